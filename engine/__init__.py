@@ -1,0 +1,1 @@
+"""Rules of the four games and the shared asynchronous match service. Imports nothing from discord."""

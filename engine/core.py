@@ -1,0 +1,231 @@
+"""The rules protocol every game implements, and the types shared by all games.
+
+Shapes (DESIGN.md, "engine/"):
+
+* A game is an object satisfying :class:`Game`. It is pure and synchronous: no I/O,
+  no clock, no global ``random``. All randomness comes from :class:`Rng`, whose
+  state is stored inside the game state, so ``setup`` + the action log replays to
+  the identical state on any Python version.
+* States, actions, events, views and outcomes are pydantic v2 models. A game's
+  actions form a discriminated union on the field ``kind``.
+* ``apply`` mutates the state it is given and returns the events it produced. It
+  raises :class:`IllegalAction` (with a player-readable reason) *before* changing
+  anything, so a rejected action leaves the state untouched.
+* Seats are ``int`` from 0 to ``n-1`` in clockwise order. ``None`` as the seat of
+  ``view`` means a spectator (the public view); ``SYSTEM`` as the acting seat of
+  ``apply`` means the match service (timers firing).
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
+
+from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+
+SYSTEM = -1
+"""The acting seat the match service uses for timer actions (claim windows, countdowns)."""
+
+MASK64 = (1 << 64) - 1
+
+
+class IllegalAction(Exception):
+    """An action a player may not take now.
+
+    ``reason`` is one short sentence for the player ("It is not your turn.",
+    "You must follow blue."); it is shown ephemerally and nothing changes.
+    """
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+class Model(BaseModel):
+    """Base for states, actions, events and views: strict field set, validated on assignment off."""
+
+    model_config = ConfigDict(extra="forbid")
+
+
+class Rng(Model):
+    """A pinned, seeded pseudo-random generator (splitmix64) whose whole state is one int.
+
+    Kept inside each game state so replays are identical on every Python version;
+    ``random.Random`` is not used because its derived methods are not guaranteed
+    stable across versions. Not cryptographic: fine for shuffles and dice.
+    """
+
+    state: int = 0
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        """Return a generator for ``seed`` (any int; reduced modulo 2**64)."""
+        return cls(state=seed & MASK64)
+
+    def next_u64(self) -> int:
+        """Advance and return the next 64-bit output."""
+        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        z = self.state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
+        return z ^ (z >> 31)
+
+    def below(self, n: int) -> int:
+        """Uniform int in ``[0, n)`` by rejection sampling. Raises ValueError if ``n < 1``."""
+        if n < 1:
+            raise ValueError("n must be at least 1")
+        limit = (1 << 64) - ((1 << 64) % n)
+        while True:
+            x = self.next_u64()
+            if x < limit:
+                return x % n
+
+    def die(self, sides: int = 6) -> int:
+        """One die roll, 1..sides."""
+        return self.below(sides) + 1
+
+    def shuffle(self, items: list[Any]) -> None:
+        """Fisher-Yates shuffle of ``items`` in place."""
+        for i in range(len(items) - 1, 0, -1):
+            j = self.below(i + 1)
+            items[i], items[j] = items[j], items[i]
+
+    def choice(self, items: list[Any]) -> Any:
+        """One element of a non-empty list. Raises ValueError on an empty list."""
+        if not items:
+            raise ValueError("choice from an empty list")
+        return items[self.below(len(items))]
+
+
+class Event(Model):
+    """Something that happened, for the cogs to render.
+
+    ``visible_to`` is ``None`` for a public event, or the set of seats that may see
+    it (a private event such as a dealt hand). ``text`` is a ready English line for
+    the table log; ``kind`` and ``data`` are for renderers that want more.
+    """
+
+    kind: str
+    text: str = ""
+    visible_to: set[int] | None = None
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Outcome(Model):
+    """The result of a finished match.
+
+    ``places[seat]`` is 1 for the winner(s); tied seats share a place (1, 1, 3).
+    ``scores[seat]`` is the game's own score (missions, protection points).
+    ``detail`` is a short human summary of how the result was decided (tie-break used).
+    """
+
+    places: list[int]
+    scores: list[float]
+    detail: str = ""
+
+
+class Timer(Model):
+    """A timer the game asks the service to run.
+
+    ``key`` identifies it: the service arms each key once, cancels armed keys the
+    game no longer asks for, and persists deadlines so they survive a restart.
+    When it fires the service applies ``action`` as ``seat`` (``SYSTEM`` for game
+    timers). ``delay_s`` counts from when the key first appeared.
+    """
+
+    key: str
+    delay_s: float
+    seat: int = SYSTEM
+    action: dict[str, Any]
+
+
+class GameOptions(Model):
+    """Base for a game's lobby options. Subclasses add validated fields with defaults."""
+
+
+S = TypeVar("S", bound=Model)
+
+
+@runtime_checkable
+class Game(Protocol[S]):
+    """The protocol each game module exposes as a module-level ``GAME`` object.
+
+    Class attributes: ``key`` (e.g. ``"mission-wild-life"``), ``title``,
+    ``min_players``, ``max_players``, ``Options`` (a :class:`GameOptions` subclass),
+    ``State`` (its state model), ``action_adapter`` (a ``TypeAdapter`` of the
+    action union), ``turn_timer`` (True when the service should run per-turn
+    deadlines and apply ``default_action`` on expiry; False for real-time games
+    that ask for their own :meth:`timers`).
+    """
+
+    key: ClassVar[str]
+    title: ClassVar[str]
+    summary: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[GameOptions]]
+    State: ClassVar[type[Model]]
+    action_adapter: ClassVar[TypeAdapter[Any]]
+    turn_timer: ClassVar[bool]
+
+    def setup(self, seats: int, options: GameOptions, seed: int) -> S:
+        """A new state for ``seats`` players. Raises ValueError on a bad seat count."""
+
+    def to_act(self, state: S) -> set[int]:
+        """Seats that may act now (one for turn-based phases; several when simultaneous; empty when over)."""
+
+    def legal_actions(self, state: S, seat: int) -> list[Model]:
+        """Every action ``seat`` may take now (empty if none)."""
+
+    def apply(self, state: S, seat: int, action: Model) -> list[Event]:
+        """Validate and apply; mutates ``state``. Raises IllegalAction without changing state."""
+
+    def view(self, state: S, seat: int | None) -> Model:
+        """What ``seat`` (or a spectator, ``None``) may know. The only source for display and bots."""
+
+    def outcome(self, state: S) -> Outcome | None:
+        """The result once the game is over, else None."""
+
+    def default_action(self, state: S, seat: int) -> Model:
+        """The action applied when ``seat`` times out or has been abandoned."""
+
+    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
+        """The bot policy: an action chosen from ``view`` alone (never the state), or None to wait."""
+
+    def bot_delay(self, state: S, seat: int) -> float:
+        """Seconds a bot seat waits before acting (a pace people can follow)."""
+
+    def timers(self, state: S) -> list[Timer]:
+        """Timers the game wants running now (real-time windows, countdowns). Usually empty."""
+
+    def private_texts(self, state: S, seat: int) -> set[str]:
+        """Strings only ``seat`` may see (e.g. its cards as rendered); for the sandbox leak check."""
+
+
+class ActionEnvelope(Model):
+    """A stored action: who did it and what, as JSON-able data."""
+
+    seat: int
+    action: dict[str, Any]
+
+
+def parse_action(game: Game[Any], data: dict[str, Any]) -> Model:
+    """Parse JSON data into the game's action model. Raises IllegalAction on malformed data."""
+    try:
+        return game.action_adapter.validate_python(data)
+    except Exception as exc:  # pydantic.ValidationError, TypeError
+        raise IllegalAction("That action is not recognised.") from exc
+
+
+__all__ = [
+    "SYSTEM",
+    "ActionEnvelope",
+    "Event",
+    "Game",
+    "GameOptions",
+    "IllegalAction",
+    "Model",
+    "Outcome",
+    "Rng",
+    "Timer",
+    "parse_action",
+]
+

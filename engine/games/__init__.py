@@ -1,0 +1,1 @@
+"""One package per game; each exposes ``GAME`` satisfying :class:`engine.core.Game`."""
