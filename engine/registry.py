@@ -31,7 +31,7 @@ def games() -> dict[str, Game[Any]]:
         for key, module in GAME_MODULES.items():
             try:
                 found[key] = importlib.import_module(module).GAME
-            except ImportError as exc:
+            except (ImportError, AttributeError) as exc:
                 log.warning("game %s unavailable: %s", key, exc)
         _loaded = found
     return _loaded

@@ -1,0 +1,67 @@
+"""Ratings: openskill Bradley-Terry full, ties as draws, 2–6 players, abandoners last (storage/ratings.py)."""
+from __future__ import annotations
+
+import sqlite3
+
+import pytest
+
+from storage import FinishedSeat, Storage
+from storage.ratings import rating_ranks, record_result
+
+
+async def _record(storage: Storage, match: int, seats: list[FinishedSeat], game: str = "toy") -> None:
+    await storage.db.transaction(lambda c: record_result(c, match, 1, game, seats))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+async def test_winner_gains_and_last_loses(storage: Storage, players: int) -> None:
+    seats = [FinishedSeat(i, 100 + i, i + 1, float(players - i)) for i in range(players)]
+    await _record(storage, 1, seats)
+    board = await storage.ratings.leaderboard(1, "toy", 0, 10)
+    assert [s.user_id for s in board] == [100 + i for i in range(players)]
+    ratings = [s.rating for s in board]
+    assert ratings == sorted(ratings, reverse=True) and ratings[0] > ratings[-1]
+    assert board[0].wins == 1 and all(s.wins == 0 for s in board[1:])
+    assert all(s.games == 1 for s in board)
+
+
+async def test_tied_places_get_equal_ratings(storage: Storage) -> None:
+    seats = [FinishedSeat(0, 1, 1, 5), FinishedSeat(1, 2, 1, 5), FinishedSeat(2, 3, 3, 2)]
+    await _record(storage, 1, seats)
+    board = {s.user_id: s for s in await storage.ratings.leaderboard(1, "toy")}
+    assert board[1].mu == pytest.approx(board[2].mu) and board[1].mu > board[3].mu
+    assert board[1].wins == board[2].wins == 1  # shared wins count as wins
+
+
+async def test_all_tied_changes_nothing_but_sigma(storage: Storage) -> None:
+    await _record(storage, 1, [FinishedSeat(0, 1, 1, 0), FinishedSeat(1, 2, 1, 0)])
+    board = await storage.ratings.leaderboard(1, "toy")
+    assert board[0].mu == pytest.approx(25.0) and board[1].mu == pytest.approx(25.0)
+    assert board[0].sigma < 25 / 3
+
+
+async def test_abandoner_is_rated_last_even_if_their_bot_won(storage: Storage) -> None:
+    seats = [FinishedSeat(0, 1, 1, 9, abandoned=True), FinishedSeat(1, 2, 2, 5), FinishedSeat(2, 3, 3, 1)]
+    assert rating_ranks(seats) == [4, 2, 3]
+    await _record(storage, 1, seats)
+    board = [s.user_id for s in await storage.ratings.leaderboard(1, "toy")]
+    assert board[-1] == 1
+    profile = await storage.ratings.profile(1, 1)
+    assert profile[0].wins == 0 and profile[0].games == 1
+
+
+async def test_bots_are_not_stored(storage: Storage) -> None:
+    await _record(storage, 1, [FinishedSeat(0, 1, 1, 3), FinishedSeat(1, None, 2, 1)])
+    assert await storage.ratings.count(1, "toy") == 1
+    me = await storage.ratings.rank_of(1, "toy", 1)
+    assert me is not None and me[0] == 1 and me[1].mu > 25
+
+
+async def test_ratings_accumulate_per_guild_and_game(storage: Storage) -> None:
+    for m in range(3):
+        await _record(storage, m, [FinishedSeat(0, 1, 1, 1), FinishedSeat(1, 2, 2, 0)])
+    await storage.db.transaction(lambda c: record_result(c, 9, 2, "toy", [FinishedSeat(0, 1, 2, 0), FinishedSeat(1, 2, 1, 1)]))
+    one = await storage.ratings.rank_of(1, "toy", 1)
+    assert one is not None and one[1].games == 3 and one[1].wins == 3 and one[1].average_place == 1.0
+    other_guild = await storage.ratings.rank_of(2, "toy", 1)
+    assert other_guild is not None and other_guild[1].games == 1 and other_guild[0] == 2

@@ -1,0 +1,237 @@
+"""MatchService: lobby rules, serialised actions, timeouts, bots, restart (DESIGN.md, "engine/service.py")."""
+from __future__ import annotations
+
+import asyncio
+from pathlib import Path
+
+import pytest
+
+from engine.core import IllegalAction
+from engine.service import MatchError, MatchService
+from storage import Storage
+from tests.conftest import Recorder
+
+HOST, BOB, CAROL, DAN, EVE = 100, 101, 102, 103, 104
+
+
+async def _lobby(service: MatchService, **options: object) -> int:
+    rec = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host", options=dict(options), seed=3)
+    return rec.id
+
+
+async def _started(service: MatchService, **options: object) -> int:
+    mid = await _lobby(service, **options)
+    await service.join(mid, BOB, "Bob")
+    await service.start_match(mid, HOST)
+    return mid
+
+
+async def test_lobby_rules(service: MatchService) -> None:
+    mid = await _lobby(service)
+    with pytest.raises(MatchError, match="needs 2–4"):
+        await service.start_match(mid, HOST)
+    await service.join(mid, BOB, "Bob")
+    with pytest.raises(MatchError, match="already"):
+        await service.join(mid, BOB, "Bob")
+    with pytest.raises(MatchError, match="Only the host"):
+        await service.start_match(mid, BOB)
+    with pytest.raises(MatchError, match="Only the host"):
+        await service.add_bot(mid, BOB)
+    await service.add_bot(mid, HOST)
+    await service.join(mid, CAROL, "Carol")
+    with pytest.raises(MatchError, match="full"):
+        await service.join(mid, DAN, "Dan")
+    await service.remove_bot(mid, HOST)
+    rec = service.match(mid)
+    assert rec is not None and [s.name for s in rec.seats] == ["Host", "Bob", "Carol"]
+    assert [s.seat for s in rec.seats] == [0, 1, 2]
+    # The host leaves: the next person becomes host.
+    await service.leave(mid, HOST)
+    rec = service.match(mid)
+    assert rec is not None and rec.host_id == BOB and [s.name for s in rec.seats] == ["Bob", "Carol"]
+    with pytest.raises(MatchError, match="Only the host"):
+        await service.cancel(mid, CAROL)
+    await service.cancel(mid, BOB)
+    assert service.match(mid) is None
+    stored = await service.storage.matches.get(mid)
+    assert stored is not None and stored.status == "cancelled"
+
+
+async def test_bad_options_are_refused(service: MatchService) -> None:
+    with pytest.raises(MatchError, match="target"):
+        await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="H", options={"target": 1})
+    with pytest.raises(MatchError, match="no game"):
+        await service.create_lobby(game="chess", guild_id=1, channel_id=2, host_id=HOST, host_name="H")
+
+
+async def test_act_validates_seat_and_turn(service: MatchService) -> None:
+    mid = await _started(service)
+    with pytest.raises(MatchError, match="not playing"):
+        await service.act(mid, EVE, {"kind": "add", "amount": 1})
+    with pytest.raises(IllegalAction, match="not your turn"):
+        await service.act(mid, BOB, {"kind": "add", "amount": 1})
+    with pytest.raises(IllegalAction, match="not recognised"):
+        await service.act(mid, HOST, {"kind": "teleport"})
+    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    assert service.view(mid, 0).counter == 2  # type: ignore[attr-defined]
+    rec = await service.storage.matches.get(mid)
+    assert rec is not None and rec.version == 1
+
+
+async def test_concurrent_acts_on_one_match_serialise(service: MatchService) -> None:
+    """Many simultaneous clicks: exactly the legal ones apply, in order, with no lost or doubled write."""
+    mid = await _started(service, target=100)
+    calls = [service.act(mid, HOST if i % 2 == 0 else BOB, {"kind": "add", "amount": 1}) for i in range(20)]
+    results = await asyncio.gather(*calls, return_exceptions=True)
+    ok = [r for r in results if not isinstance(r, Exception)]
+    assert len(ok) == 20  # gather starts them in order; the lock keeps that order
+    rec = await service.storage.matches.get(mid)
+    assert rec is not None and rec.version == 20 and len(await service.storage.matches.actions(mid)) == 20
+    assert service.view(mid, None).counter == 20  # type: ignore[attr-defined]
+    # A double click by the same seat: the second is out of turn and changes nothing.
+    first, second = await asyncio.gather(
+        service.act(mid, HOST, {"kind": "add", "amount": 1}),
+        service.act(mid, HOST, {"kind": "add", "amount": 1}),
+        return_exceptions=True,
+    )
+    assert not isinstance(first, Exception) and isinstance(second, IllegalAction)
+    assert service.view(mid, None).counter == 21  # type: ignore[attr-defined]
+
+
+async def test_failed_write_restores_memory(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    mid = await _started(service)
+
+    async def boom(*args: object, **kwargs: object) -> int:
+        raise RuntimeError("disk full")
+
+    monkeypatch.setattr(service.storage.matches, "commit_action", boom)
+    with pytest.raises(RuntimeError):
+        await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
+    monkeypatch.undo()
+    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    assert service.view(mid, None).counter == 1  # type: ignore[attr-defined]
+
+
+async def test_views_hide_other_secrets(service: MatchService) -> None:
+    mid = await _started(service)
+    mine = service.private_texts(mid, 0)
+    assert service.view(mid, 0).my_secret in mine  # type: ignore[attr-defined]
+    assert not (mine & {str(v) for v in service.view(mid, 1).model_dump().values()})
+    assert service.view(mid, None).my_secret is None  # type: ignore[attr-defined]
+
+
+async def test_turn_timeout_applies_default_action(storage: Storage, toy: object) -> None:
+    svc = MatchService(storage, turn_timeout_s=0.05, bot_delay_scale=0)
+    rec = Recorder()
+    svc.subscribe(rec)
+    await svc.start()
+    try:
+        mid = await _started(svc)
+        await asyncio.sleep(0.3)
+        await svc.wait_idle()
+        assert svc.view(mid, None).counter >= 2  # type: ignore[attr-defined]
+        assert any("ran out of time" in t for t in rec.texts())
+        assert any(u.timed_out for u in rec.updates)
+    finally:
+        await svc.close()
+
+
+async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService) -> None:
+    mid = await _lobby(service)
+    await service.add_bot(mid, HOST)
+    rec = Recorder()
+    service.subscribe(rec)
+    await service.start_match(mid, HOST)
+    for _ in range(50):
+        if (m := service.match(mid)) is None:
+            break
+        if 0 in service.to_act(mid):
+            await service.act(mid, HOST, {"kind": "add", "amount": 1})
+        await asyncio.sleep(0.02)
+    await service.wait_idle()
+    assert service.match(mid) is None
+    assert rec.kinds()[-1] == "finished"
+    rows = await service.storage.db.fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat", (mid,))
+    assert len(rows) == 2 and sorted(r[2] for r in rows) == [1, 2]
+    standings = await service.storage.ratings.profile(1, HOST)
+    assert len(standings) == 1 and standings[0].games == 1
+
+
+async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
+    mid = await _started(service, target=30)
+    await service.abandon(mid, BOB)
+    with pytest.raises(MatchError, match="not playing"):
+        await service.act(mid, BOB, {"kind": "add", "amount": 1})
+    for _ in range(40):
+        if service.match(mid) is None:
+            break
+        if 0 in service.to_act(mid):
+            await service.act(mid, HOST, {"kind": "add", "amount": 2})
+        await asyncio.sleep(0.02)
+    assert service.match(mid) is None
+    row = await service.storage.db.fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
+    assert row is not None and row[0] == 1
+    bob = await service.storage.ratings.profile(1, BOB)
+    assert bob[0].wins == 0 and bob[0].games == 1
+
+
+async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object) -> None:
+    path = tmp_path / "restart.sqlite3"
+    storage = await Storage.open(path)
+    svc = MatchService(storage, turn_timeout_s=0.4, bot_delay_scale=0, seed_source=lambda: 9)
+    await svc.start()
+    mid = await _started(svc, target=50, tick_s=0.3)
+    await svc.act(mid, HOST, {"kind": "add", "amount": 2})
+    deadline = svc.deadline(mid, 1)
+    assert deadline is not None
+    await svc.close()
+    await storage.close()
+
+    storage = await Storage.open(path)
+    rec = Recorder()
+    svc2 = MatchService(storage, turn_timeout_s=0.4, bot_delay_scale=0)
+    svc2.subscribe(rec)
+    assert await svc2.start() == 1
+    try:
+        assert svc2.view(mid, None).counter == 2  # type: ignore[attr-defined]
+        assert svc2.deadline(mid, 1) == deadline  # the same persisted deadline, not a fresh one
+        await asyncio.sleep(0.7)
+        await svc2.wait_idle()
+        view = svc2.view(mid, None)
+        assert view.counter >= 3  # Bob's turn timed out after the restart  # type: ignore[attr-defined]
+        state = svc2._live[mid].state
+        assert state is not None and state.ticks >= 1  # type: ignore[attr-defined]
+        assert "timed_out" in [e.kind for u in rec.updates for e in u.events]
+    finally:
+        await svc2.close()
+        await storage.close()
+
+
+async def test_restart_rearms_bots(tmp_path: Path, toy: object) -> None:
+    path = tmp_path / "bots.sqlite3"
+    storage = await Storage.open(path)
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=1000)  # bots too slow to act before the stop
+    await svc.start()
+    mid = await _lobby(svc, target=6)
+    await svc.add_bot(mid, HOST)
+    await svc.add_bot(mid, HOST)
+    await svc.start_match(mid, HOST)
+    await svc.act(mid, HOST, {"kind": "add", "amount": 1})
+    await svc.close()
+    await storage.close()
+
+    storage = await Storage.open(path)
+    svc2 = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
+    await svc2.start()
+    try:
+        for _ in range(50):
+            await asyncio.sleep(0.02)
+            if svc2.match(mid) is None or 0 in svc2.to_act(mid):
+                break
+        assert svc2.match(mid) is None or 0 in svc2.to_act(mid)
+        rec = await storage.matches.get(mid)
+        assert rec is not None and rec.version >= 3
+    finally:
+        await svc2.close()
+        await storage.close()

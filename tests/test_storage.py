@@ -1,0 +1,93 @@
+"""Storage: migrations from an empty file, versioned writes, atomic transactions (DESIGN.md, "storage/")."""
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from storage import SeatRecord, StaleVersion, Storage
+from storage.db import migration_files
+
+
+async def _active_match(storage: Storage) -> int:
+    rec = await storage.matches.create(
+        guild_id=1, channel_id=2, game="toy", host_id=10, options={}, seed=5,
+        seats=[SeatRecord(0, 10, "a"), SeatRecord(1, 11, "b")], at=0.0,
+    )
+    await storage.matches.start(rec.id, seats=rec.seats, state='{"n": 0}', timers={}, at=0.0)
+    return rec.id
+
+
+async def test_migrates_an_empty_file(tmp_path: Path) -> None:
+    path = tmp_path / "sub" / "fresh.sqlite3"
+    s = await Storage.open(path)
+    try:
+        assert await s.db.schema_version() == migration_files()[-1][0]
+        tables = {r[0] for r in await s.db.fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
+        assert {"matches", "seats", "actions", "results", "ratings", "match_messages"} <= tables
+        mode = await s.db.fetchone("PRAGMA journal_mode")
+        assert mode is not None and mode[0] == "wal"
+    finally:
+        await s.close()
+    # Re-opening applies nothing twice.
+    s = await Storage.open(path)
+    assert await s.db.schema_version() == migration_files()[-1][0]
+    await s.close()
+
+
+async def test_commit_action_appends_and_bumps_version(storage: Storage) -> None:
+    mid = await _active_match(storage)
+    v = await storage.matches.commit_action(mid, expected_version=0, seat=0, action='{"a":1}', state='{"n": 1}', timers={}, at=1.0)
+    assert v == 1
+    rec = await storage.matches.get(mid)
+    assert rec is not None and rec.version == 1 and rec.state == '{"n": 1}'
+    assert await storage.matches.actions(mid) == [(1, 0, '{"a":1}')]
+
+
+async def test_stale_version_is_rejected_and_writes_nothing(storage: Storage) -> None:
+    mid = await _active_match(storage)
+    await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}', timers={}, at=1.0)
+    with pytest.raises(StaleVersion):
+        await storage.matches.commit_action(mid, expected_version=0, seat=1, action="{}", state='{"n": 99}', timers={}, at=2.0)
+    rec = await storage.matches.get(mid)
+    assert rec is not None and rec.state == '{"n": 1}' and rec.version == 1
+    assert len(await storage.matches.actions(mid)) == 1
+
+
+async def test_concurrent_writers_of_one_version_one_wins(storage: Storage) -> None:
+    mid = await _active_match(storage)
+    results = await asyncio.gather(
+        *[
+            storage.matches.commit_action(mid, expected_version=0, seat=i % 2, action="{}", state=f'{{"n": {i}}}', timers={}, at=1.0)
+            for i in range(5)
+        ],
+        return_exceptions=True,
+    )
+    assert sum(1 for r in results if r == 1) == 1
+    assert sum(1 for r in results if isinstance(r, StaleVersion)) == 4
+    assert len(await storage.matches.actions(mid)) == 1
+
+
+async def test_crash_between_action_and_state_write_keeps_previous_state(storage: Storage) -> None:
+    """A failure inside the transaction (after the log insert) rolls everything back."""
+    mid = await _active_match(storage)
+
+    def crashing(conn: sqlite3.Connection) -> None:
+        conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, 1, 0, '{}', 0)", (mid,))
+        raise RuntimeError("power cut")
+
+    with pytest.raises(RuntimeError):
+        await storage.db.transaction(crashing)
+    rec = await storage.matches.get(mid)
+    assert rec is not None and rec.version == 0 and rec.state == '{"n": 0}'
+    assert await storage.matches.actions(mid) == []
+    # The store still works afterwards.
+    assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}', timers={}, at=1.0) == 1
+
+
+async def test_start_refuses_a_non_lobby(storage: Storage) -> None:
+    mid = await _active_match(storage)
+    with pytest.raises(StaleVersion):
+        await storage.matches.start(mid, seats=[], state="{}", timers={}, at=0.0)
