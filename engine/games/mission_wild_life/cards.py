@@ -1,0 +1,137 @@
+"""The 40 playing cards of Mission: Wild Life and their labels.
+
+Mission: Wild Life, "Game Material": "40 Playing cards (1-8 in gray, blue, green,
+gold, red)". Gold cards are suns (trump), gray cards are clouds (evade).
+
+Card encoding (used in actions, state, views and Discord ``custom_id``s): the
+**card id** ``"<colour>-<number>"``, lower case, e.g. ``"blue-8"``, ``"gray-1"``
+(at most 7 characters). Labels for people:
+
+* :func:`label` -> ``"Blue 8"`` (the format of :meth:`GAME.private_texts`),
+* :func:`emoji_label` -> ``"🟦 Blue 8"``,
+* :func:`short` -> ``"B8"`` (C = cloud/gray, B = blue, G = green, S = sun/gold, R = red).
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Literal
+
+from pydantic import ConfigDict, Field
+
+from engine.core import Model
+
+Colour = Literal["gray", "blue", "green", "gold", "red"]
+
+COLOURS: tuple[Colour, ...] = ("gray", "blue", "green", "gold", "red")
+"""Colour order used for sorting hands: gray, blue, green, gold, red."""
+
+TRUMP: Colour = "gold"
+EVADE: Colour = "gray"
+NUMBERS: tuple[int, ...] = tuple(range(1, 9))
+
+EMOJI: dict[str, str] = {"gray": "⬜", "blue": "🟦", "green": "🟩", "gold": "🟨", "red": "🟥"}
+SHORT_LETTER: dict[str, str] = {"gray": "C", "blue": "B", "green": "G", "gold": "S", "red": "R"}
+
+
+class Card(Model):
+    """One playing card: ``colour`` (gray/blue/green/gold/red) and ``number`` 1-8. Immutable."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    colour: Colour
+    number: int = Field(ge=1, le=8)
+
+    @property
+    def id(self) -> str:
+        """The card id, e.g. ``"blue-8"``."""
+        return f"{self.colour}-{self.number}"
+
+    @property
+    def label(self) -> str:
+        """``"Blue 8"``."""
+        return f"{self.colour.capitalize()} {self.number}"
+
+    @property
+    def emoji_label(self) -> str:
+        """``"🟦 Blue 8"``."""
+        return f"{EMOJI[self.colour]} {self.label}"
+
+    @property
+    def short(self) -> str:
+        """``"B8"``."""
+        return f"{SHORT_LETTER[self.colour]}{self.number}"
+
+
+def card_id(colour: str, number: int) -> str:
+    """The id of the card ``colour``/``number``. Raises ValueError if it is not a card."""
+    cid = f"{colour}-{number}"
+    parse(cid)
+    return cid
+
+
+@lru_cache(maxsize=64)
+def parse(cid: str) -> Card:
+    """The :class:`Card` for an id like ``"blue-8"``. Raises ValueError on anything else."""
+    if not isinstance(cid, str) or "-" not in cid:
+        raise ValueError(f"not a card id: {cid!r}")
+    colour, _, num = cid.partition("-")
+    if colour not in COLOURS or not num.isdigit() or not 1 <= int(num) <= 8 or num != str(int(num)):
+        raise ValueError(f"not a card id: {cid!r}")
+    return Card(colour=colour, number=int(num))  # type: ignore[arg-type]
+
+
+def is_card(cid: object) -> bool:
+    """True if ``cid`` is a valid card id."""
+    try:
+        parse(cid)  # type: ignore[arg-type]
+    except (ValueError, TypeError):
+        return False
+    return True
+
+
+def colour_of(cid: str) -> str:
+    """The colour of a card id."""
+    return parse(cid).colour
+
+
+def number_of(cid: str) -> int:
+    """The number of a card id."""
+    return parse(cid).number
+
+
+def label(cid: str) -> str:
+    """``"Blue 8"`` for ``"blue-8"``."""
+    return parse(cid).label
+
+
+def emoji_label(cid: str) -> str:
+    """``"🟦 Blue 8"`` for ``"blue-8"``."""
+    return parse(cid).emoji_label
+
+
+def short(cid: str) -> str:
+    """``"B8"`` for ``"blue-8"``."""
+    return parse(cid).short
+
+
+def sort_key(cid: str) -> tuple[int, int]:
+    """Hand order: by colour (gray, blue, green, gold, red) then number."""
+    c = parse(cid)
+    return (COLOURS.index(c.colour), c.number)
+
+
+def low_key(cid: str) -> tuple[int, int]:
+    """"Lowest card" order used by default actions: by number, then colour order."""
+    c = parse(cid)
+    return (c.number, COLOURS.index(c.colour))
+
+
+def sorted_cards(cards: list[str]) -> list[str]:
+    """``cards`` sorted by colour then number (hand order)."""
+    return sorted(cards, key=sort_key)
+
+
+DECK: tuple[str, ...] = tuple(f"{c}-{n}" for c in COLOURS for n in NUMBERS)
+"""All 40 card ids in hand order."""
+
+assert len(DECK) == 40

@@ -1,0 +1,463 @@
+"""The rules engine of Mission: Wild Life: the ``GAME`` object (see :class:`engine.core.Game`).
+
+Round flow (Mission: Wild Life, "Setup", "Gameplay", "Game End"; GAPS.md section 1):
+deal (3 players: 13 each + 1 card face up out of the game; 4: 10; 5: 8), reveal
+one research, one adventure and ``flash_per_round`` flash missions, optional pass
+phase, then tricks; at round end award research/adventure missions, return unwon
+missions under their stacks, and either end the game or start the next round with
+the player left of the previous starter.
+"""
+from __future__ import annotations
+
+from itertools import combinations
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+
+from . import missions as M
+from .actions import PassAction, PlayAction, action_adapter
+from .cards import DECK, label, low_key, sorted_cards
+from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
+from .tricks import legal_cards, play_problem, trick_winner
+
+HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
+"""GAPS.md section 1, "Hands"."""
+
+MAX_ROUNDS = 40
+"""Safety stop (not in the rulebook): after this many rounds the game ends as it stands."""
+
+
+def threshold(options: MWLOptions) -> int:
+    """Missions that end the game: 5, or 6/7 with two/three flash missions per round.
+
+    Mission: Wild Life, "Game End" and "Variants", "Multiple Flash Missions".
+    """
+    return 4 + options.flash_per_round
+
+
+def _seat_order(start: int, n: int) -> list[int]:
+    return [(start + i) % n for i in range(n)]
+
+
+def _coerce_options(options: GameOptions | None) -> MWLOptions:
+    if isinstance(options, MWLOptions):
+        return options.model_copy(deep=True)
+    if options is None:
+        return MWLOptions()
+    return MWLOptions.model_validate(options.model_dump())
+
+
+# ------------------------------------------------------------------ rounds
+
+def _reveal(state: MWLState, kind: str) -> str | None:
+    stack: list[str] = getattr(state, f"{kind}_stack")
+    return stack.pop(0) if stack else None
+
+
+def _affected(mission_id: str | None, out_card: str | None) -> bool:
+    return mission_id is not None and out_card is not None and M.get(mission_id).names_card == out_card
+
+
+def _reveal_missions(state: MWLState, events: list[Event]) -> None:
+    """Reveal 1 research, 1 adventure, k flash; swap ones the out-of-game card makes
+    unfulfillable (Mission: Wild Life, "Setup", the Beaver example; GAPS.md)."""
+    state.display_research = _reveal(state, "research")
+    state.display_adventure = _reveal(state, "adventure")
+    state.display_flash = [m for m in (_reveal(state, "flash") for _ in range(state.options.flash_per_round)) if m]
+    state.flash_won_round = []
+    out = state.out_card
+    if out is None:
+        return
+    for kind in ("research", "adventure"):
+        attr = f"display_{kind}"
+        stack: list[str] = getattr(state, f"{kind}_stack")
+        for _ in range(len(stack) + 1):
+            cur = getattr(state, attr)
+            if not _affected(cur, out):
+                break
+            stack.append(cur)
+            setattr(state, attr, stack.pop(0))
+            events.append(_swap_event(cur, out))
+    for i in range(len(state.display_flash)):
+        for _ in range(len(state.flash_stack) + 1):
+            cur = state.display_flash[i]
+            if not _affected(cur, out):
+                break
+            state.flash_stack.append(cur)
+            new = state.flash_stack.pop(0)
+            state.display_flash[i] = new
+            events.append(_swap_event(cur, out))
+
+
+def _swap_event(mission_id: str, out: str) -> Event:
+    m = M.get(mission_id)
+    return Event(kind="mission_swapped", text=f"{m.name} cannot be won: the {label(out)} is out of the game. "
+                 "It goes under its stack and a new mission is revealed.",
+                 data={"mission": mission_id, "out_card": out})
+
+
+def _display(state: MWLState) -> list[str]:
+    shown = [state.display_research, state.display_adventure, *state.display_flash]
+    return [m for m in shown if m]
+
+
+def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
+    n = state.seats
+    state.round += 1
+    state.round_starter = starter
+    state.leader = starter
+    state.turn = starter
+    deck = list(DECK)
+    state.rng.shuffle(deck)
+    size = HAND_SIZE[n]
+    state.hands = [sorted_cards(deck[i * size:(i + 1) * size]) for i in range(n)]
+    state.out_card = deck[n * size] if n * size < len(deck) else None
+    state.passing = [None] * n
+    state.trick = []
+    state.tricks_won = [[] for _ in range(n)]
+    state.tricks_played = 0
+    state.tricks_per_round = size
+    state.played = []
+    swaps: list[Event] = []
+    _reveal_missions(state, swaps)
+    shown = _display(state)
+    if not shown:
+        state.phase = "over"
+        state.end_reason = "No missions are left to reveal."
+        events.append(Event(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        return
+    names = ", ".join(M.get(m).name for m in shown)
+    out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
+    events.append(Event(kind="round_start",
+                        text=f"Round {state.round}: seat {starter} starts. Missions: {names}.{out_txt}",
+                        data={"round": state.round, "starter": starter, "missions": shown,
+                              "out_card": state.out_card}))
+    events.extend(swaps)
+    for seat in range(n):
+        events.append(Event(kind="hand_dealt", visible_to={seat},
+                            text="Your hand: " + ", ".join(label(c) for c in state.hands[seat]),
+                            data={"seat": seat, "cards": list(state.hands[seat])}))
+    _hand_checks(state, events)
+    state.phase = "pass" if state.options.pass_cards else "play"
+
+
+def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, why: str,
+                 events: list[Event], *, face_down: bool = False) -> None:
+    if mission_id is None:
+        name = "Mission token"
+    elif face_down:
+        name = f"{kind.capitalize()} mission (face down)"
+    else:
+        name = M.get(mission_id).name
+    state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,  # type: ignore[arg-type]
+                                           round=state.round, reason=why, face_down=face_down))
+    shown_id = None if face_down else mission_id
+    events.append(Event(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
+                                                                               mission_id is None else ""),
+                        data={"seat": seat, "mission": shown_id, "name": name, "type": kind, "reason": why,
+                              "count": len(state.missions[seat])}))
+
+
+def _hand_checks(state: MWLState, events: list[Event]) -> None:
+    """GAPS.md "Flash timing": hand-based flash missions, every seat in order from the leader."""
+    for mid in list(state.display_flash):
+        m = M.get(mid)
+        if m.hand_check is None:
+            continue
+        for seat in _seat_order(state.leader, state.seats):
+            why = m.hand_check(state.hands[seat])
+            if why:
+                state.display_flash.remove(mid)
+                state.flash_won_round.append(mid)
+                _win_mission(state, seat, mid, "flash", f"{m.name}: seat {seat} {why}", events)
+                break
+
+
+def _complete_trick(state: MWLState, events: list[Event]) -> None:
+    cards = [p.card for p in state.trick]
+    winner = state.trick[trick_winner(cards)].seat
+    state.tricks_won[winner].append(cards)
+    state.tricks_played += 1
+    state.played.extend(cards)
+    record = TrickRecord(round=state.round, number=state.tricks_played, plays=list(state.trick), winner=winner)
+    state.last_trick = record
+    events.append(Event(kind="trick_won",
+                        text=f"Seat {winner} wins trick {state.tricks_played}: " + ", ".join(label(c) for c in cards),
+                        data={"winner": winner, "number": state.tricks_played, "cards": cards,
+                              "plays": [p.model_dump() for p in state.trick]}))
+    ctx = M.TrickContext(cards=cards, number=state.tricks_played, total=state.tricks_per_round,
+                         played=frozenset(state.played), out_card=state.out_card)
+    for mid in list(state.display_flash):
+        m = M.get(mid)
+        if m.trick_check is None:
+            continue
+        why = m.trick_check(ctx)
+        if why:
+            state.display_flash.remove(mid)
+            state.flash_won_round.append(mid)
+            _win_mission(state, winner, mid, "flash", f"{m.name}: seat {winner} {why}", events)
+    state.trick = []
+    state.leader = winner
+    state.turn = winner
+
+
+def _award_round_missions(state: MWLState, events: list[Event]) -> None:
+    """Mission: Wild Life, "Missions (Animal Cards)": research/adventure at round end; ties all win."""
+    order = _seat_order(state.round_starter, state.seats)
+    for kind in ("research", "adventure"):
+        mid = getattr(state, f"display_{kind}")
+        if mid is None:
+            continue
+        m = M.get(mid)
+        result = M.award(m, state.tricks_won)
+        stack: list[str] = getattr(state, f"{kind}_stack")
+        if not result.winners:
+            stack.append(mid)
+            events.append(Event(kind="mission_unclaimed", text=f"Nobody wins {m.name}; it goes under its stack.",
+                                data={"mission": mid}))
+        else:
+            winners = sorted(result.winners, key=order.index)
+            for i, seat in enumerate(winners):
+                why = M.reason(m, seat, result.value) + (" (tie)" if len(winners) > 1 else "")
+                if i == 0:
+                    _win_mission(state, seat, mid, kind, why, events)
+                else:
+                    extra = stack.pop(0) if stack else None
+                    _win_mission(state, seat, extra, kind, why, events, face_down=extra is not None)
+        setattr(state, f"display_{kind}", None)
+    for mid in state.display_flash:
+        state.flash_stack.append(mid)
+        events.append(Event(kind="mission_unclaimed",
+                            text=f"Nobody won {M.get(mid).name}; it goes under the flash stack.",
+                            data={"mission": mid}))
+    state.display_flash = []
+
+
+def _end_data(state: MWLState) -> dict[str, Any]:
+    counts = [len(ms) for ms in state.missions]
+    return {"counts": counts, "places": _places(counts), "reason": state.end_reason}
+
+
+def _places(counts: list[int]) -> list[int]:
+    return [1 + sum(1 for c in counts if c > mine) for mine in counts]
+
+
+def _end_round(state: MWLState, events: list[Event]) -> None:
+    _award_round_missions(state, events)
+    counts = [len(ms) for ms in state.missions]
+    tricks = [len(t) for t in state.tricks_won]
+    events.append(Event(kind="round_end",
+                        text=f"Round {state.round} over. Tricks: {tricks}. Missions: {counts}.",
+                        data={"round": state.round, "tricks": tricks, "counts": counts}))
+    need = threshold(state.options)
+    if max(counts) >= need or state.round >= MAX_ROUNDS:
+        state.phase = "over"
+        best = max(counts)
+        winners = [s for s, c in enumerate(counts) if c == best]
+        who = ", ".join(map(str, winners))
+        if best >= need:
+            state.end_reason = f"Seat(s) {who} win with {best} missions (the game ends at {need})."
+        else:
+            state.end_reason = f"Round limit reached; seat(s) {who} lead with {best} missions."
+        events.append(Event(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        return
+    _start_round(state, (state.round_starter + 1) % state.seats, events)
+
+
+# --------------------------------------------------------------------- game
+
+class MissionWildLife:
+    """``GAME`` for Mission: Wild Life (3-5 players). See the module docstring."""
+
+    key: ClassVar[str] = "mission-wild-life"
+    title: ClassVar[str] = "Mission: Wild Life"
+    summary: ClassVar[str] = (
+        "A trick-taking game for 3-5 players: gold suns are trump, gray clouds let you evade, "
+        "and a 1 beats the 8 of its colour. Each round shows a research mission (fewest ...), "
+        "an adventure mission (most ...) and one or more flash missions won the moment someone "
+        "meets them. The first player to hold five missions at the end of a round ends the game; "
+        "the most missions wins."
+    )
+    min_players: ClassVar[int] = 3
+    max_players: ClassVar[int] = 5
+    Options: ClassVar[type[GameOptions]] = MWLOptions
+    State: ClassVar[type[Model]] = MWLState
+    action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
+    turn_timer: ClassVar[bool] = True
+
+    def setup(self, seats: int, options: GameOptions | None, seed: int) -> MWLState:
+        """A new match: shuffled mission stacks, round 1 dealt. Raises ValueError on a bad
+        seat count or a ``first_player`` outside the table."""
+        if seats not in HAND_SIZE:
+            raise ValueError("Mission: Wild Life needs 3 to 5 players")
+        opts = _coerce_options(options)
+        if opts.first_player is not None and opts.first_player >= seats:
+            raise ValueError("first_player is not a seat at this table")
+        rng = Rng.from_seed(seed)
+        stacks = {k: M.deck(k, opts.expert) for k in ("research", "adventure", "flash")}  # type: ignore[arg-type]
+        for k in ("research", "adventure", "flash"):
+            rng.shuffle(stacks[k])
+        state = MWLState(seats=seats, options=opts, rng=rng, hands=[[] for _ in range(seats)],
+                         passing=[None] * seats, tricks_won=[[] for _ in range(seats)],
+                         missions=[[] for _ in range(seats)], research_stack=stacks["research"],
+                         adventure_stack=stacks["adventure"], flash_stack=stacks["flash"])
+        starter = opts.first_player if opts.first_player is not None else rng.below(seats)
+        _start_round(state, starter, [])
+        return state
+
+    def setup_events(self, state: MWLState) -> list[Event]:
+        """The round-1 events (deal, missions) for a fresh state, for renderers that want them."""
+        events: list[Event] = []
+        shown = _display(state)
+        events.append(Event(kind="round_start", text=f"Round {state.round}: seat {state.round_starter} starts.",
+                            data={"round": state.round, "starter": state.round_starter, "missions": shown,
+                                  "out_card": state.out_card}))
+        for seat in range(state.seats):
+            events.append(Event(kind="hand_dealt", visible_to={seat},
+                                text="Your hand: " + ", ".join(label(c) for c in state.hands[seat]),
+                                data={"seat": seat, "cards": list(state.hands[seat])}))
+        return events
+
+    def to_act(self, state: MWLState) -> set[int]:
+        """Pass phase: every seat that has not chosen yet; play phase: the seat to play."""
+        if state.phase == "over":
+            return set()
+        if state.phase == "pass":
+            return {s for s in range(state.seats) if state.passing[s] is None}
+        return {state.turn}
+
+    def legal_cards(self, state: MWLState, seat: int) -> list[str]:
+        """Card ids ``seat`` may play now (empty if it is not that seat's turn)."""
+        if state.phase != "play" or seat != state.turn:
+            return []
+        return legal_cards(state.hands[seat], [p.card for p in state.trick])
+
+    def legal_actions(self, state: MWLState, seat: int) -> list[Model]:
+        """Play: one PlayAction per legal card. Pass: every 3-card combination of the hand."""
+        if seat not in self.to_act(state):
+            return []
+        if state.phase == "pass":
+            return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
+        return [PlayAction(card=c) for c in self.legal_cards(state, seat)]
+
+    def _check(self, state: MWLState, seat: int, action: Model) -> None:
+        if state.phase == "over":
+            raise IllegalAction("The game is over.")
+        if isinstance(action, PassAction):
+            if state.phase != "pass":
+                raise IllegalAction("There is no card passing now.")
+            if not 0 <= seat < state.seats:
+                raise IllegalAction("It is not your turn.")
+            if state.passing[seat] is not None:
+                raise IllegalAction("You have already passed your cards.")
+            if any(c not in state.hands[seat] for c in action.cards):
+                raise IllegalAction("You don't have that card.")
+            return
+        if isinstance(action, PlayAction):
+            if state.phase == "pass":
+                raise IllegalAction("Pass three cards to your left first.")
+            if seat != state.turn:
+                raise IllegalAction("It is not your turn.")
+            problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
+            if problem:
+                raise IllegalAction(problem)
+            return
+        raise IllegalAction("That action is not recognised.")
+
+    def apply(self, state: MWLState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
+        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
+        if isinstance(action, dict):
+            try:
+                action = action_adapter.validate_python(action)
+            except Exception as exc:
+                raise IllegalAction("That action is not recognised.") from exc
+        self._check(state, seat, action)
+        events: list[Event] = []
+        if isinstance(action, PassAction):
+            self._apply_pass(state, seat, action, events)
+        else:
+            assert isinstance(action, PlayAction)
+            self._apply_play(state, seat, action, events)
+        return events
+
+    def _apply_pass(self, state: MWLState, seat: int, action: PassAction, events: list[Event]) -> None:
+        """Mission: Wild Life, "Variants", "Pass Cards": three cards face down to the left."""
+        for c in action.cards:
+            state.hands[seat].remove(c)
+        state.passing[seat] = list(action.cards)
+        events.append(Event(kind="pass_chosen", text=f"Seat {seat} has chosen three cards to pass.",
+                            data={"seat": seat}))
+        if any(p is None for p in state.passing):
+            return
+        n = state.seats
+        for giver in range(n):
+            to = (giver + 1) % n
+            cards = state.passing[giver] or []
+            state.hands[to] = sorted_cards(state.hands[to] + cards)
+            events.append(Event(kind="cards_passed", visible_to={giver, to},
+                                text=f"Seat {giver} passed {', '.join(label(c) for c in cards)} to seat {to}.",
+                                data={"from": giver, "to": to, "cards": list(cards)}))
+        state.passing = [None] * n
+        state.phase = "play"
+        events.append(Event(kind="passing_done", text="Cards passed. Seat "
+                            f"{state.leader} leads the first trick.", data={"leader": state.leader}))
+        _hand_checks(state, events)
+
+    def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
+        state.hands[seat].remove(action.card)
+        state.trick.append(Play(seat=seat, card=action.card))
+        events.append(Event(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
+                            data={"seat": seat, "card": action.card, "position": len(state.trick)}))
+        if len(state.trick) == state.seats:
+            _complete_trick(state, events)
+        else:
+            state.turn = (seat + 1) % state.seats
+        _hand_checks(state, events)
+        if state.tricks_played == state.tricks_per_round:
+            _end_round(state, events)
+
+    def view(self, state: MWLState, seat: int | None) -> Model:
+        """See :func:`.views.build_view`."""
+        from .views import build_view
+
+        return build_view(state, seat)
+
+    def outcome(self, state: MWLState) -> Outcome | None:
+        """Mission: Wild Life, "Game End": most missions wins, ties share; others ranked by count."""
+        if state.phase != "over":
+            return None
+        counts = [len(ms) for ms in state.missions]
+        return Outcome(places=_places(counts), scores=[float(c) for c in counts], detail=state.end_reason)
+
+    def default_action(self, state: MWLState, seat: int) -> Model:
+        """The lowest legal card (by number, then colour order); in the pass phase the 3 lowest.
+        Raises IllegalAction if ``seat`` cannot act."""
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not your turn.")
+        if state.phase == "pass":
+            return PassAction(cards=sorted(state.hands[seat], key=low_key)[:3])
+        return PlayAction(card=min(self.legal_cards(state, seat), key=low_key))
+
+    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
+        """The mission-aware policy of :mod:`.bot`, from the view alone."""
+        from .bot import bot_action
+
+        return bot_action(view, seat, rng)  # type: ignore[arg-type]
+
+    def bot_delay(self, state: MWLState, seat: int) -> float:
+        """One second per bot card."""
+        return 1.0
+
+    def timers(self, state: MWLState) -> list[Timer]:
+        """None: turn deadlines come from ``turn_timer``."""
+        return []
+
+    def private_texts(self, state: MWLState, seat: int) -> set[str]:
+        """Labels ("Blue 8") of the cards in ``seat``'s hand (and any set aside to pass)."""
+        cards = list(state.hands[seat]) + list(state.passing[seat] or [])
+        return {label(c) for c in cards}
+
+
+GAME = MissionWildLife()

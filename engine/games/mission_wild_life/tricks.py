@@ -1,0 +1,69 @@
+"""Trick rules: which cards may be played, and who wins a trick.
+
+Mission: Wild Life, "Gameplay", "Trump: Golden cards", "Evade: Gray cards",
+"1 beats 8 (of the same color)".
+"""
+from __future__ import annotations
+
+from .cards import EVADE, TRUMP, colour_of, number_of
+
+
+def led_colour(trick: list[str]) -> str | None:
+    """The colour of the first card of ``trick`` (card ids), or None for an empty trick."""
+    return colour_of(trick[0]) if trick else None
+
+
+def play_problem(hand: list[str], trick: list[str], card: str) -> str | None:
+    """Why ``card`` may not be played from ``hand`` onto ``trick`` now, or None if it may.
+
+    Mission: Wild Life, "Gameplay": follow the leading colour if possible.
+    "Trump: Golden cards": gold may not be played while under colour constraint.
+    "Evade: Gray cards": gray may always be played.
+    Reasons: "You don't have that card.", "You must follow blue.",
+    "You hold blue, so you cannot play gold now."
+    """
+    if card not in hand:
+        return "You don't have that card."
+    led = led_colour(trick)
+    if led is None:
+        return None
+    colour = colour_of(card)
+    if colour == led or colour == EVADE:
+        return None
+    if not any(colour_of(c) == led for c in hand):
+        return None
+    if colour == TRUMP:
+        return f"You hold {led}, so you cannot play gold now."
+    return f"You must follow {led}."
+
+
+def legal_cards(hand: list[str], trick: list[str]) -> list[str]:
+    """The cards of ``hand`` that may be played onto ``trick`` (same order as ``hand``)."""
+    return [c for c in hand if play_problem(hand, trick, c) is None]
+
+
+def _best(cards: list[str]) -> int:
+    """Index in ``cards`` (one colour) of the highest, with the 1 above the 8 when both are there."""
+    numbers = [number_of(c) for c in cards]
+    one_beats_eight = 1 in numbers and 8 in numbers
+
+    def rank(n: int) -> int:
+        return 9 if (n == 1 and one_beats_eight) else n
+
+    return max(range(len(cards)), key=lambda i: rank(numbers[i]))
+
+
+def trick_winner(trick: list[str]) -> int:
+    """Index (position in play order) of the card that wins a complete ``trick``.
+
+    Mission: Wild Life, "Trump: Golden cards": if any gold card is in the trick the
+    highest gold wins. Otherwise the highest card of the leading colour wins
+    ("Evade: Gray cards": gray only wins when gray was led). "1 beats 8 (of the
+    same color)": with the 1 and 8 of the deciding colour both present, that 1 is
+    highest. Raises ValueError on an empty trick.
+    """
+    if not trick:
+        raise ValueError("empty trick")
+    gold = [i for i, c in enumerate(trick) if colour_of(c) == TRUMP]
+    pool = gold if gold else [i for i, c in enumerate(trick) if colour_of(c) == colour_of(trick[0])]
+    return pool[_best([trick[i] for i in pool])]
