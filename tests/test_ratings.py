@@ -9,8 +9,20 @@ from storage import FinishedSeat, Storage
 from storage.ratings import rating_ranks, record_result
 
 
-async def _record(storage: Storage, match: int, seats: list[FinishedSeat], game: str = "toy") -> None:
-    await storage.db.transaction(lambda c: record_result(c, match, 1, game, seats))
+def _match_row(conn: sqlite3.Connection, match: int, guild: int) -> None:
+    conn.execute(
+        "INSERT OR IGNORE INTO matches (id, guild_id, game, status, host_id, options, seed, created_at, updated_at)"
+        " VALUES (?, ?, 'toy', 'finished', 1, '{}', 0, 0, 0)",
+        (match, guild),
+    )
+
+
+async def _record(storage: Storage, match: int, seats: list[FinishedSeat], guild: int = 1) -> None:
+    def body(conn: sqlite3.Connection) -> None:
+        _match_row(conn, match, guild)
+        record_result(conn, match, guild, "toy", seats)
+
+    await storage.db.transaction(body)
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
@@ -60,7 +72,7 @@ async def test_bots_are_not_stored(storage: Storage) -> None:
 async def test_ratings_accumulate_per_guild_and_game(storage: Storage) -> None:
     for m in range(3):
         await _record(storage, m, [FinishedSeat(0, 1, 1, 1), FinishedSeat(1, 2, 2, 0)])
-    await storage.db.transaction(lambda c: record_result(c, 9, 2, "toy", [FinishedSeat(0, 1, 2, 0), FinishedSeat(1, 2, 1, 1)]))
+    await _record(storage, 9, [FinishedSeat(0, 1, 2, 0), FinishedSeat(1, 2, 1, 1)], guild=2)
     one = await storage.ratings.rank_of(1, "toy", 1)
     assert one is not None and one[1].games == 3 and one[1].wins == 3 and one[1].average_place == 1.0
     other_guild = await storage.ratings.rank_of(2, "toy", 1)
