@@ -1,0 +1,405 @@
+"""Rescue Animals rules: setup, actions, timers, rounds, scoring (the ``GAME`` object).
+
+Rulebook sections by heading ("Rescue Animals, <heading>") and GAPS.md section 2
+rulings. Readings chosen where neither says:
+
+* Each round opens with the leader's "Ready, Set, Go!" countdown (phase
+  ``countdown``, timer ``go:{seq}``); dice start unrolled and the first Roll
+  rolls them all ("2. Rescuing Endangered Animals": players *start* rolling).
+* Rolling is frozen during the countdown and while a claim window is open
+  ("All players must stop rolling their dice!"); toggling set-aside flags is
+  allowed while frozen (it changes no value). Claims are allowed in ``play``
+  and, as ties, in ``window``; claims during the countdown are rejected.
+* A claim names a card uid. Every valid claim before ``close_window`` ties
+  ("Ties"): the gray-die holder wins, else the first claimant clockwise from the
+  Conservation Leader. The winner's dice are reset to unrolled (they pick them
+  up); losing claimants keep their dice and may claim again after the restart.
+* The gray die moves at the end of every round, including the last, to the
+  player without a rescue (2 players: without a second rescue); its holder at
+  game end scores 2 ("Scoring").
+* Stall (GAPS.md "Stalls"): timer ``stall:{rescues}:{round}:{stalls}``; when it
+  fires, each seat that may rescue and has not acted since the last rescue (or
+  the last stall) is auto-played, clockwise from the leader: first any idle seat
+  whose dice already meet a displayed animal claims it; if nobody did, every
+  idle seat takes one bot-policy keep+roll, then those now meeting an animal
+  claim it. Randomness comes from the state's Rng.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from engine.core import SYSTEM, Event, IllegalAction, Model, Outcome, Rng, Timer
+from engine.games.rescue_animals import bot
+from engine.games.rescue_animals.actions import (
+    SYSTEM_KINDS, CloseWindowAction, GoAction, RescueAction, RollAction, StallAction, ToggleAction,
+    action_adapter,
+)
+from engine.games.rescue_animals.deck import DECK_SIZE, species_of
+from engine.games.rescue_animals.matcher import satisfies
+from engine.games.rescue_animals.state import (
+    BLACK, DISPLAY_SIZE, GRAY, RETURN_TO_BOX, Claim, RescueOptions, RescueState, can_rescue, clockwise_from,
+    displayed, fresh_dice, is_rolled, render_dice, rescue_limit, whites_of,
+)
+from engine.games.rescue_animals.view import RescueView, build_view, card_view, final_scores, satisfied_cards
+
+for _n in RETURN_TO_BOX:
+    assert (DECK_SIZE - RETURN_TO_BOX[_n]) % DISPLAY_SIZE[_n] == 0, _n  # every round draws a full display
+
+
+def _p(seat: int) -> str:
+    return f"Player {seat + 1}"
+
+
+def _name(uid: int) -> str:
+    return species_of(uid).name
+
+
+class RescueAnimals:
+    """The Rescue Animals game (see the module docstring for the rulings)."""
+
+    key: ClassVar[str] = "rescue-animals"
+    title: ClassVar[str] = "Rescue Animals"
+    summary: ClassVar[str] = "Real-time dice: roll, set aside, and call Rescuing! to save endangered animals."
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 5
+    Options: ClassVar[type[RescueOptions]] = RescueOptions
+    State: ClassVar[type[RescueState]] = RescueState
+    action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
+    turn_timer: ClassVar[bool] = False
+
+    # ------------------------------------------------------------------ setup
+    def setup(self, seats: int, options: RescueOptions | None = None, seed: int = 0) -> RescueState:
+        """A new match ("Setup"): shuffle, box 9/10/9/10 unseen, leader, first display. ValueError on bad seats."""
+        if not self.min_players <= seats <= self.max_players:
+            raise ValueError(f"Rescue Animals needs 2 to 5 players, not {seats}")
+        options = options if options is not None else RescueOptions()
+        if not isinstance(options, RescueOptions):
+            options = RescueOptions.model_validate(options.model_dump())
+        if options.first_leader is not None and options.first_leader >= seats:
+            raise ValueError("first_leader must be a seat")
+        rng = Rng.from_seed(seed)
+        cards = list(range(DECK_SIZE))
+        rng.shuffle(cards)
+        box, deck = cards[: RETURN_TO_BOX[seats]], cards[RETURN_TO_BOX[seats]:]
+        leader = options.first_leader if options.first_leader is not None else rng.below(seats)
+        state = RescueState(
+            seats=seats, options=options, rng=rng, deck=deck, box=box, display=[],
+            rescued=[[] for _ in range(seats)], round_rescues=[[] for _ in range(seats)], leader=leader,
+            dice=[fresh_dice(False) for _ in range(seats)], idle=[True] * seats, rolls=[0] * seats,
+        )
+        self._start_round(state)
+        return state
+
+    def _start_round(self, state: RescueState) -> list[Event]:
+        size = DISPLAY_SIZE[state.seats]
+        state.display = list(state.deck[:size])
+        state.deck = state.deck[size:]
+        state.round += 1
+        state.round_rescues = [[] for _ in range(state.seats)]
+        state.dice = [fresh_dice(s == state.gray_holder) for s in range(state.seats)]
+        state.claims = []
+        state.phase = "countdown"
+        state.seq += 1
+        state.stalls = 0
+        state.idle = [True] * state.seats
+        names = ", ".join(_name(c) for c in displayed(state))
+        return [Event(kind="round_start",
+                      text=f"Round {state.round}: {_p(state.leader)} is the Conservation Leader. "
+                           f"On display: {names}. Ready, Set...",
+                      data={"round": state.round, "leader": state.leader, "gray_holder": state.gray_holder,
+                            "display": list(state.display), "deck_size": len(state.deck)})]
+
+    # ------------------------------------------------------------ protocol
+    def to_act(self, state: RescueState) -> set[int]:
+        """Seats that may still rescue this round (empty when over), in every phase."""
+        if state.phase == "over":
+            return set()
+        return {s for s in range(state.seats) if can_rescue(state, s)}
+
+    def legal_actions(self, state: RescueState, seat: int) -> list[Model]:
+        """Every action ``seat`` may take now; for SYSTEM, the actions of the timers now running.
+
+        ``roll`` is listed plain (any ``keep`` variant is also legal when the plain roll is).
+        """
+        if seat == SYSTEM:
+            return [action_adapter.validate_python(t.action) for t in self.timers(state)]
+        if not 0 <= seat < state.seats or not can_rescue(state, seat):
+            return []
+        out: list[Model] = []
+        dice = state.dice[seat]
+        out.extend(ToggleAction(die=i) for i, v in enumerate(dice.values) if v > 0)
+        if state.phase == "play" and not all(dice.aside):
+            out.append(RollAction())
+        if state.phase in ("play", "window") and seat not in {c.seat for c in state.claims}:
+            out.extend(RescueAction(card=u) for u in satisfied_cards(state, seat))
+        return out
+
+    def apply(self, state: RescueState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
+        """Validate and apply ``action`` for ``seat``; IllegalAction (state untouched) if not allowed now."""
+        if isinstance(action, dict):
+            try:
+                action = action_adapter.validate_python(action)
+            except Exception as exc:
+                raise IllegalAction("That action is not recognised.") from exc
+        kind = getattr(action, "kind", None)
+        if kind in SYSTEM_KINDS:
+            if seat != SYSTEM:
+                raise IllegalAction("Only the table timer can do that.")
+        elif kind in ("toggle", "roll", "rescue"):
+            if seat == SYSTEM or not 0 <= seat < state.seats:
+                raise IllegalAction("You are not seated in this match.")
+            if state.phase == "over":
+                raise IllegalAction("The game is over.")
+        else:
+            raise IllegalAction("That action is not recognised.")
+        if isinstance(action, ToggleAction):
+            return self._toggle(state, seat, action)
+        if isinstance(action, RollAction):
+            return self._roll(state, seat, action)
+        if isinstance(action, RescueAction):
+            return self._rescue(state, seat, action)
+        if isinstance(action, CloseWindowAction):
+            return self._close_window(state, action)
+        if isinstance(action, GoAction):
+            return self._go(state, action)
+        assert isinstance(action, StallAction)
+        return self._stall(state, action)
+
+    # ------------------------------------------------------------ players
+    def _check_can_rescue(self, state: RescueState, seat: int) -> None:
+        if not can_rescue(state, seat):
+            if rescue_limit(state) == 2:
+                raise IllegalAction("You have already rescued two animals this round.")
+            raise IllegalAction("You have already rescued an animal this round.")
+
+    def _toggle(self, state: RescueState, seat: int, action: ToggleAction) -> list[Event]:
+        self._check_can_rescue(state, seat)
+        dice = state.dice[seat]
+        if not 0 <= action.die < len(dice.values):
+            raise IllegalAction("You have no such die.")
+        if dice.values[action.die] == 0:
+            raise IllegalAction("Roll your dice first.")
+        dice.aside[action.die] = not dice.aside[action.die]
+        state.idle[seat] = False
+        return [Event(kind="toggle", text=f"Your dice: {render_dice(dice)}", visible_to={seat},
+                      data={"die": action.die, "aside": dice.aside[action.die]})]
+
+    def _roll(self, state: RescueState, seat: int, action: RollAction) -> list[Event]:
+        self._check_can_rescue(state, seat)
+        if state.phase == "countdown":
+            raise IllegalAction("Wait for Go! before rolling.")
+        if state.phase == "window":
+            raise IllegalAction("Someone called Rescuing!: stop rolling until Go!.")
+        dice = state.dice[seat]
+        aside = list(dice.aside)
+        if action.keep is not None:
+            keep = set(action.keep)
+            if len(keep) != len(action.keep) or not all(0 <= i < len(dice.values) for i in keep):
+                raise IllegalAction("You have no such die.")
+            if any(dice.values[i] == 0 for i in keep):
+                raise IllegalAction("Roll your dice first.")
+            aside = [i in keep for i in range(len(dice.values))]
+        if all(aside):
+            raise IllegalAction("All your dice are set aside: take one back to roll.")
+        return self._do_roll(state, seat, aside)
+
+    def _do_roll(self, state: RescueState, seat: int, aside: list[bool]) -> list[Event]:
+        dice = state.dice[seat]
+        dice.aside = aside
+        rolled = [i for i, a in enumerate(aside) if not a]
+        for i in rolled:
+            dice.values[i] = state.rng.die()
+        state.rolls[seat] += 1
+        state.idle[seat] = False
+        met = list(satisfied_cards(state, seat))
+        return [Event(kind="roll", text=f"You rolled: {render_dice(dice)}", visible_to={seat},
+                      data={"values": list(dice.values), "aside": list(dice.aside), "rolled": rolled,
+                            "satisfied": met})]
+
+    def _rescue(self, state: RescueState, seat: int, action: RescueAction) -> list[Event]:
+        self._check_can_rescue(state, seat)
+        if state.phase == "countdown":
+            raise IllegalAction("Wait for Go! before rescuing.")
+        if action.card not in displayed(state):
+            raise IllegalAction("That animal is not on display.")
+        if any(c.seat == seat for c in state.claims):
+            raise IllegalAction("You have already called Rescuing!.")
+        dice = state.dice[seat]
+        if not is_rolled(dice) or not satisfies(species_of(action.card).requirement, dice.values[BLACK],
+                                                 whites_of(dice)):
+            raise IllegalAction("Your dice do not meet that animal's requirement.")
+        return self._claim(state, seat, action.card)
+
+    def _claim(self, state: RescueState, seat: int, card: int) -> list[Event]:
+        opened = state.phase == "play"
+        if opened:
+            state.phase = "window"
+            state.seq += 1
+        state.claims.append(Claim(seat=seat, card=card))
+        state.idle[seat] = False
+        text = f"{_p(seat)} calls Rescuing! ({_name(card)})" + ("" if opened else " at the same moment")
+        return [Event(kind="claim", text=text, data={"seat": seat, "card": card, "opened_window": opened})]
+
+    # ------------------------------------------------------------ system
+    def _check_key(self, state: RescueState, phase: str, prefix: str, key: str | None) -> None:
+        if state.phase != phase:
+            raise IllegalAction(f"No {prefix} timer is running.")
+        current = self._timer(state)
+        if key is not None and (current is None or current.key != key):
+            raise IllegalAction("That timer is stale.")
+
+    def _close_window(self, state: RescueState, action: CloseWindowAction) -> list[Event]:
+        self._check_key(state, "window", "window", action.key)
+        claimants = [c.seat for c in state.claims]
+        order = clockwise_from(state, state.leader)
+        if state.gray_holder in claimants:
+            winner, by = state.gray_holder, "gray"
+        else:
+            winner, by = min(claimants, key=order.index), "clockwise"
+        card = next(c.card for c in state.claims if c.seat == winner)
+        events: list[Event] = []
+        if len(claimants) > 1:
+            losers = [s for s in claimants if s != winner]
+            how = ("the gray die wins the tie" if by == "gray"
+                   else "first clockwise from the Conservation Leader wins the tie")
+            events.append(Event(kind="tie", text=f"Tie between {', '.join(_p(s) for s in sorted(claimants))}: "
+                                                 f"{how} ({_p(winner)}).",
+                                data={"claimants": claimants, "winner": winner, "losers": losers, "by": by}))
+        state.display = [None if c == card else c for c in state.display]
+        state.rescued[winner].append(card)
+        state.round_rescues[winner].append(card)
+        state.rescues += 1
+        state.dice[winner] = fresh_dice(winner == state.gray_holder)
+        state.claims = []
+        events.append(Event(kind="rescue", text=f"{_p(winner)} rescued the {_name(card)}!",
+                            data={"seat": winner, "card": card, "card_view": card_view(card).model_dump()}))
+        if not displayed(state):
+            events.extend(self._end_round(state))
+        else:
+            state.phase = "countdown"
+            state.seq += 1
+            state.stalls = 0
+            state.idle = [True] * state.seats
+            events.append(Event(kind="countdown", text=f"{_p(winner)}: Ready, Set...",
+                                data={"seconds": state.options.countdown_s}))
+        return events
+
+    def _end_round(self, state: RescueState) -> list[Event]:
+        limit = rescue_limit(state)
+        without = [s for s in range(state.seats) if len(state.round_rescues[s]) < limit]
+        assert len(without) == 1, without
+        events = [Event(kind="round_end", text=f"Round {state.round} is over.",
+                        data={"round": state.round, "without_rescue": without[0],
+                              "rescued": [list(r) for r in state.round_rescues]})]
+        old = state.gray_holder
+        state.gray_holder = without[0]
+        why = "could not rescue a second animal" if limit == 2 else "rescued no animal"
+        events.append(Event(kind="gray_die", text=f"{_p(without[0])} {why} and takes the gray die.",
+                            data={"from": old, "to": without[0]}))
+        if state.deck:
+            state.leader = (state.leader + 1) % state.seats
+            events.append(Event(kind="leader", text=f"{_p(state.leader)} is the new Conservation Leader.",
+                                data={"leader": state.leader}))
+            events.extend(self._start_round(state))
+            return events
+        state.phase = "over"
+        state.claims = []
+        scores, places, detail = final_scores(state)
+        lines = [f"{_p(s.seat)}: {s.protection} protection + {s.bonus} bonus + {s.gray} gray die = {s.total} "
+                 f"({s.rescued} animals, place {places[s.seat]})" for s in scores]
+        events.append(Event(kind="game_end", text="Game over. " + detail + "\n" + "\n".join(lines),
+                            data={"scores": [s.model_dump() for s in scores], "places": places, "detail": detail,
+                                  "rescued": [list(r) for r in state.rescued]}))
+        return events
+
+    def _go(self, state: RescueState, action: GoAction) -> list[Event]:
+        self._check_key(state, "countdown", "countdown", action.key)
+        state.phase = "play"
+        state.stalls = 0
+        state.idle = [True] * state.seats
+        return [Event(kind="go", text="Go!", data={"round": state.round})]
+
+    def _stall(self, state: RescueState, action: StallAction) -> list[Event]:
+        self._check_key(state, "play", "stall", action.key)
+        idle = [s for s in clockwise_from(state, state.leader) if state.idle[s] and can_rescue(state, s)]
+        events: list[Event] = [Event(kind="stall",
+                                     text="Nobody rescued for a while: idle players are auto-played"
+                                          + (f" ({', '.join(_p(s) for s in idle)})." if idle else "."),
+                                     data={"seats": idle})]
+        claimed = self._stall_claims(state, idle, events)
+        if not claimed:
+            for s in idle:
+                plan = bot.keep_plan(build_view(state, s))
+                aside = [i in plan for i in range(len(state.dice[s].values))]
+                if all(aside):
+                    aside[-1] = False
+                events.extend(self._do_roll(state, s, aside))
+            self._stall_claims(state, idle, events)
+        state.stalls += 1
+        state.idle = [True] * state.seats
+        return events
+
+    def _stall_claims(self, state: RescueState, seats: list[int], events: list[Event]) -> bool:
+        any_claim = False
+        for s in seats:
+            met = satisfied_cards(state, s)
+            if met and state.phase in ("play", "window"):
+                best = max(met, key=lambda u: (species_of(u).protection, -u))
+                events.extend(self._claim(state, s, best))
+                any_claim = True
+        return any_claim
+
+    # ------------------------------------------------------------ timers, views, outcome
+    def _timer(self, state: RescueState) -> Timer | None:
+        o = state.options
+        if state.phase == "countdown":
+            key = f"go:{state.seq}"
+            return Timer(key=key, delay_s=o.countdown_s, action={"kind": "go", "key": key})
+        if state.phase == "window":
+            key = f"window:{state.seq}"
+            return Timer(key=key, delay_s=o.claim_window_ms / 1000, action={"kind": "close_window", "key": key})
+        if state.phase == "play":
+            key = f"stall:{state.rescues}:{state.round}:{state.stalls}"
+            return Timer(key=key, delay_s=o.stall_s, action={"kind": "stall", "key": key})
+        return None
+
+    def timers(self, state: RescueState) -> list[Timer]:
+        """``go:{seq}`` in the countdown, ``window:{seq}`` while a claim window is open,
+        ``stall:{rescues}:{round}:{stalls}`` while rolling; none when over."""
+        t = self._timer(state)
+        return [t] if t is not None else []
+
+    def view(self, state: RescueState, seat: int | None) -> RescueView:
+        """See :mod:`engine.games.rescue_animals.view`."""
+        return build_view(state, seat)
+
+    def outcome(self, state: RescueState) -> Outcome | None:
+        """Scores and strict places ("Scoring", "Ties") once the game is over."""
+        if state.phase != "over":
+            return None
+        scores, places, detail = final_scores(state)
+        return Outcome(places=places, scores=[float(s.total) for s in scores], detail=detail)
+
+    def default_action(self, state: RescueState, seat: int) -> Model:
+        """For an absent seat: claim a met animal if allowed, else a bot-policy keep+roll."""
+        act = bot.policy_action(build_view(state, seat), seat, Rng.from_seed(state.rng.state ^ seat))
+        return act if act is not None else RollAction()
+
+    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
+        """The product bot policy (:func:`engine.games.rescue_animals.bot.policy_action`)."""
+        return bot.policy_action(view, seat, rng)
+
+    def bot_delay(self, state: RescueState, seat: int) -> float:
+        """``options.bot_roll_interval_s`` seconds between bot actions."""
+        return state.options.bot_roll_interval_s
+
+    def private_texts(self, state: RescueState, seat: int) -> set[str]:
+        """The seat's rendered dice (as in its roll events), once rolled. Nothing else is secret:
+        rescues are announced publicly and the display is public."""
+        dice = state.dice[seat]
+        return {render_dice(dice)} if any(v > 0 for v in dice.values) else set()
+
+
+GAME = RescueAnimals()
