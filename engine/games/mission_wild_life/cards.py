@@ -90,13 +90,19 @@ def is_card(cid: object) -> bool:
 
 
 def colour_of(cid: str) -> str:
-    """The colour of a card id."""
-    return parse(cid).colour
+    """The colour of a card id. Raises ValueError for a non-card."""
+    try:
+        return _COLOUR[cid]
+    except KeyError:
+        raise ValueError(f"not a card id: {cid!r}") from None
 
 
 def number_of(cid: str) -> int:
-    """The number of a card id."""
-    return parse(cid).number
+    """The number of a card id. Raises ValueError for a non-card."""
+    try:
+        return _NUMBER[cid]
+    except KeyError:
+        raise ValueError(f"not a card id: {cid!r}") from None
 
 
 def label(cid: str) -> str:
@@ -135,3 +141,5 @@ DECK: tuple[str, ...] = tuple(f"{c}-{n}" for c in COLOURS for n in NUMBERS)
 """All 40 card ids in hand order."""
 
 assert len(DECK) == 40
+_COLOUR: dict[str, str] = {c: c.split("-")[0] for c in DECK}
+_NUMBER: dict[str, int] = {c: int(c.split("-")[1]) for c in DECK}

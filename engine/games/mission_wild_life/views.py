@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Literal
 
+from pydantic import ConfigDict
+
 from engine.core import Model
 
 from . import missions as M
@@ -21,6 +23,8 @@ class CardView(Model):
     """A card for display: ``id`` ("blue-8"), ``colour``, ``number``, ``label`` ("Blue 8"),
     ``emoji_label`` ("🟦 Blue 8"), ``short`` ("B8")."""
 
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
     id: str
     colour: str
     number: int
@@ -29,11 +33,18 @@ class CardView(Model):
     short: str
 
 
+_CARD_VIEWS: dict[str, CardView] = {}
+
+
 def card_view(cid: str) -> CardView:
-    """The :class:`CardView` of a card id."""
+    """The (shared, frozen) :class:`CardView` of a card id."""
+    cached = _CARD_VIEWS.get(cid)
+    if cached is not None:
+        return cached
     c = parse(cid)
-    return CardView(id=cid, colour=c.colour, number=c.number, label=c.label, emoji_label=c.emoji_label,
+    cached = _CARD_VIEWS[cid] = CardView(id=cid, colour=c.colour, number=c.number, label=c.label, emoji_label=c.emoji_label,
                     short=c.short)
+    return cached
 
 
 class PlayView(Model):
