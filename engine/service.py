@@ -290,6 +290,21 @@ class MatchService:
             seats = [s for s in live.record.seats if s is not bots[-1]]
             return await self._set_lobby_seats(live, seats)
 
+    async def set_option(self, match_id: int, user_id: int, field: str, value: Any) -> MatchRecord:
+        """Change one lobby option. Host only. Raises MatchError for an unknown field or bad value."""
+        async with (live := self._lobby(match_id)).lock:
+            self._check_lobby(live, host=user_id)
+            if field not in live.game.Options.model_fields:
+                raise MatchError(f"{live.game.title} has no option {field!r}.")
+            try:
+                opts = live.game.Options.model_validate({**live.record.options, field: value})
+            except ValidationError as exc:
+                raise MatchError(f"That option value doesn't fit: {_first_error(exc)}") from None
+            live.record.options = opts.model_dump(mode="json")
+            await self.storage.matches.set_options(match_id, live.record.options, self.clock())
+            self._notify(match_id, MatchUpdate(live.record, "lobby"))
+            return live.record
+
     async def cancel(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
         """Cancel a lobby. Host only, unless ``force`` (a server admin)."""
         async with (live := self._lobby(match_id)).lock:

@@ -167,6 +167,14 @@ class MatchStore:
 
         await self.db.transaction(body)
 
+    async def set_options(self, match_id: int, options: dict[str, Any], at: float) -> None:
+        """Replace a lobby's options (already validated by the game's Options model)."""
+        await self.db.transaction(
+            lambda c: c.execute(
+                "UPDATE matches SET options = ?, updated_at = ? WHERE id = ?", (json.dumps(options), at, match_id)
+            )
+        )
+
     async def set_status(self, match_id: int, status: str, at: float) -> None:
         """Set the status (e.g. "cancelled")."""
         await self.db.transaction(

@@ -235,3 +235,21 @@ async def test_restart_rearms_bots(tmp_path: Path, toy: object) -> None:
     finally:
         await svc2.close()
         await storage.close()
+
+
+async def test_host_changes_options_in_the_lobby(service: MatchService) -> None:
+    mid = await _lobby(service)
+    await service.join(mid, BOB, "Bob")
+    with pytest.raises(MatchError, match="Only the host"):
+        await service.set_option(mid, BOB, "target", 20)
+    with pytest.raises(MatchError, match="no option"):
+        await service.set_option(mid, HOST, "colour", "red")
+    with pytest.raises(MatchError, match="doesn't fit"):
+        await service.set_option(mid, HOST, "target", 1)
+    await service.set_option(mid, HOST, "target", 20)
+    stored = await service.storage.matches.get(mid)
+    assert stored is not None and stored.options["target"] == 20
+    await service.start_match(mid, HOST)
+    assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
+    with pytest.raises(MatchError, match="already started"):
+        await service.set_option(mid, HOST, "target", 30)

@@ -1,0 +1,141 @@
+"""Menagerie: a Discord bot that runs four wildlife board games for whole servers.
+
+Usage:
+    python bot.py                         run the real bot (needs DISCORD_TOKEN in .env)
+    python bot.py --sandbox GAME [--players N] [--seed S]
+                                          play a whole match against the local Discord double, no token
+
+Settings come from the environment and ``.env`` (see ``settings.py`` and ``.env.example``).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import importlib
+import logging
+import sys
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs import EXTENSIONS
+from cogs.common import handle_error
+from engine.service import MatchService
+from settings import TOKEN_HELP, Settings
+from storage import Storage
+
+log = logging.getLogger("menagerie")
+
+
+class MenagerieBot(commands.Bot):
+    """The bot: opens storage, runs the MatchService, loads the cogs, syncs slash commands.
+
+    ``database_path`` overrides the settings (the sandbox uses a temporary file);
+    ``bot_delay_scale`` multiplies bot seats' thinking time (tests use 0);
+    ``sync`` controls whether slash commands are synced on start-up.
+    """
+
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        database_path: str | Path | None = None,
+        bot_delay_scale: float = 1.0,
+        sync: bool = True,
+        service_options: dict[str, Any] | None = None,
+    ) -> None:
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.database_path = Path(database_path or settings.database_path)
+        self.bot_delay_scale = bot_delay_scale
+        self.sync_on_start = sync
+        self.service_options = service_options or {}
+        self.storage: Storage | None = None
+        self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
+
+    async def setup_hook(self) -> None:
+        self.storage = await Storage.open(self.database_path)
+        self.service = MatchService(
+            self.storage,
+            turn_timeout_s=self.settings.turn_timeout,
+            bot_delay_scale=self.bot_delay_scale,
+            **self.service_options,
+        )
+        for extension in EXTENSIONS:
+            try:
+                importlib.import_module(extension)
+            except ImportError as exc:
+                log.warning("extension %s unavailable: %s", extension, exc)
+                continue
+            await self.load_extension(extension)
+        self.tree.on_error = self._on_tree_error
+        resumed = await self.service.start()
+        log.info("database %s: %d active matches resumed", self.database_path, resumed)
+        if self.sync_on_start:
+            await self.sync_commands()
+
+    async def sync_commands(self) -> int:
+        """Sync slash commands: to DEV_GUILD_ID instantly if set, else globally. Returns how many."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(id=self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            return len(await self.tree.sync(guild=guild))
+        return len(await self.tree.sync())
+
+    async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
+    async def is_owner(self, user: discord.abc.User) -> bool:
+        if self.settings.owner_ids:
+            return user.id in self.settings.owner_ids
+        return await super().is_owner(user)
+
+    async def close(self) -> None:
+        if self.service is not None:
+            await self.service.close()
+        if self.storage is not None:
+            await self.storage.close()
+            self.storage = None
+        await super().close()
+
+
+def parse_args(argv: list[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description="Menagerie, a Discord bot for four wildlife board games.")
+    parser.add_argument("--sandbox", metavar="GAME", help="play a match against the local Discord double (no token)")
+    parser.add_argument("--players", type=int, default=None, help="sandbox: number of simulated players")
+    parser.add_argument("--seed", type=int, default=1, help="sandbox: seed (same seed, same game)")
+    return parser.parse_args(argv)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    if args.sandbox:
+        from sandbox.demo import run_demo
+
+        return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed))
+    try:
+        settings = Settings()
+    except Exception as exc:  # pydantic ValidationError: a malformed .env value
+        print(f"Invalid settings: {exc}", file=sys.stderr)
+        return 2
+    if not settings.token_ok():
+        print(TOKEN_HELP, file=sys.stderr)
+        return 2
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    bot = MenagerieBot(settings)
+    assert settings.discord_token is not None
+    bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

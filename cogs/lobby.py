@@ -1,0 +1,229 @@
+"""Lobbies: ``/play``, the lobby message with its buttons and option selects, ``/games``, ``/abandon``.
+
+Every button is a DynamicItem whose ``custom_id`` carries the match id
+(``lobby:{match}:{verb}``), so lobby messages keep working after a restart. The
+lobby message is re-rendered from the service's record after every change.
+"""
+from __future__ import annotations
+
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import BRAND, GAME_UIS, Rendered, game_choices, guarded, handle_error, reply, service_of, thread_link
+from engine import registry
+from engine.service import MatchError, MatchUpdate
+from storage import MessageRecord
+
+if TYPE_CHECKING:
+    from bot import MenagerieBot
+    from storage import MatchRecord
+
+log = logging.getLogger(__name__)
+
+VERBS = {
+    "join": ("Join", discord.ButtonStyle.success, "✋"),
+    "leave": ("Leave", discord.ButtonStyle.secondary, None),
+    "bot": ("Add bot", discord.ButtonStyle.secondary, "🤖"),
+    "start": ("Start", discord.ButtonStyle.primary, "▶️"),
+    "cancel": ("Cancel", discord.ButtonStyle.danger, None),
+}
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<match>\d{1,18}):(?P<verb>[a-z]{1,8})"):
+    """Join / Leave / Add bot / Start / Cancel on a lobby message."""
+
+    def __init__(self, match_id: int, verb: str, disabled: bool = False) -> None:
+        label, style, emoji = VERBS.get(verb, ("?", discord.ButtonStyle.secondary, None))
+        super().__init__(
+            discord.ui.Button(label=label, style=style, emoji=emoji, custom_id=f"lobby:{match_id}:{verb}", disabled=disabled)
+        )
+        self.match_id, self.verb = match_id, verb
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> LobbyButton:
+        return cls(int(match["match"]), match["verb"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        user = interaction.user
+        admin = _is_admin(interaction)
+        if self.verb == "join":
+            await service.join(self.match_id, user.id, user.display_name)
+            await interaction.response.send_message("You joined the lobby.", ephemeral=True)
+        elif self.verb == "leave":
+            await service.leave(self.match_id, user.id)
+            await interaction.response.send_message("You left the lobby.", ephemeral=True)
+        elif self.verb == "bot":
+            await service.add_bot(self.match_id, user.id)
+            await interaction.response.send_message("A bot took a seat.", ephemeral=True)
+        elif self.verb == "start":
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await service.start_match(self.match_id, user.id, force=admin)
+            await interaction.followup.send("The match is starting.", ephemeral=True)
+        elif self.verb == "cancel":
+            await service.cancel(self.match_id, user.id, force=admin)
+            await interaction.response.send_message("The lobby was cancelled.", ephemeral=True)
+        else:
+            raise MatchError("That button is not recognised.")
+
+
+class OptionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"lobby:(?P<match>\d{1,18}):opt:(?P<field>[a-z_]{1,40})"
+):
+    """A host-only select that changes one lobby option."""
+
+    def __init__(self, match_id: int, field: str, label: str = "", choices: list[tuple[str, Any]] | None = None, current: Any = None) -> None:
+        options = [
+            discord.SelectOption(label=f"{label}: {name}"[:100], value=json.dumps(value)[:100], default=value == current)
+            for name, value in (choices or [])
+        ] or [discord.SelectOption(label="?", value="null")]
+        super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt:{field}", options=options, min_values=1, max_values=1))
+        self.match_id, self.field = match_id, field
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: Any) -> OptionSelect:
+        return cls(int(match["match"]), match["field"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = (interaction.data or {}).get("values") or []
+        try:
+            value = json.loads(values[0])
+        except (IndexError, ValueError):
+            raise MatchError("That choice is not recognised.") from None
+        await service_of(interaction).set_option(self.match_id, interaction.user.id, self.field, value)
+        await interaction.response.send_message("Option updated.", ephemeral=True)
+
+
+def _is_admin(interaction: discord.Interaction) -> bool:
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+def render_lobby(record: MatchRecord) -> Rendered:
+    """The lobby message: game, host, seats, options, and the buttons (disabled once started)."""
+    game = registry.get(record.game)
+    status = {
+        "lobby": "Waiting for players",
+        "active": "Started — see the thread",
+        "finished": "Finished",
+        "cancelled": "Cancelled",
+    }[record.status]
+    embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
+    seats = "\n".join(f"{s.seat + 1}. {s.name}" for s in record.seats) or "—"
+    embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
+    ui = GAME_UIS.get(record.game)
+    if ui is not None:
+        lines = []
+        for field, label, choices in ui.option_fields():
+            current = record.options.get(field)
+            shown = next((n for n, v in choices if v == current), str(current))
+            lines.append(f"{label}: **{shown}**")
+        if lines:
+            embed.add_field(name="Options", value="\n".join(lines), inline=True)
+    embed.add_field(name="Status", value=status, inline=False)
+    if record.status == "active" and (link := thread_link(record)):
+        embed.add_field(name="Table", value=link, inline=False)
+    embed.set_footer(text=f"Host: {next((s.name for s in record.seats if s.user_id == record.host_id), '?')} · /rules for how to play")
+    view = discord.ui.View(timeout=None)
+    open_ = record.status == "lobby"
+    for verb in VERBS:
+        view.add_item(LobbyButton(record.id, verb, disabled=not open_))
+    if open_ and ui is not None:
+        for field, label, choices in ui.option_fields()[:4]:
+            view.add_item(OptionSelect(record.id, field, label, choices, record.options.get(field)))
+    return Rendered(embeds=[embed], view=view)
+
+
+class LobbyCog(commands.Cog):
+    """``/play``, ``/games``, ``/abandon`` and the lobby message kept current."""
+
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+        bot.service.subscribe(self.on_update)
+
+    @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
+    @app_commands.describe(game="Which game to play")
+    @app_commands.choices(game=game_choices())
+    @app_commands.guild_only()
+    async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+        service = self.bot.service
+        record = await service.create_lobby(
+            game=game.value,
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
+        )
+        rendered = render_lobby(record)
+        await interaction.response.send_message(**rendered.send_kwargs())
+        message = await interaction.original_response()
+        await service.storage.matches.save_message(
+            MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
+        )
+
+    @app_commands.command(name="games", description="List the lobbies and matches running on this server.")
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction) -> None:
+        rows = self.bot.service.running(interaction.guild_id)
+        if not rows:
+            await reply(interaction, "No game is running here. Start one with `/play`.")
+            return
+        lines = []
+        for r in rows[:25]:
+            title = registry.get(r.game).title
+            where = thread_link(r) or ""
+            names = ", ".join(s.name for s in r.seats)
+            lines.append(f"**#{r.id} {title}** — {r.status} — {names} {where}")
+        embed = discord.Embed(title="Games on this server", description="\n".join(lines)[:4000], colour=BRAND)
+        if len(rows) > 25:
+            embed.set_footer(text=f"and {len(rows) - 25} more")
+        await reply(interaction, embeds=[embed])
+
+    @app_commands.command(name="abandon", description="Leave a match you are playing; a bot takes your seat.")
+    @app_commands.describe(match="The match number (optional when you play only one here)")
+    @app_commands.guild_only()
+    async def abandon(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        service = self.bot.service
+        mine = service.matches_of(interaction.user.id, interaction.guild_id)
+        if match is None:
+            here = [r for r in mine if interaction.channel_id in (r.thread_id, r.channel_id)]
+            candidates = here or mine
+            if len(candidates) != 1:
+                ids = ", ".join(f"#{r.id}" for r in mine) or "none"
+                raise MatchError(f"Say which match to leave (yours: {ids}).")
+            match = candidates[0].id
+        record = service.match(match)
+        if record is None or all(s.user_id != interaction.user.id for s in record.seats):
+            raise MatchError("You are not playing in that match.")
+        if record.status == "lobby":
+            await service.leave(match, interaction.user.id)
+            await reply(interaction, f"You left lobby #{match}.")
+        else:
+            await service.abandon(match, interaction.user.id)
+            await reply(interaction, f"You left match #{match}; a bot plays your seat. It counts as a last place.")
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
+    async def on_update(self, update: MatchUpdate) -> None:
+        """Keep the lobby message current on lobby changes, start and cancel."""
+        if update.kind not in ("lobby", "started", "cancelled"):
+            return
+        for kept in await self.bot.service.storage.matches.messages(update.match.id, "lobby"):
+            try:
+                message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
+                await message.edit(**render_lobby(update.match).edit_kwargs())
+            except discord.HTTPException as exc:
+                log.warning("lobby message of match %s not updated: %s", update.match.id, exc)
+
+
+async def setup(bot: MenagerieBot) -> None:
+    bot.add_dynamic_items(LobbyButton, OptionSelect)
+    await bot.add_cog(LobbyCog(bot))

@@ -1,0 +1,124 @@
+"""Standings: ``/standings game:<choice>`` (paginated, the caller's own rank shown) and ``/profile [user]``.
+
+Ratings are openskill Bradley-Terry full ordinals (mu − 3σ) per server and game; see
+``storage/ratings.py`` for how ties, bots and abandoned seats are rated.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import BRAND, game_choices, guarded, handle_error, reply
+from engine import registry
+from engine.service import MatchError
+
+if TYPE_CHECKING:
+    from bot import MenagerieBot
+
+PAGE = 10
+
+
+async def render_standings(bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int) -> tuple[discord.Embed, discord.ui.View]:
+    """One page of standings with the caller's rank in the footer, and Previous/Next buttons."""
+    ratings = bot.service.storage.ratings
+    total = await ratings.count(guild_id, game)
+    pages = max(1, -(-total // PAGE))
+    page = min(max(page, 0), pages - 1)
+    rows = await ratings.leaderboard(guild_id, game, page * PAGE, PAGE)
+    title = registry.get(game).title
+    lines = []
+    for i, s in enumerate(rows, start=page * PAGE + 1):
+        marker = "**" if s.user_id == user_id else ""
+        lines.append(
+            f"{i}. {marker}<@{s.user_id}>{marker} — rating {s.rating:.1f} · {s.games} games · "
+            f"{s.wins} wins · avg place {s.average_place:.2f}"
+        )
+    embed = discord.Embed(
+        title=f"Standings — {title}",
+        description="\n".join(lines) or "Nobody has finished a match of this game here yet.",
+        colour=BRAND,
+    )
+    mine = await ratings.rank_of(guild_id, game, user_id)
+    you = f"You: #{mine[0]} of {total}, rating {mine[1].rating:.1f}" if mine else "You have no rated match of this game yet."
+    embed.set_footer(text=f"{you} · page {page + 1}/{pages}")
+    view = discord.ui.View(timeout=None)
+    view.add_item(StandingsPage(game, page - 1, "◀ Previous", disabled=page == 0))
+    view.add_item(StandingsPage(game, page + 1, "Next ▶", disabled=page >= pages - 1))
+    return embed, view
+
+
+class StandingsPage(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"standings:(?P<game>[a-z-]{1,40}):(?P<page>-?\d{1,6})"
+):
+    """Previous/Next on a standings message: edits it in place to another page."""
+
+    def __init__(self, game: str, page: int, label: str = "Page", disabled: bool = False) -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"standings:{game}:{page}", disabled=disabled)
+        )
+        self.game, self.page = game, page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> StandingsPage:
+        return cls(match["game"], int(match["page"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if self.game not in registry.games() or interaction.guild_id is None:
+            raise MatchError("Those standings are no longer available.")
+        embed, view = await render_standings(interaction.client, interaction.guild_id, self.game, self.page, interaction.user.id)  # type: ignore[arg-type]
+        await interaction.response.edit_message(embed=embed, view=view)
+
+
+class StandingsCog(commands.Cog):
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="standings", description="This server's ratings for a game.")
+    @app_commands.describe(game="Which game")
+    @app_commands.choices(game=game_choices())
+    @app_commands.guild_only()
+    async def standings(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+        assert interaction.guild_id is not None
+        embed, view = await render_standings(self.bot, interaction.guild_id, game.value, 0, interaction.user.id)
+        await interaction.response.send_message(embed=embed, view=view)
+
+    @app_commands.command(name="profile", description="A player's ratings, games and recent matches on this server.")
+    @app_commands.describe(user="Whose profile (default: yours)")
+    @app_commands.guild_only()
+    async def profile(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
+        assert interaction.guild_id is not None
+        who = user or interaction.user
+        ratings = self.bot.service.storage.ratings
+        embed = discord.Embed(title=f"Profile — {who.display_name}", colour=BRAND)
+        rows = await ratings.profile(interaction.guild_id, who.id)
+        for s in rows:
+            title = registry.games()[s.game].title if s.game in registry.games() else s.game
+            rank = await ratings.rank_of(interaction.guild_id, s.game, who.id)
+            embed.add_field(
+                name=title,
+                value=f"Rating {s.rating:.1f} (#{rank[0] if rank else '?'})\n{s.games} games · {s.wins} wins\n"
+                f"Average place {s.average_place:.2f}",
+                inline=True,
+            )
+        recent = await ratings.recent(interaction.guild_id, who.id)
+        if recent:
+            lines = []
+            for match_id, game, place, players, at in recent:
+                title = registry.games()[game].title if game in registry.games() else game
+                lines.append(f"#{match_id} {title}: place {place} of {players} (<t:{int(at)}:R>)")
+            embed.add_field(name="Recent matches", value="\n".join(lines), inline=False)
+        if not rows:
+            embed.description = "No finished matches on this server yet. Start one with `/play`."
+        await reply(interaction, embeds=[embed], ephemeral=False)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
+
+async def setup(bot: MenagerieBot) -> None:
+    bot.add_dynamic_items(StandingsPage)
+    await bot.add_cog(StandingsCog(bot))

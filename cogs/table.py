@@ -1,0 +1,273 @@
+"""The match thread: the public table message, private panels, DM copies and turn pings.
+
+Game-independent: each game's look comes from its :class:`cogs.common.GameUI`.
+
+* On start the match gets a thread (from the lobby message, else in the channel, else
+  the channel itself when threads are not allowed) with the table message, whose
+  buttons open each player's private panel as an ephemeral reply.
+* Where a player's DMs are open, a DM copy of the panel is kept current and playable;
+  a closed DM (Discord error 50007) is remembered and the player uses the ephemeral panel.
+* After each change the table is re-rendered from the spectator view (never a seat's
+  view), announcements are posted, and the person to act is pinged once per turn.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord.ext import commands
+
+from cogs.common import GAME_UIS, Rendered, guarded, mention, service_of
+from engine import registry
+from engine.core import Model
+from engine.service import MatchError, MatchUpdate
+from storage import MessageRecord
+
+if TYPE_CHECKING:
+    from bot import MenagerieBot
+    from storage import MatchRecord
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED = 50007
+
+
+def view_of(interaction_or_bot: Any, record: MatchRecord, seat: int | None) -> Model:
+    """The game's view of a match for ``seat`` (None: spectator), live or finished."""
+    service = interaction_or_bot.service if hasattr(interaction_or_bot, "service") else service_of(interaction_or_bot)
+    if service.match(record.id) is not None and record.status == "active":
+        return service.view(record.id, seat)
+    if record.state is None:
+        raise MatchError("This match has not started yet.")
+    game = registry.get(record.game)
+    return game.view(game.State.model_validate_json(record.state), seat)
+
+
+def render_panel(bot: Any, record: MatchRecord, seat: int) -> Rendered:
+    """The private panel of ``seat``, or a short notice once the match is over."""
+    ui = GAME_UIS[record.game]
+    rendered = ui.panel(record, seat, view_of(bot, record, seat))
+    if record.status != "active":
+        rendered.view = None
+        rendered.content = ((rendered.content or "") + "\nThe match is over.").strip()
+    return rendered
+
+
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"table:(?P<match>\d{1,18}):panel"):
+    """The table's "Hand" / "My dice" button: opens the clicking player's private panel."""
+
+    def __init__(self, match_id: int, label: str = "Hand") -> None:
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji="🂠", custom_id=f"table:{match_id}:panel")
+        )
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> PanelButton:
+        return cls(int(match["match"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await send_panel(interaction, self.match_id)
+
+
+async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
+    """Answer with the clicking player's panel as a new ephemeral message. Raises MatchError if not seated."""
+    service = service_of(interaction)
+    record = service.match(match_id)
+    if record is None:
+        raise MatchError("That match is over or doesn't exist.")
+    seat = service.seat_of(match_id, interaction.user.id)
+    if seat is None:
+        raise MatchError("You are not playing in this match; the table message shows everything public.")
+    rendered = render_panel(interaction.client, record, seat)
+    await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+
+
+async def act_and_refresh(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:
+    """Apply a player's action from a panel component, then redraw that panel in place.
+
+    Raises MatchError/IllegalAction (turned into an ephemeral reply by ``guarded``)
+    without changing anything.
+    """
+    service = service_of(interaction)
+    await service.act(match_id, interaction.user.id, action)
+    await refresh_panel(interaction, match_id)
+
+
+async def refresh_panel(interaction: discord.Interaction, match_id: int) -> None:
+    """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel."""
+    service = service_of(interaction)
+    record = await service.fetch(match_id)
+    if record is None:
+        raise MatchError("That match doesn't exist.")
+    seat = next((s.seat for s in record.seats if s.user_id == interaction.user.id), None)
+    if seat is None:
+        raise MatchError("You are not playing in this match.")
+    rendered = render_panel(interaction.client, record, seat)
+    await interaction.response.edit_message(**rendered.edit_kwargs())
+
+
+class TableCog(commands.Cog):
+    """Keeps every match thread current. Subscribes to the MatchService."""
+
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+        self._pinged: dict[int, tuple[frozenset[int], int | None]] = {}
+        bot.service.subscribe(self.on_update)
+
+    # ----------------------------------------------------------------- rendering
+    def render_table(self, record: MatchRecord) -> Rendered:
+        ui = GAME_UIS[record.game]
+        rendered = ui.table(record, view_of(self.bot, record, None), self.bot.service)
+        if record.status == "active":
+            view = discord.ui.View(timeout=None)
+            view.add_item(PanelButton(record.id, ui.panel_label))
+            for item in ui.table_buttons(record.id):
+                view.add_item(item)
+            rendered.view = view
+        else:
+            rendered.view = None
+        return rendered
+
+    # ----------------------------------------------------------------- updates
+    async def on_update(self, update: MatchUpdate) -> None:
+        record = update.match
+        if record.game not in GAME_UIS:
+            return
+        if update.kind == "started":
+            await self._open_table(record)
+            await self._turn_ping(record)
+            return
+        if update.kind not in ("action", "seats", "finished"):
+            return
+        ui = GAME_UIS[record.game]
+        target = self._target(record)
+        for event in update.events:
+            if event.kind in ("timed_out", "abandoned") and event.visible_to is None:
+                await self._post(target, Rendered(content=event.text))
+        if update.kind == "finished" or ui.refresh_table(update):
+            await self._edit_table(record)
+        for rendered in ui.announcements(update):
+            await self._post(target, rendered)
+        await self._refresh_dms(record, everyone=update.kind == "finished" or ui.refresh_table(update), seat=update.seat)
+        if update.kind == "finished":
+            self._pinged.pop(record.id, None)
+            await self._delete_ping(record)
+        else:
+            await self._turn_ping(record)
+
+    def _target(self, record: MatchRecord) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
+
+    async def _post(self, target: discord.abc.Messageable, rendered: Rendered) -> discord.Message | None:
+        try:
+            return await target.send(**rendered.send_kwargs())
+        except discord.HTTPException as exc:
+            log.warning("could not post in %s: %s", getattr(target, "id", "?"), exc)
+            return None
+
+    async def _open_table(self, record: MatchRecord) -> None:
+        store = self.bot.service.storage.matches
+        game = registry.get(record.game)
+        thread_id = await self._make_thread(record, f"{game.title} #{record.id}")
+        record.thread_id = thread_id
+        await store.set_thread(record.id, thread_id)
+        target = self._target(record)
+        people = " ".join(f"<@{s.user_id}>" for s in record.seats if s.user_id and not s.is_bot)
+        ui = GAME_UIS[record.game]
+        await self._post(
+            target,
+            Rendered(content=f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."),
+        )
+        message = await self._post(target, self.render_table(record))
+        if message is not None:
+            await store.save_message(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
+        await self._refresh_dms(record, everyone=True, seat=None)
+
+    async def _make_thread(self, record: MatchRecord, name: str) -> int | None:
+        channel_id = record.channel_id
+        lobby = await self.bot.service.storage.matches.messages(record.id, "lobby")
+        try:
+            if lobby:
+                message = self.bot.get_partial_messageable(lobby[0].channel_id).get_partial_message(lobby[0].message_id)
+                thread = await message.create_thread(name=name, auto_archive_duration=1440)
+                return thread.id
+            channel = self.bot.get_channel(channel_id or 0)
+            if isinstance(channel, discord.TextChannel):
+                thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
+                return thread.id
+        except discord.HTTPException as exc:
+            log.info("match %s plays in the channel (no thread: %s)", record.id, exc)
+        return channel_id
+
+    async def _edit_table(self, record: MatchRecord) -> None:
+        kept = await self.bot.service.storage.matches.messages(record.id, "table")
+        if not kept:
+            return
+        message = self.bot.get_partial_messageable(kept[0].channel_id).get_partial_message(kept[0].message_id)
+        try:
+            await message.edit(**self.render_table(record).edit_kwargs())
+        except discord.HTTPException as exc:
+            log.warning("table of match %s not updated: %s", record.id, exc)
+
+    async def _refresh_dms(self, record: MatchRecord, *, everyone: bool, seat: int | None) -> None:
+        store = self.bot.service.storage.matches
+        kept = {m.user_id: m for m in await store.messages(record.id) if m.purpose in ("dm", "dm-closed")}
+        for s in record.seats:
+            if s.user_id is None or s.is_bot or (not everyone and s.seat != seat):
+                continue
+            known = kept.get(s.user_id)
+            if known is not None and known.purpose == "dm-closed":
+                continue
+            rendered = render_panel(self.bot, record, s.seat)
+            try:
+                if known is None:
+                    user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
+                    message = await user.send(**rendered.send_kwargs())
+                    await store.save_message(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
+                else:
+                    partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
+                    await partial.edit(**rendered.edit_kwargs())
+            except discord.Forbidden as exc:
+                if exc.code == DM_CLOSED:
+                    await store.save_message(MessageRecord(record.id, "dm-closed", s.user_id, 0, 0))
+                else:
+                    log.warning("DM to %s refused: %s", s.user_id, exc)
+            except discord.HTTPException as exc:
+                log.warning("DM copy for %s in match %s not updated: %s", s.user_id, record.id, exc)
+
+    async def _turn_ping(self, record: MatchRecord) -> None:
+        """Ping the person to act when the turn passes to them (turn-based games only)."""
+        game = registry.get(record.game)
+        if not game.turn_timer or record.status != "active":
+            return
+        to_act = frozenset(s for s in self.bot.service.to_act(record.id) if not record.seats[s].is_bot)
+        previous = self._pinged.get(record.id)
+        if previous is not None and previous[0] == to_act:
+            return
+        await self._delete_ping(record)
+        if not to_act:
+            self._pinged[record.id] = (to_act, None)
+            return
+        parts = []
+        for seat in sorted(to_act):
+            deadline = self.bot.service.deadline(record.id, seat)
+            when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
+            parts.append(f"{mention(record, seat)}, your turn{when}.")
+        message = await self._post(self._target(record), Rendered(content=" ".join(parts)))
+        self._pinged[record.id] = (to_act, message.id if message else None)
+
+    async def _delete_ping(self, record: MatchRecord) -> None:
+        previous = self._pinged.get(record.id)
+        if previous and previous[1]:
+            try:
+                await self._target(record).get_partial_message(previous[1]).delete()
+            except discord.HTTPException:
+                pass
+
+
+async def setup(bot: MenagerieBot) -> None:
+    bot.add_dynamic_items(PanelButton)
+    await bot.add_cog(TableCog(bot))

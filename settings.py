@@ -1,0 +1,56 @@
+"""Settings from the environment and ``.env`` (pydantic-settings).
+
+| variable          | meaning                                                | default                  |
+|-------------------|--------------------------------------------------------|--------------------------|
+| DISCORD_TOKEN     | the bot token from the Discord developer portal        | (required unless --sandbox) |
+| DATABASE_PATH     | SQLite file                                            | data/menagerie.sqlite3   |
+| DEV_GUILD_ID      | sync slash commands to this guild only (instant)       | unset: global sync       |
+| LOG_LEVEL         | DEBUG, INFO, WARNING, ERROR                            | INFO                     |
+| TURN_TIMEOUT      | seconds a person has per turn before a move is made    | 300                      |
+| OWNER_IDS         | comma-separated user ids allowed to run /sync          | the application owner   |
+"""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Annotated
+
+from pydantic import Field, SecretStr, field_validator
+from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+
+TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+
+TOKEN_HELP = (
+    "No valid DISCORD_TOKEN: create an application at https://discord.com/developers/applications, "
+    "copy its bot token into .env (see .env.example), or try `python bot.py --sandbox mission-wild-life` "
+    "which needs no token."
+)
+
+
+class Settings(BaseSettings):
+    """Validated settings. Construct with ``Settings()`` to read the environment and ``.env``."""
+
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = None
+    database_path: Path = Path("data/menagerie.sqlite3")
+    dev_guild_id: int | None = None
+    log_level: str = Field("INFO", pattern="^(DEBUG|INFO|WARNING|ERROR|CRITICAL)$")
+    turn_timeout: float = Field(300.0, ge=0)
+    owner_ids: Annotated[list[int], NoDecode] = Field(default_factory=list)
+
+    @field_validator("owner_ids", mode="before")
+    @classmethod
+    def _split_ids(cls, value: object) -> object:
+        if isinstance(value, str):
+            return [int(v) for v in value.replace(" ", "").split(",") if v]
+        return value
+
+    @field_validator("log_level", mode="before")
+    @classmethod
+    def _upper(cls, value: object) -> object:
+        return value.upper() if isinstance(value, str) else value
+
+    def token_ok(self) -> bool:
+        """True when DISCORD_TOKEN is present and shaped like a Discord bot token (three dot-separated parts)."""
+        return self.discord_token is not None and bool(TOKEN_SHAPE.match(self.discord_token.get_secret_value().strip()))
