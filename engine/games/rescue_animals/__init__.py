@@ -3,9 +3,20 @@
 Modules: ``requirement`` (requirement shape), ``deck`` (the 54 authored cards),
 ``matcher`` (exact dice matcher), ``difficulty`` (probability table script),
 ``actions``, ``state``, ``view``, ``scoring``, ``bot``, ``rules`` (``GAME``).
+
+``GAME`` is imported lazily (module ``__getattr__``) so that
+``python -m engine.games.rescue_animals.difficulty`` runs cleanly.
 """
 from __future__ import annotations
 
-from engine.games.rescue_animals.rules import GAME, RescueAnimals
+from typing import Any
 
 __all__ = ["GAME", "RescueAnimals"]
+
+
+def __getattr__(name: str) -> Any:
+    if name in __all__:
+        from engine.games.rescue_animals import rules
+
+        return getattr(rules, name)
+    raise AttributeError(name)

@@ -91,7 +91,8 @@ def _assign_whites(key: ReqKey, whites: list[int | None]) -> list[int] | None:
 
     def rec(k: int) -> list[int] | None:
         if k == len(order):
-            return group()
+            g = group()
+            return None if g is None else chosen[:] + g
         sym = symbols[order[k]]
         tried: set[int | None] = set()
         for d, v in enumerate(whites):
@@ -104,7 +105,7 @@ def _assign_whites(key: ReqKey, whites: list[int | None]) -> list[int] | None:
             chosen.append(d)
             rest = rec(k + 1)
             if rest is not None:
-                return chosen[:] + rest
+                return rest
             chosen.pop()
             used[d] = False
         return None
