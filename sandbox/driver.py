@@ -1,0 +1,400 @@
+"""The driver API for tests and demos: ``async with Sandbox() as sb: ...``.
+
+Set up guilds, channels, users; connect a discord.py ``Client``/``Bot``; act as users
+(``slash``, ``click``, ``select``, ``submit_modal``, ``say``); wait for quiet
+(``settle``); read what each user sees; check rules (``violations``) and leaks.
+Timing rules: an interaction fails for its user when no initial response arrives within
+3 s of dispatch; interaction tokens expire 15 min after dispatch on the sandbox clock
+(``advance``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import time
+from typing import Any, Callable, Iterable, Mapping
+
+import discord
+
+from . import interactions as build
+from .leaks import assert_no_leak, find_leaks
+from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, User
+from .patch import pointed_at
+from .server import SandboxServer, new_world
+from .text import render_message, render_transcript
+from .world import World
+
+ClientRefused = build.ClientRefused
+
+
+class Sandbox:
+    """A running Discord double plus helpers to act as users and inspect the result."""
+
+    def __init__(self, *, bot_name: str = "Menagerie", quiet: float = 0.05) -> None:
+        self.world: World = new_world(bot_name)
+        self.server = SandboxServer(self.world)
+        self.quiet = quiet
+        self._patch: contextlib.AbstractContextManager[None] | None = None
+        self._bots: dict[discord.Client, asyncio.Task[None]] = {}
+        self._tasks: set[asyncio.Task[Any]] = set()
+        self._timers: list[asyncio.TimerHandle] = []
+
+    # lifecycle --------------------------------------------------------------------------
+    async def __aenter__(self) -> Sandbox:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.stop()
+
+    async def start(self) -> None:
+        """Bind the server and point discord.py at it."""
+        await self.server.start()
+        self._patch = pointed_at(self.server.api_url(), self.server.gateway_url())
+        self._patch.__enter__()
+
+    async def stop(self) -> None:
+        """Close connected bots, stop the server, restore discord.py's URLs."""
+        for bot in list(self._bots):
+            await self.disconnect(bot)
+        for t in self._timers:
+            t.cancel()
+        await self.server.stop()
+        if self._patch is not None:
+            self._patch.__exit__(None, None, None)
+            self._patch = None
+
+    @property
+    def api_url(self) -> str:
+        return self.server.api_url()
+
+    @property
+    def gateway_url(self) -> str:
+        return self.server.gateway_url()
+
+    # world setup ------------------------------------------------------------------------
+    @property
+    def bot_user(self) -> User:
+        return self.world.bot
+
+    @property
+    def app_id(self) -> int:
+        return self.world.app_id
+
+    def _spawn(self, coro: Any) -> None:
+        if not self.server.gateway.live_sessions:
+            coro.close()
+            return
+        task = asyncio.get_running_loop().create_task(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    def add_user(self, name: str, *, dms_open: bool = True) -> User:
+        """A human user (not yet in any guild)."""
+        u = User(self.world.clock.snowflake(), name, dms_open=dms_open)
+        self.world.users[u.id] = u
+        return u
+
+    def add_guild(self, name: str, *, members: Iterable[User] = (), owner: User | None = None) -> Guild:
+        """A guild the bot is in; dispatches GUILD_CREATE if a bot is connected."""
+        w = self.world
+        owner = owner or w.owner
+        g = Guild(w.clock.snowflake(), name, owner.id, joined_at=w.clock.iso())
+        g.member_ids = [w.bot.id] + [u.id for u in members if u.id != w.bot.id]
+        w.guilds[g.id] = g
+        self._spawn(self.server.ops.announce_guild(g.id))
+        return g
+
+    def add_channel(self, guild: Guild, name: str, *, threads_allowed: bool = True) -> Channel:
+        """A text channel; ``threads_allowed=False`` makes thread creation answer 403 50013."""
+        w = self.world
+        pos = sum(1 for c in w.channels.values() if c.guild_id == guild.id and c.kind == "text")
+        ch = Channel(w.clock.snowflake(), "text", name, guild_id=guild.id, threads_allowed=threads_allowed,
+                     position=pos, created_iso=w.clock.iso())
+        w.channels[ch.id] = ch
+        self._spawn(self.server.ops.announce_channel(ch))
+        return ch
+
+    def add_member(self, guild: Guild, user: User) -> None:
+        """Add ``user`` to ``guild``; dispatches GUILD_MEMBER_ADD if a bot is connected."""
+        if user.id not in guild.member_ids:
+            guild.member_ids.append(user.id)
+            self._spawn(self.server.ops.announce_member(guild.id, user.id))
+
+    def set_owner(self, user: User) -> None:
+        """Make ``user`` the application owner (``GET /oauth2/applications/@me`` -> owner)."""
+        self.world.owner = user
+
+    def set_dms_open(self, user: User, open_: bool) -> None:
+        user.dms_open = open_
+
+    def dm_channel(self, user: User) -> Channel:
+        """The bot's DM channel with ``user`` (created on demand)."""
+        return self.server.ops.dm_channel(user.id)
+
+    # bots -------------------------------------------------------------------------------
+    async def connect(self, bot: discord.Client, *, token: str = "sandbox-token", timeout: float = 15.0) -> None:
+        """Log ``bot`` in (dummy token), run ``bot.connect()`` in a task, wait for ``is_ready()``.
+
+        Pass ``guild_ready_timeout=0.1`` (or similar) to the Client: discord.py otherwise
+        waits 2 s after the last GUILD_CREATE before READY.
+        """
+        await bot.login(token)
+        task = asyncio.get_running_loop().create_task(bot.connect(reconnect=True))
+        self._bots[bot] = task
+        end = time.monotonic() + timeout
+        while not bot.is_ready():
+            if task.done():
+                self._bots.pop(bot, None)
+                task.result()
+                raise RuntimeError("bot.connect() returned before READY")
+            if time.monotonic() > end:
+                raise TimeoutError("bot did not become ready against the sandbox")
+            await asyncio.sleep(0.01)
+        await self.settle()
+
+    async def disconnect(self, bot: discord.Client) -> None:
+        """``bot.close()`` and wait for its connect task to end."""
+        task = self._bots.pop(bot, None)
+        await bot.close()
+        if task is not None:
+            with contextlib.suppress(Exception, asyncio.CancelledError):
+                await asyncio.wait_for(task, 5)
+        await asyncio.sleep(0)
+
+    # time -------------------------------------------------------------------------------
+    def advance(self, seconds: float) -> None:
+        """Move the sandbox clock (token expiry, 3 s deadline) forward."""
+        self.world.clock.advance(seconds)
+        for rec in self.world.interactions.values():
+            if not rec.acknowledged and not rec.failed and self.world.clock.now() > rec.deadline:
+                self._fail(rec, "no initial response within 3 s")
+
+    def _fail(self, rec: Interaction, why: str) -> None:
+        if rec.acknowledged or rec.failed:
+            return
+        rec.failed = True
+        item = ApiErrorRecord("interaction_failed", 0, 0, "This interaction failed", "", "", rec.id, why)
+        rec.errors.append(item)
+        self.world.violations.append(item)
+        self.world.user_outcomes.append((rec.user_id, "interaction failed", rec.id))
+
+    async def wait_until(self, predicate: Callable[[], Any], timeout: float = 5.0) -> None:
+        """Poll ``predicate`` every 10 ms until truthy; ``TimeoutError`` after ``timeout``."""
+        end = time.monotonic() + timeout
+        while not predicate():
+            if time.monotonic() > end:
+                raise TimeoutError("condition not met in the sandbox")
+            await asyncio.sleep(0.01)
+
+    async def settle(self, quiet: float | None = None, timeout: float = 10.0) -> None:
+        """Wait until the bot has gone quiet: no REST request in flight, nothing being sent on
+        the gateway, no unanswered interaction (until it fails at 3 s), and no activity for
+        ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
+        quiet = self.quiet if quiet is None else quiet
+        end = time.monotonic() + timeout
+        srv = self.server
+        while True:
+            if self._tasks:
+                await asyncio.gather(*list(self._tasks), return_exceptions=True)
+            pending = any(not r.acknowledged and not r.failed for r in self.world.interactions.values())
+            if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending
+                    and time.monotonic() - srv.last_activity >= quiet):
+                return
+            if time.monotonic() > end:
+                raise TimeoutError("the bot did not go quiet")
+            await asyncio.sleep(min(0.01, quiet / 2))
+
+    # acting as users ----------------------------------------------------------------------
+    async def _run(self, rec: Interaction, payload: dict[str, Any], wait: bool, settle: bool) -> Interaction:
+        w = self.world
+        w.interactions[rec.id] = rec
+        event = self.server.rest.acks.setdefault(rec.id, asyncio.Event())
+        rec.dispatched_at = w.clock.now()
+        delivered = await self.server.gateway.dispatch("INTERACTION_CREATE", payload)
+        if not delivered:
+            self._fail(rec, "no bot connected")
+            return rec
+        self._timers.append(asyncio.get_running_loop().call_later(3.0, self._fail, rec, "no initial response within 3 s"))
+        if not wait:
+            return rec
+        try:
+            await asyncio.wait_for(event.wait(), timeout=max(0.0, rec.deadline - w.clock.now()))
+        except asyncio.TimeoutError:
+            self._fail(rec, "no initial response within 3 s")
+            return rec
+        if settle:
+            await self.settle()
+        return rec
+
+    async def slash(self, user: User, channel: Channel, name: str, sub: str | None = None, *,
+                    wait: bool = True, settle: bool = True, **options: Any) -> Interaction:
+        """Run ``/name [sub] option=value...`` as ``user`` in ``channel`` (guild channel, thread or
+        DM channel) from the registered command; wait for the initial response (or the 3 s
+        failure) and then for quiet.  ``sub`` may be ``"sub"`` or ``"group sub"``.
+        Raises :class:`ClientRefused` for what the Discord client would not send."""
+        self._check_in_channel(user, channel)
+        rec, payload = build.command_payload(self.world, user, channel, name, sub, options)
+        return await self._run(rec, payload, wait, settle)
+
+    def _check_in_channel(self, user: User, channel: Channel) -> None:
+        if not self.world.channel_visible_to(channel, user.id):
+            raise ClientRefused(f"{user.name} cannot see {channel.name or 'that DM'}")
+
+    def _component(self, user: User, message: Message, *, label: str | None = None,
+                   custom_id: str | None = None) -> dict[str, Any]:
+        msg = self.world.messages.get(message.id, message)
+        if not self.world.visible_to(user.id, msg):
+            raise ClientRefused(f"{user.name} cannot see {self.world.describe(msg)}")
+        for c in msg.iter_components():
+            if "custom_id" not in c or c.get("type") == 1:
+                continue
+            if (custom_id is not None and c["custom_id"] == custom_id) or (label is not None and c.get("label") == label):
+                if c.get("disabled"):
+                    raise ClientRefused(f"component {c.get('label') or c['custom_id']!r} is disabled")
+                return c
+        have = [(c.get("label"), c.get("custom_id")) for c in msg.iter_components() if c.get("custom_id")]
+        raise ClientRefused(f"no component label={label!r} custom_id={custom_id!r} on {self.world.describe(msg)}; has {have}")
+
+    async def click(self, user: User, message: Message, *, label: str | None = None, custom_id: str | None = None,
+                    wait: bool = True, settle: bool = True) -> Interaction:
+        """Click a button (by ``label`` or ``custom_id``) on a message ``user`` can see
+        (public, their own ephemeral, or their DM)."""
+        comp = self._component(user, message, label=label, custom_id=custom_id)
+        if comp.get("type") != 2:
+            raise ClientRefused("that component is not a button")
+        rec, payload = build.component_payload(self.world, user, self.world.messages[message.id], comp)
+        return await self._run(rec, payload, wait, settle)
+
+    async def select(self, user: User, message: Message, custom_id: str, values: Iterable[Any], *,
+                     wait: bool = True, settle: bool = True) -> Interaction:
+        """Pick ``values`` in a select (string values; users/channels for typed selects)."""
+        comp = self._component(user, message, custom_id=custom_id)
+        vals = list(values)
+        lo, hi = int(comp.get("min_values", 1)), int(comp.get("max_values", 1))
+        if not lo <= len(vals) <= hi:
+            raise ClientRefused(f"select {custom_id!r} takes {lo}..{hi} values, got {len(vals)}")
+        if comp.get("type") == 3:
+            allowed = {o.get("value") for o in comp.get("options") or []}
+            bad = [v for v in vals if v not in allowed]
+            if bad:
+                raise ClientRefused(f"select {custom_id!r} has no option(s) {bad}")
+        rec, payload = build.component_payload(self.world, user, self.world.messages[message.id], comp, vals)
+        return await self._run(rec, payload, wait, settle)
+
+    async def submit_modal(self, user: User, modal_interaction: Interaction, values: Mapping[str, Any], *,
+                           wait: bool = True, settle: bool = True) -> Interaction:
+        """Submit the modal the bot opened (response type 9) with ``{custom_id: value}``."""
+        if modal_interaction.response_type != 9 or modal_interaction.modal is None:
+            raise ClientRefused("that interaction did not open a modal")
+        if modal_interaction.user_id != user.id:
+            raise ClientRefused("only the user the modal was shown to can submit it")
+        rec, payload = build.modal_payload(self.world, user, modal_interaction, dict(values))
+        return await self._run(rec, payload, wait, settle)
+
+    async def say(self, user: User, channel: Channel, content: str, *, settle: bool = True) -> Message:
+        """``user`` posts a plain message (MESSAGE_CREATE to the bot)."""
+        self._check_in_channel(user, channel)
+        msg = await self.server.ops.create_message(channel, user.id, {"content": content})
+        if settle:
+            await self.settle()
+        return msg
+
+    # lookups ----------------------------------------------------------------------------
+    @property
+    def violations(self) -> list[ApiErrorRecord]:
+        """Every error answer/rule break so far (API errors, unknown routes, failed interactions)."""
+        return self.world.violations
+
+    @property
+    def unknown_routes(self) -> list[str]:
+        return self.world.unknown_routes
+
+    def take_violations(self, code: int | None = None, kind: str | None = None) -> list[ApiErrorRecord]:
+        """Remove and return the violations matching ``code``/``kind`` (all if neither given)."""
+        keep, taken = [], []
+        for v in self.world.violations:
+            match = (code is None or v.code == code) and (kind is None or v.kind == kind)
+            (taken if match else keep).append(v)
+        self.world.violations[:] = keep
+        return taken
+
+    def assert_no_violations(self) -> None:
+        if self.world.violations:
+            raise AssertionError("sandbox violations:\n" + "\n".join(map(str, self.world.violations)))
+
+    def messages(self, channel: Channel) -> list[Message]:
+        """Public messages of a channel/thread/DM, oldest first (no ephemerals, no deleted)."""
+        return self.world.channel_messages(channel.id)
+
+    def threads(self, channel: Channel) -> list[Channel]:
+        return self.world.threads_of(channel.id)
+
+    def seen_by(self, user: User) -> list[Message]:
+        """Everything ``user`` sees now: public messages of their guilds, their ephemerals, their DMs."""
+        return self.world.seen_by(user.id)
+
+    def ephemerals(self, user: User) -> list[Message]:
+        return [m for m in self.world.seen_by(user.id) if m.ephemeral_for == user.id]
+
+    def latest_ephemeral(self, user: User) -> Message | None:
+        eph = self.ephemerals(user)
+        return eph[-1] if eph else None
+
+    def dms(self, user: User) -> list[Message]:
+        ch = self.world.dm_channel_of(user.id)
+        return [] if ch is None else [m for m in self.world.channel_messages(ch.id, include_ephemeral=True)
+                                      if self.world.visible_to(user.id, m)]
+
+    def failures(self, user: User) -> list[Interaction]:
+        """Interactions that showed ``user`` "This interaction failed"."""
+        return [r for r in self.world.interactions.values() if r.user_id == user.id and r.failed]
+
+    def find_message(self, *, content: str | None = None, embed_title: str | None = None,
+                     channel: Channel | None = None, user: User | None = None) -> Message | None:
+        """Newest message (among what ``user`` sees, else all non-deleted) whose content /
+        embed title contains the given text."""
+        pool = self.seen_by(user) if user else [m for m in self.world.messages.values() if not m.deleted]
+        for m in reversed(pool):
+            if channel is not None and m.channel_id != channel.id:
+                continue
+            if content is not None and content not in m.content:
+                continue
+            if embed_title is not None and not any(embed_title in t for t in m.embed_titles):
+                continue
+            return m
+        return None
+
+    def buttons(self, message: Message) -> list[dict[str, Any]]:
+        return self.world.messages.get(message.id, message).buttons
+
+    def transcript(self, channel: Channel) -> str:
+        """Public transcript of a channel/thread as readable text."""
+        return render_transcript(self.messages(channel), self.world.names())
+
+    def screen(self, user: User) -> str:
+        """Readable rendering of everything ``user`` sees, grouped by place."""
+        names = self.world.names()
+        out: list[str] = []
+        last = None
+        for m in self.seen_by(user):
+            where = self.world.describe(m).split(" in ", 1)[1].split(" (ephemeral")[0]
+            if where != last:
+                out.append(f"== {where} ==")
+                last = where
+            out.append(render_message(m, names.get(m.author_id, str(m.author_id))))
+        for r in self.failures(user):
+            out.append(f"!! This interaction failed ({r.name})")
+        return "\n".join(out)
+
+    def find_leaks(self, private: Mapping[int, Iterable[str]]) -> list[str]:
+        return find_leaks(self.world, self._ids(private))
+
+    def assert_no_leak(self, private: Mapping[Any, Iterable[str]]) -> None:
+        """``private = {user or user_id: {"secret", ...}}``; AssertionError naming each leak."""
+        assert_no_leak(self.world, self._ids(private))
+
+    @staticmethod
+    def _ids(private: Mapping[Any, Iterable[str]]) -> dict[int, Iterable[str]]:
+        return {(k.id if isinstance(k, User) else int(k)): v for k, v in private.items()}

@@ -1,0 +1,176 @@
+"""Gateway websocket double (plain JSON text frames; discord.py only inflates binary frames).
+
+Protocol handled:
+* on connect: op 10 HELLO ``{"heartbeat_interval": 41250}``
+* op 1 HEARTBEAT -> op 11 HEARTBEAT_ACK
+* op 2 IDENTIFY -> READY ``{v, user, guilds: [{id, unavailable: true}], session_id,
+  resume_gateway_url, application: {id, flags}}`` then one GUILD_CREATE per guild
+* op 6 RESUME -> op 9 INVALID_SESSION ``false`` (discord.py then re-identifies cleanly)
+* op 8 REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK with every member
+* op 3/4 presence/voice updates: ignored
+Dispatches (op 0, increasing ``s``) go to every identified session, filtered by intents:
+GUILD_MESSAGES (1<<9) / DIRECT_MESSAGES (1<<12) for MESSAGE_*; without MESSAGE_CONTENT
+(1<<15) other users' message content is blanked as Discord does.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import uuid
+from dataclasses import dataclass, field
+from typing import Any, Callable
+
+from aiohttp import WSMsgType, web
+
+from .payloads import guild_create_payload
+from .world import World
+
+log = logging.getLogger("sandbox.gateway")
+
+GUILDS = 1 << 0
+GUILD_MEMBERS = 1 << 1
+GUILD_MESSAGES = 1 << 9
+DIRECT_MESSAGES = 1 << 12
+MESSAGE_CONTENT = 1 << 15
+
+
+@dataclass(eq=False)
+class Session:
+    """One websocket connection (a discord.py client) and its identify data."""
+
+    ws: web.WebSocketResponse
+    session_id: str = ""
+    seq: int = 0
+    intents: int = 0
+    identified: bool = False
+    token: str = ""
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+
+class Gateway:
+    """Accepts websocket clients and dispatches events to them."""
+
+    def __init__(self, world: World, url: Callable[[], str], activity: Callable[[], None]) -> None:
+        self.world = world
+        self._url = url
+        self._activity = activity
+        self.sessions: list[Session] = []
+        self.identifies = 0
+        self.pending_sends = 0
+        self.ready = asyncio.Event()
+
+    @property
+    def live_sessions(self) -> list[Session]:
+        return [s for s in self.sessions if s.identified and not s.ws.closed]
+
+    async def handle(self, request: web.Request) -> web.WebSocketResponse:
+        ws = web.WebSocketResponse(max_msg_size=0)
+        await ws.prepare(request)
+        sess = Session(ws)
+        self.sessions.append(sess)
+        try:
+            await self._send(sess, {"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
+            async for msg in ws:
+                if msg.type == WSMsgType.TEXT:
+                    await self._on_frame(sess, json.loads(msg.data))
+                elif msg.type == WSMsgType.ERROR:
+                    break
+        except (ConnectionResetError, asyncio.CancelledError):
+            pass
+        finally:
+            sess.identified = False
+            if sess in self.sessions:
+                self.sessions.remove(sess)
+        return ws
+
+    async def _send(self, sess: Session, frame: dict[str, Any]) -> None:
+        self.pending_sends += 1
+        try:
+            async with sess.lock:
+                if not sess.ws.closed:
+                    await sess.ws.send_str(json.dumps(frame))
+        except ConnectionResetError:
+            pass
+        finally:
+            self.pending_sends -= 1
+            self._activity()
+
+    async def _dispatch_to(self, sess: Session, event: str, data: dict[str, Any]) -> None:
+        sess.seq += 1
+        await self._send(sess, {"op": 0, "t": event, "s": sess.seq, "d": data})
+
+    async def _on_frame(self, sess: Session, frame: dict[str, Any]) -> None:
+        op = frame.get("op")
+        data = frame.get("d")
+        if op == 1:
+            await self._send(sess, {"op": 11, "d": None, "s": None, "t": None})
+        elif op == 2:
+            await self._identify(sess, data or {})
+        elif op == 6:
+            await self._send(sess, {"op": 9, "d": False, "s": None, "t": None})
+        elif op == 8:
+            await self._members_chunk(sess, data or {})
+        # op 3 (presence) and 4 (voice state) are accepted and ignored
+
+    async def _identify(self, sess: Session, data: dict[str, Any]) -> None:
+        w = self.world
+        sess.session_id = uuid.uuid4().hex
+        sess.intents = int(data.get("intents") or 0)
+        sess.token = str(data.get("token") or "")
+        sess.identified = True
+        self.identifies += 1
+        ready = {
+            "v": 10, "user": w.bot.to_payload(), "guilds": [{"id": str(g), "unavailable": True} for g in w.guilds],
+            "session_id": sess.session_id, "session_type": "normal", "resume_gateway_url": self._url(),
+            "application": {"id": str(w.app_id), "flags": 0}, "private_channels": [], "relationships": [],
+            "presences": [], "guild_join_requests": [], "geo_ordered_rtc_regions": [], "user_settings": {},
+            "auth_session_id_hash": "", "_trace": ["sandbox"],
+        }
+        await self._dispatch_to(sess, "READY", ready)
+        for g in list(w.guilds.values()):
+            await self._dispatch_to(sess, "GUILD_CREATE", guild_create_payload(w, g))
+        self.ready.set()
+
+    async def _members_chunk(self, sess: Session, data: dict[str, Any]) -> None:
+        gids = data.get("guild_id")
+        for gid in gids if isinstance(gids, list) else [gids]:
+            g = self.world.guilds.get(int(gid))
+            if g is None:
+                continue
+            members = [g.member_payload(self.world.users[u]) for u in g.member_ids if u in self.world.users]
+            chunk = {"guild_id": str(g.id), "members": members, "chunk_index": 0, "chunk_count": 1,
+                     "not_found": [], "nonce": data.get("nonce")}
+            await self._dispatch_to(sess, "GUILD_MEMBERS_CHUNK", chunk)
+
+    def _allowed(self, sess: Session, event: str, data: dict[str, Any]) -> dict[str, Any] | None:
+        if event.startswith("MESSAGE_"):
+            need = GUILD_MESSAGES if data.get("guild_id") else DIRECT_MESSAGES
+            if not sess.intents & need:
+                return None
+            author = (data.get("author") or {}).get("id")
+            if (event != "MESSAGE_DELETE" and not sess.intents & MESSAGE_CONTENT and author
+                    and author != str(self.world.bot.id) and data.get("guild_id")):
+                data = dict(data, content="", embeds=[], attachments=[], components=[])
+        elif event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE")) and not sess.intents & GUILDS:
+            return None
+        elif event.startswith("GUILD_MEMBER_") and not sess.intents & GUILD_MEMBERS:
+            return None
+        return data
+
+    async def dispatch(self, event: str, data: dict[str, Any]) -> int:
+        """Send ``event`` to every identified session; returns how many received it."""
+        n = 0
+        for sess in self.live_sessions:
+            filtered = self._allowed(sess, event, data)
+            if filtered is None:
+                continue
+            await self._dispatch_to(sess, event, filtered)
+            n += 1
+        return n
+
+    async def close_all(self) -> None:
+        for sess in list(self.sessions):
+            if not sess.ws.closed:
+                await sess.ws.close(code=1001)

@@ -1,0 +1,48 @@
+"""Leak check: private strings must reach neither public messages nor other users.
+
+``assert_no_leak(world, private)`` with ``private = {user_id: {"secret", ...}}``: each
+string private to a user must not appear (substring match) in any public message, nor
+in anything another user can see that is private to them (their ephemerals, their DMs,
+private threads).  Text is extracted by :func:`sandbox.text.labelled_strings` (content,
+embeds, component labels, select options, attachment filenames).
+"""
+
+from __future__ import annotations
+
+from typing import Iterable, Mapping
+
+from .text import labelled_strings
+from .world import World
+
+
+def find_leaks(world: World, private: Mapping[int, Iterable[str]]) -> list[str]:
+    """Every leak as a readable line; empty when nothing leaked."""
+    found: list[str] = []
+    public = [m for m in world.messages.values() if world.is_public(m)]
+    for owner, secrets in private.items():
+        secrets = [s for s in secrets if s]
+        if not secrets:
+            continue
+        owner_name = world.users[owner].name if owner in world.users else str(owner)
+        for m in public:
+            for where, text in labelled_strings(m):
+                for s in secrets:
+                    if s in text:
+                        found.append(f"{owner_name}'s private {s!r} is public: {world.describe(m)} ({where})")
+        for other in world.users:
+            if other == owner or other == world.bot.id:
+                continue
+            for m in world.private_to(other):
+                for where, text in labelled_strings(m):
+                    for s in secrets:
+                        if s in text:
+                            found.append(f"{owner_name}'s private {s!r} reached {world.users[other].name}: "
+                                         f"{world.describe(m)} ({where})")
+    return found
+
+
+def assert_no_leak(world: World, private: Mapping[int, Iterable[str]]) -> None:
+    """Raise ``AssertionError`` naming every place a private string leaked."""
+    leaks = find_leaks(world, private)
+    if leaks:
+        raise AssertionError("private information leaked:\n" + "\n".join(leaks))

@@ -1,0 +1,277 @@
+"""The double's records: users, guilds, channels, messages, attachments, interactions.
+
+Each entity knows how to render itself as the Discord JSON payload discord.py parses
+(``to_payload``).  Channel ``kind``: ``"text"`` (type 0), ``"thread"`` (11 public / 12
+private), ``"dm"`` (type 1).  A message with ``ephemeral_for`` set (flag 64) exists only
+for that user and the interaction token that made it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field
+from typing import Any
+
+EPHEMERAL = 1 << 6
+LOADING = 1 << 7
+ALL_PERMISSIONS = str((1 << 50) - 1)
+
+
+@dataclass(eq=False)
+class User:
+    """A Discord user; ``dms_open=False`` makes bot DMs fail with 403 50007."""
+
+    id: int
+    name: str
+    bot: bool = False
+    dms_open: bool = True
+
+    @property
+    def mention(self) -> str:
+        return f"<@{self.id}>"
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "username": self.name, "discriminator": "0", "global_name": self.name,
+                "avatar": None, "bot": self.bot, "public_flags": 0, "flags": 0}
+
+
+@dataclass(eq=False)
+class Guild:
+    """A guild; ``member_ids`` always includes the bot user."""
+
+    id: int
+    name: str
+    owner_id: int
+    member_ids: list[int] = field(default_factory=list)
+    joined_at: str = ""
+
+    def role_payloads(self) -> list[dict[str, Any]]:
+        return [{"id": str(self.id), "name": "@everyone", "color": 0, "colors": {"primary_color": 0},
+                 "hoist": False, "position": 0, "permissions": "2248473465835073", "managed": False,
+                 "mentionable": False, "flags": 0}]
+
+    def member_payload(self, user: User) -> dict[str, Any]:
+        return {"user": user.to_payload(), "roles": [], "joined_at": self.joined_at, "deaf": False,
+                "mute": False, "flags": 0, "pending": False, "nick": None, "avatar": None,
+                "premium_since": None, "communication_disabled_until": None}
+
+
+@dataclass(eq=False)
+class Channel:
+    """A text channel, thread or DM channel."""
+
+    id: int
+    kind: str  # "text" | "thread" | "dm"
+    name: str = ""
+    guild_id: int | None = None
+    parent_id: int | None = None
+    owner_id: int | None = None
+    threads_allowed: bool = True
+    private: bool = False  # private thread (type 12)
+    recipient_id: int | None = None  # DM: the human user
+    member_ids: set[int] = field(default_factory=set)  # thread members
+    position: int = 0
+    created_iso: str = ""
+    archived: bool = False
+    locked: bool = False
+    last_message_id: int | None = None
+    message_count: int = 0
+
+    @property
+    def type(self) -> int:
+        if self.kind == "dm":
+            return 1
+        if self.kind == "thread":
+            return 12 if self.private else 11
+        return 0
+
+    @property
+    def mention(self) -> str:
+        return f"<#{self.id}>"
+
+    def to_payload(self, users: dict[int, User] | None = None) -> dict[str, Any]:
+        last = str(self.last_message_id) if self.last_message_id else None
+        if self.kind == "dm":
+            rec = [users[self.recipient_id].to_payload()] if users and self.recipient_id in users else []
+            return {"id": str(self.id), "type": 1, "last_message_id": last, "recipients": rec, "flags": 0}
+        base: dict[str, Any] = {"id": str(self.id), "type": self.type, "guild_id": str(self.guild_id),
+                                "name": self.name, "last_message_id": last, "rate_limit_per_user": 0,
+                                "flags": 0, "nsfw": False}
+        if self.kind == "thread":
+            base.update({
+                "parent_id": str(self.parent_id), "owner_id": str(self.owner_id),
+                "message_count": self.message_count, "total_message_sent": self.message_count,
+                "member_count": len(self.member_ids),
+                "thread_metadata": {"archived": self.archived, "auto_archive_duration": 1440,
+                                    "archive_timestamp": self.created_iso, "locked": self.locked,
+                                    "invitable": True, "create_timestamp": self.created_iso},
+            })
+        else:
+            base.update({"position": self.position, "permission_overwrites": [], "topic": None,
+                         "parent_id": None, "default_thread_rate_limit_per_user": 0})
+        return base
+
+
+@dataclass(eq=False)
+class Attachment:
+    """An uploaded file: bytes kept, served at ``url`` by the double."""
+
+    id: int
+    filename: str
+    content_type: str
+    data: bytes
+    url: str
+    description: str | None = None
+
+    @property
+    def size(self) -> int:
+        return len(self.data)
+
+    def to_payload(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"id": str(self.id), "filename": self.filename, "size": self.size, "url": self.url,
+                               "proxy_url": self.url, "content_type": self.content_type}
+        if self.description:
+            out["description"] = self.description
+        return out
+
+
+@dataclass(eq=False)
+class Message:
+    """A message as stored by the double (live: edits update it in place)."""
+
+    id: int
+    channel_id: int
+    guild_id: int | None
+    author_id: int
+    content: str = ""
+    embeds: list[dict[str, Any]] = field(default_factory=list)
+    components: list[dict[str, Any]] = field(default_factory=list)
+    attachments: list[Attachment] = field(default_factory=list)
+    flags: int = 0
+    ephemeral_for: int | None = None
+    interaction_id: int | None = None  # interaction whose token created it
+    webhook_id: int | None = None
+    type: int = 0
+    timestamp: str = ""
+    edited_timestamp: str | None = None
+    deleted: bool = False
+    edits: int = 0
+    interaction_metadata: dict[str, Any] | None = None
+
+    @property
+    def ephemeral(self) -> bool:
+        return self.ephemeral_for is not None
+
+    @property
+    def loading(self) -> bool:
+        """A deferred "Bot is thinking..." placeholder not yet filled in."""
+        return bool(self.flags & LOADING)
+
+    def to_payload(self, author: User) -> dict[str, Any]:
+        out: dict[str, Any] = {
+            "id": str(self.id), "channel_id": str(self.channel_id), "author": author.to_payload(),
+            "content": self.content, "timestamp": self.timestamp, "edited_timestamp": self.edited_timestamp,
+            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "attachments": [a.to_payload() for a in self.attachments], "embeds": self.embeds,
+            "components": self.components, "pinned": False, "type": self.type, "flags": self.flags,
+        }
+        if self.guild_id is not None:
+            out["guild_id"] = str(self.guild_id)
+        if self.webhook_id is not None:
+            out["webhook_id"] = str(self.webhook_id)
+            out["application_id"] = str(self.webhook_id)
+        if self.interaction_metadata is not None:
+            out["interaction_metadata"] = self.interaction_metadata
+        return out
+
+    # convenience for tests ------------------------------------------------------------
+    def iter_components(self) -> list[dict[str, Any]]:
+        from .limits import iter_components
+        return list(iter_components(self.components))
+
+    @property
+    def buttons(self) -> list[dict[str, Any]]:
+        """Every button component (dicts with ``label``, ``custom_id``, ``style``, ``disabled``)."""
+        return [c for c in self.iter_components() if c.get("type") == 2]
+
+    @property
+    def selects(self) -> list[dict[str, Any]]:
+        return [c for c in self.iter_components() if c.get("type") in (3, 5, 6, 7, 8)]
+
+    @property
+    def embed_titles(self) -> list[str]:
+        return [e.get("title") or "" for e in self.embeds]
+
+    def text(self) -> str:
+        """Everything a person can read in this message, one item per line."""
+        from .text import message_strings
+        return "\n".join(message_strings(self))
+
+
+@dataclass
+class ApiErrorRecord:
+    """One error answer the double gave (or a rule broken), for ``Sandbox.violations``."""
+
+    kind: str  # "api_error" | "unknown_route" | "interaction_failed"
+    status: int
+    code: int
+    message: str
+    method: str = ""
+    path: str = ""
+    interaction_id: int | None = None
+    detail: Any = None
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.status} {self.code} {self.message} [{self.method} {self.path}] {self.detail or ''}"
+
+
+@dataclass(eq=False)
+class Interaction:
+    """What happened to one interaction (returned by ``slash``/``click``/``select``/``submit_modal``).
+
+    ``response_type``: 4 message, 5 deferred message, 6 deferred update, 7 update message,
+    9 modal, ``None`` if the bot never answered.  ``message`` is the response message
+    (for 6/7: the component's message).  ``failed`` means the user saw "This interaction
+    failed" (no initial response within 3 s).
+    """
+
+    id: int
+    token: str
+    type: int  # 2 command, 3 component, 5 modal submit
+    user_id: int
+    channel_id: int
+    guild_id: int | None
+    name: str  # command name or custom_id
+    dispatched_at: float
+    payload: dict[str, Any] = field(default_factory=dict)
+    source_message_id: int | None = None
+    response_type: int | None = None
+    message: Message | None = None
+    ephemeral: bool = False
+    failed: bool = False
+    errors: list[ApiErrorRecord] = field(default_factory=list)
+    followups: list[Message] = field(default_factory=list)
+    modal: dict[str, Any] | None = None
+    first_followup_pending: bool = False
+    acked_at: float | None = None
+
+    @property
+    def acknowledged(self) -> bool:
+        return self.response_type is not None
+
+    @property
+    def error(self) -> ApiErrorRecord | None:
+        """First error the bot received for this interaction (or the failure), if any."""
+        return self.errors[0] if self.errors else None
+
+    @property
+    def expires_at(self) -> float:
+        return self.dispatched_at + 15 * 60
+
+    @property
+    def deadline(self) -> float:
+        return self.dispatched_at + 3.0
+
+
+def iso(ts: dt.datetime) -> str:
+    return ts.isoformat()

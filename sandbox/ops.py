@@ -1,0 +1,166 @@
+"""State-changing operations shared by the REST handlers and the driver.
+
+Every message that is created, edited or deleted goes through here, so limits are
+validated (:mod:`sandbox.limits`) and the matching gateway event (MESSAGE_CREATE /
+MESSAGE_UPDATE / MESSAGE_DELETE, THREAD_CREATE, CHANNEL_CREATE, GUILD_MEMBER_ADD,
+GUILD_CREATE) is dispatched.  Ephemeral messages are never dispatched to the bot.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from . import errors
+from .gateway import Gateway
+from .limits import validate_message
+from .model import EPHEMERAL, LOADING, Attachment, Channel, Message
+from .payloads import channel_payload, guild_create_payload, message_payload
+from .world import World
+
+
+@dataclass
+class Upload:
+    """A file part from multipart/form-data (``files[n]``)."""
+
+    index: int
+    filename: str
+    content_type: str
+    data: bytes
+
+
+class Ops:
+    """Operations on the world that also notify the gateway."""
+
+    def __init__(self, world: World, gateway: Gateway, base_url: Callable[[], str]) -> None:
+        self.world = world
+        self.gateway = gateway
+        self._base_url = base_url
+
+    # attachments ------------------------------------------------------------------------
+    def _attachments(self, channel_id: int, payload: dict[str, Any], uploads: list[Upload],
+                     existing: list[Attachment]) -> list[Attachment]:
+        meta = {str(a.get("id")): a for a in payload.get("attachments") or [] if isinstance(a, dict)}
+        if "attachments" in payload and payload["attachments"] is not None:
+            kept = [a for a in existing if str(a.id) in meta]
+        else:
+            kept = list(existing)
+        for up in uploads:
+            m = meta.get(str(up.index), {})
+            aid = self.world.clock.snowflake()
+            filename = m.get("filename") or up.filename
+            url = f"{self._base_url()}/attachments/{channel_id}/{aid}/{filename}"
+            kept.append(Attachment(aid, filename, up.content_type, up.data, url, m.get("description")))
+        return kept
+
+    # messages ---------------------------------------------------------------------------
+    async def create_message(self, channel: Channel, author_id: int, payload: dict[str, Any],
+                             uploads: list[Upload] | None = None, *, ephemeral_for: int | None = None,
+                             interaction_id: int | None = None, webhook: bool = False, mtype: int = 0,
+                             interaction_metadata: dict[str, Any] | None = None,
+                             validate: bool = True) -> Message:
+        """Validate and store a new message; dispatch MESSAGE_CREATE unless ephemeral."""
+        uploads = uploads or []
+        if validate:
+            validate_message(payload, creating=True, has_files=bool(uploads))
+        w = self.world
+        flags = int(payload.get("flags") or 0)
+        if ephemeral_for is not None:
+            flags |= EPHEMERAL
+        msg = Message(
+            id=w.clock.snowflake(), channel_id=channel.id, guild_id=channel.guild_id, author_id=author_id,
+            content=str(payload.get("content") or ""), embeds=list(payload.get("embeds") or []),
+            components=list(payload.get("components") or []), flags=flags, ephemeral_for=ephemeral_for,
+            interaction_id=interaction_id, webhook_id=w.app_id if webhook else None, type=mtype,
+            timestamp=w.clock.iso(), interaction_metadata=interaction_metadata,
+        )
+        msg.attachments = self._attachments(channel.id, payload, uploads, [])
+        w.messages[msg.id] = msg
+        if not msg.ephemeral:
+            channel.last_message_id = msg.id
+            if channel.kind == "thread":
+                channel.message_count += 1
+            await self.gateway.dispatch("MESSAGE_CREATE", message_payload(w, msg))
+        return msg
+
+    async def edit_message(self, msg: Message, payload: dict[str, Any], uploads: list[Upload] | None = None) -> Message:
+        """Validate and apply a partial edit; dispatch MESSAGE_UPDATE unless ephemeral."""
+        uploads = uploads or []
+        existing = {"content": msg.content, "embeds": msg.embeds, "components": msg.components,
+                    "attachments": msg.attachments, "flags": msg.flags}
+        validate_message(payload, creating=False, has_files=bool(uploads), existing=existing)
+        if "content" in payload:
+            msg.content = str(payload["content"] or "")
+        if "embeds" in payload:
+            msg.embeds = list(payload["embeds"] or [])
+        if "components" in payload:
+            msg.components = list(payload["components"] or [])
+        if "flags" in payload and payload["flags"] is not None:
+            keep = msg.flags & (EPHEMERAL | LOADING)
+            msg.flags = int(payload["flags"]) | (msg.flags & EPHEMERAL) | keep
+        if "attachments" in payload or uploads:
+            msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments)
+        msg.flags &= ~LOADING
+        msg.edited_timestamp = self.world.clock.iso()
+        msg.edits += 1
+        if not msg.ephemeral:
+            await self.gateway.dispatch("MESSAGE_UPDATE", message_payload(self.world, msg))
+        return msg
+
+    async def delete_message(self, msg: Message) -> None:
+        """Mark deleted; dispatch MESSAGE_DELETE unless ephemeral."""
+        msg.deleted = True
+        if not msg.ephemeral:
+            data: dict[str, Any] = {"id": str(msg.id), "channel_id": str(msg.channel_id)}
+            if msg.guild_id is not None:
+                data["guild_id"] = str(msg.guild_id)
+            await self.gateway.dispatch("MESSAGE_DELETE", data)
+
+    # DMs --------------------------------------------------------------------------------
+    def dm_channel(self, user_id: int) -> Channel:
+        """Get or create the bot's DM channel with ``user_id``."""
+        w = self.world
+        if user_id not in w.users:
+            raise errors.unknown_user()
+        ch = w.dm_channel_of(user_id)
+        if ch is None:
+            ch = Channel(id=w.clock.snowflake(), kind="dm", recipient_id=user_id, created_iso=w.clock.iso())
+            w.channels[ch.id] = ch
+        return ch
+
+    def check_can_dm(self, channel: Channel) -> None:
+        """403 50007 when the recipient closed DMs or shares no guild with the bot."""
+        uid = channel.recipient_id
+        user = self.world.users.get(uid or 0)
+        if user is None or not user.dms_open or not self.world.shares_guild(user.id):
+            raise errors.cannot_dm()
+
+    # threads / channels -----------------------------------------------------------------
+    async def create_thread(self, parent: Channel, name: str, *, private: bool, owner_id: int,
+                            thread_id: int | None = None) -> Channel:
+        """Create a thread under a text channel; dispatch THREAD_CREATE (newly_created)."""
+        w = self.world
+        if parent.kind != "text":
+            raise errors.ApiError(400, 50024, "Cannot execute action on this channel type")
+        if not parent.threads_allowed:
+            raise errors.missing_permissions()
+        if not 1 <= len(name or "") <= 100:
+            raise errors.invalid_form_body({"name": {"_errors": [
+                {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length."}]}})
+        th = Channel(id=thread_id or w.clock.snowflake(), kind="thread", name=name, guild_id=parent.guild_id,
+                     parent_id=parent.id, owner_id=owner_id, private=private, member_ids={owner_id},
+                     created_iso=w.clock.iso())
+        w.channels[th.id] = th
+        await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
+        return th
+
+    async def announce_channel(self, ch: Channel) -> None:
+        await self.gateway.dispatch("CHANNEL_CREATE", channel_payload(self.world, ch))
+
+    async def announce_guild(self, guild_id: int) -> None:
+        await self.gateway.dispatch("GUILD_CREATE", guild_create_payload(self.world, self.world.guilds[guild_id]))
+
+    async def announce_member(self, guild_id: int, user_id: int) -> None:
+        g = self.world.guilds[guild_id]
+        data = dict(g.member_payload(self.world.users[user_id]), guild_id=str(guild_id))
+        await self.gateway.dispatch("GUILD_MEMBER_ADD", data)

@@ -1,0 +1,523 @@
+"""REST handlers of the double (paths below ``/api/v10``).
+
+Covered routes (anything else: 404 ``{"message": "404: Not Found", "code": 0}``, recorded):
+
+* ``GET /users/@me``, ``GET /users/{id}``, ``POST /users/@me/channels`` (DM channel)
+* ``GET /gateway``, ``GET /gateway/bot``
+* ``GET /oauth2/applications/@me``, ``GET /applications/@me``
+* ``GET|PUT|POST /applications/{app}/commands``, ``GET|PATCH|DELETE .../commands/{id}``,
+  same under ``/applications/{app}/guilds/{guild}/commands``
+* ``POST /interactions/{id}/{token}/callback`` (types 4, 5, 6, 7, 9; ``with_response``)
+* ``POST /webhooks/{app}/{token}`` (follow-up), ``GET|PATCH|DELETE
+  /webhooks/{app}/{token}/messages/{@original|id}``
+* ``GET|PATCH /channels/{id}``, ``GET|POST /channels/{id}/messages``,
+  ``GET|PATCH|DELETE /channels/{id}/messages/{mid}``, ``POST /channels/{id}/typing``,
+  ``POST /channels/{id}/threads``, ``POST /channels/{id}/messages/{mid}/threads``,
+  ``GET /channels/{id}/thread-members``, ``PUT|DELETE /channels/{id}/thread-members/{uid|@me}``,
+  ``PUT|DELETE /channels/{id}/messages/{mid}/reactions/{emoji}/@me``
+* ``GET /guilds/{id}``, ``GET /guilds/{id}/channels``, ``GET /guilds/{id}/members``,
+  ``GET /guilds/{id}/members/{uid}``, ``GET /guilds/{id}/threads/active``
+Bodies may be JSON or multipart/form-data (``payload_json`` + ``files[n]``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any, Awaitable, Callable
+
+from aiohttp import web
+
+from . import errors
+from .model import EPHEMERAL, LOADING, Channel, Interaction, Message
+from .ops import Ops, Upload
+from .payloads import application_payload, channel_payload, guild_create_payload, message_payload
+from .world import Command, World
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+TOKEN_LIFETIME = 15 * 60
+
+
+def json_response(data: Any, status: int = 200) -> web.Response:
+    """JSON with the exact ``Content-Type: application/json`` discord.py checks for."""
+    return web.Response(body=json.dumps(data).encode(), status=status, headers={"Content-Type": "application/json"})
+
+
+def no_content() -> web.Response:
+    return web.Response(status=204)
+
+
+async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Upload]]:
+    """JSON body, or multipart ``payload_json`` + ``files[n]`` parts."""
+    if request.content_type.startswith("multipart/"):
+        payload: dict[str, Any] = {}
+        uploads: list[Upload] = []
+        reader = await request.multipart()
+        while True:
+            part = await reader.next()
+            if part is None:
+                break
+            name = part.name or ""
+            data = await part.read()  # type: ignore[union-attr]
+            if name == "payload_json":
+                payload = json.loads(data.decode())
+            elif name.startswith("files[") or part.filename:
+                idx = int(name[6:-1]) if name.startswith("files[") else len(uploads)
+                ctype = part.headers.get("Content-Type", "application/octet-stream")
+                uploads.append(Upload(idx, part.filename or f"file{idx}", ctype, bytes(data)))
+        return payload, uploads
+    if not request.can_read_body:
+        return {}, []
+    text = await request.text()
+    return (json.loads(text) if text else {}), []
+
+
+class Rest:
+    """The route handlers; ``acks`` are set when an interaction gets its initial response."""
+
+    def __init__(self, world: World, ops: Ops, gateway_url: Callable[[], str]) -> None:
+        self.world = world
+        self.ops = ops
+        self.gateway_url = gateway_url
+        self.acks: dict[int, asyncio.Event] = {}
+
+    # helpers ----------------------------------------------------------------------------
+    def _channel(self, request: web.Request) -> Channel:
+        ch = self.world.channels.get(int(request.match_info["cid"]))
+        if ch is None:
+            raise errors.unknown_channel()
+        return ch
+
+    def _channel_message(self, ch: Channel, mid: str) -> Message:
+        msg = self.world.messages.get(int(mid)) if mid.isdigit() else None
+        if msg is None or msg.channel_id != ch.id or msg.deleted or msg.ephemeral:
+            raise errors.unknown_message()
+        return msg
+
+    def _interaction_by_token(self, request: web.Request) -> Interaction:
+        token = request.match_info["token"]
+        rec = next((i for i in self.world.interactions.values() if i.token == token), None)
+        if rec is None or request.match_info["app"] != str(self.world.app_id):
+            raise errors.unknown_webhook()
+        request["interaction"] = rec
+        if self.world.clock.now() > rec.expires_at:
+            raise errors.invalid_webhook_token()
+        if not rec.acknowledged:
+            raise errors.unknown_webhook()
+        return rec
+
+    # users / gateway / application --------------------------------------------------------
+    async def me(self, request: web.Request) -> web.Response:
+        return json_response(self.world.bot.to_payload())
+
+    async def get_user(self, request: web.Request) -> web.Response:
+        u = self.world.users.get(int(request.match_info["uid"]))
+        if u is None:
+            raise errors.unknown_user()
+        return json_response(u.to_payload())
+
+    async def create_dm(self, request: web.Request) -> web.Response:
+        body, _ = await read_body(request)
+        ch = self.ops.dm_channel(int(body.get("recipient_id", 0)))
+        return json_response(channel_payload(self.world, ch))
+
+    async def gateway(self, request: web.Request) -> web.Response:
+        return json_response({"url": self.gateway_url()})
+
+    async def gateway_bot(self, request: web.Request) -> web.Response:
+        return json_response({"url": self.gateway_url(), "shards": 1, "session_start_limit": {
+            "total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1}})
+
+    async def application(self, request: web.Request) -> web.Response:
+        return json_response(application_payload(self.world))
+
+    # application commands -----------------------------------------------------------------
+    def _scope(self, request: web.Request) -> int | None:
+        if request.match_info["app"] != str(self.world.app_id):
+            raise errors.ApiError(403, 50001, "Missing Access")
+        gid = request.match_info.get("gid")
+        if gid is not None and int(gid) not in self.world.guilds:
+            raise errors.unknown_guild()
+        return int(gid) if gid is not None else None
+
+    def _store_command(self, data: dict[str, Any], guild_id: int | None, old: list[Command]) -> Command:
+        name, ctype = data.get("name"), data.get("type", 1)
+        prev = next((c for c in old if c.name == name and c.payload.get("type", 1) == ctype), None)
+        cid = prev.id if prev else self.world.clock.snowflake()
+        payload = {
+            "type": 1, "description": "", "options": [], "default_member_permissions": None,
+            "dm_permission": True, "nsfw": False, "integration_types": [0], "contexts": None, **data,
+            "id": str(cid), "application_id": str(self.world.app_id), "version": str(self.world.clock.snowflake()),
+        }
+        if guild_id is not None:
+            payload["guild_id"] = str(guild_id)
+        return Command(payload, guild_id)
+
+    async def list_commands(self, request: web.Request) -> web.Response:
+        scope = self._scope(request)
+        return json_response([c.payload for c in self.world.commands.get(scope, [])])
+
+    async def put_commands(self, request: web.Request) -> web.Response:
+        scope = self._scope(request)
+        body, _ = await read_body(request)
+        if len(body) > 100:
+            raise errors.invalid_form_body({"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
+                                                         "message": "Must be 100 or fewer in length."}]})
+        old = self.world.commands.get(scope, [])
+        self.world.commands[scope] = [self._store_command(d, scope, old) for d in body]
+        return json_response([c.payload for c in self.world.commands[scope]])
+
+    async def post_command(self, request: web.Request) -> web.Response:
+        scope = self._scope(request)
+        body, _ = await read_body(request)
+        old = self.world.commands.get(scope, [])
+        cmd = self._store_command(body, scope, old)
+        self.world.commands[scope] = [c for c in old if c.name != cmd.name] + [cmd]
+        return json_response(cmd.payload, 201)
+
+    def _find_command(self, request: web.Request) -> tuple[int | None, Command]:
+        scope = self._scope(request)
+        cid = request.match_info["cmd"]
+        for c in self.world.commands.get(scope, []):
+            if str(c.id) == cid:
+                return scope, c
+        raise errors.unknown_command()
+
+    async def get_command(self, request: web.Request) -> web.Response:
+        return json_response(self._find_command(request)[1].payload)
+
+    async def patch_command(self, request: web.Request) -> web.Response:
+        _, cmd = self._find_command(request)
+        body, _ = await read_body(request)
+        cmd.payload.update({k: v for k, v in body.items() if k not in ("id", "application_id")})
+        return json_response(cmd.payload)
+
+    async def delete_command(self, request: web.Request) -> web.Response:
+        scope, cmd = self._find_command(request)
+        self.world.commands[scope] = [c for c in self.world.commands[scope] if c is not cmd]
+        return no_content()
+
+    # interaction callback -----------------------------------------------------------------
+    async def callback(self, request: web.Request) -> web.Response:
+        """POST /interactions/{id}/{token}/callback: the initial response (3 s, once)."""
+        w = self.world
+        rec = w.interactions.get(int(request.match_info["iid"])) if request.match_info["iid"].isdigit() else None
+        if rec is None or rec.token != request.match_info["token"]:
+            raise errors.unknown_interaction()
+        request["interaction"] = rec
+        if rec.acknowledged:
+            raise errors.already_acknowledged()
+        if rec.failed or w.clock.now() > rec.deadline:
+            raise errors.unknown_interaction()
+        body, uploads = await read_body(request)
+        rtype = int(body.get("type", 0))
+        data = body.get("data") or {}
+        allowed = {2: (4, 5, 9), 3: (4, 5, 6, 7, 9), 5: (4, 5, 6, 7)}[rec.type]
+        if rtype not in allowed:
+            raise errors.invalid_form_body({"type": {"_errors": [
+                {"code": "INTERACTION_RESPONSE_TYPE_INVALID", "message": "Interaction response type is invalid"}]}})
+        ch = w.channels[rec.channel_id]
+        msg: Message | None = None
+        meta = {"id": str(rec.id), "type": rec.type, "user": w.users[rec.user_id].to_payload(),
+                "authorizing_integration_owners": {}}
+        if rec.type == 2:
+            meta["name"] = rec.name
+        ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        if rtype == 4:
+            msg = await self.ops.create_message(
+                ch, w.bot.id, data, uploads, ephemeral_for=rec.user_id if ephemeral else None,
+                interaction_id=rec.id, webhook=True, mtype=20 if rec.type == 2 else 0, interaction_metadata=meta)
+        elif rtype == 5:
+            payload = {"content": "", "flags": LOADING | (EPHEMERAL if ephemeral else 0)}
+            msg = await self.ops.create_message(
+                ch, w.bot.id, payload, ephemeral_for=rec.user_id if ephemeral else None, interaction_id=rec.id,
+                webhook=True, mtype=20 if rec.type == 2 else 0, interaction_metadata=meta, validate=False)
+            rec.first_followup_pending = True
+        elif rtype in (6, 7):
+            msg = w.messages.get(rec.source_message_id or 0)
+            if msg is None or msg.deleted:
+                raise errors.unknown_message()
+            ephemeral = msg.ephemeral
+            if rtype == 7:
+                data = {k: v for k, v in data.items() if k != "flags"}
+                await self.ops.edit_message(msg, data, uploads)
+        elif rtype == 9:
+            from .limits import validate_modal
+            validate_modal(data)
+            rec.modal = data
+        rec.response_type = rtype
+        rec.acked_at = w.clock.now()
+        rec.message = msg
+        rec.ephemeral = ephemeral
+        self.acks.setdefault(rec.id, asyncio.Event()).set()
+        if "with_response" not in request.query or request.query["with_response"] in ("false", "0"):
+            return no_content()
+        inter: dict[str, Any] = {"id": str(rec.id), "type": rec.type}
+        resource: dict[str, Any] = {"type": rtype}
+        if msg is not None and rtype in (4, 5, 7):
+            inter.update(response_message_id=str(msg.id), response_message_loading=rtype == 5,
+                         response_message_ephemeral=msg.ephemeral)
+            if rtype != 5:
+                resource["message"] = message_payload(w, msg)
+        return json_response({"interaction": inter, "resource": resource})
+
+    # interaction webhooks -----------------------------------------------------------------
+    async def followup(self, request: web.Request) -> web.Response:
+        """POST /webhooks/{app}/{token}: follow-up (the first after a type-5 defer fills it)."""
+        rec = self._interaction_by_token(request)
+        body, uploads = await read_body(request)
+        w = self.world
+        if rec.first_followup_pending and rec.message is not None and rec.message.loading:
+            body = {k: v for k, v in body.items() if k != "flags"}
+            msg = await self.ops.edit_message(rec.message, body, uploads)
+            msg.edited_timestamp = None
+            rec.first_followup_pending = False
+        else:
+            ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
+            ch = w.channels[rec.channel_id]
+            msg = await self.ops.create_message(ch, w.bot.id, body, uploads,
+                                                ephemeral_for=rec.user_id if ephemeral else None,
+                                                interaction_id=rec.id, webhook=True)
+            rec.followups.append(msg)
+        if request.query.get("wait") in ("true", "1", "True"):
+            return json_response(message_payload(w, msg))
+        return no_content()
+
+    def _webhook_message(self, request: web.Request, rec: Interaction) -> Message:
+        mid = request.match_info["mid"]
+        if mid == "@original":
+            msg = rec.message
+        else:
+            msg = next((m for m in [rec.message, *rec.followups] if m is not None and str(m.id) == mid), None)
+        if msg is None or msg.deleted:
+            raise errors.unknown_message()
+        return msg
+
+    async def webhook_get(self, request: web.Request) -> web.Response:
+        rec = self._interaction_by_token(request)
+        return json_response(message_payload(self.world, self._webhook_message(request, rec)))
+
+    async def webhook_edit(self, request: web.Request) -> web.Response:
+        rec = self._interaction_by_token(request)
+        msg = self._webhook_message(request, rec)
+        body, uploads = await read_body(request)
+        body = {k: v for k, v in body.items() if k != "flags"}
+        await self.ops.edit_message(msg, body, uploads)
+        if msg is rec.message:
+            rec.first_followup_pending = False
+        return json_response(message_payload(self.world, msg))
+
+    async def webhook_delete(self, request: web.Request) -> web.Response:
+        rec = self._interaction_by_token(request)
+        await self.ops.delete_message(self._webhook_message(request, rec))
+        return no_content()
+
+    # channels -----------------------------------------------------------------------------
+    async def get_channel(self, request: web.Request) -> web.Response:
+        return json_response(channel_payload(self.world, self._channel(request)))
+
+    async def patch_channel(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        body, _ = await read_body(request)
+        if "name" in body and body["name"]:
+            ch.name = str(body["name"])
+        if "archived" in body:
+            ch.archived = bool(body["archived"])
+        if "locked" in body:
+            ch.locked = bool(body["locked"])
+        event = "THREAD_UPDATE" if ch.kind == "thread" else "CHANNEL_UPDATE"
+        await self.ops.gateway.dispatch(event, channel_payload(self.world, ch))
+        return json_response(channel_payload(self.world, ch))
+
+    async def post_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        body, uploads = await read_body(request)
+        if int(body.get("flags") or 0) & EPHEMERAL:
+            raise errors.invalid_form_body({"flags": {"_errors": [
+                {"code": "MESSAGE_FLAGS_INVALID", "message": "Ephemeral messages can only be sent as interaction responses"}]}})
+        if ch.kind == "dm":
+            self.ops.check_can_dm(ch)
+        if ch.kind == "thread" and (ch.archived or ch.locked):
+            raise errors.ApiError(400, 50083, "Thread is archived")
+        msg = await self.ops.create_message(ch, self.world.bot.id, body, uploads,
+                                            mtype=19 if body.get("message_reference") else 0)
+        return json_response(message_payload(self.world, msg))
+
+    async def history(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        msgs = self.world.channel_messages(ch.id)
+        q = request.query
+        limit = max(1, min(100, int(q.get("limit", 50))))
+        if "before" in q:
+            msgs = [m for m in msgs if m.id < int(q["before"])]
+        if "after" in q:
+            msgs = [m for m in msgs if m.id > int(q["after"])]
+            return json_response([message_payload(self.world, m) for m in reversed(msgs[:limit])])
+        if "around" in q:
+            a = int(q["around"])
+            older = [m for m in msgs if m.id <= a][-(limit // 2 + 1):]
+            newer = [m for m in msgs if m.id > a][: limit - len(older)]
+            msgs = older + newer
+        return json_response([message_payload(self.world, m) for m in list(reversed(msgs))[:limit]])
+
+    async def get_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        return json_response(message_payload(self.world, self._channel_message(ch, request.match_info["mid"])))
+
+    async def edit_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        msg = self._channel_message(ch, request.match_info["mid"])
+        body, uploads = await read_body(request)
+        if msg.author_id != self.world.bot.id:
+            if set(body) - {"flags"}:
+                raise errors.ApiError(403, 50005, "Cannot edit a message authored by another user")
+        body = {k: v for k, v in body.items() if k != "flags" or not int(v or 0) & EPHEMERAL}
+        await self.ops.edit_message(msg, body, uploads)
+        return json_response(message_payload(self.world, msg))
+
+    async def delete_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        await self.ops.delete_message(self._channel_message(ch, request.match_info["mid"]))
+        return no_content()
+
+    async def typing(self, request: web.Request) -> web.Response:
+        self._channel(request)
+        return no_content()
+
+    async def reaction(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        self._channel_message(ch, request.match_info["mid"])
+        return no_content()
+
+    async def create_thread(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        body, _ = await read_body(request)
+        private = int(body.get("type", 12)) == 12
+        th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=private, owner_id=self.world.bot.id)
+        return json_response(channel_payload(self.world, th), 201)
+
+    async def create_thread_from_message(self, request: web.Request) -> web.Response:
+        ch = self._channel(request)
+        msg = self._channel_message(ch, request.match_info["mid"])
+        if any(c.id == msg.id for c in self.world.channels.values()):
+            raise errors.ApiError(400, 160004, "A thread has already been created for this message")
+        body, _ = await read_body(request)
+        th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=False,
+                                          owner_id=self.world.bot.id, thread_id=msg.id)
+        return json_response(channel_payload(self.world, th), 201)
+
+    def _thread(self, request: web.Request) -> Channel:
+        th = self._channel(request)
+        if th.kind != "thread":
+            raise errors.ApiError(400, 50024, "Cannot execute action on this channel type")
+        return th
+
+    def _thread_user(self, request: web.Request) -> int:
+        uid = request.match_info["uid"]
+        if uid == "@me":
+            return self.world.bot.id
+        if int(uid) not in self.world.users:
+            raise errors.unknown_user()
+        return int(uid)
+
+    async def thread_member_add(self, request: web.Request) -> web.Response:
+        th = self._thread(request)
+        uid = self._thread_user(request)
+        guild = self.world.guilds[th.guild_id or 0]
+        if uid not in guild.member_ids:
+            raise errors.unknown_member()
+        th.member_ids.add(uid)
+        return no_content()
+
+    async def thread_member_remove(self, request: web.Request) -> web.Response:
+        th = self._thread(request)
+        th.member_ids.discard(self._thread_user(request))
+        return no_content()
+
+    async def thread_members(self, request: web.Request) -> web.Response:
+        th = self._thread(request)
+        return json_response([{"id": str(th.id), "user_id": str(u), "join_timestamp": th.created_iso, "flags": 0}
+                              for u in sorted(th.member_ids)])
+
+    # guilds -------------------------------------------------------------------------------
+    def _guild(self, request: web.Request):  # type: ignore[no-untyped-def]
+        g = self.world.guilds.get(int(request.match_info["gid"]))
+        if g is None:
+            raise errors.unknown_guild()
+        return g
+
+    async def get_guild(self, request: web.Request) -> web.Response:
+        return json_response(guild_create_payload(self.world, self._guild(request)))
+
+    async def guild_channels(self, request: web.Request) -> web.Response:
+        g = self._guild(request)
+        return json_response([channel_payload(self.world, c) for c in self.world.channels.values()
+                              if c.guild_id == g.id and c.kind == "text"])
+
+    async def guild_members(self, request: web.Request) -> web.Response:
+        g = self._guild(request)
+        return json_response([g.member_payload(self.world.users[u]) for u in g.member_ids if u in self.world.users])
+
+    async def guild_member(self, request: web.Request) -> web.Response:
+        g = self._guild(request)
+        uid = int(request.match_info["uid"])
+        if uid not in g.member_ids or uid not in self.world.users:
+            raise errors.unknown_member()
+        return json_response(g.member_payload(self.world.users[uid]))
+
+    async def active_threads(self, request: web.Request) -> web.Response:
+        g = self._guild(request)
+        ths = [c for c in self.world.channels.values() if c.guild_id == g.id and c.kind == "thread" and not c.archived]
+        return json_response({"threads": [channel_payload(self.world, t) for t in ths], "members": []})
+
+    # table ------------------------------------------------------------------------------
+    def routes(self) -> list[tuple[str, str, Handler]]:
+        """(method, path below /api/v10, handler); literal segments before dynamic ones."""
+        app = "/applications/{app}"
+        wh = "/webhooks/{app}/{token}"
+        return [
+            ("GET", "/users/@me", self.me),
+            ("POST", "/users/@me/channels", self.create_dm),
+            ("GET", "/users/{uid}", self.get_user),
+            ("GET", "/gateway", self.gateway),
+            ("GET", "/gateway/bot", self.gateway_bot),
+            ("GET", "/oauth2/applications/@me", self.application),
+            ("GET", "/applications/@me", self.application),
+            ("GET", app + "/commands", self.list_commands),
+            ("PUT", app + "/commands", self.put_commands),
+            ("POST", app + "/commands", self.post_command),
+            ("GET", app + "/commands/{cmd}", self.get_command),
+            ("PATCH", app + "/commands/{cmd}", self.patch_command),
+            ("DELETE", app + "/commands/{cmd}", self.delete_command),
+            ("GET", app + "/guilds/{gid}/commands", self.list_commands),
+            ("PUT", app + "/guilds/{gid}/commands", self.put_commands),
+            ("POST", app + "/guilds/{gid}/commands", self.post_command),
+            ("GET", app + "/guilds/{gid}/commands/{cmd}", self.get_command),
+            ("PATCH", app + "/guilds/{gid}/commands/{cmd}", self.patch_command),
+            ("DELETE", app + "/guilds/{gid}/commands/{cmd}", self.delete_command),
+            ("POST", "/interactions/{iid}/{token}/callback", self.callback),
+            ("POST", wh, self.followup),
+            ("GET", wh + "/messages/{mid}", self.webhook_get),
+            ("PATCH", wh + "/messages/{mid}", self.webhook_edit),
+            ("DELETE", wh + "/messages/{mid}", self.webhook_delete),
+            ("GET", "/channels/{cid}", self.get_channel),
+            ("PATCH", "/channels/{cid}", self.patch_channel),
+            ("GET", "/channels/{cid}/messages", self.history),
+            ("POST", "/channels/{cid}/messages", self.post_message),
+            ("GET", "/channels/{cid}/messages/{mid}", self.get_message),
+            ("PATCH", "/channels/{cid}/messages/{mid}", self.edit_message),
+            ("DELETE", "/channels/{cid}/messages/{mid}", self.delete_message),
+            ("POST", "/channels/{cid}/messages/{mid}/threads", self.create_thread_from_message),
+            ("PUT", "/channels/{cid}/messages/{mid}/reactions/{emoji}/@me", self.reaction),
+            ("DELETE", "/channels/{cid}/messages/{mid}/reactions/{emoji}/@me", self.reaction),
+            ("POST", "/channels/{cid}/typing", self.typing),
+            ("POST", "/channels/{cid}/threads", self.create_thread),
+            ("GET", "/channels/{cid}/thread-members", self.thread_members),
+            ("PUT", "/channels/{cid}/thread-members/{uid}", self.thread_member_add),
+            ("DELETE", "/channels/{cid}/thread-members/{uid}", self.thread_member_remove),
+            ("GET", "/guilds/{gid}", self.get_guild),
+            ("GET", "/guilds/{gid}/channels", self.guild_channels),
+            ("GET", "/guilds/{gid}/members", self.guild_members),
+            ("GET", "/guilds/{gid}/members/{uid}", self.guild_member),
+            ("GET", "/guilds/{gid}/threads/active", self.active_threads),
+        ]

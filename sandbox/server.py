@@ -1,0 +1,139 @@
+"""The aiohttp server on 127.0.0.1 (free port): REST under ``/api/v10``, gateway at ``/``.
+
+Every REST answer goes through one middleware that
+* counts in-flight requests and stamps the last activity time (for ``settle``),
+* turns :class:`sandbox.errors.ApiError` into Discord's JSON error and records it in
+  ``world.violations`` (and on the interaction it concerns),
+* answers unknown routes ``404 {"message": "404: Not Found", "code": 0}`` and records
+  them in ``world.unknown_routes`` and ``world.violations``.
+Attachments are served at ``GET /attachments/{channel}/{id}/{filename}``.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from typing import Any
+
+from aiohttp import web
+
+from . import errors
+from .clock import Clock
+from .gateway import Gateway
+from .model import ApiErrorRecord, User
+from .ops import Ops
+from .rest import Rest, json_response
+from .world import World
+
+log = logging.getLogger("sandbox.server")
+API_PREFIX = "/api/v10"
+NO_AUTH_PREFIXES = ("/interactions/", "/webhooks/")
+
+
+class SandboxServer:
+    """Owns the world, the REST handlers and the gateway; ``start()`` binds a free port."""
+
+    def __init__(self, world: World) -> None:
+        self.world = world
+        self.port = 0
+        self.inflight = 0
+        self.last_activity = time.monotonic()
+        self.gateway = Gateway(world, self.gateway_url, self.touch)
+        self.ops = Ops(world, self.gateway, self.root_url)
+        self.rest = Rest(world, self.ops, self.gateway_url)
+        self._runner: web.AppRunner | None = None
+
+    # urls -------------------------------------------------------------------------------
+    def root_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    def api_url(self) -> str:
+        """Value for ``discord.http.Route.BASE``."""
+        return self.root_url() + API_PREFIX
+
+    def gateway_url(self) -> str:
+        """Value for ``DiscordWebSocket.DEFAULT_GATEWAY`` and ``resume_gateway_url``."""
+        return f"ws://127.0.0.1:{self.port}/"
+
+    def touch(self) -> None:
+        self.last_activity = time.monotonic()
+
+    # middleware -------------------------------------------------------------------------
+    def _record(self, request: web.Request, err: errors.ApiError, kind: str = "api_error") -> None:
+        rec = request.get("interaction")
+        item = ApiErrorRecord(kind, err.status, err.code, err.message, request.method, request.path,
+                              rec.id if rec is not None else None, err.errors)
+        self.world.violations.append(item)
+        if rec is not None:
+            rec.errors.append(item)
+        log.info("sandbox answered %s", item)
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler: Any) -> web.StreamResponse:
+        if request.path == "/":
+            return await handler(request)
+        self.inflight += 1
+        self.touch()
+        try:
+            path = request.path
+            if path.startswith(API_PREFIX):
+                sub = path[len(API_PREFIX):]
+                self.world.requests.append((request.method, sub))
+                if not sub.startswith(NO_AUTH_PREFIXES) and not request.headers.get("Authorization", "").startswith("Bot "):
+                    raise errors.unauthorized()
+            return await handler(request)
+        except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
+            err = errors.not_found_route()
+            self.world.unknown_routes.append(f"{request.method} {request.path}")
+            self._record(request, err, "unknown_route")
+            return json_response(err.body(), err.status)
+        except errors.ApiError as err:
+            self._record(request, err)
+            return json_response(err.body(), err.status)
+        finally:
+            self.inflight -= 1
+            self.touch()
+
+    async def _attachment(self, request: web.Request) -> web.Response:
+        aid = int(request.match_info["aid"])
+        for m in self.world.messages.values():
+            for a in m.attachments:
+                if a.id == aid:
+                    return web.Response(body=a.data, headers={"Content-Type": a.content_type})
+        raise errors.ApiError(404, 0, "404: Not Found")
+
+    # lifecycle --------------------------------------------------------------------------
+    def build_app(self) -> web.Application:
+        app = web.Application(middlewares=[self._middleware], client_max_size=64 * 1024 * 1024)
+        app.router.add_get("/", self.gateway.handle)
+        app.router.add_get("/attachments/{cid}/{aid}/{filename}", self._attachment)
+        for method, path, handler in self.rest.routes():
+            app.router.add_route(method, API_PREFIX + path, handler)
+        return app
+
+    async def start(self) -> None:
+        self._runner = web.AppRunner(self.build_app(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, "127.0.0.1", 0)
+        await site.start()
+        server = site._server
+        assert server is not None and server.sockets  # type: ignore[union-attr]
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+
+    async def stop(self) -> None:
+        await self.gateway.close_all()
+        if self._runner is not None:
+            await self._runner.cleanup()
+            self._runner = None
+
+
+def new_world(bot_name: str = "Menagerie", owner_name: str = "owner") -> World:
+    """A world with a bot user (id == application id) and an application owner."""
+    clock = Clock()
+    app_id = clock.snowflake()
+    bot = User(app_id, bot_name, bot=True)
+    owner = User(clock.snowflake(), owner_name)
+    world = World(clock=clock, bot=bot, app_id=app_id, owner=owner)
+    world.users[bot.id] = bot
+    world.users[owner.id] = owner
+    return world

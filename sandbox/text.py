@@ -1,0 +1,117 @@
+"""Readable text of messages: the reusable extraction behind transcripts and leak checks.
+
+``message_strings(msg)`` yields ``(where, text)``-free strings of everything a person can
+read: content, embed title/description/fields/footer/author, button labels, select
+placeholders and option labels/descriptions, text displays (Components V2) and
+attachment filenames.  ``labelled_strings`` gives the same with a location label, and
+``render_message`` / ``render_transcript`` produce plain text.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Iterable, Iterator
+
+from .limits import iter_components
+from .model import Message
+
+
+def embed_strings(embed: dict[str, Any]) -> Iterator[tuple[str, str]]:
+    """``(field, text)`` pairs of one embed."""
+    for key in ("title", "description", "url"):
+        if embed.get(key):
+            yield key, str(embed[key])
+    for i, f in enumerate(embed.get("fields") or []):
+        yield f"fields[{i}].name", str(f.get("name") or "")
+        yield f"fields[{i}].value", str(f.get("value") or "")
+    if (embed.get("footer") or {}).get("text"):
+        yield "footer", str(embed["footer"]["text"])
+    if (embed.get("author") or {}).get("name"):
+        yield "author", str(embed["author"]["name"])
+
+
+def component_strings(components: list[dict[str, Any]]) -> Iterator[tuple[str, str]]:
+    """``(where, text)`` pairs of every visible component text (not custom_ids)."""
+    for c in iter_components(components):
+        t = c.get("type")
+        if t == 2 and c.get("label"):
+            yield "button label", str(c["label"])
+        elif t in (3, 5, 6, 7, 8):
+            if c.get("placeholder"):
+                yield "select placeholder", str(c["placeholder"])
+            for o in c.get("options") or []:
+                yield "select option label", str(o.get("label") or "")
+                if o.get("description"):
+                    yield "select option description", str(o["description"])
+        elif t == 10 and c.get("content"):
+            yield "text display", str(c["content"])
+        elif t == 18 and c.get("label"):
+            yield "label", str(c["label"])
+
+
+def labelled_strings(msg: Message) -> Iterator[tuple[str, str]]:
+    """``(where, text)`` for everything readable in ``msg``."""
+    if msg.content:
+        yield "content", msg.content
+    for i, e in enumerate(msg.embeds):
+        for where, text in embed_strings(e):
+            yield f"embed[{i}].{where}", text
+    yield from component_strings(msg.components)
+    for a in msg.attachments:
+        yield "attachment filename", a.filename
+        if a.description:
+            yield "attachment description", a.description
+
+
+def message_strings(msg: Message) -> list[str]:
+    """All readable strings of ``msg``."""
+    return [t for _, t in labelled_strings(msg)]
+
+
+def _component_line(components: list[dict[str, Any]]) -> str:
+    parts: list[str] = []
+    for c in iter_components(components):
+        t = c.get("type")
+        if t == 2:
+            mark = "~" if c.get("disabled") else ""
+            label = c.get("label") or (c.get("emoji") or {}).get("name") or "?"
+            parts.append(f"[{mark}{label}{mark}]")
+        elif t in (3, 5, 6, 7, 8):
+            opts = ", ".join(o.get("label", "") for o in c.get("options") or [])
+            parts.append(f"<{c.get('placeholder') or 'select'}: {opts}>" if opts else f"<{c.get('placeholder') or 'select'}>")
+        elif t == 10:
+            parts.append(str(c.get("content") or ""))
+    return " ".join(parts)
+
+
+def render_message(msg: Message, author_name: str) -> str:
+    """Plain multi-line rendering: author, content, embeds, components, attachments."""
+    head = f"{author_name}"
+    if msg.ephemeral:
+        head += " (only you can see this)"
+    if msg.edited_timestamp:
+        head += " (edited)"
+    lines = [f"{head}: {msg.content}" if msg.content else f"{head}:"]
+    if msg.loading:
+        lines.append("  … is thinking")
+    for e in msg.embeds:
+        if e.get("author", {}).get("name"):
+            lines.append(f"  | {e['author']['name']}")
+        if e.get("title"):
+            lines.append(f"  | ** {e['title']} **")
+        for ln in (e.get("description") or "").splitlines():
+            lines.append(f"  | {ln}")
+        for f in e.get("fields") or []:
+            lines.append(f"  | {f.get('name')}: {f.get('value')}")
+        if e.get("footer", {}).get("text"):
+            lines.append(f"  | -- {e['footer']['text']}")
+    comp = _component_line(msg.components)
+    if comp:
+        lines.append(f"  {comp}")
+    for a in msg.attachments:
+        lines.append(f"  [file] {a.filename} ({a.content_type}, {a.size} bytes)")
+    return "\n".join(lines)
+
+
+def render_transcript(messages: Iterable[Message], names: dict[int, str]) -> str:
+    """Render a sequence of messages as readable text (one block per message)."""
+    return "\n".join(render_message(m, names.get(m.author_id, str(m.author_id))) for m in messages)
