@@ -428,7 +428,9 @@ class MatchService:
         """Apply, persist and announce one action. Caller holds the lock."""
         game, state = live.game, live.state
         assert state is not None
-        if seat != SYSTEM and seat not in game.to_act(state):
+        if game.turn_timer and seat != SYSTEM and seat not in game.to_act(state):
+            # Turn-based games: a safety net before the game's own checks. Real-time games
+            # give their own reasons ("You have already rescued an animal this round.").
             raise IllegalAction("It is not your turn.")
         events = game.apply(state, seat, action)
         now = self.clock()
