@@ -306,6 +306,7 @@ class RescueAnimals:
             return events
         state.phase = "over"
         state.claims = []
+        state.dice = [fresh_dice(s == state.gray_holder) for s in range(state.seats)]
         scores, places, detail = final_scores(state)
         lines = [f"{_p(s.seat)}: {s.protection} protection + {s.bonus} bonus + {s.gray} gray die = {s.total} "
                  f"({s.rescued} animals, place {places[s.seat]})" for s in scores]
