@@ -190,7 +190,8 @@ class Sandbox:
 
     async def settle(self, quiet: float | None = None, timeout: float = 10.0) -> None:
         """Wait until the bot has gone quiet: no REST request in flight, nothing being sent on
-        the gateway, no unanswered interaction (until it fails at 3 s), and no activity for
+        the gateway, no unanswered interaction (until it fails at 3 s), no deferred
+        "thinking" placeholder still unfilled, and no activity for
         ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
         quiet = self.quiet if quiet is None else quiet
         end = time.monotonic() + timeout
@@ -198,12 +199,16 @@ class Sandbox:
         while True:
             if self._tasks:
                 await asyncio.gather(*list(self._tasks), return_exceptions=True)
-            pending = any(not r.acknowledged and not r.failed for r in self.world.interactions.values())
+            pending = [r for r in self.world.interactions.values()
+                       if (not r.acknowledged and not r.failed) or (r.message is not None and r.message.loading
+                                                                     and not r.message.deleted
+                                                                     and self.world.clock.now() < r.expires_at)]
             if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending
                     and time.monotonic() - srv.last_activity >= quiet):
                 return
             if time.monotonic() > end:
-                raise TimeoutError("the bot did not go quiet")
+                owed = [f"{r.name!r} ({'still thinking' if r.acknowledged else 'unanswered'})" for r in pending]
+                raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}")
             await asyncio.sleep(min(0.01, quiet / 2))
 
     # acting as users ----------------------------------------------------------------------
@@ -228,14 +233,14 @@ class Sandbox:
             await self.settle()
         return rec
 
-    async def slash(self, user: User, channel: Channel, name: str, sub: str | None = None, *,
+    async def slash(self, user: User, channel: Channel, command: str, /, sub: str | None = None, *,
                     wait: bool = True, settle: bool = True, **options: Any) -> Interaction:
-        """Run ``/name [sub] option=value...`` as ``user`` in ``channel`` (guild channel, thread or
+        """Run ``/command [sub] option=value...`` as ``user`` in ``channel`` (guild channel, thread or
         DM channel) from the registered command; wait for the initial response (or the 3 s
         failure) and then for quiet.  ``sub`` may be ``"sub"`` or ``"group sub"``.
         Raises :class:`ClientRefused` for what the Discord client would not send."""
         self._check_in_channel(user, channel)
-        rec, payload = build.command_payload(self.world, user, channel, name, sub, options)
+        rec, payload = build.command_payload(self.world, user, channel, command, sub, options)
         return await self._run(rec, payload, wait, settle)
 
     def _check_in_channel(self, user: User, channel: Channel) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import mimetypes
 from typing import Any, Awaitable, Callable
 
 from aiohttp import web
@@ -36,6 +37,7 @@ from .world import Command, World
 
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 TOKEN_LIFETIME = 15 * 60
+INTERACTION_KEY = web.RequestKey("interaction", Interaction)
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -64,6 +66,8 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Upload]]
             elif name.startswith("files[") or part.filename:
                 idx = int(name[6:-1]) if name.startswith("files[") else len(uploads)
                 ctype = part.headers.get("Content-Type", "application/octet-stream")
+                if ctype == "application/octet-stream" and part.filename:
+                    ctype = mimetypes.guess_type(part.filename)[0] or ctype  # Discord sniffs the type
                 uploads.append(Upload(idx, part.filename or f"file{idx}", ctype, bytes(data)))
         return payload, uploads
     if not request.can_read_body:
@@ -99,7 +103,7 @@ class Rest:
         rec = next((i for i in self.world.interactions.values() if i.token == token), None)
         if rec is None or request.match_info["app"] != str(self.world.app_id):
             raise errors.unknown_webhook()
-        request["interaction"] = rec
+        request[INTERACTION_KEY] = rec
         if self.world.clock.now() > rec.expires_at:
             raise errors.invalid_webhook_token()
         if not rec.acknowledged:
@@ -204,7 +208,7 @@ class Rest:
         rec = w.interactions.get(int(request.match_info["iid"])) if request.match_info["iid"].isdigit() else None
         if rec is None or rec.token != request.match_info["token"]:
             raise errors.unknown_interaction()
-        request["interaction"] = rec
+        request[INTERACTION_KEY] = rec
         if rec.acknowledged:
             raise errors.already_acknowledged()
         if rec.failed or w.clock.now() > rec.deadline:

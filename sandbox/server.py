@@ -22,7 +22,7 @@ from .clock import Clock
 from .gateway import Gateway
 from .model import ApiErrorRecord, User
 from .ops import Ops
-from .rest import Rest, json_response
+from .rest import INTERACTION_KEY, Rest, json_response
 from .world import World
 
 log = logging.getLogger("sandbox.server")
@@ -60,7 +60,7 @@ class SandboxServer:
 
     # middleware -------------------------------------------------------------------------
     def _record(self, request: web.Request, err: errors.ApiError, kind: str = "api_error") -> None:
-        rec = request.get("interaction")
+        rec = request.get(INTERACTION_KEY)
         item = ApiErrorRecord(kind, err.status, err.code, err.message, request.method, request.path,
                               rec.id if rec is not None else None, err.errors)
         self.world.violations.append(item)

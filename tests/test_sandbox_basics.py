@@ -1,0 +1,111 @@
+"""The double speaks enough Discord for an unmodified discord.py bot: login, READY,
+command sync, slash commands with typed options, attachments, unknown routes."""
+
+from __future__ import annotations
+
+import aiohttp
+import discord
+import pytest
+from discord.gateway import DiscordWebSocket
+from discord.http import Route
+
+from sandbox import ClientRefused, Sandbox, pointed_at
+from tests.sandbox_support import SupportBot, World, env, sb  # noqa: F401  (fixtures)
+
+
+def test_pointed_at_sets_and_restores_only_two_urls() -> None:
+    base, gw = Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY
+    with pointed_at("http://127.0.0.1:1/api/v10", "ws://127.0.0.1:1/"):
+        assert Route.BASE == "http://127.0.0.1:1/api/v10"
+        assert str(DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:1/"
+    assert (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY) == (base, gw)
+
+
+async def test_connect_ready_guilds_and_commands(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    assert bot.is_ready() and bot.user is not None and bot.user.id == sb.bot_user.id
+    guild = bot.get_guild(w.guild.id)
+    assert guild is not None and guild.get_channel(w.channel.id) is not None
+    assert guild.me is not None  # members intent off: discord.py caches only itself
+    names = {c.name for c in sb.world.commands[None]}
+    assert {"echo", "secret", "greet", "game"} <= names
+    assert all(c.id for c in sb.world.commands[None])
+    fetched = await bot.tree.fetch_commands()
+    assert {c.name for c in fetched} == names
+    sb.assert_no_violations()
+
+
+async def test_application_owner_and_is_owner(sb: Sandbox) -> None:
+    boss = sb.add_user("boss")
+    sb.set_owner(boss)
+    sb.add_guild("G", members=[boss])
+    bot = SupportBot()
+    await sb.connect(bot)
+    info = await bot.application_info()
+    assert info.owner.id == boss.id and info.id == sb.app_id
+    assert await bot.is_owner(discord.Object(boss.id))  # type: ignore[arg-type]
+    await sb.disconnect(bot)
+    sb.assert_no_violations()
+
+
+async def test_echo_reply_is_public(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, _ = env
+    r = await sb.slash(w.alice, w.channel, "echo", text="hello zoo")
+    assert r.response_type == 4 and not r.ephemeral and not r.failed
+    assert r.message is not None and r.message.content == "hello zoo"
+    assert [m.content for m in sb.messages(w.channel)] == ["hello zoo"]
+    assert "hello zoo" in sb.transcript(w.channel)
+    assert any(m.content == "hello zoo" for m in sb.seen_by(w.bob))
+    sb.assert_no_violations()
+
+
+async def test_typed_options_choices_and_subcommands(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, _ = env
+    r = await sb.slash(w.alice, w.channel, "greet", who=w.bob, times=3, colour="Blue", loud=True)
+    assert r.message is not None and r.message.content == "HI bob x3 in b"
+    r = await sb.slash(w.alice, w.channel, "game", sub="start", kind="wildlife")
+    assert r.message is not None and r.message.content == "starting wildlife"
+    with pytest.raises(ClientRefused):
+        await sb.slash(w.alice, w.channel, "greet", who=w.bob, times=9, colour="r")  # Range 1..5
+    with pytest.raises(ClientRefused):
+        await sb.slash(w.alice, w.channel, "greet", times=1, colour="r")  # who is required
+    with pytest.raises(ClientRefused):
+        await sb.slash(w.alice, w.channel, "game", kind="mwl")  # needs the subcommand
+    sb.assert_no_violations()
+
+
+async def test_deferred_then_followup_fills_the_placeholder(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, _ = env
+    r = await sb.slash(w.alice, w.channel, "slowok")
+    assert r.response_type == 5
+    assert r.message is not None and not r.message.loading and r.message.embed_titles == ["Result"]
+    assert len(sb.messages(w.channel)) == 1
+    sb.assert_no_violations()
+
+
+async def test_attachment_recorded_and_served(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, _ = env
+    r = await sb.slash(w.alice, w.channel, "file")
+    assert r.message is not None
+    (att,) = r.message.attachments
+    assert (att.filename, att.content_type, att.size, att.data) == ("board.png", "image/png", 9, b"hello png")
+    async with aiohttp.ClientSession() as s, s.get(att.url) as resp:
+        assert resp.status == 200 and await resp.read() == b"hello png"
+    assert "board.png" in sb.transcript(w.channel)
+    sb.assert_no_violations()
+
+
+async def test_unknown_route_answers_404_and_is_recorded(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, _, bot = env
+    with pytest.raises(discord.NotFound) as exc:
+        await bot.http.request(discord.http.Route("GET", "/no/such/route"))
+    assert exc.value.code == 0 and exc.value.status == 404
+    assert sb.unknown_routes == ["GET /api/v10/no/such/route"]
+    assert [v.kind for v in sb.take_violations()] == ["unknown_route"]
+
+
+async def test_user_message_reaches_the_bot(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    await sb.say(w.alice, w.channel, "anyone here?")
+    assert [m.author.id for m in bot.messages_seen] == [w.alice.id]
+    assert bot.messages_seen[0].content == ""  # no message-content intent: blanked like Discord
