@@ -421,3 +421,17 @@ def test_bot_claims_when_met_and_waits_when_frozen() -> None:
     a = GAME.bot_action(GAME.view(s, 1), 1, Rng.from_seed(1))
     assert a is not None and a.kind == "rescue"
     assert GAME.default_action(s, 1).kind == "rescue"
+
+
+def test_game_satisfies_protocol_and_registry() -> None:
+    from engine.core import Game, parse_action
+    from engine.registry import get
+
+    assert isinstance(GAME, Game) and get("rescue-animals") is GAME
+    assert GAME.turn_timer is False and (GAME.min_players, GAME.max_players) == (2, 5)
+    assert parse_action(GAME, {"kind": "roll", "keep": [0, 4]}).keep == [0, 4]
+    with pytest.raises(IllegalAction):
+        parse_action(GAME, {"kind": "shout"})
+    s = new(4)
+    v = GAME.view(s, 1)
+    assert type(v).model_validate_json(v.model_dump_json()) == v

@@ -39,7 +39,7 @@ from engine.games.rescue_animals.actions import (
 from engine.games.rescue_animals.deck import DECK_SIZE, species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.games.rescue_animals.state import (
-    BLACK, DISPLAY_SIZE, GRAY, RETURN_TO_BOX, Claim, RescueOptions, RescueState, can_rescue, clockwise_from,
+    BLACK, DISPLAY_SIZE, RETURN_TO_BOX, Claim, RescueOptions, RescueState, can_rescue, clockwise_from,
     displayed, fresh_dice, is_rolled, render_dice, rescue_limit, whites_of,
 )
 from engine.games.rescue_animals.view import RescueView, build_view, card_view, final_scores, satisfied_cards
