@@ -1,0 +1,45 @@
+"""The leak check names where a private string reached a public message or another user."""
+
+from __future__ import annotations
+
+import pytest
+
+from sandbox import Sandbox
+from sandbox.text import labelled_strings
+from tests.sandbox_support import SupportBot, World, env, sb  # noqa: F401  (fixtures)
+
+
+async def test_leak_check_catches_public_and_cross_user_leaks(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, _ = env
+    r = await sb.slash(w.alice, w.channel, "secret", word="owl")
+    assert r.message is not None
+    await sb.click(w.alice, r.message, label="Reveal")
+    await sb.slash(w.bob, w.channel, "dm", text="bob's hand: tiger")
+    sb.assert_no_leak({w.alice: {"owl"}, w.bob: {"tiger"}})
+
+    await sb.slash(w.bob, w.channel, "echo", text="I think alice has tiger")  # bob's secret made public
+    with pytest.raises(AssertionError, match=r"'tiger' is public: message \d+ in #games \(content\)"):
+        sb.assert_no_leak({w.bob: {"tiger"}})
+
+    r = await sb.slash(w.bob, w.channel, "secret", word="owl")  # alice's secret in bob's ephemeral
+    assert r.message is not None
+    await sb.click(w.bob, r.message, label="Reveal")
+    with pytest.raises(AssertionError, match=r"alice's private 'owl' reached bob"):
+        sb.assert_no_leak({w.alice: {"owl"}})
+    sb.assert_no_violations()
+
+
+async def test_leak_check_reads_components_and_attachments(sb: Sandbox) -> None:
+    w = World(sb)
+    bot = SupportBot()
+    await sb.connect(bot)
+    r = await sb.slash(w.alice, w.channel, "pick")
+    f = await sb.slash(w.alice, w.channel, "file")
+    assert r.message is not None and f.message is not None
+    where = dict((text, place) for place, text in labelled_strings(r.message))
+    assert where["opt 1"] == "select option label" and where["Pick"] == "select placeholder"
+    with pytest.raises(AssertionError, match="select option label"):
+        sb.assert_no_leak({w.bob: {"opt 2"}})
+    with pytest.raises(AssertionError, match="attachment filename"):
+        sb.assert_no_leak({w.bob: {"board.png"}})
+    await sb.disconnect(bot)

@@ -1,0 +1,33 @@
+"""A bot restart: the old bot closes, a new Bot connects to the same double, and a button
+sent by the old bot still dispatches to the new one."""
+
+from __future__ import annotations
+
+from sandbox import Sandbox
+from tests.sandbox_support import SupportBot, World, sb  # noqa: F401  (fixture)
+
+
+async def test_old_button_dispatches_to_the_new_bot(sb: Sandbox) -> None:
+    w = World(sb)
+    first = SupportBot()
+    await sb.connect(first)
+    r = await sb.slash(w.alice, w.channel, "counter")
+    msg = r.message
+    assert msg is not None
+    await sb.disconnect(first)
+    assert first.is_closed() and not sb.server.gateway.live_sessions
+
+    down = await sb.click(w.bob, msg, label="Count 0")  # nobody connected: the user sees a failure
+    assert down.failed
+    sb.take_violations(kind="interaction_failed")
+
+    second = SupportBot()
+    await sb.connect(second)
+    assert sb.server.gateway.identifies == 2
+    c = await sb.click(w.bob, msg, label="Count 0")
+    assert not c.failed and c.response_type == 7
+    assert msg.content == "count is 1" and second.handled == [("count", 0)] and first.handled == []
+    r2 = await sb.slash(w.alice, w.channel, "echo", text="back")
+    assert r2.message is not None and r2.message.content == "back"
+    await sb.disconnect(second)
+    sb.assert_no_violations()
