@@ -342,3 +342,23 @@ def test_protocol_attributes() -> None:
                                                                           "Mission: Wild Life", 3, 5)
     st = GAME.setup(4, MWLOptions(), seed=0)
     assert GAME.turn_timer and GAME.timers(st) == [] and GAME.bot_delay(st, 0) == 1.0
+
+
+def test_hand_flash_checked_after_dealing_in_seat_order() -> None:
+    """GAPS.md "Flash timing": hand-based flash missions are checked right after dealing,
+    every player in seat order from the leader (here Manatee: no gold with at least 3 cards)."""
+    from engine.games.mission_wild_life.cards import colour_of
+
+    awarded = 0
+    for seed in range(12):
+        st = GAME.setup(5, MWLOptions(expert=True), seed=seed)
+        st.flash_stack = ["manatee"]
+        st.missions = [[] for _ in range(5)]
+        events: list[Event] = []
+        rules._start_round(st, 3, events)
+        order = [3, 4, 0, 1, 2]
+        qualified = [s for s in order if all(colour_of(c) != "gold" for c in st.hands[s])]
+        holders = [s for s in range(5) if st.missions[s]]
+        assert holders == qualified[:1]
+        awarded += bool(holders)
+    assert awarded > 0
