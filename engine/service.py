@@ -341,7 +341,9 @@ class MatchService:
             )
             self._arm(live)
             self._schedule_bots(live)
-            self._notify(match_id, MatchUpdate(live.record, "started"))
+            setup_events = getattr(g, "setup_events", None)  # optional: a game's round-1 deal events
+            events = list(setup_events(state)) if setup_events else []
+            self._notify(match_id, MatchUpdate(live.record, "started", events))
             return live.record
 
     # ------------------------------------------------------------------ play
