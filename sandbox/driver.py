@@ -162,6 +162,12 @@ class Sandbox:
             with contextlib.suppress(Exception, asyncio.CancelledError):
                 await asyncio.wait_for(task, 5)
         await asyncio.sleep(0)
+        if not self._bots:  # a deliberate stop: nothing left to resume
+            self.server.gateway.resumable.clear()
+
+    async def reconnect_gateway(self) -> None:
+        """Send op 7 RECONNECT to connected bots; they drop the socket and RESUME."""
+        await self.server.gateway.request_reconnect()
 
     # time -------------------------------------------------------------------------------
     def advance(self, seconds: float) -> None:

@@ -5,7 +5,11 @@ Protocol handled:
 * op 1 HEARTBEAT -> op 11 HEARTBEAT_ACK
 * op 2 IDENTIFY -> READY ``{v, user, guilds: [{id, unavailable: true}], session_id,
   resume_gateway_url, application: {id, flags}}`` then one GUILD_CREATE per guild
-* op 6 RESUME -> op 9 INVALID_SESSION ``false`` (discord.py then re-identifies cleanly)
+* op 6 RESUME of a session whose socket dropped with a resumable close code (not
+  1000/1001): missed dispatches are replayed, then RESUMED; unknown session -> op 9
+  INVALID_SESSION ``false`` (discord.py then re-identifies cleanly)
+  A dropped session stays resumable for ``RESUME_WINDOW`` seconds or until a new IDENTIFY.
+* ``request_reconnect()`` sends op 7 RECONNECT (discord.py closes with 4000 and resumes)
 * op 8 REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK with every member
 * op 3/4 presence/voice updates: ignored
 Dispatches (op 0, increasing ``s``) go to every identified session, filtered by intents:
@@ -18,6 +22,7 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
+import time
 import uuid
 from dataclasses import dataclass, field
 from typing import Any, Callable
@@ -29,6 +34,7 @@ from .world import World
 
 log = logging.getLogger("sandbox.gateway")
 
+RESUME_WINDOW = 5.0  # seconds a dropped session stays resumable (and buffers events)
 GUILDS = 1 << 0
 GUILD_MEMBERS = 1 << 1
 GUILD_MESSAGES = 1 << 9
@@ -46,6 +52,8 @@ class Session:
     intents: int = 0
     identified: bool = False
     token: str = ""
+    buffer: list[dict[str, Any]] = field(default_factory=list)
+    detached_at: float = 0.0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -57,7 +65,9 @@ class Gateway:
         self._url = url
         self._activity = activity
         self.sessions: list[Session] = []
+        self.resumable: dict[str, Session] = {}
         self.identifies = 0
+        self.resumes = 0
         self.pending_sends = 0
         self.ready = asyncio.Event()
 
@@ -80,9 +90,14 @@ class Gateway:
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:
-            sess.identified = False
             if sess in self.sessions:
                 self.sessions.remove(sess)
+            log.debug("gateway socket closed with %s", ws.close_code)
+            if sess.identified and ws.close_code not in (1000, 1001):
+                sess.detached_at = time.monotonic()
+                self.resumable[sess.session_id] = sess  # keeps buffering dispatches until resumed
+            else:
+                sess.identified = False
         return ws
 
     async def _send(self, sess: Session, frame: dict[str, Any]) -> None:
@@ -99,7 +114,10 @@ class Gateway:
 
     async def _dispatch_to(self, sess: Session, event: str, data: dict[str, Any]) -> None:
         sess.seq += 1
-        await self._send(sess, {"op": 0, "t": event, "s": sess.seq, "d": data})
+        frame = {"op": 0, "t": event, "s": sess.seq, "d": data}
+        sess.buffer.append(frame)
+        del sess.buffer[:-500]
+        await self._send(sess, frame)
 
     async def _on_frame(self, sess: Session, frame: dict[str, Any]) -> None:
         op = frame.get("op")
@@ -109,7 +127,7 @@ class Gateway:
         elif op == 2:
             await self._identify(sess, data or {})
         elif op == 6:
-            await self._send(sess, {"op": 9, "d": False, "s": None, "t": None})
+            await self._resume(sess, data or {})
         elif op == 8:
             await self._members_chunk(sess, data or {})
         # op 3 (presence) and 4 (voice state) are accepted and ignored
@@ -121,6 +139,7 @@ class Gateway:
         sess.token = str(data.get("token") or "")
         sess.identified = True
         self.identifies += 1
+        self.resumable.clear()  # a fresh IDENTIFY (e.g. a restarted bot) replaces dropped sessions
         ready = {
             "v": 10, "user": w.bot.to_payload(), "guilds": [{"id": str(g), "unavailable": True} for g in w.guilds],
             "session_id": sess.session_id, "session_type": "normal", "resume_gateway_url": self._url(),
@@ -132,6 +151,32 @@ class Gateway:
         for g in list(w.guilds.values()):
             await self._dispatch_to(sess, "GUILD_CREATE", guild_create_payload(w, g))
         self.ready.set()
+
+    async def _resume(self, sess: Session, data: dict[str, Any]) -> None:
+        old = self.resumable.pop(str(data.get("session_id")), None)
+        if old is None:
+            await self._send(sess, {"op": 9, "d": False, "s": None, "t": None})
+            return
+        self.resumes += 1
+        sess.session_id, sess.seq, sess.intents, sess.token = old.session_id, old.seq, old.intents, old.token
+        sess.buffer = old.buffer
+        sess.identified = True
+        after = int(data.get("seq") or 0)
+        for frame in [f for f in sess.buffer if f["s"] > after]:
+            await self._send(sess, frame)
+        await self._dispatch_to(sess, "RESUMED", {"_trace": ["sandbox"]})
+
+    def prune(self) -> None:
+        """Forget dropped sessions older than ``RESUME_WINDOW``."""
+        now = time.monotonic()
+        for sid, sess in list(self.resumable.items()):
+            if now - sess.detached_at > RESUME_WINDOW:
+                del self.resumable[sid]
+
+    async def request_reconnect(self) -> None:
+        """Ask every connected client to reconnect (op 7); they will RESUME."""
+        for sess in self.live_sessions:
+            await self._send(sess, {"op": 7, "d": None, "s": None, "t": None})
 
     async def _members_chunk(self, sess: Session, data: dict[str, Any]) -> None:
         gids = data.get("guild_id")
@@ -160,9 +205,11 @@ class Gateway:
         return data
 
     async def dispatch(self, event: str, data: dict[str, Any]) -> int:
-        """Send ``event`` to every identified session; returns how many received it."""
+        """Send ``event`` to every identified session (buffered for sessions awaiting RESUME);
+        returns how many sessions got it."""
+        self.prune()
         n = 0
-        for sess in self.live_sessions:
+        for sess in self.live_sessions + list(self.resumable.values()):
             filtered = self._allowed(sess, event, data)
             if filtered is None:
                 continue
@@ -171,6 +218,7 @@ class Gateway:
         return n
 
     async def close_all(self) -> None:
+        self.resumable.clear()
         for sess in list(self.sessions):
             if not sess.ws.closed:
                 await sess.ws.close(code=1001)

@@ -18,7 +18,7 @@ async def test_old_button_dispatches_to_the_new_bot(sb: Sandbox) -> None:
     assert first.is_closed() and not sb.server.gateway.live_sessions
 
     down = await sb.click(w.bob, msg, label="Count 0")  # nobody connected: the user sees a failure
-    assert down.failed
+    assert down.failed and down.error is not None and down.error.detail == "no bot connected"
     sb.take_violations(kind="interaction_failed")
 
     second = SupportBot()
@@ -30,4 +30,20 @@ async def test_old_button_dispatches_to_the_new_bot(sb: Sandbox) -> None:
     r2 = await sb.slash(w.alice, w.channel, "echo", text="back")
     assert r2.message is not None and r2.message.content == "back"
     await sb.disconnect(second)
+    sb.assert_no_violations()
+
+
+async def test_gateway_reconnect_resumes_and_replays(sb: Sandbox) -> None:
+    w = World(sb)
+    bot = SupportBot()
+    await sb.connect(bot)
+    gw = sb.server.gateway
+    await sb.reconnect_gateway()
+    r = await sb.slash(w.alice, w.channel, "echo", text="during resume")  # buffered, then replayed
+    assert r.message is not None and r.message.content == "during resume"
+    await sb.wait_until(lambda: gw.resumes == 1 and gw.live_sessions)
+    assert gw.identifies == 1
+    r = await sb.slash(w.alice, w.channel, "echo", text="after resume")
+    assert r.message is not None and r.message.content == "after resume"
+    await sb.disconnect(bot)
     sb.assert_no_violations()
