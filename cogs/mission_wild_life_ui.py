@@ -58,7 +58,7 @@ KIND_HINT = {"research": "research · round end", "adventure": "adventure · rou
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 CARD_ID = r"(?:gray|blue|green|gold|red)-[1-8]"
-MATCH_ID = r"\d{1,18}"
+MATCH_ID = r"[0-9]{1,18}"
 
 
 # --------------------------------------------------------------------- text helpers
@@ -403,6 +403,10 @@ class PassSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"mwl
             ),
             row=row,
         )
+        if row is not None:
+            # discord.py 2.7: BaseSelect's __slots__ has "row", which shadows Item.row, while
+            # DynamicItem.row reads item._row; set it so the select keeps its row.
+            self.item._row = row
         self.match_id = match_id
 
     @classmethod
