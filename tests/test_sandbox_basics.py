@@ -109,3 +109,15 @@ async def test_user_message_reaches_the_bot(env: tuple[Sandbox, World, SupportBo
     await sb.say(w.alice, w.channel, "anyone here?")
     assert [m.author.id for m in bot.messages_seen] == [w.alice.id]
     assert bot.messages_seen[0].content == ""  # no message-content intent: blanked like Discord
+
+
+async def test_guild_commands_are_preferred_and_carry_guild_id(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    g = discord.Object(w.guild.id)
+    bot.tree.copy_global_to(guild=g)
+    synced = await bot.tree.sync(guild=g)
+    assert {c.guild_id for c in synced} == {w.guild.id}
+    r = await sb.slash(w.alice, w.channel, "echo", text="from the guild command")
+    assert r.payload["data"]["guild_id"] == str(w.guild.id)
+    assert r.message is not None and r.message.content == "from the guild command"
+    sb.assert_no_violations()

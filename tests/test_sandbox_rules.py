@@ -173,3 +173,12 @@ def test_modal_limits() -> None:
         validate_modal(dict(ok, title="t" * 46))
     with pytest.raises(ApiError):
         validate_modal(dict(ok, components=ok["components"] * 6))  # type: ignore[operator]
+
+
+def test_components_v2_custom_ids() -> None:
+    v2 = 1 << 15
+    section = {"type": 9, "components": [{"type": 10, "content": "hi"}],
+               "accessory": {"type": 2, "style": 1, "label": "go", "custom_id": "x"}}
+    validate_message({"flags": v2, "components": [{"type": 17, "components": [section]}]}, creating=True)
+    with pytest.raises(ApiError):
+        validate_message({"flags": v2, "components": [{"type": 17, "components": [section, section]}]}, creating=True)
