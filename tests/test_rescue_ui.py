@@ -1,0 +1,498 @@
+"""Rescue Animals Discord presentation: table, My dice panel, announcements, custom_ids (no network)."""
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+import discord
+import pytest
+
+from cogs import rescue_animals_ui as ui
+from cogs.common import GAME_UIS, Rendered
+from engine.core import SYSTEM, Event, IllegalAction, Rng
+from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.deck import species_of
+from engine.games.rescue_animals.state import RescueOptions, RescueState
+from engine.service import MatchError, MatchUpdate
+from storage import MatchRecord, SeatRecord
+
+NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli"]
+
+
+def make_record(n: int, match_id: int = 123456789012345678, status: str = "active") -> MatchRecord:
+    seats = [SeatRecord(i, 1000 + i, NAMES[i]) for i in range(n - 1)] + [SeatRecord(n - 1, None, "Otter", True)]
+    return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="rescue-animals", status=status,
+                       host_id=1000, options={}, seed=7, state=None, version=0, timers={}, created_at=0.0,
+                       updated_at=0.0, seats=seats)
+
+
+# ------------------------------------------------------------------ limit checks
+def check_embed(embed: discord.Embed) -> None:
+    assert len(embed) <= 6000
+    assert len(embed.title or "") <= 256
+    assert len(embed.description or "") <= 4096
+    assert len(embed.fields) <= 25
+    for f in embed.fields:
+        assert 0 < len(f.name or "") <= 256
+        assert 0 < len(f.value or "") <= 1024
+    assert len((embed.footer.text if embed.footer else None) or "") <= 2048
+
+
+def check_rendered(r: Rendered) -> list[discord.ui.Button[Any]]:
+    """Discord limits on one message; returns its buttons."""
+    assert len(r.content or "") <= 2000
+    assert len(r.embeds) <= 10
+    assert sum(len(e) for e in r.embeds) <= 6000
+    for e in r.embeds:
+        check_embed(e)
+    if r.view is None:
+        return []
+    children = r.view.children
+    assert len(children) <= 25
+    rows: dict[int, int] = {}
+    for c in children:
+        assert c.row is not None
+        rows[c.row] = rows.get(c.row, 0) + 1
+    assert len(rows) <= 5 and all(0 <= k < 5 for k in rows) and all(v <= 5 for v in rows.values())
+    buttons = [c.item if isinstance(c, discord.ui.DynamicItem) else c for c in children]
+    ids = [b.custom_id for b in buttons]
+    assert all(i is not None and len(i) <= 100 for i in ids)
+    assert len(set(ids)) == len(ids)
+    for b in buttons:
+        assert len(b.label or "") <= 80
+    # The payload Discord would receive builds (component dicts are valid).
+    r.view.to_components()
+    return buttons  # type: ignore[return-value]
+
+
+def text_of(r: Rendered) -> str:
+    parts = [r.content or ""]
+    for e in r.embeds:
+        parts += [e.title or "", e.description or "", e.footer.text or "" if e.footer else ""]
+        parts += [f"{f.name}\n{f.value}" for f in e.fields]
+    if r.view is not None:
+        for c in r.view.children:
+            b = c.item if isinstance(c, discord.ui.DynamicItem) else c
+            parts.append(f"{b.label} {b.custom_id}")
+    return "\n".join(parts)
+
+
+def ids_of(r: Rendered) -> set[str]:
+    return {b.custom_id for b in check_rendered(r) if b.custom_id}
+
+
+# ------------------------------------------------------------------ simulation
+def play(n: int, seed: int, max_steps: int = 4000) -> Iterator[tuple[RescueState, int, list[Event]]]:
+    """A whole game with the bot policy and the timers fired in order; yields (state, seat, events) per change."""
+    opts = RescueOptions(claim_window_ms=400, countdown_s=3.0)
+    state = GAME.setup(n, opts, seed)
+    rng = Rng.from_seed(seed)
+    for _ in range(max_steps):
+        if GAME.outcome(state) is not None:
+            return
+        acted = False
+        for s in sorted(GAME.to_act(state)):
+            action = GAME.bot_action(GAME.view(state, s), s, rng)
+            if action is None:
+                continue
+            try:
+                events = GAME.apply(state, s, action)
+            except IllegalAction:
+                continue
+            acted = True
+            yield state, s, events
+            if GAME.outcome(state) is not None:
+                return
+        if state.phase in ("countdown", "window") or not acted:
+            for t in GAME.timers(state):
+                yield state, SYSTEM, GAME.apply(state, SYSTEM, GAME.action_adapter.validate_python(t.action))
+    raise AssertionError("the simulated game did not end")
+
+
+def update_for(record: MatchRecord, state: RescueState, seat: int, events: list[Event]) -> MatchUpdate:
+    kind = "finished" if GAME.outcome(state) is not None else "action"
+    return MatchUpdate(record, kind, events, seat)
+
+
+@pytest.mark.parametrize("n,seed", [(2, 1), (3, 2), (4, 3), (5, 4)])
+def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -> None:
+    record = make_record(n)
+    steps = 0
+    saw = {"rescue_button": False, "final": False, "frozen": False, "done": False, "gray": False}
+    for state, seat, events in play(n, seed):
+        steps += 1
+        update = update_for(record, state, seat, events)
+        table = GAME_UIS["rescue-animals"].table(record, GAME.view(state, None), None)  # type: ignore[arg-type]
+        check_rendered(table)
+        table_text = text_of(table)
+        assert table.view is None  # the table cog adds the My dice button
+        for s in range(n):
+            for secret in GAME.private_texts(state, s):
+                assert secret not in table_text
+        # panels: every few steps (and always around rescues) to keep the test fast
+        if steps % 3 == 0 or ui.UI.refresh_table(update):
+            for s in range(n):
+                view = GAME.view(state, s)
+                panel = ui.UI.panel(record, s, view)
+                buttons = check_rendered(panel)
+                assert view.me is not None
+                rescue_ids = {b.custom_id for b in buttons if ":rescue:" in (b.custom_id or "")}
+                if view.players[s].can_rescue and state.phase != "over":
+                    assert rescue_ids == {f"ra:{record.id}:rescue:{u}" for u in view.me.satisfied}
+                    saw["rescue_button"] |= bool(rescue_ids)
+                    assert any(b.custom_id == f"ra:{record.id}:roll" for b in buttons)
+                    roll = next(b for b in buttons if b.custom_id == f"ra:{record.id}:roll")
+                    assert roll.disabled == (not view.me.can_roll)
+                    if view.frozen:
+                        assert "Frozen" in (panel.content or "")
+                        assert roll.disabled
+                        saw["frozen"] = True
+                    toggles = [b for b in buttons if ":toggle:" in (b.custom_id or "")]
+                    assert len(toggles) == len(view.me.dice.values)
+                    for i, b in enumerate(toggles):
+                        assert (b.style is discord.ButtonStyle.success) == view.me.dice.aside[i]
+                        if view.me.dice.values[i]:
+                            assert str(view.me.dice.values[i]) in (b.label or "")
+                    saw["gray"] |= len(toggles) == 6
+                elif state.phase != "over":
+                    assert "You rescued" in (panel.content or "")
+                    assert not rescue_ids
+                    saw["done"] = True
+                # a panel shows no other seat's dice
+                for other in range(n):
+                    theirs = GAME.private_texts(state, other) - GAME.private_texts(state, s)
+                    for secret in theirs:
+                        assert secret not in text_of(panel)
+        for rendered in ui.UI.announcements(update):
+            check_rendered(rendered)
+            said = text_of(rendered)
+            for e in events:
+                if e.visible_to is not None:
+                    assert e.text not in said
+            for s in range(n):
+                for secret in GAME.private_texts(state, s):
+                    assert secret not in said
+            if rendered.embeds and "final" in (rendered.embeds[0].title or ""):
+                saw["final"] = True
+    assert GAME.outcome(state) is not None
+    final_table = ui.UI.table(record, GAME.view(state, None), None)  # type: ignore[arg-type]
+    assert "Game over" in (final_table.embeds[0].title or "")
+    assert saw["rescue_button"] and saw["final"] and saw["frozen"] and saw["done"] and saw["gray"], saw
+
+
+def test_long_names_and_a_huge_final_stay_within_limits() -> None:
+    record = make_record(5)
+    for s in record.seats:
+        s.name = "W" * 32
+    state = None
+    for state, _, _ in play(5, 11):
+        pass
+    assert state is not None
+    check_rendered(ui.UI.table(record, GAME.view(state, None), None))  # type: ignore[arg-type]
+    # an artificial worst case: one seat holding every card
+    state.rescued = [list(range(54))] + [[] for _ in range(4)]
+    check_rendered(ui.UI.table(record, GAME.view(state, None), None))  # type: ignore[arg-type]
+    check_rendered(ui.UI.panel(record, 0, GAME.view(state, 0)))
+
+
+# ------------------------------------------------------------------ table content
+def test_table_shows_animals_readably() -> None:
+    record = make_record(5)
+    state = GAME.setup(5, RescueOptions(), 3)
+    table = ui.UI.table(record, GAME.view(state, None), None)  # type: ignore[arg-type]
+    text = text_of(table)
+    for uid in state.display:
+        assert uid is not None
+        sp = species_of(uid)
+        assert sp.name in text and sp.latin in text and sp.area in text
+        assert f"🛡️ {sp.protection}" in text and f"+{sp.bonus}" in text
+        if sp.requirement.black is not None:
+            assert f"⬛ {sp.requirement.black}" in text
+        for w in sp.requirement.white:
+            assert f"⬜ {w}" in text
+    assert "Round 1/" in text and "Conservation Leader" in text and "Gray die" in text and "Deck:" in text
+    assert "Ready, Set" in text
+    assert "@everyone" not in text  # names are defused
+    with pytest.raises(ValueError):
+        ui.UI.table(record, GAME.view(state, 0), None)  # type: ignore[arg-type]
+
+
+def test_requirement_line_black_white_any_and_special() -> None:
+    from engine.games.rescue_animals.view import card_view
+
+    by_key = {species_of(u).key: card_view(u) for u in range(54)}
+    assert ui.requirement_line(by_key["mountain_gorilla"]) == "⬛ 2 · ⬜ 4 · ⬜ any"
+    assert ui.requirement_line(by_key["giant_panda"]) == "⬜ three white dice showing the same number"
+    assert ui.requirement_line(by_key["red_wolf"]).startswith("⬛ 5 · ⬜ 5 + ⬜ two white dice")
+
+
+# ------------------------------------------------------------------ refresh_table
+def test_refresh_table_only_on_rescues_rounds_and_phase_changes() -> None:
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=0), 1)
+    go = GAME.apply(state, SYSTEM, {"kind": "go"})
+    assert ui.UI.refresh_table(MatchUpdate(record, "action", go, SYSTEM))
+    roll = GAME.apply(state, 0, {"kind": "roll"})
+    assert not ui.UI.refresh_table(MatchUpdate(record, "action", roll, 0))
+    toggle = GAME.apply(state, 0, {"kind": "toggle", "die": 0})
+    assert not ui.UI.refresh_table(MatchUpdate(record, "action", toggle, 0))
+    # make seat 0's dice meet the first displayed animal, then claim and close the window
+    uid = state.display[0]
+    assert uid is not None
+    set_dice_for(state, 0, uid)
+    claim = GAME.apply(state, 0, {"kind": "rescue", "card": uid})
+    assert not ui.UI.refresh_table(MatchUpdate(record, "action", claim, 0))
+    close = GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    assert any(e.kind == "rescue" for e in close)
+    assert ui.UI.refresh_table(MatchUpdate(record, "action", close, SYSTEM))
+    assert ui.UI.refresh_table(MatchUpdate(record, "finished", [], SYSTEM))
+
+
+def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
+    """Give ``seat`` dice that meet card ``uid`` (test helper; writes the state directly)."""
+    req = species_of(uid).requirement
+    special = {"three_same": [2, 2, 2], "three_sum_10": [2, 3, 5], "pair_sum_8": [2, 6],
+               "two_pairs_equal_sum": [1, 4, 2, 3], "pair_same": [2, 2]}
+    whites = [1 if w == "any" else int(w) for w in req.white] + (special[req.special] if req.special else [])
+    whites = (whites + [1, 1, 1, 1])[:4]
+    dice = state.dice[seat]
+    dice.values[:4] = whites
+    dice.values[4] = req.black or 1
+    for i in range(5, len(dice.values)):
+        dice.values[i] = 1
+
+
+# ------------------------------------------------------------------ panel
+def test_rescue_button_only_for_satisfied_animals() -> None:
+    record = make_record(5)
+    state = GAME.setup(5, RescueOptions(first_leader=0), 9)
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    target = state.display[2]
+    assert target is not None
+    set_dice_for(state, 1, target)
+    view = GAME.view(state, 1)
+    assert view.me is not None and target in view.me.satisfied
+    panel = ui.UI.panel(record, 1, view)
+    rescue = {i for i in ids_of(panel) if ":rescue:" in i}
+    assert rescue == {f"ra:{record.id}:rescue:{u}" for u in view.me.satisfied}
+    assert any(b.label == f"Rescue {species_of(target).name}" for b in check_rendered(panel))
+    # unrolled dice: no rescue button at all, toggles disabled, Roll enabled
+    view0 = GAME.view(state, 0)
+    panel0 = ui.UI.panel(record, 0, view0)
+    buttons = check_rendered(panel0)
+    assert not [b for b in buttons if ":rescue:" in (b.custom_id or "")]
+    assert all(b.disabled for b in buttons if ":toggle:" in (b.custom_id or ""))
+    assert not next(b for b in buttons if (b.custom_id or "").endswith(":roll")).disabled
+
+
+def test_frozen_panel_and_rescued_panel() -> None:
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    panel = ui.UI.panel(record, 0, GAME.view(state, 0))
+    assert "Frozen — Ready, Set, Go!" in (panel.content or "")
+    roll = next(b for b in check_rendered(panel) if (b.custom_id or "").endswith(":roll"))
+    assert roll.disabled
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    uid = state.display[0]
+    assert uid is not None
+    set_dice_for(state, 0, uid)
+    GAME.apply(state, 0, {"kind": "rescue", "card": uid})
+    GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    done = ui.UI.panel(record, 0, GAME.view(state, 0))
+    assert f"You rescued the {ui.animal_emoji(GAME.view(state, None).players[0].rescued_this_round[0])} " \
+           f"{species_of(uid).name} — wait for the round to end" in (done.content or "")
+    assert ids_of(done) == {f"ra:{record.id}:refresh"}
+    # others are frozen by the countdown
+    other = ui.UI.panel(record, 1, GAME.view(state, 1))
+    assert "Frozen" in (other.content or "")
+
+
+def test_warning_line_on_top() -> None:
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    r = ui.render_panel(record, 0, GAME.view(state, 0), warning="That animal is not on display.")
+    assert (r.content or "").startswith("⚠️ That animal is not on display.\n")
+
+
+# ------------------------------------------------------------------ custom_ids
+@pytest.mark.parametrize("item", [
+    ui.DieButton(123456789012345678, 5, color="gray", value=4, aside=True),
+    ui.RollButton(123456789012345678),
+    ui.RescueButton(123456789012345678, 53, name="Giant Panda", emoji="🐼"),
+    ui.RefreshButton(123456789012345678),
+])
+async def test_dynamic_items_round_trip(item: Any) -> None:
+    cid = item.custom_id
+    assert len(cid) <= 100
+    matches = [cls for cls in ui.RescueUI.dynamic_items if cls.__discord_ui_compiled_template__.fullmatch(cid)]
+    assert matches == [type(item)]
+    m = type(item).__discord_ui_compiled_template__.fullmatch(cid)
+    again = await type(item).from_custom_id(None, item.item, m)  # type: ignore[arg-type]
+    assert again.custom_id == cid and again.match_id == item.match_id
+
+
+FORGED = [
+    "ra:1:toggle:6", "ra:1:toggle:-1", "ra:1:toggle:", "ra:1:toggle:01", "ra:1:rescue:54", "ra:1:rescue:07",
+    "ra:1:rescue:999", "ra:1:rescue:", "ra:x:roll", "ra::roll", "ra:1:roll:2", "ra:1:roll ", " ra:1:roll",
+    "ra:1234567890123456789:roll", "ra:١:roll", "ra:1:rescue:٣", "ra:1:Roll", "ra:1:refresh\n", "ra:1:toggle:1:1",
+    "rb:1:roll", "ra:1:rescue:1e3", "x" * 101,
+]
+
+
+@pytest.mark.parametrize("cid", FORGED)
+def test_forged_custom_ids_are_rejected(cid: str) -> None:
+    for cls in ui.RescueUI.dynamic_items:
+        assert cls.__discord_ui_compiled_template__.fullmatch(cid) is None
+
+
+# ------------------------------------------------------------------ announcements
+def test_announcements_never_include_private_events() -> None:
+    record = make_record(3)
+    secret = Event(kind="rescue", text="SECRET rescue", visible_to={0}, data={"seat": 0, "card": 0})
+    roll = Event(kind="roll", text="You rolled: W1 W2 W3 W4 B5", visible_to={1}, data={})
+    game_end = Event(kind="game_end", text="SECRET end", visible_to={2},
+                     data={"scores": [], "places": [], "detail": "x", "rescued": []})
+    out = ui.UI.announcements(MatchUpdate(record, "action", [secret, roll, game_end], 0))
+    assert out == []
+
+
+def test_announcements_for_rescue_tie_round_and_final() -> None:
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    uid = state.display[0]
+    assert uid is not None
+    set_dice_for(state, 1, uid)
+    set_dice_for(state, 2, uid)
+    events = GAME.apply(state, 2, {"kind": "rescue", "card": uid})
+    events += GAME.apply(state, 1, {"kind": "rescue", "card": uid})
+    events += GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    text = "\n".join(r.content or "" for r in ui.UI.announcements(MatchUpdate(record, "action", events, SYSTEM)))
+    name = species_of(uid).name
+    assert f"**{ui.safe(NAMES[1])}** rescued the **{name}**" in text
+    assert "same moment" in text and "clockwise" in text
+    # finish the game: a round summary and the final scoring table appear
+    all_text, finals = [], []
+    for st, seat, evs in play(3, 5):
+        for r in ui.UI.announcements(update_for(record, st, seat, evs)):
+            all_text.append(r.content or "")
+            finals += [e for e in r.embeds if "final" in (e.title or "")]
+    joined = "\n".join(all_text)
+    assert "Round 1 over." in joined and "takes the gray die" in joined and "**Round 2**" in joined
+    assert len(finals) == 1
+    fin = finals[0]
+    assert len(fin.fields) == 3
+    assert all("protection" in f.value and "bonus" in f.value and "gray die" in f.value for f in fin.fields)
+    assert fin.description and "wins with" in fin.description and "Player" not in fin.description
+
+
+# ------------------------------------------------------------------ options
+def test_option_fields_match_engine_options() -> None:
+    fields = ui.UI.option_fields()
+    assert [f for f, _, _ in fields][:3] == ["claim_window_ms", "countdown_s", "bot_roll_interval_s"]
+    for field, _, choices in fields:
+        assert field in RescueOptions.model_fields
+        assert 1 <= len(choices) <= 25
+        defaults = RescueOptions().model_dump(mode="json")
+        assert defaults[field] in [v for _, v in choices]
+        for _, value in choices:
+            RescueOptions.model_validate({field: value})
+
+
+def test_registered() -> None:
+    assert GAME_UIS["rescue-animals"] is ui.UI
+    assert ui.UI.panel_label == "My dice"
+
+
+# ------------------------------------------------------------------ click handling (fake interaction)
+class FakeResponse:
+    def __init__(self) -> None:
+        self.edits: list[dict[str, Any]] = []
+        self.sends: list[dict[str, Any]] = []
+
+    def is_done(self) -> bool:
+        return bool(self.edits or self.sends)
+
+    async def edit_message(self, **kwargs: Any) -> None:
+        assert not self.is_done()
+        self.edits.append(kwargs)
+
+    async def send_message(self, *args: Any, **kwargs: Any) -> None:
+        assert not self.is_done()
+        self.sends.append({"args": args, **kwargs})
+
+
+class FakeService:
+    def __init__(self, record: MatchRecord, state: RescueState) -> None:
+        self.record, self.state = record, state
+
+    def match(self, match_id: int) -> MatchRecord | None:
+        return self.record if match_id == self.record.id else None
+
+    async def fetch(self, match_id: int) -> MatchRecord | None:
+        return self.match(match_id)
+
+    def view(self, match_id: int, seat: int | None) -> Any:
+        return GAME.view(self.state, seat)
+
+    async def act(self, match_id: int, user_id: int, action: dict[str, Any]) -> list[Event]:
+        seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
+        if seat is None:
+            raise MatchError("You are not playing in this match.")
+        return GAME.apply(self.state, seat, action)
+
+
+class FakeClient:
+    def __init__(self, service: FakeService) -> None:
+        self.service = service
+
+
+class FakeInteraction:
+    def __init__(self, service: FakeService, user_id: int, custom_id: str) -> None:
+        self.client = FakeClient(service)
+        self.user = type("U", (), {"id": user_id})()
+        self.guild = None  # a DM copy of the panel
+        self.guild_id = None
+        self.channel_id = 5
+        self.id = 1
+        self.type = discord.InteractionType.component
+        self.data = {"custom_id": custom_id}
+        self.response = FakeResponse()
+
+
+async def click(item: Any, service: FakeService, user_id: int) -> FakeResponse:
+    inter = FakeInteraction(service, user_id, item.custom_id)
+    await item.callback(inter)
+    return inter.response
+
+
+async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    service = FakeService(record, state)
+    # frozen: Roll is rejected → the same panel is redrawn with the reason on top, one response
+    resp = await click(ui.RollButton(record.id), service, 1000)
+    assert not resp.sends and len(resp.edits) == 1
+    assert resp.edits[0]["content"].startswith("⚠️ Wait for Go! before rolling.")
+    assert "Frozen" in resp.edits[0]["content"]
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    resp = await click(ui.RollButton(record.id), service, 1000)
+    assert not resp.sends and len(resp.edits) == 1 and "⚠️" not in resp.edits[0]["content"]
+    assert all(v > 0 for v in state.dice[0].values)
+    resp = await click(ui.DieButton(record.id, 2), service, 1000)
+    assert state.dice[0].aside[2] and len(resp.edits) == 1
+    # a stale Rescue button: the animal is gone
+    uid = state.display[0]
+    assert uid is not None
+    set_dice_for(state, 1, uid)
+    GAME.apply(state, 1, {"kind": "rescue", "card": uid})
+    GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    resp = await click(ui.RescueButton(record.id, uid), service, 1000)
+    assert not resp.sends and resp.edits[0]["content"].startswith("⚠️ ")
+    # refresh
+    resp = await click(ui.RefreshButton(record.id), service, 1000)
+    assert len(resp.edits) == 1
+    # someone not seated gets a short ephemeral reply instead
+    resp = await click(ui.RollButton(record.id), service, 999)
+    assert not resp.edits and len(resp.sends) == 1 and resp.sends[0]["ephemeral"]
+    assert resp.sends[0]["args"] == ("You are not playing in this match.",)
