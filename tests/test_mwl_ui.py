@@ -451,3 +451,20 @@ def test_my_tricks_lists_own_tricks_only() -> None:
         last = GAME.view(state, None).last_trick
         shown_public = {ui.card_text(p.card) for p in last.plays} if last else set()
         assert not {t for t in theirs - shown_public if t in text}
+
+
+async def test_setup_registers_dynamic_items() -> None:
+    from discord.ext import commands
+
+    bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
+    await ui.setup(bot)
+    store = bot._connection._view_store._dynamic_items  # type: ignore[attr-defined]
+    registered = set(store.values())
+    assert set(ITEMS) <= registered
+    # the table's own panel button and ours never claim each other's ids
+    from cogs.table import PanelButton
+
+    assert fullmatch_any(PanelButton(7).custom_id) == []
+    for cls in ITEMS:
+        assert not PanelButton.__discord_ui_compiled_template__.fullmatch(cls(7).custom_id if cls is not ui.PlayButton
+                                                                            else "mwl:7:play:blue-8")
