@@ -490,8 +490,14 @@ def _won_line(event: Event, names: list[str]) -> str:
     why = _seat_sub(str(d.get("reason") or event.text), names)
     line = f"{KIND_ICON.get(kind, '🏅')} {why}"
     if d.get("mission") is None and d.get("name"):
-        line += f" — takes a {d['name'][0].lower()}{d['name'][1:]}" if d["name"] != "Mission token" else " — takes a mission token"
+        # a tied winner's card comes face down from the same stack (or is a plain token)
+        line += " — takes a mission token" if d["name"] == "Mission token" else f" — takes a face-down {kind} card"
     return line
+
+
+def _n(values: Sequence[Any], i: int, noun: str) -> str:
+    v = values[i] if i < len(values) else "?"
+    return f"{v} {noun}" + ("" if v == 1 else "s")
 
 
 def announce(update: MatchUpdate) -> list[Rendered]:
@@ -531,21 +537,15 @@ def announce(update: MatchUpdate) -> list[Rendered]:
             elif e.kind == "mission_unclaimed":
                 target.append("▫️ " + e.text)
             elif e.kind == "round_start":
-                d = e.data
-                starter = d.get("starter")
-                who = names[starter] if isinstance(starter, int) and 0 <= starter < seats else "?"
-                line = f"**Round {d.get('round', '?')}** begins: {who} leads."
-                out_card = d.get("out_card")
-                if out_card:
-                    line += f" Out of the game: {_cv_text(out_card)}."
-                after.append(line)
+                # the engine's line ("Round 2: seat 1 starts. Missions: …") with names for seats
+                after.append(_seat_sub(e.text, names))
             elif e.kind == "mission_swapped":
                 after.append("🔁 " + e.text)
         tricks = round_end.data.get("tricks") or []
         counts = round_end.data.get("counts") or []
         of = f"/{need}" if need else ""
         score = [
-            f"{names[s]}: {tricks[s] if s < len(tricks) else '?'} tricks, **{counts[s] if s < len(counts) else '?'}{of}** missions"
+            f"{names[s]}: {_n(tricks, s, 'trick')}, **{counts[s] if s < len(counts) else '?'}{of}** missions"
             for s in range(seats)
         ]
         desc = "\n".join(before or ["No mission was won at the end of this round."]) + "\n\n" + "\n".join(score)

@@ -298,16 +298,18 @@ def test_round_summary_names_winners_and_reasons() -> None:
                                                   "count": 1}),
         Event(kind="mission_unclaimed", text="Nobody wins Lizard; it goes under its stack.", data={"mission": "lizard"}),
         Event(kind="round_end", text="", data={"round": 1, "tricks": [5, 5, 3], "counts": [1, 1, 0]}),
-        Event(kind="round_start", text="", data={"round": 2, "starter": 1, "missions": [], "out_card": "red-4"}),
+        Event(kind="round_start", text="Round 2: seat 1 starts. Missions: Lizard. Out of the game: Red 4.",
+              data={"round": 2, "starter": 1, "missions": ["lizard"], "out_card": "red-4"}),
         Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={}),
     ]
     out = ui.UI.announcements(MatchUpdate(record, "action", events, 0))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "Rhino: Ana, 14 points in green" in text
-    assert "Rhino: Bob \\*bold\\*, 14 points in green (tie) — takes a adventure mission (face down)" in text
+    assert "Rhino: Bob \\*bold\\*, 14 points in green (tie) — takes a face-down adventure card" in text
     assert "Nobody wins Lizard" in text and "Round 1 over" in text
-    assert "**1/5** missions" in text and "🟥 4" in text and "Gold 8" not in text
+    assert "Round 2: Bob \\*bold\\* starts." in text and "5 tricks" in text and "3 tricks" in text
+    assert "**1/5** missions" in text and "Red 4" in text and "Gold 8" not in text
 
 
 def test_final_result_lists_places() -> None:
