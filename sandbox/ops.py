@@ -96,8 +96,7 @@ class Ops:
         if "components" in payload:
             msg.components = list(payload["components"] or [])
         if "flags" in payload and payload["flags"] is not None:
-            keep = msg.flags & (EPHEMERAL | LOADING)
-            msg.flags = int(payload["flags"]) | (msg.flags & EPHEMERAL) | keep
+            msg.flags = (int(payload["flags"]) & ~(EPHEMERAL | LOADING)) | (msg.flags & EPHEMERAL)
         if "attachments" in payload or uploads:
             msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments)
         msg.flags &= ~LOADING

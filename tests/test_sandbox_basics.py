@@ -121,3 +121,38 @@ async def test_guild_commands_are_preferred_and_carry_guild_id(env: tuple[Sandbo
     assert r.payload["data"]["guild_id"] == str(w.guild.id)
     assert r.message is not None and r.message.content == "from the guild command"
     sb.assert_no_violations()
+
+
+async def test_bot_side_rest_calls_round_trip(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    ch = bot.get_channel(w.channel.id)
+    assert isinstance(ch, discord.TextChannel)
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="Go", custom_id="go"))
+    sent = await ch.send("table", embed=discord.Embed(title="Board", description="turn 1"), view=view)
+    edited = await sent.edit(content="table v2", embed=discord.Embed(title="Board", description="turn 2"))
+    assert edited.content == "table v2" and edited.edited_at is not None
+    fetched = await ch.fetch_message(sent.id)
+    assert fetched.embeds[0].description == "turn 2" and fetched.components
+    assert [m.id async for m in ch.history(limit=10)] == [sent.id]
+    member = await ch.guild.fetch_member(w.alice.id)
+    assert member.name == "alice"
+    th = await sent.create_thread(name="from message")
+    assert th.id == sent.id and sb.threads(w.channel)[0].name == "from message"
+    priv = await ch.create_thread(name="private")
+    await priv.add_user(discord.Object(w.bob.id))
+    await priv.send("psst bob")
+    assert any(m.content == "psst bob" for m in sb.seen_by(w.bob))
+    assert not any(m.content == "psst bob" for m in sb.seen_by(w.alice))
+    await sent.delete()
+    assert sb.find_message(content="table v2") is None
+    r = await sb.slash(w.alice, w.channel, "later")
+    assert bot.saved is not None
+    original = await bot.saved.original_response()
+    assert original.content == "working"
+    await bot.saved.delete_original_response()
+    assert r.message is not None and r.message.deleted and sb.latest_ephemeral(w.alice) is None
+    dm = await bot.create_dm(discord.Object(w.alice.id))  # type: ignore[arg-type]
+    await dm.send("hi alice")
+    assert [m.content for m in sb.dms(w.alice)] == ["hi alice"]
+    sb.assert_no_violations()
