@@ -46,9 +46,11 @@ class MenagerieBot(commands.Bot):
         bot_delay_scale: float = 1.0,
         sync: bool = True,
         service_options: dict[str, Any] | None = None,
+        **client_options: Any,
     ) -> None:
         intents = discord.Intents.default()
         super().__init__(
+            **client_options,
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,

@@ -48,10 +48,8 @@ class Rendered:
         return kwargs
 
     def edit_kwargs(self) -> dict[str, Any]:
-        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds, "view": self.view}
-        if self.files:
-            kwargs["attachments"] = [f() for f in self.files]
-        return kwargs
+        # Always send the attachment list, so an image from an earlier render is removed when none is wanted.
+        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": [f() for f in self.files]}
 
 
 class GameUI(Protocol):
@@ -82,6 +80,13 @@ class GameUI(Protocol):
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """Lobby options the host can change: ``[(field, label, [(choice label, value)])]``."""
+
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes to take ``action``: ``[(custom_id, select values or None)]``.
+        Used by the sandbox's simulated players, so they play through the same components people use."""
+
+    def refresh_id(self, match_id: int) -> str:
+        """custom_id of the panel's Refresh button."""
 
 
 GAME_UIS: dict[str, GameUI] = {}

@@ -227,7 +227,8 @@ def render_table(record: MatchRecord, view: MWLView) -> Rendered:
     if view.watched_played or _watch_cards(view):
         seen = " ".join(card_text(c) for c in view.watched_played) or "none yet"
         embed.add_field(name="Already played (last red/green/blue missions)", value=seen, inline=True)
-    if view.last_trick is not None and view.phase != "over":
+    # Only this round's last trick: after a new deal its cards may sit in someone's hand again.
+    if view.last_trick is not None and view.phase != "over" and view.last_trick.round == view.round:
         lt = view.last_trick
         embed.add_field(
             name=f"Last trick (round {lt.round}, trick {lt.number}) → {names[lt.winner]}",
@@ -282,7 +283,7 @@ def panel_text(record: MatchRecord, seat: int, view: MWLView) -> str:
             lines.append("▶ **Your turn.** " + legal_hint(view))
         elif view.turn is not None:
             lines.append(f"Waiting for **{names[view.turn]}**.")
-        if view.last_trick is not None:
+        if view.last_trick is not None and view.last_trick.round == view.round:
             lt = view.last_trick
             lines.append(f"Last trick → {names[lt.winner]}: {_plays_text(lt.plays, names)}")
     else:
@@ -613,6 +614,19 @@ class MissionWildLifeUI:
             ("flash_per_round", "Flash missions per round", [("1", 1), ("2", 2), ("3", 3)]),
             ("pass_cards", "Pass 3 cards left", [("Off", False), ("On", True)]),
         ]
+
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes for ``action``: ``[(custom_id, select values or None)]``."""
+        kind = getattr(action, "kind", None)
+        if kind == "play":
+            return [(f"mwl:{match_id}:play:{action.card}", None)]  # type: ignore[attr-defined]
+        if kind == "pass":
+            return [(f"mwl:{match_id}:pass", list(action.cards))]  # type: ignore[attr-defined]
+        raise ValueError(f"no panel click for {action!r}")
+
+    def refresh_id(self, match_id: int) -> str:
+        """The panel's Refresh button."""
+        return f"mwl:{match_id}:refresh"
 
 
 UI = register_ui(MissionWildLifeUI())  # type: ignore[arg-type]

@@ -153,8 +153,8 @@ class TableCog(commands.Cog):
             await self._post(target, rendered)
         await self._refresh_dms(record, everyone=update.kind == "finished" or ui.refresh_table(update), seat=update.seat)
         if update.kind == "finished":
-            self._pinged.pop(record.id, None)
             await self._delete_ping(record)
+            self._pinged.pop(record.id, None)
         else:
             await self._turn_ping(record)
 
@@ -190,11 +190,11 @@ class TableCog(commands.Cog):
         channel_id = record.channel_id
         lobby = await self.bot.service.storage.matches.messages(record.id, "lobby")
         try:
-            if lobby:
-                message = self.bot.get_partial_messageable(lobby[0].channel_id).get_partial_message(lobby[0].message_id)
+            channel = self.bot.get_channel(channel_id or 0)
+            if isinstance(channel, discord.TextChannel) and lobby and lobby[0].channel_id == channel.id:
+                message = channel.get_partial_message(lobby[0].message_id)
                 thread = await message.create_thread(name=name, auto_archive_duration=1440)
                 return thread.id
-            channel = self.bot.get_channel(channel_id or 0)
             if isinstance(channel, discord.TextChannel):
                 thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
                 return thread.id

@@ -406,6 +406,21 @@ class Sandbox:
         """``private = {user or user_id: {"secret", ...}}``; AssertionError naming each leak."""
         assert_no_leak(self.world, self._ids(private))
 
+    def guard_privacy(self, provider: Callable[[], Mapping[Any, Iterable[str]]] | None) -> None:
+        """Check every message as it is created or edited against ``provider()``.
+
+        ``provider`` returns what each user holds privately *at that moment*
+        (``{user or user_id: {"secret", ...}}``); a written message that someone else can
+        see and that contains one of those strings is recorded in :attr:`live_leaks`.
+        ``None`` turns the guard off.
+        """
+        self.world.privacy = None if provider is None else (lambda: self._ids(provider()))
+
+    @property
+    def live_leaks(self) -> list[str]:
+        """Leaks the live privacy guard found, as readable lines."""
+        return self.world.live_leaks
+
     @staticmethod
     def _ids(private: Mapping[Any, Iterable[str]]) -> dict[int, Iterable[str]]:
         return {(k.id if isinstance(k, User) else int(k)): v for k, v in private.items()}

@@ -9,10 +9,13 @@ embeds, component labels, select options, attachment filenames).
 
 from __future__ import annotations
 
-from typing import Iterable, Mapping
+from typing import Callable, Iterable, Mapping
 
+from .model import Message
 from .text import labelled_strings
 from .world import World
+
+PrivacyProvider = Callable[[], Mapping[int, Iterable[str]]]
 
 
 def find_leaks(world: World, private: Mapping[int, Iterable[str]]) -> list[str]:
@@ -46,3 +49,33 @@ def assert_no_leak(world: World, private: Mapping[int, Iterable[str]]) -> None:
     leaks = find_leaks(world, private)
     if leaks:
         raise AssertionError("private information leaked:\n" + "\n".join(leaks))
+
+
+def check_written(world: World, msg: Message, private: Mapping[int, Iterable[str]]) -> list[str]:
+    """Leaks in one message at the moment it is created or edited.
+
+    The live guard: ``private`` is what each user holds privately *now* (e.g. the cards
+    in their hand), so a card that was private earlier and public later is judged at
+    each write by what was true then. A message leaks when someone other than the
+    owner of a private string can see it and it contains that string.
+    """
+    found: list[str] = []
+    strings = labelled_strings(msg)
+    for owner, secrets in private.items():
+        secrets = [s for s in secrets if s]
+        if not secrets:
+            continue
+        if world.is_public(msg):
+            audience = "everyone"
+        else:
+            others = [u for u in world.users if u not in (owner, world.bot.id) and world.visible_to(u, msg)]
+            if not others:
+                continue
+            audience = ", ".join(world.users[u].name for u in others)
+        owner_name = world.users[owner].name if owner in world.users else str(owner)
+        for where, text in strings:
+            for secret in secrets:
+                if secret in text:
+                    found.append(f"{owner_name}'s private {secret!r} written where {audience} can see it: "
+                                 f"{world.describe(msg)} ({where})")
+    return found

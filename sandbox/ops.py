@@ -76,6 +76,7 @@ class Ops:
         )
         msg.attachments = self._attachments(channel.id, payload, uploads, [])
         w.messages[msg.id] = msg
+        self._guard(msg)
         if not msg.ephemeral:
             channel.last_message_id = msg.id
             if channel.kind == "thread":
@@ -102,9 +103,17 @@ class Ops:
         msg.flags &= ~LOADING
         msg.edited_timestamp = self.world.clock.iso()
         msg.edits += 1
+        self._guard(msg)
         if not msg.ephemeral:
             await self.gateway.dispatch("MESSAGE_UPDATE", message_payload(self.world, msg))
         return msg
+
+    def _guard(self, msg: Message) -> None:
+        """The live privacy guard: check a message as it is written (see ``Sandbox.guard_privacy``)."""
+        if self.world.privacy is not None:
+            from .leaks import check_written
+
+            self.world.live_leaks.extend(check_written(self.world, msg, self.world.privacy()))
 
     async def delete_message(self, msg: Message) -> None:
         """Mark deleted; dispatch MESSAGE_DELETE unless ephemeral."""

@@ -51,6 +51,8 @@ class World:
     unknown_routes: list[str] = field(default_factory=list)
     requests: list[tuple[str, str]] = field(default_factory=list)
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
+    privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
+    live_leaks: list[str] = field(default_factory=list)
 
     # lookups ----------------------------------------------------------------------------
     def user(self, uid: int) -> User:

@@ -95,13 +95,10 @@ def public_cards(state: MWLState) -> set[str]:
 
 def hidden_strings(state: MWLState) -> set[str]:
     """Every form of every card label only some seat may see (engine's private texts minus public cards)."""
-    public_labels = {label(c) for c in public_cards(state)}
+    public = {label(c) for c in public_cards(state)} | {ui.card_text(card_view(c)) for c in public_cards(state)}
     out: set[str] = set()
-    by_label = {label(c): c for c in DECK}
     for seat in range(state.seats):
-        for text in GAME.private_texts(state, seat) - public_labels:
-            out.add(text)
-            out.add(ui.card_text(card_view(by_label[text])))
+        out |= GAME.private_texts(state, seat) - public
     return out
 
 

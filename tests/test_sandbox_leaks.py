@@ -43,3 +43,26 @@ async def test_leak_check_reads_components_and_attachments(sb: Sandbox) -> None:
     with pytest.raises(AssertionError, match="attachment filename"):
         sb.assert_no_leak({w.bob: {"board.png"}})
     await sb.disconnect(bot)
+
+
+async def test_live_guard_judges_each_write_by_what_is_private_then() -> None:
+    """A string private when written leaks; the same string written after it became public does not."""
+    from sandbox import Sandbox
+
+    async with Sandbox() as sb:
+        alice, bob = sb.add_user("alice"), sb.add_user("bob")
+        guild = sb.add_guild("g", members=[alice, bob])
+        chan = sb.add_channel(guild, "c")
+        secret: dict[object, set[str]] = {alice: {"Blue 8"}}
+        sb.guard_privacy(lambda: secret)
+        await sb.server.ops.create_message(chan, sb.world.bot.id, {"content": "hand: Blue 8"})
+        assert len(sb.live_leaks) == 1 and "alice" in sb.live_leaks[0]
+        secret[alice] = set()  # alice played it: now public
+        await sb.server.ops.create_message(chan, sb.world.bot.id, {"content": "trick: Blue 8"})
+        assert len(sb.live_leaks) == 1
+        # An ephemeral to alice herself is fine even while it is private.
+        secret[alice] = {"Green 2"}
+        dm = sb.server.ops.dm_channel(alice.id)
+        await sb.server.ops.create_message(dm, sb.world.bot.id, {"content": "your hand: Green 2"})
+        assert len(sb.live_leaks) == 1
+        sb.guard_privacy(None)

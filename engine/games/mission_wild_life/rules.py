@@ -18,7 +18,7 @@ from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, 
 
 from . import missions as M
 from .actions import PassAction, PlayAction, action_adapter
-from .cards import DECK, label, low_key, sorted_cards
+from .cards import DECK, EMOJI, label, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import legal_cards, play_problem, trick_winner
 
@@ -455,9 +455,14 @@ class MissionWildLife:
         return []
 
     def private_texts(self, state: MWLState, seat: int) -> set[str]:
-        """Labels ("Blue 8") of the cards in ``seat``'s hand (and any set aside to pass)."""
+        """The cards in ``seat``'s hand (and any set aside to pass) in every form a view
+        renders them: the label ("Blue 8") and the at-a-glance form ("🟦 8")."""
         cards = list(state.hands[seat]) + list(state.passing[seat] or [])
-        return {label(c) for c in cards}
+        out = {label(c) for c in cards}
+        for c in cards:
+            card = parse(c)
+            out.add(f"{EMOJI[card.colour]} {card.number}")
+        return out
 
 
 GAME = MissionWildLife()

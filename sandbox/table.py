@@ -1,0 +1,231 @@
+"""Simulated people at a Menagerie table, for the ``--sandbox`` demo and the end-to-end tests.
+
+A :class:`SandboxTable` starts the real :class:`bot.MenagerieBot` against a running
+:class:`sandbox.Sandbox` and lets simulated users do what people do: run ``/play``,
+click Join and Start, open their private panel from the table's button (or use their
+DM copy), and click the panel's components. Each simulated person picks a move with
+the game's bot policy from **their own seat's view** — the same information their
+panel shows — and then makes it through the panel's buttons and selects, found by
+``custom_id`` with the game UI's ``clicks_for``. Nothing reaches the engine except
+through Discord interactions.
+"""
+from __future__ import annotations
+
+import asyncio
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot import MenagerieBot
+from cogs.common import GAME_UIS
+from engine import registry
+from engine.core import Rng
+from sandbox.driver import Sandbox
+from sandbox.model import Channel, Guild, Message, User
+from settings import Settings
+
+
+class TableError(AssertionError):
+    """Something a person would notice went wrong (a failed interaction, a missing button)."""
+
+
+@dataclass
+class Player:
+    """A simulated person: their sandbox user, seat and the panel message they play from."""
+
+    user: User
+    seat: int = -1
+    panel: Message | None = None
+    use_dm: bool = False
+    errors: list[str] = field(default_factory=list)
+
+
+class SandboxTable:
+    """One guild, one channel, N simulated people and the real bot on ``database``."""
+
+    def __init__(self, sb: Sandbox, database: Path, players: int, *, dm_open: list[bool] | None = None) -> None:
+        self.sb = sb
+        self.database = database
+        opens = dm_open or [True] * players
+        self.players = [Player(sb.add_user(f"player{i + 1}", dms_open=opens[i]), use_dm=opens[i] and i == 0) for i in range(players)]
+        self.outsider = sb.add_user("spectator")
+        users = [p.user for p in self.players] + [self.outsider]
+        self.guild: Guild = sb.add_guild("Menagerie Zoo", members=users, owner=users[0])
+        self.channel: Channel = sb.add_channel(self.guild, "games")
+        sb.set_owner(users[0])
+        self.bot: MenagerieBot | None = None
+        self.match_id: int | None = None
+        self.lobby: Message | None = None
+
+    # ----------------------------------------------------------------- the bot
+    async def start_bot(self, **service_options: Any) -> MenagerieBot:
+        """Start a fresh MenagerieBot on the table's database and connect it to the double."""
+        settings = Settings(_env_file=None, discord_token=None, turn_timeout=0)  # type: ignore[call-arg]
+        bot = MenagerieBot(
+            settings,
+            database_path=self.database,
+            bot_delay_scale=0.0,
+            guild_ready_timeout=0.05,
+            service_options=service_options,
+        )
+        await self.sb.connect(bot)
+        self.bot = bot
+        return bot
+
+    async def stop_bot(self) -> None:
+        """Stop the bot as a crash or deploy would: disconnect and close, the database stays."""
+        if self.bot is not None:
+            await self.sb.disconnect(self.bot)
+            await self.bot.close()
+            self.bot = None
+
+    @property
+    def service(self) -> Any:
+        assert self.bot is not None, "the bot is not running"
+        return self.bot.service
+
+    # ----------------------------------------------------------------- lobby
+    async def open_lobby(self, game: str, options: dict[str, Any] | None = None) -> int:
+        """player1 runs ``/play``, sets the options through the service as host, everyone joins."""
+        host = self.players[0]
+        r = await self.sb.slash(host.user, self.channel, "play", game=game)
+        _ok(r, "/play")
+        self.lobby = r.message
+        record = self.service.running()[-1]
+        self.match_id = record.id
+        for name, value in (options or {}).items():
+            await self.service.set_option(record.id, host.user.id, name, value)
+        for p in self.players[1:]:
+            _ok(await self.sb.click(p.user, self.lobby, label="Join"), "Join")
+        return record.id
+
+    async def start(self) -> None:
+        """The host clicks Start; seats are read back from the service."""
+        assert self.lobby is not None
+        _ok(await self.sb.click(self.players[0].user, self.lobby, label="Start"), "Start")
+        await self.sb.settle()
+        record = await self.service.fetch(self.match_id)
+        for p in self.players:
+            p.seat = next(s.seat for s in record.seats if s.user_id == p.user.id)
+        self.sb.guard_privacy(self.private_now)
+
+    def private_now(self) -> dict[Any, set[str]]:
+        """What each person holds privately right now, from the engine (empty once the match is over)."""
+        if self.bot is None or self.match_id is None or self.service.match(self.match_id) is None:
+            return {}
+        return {p.user: self.service.private_texts(self.match_id, p.seat) for p in self.players if p.seat >= 0}
+
+    def thread(self) -> Channel:
+        """The match thread (or the channel when threads are not allowed)."""
+        threads = self.sb.threads(self.channel)
+        return threads[-1] if threads else self.channel
+
+    def table_message(self) -> Message:
+        """The table message: the thread's message with the panel button."""
+        for m in reversed(self.sb.messages(self.thread())):
+            if any(str(b.get("custom_id", "")).endswith(":panel") for b in m.buttons):
+                return m
+        raise TableError("no table message in the thread")
+
+    # ----------------------------------------------------------------- panels
+    async def open_panel(self, p: Player) -> Message:
+        """Open (or re-open) the player's panel: the DM copy if they use it, else the table's button."""
+        if p.use_dm:
+            dms = [m for m in self.sb.dms(p.user) if m.buttons or m.selects]
+            if dms:
+                p.panel = dms[-1]
+                return p.panel
+        table = self.table_message()
+        button = next(b for b in table.buttons if str(b.get("custom_id", "")).endswith(":panel"))
+        r = await self.sb.click(p.user, table, custom_id=button["custom_id"])
+        _ok(r, "panel button")
+        if r.message is None:
+            raise TableError(f"{p.user.name} got no panel")
+        p.panel = r.message
+        return p.panel
+
+    async def _press(self, p: Player, custom_id: str, values: list[str] | None) -> bool:
+        """Press one component on the player's panel, refreshing it once if the component is stale."""
+        for attempt in range(2):
+            panel = p.panel or await self.open_panel(p)
+            component = next((c for c in panel.iter_components() if c.get("custom_id") == custom_id), None)
+            if component is None or component.get("disabled"):
+                if attempt == 0:
+                    await self.refresh(p)
+                    continue
+                return False
+            if values is None:
+                r = await self.sb.click(p.user, panel, custom_id=custom_id)
+            else:
+                r = await self.sb.select(p.user, panel, custom_id, values)
+            _ok(r, custom_id)
+            if r.response_type != 7 and r.message is not None and r.ephemeral and not (r.message.buttons or r.message.selects):
+                p.errors.append(r.message.text())  # an ephemeral explanation (e.g. someone was faster)
+            return True
+        return False
+
+    async def refresh(self, p: Player) -> None:
+        """Press Refresh on the panel (or open a fresh one)."""
+        ui = GAME_UIS[self._game()]
+        panel = p.panel
+        rid = ui.refresh_id(self.match_id or 0)
+        if panel is not None and any(c.get("custom_id") == rid for c in panel.iter_components()):
+            _ok(await self.sb.click(p.user, panel, custom_id=rid), "Refresh")
+        else:
+            await self.open_panel(p)
+
+    def _game(self) -> str:
+        record = self.service.match(self.match_id) if self.bot else None
+        if record is None:
+            raise TableError("the match is not running")
+        return str(record.game)
+
+    # ----------------------------------------------------------------- play
+    async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600) -> int:
+        """Play until the match ends (or ``stop_after`` actions). Returns the actions made.
+
+        Each round of the loop every person who may act picks a move from their own
+        view with the game's bot policy and clicks it. Raises TableError on a failed
+        interaction or when nothing moves for too long.
+        """
+        assert self.match_id is not None
+        rng = Rng.from_seed(seed)
+        made, idle_since = 0, time.monotonic()
+        deadline = time.monotonic() + timeout
+        by_seat = {p.seat: p for p in self.players}
+        while self.service.match(self.match_id) is not None and made < max_actions:
+            if stop_after is not None and made >= stop_after:
+                break
+            if time.monotonic() > deadline:
+                raise TableError(f"match {self.match_id} did not finish within {timeout} s")
+            game = registry.get(self._game())
+            ui = GAME_UIS[game.key]
+            moved = False
+            for seat in sorted(self.service.to_act(self.match_id)):
+                p = by_seat.get(seat)
+                if p is None or self.service.match(self.match_id) is None:
+                    continue
+                view = self.service.view(self.match_id, seat)
+                action = game.bot_action(view, seat, rng)
+                if action is None:
+                    continue
+                for custom_id, values in ui.clicks_for(self.match_id, view, action):
+                    if await self._press(p, custom_id, values):
+                        made += 1
+                        moved = True
+                    if self.service.match(self.match_id) is None:
+                        break
+            if moved:
+                idle_since = time.monotonic()
+            else:
+                if time.monotonic() - idle_since > 30:
+                    raise TableError("nobody could move for 30 s")
+                await asyncio.sleep(0.02)
+        await self.sb.settle()
+        return made
+
+
+def _ok(r: Any, what: str) -> None:
+    if r.failed or r.response_type is None:
+        raise TableError(f"{what}: the interaction failed ({r.error})")
