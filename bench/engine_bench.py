@@ -1,0 +1,161 @@
+"""Engine self-play: complete matches per second and actions per second for every registered game.
+
+Two policies: the game's bot (``GAME.bot_action(GAME.view(state, seat), seat, rng)``) and
+random legal play (``legal_actions``). The driver is generic, so it also runs real-time
+games (several seats in ``to_act``, SYSTEM timer actions):
+
+* a virtual clock advances ``THINK_S`` per player action; each timer the game asks for
+  (``GAME.timers(state)``) is due ``delay_s`` after its key first appeared, as in the
+  match service, and its action is applied with the timer's seat (``engine.core.SYSTEM``);
+* when no seat can usefully act (every bot returns None / no legal action), the clock
+  jumps to the earliest timer deadline; with no timer either, the match is "stuck";
+* seats in ``to_act`` are tried in a random order each step (a race, as in real time);
+* a bot action the game rejects is replaced by ``default_action`` (as the service does);
+* a match is capped at ``CAP`` applied actions; capped matches are counted.
+
+Pure CPU in this process; no I/O. Games that fail to import or raise are skipped with the reason.
+"""
+from __future__ import annotations
+
+import importlib
+import time
+import traceback
+from dataclasses import dataclass
+from typing import Any
+
+from bench.common import Row, rate
+from engine.core import IllegalAction, Rng, parse_action
+
+THINK_S = 1.0
+CAP = 5000
+
+
+class Stuck(Exception):
+    """No seat can act and no timer runs: the game would hang."""
+
+
+@dataclass
+class MatchStats:
+    actions: int = 0
+    timer_actions: int = 0
+    illegal: int = 0
+    capped: bool = False
+
+
+def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP) -> MatchStats:
+    """Play one self-play match to the end (or the cap)."""
+    state = game.setup(seats, game.Options(), seed)
+    rng = Rng.from_seed(seed * 7919 + 17)
+    st = MatchStats()
+    now = 0.0
+    first_seen: dict[str, float] = {}
+    while game.outcome(state) is None:
+        if st.actions + st.timer_actions >= cap:
+            st.capped = True
+            return st
+        timers = game.timers(state)
+        keys = {t.key for t in timers}
+        for key in [k for k in first_seen if k not in keys]:
+            del first_seen[key]
+        for t in timers:
+            first_seen.setdefault(t.key, now)
+        due = [t for t in timers if first_seen[t.key] + t.delay_s <= now]
+        if due:
+            t = min(due, key=lambda t: first_seen[t.key] + t.delay_s)
+            del first_seen[t.key]
+            try:
+                game.apply(state, t.seat, parse_action(game, t.action))
+                st.timer_actions += 1
+            except IllegalAction:
+                st.illegal += 1  # the service drops such a timer
+            continue
+        order = sorted(game.to_act(state))
+        rng.shuffle(order)
+        acted = False
+        for seat in order:
+            if policy == "bot":
+                action = game.bot_action(game.view(state, seat), seat, rng)
+            else:
+                legal = game.legal_actions(state, seat)
+                action = rng.choice(legal) if legal else None
+            if action is None:
+                continue
+            try:
+                game.apply(state, seat, action)
+            except IllegalAction:
+                st.illegal += 1
+                if policy != "bot":
+                    continue
+                game.apply(state, seat, game.default_action(state, seat))
+            st.actions += 1
+            now += THINK_S
+            acted = True
+            break
+        if not acted:
+            if not timers:
+                raise Stuck(f"seed {seed}: no seat can act (to_act={sorted(game.to_act(state))}) and no timer runs")
+            now = max(now, min(first_seen[t.key] + t.delay_s for t in timers))
+    return st
+
+
+def game_list(notes: list[str]) -> list[tuple[str, Any]]:
+    """Every game of the registry, plus a note for each registry module that does not load."""
+    from engine import registry
+
+    loaded = registry.games()
+    for key, module in registry.GAME_MODULES.items():
+        if key in loaded:
+            continue
+        try:
+            importlib.import_module(module).GAME  # noqa: B018 - to get the reason
+            reason = "not in registry.games()"
+        except Exception as exc:  # noqa: BLE001
+            reason = f"{type(exc).__name__}: {exc}"
+        notes.append(f"engine: skipped {key}: does not load ({reason})")
+    return list(loaded.items())
+
+
+def run(quick: bool = False) -> tuple[list[Row], list[str]]:
+    """Return the table rows and notes."""
+    budget = 0.5 if quick else 4.0
+    max_matches = 20 if quick else 5000
+    rows: list[Row] = []
+    notes: list[str] = []
+    for key, game in game_list(notes):
+        seats = 4 if game.min_players <= 4 <= game.max_players else game.min_players
+        for policy in ("bot", "random"):
+            label = "bot policy" if policy == "bot" else "random legal"
+            total = MatchStats()
+            capped = matches = 0
+            t0 = time.perf_counter()
+            try:
+                while matches < max_matches and (matches == 0 or time.perf_counter() - t0 < budget):
+                    st = play_match(game, seats, 1000 + matches, policy)
+                    matches += 1
+                    capped += st.capped
+                    total.actions += st.actions
+                    total.timer_actions += st.timer_actions
+                    total.illegal += st.illegal
+            except Exception as exc:  # noqa: BLE001 - a game being written may be broken
+                where = traceback.extract_tb(exc.__traceback__)[-1]
+                notes.append(
+                    f"engine: skipped {key} ({label}): {type(exc).__name__}: {exc} "
+                    f"[{where.filename.rsplit('/', 1)[-1]}:{where.lineno}]"
+                )
+                break
+            dt = time.perf_counter() - t0
+            applied = total.actions + total.timer_actions
+            extra = f"; {total.timer_actions / matches:.0f} timer actions/match" if total.timer_actions else ""
+            if total.illegal:
+                extra += f"; {total.illegal} rejected"
+            rows.append(
+                Row(
+                    "engine",
+                    f"{key}, {seats} seats, {label}",
+                    f"{rate(matches / dt)} matches, {rate(applied / dt)} actions "
+                    f"({applied / matches:.0f} actions/match, {matches} matches, {capped} capped{extra})",
+                )
+            )
+    if not rows:
+        notes.append("engine: no game could be benchmarked")
+    return rows, notes
