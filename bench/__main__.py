@@ -164,7 +164,7 @@ def main(argv: list[str] | None = None) -> int:
                     else:
                         from bench.memory_bench import startup_row
 
-                        result = {"rows": [startup_row([r["raw"] for r in runs], n_matches).to_json()], "notes": []}  # type: ignore[misc]
+                        result = {"rows": [startup_row([r["raw"] for r in runs], n_matches, args.quick).to_json()], "notes": []}  # type: ignore[misc]
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:

@@ -31,9 +31,12 @@ async def _memory(path: str, game_key: str, n_expected: int) -> list[Row]:
     from engine.service import MatchService
     from storage import Storage
 
+    from engine import registry
+
     ensure_registered(game_key)
+    registry.games()  # import the game modules first: a one-off cost, not per match
     storage = await Storage.open(path)
-    # Warm up imports and code paths on a throwaway read so they are not counted per match.
+    # Warm up code paths and the SQLite page cache on a throwaway read so they are not counted per match.
     await storage.matches.list(("active",))
     gc.collect()
     before = rss_bytes()
@@ -60,8 +63,8 @@ async def _memory(path: str, game_key: str, n_expected: int) -> list[Row]:
             "memory",
             f"resident memory per active match ({n} loaded)",
             f"{per_rss / 1024:.1f} KB RSS; {per_heap / 1024:.1f} KB Python heap (tracemalloc)",
-            "<= 50 KB" if n_expected >= 1000 else "",
-            judge(per_rss <= TARGET_BYTES) if n_expected >= 1000 else "",
+            "<= 50 KB",
+            judge(per_rss <= TARGET_BYTES) if n >= 1000 else "",
         )
     ]
 
@@ -70,7 +73,12 @@ async def _startup(path: str, game_key: str) -> dict[str, float]:
     from engine.service import MatchService
     from storage import Storage
 
+    from engine import registry
+
+    t0 = time.perf_counter()
+    registry.games()  # start() would import the game modules lazily; timed on its own
     ensure_registered(game_key)
+    imports = time.perf_counter() - t0
     storage = await Storage.open(path)
     t0 = time.perf_counter()
     records = await storage.matches.list(("lobby", "active"))
@@ -85,22 +93,24 @@ async def _startup(path: str, game_key: str) -> dict[str, float]:
     total = time.perf_counter() - t0
     await service.close()
     await storage.close()
-    return {"n": n, "total": total, "read": read}
+    return {"n": n, "total": total + imports, "start": total, "imports": imports, "read": read}
 
 
-def startup_row(runs: list[dict[str, float]], n_expected: int) -> Row:
+def startup_row(runs: list[dict[str, float]], n_expected: int, quick: bool = False) -> Row:
     """One row from several fresh-process runs: the median, and every run."""
     totals = sorted(r["total"] for r in runs)
     median = totals[len(totals) // 2]
     read = sorted(r["read"] for r in runs)[len(runs) // 2]
+    imports = sorted(r["imports"] for r in runs)[len(runs) // 2]
     n = int(runs[0]["n"])
     return Row(
         "startup",
         f"reload {n} active matches (MatchService.start)",
         f"{median * 1000:.0f} ms median of {len(runs)} restarts "
-        f"({', '.join(f'{t * 1000:.0f}' for t in totals)} ms; storage read ~{read * 1000:.0f} ms)",
-        "<= 2 s" if n_expected >= 1000 else "",
-        judge(median <= TARGET_RELOAD_S) if n_expected >= 1000 else "",
+        f"({', '.join(f'{t * 1000:.0f}' for t in totals)} ms), of which importing the games "
+        f"~{imports * 1000:.0f} ms, storage read ~{read * 1000:.0f} ms",
+        "<= 2 s (1000)",
+        "" if quick or n < 1000 else judge(median <= TARGET_RELOAD_S),
     )
 
 

@@ -20,6 +20,8 @@ think times so the whole table offers ``PACED_RATE`` actions/s (human pace: one 
 match every ~4 s), for ``PACED_S`` seconds — ``act`` p50/p99 at a realistic load.
 
 Turn timers stay on (300 s, the default TURN_TIMEOUT), so arming timers is included; no bots.
+One no-op subscriber stands in for the cogs, so the per-update notification task is included.
+The driver's own work (``legal_actions``, choosing) runs on the same event loop and is included.
 """
 from __future__ import annotations
 
@@ -181,6 +183,10 @@ def json_costs(sg: ServiceGame, storage_state: str) -> Row:
     )
 
 
+async def _cog_stand_in(update: Any) -> None:
+    """A no-op subscriber: the cogs always subscribe, so fan-out is on the measured path (rendering is not)."""
+
+
 async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
     from engine.service import MatchService
     from storage import Storage
@@ -194,6 +200,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
         for n, per_match in sizes:
             storage = await Storage.open(Path(tmp) / f"service-{n}.sqlite3")
             service = MatchService(storage, bot_delay_scale=0)
+            service.subscribe(_cog_stand_in)
             await service.start()
             ids = await create_matches(service, sg, n, seed=n)
             await storage.db.run(lambda c: c.execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall())
@@ -211,7 +218,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                     f"{n} matches, closed loop: act p50 / p99",
                     f"{ms(percentile(lat, 50))} / {ms(p99)}",
                     "p99 <= 15 ms" if n == 1000 else "",
-                    judge(p99 <= 0.015) if n == 1000 else "",
+                    judge(p99 <= 0.015) if n == 1000 and not quick else "",
                 )
             )
             rows.append(
@@ -234,7 +241,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                     f"{n} matches: service / baseline",
                     f"{svc_rate / rate_a:.2f} x (a); {svc_rate / rate_b:.2f} x (b)",
                     ">= 0.5 x (a)",
-                    judge(svc_rate / rate_a >= 0.5),
+                    "" if quick else judge(svc_rate / rate_a >= 0.5),
                 )
             )
             if n == sizes[-1][0]:
@@ -247,7 +254,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                         f"{n} matches, paced {paced_rate:.0f} act/s: act p50 / p99",
                         f"{ms(percentile(plat, 50))} / {ms(pp99)} ({len(plat) / pwall:.0f} act/s done)",
                         "p99 <= 15 ms" if n == 1000 else "",
-                        judge(pp99 <= 0.015) if n == 1000 else "",
+                        judge(pp99 <= 0.015) if n == 1000 and not quick else "",
                     )
                 )
                 live = service._live[ids[0]]  # noqa: SLF001
