@@ -131,7 +131,7 @@ def seat_name(record: MatchRecord, seat: int | None) -> str:
     name = safe(s.name)
     if s.abandoned:
         name += " (left, bot plays)"
-    elif s.is_bot:
+    elif s.is_bot and "🤖" not in name:
         name = "🤖 " + name
     return name
 
@@ -270,7 +270,6 @@ def render_table(record: MatchRecord, view: RescueView) -> Rendered:
     player_lines = []
     for p in view.players:
         marks = (LEADER if p.is_leader else "") + (GRAY_SYM if p.has_gray else "")
-        this_round = ", ".join(f"{animal_emoji(c)} {c.name}" for c in p.rescued_this_round) or "—"
         status = ""
         if view.phase != "over":
             if p.claimed:
@@ -278,8 +277,7 @@ def render_table(record: MatchRecord, view: RescueView) -> Rendered:
             elif not p.can_rescue:
                 status = " · ✅ done this round"
         player_lines.append(
-            f"{marks + ' ' if marks else ''}**{seat_name(record, p.seat)}** — this round: {this_round} · "
-            f"{p.rescued_total} rescued in all{status}"
+            f"{marks + ' ' if marks else ''}**{seat_name(record, p.seat)}** — {p.rescued_total} rescued in all{status}"
         )
     embed.add_field(name="Players", value="\n".join(player_lines), inline=False)
 
@@ -321,7 +319,7 @@ def final_fields(record: MatchRecord, scores: Sequence[Any], places: Sequence[in
         value = (
             f"**{get(s, 'total')} points** = {get(s, 'protection')} protection + {get(s, 'bonus')} bonus "
             f"({get(s, 'pairs')} pairs) + {get(s, 'gray')} gray die\n"
-            f"{get(s, 'rescued')} animals: {animals}"
+            f"{get(s, 'rescued')} {'animal' if get(s, 'rescued') == 1 else 'animals'}: {animals}"
         )
         name = f"{MEDALS.get(place, f'{place}.')} {seat_name(record, seat)}"
         out.append((clip(name, FIELD_NAME_MAX), clip(value, FIELD_VALUE_MAX)))
@@ -613,29 +611,33 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
         elif e.kind == "leader":
             leader = d.get("leader")
         elif e.kind == "round_start":
+            if round_end is not None:
+                lines.append(_round_summary(record, round_end, gray_to, last=False))
+                round_end = None
             display = [c for c in (_card_from({"card": u}) for u in d.get("display", []) if u is not None) if c]
             names = ", ".join(f"{animal_emoji(c)} {c.name}" for c in display)
             lead = d.get("leader", leader)
             lines.append(f"▶️ **Round {d.get('round')}** — {LEADER} {seat_name(record, lead)} leads · "
                          f"on display: {names} · deck {d.get('deck_size', '?')}. Ready, Set…")
         elif e.kind == "game_end":
+            if round_end is not None:
+                lines.append(_round_summary(record, round_end, gray_to, last=True))
+                round_end = None
             final = final_embed(record, d)
-        if e.kind == "gray_die" and round_end is not None:
-            lines.append(_round_summary(record, round_end, gray_to))
-            round_end = None
     if round_end is not None:
-        lines.append(_round_summary(record, round_end, gray_to))
+        lines.append(_round_summary(record, round_end, gray_to, last=False))
     return lines, final
 
 
-def _round_summary(record: MatchRecord, d: dict[str, Any], gray_to: int | None) -> str:
+def _round_summary(record: MatchRecord, d: dict[str, Any], gray_to: int | None, *, last: bool) -> str:
     parts = []
     for seat, cards in enumerate(d.get("rescued", [])):
         got = ", ".join(f"{animal_emoji(c)} {c.name}" for c in (_card_from({"card": u}) for u in cards) if c)
         parts.append(f"{seat_name(record, seat)}: {got or 'nothing'}")
     gray = ""
     if gray_to is not None:
-        gray = f" → {GRAY_SYM} {seat_name(record, gray_to)} takes the gray die for the next round."
+        gray = (f" → {GRAY_SYM} {seat_name(record, gray_to)} takes the gray die "
+                + ("(+2 points at the end)." if last else "for the next round."))
     return f"🔚 **Round {d.get('round')} over.** " + " · ".join(parts) + gray
 
 

@@ -376,7 +376,10 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
     for st, seat, evs in play(3, 5):
         for r in ui.UI.announcements(update_for(record, st, seat, evs)):
             all_text.append(r.content or "")
-            finals += [e for e in r.embeds if "final" in (e.title or "")]
+            if any("final" in (e.title or "") for e in r.embeds):
+                finals += r.embeds
+                assert "takes the gray die (+2 points at the end)." in (r.content or "")
+                assert "for the next round" not in (r.content or "")
     joined = "\n".join(all_text)
     assert "Round 1 over." in joined and "takes the gray die" in joined and "**Round 2**" in joined
     assert len(finals) == 1
