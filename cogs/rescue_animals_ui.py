@@ -231,10 +231,6 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
     return embed
 
 
-def embed_size(embed: discord.Embed) -> int:
-    return len(embed)
-
-
 # ================================================================ the table
 def render_table(record: MatchRecord, view: RescueView) -> Rendered:
     """The public table from the spectator view: display, rescues, leader, gray die, round, deck, phase."""
