@@ -154,7 +154,21 @@ class MatchStore:
                 sql += " AND guild_id = ?"
                 params.append(guild_id)
             rows = conn.execute(sql + " ORDER BY id", params).fetchall()
-            return [_match_from_row(r, _seats(conn, r["id"])) for r in rows]
+            # One seats query for all of them (not one per match): reloading 1000 matches at start-up.
+            seats: dict[int, list[SeatRecord]] = {r["id"]: [] for r in rows}
+            if seats:
+                seat_sql = (
+                    "SELECT s.match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned"
+                    f" FROM seats s JOIN matches m ON m.id = s.match_id WHERE m.status IN ({marks})"
+                )
+                seat_params: list[Any] = list(statuses)
+                if guild_id is not None:
+                    seat_sql += " AND m.guild_id = ?"
+                    seat_params.append(guild_id)
+                for r in conn.execute(seat_sql + " ORDER BY s.match_id, s.seat", seat_params):
+                    if r[0] in seats:
+                        seats[r[0]].append(SeatRecord(r[1], r[2], r[3], bool(r[4]), bool(r[5])))
+            return [_match_from_row(r, seats[r["id"]]) for r in rows]
 
         return await self.db.run(body)
 

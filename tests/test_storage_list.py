@@ -1,0 +1,37 @@
+"""MatchStore.list: the one-query seat loading returns exactly what get() returns, per match."""
+from __future__ import annotations
+
+from storage import SeatRecord, Storage
+
+
+async def test_list_returns_each_match_with_its_own_seats(storage: Storage) -> None:
+    ids: dict[int, tuple[int, str]] = {}
+    for i in range(9):
+        guild = 1 + i % 2
+        seats = [SeatRecord(s, 100 * i + s if s != 2 else None, f"m{i}s{s}", is_bot=s == 2) for s in range(2 + i % 3)]
+        rec = await storage.matches.create(
+            guild_id=guild, channel_id=2, game="toy", host_id=100 * i, options={}, seed=i, seats=seats, at=float(i)
+        )
+        status = "lobby"
+        if i % 3 == 1:
+            await storage.matches.start(rec.id, seats=seats, state='{"n": 0}', timers={}, at=0.0)
+            status = "active"
+        elif i % 3 == 2:
+            await storage.matches.set_status(rec.id, "cancelled", 0.0)
+            status = "cancelled"
+        ids[rec.id] = (guild, status)
+    # A match with no seats at all still comes back (with an empty list).
+    empty = await storage.matches.create(guild_id=1, channel_id=2, game="toy", host_id=1, options={}, seed=0, seats=[], at=0.0)
+    ids[empty.id] = (1, "lobby")
+
+    for statuses in [("lobby",), ("active",), ("lobby", "active"), ("cancelled", "lobby", "active")]:
+        for guild in (None, 1, 2, 3):
+            got = await storage.matches.list(statuses, guild)
+            want = [m for m, (g, st) in sorted(ids.items()) if st in statuses and (guild is None or g == guild)]
+            assert [r.id for r in got] == want
+            for r in got:
+                single = await storage.matches.get(r.id)
+                assert single is not None and r.seats == single.seats
+    assert (await storage.matches.list(("finished",))) == []
+    got = {r.id: r for r in await storage.matches.list(("lobby",))}
+    assert got[empty.id].seats == []
