@@ -25,6 +25,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
+from collections import Counter
 import random
 import tempfile
 import time
@@ -87,6 +89,10 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
             sb.settle = no_settle  # type: ignore[method-assign]
             phases = []
             for label, seed0, n_moves, think in (("flat out", 1, moves, 0.0), ("human pace", 101, paced_moves, THINK_S)):
+                try:  # let the previous phase's follow-ups (table edits, DMs) finish first
+                    await real_settle(timeout=30)
+                except TimeoutError:
+                    notes.append(f"roundtrip ({label}): the double was still busy when the phase began")
                 first_id = max(sb.world.interactions, default=0)
                 if think:
                     real_click, real_select = sb.click, sb.select
@@ -116,6 +122,13 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                 lat = [(r.acked_at - r.dispatched_at) * 1000 for r in recs if r.acked_at is not None]
                 failed = sum(1 for r in recs if r.failed)
                 phases.append((label, lat, failed, wall))
+                slow = sorted((r for r in recs if r.acked_at is not None), key=lambda r: r.dispatched_at - r.acked_at)
+                slow = slow[: max(1, len(slow) // 50)]
+                kinds = Counter(re.sub(r"\d+", "#", r.name) for r in slow)
+                notes.append(
+                    f"roundtrip ({label}): slowest 2% ({len(slow)}) by interaction: "
+                    + ", ".join(f"{k} x{v}" for k, v in kinds.most_common(4))
+                )
             sb.settle = real_settle  # type: ignore[method-assign]
             try:
                 await sb.settle(timeout=15)
