@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import importlib
 import logging
 import sys
 from pathlib import Path
@@ -74,11 +73,9 @@ class MenagerieBot(commands.Bot):
         )
         for extension in EXTENSIONS:
             try:
-                importlib.import_module(extension)
-            except ImportError as exc:
+                await self.load_extension(extension)
+            except commands.ExtensionNotFound as exc:
                 log.warning("extension %s unavailable: %s", extension, exc)
-                continue
-            await self.load_extension(extension)
         self.tree.on_error = self._on_tree_error
         resumed = await self.service.start()
         log.info("database %s: %d active matches resumed", self.database_path, resumed)

@@ -705,6 +705,33 @@ class RescueUI:
             ("stall_s", "Stall timer", [("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0)]),
         ]
 
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes for ``action``: ``[(custom_id, None)]``.
+
+        A roll with ``keep`` becomes the toggles that set exactly those dice aside, then Roll.
+        """
+        kind = getattr(action, "kind", None)
+        if kind == "toggle":
+            return [(f"ra:{match_id}:toggle:{action.die}", None)]  # type: ignore[attr-defined]
+        if kind == "rescue":
+            return [(f"ra:{match_id}:rescue:{action.card}", None)]  # type: ignore[attr-defined]
+        if kind == "roll":
+            clicks: list[tuple[str, list[str] | None]] = []
+            keep = getattr(action, "keep", None)
+            me = getattr(view, "me", None)
+            if keep is not None and me is not None:
+                wanted = set(keep)
+                for die, aside in enumerate(me.dice.aside):
+                    if aside != (die in wanted):
+                        clicks.append((f"ra:{match_id}:toggle:{die}", None))
+            clicks.append((f"ra:{match_id}:roll", None))
+            return clicks
+        raise ValueError(f"no panel click for {action!r}")
+
+    def refresh_id(self, match_id: int) -> str:
+        """The panel's Refresh button."""
+        return f"ra:{match_id}:refresh"
+
 
 def _rescue_view(view: Model) -> RescueView:
     from engine.games.rescue_animals.view import RescueView

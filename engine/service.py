@@ -110,6 +110,7 @@ class MatchService:
         self.seed_source = seed_source
         self._live: dict[int, LiveMatch] = {}
         self._subscribers: list[Subscriber] = []
+        self._observers: list[Callable[[int, Model], None]] = []
         self._notify_tail: dict[int, asyncio.Task[None]] = {}
         self._closed = False
 
@@ -137,6 +138,12 @@ class MatchService:
         for live in self._live.values():
             self._disarm(live)
         await self.wait_idle()
+
+    def observe(self, callback: Callable[[int, Model], None]) -> None:
+        """Call ``callback(match_id, state)`` synchronously, under the match lock, after every
+        committed start or action. For instrumentation (the sandbox's privacy guard keeps a
+        history of who held what); it must be quick and must not change the state."""
+        self._observers.append(callback)
 
     def subscribe(self, callback: Subscriber) -> None:
         """Call ``callback(update)`` after every change, in order per match, outside the match lock."""
@@ -339,6 +346,7 @@ class MatchService:
                 0,
                 timers,
             )
+            self._observed(live)
             self._arm(live)
             self._schedule_bots(live)
             setup_events = getattr(g, "setup_events", None)  # optional: a game's round-1 deal events
@@ -463,6 +471,7 @@ class MatchService:
             raise
         live.state_json = new_json
         live.record.state, live.record.version, live.record.timers, live.record.updated_at = new_json, version, timers, now
+        self._observed(live)
         if timed_out:
             name = live.record.seats[seat].name
             events.insert(0, Event(kind="timed_out", text=f"{name} ran out of time; a move was made for them."))
@@ -475,6 +484,13 @@ class MatchService:
             self._schedule_bots(live)
             self._notify(live.record.id, MatchUpdate(live.record, "action", events, seat, timed_out))
         return events
+
+    def _observed(self, live: LiveMatch) -> None:
+        for callback in self._observers:
+            try:
+                callback(live.record.id, live.state)  # type: ignore[arg-type]
+            except Exception:
+                log.exception("observer failed on match %s", live.record.id)
 
     def _plan_timers(self, live: LiveMatch, *, acted: int | None, now: float) -> dict[str, Any]:
         """The timers that should run after a change: the game's own plus per-turn deadlines."""

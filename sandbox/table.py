@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from collections import deque
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -24,6 +25,9 @@ from engine.core import Rng
 from sandbox.driver import Sandbox
 from sandbox.model import Channel, Guild, Message, User
 from settings import Settings
+
+
+PRIVACY_WINDOW_S = 1.0
 
 
 class TableError(AssertionError):
@@ -55,6 +59,8 @@ class SandboxTable:
         self.channel: Channel = sb.add_channel(self.guild, "games")
         sb.set_owner(users[0])
         self.bot: MenagerieBot | None = None
+        self._history: deque[tuple[float, dict[int, set[str]]]] = deque()
+        self._game_key = ""
         self.match_id: int | None = None
         self.lobby: Message | None = None
 
@@ -69,8 +75,10 @@ class SandboxTable:
             guild_ready_timeout=0.05,
             service_options=service_options,
         )
-        await self.sb.connect(bot)
+        bot_ready = self.sb.connect(bot)
+        await bot_ready
         self.bot = bot
+        bot.service.observe(self._remember)
         return bot
 
     async def stop_bot(self) -> None:
@@ -94,6 +102,7 @@ class SandboxTable:
         self.lobby = r.message
         record = self.service.running()[-1]
         self.match_id = record.id
+        self._game_key = record.game
         for name, value in (options or {}).items():
             await self.service.set_option(record.id, host.user.id, name, value)
         for p in self.players[1:]:
@@ -104,22 +113,59 @@ class SandboxTable:
         """The host clicks Start; seats are read back from the service."""
         assert self.lobby is not None
         _ok(await self.sb.click(self.players[0].user, self.lobby, label="Start"), "Start")
+        await self.sb.wait_until(self._has_table, timeout=10)
         await self.sb.settle()
         record = await self.service.fetch(self.match_id)
         for p in self.players:
             p.seat = next(s.seat for s in record.seats if s.user_id == p.user.id)
+        self._history.clear()
+        self._remember(self.match_id, None)
         self.sb.guard_privacy(self.private_now)
 
+    def _remember(self, match_id: int, state: Any) -> None:
+        """Service observer: note what each person holds privately after every change."""
+        if match_id != self.match_id or self.bot is None or not self.seats_in_play():
+            return
+        game = registry.get(self._game_key)
+        if state is None:
+            live = self.service._live.get(match_id)
+            state = live.state if live else None
+        if state is None:
+            return
+        now = time.monotonic()
+        held = {p.user.id: set(game.private_texts(state, p.seat)) for p in self.seats_in_play()}
+        self._history.append((now, held))
+        while len(self._history) > 1 and self._history[1][0] < now - PRIVACY_WINDOW_S:
+            self._history.popleft()
+
+    def seats_in_play(self) -> list[Player]:
+        return [p for p in self.players if p.seat >= 0]
+
     def private_now(self) -> dict[Any, set[str]]:
-        """What each person holds privately right now, from the engine (empty once the match is over)."""
-        if self.bot is None or self.match_id is None or self.service.match(self.match_id) is None:
+        """What each person has held privately throughout the last ``PRIVACY_WINDOW_S`` seconds.
+
+        A message is rendered from one state and reaches Discord a little later, while
+        other seats (bots) may already have moved: a card played (public) and dealt again
+        in a new round a moment later must not count as leaked by a render of the trick.
+        So a string counts as private only if it stayed private across every state of
+        the window (intersection); anything private for longer is checked strictly.
+        """
+        if not self._history:
             return {}
-        return {p.user: self.service.private_texts(self.match_id, p.seat) for p in self.players if p.seat >= 0}
+        users = self._history[-1][1].keys()
+        return {uid: set.intersection(*(h[1].get(uid, set()) for h in self._history)) for uid in users}
 
     def thread(self) -> Channel:
         """The match thread (or the channel when threads are not allowed)."""
         threads = self.sb.threads(self.channel)
         return threads[-1] if threads else self.channel
+
+    def _has_table(self) -> bool:
+        try:
+            self.table_message()
+        except TableError:
+            return False
+        return True
 
     def table_message(self) -> Message:
         """The table message: the thread's message with the panel button."""

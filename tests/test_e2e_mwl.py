@@ -1,0 +1,171 @@
+"""End to end: Mission: Wild Life through the real bot, the real discord.py and the sandbox double.
+
+Every test checks the live privacy guard (no hand card written where another person can
+see it while it is in a hand) and that the bot broke none of Discord's rules.
+"""
+from __future__ import annotations
+
+import copy
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from sandbox import Sandbox
+from sandbox.table import SandboxTable
+
+GAME = "mission-wild-life"
+
+
+@pytest.fixture
+async def sb() -> AsyncIterator[Sandbox]:
+    async with Sandbox(quiet=0.01) as sandbox:
+        yield sandbox
+
+
+def _clean(sb: Sandbox) -> None:
+    sb.take_violations(code=50007)  # a closed DM refusing the bot's copy is expected
+    sb.assert_no_violations()
+    assert sb.live_leaks == []
+    assert not sb.unknown_routes
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players: int) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", players, dm_open=[i != 1 for i in range(players)])
+    await table.start_bot(seed_source=lambda: players)
+    match_id = await table.open_lobby(GAME)
+    lobby_text = table.lobby.text() if table.lobby else ""
+    assert "lobby" in lobby_text and all(p.user.name in lobby_text for p in table.players)
+    await table.start()
+    assert table.thread().kind == "thread"
+    moves = await table.play(seed=players)
+    assert moves > 0 and table.service.match(match_id) is None
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.status == "finished"
+    transcript = sb.transcript(table.thread())
+    assert "wins Mission: Wild Life" in transcript or "share the win" in transcript.lower()
+    r = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
+    text = r.message.text() if r.message else ""
+    assert all(str(p.user.id) in text for p in table.players)
+    assert "1 games" in text
+    # The player with closed DMs played from ephemeral panels and got no DM.
+    assert sb.dms(table.players[1].user) == []
+    assert sb.ephemerals(table.players[1].user)
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 11)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    await table.play(seed=1, stop_after=10)
+    old_table = table.table_message()
+    before = await table.service.fetch(match_id)
+    await table.stop_bot()
+
+    await table.start_bot()  # a new Bot process on the same database
+    after = await table.service.fetch(match_id)
+    assert after is not None and after.version == before.version and after.state == before.state
+    # The table message posted before the restart: its Hand button still answers.
+    p = table.players[2]
+    r = await sb.click(p.user, old_table, label="Hand")
+    assert not r.failed and r.ephemeral and r.message is not None and "Your hand" in r.message.text()
+    for player in table.players:
+        player.panel = None
+    await table.play(seed=2)
+    assert table.service.match(match_id) is None
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 5)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    service = table.service
+
+    # Someone outside the match presses Hand and My tricks: a short explanation, nothing else.
+    r = await sb.click(table.outsider, table.table_message(), label="Hand")
+    assert r.ephemeral and r.message is not None and "not playing" in r.message.text()
+    r = await sb.click(table.outsider, table.table_message(), label="My tricks")
+    assert r.ephemeral and r.message is not None and "not playing" in r.message.text()
+
+    # A player whose turn it is not presses a card: told so, state unchanged.
+    turn = next(iter(service.to_act(match_id)))
+    waiting = next(p for p in table.players if p.seat != turn)
+    panel = await table.open_panel(waiting)
+    version = service.match(match_id).version
+    enabled = [b for b in panel.buttons if ":play:" in str(b.get("custom_id")) and not b.get("disabled")]
+    assert enabled == []  # every card is greyed out while it is not your turn
+    # Forge the click a stale client could still send: the bot refuses it.
+    card_id = next(b["custom_id"] for b in panel.buttons if ":play:" in str(b.get("custom_id")))
+    for b in panel.iter_components():
+        b.pop("disabled", None)
+    r = await sb.click(waiting.user, panel, custom_id=card_id)
+    assert r.message is not None and "not your turn" in r.message.text().lower()
+    assert service.match(match_id).version == version
+
+    # The player to act double-clicks a legal card: the first plays, the second (sent from the
+    # panel as the client still showed it) is refused with an explanation.
+    mover = next(p for p in table.players if p.seat == turn)
+    panel = await table.open_panel(mover)
+    legal = next(b["custom_id"] for b in panel.buttons if ":play:" in str(b.get("custom_id")) and not b.get("disabled"))
+    shown_before = copy.deepcopy(panel.components)
+    first = await sb.click(mover.user, panel, custom_id=legal)
+    assert first.response_type == 7 and service.match(match_id).version == version + 1
+    assert not any(c.get("custom_id") == legal for c in panel.iter_components())  # redrawn without that card
+    panel.components = shown_before  # the second click comes from the old rendering
+    second = await sb.click(mover.user, panel, custom_id=legal)
+    assert second.ephemeral and second.message is not None and second.message is not panel
+    assert service.match(match_id).version == version + 1
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 8)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    await table.play(seed=3, stop_after=4)
+    leaver = table.players[2]
+    r = await sb.slash(leaver.user, table.thread(), "abandon")
+    assert r.ephemeral and r.message is not None and "bot plays your seat" in r.message.text()
+    table.players.remove(leaver)
+    await table.play(seed=4)
+    assert table.service.match(match_id) is None
+    assert "left the match" in sb.transcript(table.thread())
+    prof = await table.service.storage.ratings.profile(table.guild.id, leaver.user.id)
+    assert prof and prof[0].games == 1 and prof[0].wins == 0
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The guard is not blind: a table renderer that shows seat 0's hand is caught."""
+    from cogs.common import GAME_UIS
+    from engine.games.mission_wild_life.cards import EMOJI
+
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 3)
+    ui = GAME_UIS[GAME]  # the instance the running bot registered
+    original = ui.table
+
+    def leaky(record, view, service=None):  # type: ignore[no-untyped-def]
+        rendered = original(record, view, service)
+        live = table.service._live.get(record.id)
+        if live is not None and live.state is not None:
+            hand = live.state.hands[0]
+            rendered.content = "psst: " + " ".join(f"{EMOJI[c.split('-')[0]]} {c.split('-')[1]}" for c in hand)
+        return rendered
+
+    monkeypatch.setattr(ui, "table", leaky)
+    await table.open_lobby(GAME)
+    await table.start()
+    await table.play(seed=1, stop_after=6)
+    assert any("player1's private" in line and "where everyone can see it" in line for line in sb.live_leaks)
+    await table.stop_bot()
