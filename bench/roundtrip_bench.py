@@ -24,6 +24,7 @@ phase) is included — this overstates the bot's share. During the timed phase t
 from __future__ import annotations
 
 import asyncio
+import gc
 import logging
 import re
 from collections import Counter
@@ -50,6 +51,34 @@ def unavailable(reason: str) -> tuple[list[Row], list[str]]:
         [Row("roundtrip", "interaction round trip p50 / p99", "not available yet", "p99 <= 50 ms", "")],
         [f"roundtrip: not available yet ({reason})"],
     )
+
+
+class _GcPauses:
+    """Durations (ms) of full (generation 2) garbage collections while installed."""
+
+    def __init__(self) -> None:
+        self.gen2: list[float] = []
+        self._t = 0.0
+        gc.callbacks.append(self._cb)
+
+    def _cb(self, phase: str, info: dict[str, Any]) -> None:
+        if info.get("generation") != 2:
+            return
+        if phase == "start":
+            self._t = time.perf_counter()
+        else:
+            self.gen2.append((time.perf_counter() - self._t) * 1000)
+
+    def stop(self) -> None:
+        gc.callbacks.remove(self._cb)
+
+
+async def _loop_lag(out: list[float], every: float = 0.01) -> None:
+    """Record how late a 10 ms sleep wakes up (ms): time the loop was busy with something else."""
+    while True:
+        t = time.perf_counter()
+        await asyncio.sleep(every)
+        out.append((time.perf_counter() - t - every) * 1000)
 
 
 async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
@@ -107,12 +136,25 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                         return await _f(*a, **k)
 
                     sb.click, sb.select = click, select  # type: ignore[method-assign]
+                lags: list[float] = []
+                gc_pauses = _GcPauses()
+                monitor = asyncio.ensure_future(_loop_lag(lags))
+                cpu0 = time.process_time()
                 t0 = time.perf_counter()
                 results = await asyncio.gather(
                     *(t.play(seed=seed0 + i, stop_after=n_moves, timeout=120) for i, t in enumerate(tables)),
                     return_exceptions=True,
                 )
                 wall = time.perf_counter() - t0
+                cpu = time.process_time() - cpu0
+                monitor.cancel()
+                gc_pauses.stop()
+                notes.append(
+                    f"roundtrip ({label}): process CPU {100 * cpu / wall:.0f}% of one core; event-loop lag "
+                    f"p50 {percentile(lags, 50):.1f} ms, p99 {percentile(lags, 99):.1f} ms, max {max(lags, default=0):.0f} ms; "
+                    f"gen-2 GC pauses: {len(gc_pauses.gen2)}, longest {max(gc_pauses.gen2, default=0):.0f} ms "
+                    f"(heap of the bot + the double together)"
+                )
                 if think:
                     sb.click, sb.select = real_click, real_select  # type: ignore[method-assign]
                 errors = [r for r in results if isinstance(r, BaseException)]
