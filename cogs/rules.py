@@ -45,10 +45,23 @@ def rules_embed(game_key: str) -> discord.Embed:
     game = registry.get(game_key)
     embed = discord.Embed(title=f"How to play {game.title}", description=game.summary[:4000], colour=BRAND)
     embed.add_field(name="Players", value=f"{game.min_players}–{game.max_players}", inline=True)
-    house = HOUSE_RULES.get(game_key, []) + COMMON
-    embed.add_field(name="House rules", value="\n".join(f"• {line}" for line in house)[:1024], inline=False)
+    for name, lines in (("House rules", HOUSE_RULES.get(game_key, [])), ("Playing here", COMMON)):
+        for i, chunk in enumerate(_chunks([f"• {line}" for line in lines], 1024)):
+            embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
     embed.set_footer(text="Start a lobby with /play · standings with /standings")
     return embed
+
+
+def _chunks(lines: list[str], limit: int) -> list[str]:
+    """Join lines into blocks of at most ``limit`` characters (an embed field's value limit)."""
+    blocks: list[str] = []
+    for line in lines:
+        line = line[:limit]
+        if blocks and len(blocks[-1]) + 1 + len(line) <= limit:
+            blocks[-1] += "\n" + line
+        else:
+            blocks.append(line)
+    return blocks
 
 
 class RulesCog(commands.Cog):

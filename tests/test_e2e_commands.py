@@ -1,0 +1,94 @@
+"""End to end: the game-independent commands and lobby buttons through the real bot and the sandbox."""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from sandbox import Sandbox
+from sandbox.table import SandboxTable
+
+
+@pytest.fixture
+async def table(tmp_path: Path) -> AsyncIterator[SandboxTable]:
+    async with Sandbox(quiet=0.01) as sb:
+        t = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+        await t.start_bot(seed_source=lambda: 7)
+        yield t
+        sb.take_violations(code=50007)
+        sb.assert_no_violations()
+        assert not sb.unknown_routes
+        await t.stop_bot()
+
+
+async def test_lobby_buttons_explain_mistakes(table: SandboxTable) -> None:
+    sb, host, p2, p3 = table.sb, *[p.user for p in table.players]
+    r = await sb.slash(host, table.channel, "play", game="mission-wild-life")
+    lobby = r.message
+    assert lobby is not None and not r.ephemeral
+    start = await sb.click(p2, lobby, label="Start")
+    assert start.ephemeral and "Only the host" in start.message.text()
+    await sb.click(p2, lobby, label="Join")
+    again = await sb.click(p2, lobby, label="Join")
+    assert again.ephemeral and "already" in again.message.text()
+    early = await sb.click(host, lobby, label="Start")
+    assert "needs 3–5 players" in early.message.text()
+    await sb.click(host, lobby, label="Add bot")
+    assert "🤖" in lobby.text() and "3/5" in lobby.text()
+    # The host changes an option through the lobby's select.
+    select = next(s for s in lobby.selects if s["custom_id"].endswith(":opt:flash_per_round"))
+    value = next(o["value"] for o in select["options"] if o["label"].endswith(": 2"))
+    chosen = await sb.select(host, lobby, select["custom_id"], [value])
+    assert chosen.ephemeral and "Flash missions per round: **2**" in lobby.text()
+    games = await sb.slash(p3, table.channel, "games")
+    assert games.ephemeral and "Mission: Wild Life" in games.message.text() and "lobby" in games.message.text()
+    cancel = await sb.click(p2, lobby, label="Cancel")
+    assert "Only the host" in cancel.message.text()
+    await sb.click(host, lobby, label="Cancel")
+    assert "Cancelled" in lobby.text()
+    late = await sb.click(p3, lobby, label="Join") if any(not b.get("disabled") for b in lobby.buttons) else None
+    assert late is None  # every button is disabled once the lobby is closed
+
+
+async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTable) -> None:
+    sb, host = table.sb, table.players[0].user
+    table.players[1:] = []  # one person and two bots
+    r = await sb.slash(host, table.channel, "play", game="mission-wild-life")
+    table.lobby = r.message
+    table.match_id = table.service.running()[-1].id
+    table._game_key = "mission-wild-life"
+    for _ in range(2):
+        await sb.click(host, r.message, label="Add bot")
+    await table.start()
+    await table.play(seed=3)
+    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=10)
+    profile = await sb.slash(host, table.channel, "profile")
+    text = profile.message.text()
+    assert "Mission: Wild Life" in text and "1 games" in text and "Recent matches" in text
+    standings = await sb.slash(host, table.channel, "standings", game="mission-wild-life")
+    assert f"<@{host.id}>" in standings.message.text() and "#1 of 1" in standings.message.text()
+    assert sb.live_leaks == []
+
+
+async def test_rules_and_sync(table: SandboxTable) -> None:
+    sb, owner, other = table.sb, table.players[0].user, table.players[1].user
+    for game, phrase in (("mission-wild-life", "13 cards"), ("rescue-animals", "400 ms")):
+        r = await sb.slash(other, table.channel, "rules", game=game)
+        assert r.ephemeral and phrase in r.message.text() and "last place" in r.message.text()
+    denied = await sb.slash(other, table.channel, "sync")
+    assert "Only the bot's owner" in denied.message.text()
+    done = await sb.slash(owner, table.channel, "sync")
+    await sb.settle()
+    assert "Synced" in done.message.text()
+
+
+async def test_an_unexpected_error_gets_an_apology_not_a_failure(table: SandboxTable, monkeypatch: pytest.MonkeyPatch) -> None:
+    sb, host = table.sb, table.players[0].user
+
+    async def broken(*args: object, **kwargs: object) -> None:
+        raise RuntimeError("database on fire")
+
+    monkeypatch.setattr(table.service, "create_lobby", broken)
+    r = await sb.slash(host, table.channel, "play", game="rescue-animals")
+    assert not r.failed and r.ephemeral and "Sorry, something went wrong" in r.message.text()
