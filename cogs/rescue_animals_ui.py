@@ -462,18 +462,9 @@ async def redraw_with_warning(interaction: discord.Interaction, match_id: int, r
 
     Raises MatchError (answered ephemerally by ``guarded``) if the clicker is not seated.
     """
-    from cogs.table import render_panel as table_render_panel
+    from cogs.table import refresh_panel
 
-    service = service_of(interaction)
-    record = await service.fetch(match_id)
-    if record is None:
-        raise MatchError("That match doesn't exist.")
-    seat = next((s.seat for s in record.seats if s.user_id == interaction.user.id), None)
-    if seat is None:
-        raise MatchError("You are not playing in this match.")
-    rendered = table_render_panel(interaction.client, record, seat)
-    rendered.content = clip(f"⚠️ {' '.join(reason.split())}\n{rendered.content or ''}".strip(), CONTENT_MAX)
-    await interaction.response.edit_message(**rendered.edit_kwargs())
+    await refresh_panel(interaction, match_id, warning=reason)
 
 
 class DieButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TOGGLE_TEMPLATE):

@@ -96,8 +96,13 @@ async def act_and_refresh(interaction: discord.Interaction, match_id: int, actio
     await refresh_panel(interaction, match_id)
 
 
-async def refresh_panel(interaction: discord.Interaction, match_id: int) -> None:
-    """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel."""
+async def refresh_panel(interaction: discord.Interaction, match_id: int, *, warning: str | None = None) -> None:
+    """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel.
+
+    ``warning`` (e.g. why a click was refused) is put on top as one "⚠️" line, so a
+    real-time game answers a stale click with one in-place edit. Raises MatchError if
+    the clicker is not seated.
+    """
     service = service_of(interaction)
     record = await service.fetch(match_id)
     if record is None:
@@ -106,6 +111,9 @@ async def refresh_panel(interaction: discord.Interaction, match_id: int) -> None
     if seat is None:
         raise MatchError("You are not playing in this match.")
     rendered = render_panel(interaction.client, record, seat)
+    if warning:
+        text = f"⚠️ {' '.join(warning.split())}\n{rendered.content or ''}".strip()
+        rendered.content = text if len(text) <= 2000 else text[:1999] + "…"
     await interaction.response.edit_message(**rendered.edit_kwargs())
 
 
