@@ -6,9 +6,11 @@ that seat's own view. Cards read at a glance as a colour square and a number ("�
 
 Components (all ``DynamicItem``s, so they survive a restart; no view holds game state):
 
-* ``mwl:{match}:play:{card}`` — a card button in the hand panel (``card`` is a card id
+* ``mwl:{match}:play:{round}:{card}`` — a card button in the hand panel (``card`` is a card id
   such as ``blue-8``); plays the card.
-* ``mwl:{match}:pass`` — the pass-cards select (exactly 3 cards) in the pass phase.
+* ``mwl:{match}:pass:{round}`` — the pass-cards select (exactly 3 cards) in the pass phase.
+  ``round`` makes a button from an earlier round's panel stale: it redraws the panel
+  with a warning instead of playing a card that happens to be in the new hand.
 * ``mwl:{match}:tricks`` — "My tricks" on the table and in the panel: the clicking
   player's own won tricks of this round (FAQ: you may look at your own tricks only).
 * ``mwl:{match}:refresh`` — redraws the panel (an ephemeral panel is not pushed to).
@@ -59,6 +61,7 @@ MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 CARD_ID = r"(?:gray|blue|green|gold|red)-[1-8]"
 MATCH_ID = r"[0-9]{1,18}"
+ROUND = r"[1-9][0-9]{0,2}"
 
 
 # --------------------------------------------------------------------- text helpers
@@ -325,10 +328,10 @@ def render_panel(record: MatchRecord, seat: int, view: MWLView) -> Rendered:
     legal = set(view.legal)
     my_turn = view.phase == "play" and view.turn == seat
     for i, card in enumerate(view.hand[:15]):
-        dv.add_item(PlayButton(record.id, card, enabled=my_turn and card.id in legal, row=i // 5))
+        dv.add_item(PlayButton(record.id, card, round_=view.round, enabled=my_turn and card.id in legal, row=i // 5))
     rows_used = (min(len(view.hand), 15) + 4) // 5
     if view.phase == "pass" and not view.my_pass and len(view.hand) >= 3:
-        dv.add_item(PassSelect(record.id, view.hand, row=min(rows_used, 3)))
+        dv.add_item(PassSelect(record.id, view.hand, round_=view.round, row=min(rows_used, 3)))
         rows_used = min(rows_used, 3) + 1
     control_row = min(rows_used, 4)
     dv.add_item(RefreshButton(record.id, row=control_row))
@@ -352,11 +355,13 @@ def tricks_text(view: MWLView) -> str:
 
 class PlayButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=rf"mwl:(?P<match>{MATCH_ID}):play:(?P<card>{CARD_ID})",
+    template=rf"mwl:(?P<match>{MATCH_ID}):play:(?P<round>{ROUND}):(?P<card>{CARD_ID})",
 ):
-    """One card of the hand panel: plays it."""
+    """One card of the hand panel: plays it (if the panel is from the current round)."""
 
-    def __init__(self, match_id: int, card: CardView | str, *, enabled: bool = True, row: int | None = None) -> None:
+    def __init__(
+        self, match_id: int, card: CardView | str, *, round_: int = 1, enabled: bool = True, row: int | None = None
+    ) -> None:
         card_id = card if isinstance(card, str) else card.id
         if isinstance(card, str):
             colour, _, number = card.partition("-")
@@ -367,28 +372,48 @@ class PlayButton(
                 label=number,
                 emoji=SQUARE.get(colour),
                 style=discord.ButtonStyle.primary if enabled else discord.ButtonStyle.secondary,
-                custom_id=f"mwl:{match_id}:play:{card_id}",
+                custom_id=f"mwl:{match_id}:play:{round_}:{card_id}",
                 disabled=not enabled,
             ),
             row=row,
         )
-        self.match_id, self.card = match_id, card_id
+        self.match_id, self.card, self.round = match_id, card_id, round_
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> PlayButton:
-        return cls(int(match["match"]), match["card"])
+        return cls(int(match["match"]), match["card"], round_=int(match["round"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.table import act_and_refresh
 
+        if await _stale_round(interaction, self.match_id, self.round):
+            return
         await act_and_refresh(interaction, self.match_id, {"kind": "play", "card": self.card})
 
 
-class PassSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"mwl:(?P<match>{MATCH_ID}):pass"):
+async def _stale_round(interaction: discord.Interaction, match_id: int, round_: int) -> bool:
+    """If the clicked panel is from an earlier round, redraw it with a warning and return True."""
+    from cogs.table import refresh_panel
+
+    service = service_of(interaction)
+    if service.match(match_id) is None:
+        return False  # act() explains that the match is over
+    current = getattr(service.view(match_id, None), "round", round_)
+    if current == round_:
+        return False
+    await refresh_panel(interaction, match_id, warning="That button was from an earlier round; here is your hand now.")
+    return True
+
+
+class PassSelect(
+    discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"mwl:(?P<match>{MATCH_ID}):pass:(?P<round>{ROUND})"
+):
     """The pass-cards variant: choose exactly three hand cards to pass left."""
 
-    def __init__(self, match_id: int, hand: Sequence[CardView] = (), *, row: int | None = None) -> None:
+    def __init__(
+        self, match_id: int, hand: Sequence[CardView] = (), *, round_: int = 1, row: int | None = None
+    ) -> None:
         options = [
             discord.SelectOption(label=c.label, value=c.id, emoji=SQUARE.get(c.colour)) for c in list(hand)[:25]
         ]
@@ -396,7 +421,7 @@ class PassSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"mwl
             options = [discord.SelectOption(label=str(i), value=f"?{i}") for i in range(3)]
         super().__init__(
             discord.ui.Select(
-                custom_id=f"mwl:{match_id}:pass",
+                custom_id=f"mwl:{match_id}:pass:{round_}",
                 placeholder="Choose 3 cards to pass left",
                 min_values=3,
                 max_values=3,
@@ -408,15 +433,18 @@ class PassSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=rf"mwl
             # discord.py 2.7: BaseSelect's __slots__ has "row", which shadows Item.row, while
             # DynamicItem.row reads item._row; set it so the select keeps its row.
             self.item._row = row
-        self.match_id = match_id
+        self.match_id, self.round = match_id, round_
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: Any) -> PassSelect:
-        return cls(int(match["match"]))
+        return cls(int(match["match"]), round_=int(match["round"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.table import act_and_refresh
+
+        if await _stale_round(interaction, self.match_id, self.round):
+            return
 
         values = (interaction.data or {}).get("values")
         if not isinstance(values, list) or len(values) != 3 or not all(isinstance(v, str) for v in values):
@@ -619,9 +647,9 @@ class MissionWildLifeUI:
         """The panel clicks a person makes for ``action``: ``[(custom_id, select values or None)]``."""
         kind = getattr(action, "kind", None)
         if kind == "play":
-            return [(f"mwl:{match_id}:play:{action.card}", None)]  # type: ignore[attr-defined]
+            return [(f"mwl:{match_id}:play:{view.round}:{action.card}", None)]  # type: ignore[attr-defined]
         if kind == "pass":
-            return [(f"mwl:{match_id}:pass", list(action.cards))]  # type: ignore[attr-defined]
+            return [(f"mwl:{match_id}:pass:{view.round}", list(action.cards))]  # type: ignore[attr-defined]
         raise ValueError(f"no panel click for {action!r}")
 
     def refresh_id(self, match_id: int) -> str:

@@ -169,3 +169,33 @@ async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: 
     await table.play(seed=1, stop_after=6)
     assert any("player1's private" in line and "where everyone can see it" in line for line in sb.live_leaks)
     await table.stop_bot()
+
+
+async def test_a_button_from_an_earlier_round_only_redraws_the_hand(sb: Sandbox, tmp_path: Path) -> None:
+    """A card button kept from round 1 must not play that card if it is dealt again in round 2."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 12)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    p = table.players[0]
+    old_panel = await table.open_panel(p)
+    old = copy.deepcopy(old_panel.components)
+    service = table.service
+    while service.match(match_id) is not None and service.view(match_id, None).round == 1:
+        await table.play(seed=5, stop_after=1)
+    assert service.view(match_id, None).round == 2
+    hand = {c.id for c in service.view(match_id, p.seat).hand}
+    round1_buttons = [c for row in old for c in row["components"] if ":play:1:" in c.get("custom_id", "")]
+    again = [c for c in round1_buttons if c["custom_id"].rsplit(":", 1)[1] in hand]
+    assert again, "seed 12 deals player1 a round-1 card again"
+    stale_panel = await table.open_panel(p)  # a message to click on, showing the old rendering
+    stale_panel.components = old
+    for c in stale_panel.iter_components():
+        c.pop("disabled", None)
+    version = service.match(match_id).version
+    r = await sb.click(p.user, stale_panel, custom_id=again[0]["custom_id"])
+    assert r.response_type == 7 and "earlier round" in stale_panel.text()
+    assert service.match(match_id).version == version
+    assert ":play:2:" in " ".join(str(c.get("custom_id")) for c in stale_panel.iter_components())
+    _clean(sb)
+    await table.stop_bot()
