@@ -12,7 +12,9 @@ Game-independent: each game's look comes from its :class:`cogs.common.GameUI`.
 """
 from __future__ import annotations
 
+import asyncio
 import logging
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -117,12 +119,26 @@ async def refresh_panel(interaction: discord.Interaction, match_id: int, *, warn
     await interaction.response.edit_message(**rendered.edit_kwargs())
 
 
+@dataclass
+class _Pending:
+    """Refreshes waiting to be drawn for one match (merged across updates)."""
+
+    record: MatchRecord
+    table: bool = False
+    everyone: bool = False
+    finished: bool = False
+    dm_seats: set[int] = field(default_factory=set)
+
+
 class TableCog(commands.Cog):
     """Keeps every match thread current. Subscribes to the MatchService."""
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
         self._pinged: dict[int, tuple[frozenset[int], int | None]] = {}
+        self._pending: dict[int, _Pending] = {}
+        self._renderers: dict[int, asyncio.Task[None]] = {}
+        self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         bot.service.subscribe(self.on_update)
 
     # ----------------------------------------------------------------- rendering
@@ -141,6 +157,7 @@ class TableCog(commands.Cog):
 
     # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
+        """Post what must be posted now (in order); queue the table/DM/ping refresh (coalesced)."""
         record = update.match
         if record.game not in GAME_UIS:
             return
@@ -155,16 +172,54 @@ class TableCog(commands.Cog):
         for event in update.events:
             if event.kind in ("timed_out", "abandoned") and event.visible_to is None:
                 await self._post(target, Rendered(content=event.text))
-        if update.kind == "finished" or ui.refresh_table(update):
-            await self._edit_table(record)
         for rendered in ui.announcements(update):
             await self._post(target, rendered)
-        await self._refresh_dms(record, everyone=update.kind == "finished" or ui.refresh_table(update), seat=update.seat)
-        if update.kind == "finished":
-            await self._delete_ping(record)
-            self._pinged.pop(record.id, None)
-        else:
-            await self._turn_ping(record)
+        refresh = update.kind == "finished" or ui.refresh_table(update)
+        pending = self._pending.setdefault(record.id, _Pending(record))
+        pending.record = record
+        pending.table |= refresh
+        pending.everyone |= refresh
+        pending.finished |= update.kind == "finished"
+        if update.seat is not None and update.seat >= 0:
+            pending.dm_seats.add(update.seat)
+        task = self._renderers.get(record.id)
+        if task is None or task.done():
+            self._renderers[record.id] = asyncio.create_task(self._render_loop(record.id))
+
+    async def _render_loop(self, match_id: int) -> None:
+        """Apply queued refreshes until none is left. Updates that arrive while one is
+        being drawn are merged, so a burst of moves costs one edit, not one per move
+        (Discord rate-limits edits of one message)."""
+        try:
+            while (p := self._pending.pop(match_id, None)) is not None:
+                if p.table:
+                    await self._edit_table(p.record)
+                await self._refresh_dms(p.record, everyone=p.everyone, seats=p.dm_seats)
+                if p.finished:
+                    await self._delete_ping(p.record)
+                    self._pinged.pop(match_id, None)
+                else:
+                    await self._turn_ping(p.record)
+        except Exception:
+            log.exception("refreshing match %s failed", match_id)
+
+    async def flush(self) -> None:
+        """Wait until every queued refresh has been drawn (used on shutdown and by tests)."""
+        while pending := [t for t in self._renderers.values() if not t.done()]:
+            await asyncio.gather(*pending, return_exceptions=True)
+
+    async def kept(self, match_id: int) -> dict[tuple[str, int], MessageRecord]:
+        """The messages kept for a match by (purpose, user), cached after the first read."""
+        cached = self._kept.get(match_id)
+        if cached is None:
+            rows = await self.bot.service.storage.matches.messages(match_id)
+            cached = self._kept[match_id] = {(m.purpose, m.user_id): m for m in rows}
+        return cached
+
+    async def keep(self, message: MessageRecord) -> None:
+        """Store a kept message (table, DM copy, closed DM) in the database and the cache."""
+        await self.bot.service.storage.matches.save_message(message)
+        (await self.kept(message.match_id))[(message.purpose, message.user_id)] = message
 
     def _target(self, record: MatchRecord) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
@@ -191,8 +246,8 @@ class TableCog(commands.Cog):
         )
         message = await self._post(target, self.render_table(record))
         if message is not None:
-            await store.save_message(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
-        await self._refresh_dms(record, everyone=True, seat=None)
+            await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
+        await self._refresh_dms(record, everyone=True, seats=set())
 
     async def _make_thread(self, record: MatchRecord, name: str) -> int | None:
         channel_id = record.channel_id
@@ -211,36 +266,36 @@ class TableCog(commands.Cog):
         return channel_id
 
     async def _edit_table(self, record: MatchRecord) -> None:
-        kept = await self.bot.service.storage.matches.messages(record.id, "table")
-        if not kept:
+        kept = (await self.kept(record.id)).get(("table", 0))
+        if kept is None:
             return
-        message = self.bot.get_partial_messageable(kept[0].channel_id).get_partial_message(kept[0].message_id)
+        message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
             await message.edit(**self.render_table(record).edit_kwargs())
         except discord.HTTPException as exc:
             log.warning("table of match %s not updated: %s", record.id, exc)
 
-    async def _refresh_dms(self, record: MatchRecord, *, everyone: bool, seat: int | None) -> None:
-        store = self.bot.service.storage.matches
-        kept = {m.user_id: m for m in await store.messages(record.id) if m.purpose in ("dm", "dm-closed")}
+    async def _refresh_dms(self, record: MatchRecord, *, everyone: bool, seats: set[int]) -> None:
+        """Send or edit the DM copy of each person's panel (all, or only ``seats``)."""
+        kept = await self.kept(record.id)
         for s in record.seats:
-            if s.user_id is None or s.is_bot or (not everyone and s.seat != seat):
+            if s.user_id is None or s.is_bot or (not everyone and s.seat not in seats):
                 continue
-            known = kept.get(s.user_id)
-            if known is not None and known.purpose == "dm-closed":
+            if ("dm-closed", s.user_id) in kept:
                 continue
+            known = kept.get(("dm", s.user_id))
             rendered = render_panel(self.bot, record, s.seat)
             try:
                 if known is None:
                     user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
                     message = await user.send(**rendered.send_kwargs())
-                    await store.save_message(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
+                    await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
                 else:
                     partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                     await partial.edit(**rendered.edit_kwargs())
             except discord.Forbidden as exc:
                 if exc.code == DM_CLOSED:
-                    await store.save_message(MessageRecord(record.id, "dm-closed", s.user_id, 0, 0))
+                    await self.keep(MessageRecord(record.id, "dm-closed", s.user_id, 0, 0))
                 else:
                     log.warning("DM to %s refused: %s", s.user_id, exc)
             except discord.HTTPException as exc:

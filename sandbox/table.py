@@ -120,7 +120,11 @@ class SandboxTable:
             p.seat = next(s.seat for s in record.seats if s.user_id == p.user.id)
         self._history.clear()
         self._remember(self.match_id, None)
-        self.sb.guard_privacy(self.private_now)
+        # Several tables may share one double: the guard checks what all of them hold.
+        tables: list[SandboxTable] = self.sb.__dict__.setdefault("_menagerie_tables", [])
+        if self not in tables:
+            tables.append(self)
+        self.sb.guard_privacy(lambda: {k: v for t in tables for k, v in t.private_now().items()})
 
     def _remember(self, match_id: int, state: Any) -> None:
         """Service observer: note what each person holds privately after every change."""
