@@ -35,6 +35,7 @@ from pydantic import ValidationError
 
 from engine import registry
 from engine.core import SYSTEM, Event, Game, IllegalAction, Model, Rng, parse_action
+from engine.replay import replay
 from storage import FinishedSeat, MatchRecord, SeatRecord, StaleVersion, Storage
 
 log = logging.getLogger(__name__)
@@ -121,7 +122,7 @@ class MatchService:
         active = 0
         for record in records:
             try:
-                live = self._load(record)
+                live = await self._load(record)
             except Exception:
                 log.exception("match %s could not be reloaded; left as it is", record.id)
                 continue
@@ -424,12 +425,22 @@ class MatchService:
         self._notify(live.record.id, MatchUpdate(live.record, "cancelled"))
         return live.record
 
-    def _load(self, record: MatchRecord) -> LiveMatch:
+    async def _load(self, record: MatchRecord) -> LiveMatch:
+        """A live match from its stored state; if that cannot be read, rebuilt by replaying
+        the action log from the seed (and the rebuilt state is what the next write stores)."""
         game = registry.get(record.game)
         live = LiveMatch(record, game)
-        if record.state is not None:
+        if record.state is None:
+            return live
+        try:
             live.state = game.State.model_validate_json(record.state)
             live.state_json = record.state
+        except ValidationError:
+            log.warning("match %s: stored state unreadable; replaying its action log", record.id)
+            actions = await self.storage.matches.actions(record.id)
+            live.state = replay(game, len(record.seats), record.options, record.seed, [(a[1], a[2]) for a in actions])
+            live.state_json = live.state.model_dump_json()
+            record.state = live.state_json
         return live
 
     async def _apply(

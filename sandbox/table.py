@@ -48,7 +48,9 @@ class Player:
 class SandboxTable:
     """One guild, one channel, N simulated people and the real bot on ``database``."""
 
-    def __init__(self, sb: Sandbox, database: Path, players: int, *, dm_open: list[bool] | None = None) -> None:
+    def __init__(
+        self, sb: Sandbox, database: Path, players: int, *, dm_open: list[bool] | None = None, threads: bool = True
+    ) -> None:
         self.sb = sb
         self.database = database
         opens = dm_open or [True] * players
@@ -56,7 +58,7 @@ class SandboxTable:
         self.outsider = sb.add_user("spectator")
         users = [p.user for p in self.players] + [self.outsider]
         self.guild: Guild = sb.add_guild("Menagerie Zoo", members=users, owner=users[0])
-        self.channel: Channel = sb.add_channel(self.guild, "games")
+        self.channel: Channel = sb.add_channel(self.guild, "games", threads_allowed=threads)
         sb.set_owner(users[0])
         self.bot: MenagerieBot | None = None
         self._history: deque[tuple[float, dict[int, set[str]]]] = deque()

@@ -92,3 +92,21 @@ async def test_an_unexpected_error_gets_an_apology_not_a_failure(table: SandboxT
     monkeypatch.setattr(table.service, "create_lobby", broken)
     r = await sb.slash(host, table.channel, "play", game="rescue-animals")
     assert not r.failed and r.ephemeral and "Sorry, something went wrong" in r.message.text()
+
+
+async def test_without_thread_permission_the_match_plays_in_the_channel(tmp_path: Path) -> None:
+    async with Sandbox(quiet=0.01) as sb:
+        t = SandboxTable(sb, tmp_path / "db.sqlite3", 3, threads=False)
+        await t.start_bot(seed_source=lambda: 2)
+        match_id = await t.open_lobby("mission-wild-life")
+        await t.start()
+        assert sb.threads(t.channel) == [] and t.thread() is t.channel
+        record = t.service.match(match_id)
+        assert record is not None and record.thread_id == t.channel.id
+        await t.play(seed=1)
+        assert "wins Mission: Wild Life" in sb.transcript(t.channel) or "share" in sb.transcript(t.channel)
+        sb.take_violations(code=50013)  # the refused thread creation
+        sb.take_violations(code=50007)
+        sb.assert_no_violations()
+        assert sb.live_leaks == []
+        await t.stop_bot()
