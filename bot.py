@@ -78,8 +78,9 @@ class MenagerieBot(commands.Bot):
         for extension in EXTENSIONS:
             try:
                 await self.load_extension(extension)
-            except commands.ExtensionNotFound as exc:
-                log.warning("extension %s unavailable: %s", extension, exc)
+            except (commands.ExtensionNotFound, commands.ExtensionFailed) as exc:
+                # One broken game UI must not stop the bot: the other games stay playable.
+                log.exception("extension %s unavailable: %s", extension, exc)
         self.tree.on_error = self._on_tree_error
         resumed = await self.service.start()
         log.info("database %s: %d active matches resumed", self.database_path, resumed)

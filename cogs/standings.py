@@ -45,32 +45,42 @@ async def render_standings(bot: MenagerieBot, guild_id: int, game: str, page: in
     you = f"You: #{mine[0]} of {total}, rating {mine[1].rating:.1f}" if mine else "You have no rated match of this game yet."
     embed.set_footer(text=f"{you} · page {page + 1}/{pages}")
     view = discord.ui.View(timeout=None)
-    view.add_item(StandingsPage(game, page - 1, "◀ Previous", disabled=page == 0))
-    view.add_item(StandingsPage(game, page + 1, "Next ▶", disabled=page >= pages - 1))
+    view.add_item(StandingsPage(game, page - 1, user_id, "◀ Previous", disabled=page == 0))
+    view.add_item(StandingsPage(game, page + 1, user_id, "Next ▶", disabled=page >= pages - 1))
     return embed, view
 
 
 class StandingsPage(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"standings:(?P<game>[a-z-]{1,40}):(?P<page>-?\d{1,6})"
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"standings:(?P<game>[a-z-]{1,40}):(?P<page>-?[0-9]{1,6}):(?P<user>[0-9]{1,20})",
 ):
-    """Previous/Next on a standings message: edits it in place to another page."""
+    """Previous/Next on a standings message. The person who asked pages the message in
+    place; anyone else gets that page privately, with their own rank in the footer."""
 
-    def __init__(self, game: str, page: int, label: str = "Page", disabled: bool = False) -> None:
+    def __init__(self, game: str, page: int, owner: int, label: str = "Page", disabled: bool = False) -> None:
         super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"standings:{game}:{page}", disabled=disabled)
+            discord.ui.Button(
+                label=label,
+                style=discord.ButtonStyle.secondary,
+                custom_id=f"standings:{game}:{page}:{owner}",
+                disabled=disabled,
+            )
         )
-        self.game, self.page = game, page
+        self.game, self.page, self.owner = game, page, owner
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> StandingsPage:
-        return cls(match["game"], int(match["page"]))
+        return cls(match["game"], int(match["page"]), int(match["user"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.game not in registry.games() or interaction.guild_id is None:
             raise MatchError("Those standings are no longer available.")
         embed, view = await render_standings(interaction.client, interaction.guild_id, self.game, self.page, interaction.user.id)  # type: ignore[arg-type]
-        await interaction.response.edit_message(embed=embed, view=view)
+        if interaction.user.id == self.owner:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
 
 
 class StandingsCog(commands.Cog):

@@ -87,14 +87,24 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
 
 
+SLOW_S = 1.5
+"""If an action takes longer than this (a busy match lock, a slow disk), the click is
+acknowledged first so Discord's 3-second deadline is never missed, and the panel is
+edited afterwards through the interaction token."""
+
+
 async def act_and_refresh(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:
     """Apply a player's action from a panel component, then redraw that panel in place.
 
-    Raises MatchError/IllegalAction (turned into an ephemeral reply by ``guarded``)
-    without changing anything.
+    Raises MatchError/IllegalAction (turned into an ephemeral reply by ``guarded``);
+    the match state is then unchanged.
     """
     service = service_of(interaction)
-    await service.act(match_id, interaction.user.id, action)
+    task = asyncio.ensure_future(service.act(match_id, interaction.user.id, action))
+    done, _ = await asyncio.wait([task], timeout=SLOW_S)
+    if not done:
+        await interaction.response.defer()  # "deferred update": the clicked message stays as it is
+    await task
     await refresh_panel(interaction, match_id)
 
 
@@ -103,20 +113,27 @@ async def refresh_panel(interaction: discord.Interaction, match_id: int, *, warn
 
     ``warning`` (e.g. why a click was refused) is put on top as one "⚠️" line, so a
     real-time game answers a stale click with one in-place edit. Raises MatchError if
-    the clicker is not seated.
+    the clicker does not play this match (a person who abandoned no longer sees the
+    seat their bot plays).
     """
     service = service_of(interaction)
     record = await service.fetch(match_id)
     if record is None:
         raise MatchError("That match doesn't exist.")
-    seat = next((s.seat for s in record.seats if s.user_id == interaction.user.id), None)
+    if record.status == "active":
+        seat = service.seat_of(match_id, interaction.user.id)
+    else:  # finished: the final panel of whoever sat there
+        seat = next((s.seat for s in record.seats if s.user_id == interaction.user.id), None)
     if seat is None:
         raise MatchError("You are not playing in this match.")
     rendered = render_panel(interaction.client, record, seat)
     if warning:
         text = f"⚠️ {' '.join(warning.split())}\n{rendered.content or ''}".strip()
         rendered.content = text if len(text) <= 2000 else text[:1999] + "…"
-    await interaction.response.edit_message(**rendered.edit_kwargs())
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**rendered.edit_kwargs())
+    else:
+        await interaction.response.edit_message(**rendered.edit_kwargs())
 
 
 @dataclass
@@ -135,10 +152,11 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
-        self._pinged: dict[int, tuple[frozenset[int], int | None]] = {}
+        self._pinged: dict[int, tuple[frozenset[tuple[int, float | None]], int | None]] = {}
         self._pending: dict[int, _Pending] = {}
         self._renderers: dict[int, asyncio.Task[None]] = {}
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
+        self._repaired = False
         bot.service.subscribe(self.on_update)
 
     # ----------------------------------------------------------------- rendering
@@ -190,18 +208,20 @@ class TableCog(commands.Cog):
         """Apply queued refreshes until none is left. Updates that arrive while one is
         being drawn are merged, so a burst of moves costs one edit, not one per move
         (Discord rate-limits edits of one message)."""
-        try:
-            while (p := self._pending.pop(match_id, None)) is not None:
+        while (p := self._pending.pop(match_id, None)) is not None:
+            try:
                 if p.table:
                     await self._edit_table(p.record)
                 await self._refresh_dms(p.record, everyone=p.everyone, seats=p.dm_seats)
                 if p.finished:
                     await self._delete_ping(p.record)
                     self._pinged.pop(match_id, None)
+                    self._kept.pop(match_id, None)  # nothing is edited after the end
                 else:
                     await self._turn_ping(p.record)
-        except Exception:
-            log.exception("refreshing match %s failed", match_id)
+            except Exception:
+                log.exception("refreshing match %s failed", match_id)
+        self._renderers.pop(match_id, None)
 
     async def flush(self) -> None:
         """Wait until every queued refresh has been drawn (used on shutdown and by tests)."""
@@ -232,11 +252,10 @@ class TableCog(commands.Cog):
             return None
 
     async def _open_table(self, record: MatchRecord) -> None:
-        store = self.bot.service.storage.matches
         game = registry.get(record.game)
         thread_id = await self._make_thread(record, f"{game.title} #{record.id}")
         record.thread_id = thread_id
-        await store.set_thread(record.id, thread_id)
+        await self.bot.service.set_thread(record.id, thread_id)
         target = self._target(record)
         people = " ".join(f"<@{s.user_id}>" for s in record.seats if s.user_id and not s.is_bot)
         ui = GAME_UIS[record.game]
@@ -292,7 +311,11 @@ class TableCog(commands.Cog):
                     await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
                 else:
                     partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
-                    await partial.edit(**rendered.edit_kwargs())
+                    try:
+                        await partial.edit(**rendered.edit_kwargs())
+                    except discord.NotFound:  # the person deleted the DM copy: send a new one
+                        message = await partial.channel.send(**render_panel(self.bot, record, s.seat).send_kwargs())
+                        await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
             except discord.Forbidden as exc:
                 if exc.code == DM_CLOSED:
                     await self.keep(MessageRecord(record.id, "dm-closed", s.user_id, 0, 0))
@@ -304,31 +327,63 @@ class TableCog(commands.Cog):
     async def _turn_ping(self, record: MatchRecord) -> None:
         """Ping the person to act when the turn passes to them (turn-based games only)."""
         game = registry.get(record.game)
-        if not game.turn_timer or record.status != "active":
+        service = self.bot.service
+        live = service.match(record.id)
+        if not game.turn_timer or live is None or live.status != "active":
             return
-        to_act = frozenset(s for s in self.bot.service.to_act(record.id) if not record.seats[s].is_bot)
+        # Who is to act, with their deadlines: a new turn (even for the same people) gets a new ping.
+        turn = frozenset(
+            (s, service.deadline(record.id, s)) for s in service.to_act(record.id) if not live.seats[s].is_bot
+        )
         previous = self._pinged.get(record.id)
-        if previous is not None and previous[0] == to_act:
+        if previous is not None and previous[0] == turn:
             return
         await self._delete_ping(record)
-        if not to_act:
-            self._pinged[record.id] = (to_act, None)
+        if not turn:
+            self._pinged[record.id] = (turn, None)
             return
         parts = []
-        for seat in sorted(to_act):
-            deadline = self.bot.service.deadline(record.id, seat)
+        for seat, deadline in sorted(turn, key=lambda t: t[0]):
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
-            parts.append(f"{mention(record, seat)}, your turn{when}.")
+            parts.append(f"{mention(live, seat)}, your turn{when}.")
         message = await self._post(self._target(record), Rendered(content=" ".join(parts)))
-        self._pinged[record.id] = (to_act, message.id if message else None)
+        self._pinged[record.id] = (turn, message.id if message else None)
+        if message is not None:  # remembered so a restarted bot can still clean it up
+            await self.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))
 
     async def _delete_ping(self, record: MatchRecord) -> None:
         previous = self._pinged.get(record.id)
-        if previous and previous[1]:
+        kept = (await self.kept(record.id)).get(("ping", 0))
+        message_id = previous[1] if previous and previous[1] else (kept.message_id if kept else None)
+        if message_id:
             try:
-                await self._target(record).get_partial_message(previous[1]).delete()
+                await self._target(record).get_partial_message(message_id).delete()
             except discord.HTTPException:
                 pass
+        if kept is not None:
+            await self.bot.service.storage.matches.delete_message(record.id, "ping", 0)
+            (await self.kept(record.id)).pop(("ping", 0), None)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """After a (re)start: give every running match its table (if the bot stopped before
+        posting it) and redraw tables, DM copies and pings, since updates may have been
+        committed while no one was drawing them. Runs once per process."""
+        if self._repaired:
+            return
+        self._repaired = True
+        for record in self.bot.service.running():
+            if record.status != "active" or record.game not in GAME_UIS:
+                continue
+            try:
+                if ("table", 0) not in await self.kept(record.id):
+                    await self._open_table(record)
+                pending = self._pending.setdefault(record.id, _Pending(record))
+                pending.table = pending.everyone = True
+                if record.id not in self._renderers:
+                    self._renderers[record.id] = asyncio.create_task(self._render_loop(record.id))
+            except Exception:
+                log.exception("could not restore the table of match %s", record.id)
 
 
 async def setup(bot: MenagerieBot) -> None:

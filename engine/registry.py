@@ -31,8 +31,8 @@ def games() -> dict[str, Game[Any]]:
         for key, module in GAME_MODULES.items():
             try:
                 found[key] = importlib.import_module(module).GAME
-            except (ImportError, AttributeError) as exc:
-                log.warning("game %s unavailable: %s", key, exc)
+            except Exception as exc:  # one broken game must not take the others down
+                log.exception("game %s unavailable: %s", key, exc)
         _loaded = found
     return _loaded
 

@@ -24,6 +24,7 @@ short reason for an ephemeral reply.
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import logging
 import secrets
 import time
@@ -39,6 +40,13 @@ from engine.replay import replay
 from storage import FinishedSeat, MatchRecord, SeatRecord, StaleVersion, Storage
 
 log = logging.getLogger(__name__)
+
+RETRY_S = 1.0
+"""Seconds before a timer or bot move that failed for a passing reason (database busy) is retried."""
+BOT_WAIT_S = 0.05
+"""Least seconds between polls of a bot that chose to wait (real-time games)."""
+RESTART_GRACE_S = 30.0
+"""A turn deadline that passed while the bot was down gets this much time after a restart."""
 
 BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
 
@@ -129,15 +137,32 @@ class MatchService:
             self._live[record.id] = live
             if record.status == "active":
                 active += 1
+                if self._extend_overdue(live):
+                    await self.storage.matches.set_timers(record.id, record.timers)
                 self._arm(live)
                 self._schedule_bots(live)
         return active
 
+    def _extend_overdue(self, live: LiveMatch) -> bool:
+        """Turn deadlines that passed while the bot was down get ``RESTART_GRACE_S`` more
+        (at most a full turn), so nobody is moved for the moment the bot comes back.
+        Game timers (claim windows, countdowns) simply fire. Returns True if any changed."""
+        now, changed = self.clock(), False
+        grace = min(RESTART_GRACE_S, self.turn_timeout_s) if self.turn_timeout_s > 0 else RESTART_GRACE_S
+        for key, entry in live.record.timers.items():
+            if key.startswith("turn:") and entry["deadline"] < now:
+                entry["deadline"] = now + grace
+                changed = True
+        return changed
+
     async def close(self) -> None:
         """Cancel timers and bot tasks and wait for pending notifications. The storage stays open."""
         self._closed = True
-        for live in self._live.values():
+        for live in list(self._live.values()):
             self._disarm(live)
+        for live in list(self._live.values()):
+            async with live.lock:  # let an action already being written finish
+                pass
         await self.wait_idle()
 
     def observe(self, callback: Callable[[int, Model], None]) -> None:
@@ -214,6 +239,13 @@ class MatchService:
         live = self._get(match_id)
         return set() if live.state is None else live.game.private_texts(live.state, seat)
 
+    async def set_thread(self, match_id: int, thread_id: int | None) -> None:
+        """Record where a match is played (its thread, or the channel), in memory and storage."""
+        live = self._live.get(match_id)
+        if live is not None:
+            live.record.thread_id = thread_id
+        await self.storage.matches.set_thread(match_id, thread_id)
+
     # ------------------------------------------------------------------ lobbies
     async def create_lobby(
         self,
@@ -246,7 +278,7 @@ class MatchService:
             at=self.clock(),
         )
         self._live[record.id] = LiveMatch(record, g)
-        self._notify(record.id, MatchUpdate(record, "lobby"))
+        self._notify(record.id, MatchUpdate(_snapshot(record), "lobby"))
         return record
 
     async def join(self, match_id: int, user_id: int, name: str) -> MatchRecord:
@@ -310,7 +342,7 @@ class MatchService:
                 raise MatchError(f"That option value doesn't fit: {_first_error(exc)}") from None
             live.record.options = opts.model_dump(mode="json")
             await self.storage.matches.set_options(match_id, live.record.options, self.clock())
-            self._notify(match_id, MatchUpdate(live.record, "lobby"))
+            self._notify(match_id, MatchUpdate(_snapshot(live.record), "lobby"))
             return live.record
 
     async def cancel(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
@@ -333,14 +365,20 @@ class MatchService:
                     "Invite someone or add a bot."
                 )
             options = g.Options.model_validate(live.record.options)
-            state = g.setup(n, options, live.record.seed)
+            try:
+                state = g.setup(n, options, live.record.seed)
+            except ValueError as exc:  # e.g. a chosen first player who is no longer seated
+                raise MatchError(f"The match can't start with these options: {exc}") from None
             live.state = state
-            live.state_json = state.model_dump_json()
             now = self.clock()
-            timers = self._plan_timers(live, acted=None, now=now)
-            await self.storage.matches.start(
-                match_id, seats=live.record.seats, state=live.state_json, timers=timers, at=now
-            )
+            try:
+                timers = self._plan_timers(live, acted=None, now=now)
+                state_json = state.model_dump_json()
+                await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
+            except BaseException:
+                live.state = None  # still a lobby
+                raise
+            live.state_json = state_json
             live.record.status, live.record.state, live.record.version, live.record.timers = (
                 "active",
                 live.state_json,
@@ -352,7 +390,7 @@ class MatchService:
             self._schedule_bots(live)
             setup_events = getattr(g, "setup_events", None)  # optional: a game's round-1 deal events
             events = list(setup_events(state)) if setup_events else []
-            self._notify(match_id, MatchUpdate(live.record, "started", events))
+            self._notify(match_id, MatchUpdate(_snapshot(live.record), "started", events))
             return live.record
 
     # ------------------------------------------------------------------ play
@@ -363,6 +401,8 @@ class MatchService:
         reason) — in both cases nothing changed.
         """
         live = self._get(match_id)
+        if self._closed:
+            raise MatchError("The bot is restarting; try again in a moment.")
         async with live.lock:
             if live.record.status != "active" or live.state is None:
                 raise MatchError("This match is not running.")
@@ -391,7 +431,7 @@ class MatchService:
             self._arm(live)
             self._schedule_bots(live)
             event = Event(kind="abandoned", text=f"{seats[seat].name} left the match; a bot plays their seat.")
-            self._notify(match_id, MatchUpdate(live.record, "seats", [event], seat))
+            self._notify(match_id, MatchUpdate(_snapshot(live.record), "seats", [event], seat))
             return live.record
 
     # ------------------------------------------------------------------ internals
@@ -415,14 +455,14 @@ class MatchService:
         seats = [SeatRecord(i, s.user_id, s.name, s.is_bot, s.abandoned) for i, s in enumerate(seats)]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
-        self._notify(live.record.id, MatchUpdate(live.record, "lobby"))
+        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "lobby"))
         return live.record
 
     async def _cancel(self, live: LiveMatch) -> MatchRecord:
         await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
         live.record.status = "cancelled"
         self._retire(live)
-        self._notify(live.record.id, MatchUpdate(live.record, "cancelled"))
+        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "cancelled"))
         return live.record
 
     async def _load(self, record: MatchRecord) -> LiveMatch:
@@ -446,30 +486,44 @@ class MatchService:
     async def _apply(
         self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False
     ) -> list[Event]:
-        """Apply, persist and announce one action. Caller holds the lock."""
+        """Apply, persist and announce one action. Caller holds the lock.
+
+        Memory never runs ahead of the database: if anything fails between the game's
+        ``apply`` and the commit, the state is restored from the last committed JSON.
+        The commit itself is shielded: if the calling task is cancelled mid-write (the
+        write finishes on the database thread regardless), the service waits for the
+        database's answer and books the outcome before passing the cancellation on.
+        """
         game, state = live.game, live.state
         assert state is not None
         if game.turn_timer and seat != SYSTEM and seat not in game.to_act(state):
             # Turn-based games: a safety net before the game's own checks. Real-time games
             # give their own reasons ("You have already rescued an animal this round.").
             raise IllegalAction("It is not your turn.")
-        events = game.apply(state, seat, action)
-        now = self.clock()
-        new_json = state.model_dump_json()
-        outcome = game.outcome(state)
-        timers = {} if outcome else self._plan_timers(live, acted=seat, now=now)
-        finished = None
-        if outcome is not None:
-            finished = [
-                FinishedSeat(s.seat, s.user_id, outcome.places[s.seat], outcome.scores[s.seat], s.abandoned)
-                for s in live.record.seats
-            ]
         try:
-            version = await self.storage.matches.commit_action(
+            events = game.apply(state, seat, action)
+            now = self.clock()
+            new_json = state.model_dump_json()
+            outcome = game.outcome(state)
+            timers = {} if outcome else self._plan_timers(live, acted=seat, now=now)
+            finished = None
+            if outcome is not None:
+                finished = [
+                    FinishedSeat(s.seat, s.user_id, outcome.places[s.seat], outcome.scores[s.seat], s.abandoned)
+                    for s in live.record.seats
+                ]
+            action_json = action.model_dump_json()
+        except IllegalAction:
+            raise  # the game refused before changing anything (tested per game)
+        except BaseException:
+            self._restore(live)
+            raise
+        commit = asyncio.ensure_future(
+            self.storage.matches.commit_action(
                 live.record.id,
                 expected_version=live.record.version,
                 seat=seat,
-                action=action.model_dump_json(),
+                action=action_json,
                 state=new_json,
                 timers=timers,
                 at=now,
@@ -477,9 +531,37 @@ class MatchService:
                 guild_id=live.record.guild_id,
                 game=live.record.game,
             )
-        except BaseException:
-            live.state = game.State.model_validate_json(live.state_json)
+        )
+        try:
+            version = await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            await asyncio.wait([commit])
+            if commit.cancelled() or commit.exception() is not None:
+                self._restore(live)
+            else:
+                self._committed(live, seat, events, commit.result(), new_json, timers, now, outcome, timed_out)
             raise
+        except StaleVersion:
+            await self._resync(live)
+            raise
+        except BaseException:
+            self._restore(live)
+            raise
+        return self._committed(live, seat, events, version, new_json, timers, now, outcome, timed_out)
+
+    def _committed(
+        self,
+        live: LiveMatch,
+        seat: int,
+        events: list[Event],
+        version: int,
+        new_json: str,
+        timers: dict[str, Any],
+        now: float,
+        outcome: Any,
+        timed_out: bool,
+    ) -> list[Event]:
+        """Book a committed action in memory, re-arm timers and bots, and announce it."""
         live.state_json = new_json
         live.record.state, live.record.version, live.record.timers, live.record.updated_at = new_json, version, timers, now
         self._observed(live)
@@ -489,12 +571,31 @@ class MatchService:
         if outcome is not None:
             live.record.status = "finished"
             self._retire(live)
-            self._notify(live.record.id, MatchUpdate(live.record, "finished", events, seat, timed_out))
+            self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "finished", events, seat, timed_out))
         else:
             self._arm(live)
             self._schedule_bots(live)
-            self._notify(live.record.id, MatchUpdate(live.record, "action", events, seat, timed_out))
+            self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "action", events, seat, timed_out))
         return events
+
+    def _restore(self, live: LiveMatch) -> None:
+        """Put the in-memory state back to the last committed JSON."""
+        live.state = live.game.State.model_validate_json(live.state_json)
+
+    async def _resync(self, live: LiveMatch) -> None:
+        """The database moved on without us (a lost race): reload this match from it."""
+        record = await self.storage.matches.get(live.record.id)
+        if record is None or record.status != "active" or record.state is None:
+            self._restore(live)
+            return
+        log.warning("match %s: memory was behind the database (version %s < %s); reloaded",
+                    live.record.id, live.record.version, record.version)
+        live.state = live.game.State.model_validate_json(record.state)
+        live.state_json = record.state
+        live.record.state, live.record.version, live.record.timers = record.state, record.version, record.timers
+        live.record.seats = record.seats
+        self._arm(live)
+        self._schedule_bots(live)
 
     def _observed(self, live: LiveMatch) -> None:
         for callback in self._observers:
@@ -517,7 +618,8 @@ class MatchService:
                     continue
                 current = next((k for k, v in old.items() if k.startswith("turn:") and v["seat"] == seat), None)
                 if current is None or seat == acted:
-                    current = f"turn:{seat}:{live.record.version + 1}"
+                    # The key names the version the turn started at (0 for the deal).
+                    current = f"turn:{seat}:{live.record.version + (0 if acted is None else 1)}"
                 plan[current] = old.get(current) or {
                     "deadline": now + self.turn_timeout_s,
                     "seat": seat,
@@ -569,6 +671,11 @@ class MatchService:
                 log.info("timer %s of match %s dropped: %s", key, match_id, exc)
                 live.record.timers.pop(key, None)
                 await self.storage.matches.set_timers(match_id, live.record.timers)
+            except Exception:
+                # A database hiccup (busy, I/O): keep the timer and try again shortly.
+                log.exception("timer %s of match %s failed; retrying in %s s", key, match_id, RETRY_S)
+                if not self._closed and key in live.record.timers:
+                    live.handles[key] = asyncio.get_running_loop().call_later(RETRY_S, self._spawn_timer, match_id, key)
 
     def _schedule_bots(self, live: LiveMatch) -> None:
         """Start a bot task for each bot seat that may act and has none running."""
@@ -588,9 +695,9 @@ class MatchService:
     async def _bot_turn(self, match_id: int, seat: int, delay: float) -> None:
         await asyncio.sleep(delay)
         live = self._live.get(match_id)
-        if live is None:
+        if live is None or self._closed:
             return
-        retry = False
+        retry: float | None = None
         async with live.lock:
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
@@ -598,17 +705,36 @@ class MatchService:
             if state is None or live.record.status != "active" or seat not in live.game.to_act(state):
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
-            action = live.game.bot_action(live.game.view(state, seat), seat, rng)
+            policy_failed = False
+            try:
+                action = live.game.bot_action(live.game.view(state, seat), seat, rng)
+            except Exception:
+                log.exception("bot policy failed in match %s seat %s; using the default action", match_id, seat)
+                policy_failed = True
+                try:
+                    action = live.game.default_action(state, seat)
+                except Exception:
+                    log.exception("no default action either in match %s seat %s", match_id, seat)
+                    action = None
             if action is None:
-                retry = True
+                retry = RETRY_S if policy_failed else max(BOT_WAIT_S, live.game.bot_delay(state, seat) * self.bot_delay_scale)
             else:
                 try:
                     await self._apply(live, seat, action)
                 except IllegalAction as exc:
                     log.warning("bot in match %s seat %s chose an illegal action (%s); using default", match_id, seat, exc)
-                    await self._apply(live, seat, live.game.default_action(state, seat))
-        if retry:
-            self._schedule_bots(live)
+                    try:
+                        await self._apply(live, seat, live.game.default_action(live.state, seat))  # type: ignore[arg-type]
+                    except Exception:
+                        log.exception("default action failed too in match %s seat %s", match_id, seat)
+                        retry = RETRY_S
+                except Exception:
+                    log.exception("bot move failed in match %s seat %s; retrying", match_id, seat)
+                    retry = RETRY_S
+        if retry is not None and not self._closed and live.record.status == "active":
+            task = asyncio.ensure_future(self._bot_turn(match_id, seat, retry))
+            task.add_done_callback(_log_task_error)
+            live.bot_tasks[seat] = task
 
     def _disarm(self, live: LiveMatch) -> None:
         for handle in live.handles.values():
@@ -645,6 +771,11 @@ class MatchService:
                 del self._notify_tail[match_id]
 
         task.add_done_callback(forget)
+
+
+def _snapshot(record: MatchRecord) -> MatchRecord:
+    """A copy of a record for subscribers, so later changes don't show through."""
+    return dataclasses.replace(record, seats=list(record.seats), timers=dict(record.timers))
 
 
 def _first_error(exc: ValidationError) -> str:

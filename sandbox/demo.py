@@ -85,7 +85,8 @@ async def run_demo(game: str, *, players: int | None = None, seed: int = 1, out:
             say(r.message.text() if r.message else "(no answer)")
             leaks = sb.live_leaks
             refused_dms = sb.take_violations(code=50007)  # expected: the bot tried the closed DM once
-            sb.assert_no_violations()
+            for violation in sb.violations:
+                print(f"DISCORD RULE BROKEN: {violation}", file=sys.stderr)
             say(_section("summary"))
             say(
                 f"{g.title}: {n} players, seed {seed}, {actions} moves through Discord components, "
@@ -94,5 +95,6 @@ async def run_demo(game: str, *, players: int | None = None, seed: int = 1, out:
             )
             for line in leaks:
                 print(f"LEAK: {line}", file=sys.stderr)
+            broken = bool(sb.violations)
             await table.stop_bot()
-    return 1 if leaks else 0
+    return 1 if leaks or broken else 0

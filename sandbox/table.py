@@ -6,8 +6,9 @@ click Join and Start, open their private panel from the table's button (or use t
 DM copy), and click the panel's components. Each simulated person picks a move with
 the game's bot policy from **their own seat's view** — the same information their
 panel shows — and then makes it through the panel's buttons and selects, found by
-``custom_id`` with the game UI's ``clicks_for``. Nothing reaches the engine except
-through Discord interactions.
+``custom_id`` with the game UI's ``clicks_for``. Every move reaches the engine through
+Discord interactions; only lobby options outside the select's choices (fast demo
+timers) are set through the service directly, as the host.
 """
 from __future__ import annotations
 
@@ -67,9 +68,13 @@ class SandboxTable:
         self.lobby: Message | None = None
 
     # ----------------------------------------------------------------- the bot
-    async def start_bot(self, **service_options: Any) -> MenagerieBot:
-        """Start a fresh MenagerieBot on the table's database and connect it to the double."""
-        settings = Settings(_env_file=None, discord_token=None, turn_timeout=0)  # type: ignore[call-arg]
+    async def start_bot(self, *, turn_timeout_s: float = 0, **service_options: Any) -> MenagerieBot:
+        """Start a fresh MenagerieBot on the table's database and connect it to the double.
+
+        ``turn_timeout_s`` is the TURN_TIMEOUT setting (0: none, so simulated people are
+        never hurried); ``service_options`` go to the MatchService (e.g. ``seed_source``).
+        """
+        settings = Settings(_env_file=None, discord_token=None, turn_timeout=turn_timeout_s)  # type: ignore[call-arg]
         bot = MenagerieBot(
             settings,
             database_path=self.database,
@@ -116,7 +121,7 @@ class SandboxTable:
         assert self.lobby is not None
         _ok(await self.sb.click(self.players[0].user, self.lobby, label="Start"), "Start")
         await self.sb.wait_until(self._has_table, timeout=10)
-        await self.sb.settle()
+        await self.drain()
         record = await self.service.fetch(self.match_id)
         for p in self.players:
             p.seat = next(s.seat for s in record.seats if s.user_id == p.user.id)
@@ -274,8 +279,20 @@ class SandboxTable:
                 if time.monotonic() - idle_since > 30:
                     raise TableError("nobody could move for 30 s")
                 await asyncio.sleep(0.02)
-        await self.sb.settle()
+        await self.drain()
         return made
+
+    async def drain(self) -> None:
+        """Wait until the bot has delivered every update and drawn every queued refresh."""
+        if self.bot is None:
+            return
+        for _ in range(3):  # a refresh can queue another notification, and vice versa
+            await self.service.wait_idle()
+            for cog in list(self.bot.cogs.values()):
+                flush = getattr(cog, "flush", None)
+                if flush is not None:
+                    await flush()
+        await self.sb.settle()
 
 
 def _ok(r: Any, what: str) -> None:

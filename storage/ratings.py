@@ -9,9 +9,10 @@ How seats are rated (documented in README, "Standings"):
   (a new player starts at the model's default, mu 25, sigma 25/3).
 * Bot seats take part with a fresh default rating that is never stored, so beating
   bots moves a rating a little and losing to them costs a little.
-* A person who abandoned is rated in last place (tied with any other who abandoned),
-  whatever the bot that took over their seat achieved; their game counts as played,
-  never as a win. The seat's own place is still kept in ``results``.
+* A person who abandoned is rated in last place (the seat count, tied with any other who
+  abandoned), below everyone who stayed, whatever the bot that took over their seat
+  achieved; their game counts as played, never as a win. The people who stayed are ranked
+  among themselves. The seat's own place is still kept in ``results``.
 * The displayed rating is the ordinal ``mu - 3*sigma`` (a conservative estimate).
 """
 from __future__ import annotations
@@ -59,9 +60,15 @@ class Standing:
 
 
 def rating_ranks(seats: list[FinishedSeat]) -> list[int]:
-    """The rank each seat is rated at: its place, or last (shared) if its person abandoned."""
-    last = max((s.place for s in seats if not s.abandoned), default=0) + 1
-    return [last if s.abandoned else s.place for s in seats]
+    """The rank each seat is rated and recorded at (1 = best, ties share; never above the seat count).
+
+    Seats whose person stayed keep their order: rank = 1 + how many stayers placed
+    strictly better. Everyone who abandoned shares the last rank, the number of seats,
+    below every stayer, whatever the bot that took over achieved.
+    """
+    stayed = [s.place for s in seats if not s.abandoned]
+    last = len(seats)
+    return [last if s.abandoned else 1 + sum(p < s.place for p in stayed) for s in seats]
 
 
 def record_result(
@@ -89,7 +96,7 @@ def record_result(
     for s, rank, (rating,) in zip(seats, ranks, new, strict=True):
         if s.user_id is None:
             continue
-        won = int(rank == 1 and not s.abandoned)
+        won = int(rank == 1 and not s.abandoned and len(seats) > 1)
         conn.execute(
             "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins, place_sum)"
             " VALUES (?, ?, ?, ?, ?, 1, ?, ?)"
@@ -120,12 +127,21 @@ class RatingStore:
         return int(row[0]) if row else 0
 
     async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, Standing] | None:
-        """``(rank, standing)`` of one person (rank 1 is best), or None if unrated."""
-        rows = await self.leaderboard(guild_id, game, 0, 1_000_000)
-        for i, s in enumerate(rows, start=1):
-            if s.user_id == user_id:
-                return i, s
-        return None
+        """``(rank, standing)`` of one person (rank 1 is best; the leaderboard's order), or None if unrated."""
+        row = await self.db.fetchone(
+            "SELECT user_id, game, mu, sigma, games, wins, place_sum FROM ratings"
+            " WHERE guild_id = ? AND game = ? AND user_id = ?",
+            (guild_id, game, user_id),
+        )
+        if row is None:
+            return None
+        me = Standing(*row)
+        ahead = await self.db.fetchone(
+            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND ("
+            " mu - 3 * sigma > ? OR (mu - 3 * sigma = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
+            (guild_id, game, me.rating, me.rating, me.wins, me.wins, user_id),
+        )
+        return (int(ahead[0]) if ahead else 0) + 1, me
 
     async def profile(self, guild_id: int, user_id: int) -> list[Standing]:
         """Every game this person is rated in on this guild."""

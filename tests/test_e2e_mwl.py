@@ -133,9 +133,13 @@ async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbo
     await table.start()
     await table.play(seed=3, stop_after=4)
     leaver = table.players[2]
+    old_panel = await table.open_panel(leaver)
     r = await sb.slash(leaver.user, table.thread(), "abandon")
     assert r.ephemeral and r.message is not None and "bot plays your seat" in r.message.text()
     table.players.remove(leaver)
+    # The hand their bot now plays is no longer theirs to see.
+    refresh = await sb.click(leaver.user, old_panel, label="Refresh")
+    assert refresh.ephemeral and refresh.message is not old_panel and "not playing" in refresh.message.text()
     await table.play(seed=4)
     assert table.service.match(match_id) is None
     assert "left the match" in sb.transcript(table.thread())
@@ -197,5 +201,19 @@ async def test_a_button_from_an_earlier_round_only_redraws_the_hand(sb: Sandbox,
     assert r.response_type == 7 and "earlier round" in stale_panel.text()
     assert service.match(match_id).version == version
     assert ":play:2:" in " ".join(str(c.get("custom_id")) for c in stale_panel.iter_components())
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_a_player_who_does_not_move_in_time_gets_a_move_made(sb: Sandbox, tmp_path: Path) -> None:
+    """TURN_TIMEOUT: the default move is made, the table says who timed out, the ping names the deadline."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0.6)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    assert "move made for you <t:" in sb.transcript(table.thread())
+    version = table.service.match(match_id).version
+    await sb.wait_until(lambda: "ran out of time" in sb.transcript(table.thread()), timeout=5)
+    assert table.service.match(match_id).version > version
     _clean(sb)
     await table.stop_bot()

@@ -54,7 +54,7 @@ async def test_all_tied_changes_nothing_but_sigma(storage: Storage) -> None:
 
 async def test_abandoner_is_rated_last_even_if_their_bot_won(storage: Storage) -> None:
     seats = [FinishedSeat(0, 1, 1, 9, abandoned=True), FinishedSeat(1, 2, 2, 5), FinishedSeat(2, 3, 3, 1)]
-    assert rating_ranks(seats) == [4, 2, 3]
+    assert rating_ranks(seats) == [3, 1, 2]  # the stayers keep their order; the abandoner is last
     await _record(storage, 1, seats)
     board = [s.user_id for s in await storage.ratings.leaderboard(1, "toy")]
     assert board[-1] == 1
@@ -77,3 +77,27 @@ async def test_ratings_accumulate_per_guild_and_game(storage: Storage) -> None:
     assert one is not None and one[1].games == 3 and one[1].wins == 3 and one[1].average_place == 1.0
     other_guild = await storage.ratings.rank_of(2, "toy", 1)
     assert other_guild is not None and other_guild[1].games == 1 and other_guild[0] == 2
+
+
+def test_rating_ranks_stay_within_the_seat_count() -> None:
+    everyone_left = [FinishedSeat(i, i + 1, i + 1, 0, abandoned=True) for i in range(3)]
+    assert rating_ranks(everyone_left) == [3, 3, 3]
+    tie_and_leaver = [FinishedSeat(0, 1, 1, 5), FinishedSeat(1, 2, 1, 5), FinishedSeat(2, 3, 3, 1, abandoned=True)]
+    assert rating_ranks(tie_and_leaver) == [1, 1, 3]
+
+
+async def test_when_everyone_abandoned_nobody_wins(storage: Storage) -> None:
+    await _record(storage, 1, [FinishedSeat(i, 10 + i, i + 1, 0, abandoned=True) for i in range(3)])
+    board = await storage.ratings.leaderboard(1, "toy")
+    assert all(s.wins == 0 and s.average_place == 3.0 for s in board)
+
+
+async def test_rank_of_agrees_with_the_leaderboard_order(storage: Storage) -> None:
+    for m in range(6):
+        seats = [FinishedSeat(i, 100 + (i + m) % 5, i + 1, 0) for i in range(3)]
+        await _record(storage, m, seats)
+    board = await storage.ratings.leaderboard(1, "toy", 0, 100)
+    for i, s in enumerate(board, start=1):
+        found = await storage.ratings.rank_of(1, "toy", s.user_id)
+        assert found is not None and found[0] == i
+    assert await storage.ratings.rank_of(1, "toy", 999) is None

@@ -436,6 +436,9 @@ class FakeService:
     async def fetch(self, match_id: int) -> MatchRecord | None:
         return self.match(match_id)
 
+    def seat_of(self, match_id: int, user_id: int) -> int | None:
+        return next((s.seat for s in self.record.seats if s.user_id == user_id and not s.is_bot), None)
+
     def view(self, match_id: int, seat: int | None) -> Any:
         return GAME.view(self.state, seat)
 

@@ -91,3 +91,39 @@ async def test_start_refuses_a_non_lobby(storage: Storage) -> None:
     mid = await _active_match(storage)
     with pytest.raises(StaleVersion):
         await storage.matches.start(mid, seats=[], state="{}", timers={}, at=0.0)
+
+
+async def test_a_failed_commit_does_not_poison_the_connection(storage: Storage) -> None:
+    """A COMMIT that fails (a deferred foreign-key violation) rolls back and the next write works."""
+    mid = await _active_match(storage)
+
+    def deferred_violation(conn: sqlite3.Connection) -> None:
+        conn.execute("PRAGMA defer_foreign_keys = ON")
+        conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
+
+    with pytest.raises(sqlite3.IntegrityError):
+        await storage.db.transaction(deferred_violation)
+    assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}', timers={}, at=1.0) == 1
+
+
+async def test_commit_action_with_results_is_all_or_nothing(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A crash while writing results (the last step of the final action) leaves version, log and results untouched."""
+    import storage.matches as matches_module
+
+    mid = await _active_match(storage)
+
+    def crash(*args: object) -> None:
+        raise RuntimeError("crash while rating")
+
+    monkeypatch.setattr(matches_module, "record_result", crash)
+    from storage import FinishedSeat
+
+    with pytest.raises(RuntimeError):
+        await storage.matches.commit_action(
+            mid, expected_version=0, seat=0, action="{}", state='{"n": 9}', timers={}, at=1.0,
+            finished=[FinishedSeat(0, 10, 1, 1.0), FinishedSeat(1, 11, 2, 0.0)], guild_id=1, game="toy",
+        )
+    rec = await storage.matches.get(mid)
+    assert rec is not None and rec.version == 0 and rec.status == "active" and rec.state == '{"n": 0}'
+    assert await storage.matches.actions(mid) == []
+    assert await storage.db.fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []

@@ -1,0 +1,123 @@
+"""MatchService under failure: memory never runs ahead of the database, and nothing stalls.
+
+A crash inside a game's apply, a cancelled task in the middle of a write, a bot policy
+that raises, a database hiccup when a timer fires.
+"""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import pytest
+
+import engine.service as service_module
+from engine.service import MatchService
+from storage import Storage
+from tests.toy_game import GAME as TOY
+
+HOST, BOB = 100, 101
+
+
+async def _started(svc: MatchService, *, bot: bool = False, **options: Any) -> int:
+    rec = await svc.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host", options=options, seed=3)
+    if bot:
+        await svc.add_bot(rec.id, HOST)
+    else:
+        await svc.join(rec.id, BOB, "Bob")
+    await svc.start_match(rec.id, HOST)
+    return rec.id
+
+
+async def _db_version(svc: MatchService, mid: int) -> int:
+    rec = await svc.storage.matches.get(mid)
+    assert rec is not None
+    return rec.version
+
+
+async def test_a_crash_inside_apply_leaves_memory_as_committed(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    mid = await _started(service, target=50)
+    real_apply = TOY.apply
+
+    def half_apply(state: Any, seat: int, action: Any) -> Any:
+        state.counter += 5  # changes the state, then fails with a bug (not an IllegalAction)
+        raise KeyError("bug")
+
+    monkeypatch.setattr(TOY, "apply", half_apply)
+    with pytest.raises(KeyError):
+        await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
+    monkeypatch.setattr(TOY, "apply", real_apply)
+    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    assert service.view(mid, None).counter == 2 and await _db_version(service, mid) == 1  # type: ignore[attr-defined]
+
+
+async def test_cancelled_mid_write_books_what_the_database_did(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    mid = await _started(service, target=50)
+    real_commit = service.storage.matches.commit_action
+
+    async def slow_commit(*args: Any, **kwargs: Any) -> int:
+        await asyncio.sleep(0.1)
+        return await real_commit(*args, **kwargs)
+
+    monkeypatch.setattr(service.storage.matches, "commit_action", slow_commit)
+    task = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
+    await asyncio.sleep(0.02)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    # The write completed: memory agrees with the database, and play goes on.
+    assert await _db_version(service, mid) == 1 and service.match(mid).version == 1  # type: ignore[union-attr]
+    assert service.view(mid, None).counter == 2  # type: ignore[attr-defined]
+    await service.act(mid, BOB, {"kind": "add", "amount": 1})
+    assert await _db_version(service, mid) == 2
+
+
+async def test_a_failing_bot_policy_falls_back_to_the_default_action(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    def broken_policy(view: Any, seat: int, rng: Any) -> Any:
+        raise ZeroDivisionError("policy bug")
+
+    monkeypatch.setattr(TOY, "bot_action", broken_policy)
+    mid = await _started(service, bot=True, target=50)
+    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    for _ in range(100):
+        if 0 in service.to_act(mid):
+            break
+        await asyncio.sleep(0.01)
+    assert 0 in service.to_act(mid)  # the bot seat moved (default: add 1) and the turn came back
+    assert service.view(mid, None).counter == 2  # type: ignore[attr-defined]
+
+
+async def test_a_timer_that_hits_a_database_error_is_retried(storage: Storage, toy: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(service_module, "RETRY_S", 0.05)
+    svc = MatchService(storage, turn_timeout_s=0.05, bot_delay_scale=0)
+    await svc.start()
+    try:
+        mid = await _started(svc, target=50)
+        real_commit = storage.matches.commit_action
+        failures = {"left": 2}
+
+        async def flaky_commit(*args: Any, **kwargs: Any) -> int:
+            if failures["left"]:
+                failures["left"] -= 1
+                raise OSError("database is locked")
+            return await real_commit(*args, **kwargs)
+
+        monkeypatch.setattr(storage.matches, "commit_action", flaky_commit)
+        for _ in range(100):
+            if await _db_version(svc, mid) >= 1:
+                break
+            await asyncio.sleep(0.02)
+        assert failures["left"] == 0 and await _db_version(svc, mid) >= 1  # the timeout still applied
+        assert svc.view(mid, None).counter >= 1  # type: ignore[attr-defined]
+    finally:
+        await svc.close()
+
+
+async def test_a_closing_service_refuses_new_actions(service: MatchService) -> None:
+    mid = await _started(service, target=50)
+    await service.close()
+    from engine.service import MatchError
+
+    with pytest.raises(MatchError, match="restarting"):
+        await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    assert await _db_version(service, mid) == 0
