@@ -1,8 +1,9 @@
-"""Menagerie: a Discord bot that runs four wildlife board games for whole servers.
+"""Menagerie: a Discord bot that runs wildlife board games for whole servers
+(Mission: Wild Life and Rescue Animals are playable; two more are planned).
 
 Usage:
     python bot.py                         run the real bot (needs DISCORD_TOKEN in .env)
-    python bot.py --sandbox GAME [--players N] [--seed S]
+    python bot.py --sandbox GAME [--players N] [--seed S] [--option NAME=VALUE ...]
                                           play a whole match against the local Discord double, no token
 
 Settings come from the environment and ``.env`` (see ``settings.py`` and ``.env.example``).
@@ -12,11 +13,13 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import json
 import logging
 import sys
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -48,6 +51,9 @@ class MenagerieBot(commands.Bot):
         service_options: dict[str, Any] | None = None,
         **client_options: Any,
     ) -> None:
+        # This bot never joins voice: don't warn that voice libraries are missing.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
         # The cogs keep their own message ids (storage), so discord.py's message cache
         # (a linear scan per message event) is not needed.
@@ -122,11 +128,43 @@ class MenagerieBot(commands.Bot):
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description="Menagerie, a Discord bot for four wildlife board games.")
-    parser.add_argument("--sandbox", metavar="GAME", help="play a match against the local Discord double (no token)")
-    parser.add_argument("--players", type=int, default=None, help="sandbox: number of simulated players")
-    parser.add_argument("--seed", type=int, default=1, help="sandbox: seed (same seed, same game)")
-    return parser.parse_args(argv)
+    from engine import registry
+
+    games = ", ".join(registry.games())
+    parser = argparse.ArgumentParser(
+        description="Menagerie, a Discord bot for wildlife board games. Without --sandbox it runs the real "
+        "bot (DISCORD_TOKEN in .env).",
+        epilog=f"Playable games: {games}.",
+    )
+    parser.add_argument("--sandbox", metavar="GAME", help=f"play a whole match against the local Discord double, no token ({games})")
+    parser.add_argument("--players", type=int, default=None, help="sandbox: simulated players (default: the game's minimum)")
+    parser.add_argument("--seed", type=int, default=1, help="sandbox: seed; same seed, same deal (default: 1)")
+    parser.add_argument(
+        "--option",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="sandbox: a lobby option, e.g. --option expert=true --option flash_per_round=2 (repeatable)",
+    )
+    args = parser.parse_args(argv)
+    if not args.sandbox and (args.players is not None or args.option):
+        parser.error("--players and --option go with --sandbox GAME")
+    try:
+        args.options = dict(_option(o) for o in args.option)
+    except ValueError as exc:
+        parser.error(str(exc))
+    return args
+
+
+def _option(text: str) -> tuple[str, object]:
+    """``name=value`` with the value read as JSON where it can be (true, 2, 0.5), else as text."""
+    name, sep, raw = text.partition("=")
+    if not sep or not name.strip():
+        raise ValueError(f"--option {text!r}: write it as NAME=VALUE")
+    try:
+        return name.strip(), json.loads(raw)
+    except ValueError:
+        return name.strip(), raw
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -134,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.sandbox:
         from sandbox.demo import run_demo
 
-        return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed))
+        return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed, options=args.options))
     try:
         settings = Settings()
     except Exception as exc:  # pydantic ValidationError: a malformed .env value
@@ -146,7 +184,14 @@ def main(argv: list[str] | None = None) -> int:
     discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
     bot = MenagerieBot(settings)
     assert settings.discord_token is not None
-    bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
+    try:
+        bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
+    except discord.LoginFailure:
+        print("Discord rejected DISCORD_TOKEN: reset the bot token in the developer portal and put the new one in .env.", file=sys.stderr)
+        return 2
+    except (aiohttp.ClientConnectionError, OSError) as exc:
+        print(f"Could not reach Discord ({exc.__class__.__name__}): check the network, then start again.", file=sys.stderr)
+        return 1
     return 0
 
 

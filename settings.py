@@ -39,6 +39,12 @@ class Settings(BaseSettings):
     turn_timeout: float = Field(300.0, ge=0)
     owner_ids: Annotated[list[int], NoDecode] = Field(default_factory=list)
 
+    @field_validator("dev_guild_id", "discord_token", mode="before")
+    @classmethod
+    def _empty_is_unset(cls, value: object) -> object:
+        """``DEV_GUILD_ID=`` (as in .env.example) means "not set", not an invalid number."""
+        return None if isinstance(value, str) and not value.strip() else value
+
     @field_validator("owner_ids", mode="before")
     @classmethod
     def _split_ids(cls, value: object) -> object:

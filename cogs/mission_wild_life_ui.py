@@ -195,7 +195,8 @@ def render_table(record: MatchRecord, view: MWLView) -> Rendered:
         if best < view.missions_to_win:
             lines.append("The round limit was reached.")
         for seat, place in sorted(enumerate(final_places(view)), key=lambda t: (t[1], t[0])):
-            lines.append(f"{MEDALS.get(place, f'{place}.')} {names[seat]} — {view.mission_counts[seat]} missions")
+            count = view.mission_counts[seat]
+            lines.append(f"{MEDALS.get(place, f'{place}.')} {names[seat]} — {count} mission{'' if count == 1 else 's'}")
     else:
         block = trick_block(view, names)
         if block:

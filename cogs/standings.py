@@ -21,6 +21,11 @@ if TYPE_CHECKING:
 PAGE = 10
 
 
+def plural(n: int, noun: str) -> str:
+    """``1 game``, ``2 games``."""
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 async def render_standings(bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int) -> tuple[discord.Embed, discord.ui.View]:
     """One page of standings with the caller's rank in the footer, and Previous/Next buttons."""
     ratings = bot.service.storage.ratings
@@ -33,8 +38,8 @@ async def render_standings(bot: MenagerieBot, guild_id: int, game: str, page: in
     for i, s in enumerate(rows, start=page * PAGE + 1):
         marker = "**" if s.user_id == user_id else ""
         lines.append(
-            f"{i}. {marker}<@{s.user_id}>{marker} — rating {s.rating:.1f} · {s.games} games · "
-            f"{s.wins} wins · avg place {s.average_place:.2f}"
+            f"{i}. {marker}<@{s.user_id}>{marker} — rating {s.rating:.1f} · {plural(s.games, 'game')} · "
+            f"{plural(s.wins, 'win')} · avg place {s.average_place:.2f}"
         )
     embed = discord.Embed(
         title=f"Standings — {title}",
@@ -110,7 +115,7 @@ class StandingsCog(commands.Cog):
             rank = await ratings.rank_of(interaction.guild_id, s.game, who.id)
             embed.add_field(
                 name=title,
-                value=f"Rating {s.rating:.1f} (#{rank[0] if rank else '?'})\n{s.games} games · {s.wins} wins\n"
+                value=f"Rating {s.rating:.1f} (#{rank[0] if rank else '?'})\n{plural(s.games, 'game')} · {plural(s.wins, 'win')}\n"
                 f"Average place {s.average_place:.2f}",
                 inline=True,
             )

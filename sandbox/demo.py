@@ -22,22 +22,40 @@ DEMO_OPTIONS: dict[str, dict[str, object]] = {
 }
 
 
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
 def _section(title: str) -> str:
     return f"\n{'=' * 8} {title} {'=' * max(4, 60 - len(title))}"
 
 
-async def run_demo(game: str, *, players: int | None = None, seed: int = 1, out: object = None) -> int:
-    """Play one match in the sandbox and print it. Returns a process exit code (0 on success)."""
+async def run_demo(
+    game: str, *, players: int | None = None, seed: int = 1, options: dict[str, object] | None = None, out: object = None
+) -> int:
+    """Play one match in the sandbox and print it. Returns a process exit code (0 on success).
+
+    ``options`` are lobby options (e.g. ``{"expert": True, "pass_cards": True}``), validated
+    by the game like the host's selects; a bad one ends with a one-line error (exit 2).
+    """
     stream = out or sys.stdout
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord").setLevel(logging.ERROR)
     from sandbox.driver import Sandbox
     from sandbox.table import SandboxTable, TableError
+    from sandbox.text import render_message
 
+    key = game.strip().lower().replace("_", "-").replace(" ", "-")
+    if key not in registry.games():
+        print(f"Unknown game {game!r}. Playable now: {', '.join(registry.games())}.", file=sys.stderr)
+        return 2
+    g = registry.get(key)
+    chosen = {**DEMO_OPTIONS.get(g.key, {}), **(options or {})}
     try:
-        g = registry.get(game)
-    except KeyError as exc:
-        print(f"Unknown game: {exc}", file=sys.stderr)
+        g.Options.model_validate(chosen)
+    except Exception as exc:  # pydantic ValidationError
+        first = str(exc).splitlines()
+        print(f"Bad --option for {g.title}: {' '.join(first[1:3]).strip()}", file=sys.stderr)
         return 2
     n = players or g.min_players
     if not g.min_players <= n <= g.max_players:
@@ -53,7 +71,7 @@ async def run_demo(game: str, *, players: int | None = None, seed: int = 1, out:
             # The last player keeps DMs closed, to show the ephemeral panel path.
             table = SandboxTable(sb, Path(tmp) / "demo.sqlite3", n, dm_open=[i < n - 1 for i in range(n)])
             await table.start_bot(seed_source=lambda: seed)  # same seed, same deal
-            await table.open_lobby(g.key, {**DEMO_OPTIONS.get(g.key, {})})
+            await table.open_lobby(g.key, chosen)
             await table.start()
             try:
                 # Play a few moves, then note what each person sees privately mid-game.
@@ -62,7 +80,9 @@ async def run_demo(game: str, *, players: int | None = None, seed: int = 1, out:
                 for p in table.players:
                     if table.service.match(table.match_id) is not None:
                         await table.refresh(p)
-                        snapshots[p.user.id] = p.panel.text() if p.panel else "(no panel)"
+                        snapshots[p.user.id] = (
+                            render_message(p.panel, "Menagerie", sb.world.names()) if p.panel else "(no panel)"
+                        )
                 actions += await table.play(seed=seed + 1)
             except TableError as exc:
                 print(f"The sandbox match failed: {exc}", file=sys.stderr)
@@ -77,12 +97,15 @@ async def run_demo(game: str, *, players: int | None = None, seed: int = 1, out:
                 say(snapshots.get(p.user.id, "(the match ended before)"))
                 private = [m for m in sb.ephemerals(p.user) if m.buttons or m.selects or m.embeds]
                 dms = sb.dms(p.user)
-                say(f"({len(private)} ephemeral panels, {len(dms)} DMs; DMs {'open' if p.user.dms_open else 'closed'})")
+                say(
+                    f"({_count(len(private), 'ephemeral panel')} opened, {_count(len(dms), 'DM')}; "
+                    f"DMs {'open' if p.user.dms_open else 'closed'})"
+                )
                 if p.errors:
                     say(f"explanations received: {len(p.errors)}, e.g. {p.errors[0][:120]!r}")
             r = await sb.slash(table.players[0].user, table.channel, "standings", game=g.key)
             say(_section("/standings"))
-            say(r.message.text() if r.message else "(no answer)")
+            say(render_message(r.message, "Menagerie", sb.world.names()) if r.message else "(no answer)")
             leaks = sb.live_leaks
             refused_dms = sb.take_violations(code=50007)  # expected: the bot tried the closed DM once
             for violation in sb.violations:

@@ -9,6 +9,8 @@ attachment filenames.  ``labelled_strings`` gives the same with a location label
 
 from __future__ import annotations
 
+import re
+
 from typing import Any, Iterable, Iterator
 
 from .limits import iter_components
@@ -73,7 +75,8 @@ def _component_line(components: list[dict[str, Any]]) -> str:
         t = c.get("type")
         if t == 2:
             mark = "~" if c.get("disabled") else ""
-            label = c.get("label") or (c.get("emoji") or {}).get("name") or "?"
+            emoji = (c.get("emoji") or {}).get("name") or ""
+            label = " ".join(x for x in (emoji, c.get("label") or "") if x) or "?"
             parts.append(f"[{mark}{label}{mark}]")
         elif t in (3, 5, 6, 7, 8):
             opts = ", ".join(o.get("label", "") for o in c.get("options") or [])
@@ -83,8 +86,22 @@ def _component_line(components: list[dict[str, Any]]) -> str:
     return " ".join(parts)
 
 
-def render_message(msg: Message, author_name: str) -> str:
-    """Plain multi-line rendering: author, content, embeds, components, attachments."""
+MENTION = re.compile(r"<@!?([0-9]+)>")
+
+
+def resolve_mentions(text: str, names: dict[int, str]) -> str:
+    """``<@123>`` → ``@name`` where the name is known (as a Discord client shows it)."""
+    return MENTION.sub(lambda m: f"@{names[int(m.group(1))]}" if int(m.group(1)) in names else m.group(0), text)
+
+
+def render_message(msg: Message, author_name: str, names: dict[int, str] | None = None) -> str:
+    """Plain multi-line rendering: author, content, embeds, components (``[~x~]`` = disabled),
+    attachments. With ``names``, user mentions read as ``@name``."""
+    text = _render_message(msg, author_name)
+    return resolve_mentions(text, names) if names else text
+
+
+def _render_message(msg: Message, author_name: str) -> str:
     head = f"{author_name}"
     if msg.ephemeral:
         head += " (only you can see this)"
@@ -114,4 +131,4 @@ def render_message(msg: Message, author_name: str) -> str:
 
 def render_transcript(messages: Iterable[Message], names: dict[int, str]) -> str:
     """Render a sequence of messages as readable text (one block per message)."""
-    return "\n".join(render_message(m, names.get(m.author_id, str(m.author_id))) for m in messages)
+    return "\n".join(render_message(m, names.get(m.author_id, str(m.author_id)), names) for m in messages)

@@ -65,7 +65,7 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
     await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=10)
     profile = await sb.slash(host, table.channel, "profile")
     text = profile.message.text()
-    assert "Mission: Wild Life" in text and "1 games" in text and "Recent matches" in text
+    assert "Mission: Wild Life" in text and "1 game ·" in text and "Recent matches" in text
     standings = await sb.slash(host, table.channel, "standings", game="mission-wild-life")
     assert f"<@{host.id}>" in standings.message.text() and "#1 of 1" in standings.message.text()
     assert sb.live_leaks == []

@@ -48,7 +48,7 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     r = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
     text = r.message.text() if r.message else ""
     assert all(str(p.user.id) in text for p in table.players)
-    assert "1 games" in text
+    assert "1 game ·" in text
     # The player with closed DMs played from ephemeral panels and got no DM.
     assert sb.dms(table.players[1].user) == []
     assert sb.ephemerals(table.players[1].user)

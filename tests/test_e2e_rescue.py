@@ -46,7 +46,7 @@ async def test_three_players_play_a_whole_match_with_a_restart(sb: Sandbox, tmp_
     rows = await table.service.storage.db.fetchall("SELECT place FROM results WHERE match_id = ?", (match_id,))
     assert sorted(r[0] for r in rows) == [1, 2, 3]  # the rulebook's tie-breaks make places strict
     standings = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
-    assert standings.message is not None and "1 games" in standings.message.text()
+    assert standings.message is not None and "1 game ·" in standings.message.text()
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     assert sb.live_leaks == []

@@ -112,7 +112,7 @@ def test_round_end_tie_gives_top_stack_card_and_research_award() -> None:
     assert [w.mission_id for w in st.missions[2]] == ["mouse"]
     texts = [e.text for e in events if e.kind == "mission_won"]
     assert any("Mouse: seat 2, 6 points" in t for t in texts)
-    assert any("Sea Eagle: seat 0, 1 red cards (tie)" in t for t in texts)
+    assert any("Sea Eagle: seat 0, 1 red card (tie)" in t for t in texts)
     assert st.display_adventure == "zebra"  # next round revealed from the same stack
 
 

@@ -31,3 +31,36 @@ def test_settings_read_env_and_dotenv(tmp_path: Path, monkeypatch: pytest.Monkey
     assert s.token_ok() and s.dev_guild_id == 123 and s.owner_ids == [1, 2]
     assert s.log_level == "DEBUG" and s.turn_timeout == 45
     assert str(s.database_path) == "data/menagerie.sqlite3"
+
+
+def test_the_shipped_env_example_with_a_token_is_valid(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """README step 4: copy .env.example to .env and paste a token; the empty optional lines mean "unset"."""
+    text = (ROOT / ".env.example").read_text().replace("DISCORD_TOKEN=\n", f"DISCORD_TOKEN={GOOD}\n")
+    (tmp_path / ".env").write_text(text)
+    monkeypatch.chdir(tmp_path)
+    for name in ("DISCORD_TOKEN", "DEV_GUILD_ID", "OWNER_IDS", "TURN_TIMEOUT", "LOG_LEVEL", "DATABASE_PATH"):
+        monkeypatch.delenv(name, raising=False)
+    s = Settings()
+    assert s.token_ok() and s.dev_guild_id is None and s.owner_ids == [] and s.turn_timeout == 300
+
+
+def test_the_copied_template_without_a_token_gives_the_one_line_guidance(tmp_path: Path) -> None:
+    (tmp_path / ".env").write_text((ROOT / ".env.example").read_text())
+    env = {"PATH": "/usr/bin:/bin"}
+    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+    assert proc.returncode == 2 and len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
+
+
+def test_sandbox_arguments_are_checked(tmp_path: Path) -> None:
+    env = {"PATH": "/usr/bin:/bin"}
+    run = lambda *a: subprocess.run([sys.executable, str(ROOT / "bot.py"), *a], cwd=tmp_path, env=env,  # noqa: E731
+                                    capture_output=True, text=True, timeout=60)
+    chess = run("--sandbox", "chess")
+    assert chess.returncode == 2 and "Unknown game 'chess'. Playable now: mission-wild-life" in chess.stderr
+    few = run("--sandbox", "mission-wild-life", "--players", "2")
+    assert few.returncode == 2 and "3-5 players" in few.stderr
+    bad = run("--sandbox", "mission-wild-life", "--option", "flash_per_round=9")
+    assert bad.returncode == 2 and "Bad --option" in bad.stderr
+    stray = run("--players", "3")
+    assert stray.returncode == 2 and "go with --sandbox" in stray.stderr

@@ -389,7 +389,24 @@ def award(mission: Mission, tricks_by_seat: list[Tricks]) -> Award:
     return Award(winners=winners, values=values, value=target)
 
 
+def quantity(value: int | None, unit: str) -> str:
+    """``value`` with its unit in readable English: "1 gray card", "2 cards numbered 3",
+    "14 points in green", "0 tricks with red"."""
+    if unit[:1].isdigit() and unit.endswith("s"):  # "3s", "8s"
+        number = unit[:-1]
+        return f"{value} card{'' if value == 1 else 's'} numbered {number}"
+    if value == 1:
+        head, _, tail = unit.partition(" in ") if " in " in unit else (unit, "", "")
+        words = head.split(" ")
+        for i, w in enumerate(words):  # the noun: tricks, cards, points, sets
+            if w in ("tricks", "cards", "points", "sets"):
+                words[i] = w[:-1]
+                break
+        unit = " ".join(words) + (f" in {tail}" if tail else "")
+    return f"{value} {unit}"
+
+
 def reason(mission: Mission, seat: int, value: int | None) -> str:
     """A log line such as "Rhino: seat 2, 14 points in green"."""
     extra = {"second_most": " (second most)", "second_fewest": " (second fewest)"}.get(mission.goal or "", "")
-    return f"{mission.name}: seat {seat}, {value} {mission.unit}{extra}"
+    return f"{mission.name}: seat {seat}, {quantity(value, mission.unit)}{extra}"
