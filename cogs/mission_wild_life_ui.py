@@ -532,6 +532,13 @@ def _n(values: Sequence[Any], i: int, noun: str) -> str:
 
 def announce(update: MatchUpdate) -> list[Rendered]:
     """Compact messages for one update (see the module docstring)."""
+    if update.kind == "started":  # round 1: who starts and which missions are out
+        names = names_of(update.match, len(update.match.seats))
+        return [
+            Rendered(content="▶️ " + _seat_sub(e.text, names))
+            for e in _public(update.events)
+            if e.kind == "round_start"
+        ]
     if update.kind not in ("action", "finished"):
         return []
     events = _public(update.events)

@@ -181,6 +181,8 @@ class TableCog(commands.Cog):
             return
         if update.kind == "started":
             await self._open_table(record)
+            for rendered in GAME_UIS[record.game].announcements(update):
+                await self._post(self._target(record), rendered)
             await self._turn_ping(record)
             return
         if update.kind not in ("action", "seats", "finished"):

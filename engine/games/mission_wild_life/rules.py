@@ -311,7 +311,10 @@ class MissionWildLife:
         """The round-1 events (deal, missions) for a fresh state, for renderers that want them."""
         events: list[Event] = []
         shown = _display(state)
-        events.append(Event(kind="round_start", text=f"Round {state.round}: seat {state.round_starter} starts.",
+        names = ", ".join(M.get(m).name for m in shown)
+        out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
+        events.append(Event(kind="round_start",
+                            text=f"Round {state.round}: seat {state.round_starter} starts. Missions: {names}.{out_txt}",
                             data={"round": state.round, "starter": state.round_starter, "missions": shown,
                                   "out_card": state.out_card}))
         for seat in range(state.seats):
