@@ -209,6 +209,19 @@ class LobbyCog(commands.Cog):
             await service.abandon(match, interaction.user.id)
             await reply(interaction, f"You left match #{match}; a bot plays your seat. It counts as a last place.")
 
+    @app_commands.command(name="endmatch", description="Server admins: end a running match without a result.")
+    @app_commands.describe(match="The match number (see /games)")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def endmatch(self, interaction: discord.Interaction, match: int) -> None:
+        if not _is_admin(interaction):
+            raise MatchError("Only members who can manage this server can end a match.")
+        record = self.bot.service.match(match)
+        if record is None or record.guild_id != interaction.guild_id:
+            raise MatchError(f"There is no running match #{match} on this server.")
+        await self.bot.service.end_match(match)
+        await reply(interaction, f"Match #{match} was ended; nobody's rating changed.")
+
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await handle_error(interaction, error)
 

@@ -185,6 +185,11 @@ class TableCog(commands.Cog):
                 await self._post(self._target(record), rendered)
             await self._turn_ping(record)
             return
+        if update.kind == "cancelled" and record.state is not None:  # an admin ended a running match
+            await self._post(self._target(record), Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
+            await self._edit_table(record)
+            await self._delete_ping(record)
+            return
         if update.kind not in ("action", "seats", "finished"):
             return
         ui = GAME_UIS[record.game]

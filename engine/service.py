@@ -48,6 +48,9 @@ BOT_WAIT_S = 0.05
 RESTART_GRACE_S = 30.0
 """A turn deadline that passed while the bot was down gets this much time after a restart."""
 
+LOBBY_TTL_S = 24 * 3600.0
+"""A lobby untouched for this long is cancelled at the next start-up."""
+
 BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
 
 
@@ -129,6 +132,9 @@ class MatchService:
         records = await self.storage.matches.list(("lobby", "active"))
         active = 0
         for record in records:
+            if record.status == "lobby" and record.updated_at < self.clock() - LOBBY_TTL_S:
+                await self.storage.matches.set_status(record.id, "cancelled", self.clock())  # never started
+                continue
             try:
                 live = await self._load(record)
             except Exception:
@@ -349,6 +355,15 @@ class MatchService:
         """Cancel a lobby. Host only, unless ``force`` (a server admin)."""
         async with (live := self._lobby(match_id)).lock:
             self._check_lobby(live, host=None if force else user_id)
+            return await self._cancel(live)
+
+    async def end_match(self, match_id: int) -> MatchRecord:
+        """End a running match without a result (a server admin's tool for a stuck or
+        abandoned table): no ratings change. Raises MatchError if it is not running."""
+        live = self._get(match_id)
+        async with live.lock:
+            if live.record.status != "active":
+                raise MatchError("That match is not running.")
             return await self._cancel(live)
 
     async def start_match(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:

@@ -178,6 +178,13 @@ class SandboxTable:
             return False
         return True
 
+    async def table_message_any(self) -> Message:
+        """The table message even after the match ended (when it has lost its buttons), by the id the bot kept."""
+        kept = await self.service.storage.matches.messages(self.match_id or 0, "table")
+        if not kept or kept[0].message_id not in self.sb.world.messages:
+            raise TableError("no table message kept for the match")
+        return self.sb.world.messages[kept[0].message_id]
+
     def table_message(self) -> Message:
         """The table message: the thread's message with the panel button."""
         for m in reversed(self.sb.messages(self.thread())):

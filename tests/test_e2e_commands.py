@@ -110,3 +110,20 @@ async def test_without_thread_permission_the_match_plays_in_the_channel(tmp_path
         sb.assert_no_violations()
         assert sb.live_leaks == []
         await t.stop_bot()
+
+
+async def test_an_admin_can_end_a_stuck_match(table: SandboxTable) -> None:
+    sb, owner, other = table.sb, table.players[0].user, table.players[1].user
+    match_id = await table.open_lobby("mission-wild-life")
+    await table.start()
+    denied = await sb.slash(other, table.channel, "endmatch", match=match_id)
+    assert denied.ephemeral and "manage this server" in denied.message.text()
+    assert table.service.match(match_id) is not None
+    done = await sb.slash(owner, table.channel, "endmatch", match=match_id)
+    assert "was ended" in done.message.text() and table.service.match(match_id) is None
+    await table.drain()
+    assert "A server admin ended this match" in sb.transcript(table.thread())
+    assert all(not b.get("custom_id", "").endswith(":panel") for b in (await table.table_message_any()).buttons)
+    assert await table.service.storage.ratings.count(table.guild.id, "mission-wild-life") == 0
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.status == "cancelled"

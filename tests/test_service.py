@@ -253,3 +253,32 @@ async def test_host_changes_options_in_the_lobby(service: MatchService) -> None:
     assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
     with pytest.raises(MatchError, match="already started"):
         await service.set_option(mid, HOST, "target", 30)
+
+
+async def test_old_lobbies_expire_at_start_up(storage: Storage, toy: object) -> None:
+    import engine.service as service_module
+
+    now = {"t": 1_000_000.0}
+    svc = MatchService(storage, turn_timeout_s=0, clock=lambda: now["t"])
+    await svc.start()
+    stale = await svc.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="H")
+    await svc.close()
+    now["t"] += service_module.LOBBY_TTL_S + 1
+    svc2 = MatchService(storage, turn_timeout_s=0, clock=lambda: now["t"])
+    await svc2.start()
+    assert svc2.match(stale.id) is None
+    rec = await storage.matches.get(stale.id)
+    assert rec is not None and rec.status == "cancelled"
+    await svc2.close()
+
+
+async def test_end_match_stops_a_running_match_without_results(service: MatchService) -> None:
+    mid = await _started(service)
+    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    await service.end_match(mid)
+    assert service.match(mid) is None
+    rec = await service.storage.matches.get(mid)
+    assert rec is not None and rec.status == "cancelled"
+    assert await service.storage.db.fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
+    with pytest.raises(MatchError):
+        await service.end_match(mid)
