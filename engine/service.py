@@ -24,7 +24,7 @@ short reason for an ephemeral reply.
 from __future__ import annotations
 
 import asyncio
-import dataclasses
+import copy
 import logging
 import secrets
 import time
@@ -505,9 +505,9 @@ class MatchService:
 
         Memory never runs ahead of the database: if anything fails between the game's
         ``apply`` and the commit, the state is restored from the last committed JSON.
-        The commit itself is shielded: if the calling task is cancelled mid-write (the
-        write finishes on the database thread regardless), the service waits for the
-        database's answer and books the outcome before passing the cancellation on.
+        If the calling task is cancelled mid-write (the write finishes on the database
+        thread regardless), the service reads back what the database did and books it
+        before passing the cancellation on.
         """
         game, state = live.game, live.state
         assert state is not None
@@ -533,8 +533,8 @@ class MatchService:
         except BaseException:
             self._restore(live)
             raise
-        commit = asyncio.ensure_future(
-            self.storage.matches.commit_action(
+        try:
+            version = await self.storage.matches.commit_action(
                 live.record.id,
                 expected_version=live.record.version,
                 seat=seat,
@@ -546,15 +546,14 @@ class MatchService:
                 guild_id=live.record.guild_id,
                 game=live.record.game,
             )
-        )
-        try:
-            version = await asyncio.shield(commit)
         except asyncio.CancelledError:
-            await asyncio.wait([commit])
-            if commit.cancelled() or commit.exception() is not None:
-                self._restore(live)
+            # The write was queued on the database thread before we could be cancelled and
+            # runs regardless; a read queued after it (one thread, FIFO) tells whether it landed.
+            stored = await self.storage.matches.get(live.record.id)
+            if stored is not None and stored.version == live.record.version + 1:
+                self._committed(live, seat, events, stored.version, new_json, timers, now, outcome, timed_out)
             else:
-                self._committed(live, seat, events, commit.result(), new_json, timers, now, outcome, timed_out)
+                self._restore(live)
             raise
         except StaleVersion:
             await self._resync(live)
@@ -767,6 +766,8 @@ class MatchService:
         self._live.pop(live.record.id, None)
 
     def _notify(self, match_id: int, update: MatchUpdate) -> None:
+        if not self._subscribers:
+            return
         previous = self._notify_tail.get(match_id)
 
         async def deliver() -> None:
@@ -790,7 +791,9 @@ class MatchService:
 
 def _snapshot(record: MatchRecord) -> MatchRecord:
     """A copy of a record for subscribers, so later changes don't show through."""
-    return dataclasses.replace(record, seats=list(record.seats), timers=dict(record.timers))
+    snap = copy.copy(record)
+    snap.seats, snap.timers = list(record.seats), dict(record.timers)
+    return snap
 
 
 def _first_error(exc: ValidationError) -> str:

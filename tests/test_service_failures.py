@@ -6,6 +6,7 @@ that raises, a database hiccup when a timer fires.
 from __future__ import annotations
 
 import asyncio
+import time
 from typing import Any
 
 import pytest
@@ -53,18 +54,23 @@ async def test_a_crash_inside_apply_leaves_memory_as_committed(service: MatchSer
 
 async def test_cancelled_mid_write_books_what_the_database_did(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
     mid = await _started(service, target=50)
-    real_commit = service.storage.matches.commit_action
+    db = service.storage.db
+    real_transaction = db.transaction
 
-    async def slow_commit(*args: Any, **kwargs: Any) -> int:
-        await asyncio.sleep(0.1)
-        return await real_commit(*args, **kwargs)
+    async def slow_transaction(fn: Any) -> Any:
+        def slow(conn: Any) -> Any:
+            time.sleep(0.1)  # a slow disk: the database thread is busy with our write
+            return fn(conn)
 
-    monkeypatch.setattr(service.storage.matches, "commit_action", slow_commit)
+        return await real_transaction(slow)
+
+    monkeypatch.setattr(db, "transaction", slow_transaction)
     task = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
     await asyncio.sleep(0.02)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
+    monkeypatch.setattr(db, "transaction", real_transaction)
     # The write completed: memory agrees with the database, and play goes on.
     assert await _db_version(service, mid) == 1 and service.match(mid).version == 1  # type: ignore[union-attr]
     assert service.view(mid, None).counter == 2  # type: ignore[attr-defined]
