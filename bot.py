@@ -189,7 +189,7 @@ def main(argv: list[str] | None = None) -> int:
     except discord.LoginFailure:
         print("Discord rejected DISCORD_TOKEN: reset the bot token in the developer portal and put the new one in .env.", file=sys.stderr)
         return 2
-    except (aiohttp.ClientConnectionError, OSError) as exc:
+    except aiohttp.ClientConnectionError as exc:
         print(f"Could not reach Discord ({exc.__class__.__name__}): check the network, then start again.", file=sys.stderr)
         return 1
     return 0

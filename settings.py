@@ -30,7 +30,8 @@ TOKEN_HELP = (
 class Settings(BaseSettings):
     """Validated settings. Construct with ``Settings()`` to read the environment and ``.env``."""
 
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # env_ignore_empty: a line like "DEV_GUILD_ID=" (as in .env.example) means "not set".
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True)
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("data/menagerie.sqlite3")
@@ -38,12 +39,6 @@ class Settings(BaseSettings):
     log_level: str = Field("INFO", pattern="^(DEBUG|INFO|WARNING|ERROR|CRITICAL)$")
     turn_timeout: float = Field(300.0, ge=0)
     owner_ids: Annotated[list[int], NoDecode] = Field(default_factory=list)
-
-    @field_validator("dev_guild_id", "discord_token", mode="before")
-    @classmethod
-    def _empty_is_unset(cls, value: object) -> object:
-        """``DEV_GUILD_ID=`` (as in .env.example) means "not set", not an invalid number."""
-        return None if isinstance(value, str) and not value.strip() else value
 
     @field_validator("owner_ids", mode="before")
     @classmethod

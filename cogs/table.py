@@ -103,7 +103,10 @@ async def act_and_refresh(interaction: discord.Interaction, match_id: int, actio
     task = asyncio.ensure_future(service.act(match_id, interaction.user.id, action))
     done, _ = await asyncio.wait([task], timeout=SLOW_S)
     if not done:
-        await interaction.response.defer()  # "deferred update": the clicked message stays as it is
+        try:
+            await interaction.response.defer()  # "deferred update": the clicked message stays as it is
+        finally:
+            await task  # the move's outcome (or refusal) matters even if the acknowledgement failed
     await task
     await refresh_panel(interaction, match_id)
 
@@ -152,7 +155,7 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
-        self._pinged: dict[int, tuple[frozenset[tuple[int, float | None]], int | None]] = {}
+        self._pinged: dict[int, tuple[tuple[frozenset[int], int], int | None]] = {}
         self._pending: dict[int, _Pending] = {}
         self._renderers: dict[int, asyncio.Task[None]] = {}
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
@@ -163,6 +166,8 @@ class TableCog(commands.Cog):
     def render_table(self, record: MatchRecord) -> Rendered:
         ui = GAME_UIS[record.game]
         rendered = ui.table(record, view_of(self.bot, record, None), self.bot.service)
+        if record.status == "cancelled":
+            rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
         if record.status == "active":
             view = discord.ui.View(timeout=None)
             view.add_item(PanelButton(record.id, ui.panel_label))
@@ -185,26 +190,26 @@ class TableCog(commands.Cog):
                 await self._post(self._target(record), rendered)
             await self._turn_ping(record)
             return
-        if update.kind == "cancelled" and record.state is not None:  # an admin ended a running match
+        ended = update.kind == "cancelled" and record.state is not None  # an admin ended a running match
+        if ended:
             await self._post(self._target(record), Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
-            await self._edit_table(record)
-            await self._delete_ping(record)
-            return
-        if update.kind not in ("action", "seats", "finished"):
+        elif update.kind not in ("action", "seats", "finished"):
             return
         ui = GAME_UIS[record.game]
         target = self._target(record)
         for event in update.events:
             if event.kind in ("timed_out", "abandoned") and event.visible_to is None:
                 await self._post(target, Rendered(content=event.text))
-        for rendered in ui.announcements(update):
-            await self._post(target, rendered)
-        refresh = update.kind == "finished" or ui.refresh_table(update)
+        if not ended:
+            for rendered in ui.announcements(update):
+                await self._post(target, rendered)
+        over = update.kind == "finished" or ended
+        refresh = over or ui.refresh_table(update)
         pending = self._pending.setdefault(record.id, _Pending(record))
         pending.record = record
         pending.table |= refresh
         pending.everyone |= refresh
-        pending.finished |= update.kind == "finished"
+        pending.finished |= over
         if update.seat is not None and update.seat >= 0:
             pending.dm_seats.add(update.seat)
         task = self._renderers.get(record.id)
@@ -223,7 +228,7 @@ class TableCog(commands.Cog):
                 if p.finished:
                     await self._delete_ping(p.record)
                     self._pinged.pop(match_id, None)
-                    self._kept.pop(match_id, None)  # nothing is edited after the end
+                    self._kept.pop(match_id, None)  # nothing is edited after the end (a later read reloads)
                 else:
                     await self._turn_ping(p.record)
             except Exception:
@@ -240,7 +245,8 @@ class TableCog(commands.Cog):
         cached = self._kept.get(match_id)
         if cached is None:
             rows = await self.bot.service.storage.matches.messages(match_id)
-            cached = self._kept[match_id] = {(m.purpose, m.user_id): m for m in rows}
+            # setdefault: a concurrent first read may have filled (and added to) the cache meanwhile
+            cached = self._kept.setdefault(match_id, {(m.purpose, m.user_id): m for m in rows})
         return cached
 
     async def keep(self, message: MessageRecord) -> None:
@@ -249,7 +255,11 @@ class TableCog(commands.Cog):
         (await self.kept(message.match_id))[(message.purpose, message.user_id)] = message
 
     def _target(self, record: MatchRecord) -> discord.PartialMessageable:
-        return self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
+        """Where the match is played. Updates carry a snapshot taken at commit time, which may
+        predate the thread; the live record knows it."""
+        live = self.bot.service.match(record.id)
+        where = (live.thread_id if live is not None else None) or record.thread_id or record.channel_id
+        return self.bot.get_partial_messageable(where or 0, guild_id=record.guild_id)
 
     async def _post(self, target: discord.abc.Messageable, rendered: Rendered) -> discord.Message | None:
         try:
@@ -277,6 +287,8 @@ class TableCog(commands.Cog):
 
     async def _make_thread(self, record: MatchRecord, name: str) -> int | None:
         channel_id = record.channel_id
+        if record.thread_id:  # already made (a restart before the table was posted)
+            return record.thread_id
         lobby = await self.bot.service.storage.matches.messages(record.id, "lobby")
         try:
             channel = self.bot.get_channel(channel_id or 0)
@@ -338,19 +350,20 @@ class TableCog(commands.Cog):
         live = service.match(record.id)
         if not game.turn_timer or live is None or live.status != "active":
             return
-        # Who is to act, with their deadlines: a new turn (even for the same people) gets a new ping.
-        turn = frozenset(
-            (s, service.deadline(record.id, s)) for s in service.to_act(record.id) if not live.seats[s].is_bot
-        )
+        # Who is to act at which version: every move starts a new turn (even for the same
+        # person, e.g. the trick winner leading again), which gets a fresh ping.
+        people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
+        turn = (frozenset(people), live.version)
         previous = self._pinged.get(record.id)
         if previous is not None and previous[0] == turn:
             return
         await self._delete_ping(record)
-        if not turn:
+        if not people:
             self._pinged[record.id] = (turn, None)
             return
         parts = []
-        for seat, deadline in sorted(turn, key=lambda t: t[0]):
+        for seat in people:
+            deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
         message = await self._post(self._target(record), Rendered(content=" ".join(parts)))
@@ -359,12 +372,10 @@ class TableCog(commands.Cog):
             await self.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))
 
     async def _delete_ping(self, record: MatchRecord) -> None:
-        previous = self._pinged.get(record.id)
         kept = (await self.kept(record.id)).get(("ping", 0))
-        message_id = previous[1] if previous and previous[1] else (kept.message_id if kept else None)
-        if message_id:
-            try:
-                await self._target(record).get_partial_message(message_id).delete()
+        if kept is not None:
+            try:  # through the channel the ping was posted in
+                await self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id).delete()
             except discord.HTTPException:
                 pass
         if kept is not None:

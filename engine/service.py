@@ -123,6 +123,7 @@ class MatchService:
         self._live: dict[int, LiveMatch] = {}
         self._subscribers: list[Subscriber] = []
         self._observers: list[Callable[[int, Model], None]] = []
+        self._timer_failures: dict[tuple[int, str], int] = {}
         self._notify_tail: dict[int, asyncio.Task[None]] = {}
         self._closed = False
 
@@ -162,7 +163,9 @@ class MatchService:
         return changed
 
     async def close(self) -> None:
-        """Cancel timers and bot tasks and wait for pending notifications. The storage stays open."""
+        """Cancel timers and bot tasks, let actions being written finish, refuse new ones, and
+        wait for pending notifications. The storage stays open. Call it from outside the
+        service's own callbacks (not from a subscriber, not while holding a match lock)."""
         self._closed = True
         for live in list(self._live.values()):
             self._disarm(live)
@@ -549,7 +552,11 @@ class MatchService:
         except asyncio.CancelledError:
             # The write was queued on the database thread before we could be cancelled and
             # runs regardless; a read queued after it (one thread, FIFO) tells whether it landed.
-            stored = await self.storage.matches.get(live.record.id)
+            try:
+                stored = await self.storage.matches.get(live.record.id)
+            except BaseException:
+                self._restore(live)  # behind the database is the safe side: the next write resyncs
+                raise
             if stored is not None and stored.version == live.record.version + 1:
                 self._committed(live, seat, events, stored.version, new_json, timers, now, outcome, timed_out)
             else:
@@ -599,8 +606,12 @@ class MatchService:
     async def _resync(self, live: LiveMatch) -> None:
         """The database moved on without us (a lost race): reload this match from it."""
         record = await self.storage.matches.get(live.record.id)
-        if record is None or record.status != "active" or record.state is None:
+        if record is None or record.state is None:
             self._restore(live)
+            return
+        if record.status != "active":  # it ended elsewhere: stop running it here
+            live.record.status = record.status
+            self._retire(live)
             return
         log.warning("match %s: memory was behind the database (version %s < %s); reloaded",
                     live.record.id, live.record.version, record.version)
@@ -662,7 +673,7 @@ class MatchService:
 
     async def _fire(self, match_id: int, key: str) -> None:
         live = self._live.get(match_id)
-        if live is None:
+        if live is None or self._closed:
             return
         async with live.lock:
             live.handles.pop(key, None)
@@ -686,10 +697,14 @@ class MatchService:
                 live.record.timers.pop(key, None)
                 await self.storage.matches.set_timers(match_id, live.record.timers)
             except Exception:
-                # A database hiccup (busy, I/O): keep the timer and try again shortly.
-                log.exception("timer %s of match %s failed; retrying in %s s", key, match_id, RETRY_S)
+                # A database hiccup (busy, I/O): keep the timer and try again, backing off.
+                failures = self._timer_failures[(match_id, key)] = self._timer_failures.get((match_id, key), 0) + 1
+                delay = _backoff(failures - 1)
+                log.exception("timer %s of match %s failed; retrying in %s s", key, match_id, delay)
                 if not self._closed and key in live.record.timers:
-                    live.handles[key] = asyncio.get_running_loop().call_later(RETRY_S, self._spawn_timer, match_id, key)
+                    live.handles[key] = asyncio.get_running_loop().call_later(delay, self._spawn_timer, match_id, key)
+            else:
+                self._timer_failures.pop((match_id, key), None)
 
     def _schedule_bots(self, live: LiveMatch) -> None:
         """Start a bot task for each bot seat that may act and has none running."""
@@ -706,12 +721,14 @@ class MatchService:
             task.add_done_callback(_log_task_error)
             live.bot_tasks[seat] = task
 
-    async def _bot_turn(self, match_id: int, seat: int, delay: float) -> None:
+    async def _bot_turn(self, match_id: int, seat: int, delay: float, failures: int = 0) -> None:
+        """One bot move after ``delay`` s. ``failures`` counts consecutive failed tries, for backoff."""
         await asyncio.sleep(delay)
         live = self._live.get(match_id)
         if live is None or self._closed:
             return
         retry: float | None = None
+        failed = False
         async with live.lock:
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
@@ -731,7 +748,8 @@ class MatchService:
                     log.exception("no default action either in match %s seat %s", match_id, seat)
                     action = None
             if action is None:
-                retry = RETRY_S if policy_failed else max(BOT_WAIT_S, live.game.bot_delay(state, seat) * self.bot_delay_scale)
+                failed = policy_failed
+                retry = _backoff(failures) if failed else max(BOT_WAIT_S, live.game.bot_delay(state, seat) * self.bot_delay_scale)
             else:
                 try:
                     await self._apply(live, seat, action)
@@ -741,12 +759,18 @@ class MatchService:
                         await self._apply(live, seat, live.game.default_action(live.state, seat))  # type: ignore[arg-type]
                     except Exception:
                         log.exception("default action failed too in match %s seat %s", match_id, seat)
-                        retry = RETRY_S
+                        retry, failed = _backoff(failures), True
+                except StaleVersion:
+                    return  # _resync reloaded the match and scheduled its bots afresh
                 except Exception:
                     log.exception("bot move failed in match %s seat %s; retrying", match_id, seat)
-                    retry = RETRY_S
+                    retry, failed = _backoff(failures), True
         if retry is not None and not self._closed and live.record.status == "active":
-            task = asyncio.ensure_future(self._bot_turn(match_id, seat, retry))
+            current = live.bot_tasks.get(seat)
+            if current is not None and not current.done():
+                return  # something else already scheduled this seat
+            again = failures + 1 if failed else 0
+            task = asyncio.ensure_future(self._bot_turn(match_id, seat, retry, again))
             task.add_done_callback(_log_task_error)
             live.bot_tasks[seat] = task
 
@@ -787,6 +811,11 @@ class MatchService:
                 del self._notify_tail[match_id]
 
         task.add_done_callback(forget)
+
+
+def _backoff(failures: int) -> float:
+    """Seconds before retry number ``failures + 1`` of something that failed: 1, 2, 4 … 60."""
+    return min(60.0, RETRY_S * (2 ** min(failures, 6)))
 
 
 def _snapshot(record: MatchRecord) -> MatchRecord:

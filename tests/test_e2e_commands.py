@@ -63,6 +63,8 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
     await table.start()
     await table.play(seed=3)
     await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=10)
+    # Bots moved while the thread was still being made: everything still went to the thread.
+    assert [m.id for m in sb.messages(table.channel)] == [r.message.id]
     profile = await sb.slash(host, table.channel, "profile")
     text = profile.message.text()
     assert "Mission: Wild Life" in text and "1 game ·" in text and "Recent matches" in text
@@ -123,7 +125,10 @@ async def test_an_admin_can_end_a_stuck_match(table: SandboxTable) -> None:
     assert "was ended" in done.message.text() and table.service.match(match_id) is None
     await table.drain()
     assert "A server admin ended this match" in sb.transcript(table.thread())
-    assert all(not b.get("custom_id", "").endswith(":panel") for b in (await table.table_message_any()).buttons)
+    final_table = await table.table_message_any()
+    assert all(not b.get("custom_id", "").endswith(":panel") for b in final_table.buttons)
+    assert "Ended by a server admin" in final_table.text()
+    assert all(not (m.buttons or m.selects) for p in table.players for m in sb.dms(p.user))  # DM copies closed
     assert await table.service.storage.ratings.count(table.guild.id, "mission-wild-life") == 0
     record = await table.service.fetch(match_id)
     assert record is not None and record.status == "cancelled"

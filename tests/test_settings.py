@@ -64,3 +64,13 @@ def test_sandbox_arguments_are_checked(tmp_path: Path) -> None:
     assert bad.returncode == 2 and "Bad --option" in bad.stderr
     stray = run("--players", "3")
     assert stray.returncode == 2 and "go with --sandbox" in stray.stderr
+
+
+def test_every_empty_line_of_the_template_means_the_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=\nDATABASE_PATH=\nDEV_GUILD_ID=\nLOG_LEVEL=\nTURN_TIMEOUT=\nOWNER_IDS=\n")
+    monkeypatch.chdir(tmp_path)
+    for name in ("DISCORD_TOKEN", "DEV_GUILD_ID", "OWNER_IDS", "TURN_TIMEOUT", "LOG_LEVEL", "DATABASE_PATH"):
+        monkeypatch.delenv(name, raising=False)
+    s = Settings()
+    assert not s.token_ok() and s.dev_guild_id is None and s.owner_ids == []
+    assert str(s.database_path) == "data/menagerie.sqlite3" and s.log_level == "INFO" and s.turn_timeout == 300
