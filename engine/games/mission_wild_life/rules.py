@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 
 from . import missions as M
 from .actions import PassAction, PlayAction, action_adapter
@@ -372,10 +372,7 @@ class MissionWildLife:
     def apply(self, state: MWLState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
         """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
         if isinstance(action, dict):
-            try:
-                action = action_adapter.validate_python(action)
-            except Exception as exc:
-                raise IllegalAction("That action is not recognised.") from exc
+            action = parse_action(self, action)  # IllegalAction("That action is not recognised.")
         self._check(state, seat, action)
         events: list[Event] = []
         if isinstance(action, PassAction):

@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import SYSTEM, Event, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import SYSTEM, Event, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 from engine.games.rescue_animals import bot
 from engine.games.rescue_animals.actions import (
     SYSTEM_KINDS, CloseWindowAction, GoAction, RescueAction, RollAction, StallAction, ToggleAction,
@@ -139,10 +139,7 @@ class RescueAnimals:
     def apply(self, state: RescueState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
         """Validate and apply ``action`` for ``seat``; IllegalAction (state untouched) if not allowed now."""
         if isinstance(action, dict):
-            try:
-                action = action_adapter.validate_python(action)
-            except Exception as exc:
-                raise IllegalAction("That action is not recognised.") from exc
+            action = parse_action(self, action)  # IllegalAction("That action is not recognised.")
         kind = getattr(action, "kind", None)
         if kind in SYSTEM_KINDS:
             if seat != SYSTEM:
