@@ -46,7 +46,7 @@ def _dice_meeting(uid: int) -> tuple[int, list[int]]:
 async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchService) -> None:
     lobby = await svc.create_lobby(
         game="rescue-animals", guild_id=1, channel_id=2, host_id=USERS[0], host_name="A",
-        options={"countdown_s": 0, "claim_window_ms": 150, "first_leader": 1}, seed=4,
+        options={"countdown_s": 0, "claim_window_ms": 1000, "first_leader": 1}, seed=4,
     )
     for i, uid in enumerate(USERS[1:], start=2):
         await svc.join(lobby.id, uid, f"P{i}")

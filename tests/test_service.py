@@ -14,6 +14,16 @@ from tests.conftest import Recorder
 HOST, BOB, CAROL, DAN, EVE = 100, 101, 102, 103, 104
 
 
+async def _eventually(predicate, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
+    """Poll until ``predicate()`` holds (a generous deadline: CI machines can be slow)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while not predicate():
+        if loop.time() > end:
+            raise AssertionError("condition not reached in time")
+        await asyncio.sleep(0.01)
+
+
 async def _lobby(service: MatchService, **options: object) -> int:
     rec = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host", options=dict(options), seed=3)
     return rec.id
@@ -128,9 +138,8 @@ async def test_turn_timeout_applies_default_action(storage: Storage, toy: object
     await svc.start()
     try:
         mid = await _started(svc)
-        await asyncio.sleep(0.3)
+        await _eventually(lambda: svc.view(mid, None).counter >= 2)  # type: ignore[attr-defined]
         await svc.wait_idle()
-        assert svc.view(mid, None).counter >= 2  # type: ignore[attr-defined]
         assert any("ran out of time" in t for t in rec.texts())
         assert any(u.timed_out for u in rec.updates)
     finally:
@@ -143,12 +152,7 @@ async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService
     rec = Recorder()
     service.subscribe(rec)
     await service.start_match(mid, HOST)
-    for _ in range(50):
-        if (m := service.match(mid)) is None:
-            break
-        if 0 in service.to_act(mid):
-            await service.act(mid, HOST, {"kind": "add", "amount": 1})
-        await asyncio.sleep(0.02)
+    await _play_seat0(service, mid, amount=1)
     await service.wait_idle()
     assert service.match(mid) is None
     assert rec.kinds()[-1] == "finished"
@@ -158,17 +162,23 @@ async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService
     assert len(standings) == 1 and standings[0].games == 1
 
 
+async def _play_seat0(service: MatchService, mid: int, amount: int, timeout: float = 10.0) -> None:
+    """The host plays seat 0 whenever it is their turn until the match ends (bots play the rest)."""
+    loop = asyncio.get_running_loop()
+    end = loop.time() + timeout
+    while service.match(mid) is not None:
+        assert loop.time() < end, "the match did not finish in time"
+        if 0 in service.to_act(mid):
+            await service.act(mid, HOST, {"kind": "add", "amount": amount})
+        await asyncio.sleep(0.01)
+
+
 async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
     mid = await _started(service, target=30)
     await service.abandon(mid, BOB)
     with pytest.raises(MatchError, match="not playing"):
         await service.act(mid, BOB, {"kind": "add", "amount": 1})
-    for _ in range(40):
-        if service.match(mid) is None:
-            break
-        if 0 in service.to_act(mid):
-            await service.act(mid, HOST, {"kind": "add", "amount": 2})
-        await asyncio.sleep(0.02)
+    await _play_seat0(service, mid, amount=2)
     assert service.match(mid) is None
     row = await service.storage.db.fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
     assert row is not None and row[0] == 1
@@ -179,7 +189,7 @@ async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
 async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object) -> None:
     path = tmp_path / "restart.sqlite3"
     storage = await Storage.open(path)
-    svc = MatchService(storage, turn_timeout_s=0.4, bot_delay_scale=0, seed_source=lambda: 9)
+    svc = MatchService(storage, turn_timeout_s=2.0, bot_delay_scale=0, seed_source=lambda: 9)
     await svc.start()
     mid = await _started(svc, target=50, tick_s=0.3)
     await svc.act(mid, HOST, {"kind": "add", "amount": 2})
@@ -190,18 +200,15 @@ async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object
 
     storage = await Storage.open(path)
     rec = Recorder()
-    svc2 = MatchService(storage, turn_timeout_s=0.4, bot_delay_scale=0)
+    svc2 = MatchService(storage, turn_timeout_s=2.0, bot_delay_scale=0)
     svc2.subscribe(rec)
     assert await svc2.start() == 1
     try:
         assert svc2.view(mid, None).counter == 2  # type: ignore[attr-defined]
         assert svc2.deadline(mid, 1) == deadline  # the same persisted deadline, not a fresh one
-        await asyncio.sleep(0.7)
+        # Bob's turn times out after the restart, and the game's tick timer fires.
+        await _eventually(lambda: svc2.view(mid, None).counter >= 3 and svc2._live[mid].state.ticks >= 1)  # type: ignore[attr-defined, union-attr]
         await svc2.wait_idle()
-        view = svc2.view(mid, None)
-        assert view.counter >= 3  # Bob's turn timed out after the restart  # type: ignore[attr-defined]
-        state = svc2._live[mid].state
-        assert state is not None and state.ticks >= 1  # type: ignore[attr-defined]
         assert "timed_out" in [e.kind for u in rec.updates for e in u.events]
     finally:
         await svc2.close()
@@ -225,11 +232,7 @@ async def test_restart_rearms_bots(tmp_path: Path, toy: object) -> None:
     svc2 = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
     await svc2.start()
     try:
-        for _ in range(50):
-            await asyncio.sleep(0.02)
-            if svc2.match(mid) is None or 0 in svc2.to_act(mid):
-                break
-        assert svc2.match(mid) is None or 0 in svc2.to_act(mid)
+        await _eventually(lambda: svc2.match(mid) is None or 0 in svc2.to_act(mid))
         rec = await storage.matches.get(mid)
         assert rec is not None and rec.version >= 3
     finally:

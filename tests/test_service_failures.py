@@ -85,7 +85,7 @@ async def test_a_failing_bot_policy_falls_back_to_the_default_action(service: Ma
     monkeypatch.setattr(TOY, "bot_action", broken_policy)
     mid = await _started(service, bot=True, target=50)
     await service.act(mid, HOST, {"kind": "add", "amount": 1})
-    for _ in range(100):
+    for _ in range(1000):
         if 0 in service.to_act(mid):
             break
         await asyncio.sleep(0.01)
@@ -109,7 +109,7 @@ async def test_a_timer_that_hits_a_database_error_is_retried(storage: Storage, t
             return await real_commit(*args, **kwargs)
 
         monkeypatch.setattr(storage.matches, "commit_action", flaky_commit)
-        for _ in range(100):
+        for _ in range(500):
             if await _db_version(svc, mid) >= 1:
                 break
             await asyncio.sleep(0.02)
