@@ -28,7 +28,7 @@ from sandbox.model import Channel, Guild, Message, User
 from settings import Settings
 
 
-PRIVACY_WINDOW_S = 1.0
+PRIVACY_WINDOW_S = 2.0
 
 
 class TableError(AssertionError):
