@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 
 from engine import registry
-from engine.core import IllegalAction, Model
+from engine.core import Event, IllegalAction, Model
 
 if TYPE_CHECKING:
     from engine.service import MatchService, MatchUpdate
@@ -96,6 +96,11 @@ def register_ui(ui: GameUI) -> GameUI:
     """Add a game's UI to ``GAME_UIS`` (called by each ``*_ui`` module on import)."""
     GAME_UIS[ui.key] = ui
     return ui
+
+
+def public_events(events: Iterable[Event]) -> list[Event]:
+    """Only events everyone may see (``visible_to is None``): the only ones a thread may show."""
+    return [e for e in events if e.visible_to is None]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:

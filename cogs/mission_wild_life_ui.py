@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord.ext import commands
 
-from cogs.common import BRAND, Rendered, guarded, register_ui, seat_names, service_of
+from cogs.common import BRAND, Rendered, guarded, public_events, register_ui, seat_names, service_of
 from engine import registry
 from engine.service import MatchError
 
@@ -509,11 +509,6 @@ class RefreshButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
 
 # --------------------------------------------------------------------- announcements
 
-def _public(events: Sequence[Event]) -> list[Event]:
-    """Only public events (``visible_to is None``) may reach the thread."""
-    return [e for e in events if e.visible_to is None]
-
-
 def _won_line(event: Event, names: list[str]) -> str:
     d = event.data
     kind = str(d.get("type", ""))
@@ -536,12 +531,12 @@ def announce(update: MatchUpdate) -> list[Rendered]:
         names = names_of(update.match, len(update.match.seats))
         return [
             Rendered(content="▶️ " + _seat_sub(e.text, names))
-            for e in _public(update.events)
+            for e in public_events(update.events)
             if e.kind == "round_start"
         ]
     if update.kind not in ("action", "finished"):
         return []
-    events = _public(update.events)
+    events = public_events(update.events)
     if not events:
         return []
     record = update.match

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
-from cogs.common import BRAND, Rendered, guarded, register_ui, service_of
+from cogs.common import BRAND, Rendered, guarded, public_events, register_ui, service_of
 from engine.core import Event, IllegalAction, Model
 from engine.service import MatchError
 
@@ -551,9 +551,6 @@ class RefreshButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=REF
 
 
 # ================================================================ announcements
-def public(events: Iterable[Event]) -> list[Event]:
-    """Only events everyone may see."""
-    return [e for e in events if e.visible_to is None]
 
 
 def _card_from(data: dict[str, Any]) -> CardView | None:
@@ -572,7 +569,7 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
     round_end: dict[str, Any] | None = None
     gray_to: int | None = None
     leader: int | None = None
-    for e in public(events):
+    for e in public_events(events):
         d = e.data or {}
         if e.kind == "tie":
             claimants = " and ".join(seat_name(record, s) for s in sorted(d.get("claimants", [])))

@@ -155,7 +155,7 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
-        self._pinged: dict[int, tuple[tuple[frozenset[int], int], int | None]] = {}
+        self._pinged: dict[int, tuple[frozenset[int], int]] = {}  # the turn last pinged: (people, version)
         self._pending: dict[int, _Pending] = {}
         self._renderers: dict[int, asyncio.Task[None]] = {}
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
@@ -354,12 +354,11 @@ class TableCog(commands.Cog):
         # person, e.g. the trick winner leading again), which gets a fresh ping.
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = (frozenset(people), live.version)
-        previous = self._pinged.get(record.id)
-        if previous is not None and previous[0] == turn:
+        if self._pinged.get(record.id) == turn:
             return
         await self._delete_ping(record)
         if not people:
-            self._pinged[record.id] = (turn, None)
+            self._pinged[record.id] = turn
             return
         parts = []
         for seat in people:
@@ -367,7 +366,7 @@ class TableCog(commands.Cog):
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
         message = await self._post(self._target(record), Rendered(content=" ".join(parts)))
-        self._pinged[record.id] = (turn, message.id if message else None)
+        self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up
             await self.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))
 

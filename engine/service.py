@@ -292,7 +292,7 @@ class MatchService:
 
     async def join(self, match_id: int, user_id: int, name: str) -> MatchRecord:
         """Take the next free seat. Raises MatchError if not a lobby, full, or already seated."""
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is not None:
                 raise MatchError("You are already in this lobby.")
@@ -303,7 +303,7 @@ class MatchService:
 
     async def leave(self, match_id: int, user_id: int) -> MatchRecord:
         """Give up a lobby seat. The host's role passes to the next person; with nobody left the lobby is cancelled."""
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is None:
                 raise MatchError("You are not in this lobby.")
@@ -320,7 +320,7 @@ class MatchService:
 
     async def add_bot(self, match_id: int, user_id: int) -> MatchRecord:
         """Add a bot seat. Host only. Raises MatchError when full."""
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if len(live.record.seats) >= live.game.max_players:
                 raise MatchError(f"This lobby is full ({live.game.max_players} players).")
@@ -331,7 +331,7 @@ class MatchService:
 
     async def remove_bot(self, match_id: int, user_id: int) -> MatchRecord:
         """Remove the last bot seat. Host only. Raises MatchError if there is none."""
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=user_id)
             bots = [s for s in live.record.seats if s.is_bot]
             if not bots:
@@ -341,7 +341,7 @@ class MatchService:
 
     async def set_option(self, match_id: int, user_id: int, field: str, value: Any) -> MatchRecord:
         """Change one lobby option. Host only. Raises MatchError for an unknown field or bad value."""
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if field not in live.game.Options.model_fields:
                 raise MatchError(f"{live.game.title} has no option {field!r}.")
@@ -356,7 +356,7 @@ class MatchService:
 
     async def cancel(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
         """Cancel a lobby. Host only, unless ``force`` (a server admin)."""
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=None if force else user_id)
             return await self._cancel(live)
 
@@ -374,7 +374,7 @@ class MatchService:
 
         Raises MatchError if the seat count is outside the game's range.
         """
-        async with (live := self._lobby(match_id)).lock:
+        async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=None if force else user_id)
             g, n = live.game, len(live.record.seats)
             if not g.min_players <= n <= g.max_players:
@@ -457,10 +457,6 @@ class MatchService:
         live = self._live.get(match_id)
         if live is None:
             raise MatchError("That match is over or doesn't exist.")
-        return live
-
-    def _lobby(self, match_id: int) -> LiveMatch:
-        live = self._get(match_id)
         return live
 
     def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
