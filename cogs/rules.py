@@ -1,5 +1,5 @@
-"""``/rules game:<choice>``: a short summary of the game and our house rules (GAPS.md decisions),
-plus how the bot rates abandoned seats; and the owner-only ``/sync``."""
+"""``/rules game:<choice>``: a short summary of the game and our house rules (each game's
+``house_rules``, GAPS.md decisions), plus how the bot rates abandoned seats; and the owner-only ``/sync``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -14,26 +14,6 @@ from engine import registry
 if TYPE_CHECKING:
     from bot import MenagerieBot
 
-HOUSE_RULES: dict[str, list[str]] = {
-    "mission-wild-life": [
-        "Hands: 3 players 13 cards (1 card face up out of the game), 4 players 10, 5 players 8.",
-        "Round 1's starting player is picked at random; later rounds start left of the previous starter.",
-        "With 3 players, a revealed mission naming the out-of-game card goes under its stack and is replaced.",
-        "Flash missions about your hand are checked after dealing, passing and every card played, in seat order from the leader.",
-        "“Most …” needs a best value above 0. Tied players all win; the extras come from the same stack (or a plain token).",
-        "Game end after a round in which someone holds 5 missions (6 or 7 with 2 or 3 flash missions per round); ties share.",
-        "Expert missions Maki, Sea Turtle, Anaconda, Manatee, Peacock, Flamingo, Chimpanzee, Dolphin, Giant Tortoise, "
-        "Camel, Koi, Orangutan, Polar Bear, Kiwi, Quokka, Red Panda and Robin are reconstructed (their text is unpublished).",
-    ],
-    "rescue-animals": [
-        "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and Rescue when your dice fit.",
-        "Claims within 400 ms of the first one tie: the gray-die holder wins, else the first clockwise from the Conservation Leader.",
-        "After each rescue rolling freezes for a 3-second Ready, Set, Go! countdown; set-aside dice stay set aside.",
-        "If nobody rescues for 2 minutes, idle players' dice are rolled for them.",
-        "The 54-card Animal Deck is reconstructed (real species); the five special cards are the rulebook's.",
-    ],
-}
-
 COMMON = [
     "Each turn has a time limit set by the server admin; when it runs out a move is made for you.",
     "/abandon hands your seat to a bot; the match goes on and counts as a last place for you.",
@@ -45,7 +25,7 @@ def rules_embed(game_key: str) -> discord.Embed:
     game = registry.get(game_key)
     embed = discord.Embed(title=f"How to play {game.title}", description=game.summary[:4000], colour=BRAND)
     embed.add_field(name="Players", value=f"{game.min_players}–{game.max_players}", inline=True)
-    for name, lines in (("House rules", HOUSE_RULES.get(game_key, [])), ("Playing here", COMMON)):
+    for name, lines in (("House rules", game.house_rules), ("Playing here", COMMON)):
         for i, chunk in enumerate(_chunks([f"• {line}" for line in lines], 1024)):
             embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
     embed.set_footer(text="Start a lobby with /play · standings with /standings")

@@ -154,6 +154,11 @@ class Game(Protocol[S]):
     action union), ``turn_timer`` (True when the service should run per-turn
     deadlines and apply ``default_action`` on expiry; False for real-time games
     that ask for their own :meth:`timers`).
+
+    Optional hooks have defaults here: a game that subclasses ``Game[ItsState]``
+    explicitly inherits them and overrides only what it needs. ``house_rules``: the
+    player-facing lines of our rulings for this game, shown by ``/rules`` (default none);
+    :meth:`setup_events`: events announcing a fresh deal (default none).
     """
 
     key: ClassVar[str]
@@ -165,6 +170,7 @@ class Game(Protocol[S]):
     State: ClassVar[type[Model]]
     action_adapter: ClassVar[TypeAdapter[Any]]
     turn_timer: ClassVar[bool]
+    house_rules: ClassVar[list[str]] = []
 
     def setup(self, seats: int, options: GameOptions, seed: int) -> S:
         """A new state for ``seats`` players. Raises ValueError on a bad seat count."""
@@ -198,6 +204,12 @@ class Game(Protocol[S]):
 
     def private_texts(self, state: S, seat: int) -> set[str]:
         """Strings only ``seat`` may see (e.g. its cards as rendered); for the sandbox leak check."""
+
+    # ------------------------------------------------------------------ optional hooks (defaults)
+    def setup_events(self, state: S) -> list[Event]:
+        """Events for a freshly set-up ``state`` (e.g. the round-1 deal, private hands), published
+        with the "started" update. Optional: the default is none."""
+        return []
 
 
 class ActionEnvelope(Model):

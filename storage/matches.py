@@ -1,4 +1,4 @@
-"""The match store: matches, seats, the append-only action log and the cogs' message ids.
+"""The match store: matches, seats and the append-only action log.
 
 Every action is one transaction (:meth:`MatchStore.commit_action`): append the action,
 store the new state and timers, bump the version — only if the stored version is the
@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from storage.db import Database
+from storage.messages import MessageRecord, MessageStore
 from storage.ratings import FinishedSeat, record_result
 
 
@@ -50,17 +51,6 @@ class MatchRecord:
     created_at: float
     updated_at: float
     seats: list[SeatRecord] = field(default_factory=list)
-
-
-@dataclass
-class MessageRecord:
-    """A message a cog keeps current: ``purpose`` is e.g. "table", "lobby", "dm"; ``user_id`` 0 when shared."""
-
-    match_id: int
-    purpose: str
-    user_id: int
-    channel_id: int
-    message_id: int
 
 
 def _match_from_row(row: sqlite3.Row, seats: list[SeatRecord]) -> MatchRecord:
@@ -269,30 +259,20 @@ class MatchStore:
         rows = await self.db.fetchall("SELECT seq, seat, action FROM actions WHERE match_id = ? ORDER BY seq", (match_id,))
         return [(r[0], r[1], r[2]) for r in rows]
 
+    async def set_host(self, match_id: int, host_id: int) -> None:
+        """Store a lobby's new host (the previous one left)."""
+        await self.db.transaction(lambda c: c.execute("UPDATE matches SET host_id = ? WHERE id = ?", (host_id, match_id)))
+
+    # The kept messages moved to :class:`storage.messages.MessageStore` (``Storage.messages``,
+    # ``MatchService.messages``); these delegates keep older callers working.
     async def save_message(self, record: MessageRecord) -> None:
-        """Insert or replace the message kept for (match, purpose, user)."""
-        await self.db.transaction(
-            lambda c: c.execute(
-                "INSERT OR REPLACE INTO match_messages (match_id, purpose, user_id, channel_id, message_id)"
-                " VALUES (?, ?, ?, ?, ?)",
-                (record.match_id, record.purpose, record.user_id, record.channel_id, record.message_id),
-            )
-        )
+        """Deprecated: ``MessageStore.save_message``."""
+        await MessageStore(self.db).save_message(record)
 
     async def messages(self, match_id: int, purpose: str | None = None) -> list[MessageRecord]:
-        """Messages kept for a match (optionally of one purpose)."""
-        sql = "SELECT match_id, purpose, user_id, channel_id, message_id FROM match_messages WHERE match_id = ?"
-        params: list[Any] = [match_id]
-        if purpose is not None:
-            sql += " AND purpose = ?"
-            params.append(purpose)
-        return [MessageRecord(*r) for r in await self.db.fetchall(sql, params)]
+        """Deprecated: ``MessageStore.messages``."""
+        return await MessageStore(self.db).messages(match_id, purpose)
 
     async def delete_message(self, match_id: int, purpose: str, user_id: int = 0) -> None:
-        """Forget a kept message (e.g. a DM that can no longer be edited)."""
-        await self.db.transaction(
-            lambda c: c.execute(
-                "DELETE FROM match_messages WHERE match_id = ? AND purpose = ? AND user_id = ?",
-                (match_id, purpose, user_id),
-            )
-        )
+        """Deprecated: ``MessageStore.delete_message``."""
+        await MessageStore(self.db).delete_message(match_id, purpose, user_id)

@@ -207,9 +207,11 @@ async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object
         assert svc2.view(mid, None).counter == 2  # type: ignore[attr-defined]
         assert svc2.deadline(mid, 1) == deadline  # the same persisted deadline, not a fresh one
         # Bob's turn times out after the restart, and the game's tick timer fires.
-        await _eventually(lambda: svc2.view(mid, None).counter >= 3 and svc2._live[mid].state.ticks >= 1)  # type: ignore[attr-defined, union-attr]
-        await svc2.wait_idle()
-        assert "timed_out" in [e.kind for u in rec.updates for e in u.events]
+        # (Poll for the announcement, not the in-memory counter: apply changes memory before the
+        # commit lands and the update is queued, so the counter alone can be seen too early.)
+        await _eventually(lambda: "timed_out" in [e.kind for u in rec.updates for e in u.events])
+        await _eventually(lambda: svc2._live[mid].state.ticks >= 1)  # type: ignore[union-attr]
+        assert svc2.view(mid, None).counter >= 3  # type: ignore[attr-defined]
     finally:
         await svc2.close()
         await storage.close()

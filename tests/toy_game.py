@@ -8,7 +8,7 @@ from typing import Annotated, ClassVar, Literal, Union
 
 from pydantic import Field, TypeAdapter
 
-from engine.core import SYSTEM, Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import SYSTEM, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 
 
 class ToyOptions(GameOptions):
@@ -50,7 +50,7 @@ class ToyView(Model):
 WORDS = ["apple", "birch", "cedar", "daisy", "elder", "fern"]
 
 
-class ToyGame:
+class ToyGame(Game[ToyState]):
     key: ClassVar[str] = "toy"
     title: ClassVar[str] = "Toy"
     summary: ClassVar[str] = "Add 1 or 2."

@@ -14,7 +14,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 
 from . import missions as M
 from .actions import PassAction, PlayAction, action_adapter
@@ -268,7 +268,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
 
 # --------------------------------------------------------------------- game
 
-class MissionWildLife:
+class MissionWildLife(Game[MWLState]):
     """``GAME`` for Mission: Wild Life (3-5 players). See the module docstring."""
 
     key: ClassVar[str] = "mission-wild-life"
@@ -286,6 +286,17 @@ class MissionWildLife:
     State: ClassVar[type[Model]] = MWLState
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = True
+    house_rules: ClassVar[list[str]] = [
+        "Hands: 3 players 13 cards (1 card face up out of the game), 4 players 10, 5 players 8.",
+        "Round 1's starting player is picked at random; later rounds start left of the previous starter.",
+        "With 3 players, a revealed mission naming the out-of-game card goes under its stack and is replaced.",
+        "Flash missions about your hand are checked after dealing, passing and every card played, in seat order from the leader.",
+        "“Most …” needs a best value above 0. Tied players all win; the extras come from the same stack (or a plain token).",
+        "Game end after a round in which someone holds 5 missions (6 or 7 with 2 or 3 flash missions per round); ties share.",
+        "Expert missions Maki, Sea Turtle, Anaconda, Manatee, Peacock, Flamingo, Chimpanzee, Dolphin, Giant Tortoise, "
+        "Camel, Koi, Orangutan, Polar Bear, Kiwi, Quokka, Red Panda and Robin are reconstructed (their text is unpublished).",
+    ]
+    """Our rulings where the rulebook is silent or unpublished (GAPS.md section 1), shown by /rules."""
 
     def setup(self, seats: int, options: GameOptions | None, seed: int) -> MWLState:
         """A new match: shuffled mission stacks, round 1 dealt. Raises ValueError on a bad

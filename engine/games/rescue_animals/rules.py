@@ -30,7 +30,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import SYSTEM, Event, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import SYSTEM, Event, Game, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 from engine.games.rescue_animals import bot
 from engine.games.rescue_animals.actions import (
     SYSTEM_KINDS, CloseWindowAction, GoAction, RescueAction, RollAction, StallAction, ToggleAction,
@@ -56,7 +56,7 @@ def _name(uid: int) -> str:
     return species_of(uid).name
 
 
-class RescueAnimals:
+class RescueAnimals(Game[RescueState]):
     """The Rescue Animals game (see the module docstring for the rulings)."""
 
     key: ClassVar[str] = "rescue-animals"
@@ -68,6 +68,14 @@ class RescueAnimals:
     State: ClassVar[type[RescueState]] = RescueState
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = False
+    house_rules: ClassVar[list[str]] = [
+        "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and Rescue when your dice fit.",
+        "Claims within 400 ms of the first one tie: the gray-die holder wins, else the first clockwise from the Conservation Leader.",
+        "After each rescue rolling freezes for a 3-second Ready, Set, Go! countdown; set-aside dice stay set aside.",
+        "If nobody rescues for 2 minutes, idle players' dice are rolled for them.",
+        "The 54-card Animal Deck is reconstructed (real species); the five special cards are the rulebook's.",
+    ]
+    """Our rulings (GAPS.md: claim ties, countdown, stalls, the reconstructed deck), shown by /rules."""
 
     # ------------------------------------------------------------------ setup
     def setup(self, seats: int, options: RescueOptions | None = None, seed: int = 0) -> RescueState:

@@ -1,0 +1,228 @@
+"""The match service's lobby job: open, join, leave, bots, options, start, cancel, end, abandon.
+
+Every request takes the match's lock, checks who may ask (:class:`MatchError` with a short
+reason otherwise), writes storage, then updates the cached record and tells subscribers.
+Lobbies untouched for ``LOBBY_TTL_S`` are cancelled at start-up.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import ValidationError
+
+from engine import registry
+from engine.core import Event
+from engine.service.core import ServiceCore
+from engine.service.live import LiveMatch, MatchError, MatchUpdate, _first_error, _snapshot
+from storage import MatchRecord, SeatRecord
+
+LOBBY_TTL_S = 24 * 3600.0
+"""A lobby untouched for this long is cancelled at the next start-up."""
+
+BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
+
+
+class LobbyJobs(ServiceCore):
+    """Lobbies and seats: everything before the first move, plus ending and abandoning a match."""
+
+    async def create_lobby(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int | None,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> MatchRecord:
+        """Open a lobby with the host in seat 0. Raises MatchError for an unknown game or bad options."""
+        try:
+            g = registry.get(game)
+        except KeyError:
+            raise MatchError(f"There is no game called {game!r}.") from None
+        try:
+            opts = g.Options.model_validate(options or {})
+        except ValidationError as exc:
+            raise MatchError(f"Those options don't fit {g.title}: {_first_error(exc)}") from None
+        record = await self.storage.matches.create(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            game=g.key,
+            host_id=host_id,
+            options=opts.model_dump(mode="json"),
+            seed=self.seed_source() if seed is None else seed,
+            seats=[SeatRecord(0, host_id, host_name)],
+            at=self.clock(),
+        )
+        self._live[record.id] = LiveMatch(record, g)
+        self._notify(record.id, MatchUpdate(_snapshot(record), "lobby"))
+        return record
+
+    async def join(self, match_id: int, user_id: int, name: str) -> MatchRecord:
+        """Take the next free seat. Raises MatchError if not a lobby, full, or already seated."""
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live)
+            if live.seat_of(user_id) is not None:
+                raise MatchError("You are already in this lobby.")
+            if len(live.record.seats) >= live.game.max_players:
+                raise MatchError(f"This lobby is full ({live.game.max_players} players).")
+            seats = [*live.record.seats, SeatRecord(len(live.record.seats), user_id, name)]
+            return await self._set_lobby_seats(live, seats)
+
+    async def leave(self, match_id: int, user_id: int) -> MatchRecord:
+        """Give up a lobby seat. The host's role passes to the next person; with nobody left the lobby is cancelled."""
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live)
+            if live.seat_of(user_id) is None:
+                raise MatchError("You are not in this lobby.")
+            seats = [s for s in live.record.seats if s.user_id != user_id or s.is_bot]
+            people = [s for s in seats if not s.is_bot]
+            if not people:
+                return await self._cancel(live)
+            if live.record.host_id == user_id:
+                live.record.host_id = people[0].user_id or 0
+                await self.storage.matches.set_host(match_id, live.record.host_id)
+            return await self._set_lobby_seats(live, seats)
+
+    async def add_bot(self, match_id: int, user_id: int) -> MatchRecord:
+        """Add a bot seat. Host only. Raises MatchError when full."""
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live, host=user_id)
+            if len(live.record.seats) >= live.game.max_players:
+                raise MatchError(f"This lobby is full ({live.game.max_players} players).")
+            taken = {s.name for s in live.record.seats}
+            name = next(f"🤖 {n}" for n in BOT_NAMES if f"🤖 {n}" not in taken)
+            seats = [*live.record.seats, SeatRecord(len(live.record.seats), None, name, is_bot=True)]
+            return await self._set_lobby_seats(live, seats)
+
+    async def remove_bot(self, match_id: int, user_id: int) -> MatchRecord:
+        """Remove the last bot seat. Host only. Raises MatchError if there is none."""
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live, host=user_id)
+            bots = [s for s in live.record.seats if s.is_bot]
+            if not bots:
+                raise MatchError("There is no bot to remove.")
+            seats = [s for s in live.record.seats if s is not bots[-1]]
+            return await self._set_lobby_seats(live, seats)
+
+    async def set_option(self, match_id: int, user_id: int, field: str, value: Any) -> MatchRecord:
+        """Change one lobby option. Host only. Raises MatchError for an unknown field or bad value."""
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live, host=user_id)
+            if field not in live.game.Options.model_fields:
+                raise MatchError(f"{live.game.title} has no option {field!r}.")
+            try:
+                opts = live.game.Options.model_validate({**live.record.options, field: value})
+            except ValidationError as exc:
+                raise MatchError(f"That option value doesn't fit: {_first_error(exc)}") from None
+            live.record.options = opts.model_dump(mode="json")
+            await self.storage.matches.set_options(match_id, live.record.options, self.clock())
+            self._notify(match_id, MatchUpdate(_snapshot(live.record), "lobby"))
+            return live.record
+
+    async def cancel(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
+        """Cancel a lobby. Host only, unless ``force`` (a server admin)."""
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live, host=None if force else user_id)
+            return await self._cancel(live)
+
+    async def end_match(self, match_id: int) -> MatchRecord:
+        """End a running match without a result (a server admin's tool for a stuck or
+        abandoned table): no ratings change. Raises MatchError if it is not running."""
+        live = self._get(match_id)
+        async with live.lock:
+            if live.record.status != "active":
+                raise MatchError("That match is not running.")
+            return await self._cancel(live)
+
+    async def start_match(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
+        """Start a lobby: deal, persist, arm timers and bots. Host only (or ``force``).
+
+        Raises MatchError if the seat count is outside the game's range.
+        """
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live, host=None if force else user_id)
+            g, n = live.game, len(live.record.seats)
+            if not g.min_players <= n <= g.max_players:
+                raise MatchError(
+                    f"{g.title} needs {g.min_players}–{g.max_players} players; this lobby has {n}. "
+                    "Invite someone or add a bot."
+                )
+            options = g.Options.model_validate(live.record.options)
+            try:
+                state = g.setup(n, options, live.record.seed)
+            except ValueError as exc:  # e.g. a chosen first player who is no longer seated
+                raise MatchError(f"The match can't start with these options: {exc}") from None
+            live.state = state
+            now = self.clock()
+            try:
+                timers = self._plan_timers(live, acted=None, now=now)
+                state_json = state.model_dump_json()
+                await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
+            except BaseException:
+                live.state = None  # still a lobby
+                raise
+            live.state_json = state_json
+            live.record.status, live.record.state, live.record.version, live.record.timers = (
+                "active",
+                live.state_json,
+                0,
+                timers,
+            )
+            self._observed(live)
+            self._arm(live)
+            self._schedule_bots(live)
+            events = list(g.setup_events(state))
+            self._notify(match_id, MatchUpdate(_snapshot(live.record), "started", events))
+            return live.record
+
+    async def abandon(self, match_id: int, user_id: int) -> MatchRecord:
+        """Leave a running match: the seat becomes a bot and play goes on. Raises MatchError if not seated."""
+        live = self._get(match_id)
+        async with live.lock:
+            if live.record.status == "lobby":
+                raise MatchError("This match has not started; use Leave instead.")
+            seat = live.seat_of(user_id)
+            if seat is None or live.record.status != "active":
+                raise MatchError("You are not playing in this match.")
+            seats = [
+                SeatRecord(s.seat, s.user_id, s.name, True, True) if s.seat == seat else s for s in live.record.seats
+            ]
+            await self.storage.matches.set_seats(match_id, seats, self.clock())
+            live.record.seats = seats
+            live.record.timers = self._plan_timers(live, acted=None, now=self.clock())
+            await self.storage.matches.set_timers(match_id, live.record.timers)
+            self._arm(live)
+            self._schedule_bots(live)
+            event = Event(kind="abandoned", text=f"{seats[seat].name} left the match; a bot plays their seat.")
+            self._notify(match_id, MatchUpdate(_snapshot(live.record), "seats", [event], seat))
+            return live.record
+
+    # ------------------------------------------------------------------ internals
+    async def _expire_lobby(self, record: MatchRecord) -> bool:
+        """At start-up: cancel a lobby untouched for ``LOBBY_TTL_S`` (it never started). True if cancelled."""
+        if record.status == "lobby" and record.updated_at < self.clock() - LOBBY_TTL_S:
+            await self.storage.matches.set_status(record.id, "cancelled", self.clock())
+            return True
+        return False
+
+    def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
+        if live.record.status != "lobby":
+            raise MatchError("This lobby has already started or closed.")
+        if host is not None and live.record.host_id != host:
+            raise MatchError("Only the host can do that.")
+
+    async def _set_lobby_seats(self, live: LiveMatch, seats: list[SeatRecord]) -> MatchRecord:
+        seats = [SeatRecord(i, s.user_id, s.name, s.is_bot, s.abandoned) for i, s in enumerate(seats)]
+        await self.storage.matches.set_seats(live.record.id, seats, self.clock())
+        live.record.seats = seats
+        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "lobby"))
+        return live.record
+
+    async def _cancel(self, live: LiveMatch) -> MatchRecord:
+        await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
+        live.record.status = "cancelled"
+        self._retire(live)
+        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "cancelled"))
+        return live.record

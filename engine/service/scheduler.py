@@ -1,0 +1,225 @@
+"""The match service's scheduler job: turn deadlines, the game's own timers and bot seats.
+
+* Per-turn deadlines (``Game.turn_timer``): on expiry the game's ``default_action`` is
+  applied and the table is told who timed out. The game's own timers (``Game.timers``)
+  apply their action as their seat. Deadlines are wall-clock times stored with the
+  state, so a restart re-arms them (a turn deadline missed while down gets
+  ``RESTART_GRACE_S``).
+* Bot seats act through the same commit path after ``Game.bot_delay`` seconds, choosing
+  from their own view only. A player who abandons becomes a bot seat.
+* Both run under the match's lock. A failure for a passing reason (database busy) is
+  retried with backoff: ``RETRY_S``, doubling, at most 60 s.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from typing import Any
+
+from engine.core import IllegalAction, Rng, parse_action
+from engine.service.core import ServiceCore
+from engine.service.live import LiveMatch, _log_task_error
+from storage import StaleVersion
+
+log = logging.getLogger(__name__)
+
+RETRY_S = 1.0
+"""Seconds before a timer or bot move that failed for a passing reason (database busy) is retried."""
+BOT_WAIT_S = 0.05
+"""Least seconds between polls of a bot that chose to wait (real-time games)."""
+RESTART_GRACE_S = 30.0
+"""A turn deadline that passed while the bot was down gets this much time after a restart."""
+
+
+def _backoff(failures: int) -> float:
+    """Seconds before retry number ``failures + 1`` of something that failed: 1, 2, 4 … 60 (× ``RETRY_S``)."""
+    return min(60.0, RETRY_S * (2 ** min(failures, 6)))
+
+
+class SchedulerJobs(ServiceCore):
+    """Timers and bot seats of active matches."""
+
+    # ------------------------------------------------------------------ planning
+    async def _resume(self, live: LiveMatch) -> None:
+        """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots."""
+        if self._extend_overdue(live):
+            await self.storage.matches.set_timers(live.record.id, live.record.timers)
+        self._arm(live)
+        self._schedule_bots(live)
+
+    def _extend_overdue(self, live: LiveMatch) -> bool:
+        """Turn deadlines that passed while the bot was down get ``RESTART_GRACE_S`` more
+        (at most a full turn), so nobody is moved for the moment the bot comes back.
+        Game timers (claim windows, countdowns) simply fire. Returns True if any changed."""
+        now, changed = self.clock(), False
+        grace = min(RESTART_GRACE_S, self.turn_timeout_s) if self.turn_timeout_s > 0 else RESTART_GRACE_S
+        for key, entry in live.record.timers.items():
+            if key.startswith("turn:") and entry["deadline"] < now:
+                entry["deadline"] = now + grace
+                changed = True
+        return changed
+
+    def _plan_timers(self, live: LiveMatch, *, acted: int | None, now: float) -> dict[str, Any]:
+        """The timers that should run after a change: the game's own plus per-turn deadlines."""
+        old = live.record.timers
+        plan: dict[str, Any] = {}
+        state = live.state
+        assert state is not None
+        for t in live.game.timers(state):
+            plan[t.key] = old.get(t.key) or {"deadline": now + t.delay_s, "seat": t.seat, "action": t.action}
+        if live.game.turn_timer and self.turn_timeout_s > 0:
+            for seat in sorted(live.game.to_act(state)):
+                if live.record.seats[seat].is_bot:
+                    continue
+                current = next((k for k, v in old.items() if k.startswith("turn:") and v["seat"] == seat), None)
+                if current is None or seat == acted:
+                    # The key names the version the turn started at (0 for the deal).
+                    current = f"turn:{seat}:{live.record.version + (0 if acted is None else 1)}"
+                plan[current] = old.get(current) or {
+                    "deadline": now + self.turn_timeout_s,
+                    "seat": seat,
+                    "action": None,
+                }
+        return plan
+
+    # ------------------------------------------------------------------ timers
+    def _arm(self, live: LiveMatch) -> None:
+        """Make the running asyncio timers match ``live.record.timers``."""
+        if self._closed:
+            return
+        loop = asyncio.get_running_loop()
+        wanted = live.record.timers
+        for key in list(live.handles):
+            if key not in wanted:
+                live.handles.pop(key).cancel()
+        for key, entry in wanted.items():
+            if key in live.handles:
+                continue
+            delay = max(0.0, float(entry["deadline"]) - self.clock())
+            live.handles[key] = loop.call_later(delay, self._spawn_timer, live.record.id, key)
+
+    def _spawn_timer(self, match_id: int, key: str) -> None:
+        task = asyncio.ensure_future(self._fire(match_id, key))
+        task.add_done_callback(_log_task_error)
+
+    async def _fire(self, match_id: int, key: str) -> None:
+        """A timer is due: apply its action (or the default action for a turn deadline) under the lock."""
+        live = self._live.get(match_id)
+        if live is None or self._closed:
+            return
+        async with live.lock:
+            live.handles.pop(key, None)
+            entry = live.record.timers.get(key)
+            if entry is None or live.record.status != "active" or live.state is None:
+                return
+            if entry["deadline"] - self.clock() > 0.005:  # fired early (clock skew): re-arm
+                self._arm(live)
+                return
+            seat = int(entry["seat"])
+            try:
+                if entry["action"] is None:
+                    if seat not in live.game.to_act(live.state):
+                        raise IllegalAction("no longer this seat's turn")
+                    action = live.game.default_action(live.state, seat)
+                    await self._apply(live, seat, action, timed_out=True)
+                else:
+                    await self._apply(live, seat, parse_action(live.game, entry["action"]))
+            except (IllegalAction, StaleVersion) as exc:
+                log.info("timer %s of match %s dropped: %s", key, match_id, exc)
+                live.record.timers.pop(key, None)
+                await self.storage.matches.set_timers(match_id, live.record.timers)
+            except Exception:
+                # A database hiccup (busy, I/O): keep the timer and try again, backing off.
+                failures = self._timer_failures[(match_id, key)] = self._timer_failures.get((match_id, key), 0) + 1
+                delay = _backoff(failures - 1)
+                log.exception("timer %s of match %s failed; retrying in %s s", key, match_id, delay)
+                if not self._closed and key in live.record.timers:
+                    live.handles[key] = asyncio.get_running_loop().call_later(delay, self._spawn_timer, match_id, key)
+            else:
+                self._timer_failures.pop((match_id, key), None)
+
+    # ------------------------------------------------------------------ bots
+    def _schedule_bots(self, live: LiveMatch) -> None:
+        """Start a bot task for each bot seat that may act and has none running."""
+        if self._closed or live.state is None or live.record.status != "active":
+            return
+        for seat in live.game.to_act(live.state):
+            if not live.record.seats[seat].is_bot:
+                continue
+            task = live.bot_tasks.get(seat)
+            if task is not None and not task.done():
+                continue
+            delay = live.game.bot_delay(live.state, seat) * self.bot_delay_scale
+            task = asyncio.ensure_future(self._bot_turn(live.record.id, seat, delay))
+            task.add_done_callback(_log_task_error)
+            live.bot_tasks[seat] = task
+
+    async def _bot_turn(self, match_id: int, seat: int, delay: float, failures: int = 0) -> None:
+        """One bot move after ``delay`` s. ``failures`` counts consecutive failed tries, for backoff."""
+        await asyncio.sleep(delay)
+        live = self._live.get(match_id)
+        if live is None or self._closed:
+            return
+        retry: float | None = None
+        failed = False
+        async with live.lock:
+            if live.bot_tasks.get(seat) is asyncio.current_task():
+                del live.bot_tasks[seat]
+            state = live.state
+            if state is None or live.record.status != "active" or seat not in live.game.to_act(state):
+                return
+            rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
+            policy_failed = False
+            try:
+                action = live.game.bot_action(live.game.view(state, seat), seat, rng)
+            except Exception:
+                log.exception("bot policy failed in match %s seat %s; using the default action", match_id, seat)
+                policy_failed = True
+                try:
+                    action = live.game.default_action(state, seat)
+                except Exception:
+                    log.exception("no default action either in match %s seat %s", match_id, seat)
+                    action = None
+            if action is None:
+                failed = policy_failed
+                retry = _backoff(failures) if failed else max(BOT_WAIT_S, live.game.bot_delay(state, seat) * self.bot_delay_scale)
+            else:
+                try:
+                    await self._apply(live, seat, action)
+                except IllegalAction as exc:
+                    log.warning("bot in match %s seat %s chose an illegal action (%s); using default", match_id, seat, exc)
+                    try:
+                        await self._apply(live, seat, live.game.default_action(live.state, seat))  # type: ignore[arg-type]
+                    except Exception:
+                        log.exception("default action failed too in match %s seat %s", match_id, seat)
+                        retry, failed = _backoff(failures), True
+                except StaleVersion:
+                    return  # _resync reloaded the match and scheduled its bots afresh
+                except Exception:
+                    log.exception("bot move failed in match %s seat %s; retrying", match_id, seat)
+                    retry, failed = _backoff(failures), True
+        if retry is not None and not self._closed and live.record.status == "active":
+            current = live.bot_tasks.get(seat)
+            if current is not None and not current.done():
+                return  # something else already scheduled this seat
+            again = failures + 1 if failed else 0
+            task = asyncio.ensure_future(self._bot_turn(match_id, seat, retry, again))
+            task.add_done_callback(_log_task_error)
+            live.bot_tasks[seat] = task
+
+    # ------------------------------------------------------------------ stopping
+    def _disarm(self, live: LiveMatch) -> None:
+        """Cancel a match's timers and bot tasks (not the task running this, if it is one)."""
+        for handle in live.handles.values():
+            handle.cancel()
+        live.handles.clear()
+        current = asyncio.current_task()
+        for task in live.bot_tasks.values():
+            if task is not current:
+                task.cancel()
+        live.bot_tasks.clear()
+
+    def _retire(self, live: LiveMatch) -> None:
+        """Stop a finished or cancelled match's tasks and drop it from memory."""
+        self._disarm(live)
+        self._live.pop(live.record.id, None)
