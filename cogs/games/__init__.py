@@ -1,0 +1,1 @@
+"""One package per game's Discord presentation; each exposes ``UI`` (a :class:`cogs.kit.GameUI`)."""

@@ -1,0 +1,213 @@
+"""The one ``DynamicItem`` per game that answers every click, with the same checks for all.
+
+Every component of a game's panel has a ``custom_id`` written by the game's codec
+(:mod:`cogs.kit.codec`). :func:`item_class` builds the game's ``DynamicItem`` whose
+template matches its prefix; on a click it runs :func:`dispatch`, which answers these
+cases the same way in every game:
+
+* a ``custom_id`` the codec would not write (forged, truncated, outdated): one ephemeral line;
+* a match that does not exist (or is another game's): one ephemeral line;
+* a person who does not play the match, for a seated verb: one ephemeral line;
+* a move on a finished match: the panel is redrawn, saying the match is over;
+* a move from a component drawn under an older stamp (round/turn): the panel is redrawn with
+  the game's ``stale_warning`` and nothing is played;
+* a move the rules refuse: the panel is redrawn with the reason on top.
+
+The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``open`` (open
+a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input)
+and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text``).
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.common import guarded, service_of
+from cogs.kit.codec import FIELD_VALUE, VERB_NAME, Click, MalformedId, Verb
+from cogs.kit.panels import MATCH_OVER, NOT_PLAYING, act_and_refresh, refresh_panel, seat_in, view_of
+from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
+from cogs.kit.ui import GAME_UIS, GameUI
+from engine.core import IllegalAction
+from engine.service import MatchError
+
+if TYPE_CHECKING:
+    from engine.core import Model
+
+UNKNOWN = "That button is not recognised (it may be from an older panel): press the table's button for a fresh one."
+NO_MATCH = "That match doesn't exist."
+
+
+async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str, values: Sequence[str] = ()) -> None:
+    """Answer one click on a component of ``ui``'s game (see the module docstring).
+
+    Raises MatchError/IllegalAction for the ephemeral one-line answers (``guarded`` sends them).
+    """
+    try:
+        click = ui.codec.decode(custom_id, values)
+    except MalformedId:
+        raise MatchError(UNKNOWN) from None
+    service = service_of(interaction)
+    record = await service.fetch(click.match_id)
+    if record is None or record.game != ui.key:
+        raise MatchError(NO_MATCH)
+    if click.verb.seated and seat_in(service, record, interaction.user.id) is None:
+        raise MatchError(NOT_PLAYING)
+    if click.verb.handler is not None:
+        await click.verb.handler(ui, interaction, click)
+        return
+    if record.status != "active":
+        await refresh_panel(interaction, click.match_id, warning=MATCH_OVER)
+        return
+    if click.verb.stamped and click.stamp != ui.stamp(view_of(service, record, None)):
+        await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
+        return
+    assert click.verb.action is not None
+    await move(interaction, click.match_id, click.verb.action(click.params, click.values))
+
+
+async def move(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:
+    """Play ``action`` and redraw the panel; a refused move redraws it with the reason on top."""
+    try:
+        await act_and_refresh(interaction, match_id, action)
+    except IllegalAction as exc:
+        if interaction.response.is_done():
+            raise
+        await refresh_panel(interaction, match_id, warning=exc.reason)
+
+
+def item_class(ui: GameUI) -> type[discord.ui.DynamicItem[Any]]:
+    """The ``DynamicItem`` class answering every component of ``ui`` (buttons and selects)."""
+
+    class MatchItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=ui.codec.template):
+        __doc__ = f"Every component of {ui.key} (custom_id prefix {ui.prefix!r})."
+
+        def __init__(self, item: discord.ui.Item[Any]) -> None:
+            super().__init__(item)
+
+        @classmethod
+        async def from_custom_id(
+            cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
+        ) -> discord.ui.DynamicItem[Any]:
+            return cls(item)
+
+        @guarded
+        async def callback(self, interaction: discord.Interaction) -> None:
+            values = (interaction.data or {}).get("values") or []
+            if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+                raise MatchError(UNKNOWN)
+            await dispatch(ui, interaction, self.custom_id, values)
+
+    MatchItem.__name__ = MatchItem.__qualname__ = f"MatchItem_{ui.prefix}"
+    return MatchItem
+
+
+# ------------------------------------------------------------------ the kit's verbs
+
+async def _refresh(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+    await refresh_panel(interaction, click.match_id)
+
+
+async def _open(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+    group = click.values[0] if click.values else ""
+    await refresh_panel(interaction, click.match_id, opened={click.params["chooser"]: group})
+
+
+class TypedInput(discord.ui.Modal):
+    """The modal of an ``ask`` button: one text field. Its submission is answered by the kit's
+    interaction listener (:func:`on_modal_submit`), not by this object, so it works after a
+    restart too."""
+
+    def __init__(self, custom_id: str, title: str, label: str, placeholder: str | None) -> None:
+        super().__init__(title=clip(title, MODAL_TITLE), custom_id=custom_id, timeout=None)
+        self.text: discord.ui.TextInput[Any] = discord.ui.TextInput(
+            label=clip(label, TEXT_INPUT_LABEL), placeholder=clip(placeholder, 100) if placeholder else None,
+            custom_id="text", max_length=100,
+        )
+        self.add_item(self.text)
+
+
+async def _ask(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+    target = ui.codec.verbs.get(click.params["target"])
+    if target is None or target.parse_text is None:
+        raise MatchError(UNKNOWN)
+    prompt = target.prompt or "Your choice"
+    custom_id = ui.custom_id("typed", click.match_id, click.stamp or 0, target=target.name)
+    modal = TypedInput(custom_id, title=prompt, label=prompt, placeholder=target.example)
+    await interaction.response.send_modal(modal)
+    modal.stop()  # answered by on_modal_submit, which also works after a restart
+
+
+async def _typed(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+    service = service_of(interaction)
+    target = ui.codec.verbs.get(click.params["target"])
+    if target is None or target.parse_text is None or target.action is None:
+        raise MatchError(UNKNOWN)
+    record = await service.fetch(click.match_id)
+    assert record is not None  # dispatch checked it
+    if record.status != "active":
+        await refresh_panel(interaction, click.match_id, warning=MATCH_OVER)
+        return
+    if target.stamped and click.stamp != ui.stamp(view_of(service, record, None)):
+        await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
+        return
+    seat = seat_in(service, record, interaction.user.id)
+    assert seat is not None  # dispatch checked it
+    text = click.values[0].strip() if click.values else ""
+    try:
+        params = target.parse_text(text, view_of(service, record, seat))
+        action = target.action(params, ())
+    except IllegalAction as exc:
+        await refresh_panel(interaction, click.match_id, warning=exc.reason)
+        return
+    await move(interaction, click.match_id, action)
+
+
+def kit_verbs() -> list[Verb]:
+    """The verbs every game has (see the module docstring)."""
+    return [
+        Verb("refresh", handler=_refresh),
+        Verb("open", fields=(("chooser", VERB_NAME.pattern),), handler=_open),
+        Verb("ask", fields=(("target", VERB_NAME.pattern),), stamped=True, handler=_ask),
+        Verb("typed", fields=(("target", VERB_NAME.pattern),), stamped=True, handler=_typed),
+    ]
+
+
+def modal_text(data: Any) -> str:
+    """The first text value in a modal submission's components (action rows or labels)."""
+    if isinstance(data, dict):
+        if isinstance(data.get("value"), str):
+            return str(data["value"])
+        for key in ("components", "component"):
+            found = modal_text(data.get(key))
+            if found:
+                return found
+    elif isinstance(data, list):
+        for item in data:
+            found = modal_text(item)
+            if found:
+                return found
+    return ""
+
+
+async def on_modal_submit(interaction: discord.Interaction) -> bool:
+    """Answer a modal submission of any game's ``typed`` verb. Returns False when the modal is
+    not one of ours (another listener's)."""
+    if interaction.type is not discord.InteractionType.modal_submit:
+        return False
+    data = interaction.data or {}
+    custom_id = str(data.get("custom_id", ""))
+    ui = next((u for u in GAME_UIS.values() if u.codec.template.fullmatch(custom_id)), None)
+    if ui is None:
+        return False
+    await _guarded_dispatch(ui, interaction, custom_id, [modal_text(data.get("components"))])
+    return True
+
+
+@guarded
+async def _guarded_dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
+    await dispatch(ui, interaction, custom_id, values)
+
+
+__all__ = ["FIELD_VALUE", "TypedInput", "dispatch", "item_class", "kit_verbs", "move", "on_modal_submit"]

@@ -1,0 +1,110 @@
+"""Pictures for messages: drawn with Pillow off the event loop, cached per state version.
+
+A game UI never draws while building a message: it attaches a :class:`Picture` (a
+name, a drawing function and a cache key) to its :class:`~cogs.kit.rendered.Rendered`,
+and the kit turns every picture into a PNG with :func:`draw_pictures` in a worker thread
+before the message is sent or edited. Pillow releases the GIL while it encodes and
+fills, so the event loop keeps answering interactions meanwhile (``bench/render_bench.py``
+measures both the draw time and the loop's lag).
+
+The cache keeps the PNGs of the latest versions: the table picture of version 17 of a
+match is drawn once however many messages show it. Every picture has ``alt`` text, the
+text rendering that stands beside it for screen readers, slow clients and the sandbox
+transcript.
+"""
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PIL import Image
+
+log = logging.getLogger(__name__)
+
+MAX_BYTES = 8 * 1024 * 1024
+"""Discord's attachment size limit for a bot without boosts (8 MiB); our pictures stay far below."""
+
+
+@dataclass
+class Picture:
+    """A PNG to attach to a message.
+
+    ``name`` is the attachment file name (``"table.png"``; an embed shows it with
+    ``attachment://table.png``). ``draw`` returns a Pillow image; it runs in a worker
+    thread, so it must only read its arguments (views are immutable snapshots).
+    ``key`` identifies what is drawn, e.g. ``(match_id, "table", version)``: the same
+    key is drawn once. ``alt`` is the picture's text equivalent (Discord's attachment
+    description, at most 1024 characters).
+    """
+
+    name: str
+    draw: Callable[[], Image.Image]
+    key: Hashable
+    alt: str = ""
+
+    @property
+    def url(self) -> str:
+        """The ``attachment://`` URL an embed uses to show this picture."""
+        return f"attachment://{self.name}"
+
+
+class PictureCache:
+    """PNG bytes by picture key, least recently used dropped past ``size`` entries.
+
+    One executor thread draws (``workers``): drawing is CPU work, and on a 2-core machine a
+    second drawing thread would only compete with the event loop for the GIL.
+    """
+
+    def __init__(self, size: int = 256, workers: int = 1) -> None:
+        self.size = size
+        self._png: OrderedDict[Hashable, bytes] = OrderedDict()
+        self._inflight: dict[Hashable, asyncio.Future[bytes]] = {}
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="picture")
+
+    async def png(self, picture: Picture) -> bytes:
+        """The PNG of ``picture``, drawn in the worker thread unless cached. Raises whatever
+        ``picture.draw`` raises (the caller falls back to text)."""
+        cached = self._png.get(picture.key)
+        if cached is not None:
+            self._png.move_to_end(picture.key)
+            return cached
+        pending = self._inflight.get(picture.key)
+        if pending is not None:  # the same picture is being drawn for another message
+            return await asyncio.shield(pending)
+        loop = asyncio.get_running_loop()
+        future = loop.run_in_executor(self._executor, encode, picture.draw)
+        self._inflight[picture.key] = future
+        try:
+            data = await future
+        finally:
+            self._inflight.pop(picture.key, None)
+        self._png[picture.key] = data
+        while len(self._png) > self.size:
+            self._png.popitem(last=False)
+        return data
+
+    def close(self) -> None:
+        """Stop the worker thread (pending draws finish first)."""
+        self._executor.shutdown(wait=True)
+
+
+def encode(draw: Callable[[], Image.Image]) -> bytes:
+    """Run ``draw`` and encode the image as an optimised PNG (palette images stay palette)."""
+    image = draw()
+    buffer = io.BytesIO()
+    image.save(buffer, format="PNG", optimize=True)
+    data = buffer.getvalue()
+    if len(data) > MAX_BYTES:
+        raise ValueError(f"picture of {len(data)} bytes is over Discord's {MAX_BYTES} limit")
+    return data
+
+
+CACHE = PictureCache()
+"""The process's picture cache (one worker thread)."""

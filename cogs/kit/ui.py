@@ -1,0 +1,220 @@
+"""The :class:`GameUI` base class every game's Discord presentation extends, and the
+registry that finds them.
+
+A game's UI lives in its own package ``cogs/games/<package>/`` whose ``__init__`` exposes
+``UI``, an instance of a :class:`GameUI` subclass. :func:`discover` imports every such
+package; nothing shared names a game. A UI declares:
+
+* ``key`` (the engine's game key), ``prefix`` (its ``custom_id`` prefix), ``panel_label``
+  and ``panel_emoji`` (the table's button that opens a player's private panel);
+* ``verbs``: its components (:class:`cogs.kit.codec.Verb`), from which the kit builds the
+  one ``DynamicItem`` class that parses and answers every click of the game;
+* ``table`` and ``panel``: the public table from the spectator view, a seat's panel from
+  that seat's view; ``announcements`` for thread messages; optional pictures on both;
+* ``option_fields`` (lobby selects) and ``demo_options`` (the sandbox demo's settings).
+"""
+from __future__ import annotations
+
+import importlib
+import logging
+import pkgutil
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from cogs.kit.codec import Codec, Verb
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import LABEL, clip
+
+if TYPE_CHECKING:
+    from engine.core import Model
+    from engine.service import MatchUpdate
+    from storage import MatchRecord
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class PanelContext:
+    """UI-only state of one panel drawing: which chooser groups are open
+    (``{chooser verb: group}``, see :mod:`cogs.kit.choosers`)."""
+
+    opened: Mapping[str, str] = field(default_factory=dict)
+
+
+class GameUI:
+    """Base class of a game's Discord presentation. Subclasses set the class attributes and
+    implement :meth:`table` and :meth:`panel`; every other method has a working default."""
+
+    key: ClassVar[str]
+    prefix: ClassVar[str]
+    panel_label: ClassVar[str] = "Hand"
+    panel_emoji: ClassVar[str] = "🃏"
+    verbs: ClassVar[Sequence[Verb]] = ()
+    demo_options: ClassVar[Mapping[str, Any]] = {}
+    stale_warning: ClassVar[str] = "That button was from an earlier turn; here is your panel now."
+
+    # ------------------------------------------------------------- to implement
+    def table(self, record: MatchRecord, view: Model) -> Rendered:
+        """The public table message, from the spectator view only."""
+        raise NotImplementedError
+
+    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext) -> Rendered:
+        """The private panel (hand, dice) of ``seat``, from that seat's view only."""
+        raise NotImplementedError
+
+    # ------------------------------------------------------------- optional
+    def table_buttons(self, match_id: int) -> list[discord.ui.Item[Any]]:
+        """Buttons on the table message besides the panel button (e.g. "My tricks")."""
+        return []
+
+    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+        """New messages to post in the thread for this update (round summaries, results)."""
+        return []
+
+    def refresh_table(self, update: MatchUpdate) -> bool:
+        """Whether this update changes the table message (default: every move)."""
+        return update.kind in ("action", "seats", "finished")
+
+    def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+        """Lobby options the host can change: ``[(field, label, [(choice label, value)])]``."""
+        return []
+
+    def stamp(self, view: Model) -> int | None:
+        """The stamp of stamped verbs (a round or turn number) for this view; clicks on a
+        component drawn under another stamp are stale. Default: no stamp."""
+        return None
+
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes to take ``action``: ``[(custom_id, select values or None)]``.
+
+        Default: the one verb whose ``kind`` is the action's, with ``params_of``/``values_of``.
+        Used by the sandbox's simulated players, so they play through the components people use.
+        Raises ValueError when no component makes ``action``.
+        """
+        verb = self.codec.for_action(action)
+        if verb is None:
+            raise ValueError(f"no panel component makes {action!r}")
+        params = verb.params_of(action) if verb.params_of else {}
+        values = list(verb.values_of(action)) if verb.values_of else None
+        stamp = self.stamp(view) if verb.stamped else None
+        return [(verb.encode(self.prefix, match_id, stamp, **params), values)]
+
+    # ------------------------------------------------------------- provided by the kit
+    @cached_property
+    def codec(self) -> Codec:
+        """This game's codec: its verbs plus the kit's (refresh, open, ask, typed)."""
+        from cogs.kit.components import kit_verbs
+
+        return Codec(self.prefix, [*kit_verbs(), *self.verbs])
+
+    @cached_property
+    def dynamic_items(self) -> Sequence[type[discord.ui.DynamicItem[Any]]]:
+        """The DynamicItem class that answers every click of this game (registered on the bot)."""
+        from cogs.kit.components import item_class
+
+        return (item_class(self),)
+
+    def custom_id(self, verb: str, match_id: int, stamp: int | None = None, **params: Any) -> str:
+        """``custom_id`` of one of this game's verbs (see :meth:`cogs.kit.codec.Verb.encode`)."""
+        return self.codec.encode(verb, match_id, stamp, **params)
+
+    def refresh_id(self, match_id: int) -> str:
+        """``custom_id`` of the panel's Refresh button."""
+        return self.custom_id("refresh", match_id)
+
+    def button(
+        self,
+        verb: str,
+        match_id: int,
+        *,
+        label: str | None = None,
+        emoji: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        stamp: int | None = None,
+        disabled: bool = False,
+        row: int | None = None,
+        **params: Any,
+    ) -> discord.ui.Button[Any]:
+        """A button for ``verb`` (its ``custom_id`` from the codec); the bot's registered
+        DynamicItem answers it."""
+        return discord.ui.Button(
+            label=clip(label, LABEL) if label else None,
+            emoji=emoji,
+            style=style,
+            disabled=disabled,
+            row=row,
+            custom_id=self.custom_id(verb, match_id, stamp, **params),
+        )
+
+    def select(
+        self,
+        verb: str,
+        match_id: int,
+        options: Sequence[discord.SelectOption],
+        *,
+        placeholder: str | None = None,
+        stamp: int | None = None,
+        min_values: int = 1,
+        max_values: int = 1,
+        disabled: bool = False,
+        row: int | None = None,
+        **params: Any,
+    ) -> discord.ui.Select[Any]:
+        """A select menu for ``verb`` (at most 25 options; use :mod:`cogs.kit.choosers` for more)."""
+        return discord.ui.Select(
+            custom_id=self.custom_id(verb, match_id, stamp, **params),
+            options=list(options),
+            placeholder=clip(placeholder, 150) if placeholder else None,
+            min_values=min_values,
+            max_values=max_values,
+            disabled=disabled,
+            row=row,
+        )
+
+    def refresh_button(self, match_id: int, *, row: int | None = None) -> discord.ui.Button[Any]:
+        """The panel's 🔄 Refresh button."""
+        return self.button("refresh", match_id, label="Refresh", emoji="🔄", row=row)
+
+
+GAME_UIS: dict[str, GameUI] = {}
+"""Every registered game UI by game key."""
+
+
+def register_ui(ui: GameUI) -> GameUI:
+    """Add ``ui`` to :data:`GAME_UIS` (replacing one with the same key) and return it.
+    Raises ValueError when another game already uses its ``prefix``."""
+    for other in GAME_UIS.values():
+        if other.prefix == ui.prefix and other.key != ui.key:
+            raise ValueError(f"prefix {ui.prefix!r} of {ui.key} is taken by {other.key}")
+    GAME_UIS[ui.key] = ui
+    return ui
+
+
+def unregister_ui(key: str) -> None:
+    """Remove a UI added with :func:`register_ui` (tests); no error if absent."""
+    GAME_UIS.pop(key, None)
+
+
+def discover(package: str = "cogs.games") -> dict[str, GameUI]:
+    """Import every subpackage of ``package`` that exposes ``UI`` and register it.
+
+    A package that fails to import is logged and skipped: one broken game UI must not
+    stop the others. Returns :data:`GAME_UIS`.
+    """
+    root = importlib.import_module(package)
+    for info in sorted(pkgutil.iter_modules(root.__path__), key=lambda i: i.name):
+        name = f"{package}.{info.name}"
+        try:
+            ui = importlib.import_module(name).UI
+        except Exception as exc:  # one broken game UI must not take the others down
+            log.exception("game UI %s unavailable: %s", name, exc)
+            continue
+        if isinstance(ui, GameUI):
+            register_ui(ui)
+        else:
+            log.error("game UI %s: UI is not a GameUI", name)
+    return GAME_UIS
