@@ -17,7 +17,6 @@ Pure CPU in this process; no I/O. Games that fail to import or raise are skipped
 """
 from __future__ import annotations
 
-import importlib
 import time
 import traceback
 from dataclasses import dataclass
@@ -99,19 +98,12 @@ def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP) ->
 
 
 def game_list(notes: list[str]) -> list[tuple[str, Any]]:
-    """Every game of the registry, plus a note for each registry module that does not load."""
+    """Every game of the registry, plus a note for each game package the registry skipped."""
     from engine import registry
 
     loaded = registry.games()
-    for key, module in registry.GAME_MODULES.items():
-        if key in loaded:
-            continue
-        try:
-            importlib.import_module(module).GAME  # noqa: B018 - to get the reason
-            reason = "not in registry.games()"
-        except Exception as exc:  # noqa: BLE001
-            reason = f"{type(exc).__name__}: {exc}"
-        notes.append(f"engine: skipped {key}: does not load ({reason})")
+    for module, reason in registry.skipped().items():
+        notes.append(f"engine: skipped {module}: does not load ({reason})")
     return list(loaded.items())
 
 

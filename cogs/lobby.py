@@ -164,7 +164,7 @@ class LobbyCog(commands.Cog):
         rendered = render_lobby(record)
         await interaction.response.send_message(**rendered.send_kwargs())
         message = await interaction.original_response()
-        await service.storage.matches.save_message(
+        await service.messages.save_message(
             MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
         )
 
@@ -229,7 +229,7 @@ class LobbyCog(commands.Cog):
         """Keep the lobby message current on lobby changes, start and cancel."""
         if update.kind not in ("lobby", "started", "cancelled"):
             return
-        for kept in await self.bot.service.storage.matches.messages(update.match.id, "lobby"):
+        for kept in await self.bot.service.messages.messages(update.match.id, "lobby"):
             try:
                 message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 await message.edit(**render_lobby(update.match).edit_kwargs())

@@ -28,7 +28,7 @@ def plural(n: int, noun: str) -> str:
 
 async def render_standings(bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int) -> tuple[discord.Embed, discord.ui.View]:
     """One page of standings with the caller's rank in the footer, and Previous/Next buttons."""
-    ratings = bot.service.storage.ratings
+    ratings = bot.service.ratings
     total = await ratings.count(guild_id, game)
     pages = max(1, -(-total // PAGE))
     page = min(max(page, 0), pages - 1)
@@ -107,7 +107,7 @@ class StandingsCog(commands.Cog):
     async def profile(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         assert interaction.guild_id is not None
         who = user or interaction.user
-        ratings = self.bot.service.storage.ratings
+        ratings = self.bot.service.ratings
         embed = discord.Embed(title=f"Profile — {who.display_name}", colour=BRAND)
         rows = await ratings.profile(interaction.guild_id, who.id)
         for s in rows:

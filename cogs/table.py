@@ -244,14 +244,14 @@ class TableCog(commands.Cog):
         """The messages kept for a match by (purpose, user), cached after the first read."""
         cached = self._kept.get(match_id)
         if cached is None:
-            rows = await self.bot.service.storage.matches.messages(match_id)
+            rows = await self.bot.service.messages.messages(match_id)
             # setdefault: a concurrent first read may have filled (and added to) the cache meanwhile
             cached = self._kept.setdefault(match_id, {(m.purpose, m.user_id): m for m in rows})
         return cached
 
     async def keep(self, message: MessageRecord) -> None:
         """Store a kept message (table, DM copy, closed DM) in the database and the cache."""
-        await self.bot.service.storage.matches.save_message(message)
+        await self.bot.service.messages.save_message(message)
         (await self.kept(message.match_id))[(message.purpose, message.user_id)] = message
 
     def _target(self, record: MatchRecord) -> discord.PartialMessageable:
@@ -289,7 +289,7 @@ class TableCog(commands.Cog):
         channel_id = record.channel_id
         if record.thread_id:  # already made (a restart before the table was posted)
             return record.thread_id
-        lobby = await self.bot.service.storage.matches.messages(record.id, "lobby")
+        lobby = await self.bot.service.messages.messages(record.id, "lobby")
         try:
             channel = self.bot.get_channel(channel_id or 0)
             if isinstance(channel, discord.TextChannel) and lobby and lobby[0].channel_id == channel.id:
@@ -378,7 +378,7 @@ class TableCog(commands.Cog):
             except discord.HTTPException:
                 pass
         if kept is not None:
-            await self.bot.service.storage.matches.delete_message(record.id, "ping", 0)
+            await self.bot.service.messages.delete_message(record.id, "ping", 0)
             (await self.kept(record.id)).pop(("ping", 0), None)
 
     @commands.Cog.listener()

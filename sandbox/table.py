@@ -180,7 +180,7 @@ class SandboxTable:
 
     async def table_message_any(self) -> Message:
         """The table message even after the match ended (when it has lost its buttons), by the id the bot kept."""
-        kept = await self.service.storage.matches.messages(self.match_id or 0, "table")
+        kept = await self.service.messages.messages(self.match_id or 0, "table")
         if not kept or kept[0].message_id not in self.sb.world.messages:
             raise TableError("no table message kept for the match")
         return self.sb.world.messages[kept[0].message_id]

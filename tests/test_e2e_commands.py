@@ -129,6 +129,6 @@ async def test_an_admin_can_end_a_stuck_match(table: SandboxTable) -> None:
     assert all(not b.get("custom_id", "").endswith(":panel") for b in final_table.buttons)
     assert "Ended by a server admin" in final_table.text()
     assert all(not (m.buttons or m.selects) for p in table.players for m in sb.dms(p.user))  # DM copies closed
-    assert await table.service.storage.ratings.count(table.guild.id, "mission-wild-life") == 0
+    assert await table.service.ratings.count(table.guild.id, "mission-wild-life") == 0
     record = await table.service.fetch(match_id)
     assert record is not None and record.status == "cancelled"

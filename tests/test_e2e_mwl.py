@@ -143,7 +143,7 @@ async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbo
     await table.play(seed=4)
     assert table.service.match(match_id) is None
     assert "left the match" in sb.transcript(table.thread())
-    prof = await table.service.storage.ratings.profile(table.guild.id, leaver.user.id)
+    prof = await table.service.ratings.profile(table.guild.id, leaver.user.id)
     assert prof and prof[0].games == 1 and prof[0].wins == 0
     _clean(sb)
     await table.stop_bot()

@@ -158,7 +158,7 @@ async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService
     assert rec.kinds()[-1] == "finished"
     rows = await service.storage.db.fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat", (mid,))
     assert len(rows) == 2 and sorted(r[2] for r in rows) == [1, 2]
-    standings = await service.storage.ratings.profile(1, HOST)
+    standings = await service.ratings.profile(1, HOST)
     assert len(standings) == 1 and standings[0].games == 1
 
 
@@ -182,7 +182,7 @@ async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
     assert service.match(mid) is None
     row = await service.storage.db.fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
     assert row is not None and row[0] == 1
-    bob = await service.storage.ratings.profile(1, BOB)
+    bob = await service.ratings.profile(1, BOB)
     assert bob[0].wins == 0 and bob[0].games == 1
 
 

@@ -1,0 +1,153 @@
+"""Layers: games are found (not listed), optional game hooks have defaults, the service serves
+finished matches' views and its named stores, and cogs never reach into the service's storage."""
+from __future__ import annotations
+
+import logging
+import re
+from pathlib import Path
+from typing import Any, ClassVar
+
+import pytest
+
+import engine.games
+from engine import registry
+from engine.core import Event, Game, Model
+from engine.service import MatchError, MatchService
+from storage import MessageRecord, MessageStore, RatingStore
+from tests.toy_game import GAME as TOY
+from tests.toy_game import ToyGame, ToyState
+
+HOST, BOB = 100, 101
+ROOT = Path(__file__).resolve().parent.parent
+
+
+# ------------------------------------------------------------------ registry discovery
+def test_registry_finds_both_games_sorted_by_key() -> None:
+    keys = list(registry.games())
+    assert keys == sorted(keys)
+    assert {"mission-wild-life", "rescue-animals"} <= set(keys)
+    assert all(registry.get(k).key == k for k in keys)
+
+
+def test_broken_or_half_written_game_packages_are_skipped(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    (tmp_path / "zz_broken").mkdir()
+    (tmp_path / "zz_broken" / "__init__.py").write_text("from .missing_rules import GAME\n")
+    (tmp_path / "zz_no_game").mkdir()
+    (tmp_path / "zz_no_game" / "__init__.py").write_text('"""Not written yet."""\n')
+    (tmp_path / "zz_not_a_game").mkdir()
+    (tmp_path / "zz_not_a_game" / "__init__.py").write_text("class G:\n    key = 'zz'\n\nGAME = G()\n")
+    monkeypatch.setattr(engine.games, "__path__", [*engine.games.__path__, str(tmp_path)])
+    monkeypatch.setattr(registry, "_loaded", None)
+    with caplog.at_level(logging.WARNING, logger="engine.registry"):
+        found = registry.games()
+    assert {"mission-wild-life", "rescue-animals"} <= set(found) and "zz" not in found
+    skipped = registry.skipped()
+    assert skipped["engine.games.zz_broken"].startswith("import failed: ModuleNotFoundError")
+    assert skipped["engine.games.zz_no_game"] == "no GAME"
+    assert "does not satisfy" in skipped["engine.games.zz_not_a_game"]
+    logged = caplog.text
+    assert "zz_broken" in logged and "zz_no_game" in logged and "zz_not_a_game" in logged
+
+
+# ------------------------------------------------------------------ optional hooks
+class _Bare(ToyGame):
+    """A game that declares no optional hook of its own."""
+
+    key: ClassVar[str] = "toy-bare"
+
+
+def test_optional_hooks_have_defaults() -> None:
+    bare = _Bare()
+    assert isinstance(bare, Game) and isinstance(TOY, Game)
+    assert bare.house_rules == [] and bare.setup_events(bare.setup(2, bare.Options(), 1)) == []
+
+
+def test_each_game_carries_its_house_rules_and_rules_shows_them() -> None:
+    from cogs.rules import rules_embed
+
+    for key, game in registry.games().items():
+        assert isinstance(game.house_rules, list) and all(isinstance(line, str) for line in game.house_rules)
+        if game.house_rules:
+            fields = {f.name: f.value for f in rules_embed(key).fields}
+            assert game.house_rules[0] in fields["House rules"]
+    assert registry.get("mission-wild-life").house_rules and registry.get("rescue-animals").house_rules
+
+
+async def test_setup_events_are_published_with_started(storage: Any, toy: object) -> None:
+    class Dealt(ToyGame):
+        def setup_events(self, state: ToyState) -> list[Event]:  # type: ignore[override]
+            return [Event(kind="dealt", text="dealt")]
+
+    from tests.conftest import Recorder
+
+    registry.register(Dealt())  # same key "toy": replaces the toy for this test
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
+    rec = Recorder()
+    svc.subscribe(rec)
+    await svc.start()
+    try:
+        mid = await _started(svc)
+        await svc.wait_idle()
+        started = [u for u in rec.updates if u.kind == "started"]
+        assert [e.kind for e in started[0].events] == ["dealt"] and svc.match(mid) is not None
+    finally:
+        await svc.close()
+        registry.register(TOY)  # type: ignore[arg-type]
+
+
+# ------------------------------------------------------------------ views of any match
+async def _started(svc: MatchService, **options: Any) -> int:
+    rec = await svc.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host",
+                                 options=options, seed=3)
+    await svc.join(rec.id, BOB, "Bob")
+    await svc.start_match(rec.id, HOST)
+    return rec.id
+
+
+async def test_views_of_live_and_finished_matches(service: MatchService) -> None:
+    lobby = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host")
+    with pytest.raises(MatchError, match="not started"):
+        await service.fetch_view(lobby.id, None)
+    with pytest.raises(MatchError, match="doesn't exist"):
+        await service.fetch_view(999_999, None)
+
+    mid = await _started(service, target=3)
+    record = service.match(mid)
+    assert record is not None
+    live: Model = service.view_of(record, 0)
+    assert live == service.view(mid, 0) == await service.fetch_view(mid, 0)
+    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    await service.act(mid, BOB, {"kind": "add", "amount": 1})  # 3: Bob wins
+    assert service.match(mid) is None
+    with pytest.raises(MatchError):
+        service.view(mid, None)  # live-only, as before
+    final = await service.fetch_view(mid, 1)
+    assert final.counter == 3 and final.winner == 1 and final.my_secret is not None  # type: ignore[attr-defined]
+    finished = await service.fetch(mid)
+    assert finished is not None and service.view_of(finished, None).my_secret is None  # type: ignore[attr-defined]
+
+
+# ------------------------------------------------------------------ named stores
+async def test_named_stores(service: MatchService) -> None:
+    assert isinstance(service.messages, MessageStore) and isinstance(service.ratings, RatingStore)
+    assert service.ratings is service.storage.ratings
+    mid = await _started(service)
+    await service.messages.save_message(MessageRecord(mid, "table", 0, 5, 6))
+    await service.messages.save_message(MessageRecord(mid, "dm", HOST, 7, 8))
+    assert [m.message_id for m in await service.messages.messages(mid, "table")] == [6]
+    assert len(await service.messages.messages(mid)) == 2
+    await service.messages.delete_message(mid, "dm", HOST)
+    assert [m.purpose for m in await service.messages.messages(mid)] == ["table"]
+    assert await service.ratings.count(1, "toy") == 0
+
+
+def test_cogs_and_sandbox_never_reach_into_the_services_storage() -> None:
+    offenders = []
+    for folder in ("cogs", "sandbox"):
+        for path in sorted((ROOT / folder).rglob("*.py")):
+            for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+                if re.search(r"service\.storage\b", line):
+                    offenders.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
+    assert offenders == [], "use service.messages / service.ratings:\n" + "\n".join(offenders)
