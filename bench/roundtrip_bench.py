@@ -3,7 +3,7 @@
 The real :class:`bot.MenagerieBot` (cogs, MatchService, storage on a temp file) is connected
 to the local Discord double (``sandbox/``). ``MATCHES`` tables (one guild + channel each,
 ``PLAYERS`` simulated people, Mission: Wild Life by default) open a lobby and start one after
-another (not timed); then all tables play at once with ``sandbox.table.SandboxTable.play``
+another (not timed); then all tables play at once with ``harness.table.SandboxTable.play``
 (each person picks a move with the game's bot policy from their own view and clicks it on
 their private panel) for ``MOVES`` moves per table.
 
@@ -84,9 +84,9 @@ async def _loop_lag(out: list[float], every: float = 0.01) -> None:
 async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
     logging.getLogger("discord").setLevel(logging.ERROR)
     try:
-        from bot import MenagerieBot  # noqa: F401
+        from cogs.client import MenagerieBot  # noqa: F401
         from sandbox.driver import Sandbox
-        from sandbox.table import SandboxTable
+        from harness.table import SandboxTable
     except Exception as exc:  # noqa: BLE001 - being built by others
         return unavailable(f"{type(exc).__name__}: {exc}")
     from engine import registry

@@ -1,8 +1,10 @@
-"""Discord adapters only: slash commands, views, embeds, images. No rules here."""
+"""Discord adapters only: slash commands, views, embeds, images. No rules here.
+
+``kit/`` is what every game UI is built from; ``games/<package>/`` holds one game's UI each,
+found by :func:`cogs.kit.discover`. ``EXTENSIONS`` are the shared cogs, none of which names a game.
+"""
 
 EXTENSIONS = [
-    "cogs.mission_wild_life_ui",
-    "cogs.rescue_animals_ui",
     "cogs.table",
     "cogs.lobby",
     "cogs.standings",

@@ -14,13 +14,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import BRAND, GAME_UIS, Rendered, game_choices, guarded, handle_error, reply, service_of, thread_link
+from cogs.common import guarded, handle_error, reply, service_of, thread_link
+from cogs.kit import BRAND, GAME_UIS, Rendered, offer_games
 from engine import registry
 from engine.service import MatchError, MatchUpdate
 from storage import MessageRecord
 
 if TYPE_CHECKING:
-    from bot import MenagerieBot
+    from cogs.client import MenagerieBot
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
@@ -150,7 +151,6 @@ class LobbyCog(commands.Cog):
 
     @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
     @app_commands.describe(game="Which game to play")
-    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         service = self.bot.service
@@ -239,4 +239,6 @@ class LobbyCog(commands.Cog):
 
 async def setup(bot: MenagerieBot) -> None:
     bot.add_dynamic_items(LobbyButton, OptionSelect)
-    await bot.add_cog(LobbyCog(bot))
+    cog = LobbyCog(bot)
+    offer_games(cog)  # the games offered now, found through the registry and the UIs
+    await bot.add_cog(cog)

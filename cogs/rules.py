@@ -8,11 +8,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import BRAND, game_choices, handle_error, reply
+from cogs.common import handle_error, reply
+from cogs.kit import BRAND, offer_games
 from engine import registry
 
 if TYPE_CHECKING:
-    from bot import MenagerieBot
+    from cogs.client import MenagerieBot
 
 COMMON = [
     "Each turn has a time limit set by the server admin; when it runs out a move is made for you.",
@@ -50,7 +51,6 @@ class RulesCog(commands.Cog):
 
     @app_commands.command(name="rules", description="How a game is played here, with our house rules.")
     @app_commands.describe(game="Which game")
-    @app_commands.choices(game=game_choices())
     async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         await reply(interaction, embeds=[rules_embed(game.value)])
 
@@ -68,4 +68,6 @@ class RulesCog(commands.Cog):
 
 
 async def setup(bot: MenagerieBot) -> None:
-    await bot.add_cog(RulesCog(bot))
+    cog = RulesCog(bot)
+    offer_games(cog)  # the games offered now, found through the registry and the UIs
+    await bot.add_cog(cog)

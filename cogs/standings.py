@@ -11,12 +11,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import BRAND, game_choices, guarded, handle_error, reply
+from cogs.common import guarded, handle_error, reply
+from cogs.kit import BRAND, offer_games
 from engine import registry
 from engine.service import MatchError
 
 if TYPE_CHECKING:
-    from bot import MenagerieBot
+    from cogs.client import MenagerieBot
 
 PAGE = 10
 
@@ -94,7 +95,6 @@ class StandingsCog(commands.Cog):
 
     @app_commands.command(name="standings", description="This server's ratings for a game.")
     @app_commands.describe(game="Which game")
-    @app_commands.choices(game=game_choices())
     @app_commands.guild_only()
     async def standings(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         assert interaction.guild_id is not None
@@ -136,4 +136,6 @@ class StandingsCog(commands.Cog):
 
 async def setup(bot: MenagerieBot) -> None:
     bot.add_dynamic_items(StandingsPage)
-    await bot.add_cog(StandingsCog(bot))
+    cog = StandingsCog(bot)
+    offer_games(cog)  # the games offered now, found through the registry and the UIs
+    await bot.add_cog(cog)

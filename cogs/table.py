@@ -1,6 +1,7 @@
 """The match thread: the public table message, private panels, DM copies and turn pings.
 
-Game-independent: each game's look comes from its :class:`cogs.common.GameUI`.
+Game-independent: each game's look comes from its :class:`cogs.kit.GameUI`; the panels,
+their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit.components`).
 
 * On start the match gets a thread (from the lobby message, else in the channel, else
   the channel itself when threads are not allowed) with the table message, whose
@@ -20,123 +21,19 @@ from typing import TYPE_CHECKING, Any
 import discord
 from discord.ext import commands
 
-from cogs.common import GAME_UIS, Rendered, guarded, mention, service_of
+from cogs.common import mention
+from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel
 from engine import registry
-from engine.core import Model
-from engine.service import MatchError, MatchUpdate
+from engine.service import MatchUpdate
 from storage import MessageRecord
 
 if TYPE_CHECKING:
-    from bot import MenagerieBot
+    from cogs.client import MenagerieBot
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
-
-
-def view_of(interaction_or_bot: Any, record: MatchRecord, seat: int | None) -> Model:
-    """The game's view of a match for ``seat`` (None: spectator), live or finished."""
-    service = interaction_or_bot.service if hasattr(interaction_or_bot, "service") else service_of(interaction_or_bot)
-    if service.match(record.id) is not None and record.status == "active":
-        return service.view(record.id, seat)
-    if record.state is None:
-        raise MatchError("This match has not started yet.")
-    game = registry.get(record.game)
-    return game.view(game.State.model_validate_json(record.state), seat)
-
-
-def render_panel(bot: Any, record: MatchRecord, seat: int) -> Rendered:
-    """The private panel of ``seat``, or a short notice once the match is over."""
-    ui = GAME_UIS[record.game]
-    rendered = ui.panel(record, seat, view_of(bot, record, seat))
-    if record.status != "active":
-        rendered.view = None
-        rendered.content = ((rendered.content or "") + "\nThe match is over.").strip()
-    return rendered
-
-
-class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"table:(?P<match>\d{1,18}):panel"):
-    """The table's "Hand" / "My dice" button: opens the clicking player's private panel."""
-
-    def __init__(self, match_id: int, label: str = "Hand") -> None:
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji="🂠", custom_id=f"table:{match_id}:panel")
-        )
-        self.match_id = match_id
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> PanelButton:
-        return cls(int(match["match"]))
-
-    @guarded
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await send_panel(interaction, self.match_id)
-
-
-async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
-    """Answer with the clicking player's panel as a new ephemeral message. Raises MatchError if not seated."""
-    service = service_of(interaction)
-    record = service.match(match_id)
-    if record is None:
-        raise MatchError("That match is over or doesn't exist.")
-    seat = service.seat_of(match_id, interaction.user.id)
-    if seat is None:
-        raise MatchError("You are not playing in this match; the table message shows everything public.")
-    rendered = render_panel(interaction.client, record, seat)
-    await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
-
-
-SLOW_S = 1.5
-"""If an action takes longer than this (a busy match lock, a slow disk), the click is
-acknowledged first so Discord's 3-second deadline is never missed, and the panel is
-edited afterwards through the interaction token."""
-
-
-async def act_and_refresh(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:
-    """Apply a player's action from a panel component, then redraw that panel in place.
-
-    Raises MatchError/IllegalAction (turned into an ephemeral reply by ``guarded``);
-    the match state is then unchanged.
-    """
-    service = service_of(interaction)
-    task = asyncio.ensure_future(service.act(match_id, interaction.user.id, action))
-    done, _ = await asyncio.wait([task], timeout=SLOW_S)
-    if not done:
-        try:
-            await interaction.response.defer()  # "deferred update": the clicked message stays as it is
-        finally:
-            await task  # the move's outcome (or refusal) matters even if the acknowledgement failed
-    await task
-    await refresh_panel(interaction, match_id)
-
-
-async def refresh_panel(interaction: discord.Interaction, match_id: int, *, warning: str | None = None) -> None:
-    """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel.
-
-    ``warning`` (e.g. why a click was refused) is put on top as one "⚠️" line, so a
-    real-time game answers a stale click with one in-place edit. Raises MatchError if
-    the clicker does not play this match (a person who abandoned no longer sees the
-    seat their bot plays).
-    """
-    service = service_of(interaction)
-    record = await service.fetch(match_id)
-    if record is None:
-        raise MatchError("That match doesn't exist.")
-    if record.status == "active":
-        seat = service.seat_of(match_id, interaction.user.id)
-    else:  # finished: the final panel of whoever sat there
-        seat = next((s.seat for s in record.seats if s.user_id == interaction.user.id), None)
-    if seat is None:
-        raise MatchError("You are not playing in this match.")
-    rendered = render_panel(interaction.client, record, seat)
-    if warning:
-        text = f"⚠️ {' '.join(warning.split())}\n{rendered.content or ''}".strip()
-        rendered.content = text if len(text) <= 2000 else text[:1999] + "…"
-    if interaction.response.is_done():
-        await interaction.edit_original_response(**rendered.edit_kwargs())
-    else:
-        await interaction.response.edit_message(**rendered.edit_kwargs())
 
 
 @dataclass
@@ -163,20 +60,21 @@ class TableCog(commands.Cog):
         bot.service.subscribe(self.on_update)
 
     # ----------------------------------------------------------------- rendering
-    def render_table(self, record: MatchRecord) -> Rendered:
+    async def render_table(self, record: MatchRecord) -> Rendered:
+        """The table message from the spectator view, its pictures drawn (off the event loop)."""
         ui = GAME_UIS[record.game]
-        rendered = ui.table(record, view_of(self.bot, record, None), self.bot.service)
+        rendered = ui.table(record, self.bot.service.view_of(record, None))
         if record.status == "cancelled":
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
         if record.status == "active":
             view = discord.ui.View(timeout=None)
-            view.add_item(PanelButton(record.id, ui.panel_label))
+            view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
             for item in ui.table_buttons(record.id):
                 view.add_item(item)
             rendered.view = view
         else:
             rendered.view = None
-        return rendered
+        return await rendered.draw()
 
     # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
@@ -280,7 +178,7 @@ class TableCog(commands.Cog):
             target,
             Rendered(content=f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."),
         )
-        message = await self._post(target, self.render_table(record))
+        message = await self._post(target, await self.render_table(record))
         if message is not None:
             await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         await self._refresh_dms(record, everyone=True, seats=set())
@@ -309,7 +207,7 @@ class TableCog(commands.Cog):
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
-            await message.edit(**self.render_table(record).edit_kwargs())
+            await message.edit(**(await self.render_table(record)).edit_kwargs())
         except discord.HTTPException as exc:
             log.warning("table of match %s not updated: %s", record.id, exc)
 
@@ -322,7 +220,7 @@ class TableCog(commands.Cog):
             if ("dm-closed", s.user_id) in kept:
                 continue
             known = kept.get(("dm", s.user_id))
-            rendered = render_panel(self.bot, record, s.seat)
+            rendered = await render_panel(self.bot.service, record, s.seat)
             try:
                 if known is None:
                     user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
@@ -333,7 +231,7 @@ class TableCog(commands.Cog):
                     try:
                         await partial.edit(**rendered.edit_kwargs())
                     except discord.NotFound:  # the person deleted the DM copy: send a new one
-                        message = await partial.channel.send(**render_panel(self.bot, record, s.seat).send_kwargs())
+                        message = await partial.channel.send(**(await render_panel(self.bot.service, record, s.seat)).send_kwargs())
                         await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
             except discord.Forbidden as exc:
                 if exc.code == DM_CLOSED:
@@ -403,6 +301,12 @@ class TableCog(commands.Cog):
                 log.exception("could not restore the table of match %s", record.id)
 
 
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Typed input: every game's modal submissions are answered by the kit (they have no
+        in-memory modal object, so they work after a restart too)."""
+        await on_modal_submit(interaction)
+
+
 async def setup(bot: MenagerieBot) -> None:
-    bot.add_dynamic_items(PanelButton)
     await bot.add_cog(TableCog(bot))

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from sandbox import Sandbox
-from sandbox.table import SandboxTable
+from harness.table import SandboxTable
 
 
 @pytest.fixture

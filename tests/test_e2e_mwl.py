@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from sandbox import Sandbox
-from sandbox.table import SandboxTable
+from harness.table import SandboxTable
 
 GAME = "mission-wild-life"
 

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from sandbox import Sandbox
-from sandbox.table import SandboxTable
+from harness.table import SandboxTable
 
 GAME = "rescue-animals"
 FAST = {"countdown_s": 0.05, "claim_window_ms": 50}

@@ -40,12 +40,12 @@ from cogs.kit.text import (
     seat_label,
     seat_labels,
 )
-from cogs.kit.ui import GAME_UIS, GameUI, PanelContext, discover, register_ui, unregister_ui
+from cogs.kit.ui import GAME_UIS, GameUI, PanelContext, discover, game_choices, offer_games, register_ui, unregister_ui
 
 __all__ = [
     "BRAND", "CONTENT", "EMBED_DESCRIPTION", "FIELD_NAME", "FIELD_VALUE", "GAME_UIS", "LABEL", "MEDALS",
     "Click", "Codec", "GameUI", "MalformedId", "Option", "PanelButton", "PanelContext", "Picture", "Rendered",
-    "Verb", "act_and_refresh", "chooser", "chunk_lines", "clip", "discover", "dispatch", "fit_embed",
+    "Verb", "act_and_refresh", "chooser", "chunk_lines", "clip", "discover", "dispatch", "fit_embed", "game_choices", "offer_games",
     "group_value", "groups_of", "medal", "move", "name_seats", "on_modal_submit", "plural", "refresh_panel",
     "register_ui", "render_panel", "safe", "seat_in", "seat_label", "seat_labels", "send_panel", "typed_button",
     "unregister_ui", "view_of",

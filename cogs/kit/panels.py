@@ -16,7 +16,6 @@ import discord
 from cogs.common import guarded, service_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GAME_UIS, PanelContext
-from engine import registry
 from engine.service import MatchError
 
 if TYPE_CHECKING:
@@ -34,14 +33,9 @@ edited afterwards through the interaction token."""
 
 
 def view_of(service: MatchService, record: MatchRecord, seat: int | None) -> Model:
-    """The game's view of a match for ``seat`` (None: spectator), live or finished.
-    Raises MatchError for a lobby (no state yet)."""
-    if service.match(record.id) is not None and record.status == "active":
-        return service.view(record.id, seat)
-    if record.state is None:
-        raise MatchError("This match has not started yet.")
-    game = registry.get(record.game)
-    return game.view(game.State.model_validate_json(record.state), seat)
+    """The game's view of a match for ``seat`` (None: spectator), live or finished
+    (:meth:`MatchService.view_of`). Raises MatchError for a lobby (no state yet)."""
+    return service.view_of(record, seat)
 
 
 def seat_in(service: MatchService, record: MatchRecord, user_id: int) -> int | None:

@@ -24,10 +24,13 @@ from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
+from discord import app_commands
+from discord.ext import commands
 
 from cogs.kit.codec import Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip
+from engine import registry
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -218,3 +221,20 @@ def discover(package: str = "cogs.games") -> dict[str, GameUI]:
         else:
             log.error("game UI %s: UI is not a GameUI", name)
     return GAME_UIS
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """Slash-command choices for every game that has both rules and a UI (at most 25)."""
+    return [
+        app_commands.Choice(name=g.title, value=key) for key, g in registry.games().items() if key in GAME_UIS
+    ][:25]
+
+
+def offer_games(cog: commands.Cog) -> None:
+    """Give every slash command of ``cog`` that has a ``game`` parameter the games offered now
+    as its choices. Called when the cog is added, after :func:`discover`, so the choices are
+    found through the games instead of listed by hand."""
+    choices = game_choices()
+    for command in cog.walk_app_commands():
+        if isinstance(command, app_commands.Command) and any(p.name == "game" for p in command.parameters):
+            app_commands.choices(game=choices)(command)

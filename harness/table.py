@@ -19,8 +19,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot import MenagerieBot
-from cogs.common import GAME_UIS
+from cogs.client import MenagerieBot
+from cogs.kit import GAME_UIS
 from engine import registry
 from engine.core import Rng
 from sandbox.driver import Sandbox

@@ -14,12 +14,9 @@ import tempfile
 import time
 from pathlib import Path
 
+from cogs.kit import discover
 from engine import registry
 
-# Fast real-time settings for the demo so a Rescue Animals match takes about a minute.
-DEMO_OPTIONS: dict[str, dict[str, object]] = {
-    "rescue-animals": {"countdown_s": 0.3, "claim_window_ms": 100},
-}
 
 
 def _count(n: int, noun: str) -> str:
@@ -42,15 +39,18 @@ async def run_demo(
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord").setLevel(logging.ERROR)
     from sandbox.driver import Sandbox
-    from sandbox.table import SandboxTable, TableError
+    from harness.table import SandboxTable, TableError
     from sandbox.text import render_message
 
+    uis = discover()
+    playable = [k for k in registry.games() if k in uis]
     key = game.strip().lower().replace("_", "-").replace(" ", "-")
-    if key not in registry.games():
-        print(f"Unknown game {game!r}. Playable now: {', '.join(registry.games())}.", file=sys.stderr)
+    if key not in playable:
+        print(f"Unknown game {game!r}. Playable now: {', '.join(playable)}.", file=sys.stderr)
         return 2
     g = registry.get(key)
-    chosen = {**DEMO_OPTIONS.get(g.key, {}), **(options or {})}
+    # each game's demo settings (e.g. fast real-time timers), then the command line's
+    chosen = {**uis[key].demo_options, **(options or {})}
     try:
         g.Options.model_validate(chosen)
     except Exception as exc:  # pydantic ValidationError
