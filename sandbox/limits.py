@@ -10,6 +10,11 @@ Discord's nested ``errors`` object, or 50006 for an empty message:
   a select occupies a whole row, button label <= 80, select options 1..25,
   option label/value/description <= 100, placeholder <= 150, ``custom_id`` 1..100
   characters and unique within the message; link buttons need ``url`` and no custom_id
+* component emoji (buttons, select options): a unicode ``name`` must be one emoji Discord
+  knows (checked with the maintained ``emoji`` library); a custom emoji has an ``id``
+  and its name is not checked, as on Discord. Otherwise 50035 with
+  ``BUTTON_COMPONENT_INVALID_EMOJI`` "Invalid emoji" at ``….emoji.name`` (Discord uses
+  that code for select options too)
 * Components V2 (flag 32768): custom_id length/uniqueness and <= 40 components in total
 * modals: title 1..45, custom_id 1..100, 1..5 top-level components, text input label <= 45
 """
@@ -17,6 +22,8 @@ Discord's nested ``errors`` object, or 50006 for an empty message:
 from __future__ import annotations
 
 from typing import Any, Iterator
+
+import emoji as emoji_data
 
 from .errors import empty_message, invalid_form_body
 
@@ -101,9 +108,28 @@ def iter_components(components: list[dict[str, Any]]) -> Iterator[dict[str, Any]
             yield from iter_components([c["accessory"]])
 
 
+def valid_emoji(value: Any) -> bool:
+    """Whether a component's ``emoji`` object is one Discord accepts: a custom emoji (an
+    ``id``) or a unicode ``name`` that is exactly one emoji."""
+    if not isinstance(value, dict):
+        return False
+    if value.get("id"):
+        return True
+    name = value.get("name")
+    return isinstance(name, str) and emoji_data.is_emoji(name)
+
+
+def _check_emoji(c: dict[str, Any], p: str) -> list[Problem]:
+    if "emoji" in c and c["emoji"] is not None and not valid_emoji(c["emoji"]):
+        return [(f"{p}.emoji.name", "BUTTON_COMPONENT_INVALID_EMOJI", "Invalid emoji")]
+    return []
+
+
 def _check_leaf(c: dict[str, Any], p: str) -> list[Problem]:
     out: list[Problem] = []
     t = c.get("type")
+    if t == 2:
+        out.extend(_check_emoji(c, p))
     if t == 2:
         if len(c.get("label") or "") > BUTTON_LABEL_MAX:
             out.append(_too_long(f"{p}.label", BUTTON_LABEL_MAX))
@@ -122,6 +148,7 @@ def _check_leaf(c: dict[str, Any], p: str) -> list[Problem]:
             if len(opts) > SELECT_OPTIONS_MAX:
                 out.append(_too_long(f"{p}.options", SELECT_OPTIONS_MAX))
             for k, o in enumerate(opts):
+                out.extend(_check_emoji(o, f"{p}.options.{k}"))
                 for key in ("label", "value", "description"):
                     if len(o.get(key) or "") > 100:
                         out.append(_too_long(f"{p}.options.{k}.{key}", 100))

@@ -150,6 +150,12 @@ class SupportBot(commands.Bot):
             sel._underlying.options.append(discord.SelectOption(label="25"))  # discord.py stops at 25; force 26
             await bot._guard(interaction.response.send_message("pick", view=view))
 
+        @tree.command(description="A button whose emoji is not an emoji")
+        async def cardback(interaction: discord.Interaction) -> None:
+            view = discord.ui.View()
+            view.add_item(discord.ui.Button(label="Hand", emoji="\U0001F0A0", custom_id="hand"))
+            await bot._guard(interaction.response.send_message("table", view=view))
+
         @tree.command(description="Duplicate custom ids")
         async def dupes(interaction: discord.Interaction) -> None:
             view = discord.ui.View()

@@ -165,6 +165,32 @@ def test_component_limits() -> None:
     validate_message({"components": [row({"type": 2, "style": 5, "label": "site", "url": "https://x"})]}, creating=True)
 
 
+def test_component_emoji_must_be_a_real_emoji() -> None:
+    """Discord answers a component whose unicode emoji is not an emoji with 50035
+    BUTTON_COMPONENT_INVALID_EMOJI, for buttons and select options alike (issue 9: the
+    table's panel button once used U+1F0A0, a playing-card back that is not an emoji)."""
+    row = lambda *items: {"type": 1, "components": list(items)}  # noqa: E731
+    for good in ("🃏", "☀️", "🐻\u200d❄️", "1️⃣", "🇫🇷"):
+        validate_message({"components": [row(dict(_button("a"), emoji={"name": good}))]}, creating=True)
+    validate_message({"components": [row(dict(_button("a"), emoji={"id": "123", "name": "anything"}))]}, creating=True)
+    for bad in ("\U0001F0A0", "a", "", ":smile:", "🃏🃏"):
+        exc = _raises(50035, components=[row(dict(_button("a"), emoji={"name": bad}))])
+        assert "BUTTON_COMPONENT_INVALID_EMOJI" in str(exc.errors)
+        assert exc.errors["components"]["0"]["components"]["0"]["emoji"]["name"]  # type: ignore[index]
+    opts = [{"label": "x", "value": "x", "emoji": {"name": "\U0001F0A0"}}]
+    exc = _raises(50035, components=[row({"type": 3, "custom_id": "s", "options": opts})])
+    assert "options" in str(exc.errors) and "BUTTON_COMPONENT_INVALID_EMOJI" in str(exc.errors)
+
+
+async def test_a_button_with_a_non_emoji_is_refused_end_to_end(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    await sb.slash(w.alice, w.channel, "cardback", wait=False)
+    await sb.wait_until(lambda: bot.api_errors)
+    assert bot.api_errors[0].code == 50035
+    sb.advance(4)
+    assert 50035 in {v.code for v in sb.take_violations()}
+
+
 def test_modal_limits() -> None:
     ok = {"custom_id": "m", "title": "t", "components": [{"type": 1, "components": [
         {"type": 4, "custom_id": "a", "label": "A", "style": 1}]}]}

@@ -1,0 +1,149 @@
+"""Adding a game needs only its engine and one UI through the kit (issue 9).
+
+A throwaway game (the toy counter game of ``tests/toy_game.py``) gets a UI written here,
+with nothing else: no shared module lists it. It is registered, offered by ``/play``,
+played to the end through the sandbox by simulated people clicking its panel, and
+exercises the kit's uniform answers: a stale button, a typed move in a modal (valid and
+invalid), an outsider, a move on a finished match, and a table picture replaced in place.
+"""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterator, Mapping
+from pathlib import Path
+from typing import Any
+
+import discord
+import pytest
+from PIL import Image, ImageDraw
+
+from cogs.kit import GameUI, PanelContext, Picture, Rendered, Verb, register_ui, typed_button, unregister_ui
+from engine import registry
+from engine.core import IllegalAction, Model
+from harness.table import SandboxTable
+from sandbox import Sandbox
+from storage import MatchRecord
+from tests.toy_game import GAME as TOY
+
+
+def parse_amount(text: str, view: Model) -> Mapping[str, str]:
+    """A typed amount: "1" or "2"."""
+    if text not in ("1", "2"):
+        raise IllegalAction(f"Type 1 or 2 (you typed {text[:20]!r}).")
+    return {"amount": text}
+
+
+def draw_counter(counter: int) -> Image.Image:
+    image = Image.new("RGB", (120, 40), "white")
+    ImageDraw.Draw(image).text((10, 10), f"counter {counter}", fill="black")
+    return image
+
+
+class ToyUI(GameUI):
+    key = "toy"
+    prefix = "toy"
+    panel_label = "Counter"
+    panel_emoji = "🔢"
+    verbs = (
+        Verb("add", fields=(("amount", "[12]"),), stamped=True,
+             action=lambda p, v: {"kind": "add", "amount": int(p["amount"])},
+             params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]
+             parse_text=parse_amount, prompt="How much to add", example="1 or 2"),
+    )
+
+    def stamp(self, view: Any) -> int:
+        return int(view.counter)  # every move changes it: a turn stamp
+
+    def table(self, record: MatchRecord, view: Any) -> Rendered:
+        picture = Picture("counter.png", draw=lambda c=view.counter: draw_counter(c),
+                          key=(record.id, "counter", record.version), alt=f"Counter {view.counter}")
+        embed = discord.Embed(title=f"Toy #{record.id}", description=f"Counter **{view.counter}**")
+        embed.set_image(url=picture.url)
+        return Rendered(embeds=[embed], pictures=[picture])
+
+    def panel(self, record: MatchRecord, seat: int, view: Any, ctx: PanelContext) -> Rendered:
+        mine = view.turn == seat and view.winner is None
+        dv = discord.ui.View(timeout=None)
+        for amount in (1, 2):
+            dv.add_item(self.button("add", record.id, label=f"Add {amount}", emoji="➕", stamp=view.counter,
+                                    disabled=not mine, amount=amount))
+        dv.add_item(typed_button(self, "add", record.id, stamp=view.counter, disabled=not mine))
+        dv.add_item(self.refresh_button(record.id))
+        return Rendered(content=f"Counter {view.counter} · your word {view.my_secret}", view=dv)
+
+
+@pytest.fixture
+def toy_registered() -> Iterator[ToyUI]:
+    registry.register(TOY)
+    ui = register_ui(ToyUI())
+    yield ui  # type: ignore[misc]
+    unregister_ui(ui.key)
+    registry.unregister(TOY.key)
+
+
+@pytest.fixture
+async def sb() -> AsyncIterator[Sandbox]:
+    async with Sandbox(quiet=0.01) as sandbox:
+        yield sandbox
+
+
+def _counter(table: SandboxTable) -> int:
+    return int(table.service.view(table.match_id, None).counter)
+
+
+async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 5)
+    match_id = await table.open_lobby("toy", {"target": 12})
+    await table.start()
+    first = table.players[0]  # seat 0 moves first
+    assert first.seat == 0
+    stale_panel = await table.open_panel(first)  # drawn at counter 0, kept to click later
+    old_panel = await table.open_panel(first)
+    table_message = table.table_message()
+    assert [a.filename for a in table_message.attachments] == ["counter.png"]
+
+    # a typed move that is not valid: the panel says why, nothing moves
+    r = await sb.click(first.user, old_panel, label="Type it")
+    assert r.response_type == 9 and r.modal is not None
+    r2 = await sb.submit_modal(first.user, r, {"text": "7"})
+    assert not r2.failed and "Type 1 or 2" in (r2.message.text() if r2.message else "")
+    assert _counter(table) == 0
+    # a valid typed move
+    r = await sb.click(first.user, old_panel, label="Type it")
+    r2 = await sb.submit_modal(first.user, r, {"text": "2"})
+    assert not r2.failed and _counter(table) == 2
+
+    # seat 1 moves; seat 0's old panel (drawn at counter 0) is stale now
+    second = table.players[1]
+    await table.open_panel(second)
+    await sb.click(second.user, second.panel, label="Add 1")  # type: ignore[arg-type]
+    assert _counter(table) == 3
+    stale = await sb.click(first.user, stale_panel, custom_id="toy:%d:add:0:1" % match_id)
+    assert "earlier turn" in (stale.message.text() if stale.message else "")
+    assert _counter(table) == 3  # nothing was played
+
+    await sb.settle()
+    table_message = table.table_message()
+    assert [a.filename for a in table_message.attachments] == ["counter.png"]  # replaced in place, not added
+
+    # the outsider presses the table's panel button: one plain answer
+    r = await sb.click(table.outsider, table_message, label="Counter")
+    assert r.ephemeral and "not playing" in (r.message.text() if r.message else "")
+
+    for p in table.players:
+        p.panel = None
+    moves = await table.play(seed=3)
+    assert moves > 0 and table.service.match(match_id) is None
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.status == "finished"
+
+    # a move from a panel drawn before the end (the stale panel, redrawn at counter 3): "over"
+    over = await sb.click(first.user, stale_panel, custom_id="toy:%d:add:3:1" % match_id)
+    assert "this match is over" in (over.message.text() if over.message else "").lower()
+
+    r = await sb.slash(table.players[0].user, table.channel, "standings", game="toy")
+    assert r.message is not None and str(table.players[0].user.id) in r.message.text()
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    assert sb.live_leaks == []
+    await table.stop_bot()
