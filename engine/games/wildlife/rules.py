@@ -1,0 +1,672 @@
+"""The rules engine of WildLife: the ``GAME`` object (see :class:`engine.core.Game`).
+
+Flow (rulebook "Game Setup", "Populating the Board", "Game Play", "Game End"):
+(variant: creature-chart auctions) -> populating the board in turn order -> turns.
+A turn: play 3 cards (+1 per Intelligence), at least one as an auction; one free
+Migration (+1 per Mobility); food trading; end the turn (draw back to 10). Minor
+Scoring happens the moment a region fills; a Major Scoring at the end of a turn in
+which marker 4, 8 or 11 was taken; the game ends after the turn in which the 11th
+marker is taken (not with 2 players) or a player places its last creature, with a
+final Major Scoring.
+
+During a turn, ``to_act`` is: the Plague victim choosing a creature to remove, else
+the bidder in an auction, else whoever carries out a card (``pending``), else the
+player whose turn it is.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable, ClassVar
+
+from pydantic import TypeAdapter
+
+from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+
+from . import auction as A
+from . import effects as E
+from .actions import (AttackAction, AuctionAction, BidAction, ChooseCreatureAction, DiscardAction, EndTurnAction,
+                      ExpandAction, JokerAction, MigrateAction, PassAction, PlaceAction, PlagueAction, RemoveAction,
+                      TakeAbilityAction, TradeFoodAction, UpgradeAction, UseAction, action_adapter)
+from .board import REGIONS, SPACE_REGION, SPACES, TERRAINS, counts_in, migration_targets, terrain_of
+from .cards import (ABILITIES, CREATURES, CREATURES_PER_PLAYER, DECK, FOOD_TOTAL, HAND_SIZE, LEVELS, START_FOOD,
+                    START_FOOD_CHART_AUCTION, STARTING_CREATURES, TILES_PER_TERRAIN, category, kind_of, public_name)
+from .state import WLOptions, WLState
+
+HOUSE_RULES: list[str] = [
+    "Ability cards: Food gives 2 food chips at the start of your turn; Intelligence lets you play one more "
+    "Wildlife card; Mobility gives one more free Migration; Defense cancels the first Attack against you in "
+    "each opponent's turn (the attacker keeps its creature in supply); Aggression lets you Attack in a region "
+    "that still has empty spaces. Two cards of a kind work twice.",
+    "Food Surplus: take 6 food chips from the supply. Plague: choose a region; every player with creatures "
+    "there removes one of them to the box. Famine: every other player returns half their food (rounded down).",
+    "Minor Scoring track, left to right: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Taking marker 4, 8 or 11 triggers a "
+    "Major Scoring at the end of that turn.",
+    "Migration: one step into an empty space, or a path through your own creatures ending on an empty space; "
+    "the destination's terrain needs at least Migrate.",
+    "The food supply is finite (120 food chips, less what was dealt); when it runs short you get what is left.",
+    "Ties at the end share the win.",
+    "Auctions go clockwise from the auctioneer's left: bid the minimum, +1, +5, any amount, or pass; a bidder "
+    "who does not answer in time passes. You cannot bid more than you could pay (your food plus up to two "
+    "success steps given back for 3 food each).",
+    "Creature-chart auctions (variant): minimum bid 1, paid to the bank; the last player not to pass wins "
+    "(free if nobody bid); the last player left takes a remaining chart for free.",
+    "If a player cannot place a starting creature anywhere, the rest of its starting placements are skipped.",
+    "Food Surplus and Famine take effect at once when played or won; a won Plague, Wheel, Arrowhead or "
+    "Terrain card may still be discarded with no effect.",
+    "A Lightning card used as a Terrain card in an auction counts as an auctioned Terrain card for the "
+    "Expand auction variant.",
+    "At most one Major Scoring per turn; the final Major Scoring replaces one due in the same turn.",
+    "The game also ends (with a final Major Scoring) after 300 turns, a safety limit.",
+]
+
+MAX_TURNS = 300
+"""Safety stop (not in the rulebook): the game ends after this many turns."""
+
+
+def _coerce_options(options: GameOptions | None) -> WLOptions:
+    if isinstance(options, WLOptions):
+        return options.model_copy(deep=True)
+    if options is None:
+        return WLOptions()
+    return WLOptions.model_validate(options.model_dump())
+
+
+def who(state: WLState, seat: int) -> str:
+    """``"Seat 2 (Bear)"`` (or ``"Seat 2"`` before charts are chosen)."""
+    c = state.creature[seat]
+    return f"Seat {seat} ({CREATURES[c].name})" if c else f"Seat {seat}"
+
+
+def after(state: WLState, seat: int) -> list[int]:
+    """The other seats clockwise from ``seat``'s left (play order)."""
+    i = state.order.index(seat)
+    n = len(state.order)
+    return [state.order[(i + k) % n] for k in range(1, n)]
+
+
+# ------------------------------------------------------------------ setup helpers
+
+def _deal(state: WLState) -> None:
+    deck = list(DECK)
+    state.rng.shuffle(deck)
+    n = state.seats
+    hands: list[list[str]] = [[] for _ in range(n)]
+    if state.options.unlimited_abilities:  # variant "Ability Cards": 9 random + 1 Arrowhead
+        for s in range(n):
+            arrow = next(c for c in deck if kind_of(c) == "arrowhead")
+            deck.remove(arrow)
+            hands[s].append(arrow)
+    for s in range(n):
+        while len(hands[s]) < HAND_SIZE:
+            hands[s].append(deck.pop(0))
+    state.hands = hands
+    state.deck = deck
+
+
+def _assign_charts(state: WLState, charts: list[str | None]) -> None:
+    for s, c in enumerate(charts):
+        state.creature[s] = c
+        if c is not None:
+            state.levels[s] = dict(CREATURES[c].start)
+
+
+def _start_populate(state: WLState, events: list[Event]) -> None:
+    """Rulebook "Game Setup": starting player = oldest creature; success markers 1..n."""
+    n = state.seats
+    if not state.options.chart_auction:
+        oldest = max(range(n), key=lambda s: CREATURES[state.creature[s] or ""].age_my)
+        state.order = [(oldest + k) % n for k in range(n)]
+    state.start_player = state.order[0]
+    state.round_start = state.start_player
+    for i, s in enumerate(state.order):
+        state.success[s] = i + 1
+    count = STARTING_CREATURES[n]
+    state.populate_queue = [s for _ in range(count) for s in state.order]
+    state.phase = "populate"
+    events.append(E.public(state, "setup", f"{who(state, state.start_player)} has the oldest creature and starts. "
+                           f"Each player places {count} starting creatures in turn.",
+                           order=list(state.order), creatures=list(state.creature)))
+    _advance_populate(state, events)
+
+
+def populate_spaces(state: WLState, seat: int) -> list[str]:
+    """Spaces ``seat`` may take in the populate phase (rulebook "Populating the Board"):
+    empty, terrain not No Action, and at most 2 creatures in a small region / 4 in a
+    large one."""
+    out = []
+    levels = state.levels[seat]
+    full_regions = set()
+    for rid, reg in REGIONS.items():
+        if levels[reg.terrain] < 1:
+            full_regions.add(rid)
+            continue
+        cap = 4 if reg.large else 2
+        if sum(1 for s in reg.spaces if s in state.board) >= cap:
+            full_regions.add(rid)
+    for s in SPACES:
+        if s not in state.board and SPACE_REGION[s] not in full_regions:
+            out.append(s)
+    return out
+
+
+def _advance_populate(state: WLState, events: list[Event]) -> None:
+    while state.populate_queue:
+        s = state.populate_queue[0]
+        if state.supply[s] > 0 and populate_spaces(state, s):
+            return
+        state.populate_queue = [q for q in state.populate_queue if q != s]
+        events.append(E.public(state, "populate_skipped",
+                               f"{who(state, s)} cannot place any more starting creatures.", seat=s))
+    state.phase = "play"
+    state.round_number = 1
+    state.round_turns = 0
+    events.append(E.public(state, "board_populated", "The board is populated. The game begins."))
+    _begin_turn(state, state.start_player, events)
+
+
+def _begin_turn(state: WLState, seat: int, events: list[Event]) -> None:
+    state.turn_seat = seat
+    state.plays = 0
+    state.auctioned = 0
+    state.free_migrations_used = 0
+    state.defense_used = [0] * state.seats
+    state.fresh[seat] = []
+    state.play_quota = min(3, len(state.hands[seat]))
+    state.turn_number += 1
+    events.append(E.public(state, "turn_start", f"Turn {state.turn_number}: {who(state, seat)} to play.",
+                           seat=seat, turn=state.turn_number))
+    food_cards = state.abilities[seat].count("food")
+    if food_cards:
+        got = E.take_food(state, seat, 2 * food_cards)
+        events.append(E.public(state, "ability_food", f"{who(state, seat)} takes {got} food (Food ability).",
+                               seat=seat, food=got))
+
+
+# ------------------------------------------------------------------ turn helpers
+
+def max_plays(state: WLState) -> int:
+    """3 + one per usable Intelligence card of the player whose turn it is."""
+    return 3 + E.usable(state, state.turn_seat, "intelligence")
+
+
+def free_migrations(state: WLState) -> int:
+    """1 + one per usable Mobility card of the player whose turn it is."""
+    return 1 + E.usable(state, state.turn_seat, "mobility")
+
+
+def can_end_turn(state: WLState) -> bool:
+    """All 3 cards played (fewer only if the hand ran out) and at least one auctioned."""
+    hand = state.hands[state.turn_seat]
+    if state.plays < state.play_quota and hand:
+        return False
+    return state.auctioned >= 1 or not hand
+
+
+def _may_use(state: WLState) -> bool:
+    """A card may be used for oneself unless this play must be the turn's auction."""
+    return state.auctioned >= 1 or state.plays + 1 < max_plays(state)
+
+
+def _may_play(state: WLState) -> bool:
+    return state.plays < max_plays(state) or (state.auctioned == 0 and bool(state.hands[state.turn_seat]))
+
+
+def pending_options(state: WLState) -> list[Model]:
+    """Actions available to the seat carrying out ``state.pending`` (discard included)."""
+    p = state.pending
+    assert p is not None
+    seat = p.seat
+    out: list[Model] = []
+    if p.as_kind is None:
+        out += [JokerAction(as_kind=k) for k in (*TERRAINS, "wheel", "arrowhead")]
+    elif p.as_kind in TERRAINS:
+        out += terrain_options(state, seat, p.as_kind, expand_bonus=p.via_auction and state.options.auction_expand)
+    elif p.as_kind == "wheel":
+        out += [UpgradeAction(terrain=t) for t in E.upgradable(state, seat)]
+    elif p.as_kind == "arrowhead":
+        out += [TakeAbilityAction(ability=a, from_seat=f) for a, f in E.ability_choices(state, seat)]
+    elif p.as_kind == "plague":
+        out += [PlagueAction(region=r) for r in REGIONS if counts_in(state.board, r, state.seats) != [0] * state.seats]
+    out.append(DiscardAction())
+    return out
+
+
+def terrain_options(state: WLState, seat: int, terrain: str, *, expand_bonus: bool = False) -> list[Model]:
+    """Migrate / Expand / Attack actions a Terrain card of ``terrain`` gives ``seat``
+    (rulebook "Terrain Cards"); ``expand_bonus``: the Expand auction variant."""
+    level = state.levels[seat][terrain]
+    out: list[Model] = []
+    if level >= 1:
+        for origin, dest in E.migrations(state, seat, lambda t: t == terrain):
+            out.append(MigrateAction(from_space=origin, to_space=dest))
+    if (level >= 2 or (expand_bonus and level >= 1)) and state.supply[seat] > 0:
+        out += [ExpandAction(space=s) for s in E.terrain_spaces(terrain) if s not in state.board]
+    if level >= 3 and state.supply[seat] > 0:
+        out += [AttackAction(space=s) for s in E.attack_targets(state, seat, terrain)]
+    return out
+
+
+# ------------------------------------------------------------------ the game
+
+class WildLife:
+    """``GAME`` for WildLife (2-6 players). See the module docstring."""
+
+    key: ClassVar[str] = "wildlife"
+    title: ClassVar[str] = "WildLife"
+    summary: ClassVar[str] = (
+        "Area control for 2-6 players: each plays a prehistoric creature spreading over a map of 12 regions. "
+        "Play 3 Wildlife cards a turn to migrate, expand, attack, adapt to new terrains and gain abilities — "
+        "and auction at least one of them to the others for food. Fill regions for Minor Scorings; at Major "
+        "Scorings the majorities in each region, the largest herds, adaptations, abilities and food score."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    Options: ClassVar[type[GameOptions]] = WLOptions
+    State: ClassVar[type[Model]] = WLState
+    action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
+    turn_timer: ClassVar[bool] = True
+    house_rules: ClassVar[list[str]] = HOUSE_RULES
+
+    # -------------------------------------------------------------- setup
+    def setup(self, seats: int, options: GameOptions | None, seed: int) -> WLState:
+        """A new match (rulebook "Game Setup"). Raises ValueError unless 2 <= seats <= 6."""
+        if not self.min_players <= seats <= self.max_players:
+            raise ValueError("WildLife needs 2 to 6 players")
+        opts = _coerce_options(options)
+        rng = Rng.from_seed(seed)
+        per = CREATURES_PER_PLAYER[seats]
+        start_food = START_FOOD_CHART_AUCTION if opts.chart_auction else START_FOOD
+        two = seats == 2
+        state = WLState(
+            seats=seats, options=opts, rng=rng, creature=[None] * seats, order=list(range(seats)),
+            supply=[per] * seats, boxed=[0] * seats, initial_creatures=per,
+            food=[start_food] * seats, food_supply=FOOD_TOTAL - start_food * seats, success=[0] * seats,
+            levels=[{t: 0 for t in TERRAINS} for _ in range(seats)], tiles=[[] for _ in range(seats)],
+            tile_supply={f"{t}-{lv}": k for t in TERRAINS for lv, k in TILES_PER_TERRAIN.items()},
+            abilities=[[] for _ in range(seats)], fresh=[[] for _ in range(seats)],
+            ability_supply={a.id: (a.two_player_count if two else a.count) for a in ABILITIES.values()},
+            hands=[[] for _ in range(seats)], deck=[], defense_used=[0] * seats,
+        )
+        charts = list(CREATURES)
+        rng.shuffle(charts)
+        _deal(state)
+        events: list[Event] = []
+        if opts.chart_auction:
+            state.phase = "chart"
+            state.chart_pool = list(CREATURES)
+            state.chart_waiting = list(range(seats))
+            A.start(state, None, None, list(state.chart_waiting))
+        else:
+            _assign_charts(state, list(charts[:seats]))
+            _start_populate(state, events)
+        state.log = [e.text for e in events if e.visible_to is None]
+        return state
+
+    def setup_events(self, state: WLState) -> list[Event]:
+        """Opening events: charts and order (public) and each seat's dealt hand (private)."""
+        events: list[Event] = []
+        if state.phase == "chart":
+            events.append(Event(kind="chart_auction", text="Creature charts are auctioned: the winner of each "
+                                "auction chooses first (variant).", data={}))
+        else:
+            names = ", ".join(who(state, s) for s in state.order)
+            events.append(Event(kind="setup", text=f"Play order: {names}.", data={"order": list(state.order)}))
+        for s in range(state.seats):
+            events.append(Event(kind="hand_dealt", visible_to={s}, text="Your hand: " + ", ".join(
+                E.hand_text(c) for c in state.hands[s]), data={"seat": s, "cards": list(state.hands[s])}))
+        return events
+
+    # -------------------------------------------------------------- who acts
+    def to_act(self, state: WLState) -> set[int]:
+        """The one seat that must act now (empty when the game is over)."""
+        s = self._actor(state)
+        return set() if s is None else {s}
+
+    def _actor(self, state: WLState) -> int | None:
+        if state.phase == "over":
+            return None
+        if state.phase == "chart":
+            if state.chart_chooser is not None:
+                return state.chart_chooser
+            return state.auction.to_bid if state.auction else None
+        if state.phase == "populate":
+            return state.populate_queue[0] if state.populate_queue else None
+        if state.plague_queue:
+            return state.plague_queue[0]
+        if state.auction is not None:
+            return state.auction.to_bid
+        if state.pending is not None:
+            return state.pending.seat
+        return state.turn_seat
+
+    # -------------------------------------------------------------- legal actions
+    def legal_actions(self, state: WLState, seat: int) -> list[Model]:
+        """Every action ``seat`` may take now (bids: every affordable amount)."""
+        return self._legal(state, seat, None)
+
+    def _legal(self, state: WLState, seat: int, kind: str | None) -> list[Model]:
+        if self._actor(state) != seat:
+            return []
+
+        def want(k: str) -> bool:
+            return kind is None or kind == k
+
+        out: list[Model] = []
+        if state.phase == "chart":
+            if state.chart_chooser == seat:
+                if want("choose_creature"):
+                    out += [ChooseCreatureAction(creature=c) for c in state.chart_pool]
+                return out
+            return self._bids(state, seat, want)
+        if state.phase == "populate":
+            if want("place"):
+                out += [PlaceAction(space=s) for s in populate_spaces(state, seat)]
+            return out
+        if state.plague_queue:
+            if want("remove"):
+                out += [RemoveAction(space=s) for s in REGIONS[state.plague_region or ""].spaces
+                        if state.board.get(s) == seat]
+            return out
+        if state.auction is not None:
+            return self._bids(state, seat, want)
+        if state.pending is not None:
+            return [a for a in pending_options(state) if want(a.kind)]  # type: ignore[attr-defined]
+        hand = state.hands[seat]
+        if _may_play(state):
+            if want("use") and _may_use(state):
+                out += [UseAction(card=c) for c in hand]
+            if want("auction"):
+                out += [AuctionAction(card=c) for c in hand]
+        if want("migrate") and state.free_migrations_used < free_migrations(state):
+            out += [MigrateAction(from_space=o, to_space=d)
+                    for o, d in E.migrations(state, seat, lambda t: state.levels[seat][t] >= 1)]
+        if want("trade_food") and state.food[seat] >= 3:
+            out.append(TradeFoodAction())
+        if want("end_turn") and can_end_turn(state):
+            out.append(EndTurnAction())
+        return out
+
+    def _bids(self, state: WLState, seat: int, want: Callable[[str], bool]) -> list[Model]:
+        out: list[Model] = []
+        if want("bid"):
+            out += [BidAction(amount=x) for x in A.bid_range(state, seat)]
+        if want("pass"):
+            out.append(PassAction())
+        return out
+
+    # -------------------------------------------------------------- apply
+    def apply(self, state: WLState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
+        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
+        if isinstance(action, dict):
+            action = parse_action(self, action)
+        self._check(state, seat, action)
+        events: list[Event] = []
+        kind = action.kind  # type: ignore[attr-defined]
+        handler = getattr(self, f"_do_{kind}")
+        handler(state, seat, action, events)
+        state.log = [e.text for e in events if e.visible_to is None][-12:]
+        return events
+
+    def _check(self, state: WLState, seat: int, action: Model) -> None:
+        if state.phase == "over":
+            raise IllegalAction("The game is over.")
+        actor = self._actor(state)
+        if actor != seat:
+            if state.auction is not None and seat in state.auction.bidders and action.kind in ("bid", "pass"):  # type: ignore[attr-defined]
+                raise IllegalAction("It is not your turn to bid.")
+            raise IllegalAction("It is not your turn.")
+        if action in self._legal(state, seat, action.kind):  # type: ignore[attr-defined]
+            return
+        raise IllegalAction(E.reason(state, seat, action))
+
+    # chart variant ---------------------------------------------------------
+    def _do_bid(self, state: WLState, seat: int, action: BidAction, events: list[Event]) -> None:
+        a = state.auction
+        assert a is not None
+        events.append(E.public(state, "bid", f"{who(state, seat)} bids {action.amount} food.", seat=seat,
+                               amount=action.amount))
+        if A.record(state, seat, action.amount):
+            self._close_auction(state, events)
+
+    def _do_pass(self, state: WLState, seat: int, action: PassAction, events: list[Event]) -> None:
+        events.append(E.public(state, "bid_pass", f"{who(state, seat)} passes.", seat=seat))
+        if A.record(state, seat, None):
+            self._close_auction(state, events)
+
+    def _close_auction(self, state: WLState, events: list[Event]) -> None:
+        a = state.auction
+        assert a is not None
+        winner, bid = A.result(a)
+        state.auction = None
+        if a.card is None:  # creature-chart auction
+            assert winner is not None
+            A.pay(state, winner, None, min(bid, state.food[winner]))
+            events.append(E.public(state, "chart_auction_won",
+                                   f"Seat {winner} wins the next choice of creature for {bid} food.",
+                                   seat=winner, amount=bid))
+            state.chart_chooser = winner
+            return
+        if winner is None:
+            events.append(E.public(state, "auction_no_bids",
+                                   f"Nobody bids on the {public_name(a.card)} card; the action is lost.",
+                                   card=a.card))
+            return
+        cost = A.price(state, bid)
+        steps = A.pay(state, winner, a.auctioneer, cost)
+        extra = f" (giving back {steps} success step{'s' if steps > 1 else ''} for food)" if steps else ""
+        events.append(E.public(state, "auction_won",
+                               f"{who(state, winner)} wins the {public_name(a.card)} card for {bid} food and pays "
+                               f"{cost} to {who(state, a.auctioneer or 0)}{extra}.",
+                               seat=winner, card=a.card, bid=bid, paid=cost, steps_back=steps,
+                               auctioneer=a.auctioneer))
+        E.carry_out(state, winner, a.card, events, via_auction=True)
+        self._after_effect(state, events)
+
+    def _do_choose_creature(self, state: WLState, seat: int, action: ChooseCreatureAction,
+                            events: list[Event]) -> None:
+        state.chart_pool.remove(action.creature)
+        state.creature[seat] = action.creature
+        state.levels[seat] = dict(CREATURES[action.creature].start)
+        state.chart_waiting.remove(seat)
+        state.chart_chooser = None
+        events.append(E.public(state, "creature_chosen", f"Seat {seat} chooses the {CREATURES[action.creature].name}.",
+                               seat=seat, creature=action.creature))
+        if len(state.chart_waiting) > 1:
+            A.start(state, None, None, list(state.chart_waiting))
+            return
+        if len(state.chart_waiting) == 1:
+            state.chart_chooser = state.chart_waiting[0]
+            return
+        state.order = sorted(range(state.seats), key=lambda s: -CREATURES[state.creature[s] or ""].age_my)
+        _start_populate(state, events)
+
+    # populate ----------------------------------------------------------------
+    def _do_place(self, state: WLState, seat: int, action: PlaceAction, events: list[Event]) -> None:
+        state.board[action.space] = seat
+        state.supply[seat] -= 1
+        state.populate_queue.pop(0)
+        events.append(E.public(state, "placed", f"{who(state, seat)} places a creature on {action.space}.",
+                               seat=seat, space=action.space))
+        _advance_populate(state, events)
+
+    # hand cards --------------------------------------------------------------
+    def _do_use(self, state: WLState, seat: int, action: UseAction, events: list[Event]) -> None:
+        E.play_card(state, seat, action.card)
+        events.append(E.public(state, "card_used", f"{who(state, seat)} plays a {public_name(action.card)} card.",
+                               seat=seat, card=action.card))
+        E.carry_out(state, seat, action.card, events, via_auction=False)
+        self._after_effect(state, events)
+
+    def _do_auction(self, state: WLState, seat: int, action: AuctionAction, events: list[Event]) -> None:
+        E.play_card(state, seat, action.card)
+        state.auctioned += 1
+        bidders = after(state, seat)
+        A.start(state, action.card, seat, bidders)
+        events.append(E.public(state, "auction_start",
+                               f"{who(state, seat)} auctions a {public_name(action.card)} card. Bidding starts with "
+                               f"{who(state, bidders[0])} (minimum 3 food).",
+                               seat=seat, card=action.card, bidders=bidders))
+
+    def _do_joker(self, state: WLState, seat: int, action: JokerAction, events: list[Event]) -> None:
+        p = state.pending
+        assert p is not None
+        p.as_kind = action.as_kind
+        events.append(E.public(state, "joker", f"{who(state, seat)} uses the Lightning card as a "
+                               f"{public_name(action.as_kind)} card.", seat=seat, as_kind=action.as_kind))
+
+    def _do_discard(self, state: WLState, seat: int, action: DiscardAction, events: list[Event]) -> None:
+        p = state.pending
+        assert p is not None
+        events.append(E.public(state, "card_discarded", f"{who(state, seat)} lets the {public_name(p.card)} card go "
+                               "with no effect.", seat=seat, card=p.card))
+        state.pending = None
+        self._after_effect(state, events)
+
+    def _do_migrate(self, state: WLState, seat: int, action: MigrateAction, events: list[Event]) -> None:
+        free = state.pending is None
+        if free:
+            state.free_migrations_used += 1
+        E.move(state, seat, action.from_space, action.to_space, events, free=free)
+        state.pending = None
+        self._after_effect(state, events)
+
+    def _do_expand(self, state: WLState, seat: int, action: ExpandAction, events: list[Event]) -> None:
+        E.expand(state, seat, action.space, events)
+        state.pending = None
+        self._after_effect(state, events)
+
+    def _do_attack(self, state: WLState, seat: int, action: AttackAction, events: list[Event]) -> None:
+        E.attack(state, seat, action.space, events)
+        state.pending = None
+        self._after_effect(state, events)
+
+    def _do_upgrade(self, state: WLState, seat: int, action: UpgradeAction, events: list[Event]) -> None:
+        E.upgrade(state, seat, action.terrain, events)
+        state.pending = None
+        self._after_effect(state, events)
+
+    def _do_take_ability(self, state: WLState, seat: int, action: TakeAbilityAction, events: list[Event]) -> None:
+        E.take_ability(state, seat, action.ability, action.from_seat, events)
+        state.pending = None
+        self._after_effect(state, events)
+
+    def _do_plague(self, state: WLState, seat: int, action: PlagueAction, events: list[Event]) -> None:
+        state.pending = None
+        E.plague(state, seat, action.region, events)
+        self._after_effect(state, events)
+
+    def _do_remove(self, state: WLState, seat: int, action: RemoveAction, events: list[Event]) -> None:
+        E.remove_for_plague(state, seat, action.space, events)
+        E.auto_plague(state, events)
+        self._after_effect(state, events)
+
+    def _do_trade_food(self, state: WLState, seat: int, action: TradeFoodAction, events: list[Event]) -> None:
+        state.food[seat] -= 3
+        state.food_supply += 3
+        state.success[seat] += 1
+        events.append(E.public(state, "food_traded", f"{who(state, seat)} pays 3 food and advances to "
+                               f"{state.success[seat]} on the success track.", seat=seat,
+                               success=state.success[seat]))
+
+    def _after_effect(self, state: WLState, events: list[Event]) -> None:
+        """Nothing to do between effects (scorings wait for the end of the turn)."""
+        return None
+
+    def _do_end_turn(self, state: WLState, seat: int, action: EndTurnAction, events: list[Event]) -> None:
+        """Rulebook "Drawing Wildlife Cards", "2. Major Scoring", "Game End"."""
+        state.discard.extend(state.in_play)
+        state.in_play = []
+        drawn = E.draw_to(state, seat, HAND_SIZE)
+        events.append(E.public(state, "turn_end", f"{who(state, seat)} ends the turn and draws {len(drawn)} "
+                               f"card{'s' if len(drawn) != 1 else ''}.", seat=seat, drawn=len(drawn)))
+        if drawn:
+            events.append(Event(kind="cards_drawn", visible_to={seat}, text="You draw: " + ", ".join(
+                E.hand_text(c) for c in drawn), data={"seat": seat, "cards": drawn}))
+        if state.turn_number >= MAX_TURNS and not state.ending:
+            state.ending = True
+            state.end_reason = f"The turn limit ({MAX_TURNS}) was reached."
+        if state.ending:
+            state.major_due = False
+            E.major(state, events, final=True)
+            state.phase = "over"
+            out = self.outcome(state)
+            assert out is not None
+            events.append(E.public(state, "game_end", f"Game over: {state.end_reason} {out.detail}",
+                                   places=out.places, scores=out.scores, reason=state.end_reason))
+            return
+        if state.major_due:
+            state.major_due = False
+            E.major(state, events, final=False)
+        state.round_turns += 1
+        if state.round_turns >= state.seats:
+            state.round_turns = 0
+            state.round_number += 1
+            nxt = E.next_round_start(state) if state.options.rotating_start else after(state, seat)[0]
+            state.round_start = nxt
+            if state.options.rotating_start:
+                events.append(E.public(state, "round_start", f"Round {state.round_number}: {who(state, nxt)} "
+                                       "has the fewest success points and starts.", seat=nxt))
+        else:
+            nxt = after(state, seat)[0]
+        _begin_turn(state, nxt, events)
+
+    # -------------------------------------------------------------- views and results
+    def view(self, state: WLState, seat: int | None) -> Model:
+        """See :func:`.views.build_view`."""
+        from .views import build_view
+
+        return build_view(state, seat)
+
+    def outcome(self, state: WLState) -> Outcome | None:
+        """Rulebook "Game End": furthest on the success track wins; ties share (GAPS.md)."""
+        if state.phase != "over":
+            return None
+        sc = state.success
+        places = [1 + sum(1 for v in sc if v > mine) for mine in sc]
+        best = max(sc)
+        winners = [s for s in range(state.seats) if sc[s] == best]
+        detail = (f"{' and '.join(who(state, s) for s in winners)} "
+                  f"{'win' if len(winners) > 1 else 'wins'} with {best} success points.")
+        return Outcome(places=places, scores=[float(v) for v in sc], detail=detail)
+
+    def default_action(self, state: WLState, seat: int) -> Model:
+        """Timeout/abandoned seat: pass in auctions, discard a card being carried out, the
+        first option when a choice is forced (chart, starting space, Plague victim), else
+        end the turn if allowed, auction the first card if none is auctioned yet, or use
+        the first card. Raises IllegalAction if ``seat`` cannot act."""
+        if self._actor(state) != seat:
+            raise IllegalAction("It is not your turn.")
+        legal = self.legal_actions(state, seat)
+        for kind in ("pass", "discard", "end_turn"):
+            for a in legal:
+                if a.kind == kind:  # type: ignore[attr-defined]
+                    return a
+        if state.phase == "play" and not state.plague_queue and state.pending is None:
+            if state.auctioned == 0:
+                return next(a for a in legal if a.kind == "auction")  # type: ignore[attr-defined]
+            for a in legal:
+                if a.kind == "use":  # type: ignore[attr-defined]
+                    return a
+        return legal[0]
+
+    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
+        """The heuristic policy of :mod:`.bot`, from the view alone."""
+        from .bot import bot_action
+
+        return bot_action(view, seat, rng)  # type: ignore[arg-type]
+
+    def bot_delay(self, state: WLState, seat: int) -> float:
+        """A second per bot decision; half a second per bid."""
+        return 0.5 if state.auction is not None else 1.0
+
+    def timers(self, state: WLState) -> list[Timer]:
+        """None: the auction's "who does not answer in time passes" is the per-turn timer."""
+        return []
+
+    def private_texts(self, state: WLState, seat: int) -> set[str]:
+        """The cards in ``seat``'s hand as rendered privately (``"Terrain: Forest #3"``)."""
+        return {E.hand_text(c) for c in state.hands[seat]}
+
+
+GAME = WildLife()
+
+__all__ = ["GAME", "HOUSE_RULES", "LEVELS", "WildLife", "category", "terrain_of", "migration_targets"]

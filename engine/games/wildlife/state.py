@@ -1,0 +1,134 @@
+"""Options and state models of WildLife (all JSON round-trippable).
+
+Seats are 0..n-1 clockwise; ``order`` is the play order from the starting player
+(clockwise; with the "Creature Charts / Starting Player" variant, by descending
+creature age). Spaces are labels (``"C7"``), regions are ids (``"large-forest"``),
+cards are card ids (``"forest-3"``), abilities are ids (``"food"``).
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.core import GameOptions, Model, Rng
+
+
+class WLOptions(GameOptions):
+    """Lobby options: the rulebook's four "Variants" (all off by default).
+
+    ``unlimited_abilities``: no limit of two per ability type; deal 9 cards + 1 Arrowhead.
+    ``auction_expand``: the winner of an auctioned Terrain card may Expand where it could only Migrate.
+    ``chart_auction``: 12 food each, creature charts chosen by auction, play order by age.
+    ``rotating_start``: each round the player with the least success points starts.
+    """
+
+    unlimited_abilities: bool = False
+    auction_expand: bool = False
+    chart_auction: bool = False
+    rotating_start: bool = False
+
+
+class Auction(Model):
+    """An auction in progress (rulebook "Auctions"; GAPS.md "Auctions in chat").
+
+    ``card`` is the Wildlife card for sale (None: a creature-chart auction of the
+    variant, where the winner pays the bank). ``auctioneer`` sells (None for charts).
+    ``bidders`` is the bidding order (clockwise from the auctioneer's left);
+    ``active`` those who have not passed; ``to_bid`` whose turn it is to bid;
+    ``high``/``high_bidder`` the standing bid (0/None before any bid).
+    """
+
+    card: str | None = None
+    auctioneer: int | None = None
+    bidders: list[int]
+    active: list[int]
+    to_bid: int
+    high: int = 0
+    high_bidder: int | None = None
+    minimum: int = 3
+
+
+class Pending(Model):
+    """A card being carried out by ``seat`` (the player who played it or won it).
+
+    ``as_kind``: what the card acts as — a terrain, ``"wheel"``, ``"arrowhead"``,
+    ``"plague"``; None while a Lightning card's role is not chosen yet.
+    ``via_auction``: won in an auction (enables the Expand auction variant).
+    """
+
+    seat: int
+    card: str
+    as_kind: str | None = None
+    via_auction: bool = False
+
+
+class MajorLine(Model):
+    """One line of a Major Scoring: ``label`` ("Large Water", "Largest herd", ...) and
+    success ``points`` per seat."""
+
+    label: str
+    points: list[int]
+
+
+class WLState(Model):
+    """The whole match state.
+
+    ``phase``: "chart" (variant: creature-chart auctions), "populate", "play", "over".
+    ``board``: occupied spaces only, label -> seat. ``supply``/``boxed``: creatures per
+    seat not yet placed / removed to the box. ``levels[seat][terrain]``: 0 none,
+    1 migrate, 2 expand, 3 attack. ``tiles[seat]``: adaptation tiles taken
+    ("forest-expand"), covered ones included. ``fresh[seat]``: abilities won in an
+    auction that wait for the seat's own turn. ``markers``: region ids in the order
+    their Minor Scoring happened. ``in_play``: cards played this turn, face up.
+    ``log``: public texts of the most recent action.
+    """
+
+    seats: int
+    options: WLOptions
+    rng: Rng
+    phase: Literal["chart", "populate", "play", "over"] = "populate"
+    creature: list[str | None]
+    order: list[int]
+    start_player: int = 0
+    board: dict[str, int] = Field(default_factory=dict)
+    supply: list[int]
+    boxed: list[int]
+    initial_creatures: int
+    food: list[int]
+    food_supply: int
+    success: list[int]
+    levels: list[dict[str, int]]
+    tiles: list[list[str]]
+    tile_supply: dict[str, int]
+    abilities: list[list[str]]
+    fresh: list[list[str]]
+    ability_supply: dict[str, int]
+    hands: list[list[str]]
+    deck: list[str]
+    discard: list[str] = Field(default_factory=list)
+    in_play: list[str] = Field(default_factory=list)
+    populate_queue: list[int] = Field(default_factory=list)
+    chart_pool: list[str] = Field(default_factory=list)
+    chart_waiting: list[int] = Field(default_factory=list)
+    chart_chooser: int | None = None
+    turn_seat: int = 0
+    turn_number: int = 0
+    round_number: int = 0
+    round_start: int = 0
+    round_turns: int = 0
+    plays: int = 0
+    auctioned: int = 0
+    play_quota: int = 3
+    free_migrations_used: int = 0
+    defense_used: list[int]
+    auction: Auction | None = None
+    pending: Pending | None = None
+    plague_region: str | None = None
+    plague_queue: list[int] = Field(default_factory=list)
+    markers: list[str] = Field(default_factory=list)
+    major_due: bool = False
+    ending: bool = False
+    end_reason: str = ""
+    majors: list[list[MajorLine]] = Field(default_factory=list)
+    log: list[str] = Field(default_factory=list)
