@@ -60,21 +60,36 @@ class ServiceGame:
     label: str
 
 
+def bench_game_key(seats: int = 4) -> str | None:
+    """The game the benches drive, found through the registry (no bench names a game): the
+    first turn-based game, by key, that seats ``seats`` people. None if there is none."""
+    from engine import registry
+
+    for key, game in sorted(registry.games().items()):
+        if game.turn_timer and game.min_players <= seats <= game.max_players:
+            return key
+    return None
+
+
 def pick_service_game(notes: list[str]) -> ServiceGame:
-    """Mission: Wild Life with 4 human seats if it works; otherwise the toy game of tests/toy_game.py (registered)."""
+    """The registry's first turn-based 4-seat game (:func:`bench_game_key`) with 4 human seats if it
+    works; otherwise the toy game of tests/toy_game.py (registered)."""
     from engine import registry
     from engine.core import Rng
 
+    key = bench_game_key()
     try:
-        game = registry.get("mission-wild-life")
+        if key is None:
+            raise LookupError("no turn-based game seats 4")
+        game = registry.get(key)
         state = game.setup(4, game.Options(), 1)
         seat = min(game.to_act(state))
         action = Rng.from_seed(1).choice(game.legal_actions(state, seat))
         game.apply(state, seat, action)
         state.model_dump_json()
-        return ServiceGame("mission-wild-life", 4, {}, "mission-wild-life, 4 human seats")
+        return ServiceGame(key, 4, {}, f"{key}, 4 human seats")
     except Exception as exc:  # noqa: BLE001 - any failure means "not usable yet"
-        notes.append(f"mission-wild-life not usable for the service benches ({type(exc).__name__}: {exc}); using the toy game")
+        notes.append(f"{key} not usable for the service benches ({type(exc).__name__}: {exc}); using the toy game")
     from tests.toy_game import GAME as TOY
 
     registry.register(TOY)  # type: ignore[arg-type]

@@ -41,7 +41,6 @@ PLAYERS = 4
 MOVES = 12
 PACED_MOVES = 6
 THINK_S = 1.0
-GAME = "mission-wild-life"
 DEADLINE_MS = 3000.0
 TARGET_MS = 50.0
 
@@ -89,10 +88,11 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
         from harness.table import SandboxTable
     except Exception as exc:  # noqa: BLE001 - being built by others
         return unavailable(f"{type(exc).__name__}: {exc}")
-    from engine import registry
+    from bench.common import bench_game_key
 
-    if GAME not in registry.games():
-        return unavailable(f"game {GAME} is not registered")
+    game_key = bench_game_key(PLAYERS)
+    if game_key is None:
+        return unavailable(f"no turn-based game seats {PLAYERS}")
     n_matches = 5 if quick else MATCHES
     moves = 4 if quick else MOVES
     paced_moves = 2 if quick else PACED_MOVES
@@ -105,7 +105,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
             for t in tables[1:]:
                 t.bot = bot
             for t in tables:
-                await t.open_lobby(GAME)
+                await t.open_lobby(game_key)
                 await t.start()
             setup_s = time.perf_counter() - t0
             sb.guard_privacy(None)
@@ -196,7 +196,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
     if not rows:
         return unavailable("no interaction was answered")
     notes.append(
-        f"roundtrip: {n_matches} tables x {PLAYERS} players of {GAME} on one MenagerieBot + the sandbox double in one process; "
+        f"roundtrip: {n_matches} tables x {PLAYERS} players of {game_key} on one MenagerieBot + the sandbox double in one process; "
         f"lobbies set up in {setup_s:.1f} s (not timed); human pace = exponential think time, mean {THINK_S:.0f} s, before each click"
     )
     return rows, notes

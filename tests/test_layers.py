@@ -3,6 +3,7 @@ finished matches' views and its named stores, and cogs never reach into the serv
 from __future__ import annotations
 
 import logging
+import pkgutil
 import re
 from pathlib import Path
 from typing import Any, ClassVar
@@ -143,11 +144,60 @@ async def test_named_stores(service: MatchService) -> None:
     assert await service.ratings.count(1, "toy") == 0
 
 
-def test_cogs_and_sandbox_never_reach_into_the_services_storage() -> None:
+def test_cogs_sandbox_and_harness_never_reach_into_the_services_storage() -> None:
     offenders = []
-    for folder in ("cogs", "sandbox"):
+    for folder in ("cogs", "sandbox", "harness"):
         for path in sorted((ROOT / folder).rglob("*.py")):
             for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
                 if re.search(r"service\.storage\b", line):
                     offenders.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
     assert offenders == [], "use service.messages / service.ratings:\n" + "\n".join(offenders)
+
+
+SHARED_MODULES = ["bot.py", "settings.py", "engine/*.py", "engine/service/*.py", "storage/*.py", "cogs/*.py",
+                  "cogs/kit/*.py", "sandbox/*.py", "harness/*.py", "bench/__main__.py", "bench/common.py",
+                  "bench/fixtures.py", "bench/*_bench.py"]
+
+
+def _game_names() -> set[str]:
+    """Regexes for every way a shared module could name a game: its key or package as a
+    quoted string, its package in an import path, its UI's custom_id prefix."""
+    import engine.games
+    from cogs.kit import discover
+
+    words = set(registry.games()) | {k.replace("-", "_") for k in registry.games()}
+    words |= {info.name for info in pkgutil.iter_modules(engine.games.__path__)}
+    names = {rf"[\"']{re.escape(w)}[\"']" for w in words}
+    names |= {rf"games[./]{re.escape(w)}\b" for w in words if "-" not in w}
+    names |= {rf"[\"']{re.escape(ui.prefix)}:" for ui in discover().values()}
+    return names
+
+
+def _shared_files() -> list[Path]:
+    return sorted({p for pattern in SHARED_MODULES for p in ROOT.glob(pattern)})
+
+
+def _naming(path: Path, names: set[str]) -> list[str]:
+    text = path.read_text(encoding="utf-8")
+    return sorted(n for n in names if re.search(n, text))
+
+
+def test_no_shared_module_names_a_game() -> None:
+    """Issue 9: a game is found through its ``GAME``/``UI``, never listed in a shared module."""
+    names = _game_names()
+    assert len(names) >= 10
+    files = _shared_files()
+    assert len(files) > 30
+    offenders = {str(p): found for p in files if (found := _naming(p, names))}
+    assert offenders == {}
+
+
+def test_the_game_name_check_catches_a_planted_name(tmp_path: Path) -> None:
+    names = _game_names()
+    for planted in ('DEMO = {"rescue-animals": {}}', "from engine.games.mission_wild_life import GAME",
+                    'custom_id = f"mwl:{match}:play"', "KEY = 'wildlife'", 'open("cogs/games/rescue_animals/x")'):
+        path = tmp_path / "shared.py"
+        path.write_text(f"x = 1\n{planted}\n", encoding="utf-8")
+        assert _naming(path, names), planted
+    path.write_text('"""Menagerie runs wildlife board games: mission, rescue."""\n', encoding="utf-8")
+    assert _naming(path, names) == []  # ordinary words are not game names

@@ -1,0 +1,171 @@
+"""The table kit's pieces without Discord: codec, choosers, pictures, text helpers, layering."""
+from __future__ import annotations
+
+import asyncio
+import threading
+from typing import Any
+
+import discord
+import pytest
+from PIL import Image
+
+from cogs.kit import (
+    Codec,
+    GameUI,
+    MalformedId,
+    Option,
+    PanelContext,
+    Picture,
+    Rendered,
+    Verb,
+    chooser,
+    fit_embed,
+    group_value,
+    groups_of,
+    medal,
+    plural,
+)
+from cogs.kit.pictures import PictureCache
+from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL
+
+
+def play_verb() -> Verb:
+    return Verb("play", fields=(("card", r"[a-z]{1,6}-[1-8]"),), stamped=True,
+                action=lambda p, v: {"kind": "play", "card": p["card"]}, params_of=lambda a: {"card": a.card})
+
+
+async def _noop(ui: Any, interaction: Any, click: Any) -> None:
+    return None
+
+
+def test_codec_round_trip_and_refusals() -> None:
+    codec = Codec("mwl", [play_verb(), Verb("tricks", handler=_noop)])
+    cid = codec.encode("play", 42, 3, card="blue-8")
+    assert cid == "mwl:42:play:3:blue-8"
+    click = codec.decode(cid)
+    assert (click.match_id, click.verb.name, click.stamp, dict(click.params)) == (42, "play", 3, {"card": "blue-8"})
+    assert codec.decode("mwl:42:tricks").stamp is None
+    for bad in ("mwl:42:play:3", "mwl:42:play:x:blue-8", "mwl:42:play:3:blue-9", "mwl:42:fly", "ra:42:play:3:blue-8",
+                "mwl:42:play:3:blue-8:extra", "mwl:4x:tricks", "mwl:42:tricks:1"):
+        with pytest.raises(MalformedId):
+            codec.decode(bad)
+    with pytest.raises(ValueError):
+        codec.encode("play", 42, None, card="blue-8")  # a stamped verb needs its stamp
+    with pytest.raises(ValueError):
+        codec.encode("play", 42, 1, card="BLUE 8")  # a field must match its regex
+    long = Codec("x", [Verb("v", fields=(("a", ".{1,99}"),), handler=_noop)])
+    with pytest.raises(ValueError):
+        long.encode("v", 1, a="a" * CUSTOM_ID)  # over Discord's 100
+
+
+def test_verb_definition_errors() -> None:
+    with pytest.raises(ValueError):
+        Verb("Bad Name", handler=_noop)
+    with pytest.raises(ValueError):
+        Verb("both", handler=_noop, action=lambda p, v: {})
+    with pytest.raises(ValueError):
+        Codec("toolongprefix", [])
+    with pytest.raises(ValueError):
+        Codec("a", [Verb("x", handler=_noop), Verb("x", handler=_noop)])
+
+
+class TinyUI(GameUI):
+    key = "tiny"
+    prefix = "tiny"
+    verbs = (play_verb(), Verb("pick", fields=(), action=lambda p, v: {"kind": "pick", "space": v[0]},
+                                values_of=lambda a: [a.space]))
+
+    def stamp(self, view: Any) -> int:
+        return int(view["round"])
+
+
+class _Action:
+    def __init__(self, **kw: Any) -> None:
+        self.__dict__.update(kw)
+
+
+def test_clicks_for_is_derived_from_the_verbs() -> None:
+    ui = TinyUI()
+    assert ui.clicks_for(7, {"round": 2}, _Action(kind="play", card="red-1")) == [("tiny:7:play:2:red-1", None)]
+    assert ui.clicks_for(7, {"round": 2}, _Action(kind="pick", space="C7")) == [("tiny:7:pick", ["C7"])]
+    with pytest.raises(ValueError):
+        ui.clicks_for(7, {"round": 2}, _Action(kind="fly"))
+    # the kit's verbs are in every game's codec
+    assert {"refresh", "open", "ask", "typed"} <= set(ui.codec.verbs)
+    assert ui.refresh_id(7) == "tiny:7:refresh"
+    assert ui.dynamic_items[0].__discord_ui_compiled_template__.fullmatch("tiny:7:play:2:red-1")  # type: ignore[attr-defined]
+
+
+def test_groups_of_uses_named_groups_splits_big_ones_and_pages_otherwise() -> None:
+    named = [Option(f"{c}{i}", f"{c}{i}", group=c) for c in "ABC" for i in range(1, 31 if c == "A" else 6)]
+    groups = groups_of(named)
+    assert [(name, len(members)) for name, members in groups] == [("A (1/2)", 25), ("A (2/2)", 5), ("B", 5), ("C", 5)]
+    plain = [Option(str(i), f"S{i}") for i in range(60)]
+    pages = groups_of(plain)
+    assert [len(m) for _, m in pages] == [25, 25, 10] and pages[0][0] == "S0 – S24"
+    with pytest.raises(ValueError):
+        groups_of([Option(str(i), str(i)) for i in range(626)])
+
+
+def test_chooser_one_select_up_to_25_then_group_then_open_group() -> None:
+    ui = TinyUI()
+    few = [Option(f"s{i}", f"Space {i}") for i in range(25)]
+    items = chooser(ui, "pick", 9, few, PanelContext(), placeholder="Choose a space")
+    assert len(items) == 1 and items[0].custom_id == "tiny:9:pick"  # type: ignore[attr-defined]
+    many = [Option(f"{r}{i}", f"{r}{i}", group=f"Region {r}") for r in "ABCD" for i in range(10)]
+    closed = chooser(ui, "pick", 9, many, PanelContext(), placeholder="Choose a space", row=1)
+    assert len(closed) == 1 and closed[0].custom_id == "tiny:9:open:pick"  # type: ignore[attr-defined]
+    assert [o.label for o in closed[0].options][:2] == ["Region A · 10", "Region B · 10"]  # type: ignore[attr-defined]
+    value = group_value(many, "C3")
+    assert value == "2"
+    opened = chooser(ui, "pick", 9, many, PanelContext(opened={"pick": value}), placeholder="Choose a space", row=1)
+    assert len(opened) == 2 and opened[1].custom_id == "tiny:9:pick" and opened[1].row == 2  # type: ignore[attr-defined]
+    assert [o.value for o in opened[1].options] == [f"C{i}" for i in range(10)]  # type: ignore[attr-defined]
+    assert any(o.default for o in opened[0].options)  # type: ignore[attr-defined]
+
+
+def test_picture_cache_draws_once_per_key_off_the_event_loop() -> None:
+    threads: list[str] = []
+
+    def draw() -> Image.Image:
+        threads.append(threading.current_thread().name)
+        return Image.new("RGB", (40, 20), "red")
+
+    async def main() -> tuple[bytes, bytes]:
+        cache = PictureCache(size=2)
+        pic = Picture("t.png", draw=draw, key=("m", 1))
+        a, b = await asyncio.gather(cache.png(pic), cache.png(pic))  # concurrent: one draw
+        await cache.png(Picture("u.png", draw=draw, key=("m", 2)))
+        await cache.png(Picture("v.png", draw=draw, key=("m", 3)))
+        await cache.png(pic)  # evicted (size 2): drawn again
+        cache.close()
+        return a, b
+
+    a, b = asyncio.run(main())
+    assert a == b and a.startswith(b"\x89PNG")
+    assert len(threads) == 4 and all(t.startswith("picture") for t in threads)
+
+
+def test_rendered_draws_pictures_and_falls_back_to_text() -> None:
+    def broken() -> Image.Image:
+        raise RuntimeError("no")
+
+    good = Picture("good.png", draw=lambda: Image.new("RGB", (4, 4)), key=("good",))
+    bad = Picture("bad.png", draw=broken, key=("bad",))
+    embed = discord.Embed(description="text")
+    embed.set_image(url=bad.url)
+    rendered = asyncio.run(Rendered(content="x", embeds=[embed], pictures=[good, bad]).draw(PictureCache()))
+    assert [f().filename for f in rendered.files] == ["good.png"]
+    assert embed.image.url is None  # the broken picture is not pointed at
+    assert [a.filename for a in rendered.edit_kwargs()["attachments"]] == ["good.png"]
+    assert rendered.warn("  not   your turn ").content == "⚠️ not your turn\nx"
+
+
+def test_text_helpers() -> None:
+    assert plural(1, "mission") == "1 mission" and plural(2, "die", "dice") == "2 dice"
+    assert medal(1) == "🥇" and medal(4) == "4."
+    embed = discord.Embed(title="t" * 300, description="d" * 5000)
+    for i in range(30):
+        embed.add_field(name=f"n{i}", value="v" * 1100)
+    fit_embed(embed)
+    assert len(embed) <= EMBED_TOTAL and len(embed.fields) <= 25 and len(embed.title or "") <= 256
