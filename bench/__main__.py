@@ -3,7 +3,7 @@
 Usage::
 
     python -m bench                      # everything (under 3 minutes on 2 cores)
-    python -m bench engine service       # only some: engine, service, roundtrip, memory, startup
+    python -m bench engine service       # only some: engine, service, roundtrip, render, memory, startup
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
 
 Each benchmark runs in a fresh child process (``python -m bench --worker NAME``), so one
@@ -28,7 +28,7 @@ if str(ROOT) not in sys.path:
 
 from bench.common import Row  # noqa: E402
 
-BENCHES = ["engine", "service", "roundtrip", "memory", "startup"]
+BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup"]
 STARTUP_RUNS = 3
 WORKER_TIMEOUT_S = 150
 
@@ -36,6 +36,7 @@ TARGETS = [
     "act p99 <= 15 ms with 1000 concurrent matches",
     "service throughput >= 0.5 x bare-SQLite baseline (b: plain aiosqlite, one await per statement)",
     "interaction round trip p99 <= 50 ms (Discord's deadline: 3000 ms)",
+    "picture draw+PNG p99 <= 50 ms and <= 200 KB per frame",
     "<= 50 KB resident memory per active match",
     "reload of 1000 active matches <= 2 s",
 ]
@@ -59,6 +60,10 @@ def worker(args: argparse.Namespace) -> None:
         from bench import roundtrip_bench
 
         rows, notes = roundtrip_bench.run(args.quick)
+    elif name == "render":
+        from bench import render_bench
+
+        rows, notes = render_bench.run(args.quick)
     elif name == "memory":
         from bench import memory_bench
 

@@ -1,0 +1,132 @@
+"""Pictures: draw time per frame (p50/p99), PNG size, and the event loop's lag while drawing.
+
+For every game whose UI attaches pictures (found through :func:`cogs.kit.discover`), the
+bench plays seeded matches with the games' own bot policy and, every few moves, renders
+the table and each seat's panel through the UI exactly as the table cog does. Each picture
+is then encoded as the kit does (:func:`cogs.kit.pictures.encode`), timed per frame.
+A second phase draws the same frames through the kit's worker thread while a ticker on the
+event loop measures how late it wakes up (the loop must keep answering interactions).
+
+Run: ``python -m bench render`` (or ``python bench/render_bench.py``).
+"""
+from __future__ import annotations
+
+import asyncio
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parents[1]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from bench.common import Row, judge, percentile  # noqa: E402
+
+TARGET_MS = 50.0
+TARGET_KB = 200.0
+MATCHES = 3
+EVERY = 4
+
+
+def frames(quick: bool) -> dict[str, list[Any]]:
+    """``{game key: [Picture, …]}`` from seeded matches played by the games' bots."""
+    from cogs.kit import PanelContext, discover
+    from engine import registry
+    from engine.core import Rng
+    from storage import MatchRecord, SeatRecord
+
+    out: dict[str, list[Any]] = {}
+    for key, ui in sorted(discover().items()):
+        game = registry.games().get(key)
+        if game is None:
+            continue
+        seats = min(max(4, game.min_players), game.max_players)
+        pictures: list[Any] = []
+        for match in range(1 if quick else MATCHES):
+            state = game.setup(seats, game.Options(), 1000 + match)
+            rng = Rng.from_seed(match)
+            record = MatchRecord(id=match + 1, guild_id=1, channel_id=1, thread_id=1, game=key, status="active",
+                                 host_id=1, options={}, seed=match, state=None, version=0, timers={},
+                                 created_at=0.0, updated_at=0.0,
+                                 seats=[SeatRecord(seat=s, user_id=100 + s, name=f"Player {s + 1}", is_bot=False)
+                                        for s in range(seats)])
+            for step in range(400 if not quick else 60):
+                if game.outcome(state) is not None:
+                    break
+                if step % EVERY == 0:
+                    record.version = step
+                    pictures += ui.table(record, game.view(state, None)).pictures
+                    seat = min(game.to_act(state)) if game.to_act(state) else 0
+                    pictures += ui.panel(record, seat, game.view(state, seat), PanelContext()).pictures
+                acting = sorted(game.to_act(state))
+                if not acting:
+                    break
+                seat = acting[0]
+                action = game.bot_action(game.view(state, seat), seat, rng) or game.default_action(state, seat)
+                game.apply(state, seat, action)
+        if pictures:
+            out[key] = pictures
+    return out
+
+
+async def loop_lag(pictures: list[Any]) -> tuple[float, float]:
+    """(max, p99) lateness in ms of a 5 ms ticker on the loop while the kit draws ``pictures``."""
+    from cogs.kit.pictures import PictureCache
+
+    cache = PictureCache(size=len(pictures) + 1)
+    late: list[float] = []
+    done = asyncio.Event()
+
+    async def ticker() -> None:
+        while not done.is_set():
+            t = time.perf_counter()
+            await asyncio.sleep(0.005)
+            late.append((time.perf_counter() - t - 0.005) * 1000)
+
+    tick = asyncio.create_task(ticker())
+    for picture in pictures:
+        await cache.png(picture)
+    done.set()
+    await tick
+    cache.close()
+    return max(late or [0.0]), percentile(late or [0.0], 99)
+
+
+def run(quick: bool) -> tuple[list[Row], list[str]]:
+    from cogs.kit.pictures import encode
+
+    rows: list[Row] = []
+    notes: list[str] = []
+    by_game = frames(quick)
+    if not by_game:
+        return [Row("render", "pictures", "no game UI attaches pictures")], notes
+    for key, pictures in by_game.items():
+        times: list[float] = []
+        sizes: list[int] = []
+        names: dict[str, int] = {}
+        for picture in pictures:
+            t = time.perf_counter()
+            data = encode(picture.draw)
+            times.append((time.perf_counter() - t) * 1000)
+            sizes.append(len(data))
+            names[picture.name] = names.get(picture.name, 0) + 1
+        p50, p99 = percentile(times, 50), percentile(times, 99)
+        kb_max = max(sizes) / 1024
+        rows.append(Row("render", f"{key}: draw+PNG p50 / p99 ({len(times)} frames)", f"{p50:.1f} / {p99:.1f} ms",
+                        f"p99 <= {TARGET_MS:.0f} ms", "" if quick else judge(p99 <= TARGET_MS)))
+        rows.append(Row("render", f"{key}: PNG size mean / max", f"{sum(sizes) / len(sizes) / 1024:.0f} / {kb_max:.0f} KB",
+                        f"max <= {TARGET_KB:.0f} KB", "" if quick else judge(kb_max <= TARGET_KB)))
+        worst, lag99 = asyncio.run(loop_lag(pictures))
+        rows.append(Row("render", f"{key}: event-loop lag while drawing (max / p99)", f"{worst:.1f} / {lag99:.1f} ms"))
+        notes.append(f"render: {key}: frames {', '.join(f'{n} x{c}' for n, c in sorted(names.items()))}")
+    return rows, notes
+
+
+if __name__ == "__main__":
+    from bench.__main__ import print_table
+
+    table, extra = run("--quick" in sys.argv)
+    print_table(table)
+    for line in extra:
+        print(f"  - {line}")
