@@ -1,0 +1,576 @@
+"""The rules engine of Wildlife Adventure: the ``GAME`` object (see :class:`engine.core.Game`).
+
+Turn flow (rulebook "Rules of the Expeditions", "Reaching Destinations", "Meanings of
+the Spaces on the Board", "The Travel Vouchers"; GAPS.md section 3): the seat to move
+may spend up to 3 travel vouchers before and/or after its move, must lay one route
+extension if one can be laid free of vouchers, and ends its turn. The space an
+extension reaches acts at once: animal cards held for it are laid down automatically
+(an open discovery mission goes to the layer), red draws a chance card, green gives
+a free extra extension, blue asks the layer to choose. The game ends as soon as a
+player has no animal cards in hand, or after a full round in which no expedition
+could be extended; score +1 per completed card, -1 per card in hand.
+"""
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+from pydantic import TypeAdapter
+
+from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+
+from . import moves
+from .actions import (END_TURN, BlueAction, DiscardAction, EndTurnAction, ExtendAction, ObstacleAction,
+                      RelayAction, RemoveAction, SwapAction, WAAction, action_adapter)
+from .board import DIST, LINES, POINTS, START, continue_from, line_between
+from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR, OBSTACLES, TOTAL_VOUCHERS
+from .state import Extension, Pending, WAOptions, WAState
+
+HAND_SIZE: dict[int, int] = {2: 12, 3: 12, 4: 8, 5: 8, 6: 8}
+"""Rulebook "Preparation": 2 or 3 players 12 animal cards, 4 to 6 players 8."""
+START_VOUCHERS = 10
+"""Rulebook "Preparation": 10 travel vouchers per player."""
+OPEN_MISSIONS = 6
+OPEN_MIN_DISTANCE = 3
+"""Rulebook "Preparation": 6 open discovery missions, each at least 3 route extensions from the start."""
+BLUE_VOUCHERS = 3
+MAX_TURNS = 600
+"""Safety stop (not in the rulebook): after this many turns the game ends and scores as it stands."""
+LAST_EVENTS = 12
+
+HOUSE_RULES: list[str] = [
+    "Animal cards are laid down automatically when an expedition reaches their space; an open "
+    "discovery mission goes to the player who laid that route extension.",
+    "A card you receive while an expedition stands on its space is laid down at once (the expedition is still there).",
+    "An obstacle sits on a point; no route extension may end on it. 1 travel voucher lets you place, move or "
+    "take off each of the three obstacles once, until your next route extension. Obstacles never go on the start "
+    "base or on a point where an expedition stands.",
+    "At most 3 travel vouchers per turn, before and/or after your move.",
+    "A line holds one route extension; laying along a line that already carries one is a parallel extension "
+    "(2 travel vouchers). This applies to the lines at the start base too.",
+    "Extra route extension: 2 travel vouchers. Removing the last route extension of any expedition: 2.",
+    "Bonus extensions from green spaces and chance cards are free and optional; the turn's own extension is "
+    "compulsory whenever one can be laid without vouchers.",
+    "Spent travel vouchers leave the game; the dealer's supply starts at 65 minus the dealt vouchers, and a "
+    "payout larger than the supply pays what is left.",
+    "If no expedition can be extended without vouchers you may pass. If a full round passes without any "
+    "route extension, the game ends and is scored.",
+    "An arrow space is the same place as its twin on the other edge (I-I, II-II, III-III): an expedition that "
+    "reaches one continues from the other.",
+    "★ chance cards are kept face up and may be played on any of your later turns; all others act at once. "
+    "Used chance cards go under the pack.",
+    "Re-laying a route extension (chance card) starts from the same point along another free line, and the "
+    "new space acts as if just reached.",
+    "The game ends as soon as a player has no animal cards in hand: +1 per completed card, -1 per card in hand; "
+    "the highest score wins and ties share.",
+]
+
+
+def _coerce_options(options: GameOptions | None) -> WAOptions:
+    if isinstance(options, WAOptions):
+        return options.model_copy(deep=True)
+    if options is None:
+        return WAOptions()
+    return WAOptions.model_validate(options.model_dump())
+
+
+def line_counts(state: WAState) -> dict[int, int]:
+    """Route extensions per line index, over all three expeditions."""
+    out: dict[int, int] = {}
+    for ex in state.expeditions:
+        for x in ex.extensions:
+            out[x.line] = out.get(x.line, 0) + 1
+    return out
+
+
+def situation(state: WAState, seat: int) -> moves.Situation:
+    """The :class:`.moves.Situation` of ``seat`` in ``state``."""
+    actor: int | None
+    if state.phase == "over":
+        actor = None
+    else:
+        actor = state.pending.seat if state.pending else state.turn
+    me = 0 <= seat < state.seats
+    return moves.Situation(
+        seat=seat, actor=actor, pending=state.pending.kind if state.pending else None,
+        hand=list(state.hands[seat]) if me else [], vouchers=state.vouchers[seat] if me else 0,
+        spent_turn=state.spent_turn, main_laid=state.main_laid, bonus=state.bonus,
+        obstacle_session=state.obstacle_session, kept=list(state.kept[seat]) if me else [],
+        tips=[ex.tip for ex in state.expeditions], counts=[len(ex.extensions) for ex in state.expeditions],
+        last=[(ex.extensions[-1].frm, ex.extensions[-1].to, ex.extensions[-1].line) if ex.extensions else None
+              for ex in state.expeditions],
+        line_counts=line_counts(state), obstacles=list(state.obstacles), stack_size=len(state.animal_stack),
+        session_moved=list(state.session_moved))
+
+
+def scores(state: WAState) -> list[int]:
+    """GAPS.md section 3: +1 per completed animal card, -1 per card still in hand."""
+    return [len(state.completed[s]) - len(state.hands[s]) for s in range(state.seats)]
+
+
+def _places(values: list[int]) -> list[int]:
+    return [1 + sum(1 for v in values if v > mine) for mine in values]
+
+
+def _name(cid: str) -> str:
+    return ANIMALS[cid].label
+
+
+def _seat(s: int) -> str:
+    return f"Seat {s}"
+
+
+# ------------------------------------------------------------------ effects
+
+def _finish(state: WAState, reason: str, events: list[Event]) -> None:
+    state.phase = "over"
+    state.pending = None
+    state.end_reason = reason
+    sc = scores(state)
+    events.append(Event(kind="game_end", text=f"Game over: {reason} Scores: " +
+                        ", ".join(f"seat {s} {v:+d}" for s, v in enumerate(sc)) + ".",
+                        data={"reason": reason, "scores": sc, "places": _places(sc)}))
+
+
+def _check_hand_empty(state: WAState, events: list[Event]) -> bool:
+    """GAPS.md section 3: the game ends as soon as one player has no animal cards left in hand."""
+    if state.phase == "over":
+        return True
+    empty = [s for s in range(state.seats) if not state.hands[s]]
+    if empty:
+        who = ", ".join(map(str, empty))
+        _finish(state, f"Seat {who} has no animal cards left in hand.", events)
+        return True
+    return False
+
+
+def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, why: str) -> None:
+    state.completed[holder].append(card)
+    a = ANIMALS[card]
+    fact = f" {a.fact}" if a.fact else ""
+    events.append(Event(kind="animal_found", text=f"{_seat(holder)} {why} {a.label}!{fact}",
+                        data={"seat": holder, "card": card, "name": a.name, "fact": a.fact}))
+
+
+def _tip_points(state: WAState) -> set[str]:
+    return {ex.tip for ex in state.expeditions}
+
+
+def _gain(state: WAState, seat: int, card: str, events: list[Event], how: str) -> None:
+    """``seat`` receives ``card``; laid down at once if an expedition stands on its space."""
+    events.append(Event(kind="card_gained", visible_to={seat}, text=f"You {how} {_name(card)}.",
+                        data={"seat": seat, "card": card}))
+    if card in _tip_points(state):
+        _lay_down(state, seat, card, events, why="receives a card whose space an expedition stands on, and completes")
+    else:
+        state.hands[seat].append(card)
+
+
+def _pay_out(state: WAState, seat: int, amount: int) -> int:
+    paid = min(amount, state.supply)
+    state.supply -= paid
+    state.vouchers[seat] += paid
+    return paid
+
+
+def _spend(state: WAState, seat: int, cost: int) -> None:
+    state.vouchers[seat] -= cost
+    state.spent += cost
+    state.spent_turn += cost
+
+
+def _use_star(state: WAState, seat: int, cid: str, events: list[Event]) -> None:
+    state.kept[seat].remove(cid)
+    state.chance_stack.append(cid)
+    events.append(Event(kind="star_played", text=f"{_seat(seat)} plays the kept card: {CHANCE[cid].label}",
+                        data={"seat": seat, "card": cid}))
+
+
+def _reach(state: WAState, seat: int, e: int, point: str, events: list[Event]) -> None:
+    """The space ``point`` was reached by expedition ``e`` through ``seat``'s extension."""
+    p = POINTS[point]
+    if p.kind == "animal":
+        for s in range(state.seats):
+            if point in state.hands[s]:
+                state.hands[s].remove(point)
+                _lay_down(state, s, point, events, why="completes a discovery mission (laid down automatically):")
+        if point in state.open_missions:
+            state.open_missions.remove(point)
+            _lay_down(state, seat, point, events, why="claims the open discovery mission")
+        if _check_hand_empty(state, events):
+            return
+    if len(state.expeditions[e].extensions) >= EXTENSIONS_PER_COLOUR:
+        events.append(Event(kind="expedition_finished",
+                            text=f"The {COLOURS[e]} expedition is finished: all its route extensions are used.",
+                            data={"expedition": e}))
+    if p.kind == "red":
+        _draw_chance(state, seat, events)
+    elif p.kind == "green":
+        state.bonus += 1
+        events.append(Event(kind="green", text=f"{point} is a green space: {_seat(seat)} may lay another "
+                            "route extension.", data={"seat": seat, "point": point}))
+    elif p.kind == "blue":
+        state.pending = Pending(kind="blue", seat=seat)
+        events.append(Event(kind="blue", text=f"{point} is a blue space: {_seat(seat)} chooses 3 travel vouchers "
+                            "or an animal card for every other player.", data={"seat": seat, "point": point}))
+
+
+def _draw_chance(state: WAState, seat: int, events: list[Event]) -> None:
+    """Rulebook "Red spaces"; the effects are GAPS.md section 3's chance-card list."""
+    if not state.chance_stack:
+        events.append(Event(kind="chance_none", text="No chance card is left to draw."))
+        return
+    cid = state.chance_stack.pop(0)
+    card = CHANCE[cid]
+    state.chance_drawn = cid
+    events.append(Event(kind="chance", text=f"{_seat(seat)} draws a chance card: {card.label}",
+                        data={"seat": seat, "card": cid, "effect": card.effect, "star": card.star}))
+    if card.star:
+        state.kept[seat].append(cid)
+        events.append(Event(kind="chance_kept", text=f"{_seat(seat)} keeps it face up for later.",
+                            data={"seat": seat, "card": cid}))
+        return
+    state.chance_stack.append(cid)
+    eff = card.effect
+    n = state.seats
+    if eff == "take_vouchers":
+        got = _pay_out(state, seat, 2)
+        events.append(Event(kind="vouchers", text=f"{_seat(seat)} takes {got} travel voucher(s) from the supply.",
+                            data={"seat": seat, "amount": got}))
+    elif eff == "lose_voucher":
+        lost = min(1, state.vouchers[seat])
+        state.vouchers[seat] -= lost
+        state.supply += lost
+        events.append(Event(kind="vouchers", text=f"{_seat(seat)} gives {lost} travel voucher(s) back.",
+                            data={"seat": seat, "amount": -lost}))
+    elif eff == "extra_extension":
+        state.bonus += 1
+    elif eff == "gift":
+        total = 0
+        for s in range(n):
+            if s != seat and state.vouchers[s] > 0:
+                state.vouchers[s] -= 1
+                state.vouchers[seat] += 1
+                total += 1
+        events.append(Event(kind="vouchers", text=f"{_seat(seat)} receives {total} travel voucher(s) from the "
+                            "other players.", data={"seat": seat, "amount": total}))
+    elif eff == "draw_animal":
+        if state.animal_stack:
+            events.append(Event(kind="draw", text=f"{_seat(seat)} draws an animal card.", data={"seat": seat}))
+            _gain(state, seat, state.animal_stack.pop(0), events, "draw")
+    elif eff == "discard_animal":
+        if state.hands[seat]:
+            state.pending = Pending(kind="discard", seat=seat, chance=cid)
+    elif eff == "open_mission":
+        if state.animal_stack:
+            top = state.animal_stack.pop(0)
+            state.open_missions.append(top)
+            events.append(Event(kind="open_mission", text=f"New open discovery mission: {_name(top)}.",
+                                data={"card": top}))
+    elif eff == "relay":
+        if moves.relay_options(situation(state, seat)):
+            state.pending = Pending(kind="relay", seat=seat, chance=cid)
+        else:
+            events.append(Event(kind="relay_none", text="No route extension can be re-laid; the card has no effect."))
+    elif eff == "miss_turn":
+        state.skip_next[seat] = True
+
+
+def _lay(state: WAState, seat: int, e: int, frm: str, to: str, line: int, par: bool, events: list[Event]) -> None:
+    """Put a route extension of expedition ``e`` on ``line`` from ``frm`` to ``to`` and act on the space reached."""
+    ex = state.expeditions[e]
+    ex.extensions.append(Extension(line=line, frm=frm, to=to, seat=seat, parallel=par))
+    state.laid_this_turn = True
+    state.obstacle_session = False
+    state.session_moved = []
+    what = "starts" if len(ex.extensions) == 1 else "extends"
+    events.append(Event(kind="extension", text=f"{_seat(seat)} {what} the {COLOURS[e]} expedition to {to}"
+                        + (" (parallel)" if par else "") + ".",
+                        data={"seat": seat, "expedition": e, "from": frm, "to": to, "line": line, "parallel": par}))
+    _reach(state, seat, e, to, events)
+
+
+def _end_turn(state: WAState, events: list[Event]) -> None:
+    n = state.seats
+    state.blocked_turns = 0 if state.laid_this_turn else state.blocked_turns + 1
+    if state.blocked_turns >= n:
+        _finish(state, "No expedition could be extended for a full round.", events)
+        return
+    if state.turn_number >= MAX_TURNS:
+        _finish(state, f"The turn limit ({MAX_TURNS}) was reached.", events)
+        return
+    nxt = (state.turn + 1) % n
+    while state.skip_next[nxt]:
+        state.skip_next[nxt] = False
+        events.append(Event(kind="miss_turn", text=f"{_seat(nxt)} misses this turn (chance card).",
+                            data={"seat": nxt}))
+        nxt = (nxt + 1) % n
+    state.turn = nxt
+    state.turn_number += 1
+    state.main_laid = False
+    state.bonus = 0
+    state.spent_turn = 0
+    state.obstacle_session = False
+    state.session_moved = []
+    state.laid_this_turn = False
+    state.chance_drawn = None
+    events.append(Event(kind="turn", text=f"{_seat(nxt)}'s turn.", data={"seat": nxt, "turn": state.turn_number}))
+
+
+def _auto_pass(state: WAState, events: list[Event]) -> None:
+    """Pass the turn on while the seat to move can do nothing but end it (no vouchers, no ★
+    cards, no free extension)."""
+    guard = 0
+    while state.phase == "play" and state.pending is None and moves.only_end_turn(situation(state, state.turn)):
+        if not state.main_laid:
+            events.append(Event(kind="pass", text=f"{_seat(state.turn)} cannot extend any expedition and passes.",
+                                data={"seat": state.turn}))
+        _end_turn(state, events)
+        guard += 1
+        if guard > 4 * state.seats + 4:  # cannot happen: blocked_turns ends the game first
+            break
+
+
+# --------------------------------------------------------------------- game
+
+class WildlifeAdventure:
+    """``GAME`` for Wildlife Adventure (2-6 players). See the module docstring."""
+
+    key: ClassVar[str] = "wildlife-adventure"
+    title: ClassVar[str] = "Wildlife Adventure"
+    summary: ClassVar[str] = (
+        "Three expeditions - red, yellow and blue - set out from the start base in Europe, and every player "
+        "steers all of them. Each turn you lay one route extension; reach the spaces of the animals in your "
+        "hand to complete them, claim open discovery missions, and use travel vouchers for obstacles, extra "
+        "and parallel extensions. The game ends when someone has no animal cards left: +1 per completed "
+        "card, -1 per card in hand."
+    )
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 6
+    Options: ClassVar[type[GameOptions]] = WAOptions
+    State: ClassVar[type[Model]] = WAState
+    action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
+    turn_timer: ClassVar[bool] = True
+    house_rules: ClassVar[list[str]] = HOUSE_RULES
+
+    def setup(self, seats: int, options: GameOptions | None, seed: int) -> WAState:
+        """A new match (rulebook "Preparation"): 12 animal cards each with 2-3 players, 8 with
+        4-6; 10 travel vouchers each; 6 open discovery missions at least 3 route extensions
+        from the start base (others go under the stack); chance cards shuffled.
+        Raises ValueError on a bad seat count or a ``first_player`` outside the table."""
+        if seats not in HAND_SIZE:
+            raise ValueError("Wildlife Adventure needs 2 to 6 players")
+        opts = _coerce_options(options)
+        if opts.first_player is not None and opts.first_player >= seats:
+            raise ValueError("first_player is not a seat at this table")
+        rng = Rng.from_seed(seed)
+        deck = sorted(ANIMALS)
+        rng.shuffle(deck)
+        size = HAND_SIZE[seats]
+        hands = [deck[i * size:(i + 1) * size] for i in range(seats)]
+        stack = deck[seats * size:]
+        open_m: list[str] = []
+        for _ in range(len(stack)):
+            if len(open_m) == OPEN_MISSIONS:
+                break
+            card = stack.pop(0)
+            if DIST[START][card] >= OPEN_MIN_DISTANCE:
+                open_m.append(card)
+            else:
+                stack.append(card)
+        chance = sorted(CHANCE)
+        rng.shuffle(chance)
+        first = opts.first_player if opts.first_player is not None else rng.below(seats)
+        state = WAState(seats=seats, options=opts, rng=rng, turn=first, hands=hands,
+                        completed=[[] for _ in range(seats)], open_missions=open_m, animal_stack=stack,
+                        chance_stack=chance, kept=[[] for _ in range(seats)],
+                        vouchers=[START_VOUCHERS] * seats, supply=TOTAL_VOUCHERS - START_VOUCHERS * seats,
+                        obstacles=[None] * OBSTACLES, skip_next=[False] * seats)
+        state.last_events = [e.text for e in self.setup_events(state) if e.visible_to is None]
+        return state
+
+    def setup_events(self, state: WAState) -> list[Event]:
+        """The start: who begins and the open discovery missions (public); each hand (private)."""
+        events = [Event(kind="setup", text=f"The expeditions set out from the start base in Europe. "
+                        f"Open discovery missions: {', '.join(_name(c) for c in state.open_missions)}. "
+                        f"{_seat(state.turn)} begins.",
+                        data={"open_missions": list(state.open_missions), "first": state.turn})]
+        for s in range(state.seats):
+            events.append(Event(kind="hand_dealt", visible_to={s},
+                                text="Your animal cards: " + ", ".join(_name(c) for c in state.hands[s]),
+                                data={"seat": s, "cards": list(state.hands[s])}))
+        return events
+
+    def to_act(self, state: WAState) -> set[int]:
+        """The seat to move, or the seat owing a choice; empty when over."""
+        if state.phase == "over":
+            return set()
+        return {state.pending.seat if state.pending else state.turn}
+
+    def legal_actions(self, state: WAState, seat: int) -> list[Model]:
+        """Every legal action of ``seat`` (see :func:`.moves.legal`)."""
+        return list(moves.legal(situation(state, seat)))
+
+    def apply(self, state: WAState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
+        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
+        if isinstance(action, dict):
+            action = parse_action(self, action)
+        if not isinstance(action, (ExtendAction, RemoveAction, ObstacleAction, SwapAction, EndTurnAction,
+                                   BlueAction, DiscardAction, RelayAction)):
+            raise IllegalAction("That action is not recognised.")
+        reason = moves.problem(situation(state, seat), action)
+        if reason:
+            raise IllegalAction(reason)
+        events: list[Event] = []
+        self._do(state, seat, action, events)
+        if state.phase == "play":
+            _auto_pass(state, events)
+        public = [e.text for e in events if e.visible_to is None and e.kind != "turn"]
+        if public:
+            state.last_events = public[-LAST_EVENTS:]
+        return events
+
+    def _do(self, state: WAState, seat: int, action: WAAction, events: list[Event]) -> None:
+        if isinstance(action, ExtendAction):
+            cost = moves.base_cost(situation(state, seat))
+            frm = continue_from(state.expeditions[action.expedition].tip)
+            line = line_between(frm, action.to)
+            assert line is not None  # checked by moves.problem
+            par = line_counts(state).get(line, 0) > 0
+            if action.star:
+                _use_star(state, seat, action.star, events)
+            elif par:
+                cost += moves.COST_PARALLEL
+            if not state.main_laid:
+                state.main_laid = True
+            elif state.bonus > 0:
+                state.bonus -= 1
+            _spend(state, seat, cost)
+            _lay(state, seat, action.expedition, frm, action.to, line, par, events)
+        elif isinstance(action, RemoveAction):
+            if action.star:
+                _use_star(state, seat, action.star, events)
+            else:
+                _spend(state, seat, moves.COST_REMOVE)
+            ex = state.expeditions[action.expedition]
+            x = ex.extensions.pop()
+            events.append(Event(kind="removed", text=f"{_seat(seat)} removes the last route extension of the "
+                                f"{COLOURS[action.expedition]} expedition ({x.frm}-{x.to}); its tip is back at "
+                                f"{ex.tip}.", data={"seat": seat, "expedition": action.expedition, "line": x.line}))
+        elif isinstance(action, ObstacleAction):
+            if action.star:
+                _use_star(state, seat, action.star, events)
+            elif not moves.obstacle_free(situation(state, seat), action.obstacle):
+                _spend(state, seat, moves.COST_OBSTACLES)
+                state.obstacle_session = True
+                state.session_moved = []
+            if not action.star:
+                state.session_moved.append(action.obstacle)
+            old = state.obstacles[action.obstacle]
+            state.obstacles[action.obstacle] = action.to
+            where = f"onto {action.to}" if action.to else "off the board"
+            src = f" from {old}" if old else ""
+            events.append(Event(kind="obstacle", text=f"{_seat(seat)} moves obstacle {action.obstacle + 1}{src} "
+                                f"{where}.", data={"seat": seat, "obstacle": action.obstacle, "from": old,
+                                                    "to": action.to}))
+        elif isinstance(action, SwapAction):
+            if action.star:
+                _use_star(state, seat, action.star, events)
+            else:
+                _spend(state, seat, moves.COST_SWAP)
+            state.hands[seat].remove(action.card)
+            state.animal_stack.append(action.card)
+            new = state.animal_stack.pop(0)
+            events.append(Event(kind="swap", text=f"{_seat(seat)} swaps an animal card for the top card of the "
+                                "stack.", data={"seat": seat}))
+            events.append(Event(kind="swap_private", visible_to={seat}, text=f"You put {_name(action.card)} "
+                                "under the stack.", data={"seat": seat, "card": action.card}))
+            _gain(state, seat, new, events, "take")
+        elif isinstance(action, EndTurnAction):
+            if not state.main_laid:
+                events.append(Event(kind="pass", text=f"{_seat(seat)} cannot extend any expedition free of "
+                                    "vouchers and passes.", data={"seat": seat}))
+            _end_turn(state, events)
+        elif isinstance(action, BlueAction):
+            state.pending = None
+            if action.choice == "vouchers":
+                got = _pay_out(state, seat, BLUE_VOUCHERS)
+                events.append(Event(kind="vouchers", text=f"{_seat(seat)} takes {got} travel voucher(s).",
+                                    data={"seat": seat, "amount": got}))
+            else:
+                events.append(Event(kind="blue_cards", text=f"{_seat(seat)} gives every other player an animal "
+                                    "card.", data={"seat": seat}))
+                for i in range(1, state.seats):
+                    s = (seat + i) % state.seats
+                    if state.animal_stack:
+                        _gain(state, s, state.animal_stack.pop(0), events, "receive")
+        elif isinstance(action, DiscardAction):
+            state.pending = None
+            state.hands[seat].remove(action.card)
+            state.animal_stack.append(action.card)
+            events.append(Event(kind="discard", text=f"{_seat(seat)} puts an animal card under the stack.",
+                                data={"seat": seat}))
+            events.append(Event(kind="discard_private", visible_to={seat},
+                                text=f"You put {_name(action.card)} under the stack.", data={"card": action.card}))
+            _check_hand_empty(state, events)
+        elif isinstance(action, RelayAction):
+            state.pending = None
+            ex = state.expeditions[action.expedition]
+            old = ex.extensions.pop()
+            events.append(Event(kind="relay", text=f"{_seat(seat)} re-lays the last route extension of the "
+                                f"{COLOURS[action.expedition]} expedition: {old.frm}-{old.to} becomes "
+                                f"{old.frm}-{action.to}.", data={"seat": seat, "expedition": action.expedition}))
+            ex.extensions.append(Extension(line=line_between(old.frm, action.to) or 0, frm=old.frm, to=action.to,
+                                           seat=seat))
+            state.laid_this_turn = True
+            _reach(state, seat, action.expedition, action.to, events)
+
+    def view(self, state: WAState, seat: int | None) -> Model:
+        """See :func:`.views.build_view`."""
+        from .views import build_view
+
+        return build_view(state, seat)
+
+    def outcome(self, state: WAState) -> Outcome | None:
+        """GAPS.md section 3: +1 per completed card, -1 per card in hand; highest wins, ties share."""
+        if state.phase != "over":
+            return None
+        sc = scores(state)
+        return Outcome(places=_places(sc), scores=[float(v) for v in sc], detail=state.end_reason)
+
+    def default_action(self, state: WAState, seat: int) -> Model:
+        """On a timeout: the pending choice or the compulsory extension as the bot would choose
+        (never spending vouchers or ★ cards), else end the turn. Raises IllegalAction if
+        ``seat`` cannot act."""
+        if seat not in self.to_act(state):
+            raise IllegalAction("It is not your turn.")
+        from .bot import cautious_action
+
+        return cautious_action(self.view(state, seat), seat)  # type: ignore[arg-type]
+
+    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
+        """The policy of :mod:`.bot`, from the view alone."""
+        from .bot import bot_action
+
+        return bot_action(view, seat, rng)  # type: ignore[arg-type]
+
+    def bot_delay(self, state: WAState, seat: int) -> float:
+        """One second per bot action."""
+        return 1.0
+
+    def timers(self, state: WAState) -> list[Timer]:
+        """None: turn deadlines come from ``turn_timer``."""
+        return []
+
+    def private_texts(self, state: WAState, seat: int) -> set[str]:
+        """The animal cards in ``seat``'s hand as views render them: the name ("African Lion")
+        and the label ("African Lion (AF4)")."""
+        out: set[str] = set()
+        for c in state.hands[seat]:
+            out.add(ANIMALS[c].name)
+            out.add(ANIMALS[c].label)
+        return out
+
+
+GAME = WildlifeAdventure()
+
+__all__ = ["GAME", "HOUSE_RULES", "LINES", "WildlifeAdventure", "END_TURN", "scores", "situation"]

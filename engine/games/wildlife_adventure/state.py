@@ -1,0 +1,97 @@
+"""State and options of Wildlife Adventure (all JSON round-trippable).
+
+Seats are 0..n-1 clockwise. Stacks are top-first; "under the stack" = appended.
+Expedition ``e`` (0 red, 1 yellow, 2 blue) is the list of its route extensions in
+the order laid; its tip is the point the last one reached (the start base if none).
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field
+
+from engine.core import GameOptions, Model, Rng
+
+from .board import START
+
+
+class WAOptions(GameOptions):
+    """Lobby options. ``first_player``: who starts (None = random; rulebook
+    "Rules of the Expeditions": "Players decide who shall go first")."""
+
+    first_player: int | None = Field(default=None, ge=0)
+
+
+class Extension(Model):
+    """One route extension: on ``line`` from point ``frm`` to point ``to``, laid by ``seat``;
+    ``parallel`` if the line already carried one when it was laid."""
+
+    line: int
+    frm: str
+    to: str
+    seat: int
+    parallel: bool = False
+
+
+class Expedition(Model):
+    """The route extensions of one expedition, in the order laid."""
+
+    extensions: list[Extension] = Field(default_factory=list)
+
+    @property
+    def tip(self) -> str:
+        """The point the expedition has reached (the start base before its first extension)."""
+        return self.extensions[-1].to if self.extensions else START
+
+
+class Pending(Model):
+    """A choice ``seat`` must make before anything else: the blue-space choice, or the
+    chance card ``chance`` asking to discard an animal card or re-lay an extension."""
+
+    kind: Literal["blue", "discard", "relay"]
+    seat: int
+    chance: str | None = None
+
+
+class WAState(Model):
+    """The whole match state.
+
+    Turn bookkeeping: ``main_laid`` (the turn's route extension is down), ``bonus``
+    (free extra extensions owed by green spaces / chance cards), ``spent_turn``
+    (vouchers spent this turn, at most 3), ``obstacle_session`` (1 voucher paid for
+    obstacle moves until the next extension; ``session_moved``: obstacles moved in it, each once), ``laid_this_turn``. ``blocked_turns``
+    counts consecutive turns that ended without an extension because none could be
+    laid free of vouchers (GAPS.md: a full round of this ends the game).
+    Vouchers: ``vouchers[seat]`` in hand, ``supply`` with the dealer, ``spent`` handed
+    in (always sum to 65).
+    """
+
+    seats: int
+    options: WAOptions
+    rng: Rng
+    phase: Literal["play", "over"] = "play"
+    turn: int = 0
+    turn_number: int = 1
+    hands: list[list[str]]
+    completed: list[list[str]]
+    open_missions: list[str]
+    animal_stack: list[str]
+    chance_stack: list[str]
+    kept: list[list[str]]
+    chance_drawn: str | None = None
+    vouchers: list[int]
+    supply: int
+    spent: int = 0
+    obstacles: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    expeditions: list[Expedition] = Field(default_factory=lambda: [Expedition(), Expedition(), Expedition()])
+    main_laid: bool = False
+    bonus: int = 0
+    spent_turn: int = 0
+    obstacle_session: bool = False
+    session_moved: list[int] = Field(default_factory=list)
+    laid_this_turn: bool = False
+    pending: Pending | None = None
+    skip_next: list[bool]
+    blocked_turns: int = 0
+    last_events: list[str] = Field(default_factory=list)
+    end_reason: str = ""
