@@ -148,7 +148,7 @@ S = TypeVar("S", bound=Model)
 class Game(Protocol[S]):
     """The protocol each game module exposes as a module-level ``GAME`` object.
 
-    Class attributes: ``key`` (e.g. ``"mission-wild-life"``), ``title``,
+    Class attributes: ``key`` (a short kebab-case name, e.g. ``"toy"``), ``title``,
     ``min_players``, ``max_players``, ``Options`` (a :class:`GameOptions` subclass),
     ``State`` (its state model), ``action_adapter`` (a ``TypeAdapter`` of the
     action union), ``turn_timer`` (True when the service should run per-turn

@@ -35,11 +35,13 @@ def _discover() -> dict[str, Game[Any]]:
             module = importlib.import_module(module_name)
             game = getattr(module, "GAME", None)
         except Exception as exc:  # one broken game must not take the others down
-            log.exception("game package %s unavailable: %s", module_name, exc)
-            _skipped[module_name] = f"import failed: {type(exc).__name__}: {exc}"
+            reason = f"import failed: {type(exc).__name__}: {exc}"
+            log.error("game package %s skipped: %s", module_name, reason)  # one line; the traceback at DEBUG
+            log.debug("why %s did not import", module_name, exc_info=True)
+            _skipped[module_name] = reason
             continue
-        if game is None:
-            log.warning("game package %s skipped: it has no GAME", module_name)
+        if game is None:  # a package still being written, or shared helpers that are no game
+            log.info("package %s skipped: it has no GAME", module_name)
             _skipped[module_name] = "no GAME"
             continue
         if not isinstance(game, Game):
