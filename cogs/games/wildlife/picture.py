@@ -1,0 +1,202 @@
+"""The WildLife board picture, drawn with Pillow from the spectator view.
+
+``draw_board(view) -> PIL.Image.Image`` (about 1000 x 800 pixels): the grid map with
+every space's terrain colour AND terrain letter (F D S P M W; readable without colour
+vision), thick region borders, region markers of Minor Scorings (``#n``), the space
+labels (``A1``...), every creature as a disc in its player's colour with the
+creature's initial; beside the map: players (initial, name, success, food, supply,
+abilities), each player's adaptation per terrain, the Minor Scoring track and the
+auction in progress. Imports only Pillow and the engine.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engine.games.wildlife.board import COORDS, NEIGHBOURS, SPACE_REGION, SPACES, TERRAIN_LETTER, TERRAINS, terrain_of
+
+CELL = 74
+MAP_X, MAP_Y = 14, 52
+PANEL_X = MAP_X + 10 * CELL + 16
+WIDTH, HEIGHT = 1080, MAP_Y + 8 * CELL + 120
+
+TERRAIN_FILL: dict[str, tuple[int, int, int]] = {
+    "forest": (121, 168, 110),
+    "desert": (240, 226, 178),
+    "savannah": (226, 186, 104),
+    "plains": (196, 226, 150),
+    "mountains": (168, 160, 152),
+    "water": (140, 182, 226),
+}
+PLAYER_RGB: dict[str, tuple[int, int, int]] = {
+    "light green": (150, 235, 120),
+    "yellow": (250, 222, 40),
+    "brown": (130, 82, 45),
+    "blue": (40, 90, 215),
+    "green": (20, 130, 55),
+    "orange": (245, 130, 20),
+    "grey": (128, 128, 128),
+}
+LEVEL_SHORT = {"none": "-", "migrate": "Mi", "expand": "Ex", "attack": "At"}
+INK = (20, 20, 20)
+ABILITY_SHORT = {"food": "Food", "intelligence": "Intel", "mobility": "Mobil", "defense": "Defen",
+                 "aggression": "Aggr"}
+
+
+@lru_cache(maxsize=None)
+def _font(size: int) -> Any:
+    return ImageFont.load_default(size=size)
+
+
+def _text_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    r, g, b = rgb
+    return (255, 255, 255) if 0.299 * r + 0.587 * g + 0.114 * b < 140 else INK
+
+
+def _get(view: Any, name: str) -> Any:
+    return view[name] if isinstance(view, dict) else getattr(view, name)
+
+
+def _cell_box(label: str) -> tuple[int, int, int, int]:
+    c, r = COORDS[label]
+    x0, y0 = MAP_X + c * CELL, MAP_Y + r * CELL
+    return x0, y0, x0 + CELL, y0 + CELL
+
+
+def _draw_map(d: ImageDraw.ImageDraw, view: Any) -> None:
+    players = _get(view, "players")
+    board: dict[str, int] = _get(view, "board")
+    small, mid, big = _font(15), _font(13), _font(34)
+    for lab in SPACES:
+        x0, y0, x1, y1 = _cell_box(lab)
+        t = terrain_of(lab)
+        d.rectangle((x0, y0, x1, y1), fill=TERRAIN_FILL[t], outline=(90, 90, 90), width=1)
+        d.text((x0 + 4, y0 + 2), lab, font=small, fill=INK)
+        d.text((x1 - 4, y0 + 2), TERRAIN_LETTER[t], font=mid, fill=(60, 60, 60), anchor="ra")
+    # region borders: thick lines where the neighbour is another region or off the map
+    for lab in SPACES:
+        x0, y0, x1, y1 = _cell_box(lab)
+        c, r = COORDS[lab]
+        rid = SPACE_REGION[lab]
+        for dc, dr, seg in ((0, -1, (x0, y0, x1, y0)), (1, 0, (x1, y0, x1, y1)),
+                            (0, 1, (x0, y1, x1, y1)), (-1, 0, (x0, y0, x0, y1))):
+            other = next((n for n in NEIGHBOURS[lab] if COORDS[n] == (c + dc, r + dr)), None)
+            if other is None or SPACE_REGION[other] != rid:
+                d.line(seg, fill=INK, width=5)
+    # creatures
+    rad = CELL // 2 - 13
+    for lab, seat in board.items():
+        x0, y0, x1, y1 = _cell_box(lab)
+        cx, cy = (x0 + x1) // 2, (y0 + y1) // 2 + 6
+        p = players[seat]
+        rgb = PLAYER_RGB.get(_get(p, "colour"), (128, 128, 128))
+        d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=rgb, outline=INK, width=3)
+        d.text((cx, cy + 1), _get(p, "letter"), font=big, fill=_text_colour(rgb), anchor="mm")
+    # region markers (Minor Scoring done): a white badge "#n" in the region's last space
+    for reg in _get(view, "regions"):
+        marker = _get(reg, "marker")
+        if marker is None:
+            continue
+        x0, y0, x1, y1 = _cell_box(_get(reg, "spaces")[-1])
+        d.rounded_rectangle((x0 + 4, y1 - 22, x0 + 38, y1 - 4), radius=4, fill=(255, 255, 255), outline=INK, width=2)
+        d.text((x0 + 21, y1 - 13), f"#{marker}", font=_font(13), fill=INK, anchor="mm")
+
+
+def _draw_panel(d: ImageDraw.ImageDraw, view: Any) -> None:
+    players = _get(view, "players")
+    x = PANEL_X
+    y = MAP_Y
+    f, fb, fs = _font(15), _font(17), _font(13)
+    d.text((x, y), "Players (success / food / supply)", font=fb, fill=INK)
+    y += 24
+    turn = _get(view, "turn")
+    for seat in _get(view, "order"):
+        p = players[seat]
+        rgb = PLAYER_RGB.get(_get(p, "colour"), (128, 128, 128))
+        d.ellipse((x, y, x + 22, y + 22), fill=rgb, outline=INK, width=2)
+        d.text((x + 11, y + 11), _get(p, "letter"), font=fs, fill=_text_colour(rgb), anchor="mm")
+        mark = "> " if seat == turn else ""
+        d.text((x + 28, y + 2), f"{mark}{_get(p, 'name')} (seat {seat}): {_get(p, 'success')} / "
+               f"{_get(p, 'food')} / {_get(p, 'supply')}", font=f, fill=INK)
+        abil = _get(p, "abilities")
+        if abil:
+            names = sorted(set(abil), key=abil.index)
+            text = ", ".join(ABILITY_SHORT.get(a, a) + (f" x{abil.count(a)}" if abil.count(a) > 1 else "")
+                             for a in names)
+            d.text((x + 28, y + 20), "abilities: " + text, font=fs, fill=(50, 50, 50))
+            y += 16
+        y += 28
+    y += 6
+    d.text((x, y), "Adaptation per terrain", font=fb, fill=INK)
+    y += 24
+    col = 44
+    d.text((x, y), "", font=f, fill=INK)
+    for i, t in enumerate(TERRAINS):
+        d.text((x + 30 + i * col, y), TERRAIN_LETTER[t], font=fb, fill=INK)
+    y += 22
+    for seat in _get(view, "order"):
+        p = players[seat]
+        d.text((x, y), _get(p, "letter"), font=fb, fill=INK)
+        levels = _get(p, "levels")
+        for i, t in enumerate(TERRAINS):
+            d.text((x + 30 + i * col, y), LEVEL_SHORT.get(levels.get(t, "none"), "?"), font=f, fill=INK)
+        y += 20
+    d.text((x, y), "Mi migrate, Ex expand, At attack, - no action", font=fs, fill=(60, 60, 60))
+    y += 26
+    d.text((x, y), "Minor Scoring track", font=fb, fill=INK)
+    y += 24
+    taken = _get(view, "markers_taken")
+    for i, v in enumerate(_get(view, "minor_track")):
+        bx = x + i * 24
+        done = i < taken
+        d.rectangle((bx, y, bx + 20, y + 22), fill=(200, 200, 200) if done else (255, 255, 255), outline=INK,
+                    width=3 if i + 1 in (4, 8, 11) else 1)
+        d.text((bx + 10, y + 11), "x" if done else str(v), font=f, fill=INK, anchor="mm")
+    y += 30
+    d.text((x, y), "thick box = Major Scoring after it", font=fs, fill=(60, 60, 60))
+
+
+def _draw_header(d: ImageDraw.ImageDraw, view: Any) -> None:
+    players = _get(view, "players")
+    fb = _font(20)
+    phase = _get(view, "phase")
+    turn = _get(view, "turn")
+    if phase == "over":
+        head = "Game over. " + (_get(view, "end_reason") or "")
+    elif phase == "play" and turn is not None:
+        head = f"Turn {_get(view, 'turn_number')}: {_get(players[turn], 'name')} (seat {turn})"
+    elif phase == "populate":
+        head = "Populating the board"
+    else:
+        head = "Choosing creature charts"
+    d.text((MAP_X, 14), "WildLife - " + head, font=fb, fill=INK)
+    legend = "Terrain letters: " + ", ".join(f"{TERRAIN_LETTER[t]} {t.capitalize()}" for t in TERRAINS)
+    y = MAP_Y + 8 * CELL + 12
+    d.text((MAP_X, y), legend, font=_font(16), fill=INK)
+    auction = _get(view, "auction")
+    if auction is not None:
+        card = _get(auction, "card")
+        name = _get(card, "name") if card is not None else "first choice of creature"
+        hb = _get(auction, "high_bidder")
+        high = f"high bid {_get(auction, 'high')} by {_get(players[hb], 'name')}" if hb is not None else "no bid yet"
+        d.text((MAP_X, y + 26), f"Auction: {name} card - {high}; "
+               f"{_get(players[_get(auction, 'to_bid')], 'name')} to bid (minimum {_get(auction, 'min_bid')}).",
+               font=_font(16), fill=INK)
+    ev = _get(view, "last_events")
+    if ev:
+        d.text((MAP_X, y + 52), ev[-1][:140], font=_font(14), fill=(50, 50, 50))
+
+
+def draw_board(view: Any) -> Image.Image:
+    """The board picture of a WildLife view (a :class:`WLView` or its ``model_dump()``).
+
+    Draw it from the spectator view (``GAME.view(state, None)``): it shows nothing private.
+    """
+    img = Image.new("RGB", (WIDTH, HEIGHT), (250, 248, 240))
+    d = ImageDraw.Draw(img)
+    _draw_header(d, view)
+    _draw_map(d, view)
+    _draw_panel(d, view)
+    return img
