@@ -1,0 +1,216 @@
+"""The board picture of Wildlife Adventure, drawn with Pillow from the spectator view.
+
+:func:`draw_board` takes a :class:`~engine.games.wildlife_adventure.views.WAView`
+(normally the spectator view, ``GAME.view(state, None)``; nothing private is drawn
+even from a seat's view) and returns a 1200x700 RGB image: the world map with
+continent-coloured animal spaces and their typeable ids (``AF7``), the red / green /
+blue spaces marked with a symbol as well as colour (``?`` chance card, ``+`` another
+extension, ``B`` blue choice), arrow spaces I-III with their ids, the start base,
+obstacles (black octagons marked ``X1``..``X3``), open discovery missions (gold
+ring), completed animal spaces (faded), and the three expeditions' route extensions
+as arrows in their colours, each tip labelled (RED / YEL / BLU with the count laid).
+
+The static layer (sea, land, lines, spaces, legend) is drawn once and cached; each
+call copies it and draws the changing parts. Imports only Pillow and the engine's
+board and view modules (no discord).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+from PIL import Image, ImageDraw, ImageFont
+
+from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
+from engine.games.wildlife_adventure.views import WAView
+
+WIDTH, HEIGHT = 1200, 700
+R = 16
+"""Radius of a space in pixels."""
+
+SEA = (196, 222, 238)
+LAND = {"NA": (232, 226, 200), "SA": (222, 232, 200), "EU": (226, 224, 236), "AF": (238, 222, 196),
+        "AS": (236, 228, 210), "AU": (240, 214, 200)}
+CONTINENT_FILL = {"NA": (120, 90, 200), "SA": (0, 140, 140), "EU": (140, 140, 20), "AF": (220, 130, 20),
+                  "AS": (210, 80, 140), "AU": (140, 85, 45)}
+"""Continent colours, chosen apart from the red / green / blue spaces (which also differ in shape)."""
+SPECIAL = {"red": ((205, 30, 30), "?"), "green": ((30, 150, 50), "+"), "blue": ((25, 70, 190), "B")}
+EXPEDITION = [(220, 30, 30), (250, 200, 0), (30, 90, 220)]
+EXP_TAG = ["RED", "YEL", "BLU"]
+LINE = (120, 130, 140)
+INK = (25, 25, 25)
+WHITE = (255, 255, 255)
+GOLD = (255, 190, 0)
+
+
+@lru_cache(maxsize=8)
+def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+    return ImageFont.load_default(size=size)
+
+
+def _text_c(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: tuple[int, int, int],
+            stroke: tuple[int, int, int] | None = None) -> None:
+    d.text(xy, text, font=_font(size), fill=fill, anchor="mm", stroke_width=1 if stroke else 0,
+           stroke_fill=stroke)
+
+
+def _label_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+    lum = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
+    return INK if lum > 150 else WHITE
+
+
+def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float = 0.0) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(rot + 2 * math.pi * k / n), cy + r * math.sin(rot + 2 * math.pi * k / n))
+            for k in range(n)]
+
+
+@lru_cache(maxsize=1)
+def _base() -> Image.Image:
+    img = Image.new("RGB", (WIDTH, HEIGHT), SEA)
+    d = ImageDraw.Draw(img)
+    # land: a union of discs under each continent's points
+    for p in POINTS.values():
+        if p.continent:
+            d.ellipse((p.x - 40, p.y - 38, p.x + 40, p.y + 38), fill=LAND[p.continent])
+    for code, name in CONTINENTS.items():
+        pts = [p for p in POINTS.values() if p.continent == code]
+        x = sum(p.x for p in pts) / len(pts)
+        y = min(p.y for p in pts) - 33
+        _text_c(d, (x, y), name.upper(), 13, (110, 110, 110))
+    for ln in LINES:
+        a, b = POINTS[ln.a], POINTS[ln.b]
+        d.line((a.x, a.y, b.x, b.y), fill=LINE, width=2)
+    for p in POINTS.values():
+        _draw_point(d, p.id)
+    _legend(d)
+    return img
+
+
+def _draw_point(d: ImageDraw.ImageDraw, pid: str) -> None:
+    p = POINTS[pid]
+    x, y = p.x, p.y
+    if p.kind == "animal":
+        fill = CONTINENT_FILL[p.continent or "EU"]
+        d.ellipse((x - R, y - R, x + R, y + R), fill=fill, outline=INK, width=1)
+        _text_c(d, (x, y), p.id, 11, _label_colour(fill))
+    elif p.kind in SPECIAL:
+        fill, sym = SPECIAL[p.kind]
+        d.rounded_rectangle((x - R, y - R, x + R, y + R), radius=4, fill=fill, outline=INK, width=1)
+        _text_c(d, (x, y + 3), p.id, 10, WHITE)
+        _badge(d, pid)
+    elif p.kind == "start":
+        d.polygon(_star(x, y, 26, 12), fill=(250, 250, 250), outline=INK, width=2)
+        _text_c(d, (x, y + 1), "START", 9, INK)
+    elif p.kind == "arrow":
+        direction = -1 if p.side == "left" else 1
+        tip = (x + direction * 22, y)
+        d.polygon([(x - direction * 14, y - 20), (x - direction * 14, y + 20), tip], fill=(70, 70, 70),
+                  outline=INK)
+        _text_c(d, (x - direction * 2, y - 1), p.arrow or "", 12, WHITE)
+        _text_c(d, (x, y + 30), p.id, 11, INK)
+    else:
+        d.ellipse((x - 11, y - 11, x + 11, y + 11), fill=(235, 240, 245), outline=LINE, width=2)
+        _text_c(d, (x, y), p.id, 9, INK)
+
+
+def _badge(d: ImageDraw.ImageDraw, pid: str) -> None:
+    """The symbol badge of a red/green/blue space (so it reads without colour vision)."""
+    p = POINTS[pid]
+    fill, sym = SPECIAL[p.kind]
+    x, y = p.x + R - 1, p.y - R + 1
+    d.ellipse((x - 8, y - 8, x + 8, y + 8), fill=WHITE, outline=fill, width=2)
+    _text_c(d, (x, y), sym, 12, INK)
+
+
+_SPECIAL_POINTS = [p.id for p in POINTS.values() if p.kind in SPECIAL]
+
+
+def _star(x: float, y: float, r1: float, r2: float) -> list[tuple[float, float]]:
+    out = []
+    for k in range(10):
+        r = r1 if k % 2 == 0 else r2
+        a = -math.pi / 2 + k * math.pi / 5
+        out.append((x + r * math.cos(a), y + r * math.sin(a)))
+    return out
+
+
+def _legend(d: ImageDraw.ImageDraw) -> None:
+    y = HEIGHT - 16
+    x = 20
+    items = [("?", SPECIAL["red"][0], "red: chance card"), ("+", SPECIAL["green"][0], "green: lay another"),
+             ("B", SPECIAL["blue"][0], "blue: 3 vouchers or cards for all others"),
+             ("X", INK, "obstacle"), ("O", GOLD, "open discovery mission")]
+    for sym, colour, text in items:
+        d.rounded_rectangle((x, y - 9, x + 18, y + 9), radius=3, fill=colour)
+        _text_c(d, (x + 9, y), sym, 12, WHITE if sym != "O" else INK)
+        d.text((x + 24, y), text, font=_font(12), fill=INK, anchor="lm")
+        x += 34 + int(d.textlength(text, font=_font(12))) + 10
+    for code in CONTINENTS:
+        d.ellipse((x, y - 8, x + 16, y + 8), fill=CONTINENT_FILL[code])
+        d.text((x + 20, y), code, font=_font(12), fill=INK, anchor="lm")
+        x += 48
+
+
+def _shorten(a: tuple[float, float], b: tuple[float, float], r: float) -> tuple[float, float, float, float]:
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / length, dy / length
+    return a[0] + ux * r, a[1] + uy * r, b[0] - ux * r, b[1] - uy * r
+
+
+def draw_board(view: WAView) -> Image.Image:
+    """The board picture for ``view`` (see the module docstring). Returns a new RGB image."""
+    img = _base().copy()
+    d = ImageDraw.Draw(img)
+    done = {a.id for cs in view.completed for a in cs}
+    for pid in done:
+        p = POINTS[pid]
+        d.ellipse((p.x - R, p.y - R, p.x + R, p.y + R), fill=(215, 215, 215), outline=(150, 150, 150))
+        _text_c(d, (p.x, p.y), pid, 11, (120, 120, 120))
+    for a in view.open_missions:
+        p = POINTS[a.id]
+        d.ellipse((p.x - R - 5, p.y - R - 5, p.x + R + 5, p.y + R + 5), outline=GOLD, width=4)
+    # route extensions: several on one line are drawn side by side
+    seen: dict[int, int] = {}
+    for ex in view.expeditions:
+        colour = EXPEDITION[ex.index]
+        for x in ex.extensions:
+            k = seen.get(x.line, 0)
+            seen[x.line] = k + 1
+            a, b = POINTS[x.frm], POINTS[x.to]
+            x1, y1, x2, y2 = _shorten((a.x, a.y), (b.x, b.y), R + 2)
+            length = math.hypot(x2 - x1, y2 - y1) or 1.0
+            nx, ny = -(y2 - y1) / length, (x2 - x1) / length
+            off = (0, 7, -7, 14, -14)[k % 5]
+            x1, y1, x2, y2 = x1 + nx * off, y1 + ny * off, x2 + nx * off, y2 + ny * off
+            ux, uy = (x2 - x1) / length, (y2 - y1) / length
+            bx, by = x2 - ux * 10, y2 - uy * 10
+            d.line((x1, y1, bx, by), fill=INK, width=8)
+            d.line((x1, y1, bx, by), fill=colour, width=5)
+            head = [(x2, y2), (bx + nx * 7, by + ny * 7), (bx - nx * 7, by - ny * 7)]
+            d.polygon(head, fill=colour, outline=INK)
+    for pid in _SPECIAL_POINTS:  # badges stay readable over the arrows
+        _badge(d, pid)
+    for i, where in enumerate(view.obstacles):
+        if where is None:
+            continue
+        p = POINTS[where]
+        d.polygon(_regular_polygon(p.x, p.y, R + 4, 8, math.pi / 8), fill=INK, outline=WHITE)
+        _text_c(d, (p.x, p.y), f"X{i + 1}", 12, WHITE)
+    # expedition tips, labelled so the colours need not be told apart
+    tips: dict[str, int] = {}
+    for ex in view.expeditions:
+        p = POINTS[ex.tip]
+        k = tips.get(ex.tip, 0)
+        tips[ex.tip] = k + 1
+        colour = EXPEDITION[ex.index]
+        if ex.started:
+            d.ellipse((p.x - R - 3, p.y - R - 3, p.x + R + 3, p.y + R + 3), outline=colour, width=3)
+        tag = f"{EXP_TAG[ex.index]} {ex.laid}" + (" done" if ex.finished else "")
+        tx, ty = p.x + R + 4, p.y - R - 10 + k * 15
+        if not ex.started:
+            tx, ty = p.x + 30, p.y - 24 + k * 15
+        w = d.textlength(tag, font=_font(11))
+        d.rounded_rectangle((tx, ty - 7, tx + w + 8, ty + 7), radius=3, fill=colour, outline=INK)
+        d.text((tx + 4, ty), tag, font=_font(11), fill=_label_colour(colour), anchor="lm")
+    return img
