@@ -1,0 +1,129 @@
+"""Thread announcements of Rescue Animals: rescues, ties, stalls, round summaries, final scores.
+
+Only public events (``visible_to is None``) are read, so nothing private reaches the thread.
+Lines are packed into messages of at most 2000 characters; the final scoring embed goes
+with the last message.
+
+Source: the engine's public events (``rescue``, ``tie``, ``stall``, ``round_end``,
+``gray_die``, ``leader``, ``round_start``, ``game_end``) and the match record (seat names).
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.common import public_events
+from cogs.games.rescue_animals.symbols import GRAY_SYM, LEADER, animal_emoji
+from cogs.games.rescue_animals.table import final_fields, named_detail
+from cogs.kit import BRAND, CONTENT, EMBED_DESCRIPTION, Rendered, chunk_lines, clip, fit_embed, seat_label
+
+if TYPE_CHECKING:
+    from engine.core import Event
+    from engine.games.rescue_animals.view import CardView
+    from storage import MatchRecord
+
+
+def card_from(data: Mapping[str, Any]) -> CardView | None:
+    """The card view of an event's ``card`` uid, or None when it is missing or unknown."""
+    from engine.games.rescue_animals.view import card_view
+
+    try:
+        return card_view(int(data["card"]))
+    except (KeyError, TypeError, ValueError, IndexError):
+        return None
+
+
+def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[list[str], discord.Embed | None]:
+    """Compact public lines for rescues, ties, stalls and round summaries, and the final scoring
+    embed when the game ended (else None)."""
+    lines: list[str] = []
+    final: discord.Embed | None = None
+    round_end: dict[str, Any] | None = None
+    gray_to: int | None = None
+    leader: int | None = None
+    for e in public_events(events):
+        d = e.data or {}
+        if e.kind == "tie":
+            claimants = " and ".join(seat_label(record, s) for s in sorted(d.get("claimants", [])))
+            how = ("holds the gray die and wins the tie" if d.get("by") == "gray"
+                   else "is first clockwise from the Conservation Leader and wins the tie")
+            lines.append(f"⚖️ {claimants} called Rescuing! at the same moment — "
+                         f"{seat_label(record, d.get('winner'))} {how}.")
+        elif e.kind == "rescue":
+            card = card_from(d)
+            if card is None:
+                lines.append(clip(e.text, 200))
+                continue
+            lines.append(f"{animal_emoji(card)} **{seat_label(record, d.get('seat'))}** rescued the "
+                         f"**{card.name}** (🛡️ {card.protection})")
+        elif e.kind == "stall":
+            who = ", ".join(seat_label(record, s) for s in d.get("seats") or []) or "nobody"
+            lines.append(f"⏱️ Nobody rescued for a while — idle players were auto-played: {who}.")
+        elif e.kind == "round_end":
+            round_end = d
+        elif e.kind == "gray_die":
+            gray_to = d.get("to")
+        elif e.kind == "leader":
+            leader = d.get("leader")
+        elif e.kind == "round_start":
+            if round_end is not None:
+                lines.append(round_summary(record, round_end, gray_to, last=False))
+                round_end = None
+            display = [c for c in (card_from({"card": u}) for u in d.get("display", []) if u is not None) if c]
+            names = ", ".join(f"{animal_emoji(c)} {c.name}" for c in display)
+            lines.append(f"▶️ **Round {d.get('round')}** — {LEADER} {seat_label(record, d.get('leader', leader))} "
+                         f"leads · on display: {names} · deck {d.get('deck_size', '?')}. Ready, Set…")
+        elif e.kind == "game_end":
+            if round_end is not None:
+                lines.append(round_summary(record, round_end, gray_to, last=True))
+                round_end = None
+            final = final_embed(record, d)
+    if round_end is not None:
+        lines.append(round_summary(record, round_end, gray_to, last=False))
+    return lines, final
+
+
+def round_summary(record: MatchRecord, d: Mapping[str, Any], gray_to: int | None, *, last: bool) -> str:
+    """``"🔚 Round 2 over. Ana: 🐼 Giant Panda · Bo: nothing → 🔘 Bo takes the gray die …"``."""
+    parts = []
+    for seat, cards in enumerate(d.get("rescued", [])):
+        got = ", ".join(f"{animal_emoji(c)} {c.name}" for c in (card_from({"card": u}) for u in cards) if c)
+        parts.append(f"{seat_label(record, seat)}: {got or 'nothing'}")
+    gray = ""
+    if gray_to is not None:
+        gray = (f" → {GRAY_SYM} {seat_label(record, gray_to)} takes the gray die "
+                + ("(+2 points at the end)." if last else "for the next round."))
+    return f"🔚 **Round {d.get('round')} over.** " + " · ".join(parts) + gray
+
+
+def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
+    """The final scoring table from the public ``game_end`` event's data."""
+    from engine.games.rescue_animals.view import card_view
+
+    scores = d.get("scores") or []
+    places = d.get("places") or [0] * len(scores)
+    rescued = [[card_view(int(u)) for u in r] for r in (d.get("rescued") or [])]
+    embed = discord.Embed(title="🏁 Rescue Animals — final scores",
+                          description=clip(named_detail(record, str(d.get("detail", ""))), EMBED_DESCRIPTION),
+                          colour=BRAND)
+    for name, value in final_fields(record, scores, places, rescued):
+        embed.add_field(name=name, value=value, inline=False)
+    embed.set_footer(text="Points = protection + bonus per pair of identical animals + 2 for the gray die. "
+                          "Ties: most animals, then the gray die, then clockwise from the Conservation Leader.")
+    return fit_embed(embed)
+
+
+def announcements(record: MatchRecord, events: Iterable[Event]) -> list[Rendered]:
+    """The thread messages for one update: the lines packed into ≤ 2000-character messages, the
+    final embed (if any) with the last one; ``[]`` when there is nothing public to say."""
+    lines, final = announcement_lines(record, events)
+    blocks = chunk_lines(lines, CONTENT)
+    out = [Rendered(content=b) for b in blocks[:-1]]
+    if blocks or final is not None:
+        out.append(Rendered(content=blocks[-1] if blocks else None, embeds=[final] if final is not None else []))
+    return out
+
+
+__all__ = ["announcement_lines", "announcements", "card_from", "final_embed", "round_summary"]

@@ -1,0 +1,119 @@
+"""The :class:`cogs.kit.GameUI` of Rescue Animals: its verbs, table, panel and announcements.
+
+custom_ids (written and read by the kit's codec; all ≤ 100 ASCII characters)::
+
+    ra:{match}:toggle:{die}     set die 0-5 aside / take it back (0-3 white, 4 black, 5 gray)
+    ra:{match}:roll             roll every die not set aside
+    ra:{match}:rescue:{uid}     call Rescuing! for the displayed card uid 0-53
+    ra:{match}:refresh          redraw the panel (the kit's verb; after the Ready, Set, Go! countdown)
+
+The verbs are unstamped: the game is real time and the engine itself refuses a stale
+claim (the animal is gone, rolling is frozen) with a reason, which the kit shows on the
+redrawn panel.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cogs.games.rescue_animals.announce import announcements
+from cogs.games.rescue_animals.panel import render_panel
+from cogs.games.rescue_animals.table import render_table
+from cogs.kit import GameUI, PanelContext, Rendered, Verb
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+    from engine.core import Model
+    from engine.games.rescue_animals.view import RescueView
+    from engine.service import MatchUpdate
+    from storage import MatchRecord
+
+KEY = "rescue-animals"
+DIE_FIELD = "[0-5]"
+UID_FIELD = "(?:[0-9]|[1-4][0-9]|5[0-3])"
+"""A card uid 0-53 written without leading zeros."""
+
+TABLE_EVENTS = frozenset({"rescue", "round_start", "round_end", "gray_die", "leader", "game_end", "go", "countdown"})
+"""Public events that change what the table shows (rolls, toggles and claims do not)."""
+
+VERBS: tuple[Verb, ...] = (
+    Verb("toggle", fields=(("die", DIE_FIELD),), action=lambda p, v: {"kind": "toggle", "die": int(p["die"])},
+         params_of=lambda a: {"die": a.die}),  # type: ignore[attr-defined]
+    Verb("roll", action=lambda p, v: {"kind": "roll"}),
+    Verb("rescue", fields=(("uid", UID_FIELD),), action=lambda p, v: {"kind": "rescue", "card": int(p["uid"])},
+         params_of=lambda a: {"uid": a.card}),  # type: ignore[attr-defined]
+)
+
+
+def rescue_view(view: Model) -> RescueView:
+    """``view`` as a :class:`RescueView` (a view of another class is re-validated)."""
+    from engine.games.rescue_animals.view import RescueView
+
+    return view if isinstance(view, RescueView) else RescueView.model_validate(view.model_dump())
+
+
+class RescueUI(GameUI):
+    """Rescue Animals in Discord: the public table, the private **My dice** panel, announcements."""
+
+    key: ClassVar[str] = KEY
+    prefix: ClassVar[str] = "ra"
+    panel_label: ClassVar[str] = "My dice"
+    panel_emoji: ClassVar[str] = "🎲"
+    verbs: ClassVar[Sequence[Verb]] = VERBS
+    demo_options: ClassVar[Mapping[str, Any]] = {"countdown_s": 0.3, "claim_window_ms": 100}
+
+    def table(self, record: MatchRecord, view: Model) -> Rendered:
+        """The public table. Raises ValueError unless ``view`` is the spectator view."""
+        rv = rescue_view(view)
+        if rv.me is not None:
+            raise ValueError("the table is rendered from the spectator view only")
+        return render_table(record, rv)
+
+    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
+        """The **My dice** panel of ``seat`` from that seat's view (``ctx`` is unused: no choosers)."""
+        return render_panel(self, record, seat, rescue_view(view))
+
+    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+        """Rescues, ties, stalls, round summaries and the final scores, from public events only."""
+        return announcements(update.match, update.events)
+
+    def refresh_table(self, update: MatchUpdate) -> bool:
+        """True on rescues, round changes, gray die moves, game end, countdown/Go! and seat
+        changes; False on rolls, toggles and claims (the table shows none of them)."""
+        if update.kind in ("finished", "seats", "started"):
+            return True
+        return any(e.visible_to is None and e.kind in TABLE_EVENTS for e in update.events)
+
+    def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+        """The lobby's choices for the claim window, countdown, bot pace and stall timer."""
+        return [
+            ("claim_window_ms", "Claim window", [("250 ms", 250), ("400 ms", 400), ("800 ms", 800)]),
+            ("countdown_s", "Countdown", [("2 s", 2.0), ("3 s", 3.0), ("5 s", 5.0)]),
+            ("bot_roll_interval_s", "Bot pace", [("Fast 1 s", 1.0), ("Normal 1.5 s", 1.5), ("Slow 3 s", 3.0)]),
+            ("stall_s", "Stall timer", [("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0)]),
+        ]
+
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes for ``action``: ``[(custom_id, None)]``.
+
+        A roll with ``keep`` becomes the toggles that set exactly those dice aside, then Roll;
+        every other action is the one click the codec derives. Raises ValueError for an action
+        no component makes.
+        """
+        keep = getattr(action, "keep", None)
+        me = getattr(view, "me", None)
+        if getattr(action, "kind", None) != "roll" or keep is None or me is None:
+            return super().clicks_for(match_id, view, action)
+        wanted = set(keep)
+        clicks: list[tuple[str, list[str] | None]] = [
+            (self.custom_id("toggle", match_id, die=die), None)
+            for die, aside in enumerate(me.dice.aside) if aside != (die in wanted)
+        ]
+        clicks.append((self.custom_id("roll", match_id), None))
+        return clicks
+
+
+UI = RescueUI()
+"""The game's UI instance (found by :func:`cogs.kit.discover`)."""
+
+__all__ = ["KEY", "TABLE_EVENTS", "UI", "UID_FIELD", "VERBS", "RescueUI", "rescue_view"]
