@@ -1,10 +1,11 @@
-"""The Discord presentation of Mission: Wild Life (cogs/mission_wild_life_ui.py), without network.
+"""The Discord presentation of Mission: Wild Life (cogs/games/mission_wild_life/), without network.
 
 Full random games are rendered at every step: table and panels stay within Discord's
-limits, the table never shows a card still in someone's hand, only legal cards are
-enabled, custom_ids round-trip through their DynamicItem templates and forged ones are
-rejected, and announcements are built from public events only. The component callbacks
-are driven with a fake interaction (guild None, as in a DM) against a real MatchService.
+limits, the table (its text and its picture's text) never shows a card still in someone's
+hand, only legal cards are enabled, custom_ids round-trip through the kit's codec and the
+game's one DynamicItem, forged ones are rejected, and announcements are built from public
+events only. The component callbacks are driven with a fake interaction (guild None, as in
+a DM) against a real MatchService, through the kit-made DynamicItem the bot registers.
 """
 from __future__ import annotations
 
@@ -17,8 +18,12 @@ from typing import Any
 import discord
 import pytest
 
-from cogs import mission_wild_life_ui as ui
-from cogs.common import GAME_UIS
+from cogs.games import mission_wild_life as pkg
+from cogs.games.mission_wild_life import cards as mwl_cards
+from cogs.games.mission_wild_life import panel as mwl_panel
+from cogs.games.mission_wild_life import table as mwl_table
+from cogs.games.mission_wild_life.cards import SYMBOL, card_text
+from cogs.kit import GAME_UIS, MalformedId, Rendered, discover, register_ui
 from engine.core import Event
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.cards import DECK, label
@@ -27,7 +32,9 @@ from engine.games.mission_wild_life.views import card_view
 from engine.service import MatchService, MatchUpdate
 from storage import MatchRecord, SeatRecord, Storage
 
-ITEMS = ui.MissionWildLifeUI.dynamic_items
+UI = pkg.UI
+ITEMS = UI.dynamic_items
+ITEM = ITEMS[0]
 
 
 # ------------------------------------------------------------------ helpers
@@ -50,11 +57,28 @@ def embed_text(embed: discord.Embed) -> str:
     return "\n".join(parts)
 
 
-def rendered_text(r: ui.Rendered) -> str:
-    return "\n".join([r.content or "", *(embed_text(e) for e in r.embeds)])
+def rendered_text(r: Rendered) -> str:
+    """Everything a person can read in a message: content, embeds and the pictures' text."""
+    return "\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)])
 
 
-def check_limits(r: ui.Rendered) -> None:
+def verb_of(custom_id: str) -> str:
+    """The verb of one of our custom_ids (raises MalformedId for anything else)."""
+    return UI.codec.decode(custom_id).verb.name
+
+
+def card_buttons(r: Rendered) -> list[tuple[str, discord.ui.Button[Any]]]:
+    """``(card id, button)`` of every card button of a panel, in order."""
+    assert r.view is not None
+    out = []
+    for c in r.view.children:
+        click = UI.codec.decode(c.custom_id)  # type: ignore[attr-defined]
+        if click.verb.name == "play":
+            out.append((click.params["card"], c))
+    return out
+
+
+def check_limits(r: Rendered) -> None:
     assert len(r.content or "") <= 2000
     assert len(r.embeds) <= 10
     assert sum(len(e) for e in r.embeds) <= 6000
@@ -95,7 +119,7 @@ def public_cards(state: MWLState) -> set[str]:
 
 def hidden_strings(state: MWLState) -> set[str]:
     """Every form of every card label only some seat may see (engine's private texts minus public cards)."""
-    public = {label(c) for c in public_cards(state)} | {ui.card_text(card_view(c)) for c in public_cards(state)}
+    public = {label(c) for c in public_cards(state)} | {card_text(card_view(c)) for c in public_cards(state)}
     out: set[str] = set()
     for seat in range(state.seats):
         out |= GAME.private_texts(state, seat) - public
@@ -103,7 +127,17 @@ def hidden_strings(state: MWLState) -> set[str]:
 
 
 def fullmatch_any(custom_id: str) -> list[type]:
+    """The registered DynamicItem classes whose template matches ``custom_id``."""
     return [cls for cls in ITEMS if cls.__discord_ui_compiled_template__.fullmatch(custom_id)]
+
+
+def decodes(custom_id: str) -> bool:
+    """Whether the codec accepts ``custom_id`` (the kit answers anything else with one line)."""
+    try:
+        UI.codec.decode(custom_id)
+    except MalformedId:
+        return False
+    return bool(fullmatch_any(custom_id))
 
 
 def play_random(n: int, options: MWLOptions, seed: int, max_steps: int = 2000):  # type: ignore[no-untyped-def]
@@ -124,15 +158,17 @@ def play_random(n: int, options: MWLOptions, seed: int, max_steps: int = 2000): 
 # ------------------------------------------------------------------ registration and options
 
 def test_registered_with_engine_option_fields() -> None:
-    # discord.py's load_extension re-executes the module when a bot starts, so compare by class name.
-    assert type(GAME_UIS[GAME.key]).__qualname__ == type(ui.UI).__qualname__
-    fields = ui.UI.option_fields()
+    # discover() imports every cogs/games package; compare by class name in case a bot re-imported it.
+    discover()
+    assert type(GAME_UIS[GAME.key]).__qualname__ == type(UI).__qualname__
+    assert UI.key == GAME.key and UI.prefix == "mwl" and UI.panel_label == "Hand"
+    fields = UI.option_fields()
     assert [f for f, _, _ in fields] == ["expert", "flash_per_round", "pass_cards"]
     for name, _, choices in fields:
         assert name in MWLOptions.model_fields
         for _, value in choices:
             MWLOptions.model_validate({name: value})
-    assert ui.UI.refresh_table(MatchUpdate(make_record(3), "action"))
+    assert UI.refresh_table(MatchUpdate(make_record(3), "action"))
 
 
 # ------------------------------------------------------------------ full games
@@ -147,37 +183,42 @@ def test_registered_with_engine_option_fields() -> None:
     ],
 )
 def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptions, seed: int) -> None:
-    saw_pass_select = saw_enabled = saw_round_summary = saw_final = False
+    saw_pass_select = saw_enabled = saw_round_summary = saw_final = saw_picture = False
     for state, seat, events in play_random(n, options, seed):
         record = make_record(n, state=state)
-        table = ui.UI.table(record, GAME.view(state, None), None)
+        table = UI.table(record, GAME.view(state, None))
         check_limits(table)
         text = rendered_text(table)
         hidden = hidden_strings(state)
         leaked = {h for h in hidden if h in text}
         assert not leaked, (leaked, text)
-        for buttons in ui.UI.table_buttons(record.id):
-            assert fullmatch_any(buttons.custom_id) == [ui.TricksButton]  # type: ignore[attr-defined]
+        saw_picture |= bool(table.pictures)
+        for buttons in UI.table_buttons(record.id):
+            assert fullmatch_any(buttons.custom_id) == [ITEM]  # type: ignore[attr-defined]
+            assert verb_of(buttons.custom_id) == "tricks"  # type: ignore[attr-defined]
         # each seat's panel, from that seat's view
         for s in range(n):
             view = GAME.view(state, s)
-            panel = ui.UI.panel(record, s, view)
+            panel = UI.panel(record, s, view)
             check_limits(panel)
             assert panel.view is not None
-            cards = [c for c in panel.view.children if isinstance(c, ui.PlayButton)]
-            assert [c.card for c in cards] == [cv.id for cv in view.hand]  # hand order = by colour
-            enabled = {c.card for c in cards if not c.item.disabled}
+            cards = card_buttons(panel)
+            assert [c for c, _ in cards] == [cv.id for cv in view.hand]  # hand order = by colour
+            enabled = {c for c, b in cards if not b.disabled}
             legal = set(GAME.legal_cards(state, s)) if state.phase == "play" else set()
             assert enabled == legal
             saw_enabled |= bool(enabled)
             for c in panel.view.children:
-                assert fullmatch_any(c.custom_id) == [type(c)]  # type: ignore[attr-defined]
-            selects = [c for c in panel.view.children if isinstance(c, ui.PassSelect)]
+                assert fullmatch_any(c.custom_id) == [ITEM]  # type: ignore[attr-defined]
+                kind = discord.ui.Select if verb_of(c.custom_id) == "pass" else discord.ui.Button  # type: ignore[attr-defined]
+                assert isinstance(c, kind)
+            selects = [c for c in panel.view.children if isinstance(c, discord.ui.Select)]
             if state.phase == "pass" and state.passing[s] is None:
                 assert len(selects) == 1
-                sel = selects[0].item
+                sel = selects[0]
                 assert sel.min_values == sel.max_values == 3
                 assert sorted(o.value for o in sel.options) == sorted(state.hands[s])
+                assert UI.codec.decode(sel.custom_id).stamp == state.round
                 saw_pass_select = True
             else:
                 assert not selects
@@ -187,7 +228,7 @@ def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptio
         # announcements: public only, within limits
         if seat is not None:
             update = MatchUpdate(record, "finished" if GAME.outcome(state) else "action", events, seat)
-            for r in ui.UI.announcements(update):
+            for r in UI.announcements(update):
                 check_limits(r)
                 out = rendered_text(r)
                 assert not {h for h in hidden if h in out}
@@ -196,7 +237,7 @@ def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptio
                         assert e.text not in out
                 saw_round_summary |= any("over" in (e.title or "") for e in r.embeds)
                 saw_final |= any("🏆" in (e.title or "") for e in r.embeds)
-    assert saw_enabled and saw_round_summary and saw_final
+    assert saw_enabled and saw_round_summary and saw_final and saw_picture
     assert saw_pass_select == options.pass_cards
 
 
@@ -204,42 +245,102 @@ def test_table_mid_game_shows_public_state() -> None:
     states = list(s.model_copy(deep=True) for s, _, _ in play_random(3, MWLOptions(), 11))
     mid = next(s for s in states if s.trick and s.last_trick and s.round == 1)
     record = make_record(3, state=mid)
-    text = rendered_text(ui.UI.table(record, GAME.view(mid, None), None))
+    table = UI.table(record, GAME.view(mid, None))
+    text = rendered_text(table)
     v = GAME.view(mid, None)
-    assert f"{ui.SQUARE[v.led_colour]} {v.led_colour} led" in text  # type: ignore[index]
+    assert f"{SYMBOL[v.led_colour]} {v.led_colour.capitalize()} led" in text  # type: ignore[index, union-attr]
     for p in v.trick:
-        assert ui.card_text(p.card) in text
-    assert ui.card_text(v.out_card) in text  # type: ignore[arg-type]
+        assert card_text(p.card) in text
+    assert card_text(v.out_card) in text  # type: ignore[arg-type]
     for m in v.display:
         assert m.name in text and m.text in text
     assert "Last trick" in text and "Missions on display" in text
     assert "Bob \\*bold\\*" in text  # names are markdown-escaped
     assert f"/{v.missions_to_win}" in text
+    # the trick picture is the embed's image, with the trick in words beside it
+    [picture] = table.pictures
+    assert table.embeds[0].image.url == picture.url == "attachment://trick.png"
+    assert picture.key == (record.id, "trick", record.version)
+    for p in v.trick:
+        assert card_text(p.card) in picture.alt
 
 
 def test_watched_played_shown_for_iguana() -> None:
     state = GAME.setup(3, MWLOptions(), 5)
     state.display_flash = ["iguana"]
     state.played = ["red-3", "blue-8"]
-    text = rendered_text(ui.UI.table(make_record(3, state=state), GAME.view(state, None), None))
-    assert "🟥 3" in text and "🟦 8" not in text
+    text = rendered_text(UI.table(make_record(3, state=state), GAME.view(state, None)))
+    assert "🟥 Red 3" in text and "🟦 Blue 8" not in text
+
+
+# ------------------------------------------------------------------ card text: reads without colour
+
+def test_card_text_has_a_symbol_and_the_label() -> None:
+    assert card_text(card_view("red-8")) == "🟥 Red 8"
+    assert card_text(card_view("green-8")) == "🟩 Green 8"
+    assert card_text(card_view("blue-8")) == "🟦 Blue 8"
+    assert card_text(card_view("gold-8")) == "☀️ Gold 8"
+    assert card_text(card_view("gray-8")) == "☁️ Gray 8"
+    assert "⬜" not in SYMBOL.values()  # Rescue Animals' white die
+    assert len(set(SYMBOL.values())) == 5
+    for cid in DECK:
+        # the leak list (label) is inside every rendering of a card
+        assert label(cid) in card_text(card_view(cid)) == mwl_cards.card_id_text(cid)
+    assert mwl_cards.card_id_text("nope") == "nope"
+    assert mwl_cards.button_face(card_view("gold-3")) == ("☀️", "Gold 3")
+
+
+def test_component_emoji_are_real_emoji() -> None:
+    state = GAME.setup(5, MWLOptions(pass_cards=True), 3)
+    record = make_record(5, state=state)
+    used = {UI.panel_emoji}
+    for s in range(5):
+        panel = UI.panel(record, s, GAME.view(state, s))
+        assert panel.view is not None
+        for c in panel.view.children:
+            if isinstance(c, discord.ui.Button):
+                used.add(str(c.emoji))
+            else:
+                used |= {str(o.emoji) for o in c.options}  # type: ignore[attr-defined]
+    used |= {str(b.emoji) for b in UI.table_buttons(7)}  # type: ignore[attr-defined]
+    assert used == {"🃏", "🟥", "🟩", "🟦", "☀️", "☁️", "🔄", "🗂️"}
+    emoji = pytest.importorskip("emoji")
+    assert all(emoji.is_emoji(e) for e in used), used
 
 
 # ------------------------------------------------------------------ custom ids
 
 async def test_custom_ids_round_trip() -> None:
     for card in DECK:
-        b = ui.PlayButton(123456789012345678, card)
-        m = ui.PlayButton.__discord_ui_compiled_template__.fullmatch(b.custom_id)
-        assert m is not None and len(b.custom_id) <= 100
-        back = await ui.PlayButton.from_custom_id(None, b.item, m)  # type: ignore[arg-type]
-        assert (back.match_id, back.card, back.custom_id) == (123456789012345678, card, b.custom_id)
-    for cls in (ui.TricksButton, ui.RefreshButton, ui.PassSelect):
-        item = cls(9)
-        m = cls.__discord_ui_compiled_template__.fullmatch(item.custom_id)
-        assert m is not None
-        back = await cls.from_custom_id(None, item.item, m)  # type: ignore[arg-type]
-        assert back.match_id == 9 and back.custom_id == item.custom_id
+        cid = UI.custom_id("play", 123456789012345678, 3, card=card)
+        assert cid == f"mwl:123456789012345678:play:3:{card}" and len(cid) <= 100
+        assert fullmatch_any(cid) == [ITEM]
+        click = UI.codec.decode(cid)
+        assert (click.match_id, click.stamp, click.params["card"]) == (123456789012345678, 3, card)
+    assert UI.custom_id("tricks", 9) == "mwl:9:tricks"
+    assert UI.refresh_id(9) == "mwl:9:refresh"
+    assert UI.custom_id("pass", 9, 2) == "mwl:9:pass:2"
+    for cid in ("mwl:9:tricks", "mwl:9:refresh", "mwl:9:pass:2"):
+        assert decodes(cid)
+        back = await ITEM.from_custom_id(None, discord.ui.Button(custom_id=cid), None)  # type: ignore[arg-type]
+        assert back.custom_id == cid
+
+
+def test_clicks_for_every_legal_action() -> None:
+    """The simulated players click the component the codec writes for each engine action."""
+    for state, _, _ in play_random(3, MWLOptions(pass_cards=True), 6, max_steps=2000):
+        if state.phase == "over":
+            break
+        spectator = GAME.view(state, None)
+        for seat in GAME.to_act(state):
+            for action in GAME.legal_actions(state, seat)[:3]:
+                [(cid, values)] = UI.clicks_for(7, spectator, action)
+                click = UI.codec.decode(cid, values or ())
+                assert click.stamp == state.round
+                assert click.verb.action is not None
+                assert click.verb.action(click.params, click.values) == action.model_dump()
+        if state.round > 1:
+            break
 
 
 @pytest.mark.parametrize(
@@ -249,15 +350,16 @@ async def test_custom_ids_round_trip() -> None:
         "mwl:7:play:", "mwl:x:play:blue-8", "mwl:-7:play:blue-8", "mwl:1234567890123456789:play:blue-8",
         "mwl:7:play:blue-8:extra", "mwl:7:pass:blue-8", "mwl:7:tricks:1", "mwl::refresh", "MWL:7:refresh",
         "mwl:7:play:Blue-8", "mwl:7:play:blue-08", "mwl:7:play:blue-8\n", "table:7:panel", "",
-        "mwl:٣:refresh",
+        "mwl:٣:refresh", "mwl:7:play:blue-8", "mwl:7:play:x:blue-8", "mwl:7:play:1:blue-8:1", "mwl:7:pass",
+        "mwl:7:play:٣:blue-8",
     ],
 )
 def test_forged_custom_ids_rejected(forged: str) -> None:
-    assert fullmatch_any(forged) == []
+    assert not decodes(forged)
 
 
 def test_templates_reject_non_ascii_digits() -> None:
-    # \d in a str pattern matches other scripts' digits; int() accepts them, so it must still not raise
+    # \\d in a str pattern matches other scripts' digits; int() accepts them, so it must still not raise
     for cls in ITEMS:
         m = cls.__discord_ui_compiled_template__.fullmatch("mwl:٣:refresh")
         assert m is None
@@ -274,15 +376,15 @@ def test_announcements_skip_private_events_and_name_players() -> None:
                 data={"seat": 2, "mission": "falcon", "name": "Falcon", "type": "flash",
                       "reason": "Falcon: seat 2 won the 5th trick", "count": 1})
     dealt = Event(kind="hand_dealt", visible_to={1}, text="Your hand: Blue 8", data={"seat": 1, "cards": ["blue-8"]})
-    out = ui.UI.announcements(MatchUpdate(record, "action", [secret, dealt, won], 2))
+    out = UI.announcements(MatchUpdate(record, "action", [secret, dealt, won], 2))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "SECRET" not in text and "Blue 8" not in text
     assert "Falcon: 🤖 Otter won the 5th trick" in text
     # nothing public worth posting: no message
     played = Event(kind="card_played", text="Seat 0 plays Blue 8.", data={"seat": 0, "card": "blue-8"})
-    assert ui.UI.announcements(MatchUpdate(record, "action", [played, secret], 0)) == []
-    assert ui.UI.announcements(MatchUpdate(record, "seats", [won], 0)) == []
+    assert UI.announcements(MatchUpdate(record, "action", [played, secret], 0)) == []
+    assert UI.announcements(MatchUpdate(record, "seats", [won], 0)) == []
 
 
 def test_round_summary_names_winners_and_reasons() -> None:
@@ -300,7 +402,7 @@ def test_round_summary_names_winners_and_reasons() -> None:
               data={"round": 2, "starter": 1, "missions": ["lizard"], "out_card": "red-4"}),
         Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={}),
     ]
-    out = ui.UI.announcements(MatchUpdate(record, "action", events, 0))
+    out = UI.announcements(MatchUpdate(record, "action", events, 0))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "Rhino: Ana, 14 points in green" in text
@@ -317,11 +419,19 @@ def test_final_result_lists_places() -> None:
         Event(kind="round_end", text="", data={"round": 4, "tricks": [5, 5, 3], "counts": [5, 3, 5]}),
         Event(kind="game_end", text="Game over: Seat(s) 0, 2 win", data={"counts": [5, 3, 5], "places": [1, 3, 1]}),
     ]
-    out = ui.UI.announcements(MatchUpdate(record, "finished", events, 0))
+    out = UI.announcements(MatchUpdate(record, "finished", events, 0))
     final = rendered_text(out[-1])
     assert "Ana & 🤖 Otter win" in final
     assert final.index("Ana") < final.index("Otter") < final.index("Bob")
     assert "🥇 **Ana** — 5 missions" in final and "🥉 **Bob \\*bold\\*** — 3 missions" in final
+
+
+def test_match_start_names_the_starter() -> None:
+    record = make_record(3, state=GAME.setup(3, MWLOptions(), 1))
+    start = Event(kind="round_start", text="Round 1: seat 2 starts. Missions: Lizard.", data={"round": 1})
+    secret = Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={})
+    [r] = UI.announcements(MatchUpdate(record, "started", [start, secret]))
+    assert r.content == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
 
 
 # ------------------------------------------------------------------ callbacks with a fake interaction
@@ -351,8 +461,22 @@ def fake_interaction(service: MatchService, user_id: int, data: dict[str, Any] |
     )
 
 
+async def click(service: MatchService, user_id: int, custom_id: str, values: list[str] | None = None) -> Any:
+    """Click ``custom_id`` as ``user_id`` through the game's DynamicItem (as the bot would); returns
+    the fake interaction with what was answered."""
+    it = fake_interaction(service, user_id, {"custom_id": custom_id, **({"values": values} if values is not None else {})})
+    item = ITEM(discord.ui.Button(custom_id=custom_id))
+    await item.callback(it)
+    return it
+
+
+def play_id(match_id: int, card: str, round_: int = 1) -> str:
+    return UI.custom_id("play", match_id, round_, card=card)
+
+
 @pytest.fixture
 async def mwl_service(storage: Storage) -> AsyncIterator[MatchService]:
+    register_ui(UI)  # as discover() does at start-up: the kit's panels look the UI up by game key
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
     await svc.start()
     yield svc
@@ -371,6 +495,14 @@ def live_state(svc: MatchService, match_id: int) -> MWLState:
     return svc._live[match_id].state  # type: ignore[return-value]
 
 
+def warning(it: Any) -> str:
+    """The refused click's reason: the panel redrawn in place with a "⚠️" line on top."""
+    assert not it.response.sent and len(it.response.edited) == 1
+    content = it.response.edited[0]["content"]
+    assert content.startswith("⚠️ ")
+    return str(content.splitlines()[0])
+
+
 async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchService) -> None:
     svc = mwl_service
     rec = await start_match(svc)
@@ -378,21 +510,22 @@ async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchServi
     turn = state.turn
     other = (turn + 1) % 3
     before = state.model_dump_json()
-    # not your turn: a short ephemeral reason, nothing changes
-    it = fake_interaction(svc, 100 + other)
-    await ui.PlayButton(rec.id, state.hands[other][0]).callback(it)
-    assert it.response.sent and it.response.sent[0]["ephemeral"] is True
-    assert "not your turn" in it.response.sent[0]["content"]
+    # not your turn: the panel is redrawn with the reason on top, nothing changes
+    it = await click(svc, 100 + other, play_id(rec.id, state.hands[other][0]))
+    assert "not your turn" in warning(it)
+    assert "Your hand" in it.response.edited[0]["content"]
     # a card you don't hold
-    it = fake_interaction(svc, 100 + turn)
     missing = next(c for c in DECK if c not in state.hands[turn])
-    await ui.PlayButton(rec.id, missing).callback(it)
-    assert it.response.sent[0]["content"] == "You don't have that card."
+    it = await click(svc, 100 + turn, play_id(rec.id, missing))
+    assert warning(it) == "⚠️ You don't have that card."
+    assert live_state(svc, rec.id).model_dump_json() == before
+    # a button from another round: redrawn with the stale warning, nothing played
+    card = GAME.legal_cards(state, turn)[0]
+    it = await click(svc, 100 + turn, play_id(rec.id, card, round_=2))
+    assert warning(it) == "⚠️ " + UI.stale_warning
     assert live_state(svc, rec.id).model_dump_json() == before
     # a legal card: played, the panel is redrawn in place
-    card = GAME.legal_cards(state, turn)[0]
-    it = fake_interaction(svc, 100 + turn)
-    await ui.PlayButton(rec.id, card).callback(it)
+    it = await click(svc, 100 + turn, play_id(rec.id, card))
     assert not it.response.sent and len(it.response.edited) == 1
     assert card not in live_state(svc, rec.id).hands[turn]
     assert "Waiting for" in it.response.edited[0]["content"]
@@ -402,15 +535,20 @@ async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchServi
     legal = set(GAME.legal_cards(state, nxt))
     illegal = [c for c in state.hands[nxt] if c not in legal]
     if illegal:
-        it = fake_interaction(svc, 100 + nxt)
         before = state.model_dump_json()
-        await ui.PlayButton(rec.id, illegal[0]).callback(it)
-        assert it.response.sent[0]["content"].startswith("You ")
+        it = await click(svc, 100 + nxt, play_id(rec.id, illegal[0]))
+        assert warning(it).startswith("⚠️ You ")
         assert live_state(svc, rec.id).model_dump_json() == before
     # a match that does not exist
-    it = fake_interaction(svc, 100)
-    await ui.PlayButton(999, "blue-8").callback(it)
-    assert it.response.sent and "over or doesn't exist" in it.response.sent[0]["content"]
+    it = await click(svc, 100, play_id(999, "blue-8"))
+    assert it.response.sent and "doesn't exist" in it.response.sent[0]["content"]
+    assert it.response.sent[0]["ephemeral"] is True
+    # someone who does not play this match
+    it = await click(svc, 555, play_id(rec.id, card))
+    assert "not playing" in it.response.sent[0]["content"]
+    # a forged id
+    it = await click(svc, 100, "mwl:7:play:blue-9")
+    assert "not recognised" in it.response.sent[0]["content"]
 
 
 async def test_pass_select_and_my_tricks(mwl_service: MatchService) -> None:
@@ -418,25 +556,36 @@ async def test_pass_select_and_my_tricks(mwl_service: MatchService) -> None:
     rec = await start_match(svc, {"pass_cards": True})
     state = live_state(svc, rec.id)
     assert state.phase == "pass"
+    pass_id = UI.custom_id("pass", rec.id, state.round)
     # forged select values are refused without a change
-    it = fake_interaction(svc, 100, {"values": ["blue-8"]})
-    await ui.PassSelect(rec.id).callback(it)
-    assert "three cards" in it.response.sent[0]["content"]
-    it = fake_interaction(svc, 100, {"values": ["nope", "x", "y"]})
-    await ui.PassSelect(rec.id).callback(it)
-    assert it.response.sent[0]["content"] == "That action is not recognised."
+    it = await click(svc, 100, pass_id, ["blue-8"])
+    assert "three cards" in it.response.sent[0]["content"] and it.response.sent[0]["ephemeral"]
+    it = await click(svc, 100, pass_id, ["nope", "x", "y"])
+    assert warning(it) == "⚠️ That action is not recognised."
+    assert live_state(svc, rec.id).passing[0] is None
     chosen = state.hands[0][:3]
-    it = fake_interaction(svc, 100, {"values": chosen})
-    await ui.PassSelect(rec.id).callback(it)
+    it = await click(svc, 100, pass_id, chosen)
     assert it.response.edited and "You pass" in it.response.edited[0]["content"]
     assert live_state(svc, rec.id).passing[0] == chosen
     # My tricks: a stranger gets an explanation; a player gets their own (none yet)
-    it = fake_interaction(svc, 555)
-    await ui.TricksButton(rec.id).callback(it)
+    it = await click(svc, 555, UI.custom_id("tricks", rec.id))
     assert "not playing" in it.response.sent[0]["content"] and it.response.sent[0]["ephemeral"]
-    it = fake_interaction(svc, 101)
-    await ui.TricksButton(rec.id).callback(it)
-    assert "no trick" in it.response.sent[0]["content"]
+    it = await click(svc, 101, UI.custom_id("tricks", rec.id))
+    assert "no trick" in it.response.sent[0]["content"] and it.response.sent[0]["ephemeral"]
+    # Refresh (the kit's verb) redraws the panel
+    it = await click(svc, 101, UI.refresh_id(rec.id))
+    assert it.response.edited and "Your hand" in it.response.edited[0]["content"]
+
+
+async def test_a_finished_match_answers_moves_with_its_end(mwl_service: MatchService) -> None:
+    svc = mwl_service
+    rec = await start_match(svc)
+    state = live_state(svc, rec.id)
+    card = state.hands[state.turn][0]
+    await svc.end_match(rec.id)  # a server admin ends it
+    it = await click(svc, 100 + state.turn, play_id(rec.id, card))
+    assert warning(it) == "⚠️ This match is over."
+    assert it.response.edited[0]["view"] is None  # no components on a finished match's panel
 
 
 def test_my_tricks_lists_own_tricks_only() -> None:
@@ -444,27 +593,39 @@ def test_my_tricks_lists_own_tricks_only() -> None:
         if sum(len(t) for t in state.tricks_won) >= 4 and all(state.tricks_won):
             break
     for s in range(3):
-        text = ui.tricks_text(GAME.view(state, s))
-        mine = {ui.card_text(card_view(c)) for t in state.tricks_won[s] for c in t}
-        theirs = {ui.card_text(card_view(c)) for o in range(3) if o != s for t in state.tricks_won[o] for c in t}
+        text = mwl_panel.tricks_text(GAME.view(state, s))
+        mine = {card_text(card_view(c)) for t in state.tricks_won[s] for c in t}
+        theirs = {card_text(card_view(c)) for o in range(3) if o != s for t in state.tricks_won[o] for c in t}
         assert all(m in text for m in mine)
         last = GAME.view(state, None).last_trick
-        shown_public = {ui.card_text(p.card) for p in last.plays} if last else set()
+        shown_public = {card_text(p.card) for p in last.plays} if last else set()
         assert not {t for t in theirs - shown_public if t in text}
 
 
-async def test_setup_registers_dynamic_items() -> None:
+async def test_dynamic_item_registers_on_a_bot() -> None:
     from discord.ext import commands
 
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-    await ui.setup(bot)
+    bot.add_dynamic_items(*UI.dynamic_items)
     store = bot._connection._view_store._dynamic_items  # type: ignore[attr-defined]
     registered = set(store.values())
-    assert set(ITEMS) <= registered
+    assert set(ITEMS) <= registered and len(ITEMS) == 1
     # the table's own panel button and ours never claim each other's ids
-    from cogs.table import PanelButton
+    from cogs.kit import PanelButton
 
     assert fullmatch_any(PanelButton(7).custom_id) == []
-    for cls in ITEMS:
-        assert not PanelButton.__discord_ui_compiled_template__.fullmatch(cls(7).custom_id if cls is not ui.PlayButton
-                                                                            else "mwl:7:play:blue-8")
+    for cid in ("mwl:7:play:1:blue-8", "mwl:7:pass:1", "mwl:7:tricks", "mwl:7:refresh"):
+        assert not PanelButton.__discord_ui_compiled_template__.fullmatch(cid)
+        assert fullmatch_any(cid) == [ITEM]
+
+
+def test_panel_and_table_helpers() -> None:
+    """Hints and turn lines in words, with the symbols."""
+    state = GAME.setup(3, MWLOptions(), 1)
+    view = GAME.view(state, state.turn)
+    assert mwl_panel.legal_hint(view) == "You lead: play any card."
+    names = mwl_table.names_of(make_record(3), 3)
+    assert mwl_table.turn_line(GAME.view(state, None), names).startswith("▶ **")
+    assert mwl_table.led_text("gold") == "☀️ Gold led" and mwl_table.led_text(None) == "nothing led yet"
+    record = make_record(3)
+    assert mwl_table.plain_names(record, 4) == ["Ana", "Bob *bold*", "Otter (bot)", "Seat 4"]

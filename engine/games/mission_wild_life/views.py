@@ -19,9 +19,26 @@ from .state import MWLState
 from .tricks import led_colour, legal_cards
 
 
+SYMBOL: dict[str, str] = {"gray": "☁️", "blue": "🟦", "green": "🟩", "gold": "☀️", "red": "🟥"}
+"""The symbol shown before a card's label, so a card reads without colour: ☀️ suns (gold,
+trump), ☁️ clouds (gray, evade), colour squares for red, green and blue (the label names the
+colour too). Every entry is a real emoji (Discord accepts it on a button). The gray suit does
+not use ⬜, which is Rescue Animals' white die."""
+
+
+def symbol_label(cid: str) -> str:
+    """The form every Discord rendering of a card uses: ``"🟥 Red 8"``, ``"☀️ Gold 8"``,
+    ``"☁️ Gray 8"``. It contains the card's label ("Red 8"), which
+    :meth:`~engine.games.mission_wild_life.rules.MissionWildLife.private_texts` lists, so the
+    privacy guard catches any rendering of a hidden card. Raises ValueError for a non-card."""
+    c = parse(cid)
+    return f"{SYMBOL[c.colour]} {c.label}"
+
+
 class CardView(Model):
     """A card for display: ``id`` ("blue-8"), ``colour``, ``number``, ``label`` ("Blue 8"),
-    ``emoji_label`` ("🟦 Blue 8"), ``short`` ("B8")."""
+    ``emoji_label`` (:func:`symbol_label`: "🟦 Blue 8", "☀️ Gold 8", "☁️ Gray 8"),
+    ``short`` ("B8")."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -42,7 +59,7 @@ def card_view(cid: str) -> CardView:
     if cached is not None:
         return cached
     c = parse(cid)
-    cached = _CARD_VIEWS[cid] = CardView(id=cid, colour=c.colour, number=c.number, label=c.label, emoji_label=c.emoji_label,
+    cached = _CARD_VIEWS[cid] = CardView(id=cid, colour=c.colour, number=c.number, label=c.label, emoji_label=symbol_label(cid),
                     short=c.short)
     return cached
 

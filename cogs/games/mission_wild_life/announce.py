@@ -1,0 +1,146 @@
+"""Messages posted in the match thread, from public events only (``visible_to is None``).
+
+The thread stays readable: no message per trick (the table shows the trick and the
+last one), one line when a flash mission is won, one summary per round (who won which
+mission and why, tricks and missions per player, the next round's start) and the final
+result with places. Round 1's start (who leads, which missions) is posted when the match
+starts.
+"""
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.common import public_events
+from cogs.games.mission_wild_life.cards import KIND_ICON
+from cogs.games.mission_wild_life.table import names_of
+from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
+from engine import registry
+
+if TYPE_CHECKING:
+    from engine.core import Event
+    from engine.games.mission_wild_life.views import MWLView
+    from engine.service import MatchUpdate
+    from storage import MatchRecord
+
+
+def spectator_view(record: MatchRecord) -> MWLView | None:
+    """The spectator view of a record's stored state (for announcements), or None."""
+    if not record.state:
+        return None
+    try:
+        game = registry.get(record.game)
+        return game.view(game.State.model_validate_json(record.state), None)  # type: ignore[return-value]
+    except Exception:  # noqa: BLE001 - announcements must never break the update fan-out
+        return None
+
+
+def won_line(event: Event, names: Sequence[str]) -> str:
+    """One mission won, with the engine's reason and the players' names."""
+    d = event.data
+    kind = str(d.get("type", ""))
+    why = name_seats(str(d.get("reason") or event.text), names)
+    line = f"{KIND_ICON.get(kind, '🏅')} {why}"
+    if d.get("mission") is None and d.get("name"):
+        # a tied winner's card comes face down from the same stack (or is a plain token)
+        line += " — takes a mission token" if d["name"] == "Mission token" else f" — takes a face-down {kind} card"
+    return line
+
+
+def _count(values: Sequence[Any], i: int, noun: str) -> str:
+    v = values[i] if i < len(values) else None
+    return plural(v, noun) if isinstance(v, int) else f"? {noun}s"
+
+
+def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str], need: int | None,
+                  game_over: bool) -> Rendered:
+    """The "Round N over" embed: missions won (or not) and why, tricks and missions per player,
+    and the next round's start unless the game ended."""
+    rnd = round_end.data.get("round", "?")
+    before: list[str] = []
+    after: list[str] = []
+    target = before
+    for e in events:
+        if e.kind == "round_end":
+            target = after
+        elif e.kind == "mission_won":
+            target.append(won_line(e, names))
+        elif e.kind == "mission_unclaimed":
+            target.append("▫️ " + e.text)
+        elif e.kind == "round_start":
+            after.append(name_seats(e.text, names))  # "Round 2: seat 1 starts. Missions: …"
+        elif e.kind == "mission_swapped":
+            after.append("🔁 " + e.text)
+    tricks = round_end.data.get("tricks") or []
+    counts = round_end.data.get("counts") or []
+    of = f"/{need}" if need else ""
+    score = [
+        f"{names[s]}: {_count(tricks, s, 'trick')}, **{counts[s] if s < len(counts) else '?'}{of}** missions"
+        for s in range(len(names))
+    ]
+    desc = "\n".join(before or ["No mission was won at the end of this round."]) + "\n\n" + "\n".join(score)
+    embed = discord.Embed(title=f"Round {rnd} over", description=desc, colour=BRAND)
+    if after and not game_over:
+        embed.add_field(name="Next round", value="\n".join(after), inline=False)
+    return Rendered(embeds=[fit_embed(embed)])
+
+
+def final_result(record: MatchRecord, game_end: Event, names: Sequence[str], need: int | None) -> Rendered:
+    """The result: winners in the title, every player's place and missions."""
+    seats = len(names)
+    counts = list(game_end.data.get("counts") or [])
+    places = list(game_end.data.get("places") or [])
+    if len(counts) != seats or len(places) != seats:
+        counts = counts[:seats] + [0] * (seats - len(counts))
+        places = [1 + sum(1 for c in counts if c > mine) for mine in counts]
+    best = max(counts) if counts else 0
+    winners = [names[s] for s in range(seats) if places[s] == 1]
+    lines = [
+        f"{medal(places[s])} **{names[s]}** — {plural(counts[s], 'mission')}"
+        for s in sorted(range(seats), key=lambda s: (places[s], s))
+    ]
+    if need and best < need:
+        lines.append(f"\nThe round limit was reached before anyone got to {need} missions.")
+    embed = discord.Embed(
+        title=f"🏆 {' & '.join(winners)} win{'s' if len(winners) == 1 else ''} Mission: Wild Life #{record.id}",
+        description="\n".join(lines),
+        colour=BRAND,
+    )
+    embed.set_footer(text="Standings are updated: /standings")
+    return Rendered(embeds=[fit_embed(embed)])
+
+
+def announce(update: MatchUpdate) -> list[Rendered]:
+    """Messages for one update (see the module docstring); ``[]`` when nothing public is worth a message."""
+    record = update.match
+    names = names_of(record, len(record.seats))
+    if update.kind == "started":  # round 1: who starts and which missions are out
+        return [
+            Rendered(content="▶️ " + name_seats(e.text, names))
+            for e in public_events(update.events)
+            if e.kind == "round_start"
+        ]
+    if update.kind not in ("action", "finished"):
+        return []
+    events = public_events(update.events)
+    if not events:
+        return []
+    out: list[Rendered] = []
+    round_end = next((e for e in events if e.kind == "round_end"), None)
+    game_end = next((e for e in events if e.kind == "game_end"), None)
+    need: int | None = None
+    if round_end is not None or game_end is not None:
+        sv = spectator_view(record)
+        need = sv.missions_to_win if sv is not None else None
+    if round_end is None:
+        # mid-round: only flash missions won (on a trick, or by a hand)
+        lines = [won_line(e, names) for e in events if e.kind == "mission_won"]
+        if lines:
+            out.append(Rendered(content=clip("\n".join(lines), CONTENT)))
+    else:
+        out.append(round_summary(events, round_end, names, need, game_end is not None))
+    if game_end is not None:
+        out.append(final_result(record, game_end, names, need))
+    return out

@@ -1,0 +1,118 @@
+"""Mission: Wild Life's :class:`~cogs.kit.GameUI`: its verbs, table, panel and announcements.
+
+Components (every ``custom_id`` is written and read by the kit's codec; one kit-made
+``DynamicItem`` answers every click, so they keep working after a restart):
+
+* ``mwl:{match}:play:{round}:{card}`` — a card button of the hand panel (``card`` is a card
+  id such as ``blue-8``): plays the card.
+* ``mwl:{match}:pass:{round}`` — the pass-cards select (exactly 3 cards) in the pass phase.
+* ``mwl:{match}:tricks`` — "My tricks" on the table and in the panel: the clicking player's
+  own won tricks of this round (FAQ: you may look at your own tricks only).
+* ``mwl:{match}:refresh`` — the kit's Refresh: redraws the panel.
+
+``round`` is the stamp (:meth:`MissionWildLifeUI.stamp`): a card button kept from an earlier
+round redraws the hand with :attr:`~MissionWildLifeUI.stale_warning` instead of playing a
+card that happens to be dealt again. Everything shown comes from the engine's views: the
+table from the spectator view, a panel and My tricks from that seat's own view.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+import discord
+
+from cogs.common import service_of
+from cogs.games.mission_wild_life.announce import announce
+from cogs.games.mission_wild_life.cards import CARD_ID
+from cogs.games.mission_wild_life.panel import render_panel, tricks_button, tricks_text
+from cogs.games.mission_wild_life.table import render_table
+from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
+from engine.core import IllegalAction
+from engine.service import MatchError
+
+if TYPE_CHECKING:
+    from engine.core import Model
+    from engine.service import MatchUpdate
+    from storage import MatchRecord
+
+GAME_KEY = "mission-wild-life"
+PASS_COUNT = 3
+
+
+def play_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """A card button's click as the engine's ``play`` action."""
+    return {"kind": "play", "card": params["card"]}
+
+
+def pass_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """The pass select's choice as the engine's ``pass`` action. Raises IllegalAction when
+    not exactly three cards came (a forged click: Discord's select asks for three)."""
+    if len(values) != PASS_COUNT:
+        raise IllegalAction("Choose exactly three cards to pass.")
+    return {"kind": "pass", "cards": list(values)}
+
+
+async def show_tricks(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+    """"My tricks": the clicker's own won tricks of this round, as an ephemeral message.
+    The kit has already checked that the match exists and the clicker plays it."""
+    service = service_of(interaction)
+    record = await service.fetch(click.match_id)
+    seat = seat_in(service, record, interaction.user.id) if record is not None else None
+    if record is None or seat is None:  # the kit answers both before we run; kept for safety
+        raise MatchError("You are not playing in this match: only players can look at their own tricks.")
+    view = view_of(service, record, seat)
+    await interaction.response.send_message(tricks_text(view), ephemeral=True)  # type: ignore[arg-type]
+
+
+class MissionWildLifeUI(GameUI):
+    """Mission: Wild Life in Discord (see the module docstring)."""
+
+    key: ClassVar[str] = GAME_KEY
+    prefix: ClassVar[str] = "mwl"
+    panel_label: ClassVar[str] = "Hand"
+    panel_emoji: ClassVar[str] = "🃏"
+    stale_warning: ClassVar[str] = "That button was from an earlier round; here is your hand now."
+    verbs: ClassVar[Sequence[Verb]] = (
+        Verb("play", fields=(("card", CARD_ID),), stamped=True, action=play_action,
+             params_of=lambda a: {"card": a.card}),  # type: ignore[attr-defined]
+        Verb("pass", stamped=True, action=pass_action, values_of=lambda a: list(a.cards)),  # type: ignore[attr-defined]
+        Verb("tricks", handler=show_tricks),
+    )
+
+    def stamp(self, view: Model) -> int | None:
+        """The round of the (spectator) view: card buttons and the pass select carry it."""
+        return int(view.round)  # type: ignore[attr-defined]
+
+    def table(self, record: MatchRecord, view: Model) -> Rendered:
+        """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
+        trick picture, from the spectator view."""
+        return render_table(record, view)  # type: ignore[arg-type]
+
+    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
+        """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`)."""
+        return render_panel(self, record, seat, view)  # type: ignore[arg-type]
+
+    def table_buttons(self, match_id: int) -> list[discord.ui.Item[Any]]:
+        """"My tricks" beside the table's Hand button."""
+        return [tricks_button(self, match_id)]
+
+    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+        """Thread messages (:func:`~cogs.games.mission_wild_life.announce.announce`)."""
+        return announce(update)
+
+    def refresh_table(self, update: MatchUpdate) -> bool:
+        """Every move, seat change and the end change the table."""
+        return update.kind in ("action", "seats", "finished")
+
+    def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+        """The host's lobby options (fields of the engine's ``MWLOptions``)."""
+        return [
+            ("expert", "Expert missions", [("Off", False), ("On", True)]),
+            ("flash_per_round", "Flash missions per round", [("1", 1), ("2", 2), ("3", 3)]),
+            ("pass_cards", "Pass 3 cards left", [("Off", False), ("On", True)]),
+        ]
+
+
+UI = MissionWildLifeUI()
+"""The instance :func:`cogs.kit.discover` registers."""
