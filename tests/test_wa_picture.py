@@ -1,0 +1,45 @@
+"""Wildlife Adventure board picture: draws from the spectator view, fast and small enough for Discord."""
+from __future__ import annotations
+
+import io
+import time
+
+from engine.core import Rng
+from engine.games.wildlife_adventure import GAME
+from engine.games.wildlife_adventure.bot import bot_action
+from engine.games.wildlife_adventure.state import WAState
+
+from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, draw_board
+
+
+def _midgame(seed: int, steps: int) -> WAState:
+    st = GAME.setup(4, None, seed)
+    rng = Rng.from_seed(seed)
+    for _ in range(steps):
+        if GAME.outcome(st) is not None:
+            break
+        (seat,) = GAME.to_act(st)
+        GAME.apply(st, seat, bot_action(GAME.view(st, seat), seat, rng))  # type: ignore[arg-type]
+    return st
+
+
+def test_draws_start_mid_and_end_positions() -> None:
+    for steps in (0, 60, 10000):
+        st = _midgame(3, steps)
+        st.obstacles = ["AF3", None, "NA5"] if steps else st.obstacles
+        img = draw_board(GAME.view(st, None))  # type: ignore[arg-type]
+        assert img.size == (WIDTH, HEIGHT) and img.mode == "RGB"
+
+
+def test_draw_time_and_png_size() -> None:
+    """Brief: <= 50 ms to draw (we allow slack for a busy machine) and <= 200 KB as PNG."""
+    view = GAME.view(_midgame(4, 120), None)
+    draw_board(view)  # type: ignore[arg-type]  # warm the cached base layer
+    t = time.perf_counter()
+    for _ in range(5):
+        img = draw_board(view)  # type: ignore[arg-type]
+    per = (time.perf_counter() - t) / 5
+    buf = io.BytesIO()
+    img.save(buf, "PNG")
+    assert per < 0.25
+    assert len(buf.getvalue()) <= 200 * 1024
