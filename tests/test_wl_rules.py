@@ -10,7 +10,15 @@ from engine.games.wildlife.cards import CREATURES
 from engine.games.wildlife.effects import usable
 from engine.games.wildlife.state import WLOptions
 
-from .test_wl_helpers import act, all_pass, give, kinds, populated, quick_turn, set_board
+from .test_wl_helpers import (
+    act,
+    all_pass,
+    give,
+    kinds,
+    populated,
+    quick_turn,
+    set_board,
+)
 
 # populated(4, 1): seat 0 Crocodile (starts), 1 Snake, 2 Bear, 3 Eagle.
 CROC, SNAKE, BEAR, EAGLE = 0, 1, 2, 3

@@ -3,8 +3,14 @@ Scoring" reproduced on the authored map (totals 20, 21, 20, 17, every line)."""
 from __future__ import annotations
 
 from engine.games.wildlife.board import herds
-from engine.games.wildlife.scoring import (herd_lines, major_scoring, ranked_points, region_lines, region_points,
-                                           totals)
+from engine.games.wildlife.scoring import (
+    herd_lines,
+    major_scoring,
+    ranked_points,
+    region_lines,
+    region_points,
+    totals,
+)
 
 O, G, B, R = 0, 1, 2, 3  # Orange (Man), Green (Mammoth), Blue (Bear), Brown (Eagle)
 

@@ -10,12 +10,20 @@ auction in progress. Imports only Pillow and the engine.
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from engine.games.wildlife.board import COORDS, NEIGHBOURS, SPACE_REGION, SPACES, TERRAIN_LETTER, TERRAINS, terrain_of
+from engine.games.wildlife.board import (
+    COORDS,
+    NEIGHBOURS,
+    SPACE_REGION,
+    SPACES,
+    TERRAIN_LETTER,
+    TERRAINS,
+    terrain_of,
+)
 
 CELL = 74
 MAP_X, MAP_Y = 14, 52
@@ -45,7 +53,7 @@ ABILITY_SHORT = {"food": "Food", "intelligence": "Intel", "mobility": "Mobil", "
                  "aggression": "Aggr"}
 
 
-@lru_cache(maxsize=None)
+@cache
 def _font(size: int) -> Any:
     return ImageFont.load_default(size=size)
 

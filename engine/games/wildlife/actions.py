@@ -190,8 +190,9 @@ class EndTurnAction(Model):
     kind: Literal["end_turn"] = "end_turn"
 
 
-AnyAction = Union[BidAction, PassAction, ChooseCreatureAction, PlaceAction, UseAction, AuctionAction,
-                  JokerAction, MigrateAction, ExpandAction, AttackAction, UpgradeAction, TakeAbilityAction,
-                  PlagueAction, RemoveAction, DiscardAction, TradeFoodAction, EndTurnAction]
+AnyAction = Union[  # noqa: UP007 (a runtime alias used by TypeAdapter)
+    BidAction, PassAction, ChooseCreatureAction, PlaceAction, UseAction, AuctionAction, JokerAction,
+    MigrateAction, ExpandAction, AttackAction, UpgradeAction, TakeAbilityAction, PlagueAction, RemoveAction,
+    DiscardAction, TradeFoodAction, EndTurnAction]
 Action = Annotated[AnyAction, Field(discriminator="kind")]
 action_adapter: TypeAdapter[AnyAction] = TypeAdapter(Action)

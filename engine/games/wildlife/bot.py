@@ -86,7 +86,7 @@ def _space_value(view: WLView, seat: int, space: str, *, leaving: str | None = N
         v += 1.5
     elif mine + 1 <= best_other:
         v += 0.5
-    empty = region.size - sum(counts) - (0 if space in board else 0)
+    empty = region.size - sum(counts)
     if empty == 1 and region.marker is None and view.next_minor is not None:
         v += view.next_minor
     if empty == 2:

@@ -7,12 +7,32 @@ Rulebook sections: "Creature Charts" (Migrate, Expand, Attack), "Wildlife Cards"
 """
 from __future__ import annotations
 
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from engine.core import Event, Model
 
-from .board import NEIGHBOURS, REGIONS, SPACE_REGION, SPACES, TERRAIN_REGIONS, TERRAINS, is_full, terrain_of
-from .cards import ABILITIES, LEVELS, MAJOR_AFTER, MINOR_TRACK, TEXTS, category, hand_label, kind_of, public_name
+from .board import (
+    NEIGHBOURS,
+    REGIONS,
+    SPACE_REGION,
+    SPACES,
+    TERRAIN_REGIONS,
+    TERRAINS,
+    is_full,
+    terrain_of,
+)
+from .cards import (
+    ABILITIES,
+    LEVELS,
+    MAJOR_AFTER,
+    MINOR_TRACK,
+    TEXTS,
+    category,
+    hand_label,
+    kind_of,
+    public_name,
+)
 from .scoring import major_scoring, totals
 from .state import Pending, WLState
 
@@ -396,6 +416,10 @@ def reason(state: WLState, seat: int, action: Model) -> str:
         card = action.card  # type: ignore[attr-defined]
         if card not in state.hands[seat]:
             return "That card is not in your hand."
+        from .rules import max_plays
+
+        if state.plays >= max_plays(state) and state.auctioned:
+            return "You have played all your cards this turn."
         if kind == "use":
             return "You must auction at least one card this turn."
         return "You have played all your cards this turn."

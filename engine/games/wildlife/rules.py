@@ -15,45 +15,94 @@ player whose turn it is.
 """
 from __future__ import annotations
 
-from typing import Any, Callable, ClassVar
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import (
+    Event,
+    GameOptions,
+    IllegalAction,
+    Model,
+    Outcome,
+    Rng,
+    Timer,
+    parse_action,
+)
 
 from . import auction as A
 from . import effects as E
-from .actions import (AttackAction, AuctionAction, BidAction, ChooseCreatureAction, DiscardAction, EndTurnAction,
-                      ExpandAction, JokerAction, MigrateAction, PassAction, PlaceAction, PlagueAction, RemoveAction,
-                      TakeAbilityAction, TradeFoodAction, UpgradeAction, UseAction, action_adapter)
-from .board import REGIONS, SPACE_REGION, SPACES, TERRAINS, counts_in, migration_targets, terrain_of
-from .cards import (ABILITIES, CREATURES, CREATURES_PER_PLAYER, DECK, FOOD_TOTAL, HAND_SIZE, LEVELS, START_FOOD,
-                    START_FOOD_CHART_AUCTION, STARTING_CREATURES, TILES_PER_TERRAIN, category, kind_of, public_name)
+from .actions import (
+    AttackAction,
+    AuctionAction,
+    BidAction,
+    ChooseCreatureAction,
+    DiscardAction,
+    EndTurnAction,
+    ExpandAction,
+    JokerAction,
+    MigrateAction,
+    PassAction,
+    PlaceAction,
+    PlagueAction,
+    RemoveAction,
+    TakeAbilityAction,
+    TradeFoodAction,
+    UpgradeAction,
+    UseAction,
+    action_adapter,
+)
+from .board import (
+    REGIONS,
+    SPACE_REGION,
+    SPACES,
+    TERRAINS,
+    counts_in,
+    migration_targets,
+    terrain_of,
+)
+from .cards import (
+    ABILITIES,
+    CREATURES,
+    CREATURES_PER_PLAYER,
+    DECK,
+    FOOD_TOTAL,
+    HAND_SIZE,
+    LEVELS,
+    START_FOOD,
+    START_FOOD_CHART_AUCTION,
+    STARTING_CREATURES,
+    TILES_PER_TERRAIN,
+    category,
+    kind_of,
+    public_name,
+)
 from .state import WLOptions, WLState
 
 HOUSE_RULES: list[str] = [
-    "Ability cards: Food gives 2 food chips at the start of your turn; Intelligence lets you play one more "
-    "Wildlife card; Mobility gives one more free Migration; Defense cancels the first Attack against you in "
-    "each opponent's turn (the attacker keeps its creature in supply); Aggression lets you Attack in a region "
-    "that still has empty spaces. Two cards of a kind work twice.",
-    "Food Surplus: take 6 food chips from the supply. Plague: choose a region; every player with creatures "
-    "there removes one of them to the box. Famine: every other player returns half their food (rounded down).",
-    "Minor Scoring track, left to right: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Taking marker 4, 8 or 11 triggers a "
-    "Major Scoring at the end of that turn.",
-    "Migration: one step into an empty space, or a path through your own creatures ending on an empty space; "
-    "the destination's terrain needs at least Migrate.",
+    ("Ability cards: Food gives 2 food chips at the start of your turn; Intelligence lets you play one more "
+     "Wildlife card; Mobility gives one more free Migration; Defense cancels the first Attack against you in "
+     "each opponent's turn (the attacker keeps its creature in supply); Aggression lets you Attack in a region "
+     "that still has empty spaces. Two cards of a kind work twice."),
+    ("Food Surplus: take 6 food chips from the supply. Plague: choose a region; every player with creatures "
+     "there removes one of them to the box. Famine: every other player returns half their food (rounded down)."),
+    ("Minor Scoring track, left to right: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Taking marker 4, 8 or 11 triggers a "
+     "Major Scoring at the end of that turn."),
+    ("Migration: one step into an empty space, or a path through your own creatures ending on an empty space; "
+     "the destination's terrain needs at least Migrate."),
     "The food supply is finite (120 food chips, less what was dealt); when it runs short you get what is left.",
     "Ties at the end share the win.",
-    "Auctions go clockwise from the auctioneer's left: bid the minimum, +1, +5, any amount, or pass; a bidder "
-    "who does not answer in time passes. You cannot bid more than you could pay (your food plus up to two "
-    "success steps given back for 3 food each).",
-    "Creature-chart auctions (variant): minimum bid 1, paid to the bank; the last player not to pass wins "
-    "(free if nobody bid); the last player left takes a remaining chart for free.",
+    ("Auctions go clockwise from the auctioneer's left: bid the minimum, +1, +5, any amount, or pass; a bidder "
+     "who does not answer in time passes. You cannot bid more than you could pay (your food plus up to two "
+     "success steps given back for 3 food each)."),
+    ("Creature-chart auctions (variant): minimum bid 1, paid to the bank; the last player not to pass wins "
+     "(free if nobody bid); the last player left takes a remaining chart for free."),
     "If a player cannot place a starting creature anywhere, the rest of its starting placements are skipped.",
-    "Food Surplus and Famine take effect at once when played or won; a won Plague, Wheel, Arrowhead or "
-    "Terrain card may still be discarded with no effect.",
-    "A Lightning card used as a Terrain card in an auction counts as an auctioned Terrain card for the "
-    "Expand auction variant.",
+    ("Food Surplus and Famine take effect at once when played or won; a won Plague, Wheel, Arrowhead or "
+     "Terrain card may still be discarded with no effect."),
+    ("A Lightning card used as a Terrain card in an auction counts as an auctioned Terrain card for the "
+     "Expand auction variant."),
     "At most one Major Scoring per turn; the final Major Scoring replaces one due in the same turn.",
     "The game also ends (with a final Major Scoring) after 300 turns, a safety limit.",
 ]
@@ -569,7 +618,7 @@ class WildLife:
 
     def _after_effect(self, state: WLState, events: list[Event]) -> None:
         """Nothing to do between effects (scorings wait for the end of the turn)."""
-        return None
+        return
 
     def _do_end_turn(self, state: WLState, seat: int, action: EndTurnAction, events: list[Event]) -> None:
         """Rulebook "Drawing Wildlife Cards", "2. Major Scoring", "Game End"."""
@@ -669,4 +718,4 @@ class WildLife:
 
 GAME = WildLife()
 
-__all__ = ["GAME", "HOUSE_RULES", "LEVELS", "WildLife", "category", "terrain_of", "migration_targets"]
+__all__ = ["GAME", "HOUSE_RULES", "LEVELS", "WildLife", "category", "migration_targets", "terrain_of"]

@@ -15,7 +15,17 @@ from engine.core import Model
 
 from . import auction as A
 from .board import COLUMNS, REGIONS, ROWS, SPACE_REGION, counts_in
-from .cards import ABILITIES, CREATURES, LEVELS, MINOR_TRACK, TEXTS, category, hand_label, kind_of, public_name
+from .cards import (
+    ABILITIES,
+    CREATURES,
+    LEVELS,
+    MINOR_TRACK,
+    TEXTS,
+    category,
+    hand_label,
+    kind_of,
+    public_name,
+)
 from .effects import usable
 from .state import MajorLine, WLState
 
@@ -184,7 +194,8 @@ def build_view(state: WLState, seat: int | None) -> WLView:
     for o in state.board.values():
         on_board[o] += 1
     for s in range(n):
-        c = CREATURES[state.creature[s]] if state.creature[s] else None
+        cid = state.creature[s]
+        c = CREATURES[cid] if cid else None
         players.append(PlayerView(
             seat=s, creature=c.id if c else None, name=c.name if c else f"Seat {s}", colour=c.colour if c else "grey",
             letter=c.letter if c else "?", age_my=c.age_my if c else 0, supply=state.supply[s], on_board=on_board[s],
