@@ -1,4 +1,8 @@
-"""Rescue Animals Discord presentation: table, My dice panel, announcements, custom_ids (no network)."""
+"""Rescue Animals Discord presentation: table, My dice panel, announcements, custom_ids (no network).
+
+The UI is ``cogs/games/rescue_animals`` on the table kit; records and states are built here
+directly, clicks go through the kit's one DynamicItem with a fake interaction and service.
+"""
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -7,8 +11,11 @@ from typing import Any
 import discord
 import pytest
 
-from cogs import rescue_animals_ui as ui
-from cogs.common import GAME_UIS, Rendered
+from cogs.games.rescue_animals import UI, RescueUI
+from cogs.games.rescue_animals.symbols import animal_emoji, requirement_line
+from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui, safe
+from cogs.kit.components import UNKNOWN
+from cogs.kit.panels import NOT_PLAYING
 from engine.core import SYSTEM, Event, IllegalAction, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.deck import species_of
@@ -74,6 +81,7 @@ def text_of(r: Rendered) -> str:
         for c in r.view.children:
             b = c.item if isinstance(c, discord.ui.DynamicItem) else c
             parts.append(f"{b.label} {b.custom_id}")
+    parts += [f"{p.name} {p.alt}" for p in r.pictures]  # a picture's text goes to Discord too
     return "\n".join(parts)
 
 
@@ -122,7 +130,7 @@ def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -
     for state, seat, events in play(n, seed):
         steps += 1
         update = update_for(record, state, seat, events)
-        table = GAME_UIS["rescue-animals"].table(record, GAME.view(state, None), None)  # type: ignore[arg-type]
+        table = GAME_UIS["rescue-animals"].table(record, GAME.view(state, None))
         check_rendered(table)
         table_text = text_of(table)
         assert table.view is None  # the table cog adds the My dice button
@@ -130,10 +138,10 @@ def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -
             for secret in GAME.private_texts(state, s):
                 assert secret not in table_text
         # panels: every few steps (and always around rescues) to keep the test fast
-        if steps % 3 == 0 or ui.UI.refresh_table(update):
+        if steps % 3 == 0 or UI.refresh_table(update):
             for s in range(n):
                 view = GAME.view(state, s)
-                panel = ui.UI.panel(record, s, view)
+                panel = UI.panel(record, s, view, PanelContext())
                 buttons = check_rendered(panel)
                 assert view.me is not None
                 rescue_ids = {b.custom_id for b in buttons if ":rescue:" in (b.custom_id or "")}
@@ -163,7 +171,7 @@ def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -
                     theirs = GAME.private_texts(state, other) - GAME.private_texts(state, s)
                     for secret in theirs:
                         assert secret not in text_of(panel)
-        for rendered in ui.UI.announcements(update):
+        for rendered in UI.announcements(update):
             check_rendered(rendered)
             said = text_of(rendered)
             for e in events:
@@ -175,7 +183,7 @@ def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -
             if rendered.embeds and "final" in (rendered.embeds[0].title or ""):
                 saw["final"] = True
     assert GAME.outcome(state) is not None
-    final_table = ui.UI.table(record, GAME.view(state, None), None)  # type: ignore[arg-type]
+    final_table = UI.table(record, GAME.view(state, None))
     assert "Game over" in (final_table.embeds[0].title or "")
     assert saw["rescue_button"] and saw["final"] and saw["frozen"] and saw["done"] and saw["gray"], saw
 
@@ -188,18 +196,18 @@ def test_long_names_and_a_huge_final_stay_within_limits() -> None:
     for state, _, _ in play(5, 11):
         pass
     assert state is not None
-    check_rendered(ui.UI.table(record, GAME.view(state, None), None))  # type: ignore[arg-type]
+    check_rendered(UI.table(record, GAME.view(state, None)))
     # an artificial worst case: one seat holding every card
     state.rescued = [list(range(54))] + [[] for _ in range(4)]
-    check_rendered(ui.UI.table(record, GAME.view(state, None), None))  # type: ignore[arg-type]
-    check_rendered(ui.UI.panel(record, 0, GAME.view(state, 0)))
+    check_rendered(UI.table(record, GAME.view(state, None)))
+    check_rendered(UI.panel(record, 0, GAME.view(state, 0), PanelContext()))
 
 
 # ------------------------------------------------------------------ table content
 def test_table_shows_animals_readably() -> None:
     record = make_record(5)
     state = GAME.setup(5, RescueOptions(), 3)
-    table = ui.UI.table(record, GAME.view(state, None), None)  # type: ignore[arg-type]
+    table = UI.table(record, GAME.view(state, None))
     text = text_of(table)
     for uid in state.display:
         assert uid is not None
@@ -214,16 +222,16 @@ def test_table_shows_animals_readably() -> None:
     assert "Ready, Set" in text
     assert "@everyone" not in text  # names are defused
     with pytest.raises(ValueError):
-        ui.UI.table(record, GAME.view(state, 0), None)  # type: ignore[arg-type]
+        UI.table(record, GAME.view(state, 0))
 
 
 def test_requirement_line_black_white_any_and_special() -> None:
     from engine.games.rescue_animals.view import card_view
 
     by_key = {species_of(u).key: card_view(u) for u in range(54)}
-    assert ui.requirement_line(by_key["mountain_gorilla"]) == "⬛ 2 · ⬜ 4 · ⬜ any"
-    assert ui.requirement_line(by_key["giant_panda"]) == "⬜ three white dice showing the same number"
-    assert ui.requirement_line(by_key["red_wolf"]).startswith("⬛ 5 · ⬜ 5 + ⬜ two white dice")
+    assert requirement_line(by_key["mountain_gorilla"]) == "⬛ 2 · ⬜ 4 · ⬜ any"
+    assert requirement_line(by_key["giant_panda"]) == "⬜ three white dice showing the same number"
+    assert requirement_line(by_key["red_wolf"]).startswith("⬛ 5 · ⬜ 5 + ⬜ two white dice")
 
 
 # ------------------------------------------------------------------ refresh_table
@@ -231,21 +239,21 @@ def test_refresh_table_only_on_rescues_rounds_and_phase_changes() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 1)
     go = GAME.apply(state, SYSTEM, {"kind": "go"})
-    assert ui.UI.refresh_table(MatchUpdate(record, "action", go, SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, "action", go, SYSTEM))
     roll = GAME.apply(state, 0, {"kind": "roll"})
-    assert not ui.UI.refresh_table(MatchUpdate(record, "action", roll, 0))
+    assert not UI.refresh_table(MatchUpdate(record, "action", roll, 0))
     toggle = GAME.apply(state, 0, {"kind": "toggle", "die": 0})
-    assert not ui.UI.refresh_table(MatchUpdate(record, "action", toggle, 0))
+    assert not UI.refresh_table(MatchUpdate(record, "action", toggle, 0))
     # make seat 0's dice meet the first displayed animal, then claim and close the window
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 0, uid)
     claim = GAME.apply(state, 0, {"kind": "rescue", "card": uid})
-    assert not ui.UI.refresh_table(MatchUpdate(record, "action", claim, 0))
+    assert not UI.refresh_table(MatchUpdate(record, "action", claim, 0))
     close = GAME.apply(state, SYSTEM, {"kind": "close_window"})
     assert any(e.kind == "rescue" for e in close)
-    assert ui.UI.refresh_table(MatchUpdate(record, "action", close, SYSTEM))
-    assert ui.UI.refresh_table(MatchUpdate(record, "finished", [], SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, "action", close, SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, "finished", [], SYSTEM))
 
 
 def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
@@ -272,13 +280,13 @@ def test_rescue_button_only_for_satisfied_animals() -> None:
     set_dice_for(state, 1, target)
     view = GAME.view(state, 1)
     assert view.me is not None and target in view.me.satisfied
-    panel = ui.UI.panel(record, 1, view)
+    panel = UI.panel(record, 1, view, PanelContext())
     rescue = {i for i in ids_of(panel) if ":rescue:" in i}
     assert rescue == {f"ra:{record.id}:rescue:{u}" for u in view.me.satisfied}
     assert any(b.label == f"Rescue {species_of(target).name}" for b in check_rendered(panel))
     # unrolled dice: no rescue button at all, toggles disabled, Roll enabled
     view0 = GAME.view(state, 0)
-    panel0 = ui.UI.panel(record, 0, view0)
+    panel0 = UI.panel(record, 0, view0, PanelContext())
     buttons = check_rendered(panel0)
     assert not [b for b in buttons if ":rescue:" in (b.custom_id or "")]
     assert all(b.disabled for b in buttons if ":toggle:" in (b.custom_id or ""))
@@ -288,7 +296,7 @@ def test_rescue_button_only_for_satisfied_animals() -> None:
 def test_frozen_panel_and_rescued_panel() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 4)
-    panel = ui.UI.panel(record, 0, GAME.view(state, 0))
+    panel = UI.panel(record, 0, GAME.view(state, 0), PanelContext())
     assert "Frozen — Ready, Set, Go!" in (panel.content or "")
     roll = next(b for b in check_rendered(panel) if (b.custom_id or "").endswith(":roll"))
     assert roll.disabled
@@ -298,37 +306,52 @@ def test_frozen_panel_and_rescued_panel() -> None:
     set_dice_for(state, 0, uid)
     GAME.apply(state, 0, {"kind": "rescue", "card": uid})
     GAME.apply(state, SYSTEM, {"kind": "close_window"})
-    done = ui.UI.panel(record, 0, GAME.view(state, 0))
-    assert f"You rescued the {ui.animal_emoji(GAME.view(state, None).players[0].rescued_this_round[0])} " \
+    done = UI.panel(record, 0, GAME.view(state, 0), PanelContext())
+    assert f"You rescued the {animal_emoji(GAME.view(state, None).players[0].rescued_this_round[0])} " \
            f"{species_of(uid).name} — wait for the round to end" in (done.content or "")
     assert ids_of(done) == {f"ra:{record.id}:refresh"}
     # others are frozen by the countdown
-    other = ui.UI.panel(record, 1, GAME.view(state, 1))
+    other = UI.panel(record, 1, GAME.view(state, 1), PanelContext())
     assert "Frozen" in (other.content or "")
 
 
 def test_warning_line_on_top() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 4)
-    r = ui.render_panel(record, 0, GAME.view(state, 0), warning="That animal is not on display.")
+    r = UI.panel(record, 0, GAME.view(state, 0), PanelContext()).warn("That animal is not on display.")
     assert (r.content or "").startswith("⚠️ That animal is not on display.\n")
 
 
 # ------------------------------------------------------------------ custom_ids
-@pytest.mark.parametrize("item", [
-    ui.DieButton(123456789012345678, 5, color="gray", value=4, aside=True),
-    ui.RollButton(123456789012345678),
-    ui.RescueButton(123456789012345678, 53, name="Giant Panda", emoji="🐼"),
-    ui.RefreshButton(123456789012345678),
+MATCH = 123456789012345678
+
+
+@pytest.mark.parametrize("verb,params,cid", [
+    ("toggle", {"die": 5}, f"ra:{MATCH}:toggle:5"),
+    ("roll", {}, f"ra:{MATCH}:roll"),
+    ("rescue", {"uid": 53}, f"ra:{MATCH}:rescue:53"),
+    ("refresh", {}, f"ra:{MATCH}:refresh"),
 ])
-async def test_dynamic_items_round_trip(item: Any) -> None:
-    cid = item.custom_id
+async def test_custom_ids_round_trip(verb: str, params: dict[str, int], cid: str) -> None:
+    assert UI.custom_id(verb, MATCH, **params) == cid  # today's custom_ids, exactly
     assert len(cid) <= 100
-    matches = [cls for cls in ui.RescueUI.dynamic_items if cls.__discord_ui_compiled_template__.fullmatch(cid)]
-    assert matches == [type(item)]
-    m = type(item).__discord_ui_compiled_template__.fullmatch(cid)
-    again = await type(item).from_custom_id(None, item.item, m)  # type: ignore[arg-type]
-    assert again.custom_id == cid and again.match_id == item.match_id
+    item_cls, = RescueUI().dynamic_items
+    m = item_cls.__discord_ui_compiled_template__.fullmatch(cid)
+    assert m is not None
+    again = await item_cls.from_custom_id(None, discord.ui.Button(custom_id=cid), m)  # type: ignore[arg-type]
+    assert again.custom_id == cid
+    click_ = UI.codec.decode(cid)
+    assert click_.match_id == MATCH and click_.verb.name == verb
+    assert click_.params == {k: str(v) for k, v in params.items()}
+
+
+def test_verbs_make_the_engine_actions() -> None:
+    toggle, roll, rescue = (UI.codec.decode(UI.custom_id(v, 1, **p)) for v, p in
+                            (("toggle", {"die": 4}), ("roll", {}), ("rescue", {"uid": 0})))
+    for c, action in ((toggle, {"kind": "toggle", "die": 4}), (roll, {"kind": "roll"}),
+                      (rescue, {"kind": "rescue", "card": 0})):
+        assert c.verb.action is not None and c.verb.action(c.params, ()) == action
+        assert not c.verb.stamped  # real time: the engine refuses stale claims itself
 
 
 FORGED = [
@@ -341,8 +364,8 @@ FORGED = [
 
 @pytest.mark.parametrize("cid", FORGED)
 def test_forged_custom_ids_are_rejected(cid: str) -> None:
-    for cls in ui.RescueUI.dynamic_items:
-        assert cls.__discord_ui_compiled_template__.fullmatch(cid) is None
+    with pytest.raises(MalformedId):
+        UI.codec.decode(cid)
 
 
 # ------------------------------------------------------------------ announcements
@@ -352,7 +375,7 @@ def test_announcements_never_include_private_events() -> None:
     roll = Event(kind="roll", text="You rolled: W1 W2 W3 W4 B5", visible_to={1}, data={})
     game_end = Event(kind="game_end", text="SECRET end", visible_to={2},
                      data={"scores": [], "places": [], "detail": "x", "rescued": []})
-    out = ui.UI.announcements(MatchUpdate(record, "action", [secret, roll, game_end], 0))
+    out = UI.announcements(MatchUpdate(record, "action", [secret, roll, game_end], 0))
     assert out == []
 
 
@@ -367,14 +390,14 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
     events = GAME.apply(state, 2, {"kind": "rescue", "card": uid})
     events += GAME.apply(state, 1, {"kind": "rescue", "card": uid})
     events += GAME.apply(state, SYSTEM, {"kind": "close_window"})
-    text = "\n".join(r.content or "" for r in ui.UI.announcements(MatchUpdate(record, "action", events, SYSTEM)))
+    text = "\n".join(r.content or "" for r in UI.announcements(MatchUpdate(record, "action", events, SYSTEM)))
     name = species_of(uid).name
-    assert f"**{ui.safe(NAMES[1])}** rescued the **{name}**" in text
+    assert f"**{safe(NAMES[1])}** rescued the **{name}**" in text
     assert "same moment" in text and "clockwise" in text
     # finish the game: a round summary and the final scoring table appear
     all_text, finals = [], []
     for st, seat, evs in play(3, 5):
-        for r in ui.UI.announcements(update_for(record, st, seat, evs)):
+        for r in UI.announcements(update_for(record, st, seat, evs)):
             all_text.append(r.content or "")
             if any("final" in (e.title or "") for e in r.embeds):
                 finals += r.embeds
@@ -391,7 +414,7 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
 
 # ------------------------------------------------------------------ options
 def test_option_fields_match_engine_options() -> None:
-    fields = ui.UI.option_fields()
+    fields = UI.option_fields()
     assert [f for f, _, _ in fields][:3] == ["claim_window_ms", "countdown_s", "bot_roll_interval_s"]
     for field, _, choices in fields:
         assert field in RescueOptions.model_fields
@@ -403,9 +426,11 @@ def test_option_fields_match_engine_options() -> None:
 
 
 def test_registered() -> None:
-    # discord.py's load_extension re-executes the module when a bot starts, so compare by class name.
-    assert type(GAME_UIS["rescue-animals"]).__qualname__ == type(ui.UI).__qualname__
-    assert ui.UI.panel_label == "My dice"
+    discover()  # found through cogs/games/rescue_animals/__init__.py, named by no shared module
+    assert type(GAME_UIS["rescue-animals"]).__qualname__ == type(UI).__qualname__
+    assert UI.panel_label == "My dice" and UI.panel_emoji == "🎲" and UI.prefix == "ra"
+    assert UI.demo_options == {"countdown_s": 0.3, "claim_window_ms": 100}
+    RescueOptions.model_validate(dict(UI.demo_options))
 
 
 # ------------------------------------------------------------------ click handling (fake interaction)
@@ -442,6 +467,9 @@ class FakeService:
     def view(self, match_id: int, seat: int | None) -> Any:
         return GAME.view(self.state, seat)
 
+    def view_of(self, record: MatchRecord, seat: int | None) -> Any:
+        return GAME.view(self.state, seat)
+
     async def act(self, match_id: int, user_id: int, action: dict[str, Any]) -> list[Event]:
         seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
         if seat is None:
@@ -467,10 +495,20 @@ class FakeInteraction:
         self.response = FakeResponse()
 
 
-async def click(item: Any, service: FakeService, user_id: int) -> FakeResponse:
-    inter = FakeInteraction(service, user_id, item.custom_id)
-    await item.callback(inter)
+async def click(custom_id: str, service: FakeService, user_id: int) -> FakeResponse:
+    """Click ``custom_id`` through the kit's one DynamicItem of the game, as the bot would."""
+    item_cls, = UI.dynamic_items
+    m = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
+    assert m is not None
+    item = await item_cls.from_custom_id(None, discord.ui.Button(custom_id=custom_id), m)  # type: ignore[arg-type]
+    inter = FakeInteraction(service, user_id, custom_id)
+    await item.callback(inter)  # type: ignore[arg-type]
     return inter.response
+
+
+@pytest.fixture(autouse=True)
+def registered() -> None:
+    register_ui(UI)  # the kit finds a match's UI by its game key
 
 
 async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
@@ -478,15 +516,15 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     state = GAME.setup(3, RescueOptions(first_leader=0), 4)
     service = FakeService(record, state)
     # frozen: Roll is rejected → the same panel is redrawn with the reason on top, one response
-    resp = await click(ui.RollButton(record.id), service, 1000)
+    resp = await click(f"ra:{record.id}:roll", service, 1000)
     assert not resp.sends and len(resp.edits) == 1
     assert resp.edits[0]["content"].startswith("⚠️ Wait for Go! before rolling.")
     assert "Frozen" in resp.edits[0]["content"]
     GAME.apply(state, SYSTEM, {"kind": "go"})
-    resp = await click(ui.RollButton(record.id), service, 1000)
+    resp = await click(f"ra:{record.id}:roll", service, 1000)
     assert not resp.sends and len(resp.edits) == 1 and "⚠️" not in resp.edits[0]["content"]
     assert all(v > 0 for v in state.dice[0].values)
-    resp = await click(ui.DieButton(record.id, 2), service, 1000)
+    resp = await click(f"ra:{record.id}:toggle:2", service, 1000)
     assert state.dice[0].aside[2] and len(resp.edits) == 1
     # a stale Rescue button: the animal is gone
     uid = state.display[0]
@@ -494,12 +532,15 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     set_dice_for(state, 1, uid)
     GAME.apply(state, 1, {"kind": "rescue", "card": uid})
     GAME.apply(state, SYSTEM, {"kind": "close_window"})
-    resp = await click(ui.RescueButton(record.id, uid), service, 1000)
+    resp = await click(f"ra:{record.id}:rescue:{uid}", service, 1000)
     assert not resp.sends and resp.edits[0]["content"].startswith("⚠️ ")
     # refresh
-    resp = await click(ui.RefreshButton(record.id), service, 1000)
+    resp = await click(f"ra:{record.id}:refresh", service, 1000)
     assert len(resp.edits) == 1
     # someone not seated gets a short ephemeral reply instead
-    resp = await click(ui.RollButton(record.id), service, 999)
+    resp = await click(f"ra:{record.id}:roll", service, 999)
     assert not resp.edits and len(resp.sends) == 1 and resp.sends[0]["ephemeral"]
-    assert resp.sends[0]["args"] == ("You are not playing in this match.",)
+    assert resp.sends[0]["args"] == (NOT_PLAYING,)
+    # a forged id gets the kit's one line, nothing is played
+    resp = await click(f"ra:{record.id}:toggle:01", service, 1000)
+    assert not resp.edits and resp.sends[0]["args"] == (UNKNOWN,)
