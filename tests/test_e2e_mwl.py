@@ -110,7 +110,8 @@ async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_
     assert service.match(match_id).version == version
 
     # The player to act double-clicks a legal card: the first plays, the second (sent from the
-    # panel as the client still showed it) is refused with an explanation.
+    # panel as the client still showed it) is refused with an explanation: the kit answers a
+    # refused move by redrawing the panel in place with the reason on top.
     mover = next(p for p in table.players if p.seat == turn)
     panel = await table.open_panel(mover)
     legal = next(b["custom_id"] for b in panel.buttons if ":play:" in str(b.get("custom_id")) and not b.get("disabled"))
@@ -120,7 +121,7 @@ async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_
     assert not any(c.get("custom_id") == legal for c in panel.iter_components())  # redrawn without that card
     panel.components = shown_before  # the second click comes from the old rendering
     second = await sb.click(mover.user, panel, custom_id=legal)
-    assert second.ephemeral and second.message is not None and second.message is not panel
+    assert second.response_type == 7 and panel.text().startswith("⚠️ It is not your turn.")
     assert service.match(match_id).version == version + 1
     _clean(sb)
     await table.stop_bot()
@@ -151,7 +152,7 @@ async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbo
 
 async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The guard is not blind: a table renderer that shows seat 0's hand is caught."""
-    from cogs.common import GAME_UIS
+    from cogs.kit import GAME_UIS
     from engine.games.mission_wild_life.cards import EMOJI
 
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
@@ -159,8 +160,8 @@ async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: 
     ui = GAME_UIS[GAME]  # the instance the running bot registered
     original = ui.table
 
-    def leaky(record, view, service=None):  # type: ignore[no-untyped-def]
-        rendered = original(record, view, service)
+    def leaky(record, view):  # type: ignore[no-untyped-def]
+        rendered = original(record, view)
         live = table.service._live.get(record.id)
         if live is not None and live.state is not None:
             hand = live.state.hands[0]
