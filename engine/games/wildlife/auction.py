@@ -37,15 +37,17 @@ def min_bid(auction: Auction) -> int:
 
 
 def bid_range(state: WLState, seat: int) -> range:
-    """The amounts ``seat`` may bid now (empty if it may only pass). With 2 players in a
-    card auction the only amount is the minimum (the winner pays 3 whatever it bids)."""
+    """The amounts ``seat`` may bid now (empty if it may only pass): from the minimum up to
+    what it can pay. With 2 players in a card auction the winner pays 3 whatever it bids,
+    so any amount from 3 up to its means (and at least up to 12) is accepted."""
     a = state.auction
     if a is None or a.to_bid != seat:
         return range(0)
     lo = min_bid(a)
     hi = payable(state, seat, a.card is not None)
     if a.card is not None and state.seats == 2:
-        return range(lo, lo + 1) if lo <= hi else range(0)
+        # any amount is accepted; the winner pays 3, so being able to pay 3 is enough
+        return range(lo, max(hi, lo + 9) + 1) if lo <= hi else range(0)
     return range(lo, hi + 1)
 
 

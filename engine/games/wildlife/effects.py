@@ -390,8 +390,6 @@ def reason(state: WLState, seat: int, action: Model) -> str:
             lo = max(a.minimum, a.high + 1)
             if action.amount < lo:  # type: ignore[attr-defined]
                 return f"The lowest bid now is {lo} food."
-            if state.seats == 2 and a.card is not None:
-                return "With 2 players bid the minimum: the winner pays 3 food."
             return "You cannot pay that much."
     if a is not None:
         return "Finish the auction first."
