@@ -105,6 +105,9 @@ def test_animal_names_never_inside_other_public_text() -> None:
                 assert n not in a.name.lower() and n not in (a.fact or "").lower(), (n, a.name)
         for c in C.CHANCE.values():
             assert a.name.lower() not in c.text.lower()
+    facts = [a.fact for a in C.ANIMALS.values() if a.fact]
+    assert len(set(facts)) == len(facts)
+    assert not any(f != g and f in g for f in facts for g in facts)
 
 
 def test_chance_cards_exact_mix() -> None:

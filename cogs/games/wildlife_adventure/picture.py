@@ -6,8 +6,8 @@ even from a seat's view) and returns a 1200x700 RGB image: the world map with
 continent-coloured animal spaces and their typeable ids (``AF7``), the red / green /
 blue spaces marked with a symbol as well as colour (``?`` chance card, ``+`` another
 extension, ``B`` blue choice), arrow spaces I-III with their ids, the start base,
-obstacles (black octagons marked ``X1``..``X3``), open discovery missions (gold
-ring), completed animal spaces (faded), and the three expeditions' route extensions
+obstacles (black octagons marked ``X1``..``X3``), open discovery missions (black and
+white double ring), completed animal spaces (faded), and the three expeditions' route extensions
 as arrows in their colours, each tip labelled (RED / YEL / BLU with the count laid).
 
 The static layer (sea, land, lines, spaces, legend) is drawn once and cached; each
@@ -40,7 +40,6 @@ EXP_TAG = ["RED", "YEL", "BLU"]
 LINE = (120, 130, 140)
 INK = (25, 25, 25)
 WHITE = (255, 255, 255)
-GOLD = (255, 190, 0)
 
 
 @lru_cache(maxsize=8)
@@ -139,16 +138,26 @@ def _legend(d: ImageDraw.ImageDraw) -> None:
     x = 20
     items = [("?", SPECIAL["red"][0], "red: chance card"), ("+", SPECIAL["green"][0], "green: lay another"),
              ("B", SPECIAL["blue"][0], "blue: 3 vouchers or cards for all others"),
-             ("X", INK, "obstacle"), ("O", GOLD, "open discovery mission")]
+             ("X", INK, "obstacle"), ("O", None, "open discovery mission")]
     for sym, colour, text in items:
-        d.rounded_rectangle((x, y - 9, x + 18, y + 9), radius=3, fill=colour)
-        _text_c(d, (x + 9, y), sym, 12, WHITE if sym != "O" else INK)
+        if colour is None:
+            d.ellipse((x + 4, y - 5, x + 14, y + 5), fill=(200, 200, 200))
+            _mission_ring(d, x + 9, y, 4)
+        else:
+            d.rounded_rectangle((x, y - 9, x + 18, y + 9), radius=3, fill=colour)
+            _text_c(d, (x + 9, y), sym, 12, WHITE)
         d.text((x + 24, y), text, font=_font(12), fill=INK, anchor="lm")
         x += 34 + int(d.textlength(text, font=_font(12))) + 10
     for code in CONTINENTS:
         d.ellipse((x, y - 8, x + 16, y + 8), fill=CONTINENT_FILL[code])
         d.text((x + 20, y), code, font=_font(12), fill=INK, anchor="lm")
         x += 48
+
+
+def _mission_ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
+    """An open discovery mission: a black ring with a white one inside (not a colour cue)."""
+    d.ellipse((x - r - 7, y - r - 7, x + r + 7, y + r + 7), outline=INK, width=3)
+    d.ellipse((x - r - 4, y - r - 4, x + r + 4, y + r + 4), outline=WHITE, width=2)
 
 
 def _shorten(a: tuple[float, float], b: tuple[float, float], r: float) -> tuple[float, float, float, float]:
@@ -169,7 +178,7 @@ def draw_board(view: WAView) -> Image.Image:
         _text_c(d, (p.x, p.y), pid, 11, (120, 120, 120))
     for a in view.open_missions:
         p = POINTS[a.id]
-        d.ellipse((p.x - R - 5, p.y - R - 5, p.x + R + 5, p.y + R + 5), outline=GOLD, width=4)
+        _mission_ring(d, p.x, p.y, R)
     # route extensions: several on one line are drawn side by side
     seen: dict[int, int] = {}
     for ex in view.expeditions:
@@ -200,17 +209,35 @@ def draw_board(view: WAView) -> Image.Image:
     # expedition tips, labelled so the colours need not be told apart
     tips: dict[str, int] = {}
     for ex in view.expeditions:
+        if not ex.started:
+            continue
         p = POINTS[ex.tip]
         k = tips.get(ex.tip, 0)
         tips[ex.tip] = k + 1
         colour = EXPEDITION[ex.index]
-        if ex.started:
-            d.ellipse((p.x - R - 3, p.y - R - 3, p.x + R + 3, p.y + R + 3), outline=colour, width=3)
-        tag = f"{EXP_TAG[ex.index]} {ex.laid}" + (" done" if ex.finished else "")
+        d.ellipse((p.x - R - 3, p.y - R - 3, p.x + R + 3, p.y + R + 3), outline=colour, width=3)
+        tag = f"{EXP_TAG[ex.index]} {ex.laid}"
         tx, ty = p.x + R + 4, p.y - R - 10 + k * 15
-        if not ex.started:
-            tx, ty = p.x + 30, p.y - 24 + k * 15
         w = d.textlength(tag, font=_font(11))
         d.rounded_rectangle((tx, ty - 7, tx + w + 8, ty + 7), radius=3, fill=colour, outline=INK)
         d.text((tx + 4, ty), tag, font=_font(11), fill=_label_colour(colour), anchor="lm")
+    _status(d, view)
     return img
+
+
+def _status(d: ImageDraw.ImageDraw, view: WAView) -> None:
+    """A box in the south-west sea: each expedition's name, extensions laid of 40, and tip."""
+    x, y = 14, 596
+    d.rounded_rectangle((x, y, x + 200, y + 62), radius=6, fill=(245, 248, 250), outline=LINE)
+    for ex in view.expeditions:
+        yy = y + 11 + 20 * ex.index
+        colour = EXPEDITION[ex.index]
+        d.rounded_rectangle((x + 6, yy - 7, x + 40, yy + 7), radius=3, fill=colour, outline=INK)
+        d.text((x + 9, yy), EXP_TAG[ex.index], font=_font(11), fill=_label_colour(colour), anchor="lm")
+        if not ex.started:
+            text = "not started"
+        elif ex.finished:
+            text = f"finished (40/40) at {ex.tip}"
+        else:
+            text = f"{ex.laid}/40, tip {ex.tip}" + (f" > {ex.continues_from}" if ex.continues_from != ex.tip else "")
+        d.text((x + 46, yy), text, font=_font(12), fill=INK, anchor="lm")

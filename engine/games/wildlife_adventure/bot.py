@@ -4,8 +4,9 @@
   not), removal and ★ play is scored by what it reaches now (own animal +4, open
   discovery mission +3, green/blue/red space, an unknown animal space probably held
   by a rival: minus) plus how much closer the expedition tips come to the bot's own
-  animals, minus the vouchers or ★ card it costs. It ends its turn when nothing left
-  pays. Blue space: animal cards for the others when it is not behind, else vouchers.
+  animals, minus the vouchers or ★ card it costs, and a penalty for walking into a dead
+  end. Obstacles: it takes one off its own animal space, and with a free ★ card blocks
+  an unknown animal space next to a tip. It ends its turn when nothing left pays. Blue space: animal cards for the others when it is not behind, else vouchers.
 * :func:`random_action` — a uniformly random legal action, for comparison.
 * :func:`cautious_action` — the timeout default: the pending choice or the
   compulsory extension as the bot would choose them, never spending vouchers or ★ cards.
@@ -14,7 +15,8 @@ from __future__ import annotations
 
 from engine.core import Rng
 
-from .actions import END_TURN, BlueAction, DiscardAction, ExtendAction, RelayAction, RemoveAction, SwapAction, WAAction
+from .actions import (END_TURN, BlueAction, DiscardAction, ExtendAction, ObstacleAction, RelayAction, RemoveAction,
+                      SwapAction, WAAction)
 from .board import DIST, POINTS, START, line_between, moves_from
 from .cards import CHANCE
 from .views import WAView, legal_from_view
@@ -84,6 +86,27 @@ def _exits_penalty(view: WAView, point: str) -> float:
     return 1.5 if free <= 0 else 0.5 if free == 1 else 0.0
 
 
+def _obstacle_value(view: WAView, seat: int, a: ObstacleAction) -> float | None:
+    """Take an obstacle off one of the bot's own animal spaces; with a free ★ card, block an
+    unknown animal space next to an expedition tip (probably a rival's)."""
+    mine = {c.id for c in view.hand}
+    where = view.obstacles[a.obstacle]
+    paid = 0.0 if (a.star or (view.obstacle_session and a.obstacle not in view.session_moved)) else 0.35
+    if a.to is None:
+        return 1.5 - paid - (0.6 if a.star else 0.0) if where in mine else None
+    if not a.star:
+        return None
+    if POINTS[a.to].kind != "animal" or a.to in mine:
+        return None
+    done = {c.id for cs in view.completed for c in cs} | {c.id for c in view.open_missions}
+    if a.to in done:
+        return None
+    near_tip = any(a.to == q for ex in view.expeditions if not ex.finished for q, _ in moves_from(ex.tip))
+    if not near_tip:
+        return None
+    return 0.8 * _rival_chance(view, seat) - 0.1 - (0.3 if where is not None else 0.0)
+
+
 def _score(view: WAView, seat: int, a: WAAction, base: float) -> float | None:
     if isinstance(a, ExtendAction) or isinstance(a, RelayAction):
         gain = _reach_value(view, seat, a.to) + 3.0 * (_potential(view, _tips_after(view, a.expedition, a.to)) - base)
@@ -94,6 +117,8 @@ def _score(view: WAView, seat: int, a: WAAction, base: float) -> float | None:
         back = ex.extensions[-2].to if len(ex.extensions) >= 2 else START
         gain = 3.0 * (_potential(view, _tips_after(view, a.expedition, back)) - base)
         return gain - (0.6 if a.star else 1.4) - 0.3
+    if isinstance(a, ObstacleAction):
+        return _obstacle_value(view, seat, a)
     if isinstance(a, SwapAction):
         if not a.star:
             return None

@@ -562,12 +562,15 @@ class WildlifeAdventure:
         return []
 
     def private_texts(self, state: WAState, seat: int) -> set[str]:
-        """The animal cards in ``seat``'s hand as views render them: the name ("African Lion")
-        and the label ("African Lion (AF4)")."""
+        """The animal cards in ``seat``'s hand as views render them: the name ("African Lion"),
+        the label ("African Lion (AF4)") and the fact line. (The space id alone is public: it is
+        printed on the board.)"""
         out: set[str] = set()
         for c in state.hands[seat]:
-            out.add(ANIMALS[c].name)
-            out.add(ANIMALS[c].label)
+            a = ANIMALS[c]
+            out.update({a.name, a.label})
+            if a.fact:
+                out.add(a.fact)
         return out
 
 
