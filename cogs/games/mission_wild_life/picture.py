@@ -17,7 +17,7 @@ What it shows, left to right in play order from the trick's leader:
 
 When no card is on the table it draws the round's last trick instead, with its winner's
 card outlined in gold and "wins" under the name. A trick of 3-5 players is 500-740 pixels
-wide and 320 high; the PNG is 15-30 KB (see ``tests/test_mwl_picture.py``).
+wide and 336 high; the PNG (64-colour palette) is 6-12 KB (see ``tests/test_mwl_picture.py``).
 """
 from __future__ import annotations
 
