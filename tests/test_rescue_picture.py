@@ -20,7 +20,7 @@ from PIL import Image, ImageDraw
 
 from cogs.games.rescue_animals import UI
 from cogs.games.rescue_animals import picture as pic
-from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI, requirement_line
+from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI
 from cogs.kit import PanelContext
 from cogs.kit.pictures import PictureCache, encode
 from engine.core import SYSTEM
@@ -104,13 +104,13 @@ def test_a_fitting_card_gets_a_thick_frame_and_a_check_mark() -> None:
     plain = pic.draw_display(cards, dice=DICE).convert("RGB")
     marked = pic.draw_display(cards, dice=DICE, fits=[cards[1].uid]).convert("RGB")
     row_top = pic.MARGIN + pic.STRIP_H + pic.ROW_H + pic.ROW_GAP
-    check = (pic.WIDTH - pic.MARGIN - 12 - pic.CHECK / 2, row_top + pic.ROW_H / 2)
+    check = (pic.WIDTH - pic.MARGIN - 12 - pic.CHECK / 2, row_top + pic.ROW_H / 2 - 8)
     assert not dark(rgb_at(plain, check[0] - pic.CHECK / 2 + 3, check[1]))
     assert dark(rgb_at(marked, check[0] - pic.CHECK / 2 + 3, check[1]))  # the filled circle
     assert dark(rgb_at(marked, pic.MARGIN + 3, row_top + pic.ROW_H / 2))  # 5 px frame
     first_top = pic.MARGIN + pic.STRIP_H
-    assert rgb_at(plain, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2) == \
-        rgb_at(marked, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2)
+    assert rgb_at(plain, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2 - 8) == \
+        rgb_at(marked, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2 - 8)  # the first card is unmarked
 
 
 def test_an_empty_display_still_draws() -> None:
@@ -148,7 +148,8 @@ async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
     for uid in state.display:
         assert uid is not None
         card = card_view(uid)
-        assert requirement_line(card) in picture.alt and card.name in picture.alt
+        assert f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs {card.requirement_text}" \
+            in picture.alt
         assert card.name in "\n".join(f.name or "" for f in table.embeds[0].fields)  # the text stays
     # a roll does not change what is drawn, so the cached picture is reused
     GAME.apply(state, SYSTEM, {"kind": "go"})
@@ -177,7 +178,8 @@ async def test_the_panel_draws_the_seats_dice_and_marks_what_fits() -> None:
     panel = UI.panel(record, 1, view, PanelContext())
     picture, = panel.pictures
     assert picture.name == "dice.png" and panel.embeds[0].image.url == "attachment://dice.png"
-    assert view.me.dice.text in picture.alt  # the picture's text: the seat's own dice
+    assert picture.alt.startswith("Your dice: white ")  # the picture's text: the seat's own dice in words
+    assert f"black {view.me.dice.values[4]} (set aside)" in picture.alt
     assert target in picture.key[-1]  # the cards that fit are part of what is drawn
     other = UI.panel(record, 0, GAME.view(state, 0), PanelContext()).pictures[0]
     assert other.key != picture.key

@@ -30,6 +30,7 @@ from cogs.games.rescue_animals.symbols import (
     PROTECTION,
     animal_emoji,
     card_title,
+    dice_alt,
     dice_line,
     dice_words,
     requirement_line,
@@ -154,7 +155,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: RescueView) -
                         value=f"Needs: {requirement_line(c)}{mark}", inline=False)
     embed.set_footer(text=footer(view))
     picture = display_picture(record, shown, dice=me.dice, fits=[c.uid for c in met], name=DICE_PNG)
-    picture.alt = f"Your dice: {me.dice.text}\n{picture.alt}"
+    picture.alt = f"{dice_alt(me.dice)}\n{picture.alt}"
     embed.set_image(url=picture.url)
     return Rendered(content=clip("\n".join(head), CONTENT), embeds=[fit_embed(embed)],
                     view=layout(buttons(ui, record.id, view, met)), pictures=[picture])

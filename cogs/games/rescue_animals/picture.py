@@ -169,7 +169,9 @@ def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) ->
     draw.text((left, y + 70), note, fill=INK if special else MUTED, font=font(fitting_size(draw, note, (16, 14), LEFT_W)))
     draw_requirement(draw, x + LEFT_W + 12, y + ROW_H / 2, card)
     if fits:
-        draw_check(draw, WIDTH - MARGIN - 12 - CHECK / 2, y + ROW_H / 2)
+        cx = WIDTH - MARGIN - 12 - CHECK / 2
+        draw_check(draw, cx, y + ROW_H / 2 - 8)
+        draw.text((cx, y + ROW_H / 2 + CHECK / 2 - 4), "FITS", fill=INK, font=font(14), anchor="mt")
 
 
 def draw_strip(draw: ImageDraw.ImageDraw, x: float, y: float, dice: DiceView) -> None:

@@ -111,8 +111,9 @@ def card_block(card: CardView) -> str:
 
 
 def card_alt(card: CardView) -> str:
-    """One plain line per card for a picture's alt text: name, points and requirement."""
-    return f"{card.name} ({card.protection} protection, +{card.bonus} per pair): {requirement_line(card)}"
+    """One line per card for a picture's alt text, in words a screen reader says well:
+    ``"Kakapo (6 protection, +3 per pair) needs black 1 + white 4, 4, any, any"``."""
+    return f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs {card.requirement_text}"
 
 
 def round_line(view: RescueView) -> str:
@@ -139,8 +140,15 @@ def dice_words(dice: DiceView, indices: list[int]) -> str:
     return ", ".join(f"{DIE_NAME[dice.colors[i]].lower()} {dice.values[i]}" for i in indices)
 
 
+def dice_alt(dice: DiceView) -> str:
+    """A seat's dice in words: ``"Your dice: white 3, white 5 (set aside), black not rolled"``."""
+    words = [f"{DIE_NAME[c].lower()} {v if v else 'not rolled'}" + (" (set aside)" if a else "")
+             for c, v, a in zip(dice.colors, dice.values, dice.aside)]
+    return "Your dice: " + ", ".join(words)
+
+
 __all__ = [
     "AREA_EMOJI", "BLACK_SYM", "BONUS", "DIE_NAME", "DIE_SYMBOL", "GRAY_SYM", "KEY_LINE", "LEADER", "PROTECTION",
-    "SPECIES_EMOJI", "WHITE_SYM", "animal_emoji", "card_alt", "card_block", "card_points", "card_title", "dice_line",
-    "dice_words", "die_face", "requirement_line", "round_line",
+    "SPECIES_EMOJI", "WHITE_SYM", "animal_emoji", "card_alt", "card_block", "card_points", "card_title", "dice_alt",
+    "dice_line", "dice_words", "die_face", "requirement_line", "round_line",
 ]
