@@ -102,14 +102,15 @@ def _draw_map(d: ImageDraw.ImageDraw, view: Any) -> None:
         rgb = PLAYER_RGB.get(_get(p, "colour"), (128, 128, 128))
         d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=rgb, outline=INK, width=3)
         d.text((cx, cy + 1), _get(p, "letter"), font=big, fill=_text_colour(rgb), anchor="mm")
-    # region markers (Minor Scoring done): a white badge "#n" in the region's last space
+    # region markers (Minor Scoring done): a white badge "#n" at the top of the region's last space
     for reg in _get(view, "regions"):
         marker = _get(reg, "marker")
         if marker is None:
             continue
         x0, y0, x1, y1 = _cell_box(_get(reg, "spaces")[-1])
-        d.rounded_rectangle((x0 + 4, y1 - 22, x0 + 38, y1 - 4), radius=4, fill=(255, 255, 255), outline=INK, width=2)
-        d.text((x0 + 21, y1 - 13), f"#{marker}", font=_font(13), fill=INK, anchor="mm")
+        cx = (x0 + x1) // 2 + 2
+        d.rounded_rectangle((cx - 15, y0 + 3, cx + 15, y0 + 19), radius=4, fill=(255, 255, 255), outline=INK, width=2)
+        d.text((cx, y0 + 11), f"#{marker}", font=_font(12), fill=INK, anchor="mm")
 
 
 def _draw_panel(d: ImageDraw.ImageDraw, view: Any) -> None:

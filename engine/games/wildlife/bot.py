@@ -68,6 +68,12 @@ def card_value(view: WLView, seat: int, kind: str, *, via_auction: bool = False)
     return 0.0
 
 
+def _auction_key(view: WLView, seat: int, kind: str) -> float:
+    """Lower = better to auction: little use to us, and not a big help to the others."""
+    others = max((card_value(view, o, kind, via_auction=True) for o in range(view.seats) if o != seat), default=0.0)
+    return card_value(view, seat, kind) + 0.25 * others
+
+
 def _space_value(view: WLView, seat: int, space: str, *, leaving: str | None = None) -> float:
     """Value of having a creature of ``seat`` on ``space`` (herd contact, region standing, fill)."""
     board = view.board
@@ -125,7 +131,9 @@ def _score_action(view: WLView, seat: int, a: dict[str, Any]) -> float:
     if k == "joker":
         return card_value(view, seat, a["as_kind"], via_auction=bool(view.pending and view.pending.via_auction))
     if k == "choose_creature":
-        return 0.0
+        from .cards import CREATURES
+
+        return CREATURES[a["creature"]].age_my / 100  # the oldest creature starts
     return 0.0
 
 
@@ -159,7 +167,7 @@ def bot_action(view: WLView, seat: int, rng: Rng) -> Model | None:
     hand = [c.kind for c in view.hand]
     if "auction" in kinds and view.auctioned == 0 and ("use" not in kinds or view.plays + 1 >= view.play_quota):
         cards = [a for a in legal if a["kind"] == "auction"]
-        cards.sort(key=lambda a: card_value(view, seat, next(c.kind for c in view.hand if c.id == a["card"])))
+        cards.sort(key=lambda a: _auction_key(view, seat, next(c.kind for c in view.hand if c.id == a["card"])))
         return _act(cards[0])
     if "use" in kinds and (view.plays < view.play_quota or view.plays < view.max_plays):
         uses = [a for a in legal if a["kind"] == "use"]
