@@ -4,12 +4,11 @@ from __future__ import annotations
 import io
 import time
 
+from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, draw_board
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.bot import bot_action
 from engine.games.wildlife_adventure.state import WAState
-
-from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, draw_board
 
 
 def _midgame(seed: int, steps: int) -> WAState:

@@ -5,8 +5,16 @@ import pytest
 
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import GAME
-from engine.games.wildlife_adventure.actions import (BlueAction, DiscardAction, EndTurnAction, ExtendAction,
-                                                     ObstacleAction, RelayAction, RemoveAction, SwapAction)
+from engine.games.wildlife_adventure.actions import (
+    BlueAction,
+    DiscardAction,
+    EndTurnAction,
+    ExtendAction,
+    ObstacleAction,
+    RelayAction,
+    RemoveAction,
+    SwapAction,
+)
 from engine.games.wildlife_adventure.board import ADJ, DIST, POINTS, START, continue_from
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 from engine.games.wildlife_adventure.rules import HOUSE_RULES, situation
@@ -285,7 +293,7 @@ def test_card_received_while_an_expedition_stands_on_its_space() -> None:
 def test_green_space_gives_a_free_optional_extension() -> None:
     """Rulebook "Green spaces": lay another route extension to whichever expedition."""
     st = fresh()
-    green, before = near("green")
+    green, _ = near("green")
     walk(st, 0, path_to(green)[:-1])
     GAME.apply(st, 0, ExtendAction(expedition=0, to=green))
     assert st.bonus == 1
@@ -575,3 +583,27 @@ def test_views_privacy_and_contents() -> None:
     assert spec.hand == [] and spec.hand_counts == [12, 12, 12]
     assert not any(t in spec.model_dump_json() for s in range(3) for t in GAME.private_texts(st, s))
     assert len(spec.open_missions) == 6 and spec.vouchers == [10, 10, 10] and spec.turn == 0
+
+
+def test_describe_point_for_the_move_menu() -> None:
+    """Issue 10 "Your move": each reachable point described; own animals marked."""
+    from engine.games.wildlife_adventure.views import describe_point
+
+    st = fresh()
+    mine = st.hands[0][0]
+    red, _ = near("red")
+    st.obstacles[0] = far(0)
+    v = GAME.view(st, 0)
+    assert describe_point(v, mine) == f"{mine} — {ANIMALS[mine].name}, yours"  # type: ignore[arg-type]
+    assert "chance card" in describe_point(v, red)  # type: ignore[arg-type]
+    assert describe_point(v, far(0)).endswith("blocked by obstacle")  # type: ignore[arg-type]
+    assert ANIMALS[mine].name not in describe_point(GAME.view(st, 1), mine)  # type: ignore[arg-type]
+    assert describe_point(v, "L1") == "L1 — arrow space I (left)"  # type: ignore[arg-type]
+
+
+def test_game_satisfies_the_protocol() -> None:
+    from engine.core import Game
+
+    assert isinstance(GAME, Game)
+    assert GAME.key == "wildlife-adventure" and (GAME.min_players, GAME.max_players) == (2, 6)
+    assert GAME.turn_timer and GAME.timers(fresh()) == [] and GAME.bot_delay(fresh(), 0) > 0

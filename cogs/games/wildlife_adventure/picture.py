@@ -93,7 +93,7 @@ def _draw_point(d: ImageDraw.ImageDraw, pid: str) -> None:
         d.ellipse((x - R, y - R, x + R, y + R), fill=fill, outline=INK, width=1)
         _text_c(d, (x, y), p.id, 11, _label_colour(fill))
     elif p.kind in SPECIAL:
-        fill, sym = SPECIAL[p.kind]
+        fill = SPECIAL[p.kind][0]
         d.rounded_rectangle((x - R, y - R, x + R, y + R), radius=4, fill=fill, outline=INK, width=1)
         _text_c(d, (x, y + 3), p.id, 10, WHITE)
         _badge(d, pid)
@@ -186,8 +186,8 @@ def draw_board(view: WAView) -> Image.Image:
         for x in ex.extensions:
             k = seen.get(x.line, 0)
             seen[x.line] = k + 1
-            a, b = POINTS[x.frm], POINTS[x.to]
-            x1, y1, x2, y2 = _shorten((a.x, a.y), (b.x, b.y), R + 2)
+            pa, pb = POINTS[x.frm], POINTS[x.to]
+            x1, y1, x2, y2 = _shorten((pa.x, pa.y), (pb.x, pb.y), R + 2)
             length = math.hypot(x2 - x1, y2 - y1) or 1.0
             nx, ny = -(y2 - y1) / length, (x2 - x1) / length
             off = (0, 7, -7, 14, -14)[k % 5]

@@ -27,8 +27,8 @@ an action names the kept ★ card that pays for it instead of travel vouchers.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from typing import Annotated, Literal, Union
+from functools import cache
+from typing import Annotated, Literal
 
 from pydantic import ConfigDict, Field, TypeAdapter
 
@@ -101,21 +101,21 @@ class RelayAction(_Action):
     to: str
 
 
-WAAction = Union[ExtendAction, RemoveAction, ObstacleAction, SwapAction, EndTurnAction, BlueAction,
-                 DiscardAction, RelayAction]
+WAAction = (ExtendAction | RemoveAction | ObstacleAction | SwapAction | EndTurnAction | BlueAction
+            | DiscardAction | RelayAction)
 Action = Annotated[WAAction, Field(discriminator="kind")]
 action_adapter: TypeAdapter[WAAction] = TypeAdapter(Action)
 
 END_TURN = EndTurnAction()
 
 
-@lru_cache(maxsize=None)
+@cache
 def extend(expedition: int, to: str, star: str | None = None) -> ExtendAction:
     """A shared (frozen) ExtendAction."""
     return ExtendAction(expedition=expedition, to=to, star=star)
 
 
-@lru_cache(maxsize=None)
+@cache
 def obstacle(index: int, to: str | None, star: str | None = None) -> ObstacleAction:
     """A shared (frozen) ObstacleAction."""
     return ObstacleAction(obstacle=index, to=to, star=star)

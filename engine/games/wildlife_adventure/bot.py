@@ -15,8 +15,17 @@ from __future__ import annotations
 
 from engine.core import Rng
 
-from .actions import (END_TURN, BlueAction, DiscardAction, ExtendAction, ObstacleAction, RelayAction, RemoveAction,
-                      SwapAction, WAAction)
+from .actions import (
+    END_TURN,
+    BlueAction,
+    DiscardAction,
+    ExtendAction,
+    ObstacleAction,
+    RelayAction,
+    RemoveAction,
+    SwapAction,
+    WAAction,
+)
 from .board import DIST, POINTS, START, line_between, moves_from
 from .cards import CHANCE
 from .views import WAView, legal_from_view
@@ -108,7 +117,7 @@ def _obstacle_value(view: WAView, seat: int, a: ObstacleAction) -> float | None:
 
 
 def _score(view: WAView, seat: int, a: WAAction, base: float) -> float | None:
-    if isinstance(a, ExtendAction) or isinstance(a, RelayAction):
+    if isinstance(a, (ExtendAction, RelayAction)):
         gain = _reach_value(view, seat, a.to) + 3.0 * (_potential(view, _tips_after(view, a.expedition, a.to)) - base)
         gain -= _exits_penalty(view, a.to)
         return gain - (_extend_cost(view, a) if isinstance(a, ExtendAction) else 0.0)

@@ -17,8 +17,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .actions import (END_TURN, BlueAction, DiscardAction, EndTurnAction, ExtendAction, ObstacleAction,
-                      RelayAction, RemoveAction, SwapAction, WAAction, extend, obstacle)
+from .actions import (
+    END_TURN,
+    BlueAction,
+    DiscardAction,
+    EndTurnAction,
+    ExtendAction,
+    ObstacleAction,
+    RelayAction,
+    RemoveAction,
+    SwapAction,
+    WAAction,
+    extend,
+    obstacle,
+)
 from .board import ADJ, POINTS, START, continue_from
 from .cards import CHANCE, EXTENSIONS_PER_COLOUR
 
@@ -128,7 +140,7 @@ def relay_options(sit: Situation) -> list[tuple[int, str]]:
         last = sit.last[e]
         if last is None:
             continue
-        frm, to, old_line = last
+        frm, _to, old_line = last
         for q, line in ADJ[frm]:
             if line == old_line or q in blocked or sit.line_counts.get(line, 0) > 0:
                 continue
@@ -194,9 +206,7 @@ def only_end_turn(sit: Situation) -> bool:
         return False  # an obstacle move is always possible
     if sit.kept:
         return len(legal(sit)) == 1
-    if sit.bonus > 0 and any(not par for _, _, _, par in candidates(sit)):
-        return False
-    return True
+    return not (sit.bonus > 0 and any(not par for _, _, _, par in candidates(sit)))
 
 
 def problem(sit: Situation, action: WAAction) -> str | None:

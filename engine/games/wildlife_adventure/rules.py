@@ -19,8 +19,19 @@ from pydantic import TypeAdapter
 from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 
 from . import moves
-from .actions import (END_TURN, BlueAction, DiscardAction, EndTurnAction, ExtendAction, ObstacleAction,
-                      RelayAction, RemoveAction, SwapAction, WAAction, action_adapter)
+from .actions import (
+    END_TURN,
+    BlueAction,
+    DiscardAction,
+    EndTurnAction,
+    ExtendAction,
+    ObstacleAction,
+    RelayAction,
+    RemoveAction,
+    SwapAction,
+    WAAction,
+    action_adapter,
+)
 from .board import DIST, LINES, POINTS, START, continue_from, line_between
 from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR, OBSTACLES, TOTAL_VOUCHERS
 from .state import Extension, Pending, WAOptions, WAState
@@ -38,30 +49,50 @@ MAX_TURNS = 600
 LAST_EVENTS = 12
 
 HOUSE_RULES: list[str] = [
-    "Animal cards are laid down automatically when an expedition reaches their space; an open "
-    "discovery mission goes to the player who laid that route extension.",
+    (
+        "Animal cards are laid down automatically when an expedition reaches their space; an open "
+        "discovery mission goes to the player who laid that route extension."
+    ),
     "A card you receive while an expedition stands on its space is laid down at once (the expedition is still there).",
-    "An obstacle sits on a point; no route extension may end on it. 1 travel voucher lets you place, move or "
-    "take off each of the three obstacles once, until your next route extension. Obstacles never go on the start "
-    "base or on a point where an expedition stands.",
+    (
+        "An obstacle sits on a point; no route extension may end on it. 1 travel voucher lets you place, move or "
+        "take off each of the three obstacles once, until your next route extension. Obstacles never go on the start "
+        "base or on a point where an expedition stands."
+    ),
     "At most 3 travel vouchers per turn, before and/or after your move.",
-    "A line holds one route extension; laying along a line that already carries one is a parallel extension "
-    "(2 travel vouchers). This applies to the lines at the start base too.",
+    (
+        "A line holds one route extension; laying along a line that already carries one is a parallel extension "
+        "(2 travel vouchers). This applies to the lines at the start base too."
+    ),
     "Extra route extension: 2 travel vouchers. Removing the last route extension of any expedition: 2.",
-    "Bonus extensions from green spaces and chance cards are free and optional; the turn's own extension is "
-    "compulsory whenever one can be laid without vouchers.",
-    "Spent travel vouchers leave the game; the dealer's supply starts at 65 minus the dealt vouchers, and a "
-    "payout larger than the supply pays what is left.",
-    "If no expedition can be extended without vouchers you may pass. If a full round passes without any "
-    "route extension, the game ends and is scored.",
-    "An arrow space is the same place as its twin on the other edge (I-I, II-II, III-III): an expedition that "
-    "reaches one continues from the other.",
-    "★ chance cards are kept face up and may be played on any of your later turns; all others act at once. "
-    "Used chance cards go under the pack.",
-    "Re-laying a route extension (chance card) starts from the same point along another free line, and the "
-    "new space acts as if just reached.",
-    "The game ends as soon as a player has no animal cards in hand: +1 per completed card, -1 per card in hand; "
-    "the highest score wins and ties share.",
+    (
+        "Bonus extensions from green spaces and chance cards are free and optional; the turn's own extension is "
+        "compulsory whenever one can be laid without vouchers."
+    ),
+    (
+        "Spent travel vouchers leave the game; the dealer's supply starts at 65 minus the dealt vouchers, and a "
+        "payout larger than the supply pays what is left."
+    ),
+    (
+        "If no expedition can be extended without vouchers you may pass. If a full round passes without any "
+        "route extension, the game ends and is scored."
+    ),
+    (
+        "An arrow space is the same place as its twin on the other edge (I-I, II-II, III-III): an expedition that "
+        "reaches one continues from the other."
+    ),
+    (
+        "★ chance cards are kept face up and may be played on any of your later turns; all others act at once. "
+        "Used chance cards go under the pack."
+    ),
+    (
+        "Re-laying a route extension (chance card) starts from the same point along another free line, and the "
+        "new space acts as if just reached."
+    ),
+    (
+        "The game ends as soon as a player has no animal cards in hand: +1 per completed card, -1 per card in hand; "
+        "the highest score wins and ties share."
+    ),
 ]
 
 
@@ -515,12 +546,14 @@ class WildlifeAdventure:
         elif isinstance(action, RelayAction):
             state.pending = None
             ex = state.expeditions[action.expedition]
-            old = ex.extensions.pop()
+            prev = ex.extensions.pop()
             events.append(Event(kind="relay", text=f"{_seat(seat)} re-lays the last route extension of the "
-                                f"{COLOURS[action.expedition]} expedition: {old.frm}-{old.to} becomes "
-                                f"{old.frm}-{action.to}.", data={"seat": seat, "expedition": action.expedition}))
-            ex.extensions.append(Extension(line=line_between(old.frm, action.to) or 0, frm=old.frm, to=action.to,
+                                f"{COLOURS[action.expedition]} expedition: {prev.frm}-{prev.to} becomes "
+                                f"{prev.frm}-{action.to}.", data={"seat": seat, "expedition": action.expedition}))
+            ex.extensions.append(Extension(line=line_between(prev.frm, action.to) or 0, frm=prev.frm, to=action.to,
                                            seat=seat))
+            state.obstacle_session = False
+            state.session_moved = []
             state.laid_this_turn = True
             _reach(state, seat, action.expedition, action.to, events)
 
@@ -576,4 +609,4 @@ class WildlifeAdventure:
 
 GAME = WildlifeAdventure()
 
-__all__ = ["GAME", "HOUSE_RULES", "LINES", "WildlifeAdventure", "END_TURN", "scores", "situation"]
+__all__ = ["END_TURN", "GAME", "HOUSE_RULES", "LINES", "WildlifeAdventure", "scores", "situation"]

@@ -15,6 +15,10 @@ from engine.core import GameOptions, Model, Rng
 from .board import START
 
 
+def _no_obstacles() -> list[str | None]:
+    return [None, None, None]
+
+
 class WAOptions(GameOptions):
     """Lobby options. ``first_player``: who starts (None = random; rulebook
     "Rules of the Expeditions": "Players decide who shall go first")."""
@@ -82,7 +86,7 @@ class WAState(Model):
     vouchers: list[int]
     supply: int
     spent: int = 0
-    obstacles: list[str | None] = Field(default_factory=lambda: [None, None, None])
+    obstacles: list[str | None] = Field(default_factory=_no_obstacles)
     expeditions: list[Expedition] = Field(default_factory=lambda: [Expedition(), Expedition(), Expedition()])
     main_laid: bool = False
     bonus: int = 0

@@ -13,7 +13,7 @@ from typing import Literal
 from engine.core import Model
 
 from . import moves
-from .board import CONTINENTS, continue_from
+from .board import CONTINENTS, POINTS, continue_from
 from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR
 from .state import WAState
 
@@ -202,3 +202,32 @@ def legal_from_view(view: WAView) -> list[moves.WAAction]:
     if view.seat is None:
         return []
     return moves.legal(situation(view, view.seat))
+
+
+_KIND_TEXT = {"red": "red space (chance card)", "green": "green space (lay another route extension)",
+              "blue": "blue space (3 travel vouchers or an animal card for every other player)"}
+
+
+def describe_point(view: WAView, point: str) -> str:
+    """A one-line description of ``point`` for the seat of ``view`` (issue 10, "Your move"):
+    "AF3 — red space (chance card)", "AF4 — African Lion, yours", "AF9 — open discovery
+    mission: Giraffe", "EU2 — blocked by obstacle". Raises KeyError for an unknown point."""
+    from .board import label
+
+    p = POINTS[point]
+    if point in view.obstacles:
+        return f"{point} — blocked by obstacle"
+    if p.kind in _KIND_TEXT:
+        return f"{point} — {_KIND_TEXT[p.kind]}"
+    if p.kind == "animal":
+        for a in view.hand:
+            if a.id == point:
+                return f"{point} — {a.name}, yours"
+        for a in view.open_missions:
+            if a.id == point:
+                return f"{point} — open discovery mission: {a.name}"
+        for cs in view.completed:
+            for a in cs:
+                if a.id == point:
+                    return f"{point} — {a.name} (already found)"
+    return label(point)
