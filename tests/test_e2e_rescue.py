@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from sandbox import Sandbox
 from harness.table import SandboxTable
+from sandbox import Sandbox
 
 GAME = "rescue-animals"
 FAST = {"countdown_s": 0.05, "claim_window_ms": 50}

@@ -25,7 +25,12 @@ from cogs.kit import PanelContext
 from cogs.kit.pictures import PictureCache, encode
 from engine.core import SYSTEM
 from engine.games.rescue_animals import GAME
-from engine.games.rescue_animals.actions import CloseWindowAction, RescueAction, RollAction, ToggleAction
+from engine.games.rescue_animals.actions import (
+    CloseWindowAction,
+    RescueAction,
+    RollAction,
+    ToggleAction,
+)
 from engine.games.rescue_animals.deck import SPECIES, species_of
 from engine.games.rescue_animals.state import RescueOptions
 from engine.games.rescue_animals.view import CardView, DiceView, card_view

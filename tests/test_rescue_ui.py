@@ -13,7 +13,15 @@ import pytest
 
 from cogs.games.rescue_animals import UI, RescueUI
 from cogs.games.rescue_animals.symbols import animal_emoji, requirement_line
-from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui, safe
+from cogs.kit import (
+    GAME_UIS,
+    MalformedId,
+    PanelContext,
+    Rendered,
+    discover,
+    register_ui,
+    safe,
+)
 from cogs.kit.components import UNKNOWN
 from cogs.kit.panels import NOT_PLAYING
 from engine.core import SYSTEM, Event, IllegalAction, Rng
@@ -125,10 +133,8 @@ def update_for(record: MatchRecord, state: RescueState, seat: int, events: list[
 @pytest.mark.parametrize("n,seed", [(2, 1), (3, 2), (4, 3), (5, 4)])
 def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -> None:
     record = make_record(n)
-    steps = 0
     saw = {"rescue_button": False, "final": False, "frozen": False, "done": False, "gray": False}
-    for state, seat, events in play(n, seed):
-        steps += 1
+    for steps, (state, seat, events) in enumerate(play(n, seed), 1):
         update = update_for(record, state, seat, events)
         table = GAME_UIS["rescue-animals"].table(record, GAME.view(state, None))
         check_rendered(table)

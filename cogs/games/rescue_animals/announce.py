@@ -17,7 +17,16 @@ import discord
 from cogs.common import public_events
 from cogs.games.rescue_animals.symbols import GRAY_SYM, LEADER, animal_emoji
 from cogs.games.rescue_animals.table import final_fields, named_detail
-from cogs.kit import BRAND, CONTENT, EMBED_DESCRIPTION, Rendered, chunk_lines, clip, fit_embed, seat_label
+from cogs.kit import (
+    BRAND,
+    CONTENT,
+    EMBED_DESCRIPTION,
+    Rendered,
+    chunk_lines,
+    clip,
+    fit_embed,
+    seat_label,
+)
 
 if TYPE_CHECKING:
     from engine.core import Event

@@ -36,7 +36,12 @@ from cogs.games.rescue_animals.symbols import (
     requirement_line,
     round_line,
 )
-from cogs.games.rescue_animals.table import display_picture, final_fields, phase_line, when
+from cogs.games.rescue_animals.table import (
+    display_picture,
+    final_fields,
+    phase_line,
+    when,
+)
 from cogs.kit import BRAND, CONTENT, LABEL, Rendered, clip, fit_embed, plural
 
 if TYPE_CHECKING:

@@ -29,7 +29,17 @@ from cogs.games.rescue_animals.symbols import (
     card_title,
     round_line,
 )
-from cogs.kit import BRAND, FIELD_VALUE, Picture, Rendered, clip, fit_embed, medal, plural, seat_label
+from cogs.kit import (
+    BRAND,
+    FIELD_VALUE,
+    Picture,
+    Rendered,
+    clip,
+    fit_embed,
+    medal,
+    plural,
+    seat_label,
+)
 
 if TYPE_CHECKING:
     from engine.games.rescue_animals.view import CardView, DiceView, RescueView
