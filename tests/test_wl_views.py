@@ -90,3 +90,18 @@ def test_events_of_a_turn_are_public_except_draws() -> None:
     assert [e.kind for e in private] == ["cards_drawn"] and private[0].visible_to == {0}
     public_text = " ".join(e.text for e in evs if e.visible_to is None)
     assert "#" not in public_text
+
+
+def test_action_labels_and_board_text() -> None:
+    """Helpers for the UI: a label for every legal action, a text line per region."""
+    from engine.games.wildlife.views import action_label, board_text
+
+    st = populated(4, 1)
+    v = GAME.view(st, 0)
+    labels = [action_label(a, v) for a in v.legal]
+    assert all(0 < len(x) <= 80 for x in labels)
+    assert any(x.startswith("Auction: ") and "#" in x for x in labels)  # own hand label
+    assert action_label({"kind": "expand", "space": "C7"}) == "Expand to C7 (Large Forest)"
+    assert action_label({"kind": "bid", "amount": 5}) == "Bid 5"
+    lines = board_text(GAME.view(st, None))
+    assert len(lines) == 12 and lines[0].startswith("Large Savannah [S] ")

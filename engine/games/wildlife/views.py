@@ -256,5 +256,60 @@ def region_of(space: str) -> str:
     return SPACE_REGION[space]
 
 
-__all__ = ["AuctionView", "CardView", "PendingView", "PlayerView", "RegionView", "WLView", "build_view",
-           "card_view", "usable"]
+
+
+_KIND_VERB = {"end_turn": "End turn", "trade_food": "Pay 3 food: +1 success", "discard": "Discard (no effect)",
+              "pass": "Pass"}
+
+
+def action_label(action: dict[str, Any], view: WLView | None = None) -> str:
+    """A short English label for an action dict, for a button or select option (at most
+    ~60 characters): ``"Bid 5"``, ``"Expand to C7"``, ``"Migrate C7 → D7"``,
+    ``"Auction: Forest"``, ``"Take Food (from seat 2)"``, ``"Plague on Large Forest"``.
+    With ``view`` the hand card's private label is used for use/auction (own view only)."""
+    k = action["kind"]
+    if k in _KIND_VERB:
+        return _KIND_VERB[k]
+    if k == "bid":
+        return f"Bid {action['amount']}"
+    if k == "choose_creature":
+        c = CREATURES[action["creature"]]
+        return f"Choose the {c.name} ({c.age_my} My)"
+    if k in ("place", "expand", "attack", "remove"):
+        verb = {"place": "Place on", "expand": "Expand to", "attack": "Attack", "remove": "Lose the creature on"}[k]
+        return f"{verb} {action['space']} ({REGIONS[SPACE_REGION[action['space']]].name})"
+    if k == "migrate":
+        return f"Migrate {action['from_space']} → {action['to_space']}"
+    if k in ("use", "auction"):
+        name = public_name(action["card"])
+        if view is not None:
+            name = next((c.label for c in view.hand if c.id == action["card"]), name)
+        return f"{'Use' if k == 'use' else 'Auction'}: {name}"
+    if k == "joker":
+        return f"Lightning as {public_name(action['as_kind'])}"
+    if k == "upgrade":
+        return f"Adapt to {action['terrain'].capitalize()}"
+    if k == "take_ability":
+        src = "" if action.get("from_seat") is None else f" (from seat {action['from_seat']})"
+        return f"Take {ABILITIES[action['ability']].name}{src}"
+    if k == "plague":
+        return f"Plague on {REGIONS[action['region']].name}"
+    return k
+
+
+def board_text(view: WLView) -> list[str]:
+    """A text rendering of the board beside the picture: one line per region in scoring
+    order, e.g. ``"Large Forest [F] 6/8: Bear 3, Eagle 2, Mammoth 1 (marker #10)"``."""
+    from .board import TERRAIN_LETTER
+
+    lines = []
+    for r in view.regions:
+        held = sorted(((c, s) for s, c in enumerate(r.counts) if c), key=lambda x: (-x[0], x[1]))
+        who = ", ".join(f"{view.players[s].name} {c}" for c, s in held) or "empty"
+        mark = f" (marker #{r.marker})" if r.marker else ""
+        lines.append(f"{r.name} [{TERRAIN_LETTER[r.terrain]}] {sum(r.counts)}/{r.size}: {who}{mark}")
+    return lines
+
+
+__all__ = ["AuctionView", "CardView", "PendingView", "PlayerView", "RegionView", "WLView", "action_label",
+           "board_text", "build_view", "card_view", "usable"]
