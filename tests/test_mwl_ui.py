@@ -242,7 +242,7 @@ def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptio
 
 
 def test_table_mid_game_shows_public_state() -> None:
-    states = list(s.model_copy(deep=True) for s, _, _ in play_random(3, MWLOptions(), 11))
+    states = [s.model_copy(deep=True) for s, _, _ in play_random(3, MWLOptions(), 11)]
     mid = next(s for s in states if s.trick and s.last_trick and s.round == 1)
     record = make_record(3, state=mid)
     table = UI.table(record, GAME.view(mid, None))
@@ -304,7 +304,8 @@ def test_component_emoji_are_real_emoji() -> None:
                 used |= {str(o.emoji) for o in c.options}  # type: ignore[attr-defined]
     used |= {str(b.emoji) for b in UI.table_buttons(7)}  # type: ignore[attr-defined]
     assert used == {"🃏", "🟥", "🟩", "🟦", "☀️", "☁️", "🔄", "🗂️"}
-    emoji = pytest.importorskip("emoji")
+    import emoji  # the maintained emoji list the sandbox checks components with (requirements.txt)
+
     assert all(emoji.is_emoji(e) for e in used), used
 
 

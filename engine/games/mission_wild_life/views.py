@@ -18,7 +18,6 @@ from .cards import parse, sorted_cards
 from .state import MWLState
 from .tricks import led_colour, legal_cards
 
-
 SYMBOL: dict[str, str] = {"gray": "☁️", "blue": "🟦", "green": "🟩", "gold": "☀️", "red": "🟥"}
 """The symbol shown before a card's label, so a card reads without colour: ☀️ suns (gold,
 trump), ☁️ clouds (gray, evade), colour squares for red, green and blue (the label names the
