@@ -26,7 +26,7 @@ def test_draws_start_mid_and_end_positions() -> None:
     for steps in (0, 60, 10000):
         st = _midgame(3, steps)
         st.obstacles = ["AF3", None, "NA5"] if steps else st.obstacles
-        img = draw_board(GAME.view(st, None))  # type: ignore[arg-type]
+        img = draw_board(GAME.view(st, None), names=[f"Player {i}" for i in range(4)])  # type: ignore[arg-type]
         assert img.size == (WIDTH, HEIGHT) and img.mode == "RGB"
 
 

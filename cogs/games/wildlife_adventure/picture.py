@@ -24,7 +24,10 @@ from PIL import Image, ImageDraw, ImageFont
 from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
 from engine.games.wildlife_adventure.views import WAView
 
-WIDTH, HEIGHT = 1200, 700
+WIDTH, MAP_HEIGHT = 1200, 700
+STRIP = 56
+"""Height of the player strip under the map."""
+HEIGHT = MAP_HEIGHT + STRIP
 R = 16
 """Radius of a space in pixels."""
 
@@ -67,6 +70,8 @@ def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float = 0.0) -
 def _base() -> Image.Image:
     img = Image.new("RGB", (WIDTH, HEIGHT), SEA)
     d = ImageDraw.Draw(img)
+    d.rectangle((0, MAP_HEIGHT, WIDTH, HEIGHT), fill=(250, 250, 248))
+    d.line((0, MAP_HEIGHT, WIDTH, MAP_HEIGHT), fill=LINE, width=1)
     # land: a union of discs under each continent's points
     for p in POINTS.values():
         if p.continent:
@@ -134,7 +139,7 @@ def _star(x: float, y: float, r1: float, r2: float) -> list[tuple[float, float]]
 
 
 def _legend(d: ImageDraw.ImageDraw) -> None:
-    y = HEIGHT - 16
+    y = MAP_HEIGHT - 16
     x = 20
     items = [("?", SPECIAL["red"][0], "red: chance card"), ("+", SPECIAL["green"][0], "green: lay another"),
              ("B", SPECIAL["blue"][0], "blue: 3 vouchers or cards for all others"),
@@ -167,8 +172,10 @@ def _shorten(a: tuple[float, float], b: tuple[float, float], r: float) -> tuple[
     return a[0] + ux * r, a[1] + uy * r, b[0] - ux * r, b[1] - uy * r
 
 
-def draw_board(view: WAView) -> Image.Image:
-    """The board picture for ``view`` (see the module docstring). Returns a new RGB image."""
+def draw_board(view: WAView, names: list[str] | None = None) -> Image.Image:
+    """The board picture for ``view`` (see the module docstring), with a strip of per-player
+    counts under the map (``names[seat]`` if given, else "Seat n"). Returns a new
+    1200x756 RGB image."""
     img = _base().copy()
     d = ImageDraw.Draw(img)
     done = {a.id for cs in view.completed for a in cs}
@@ -222,7 +229,31 @@ def draw_board(view: WAView) -> Image.Image:
         d.rounded_rectangle((tx, ty - 7, tx + w + 8, ty + 7), radius=3, fill=colour, outline=INK)
         d.text((tx + 4, ty), tag, font=_font(11), fill=_label_colour(colour), anchor="lm")
     _status(d, view)
+    _players(d, view, names)
     return img
+
+
+def _players(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> None:
+    """Per player: animals found, cards in hand, travel vouchers, kept ★ cards; the seat to move boxed."""
+    cols = 3
+    w = WIDTH // cols
+    for s in range(view.seats):
+        x = (s % cols) * w + 10
+        y = MAP_HEIGHT + 6 + (s // cols) * 24
+        name = names[s] if names and s < len(names) else f"Seat {s}"
+        if len(name) > 16:
+            name = name[:15] + "."
+        kept = len(view.kept[s])
+        v = view.vouchers[s]
+        text = (f"{name}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
+                f"{v} voucher{'s' if v != 1 else ''}" + (f", {kept} kept" if kept else "")
+                + (", misses a turn" if view.skip_next[s] else ""))
+        if s in view.to_act:
+            d.rounded_rectangle((x - 6, y - 1, x + w - 14, y + 19), radius=4, outline=INK, width=2,
+                                fill=(255, 244, 200))
+            text = "> " + text
+        size = next((z for z in (13, 12, 11) if d.textlength(text, font=_font(z)) <= w - 24), 10)
+        d.text((x, y + 9), text, font=_font(size), fill=INK, anchor="lm")
 
 
 def _status(d: ImageDraw.ImageDraw, view: WAView) -> None:

@@ -324,7 +324,10 @@ def _end_turn(state: WAState, events: list[Event]) -> None:
     n = state.seats
     state.blocked_turns = 0 if state.laid_this_turn else state.blocked_turns + 1
     if state.blocked_turns >= n:
-        _finish(state, "No expedition could be extended for a full round.", events)
+        if all(len(ex.extensions) >= EXTENSIONS_PER_COLOUR for ex in state.expeditions):
+            _finish(state, "All three expeditions have used up their route extensions.", events)
+        else:
+            _finish(state, "No expedition could be extended for a full round.", events)
         return
     if state.turn_number >= MAX_TURNS:
         _finish(state, f"The turn limit ({MAX_TURNS}) was reached.", events)
