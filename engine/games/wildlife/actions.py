@@ -44,6 +44,10 @@ def _space(v: str) -> str:
     return lab
 
 
+def _lower(v: str) -> str:
+    return v.strip().lower()
+
+
 def _card(v: str) -> str:
     if not is_card(v):
         raise ValueError(f"no card {v!r}")
@@ -68,6 +72,8 @@ class ChooseCreatureAction(Model):
 
     kind: Literal["choose_creature"] = "choose_creature"
     creature: str
+
+    _v = field_validator("creature")(lambda cls, v: _lower(v))
 
 
 class PlaceAction(Model):
@@ -102,6 +108,8 @@ class JokerAction(Model):
 
     kind: Literal["joker"] = "joker"
     as_kind: str
+
+    _v = field_validator("as_kind")(lambda cls, v: _lower(v))
 
 
 class MigrateAction(Model):
@@ -139,12 +147,16 @@ class UpgradeAction(Model):
     kind: Literal["upgrade"] = "upgrade"
     terrain: str
 
+    _v = field_validator("terrain")(lambda cls, v: _lower(v))
+
 
 class TakeAbilityAction(Model):
     """Take an ability card ``ability``; ``from_seat`` names the opponent when the supply is out."""
 
     kind: Literal["take_ability"] = "take_ability"
     ability: str
+
+    _v = field_validator("ability")(lambda cls, v: _lower(v))
     from_seat: int | None = None
 
 

@@ -447,6 +447,7 @@ class WildLife:
         """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
         if isinstance(action, dict):
             action = parse_action(self, action)
+        action = self._normalise(state, seat, action)
         self._check(state, seat, action)
         events: list[Event] = []
         kind = action.kind  # type: ignore[attr-defined]
@@ -454,6 +455,15 @@ class WildLife:
         handler(state, seat, action, events)
         state.log = [e.text for e in events if e.visible_to is None][-12:]
         return events
+
+    def _normalise(self, state: WLState, seat: int, action: Model) -> Model:
+        """Fill in ``from_seat`` of a typed Arrowhead choice when only one opponent qualifies."""
+        if isinstance(action, TakeAbilityAction) and action.from_seat is None and state.pending is not None \
+                and state.pending.seat == seat and state.ability_supply.get(action.ability, 1) == 0:
+            froms = [f for a, f in E.ability_choices(state, seat) if a == action.ability]
+            if len(froms) == 1:
+                return TakeAbilityAction(ability=action.ability, from_seat=froms[0])
+        return action
 
     def _check(self, state: WLState, seat: int, action: Model) -> None:
         if state.phase == "over":
