@@ -105,6 +105,12 @@ HOUSE_RULES: list[str] = [
      "Expand auction variant."),
     "At most one Major Scoring per turn; the final Major Scoring replaces one due in the same turn.",
     "The game also ends (with a final Major Scoring) after 300 turns, a safety limit.",
+    "Plague: a player with several creatures in the struck region chooses which one it loses.",
+    ("Major Scoring: a player with no adaptation tiles, no ability cards or no food does not score on that "
+     "line; single creatures count as herds of 1."),
+    "Intelligence is optional: with it you may stop after 3 cards.",
+    ("With 2 players you may bid any amount in an auction; the winner pays only 3. Giving back success steps "
+     "may take a player below space 1."),
 ]
 
 MAX_TURNS = 300
