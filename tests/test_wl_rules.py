@@ -618,3 +618,56 @@ def test_variant_rotating_start() -> None:
     for _ in range(3):
         quick_turn(s2)
     assert s2.turn_seat == first
+
+
+def test_won_lightning_chosen_by_winner(st) -> None:
+    """Rulebook "Lightning Cards" + "Auctions": the bid winner decides what the joker acts as;
+    an ability taken with it waits for the winner's own turn."""
+    give(st, CROC, "lightning-1")
+    act(st, CROC, "auction", card="lightning-1")
+    act(st, SNAKE, "bid", amount=3)
+    all_pass(st)
+    assert GAME.to_act(st) == {SNAKE} and st.pending is not None and st.pending.as_kind is None
+    act(st, SNAKE, "joker", as_kind="arrowhead")
+    act(st, SNAKE, "take_ability", ability="mobility")
+    assert st.fresh[SNAKE] == ["mobility"] and GAME.to_act(st) == {CROC}
+
+
+def test_defense_not_on_own_turn(st) -> None:
+    """GAPS.md "Abilities": Defense works in opponents' turns only — an auction winner attacking
+    the player whose turn it is is not cancelled."""
+    st.abilities[CROC] = ["defense"]
+    give(st, CROC, "desert-1")
+    set_board(st, {"G1": CROC, "G2": CROC, "H1": BEAR, "H2": EAGLE})  # small desert full
+    act(st, CROC, "auction", card="desert-1")
+    act(st, SNAKE, "bid", amount=3)  # the Snake attacks in the desert
+    all_pass(st)
+    act(st, SNAKE, "attack", space="G1")
+    assert st.board["G1"] == SNAKE and st.boxed[CROC] == 1
+
+
+def test_plague_won_in_auction(st) -> None:
+    """GAPS.md "Text cards": the winner of an auctioned Plague chooses the region."""
+    give(st, CROC, "plague-1")
+    set_board(st, {"A1": CROC, "B1": SNAKE})
+    act(st, CROC, "auction", card="plague-1")
+    act(st, SNAKE, "pass")
+    act(st, BEAR, "bid", amount=3)
+    act(st, EAGLE, "pass")
+    act(st, BEAR, "plague", region="large-water")
+    assert st.board == {} and st.boxed[:2] == [1, 1] and GAME.to_act(st) == {CROC}
+
+
+def test_auction_expand_variant_with_lightning() -> None:
+    """House rule: a Lightning card used as a Terrain card in an auction counts for the Expand
+    auction variant."""
+    s = populated(4, 1, auction_expand=True)
+    set_board(s, {})
+    give(s, 0, "lightning-1")
+    act(s, 0, "auction", card="lightning-1")
+    act(s, 1, "pass")
+    act(s, 2, "pass")
+    act(s, 3, "bid", amount=3)
+    act(s, 3, "joker", as_kind="desert")  # the Eagle only Migrates in the desert
+    act(s, 3, "expand", space="D1")
+    assert s.board == {"D1": 3}
