@@ -42,3 +42,13 @@ def test_draw_time_and_png_size() -> None:
     img.save(buf, "PNG")
     assert per < 0.25
     assert len(buf.getvalue()) <= 200 * 1024
+
+
+def test_private_picture_marks_own_animals_only_when_asked() -> None:
+    st = _midgame(5, 30)
+    (seat,) = GAME.to_act(st)
+    view = GAME.view(st, seat)
+    plain = draw_board(view)  # type: ignore[arg-type]
+    marked = draw_board(view, mark_hand=True)  # type: ignore[arg-type]
+    assert plain.tobytes() == draw_board(GAME.view(st, None)).tobytes()  # type: ignore[arg-type]
+    assert marked.tobytes() != plain.tobytes()

@@ -2,13 +2,15 @@
 
 :func:`draw_board` takes a :class:`~engine.games.wildlife_adventure.views.WAView`
 (normally the spectator view, ``GAME.view(state, None)``; nothing private is drawn
-even from a seat's view) and returns a 1200x700 RGB image: the world map with
+even from a seat's view) and returns a 1200x756 RGB image: the 1200x700 world map with
 continent-coloured animal spaces and their typeable ids (``AF7``), the red / green /
 blue spaces marked with a symbol as well as colour (``?`` chance card, ``+`` another
 extension, ``B`` blue choice), arrow spaces I-III with their ids, the start base,
 obstacles (black octagons marked ``X1``..``X3``), open discovery missions (black and
 white double ring), completed animal spaces (faded), and the three expeditions' route extensions
-as arrows in their colours, each tip labelled (RED / YEL / BLU with the count laid).
+as arrows in their colours, each tip labelled (RED / YEL / BLU with the count laid),
+a status box per expedition, and under the map a strip per player (animals found,
+cards in hand, travel vouchers, kept ★ cards; the seat to move boxed).
 
 The static layer (sea, land, lines, spaces, legend) is drawn once and cached; each
 call copies it and draws the changing parts. Imports only Pillow and the engine's
@@ -42,6 +44,7 @@ EXPEDITION = [(220, 30, 30), (250, 200, 0), (30, 90, 220)]
 EXP_TAG = ["RED", "YEL", "BLU"]
 LINE = (120, 130, 140)
 INK = (25, 25, 25)
+MINE = (230, 0, 200)
 WHITE = (255, 255, 255)
 
 
@@ -172,10 +175,11 @@ def _shorten(a: tuple[float, float], b: tuple[float, float], r: float) -> tuple[
     return a[0] + ux * r, a[1] + uy * r, b[0] - ux * r, b[1] - uy * r
 
 
-def draw_board(view: WAView, names: list[str] | None = None) -> Image.Image:
+def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False) -> Image.Image:
     """The board picture for ``view`` (see the module docstring), with a strip of per-player
-    counts under the map (``names[seat]`` if given, else "Seat n"). Returns a new
-    1200x756 RGB image."""
+    counts under the map (``names[seat]`` if given, else "Seat n"). With ``mark_hand`` and a
+    seat's view, the spaces of that seat's animal cards get a magenta square frame (a
+    private picture: send it only to that player). Returns a new 1200x756 RGB image."""
     img = _base().copy()
     d = ImageDraw.Draw(img)
     done = {a.id for cs in view.completed for a in cs}
@@ -228,6 +232,13 @@ def draw_board(view: WAView, names: list[str] | None = None) -> Image.Image:
         w = d.textlength(tag, font=_font(11))
         d.rounded_rectangle((tx, ty - 7, tx + w + 8, ty + 7), radius=3, fill=colour, outline=INK)
         d.text((tx + 4, ty), tag, font=_font(11), fill=_label_colour(colour), anchor="lm")
+    if mark_hand and view.seat is not None:
+        for a in view.hand:
+            p = POINTS[a.id]
+            d.rectangle((p.x - R - 6, p.y - R - 6, p.x + R + 6, p.y + R + 6), outline=MINE, width=4)
+        y = MAP_HEIGHT - 16
+        d.rectangle((1118, y - 9, 1136, y + 9), outline=MINE, width=4)
+        d.text((1142, y), "yours", font=_font(12), fill=INK, anchor="lm")
     _status(d, view)
     _players(d, view, names)
     return img

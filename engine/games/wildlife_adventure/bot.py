@@ -27,7 +27,6 @@ from .actions import (
     WAAction,
 )
 from .board import DIST, POINTS, START, line_between, moves_from
-from .cards import CHANCE
 from .views import WAView, legal_from_view
 
 FAR = 25
@@ -196,4 +195,4 @@ def random_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
     return rng.choice(legal) if legal else None
 
 
-__all__ = ["CHANCE", "bot_action", "cautious_action", "random_action"]
+__all__ = ["bot_action", "cautious_action", "random_action"]
