@@ -290,6 +290,20 @@ def test_card_received_while_an_expedition_stands_on_its_space() -> None:
     assert target in st.completed[0]
 
 
+def test_swap_into_a_completed_card_can_end_the_game() -> None:
+    """GAPS.md end rule applies whenever a hand empties, also through a swap whose new card is laid down."""
+    st = fresh()
+    target = neighbours(START)[0]
+    clear_hands_of(st, [target])
+    walk(st, 0, [target])
+    st.animal_stack.remove(target)
+    st.animal_stack.insert(0, target)
+    st.animal_stack.extend(st.hands[0][1:])
+    st.hands[0] = st.hands[0][:1]
+    GAME.apply(st, 0, SwapAction(card=st.hands[0][0]))
+    assert st.phase == "over" and st.hands[0] == [] and GAME.outcome(st) is not None
+
+
 def test_green_space_gives_a_free_optional_extension() -> None:
     """Rulebook "Green spaces": lay another route extension to whichever expedition."""
     st = fresh()

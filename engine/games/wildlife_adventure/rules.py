@@ -519,6 +519,7 @@ class WildlifeAdventure:
             events.append(Event(kind="swap_private", visible_to={seat}, text=f"You put {_name(action.card)} "
                                 "under the stack.", data={"seat": seat, "card": action.card}))
             _gain(state, seat, new, events, "take")
+            _check_hand_empty(state, events)  # the new card may be laid down at once
         elif isinstance(action, EndTurnAction):
             if not state.main_laid:
                 events.append(Event(kind="pass", text=f"{_seat(seat)} cannot extend any expedition free of "
