@@ -44,3 +44,12 @@ def test_draw_board_every_phase() -> None:
     for st in (GAME.setup(6, WLOptions(chart_auction=True), 1), GAME.setup(2, WLOptions(), 1), _midgame(3, 3000)):
         draw_board(GAME.view(st, None))
         draw_board(GAME.view(st, None).model_dump())
+
+
+def test_alt_text_fits_discord() -> None:
+    from cogs.games.wildlife.picture import alt_text
+
+    for n in (2, 6):
+        st = _midgame(n, 400)
+        text = alt_text(GAME.view(st, None))
+        assert 0 < len(text) <= 1024 and "Large Savannah" in text

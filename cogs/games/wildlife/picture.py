@@ -7,6 +7,12 @@ labels (``A1``...), every creature as a disc in its player's colour with the
 creature's initial; beside the map: players (initial, name, success, food, supply,
 abilities), each player's adaptation per terrain, the Minor Scoring track and the
 auction in progress. Imports only Pillow and the engine.
+
+:func:`alt_text` gives the same board in words (at most 1024 characters, Discord's
+limit for an attachment description) for screen readers.
+
+Measured (a 4-player mid-game, ``PYTHONPATH=. python`` drawing ``GAME.view(state, None)``):
+about 10-16 ms per draw, a 1080 x 764 PNG of about 100 KB (default compression).
 """
 from __future__ import annotations
 
@@ -209,3 +215,15 @@ def draw_board(view: Any) -> Image.Image:
     _draw_map(d, view)
     _draw_panel(d, view)
     return img
+
+
+def alt_text(view: Any) -> str:
+    """The board in words for an attachment description (at most 1024 characters): who is
+    to play, then each region's occupants in Major Scoring order."""
+    from engine.games.wildlife.views import WLView, board_text
+
+    v = view if isinstance(view, WLView) else WLView.model_validate(view)
+    players = ", ".join(f"{p.name} {p.success}" for p in v.players)
+    head = f"WildLife board. Success: {players}."
+    text = " ".join([head, *(line + "." for line in board_text(v))])
+    return text if len(text) <= 1024 else text[:1021] + "..."
