@@ -4,7 +4,7 @@ from __future__ import annotations
 import io
 import time
 
-from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, draw_board
+from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, alt_text, draw_board
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.bot import bot_action
@@ -52,3 +52,11 @@ def test_private_picture_marks_own_animals_only_when_asked() -> None:
     marked = draw_board(view, mark_hand=True)  # type: ignore[arg-type]
     assert plain.tobytes() == draw_board(GAME.view(st, None)).tobytes()  # type: ignore[arg-type]
     assert marked.tobytes() != plain.tobytes()
+
+
+def test_alt_text_is_short_and_public() -> None:
+    st = _midgame(6, 50)
+    text = alt_text(GAME.view(st, None), names=["Ann", "Bo", "Cy", "Di"])  # type: ignore[arg-type]
+    assert text.startswith("Wildlife Adventure board.") and len(text) <= 1024
+    assert "Red expedition" in text and "Ann:" in text
+    assert not any(t in text for s in range(4) for t in GAME.private_texts(st, s))

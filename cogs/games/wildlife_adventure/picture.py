@@ -15,6 +15,13 @@ cards in hand, travel vouchers, kept ★ cards; the seat to move boxed).
 The static layer (sea, land, lines, spaces, legend) is drawn once and cached; each
 call copies it and draws the changing parts. Imports only Pillow and the engine's
 board and view modules (no discord).
+
+:func:`alt_text` gives the same board in words (at most 1024 characters, Discord's
+limit for an attachment description) for screen readers.
+
+Measured (a 6-player game after 150 bot actions, ``PYTHONPATH=. .venv/bin/python``,
+drawing ``GAME.view(state, None)`` 20 times after one warm-up): about 5 ms per draw,
+a 1200 x 756 PNG of about 118 KB (default compression, about 30 ms to encode).
 """
 from __future__ import annotations
 
@@ -283,3 +290,30 @@ def _status(d: ImageDraw.ImageDraw, view: WAView) -> None:
         else:
             text = f"{ex.laid}/40, tip {ex.tip}" + (f" > {ex.continues_from}" if ex.continues_from != ex.tip else "")
         d.text((x + 46, yy), text, font=_font(12), fill=INK, anchor="lm")
+
+
+def alt_text(view: WAView, names: list[str] | None = None) -> str:
+    """The board in words (at most 1024 characters): each expedition's progress and tip, the
+    obstacles, the open discovery missions, and each player's counts; the seat to move first."""
+    def who(s: int) -> str:
+        return names[s] if names and s < len(names) else f"Seat {s}"
+
+    parts = ["Wildlife Adventure board."]
+    if view.to_act:
+        parts.append(f"{who(view.to_act[0])} to move.")
+    for ex in view.expeditions:
+        name = ex.colour.capitalize()
+        if not ex.started:
+            parts.append(f"{name} expedition not started.")
+        else:
+            via = f" (continues from {ex.continues_from})" if ex.continues_from != ex.tip else ""
+            parts.append(f"{name} expedition {ex.laid}/40 at {ex.tip}{via}" + (", finished." if ex.finished else "."))
+    obstacles = [o for o in view.obstacles if o]
+    parts.append("Obstacles: " + (", ".join(obstacles) if obstacles else "none") + ".")
+    if view.open_missions:
+        parts.append("Open discovery missions: " + ", ".join(f"{a.name} {a.id}" for a in view.open_missions) + ".")
+    for s in range(view.seats):
+        parts.append(f"{who(s)}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
+                     f"{view.vouchers[s]} vouchers.")
+    text = " ".join(parts)
+    return text if len(text) <= 1024 else text[:1021] + "..."
