@@ -82,7 +82,7 @@ HOUSE_RULES: list[str] = [
         "reaches one continues from the other."
     ),
     (
-        "★ chance cards are kept face up and may be played on any of your later turns; all others act at once. "
+        "★ chance cards are kept face up and may be played on your own turn, now or later; all others act at once. "
         "Used chance cards go under the pack."
     ),
     (
