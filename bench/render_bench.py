@@ -33,7 +33,7 @@ def frames(quick: bool) -> dict[str, list[Any]]:
     """``{game key: [Picture, …]}`` from seeded matches played by the games' bots."""
     from cogs.kit import PanelContext, discover
     from engine import registry
-    from engine.core import Rng
+    from engine.core import IllegalAction, Rng, parse_action
     from storage import MatchRecord, SeatRecord
 
     out: dict[str, list[Any]] = {}
@@ -64,7 +64,13 @@ def frames(quick: bool) -> dict[str, list[Any]]:
                     break
                 seat = acting[0]
                 action = game.bot_action(game.view(state, seat), seat, rng) or game.default_action(state, seat)
-                game.apply(state, seat, action)
+                try:
+                    game.apply(state, seat, action)
+                except IllegalAction:  # a real-time game waiting for its timer (a countdown): fire it
+                    timers = game.timers(state)
+                    if not timers:
+                        break
+                    game.apply(state, timers[0].seat, parse_action(game, timers[0].action))
         if pictures:
             out[key] = pictures
     return out

@@ -16,6 +16,7 @@ Public API (import from ``cogs.kit``):
 """
 from __future__ import annotations
 
+from cogs.common import public_events
 from cogs.kit.choosers import Option, chooser, group_value, groups_of, typed_button
 from cogs.kit.codec import Click, Codec, MalformedId, Verb
 from cogs.kit.components import dispatch, move, on_modal_submit
@@ -46,7 +47,7 @@ __all__ = [
     "BRAND", "CONTENT", "EMBED_DESCRIPTION", "FIELD_NAME", "FIELD_VALUE", "GAME_UIS", "LABEL", "MEDALS",
     "Click", "Codec", "GameUI", "MalformedId", "Option", "PanelButton", "PanelContext", "Picture", "Rendered",
     "Verb", "act_and_refresh", "chooser", "chunk_lines", "clip", "discover", "dispatch", "fit_embed", "game_choices", "offer_games",
-    "group_value", "groups_of", "medal", "move", "name_seats", "on_modal_submit", "plural", "refresh_panel",
+    "group_value", "groups_of", "medal", "move", "name_seats", "on_modal_submit", "plural", "public_events", "refresh_panel",
     "register_ui", "render_panel", "safe", "seat_in", "seat_label", "seat_labels", "send_panel", "typed_button",
     "unregister_ui", "view_of",
 ]

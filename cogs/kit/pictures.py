@@ -96,10 +96,15 @@ class PictureCache:
 
 
 def encode(draw: Callable[[], Image.Image]) -> bytes:
-    """Run ``draw`` and encode the image as an optimised PNG (palette images stay palette)."""
+    """Run ``draw`` and encode the image as PNG (palette images stay palette, which keeps them small).
+
+    Pillow's ``optimize=True`` was measured at about 19 of 27 ms per Rescue Animals panel for
+    a file only 12 % smaller, so the default zlib level is used instead. Raises ValueError
+    for a picture over Discord's attachment limit.
+    """
     image = draw()
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG", optimize=True)
+    image.save(buffer, format="PNG")
     data = buffer.getvalue()
     if len(data) > MAX_BYTES:
         raise ValueError(f"picture of {len(data)} bytes is over Discord's {MAX_BYTES} limit")
