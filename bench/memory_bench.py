@@ -37,7 +37,7 @@ async def _memory(path: str, game_key: str, n_expected: int) -> list[Row]:
     registry.games()  # import the game modules first: a one-off cost, not per match
     storage = await Storage.open(path)
     # Warm up code paths and the SQLite page cache on a throwaway read so they are not counted per match.
-    await storage.matches.list(("active",))
+    await storage.matches.with_status(("active",))
     gc.collect()
     before = rss_bytes()
     service = MatchService(storage)
@@ -81,7 +81,7 @@ async def _startup(path: str, game_key: str) -> dict[str, float]:
     imports = time.perf_counter() - t0
     storage = await Storage.open(path)
     t0 = time.perf_counter()
-    records = await storage.matches.list(("lobby", "active"))
+    records = await storage.matches.with_status(("lobby", "active"))
     read = time.perf_counter() - t0
     del records
     await storage.close()

@@ -133,7 +133,7 @@ class MatchStore:
 
         return await self.db.run(body)
 
-    async def list(self, statuses: tuple[str, ...], guild_id: int | None = None) -> list[MatchRecord]:
+    async def with_status(self, statuses: tuple[str, ...], guild_id: int | None = None) -> list[MatchRecord]:
         """Matches whose status is in ``statuses`` (optionally of one guild), oldest first, with seats."""
 
         def body(conn: sqlite3.Connection) -> list[MatchRecord]:

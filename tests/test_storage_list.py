@@ -26,12 +26,12 @@ async def test_list_returns_each_match_with_its_own_seats(storage: Storage) -> N
 
     for statuses in [("lobby",), ("active",), ("lobby", "active"), ("cancelled", "lobby", "active")]:
         for guild in (None, 1, 2, 3):
-            got = await storage.matches.list(statuses, guild)
+            got = await storage.matches.with_status(statuses, guild)
             want = [m for m, (g, st) in sorted(ids.items()) if st in statuses and (guild is None or g == guild)]
             assert [r.id for r in got] == want
             for r in got:
                 single = await storage.matches.get(r.id)
                 assert single is not None and r.seats == single.seats
-    assert (await storage.matches.list(("finished",))) == []
-    got = {r.id: r for r in await storage.matches.list(("lobby",))}
+    assert (await storage.matches.with_status(("finished",))) == []
+    got = {r.id: r for r in await storage.matches.with_status(("lobby",))}
     assert got[empty.id].seats == []

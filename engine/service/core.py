@@ -74,7 +74,7 @@ class ServiceCore:
     async def start(self) -> int:
         """Reload every lobby and active match; cancel stale lobbies; re-arm timers and bots.
         Returns how many active matches were reloaded."""
-        records = await self.storage.matches.list(("lobby", "active"))
+        records = await self.storage.matches.with_status(("lobby", "active"))
         active = 0
         for record in records:
             if await self._expire_lobby(record):
