@@ -1,0 +1,76 @@
+"""WildLife's :class:`~cogs.kit.GameUI`: its verbs, stamp, table, panel, announcements and the
+clicks the sandbox's simulated players make.
+
+Components are the verbs of :mod:`.verbs` (``wl:{match}:{verb}:{stamp}…``), answered by the
+one kit-made ``DynamicItem``, so they keep working after a restart. The stamp changes with
+every move (:func:`.verbs.stamp_of`): a component drawn before the last move only redraws
+the panel with :attr:`WildLifeUI.stale_warning`. Everything shown comes from the engine's
+views: the table from the spectator view, a panel from that seat's own view.
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cogs.games.wildlife.announce import announce
+from cogs.games.wildlife.panel import render_panel
+from cogs.games.wildlife.table import render_table
+from cogs.games.wildlife.verbs import VERBS, clicks, stamp_of
+from cogs.kit import GameUI, PanelContext, Rendered, Verb
+
+if TYPE_CHECKING:
+    from engine.core import Model
+    from engine.service import MatchUpdate
+    from storage import MatchRecord
+
+GAME_KEY = "wildlife"
+
+
+class WildLifeUI(GameUI):
+    """WildLife in Discord (see the module docstring)."""
+
+    key: ClassVar[str] = GAME_KEY
+    prefix: ClassVar[str] = "wl"
+    panel_label: ClassVar[str] = "Hand"
+    panel_emoji: ClassVar[str] = "🦣"
+    stale_warning: ClassVar[str] = "That was from before the last move; here is your hand now."
+    verbs: ClassVar[Sequence[Verb]] = VERBS
+    demo_options: ClassVar[Mapping[str, Any]] = {}
+
+    def stamp(self, view: Model) -> int | None:
+        """A fingerprint of the public view that changes with every move (:func:`.verbs.stamp_of`)."""
+        return stamp_of(view)  # type: ignore[arg-type]
+
+    def table(self, record: MatchRecord, view: Model) -> Rendered:
+        """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
+        return render_table(record, view)  # type: ignore[arg-type]
+
+    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
+        """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
+        return render_panel(self, record, seat, view, ctx or PanelContext())  # type: ignore[arg-type]
+
+    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+        """Thread messages from public events (:func:`.announce.announce`)."""
+        return announce(update)
+
+    def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+        """The rulebook's four variants as lobby selects (fields of the engine's ``WLOptions``)."""
+        off_on = [("Off", False), ("On", True)]
+        return [
+            ("unlimited_abilities", "Unlimited ability cards", off_on),
+            ("auction_expand", "Expand with auctioned Terrain", off_on),
+            ("chart_auction", "Creature charts by auction", off_on),
+            ("rotating_start", "Rotating starting player", off_on),
+        ]
+
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes for ``action``, from ``view`` (the seat's or the
+        spectator's: the stamp is the same): one button or select, preceded by the chooser's
+        group pick when its options are more than 25. Bids of the minimum, +1 and +5 are
+        buttons, any other amount the amount select, so no modal is needed. Raises ValueError
+        when no component makes ``action``."""
+        return clicks(self, match_id, view, action)  # type: ignore[arg-type]
+
+
+UI = WildLifeUI()
+"""The instance :func:`cogs.kit.discover` registers."""

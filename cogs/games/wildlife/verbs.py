@@ -1,0 +1,436 @@
+"""WildLife's components: the codec verbs (``verb ↔ custom_id ↔ engine action``), the option
+lists the panel offers, the typed-input parsers and the clicks that make an engine action.
+
+Every ``custom_id`` is ``wl:{match}:{verb}[:{stamp}][:{field}]`` (see :mod:`cogs.kit.codec`).
+The stamp (:func:`stamp_of`) changes with every move, so a component drawn before any move
+(by anyone) only redraws the panel with the stale warning.
+
+==============  =========================  ===========================================
+verb            component                  engine action
+==============  =========================  ===========================================
+``use``         select of hand cards       ``use`` (value: card id)
+``auction``     select of hand cards       ``auction`` (value: card id)
+``bid``         button "Bid N" (field)     ``bid`` (``amount`` field; typed in a modal too)
+``bidamt``      select of amounts          ``bid`` (value: the amount; a chooser past 25)
+``pass``        button                     ``pass``
+``place``       space chooser              ``place`` (value: space label)
+``expand``      space chooser              ``expand``
+``attack``      space chooser              ``attack``
+``remove``      space chooser              ``remove`` (Plague)
+``space``       (typed only, ⌨️ modal)     place/expand/attack/remove/migrate from a typed label
+``migrate``     chooser, grouped by origin ``migrate`` (value ``"C7-D7"``: from-to)
+``joker``       select                     ``joker`` (value: terrain/wheel/arrowhead)
+``upgrade``     select of terrains         ``upgrade``
+``ability``     select of abilities        ``take_ability`` (value ``"food"`` or ``"food@2"``)
+``plague``      select of regions          ``plague``
+``creature``    select of charts           ``choose_creature``
+``discard``     button                     ``discard``
+``trade``       button                     ``trade_food``
+``end``         button                     ``end_turn``
+==============  =========================  ===========================================
+"""
+from __future__ import annotations
+
+import json
+import re
+import zlib
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from cogs.games.wildlife.words import (
+    ABILITY_EMOJI,
+    CARD_EMOJI,
+    CREATURE_EMOJI,
+    TERRAIN_EMOJI,
+    card_use_hint,
+    region_name,
+    space_name,
+)
+from cogs.kit import Option, Verb, group_value
+from engine.core import IllegalAction
+from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
+from engine.games.wildlife.cards import ABILITIES, public_name
+
+if TYPE_CHECKING:
+    from cogs.kit import GameUI
+    from engine.core import Model
+    from engine.games.wildlife.views import WLView
+
+SPACE_KINDS: tuple[str, ...] = ("place", "expand", "attack", "remove")
+"""Engine actions that name one space; each has its own chooser verb."""
+SPACE_PROMPT: dict[str, str] = {
+    "place": "Place a starting creature", "expand": "Expand to", "attack": "Attack",
+    "remove": "Lose the creature on",
+}
+SPACE_EMOJI: dict[str, str] = {"place": "📍", "expand": "➕", "attack": "⚔️", "remove": "☠️"}
+AMOUNT = r"[0-9]{1,4}"
+STEPS: tuple[tuple[int, str], ...] = ((0, "minimum"), (1, "+1"), (5, "+5"))
+"""The quick bid buttons: the minimum, the minimum + 1, the minimum + 5."""
+PUBLIC_EXCLUDE = {"seat", "hand", "legal"}
+"""The only fields in which a seat's view differs from the spectator view."""
+
+
+# ------------------------------------------------------------------ the stamp
+
+def stamp_of(view: WLView) -> int:
+    """A 9-digit fingerprint of everything public in ``view`` (a seat's view and the
+    spectator view give the same number). Every WildLife move changes some public fact
+    (a bid the standing bid or the bidder to act, a card the cards in play, …), so this
+    changes with every move; the engine keeps no public move counter of its own."""
+    data = view.model_dump(exclude=PUBLIC_EXCLUDE)
+    raw = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
+    return zlib.crc32(raw) % 1_000_000_000
+
+
+# ------------------------------------------------------------------ actions from clicks
+
+def _one(values: Sequence[str]) -> str:
+    if len(values) != 1:
+        raise IllegalAction("Choose one option.")
+    return values[0]
+
+
+def _card_action(kind: str) -> Any:
+    return lambda p, v: {"kind": kind, "card": _one(v)}
+
+
+def _space_action(kind: str) -> Any:
+    return lambda p, v: {"kind": kind, "space": _one(v)}
+
+
+def _amount(text: str) -> int:
+    try:
+        return int(text)
+    except ValueError:
+        raise IllegalAction("A bid is a whole number of food chips.") from None
+
+
+def bid_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """A bid button (``amount`` field) or a typed bid (``amount`` from :func:`parse_bid`)."""
+    return {"kind": "bid", "amount": _amount(params.get("amount", ""))}
+
+
+def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """The amount select."""
+    return {"kind": "bid", "amount": _amount(_one(values))}
+
+
+def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """The migration chooser: value ``"C7-D7"``."""
+    origin, _, dest = _one(values).partition("-")
+    return {"kind": "migrate", "from_space": origin, "to_space": dest}
+
+
+def ability_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """The ability select: ``"food"`` from the supply, ``"food@2"`` from seat 2."""
+    ability, _, seat = _one(values).partition("@")
+    return {"kind": "take_ability", "ability": ability, "from_seat": int(seat) if seat.isdigit() else None}
+
+
+def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    """The typed space (``act`` and ``space``/``to`` from :func:`parse_space`)."""
+    act = params.get("act", "")
+    if act == "migrate":
+        return {"kind": "migrate", "from_space": params.get("space", ""), "to_space": params.get("to", "")}
+    if act not in SPACE_KINDS or "space" not in params:
+        raise IllegalAction("Type a space label such as C7.")
+    return {"kind": act, "space": params["space"]}
+
+
+# ------------------------------------------------------------------ typed input
+
+_LABEL = re.compile(r"[A-Za-z][0-9]{1,2}")
+
+
+def parse_space(text: str, view: WLView) -> Mapping[str, str]:
+    """A typed space label (``"c7"``; ``"C7 D7"`` or ``"C7>D7"`` for a migration) as the move
+    it makes now.
+
+    Raises IllegalAction with a clear reason: not a space label, not a space on the map, or
+    no move of yours goes there now (what the space holds is said)."""
+    found = [f for f in re.split(r"\s*(?:->|→|>|-|,|\s)\s*", text.strip()) if f]
+    if not found or len(found) > 2 or not all(_LABEL.fullmatch(f) for f in found):
+        raise IllegalAction(f"{clip_text(text)!r} is not a space label: type a column letter and a row "
+                            f"number, such as C7 (or two labels, C7 D7, to migrate).")
+    labels = [normalise_space(f) for f in found]
+    bad = [f for f, lab in zip(found, labels) if lab is None]
+    if bad:
+        raise IllegalAction(f"There is no space {bad[0].upper()} on the map (columns {_columns()}, "
+                            f"rows 1-{_rows()}).")
+    legal = view.legal
+    if len(labels) == 2:
+        origin, dest = labels
+        if any(a["kind"] == "migrate" and a["from_space"] == origin and a["to_space"] == dest for a in legal):
+            return {"act": "migrate", "space": str(origin), "to": str(dest)}
+        raise IllegalAction(f"You cannot migrate from {origin} to {dest} now.")
+    space = str(labels[0])
+    for a in legal:
+        if a["kind"] in SPACE_KINDS and a.get("space") == space:
+            return {"act": a["kind"], "space": space}
+    kinds = {a["kind"] for a in legal} & set(SPACE_KINDS)
+    holder = view.board.get(space)
+    held = (f"it holds {view.players[holder].name}'s creature" if holder is not None else "it is empty")
+    if not kinds:
+        raise IllegalAction(f"You have no space to choose now ({space}: {held}).")
+    doing = " or ".join(sorted(SPACE_PROMPT[k].lower() for k in kinds))
+    raise IllegalAction(f"You cannot use {space_name(space)} now ({held}): choose a space to {doing} "
+                        "from the menu.")
+
+
+def parse_bid(text: str, view: WLView) -> Mapping[str, str]:
+    """A typed bid (``"7"``, ``"7 food"``). Raises IllegalAction when it is not a number or
+    not an amount you may bid now (the range is given)."""
+    m = re.fullmatch(r"\s*([0-9]{1,4})\s*(food|chips?)?\s*", text, re.IGNORECASE)
+    if m is None:
+        raise IllegalAction(f"{clip_text(text)!r} is not an amount: type a whole number of food chips, such as 5.")
+    amount = int(m[1])
+    amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
+    if not amounts:
+        raise IllegalAction("It is not your turn to bid.")
+    if amount not in amounts:
+        raise IllegalAction(f"You can bid {amounts[0]} to {amounts[-1]} food now (you typed {amount}).")
+    return {"amount": str(amount)}
+
+
+def creature_label(cid: str) -> str:
+    """``"Bear (20 My): attacks in Forest"``."""
+    from engine.games.wildlife.cards import CREATURES
+
+    c = CREATURES[cid]
+    home = next((t for t, lv in c.start.items() if lv == 3), None)
+    return f"{c.name} ({c.age_my} My)" + (f": attacks in {home.capitalize()}" if home else "")
+
+
+def clip_text(text: str, limit: int = 20) -> str:
+    """``text`` cut for quoting in a warning."""
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _columns() -> str:
+    cols = sorted({lab[0] for lab in COORDS})
+    return f"{cols[0]}-{cols[-1]}"
+
+
+def _rows() -> int:
+    return max(int(lab[1:]) for lab in COORDS)
+
+
+# ------------------------------------------------------------------ the verbs
+
+VERBS: tuple[Verb, ...] = (
+    Verb("use", stamped=True, action=_card_action("use"), values_of=lambda a: [a.card]),  # type: ignore[attr-defined]
+    Verb("auction", stamped=True, action=_card_action("auction"),
+         values_of=lambda a: [a.card]),  # type: ignore[attr-defined]
+    Verb("bid", fields=(("amount", AMOUNT),), stamped=True, action=bid_action,
+         params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]
+         parse_text=parse_bid, prompt="Your bid in food chips", example="a number, such as 5"),
+    Verb("bidamt", stamped=True, kind="bid", action=bid_select_action),
+    Verb("pass", stamped=True, action=lambda p, v: {"kind": "pass"}),
+    *(Verb(k, stamped=True, action=_space_action(k)) for k in SPACE_KINDS),
+    Verb("space", stamped=True, kind="typed_space", action=typed_space_action, parse_text=parse_space,
+         prompt="Space label (C7; C7 D7 to migrate)", example="C7"),
+    Verb("migrate", stamped=True, action=migrate_action),
+    Verb("joker", stamped=True, action=lambda p, v: {"kind": "joker", "as_kind": _one(v)}),
+    Verb("upgrade", stamped=True, action=lambda p, v: {"kind": "upgrade", "terrain": _one(v)}),
+    Verb("ability", stamped=True, kind="take_ability", action=ability_action),
+    Verb("plague", stamped=True, action=lambda p, v: {"kind": "plague", "region": _one(v)}),
+    Verb("creature", stamped=True, kind="choose_creature",
+         action=lambda p, v: {"kind": "choose_creature", "creature": _one(v)}),
+    Verb("discard", stamped=True, action=lambda p, v: {"kind": "discard"}),
+    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: {"kind": "trade_food"}),
+    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: {"kind": "end_turn"}),
+)
+
+
+# ------------------------------------------------------------------ the options the panel offers
+
+def legal_of(view: WLView, kind: str) -> list[dict[str, Any]]:
+    """The seat's legal actions of one ``kind``, in the engine's order."""
+    return [a for a in view.legal if a["kind"] == kind]
+
+
+def space_options(view: WLView, kind: str) -> list[Option]:
+    """Spaces for ``kind`` (place/expand/attack/remove), grouped by region (the kit's chooser)."""
+    out = []
+    for a in legal_of(view, kind):
+        space = a["space"]
+        rid = SPACE_REGION[space]
+        reg = REGIONS[rid]
+        holder = view.board.get(space)
+        region = next(r for r in view.regions if r.id == rid)
+        desc = f"{reg.name}: {sum(region.counts)}/{region.size} filled"
+        if holder is not None:
+            desc += f" · holds {view.players[holder].name}"
+        out.append(Option(value=space, label=f"{SPACE_PROMPT[kind]} {space}",
+                          group=f"{reg.name} [{TERRAIN_LETTER[reg.terrain]}]", description=desc,
+                          emoji=TERRAIN_EMOJI[reg.terrain]))
+    return out
+
+
+def migration_options(view: WLView) -> list[Option]:
+    """Legal migrations as one chooser: value ``"C7-D7"``, grouped by the space migrated from."""
+    out = []
+    for a in legal_of(view, "migrate"):
+        origin, dest = a["from_space"], a["to_space"]
+        reg = REGIONS[SPACE_REGION[dest]]
+        out.append(Option(value=f"{origin}-{dest}", label=f"Migrate {origin} → {dest}",
+                          group=f"From {space_name(origin)}", description=f"to {reg.name}",
+                          emoji=TERRAIN_EMOJI[reg.terrain]))
+    return out
+
+
+def quick_bids(view: WLView) -> list[tuple[int, str, bool]]:
+    """The quick bid buttons ``(amount, label, legal now)``: the minimum, +1, +5."""
+    a = view.auction
+    if a is None:
+        return []
+    amounts = {x["amount"] for x in legal_of(view, "bid")}
+    return [(a.min_bid + step, f"Bid {a.min_bid + step} ({name})", a.min_bid + step in amounts)
+            for step, name in STEPS]
+
+
+def bid_options(view: WLView) -> list[Option]:
+    """Every amount the seat may bid, as options (a chooser by ranges past 25)."""
+    return [Option(value=str(x["amount"]), label=f"Bid {x['amount']} food", emoji="🪙") for x in legal_of(view, "bid")]
+
+
+def use_options(view: WLView) -> list[Option]:
+    """Hand cards that may be used now (all of the hand's cards when none may)."""
+    me = view.players[view.seat] if view.seat is not None else None
+    legal = {a["card"] for a in legal_of(view, "use")}
+    cards = [c for c in view.hand if c.id in legal] or list(view.hand)
+    return [Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
+                   description=card_use_hint(c, me) if me is not None else None) for c in cards[:25]]
+
+
+def auction_options(view: WLView) -> list[Option]:
+    """Hand cards that may be auctioned now (all of the hand's cards when none may)."""
+    legal = {a["card"] for a in legal_of(view, "auction")}
+    cards = [c for c in view.hand if c.id in legal] or list(view.hand)
+    return [Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
+                   description=f"Offer the {c.name} card to the others (minimum bid 3 food)") for c in cards[:25]]
+
+
+def joker_options(view: WLView) -> list[Option]:
+    """What a Lightning card may act as."""
+    return [Option(value=a["as_kind"], label=f"Lightning as {public_name(a['as_kind'])}",
+                   emoji=CARD_EMOJI.get(a["as_kind"], "⚡")) for a in legal_of(view, "joker")]
+
+
+def upgrade_options(view: WLView) -> list[Option]:
+    """Terrains the Wheel may raise, with the level now → next."""
+    me = view.players[view.seat] if view.seat is not None else None
+    order = ["none", "migrate", "expand", "attack"]
+    out = []
+    for a in legal_of(view, "upgrade"):
+        t = a["terrain"]
+        now = me.levels.get(t, "none") if me is not None else "none"
+        nxt = order[min(3, order.index(now) + 1)]
+        out.append(Option(value=t, label=f"Adapt to {t.capitalize()}", emoji=TERRAIN_EMOJI.get(t, "⚙️"),
+                          description=f"{now.capitalize() if now != 'none' else 'No action'} → {nxt.capitalize()}"))
+    return out
+
+
+def ability_options(view: WLView) -> list[Option]:
+    """Abilities the Arrowhead may take (from the supply, or from a named opponent)."""
+    out = []
+    for a in legal_of(view, "take_ability"):
+        aid, src = a["ability"], a.get("from_seat")
+        name = ABILITIES[aid].name if aid in ABILITIES else aid
+        value = aid if src is None else f"{aid}@{src}"
+        label = f"Take {name}" + ("" if src is None else f" from {view.players[src].name}")
+        out.append(Option(value=value, label=label, emoji=ABILITY_EMOJI.get(aid, "🏅"),
+                          description=ABILITIES[aid].text if aid in ABILITIES else None))
+    return out
+
+
+def plague_options(view: WLView) -> list[Option]:
+    """Regions the Plague may strike, with who has creatures there."""
+    out = []
+    for a in legal_of(view, "plague"):
+        rid = a["region"]
+        region = next(r for r in view.regions if r.id == rid)
+        held = ", ".join(f"{view.players[s].name} {c}" for s, c in enumerate(region.counts) if c) or "empty"
+        out.append(Option(value=rid, label=f"Plague on {region_name(rid)}", description=held,
+                          emoji=TERRAIN_EMOJI.get(region.terrain, "☠️")))
+    return out
+
+
+def creature_options(view: WLView) -> list[Option]:
+    """Creature charts left to choose (variant: creature charts by auction)."""
+    return [Option(value=a["creature"], label=creature_label(a["creature"]),
+                   emoji=CREATURE_EMOJI.get(a["creature"], "🐾")) for a in legal_of(view, "choose_creature")]
+
+
+CHOOSERS: dict[str, Any] = {
+    "place": lambda v: space_options(v, "place"), "expand": lambda v: space_options(v, "expand"),
+    "attack": lambda v: space_options(v, "attack"), "remove": lambda v: space_options(v, "remove"),
+    "migrate": migration_options, "bidamt": bid_options,
+}
+"""Verbs offered through the kit's chooser (more than 25 options possible), with their options."""
+
+
+# ------------------------------------------------------------------ clicks for an action
+
+def as_dict(action: Model | Mapping[str, Any]) -> dict[str, Any]:
+    """An engine action (model or dict) as a plain dict."""
+    if isinstance(action, Mapping):
+        return dict(action)
+    return action.model_dump()  # type: ignore[no-any-return]
+
+
+def clicks(ui: GameUI, match_id: int, view: WLView, action: Model | Mapping[str, Any]) -> list[tuple[str, list[str] | None]]:
+    """The panel clicks that make ``action`` (see :meth:`WildLifeUI.clicks_for`). Raises
+    ValueError when no component makes it."""
+    a = as_dict(action)
+    kind = a["kind"]
+    stamp = stamp_of(view)
+
+    def button(verb: str, **params: Any) -> list[tuple[str, list[str] | None]]:
+        return [(ui.custom_id(verb, match_id, stamp, **params), None)]
+
+    def select(verb: str, value: str) -> list[tuple[str, list[str] | None]]:
+        return [(ui.custom_id(verb, match_id, stamp), [value])]
+
+    def through_chooser(verb: str, value: str) -> list[tuple[str, list[str] | None]]:
+        options = CHOOSERS[verb](view)
+        if not any(o.value == value for o in options):
+            raise ValueError(f"no {verb} option {value!r} on the panel")
+        group = group_value(options, value)
+        steps: list[tuple[str, list[str] | None]] = []
+        if group is not None:
+            steps.append((ui.custom_id("open", match_id, chooser=verb), [group]))
+        return steps + select(verb, value)
+
+    if kind in ("use", "auction"):
+        return select(kind, a["card"])
+    if kind == "bid":
+        if any(amount == a["amount"] and ok for amount, _, ok in quick_bids(view)):
+            return button("bid", amount=a["amount"])
+        return through_chooser("bidamt", str(a["amount"]))
+    if kind in SPACE_KINDS:
+        return through_chooser(kind, a["space"])
+    if kind == "migrate":
+        return through_chooser("migrate", f"{a['from_space']}-{a['to_space']}")
+    simple = {"pass": "pass", "discard": "discard", "trade_food": "trade", "end_turn": "end"}
+    if kind in simple:
+        return button(simple[kind])
+    if kind == "joker":
+        return select("joker", a["as_kind"])
+    if kind == "upgrade":
+        return select("upgrade", a["terrain"])
+    if kind == "take_ability":
+        src = a.get("from_seat")
+        return select("ability", a["ability"] if src is None else f"{a['ability']}@{src}")
+    if kind == "plague":
+        return select("plague", a["region"])
+    if kind == "choose_creature":
+        return select("creature", a["creature"])
+    raise ValueError(f"no panel component makes {a!r}")
+
+
+__all__ = [
+    "CHOOSERS", "SPACE_KINDS", "VERBS", "ability_options", "auction_options", "bid_options", "clicks",
+    "creature_options", "joker_options", "legal_of", "migration_options", "parse_bid", "parse_space",
+    "plague_options", "quick_bids", "space_options", "stamp_of", "upgrade_options", "use_options",
+]
