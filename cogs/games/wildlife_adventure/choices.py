@@ -1,0 +1,246 @@
+"""The options a seat's panel offers, built from that seat's view only (one source for the
+panel's selects, :meth:`WildlifeAdventureUI.clicks_for` and the typed point ids).
+
+Every list here is built from :func:`engine.games.wildlife_adventure.views.legal_from_view`,
+so an illegal choice is never offered. Select values (all ASCII, at most 12 characters):
+
+* route extension: ``"{expedition}.{point}"`` or ``"{expedition}.{point}.{★ card}"``
+  (``"0.AF7"``, ``"2.EU4.C07"``), grouped by expedition;
+* remove the last route extension: ``"{expedition}"`` or ``"{expedition}.{★ card}"``;
+* obstacle ``i``: a point id or ``"off"`` (take it off the board), grouped by continent; the
+  ★ card that pays, if any, travels in the verb's ``star`` field;
+* swap / discard: the animal card id (``"AF4"``; swap with a ★ card: ``"AF4.C07"``);
+* re-lay (chance card): ``"{expedition}.{point}"``;
+* the travel voucher menu: ``"ob0"``..``"ob2"`` (move obstacle 1-3, paid or free in the open
+  obstacle session), ``"os0"``..``"os2"`` (the same with a kept ★ card), ``"swap"``, ``"remove"``.
+"""
+from __future__ import annotations
+
+from cogs.kit import Option, plural
+from engine.games.wildlife_adventure import moves
+from engine.games.wildlife_adventure.actions import (
+    DiscardAction,
+    ExtendAction,
+    ObstacleAction,
+    RelayAction,
+    RemoveAction,
+    SwapAction,
+    WAAction,
+)
+from engine.games.wildlife_adventure.board import CONTINENTS, DIST, POINTS, START, line_between
+from engine.games.wildlife_adventure.cards import CHANCE, COLOURS
+from engine.games.wildlife_adventure.views import WAView, describe_point, legal_from_view, situation
+
+COLOUR_EMOJI = ["🟥", "🟨", "🟦"]
+"""The three expeditions (0 red, 1 yellow, 2 blue) as emoji."""
+OBSTACLE_EMOJI = "🚧"
+STAR_EMOJI = "⭐"
+OFF = "off"
+SEA_GROUP = "Seas and arrow spaces"
+OFF_GROUP = "Off the board"
+
+
+def colour_name(e: int) -> str:
+    """``"Red"``, ``"Yellow"``, ``"Blue"``."""
+    return COLOURS[e].capitalize()
+
+
+def star_text(cid: str) -> str:
+    """A ★ card in a few words (its text without the star)."""
+    return CHANCE[cid].text
+
+
+def tip_text(view: WAView, e: int) -> str:
+    """Where expedition ``e`` stands: ``"EU4"``, ``"L2 (continues from R2)"``, ``"the start base"``."""
+    ex = view.expeditions[e]
+    if not ex.started:
+        return "the start base"
+    via = f" (continues from {ex.continues_from})" if ex.continues_from != ex.tip else ""
+    return ex.tip + via
+
+
+def _legal(view: WAView) -> list[WAAction]:
+    return legal_from_view(view)
+
+
+# ------------------------------------------------------------------ route extensions
+def extension_cost(view: WAView, e: int, point: str, star: str | None) -> str:
+    """What laying expedition ``e``'s route extension to ``point`` costs now, in words."""
+    sit = situation(view, view.seat if view.seat is not None else 0)
+    base = moves.base_cost(sit)
+    frm = view.expeditions[e].continues_from
+    line = line_between(frm, point)
+    parallel = line is not None and sit.line_counts.get(line, 0) > 0
+    parts = []
+    if base == 0:
+        parts.append("free" if not view.main_laid else "bonus extension, free")
+    else:
+        parts.append(f"extra extension: {moves.COST_EXTRA} vouchers")
+    if parallel:
+        parts.append(f"parallel: ★ {star_text(star)}" if star else f"parallel: +{moves.COST_PARALLEL} vouchers")
+    return "; ".join(parts)
+
+
+def extension_value(action: ExtendAction) -> str:
+    """The select value of a route extension."""
+    return f"{action.expedition}.{action.to}" + (f".{action.star}" if action.star else "")
+
+
+def extension_options(view: WAView) -> list[Option]:
+    """Every legal route extension, grouped by expedition, each described
+    ("🟥 Red → AF3 — red space (chance card)", "free")."""
+    out = []
+    for a in _legal(view):
+        if isinstance(a, ExtendAction):
+            where = describe_point(view, a.to)
+            label = f"{colour_name(a.expedition)} → {where}" + (" ★" if a.star else "")
+            out.append(Option(extension_value(a), label, group=f"{colour_name(a.expedition)} expedition",
+                              description=extension_cost(view, a.expedition, a.to, a.star),
+                              emoji=COLOUR_EMOJI[a.expedition]))
+    return sorted(out, key=lambda o: o.value[0])  # by expedition, keeping the engine's order within
+
+
+def parse_extension(value: str) -> tuple[int, str, str | None]:
+    """``(expedition, point, ★ card or None)`` from an extension value. Raises ValueError."""
+    parts = value.split(".")
+    if len(parts) not in (2, 3) or parts[0] not in ("0", "1", "2"):
+        raise ValueError(value)
+    return int(parts[0]), parts[1], (parts[2] if len(parts) == 3 else None)
+
+
+# ------------------------------------------------------------------ removal, swap, discard, relay
+def remove_options(view: WAView) -> list[Option]:
+    """Every legal removal of an expedition's last route extension (2 vouchers or a ★ card)."""
+    out = []
+    for a in _legal(view):
+        if isinstance(a, RemoveAction):
+            ex = view.expeditions[a.expedition]
+            last = ex.extensions[-1]
+            pay = f"★ {star_text(a.star)}" if a.star else f"{moves.COST_REMOVE} travel vouchers"
+            out.append(Option(f"{a.expedition}" + (f".{a.star}" if a.star else ""),
+                              f"{colour_name(a.expedition)}: remove {last.frm}–{last.to}", description=pay,
+                              emoji=STAR_EMOJI if a.star else COLOUR_EMOJI[a.expedition]))
+    return out
+
+
+def _continent_group(cid: str) -> str:
+    return CONTINENTS[cid[:2]]
+
+
+def swap_options(view: WAView) -> list[Option]:
+    """Every legal swap of an animal card (1 voucher or a ★ card), grouped by continent."""
+    names = {a.id: a.name for a in view.hand}
+    out = []
+    for a in _legal(view):
+        if isinstance(a, SwapAction):
+            pay = f"★ {star_text(a.star)}" if a.star else f"{moves.COST_SWAP} travel voucher"
+            out.append(Option(a.card + (f".{a.star}" if a.star else ""), f"Swap {names.get(a.card, a.card)} ({a.card})",
+                              group=_continent_group(a.card), description=pay,
+                              emoji=STAR_EMOJI if a.star else "🔁"))
+    return out
+
+
+def discard_options(view: WAView) -> list[Option]:
+    """The animal cards the chance card lets the seat put under the stack."""
+    names = {a.id: a.name for a in view.hand}
+    return [Option(a.card, f"{names.get(a.card, a.card)} ({a.card})", group=_continent_group(a.card), emoji="🃏")
+            for a in _legal(view) if isinstance(a, DiscardAction)]
+
+
+def relay_options(view: WAView) -> list[Option]:
+    """Where the chance card lets the seat re-lay an expedition's last route extension."""
+    out = []
+    for a in _legal(view):
+        if isinstance(a, RelayAction):
+            last = view.expeditions[a.expedition].extensions[-1]
+            out.append(Option(f"{a.expedition}.{a.to}", f"{colour_name(a.expedition)}: {last.frm} → "
+                              f"{describe_point(view, a.to)}", group=f"{colour_name(a.expedition)} expedition",
+                              description=f"instead of {last.frm}–{last.to}", emoji=COLOUR_EMOJI[a.expedition]))
+    return out
+
+
+# ------------------------------------------------------------------ obstacles
+def obstacle_modes(view: WAView) -> dict[str, tuple[int, str | None]]:
+    """The legal obstacle menus: ``{"ob1": (1, None), "os0": (0, "C07"), …}`` — obstacle index
+    and the ★ card paying (None: a travel voucher, or free in the open obstacle session)."""
+    out: dict[str, tuple[int, str | None]] = {}
+    for a in _legal(view):
+        if isinstance(a, ObstacleAction):
+            key = f"{'os' if a.star else 'ob'}{a.obstacle}"
+            out.setdefault(key, (a.obstacle, a.star))
+    return dict(sorted(out.items()))
+
+
+def point_group(point: str) -> str:
+    """The chooser group of a point: its continent's name, or the seas and arrow spaces."""
+    c = POINTS[point].continent
+    return CONTINENTS[c] if c else SEA_GROUP
+
+
+def obstacle_options(view: WAView, index: int, star: str | None) -> list[Option]:
+    """Every point obstacle ``index`` may go to (paid as ``star`` says), grouped by continent
+    (the seas and arrow spaces in their own group), and "off the board" when it is on it."""
+    out = []
+    for a in _legal(view):
+        if isinstance(a, ObstacleAction) and a.obstacle == index and a.star == star:
+            if a.to is None:
+                out.append(Option(OFF, "Take it off the board", group=OFF_GROUP, emoji="❌"))
+            else:
+                out.append(Option(a.to, describe_point(view, a.to), group=point_group(a.to), emoji=OBSTACLE_EMOJI))
+    return out
+
+
+def obstacle_cost(view: WAView, index: int, star: str | None) -> str:
+    """What moving obstacle ``index`` costs now, in words."""
+    if star:
+        return f"★ {star_text(star)}"
+    sit = situation(view, view.seat if view.seat is not None else 0)
+    if moves.obstacle_free(sit, index):
+        return "already paid (this obstacle session)"
+    return f"{moves.COST_OBSTACLES} travel voucher (then every obstacle once more, until your next route extension)"
+
+
+# ------------------------------------------------------------------ the voucher menu
+def menu_options(view: WAView) -> list[Option]:
+    """The travel voucher / ★ card menu: only the entries with at least one legal move."""
+    out = []
+    for key, (i, star) in obstacle_modes(view).items():
+        where = view.obstacles[i] or "off the board"
+        out.append(Option(key, f"Obstacle {i + 1} (now {where})" + (" with a ★ card" if star else ""),
+                          description=obstacle_cost(view, i, star), emoji=STAR_EMOJI if star else OBSTACLE_EMOJI))
+    if swap_options(view):
+        out.append(Option("swap", "Swap an animal card", description="1 travel voucher or a ★ card", emoji="🔁"))
+    if remove_options(view):
+        out.append(Option("remove", "Remove an expedition's last route extension",
+                          description="2 travel vouchers or a ★ card", emoji="↩️"))
+    return out
+
+
+# ------------------------------------------------------------------ describing the hand
+def hand_lines(view: WAView) -> list[str]:
+    """The seat's animal cards by continent: ``"**Africa**: African Lion AF4 (2 away) · …"``;
+    "(2 away)" is the fewest route extensions any expedition still needs to reach it."""
+    tips = [ex.tip for ex in view.expeditions if not ex.finished] or [START]
+    by: dict[str, list[str]] = {}
+    for a in view.hand:
+        d = min(DIST[t].get(a.id, 99) for t in tips)
+        near = "" if d >= 99 else (" (next!)" if d == 1 else f" ({d} away)")
+        by.setdefault(a.continent_name, []).append(f"{a.name} **{a.id}**{near}")
+    return [f"**{c}**: " + " · ".join(items) for c, items in by.items()]
+
+
+def voucher_line(view: WAView, seat: int) -> str:
+    """``"🎟️ 8 travel vouchers · spent this turn 1/3 · ⭐ kept: …"``."""
+    kept = view.kept[seat]
+    line = (f"🎟️ {plural(view.vouchers[seat], 'travel voucher')} · spent this turn "
+            f"{view.spent_this_turn}/{view.max_per_turn}")
+    if kept:
+        line += " · ⭐ kept: " + "; ".join(star_text(c.id) for c in kept)
+    return line
+
+
+__all__ = [
+    "COLOUR_EMOJI", "OFF", "OBSTACLE_EMOJI", "STAR_EMOJI", "colour_name", "discard_options", "extension_options",
+    "extension_value", "hand_lines", "menu_options", "obstacle_modes", "obstacle_options", "parse_extension",
+    "point_group", "relay_options", "remove_options", "star_text", "swap_options", "tip_text", "voucher_line",
+]

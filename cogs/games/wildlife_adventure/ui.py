@@ -1,0 +1,323 @@
+"""The :class:`cogs.kit.GameUI` of Wildlife Adventure: its verbs, typed point ids and clicks.
+
+custom_ids (written and read by the kit's codec; all ASCII, far under 100 characters;
+``{s}`` is the stamp, :func:`moment`)::
+
+    wa:{match}:ext:{s}            select: lay a route extension ("0.AF7", "2.EU4.C07" with a ★ card)
+    wa:{match}:remove:{s}         select: remove an expedition's last route extension ("1", "1.C12")
+    wa:{match}:ob{i}:{s}          select: move obstacle i (0-2) to a point or "off" (voucher / session)
+    wa:{match}:os{i}:{s}:{card}   select: the same, paid with the kept ★ card {card} ("C07")
+    wa:{match}:swap:{s}           select: swap an animal card ("AF4", "AF4.C21" with a ★ card)
+    wa:{match}:end:{s}            button: end the turn
+    wa:{match}:blue:{s}:{choice}  button: blue space, "vouchers" or "cards"
+    wa:{match}:discard:{s}        select: chance card, the animal card to put under the stack
+    wa:{match}:relay:{s}          select: chance card, where to re-lay ("0.AF7")
+    wa:{match}:open:{chooser}     the kit's group select; also the travel voucher menu
+                                  (chooser "menu": values ob0..os2, swap, remove) and the
+                                  🗺️ My map button (chooser "map")
+    wa:{match}:ask:{s}:{verb}     the kit's ⌨️ button (a typed point id for ext, ob{i}, os{i})
+    wa:{match}:refresh            the kit's Refresh / Back button
+
+Panel state (which menu, which chooser group, whether the map shows) lives only in the
+kit's :class:`~cogs.kit.PanelContext`, never in the bot.
+"""
+from __future__ import annotations
+
+import re
+import zlib
+from collections.abc import Callable, Mapping, Sequence
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from cogs.games.wildlife_adventure import choices
+from cogs.games.wildlife_adventure.announce import announcements
+from cogs.games.wildlife_adventure.panel import render_panel
+from cogs.games.wildlife_adventure.table import render_table
+from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
+from engine.core import IllegalAction
+from engine.games.wildlife_adventure import moves
+from engine.games.wildlife_adventure.actions import ExtendAction, ObstacleAction, RemoveAction, SwapAction
+from engine.games.wildlife_adventure.board import POINTS
+from engine.games.wildlife_adventure.views import WAView, situation
+
+if TYPE_CHECKING:
+    from engine.core import Model
+    from engine.service import MatchUpdate
+    from storage import MatchRecord
+
+KEY = "wildlife-adventure"
+STAR_FIELD = r"C[0-9]{2}"
+OBSTACLE_VERBS = ("ob0", "ob1", "ob2", "os0", "os1", "os2")
+"""The obstacle verbs: ``ob{i}`` paid with a voucher (or free in the open session), ``os{i}`` with a ★ card."""
+COLOUR_WORDS = {"r": 0, "red": 0, "y": 1, "yellow": 1, "yel": 1, "b": 2, "blue": 2, "blu": 2}
+OFF_WORDS = {"off", "remove", "none", "away", "take"}
+
+
+def wa_view(view: Model) -> WAView:
+    """``view`` as a :class:`WAView` (another class is re-validated)."""
+    return view if isinstance(view, WAView) else WAView.model_validate(view.model_dump())
+
+
+def moment(view: Model) -> int:
+    """The stamp: a 9-digit digest of the public facts every move changes (turn number,
+    vouchers, expeditions, obstacles, hands' sizes, kept ★ cards, the owed choice, the
+    turn's bookkeeping). It is the same for every seat's view and the spectator's, and a
+    component drawn before any later move is stale — so a double click never lays a second
+    (paid) route extension."""
+    v = wa_view(view)
+    facts = (
+        v.turn_number, v.phase, v.vouchers, v.voucher_supply, v.vouchers_spent, v.spent_this_turn,
+        [(ex.laid, ex.tip) for ex in v.expeditions], v.obstacles, v.hand_counts, [len(c) for c in v.completed],
+        [len(k) for k in v.kept], v.pending.kind if v.pending else None, v.main_laid, v.bonus, v.obstacle_session,
+        v.session_moved, v.animal_stack, v.chance_stack, len(v.open_missions),
+    )
+    return zlib.crc32(repr(facts).encode()) % 1_000_000_000
+
+
+# ------------------------------------------------------------------ actions from clicks
+def _value(params: Mapping[str, str], values: Sequence[str]) -> str:
+    value = values[0] if values else params.get("value", "")
+    if not re.fullmatch(r"[A-Za-z0-9.]{1,20}", value):
+        raise IllegalAction("That choice is not recognised: press Refresh.")
+    return value
+
+
+def _ext_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    try:
+        e, to, star = choices.parse_extension(_value(params, values))
+    except ValueError:
+        raise IllegalAction("That choice is not recognised: press Refresh.") from None
+    return {"kind": "extend", "expedition": e, "to": to, "star": star}
+
+
+def _remove_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    e, _, star = _value(params, values).partition(".")
+    if e not in ("0", "1", "2"):
+        raise IllegalAction("That choice is not recognised: press Refresh.")
+    return {"kind": "remove", "expedition": int(e), "star": star or None}
+
+
+def _obstacle_action(index: int) -> Callable[[Mapping[str, str], Sequence[str]], dict[str, Any]]:
+    def action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+        to = _value(params, values)
+        return {"kind": "obstacle", "obstacle": index, "to": None if to == choices.OFF else to,
+                "star": params.get("star") or None}
+
+    return action
+
+
+def _swap_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    card, _, star = _value(params, values).partition(".")
+    return {"kind": "swap", "card": card, "star": star or None}
+
+
+def _relay_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+    try:
+        e, to, _ = choices.parse_extension(_value(params, values))
+    except ValueError:
+        raise IllegalAction("That choice is not recognised: press Refresh.") from None
+    return {"kind": "relay", "expedition": e, "to": to}
+
+
+# ------------------------------------------------------------------ typed point ids
+def _clean(text: str) -> str:
+    return re.sub(r"[^A-Za-z0-9 ]", "", text)[:20]
+
+
+def _my_turn_problem(view: WAView) -> str | None:
+    if view.seat is None:
+        return "You are not playing in this match."
+    if view.game_over:
+        return "The game is over."
+    if view.to_act != [view.seat]:
+        return "It is not your turn."
+    if view.pending is not None:
+        return moves.problem(situation(view, view.seat), ExtendAction(expedition=0, to="START"))
+    return None
+
+
+def _point(word: str) -> str:
+    point = word.upper()
+    if point not in POINTS:
+        raise IllegalAction(f"There is no point {_clean(word)!r} on the board: type an id as printed on the board, "
+                            "such as AF7, EU12 or L2.")
+    return point
+
+
+def parse_extension_text(text: str, view: Model) -> Mapping[str, str]:
+    """A typed route extension: a point id (``"AF7"``), optionally with the expedition
+    (``"red AF7"``, ``"AF7 y"``). Returns ``{"value": "0.AF7"}`` (with ``".C07"`` when only a
+    ★ card makes it possible). Raises IllegalAction with a clear reason (unknown point, not
+    reachable now, several expeditions reach it, not your turn)."""
+    v = wa_view(view)
+    words = text.replace(",", " ").replace(":", " ").split()
+    colour = next((COLOUR_WORDS[w.lower()] for w in words if w.lower() in COLOUR_WORDS), None)
+    points = [w for w in words if w.lower() not in COLOUR_WORDS]
+    if len(points) != 1:
+        raise IllegalAction("Type one point id such as AF7 (as printed on the board), or the expedition and the "
+                            "point: red AF7.")
+    point = _point(points[0])
+    problem = _my_turn_problem(v)
+    if problem:
+        raise IllegalAction(problem)
+    options = [a for a in choices.legal_from_view(v) if isinstance(a, ExtendAction) and a.to == point
+               and (colour is None or a.expedition == colour)]
+    if not options:
+        assert v.seat is not None
+        if colour is not None:
+            reason = moves.problem(situation(v, v.seat), ExtendAction(expedition=colour, to=point))
+            raise IllegalAction(f"The {choices.colour_name(colour).lower()} expedition cannot go to {point} now: "
+                                f"{reason or 'choose another point.'}")
+        tips = ", ".join(f"{choices.colour_name(e).lower()} at {choices.tip_text(v, e)}" for e in range(3))
+        raise IllegalAction(f"No expedition can reach {point} with one route extension now ({tips}).")
+    expeditions = sorted({a.expedition for a in options})
+    if len(expeditions) > 1:
+        which = " or ".join(f"“{choices.colour_name(e).lower()} {point}”" for e in expeditions)
+        raise IllegalAction(f"Several expeditions can reach {point}: type {which}, or choose in the list.")
+    chosen = next((a for a in options if a.star is None), options[0])
+    return {"value": choices.extension_value(chosen)}
+
+
+def parse_obstacle_text(index: int, with_star: bool) -> Callable[[str, Model], Mapping[str, str]]:
+    """The typed target of obstacle ``index``: a point id, or "off" to take it off the board.
+    Returns ``{"value": point or "off", "star": ★ card or ""}``; raises IllegalAction."""
+
+    def parse(text: str, view: Model) -> Mapping[str, str]:
+        v = wa_view(view)
+        words = text.split()
+        if len(words) != 1:
+            raise IllegalAction("Type one point id such as AF7, or “off” to take the obstacle off the board.")
+        to = choices.OFF if words[0].lower() in OFF_WORDS else _point(words[0])
+        problem = _my_turn_problem(v)
+        if problem:
+            raise IllegalAction(problem)
+        assert v.seat is not None
+        target = None if to == choices.OFF else to
+        legal = [a for a in choices.legal_from_view(v) if isinstance(a, ObstacleAction) and a.obstacle == index
+                 and a.to == target and (a.star is not None) == with_star]
+        if not legal:
+            star = moves.star(situation(v, v.seat), "free_obstacle") if with_star else None
+            reason = moves.problem(situation(v, v.seat), ObstacleAction(obstacle=index, to=target, star=star))
+            raise IllegalAction(f"Obstacle {index + 1} cannot go to {to}: {reason or 'choose another point.'}")
+        return {"value": to, "star": legal[0].star or ""}
+
+    return parse
+
+
+# ------------------------------------------------------------------ verbs
+VERBS: tuple[Verb, ...] = (
+    Verb("ext", stamped=True, action=_ext_action, kind="extend", parse_text=parse_extension_text,
+         prompt="Point to extend an expedition to", example="AF7 (or: red AF7)"),
+    Verb("remove", stamped=True, action=_remove_action, kind="remove"),
+    *(Verb(f"ob{i}", stamped=True, action=_obstacle_action(i), kind="obstacle",
+           parse_text=parse_obstacle_text(i, False), prompt=f"Point for obstacle {i + 1}", example="AF7 (or: off)")
+      for i in range(3)),
+    *(Verb(f"os{i}", fields=(("star", STAR_FIELD),), stamped=True, action=_obstacle_action(i), kind="obstacle",
+           parse_text=parse_obstacle_text(i, True), prompt=f"Point for obstacle {i + 1} (★ card)",
+           example="AF7 (or: off)")
+      for i in range(3)),
+    Verb("swap", stamped=True, action=_swap_action, kind="swap"),
+    Verb("end", stamped=True, action=lambda p, v: {"kind": "end_turn"}, kind="end_turn"),
+    Verb("blue", fields=(("choice", "vouchers|cards"),), stamped=True,
+         action=lambda p, v: {"kind": "blue", "choice": p["choice"]},
+         params_of=lambda a: {"choice": a.choice}),  # type: ignore[attr-defined]
+    Verb("discard", stamped=True, action=lambda p, v: {"kind": "discard", "card": _value(p, v)}),
+    Verb("relay", stamped=True, action=_relay_action),
+)
+
+
+class WildlifeAdventureUI(GameUI):
+    """Wildlife Adventure in Discord: the table with the board picture, the **My cards** panel
+    (hand, route extensions, travel voucher menu, owed choices), announcements."""
+
+    key: ClassVar[str] = KEY
+    prefix: ClassVar[str] = "wa"
+    panel_label: ClassVar[str] = "My cards"
+    panel_emoji: ClassVar[str] = "🧭"
+    verbs: ClassVar[Sequence[Verb]] = VERBS
+    stale_warning: ClassVar[str] = "Something moved since that panel was drawn (a click from before the last move); here is your panel now."
+
+    def table(self, record: MatchRecord, view: Model) -> Rendered:
+        """The public table. Raises ValueError unless ``view`` is the spectator view."""
+        v = wa_view(view)
+        if v.seat is not None:
+            raise ValueError("the table is rendered from the spectator view only")
+        return render_table(record, v)
+
+    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext) -> Rendered:
+        """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""
+        return render_panel(self, record, seat, wa_view(view), ctx)
+
+    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+        """Animals found (with their fact lines), open discovery missions, chance cards and the
+        final scores, from public events only."""
+        return announcements(update.match, update.events)
+
+    def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+        """Who begins: random (the rulebook lets the players decide) or the host."""
+        return [("first_player", "First player", [("Random", None), ("The host", 0)])]
+
+    def stamp(self, view: Model) -> int:
+        """See :func:`moment`: changes with every move."""
+        return moment(view)
+
+    # ------------------------------------------------------------- clicks
+    def _chooser(self, match_id: int, verb: str, options: Sequence[Option], value: str, stamp: int,
+                 **params: Any) -> list[tuple[str, list[str] | None]]:
+        if not any(o.value == value for o in options):
+            raise ValueError(f"{verb} offers no {value!r}")
+        clicks: list[tuple[str, list[str] | None]] = []
+        group = group_value(options, value)
+        if group is not None:
+            clicks.append((self.custom_id("open", match_id, chooser=verb), [group]))
+        clicks.append((self.custom_id(verb, match_id, stamp, **params), [value]))
+        return clicks
+
+    def _menu(self, match_id: int, entry: str) -> tuple[str, list[str] | None]:
+        return (self.custom_id("open", match_id, chooser="menu"), [entry])
+
+    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The clicks a person makes on the panel for ``action`` (``[(custom_id, select values
+        or None)]``), never through a modal:
+
+        * route extension: the ext select (after its group select when more than 25);
+        * obstacle: the travel voucher menu (``ob{i}``/``os{i}``), the continent group, the point;
+        * swap / remove: the menu, then the select (a group first if needed);
+        * end turn / blue space: one button; discard / re-lay: the select.
+
+        Raises ValueError when the panel offers no component for ``action``.
+        """
+        v = wa_view(view)
+        s = self.stamp(v)
+        kind = getattr(action, "kind", None)
+        if isinstance(action, ExtendAction):
+            return self._chooser(match_id, "ext", choices.extension_options(v), choices.extension_value(action), s)
+        if isinstance(action, RemoveAction):
+            value = f"{action.expedition}" + (f".{action.star}" if action.star else "")
+            return [self._menu(match_id, "remove"),
+                    *self._chooser(match_id, "remove", choices.remove_options(v), value, s)]
+        if isinstance(action, ObstacleAction):
+            mode = f"{'os' if action.star else 'ob'}{action.obstacle}"
+            params = {"star": action.star} if action.star else {}
+            options = choices.obstacle_options(v, action.obstacle, action.star)
+            return [self._menu(match_id, mode),
+                    *self._chooser(match_id, mode, options, action.to or choices.OFF, s, **params)]
+        if isinstance(action, SwapAction):
+            value = action.card + (f".{action.star}" if action.star else "")
+            return [self._menu(match_id, "swap"), *self._chooser(match_id, "swap", choices.swap_options(v), value, s)]
+        if kind == "end_turn":
+            return [(self.custom_id("end", match_id, s), None)]
+        if kind == "blue":
+            return [(self.custom_id("blue", match_id, s, choice=action.choice), None)]  # type: ignore[attr-defined]
+        if kind == "discard":
+            return self._chooser(match_id, "discard", choices.discard_options(v), action.card, s)  # type: ignore[attr-defined]
+        if kind == "relay":
+            value = f"{action.expedition}.{action.to}"  # type: ignore[attr-defined]
+            return self._chooser(match_id, "relay", choices.relay_options(v), value, s)
+        raise ValueError(f"no panel component makes {action!r}")
+
+
+UI = WildlifeAdventureUI()
+"""The game's UI instance (found by :func:`cogs.kit.discover`)."""
+
+__all__ = ["KEY", "OBSTACLE_VERBS", "UI", "VERBS", "WildlifeAdventureUI", "moment", "parse_extension_text",
+           "parse_obstacle_text", "wa_view"]
