@@ -71,14 +71,14 @@ def extension_cost(view: WAView, e: int, point: str, star: str | None) -> str:
     frm = view.expeditions[e].continues_from
     line = line_between(frm, point)
     parallel = line is not None and sit.line_counts.get(line, 0) > 0
-    parts = []
-    if base == 0:
-        parts.append("free" if not view.main_laid else "bonus extension, free")
-    else:
-        parts.append(f"extra extension: {moves.COST_EXTRA} vouchers")
-    if parallel:
-        parts.append(f"parallel: ★ {star_text(star)}" if star else f"parallel: +{moves.COST_PARALLEL} vouchers")
-    return "; ".join(parts)
+    vouchers = base + (moves.COST_PARALLEL if parallel and not star else 0)
+    why = (["extra extension"] if base else []) + (["parallel"] if parallel else [])
+    if vouchers == 0 and not star:
+        return "free" + (" (bonus extension)" if view.main_laid else "")
+    paid = [plural(vouchers, "travel voucher")] if vouchers else []
+    if star:
+        paid.append("★ card")
+    return " + ".join(paid) + (f" ({', '.join(why)})" if why else "")
 
 
 def extension_value(action: ExtendAction) -> str:

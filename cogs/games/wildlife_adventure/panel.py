@@ -88,9 +88,9 @@ def _moves_field(view: WAView) -> str:
     """Every route extension the player may lay, by expedition, each point described."""
     by: dict[int, list[str]] = {}
     for o in choices.extension_options(view):
-        e, point, star = choices.parse_extension(o.value)
+        e, _, _ = choices.parse_extension(o.value)
         text = o.label.split(" → ", 1)[1]
-        if o.description and o.description != "free":
+        if o.description and not o.description.startswith("free"):
             text += f" ({o.description})"
         by.setdefault(e, []).append(text)
     lines = []
