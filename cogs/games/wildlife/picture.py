@@ -16,6 +16,8 @@ about 10-16 ms per draw, a 1080 x 764 PNG of about 100 KB (default compression).
 """
 from __future__ import annotations
 
+import re
+from collections.abc import Sequence
 from functools import cache
 from typing import Any
 
@@ -55,6 +57,7 @@ PLAYER_RGB: dict[str, tuple[int, int, int]] = {
 }
 LEVEL_SHORT = {"none": "-", "migrate": "Mi", "expand": "Ex", "attack": "At"}
 INK = (20, 20, 20)
+_SEAT_WORD = re.compile(r"\b[Ss]eat (\d{1,2})\b")
 ABILITY_SHORT = {"food": "Food", "intelligence": "Intel", "mobility": "Mobil", "defense": "Defen",
                  "aggression": "Aggr"}
 
@@ -119,7 +122,27 @@ def _draw_map(d: ImageDraw.ImageDraw, view: Any) -> None:
         d.text((cx, y0 + 11), f"#{marker}", font=_font(12), fill=INK, anchor="mm")
 
 
-def _draw_panel(d: ImageDraw.ImageDraw, view: Any) -> None:
+def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
+    """``"player2"`` when names are given, else ``"seat 1"`` (the engine's 0-based seat)."""
+    if names is not None and 0 <= seat < len(names):
+        return names[seat]
+    return f"seat {seat}"
+
+
+def picture_name(name: str, limit: int = 16) -> str:
+    """A person's name as the picture's font can draw it: Latin-1 only (emoji and other
+    scripts dropped), at most ``limit`` characters; ``""`` when nothing drawable is left."""
+    text = "".join(ch for ch in name if 32 <= ord(ch) < 256 and ch.isprintable()).strip()
+    return text if len(text) <= limit else text[: limit - 1] + "."
+
+
+def _named(text: str, names: Sequence[str] | None) -> str:
+    if names is None:
+        return text
+    return _SEAT_WORD.sub(lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], text)
+
+
+def _draw_panel(d: ImageDraw.ImageDraw, view: Any, names: Sequence[str] | None = None) -> None:
     players = _get(view, "players")
     x = PANEL_X
     y = MAP_Y
@@ -133,13 +156,13 @@ def _draw_panel(d: ImageDraw.ImageDraw, view: Any) -> None:
         d.ellipse((x, y, x + 22, y + 22), fill=rgb, outline=INK, width=2)
         d.text((x + 11, y + 11), _get(p, "letter"), font=fs, fill=_text_colour(rgb), anchor="mm")
         mark = "> " if seat == turn else ""
-        d.text((x + 28, y + 2), f"{mark}{_get(p, 'name')} (seat {seat}): {_get(p, 'success')} / "
+        d.text((x + 28, y + 2), f"{mark}{_get(p, 'name')} ({_who(view, seat, names)}): {_get(p, 'success')} / "
                f"{_get(p, 'food')} / {_get(p, 'supply')}", font=f, fill=INK)
         abil = _get(p, "abilities")
         if abil:
-            names = sorted(set(abil), key=abil.index)
+            kinds = sorted(set(abil), key=abil.index)
             text = ", ".join(ABILITY_SHORT.get(a, a) + (f" x{abil.count(a)}" if abil.count(a) > 1 else "")
-                             for a in names)
+                             for a in kinds)
             d.text((x + 28, y + 20), "abilities: " + text, font=fs, fill=(50, 50, 50))
             y += 16
         y += 28
@@ -173,15 +196,15 @@ def _draw_panel(d: ImageDraw.ImageDraw, view: Any) -> None:
     d.text((x, y), "thick box = Major Scoring after it", font=fs, fill=(60, 60, 60))
 
 
-def _draw_header(d: ImageDraw.ImageDraw, view: Any) -> None:
+def _draw_header(d: ImageDraw.ImageDraw, view: Any, names: Sequence[str] | None = None) -> None:
     players = _get(view, "players")
     fb = _font(20)
     phase = _get(view, "phase")
     turn = _get(view, "turn")
     if phase == "over":
-        head = "Game over. " + (_get(view, "end_reason") or "")
+        head = "Game over. " + _named(_get(view, "end_reason") or "", names)
     elif phase == "play" and turn is not None:
-        head = f"Turn {_get(view, 'turn_number')}: {_get(players[turn], 'name')} (seat {turn})"
+        head = f"Turn {_get(view, 'turn_number')}: {_get(players[turn], 'name')} ({_who(view, turn, names)})"
     elif phase == "populate":
         head = "Populating the board"
     else:
@@ -201,19 +224,24 @@ def _draw_header(d: ImageDraw.ImageDraw, view: Any) -> None:
                font=_font(16), fill=INK)
     ev = _get(view, "last_events")
     if ev:
-        d.text((MAP_X, y + 52), ev[-1][:140], font=_font(14), fill=(50, 50, 50))
+        d.text((MAP_X, y + 52), _named(ev[-1], names)[:140], font=_font(14), fill=(50, 50, 50))
 
 
-def draw_board(view: Any) -> Image.Image:
+def draw_board(view: Any, names: Sequence[str] | None = None, *, palette: bool = False) -> Image.Image:
     """The board picture of a WildLife view (a :class:`WLView` or its ``model_dump()``).
 
     Draw it from the spectator view (``GAME.view(state, None)``): it shows nothing private.
+    ``names``: the players' names by seat, already made drawable (:func:`picture_name`),
+    shown instead of the engine's 0-based "seat N". ``palette``: return a 64-colour palette
+    image (a PNG about a third of the size; the board has few colours).
     """
     img = Image.new("RGB", (WIDTH, HEIGHT), (250, 248, 240))
     d = ImageDraw.Draw(img)
-    _draw_header(d, view)
+    _draw_header(d, view, names)
     _draw_map(d, view)
-    _draw_panel(d, view)
+    _draw_panel(d, view, names)
+    if palette:
+        return img.quantize(colors=64, method=Image.Quantize.FASTOCTREE)
     return img
 
 

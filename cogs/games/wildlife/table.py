@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.games.wildlife.picture import alt_text, draw_board
+from cogs.games.wildlife.picture import alt_text, draw_board, picture_name
 from cogs.games.wildlife.words import (
     LEGEND,
     abilities_text,
@@ -117,9 +117,20 @@ def result_lines(view: WLView, names: Sequence[str]) -> list[str]:
             for s in sorted(range(view.seats), key=lambda s: (places[s], s))]
 
 
+def plain_names(record: MatchRecord, seats: int) -> tuple[str, ...]:
+    """Names for the picture: as typed, in what its font can draw (``"Seat N"`` otherwise)."""
+    out = []
+    for s in range(seats):
+        name = picture_name(record.seats[s].name) if s < len(record.seats) else ""
+        out.append(name or f"Seat {s + 1}")
+    return tuple(out)
+
+
 def board_picture(record: MatchRecord, view: WLView) -> Picture:
-    """The board picture of this version of the match (cached per version by the kit)."""
-    return Picture(name="wildlife-board.png", draw=lambda: draw_board(view),
+    """The board picture of this version of the match (drawn once per version by the kit,
+    as a 64-colour palette PNG), with the board in words as its ``alt``."""
+    names = plain_names(record, view.seats)
+    return Picture(name="wildlife-board.png", draw=lambda: draw_board(view, names, palette=True),
                    key=(record.id, "board", record.version), alt=alt_text(view))
 
 
@@ -159,5 +170,5 @@ def render_table(record: MatchRecord, view: WLView) -> Rendered:
     return Rendered(embeds=[fit_embed(embed)], pictures=[picture])
 
 
-__all__ = ["auction_block", "board_picture", "doing_line", "player_field", "render_table",
+__all__ = ["auction_block", "board_picture", "plain_names", "doing_line", "player_field", "render_table",
            "result_lines"]
