@@ -22,6 +22,7 @@ import discord
 from cogs.client import MenagerieBot
 from settings import TOKEN_HELP, Settings
 
+
 def parse_args(argv: list[str]) -> argparse.Namespace:
     from engine import registry
 
@@ -31,7 +32,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         "bot (DISCORD_TOKEN in .env).",
         epilog=f"Playable games: {games}.",
     )
-    parser.add_argument("--sandbox", metavar="GAME", help=f"play a whole match against the local Discord double, no token ({games})")
+    parser.add_argument("--sandbox", metavar="GAME",
+                        help=f"play a whole match against the local Discord double, no token ({games})")
     parser.add_argument("--players", type=int, default=None, help="sandbox: simulated players (default: the game's minimum)")
     parser.add_argument("--seed", type=int, default=1, help="sandbox: seed; same seed, same deal (default: 1)")
     parser.add_argument(
@@ -82,7 +84,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         bot.run(settings.discord_token.get_secret_value().strip(), log_handler=None)
     except discord.LoginFailure:
-        print("Discord rejected DISCORD_TOKEN: reset the bot token in the developer portal and put the new one in .env.", file=sys.stderr)
+        print("Discord rejected DISCORD_TOKEN: reset the bot token in the developer portal and put the new one in .env.",
+              file=sys.stderr)
         return 2
     except aiohttp.ClientConnectionError as exc:
         print(f"Could not reach Discord ({exc.__class__.__name__}): check the network, then start again.", file=sys.stderr)

@@ -21,6 +21,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
@@ -91,7 +92,8 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, object
         cmd += [f"--{key}", str(value)]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     try:
-        proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=WORKER_TIMEOUT_S, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=WORKER_TIMEOUT_S, stdout=subprocess.PIPE,
+                              stderr=subprocess.STDOUT, text=True)
     except subprocess.TimeoutExpired:
         return {"error": f"timed out after {WORKER_TIMEOUT_S} s"}
     if proc.returncode != 0 or not out.exists():
@@ -103,22 +105,24 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, object
     return result
 
 
-def print_table(rows: list[Row], out=sys.stdout) -> None:  # noqa: ANN001
+def print_table(rows: list[Row], out: TextIO = sys.stdout) -> None:
     headers = ("benchmark", "measure", "value", "target", "status")
     cells = [headers] + [(r.bench, r.measure, r.value, r.target, r.status) for r in rows]
     widths = [max(len(c[i]) for c in cells) for i in range(len(headers))]
     line = "+".join("-" * (w + 2) for w in widths)
     print(line, file=out)
     for i, c in enumerate(cells):
-        print(" " + " | ".join(v.ljust(w) for v, w in zip(c, widths)), file=out)
+        print(" " + " | ".join(v.ljust(w) for v, w in zip(c, widths, strict=True)), file=out)
         if i == 0:
             print(line, file=out)
     print(line, file=out)
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("benches", nargs="*", choices=[[], *BENCHES], metavar="BENCH", help=f"any of {', '.join(BENCHES)} (default: all)")
+    ap = argparse.ArgumentParser(prog="python -m bench", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("benches", nargs="*", choices=[[], *BENCHES], metavar="BENCH",
+                    help=f"any of {', '.join(BENCHES)} (default: all)")
     ap.add_argument("--quick", action="store_true", help="short smoke run with small sizes (targets not judged)")
     ap.add_argument("--matches", type=int, default=None, help="matches for memory/startup (default 1000; 100 with --quick)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
@@ -135,7 +139,8 @@ def main(argv: list[str] | None = None) -> int:
     rows: list[Row] = []
     notes: list[str] = []
     t_start = time.perf_counter()
-    print(f"menagerie benchmarks: {', '.join(selected)}{' (quick)' if args.quick else ''}; python {sys.version.split()[0]}, {os.cpu_count()} cpus", flush=True)
+    print(f"menagerie benchmarks: {', '.join(selected)}{' (quick)' if args.quick else ''}; "
+          f"python {sys.version.split()[0]}, {os.cpu_count()} cpus", flush=True)
     with tempfile.TemporaryDirectory(prefix="menagerie-bench-") as tmp:
         fixture: dict[str, object] | None = None
         for name in selected:
@@ -189,7 +194,8 @@ def main(argv: list[str] | None = None) -> int:
     judged = [r for r in rows if r.status]
     if args.quick:
         print("(--quick: small sizes; the met/not met marks only apply to a full run)")
-    print(f"{sum(r.status == 'met' for r in judged)} of {len(judged)} judged figures meet their target; total {time.perf_counter() - t_start:.0f} s")
+    print(f"{sum(r.status == 'met' for r in judged)} of {len(judged)} judged figures meet their target; "
+          f"total {time.perf_counter() - t_start:.0f} s")
     return 0
 
 

@@ -28,10 +28,9 @@ TARGET_RELOAD_S = 2.0
 
 
 async def _memory(path: str, game_key: str, n_expected: int) -> list[Row]:
+    from engine import registry
     from engine.service import MatchService
     from storage import Storage
-
-    from engine import registry
 
     ensure_registered(game_key)
     registry.games()  # import the game modules first: a one-off cost, not per match
@@ -70,10 +69,9 @@ async def _memory(path: str, game_key: str, n_expected: int) -> list[Row]:
 
 
 async def _startup(path: str, game_key: str) -> dict[str, float]:
+    from engine import registry
     from engine.service import MatchService
     from storage import Storage
-
-    from engine import registry
 
     t0 = time.perf_counter()
     registry.games()  # start() would import the game modules lazily; timed on its own

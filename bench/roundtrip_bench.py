@@ -24,13 +24,14 @@ phase) is included — this overstates the bot's share. During the timed phase t
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import logging
-import re
-from collections import Counter
 import random
+import re
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -84,8 +85,8 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
     logging.getLogger("discord").setLevel(logging.ERROR)
     try:
         from cogs.client import MenagerieBot  # noqa: F401
-        from sandbox.driver import Sandbox
         from harness.table import SandboxTable
+        from sandbox.driver import Sandbox
     except Exception as exc:  # noqa: BLE001 - being built by others
         return unavailable(f"{type(exc).__name__}: {exc}")
     from bench.common import bench_game_key
@@ -127,12 +128,14 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                     real_click, real_select = sb.click, sb.select
                     rng = random.Random(seed0)
 
-                    async def click(*a: Any, _f: Any = real_click, **k: Any) -> Any:
-                        await asyncio.sleep(rng.expovariate(1 / think))
+                    async def click(*a: Any, _f: Any = real_click, _rng: random.Random = rng, _think: float = think,
+                                    **k: Any) -> Any:
+                        await asyncio.sleep(_rng.expovariate(1 / _think))
                         return await _f(*a, **k)
 
-                    async def select(*a: Any, _f: Any = real_select, **k: Any) -> Any:
-                        await asyncio.sleep(rng.expovariate(1 / think))
+                    async def select(*a: Any, _f: Any = real_select, _rng: random.Random = rng, _think: float = think,
+                                     **k: Any) -> Any:
+                        await asyncio.sleep(_rng.expovariate(1 / _think))
                         return await _f(*a, **k)
 
                     sb.click, sb.select = click, select  # type: ignore[method-assign]
@@ -172,10 +175,8 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                     + ", ".join(f"{k} x{v}" for k, v in kinds.most_common(4))
                 )
             sb.settle = real_settle  # type: ignore[method-assign]
-            try:
+            with contextlib.suppress(TimeoutError):
                 await sb.settle(timeout=15)
-            except TimeoutError:
-                pass
             await tables[0].stop_bot()
     rows: list[Row] = []
     for label, lat, failed, wall in phases:
@@ -196,8 +197,9 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
     if not rows:
         return unavailable("no interaction was answered")
     notes.append(
-        f"roundtrip: {n_matches} tables x {PLAYERS} players of {game_key} on one MenagerieBot + the sandbox double in one process; "
-        f"lobbies set up in {setup_s:.1f} s (not timed); human pace = exponential think time, mean {THINK_S:.0f} s, before each click"
+        f"roundtrip: {n_matches} tables x {PLAYERS} players of {game_key} on one MenagerieBot "
+        f"+ the sandbox double in one process; lobbies set up in {setup_s:.1f} s (not timed); "
+        f"human pace = exponential think time, mean {THINK_S:.0f} s, before each click"
     )
     return rows, notes
 

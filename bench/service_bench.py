@@ -111,7 +111,9 @@ BASE_SCHEMA = [
 ]
 
 
-async def baseline(path: Path, n: int, per_match: int, action_bytes: int, state_bytes: int, one_hop: bool) -> tuple[list[float], float]:
+async def baseline(
+    path: Path, n: int, per_match: int, action_bytes: int, state_bytes: int, one_hop: bool
+) -> tuple[list[float], float]:
     """Bare aiosqlite: N concurrent writers, ``per_match`` transactions each. Returns (latencies, wall)."""
     conn = await aiosqlite.connect(str(path), isolation_level=None)
     for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):

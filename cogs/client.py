@@ -79,7 +79,7 @@ class MenagerieBot(commands.Bot):
             except (commands.ExtensionNotFound, commands.ExtensionFailed) as exc:
                 # One broken game UI must not stop the bot: the other games stay playable.
                 log.exception("extension %s unavailable: %s", extension, exc)
-        self.tree.on_error = self._on_tree_error
+        self.tree.error(self._on_tree_error)
         resumed = await self.service.start()
         log.info("database %s: %d active matches resumed", self.database_path, resumed)
         if self.sync_on_start:

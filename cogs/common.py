@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Iterable
-from typing import TYPE_CHECKING, Any
+from collections.abc import Awaitable, Callable, Iterable, Mapping
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 from discord import app_commands
@@ -16,10 +16,13 @@ from discord import app_commands
 from engine.core import Event, IllegalAction
 
 if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
     from engine.service import MatchService
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
+
+GuardedFn = TypeVar("GuardedFn", bound=Callable[..., Awaitable[None]])
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again."
 
@@ -32,14 +35,33 @@ def public_events(events: Iterable[Event]) -> list[Event]:
 async def reply(interaction: discord.Interaction, text: str | None = None, *, ephemeral: bool = True, **kwargs: Any) -> None:
     """Answer an interaction once: the initial response if free, else a follow-up."""
     if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
+        if text is None:  # Webhook.send has no None content: leaving it out sends the same message
+            await interaction.followup.send(ephemeral=ephemeral, **kwargs)
+        else:
+            await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
     else:
         await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
 
 
+def interaction_data(interaction: discord.Interaction) -> Mapping[str, object]:
+    """The interaction's raw ``data`` payload as a plain mapping (empty when absent).
+
+    discord.py types it as a union of TypedDicts, one per interaction kind; code reading a
+    key that only some kinds have reads it from here and checks the value's type itself."""
+    return interaction.data or {}
+
+
+def select_values(interaction: discord.Interaction) -> list[str] | None:
+    """The values a select submitted: ``[]`` when there are none, ``None`` when malformed (not a list of strings)."""
+    values = interaction_data(interaction).get("values") or []
+    if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+        return None
+    return values
+
+
 def describe_interaction(interaction: discord.Interaction) -> str:
     """A one-line context for logs: user, guild, channel, command or custom_id."""
-    data = interaction.data or {}
+    data = interaction_data(interaction)
     what = data.get("custom_id") or data.get("name") or interaction.type.name
     return (
         f"user={interaction.user.id} guild={interaction.guild_id} channel={interaction.channel_id} "
@@ -64,22 +86,30 @@ async def handle_error(interaction: discord.Interaction, exc: BaseException) -> 
         log.warning("could not send the error reply (%s)", describe_interaction(interaction))
 
 
-def guarded(fn: Callable[..., Awaitable[None]]) -> Callable[..., Awaitable[None]]:
-    """Wrap a callback ``(self, interaction, *args)`` so errors become ephemeral replies."""
+def guarded(fn: GuardedFn) -> GuardedFn:
+    """Wrap a callback ``(self, interaction, *args)`` so errors become ephemeral replies.
+
+    The decorated function keeps its exact signature (so a ``DynamicItem.callback`` stays a
+    valid override of discord.py's)."""
 
     @functools.wraps(fn)
-    async def wrapper(self: Any, interaction: discord.Interaction, *args: Any) -> None:
+    async def wrapper(self: Any, interaction: discord.Interaction, *args: Any, **kwargs: Any) -> None:
         try:
-            await fn(self, interaction, *args)
+            await fn(self, interaction, *args, **kwargs)
         except Exception as exc:  # noqa: BLE001 - every error gets an answer
             await handle_error(interaction, exc)
 
-    return wrapper
+    return cast(GuardedFn, wrapper)  # same parameters and return type as fn, which functools.wraps cannot express
+
+
+def bot_of(interaction: discord.Interaction) -> MenagerieBot:
+    """The bot an interaction reached: always a MenagerieBot, the only client these cogs are loaded into."""
+    return cast("MenagerieBot", interaction.client)
 
 
 def service_of(interaction: discord.Interaction) -> MatchService:
     """The bot's MatchService."""
-    return interaction.client.service  # type: ignore[attr-defined, no-any-return]
+    return bot_of(interaction).service
 
 
 def mention(record: MatchRecord, seat: int) -> str:

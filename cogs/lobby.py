@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import json
 import logging
-from typing import TYPE_CHECKING, Any
+import re
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import guarded, handle_error, reply, service_of, thread_link
+from cogs.common import guarded, handle_error, reply, select_values, service_of, thread_link
 from cogs.kit import BRAND, GAME_UIS, Rendered, offer_games
 from engine import registry
 from engine.service import MatchError, MatchUpdate
@@ -46,7 +47,9 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         self.match_id, self.verb = match_id, verb
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> LobbyButton:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["match"]), match["verb"])
 
     @guarded
@@ -79,21 +82,25 @@ class OptionSelect(
 ):
     """A host-only select that changes one lobby option."""
 
-    def __init__(self, match_id: int, field: str, label: str = "", choices: list[tuple[str, Any]] | None = None, current: Any = None) -> None:
+    def __init__(self, match_id: int, field: str, label: str = "", choices: list[tuple[str, Any]] | None = None,
+                 current: Any = None) -> None:
         options = [
             discord.SelectOption(label=f"{label}: {name}"[:100], value=json.dumps(value)[:100], default=value == current)
             for name, value in (choices or [])
         ] or [discord.SelectOption(label="?", value="null")]
-        super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt:{field}", options=options, min_values=1, max_values=1))
+        super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt:{field}", options=options,
+                                           min_values=1, max_values=1))
         self.match_id, self.field = match_id, field
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select[Any], match: Any) -> OptionSelect:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["match"]), match["field"])
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        values = (interaction.data or {}).get("values") or []
+        values = select_values(interaction) or []
         try:
             value = json.loads(values[0])
         except (IndexError, ValueError):
@@ -131,7 +138,8 @@ def render_lobby(record: MatchRecord) -> Rendered:
     embed.add_field(name="Status", value=status, inline=False)
     if record.status == "active" and (link := thread_link(record)):
         embed.add_field(name="Table", value=link, inline=False)
-    embed.set_footer(text=f"Host: {next((s.name for s in record.seats if s.user_id == record.host_id), '?')} · /rules for how to play")
+    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    embed.set_footer(text=f"Host: {host} · /rules for how to play")
     view = discord.ui.View(timeout=None)
     open_ = record.status == "lobby"
     for verb in VERBS:

@@ -5,13 +5,14 @@ Ratings are openskill Bradley-Terry full ordinals (mu − 3σ) per server and ga
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import re
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import guarded, handle_error, reply
+from cogs.common import bot_of, guarded, handle_error, reply
 from cogs.kit import BRAND, offer_games
 from engine import registry
 from engine.service import MatchError
@@ -27,7 +28,9 @@ def plural(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
 
 
-async def render_standings(bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int) -> tuple[discord.Embed, discord.ui.View]:
+async def render_standings(
+    bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int
+) -> tuple[discord.Embed, discord.ui.View]:
     """One page of standings with the caller's rank in the footer, and Previous/Next buttons."""
     ratings = bot.service.ratings
     total = await ratings.count(guild_id, game)
@@ -75,14 +78,16 @@ class StandingsPage(
         self.game, self.page, self.owner = game, page, owner
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any) -> StandingsPage:
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(match["game"], int(match["page"]), int(match["user"]))
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.game not in registry.games() or interaction.guild_id is None:
             raise MatchError("Those standings are no longer available.")
-        embed, view = await render_standings(interaction.client, interaction.guild_id, self.game, self.page, interaction.user.id)  # type: ignore[arg-type]
+        embed, view = await render_standings(bot_of(interaction), interaction.guild_id, self.game, self.page, interaction.user.id)
         if interaction.user.id == self.owner:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
@@ -115,7 +120,8 @@ class StandingsCog(commands.Cog):
             rank = await ratings.rank_of(interaction.guild_id, s.game, who.id)
             embed.add_field(
                 name=title,
-                value=f"Rating {s.rating:.1f} (#{rank[0] if rank else '?'})\n{plural(s.games, 'game')} · {plural(s.wins, 'win')}\n"
+                value=f"Rating {s.rating:.1f} (#{rank[0] if rank else '?'})\n"
+                f"{plural(s.games, 'game')} · {plural(s.wins, 'win')}\n"
                 f"Average place {s.average_place:.2f}",
                 inline=True,
             )

@@ -14,9 +14,10 @@ their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
@@ -90,7 +91,8 @@ class TableCog(commands.Cog):
             return
         ended = update.kind == "cancelled" and record.state is not None  # an admin ended a running match
         if ended:
-            await self._post(self._target(record), Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
+            await self._post(self._target(record),
+                             Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
         elif update.kind not in ("action", "seats", "finished"):
             return
         ui = GAME_UIS[record.game]
@@ -231,7 +233,8 @@ class TableCog(commands.Cog):
                     try:
                         await partial.edit(**rendered.edit_kwargs())
                     except discord.NotFound:  # the person deleted the DM copy: send a new one
-                        message = await partial.channel.send(**(await render_panel(self.bot.service, record, s.seat)).send_kwargs())
+                        panel = await render_panel(self.bot.service, record, s.seat)
+                        message = await partial.channel.send(**panel.send_kwargs())
                         await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
             except discord.Forbidden as exc:
                 if exc.code == DM_CLOSED:
@@ -271,10 +274,8 @@ class TableCog(commands.Cog):
     async def _delete_ping(self, record: MatchRecord) -> None:
         kept = (await self.kept(record.id)).get(("ping", 0))
         if kept is not None:
-            try:  # through the channel the ping was posted in
+            with contextlib.suppress(discord.HTTPException):  # through the channel the ping was posted in
                 await self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id).delete()
-            except discord.HTTPException:
-                pass
         if kept is not None:
             await self.bot.service.messages.delete_message(record.id, "ping", 0)
             (await self.kept(record.id)).pop(("ping", 0), None)

@@ -222,9 +222,10 @@ class ActionEnvelope(Model):
 def parse_action(game: Game[Any], data: dict[str, Any]) -> Model:
     """Parse JSON data into the game's action model. Raises IllegalAction on malformed data."""
     try:
-        return game.action_adapter.validate_python(data)
+        action: Model = game.action_adapter.validate_python(data)  # the adapter of the game's union of action models
     except Exception as exc:  # pydantic.ValidationError, TypeError
         raise IllegalAction("That action is not recognised.") from exc
+    return action
 
 
 __all__ = [

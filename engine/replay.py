@@ -19,7 +19,7 @@ def replay(game: Game[Any], seats: int, options: dict[str, Any], seed: int, log:
     Raises IllegalAction if a logged action is refused (the log does not belong to this
     game, options or seed), and pydantic ValidationError for malformed options.
     """
-    state = game.setup(seats, game.Options.model_validate(options), seed)
+    state: Model = game.setup(seats, game.Options.model_validate(options), seed)
     for seat, action in log:
         game.apply(state, seat, parse_action(game, json.loads(action)))
     return state

@@ -13,10 +13,10 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TextIO
 
 from cogs.kit import discover
 from engine import registry
-
 
 
 def _count(n: int, noun: str) -> str:
@@ -28,7 +28,7 @@ def _section(title: str) -> str:
 
 
 async def run_demo(
-    game: str, *, players: int | None = None, seed: int = 1, options: dict[str, object] | None = None, out: object = None
+    game: str, *, players: int | None = None, seed: int = 1, options: dict[str, object] | None = None, out: TextIO | None = None
 ) -> int:
     """Play one match in the sandbox and print it. Returns a process exit code (0 on success).
 
@@ -38,8 +38,8 @@ async def run_demo(
     stream = out or sys.stdout
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord").setLevel(logging.ERROR)
-    from sandbox.driver import Sandbox
     from harness.table import SandboxTable, TableError
+    from sandbox.driver import Sandbox
     from sandbox.text import render_message
 
     uis = discover()
@@ -63,7 +63,7 @@ async def run_demo(
         return 2
 
     def say(text: str = "") -> None:
-        print(text, file=stream)  # type: ignore[arg-type]
+        print(text, file=stream)
 
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="menagerie-demo-") as tmp:
@@ -73,12 +73,14 @@ async def run_demo(
             await table.start_bot(seed_source=lambda: seed)  # same seed, same deal
             await table.open_lobby(g.key, chosen)
             await table.start()
+            match_id = table.match_id
+            assert match_id is not None  # start() read it back from the service
             try:
                 # Play a few moves, then note what each person sees privately mid-game.
                 actions = await table.play(seed=seed, stop_after=3 * n)
                 snapshots = {}
                 for p in table.players:
-                    if table.service.match(table.match_id) is not None:
+                    if table.service.match(match_id) is not None:
                         await table.refresh(p)
                         snapshots[p.user.id] = (
                             render_message(p.panel, "Menagerie", sb.world.names()) if p.panel else "(no panel)"

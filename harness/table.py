@@ -23,10 +23,10 @@ from cogs.client import MenagerieBot
 from cogs.kit import GAME_UIS
 from engine import registry
 from engine.core import Rng
+from engine.service import MatchService
 from sandbox.driver import Sandbox
 from sandbox.model import Channel, Guild, Message, User
 from settings import Settings
-
 
 PRIVACY_WINDOW_S = 2.0
 
@@ -55,7 +55,8 @@ class SandboxTable:
         self.sb = sb
         self.database = database
         opens = dm_open or [True] * players
-        self.players = [Player(sb.add_user(f"player{i + 1}", dms_open=opens[i]), use_dm=opens[i] and i == 0) for i in range(players)]
+        self.players = [Player(sb.add_user(f"player{i + 1}", dms_open=opens[i]), use_dm=opens[i] and i == 0)
+                        for i in range(players)]
         self.outsider = sb.add_user("spectator")
         users = [p.user for p in self.players] + [self.outsider]
         self.guild: Guild = sb.add_guild("Menagerie Zoo", members=users, owner=users[0])
@@ -74,7 +75,7 @@ class SandboxTable:
         ``turn_timeout_s`` is the TURN_TIMEOUT setting (0: none, so simulated people are
         never hurried); ``service_options`` go to the MatchService (e.g. ``seed_source``).
         """
-        settings = Settings(_env_file=None, discord_token=None, turn_timeout=turn_timeout_s)  # type: ignore[call-arg]
+        settings = Settings(_env_file=None, discord_token=None, turn_timeout=turn_timeout_s)
         bot = MenagerieBot(
             settings,
             database_path=self.database,
@@ -96,7 +97,7 @@ class SandboxTable:
             self.bot = None
 
     @property
-    def service(self) -> Any:
+    def service(self) -> MatchService:
         assert self.bot is not None, "the bot is not running"
         return self.bot.service
 
@@ -106,6 +107,8 @@ class SandboxTable:
         host = self.players[0]
         r = await self.sb.slash(host.user, self.channel, "play", game=game)
         _ok(r, "/play")
+        if r.message is None:
+            raise TableError("/play: no lobby message")
         self.lobby = r.message
         record = self.service.running()[-1]
         self.match_id = record.id
@@ -118,11 +121,13 @@ class SandboxTable:
 
     async def start(self) -> None:
         """The host clicks Start; seats are read back from the service."""
-        assert self.lobby is not None
+        assert self.lobby is not None and self.match_id is not None
         _ok(await self.sb.click(self.players[0].user, self.lobby, label="Start"), "Start")
         await self.sb.wait_until(self._has_table, timeout=10)
         await self.drain()
         record = await self.service.fetch(self.match_id)
+        if record is None:
+            raise TableError(f"match {self.match_id} vanished after Start")
         for p in self.players:
             p.seat = next(s.seat for s in record.seats if s.user_id == p.user.id)
         self._history.clear()
@@ -240,7 +245,7 @@ class SandboxTable:
             await self.open_panel(p)
 
     def _game(self) -> str:
-        record = self.service.match(self.match_id) if self.bot else None
+        record = self.service.match(self.match_id) if self.bot and self.match_id is not None else None
         if record is None:
             raise TableError("the match is not running")
         return str(record.game)

@@ -34,7 +34,7 @@ class Clock:
 
     def wall(self) -> dt.datetime:
         """UTC wall time including the offset."""
-        return dt.datetime.now(dt.timezone.utc) + dt.timedelta(seconds=self._offset)
+        return dt.datetime.now(dt.UTC) + dt.timedelta(seconds=self._offset)
 
     def iso(self) -> str:
         """ISO-8601 timestamp as Discord sends it (``2024-01-01T00:00:00.000000+00:00``)."""

@@ -13,7 +13,8 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from typing import Any, Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any
 
 import discord
 
@@ -232,7 +233,7 @@ class Sandbox:
             return rec
         try:
             await asyncio.wait_for(event.wait(), timeout=max(0.0, rec.deadline - w.clock.now()))
-        except asyncio.TimeoutError:
+        except TimeoutError:
             self._fail(rec, "no initial response within 3 s")
             return rec
         if settle:
@@ -324,7 +325,8 @@ class Sandbox:
 
     def take_violations(self, code: int | None = None, kind: str | None = None) -> list[ApiErrorRecord]:
         """Remove and return the violations matching ``code``/``kind`` (all if neither given)."""
-        keep, taken = [], []
+        keep: list[ApiErrorRecord] = []
+        taken: list[ApiErrorRecord] = []
         for v in self.world.violations:
             match = (code is None or v.code == code) and (kind is None or v.kind == kind)
             (taken if match else keep).append(v)

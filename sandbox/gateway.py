@@ -24,8 +24,9 @@ import json
 import logging
 import time
 import uuid
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any
 
 from aiohttp import WSMsgType, web
 
@@ -181,7 +182,7 @@ class Gateway:
     async def _members_chunk(self, sess: Session, data: dict[str, Any]) -> None:
         gids = data.get("guild_id")
         for gid in gids if isinstance(gids, list) else [gids]:
-            g = self.world.guilds.get(int(gid))
+            g = self.world.guilds.get(int(gid)) if gid is not None else None  # a request naming no guild gets no chunk
             if g is None:
                 continue
             members = [g.member_payload(self.world.users[u]) for u in g.member_ids if u in self.world.users]
@@ -198,9 +199,8 @@ class Gateway:
             if (event != "MESSAGE_DELETE" and not sess.intents & MESSAGE_CONTENT and author
                     and author != str(self.world.bot.id) and data.get("guild_id")):
                 data = dict(data, content="", embeds=[], attachments=[], components=[])
-        elif event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE")) and not sess.intents & GUILDS:
-            return None
-        elif event.startswith("GUILD_MEMBER_") and not sess.intents & GUILD_MEMBERS:
+        elif ((event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE")) and not sess.intents & GUILDS)
+              or (event.startswith("GUILD_MEMBER_") and not sess.intents & GUILD_MEMBERS)):
             return None
         return data
 

@@ -16,7 +16,8 @@ DM context: ``user`` instead of ``member``, no ``guild_id``, ``context: 1``.
 from __future__ import annotations
 
 import secrets
-from typing import Any, Iterable
+from collections.abc import Iterable
+from typing import Any
 
 from .model import ALL_PERMISSIONS, Channel, Interaction, Message, User
 from .payloads import channel_payload, message_payload

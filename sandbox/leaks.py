@@ -9,7 +9,7 @@ embeds, component labels, select options, attachment filenames).
 
 from __future__ import annotations
 
-from typing import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 
 from .model import Message
 from .text import labelled_strings

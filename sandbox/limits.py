@@ -21,7 +21,8 @@ Discord's nested ``errors`` object, or 50006 for an empty message:
 
 from __future__ import annotations
 
-from typing import Any, Iterator
+from collections.abc import Iterator
+from typing import Any
 
 import emoji as emoji_data
 

@@ -8,8 +8,9 @@ GUILD_CREATE) is dispatched.  Ephemeral messages are never dispatched to the bot
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Callable
+from typing import Any
 
 from . import errors
 from .gateway import Gateway

@@ -11,7 +11,7 @@ a time.
 from __future__ import annotations
 
 import contextlib
-from typing import Iterator
+from collections.abc import Iterator
 
 import yarl
 from discord.gateway import DiscordWebSocket
@@ -22,10 +22,10 @@ from discord.http import Route
 def pointed_at(api_base: str, gateway_url: str) -> Iterator[None]:
     """Set ``Route.BASE``/``DEFAULT_GATEWAY`` for the duration of the block, then restore."""
     old_base, old_gateway = Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY
-    Route.BASE = api_base  # type: ignore[misc]
-    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)  # type: ignore[misc]
+    Route.BASE = api_base
+    DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
     try:
         yield
     finally:
-        Route.BASE = old_base  # type: ignore[misc]
-        DiscordWebSocket.DEFAULT_GATEWAY = old_gateway  # type: ignore[misc]
+        Route.BASE = old_base
+        DiscordWebSocket.DEFAULT_GATEWAY = old_gateway

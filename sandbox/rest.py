@@ -25,12 +25,13 @@ from __future__ import annotations
 import asyncio
 import json
 import mimetypes
-from typing import Any, Awaitable, Callable
+from collections.abc import Awaitable, Callable
+from typing import Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 
 from . import errors
-from .model import EPHEMERAL, LOADING, Channel, Interaction, Message
+from .model import EPHEMERAL, LOADING, Channel, Guild, Interaction, Message
 from .ops import Ops, Upload
 from .payloads import application_payload, channel_payload, guild_create_payload, message_payload
 from .world import Command, World
@@ -59,8 +60,10 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Upload]]
             part = await reader.next()
             if part is None:
                 break
+            if not isinstance(part, BodyPartReader):  # a multipart nested in a part: Discord's API never takes one
+                raise errors.invalid_form_body({"_errors": [{"code": "NESTED_MULTIPART", "message": "Nested multipart body."}]})
             name = part.name or ""
-            data = await part.read()  # type: ignore[union-attr]
+            data = await part.read()
             if name == "payload_json":
                 payload = json.loads(data.decode())
             elif name.startswith("files[") or part.filename:
@@ -74,6 +77,15 @@ async def read_body(request: web.Request) -> tuple[dict[str, Any], list[Upload]]
         return {}, []
     text = await request.text()
     return (json.loads(text) if text else {}), []
+
+
+async def read_json_array(request: web.Request) -> list[Any]:
+    """A JSON array body (the bulk command overwrite); an empty body is an empty array."""
+    text = await request.text()
+    data = json.loads(text) if text else []
+    if not isinstance(data, list):
+        raise errors.invalid_form_body({"_errors": [{"code": "ARRAY_TYPE_CONVERT", "message": "Must be an array."}]})
+    return data
 
 
 class Rest:
@@ -163,7 +175,7 @@ class Rest:
 
     async def put_commands(self, request: web.Request) -> web.Response:
         scope = self._scope(request)
-        body, _ = await read_body(request)
+        body = await read_json_array(request)
         if len(body) > 100:
             raise errors.invalid_form_body({"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
                                                          "message": "Must be 100 or fewer in length."}]})
@@ -372,9 +384,8 @@ class Rest:
         ch = self._channel(request)
         msg = self._channel_message(ch, request.match_info["mid"])
         body, uploads = await read_body(request)
-        if msg.author_id != self.world.bot.id:
-            if set(body) - {"flags"}:
-                raise errors.ApiError(403, 50005, "Cannot edit a message authored by another user")
+        if msg.author_id != self.world.bot.id and set(body) - {"flags"}:
+            raise errors.ApiError(403, 50005, "Cannot edit a message authored by another user")
         body = {k: v for k, v in body.items() if k != "flags" or not int(v or 0) & EPHEMERAL}
         await self.ops.edit_message(msg, body, uploads)
         return json_response(message_payload(self.world, msg))
@@ -444,7 +455,7 @@ class Rest:
                               for u in sorted(th.member_ids)])
 
     # guilds -------------------------------------------------------------------------------
-    def _guild(self, request: web.Request):  # type: ignore[no-untyped-def]
+    def _guild(self, request: web.Request) -> Guild:
         g = self.world.guilds.get(int(request.match_info["gid"]))
         if g is None:
             raise errors.unknown_guild()

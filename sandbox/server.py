@@ -11,11 +11,12 @@ Attachments are served at ``GET /attachments/{channel}/{id}/{filename}``.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
-from typing import Any
 
 from aiohttp import web
+from aiohttp.typedefs import Handler
 
 from . import errors
 from .clock import Clock
@@ -69,7 +70,7 @@ class SandboxServer:
         log.info("sandbox answered %s", item)
 
     @web.middleware
-    async def _middleware(self, request: web.Request, handler: Any) -> web.StreamResponse:
+    async def _middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.path == "/":
             return await handler(request)
         self.inflight += 1
@@ -117,8 +118,8 @@ class SandboxServer:
         site = web.TCPSite(self._runner, "127.0.0.1", 0)
         await site.start()
         server = site._server
-        assert server is not None and server.sockets  # type: ignore[union-attr]
-        self.port = server.sockets[0].getsockname()[1]  # type: ignore[union-attr]
+        assert isinstance(server, asyncio.Server) and server.sockets
+        self.port = server.sockets[0].getsockname()[1]
 
     async def stop(self) -> None:
         await self.gateway.close_all()

@@ -10,8 +10,8 @@ attachment filenames.  ``labelled_strings`` gives the same with a location label
 from __future__ import annotations
 
 import re
-
-from typing import Any, Iterable, Iterator
+from collections.abc import Iterable, Iterator
+from typing import Any
 
 from .limits import iter_components
 from .model import Message

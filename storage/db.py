@@ -11,6 +11,7 @@ one per statement, and no other coroutine can interleave statements inside it.
 """
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -36,7 +37,7 @@ def migration_files() -> list[tuple[int, Path]]:
 
 def _migrate(conn: sqlite3.Connection) -> int:
     """Apply pending migrations; return the schema version reached."""
-    current = conn.execute("PRAGMA user_version").fetchone()[0]
+    current: int = conn.execute("PRAGMA user_version").fetchone()[0]
     for number, path in migration_files():
         if number <= current:
             continue
@@ -97,7 +98,8 @@ class Database:
         This is aiosqlite's own worker-thread dispatch (``Connection._execute``; the
         version is pinned in requirements.txt); ``fn`` must not await.
         """
-        return await self.conn._execute(fn, self.conn._conn)
+        result: T = await self.conn._execute(fn, self.conn._conn)
+        return result
 
     async def transaction(self, fn: Callable[[sqlite3.Connection], T]) -> T:
         """Run ``fn`` inside ``BEGIN IMMEDIATE … COMMIT`` in one hop; roll back on any exception."""
@@ -131,10 +133,8 @@ class Database:
 
     async def close(self) -> None:
         """Close the connection (idempotent)."""
-        try:
+        with contextlib.suppress(ValueError):  # already closed
             await self.conn.close()
-        except ValueError:  # already closed
-            pass
 
 
 def _configure(conn: sqlite3.Connection) -> None:

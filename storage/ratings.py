@@ -92,7 +92,7 @@ def record_result(
         teams.append([MODEL.rating(mu=row[0], sigma=row[1]) if row else MODEL.rating()])
     if len(teams) < 2 or all(s.user_id is None for s in seats):
         return
-    new = MODEL.rate(teams, ranks=ranks)
+    new = MODEL.rate(teams, ranks=[float(r) for r in ranks])  # openskill types ranks as floats
     for s, rank, (rating,) in zip(seats, ranks, new, strict=True):
         if s.user_id is None:
             continue
@@ -160,4 +160,4 @@ class RatingStore:
             " WHERE r.user_id = ? AND COALESCE(m.guild_id, 0) = ? ORDER BY m.updated_at DESC LIMIT ?",
             (user_id, guild_id, limit),
         )
-        return [tuple(r) for r in rows]  # type: ignore[misc]
+        return [tuple(r) for r in rows]

@@ -11,6 +11,9 @@ from engine.service import MatchService, MatchUpdate
 from storage import Storage
 from tests.toy_game import GAME as TOY
 
+# The sandbox fixtures (``sb``, ``env``) live with the sandbox's test bot; registering the module as a plugin makes
+# them visible to every test module without importing fixture names (which ruff rightly reports as redefinitions).
+pytest_plugins = ["tests.sandbox_support"]
 
 @pytest.fixture
 async def storage(tmp_path: Path) -> AsyncIterator[Storage]:

@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from sandbox import Sandbox
 from harness.table import SandboxTable
+from sandbox import Sandbox
 
 
 @pytest.fixture

@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from sandbox import Sandbox
 from harness.table import SandboxTable
+from sandbox import Sandbox
 
 GAME = "mission-wild-life"
 

@@ -118,7 +118,7 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     await table.open_panel(second)
     await sb.click(second.user, second.panel, label="Add 1")  # type: ignore[arg-type]
     assert _counter(table) == 3
-    stale = await sb.click(first.user, stale_panel, custom_id="toy:%d:add:0:1" % match_id)
+    stale = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:0:1")
     assert "earlier turn" in (stale.message.text() if stale.message else "")
     assert _counter(table) == 3  # nothing was played
 
@@ -138,7 +138,7 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     assert record is not None and record.status == "finished"
 
     # a move from a panel drawn before the end (the stale panel, redrawn at counter 3): "over"
-    over = await sb.click(first.user, stale_panel, custom_id="toy:%d:add:3:1" % match_id)
+    over = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:3:1")
     assert "this match is over" in (over.message.text() if over.message else "").lower()
 
     r = await sb.slash(table.players[0].user, table.channel, "standings", game="toy")

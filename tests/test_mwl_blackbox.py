@@ -109,7 +109,7 @@ def finish_round(st: MWLState, won: list[list[str]], last_winner: int, *,
     order = [(last_winner + k) % n for k in range(n)]
     st.hands = [[] for _ in range(n)]
     st.hands[order[0]] = [lead]
-    for s, c in zip(order[1:], others):
+    for s, c in zip(order[1:], others, strict=True):
         st.hands[s] = [c]
     st.tricks_won = tricks
     st.tricks_played = sum(len(ts) for ts in tricks)

@@ -6,9 +6,8 @@ from math import comb
 import pytest
 
 from engine.core import Event, IllegalAction
-from engine.games.mission_wild_life import GAME
+from engine.games.mission_wild_life import GAME, rules
 from engine.games.mission_wild_life import missions as M
-from engine.games.mission_wild_life import rules
 from engine.games.mission_wild_life.actions import PassAction, PlayAction
 from engine.games.mission_wild_life.state import MWLOptions, MWLState, WonMission
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-
 from engine import registry
 from engine.core import Rng
 from engine.replay import replay

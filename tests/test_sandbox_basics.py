@@ -10,7 +10,7 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from sandbox import ClientRefused, Sandbox, pointed_at
-from tests.sandbox_support import SupportBot, World, env, sb  # noqa: F401  (fixtures)
+from tests.sandbox_support import SupportBot, World
 
 
 def test_pointed_at_sets_and_restores_only_two_urls() -> None:
@@ -18,7 +18,7 @@ def test_pointed_at_sets_and_restores_only_two_urls() -> None:
     with pointed_at("http://127.0.0.1:1/api/v10", "ws://127.0.0.1:1/"):
         assert Route.BASE == "http://127.0.0.1:1/api/v10"
         assert str(DiscordWebSocket.DEFAULT_GATEWAY) == "ws://127.0.0.1:1/"
-    assert (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY) == (base, gw)
+    assert (base, gw) == (Route.BASE, DiscordWebSocket.DEFAULT_GATEWAY)
 
 
 async def test_connect_ready_guilds_and_commands(env: tuple[Sandbox, World, SupportBot]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 
 from sandbox import ClientRefused, Sandbox
-from tests.sandbox_support import SupportBot, World, env, sb  # noqa: F401  (fixtures)
+from tests.sandbox_support import SupportBot, World
 
 
 async def test_ephemeral_button_only_its_user_can_click(env: tuple[Sandbox, World, SupportBot]) -> None:

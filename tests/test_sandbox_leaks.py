@@ -6,7 +6,7 @@ import pytest
 
 from sandbox import Sandbox
 from sandbox.text import labelled_strings
-from tests.sandbox_support import SupportBot, World, env, sb  # noqa: F401  (fixtures)
+from tests.sandbox_support import SupportBot, World
 
 
 async def test_leak_check_catches_public_and_cross_user_leaks(env: tuple[Sandbox, World, SupportBot]) -> None:

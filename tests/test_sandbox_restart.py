@@ -4,7 +4,7 @@ sent by the old bot still dispatches to the new one."""
 from __future__ import annotations
 
 from sandbox import Sandbox
-from tests.sandbox_support import SupportBot, World, sb  # noqa: F401  (fixture)
+from tests.sandbox_support import SupportBot, World
 
 
 async def test_old_button_dispatches_to_the_new_bot(sb: Sandbox) -> None:

@@ -8,7 +8,7 @@ import pytest
 from sandbox import Sandbox
 from sandbox.errors import ApiError
 from sandbox.limits import validate_message, validate_modal
-from tests.sandbox_support import SupportBot, World, env, sb  # noqa: F401  (fixtures)
+from tests.sandbox_support import SupportBot, World
 
 
 async def test_second_initial_response_is_40060(env: tuple[Sandbox, World, SupportBot]) -> None:
@@ -111,7 +111,8 @@ async def test_ephemeral_flag_via_channel_route_is_rejected_and_ephemerals_are_i
     ch = bot.get_channel(w.channel.id)
     assert isinstance(ch, discord.TextChannel)
     with pytest.raises(discord.HTTPException) as exc:
-        await bot.http.send_message(ch.id, params=discord.http.handle_message_parameters(content="x", flags=discord.MessageFlags(ephemeral=True)))
+        params = discord.http.handle_message_parameters(content="x", flags=discord.MessageFlags(ephemeral=True))
+        await bot.http.send_message(ch.id, params=params)
     assert exc.value.code == 50035
     r = await sb.slash(w.alice, w.channel, "secret", word="owl")
     assert r.message is not None

@@ -25,7 +25,8 @@ async def _eventually(predicate, timeout: float = 10.0) -> None:  # type: ignore
 
 
 async def _lobby(service: MatchService, **options: object) -> int:
-    rec = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host", options=dict(options), seed=3)
+    rec = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host",
+                                     options=dict(options), seed=3)
     return rec.id
 
 

@@ -78,7 +78,9 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
     assert await _db_version(service, mid) == 2
 
 
-async def test_a_failing_bot_policy_falls_back_to_the_default_action(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_failing_bot_policy_falls_back_to_the_default_action(
+    service: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
     def broken_policy(view: Any, seat: int, rng: Any) -> Any:
         raise ZeroDivisionError("policy bug")
 
@@ -93,7 +95,9 @@ async def test_a_failing_bot_policy_falls_back_to_the_default_action(service: Ma
     assert service.view(mid, None).counter == 2  # type: ignore[attr-defined]
 
 
-async def test_a_timer_that_hits_a_database_error_is_retried(storage: Storage, toy: object, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_a_timer_that_hits_a_database_error_is_retried(
+    storage: Storage, toy: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.setattr(service_module, "RETRY_S", 0.05)
     svc = MatchService(storage, turn_timeout_s=0.05, bot_delay_scale=0)
     await svc.start()

@@ -16,7 +16,8 @@ GOOD = "MTA4NzY1NDMyMTA5ODc2NTQzMg.GabcDe.abcdefghijklmnopqrstuvwxyz0123456789AB
 @pytest.mark.parametrize("token", ["", "not-a-token", "abc.def"])
 def test_bot_without_valid_token_prints_one_line_and_fails(tmp_path: Path, token: str) -> None:
     env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": token}
-    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
     assert proc.returncode == 2
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "--sandbox" in lines[0]
@@ -47,7 +48,8 @@ def test_the_shipped_env_example_with_a_token_is_valid(tmp_path: Path, monkeypat
 def test_the_copied_template_without_a_token_gives_the_one_line_guidance(tmp_path: Path) -> None:
     (tmp_path / ".env").write_text((ROOT / ".env.example").read_text())
     env = {"PATH": "/usr/bin:/bin"}
-    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)
+    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True, text=True,
+                          timeout=60)
     lines = [line for line in proc.stderr.splitlines() if line.strip()]
     assert proc.returncode == 2 and len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
 

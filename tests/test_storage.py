@@ -39,7 +39,8 @@ async def test_migrates_an_empty_file(tmp_path: Path) -> None:
 
 async def test_commit_action_appends_and_bumps_version(storage: Storage) -> None:
     mid = await _active_match(storage)
-    v = await storage.matches.commit_action(mid, expected_version=0, seat=0, action='{"a":1}', state='{"n": 1}', timers={}, at=1.0)
+    v = await storage.matches.commit_action(mid, expected_version=0, seat=0, action='{"a":1}', state='{"n": 1}',
+                                            timers={}, at=1.0)
     assert v == 1
     rec = await storage.matches.get(mid)
     assert rec is not None and rec.version == 1 and rec.state == '{"n": 1}'
@@ -60,7 +61,8 @@ async def test_concurrent_writers_of_one_version_one_wins(storage: Storage) -> N
     mid = await _active_match(storage)
     results = await asyncio.gather(
         *[
-            storage.matches.commit_action(mid, expected_version=0, seat=i % 2, action="{}", state=f'{{"n": {i}}}', timers={}, at=1.0)
+            storage.matches.commit_action(mid, expected_version=0, seat=i % 2, action="{}", state=f'{{"n": {i}}}',
+                                          timers={}, at=1.0)
             for i in range(5)
         ],
         return_exceptions=True,
@@ -84,7 +86,8 @@ async def test_crash_between_action_and_state_write_keeps_previous_state(storage
     assert rec is not None and rec.version == 0 and rec.state == '{"n": 0}'
     assert await storage.matches.actions(mid) == []
     # The store still works afterwards.
-    assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}', timers={}, at=1.0) == 1
+    assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}',
+                                               timers={}, at=1.0) == 1
 
 
 async def test_start_refuses_a_non_lobby(storage: Storage) -> None:
@@ -103,7 +106,8 @@ async def test_a_failed_commit_does_not_poison_the_connection(storage: Storage) 
 
     with pytest.raises(sqlite3.IntegrityError):
         await storage.db.transaction(deferred_violation)
-    assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}', timers={}, at=1.0) == 1
+    assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}',
+                                               timers={}, at=1.0) == 1
 
 
 async def test_commit_action_with_results_is_all_or_nothing(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> None:

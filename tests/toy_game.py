@@ -4,7 +4,7 @@ word (hidden information for view tests). With ``tick_s`` > 0 the game asks the
 service for a timer that applies a SYSTEM "tick" action (adds 1 to ``ticks``)."""
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -25,7 +25,7 @@ class Tick(Model):
     kind: Literal["tick"] = "tick"
 
 
-ToyAction = Annotated[Union[Add, Tick], Field(discriminator="kind")]
+ToyAction = Annotated[Add | Tick, Field(discriminator="kind")]
 
 
 class ToyState(Model):

@@ -19,12 +19,13 @@ and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text`
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
-from cogs.common import guarded, service_of
+from cogs.common import guarded, interaction_data, select_values, service_of
 from cogs.kit.codec import FIELD_VALUE, VERB_NAME, Click, MalformedId, Verb
 from cogs.kit.panels import MATCH_OVER, NOT_PLAYING, act_and_refresh, refresh_panel, seat_in, view_of
 from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
@@ -33,7 +34,7 @@ from engine.core import IllegalAction
 from engine.service import MatchError
 
 if TYPE_CHECKING:
-    from engine.core import Model
+    pass
 
 UNKNOWN = "That button is not recognised (it may be from an older panel): press the table's button for a fresh one."
 NO_MATCH = "That match doesn't exist."
@@ -88,14 +89,14 @@ def item_class(ui: GameUI) -> type[discord.ui.DynamicItem[Any]]:
 
         @classmethod
         async def from_custom_id(
-            cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: Any
-        ) -> discord.ui.DynamicItem[Any]:
+            cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+        ) -> Self:
             return cls(item)
 
         @guarded
         async def callback(self, interaction: discord.Interaction) -> None:
-            values = (interaction.data or {}).get("values") or []
-            if not isinstance(values, list) or not all(isinstance(v, str) for v in values):
+            values = select_values(interaction)
+            if values is None:
                 raise MatchError(UNKNOWN)
             await dispatch(ui, interaction, self.custom_id, values)
 
@@ -196,7 +197,7 @@ async def on_modal_submit(interaction: discord.Interaction) -> bool:
     not one of ours (another listener's)."""
     if interaction.type is not discord.InteractionType.modal_submit:
         return False
-    data = interaction.data or {}
+    data = interaction_data(interaction)
     custom_id = str(data.get("custom_id", ""))
     ui = next((u for u in GAME_UIS.values() if u.codec.template.fullmatch(custom_id)), None)
     if ui is None:

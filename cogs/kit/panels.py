@@ -8,8 +8,9 @@ so a panel never multiplies.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Self
 
 import discord
 
@@ -130,8 +131,8 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"tab
 
     @classmethod
     async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Button[Any], match: Any
-    ) -> PanelButton:
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
         return cls(int(match["match"]))
 
     @guarded

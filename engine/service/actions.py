@@ -186,9 +186,12 @@ class ActionJobs(ServiceCore):
 
     # ------------------------------------------------------------------ telling others
     def _observed(self, live: LiveMatch) -> None:
+        state = live.state
+        if state is None:  # no state yet, nothing to observe (both callers have just set it)
+            return
         for callback in self._observers:
             try:
-                callback(live.record.id, live.state)  # type: ignore[arg-type]
+                callback(live.record.id, state)
             except Exception:
                 log.exception("observer failed on match %s", live.record.id)
 

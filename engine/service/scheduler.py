@@ -33,7 +33,7 @@ RESTART_GRACE_S = 30.0
 
 def _backoff(failures: int) -> float:
     """Seconds before retry number ``failures + 1`` of something that failed: 1, 2, 4 … 60 (× ``RETRY_S``)."""
-    return min(60.0, RETRY_S * (2 ** min(failures, 6)))
+    return min(60.0, RETRY_S * 2.0 ** min(failures, 6))
 
 
 class SchedulerJobs(ServiceCore):
@@ -189,7 +189,7 @@ class SchedulerJobs(ServiceCore):
                 except IllegalAction as exc:
                     log.warning("bot in match %s seat %s chose an illegal action (%s); using default", match_id, seat, exc)
                     try:
-                        await self._apply(live, seat, live.game.default_action(live.state, seat))  # type: ignore[arg-type]
+                        await self._apply(live, seat, live.game.default_action(live.state, seat))
                     except Exception:
                         log.exception("default action failed too in match %s seat %s", match_id, seat)
                         retry, failed = _backoff(failures), True

@@ -8,7 +8,7 @@ Shapes (cards are card ids, see :mod:`.cards`):
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter, field_validator
 
@@ -50,5 +50,5 @@ class PassAction(Model):
         return v
 
 
-Action = Annotated[Union[PlayAction, PassAction], Field(discriminator="kind")]
+Action = Annotated[PlayAction | PassAction, Field(discriminator="kind")]
 action_adapter: TypeAdapter[PlayAction | PassAction] = TypeAdapter(Action)

@@ -77,13 +77,13 @@ def parse(cid: str) -> Card:
     colour, _, num = cid.partition("-")
     if colour not in COLOURS or not num.isdigit() or not 1 <= int(num) <= 8 or num != str(int(num)):
         raise ValueError(f"not a card id: {cid!r}")
-    return Card(colour=colour, number=int(num))  # type: ignore[arg-type]
+    return Card(colour=colour, number=int(num))
 
 
 def is_card(cid: object) -> bool:
     """True if ``cid`` is a valid card id."""
     try:
-        parse(cid)  # type: ignore[arg-type]
+        parse(cid)
     except (ValueError, TypeError):
         return False
     return True

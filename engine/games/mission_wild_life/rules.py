@@ -151,7 +151,7 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
         name = f"{kind.capitalize()} mission (face down)"
     else:
         name = M.get(mission_id).name
-    state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,  # type: ignore[arg-type]
+    state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,
                                            round=state.round, reason=why, face_down=face_down))
     shown_id = None if face_down else mission_id
     events.append(Event(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
@@ -307,7 +307,7 @@ class MissionWildLife(Game[MWLState]):
         if opts.first_player is not None and opts.first_player >= seats:
             raise ValueError("first_player is not a seat at this table")
         rng = Rng.from_seed(seed)
-        stacks = {k: M.deck(k, opts.expert) for k in ("research", "adventure", "flash")}  # type: ignore[arg-type]
+        stacks = {k: M.deck(k, opts.expert) for k in ("research", "adventure", "flash")}
         for k in ("research", "adventure", "flash"):
             rng.shuffle(stacks[k])
         state = MWLState(seats=seats, options=opts, rng=rng, hands=[[] for _ in range(seats)],
@@ -454,8 +454,11 @@ class MissionWildLife(Game[MWLState]):
     def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
         """The mission-aware policy of :mod:`.bot`, from the view alone."""
         from .bot import bot_action
+        from .views import MWLView
 
-        return bot_action(view, seat, rng)  # type: ignore[arg-type]
+        if not isinstance(view, MWLView):
+            raise TypeError(f"Mission: Wild Life's bot reads an MWLView, not {type(view).__name__}")
+        return bot_action(view, seat, rng)
 
     def bot_delay(self, state: MWLState, seat: int) -> float:
         """One second per bot card."""

@@ -28,7 +28,7 @@ def play_problem(hand: list[str], trick: list[str], card: str) -> str | None:
     if led is None:
         return None
     colour = colour_of(card)
-    if colour == led or colour == EVADE:
+    if colour in (led, EVADE):
         return None
     if not any(colour_of(c) == led for c in hand):
         return None

@@ -17,7 +17,7 @@ stale timer is rejected)::
 """
 from __future__ import annotations
 
-from typing import Annotated, Literal, Union
+from typing import Annotated, Literal
 
 from pydantic import Field, TypeAdapter
 
@@ -67,7 +67,7 @@ class StallAction(Model):
 
 
 Action = Annotated[
-    Union[ToggleAction, RollAction, RescueAction, CloseWindowAction, GoAction, StallAction],
+    ToggleAction | RollAction | RescueAction | CloseWindowAction | GoAction | StallAction,
     Field(discriminator="kind"),
 ]
 action_adapter: TypeAdapter[Action] = TypeAdapter(Action)

@@ -16,7 +16,7 @@ better set appears (the strategy re-chooses from all dice after every roll).
 from __future__ import annotations
 
 from collections import Counter
-from functools import lru_cache
+from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
 
@@ -27,7 +27,7 @@ ROLLS = 3
 WHITE_DICE = 4
 
 
-@lru_cache(maxsize=None)
+@cache
 def _outcomes(n: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     """Every sorted outcome of ``n`` white dice with its probability."""
     out = []
@@ -40,7 +40,7 @@ def _outcomes(n: int) -> tuple[tuple[tuple[int, ...], float], ...]:
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _chance(key: ReqKey, kept_black: int | None, kept: tuple[int, ...], n_whites: int, rolls: int) -> float:
     """P(meet ``key`` within ``rolls`` rolls | the black die (value or None=reroll) and ``kept`` whites set aside)."""
     if rolls <= 0:

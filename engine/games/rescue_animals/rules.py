@@ -30,17 +30,35 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import SYSTEM, Event, Game, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import SYSTEM, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 from engine.games.rescue_animals import bot
 from engine.games.rescue_animals.actions import (
-    SYSTEM_KINDS, CloseWindowAction, GoAction, RescueAction, RollAction, StallAction, ToggleAction,
+    SYSTEM_KINDS,
+    CloseWindowAction,
+    GoAction,
+    RescueAction,
+    RollAction,
+    StallAction,
+    ToggleAction,
     action_adapter,
 )
 from engine.games.rescue_animals.deck import DECK_SIZE, species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.games.rescue_animals.state import (
-    BLACK, DISPLAY_SIZE, RETURN_TO_BOX, Claim, RescueOptions, RescueState, can_rescue, clockwise_from,
-    displayed, fresh_dice, is_rolled, render_dice, rescue_limit, whites_of,
+    BLACK,
+    DISPLAY_SIZE,
+    RETURN_TO_BOX,
+    Claim,
+    RescueOptions,
+    RescueState,
+    can_rescue,
+    clockwise_from,
+    displayed,
+    fresh_dice,
+    is_rolled,
+    render_dice,
+    rescue_limit,
+    whites_of,
 )
 from engine.games.rescue_animals.view import RescueView, build_view, card_view, final_scores, satisfied_cards
 
@@ -70,7 +88,8 @@ class RescueAnimals(Game[RescueState]):
     turn_timer: ClassVar[bool] = False
     house_rules: ClassVar[list[str]] = [
         "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and Rescue when your dice fit.",
-        "Claims within 400 ms of the first one tie: the gray-die holder wins, else the first clockwise from the Conservation Leader.",
+        "Claims within 400 ms of the first one tie: the gray-die holder wins, "
+        "else the first clockwise from the Conservation Leader.",
         "After each rescue rolling freezes for a 3-second Ready, Set, Go! countdown; set-aside dice stay set aside.",
         "If nobody rescues for 2 minutes, idle players' dice are rolled for them.",
         "The 54-card Animal Deck is reconstructed (real species); the five special cards are the rulebook's.",
@@ -78,7 +97,7 @@ class RescueAnimals(Game[RescueState]):
     """Our rulings (GAPS.md: claim ties, countdown, stalls, the reconstructed deck), shown by /rules."""
 
     # ------------------------------------------------------------------ setup
-    def setup(self, seats: int, options: RescueOptions | None = None, seed: int = 0) -> RescueState:
+    def setup(self, seats: int, options: GameOptions | None = None, seed: int = 0) -> RescueState:
         """A new match ("Setup"): shuffle, box 9/10/9/10 unseen, leader, first display. ValueError on bad seats."""
         if not self.min_players <= seats <= self.max_players:
             raise ValueError(f"Rescue Animals needs 2 to 5 players, not {seats}")

@@ -11,6 +11,7 @@ last tie-break never ties, so places are strict 1..n.
 """
 from __future__ import annotations
 
+import itertools
 from collections import Counter
 
 from engine.core import Model
@@ -57,7 +58,7 @@ def rank(scores: list[SeatScore], gray_holder: int | None, leader: int) -> tuple
     for place, s in enumerate(order, start=1):
         places[s.seat] = place
     notes: list[str] = []
-    for a, b in zip(order, order[1:]):
+    for a, b in itertools.pairwise(order):
         ka, kb = sort_key(a), sort_key(b)
         level = next(i for i in range(4) if ka[i] != kb[i])
         if level > 0:

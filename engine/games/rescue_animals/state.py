@@ -118,7 +118,7 @@ def displayed(state: RescueState) -> list[int]:
 def render_dice(dice: PlayerDice) -> str:
     """Compact dice text, e.g. ``"W3 W5 [W1] W6 B2 G4"``: W white, B black, G gray, [..] set aside, ``-`` unrolled."""
     out = []
-    for i, (v, a) in enumerate(zip(dice.values, dice.aside)):
+    for i, (v, a) in enumerate(zip(dice.values, dice.aside, strict=True)):
         letter = "B" if i == BLACK else "G" if i == GRAY else "W"
         txt = f"{letter}{v if v else '-'}"
         out.append(f"[{txt}]" if a else txt)

@@ -18,8 +18,17 @@ from engine.games.rescue_animals.matcher import which_dice
 from engine.games.rescue_animals.requirement import Requirement, requirement_symbols, requirement_text
 from engine.games.rescue_animals.scoring import SeatScore, rank, score_seat
 from engine.games.rescue_animals.state import (
-    BLACK, DISPLAY_SIZE, GRAY, RescueState, can_rescue, displayed, is_rolled, render_dice, rescue_limit,
-    white_to_die, whites_of,
+    BLACK,
+    DISPLAY_SIZE,
+    GRAY,
+    RescueState,
+    can_rescue,
+    displayed,
+    is_rolled,
+    render_dice,
+    rescue_limit,
+    white_to_die,
+    whites_of,
 )
 
 
