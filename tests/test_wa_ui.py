@@ -278,3 +278,25 @@ def test_option_fields_and_registration() -> None:
     GAME.setup(2, GAME.Options.model_validate({"first_player": 0}), 1)
     assert isinstance(UI.panel_emoji, str) and UI.panel_emoji and not UI.panel_emoji.isascii()
     assert discord.utils  # discord importable for the components
+
+
+def test_clicks_for_owed_choices_and_star_cards() -> None:
+    """Every state of several games where a choice is owed (blue space, discard, re-lay) or a
+    kept ★ card is usable: every such action round-trips through the panel."""
+    kinds: set[str] = set()
+    for n, seed in [(4, 31), (5, 32), (6, 33), (3, 34)]:
+        for state, _, _ in play(n, seed):
+            if state.phase == "over":
+                break
+            seat = next(iter(GAME.to_act(state)))
+            if state.pending is None and not state.kept[seat]:
+                continue
+            view = seat_view(state, seat)
+            record = make_record(n)
+            wanted = [a for a in legal_from_view(view)
+                      if a.kind in ("blue", "discard", "relay") or getattr(a, "star", None)]
+            for action in wanted[:12]:
+                made = action_adapter.validate_python(_follow(view, record, seat, UI.clicks_for(MID, view, action)))
+                assert made == action
+                kinds.add(action.kind + ("*" if getattr(action, "star", None) else ""))
+    assert {"blue", "discard", "relay", "obstacle*", "remove*"} <= kinds, kinds

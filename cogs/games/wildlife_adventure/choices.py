@@ -72,13 +72,13 @@ def extension_cost(view: WAView, e: int, point: str, star: str | None) -> str:
     line = line_between(frm, point)
     parallel = line is not None and sit.line_counts.get(line, 0) > 0
     vouchers = base + (moves.COST_PARALLEL if parallel and not star else 0)
-    why = (["extra extension"] if base else []) + (["parallel"] if parallel else [])
+    why = (["extra"] if base else []) + (["parallel"] if parallel else [])
     if vouchers == 0 and not star:
         return "free" + (" (bonus extension)" if view.main_laid else "")
     paid = [plural(vouchers, "travel voucher")] if vouchers else []
     if star:
         paid.append("★ card")
-    return " + ".join(paid) + (f" ({', '.join(why)})" if why else "")
+    return " + ".join(paid) + (f" — {' and '.join(why)} extension" if why else "")
 
 
 def extension_value(action: ExtendAction) -> str:

@@ -91,7 +91,7 @@ def _moves_field(view: WAView) -> str:
         e, _, _ = choices.parse_extension(o.value)
         text = o.label.split(" → ", 1)[1]
         if o.description and not o.description.startswith("free"):
-            text += f" ({o.description})"
+            text += f" · {o.description}"
         by.setdefault(e, []).append(text)
     lines = []
     for e in range(3):
