@@ -14,8 +14,7 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.games.wildlife_adventure import UI
-from cogs.games.wildlife_adventure import choices
+from cogs.games.wildlife_adventure import UI, choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.ui import moment, parse_extension_text, parse_obstacle_text
 from cogs.kit import PanelContext, Rendered
@@ -177,7 +176,7 @@ def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str
 def test_clicks_for_round_trips_every_legal_action(n: int, seed: int) -> None:
     rng = Rng.from_seed(seed)
     kinds: set[str] = set()
-    for state, k in samples(n, seed, 9):
+    for state, _ in samples(n, seed, 9):
         if state.phase == "over":
             continue
         seat = next(iter(GAME.to_act(state)))

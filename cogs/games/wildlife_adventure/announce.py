@@ -17,7 +17,20 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.kit import BRAND, CONTENT, EMBED_DESCRIPTION, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, public_events, seat_label, seat_labels
+from cogs.kit import (
+    BRAND,
+    CONTENT,
+    EMBED_DESCRIPTION,
+    Rendered,
+    chunk_lines,
+    clip,
+    fit_embed,
+    medal,
+    name_seats,
+    public_events,
+    seat_label,
+    seat_labels,
+)
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 
 if TYPE_CHECKING:

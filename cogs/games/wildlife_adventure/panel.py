@@ -110,6 +110,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
     """The panel of ``seat`` (see the module docstring). ``view`` must be that seat's view."""
     names = seat_labels(record, view.seats)
     stamp = ui.stamp(view)
+    assert stamp is not None  # this game's verbs are stamped
     mid = record.id
     mine = not view.game_over and view.to_act == [seat]
     mode = open_mode(ctx) if mine and view.pending is None else None
@@ -208,7 +209,7 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
     embed.add_field(name=f"🚧 Obstacle {index + 1} (now {where})",
                     value=f"Cost: {choices.obstacle_cost(view, index, star)}. No route extension may end on an "
                           "obstacle. Choose a continent, then the point — or ⌨️ type its id.", inline=False)
-    params = {"star": star} if star else {}
+    params: dict[str, Any] = {"star": star} if star else {}
     options = choices.obstacle_options(view, index, star)
     add(chooser(ui, mode, mid, options, ctx, stamp=stamp, row=row(),
                 placeholder=f"🚧 Where obstacle {index + 1} goes", **params))

@@ -234,7 +234,8 @@ class WildlifeAdventureUI(GameUI):
     panel_label: ClassVar[str] = "My cards"
     panel_emoji: ClassVar[str] = "🧭"
     verbs: ClassVar[Sequence[Verb]] = VERBS
-    stale_warning: ClassVar[str] = "Something moved since that panel was drawn (a click from before the last move); here is your panel now."
+    stale_warning: ClassVar[str] = (
+        "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
 
     def table(self, record: MatchRecord, view: Model) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
