@@ -1,6 +1,7 @@
 """Thread announcements of Wildlife Adventure: animals found (with the fact line the
 rulebook has players read out, "Reaching Destinations"), open discovery missions claimed
-and added, chance cards drawn and played, and the final scores with places.
+and added, chance cards drawn and played, a blue space's gift of animal cards, and the
+final scores with places.
 
 Only public events (``visible_to is None``) are read, so nothing private reaches the
 thread: an animal card is named only once it is laid down (public), a card drawn or
@@ -8,7 +9,7 @@ received stays unnamed. Lines are packed into messages of at most 2000 character
 final scores embed goes with the last one.
 
 Source: the engine's public events (``animal_found``, ``open_mission``, ``chance``,
-``chance_kept``, ``star_played``, ``game_end``) and the match record (seat names).
+``chance_kept``, ``star_played``, ``blue_cards``, ``game_end``) and the match record (seat names).
 """
 from __future__ import annotations
 
@@ -80,6 +81,8 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
         elif e.kind == "star_played":
             chance = CHANCE.get(str(d.get("card", "")))
             lines.append(f"⭐ **{_who(record, d)}** plays a kept card: {chance.text if chance else '★ card'}")
+        elif e.kind == "blue_cards":
+            lines.append(f"🔵 **{_who(record, d)}** chooses on a blue space: every other player receives an animal card.")
         elif e.kind == "game_end":
             final = final_embed(record, d)
     return lines, final
