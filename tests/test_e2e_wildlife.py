@@ -1,0 +1,155 @@
+"""End to end: WildLife through the real bot, the real discord.py and the sandbox double.
+
+Simulated people play whole matches through the panel's components (found with the UI's
+``clicks_for``), a match survives a restart in the middle, a space and a bid are typed in
+the ⌨️ modals (and an invalid label only earns a warning). Every test checks the live
+privacy guard (no hand card where another person can see it), that the bot broke none of
+Discord's rules, and the standings.
+"""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from harness.table import Player, SandboxTable
+from sandbox import Sandbox
+
+GAME = "wildlife"
+
+
+@pytest.fixture
+async def sb() -> AsyncIterator[Sandbox]:
+    async with Sandbox(quiet=0.01) as sandbox:
+        yield sandbox
+
+
+def _clean(sb: Sandbox) -> None:
+    sb.take_violations(code=50007)  # a closed DM refusing the bot's copy is expected
+    sb.assert_no_violations()
+    assert sb.live_leaks == []
+    assert not sb.unknown_routes
+
+
+async def _standings_list_everyone(sb: Sandbox, table: SandboxTable) -> None:
+    r = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
+    text = r.message.text() if r.message else ""
+    assert all(str(p.user.id) in text for p in table.players), text
+    assert "1 game ·" in text
+
+
+def _version(table: SandboxTable) -> int:
+    return int(table.service.match(table.match_id).version)
+
+
+async def test_two_player_match_to_the_end(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[True, False])
+    await table.start_bot(seed_source=lambda: 3)
+    match_id = await table.open_lobby(GAME)
+    lobby_text = table.lobby.text() if table.lobby else ""
+    assert "Creature charts by auction" in lobby_text and "Rotating starting player" in lobby_text
+    await table.start()
+    message = table.table_message()
+    assert [a.filename for a in message.attachments] == ["wildlife-board.png"]
+    moves = await table.play(seed=3)
+    assert moves > 50 and table.service.match(match_id) is None
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.status == "finished"
+    transcript = sb.transcript(table.thread())
+    assert "WildLife #" in transcript and ("wins WildLife" in transcript or "share the win" in transcript)
+    assert "🔨" in transcript  # auctions won (or lost for lack of bids) are announced
+    final = await table.table_message_any()
+    assert "Game over" in final.text() and [a.filename for a in final.attachments] == ["wildlife-board.png"]
+    await _standings_list_everyone(sb, table)
+    assert sb.dms(table.players[1].user) == [] and sb.ephemerals(table.players[1].user)
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_four_players_restart_in_the_middle(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 4, dm_open=[True, True, True, False])
+    await table.start_bot(seed_source=lambda: 1)
+    match_id = await table.open_lobby(GAME, {"auction_expand": True, "rotating_start": True})
+    await table.start()
+    await table.play(seed=1, stop_after=60)
+    old_table = table.table_message()
+    before = await table.service.fetch(match_id)
+    await table.stop_bot()
+
+    await table.start_bot()  # a new bot process on the same database
+    after = await table.service.fetch(match_id)
+    assert after is not None and after.version == before.version and after.state == before.state
+    p = table.players[3]
+    r = await sb.click(p.user, old_table, label="Hand")  # the table posted before the restart still answers
+    assert not r.failed and r.ephemeral and r.message is not None and "Your hand" in r.message.text()
+    for player in table.players:
+        player.panel = None
+    await table.play(seed=2)
+    assert table.service.match(match_id) is None
+    transcript = sb.transcript(table.thread())
+    assert "Major Scoring" in transcript and "WildLife #" in transcript
+    await _standings_list_everyone(sb, table)
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def _actor(table: SandboxTable) -> Player:
+    seat = next(iter(table.service.to_act(table.match_id)))
+    return next(p for p in table.players if p.seat == seat)
+
+
+async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[False, False, False])
+    await table.start_bot(seed_source=lambda: 7)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    service = table.service
+
+    # populating the board: the player to place types a space label
+    mover = await _actor(table)
+    panel = await table.open_panel(mover)
+    free = [a["space"] for a in service.view(match_id, mover.seat).legal if a["kind"] == "place"]
+    version = _version(table)
+    r = await sb.click(mover.user, panel, label="Type a space")
+    assert r.response_type == 9 and r.modal is not None
+    r2 = await sb.submit_modal(mover.user, r, {"text": free[0].lower()})
+    assert not r2.failed and _version(table) == version + 1
+    assert service.view(match_id, None).board[free[0]] == mover.seat
+
+    # the next player types labels that are no good: a clear warning each time, nothing changes
+    mover = await _actor(table)
+    panel = await table.open_panel(mover)
+    version = _version(table)
+    for typed, warning in (("Z99", "There is no space Z99"), ("hello", "is not a space label"),
+                           (free[0], f"You cannot use {free[0]}")):
+        r = await sb.click(mover.user, panel, label="Type a space")
+        assert r.response_type == 9 and r.modal is not None
+        r2 = await sb.submit_modal(mover.user, r, {"text": typed})
+        assert not r2.failed and r2.message is not None and warning in r2.message.text(), r2.message.text()
+        assert r2.message.text().startswith("⚠️")
+        assert _version(table) == version
+
+    # play on until someone has to bid, then type the bid
+    for _ in range(400):
+        view = service.view(match_id, next(iter(service.to_act(match_id))))
+        if any(a["kind"] == "bid" for a in view.legal):
+            break
+        await table.play(seed=4, stop_after=1)
+    else:
+        raise AssertionError("no auction came")
+    bidder = await _actor(table)
+    panel = await table.open_panel(bidder)
+    view = service.view(match_id, bidder.seat)
+    amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
+    version = _version(table)
+    r = await sb.click(bidder.user, panel, label="Type a bid")
+    r2 = await sb.submit_modal(bidder.user, r, {"text": "a lot"})
+    assert r2.message is not None and "is not an amount" in r2.message.text() and _version(table) == version
+    r = await sb.click(bidder.user, panel, label="Type a bid")
+    r2 = await sb.submit_modal(bidder.user, r, {"text": str(amounts[0])})
+    assert not r2.failed and _version(table) == version + 1
+    auction = service.view(match_id, None).auction
+    assert auction is None or (auction.high == amounts[0] and auction.high_bidder == bidder.seat)
+    _clean(sb)
+    await table.stop_bot()
