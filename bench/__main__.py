@@ -20,14 +20,15 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.common import Row  # noqa: E402
+from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 
 BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup"]
 STARTUP_RUNS = 3
@@ -47,7 +48,7 @@ def worker(args: argparse.Namespace) -> None:
     """Run one benchmark in this process and write {"rows", "notes", "raw"} to ``args.out``."""
     rows: list[Row] = []
     notes: list[str] = []
-    raw: dict[str, object] = {}
+    raw: Mapping[str, object] = {}
     name = args.worker
     if name == "engine":
         from bench import engine_bench
@@ -82,7 +83,7 @@ def worker(args: argparse.Namespace) -> None:
     Path(args.out).write_text(json.dumps({"rows": [r.to_json() for r in rows], "notes": notes, "raw": raw}))
 
 
-def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, object]:
+def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, Any]:
     """Run a worker child; return its result, or {"error": reason}."""
     out = Path(tmp) / f"{name}-{time.monotonic_ns()}.json"
     cmd = [sys.executable, "-m", "bench", "--worker", name, "--out", str(out)]
@@ -99,7 +100,7 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, object
     if proc.returncode != 0 or not out.exists():
         tail = " | ".join(proc.stdout.strip().splitlines()[-3:])
         return {"error": f"exit {proc.returncode}: {tail}"}
-    result = json.loads(out.read_text())
+    result: dict[str, Any] = json.loads(out.read_text())
     chatter = [line for line in proc.stdout.splitlines() if line.strip()]
     result["notes"] = list(result.get("notes", [])) + [f"{name}: {line}" for line in chatter[-5:]]
     return result
@@ -142,7 +143,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"menagerie benchmarks: {', '.join(selected)}{' (quick)' if args.quick else ''}; "
           f"python {sys.version.split()[0]}, {os.cpu_count()} cpus", flush=True)
     with tempfile.TemporaryDirectory(prefix="menagerie-bench-") as tmp:
-        fixture: dict[str, object] | None = None
+        fixture: dict[str, Any] | None = None  # the worker's JSON answer
         for name in selected:
             t0 = time.perf_counter()
             print(f"... {name}", flush=True)
@@ -154,16 +155,16 @@ def main(argv: list[str] | None = None) -> int:
                         notes.append(f"fixture: could not build the database of {n_matches} active matches: {fixture['error']}")
                     else:
                         raw = fixture["raw"]
-                        notes += fixture["notes"]  # type: ignore[arg-type]
+                        notes += fixture["notes"]
                         notes.append(
-                            f"fixture: {raw['active']} active matches of {raw['label']}, 10 actions in, "  # type: ignore[index]
-                            f"~{raw['state_bytes']:.0f} B state each, built in {raw['seconds']:.1f} s"  # type: ignore[index]
+                            f"fixture: {raw['active']} active matches of {raw['label']}, 10 actions in, "
+                            f"~{raw['state_bytes']:.0f} B state each, built in {raw['seconds']:.1f} s"
                         )
                         fixture["db"] = db
                 if "error" in fixture:
                     rows.append(Row(name, "no fixture database", "not measured"))
                     continue
-                game = fixture["raw"]["game"]  # type: ignore[index]
+                game = fixture["raw"]["game"]
                 if name == "memory":
                     result = spawn("memory", tmp, args.quick, db=fixture["db"], game=game, n=n_matches)
                 else:
@@ -174,15 +175,15 @@ def main(argv: list[str] | None = None) -> int:
                     else:
                         from bench.memory_bench import startup_row
 
-                        result = {"rows": [startup_row([r["raw"] for r in runs], n_matches, args.quick).to_json()], "notes": []}  # type: ignore[misc]
+                        result = {"rows": [startup_row([r["raw"] for r in runs], n_matches, args.quick).to_json()], "notes": []}
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:
                 notes.append(f"{name}: failed: {result['error']}")
                 rows.append(Row(name, "failed", "see notes"))
             else:
-                rows += [Row(**r) for r in result["rows"]]  # type: ignore[union-attr]
-                notes += result["notes"]  # type: ignore[arg-type]
+                rows += [Row(**r) for r in result["rows"]]
+                notes += result["notes"]
             print(f"    {name} done in {time.perf_counter() - t0:.1f} s", flush=True)
     print()
     print_table(rows)

@@ -92,7 +92,7 @@ def pick_service_game(notes: list[str]) -> ServiceGame:
         notes.append(f"{key} not usable for the service benches ({type(exc).__name__}: {exc}); using the toy game")
     from tests.toy_game import GAME as TOY
 
-    registry.register(TOY)  # type: ignore[arg-type]
+    registry.register(TOY)
     return ServiceGame("toy", 4, {"target": 100}, "toy (tests/toy_game.py, target 100), 4 human seats")
 
 
@@ -102,7 +102,7 @@ def ensure_registered(key: str) -> None:
         from engine import registry
         from tests.toy_game import GAME as TOY
 
-        registry.register(TOY)  # type: ignore[arg-type]
+        registry.register(TOY)
 
 
 def choose_action(service: Any, match_id: int, rng: random.Random) -> tuple[int, dict[str, Any]] | None:

@@ -17,10 +17,11 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.core import Rng  # noqa: E402
-from engine.games.mission_wild_life import GAME  # noqa: E402
-from engine.games.mission_wild_life.bot import bot_action, random_action  # noqa: E402
-from engine.games.mission_wild_life.state import MWLOptions  # noqa: E402
+from engine.core import Rng  # noqa: E402 - needs the sys.path insert above
+from engine.games.mission_wild_life import GAME  # noqa: E402 - needs the sys.path insert above
+from engine.games.mission_wild_life.bot import bot_action, random_action  # noqa: E402 - needs the sys.path insert above
+from engine.games.mission_wild_life.state import MWLOptions  # noqa: E402 - needs the sys.path insert above
+from engine.games.mission_wild_life.views import MWLView  # noqa: E402 - needs the sys.path insert above
 
 
 def play(seed: int, policy_seat: int, options: MWLOptions) -> list[int]:
@@ -30,8 +31,9 @@ def play(seed: int, policy_seat: int, options: MWLOptions) -> list[int]:
     while (out := GAME.outcome(state)) is None:
         seat = min(GAME.to_act(state))
         view = GAME.view(state, seat)
+        assert isinstance(view, MWLView)
         policy = bot_action if seat == policy_seat else random_action
-        action = policy(view, seat, rngs[seat])  # type: ignore[arg-type]
+        action = policy(view, seat, rngs[seat])
         assert action is not None
         GAME.apply(state, seat, action)
     return out.places

@@ -84,7 +84,7 @@ async def _loop_lag(out: list[float], every: float = 0.01) -> None:
 async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
     logging.getLogger("discord").setLevel(logging.ERROR)
     try:
-        from cogs.client import MenagerieBot  # noqa: F401
+        from cogs.client import MenagerieBot  # noqa: F401 - only checks the bot imports
         from harness.table import SandboxTable
         from sandbox.driver import Sandbox
     except Exception as exc:  # noqa: BLE001 - being built by others
@@ -116,7 +116,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
             async def no_settle(*args: Any, **kwargs: Any) -> None:
                 return None
 
-            sb.settle = no_settle  # type: ignore[method-assign]
+            sb.settle = no_settle  # type: ignore[method-assign]  # patched for one phase
             phases = []
             for label, seed0, n_moves, think in (("flat out", 1, moves, 0.0), ("human pace", 101, paced_moves, THINK_S)):
                 try:  # let the previous phase's follow-ups (table edits, DMs) finish first
@@ -138,7 +138,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                         await asyncio.sleep(_rng.expovariate(1 / _think))
                         return await _f(*a, **k)
 
-                    sb.click, sb.select = click, select  # type: ignore[method-assign]
+                    sb.click, sb.select = click, select  # type: ignore[method-assign]  # patched for one phase
                 lags: list[float] = []
                 gc_pauses = _GcPauses()
                 monitor = asyncio.ensure_future(_loop_lag(lags))
@@ -159,7 +159,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                     f"(heap of the bot + the double together)"
                 )
                 if think:
-                    sb.click, sb.select = real_click, real_select  # type: ignore[method-assign]
+                    sb.click, sb.select = real_click, real_select  # type: ignore[method-assign]  # patched for one phase
                 errors = [r for r in results if isinstance(r, BaseException)]
                 for e in errors[:3]:
                     notes.append(f"roundtrip ({label}): a table stopped: {type(e).__name__}: {e}")
@@ -174,7 +174,7 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                     f"roundtrip ({label}): slowest 2% ({len(slow)}) by interaction: "
                     + ", ".join(f"{k} x{v}" for k, v in kinds.most_common(4))
                 )
-            sb.settle = real_settle  # type: ignore[method-assign]
+            sb.settle = real_settle  # type: ignore[method-assign]  # patched for one phase
             with contextlib.suppress(TimeoutError):
                 await sb.settle(timeout=15)
             await tables[0].stop_bot()

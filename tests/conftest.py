@@ -24,7 +24,7 @@ async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
 
 @pytest.fixture
 def toy() -> object:
-    registry.register(TOY)  # type: ignore[arg-type]
+    registry.register(TOY)
     yield TOY
     registry.unregister(TOY.key)
 

@@ -58,7 +58,7 @@ class PickView(discord.ui.View):
         sel: discord.ui.Select[Any] = discord.ui.Select(
             custom_id="pick", placeholder="Pick", options=[discord.SelectOption(label=f"opt {i}", value=str(i))
                                                            for i in range(n)], min_values=1, max_values=2)
-        sel.callback = self.picked  # type: ignore[method-assign]
+        sel.callback = self.picked  # type: ignore[method-assign]  # discord.py's documented way to give a Select a callback
         self.sel = sel
         self.add_item(sel)
 

@@ -160,7 +160,7 @@ async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: 
     ui = GAME_UIS[GAME]  # the instance the running bot registered
     original = ui.table
 
-    def leaky(record, view):  # type: ignore[no-untyped-def]
+    def leaky(record, view):  # type: ignore[no-untyped-def]  # stands in for ui.table, whatever its signature
         rendered = original(record, view)
         live = table.service._live.get(record.id)
         if live is not None and live.state is not None:

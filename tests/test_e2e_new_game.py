@@ -46,7 +46,7 @@ class ToyUI(GameUI):
     verbs = (
         Verb("add", fields=(("amount", "[12]"),), stamped=True,
              action=lambda p, v: {"kind": "add", "amount": int(p["amount"])},
-             params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]
+             params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]  # a: the toy's Add action
              parse_text=parse_amount, prompt="How much to add", example="1 or 2"),
     )
 
@@ -75,7 +75,7 @@ class ToyUI(GameUI):
 def toy_registered() -> Iterator[ToyUI]:
     registry.register(TOY)
     ui = register_ui(ToyUI())
-    yield ui  # type: ignore[misc]
+    yield ui
     unregister_ui(ui.key)
     registry.unregister(TOY.key)
 
@@ -116,7 +116,8 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     # seat 1 moves; seat 0's old panel (drawn at counter 0) is stale now
     second = table.players[1]
     await table.open_panel(second)
-    await sb.click(second.user, second.panel, label="Add 1")  # type: ignore[arg-type]
+    assert second.panel is not None
+    await sb.click(second.user, second.panel, label="Add 1")
     assert _counter(table) == 3
     stale = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:0:1")
     assert "earlier turn" in (stale.message.text() if stale.message else "")

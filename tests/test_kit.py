@@ -93,7 +93,7 @@ def test_clicks_for_is_derived_from_the_verbs() -> None:
     # the kit's verbs are in every game's codec
     assert {"refresh", "open", "ask", "typed"} <= set(ui.codec.verbs)
     assert ui.refresh_id(7) == "tiny:7:refresh"
-    assert ui.dynamic_items[0].__discord_ui_compiled_template__.fullmatch("tiny:7:play:2:red-1")  # type: ignore[attr-defined]
+    assert ui.dynamic_items[0].__discord_ui_compiled_template__.fullmatch("tiny:7:play:2:red-1")
 
 
 def test_groups_of_uses_named_groups_splits_big_ones_and_pages_otherwise() -> None:
@@ -107,21 +107,27 @@ def test_groups_of_uses_named_groups_splits_big_ones_and_pages_otherwise() -> No
         groups_of([Option(str(i), str(i)) for i in range(626)])
 
 
+def _selects(items: list[discord.ui.Item[Any]]) -> list[discord.ui.Select[Any]]:
+    """``items``, checked to be selects (what a chooser makes)."""
+    assert all(isinstance(i, discord.ui.Select) for i in items)
+    return [i for i in items if isinstance(i, discord.ui.Select)]
+
+
 def test_chooser_one_select_up_to_25_then_group_then_open_group() -> None:
     ui = TinyUI()
     few = [Option(f"s{i}", f"Space {i}") for i in range(25)]
-    items = chooser(ui, "pick", 9, few, PanelContext(), placeholder="Choose a space")
-    assert len(items) == 1 and items[0].custom_id == "tiny:9:pick"  # type: ignore[attr-defined]
+    items = _selects(chooser(ui, "pick", 9, few, PanelContext(), placeholder="Choose a space"))
+    assert len(items) == 1 and items[0].custom_id == "tiny:9:pick"
     many = [Option(f"{r}{i}", f"{r}{i}", group=f"Region {r}") for r in "ABCD" for i in range(10)]
-    closed = chooser(ui, "pick", 9, many, PanelContext(), placeholder="Choose a space", row=1)
-    assert len(closed) == 1 and closed[0].custom_id == "tiny:9:open:pick"  # type: ignore[attr-defined]
-    assert [o.label for o in closed[0].options][:2] == ["Region A · 10", "Region B · 10"]  # type: ignore[attr-defined]
+    closed = _selects(chooser(ui, "pick", 9, many, PanelContext(), placeholder="Choose a space", row=1))
+    assert len(closed) == 1 and closed[0].custom_id == "tiny:9:open:pick"
+    assert [o.label for o in closed[0].options][:2] == ["Region A · 10", "Region B · 10"]
     value = group_value(many, "C3")
     assert value == "2"
-    opened = chooser(ui, "pick", 9, many, PanelContext(opened={"pick": value}), placeholder="Choose a space", row=1)
-    assert len(opened) == 2 and opened[1].custom_id == "tiny:9:pick" and opened[1].row == 2  # type: ignore[attr-defined]
-    assert [o.value for o in opened[1].options] == [f"C{i}" for i in range(10)]  # type: ignore[attr-defined]
-    assert any(o.default for o in opened[0].options)  # type: ignore[attr-defined]
+    opened = _selects(chooser(ui, "pick", 9, many, PanelContext(opened={"pick": value}), placeholder="Choose a space", row=1))
+    assert len(opened) == 2 and opened[1].custom_id == "tiny:9:pick" and opened[1].row == 2
+    assert [o.value for o in opened[1].options] == [f"C{i}" for i in range(10)]
+    assert any(o.default for o in opened[0].options)
 
 
 def test_picture_cache_draws_once_per_key_off_the_event_loop() -> None:

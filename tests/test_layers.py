@@ -16,7 +16,7 @@ from engine.core import Event, Game, Model
 from engine.service import MatchError, MatchService
 from storage import MessageRecord, MessageStore, RatingStore
 from tests.toy_game import GAME as TOY
-from tests.toy_game import ToyGame, ToyState
+from tests.toy_game import ToyGame, ToyState, ToyView
 
 HOST, BOB = 100, 101
 ROOT = Path(__file__).resolve().parent.parent
@@ -78,7 +78,7 @@ def test_each_game_carries_its_house_rules_and_rules_shows_them() -> None:
 
 async def test_setup_events_are_published_with_started(storage: Any, toy: object) -> None:
     class Dealt(ToyGame):
-        def setup_events(self, state: ToyState) -> list[Event]:  # type: ignore[override]
+        def setup_events(self, state: ToyState) -> list[Event]:
             return [Event(kind="dealt", text="dealt")]
 
     from tests.conftest import Recorder
@@ -95,7 +95,7 @@ async def test_setup_events_are_published_with_started(storage: Any, toy: object
         assert [e.kind for e in started[0].events] == ["dealt"] and svc.match(mid) is not None
     finally:
         await svc.close()
-        registry.register(TOY)  # type: ignore[arg-type]
+        registry.register(TOY)
 
 
 # ------------------------------------------------------------------ views of any match
@@ -125,9 +125,12 @@ async def test_views_of_live_and_finished_matches(service: MatchService) -> None
     with pytest.raises(MatchError):
         service.view(mid, None)  # live-only, as before
     final = await service.fetch_view(mid, 1)
-    assert final.counter == 3 and final.winner == 1 and final.my_secret is not None  # type: ignore[attr-defined]
+    assert isinstance(final, ToyView)
+    assert final.counter == 3 and final.winner == 1 and final.my_secret is not None
     finished = await service.fetch(mid)
-    assert finished is not None and service.view_of(finished, None).my_secret is None  # type: ignore[attr-defined]
+    assert finished is not None
+    spectator = service.view_of(finished, None)
+    assert isinstance(spectator, ToyView) and spectator.my_secret is None
 
 
 # ------------------------------------------------------------------ named stores

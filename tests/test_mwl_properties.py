@@ -14,6 +14,7 @@ from engine.games.mission_wild_life.actions import action_adapter
 from engine.games.mission_wild_life.bot import bot_action, random_action
 from engine.games.mission_wild_life.cards import DECK
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
+from engine.games.mission_wild_life.views import MWLView
 
 PROFILE = settings(max_examples=12, deadline=None)
 
@@ -62,12 +63,13 @@ def play_out(n: int, options: MWLOptions, seed: int, *, check_views: bool) -> tu
             return state, log
         seat = min(GAME.to_act(state))
         view = GAME.view(state, seat)
+        assert isinstance(view, MWLView)
         policy = bot_action if seat % 2 else random_action
-        action = policy(view, seat, rng)  # type: ignore[arg-type]
+        action = policy(view, seat, rng)
         assert action is not None
         legal = GAME.legal_actions(state, seat)
-        assert action in legal or (action.kind == "pass" and sorted(action.cards) in  # type: ignore[union-attr]
-                                   [sorted(a.cards) for a in legal])  # type: ignore[attr-defined]
+        assert action in legal or (action.kind == "pass" and sorted(action.cards) in
+                                   [sorted(a.cards) for a in legal])  # type: ignore[attr-defined]  # legal: PassActions here
         round_before = state.round
         events = GAME.apply(state, seat, action)
         log.append((seat, action.model_dump()))
@@ -80,8 +82,9 @@ def play_out(n: int, options: MWLOptions, seed: int, *, check_views: bool) -> tu
         if check_views:
             for viewer in [None, *range(n)]:
                 view_ = GAME.view(state, viewer)
+                assert isinstance(view_, MWLView)
                 # The previous round's last trick stays shown after the re-deal: public history.
-                stale = view_.last_trick is not None and view_.last_trick.round != state.round  # type: ignore[attr-defined]
+                stale = view_.last_trick is not None and view_.last_trick.round != state.round
                 dump = view_.model_dump_json(exclude={"last_trick"} if stale else None)
                 for other in range(n):
                     if other == viewer:

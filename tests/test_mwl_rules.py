@@ -10,8 +10,16 @@ from engine.games.mission_wild_life import GAME, rules
 from engine.games.mission_wild_life import missions as M
 from engine.games.mission_wild_life.actions import PassAction, PlayAction
 from engine.games.mission_wild_life.state import MWLOptions, MWLState, WonMission
+from engine.games.mission_wild_life.views import MWLView
 
 from .test_mwl_helpers import cards, make_state
+
+
+def _view(st: MWLState, seat: int | None) -> MWLView:
+    """``GAME.view``, typed as Mission: Wild Life's view."""
+    view = GAME.view(st, seat)
+    assert isinstance(view, MWLView)
+    return view
 
 
 def _token(n: int) -> list[WonMission]:
@@ -253,7 +261,7 @@ def test_pass_variant() -> None:
             with pytest.raises(IllegalAction, match="already"):
                 GAME.apply(st, 0, PassAction(cards=st.hands[0][:3]))
             assert GAME.to_act(st) == {1, 2, 3}
-            assert GAME.view(st, 0).my_pass == chosen[0]  # type: ignore[attr-defined]
+            assert _view(st, 0).my_pass == chosen[0]
     for seat in range(4):
         left = (seat + 1) % 4
         assert set(chosen[seat]) <= set(st.hands[left]) and not set(chosen[seat]) & set(st.hands[seat])
@@ -276,32 +284,33 @@ def test_pass_rejects_cards_not_held() -> None:
 def test_view_shows_only_own_hand_and_tricks() -> None:
     """Rulebook FAQ: players may only look at their own tricks; hands are private."""
     st = make_state(["B1 B2", "R1 R2", "G1 G2"], tricks_won=[["S1 S2 S3"], ["C1 C2 C3"], []])
-    v = GAME.view(st, 0)
-    assert [c.id for c in v.hand] == cards("B1 B2")  # type: ignore[attr-defined]
-    assert v.hand_counts == [2, 2, 2] and v.trick_counts == [1, 1, 0]  # type: ignore[attr-defined]
-    assert [[c.id for c in t] for t in v.my_tricks] == [cards("S1 S2 S3")]  # type: ignore[attr-defined]
+    v = _view(st, 0)
+    assert [c.id for c in v.hand] == cards("B1 B2")
+    assert v.hand_counts == [2, 2, 2] and v.trick_counts == [1, 1, 0]
+    assert [[c.id for c in t] for t in v.my_tricks] == [cards("S1 S2 S3")]
     dump = v.model_dump_json()
     assert "red-1" not in dump and "gray-1" not in dump
-    spectator = GAME.view(st, None)
-    assert spectator.hand == [] and spectator.legal == [] and spectator.my_tricks == []  # type: ignore[attr-defined]
+    spectator = _view(st, None)
+    assert spectator.hand == [] and spectator.legal == [] and spectator.my_tricks == []
     assert "blue-1" not in spectator.model_dump_json()
 
 
 def test_view_legal_cards_and_hand_order() -> None:
     """Rulebook "Gameplay": legal cards follow colour; the hand is sorted by colour then number."""
     st = make_state(["R2 B5 S1 B1", "R1 R3 R4 R5", "G1 G2 G3 G4"], trick=[(2, "B7")], turn=0)
-    v = GAME.view(st, 0)
-    assert [c.id for c in v.hand] == cards("B1 B5 S1 R2")  # type: ignore[attr-defined]
-    assert v.legal == cards("B5 B1") and v.led_colour == "blue" and v.turn == 0  # type: ignore[attr-defined]
-    assert GAME.view(st, 1).legal == []  # type: ignore[attr-defined]
+    v = _view(st, 0)
+    assert [c.id for c in v.hand] == cards("B1 B5 S1 R2")
+    assert v.legal == cards("B5 B1") and v.led_colour == "blue" and v.turn == 0
+    assert _view(st, 1).legal == []
 
 
 def test_view_watched_played_cards_for_iguana() -> None:
     """Rulebook FAQ "Iguana ...": the already-played matching cards may lie face up."""
     st = make_state(["R3 B1 B2", "C1 B3 B4", "C2 B5 B6"], flash=["iguana"])
     _play(st, (0, "R3"), (1, "C1"), (2, "C2"))
-    assert [c.id for c in GAME.view(st, 1).watched_played] == ["red-3"]  # type: ignore[attr-defined]
-    assert GAME.view(st, 1).last_trick.winner == 0  # type: ignore[attr-defined, union-attr]
+    assert [c.id for c in _view(st, 1).watched_played] == ["red-3"]
+    last = _view(st, 1).last_trick
+    assert last is not None and last.winner == 0
 
 
 def test_dealt_hands_are_private_events() -> None:

@@ -45,7 +45,9 @@ async def test_an_unreadable_state_is_rebuilt_from_the_log_on_restart(tmp_path: 
     svc = MatchService(storage, turn_timeout_s=0)
     await svc.start()
     mid = await _play_mwl(svc, 12)
-    good = (await storage.matches.get(mid)).state  # type: ignore[union-attr]
+    stored = await storage.matches.get(mid)
+    assert stored is not None
+    good = stored.state
     await svc.close()
     await storage.db.transaction(lambda c: c.execute("UPDATE matches SET state = '{\"broken\": true}' WHERE id = ?", (mid,)))
     svc2 = MatchService(storage, turn_timeout_s=0)
@@ -54,6 +56,7 @@ async def test_an_unreadable_state_is_rebuilt_from_the_log_on_restart(tmp_path: 
     seat = min(svc2.to_act(mid))
     game = registry.get("mission-wild-life")
     await svc2.act(mid, PEOPLE[seat], game.default_action(svc2._live[mid].state, seat))
-    assert (await storage.matches.get(mid)).version == 13  # type: ignore[union-attr]
+    stored = await storage.matches.get(mid)
+    assert stored is not None and stored.version == 13
     await svc2.close()
     await storage.close()

@@ -43,7 +43,7 @@ async def test_application_owner_and_is_owner(sb: Sandbox) -> None:
     await sb.connect(bot)
     info = await bot.application_info()
     assert info.owner.id == boss.id and info.id == sb.app_id
-    assert await bot.is_owner(discord.Object(boss.id))  # type: ignore[arg-type]
+    assert await bot.is_owner(discord.Object(boss.id))  # type: ignore[arg-type]  # is_owner only reads .id
     await sb.disconnect(bot)
     sb.assert_no_violations()
 
@@ -152,7 +152,7 @@ async def test_bot_side_rest_calls_round_trip(env: tuple[Sandbox, World, Support
     assert original.content == "working"
     await bot.saved.delete_original_response()
     assert r.message is not None and r.message.deleted and sb.latest_ephemeral(w.alice) is None
-    dm = await bot.create_dm(discord.Object(w.alice.id))  # type: ignore[arg-type]
+    dm = await bot.create_dm(discord.Object(w.alice.id))
     await dm.send("hi alice")
     assert [m.content for m in sb.dms(w.alice)] == ["hi alice"]
     sb.assert_no_violations()

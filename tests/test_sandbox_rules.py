@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 import pytest
 
@@ -150,8 +152,13 @@ def test_message_limits() -> None:
     validate_message({"embeds": [{"description": "d" * 4000}, {"description": "d" * 2000}]}, creating=True)
 
 
+def _row(*items: dict[str, Any]) -> dict[str, Any]:
+    """An action row holding ``items``."""
+    return {"type": 1, "components": list(items)}
+
+
 def test_component_limits() -> None:
-    row = lambda *items: {"type": 1, "components": list(items)}  # noqa: E731
+    row = _row
     validate_message({"components": [row(*[_button(f"{r}-{i}") for i in range(5)]) for r in range(5)]}, creating=True)
     _raises(50035, components=[row(_button(f"{r}")) for r in range(6)])
     _raises(50035, components=[row(*[_button(str(i)) for i in range(6)])])
@@ -170,14 +177,14 @@ def test_component_emoji_must_be_a_real_emoji() -> None:
     """Discord answers a component whose unicode emoji is not an emoji with 50035
     BUTTON_COMPONENT_INVALID_EMOJI, for buttons and select options alike (issue 9: the
     table's panel button once used U+1F0A0, a playing-card back that is not an emoji)."""
-    row = lambda *items: {"type": 1, "components": list(items)}  # noqa: E731
+    row = _row
     for good in ("🃏", "☀️", "🐻\u200d❄️", "1️⃣", "🇫🇷"):
         validate_message({"components": [row(dict(_button("a"), emoji={"name": good}))]}, creating=True)
     validate_message({"components": [row(dict(_button("a"), emoji={"id": "123", "name": "anything"}))]}, creating=True)
     for bad in ("\U0001F0A0", "a", "", ":smile:", "🃏🃏"):
         exc = _raises(50035, components=[row(dict(_button("a"), emoji={"name": bad}))])
         assert "BUTTON_COMPONENT_INVALID_EMOJI" in str(exc.errors)
-        assert exc.errors["components"]["0"]["components"]["0"]["emoji"]["name"]  # type: ignore[index]
+        assert exc.errors["components"]["0"]["components"]["0"]["emoji"]["name"]  # type: ignore[index]  # JSON errors tree
     opts = [{"label": "x", "value": "x", "emoji": {"name": "\U0001F0A0"}}]
     exc = _raises(50035, components=[row({"type": 3, "custom_id": "s", "options": opts})])
     assert "options" in str(exc.errors) and "BUTTON_COMPONENT_INVALID_EMOJI" in str(exc.errors)
@@ -199,7 +206,7 @@ def test_modal_limits() -> None:
     with pytest.raises(ApiError):
         validate_modal(dict(ok, title="t" * 46))
     with pytest.raises(ApiError):
-        validate_modal(dict(ok, components=ok["components"] * 6))  # type: ignore[operator]
+        validate_modal(dict(ok, components=ok["components"] * 6))  # type: ignore[operator]  # ok's components is a list
 
 
 def test_components_v2_custom_ids() -> None:

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -10,11 +11,12 @@ from engine.core import IllegalAction
 from engine.service import MatchError, MatchService
 from storage import Storage
 from tests.conftest import Recorder
+from tests.toy_game import ToyState, toy_view
 
 HOST, BOB, CAROL, DAN, EVE = 100, 101, 102, 103, 104
 
 
-async def _eventually(predicate, timeout: float = 10.0) -> None:  # type: ignore[no-untyped-def]
+async def _eventually(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
     """Poll until ``predicate()`` holds (a generous deadline: CI machines can be slow)."""
     loop = asyncio.get_running_loop()
     end = loop.time() + timeout
@@ -84,7 +86,7 @@ async def test_act_validates_seat_and_turn(service: MatchService) -> None:
     with pytest.raises(IllegalAction, match="not recognised"):
         await service.act(mid, HOST, {"kind": "teleport"})
     await service.act(mid, HOST, {"kind": "add", "amount": 2})
-    assert service.view(mid, 0).counter == 2  # type: ignore[attr-defined]
+    assert toy_view(service, mid, 0).counter == 2
     rec = await service.storage.matches.get(mid)
     assert rec is not None and rec.version == 1
 
@@ -98,7 +100,7 @@ async def test_concurrent_acts_on_one_match_serialise(service: MatchService) -> 
     assert len(ok) == 20  # gather starts them in order; the lock keeps that order
     rec = await service.storage.matches.get(mid)
     assert rec is not None and rec.version == 20 and len(await service.storage.matches.actions(mid)) == 20
-    assert service.view(mid, None).counter == 20  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 20
     # A double click by the same seat: the second is out of turn and changes nothing.
     first, second = await asyncio.gather(
         service.act(mid, HOST, {"kind": "add", "amount": 1}),
@@ -106,7 +108,7 @@ async def test_concurrent_acts_on_one_match_serialise(service: MatchService) -> 
         return_exceptions=True,
     )
     assert not isinstance(first, Exception) and isinstance(second, IllegalAction)
-    assert service.view(mid, None).counter == 21  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 21
 
 
 async def test_failed_write_restores_memory(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -118,18 +120,18 @@ async def test_failed_write_restores_memory(service: MatchService, monkeypatch: 
     monkeypatch.setattr(service.storage.matches, "commit_action", boom)
     with pytest.raises(RuntimeError):
         await service.act(mid, HOST, {"kind": "add", "amount": 2})
-    assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 0
     monkeypatch.undo()
     await service.act(mid, HOST, {"kind": "add", "amount": 1})
-    assert service.view(mid, None).counter == 1  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 1
 
 
 async def test_views_hide_other_secrets(service: MatchService) -> None:
     mid = await _started(service)
     mine = service.private_texts(mid, 0)
-    assert service.view(mid, 0).my_secret in mine  # type: ignore[attr-defined]
+    assert toy_view(service, mid, 0).my_secret in mine
     assert not (mine & {str(v) for v in service.view(mid, 1).model_dump().values()})
-    assert service.view(mid, None).my_secret is None  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).my_secret is None
 
 
 async def test_turn_timeout_applies_default_action(storage: Storage, toy: object) -> None:
@@ -139,7 +141,7 @@ async def test_turn_timeout_applies_default_action(storage: Storage, toy: object
     await svc.start()
     try:
         mid = await _started(svc)
-        await _eventually(lambda: svc.view(mid, None).counter >= 2)  # type: ignore[attr-defined]
+        await _eventually(lambda: toy_view(svc, mid, None).counter >= 2)
         await svc.wait_idle()
         assert any("ran out of time" in t for t in rec.texts())
         assert any(u.timed_out for u in rec.updates)
@@ -205,14 +207,14 @@ async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object
     svc2.subscribe(rec)
     assert await svc2.start() == 1
     try:
-        assert svc2.view(mid, None).counter == 2  # type: ignore[attr-defined]
+        assert toy_view(svc2, mid, None).counter == 2
         assert svc2.deadline(mid, 1) == deadline  # the same persisted deadline, not a fresh one
         # Bob's turn times out after the restart, and the game's tick timer fires.
         # (Poll for the announcement, not the in-memory counter: apply changes memory before the
         # commit lands and the update is queued, so the counter alone can be seen too early.)
         await _eventually(lambda: "timed_out" in [e.kind for u in rec.updates for e in u.events])
-        await _eventually(lambda: svc2._live[mid].state.ticks >= 1)  # type: ignore[union-attr]
-        assert svc2.view(mid, None).counter >= 3  # type: ignore[attr-defined]
+        await _eventually(lambda: isinstance(state := svc2._live[mid].state, ToyState) and state.ticks >= 1)
+        assert toy_view(svc2, mid, None).counter >= 3
     finally:
         await svc2.close()
         await storage.close()
@@ -256,7 +258,7 @@ async def test_host_changes_options_in_the_lobby(service: MatchService) -> None:
     stored = await service.storage.matches.get(mid)
     assert stored is not None and stored.options["target"] == 20
     await service.start_match(mid, HOST)
-    assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 0
     with pytest.raises(MatchError, match="already started"):
         await service.set_option(mid, HOST, "target", 30)
 

@@ -15,6 +15,7 @@ import engine.service.scheduler as service_module
 from engine.service import MatchService
 from storage import Storage
 from tests.toy_game import GAME as TOY
+from tests.toy_game import toy_view
 
 HOST, BOB = 100, 101
 
@@ -46,10 +47,10 @@ async def test_a_crash_inside_apply_leaves_memory_as_committed(service: MatchSer
     monkeypatch.setattr(TOY, "apply", half_apply)
     with pytest.raises(KeyError):
         await service.act(mid, HOST, {"kind": "add", "amount": 1})
-    assert service.view(mid, None).counter == 0  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 0
     monkeypatch.setattr(TOY, "apply", real_apply)
     await service.act(mid, HOST, {"kind": "add", "amount": 2})
-    assert service.view(mid, None).counter == 2 and await _db_version(service, mid) == 1  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 2 and await _db_version(service, mid) == 1
 
 
 async def test_cancelled_mid_write_books_what_the_database_did(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -72,8 +73,10 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
         await task
     monkeypatch.setattr(db, "transaction", real_transaction)
     # The write completed: memory agrees with the database, and play goes on.
-    assert await _db_version(service, mid) == 1 and service.match(mid).version == 1  # type: ignore[union-attr]
-    assert service.view(mid, None).counter == 2  # type: ignore[attr-defined]
+    assert await _db_version(service, mid) == 1
+    record = service.match(mid)
+    assert record is not None and record.version == 1
+    assert toy_view(service, mid, None).counter == 2
     await service.act(mid, BOB, {"kind": "add", "amount": 1})
     assert await _db_version(service, mid) == 2
 
@@ -92,7 +95,7 @@ async def test_a_failing_bot_policy_falls_back_to_the_default_action(
             break
         await asyncio.sleep(0.01)
     assert 0 in service.to_act(mid)  # the bot seat moved (default: add 1) and the turn came back
-    assert service.view(mid, None).counter == 2  # type: ignore[attr-defined]
+    assert toy_view(service, mid, None).counter == 2
 
 
 async def test_a_timer_that_hits_a_database_error_is_retried(
@@ -118,7 +121,7 @@ async def test_a_timer_that_hits_a_database_error_is_retried(
                 break
             await asyncio.sleep(0.02)
         assert failures["left"] == 0 and await _db_version(svc, mid) >= 1  # the timeout still applied
-        assert svc.view(mid, None).counter >= 1  # type: ignore[attr-defined]
+        assert toy_view(svc, mid, None).counter >= 1
     finally:
         await svc.close()
 

@@ -56,8 +56,11 @@ def test_the_copied_template_without_a_token_gives_the_one_line_guidance(tmp_pat
 
 def test_sandbox_arguments_are_checked(tmp_path: Path) -> None:
     env = {"PATH": "/usr/bin:/bin"}
-    run = lambda *a: subprocess.run([sys.executable, str(ROOT / "bot.py"), *a], cwd=tmp_path, env=env,  # noqa: E731
-                                    capture_output=True, text=True, timeout=60)
+
+    def run(*a: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, str(ROOT / "bot.py"), *a], cwd=tmp_path, env=env,
+                              capture_output=True, text=True, timeout=60)
+
     chess = run("--sandbox", "chess")
     assert chess.returncode == 2 and "Unknown game 'chess'. Playable now: mission-wild-life" in chess.stderr
     few = run("--sandbox", "mission-wild-life", "--players", "2")

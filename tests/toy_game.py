@@ -9,6 +9,7 @@ from typing import Annotated, ClassVar, Literal
 from pydantic import Field, TypeAdapter
 
 from engine.core import SYSTEM, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.service import MatchService
 
 
 class ToyOptions(GameOptions):
@@ -61,18 +62,19 @@ class ToyGame(Game[ToyState]):
     action_adapter: ClassVar[TypeAdapter[ToyAction]] = TypeAdapter(ToyAction)
     turn_timer: ClassVar[bool] = True
 
-    def setup(self, seats: int, options: ToyOptions, seed: int) -> ToyState:  # type: ignore[override]
+    def setup(self, seats: int, options: GameOptions, seed: int) -> ToyState:
+        assert isinstance(options, ToyOptions)  # the service validates options with Options first
         rng = Rng.from_seed(seed)
         words = [f"{w}{rng.below(1000)}" for w in WORDS[:seats]]
         return ToyState(players=seats, target=options.target, tick_s=options.tick_s, secrets=words, rng=rng)
 
-    def to_act(self, state: ToyState) -> set[int]:  # type: ignore[override]
+    def to_act(self, state: ToyState) -> set[int]:
         return set() if state.winner is not None else {state.turn}
 
-    def legal_actions(self, state: ToyState, seat: int) -> list[Model]:  # type: ignore[override]
+    def legal_actions(self, state: ToyState, seat: int) -> list[Model]:
         return [Add(amount=1), Add(amount=2)] if seat in self.to_act(state) else []
 
-    def apply(self, state: ToyState, seat: int, action: Model) -> list[Event]:  # type: ignore[override]
+    def apply(self, state: ToyState, seat: int, action: Model) -> list[Event]:
         if isinstance(action, Tick):
             if seat != SYSTEM:
                 raise IllegalAction("Only the table can tick.")
@@ -90,7 +92,7 @@ class ToyGame(Game[ToyState]):
         state.turn = (state.turn + 1) % state.players
         return [Event(kind="added", text=f"seat {seat} added {action.amount}")]
 
-    def view(self, state: ToyState, seat: int | None) -> ToyView:  # type: ignore[override]
+    def view(self, state: ToyState, seat: int | None) -> ToyView:
         return ToyView(
             counter=state.counter,
             turn=state.turn,
@@ -98,28 +100,35 @@ class ToyGame(Game[ToyState]):
             winner=state.winner,
         )
 
-    def outcome(self, state: ToyState) -> Outcome | None:  # type: ignore[override]
+    def outcome(self, state: ToyState) -> Outcome | None:
         if state.winner is None:
             return None
         places = [1 if s == state.winner else 2 for s in range(state.players)]
         return Outcome(places=places, scores=[float(p == 1) for p in places])
 
-    def default_action(self, state: ToyState, seat: int) -> Model:  # type: ignore[override]
+    def default_action(self, state: ToyState, seat: int) -> Model:
         return Add(amount=1)
 
-    def bot_action(self, view: ToyView, seat: int, rng: Rng) -> Model | None:  # type: ignore[override]
+    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
         return Add(amount=1 + rng.below(2))
 
-    def bot_delay(self, state: ToyState, seat: int) -> float:  # type: ignore[override]
+    def bot_delay(self, state: ToyState, seat: int) -> float:
         return 0.01
 
-    def timers(self, state: ToyState) -> list[Timer]:  # type: ignore[override]
+    def timers(self, state: ToyState) -> list[Timer]:
         if state.tick_s <= 0 or state.winner is not None:
             return []
         return [Timer(key=f"tick:{state.ticks}", delay_s=state.tick_s, action={"kind": "tick"})]
 
-    def private_texts(self, state: ToyState, seat: int) -> set[str]:  # type: ignore[override]
+    def private_texts(self, state: ToyState, seat: int) -> set[str]:
         return {state.secrets[seat]}
 
 
 GAME = ToyGame()
+
+
+def toy_view(service: MatchService, match_id: int, seat: int | None) -> ToyView:
+    """``service.view`` of a toy match, typed as the toy's view."""
+    view = service.view(match_id, seat)
+    assert isinstance(view, ToyView)
+    return view

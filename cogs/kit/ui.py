@@ -21,7 +21,7 @@ import pkgutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
 
 import discord
 from discord import app_commands
@@ -187,7 +187,10 @@ GAME_UIS: dict[str, GameUI] = {}
 """Every registered game UI by game key."""
 
 
-def register_ui(ui: GameUI) -> GameUI:
+UiT = TypeVar("UiT", bound=GameUI)
+
+
+def register_ui(ui: UiT) -> UiT:
     """Add ``ui`` to :data:`GAME_UIS` (replacing one with the same key) and return it.
     Raises ValueError when another game already uses its ``prefix``."""
     for other in GAME_UIS.values():
