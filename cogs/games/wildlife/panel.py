@@ -115,7 +115,8 @@ def todo_line(view: WLView, names: Sequence[str]) -> str:
     if "use" in kinds or "auction" in kinds:
         if left:
             must = " (at least one as an auction)" if view.auctioned == 0 else ""
-            parts.append(f"play {left} more card{'s' if left != 1 else ''}{must}: use it or auction it")
+            parts.append(f"play {left} more card{'s' if left != 1 else ''} — use each for yourself or auction it"
+                         f"{must}")
         else:
             parts.append("you may play one more card (Intelligence)")
     elif "auction" not in kinds and view.auctioned == 0 and view.hand:

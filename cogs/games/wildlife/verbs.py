@@ -313,8 +313,20 @@ def auction_options(view: WLView) -> list[Option]:
 
 def joker_options(view: WLView) -> list[Option]:
     """What a Lightning card may act as."""
-    return [Option(value=a["as_kind"], label=f"Lightning as {public_name(a['as_kind'])}",
-                   emoji=CARD_EMOJI.get(a["as_kind"], "⚡")) for a in legal_of(view, "joker")]
+    me = view.players[view.seat] if view.seat is not None else None
+    out = []
+    for a in legal_of(view, "joker"):
+        k = a["as_kind"]
+        level = me.levels.get(k) if me is not None else None
+        if level is not None:
+            desc = {"none": "your creature has no action there", "migrate": "you can Migrate there",
+                    "expand": "you can Migrate or Expand there",
+                    "attack": "you can Migrate, Expand or Attack there"}.get(level, "")
+        else:
+            desc = "raise one terrain one level" if k == "wheel" else "take an ability card"
+        out.append(Option(value=k, label=f"Lightning as {public_name(k)}", emoji=CARD_EMOJI.get(k, "⚡"),
+                          description=desc))
+    return out
 
 
 def upgrade_options(view: WLView) -> list[Option]:
