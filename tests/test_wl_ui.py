@@ -136,9 +136,7 @@ def test_registered_with_the_variants_as_lobby_options() -> None:
 @pytest.mark.parametrize(("n", "options", "seed"), GAMES)
 def test_whole_games_render_within_limits_without_leaks(n: int, options: WLOptions, seed: int) -> None:
     saw = {"auction": False, "major": False, "final": False, "attack": False, "bid_buttons": False}
-    version = 0
-    for state, seat, events in play(n, options, seed):
-        version += 1
+    for version, (state, seat, events) in enumerate(play(n, options, seed), 1):
         record = make_record(n, version=version)
         spectator = GAME.view(state, None)
         table = UI.table(record, spectator)
@@ -239,7 +237,7 @@ def test_stamp_changes_with_every_move() -> None:
         seen.append(stamp_of(GAME.view(state, None)))
         if len(seen) > 300:
             break
-    assert all(a != b for a, b in zip(seen, seen[1:]))
+    assert all(a != b for a, b in zip(seen, seen[1:], strict=False))
 
 
 # ------------------------------------------------------------------ typed input

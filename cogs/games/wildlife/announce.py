@@ -83,8 +83,8 @@ def announce(update: MatchUpdate) -> list[Rendered]:
     names = names_of(record, len(record.seats))
     events = public_events(update.events)
     if update.kind == "started":
-        lines = [f"▶️ {name_seats(e.text, names)}" for e in events if e.kind in (*START_KINDS, "chart_auction")]
-        return [Rendered(content=block) for block in chunk_lines(lines, CONTENT)] if lines else []
+        start = [f"▶️ {name_seats(e.text, names)}" for e in events if e.kind in (*START_KINDS, "chart_auction")]
+        return [Rendered(content=block) for block in chunk_lines(start, CONTENT)]
     if update.kind not in ("action", "finished") or not events:
         return []
     out: list[Rendered] = []

@@ -142,18 +142,19 @@ def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> dict
 _LABEL = re.compile(r"[A-Za-z][0-9]{1,2}")
 
 
-def parse_space(text: str, view: WLView) -> Mapping[str, str]:
+def parse_space(text: str, model: Model) -> Mapping[str, str]:
     """A typed space label (``"c7"``; ``"C7 D7"`` or ``"C7>D7"`` for a migration) as the move
     it makes now.
 
     Raises IllegalAction with a clear reason: not a space label, not a space on the map, or
     no move of yours goes there now (what the space holds is said)."""
+    view: WLView = model  # type: ignore[assignment]
     found = [f for f in re.split(r"\s*(?:->|→|>|-|,|\s)\s*", text.strip()) if f]
     if not found or len(found) > 2 or not all(_LABEL.fullmatch(f) for f in found):
         raise IllegalAction(f"{clip_text(text)!r} is not a space label: type a column letter and a row "
                             f"number, such as C7 (or two labels, C7 D7, to migrate).")
     labels = [normalise_space(f) for f in found]
-    bad = [f for f, lab in zip(found, labels) if lab is None]
+    bad = [f for f, lab in zip(found, labels, strict=True) if lab is None]
     if bad:
         raise IllegalAction(f"There is no space {bad[0].upper()} on the map (columns {_columns()}, "
                             f"rows 1-{_rows()}).")
@@ -177,9 +178,10 @@ def parse_space(text: str, view: WLView) -> Mapping[str, str]:
                         "from the menu.")
 
 
-def parse_bid(text: str, view: WLView) -> Mapping[str, str]:
+def parse_bid(text: str, model: Model) -> Mapping[str, str]:
     """A typed bid (``"7"``, ``"7 food"``). Raises IllegalAction when it is not a number or
     not an amount you may bid now (the range is given)."""
+    view: WLView = model  # type: ignore[assignment]
     m = re.fullmatch(r"\s*([0-9]{1,4})\s*(food|chips?)?\s*", text, re.IGNORECASE)
     if m is None:
         raise IllegalAction(f"{clip_text(text)!r} is not an amount: type a whole number of food chips, such as 5.")
@@ -388,7 +390,7 @@ def as_dict(action: Model | Mapping[str, Any]) -> dict[str, Any]:
     """An engine action (model or dict) as a plain dict."""
     if isinstance(action, Mapping):
         return dict(action)
-    return action.model_dump()  # type: ignore[no-any-return]
+    return action.model_dump()
 
 
 def clicks(ui: GameUI, match_id: int, view: WLView, action: Model | Mapping[str, Any]) -> list[tuple[str, list[str] | None]]:
