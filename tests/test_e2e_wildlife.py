@@ -8,6 +8,7 @@ Discord's rules, and the standings.
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -43,10 +44,10 @@ def _version(table: SandboxTable) -> int:
     return int(table.service.match(table.match_id).version)
 
 
-async def test_two_player_match_to_the_end(sb: Sandbox, tmp_path: Path) -> None:
+async def test_two_player_match_with_chart_auctions_to_the_end(sb: Sandbox, tmp_path: Path) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[True, False])
     await table.start_bot(seed_source=lambda: 3)
-    match_id = await table.open_lobby(GAME)
+    match_id = await table.open_lobby(GAME, {"chart_auction": True, "unlimited_abilities": True})
     lobby_text = table.lobby.text() if table.lobby else ""
     assert "Creature charts by auction" in lobby_text and "Rotating starting player" in lobby_text
     await table.start()
@@ -59,6 +60,7 @@ async def test_two_player_match_to_the_end(sb: Sandbox, tmp_path: Path) -> None:
     transcript = sb.transcript(table.thread())
     assert "WildLife #" in transcript and ("wins WildLife" in transcript or "share the win" in transcript)
     assert "🔨" in transcript  # auctions won (or lost for lack of bids) are announced
+    assert "🐾" in transcript and "chooses the" in transcript  # creature charts chosen through the select
     final = await table.table_message_any()
     assert "Game over" in final.text() and [a.filename for a in final.attachments] == ["wildlife-board.png"]
     await _standings_list_everyone(sb, table)
@@ -129,6 +131,16 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
         assert not r2.failed and r2.message is not None and warning in r2.message.text(), r2.message.text()
         assert r2.message.text().startswith("⚠️")
         assert _version(table) == version
+
+    # a modal opened from a panel drawn before the last move: the stale warning, nothing played
+    old_components = copy.deepcopy(panel.components)
+    await table.play(seed=4, stop_after=1)
+    version = _version(table)
+    panel.components = old_components
+    r = await sb.click(mover.user, panel, label="Type a space")
+    r2 = await sb.submit_modal(mover.user, r, {"text": free[1]})
+    assert r2.message is not None and "before the last move" in r2.message.text()
+    assert _version(table) == version
 
     # play on until someone has to bid, then type the bid
     for _ in range(400):
