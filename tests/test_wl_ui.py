@@ -192,7 +192,7 @@ def _panel_has(panel: Rendered, custom_id: str, values: list[str] | None) -> boo
     return False
 
 
-@pytest.mark.parametrize(("n", "options", "seed"), GAMES[:3])
+@pytest.mark.parametrize(("n", "options", "seed"), GAMES)
 def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, seed: int) -> None:
     """Every legal action of the seat to act: its clicks are on the panel (the chooser's group
     first when needed) and the last decodes back to the action."""
@@ -320,3 +320,14 @@ def test_announcements_name_players_and_break_down_scorings() -> None:
     assert (final.description or "").startswith("🥇 **Bob \\*bold\\*** — 41 success points\n🥈 **Ana**")
     for r in out:
         check_limits(r)
+
+
+def test_picture_names_are_drawable_and_replace_seats() -> None:
+    from cogs.games.wildlife.picture import picture_name
+    from cogs.games.wildlife.table import plain_names
+
+    assert [picture_name(n) for n in ("Björn", "Chen 🦊", "🤖 Otter", "李雷")] == ["Bjorn", "Chen", "Otter", ""]
+    seats = [SeatRecord(0, 1, "李雷"), SeatRecord(1, 2, "Björn")]
+    record = make_record(2)
+    record.seats[:] = seats
+    assert plain_names(record, 2) == ("Seat 1", "Bjorn")

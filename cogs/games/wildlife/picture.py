@@ -17,6 +17,7 @@ about 10-16 ms per draw, a 1080 x 764 PNG of about 100 KB (default compression).
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from functools import cache
 from typing import Any
@@ -130,9 +131,11 @@ def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
 
 
 def picture_name(name: str, limit: int = 16) -> str:
-    """A person's name as the picture's font can draw it: Latin-1 only (emoji and other
-    scripts dropped), at most ``limit`` characters; ``""`` when nothing drawable is left."""
-    text = "".join(ch for ch in name if 32 <= ord(ch) < 256 and ch.isprintable()).strip()
+    """A person's name as the picture's font can draw it: ASCII, accents taken off ("Björn"
+    → "Bjorn"), emoji and other scripts dropped, at most ``limit`` characters; ``""`` when
+    nothing drawable is left."""
+    plain = unicodedata.normalize("NFKD", name)
+    text = " ".join("".join(ch for ch in plain if 32 <= ord(ch) < 127).split())
     return text if len(text) <= limit else text[: limit - 1] + "."
 
 
