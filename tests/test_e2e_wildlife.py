@@ -165,3 +165,29 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     assert auction is None or (auction.high == amounts[0] and auction.high_bidder == bidder.seat)
     _clean(sb)
     await table.stop_bot()
+
+
+async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path: Path) -> None:
+    """GAPS.md "Auctions in chat": the turn timer runs per bidder; on expiry the bidder passes."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[False, False, False])
+    await table.start_bot(seed_source=lambda: 5, turn_timeout_s=1.5)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    service = table.service
+    for _ in range(400):
+        seat = next(iter(service.to_act(match_id)))
+        if any(a["kind"] == "bid" for a in service.view(match_id, seat).legal):
+            break
+        await table.play(seed=6, stop_after=1)
+    else:
+        raise AssertionError("no auction came")
+    bidder = seat
+    version = _version(table)
+    await sb.wait_until(lambda: _version(table) > version, timeout=6)  # nobody clicks: the timer answers
+    view = service.view(match_id, None)
+    assert any("passes" in line for line in view.last_events), view.last_events
+    assert view.auction is None or bidder not in view.auction.active
+    await table.drain()
+    assert "passes" in sb.transcript(table.thread())  # the table says so
+    _clean(sb)
+    await table.stop_bot()
