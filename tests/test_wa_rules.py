@@ -26,7 +26,8 @@ END = EndTurnAction()
 
 
 def total_vouchers(st: WAState) -> int:
-    return st.supply + sum(st.vouchers) + st.spent
+    """Hands + the dealer's supply: handed-in vouchers go back to the supply (rulebook)."""
+    return st.supply + sum(st.vouchers)
 
 
 def illegal(st: WAState, seat: int, action: object) -> str:
@@ -167,6 +168,51 @@ def test_no_extension_onto_an_obstacle() -> None:
     st.obstacles[0] = a
     assert a not in {x.to for x in GAME.legal_actions(st, 0) if isinstance(x, ExtendAction)}
     assert "obstacle" in illegal(st, 0, ExtendAction(expedition=0, to=a))
+
+
+def test_arrow_twins_are_one_place_for_obstacles_and_tips() -> None:
+    """GAPS.md: "left I is the same place as right I" and "no extension may end on [an obstacle]";
+    house rule: obstacles never go where an expedition stands. Twins count as one place everywhere."""
+    from engine.games.wildlife_adventure import moves
+    from engine.games.wildlife_adventure.board import line_between, place_of, places, same_place
+    from engine.games.wildlife_adventure.state import Extension
+    from engine.games.wildlife_adventure.views import describe_point
+
+    assert same_place("L1", "R1") and same_place("R3", "L3") and not same_place("L1", "R2")
+    assert place_of("L2") == place_of("R2") and place_of(START) == START and places(["R1", None]) == {"L1"}
+    # an expedition standing on L1 also stands on R1: no obstacle on either
+    st = fresh()
+    st.expeditions[0].extensions.append(Extension(line=line_between("NA6", "L1") or 0, frm="NA6", to="L1", seat=1))
+    targets = {a.to for a in GAME.legal_actions(st, 0) if isinstance(a, ObstacleAction)}
+    assert "L1" not in targets and "R1" not in targets
+    assert "expedition stands" in illegal(st, 0, ObstacleAction(obstacle=0, to="R1"))
+    # an obstacle on R1 blocks L1: no second obstacle there, no extension or re-lay ending there
+    st = fresh()
+    st.obstacles[0] = "R1"
+    targets = {a.to for a in GAME.legal_actions(st, 0) if isinstance(a, ObstacleAction) and a.obstacle == 1}
+    assert "L1" not in targets and "R1" not in targets
+    assert "already" in illegal(st, 0, ObstacleAction(obstacle=1, to="L1"))
+    walk(st, 0, path_to("NA6"))
+    assert "L1" not in {a.to for a in GAME.legal_actions(st, 0) if isinstance(a, ExtendAction)}
+    assert "obstacle" in illegal(st, 0, ExtendAction(expedition=0, to="L1"))
+    walk(st, 0, ["NA1"])  # the last extension NA6-NA1 could be re-laid NA6-L1, but for the obstacle
+    assert "L1" not in {q for _, q in moves.relay_options(situation(st, 0))}
+    st.obstacles[0] = None
+    assert "L1" in {q for _, q in moves.relay_options(situation(st, 0))}
+    st.obstacles[0] = "R1"
+    assert describe_point(GAME.view(st, 0), "L1") == "L1 — blocked by obstacle"
+
+
+def test_handed_in_vouchers_return_to_the_supply() -> None:
+    """Rulebook "The Travel Vouchers": players hand vouchers in to the dealer, who pays later
+    payouts (blue space, chance cards) from that stock; ``spent`` only counts them."""
+    st = fresh(6)
+    st.vouchers[1], st.supply = st.vouchers[1] + st.supply, 0  # the dealer's stock is empty
+    GAME.apply(st, 0, ObstacleAction(obstacle=0, to=far(0)))
+    assert st.vouchers[0] == 9 and st.supply == 1 and st.spent == 1 and total_vouchers(st) == 65
+    assert any("go back to the supply" in r for r in HOUSE_RULES)
+    assert not any("leave the game" in r for r in HOUSE_RULES)
+    assert GAME.view(st, None).voucher_supply == 1
 
 
 def test_obstacles_one_voucher_moves_each_once() -> None:
@@ -352,7 +398,7 @@ def test_blue_payout_limited_by_supply() -> None:
     """GAPS.md: a payout larger than the supply pays what is left."""
     st = fresh(6)
     assert st.supply == 5
-    st.supply, st.spent = 1, 4
+    st.supply, st.vouchers[1] = 1, st.vouchers[1] + 4  # the other seats hold the rest
     _reach(st, "blue")
     GAME.apply(st, 0, BlueAction(choice="vouchers"))
     assert st.vouchers[0] == 11 and st.supply == 0
@@ -536,7 +582,7 @@ def test_pass_when_blocked_and_a_full_blocked_round_ends_the_game() -> None:
     walk(st, 0, [lines[0], START])  # expedition 0 back at the start: its exits are the lines
     st.obstacles = [lines[1], lines[2], lines[3]]
     st.vouchers = [0, 0]
-    st.supply, st.spent = 45, 20
+    st.supply = 65
     sit = situation(st, 0)
     assert GAME.legal_actions(st, 0) == [END]
     assert sit.actor == 0

@@ -13,11 +13,14 @@ Shapes (GAPS.md section 3, "Data to author", "The board"):
 * Arrow spaces (rulebook "Meanings of the Spaces on the Board", "Arrow spaces";
   GAPS.md): an expedition that reaches an arrow space continues from its twin, so
   :func:`continue_from` maps an arrow to its twin and every other point to itself.
+  Twins are one place: wherever points are compared for obstacles and expedition
+  tips, compare their :func:`place_of` (or use :func:`same_place` / :func:`places`).
 """
 from __future__ import annotations
 
 import json
 from collections import deque
+from collections.abc import Iterable
 from dataclasses import dataclass
 from importlib import resources
 
@@ -83,6 +86,26 @@ def continue_from(point: str) -> str:
     """Where an expedition whose tip is ``point`` continues: the twin of an arrow space, else ``point``."""
     p = POINTS[point]
     return p.twin if p.kind == "arrow" and p.twin else point
+
+
+PLACE: dict[str, str] = {p.id: min(p.id, p.twin) if p.kind == "arrow" and p.twin else p.id for p in POINTS.values()}
+"""Point id -> the place it stands for: arrow twins share one (``"L1"`` for L1 and R1), every other point is its own."""
+
+
+def place_of(point: str) -> str:
+    """The place ``point`` stands for (GAPS.md: "left I is the same place as right I"): an arrow
+    space and its twin give the same answer, any other point itself."""
+    return PLACE.get(point, point)
+
+
+def same_place(a: str | None, b: str | None) -> bool:
+    """Whether ``a`` and ``b`` are the same place (equal, or arrow twins); None is no place."""
+    return a is not None and b is not None and place_of(a) == place_of(b)
+
+
+def places(points: Iterable[str | None]) -> set[str]:
+    """The places of ``points`` (None skipped), for membership tests with :func:`place_of`."""
+    return {place_of(p) for p in points if p is not None}
 
 
 def moves_from(tip: str) -> list[tuple[str, int]]:

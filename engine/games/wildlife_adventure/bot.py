@@ -26,7 +26,7 @@ from .actions import (
     SwapAction,
     WAAction,
 )
-from .board import DIST, POINTS, START, line_between, moves_from
+from .board import DIST, POINTS, START, line_between, moves_from, place_of, places
 from .views import WAView, legal_from_view
 
 FAR = 25
@@ -89,8 +89,8 @@ def _extend_cost(view: WAView, a: ExtendAction) -> float:
 def _exits_penalty(view: WAView, point: str) -> float:
     """Avoid walking an expedition into a dead end: few free lines onward from ``point``."""
     used = {x.line for e in view.expeditions for x in e.extensions}
-    blocked = {o for o in view.obstacles if o is not None}
-    free = sum(1 for q, line in moves_from(point) if line not in used and q not in blocked) - 1
+    blocked = places(view.obstacles)
+    free = sum(1 for q, line in moves_from(point) if line not in used and place_of(q) not in blocked) - 1
     return 1.5 if free <= 0 else 0.5 if free == 1 else 0.0
 
 

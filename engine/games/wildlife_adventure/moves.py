@@ -7,6 +7,8 @@ GAPS.md section 3):
 * An extension starts at the expedition's tip (the twin of an arrow space), or at
   the start base for an expedition not yet started; never branches.
 * No extension may end on an obstacle; an expedition with 40 extensions is finished.
+  Obstacles never go on the start base, on another obstacle or where an expedition tip
+  stands. An arrow space and its twin are one place for all of these (``board.place_of``).
 * Along a line that already carries an extension: a parallel extension, +2
   vouchers (or a ★ free-parallel card).
 * The turn's extension and bonus extensions are free; any other is an extra
@@ -31,7 +33,7 @@ from .actions import (
     extend,
     obstacle,
 )
-from .board import ADJ, POINTS, START, continue_from
+from .board import ADJ, POINTS, START, continue_from, place_of, places
 from .cards import CHANCE, EXTENSIONS_PER_COLOUR
 
 MAX_VOUCHERS_PER_TURN = 3
@@ -66,7 +68,8 @@ class Situation:
 
     ``actor``: the seat that must act (None when the game is over); ``pending``: the
     kind of pending choice; ``last[e]``: (from, to, line) of expedition e's last
-    extension or None; ``line_counts``: extensions per line index.
+    extension or None; ``line_counts``: extensions per line index; ``tips_set``: the
+    places (:func:`.board.place_of`) of the tips.
     """
 
     seat: int
@@ -89,7 +92,7 @@ class Situation:
     tips_set: set[str] = field(default_factory=set)
 
     def __post_init__(self) -> None:
-        self.tips_set = set(self.tips)
+        self.tips_set = places(self.tips)
 
 
 def star(sit: Situation, effect: str) -> str | None:
@@ -113,12 +116,12 @@ def base_cost(sit: Situation) -> int:
 def candidates(sit: Situation) -> list[tuple[int, str, int, bool]]:
     """[(expedition, point, line, parallel)] every extension the board allows (ignoring cost)."""
     out: list[tuple[int, str, int, bool]] = []
-    blocked = {o for o in sit.obstacles if o is not None}
+    blocked = places(sit.obstacles)
     for e in range(3):
         if sit.counts[e] >= EXTENSIONS_PER_COLOUR:
             continue
         for q, line in ADJ[continue_from(sit.tips[e])]:
-            if q in blocked:
+            if place_of(q) in blocked:
                 continue
             out.append((e, q, line, sit.line_counts.get(line, 0) > 0))
     return out
@@ -135,14 +138,14 @@ def relay_options(sit: Situation) -> list[tuple[int, str]]:
     from the same starting point along another line that carries no extension and does
     not end on an obstacle."""
     out: list[tuple[int, str]] = []
-    blocked = {o for o in sit.obstacles if o is not None}
+    blocked = places(sit.obstacles)
     for e in range(3):
         last = sit.last[e]
         if last is None:
             continue
         frm, _to, old_line = last
         for q, line in ADJ[frm]:
-            if line == old_line or q in blocked or sit.line_counts.get(line, 0) > 0:
+            if line == old_line or place_of(q) in blocked or sit.line_counts.get(line, 0) > 0:
                 continue
             out.append((e, q))
     return out
@@ -176,14 +179,14 @@ def legal(sit: Situation) -> list[WAAction]:
                 out.append(RemoveAction(expedition=e, star=rem_star))
     ob_star = star(sit, "free_obstacle")
     pay_ok = can_pay(sit, COST_OBSTACLES)
-    excluded = {o for o in sit.obstacles if o is not None} | sit.tips_set
+    excluded = places(sit.obstacles) | sit.tips_set
     for i, where in enumerate(sit.obstacles):
         free = obstacle_free(sit, i)
         variants = ([None] if free or pay_ok else []) + ([ob_star] if ob_star and not free else [])
         for s in variants:
             if where is not None:
                 out.append(obstacle(i, None, s))
-            out.extend([a for p, a in _obstacle_actions(i, s) if p not in excluded])
+            out.extend([a for p, a in _obstacle_actions(i, s) if place_of(p) not in excluded])
     if sit.stack_size > 0:
         sw_star = star(sit, "free_swap")
         for c in sit.hand:
@@ -240,7 +243,7 @@ def problem(sit: Situation, action: WAAction) -> str | None:
             return "That expedition is finished: all its route extensions are used."
         match = [c for c in candidates(sit) if c[0] == action.expedition and c[1] == action.to]
         if not match:
-            if action.to in sit.obstacles:
+            if place_of(action.to) in places(sit.obstacles):
                 return "An obstacle blocks that point."
             return "Route extensions may only be laid at the tip of the expedition, to a neighbouring point."
         par = match[0][3]
@@ -267,9 +270,9 @@ def problem(sit: Situation, action: WAAction) -> str | None:
         else:
             if action.to not in POINTS or action.to == START:
                 return "Obstacles go on points of the board, not on the start base."
-            if action.to in sit.obstacles:
+            if place_of(action.to) in places(sit.obstacles):
                 return "There is already an obstacle there."
-            if action.to in sit.tips_set:
+            if place_of(action.to) in sit.tips_set:
                 return "An expedition stands on that point."
         if obstacle_free(sit, action.obstacle):
             return "This obstacle move is already paid for: leave out the ★ card." if action.star else None

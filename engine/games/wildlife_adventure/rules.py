@@ -32,7 +32,7 @@ from .actions import (
     WAAction,
     action_adapter,
 )
-from .board import DIST, LINES, POINTS, START, continue_from, line_between
+from .board import DIST, LINES, POINTS, START, continue_from, line_between, place_of, places
 from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR, OBSTACLES, TOTAL_VOUCHERS
 from .state import Extension, Pending, WAOptions, WAState
 
@@ -70,8 +70,8 @@ HOUSE_RULES: list[str] = [
         "compulsory whenever one can be laid without vouchers."
     ),
     (
-        "Spent travel vouchers leave the game; the dealer's supply starts at 65 minus the dealt vouchers, and a "
-        "payout larger than the supply pays what is left."
+        "Spent travel vouchers are handed in to the dealer and go back to the supply; the supply starts at 65 "
+        "minus the dealt vouchers, and a payout larger than the supply pays what is left."
     ),
     (
         "If no expedition can be extended without vouchers you may pass. If a full round passes without any "
@@ -182,15 +182,16 @@ def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, wh
                         data={"seat": holder, "card": card, "name": a.name, "fact": a.fact}))
 
 
-def _tip_points(state: WAState) -> set[str]:
-    return {ex.tip for ex in state.expeditions}
+def _tip_places(state: WAState) -> set[str]:
+    """The places (:func:`.board.place_of`) where expedition tips stand."""
+    return places(ex.tip for ex in state.expeditions)
 
 
 def _gain(state: WAState, seat: int, card: str, events: list[Event], how: str) -> None:
     """``seat`` receives ``card``; laid down at once if an expedition stands on its space."""
     events.append(Event(kind="card_gained", visible_to={seat}, text=f"You {how} {_name(card)}.",
                         data={"seat": seat, "card": card}))
-    if card in _tip_points(state):
+    if place_of(card) in _tip_places(state):
         _lay_down(state, seat, card, events, why="receives a card whose space an expedition stands on, and completes")
     else:
         state.hands[seat].append(card)
@@ -204,7 +205,10 @@ def _pay_out(state: WAState, seat: int, amount: int) -> int:
 
 
 def _spend(state: WAState, seat: int, cost: int) -> None:
+    """``seat`` hands ``cost`` vouchers in to the dealer (rulebook "The Travel Vouchers"): they go
+    back to the supply, from which later payouts come."""
     state.vouchers[seat] -= cost
+    state.supply += cost
     state.spent += cost
     state.spent_turn += cost
 

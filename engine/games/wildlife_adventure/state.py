@@ -66,8 +66,9 @@ class WAState(Model):
     obstacle moves until the next extension; ``session_moved``: obstacles moved in it, each once), ``laid_this_turn``. ``blocked_turns``
     counts consecutive turns that ended without an extension because none could be
     laid free of vouchers (GAPS.md: a full round of this ends the game).
-    Vouchers: ``vouchers[seat]`` in hand, ``supply`` with the dealer, ``spent`` handed
-    in (always sum to 65).
+    Vouchers: ``vouchers[seat]`` in hand and ``supply`` with the dealer always sum to 65;
+    vouchers handed in (spent) go back to the supply (rulebook "The Travel Vouchers").
+    ``spent`` counts the vouchers handed in over the whole game (a statistic only).
     """
 
     seats: int

@@ -13,7 +13,7 @@ from typing import Literal
 from engine.core import Model
 
 from . import moves
-from .board import CONTINENTS, POINTS, continue_from
+from .board import CONTINENTS, POINTS, continue_from, same_place
 from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR
 from .state import WAState
 
@@ -81,6 +81,9 @@ class WAView(Model):
     Turn: ``turn`` (seat to move), ``to_act``, ``pending``, ``main_laid`` (the turn's
     extension is down), ``bonus`` (free extra extensions owed), ``spent_this_turn`` (of
     ``max_per_turn`` vouchers), ``obstacle_session`` (obstacle moves paid for).
+    Vouchers: ``vouchers`` per seat, ``voucher_supply`` with the dealer (handed-in vouchers
+    return there: ``voucher_supply`` + hands = 65), ``vouchers_spent`` handed in over the
+    whole game (a statistic).
     ``scores``: current +1 per completed / -1 per card in hand.
     """
 
@@ -215,7 +218,7 @@ def describe_point(view: WAView, point: str) -> str:
     from .board import label
 
     p = POINTS[point]
-    if point in view.obstacles:
+    if any(same_place(point, o) for o in view.obstacles):
         return f"{point} — blocked by obstacle"
     if p.kind in _KIND_TEXT:
         return f"{point} — {_KIND_TEXT[p.kind]}"
