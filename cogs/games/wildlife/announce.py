@@ -26,7 +26,7 @@ ICONS: dict[str, str] = {
     "auction_won": "🔨", "auction_no_bids": "🔨", "chart_auction_won": "🔨", "creature_chosen": "🐾",
     "attacked": "⚔️", "attack_defended": "🛡️", "plague": "☠️", "plague_removed": "☠️", "famine": "🥀",
     "minor_scoring": "🏁", "major_due": "📣", "last_creature": "📣", "populate_skipped": "📣",
-    "board_populated": "🌍", "round_start": "🔁",
+    "board_populated": "🌍", "round_start": "🔁", "setup": "▶️",
 }
 """Public events posted as one line each (others are shown on the table only)."""
 START_KINDS = ("setup", "board_populated")
