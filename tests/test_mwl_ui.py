@@ -630,24 +630,3 @@ def test_panel_and_table_helpers() -> None:
     assert mwl_table.led_text("gold") == "☀️ Gold led" and mwl_table.led_text(None) == "nothing led yet"
     record = make_record(3)
     assert mwl_table.plain_names(record, 4) == ["Ana", "Bob *bold*", "Otter (bot)", "Seat 4"]
-
-
-def test_drawn_from_the_committed_state_the_record_carries() -> None:
-    """The live state runs ahead of the database while a move commits: the table and the panels
-    are drawn from the record's (committed) state, whose version keys the trick picture."""
-    from cogs.games.mission_wild_life.ui import committed_view
-
-    states = [s.model_copy(deep=True) for s, _, _ in play_random(3, MWLOptions(), 11)]
-    committed = next(s for s in states if len(s.trick) == 1)
-    ahead = states[states.index(committed) + 1]  # one more card played, not yet stored
-    record = make_record(3, state=committed)
-    assert committed_view(record, None, GAME.view(ahead, None)) == GAME.view(committed, None)
-    table = rendered_text(UI.table(record, GAME.view(ahead, None)))
-    played = card_text(card_view(ahead.trick[-1].card))
-    assert played not in table.split("Last trick")[0]
-    for s in range(3):
-        assert rendered_text(UI.panel(record, s, GAME.view(ahead, s))) == rendered_text(
-            UI.panel(record, s, GAME.view(committed, s)))
-    # no state on the record (a lobby double, the bench's records): the kit's view is used
-    bare = make_record(3)
-    assert committed_view(bare, 1, GAME.view(ahead, 1)) == GAME.view(ahead, 1)

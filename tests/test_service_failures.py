@@ -6,6 +6,7 @@ that raises, a database hiccup when a timer fires.
 from __future__ import annotations
 
 import asyncio
+import copy
 import time
 from typing import Any
 
@@ -134,3 +135,57 @@ async def test_a_closing_service_refuses_new_actions(service: MatchService) -> N
     with pytest.raises(MatchError, match="restarting"):
         await service.act(mid, HOST, {"kind": "add", "amount": 1})
     assert await _db_version(service, mid) == 0
+
+
+async def test_nothing_reads_a_move_before_it_is_committed(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """While a move's transaction is in flight, views (tables, panels, bots) still show the last
+    committed state; the move appears only once the commit has landed, and a failed commit
+    never shows it at all."""
+    mid = await _started(service, target=50)
+    store = service.storage.matches
+    real_commit = store.commit_action
+    gate = asyncio.Event()
+    seen_during: list[int] = []
+
+    async def slow_commit(*args: Any, **kwargs: Any) -> int:
+        seen_during.append(toy_view(service, mid, None).counter)
+        seen_during.append(toy_view(service, mid, 0).counter)
+        await gate.wait()
+        return await real_commit(*args, **kwargs)
+
+    monkeypatch.setattr(store, "commit_action", slow_commit)
+    move = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
+    while not seen_during:
+        await asyncio.sleep(0.001)
+    assert toy_view(service, mid, 1).counter == 0
+    record = service.match(mid)
+    assert record is not None and toy_view_of(service, record) == 0
+    gate.set()
+    await move
+    assert seen_during == [0, 0] and toy_view(service, mid, None).counter == 2
+
+    async def failing_commit(*args: Any, **kwargs: Any) -> int:
+        seen_during.append(toy_view(service, mid, None).counter)
+        raise OSError("disk gone")
+
+    monkeypatch.setattr(store, "commit_action", failing_commit)
+    with pytest.raises(OSError):
+        await service.act(mid, BOB, {"kind": "add", "amount": 1})
+    assert seen_during[-1] == 2 and toy_view(service, mid, None).counter == 2
+
+
+def toy_view_of(service: MatchService, record: Any) -> int:
+    return int(service.view_of(record, None).counter)  # type: ignore[attr-defined]
+
+
+async def test_view_of_a_record_is_the_state_of_its_version(service: MatchService) -> None:
+    """A renderer holding an older snapshot of a match gets that version's state, never a newer
+    one, so a picture cached under ``record.version`` shows that version."""
+    mid = await _started(service, target=50)
+    old = await service.fetch(mid)
+    assert old is not None
+    snapshot = copy.deepcopy(old)
+    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    assert toy_view_of(service, snapshot) == 0
+    live = service.match(mid)
+    assert live is not None and toy_view_of(service, live) == 2

@@ -65,7 +65,12 @@ async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str,
         await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
         return
     assert click.verb.action is not None
-    await move(interaction, click.match_id, click.verb.action(click.params, click.values))
+    try:
+        action = click.verb.action(click.params, click.values)
+    except IllegalAction as exc:  # values the verb cannot turn into a move (e.g. forged select values)
+        await refresh_panel(interaction, click.match_id, warning=exc.reason)
+        return
+    await move(interaction, click.match_id, action)
 
 
 async def move(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:

@@ -1,11 +1,11 @@
 """The match service's action job: a move from a person, a timer or a bot, committed then announced.
 
-``act`` → game ``apply`` (mutates the in-memory state, or raises IllegalAction before
-changing it) → one SQLite transaction (action + state + timers + version, and
-results/ratings when the game ends) → events fanned out to subscribers in order, outside
-the lock. If the write fails, the in-memory state is restored from the last committed
-JSON, so memory never runs ahead of the database; a lost race (:class:`StaleVersion`)
-reloads the match from the database.
+``act`` → game ``apply`` on a copy of the state (or IllegalAction) → one SQLite
+transaction (action + state + timers + version, and results/ratings when the game ends)
+→ the copy becomes the match's state → events fanned out to subscribers in order,
+outside the lock. Memory never runs ahead of the database, and nothing reads a state
+that is not committed; a lost race (:class:`StaleVersion`) reloads the match from the
+database.
 """
 from __future__ import annotations
 
@@ -68,36 +68,35 @@ class ActionJobs(ServiceCore):
     ) -> list[Event]:
         """Apply, persist and announce one action. Caller holds the lock.
 
-        Memory never runs ahead of the database: if anything fails between the game's
-        ``apply`` and the commit, the state is restored from the last committed JSON.
+        Memory never runs ahead of the database: the game applies the action to a copy of
+        the state, which becomes the match's state only once the commit has landed. Until
+        then everything that reads the match (views for tables and panels, bots, timers)
+        sees the last committed state, so nothing shown can come from an uncommitted move;
+        if anything fails before the commit, the copy is simply dropped.
         If the calling task is cancelled mid-write (the write finishes on the database
         thread regardless), the service reads back what the database did and books it
         before passing the cancellation on.
         """
-        game, state = live.game, live.state
-        assert state is not None
-        if game.turn_timer and seat != SYSTEM and seat not in game.to_act(state):
+        game, committed = live.game, live.state
+        assert committed is not None
+        if game.turn_timer and seat != SYSTEM and seat not in game.to_act(committed):
             # Turn-based games: a safety net before the game's own checks. Real-time games
             # give their own reasons ("You have already rescued an animal this round.").
             raise IllegalAction("It is not your turn.")
-        try:
-            events = game.apply(state, seat, action)
-            now = self.clock()
-            new_json = state.model_dump_json()
-            outcome = game.outcome(state)
-            timers = {} if outcome else self._plan_timers(live, acted=seat, now=now)
-            finished = None
-            if outcome is not None:
-                finished = [
-                    FinishedSeat(s.seat, s.user_id, outcome.places[s.seat], outcome.scores[s.seat], s.abandoned)
-                    for s in live.record.seats
-                ]
-            action_json = action.model_dump_json()
-        except IllegalAction:
-            raise  # the game refused before changing anything (tested per game)
-        except BaseException:
-            self._restore(live)
-            raise
+        # Any failure before the commit drops this copy; the committed state is never touched.
+        state = committed.model_copy(deep=True)
+        events = game.apply(state, seat, action)
+        now = self.clock()
+        new_json = state.model_dump_json()
+        outcome = game.outcome(state)
+        timers = {} if outcome else self._plan_timers(live, acted=seat, now=now, state=state)
+        finished = None
+        if outcome is not None:
+            finished = [
+                FinishedSeat(s.seat, s.user_id, outcome.places[s.seat], outcome.scores[s.seat], s.abandoned)
+                for s in live.record.seats
+            ]
+        action_json = action.model_dump_json()
         try:
             version = await self.storage.matches.commit_action(
                 live.record.id,
@@ -114,27 +113,21 @@ class ActionJobs(ServiceCore):
         except asyncio.CancelledError:
             # The write was queued on the database thread before we could be cancelled and
             # runs regardless; a read queued after it (one thread, FIFO) tells whether it landed.
-            try:
-                stored = await self.storage.matches.get(live.record.id)
-            except BaseException:
-                self._restore(live)  # behind the database is the safe side: the next write resyncs
-                raise
+            # If that read fails too, memory stays behind the database (the safe side): the
+            # next write meets a stale version and resyncs.
+            stored = await self.storage.matches.get(live.record.id)
             if stored is not None and stored.version == live.record.version + 1:
-                self._committed(live, seat, events, stored.version, new_json, timers, now, outcome, timed_out)
-            else:
-                self._restore(live)
+                self._committed(live, state, seat, events, stored.version, new_json, timers, now, outcome, timed_out)
             raise
         except StaleVersion:
             await self._resync(live)
             raise
-        except BaseException:
-            self._restore(live)
-            raise
-        return self._committed(live, seat, events, version, new_json, timers, now, outcome, timed_out)
+        return self._committed(live, state, seat, events, version, new_json, timers, now, outcome, timed_out)
 
     def _committed(
         self,
         live: LiveMatch,
+        state: Model,
         seat: int,
         events: list[Event],
         version: int,
@@ -144,7 +137,9 @@ class ActionJobs(ServiceCore):
         outcome: Any,
         timed_out: bool,
     ) -> list[Event]:
-        """Book a committed action in memory, re-arm timers and bots, and announce it."""
+        """Book a committed action in memory (``state`` becomes the match's state), re-arm
+        timers and bots, and announce it."""
+        live.state = state
         live.state_json = new_json
         live.record.state, live.record.version, live.record.timers, live.record.updated_at = new_json, version, timers, now
         self._observed(live)

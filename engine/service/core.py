@@ -145,13 +145,15 @@ class ServiceCore:
     def view_of(self, record: MatchRecord, seat: int | None) -> Model:
         """``Game.view`` for ``seat`` (None: spectator) of the match ``record`` names, live or finished.
 
-        While the match runs (``record.status == "active"`` and it is live here) this is the
-        current state, as :meth:`view`; otherwise it is the state stored on ``record`` (the
-        final state of a finished or ended match: a record from :meth:`fetch` or a
-        :class:`MatchUpdate`). Synchronous, for renderers. Raises MatchError if the match
+        It is always the state of ``record.version`` (so a picture cached under that version
+        shows that version): the live committed state when ``record`` is the live match's
+        current version (no parsing), otherwise the state stored on ``record`` (an older
+        snapshot, or the final state of a finished or ended match: a record from
+        :meth:`fetch` or a :class:`MatchUpdate`). Synchronous, for renderers. Raises MatchError if the match
         never started or its game is no longer offered."""
         live = self._live.get(record.id)
-        if record.status == "active" and live is not None and live.state is not None:
+        if (record.status == "active" and live is not None and live.state is not None
+                and live.record.version == record.version):
             return live.game.view(live.state, seat)
         if record.state is None:
             raise MatchError("This match has not started yet.")
@@ -248,7 +250,9 @@ class ServiceCore:
         """Scheduler: after a restart, extend overdue turn deadlines, re-arm timers and bots."""
         raise NotImplementedError
 
-    def _plan_timers(self, live: LiveMatch, *, acted: int | None, now: float) -> dict[str, Any]:
+    def _plan_timers(
+        self, live: LiveMatch, *, acted: int | None, now: float, state: Model | None = None
+    ) -> dict[str, Any]:
         """Scheduler: the timers that should run after a change."""
         raise NotImplementedError
 

@@ -16,7 +16,7 @@ import asyncio
 import logging
 from typing import Any
 
-from engine.core import IllegalAction, Rng, parse_action
+from engine.core import IllegalAction, Model, Rng, parse_action
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, _log_task_error
 from storage import StaleVersion
@@ -59,11 +59,15 @@ class SchedulerJobs(ServiceCore):
                 changed = True
         return changed
 
-    def _plan_timers(self, live: LiveMatch, *, acted: int | None, now: float) -> dict[str, Any]:
-        """The timers that should run after a change: the game's own plus per-turn deadlines."""
+    def _plan_timers(
+        self, live: LiveMatch, *, acted: int | None, now: float, state: Model | None = None
+    ) -> dict[str, Any]:
+        """The timers that should run after a change: the game's own plus per-turn deadlines,
+        for ``state`` (default: the match's committed state; the action path passes the new
+        state it is about to commit)."""
         old = live.record.timers
         plan: dict[str, Any] = {}
-        state = live.state
+        state = state if state is not None else live.state
         assert state is not None
         for t in live.game.timers(state):
             plan[t.key] = old.get(t.key) or {"deadline": now + t.delay_s, "seat": t.seat, "action": t.action}

@@ -29,8 +29,6 @@ from cogs.games.mission_wild_life.panel import render_panel, tricks_button, tric
 from cogs.games.mission_wild_life.table import render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
 from engine.core import IllegalAction
-from engine.games.mission_wild_life import GAME
-from engine.games.mission_wild_life.state import MWLState
 from engine.service import MatchError
 
 if TYPE_CHECKING:
@@ -67,23 +65,6 @@ async def show_tricks(ui: GameUI, interaction: discord.Interaction, click: Click
     await interaction.response.send_message(tricks_text(view), ephemeral=True)  # type: ignore[arg-type]
 
 
-def committed_view(record: MatchRecord, seat: int | None, view: Model) -> Model:
-    """The view of ``seat`` (None: spectator) of the state ``record`` carries, which is the last
-    committed one; ``view`` (the kit's, from the live state) when the record has no state.
-
-    The live state runs ahead of the database while a move is being committed (the game
-    applies it in memory first), so a message drawn from it in that moment could show a card
-    played but not yet stored, and restored to its hand if the write fails. The record's
-    state also matches ``record.version``, the key the trick picture is cached under.
-    """
-    if not record.state:
-        return view
-    try:
-        return GAME.view(MWLState.model_validate_json(record.state), seat)
-    except ValueError:  # not this game's state (a test double): fall back to the kit's view
-        return view
-
-
 class MissionWildLifeUI(GameUI):
     """Mission: Wild Life in Discord (see the module docstring)."""
 
@@ -105,13 +86,13 @@ class MissionWildLifeUI(GameUI):
 
     def table(self, record: MatchRecord, view: Model) -> Rendered:
         """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
-        trick picture, from the spectator view of the committed state (:func:`committed_view`)."""
-        return render_table(record, committed_view(record, None, view))  # type: ignore[arg-type]
+        trick picture, from the spectator view (the kit's views are of committed states only)."""
+        return render_table(record, view)  # type: ignore[arg-type]
 
     def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`),
-        from that seat's view of the committed state (:func:`committed_view`)."""
-        return render_panel(self, record, seat, committed_view(record, seat, view))  # type: ignore[arg-type]
+        from that seat's own view."""
+        return render_panel(self, record, seat, view)  # type: ignore[arg-type]
 
     def table_buttons(self, match_id: int) -> list[discord.ui.Item[Any]]:
         """"My tricks" beside the table's Hand button."""
