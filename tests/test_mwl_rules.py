@@ -336,7 +336,7 @@ def test_default_action_is_lowest_legal_card() -> None:
 def test_private_texts_are_hand_labels() -> None:
     """Engine protocol private_texts: the seat's hand labels as rendered ("Blue 8")."""
     st = make_state(["B8 S2", "R1", "G1"])
-    assert GAME.private_texts(st, 0) == {"Blue 8", "Gold 2", "🟦 8", "🟨 2"}
+    assert GAME.private_texts(st, 0) == {"Blue 8", "Gold 2", "🟦 8", "☀️ 2"}
 
 
 def test_protocol_attributes() -> None:

@@ -29,7 +29,11 @@ TRUMP: Colour = "gold"
 EVADE: Colour = "gray"
 NUMBERS: tuple[int, ...] = tuple(range(1, 9))
 
-EMOJI: dict[str, str] = {"gray": "⬜", "blue": "🟦", "green": "🟩", "gold": "🟨", "red": "🟥"}
+EMOJI: dict[str, str] = {"gray": "☁️", "blue": "🟦", "green": "🟩", "gold": "☀️", "red": "🟥"}
+"""The symbol shown before a card's label, so a card reads without colour: ☀️ suns (gold,
+trump), ☁️ clouds (gray, evade), colour squares for red, green and blue (the label names the
+colour too). Every entry is a real emoji (Discord accepts it on a button). The gray suit does
+not use ⬜, which is Rescue Animals' white die."""
 SHORT_LETTER: dict[str, str] = {"gray": "C", "blue": "B", "green": "G", "gold": "S", "red": "R"}
 
 

@@ -14,24 +14,21 @@ from pydantic import ConfigDict
 from engine.core import Model
 
 from . import missions as M
-from .cards import parse, sorted_cards
+from .cards import EMOJI, emoji_label, parse, sorted_cards
 from .state import MWLState
 from .tricks import led_colour, legal_cards
 
-SYMBOL: dict[str, str] = {"gray": "☁️", "blue": "🟦", "green": "🟩", "gold": "☀️", "red": "🟥"}
-"""The symbol shown before a card's label, so a card reads without colour: ☀️ suns (gold,
-trump), ☁️ clouds (gray, evade), colour squares for red, green and blue (the label names the
-colour too). Every entry is a real emoji (Discord accepts it on a button). The gray suit does
-not use ⬜, which is Rescue Animals' white die."""
+SYMBOL = EMOJI
+"""The card symbols by colour (:data:`~engine.games.mission_wild_life.cards.EMOJI`)."""
 
 
 def symbol_label(cid: str) -> str:
     """The form every Discord rendering of a card uses: ``"🟥 Red 8"``, ``"☀️ Gold 8"``,
-    ``"☁️ Gray 8"``. It contains the card's label ("Red 8"), which
+    ``"☁️ Gray 8"`` (:func:`~engine.games.mission_wild_life.cards.emoji_label`). It contains the
+    card's label ("Red 8"), which
     :meth:`~engine.games.mission_wild_life.rules.MissionWildLife.private_texts` lists, so the
     privacy guard catches any rendering of a hidden card. Raises ValueError for a non-card."""
-    c = parse(cid)
-    return f"{SYMBOL[c.colour]} {c.label}"
+    return emoji_label(cid)
 
 
 class CardView(Model):
