@@ -273,13 +273,14 @@ class SandboxTable:
             moved = False
             for seat in sorted(self.service.to_act(self.match_id)):
                 p = by_seat.get(seat)
-                if p is None or self.service.match(self.match_id) is None:
+                record = self.service.match(self.match_id)
+                if p is None or record is None:
                     continue
-                view = self.service.view(self.match_id, seat)
+                view = self.service.view_of(record, seat)  # the state of record.version: stamps agree
                 action = game.bot_action(view, seat, rng)
                 if action is None:
                     continue
-                for custom_id, values in ui.clicks_for(self.match_id, view, action):
+                for custom_id, values in ui.clicks_for(record, view, action):
                     if await self._press(p, custom_id, values):
                         made += 1
                         moved = True

@@ -50,8 +50,8 @@ class ToyUI(GameUI):
              parse_text=parse_amount, prompt="How much to add", example="1 or 2"),
     )
 
-    def stamp(self, view: Any) -> int:
-        return int(view.counter)  # every move changes it: a turn stamp
+    def stamp(self, record: MatchRecord, view: Any) -> int:
+        return record.version  # every committed move bumps it: stale after any move
 
     def table(self, record: MatchRecord, view: Any) -> Rendered:
         picture = Picture("counter.png", draw=lambda c=view.counter: draw_counter(c),
@@ -62,11 +62,12 @@ class ToyUI(GameUI):
 
     def panel(self, record: MatchRecord, seat: int, view: Any, ctx: PanelContext) -> Rendered:
         mine = view.turn == seat and view.winner is None
+        stamp = self.stamp(record, view)
         dv = discord.ui.View(timeout=None)
         for amount in (1, 2):
-            dv.add_item(self.button("add", record.id, label=f"Add {amount}", emoji="➕", stamp=view.counter,
+            dv.add_item(self.button("add", record.id, label=f"Add {amount}", emoji="➕", stamp=stamp,
                                     disabled=not mine, amount=amount))
-        dv.add_item(typed_button(self, "add", record.id, stamp=view.counter, disabled=not mine))
+        dv.add_item(typed_button(self, "add", record.id, stamp=stamp, disabled=not mine))
         dv.add_item(self.refresh_button(record.id))
         return Rendered(content=f"Counter {view.counter} · your word {view.my_secret}", view=dv)
 
@@ -90,6 +91,13 @@ def _counter(table: SandboxTable) -> int:
     return int(table.service.view(table.match_id, None).counter)
 
 
+def _version(table: SandboxTable) -> int:
+    assert table.match_id is not None
+    record = table.service.match(table.match_id)
+    assert record is not None
+    return record.version
+
+
 async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
     await table.start_bot(seed_source=lambda: 5)
@@ -97,6 +105,7 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     await table.start()
     first = table.players[0]  # seat 0 moves first
     assert first.seat == 0
+    drawn_at = _version(table)  # the panels' stamp: the match's version
     stale_panel = await table.open_panel(first)  # drawn at counter 0, kept to click later
     old_panel = await table.open_panel(first)
     table_message = table.table_message()
@@ -118,10 +127,13 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     await table.open_panel(second)
     assert second.panel is not None
     await sb.click(second.user, second.panel, label="Add 1")
-    assert _counter(table) == 3
-    stale = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:0:1")
+    assert _counter(table) == 3 and _version(table) > drawn_at
+    stale = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:{drawn_at}:1")
     assert "earlier turn" in (stale.message.text() if stale.message else "")
     assert _counter(table) == 3  # nothing was played
+    redrawn_at = _version(table)  # the stale panel is redrawn under this version
+    assert stale.message is not None
+    assert f"toy:{match_id}:add:{redrawn_at}:1" in [c.get("custom_id") for c in stale.message.iter_components()]
 
     await sb.settle()
     table_message = table.table_message()
@@ -139,7 +151,7 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     assert record is not None and record.status == "finished"
 
     # a move from a panel drawn before the end (the stale panel, redrawn at counter 3): "over"
-    over = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:3:1")
+    over = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:{redrawn_at}:1")
     assert "this match is over" in (over.message.text() if over.message else "").lower()
 
     r = await sb.slash(table.players[0].user, table.channel, "standings", game="toy")

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
+from types import SimpleNamespace
 from typing import Any
 
 import discord
@@ -27,6 +28,10 @@ from cogs.kit import (
 )
 from cogs.kit.pictures import PictureCache
 from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL
+from engine import registry
+from engine.core import Rng
+from engine.service import MatchService
+from storage import MatchRecord
 
 
 def play_verb() -> Verb:
@@ -75,8 +80,27 @@ class TinyUI(GameUI):
     verbs = (play_verb(), Verb("pick", fields=(), action=lambda p, v: {"kind": "pick", "space": v[0]},
                                 values_of=lambda a: [a.space]))
 
-    def stamp(self, view: Any) -> int:
-        return int(view["round"])
+    def stamp(self, record: MatchRecord, view: Any) -> int:
+        return int(view["round"])  # a coarser public counter than record.version (like MWL's round)
+
+
+def tiny_record(match_id: int, *, version: int = 0) -> MatchRecord:
+    return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="tiny", status="active", host_id=1,
+                       options={}, seed=1, state=None, version=version, timers={}, created_at=0.0, updated_at=0.0)
+
+
+class VersionUI(TinyUI):
+    def stamp(self, record: MatchRecord, view: Any) -> int:
+        return record.version
+
+
+def test_stamps_come_from_the_record_and_the_view() -> None:
+    assert GameUI().stamp(tiny_record(7, version=4), {"round": 2}) is None  # default: no stamp
+    # a version stamp: the same view drawn from a later version is another stamp
+    ui = VersionUI()
+    play = _Action(kind="play", card="red-1")
+    assert ui.clicks_for(tiny_record(7, version=4), {"round": 2}, play) == [("tiny:7:play:4:red-1", None)]
+    assert ui.clicks_for(tiny_record(7, version=5), {"round": 2}, play) == [("tiny:7:play:5:red-1", None)]
 
 
 class _Action:
@@ -86,10 +110,11 @@ class _Action:
 
 def test_clicks_for_is_derived_from_the_verbs() -> None:
     ui = TinyUI()
-    assert ui.clicks_for(7, {"round": 2}, _Action(kind="play", card="red-1")) == [("tiny:7:play:2:red-1", None)]
-    assert ui.clicks_for(7, {"round": 2}, _Action(kind="pick", space="C7")) == [("tiny:7:pick", ["C7"])]
+    record = tiny_record(7, version=9)
+    assert ui.clicks_for(record, {"round": 2}, _Action(kind="play", card="red-1")) == [("tiny:7:play:2:red-1", None)]
+    assert ui.clicks_for(record, {"round": 2}, _Action(kind="pick", space="C7")) == [("tiny:7:pick", ["C7"])]
     with pytest.raises(ValueError):
-        ui.clicks_for(7, {"round": 2}, _Action(kind="fly"))
+        ui.clicks_for(record, {"round": 2}, _Action(kind="fly"))
     # the kit's verbs are in every game's codec
     assert {"refresh", "open", "ask", "typed"} <= set(ui.codec.verbs)
     assert ui.refresh_id(7) == "tiny:7:refresh"
@@ -175,3 +200,86 @@ def test_text_helpers() -> None:
         embed.add_field(name=f"n{i}", value="v" * 1100)
     fit_embed(embed)
     assert len(embed) <= EMBED_TOTAL and len(embed.fields) <= 25 and len(embed.title or "") <= 256
+
+
+# ------------------------------------------------------------------ version stamps through the DynamicItem
+class _Response:
+    """What a fake interaction answered: new messages and in-place edits."""
+
+    def __init__(self) -> None:
+        self.sent: list[dict[str, Any]] = []
+        self.edited: list[dict[str, Any]] = []
+
+    def is_done(self) -> bool:
+        return bool(self.sent or self.edited)
+
+    async def send_message(self, content: str | None = None, **kwargs: Any) -> None:
+        self.sent.append({"content": content, **kwargs})
+
+    async def edit_message(self, **kwargs: Any) -> None:
+        self.edited.append(kwargs)
+
+
+async def click_as(service: MatchService, ui: GameUI, user_id: int, custom_id: str,
+                   values: list[str] | None = None) -> Any:
+    """Click ``custom_id`` as ``user_id`` (in a DM) through ``ui``'s DynamicItem, as the bot would;
+    returns the fake interaction with what was answered."""
+    response = _Response()
+    data = {"custom_id": custom_id, **({"values": values} if values is not None else {})}
+    interaction = SimpleNamespace(
+        client=SimpleNamespace(service=service), user=SimpleNamespace(id=user_id), guild=None, guild_id=None,
+        channel_id=5, id=1, data=data, type=discord.InteractionType.component, response=response,
+        followup=SimpleNamespace(send=response.send_message),
+    )
+    await ui.dynamic_items[0](discord.ui.Button(custom_id=custom_id)).callback(interaction)  # type: ignore[arg-type]
+    return interaction
+
+
+def _panel_line(interaction: Any) -> str:
+    """The first line of the panel redrawn in place (a refusal's "⚠️" reason, if any)."""
+    response = interaction.response
+    assert not response.sent and len(response.edited) == 1, (response.sent, response.edited)
+    return str((response.edited[0].get("content") or "").split("\n")[0])
+
+
+async def check_stale_after_any_move(service: MatchService, ui: GameUI, match_id: int, seed: int = 1) -> None:
+    """For a game whose stamp is ``record.version``: a move click drawn at one version plays;
+    the same click again (a double click) and a click drawn before a move made elsewhere (another
+    copy of the panel) are refused as stale, redrawing the panel and playing nothing."""
+    game = registry.get(ui.key)
+    rng = Rng.from_seed(seed)
+
+    def draw() -> tuple[int, int, Any, tuple[str, list[str] | None]]:
+        """``(version drawn at, user, action, its move click)`` for the seat to act now."""
+        record = service.match(match_id)  # the live record: its version moves on with the match
+        assert record is not None
+        seat = min(service.to_act(match_id))
+        view = service.view_of(record, seat)
+        action = game.bot_action(view, seat, rng)
+        assert action is not None
+        *_, move = ui.clicks_for(record, view, action)  # the panel's group picks first, then the move
+        user = next(s.user_id for s in record.seats if s.seat == seat)
+        assert user is not None
+        return record.version, user, action, move
+
+    def version() -> int:
+        record = service.match(match_id)
+        assert record is not None
+        return record.version
+
+    stale = "⚠️ " + " ".join(ui.stale_warning.split())
+    drawn_at, user, _, (custom_id, values) = draw()
+    assert ui.codec.decode(custom_id, values or ()).stamp == drawn_at
+    assert not _panel_line(await click_as(service, ui, user, custom_id, values)).startswith("⚠️")
+    played = version()
+    assert played > drawn_at
+    # the same click again, drawn before the move it made: stale, nothing played
+    assert _panel_line(await click_as(service, ui, user, custom_id, values)) == stale
+    assert version() == played
+    # a click drawn now, then a move made from another copy of the panel: stale too
+    drawn_at, user, action, (custom_id, values) = draw()
+    await service.act(match_id, user, action)
+    moved = version()
+    assert moved > drawn_at
+    assert _panel_line(await click_as(service, ui, user, custom_id, values)) == stale
+    assert version() == moved

@@ -335,7 +335,7 @@ def test_clicks_for_every_legal_action() -> None:
         spectator = GAME.view(state, None)
         for seat in GAME.to_act(state):
             for action in GAME.legal_actions(state, seat)[:3]:
-                [(cid, values)] = UI.clicks_for(7, spectator, action)
+                [(cid, values)] = UI.clicks_for(make_record(3, match_id=7), spectator, action)
                 click = UI.codec.decode(cid, values or ())
                 assert click.stamp == state.round
                 assert click.verb.action is not None

@@ -215,14 +215,15 @@ def test_clicks_for_each_action() -> None:
     GAME.apply(state, 0, {"kind": "roll"})
     GAME.apply(state, 0, {"kind": "toggle", "die": 1})
     view = GAME.view(state, 0)
-    assert UI.clicks_for(7, view, ToggleAction(die=3)) == [("ra:7:toggle:3", None)]
-    assert UI.clicks_for(7, view, RescueAction(card=42)) == [("ra:7:rescue:42", None)]
-    assert UI.clicks_for(7, view, RollAction()) == [("ra:7:roll", None)]
+    record = make_record(3, match_id=7)
+    assert UI.clicks_for(record, view, ToggleAction(die=3)) == [("ra:7:toggle:3", None)]
+    assert UI.clicks_for(record, view, RescueAction(card=42)) == [("ra:7:rescue:42", None)]
+    assert UI.clicks_for(record, view, RollAction()) == [("ra:7:roll", None)]
     # keep exactly dice 0 and 4: take die 1 back, set 0 and 4 aside, then roll
-    assert UI.clicks_for(7, view, RollAction(keep=[0, 4])) == [
+    assert UI.clicks_for(record, view, RollAction(keep=[0, 4])) == [
         ("ra:7:toggle:0", None), ("ra:7:toggle:1", None), ("ra:7:toggle:4", None), ("ra:7:roll", None)]
     with pytest.raises(ValueError):
-        UI.clicks_for(7, view, CloseWindowAction())
+        UI.clicks_for(record, view, CloseWindowAction())
 
 
 # ------------------------------------------------------------------ emoji Discord accepts

@@ -16,15 +16,17 @@ import pytest
 
 from cogs.games.wildlife_adventure import UI, choices
 from cogs.games.wildlife_adventure.announce import announcements
-from cogs.games.wildlife_adventure.ui import moment, parse_extension_text, parse_obstacle_text
-from cogs.kit import PanelContext, Rendered
+from cogs.games.wildlife_adventure.ui import parse_extension_text, parse_obstacle_text
+from cogs.kit import PanelContext, Rendered, register_ui
 from engine.core import Event, IllegalAction, Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import ObstacleAction, action_adapter
 from engine.games.wildlife_adventure.state import WAState
 from engine.games.wildlife_adventure.views import WAView, legal_from_view
+from engine.service import MatchService
 from sandbox.limits import validate_message
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, SeatRecord, Storage
+from tests.test_kit import check_stale_after_any_move
 
 NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli", "Fay"]
 MID = 123456789012345678
@@ -167,7 +169,7 @@ def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str
             opened = {click.params["chooser"]: click.values[0] if click.values else ""}
             continue
         assert i == len(clicks) - 1 and click.verb.action is not None
-        assert click.stamp == UI.stamp(view)
+        assert click.stamp == UI.stamp(record, view) == record.version
         return click.verb.action(click.params, click.values)
     raise AssertionError("no move click")
 
@@ -176,19 +178,19 @@ def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str
 def test_clicks_for_round_trips_every_legal_action(n: int, seed: int) -> None:
     rng = Rng.from_seed(seed)
     kinds: set[str] = set()
-    for state, _ in samples(n, seed, 9):
+    for state, k in samples(n, seed, 9):
         if state.phase == "over":
             continue
         seat = next(iter(GAME.to_act(state)))
         view = seat_view(state, seat)
-        assert UI.stamp(view) == UI.stamp(spectator(state))
-        record = make_record(n)
+        record = make_record(n, version=k + 1)
+        assert UI.stamp(record, view) == UI.stamp(record, spectator(state)) == record.version
         legal = legal_from_view(view)
         obstacles = [a for a in legal if isinstance(a, ObstacleAction)]
         others = [a for a in legal if not isinstance(a, ObstacleAction)]
         picked = others + [obstacles[rng.below(len(obstacles))] for _ in range(min(6, len(obstacles)))]
         for action in picked:
-            clicks = UI.clicks_for(MID, view, action)
+            clicks = UI.clicks_for(record, view, action)
             made = action_adapter.validate_python(_follow(view, record, seat, clicks))
             assert made == action, (clicks, made, action)
             assert all(len(c) <= 100 for c, _ in clicks)
@@ -201,27 +203,28 @@ def test_a_group_click_comes_first_when_over_25_options() -> None:
     seat = state.turn
     view = seat_view(state, seat)
     action = next(a for a in legal_from_view(view) if isinstance(a, ObstacleAction) and a.to == "AF7")
-    clicks = UI.clicks_for(MID, view, action)
+    record = make_record(4)
+    clicks = UI.clicks_for(record, view, action)
     assert clicks[0] == (f"wa:{MID}:open:menu", [f"ob{action.obstacle}"])
     assert clicks[1][0] == f"wa:{MID}:open:ob{action.obstacle}" and clicks[1][1] is not None
-    assert clicks[2] == (f"wa:{MID}:ob{action.obstacle}:{UI.stamp(view)}", ["AF7"])
-    assert action_adapter.validate_python(_follow(view, make_record(4), seat, clicks)) == action
+    assert clicks[2] == (f"wa:{MID}:ob{action.obstacle}:{record.version}", ["AF7"])
+    assert action_adapter.validate_python(_follow(view, record, seat, clicks)) == action
 
 
-def test_the_stamp_changes_with_every_move() -> None:
-    seen = []
-    state = GAME.setup(3, None, 5)
-    seen.append(moment(spectator(state)))
-    rng = Rng.from_seed(5)
-    for _ in range(150):
-        if state.phase == "over":
-            break
-        seat = next(iter(GAME.to_act(state)))
-        before = moment(spectator(state))
-        GAME.apply(state, seat, GAME.bot_action(GAME.view(state, seat), seat, rng))
-        after = moment(spectator(state))
-        assert after != before
-        assert moment(seat_view(state, seat)) == after
+async def test_a_click_drawn_before_any_later_move_is_stale(storage: Storage) -> None:
+    """The stamp is the match's version: a double click never makes a second (paid) move, and a
+    panel drawn before a move made elsewhere only redraws."""
+    register_ui(UI)  # as discover() does at start-up: the kit's panels look the UI up by game key
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
+    await svc.start()
+    try:
+        rec = await svc.create_lobby(game=GAME.key, guild_id=1, channel_id=2, host_id=1000, host_name="Ana", seed=7)
+        await svc.join(rec.id, 1001, "Bo")
+        await svc.join(rec.id, 1002, "Cy")
+        rec = await svc.start_match(rec.id, 1000)
+        await check_stale_after_any_move(svc, UI, rec.id)
+    finally:
+        await svc.close()
 
 
 def test_typed_point_ids() -> None:
@@ -295,7 +298,7 @@ def test_clicks_for_owed_choices_and_star_cards() -> None:
             wanted = [a for a in legal_from_view(view)
                       if a.kind in ("blue", "discard", "relay") or getattr(a, "star", None)]
             for action in wanted[:12]:
-                made = action_adapter.validate_python(_follow(view, record, seat, UI.clicks_for(MID, view, action)))
+                made = action_adapter.validate_python(_follow(view, record, seat, UI.clicks_for(record, view, action)))
                 assert made == action
                 kinds.add(action.kind + ("*" if getattr(action, "star", None) else ""))
     assert {"blue", "discard", "relay", "obstacle*", "remove*"} <= kinds, kinds

@@ -17,14 +17,15 @@ import pytest
 
 from cogs.games.wildlife import UI
 from cogs.games.wildlife.announce import announce
-from cogs.games.wildlife.verbs import parse_bid, parse_space, stamp_of
-from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover
+from cogs.games.wildlife.verbs import parse_bid, parse_space
+from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui
 from engine.core import Event, IllegalAction, Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
-from engine.service import MatchUpdate
-from storage import MatchRecord, SeatRecord
+from engine.service import MatchService, MatchUpdate
+from storage import MatchRecord, SeatRecord, Storage
+from tests.test_kit import check_stale_after_any_move
 
 NAMES = ["Ana", "Bob *bold*", "Cid", "Dee", "Eve", "Fay"]
 
@@ -201,17 +202,17 @@ def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, s
     for i, (state, _, _) in enumerate(play(n, options, seed)):
         if GAME.outcome(state) is not None:
             break
-        record = make_record(n)
+        record = make_record(n, version=i + 1)
         [seat] = GAME.to_act(state)
         view = GAME.view(state, seat)
-        spectator_stamp = UI.stamp(GAME.view(state, None))
-        assert UI.stamp(view) == spectator_stamp
+        spectator_stamp = UI.stamp(record, GAME.view(state, None))
+        assert UI.stamp(record, view) == spectator_stamp == record.version
         panels: dict[tuple[str, str] | None, Rendered] = {}
         legal = GAME.legal_actions(state, seat)
         if i % 3 and len(legal) > 40:
             legal = legal[::7]  # the long migration lists: a sample on most steps
         for action in legal:
-            steps = UI.clicks_for(record.id, view, action)
+            steps = UI.clicks_for(record, view, action)
             opened: dict[str, str] = {}
             for custom_id, values in steps:
                 key = next(iter(opened.items())) if opened else None
@@ -231,13 +232,20 @@ def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, s
     assert grouped > 0
 
 
-def test_stamp_changes_with_every_move() -> None:
-    seen: list[int] = []
-    for state, _, _ in play(4, WLOptions(), 5):
-        seen.append(stamp_of(GAME.view(state, None)))
-        if len(seen) > 300:
-            break
-    assert all(a != b for a, b in zip(seen, seen[1:], strict=False))
+async def test_a_click_drawn_before_any_later_move_is_stale(storage: Storage) -> None:
+    """The stamp is the match's version: a double click never makes a second move, and a panel
+    drawn before a move made elsewhere only redraws."""
+    register_ui(UI)  # as discover() does at start-up: the kit's panels look the UI up by game key
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
+    await svc.start()
+    try:
+        rec = await svc.create_lobby(game=GAME.key, guild_id=1, channel_id=2, host_id=100, host_name="Ana", seed=7)
+        await svc.join(rec.id, 101, "Bob")
+        await svc.join(rec.id, 102, "Cid")
+        rec = await svc.start_match(rec.id, 100)
+        await check_stale_after_any_move(svc, UI, rec.id)
+    finally:
+        await svc.close()
 
 
 # ------------------------------------------------------------------ typed input

@@ -8,8 +8,8 @@ players which component to click for an action. The ``custom_id`` shape is share
     {prefix}:{match}:{verb}[:{stamp}][:{field}…]      e.g.  mwl:42:play:3:blue-8
 
 ``prefix`` names the game (1-6 lowercase letters), ``match`` is the match id, ``stamp``
-(only for stamped verbs) is the game's round or turn number when the component was
-drawn, and the fields follow in the verb's order. At most 100 characters (Discord).
+(only for stamped verbs) is :meth:`GameUI.stamp` when the component was drawn (the match's
+version, or a coarser counter such as the round), and the fields follow in the verb's order. At most 100 characters (Discord).
 """
 from __future__ import annotations
 

@@ -9,8 +9,9 @@ cases the same way in every game:
 * a match that does not exist (or is another game's): one ephemeral line;
 * a person who does not play the match, for a seated verb: one ephemeral line;
 * a move on a finished match: the panel is redrawn, saying the match is over;
-* a move from a component drawn under an older stamp (round/turn): the panel is redrawn with
-  the game's ``stale_warning`` and nothing is played;
+* a move from a component drawn under another stamp (:meth:`GameUI.stamp` of the match's
+  record and current view: its version, or a round): the panel is redrawn with the game's
+  ``stale_warning`` and nothing is played;
 * a move the rules refuse: the panel is redrawn with the reason on top.
 
 The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``open`` (open
@@ -61,7 +62,7 @@ async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str,
     if record.status != "active":
         await refresh_panel(interaction, click.match_id, warning=MATCH_OVER)
         return
-    if click.verb.stamped and click.stamp != ui.stamp(view_of(service, record, None)):
+    if click.verb.stamped and click.stamp != ui.stamp(record, view_of(service, record, None)):
         await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
         return
     assert click.verb.action is not None
@@ -155,7 +156,7 @@ async def _typed(ui: GameUI, interaction: discord.Interaction, click: Click) -> 
     if record.status != "active":
         await refresh_panel(interaction, click.match_id, warning=MATCH_OVER)
         return
-    if target.stamped and click.stamp != ui.stamp(view_of(service, record, None)):
+    if target.stamped and click.stamp != ui.stamp(record, view_of(service, record, None)):
         await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
         return
     seat = seat_in(service, record, interaction.user.id)

@@ -86,25 +86,35 @@ class GameUI:
         """Lobby options the host can change: ``[(field, label, [(choice label, value)])]``."""
         return []
 
-    def stamp(self, view: Model) -> int | None:
-        """The stamp of stamped verbs (a round or turn number) for this view; clicks on a
-        component drawn under another stamp are stale. Default: no stamp."""
+    def stamp(self, record: MatchRecord, view: Model) -> int | None:
+        """The stamp written into stamped verbs' ``custom_id`` when a component is drawn from
+        ``view`` (a view of ``record``'s state, i.e. of ``record.version``); a click whose stamp
+        differs from the match's current one is stale and only redraws the panel.
+
+        Return ``record.version`` for "stale after any move" (the usual choice for games with
+        several moves per turn: a double click never makes a second move), or a coarser public
+        counter such as the round (Mission: Wild Life keeps ``view.round``) when a component
+        should stay good across other players' moves. Default: no stamp (None).
+        """
         return None
 
-    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
-        """The panel clicks a person makes to take ``action``: ``[(custom_id, select values or None)]``.
+    def clicks_for(
+        self, record: MatchRecord, view: Model, action: Model
+    ) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes to take ``action`` in ``record`` (from ``view``, a view
+        of its current state): ``[(custom_id, select values or None)]``.
 
-        Default: the one verb whose ``kind`` is the action's, with ``params_of``/``values_of``.
-        Used by the sandbox's simulated players, so they play through the components people use.
-        Raises ValueError when no component makes ``action``.
+        Default: the one verb whose ``kind`` is the action's, with ``params_of``/``values_of``,
+        stamped with :meth:`stamp`. Used by the sandbox's simulated players, so they play
+        through the components people use. Raises ValueError when no component makes ``action``.
         """
         verb = self.codec.for_action(action)
         if verb is None:
             raise ValueError(f"no panel component makes {action!r}")
         params = verb.params_of(action) if verb.params_of else {}
         values = list(verb.values_of(action)) if verb.values_of else None
-        stamp = self.stamp(view) if verb.stamped else None
-        return [(verb.encode(self.prefix, match_id, stamp, **params), values)]
+        stamp = self.stamp(record, view) if verb.stamped else None
+        return [(verb.encode(self.prefix, record.id, stamp, **params), values)]
 
     # ------------------------------------------------------------- provided by the kit
     @cached_property

@@ -80,8 +80,10 @@ class MissionWildLifeUI(GameUI):
         Verb("tricks", handler=show_tricks),
     )
 
-    def stamp(self, view: Model) -> int | None:
-        """The round of the (spectator) view: card buttons and the pass select carry it."""
+    def stamp(self, record: MatchRecord, view: Model) -> int | None:
+        """The round of the view, a coarser counter than ``record.version``: card buttons and
+        the pass select carry it, so they stay good across the other players' plays and only
+        go stale when a new round is dealt."""
         return int(view.round)  # type: ignore[attr-defined]
 
     def table(self, record: MatchRecord, view: Model) -> Rendered:

@@ -93,8 +93,8 @@ class RescueUI(GameUI):
             ("stall_s", "Stall timer", [("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0)]),
         ]
 
-    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
-        """The panel clicks a person makes for ``action``: ``[(custom_id, None)]``.
+    def clicks_for(self, record: MatchRecord, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes for ``action`` in ``record``: ``[(custom_id, None)]``.
 
         A roll with ``keep`` becomes the toggles that set exactly those dice aside, then Roll;
         every other action is the one click the codec derives. Raises ValueError for an action
@@ -103,7 +103,8 @@ class RescueUI(GameUI):
         keep = getattr(action, "keep", None)
         me = getattr(view, "me", None)
         if getattr(action, "kind", None) != "roll" or keep is None or me is None:
-            return super().clicks_for(match_id, view, action)
+            return super().clicks_for(record, view, action)
+        match_id = record.id
         wanted = set(keep)
         clicks: list[tuple[str, list[str] | None]] = [
             (self.custom_id("toggle", match_id, die=die), None)

@@ -36,7 +36,6 @@ from cogs.games.wildlife.verbs import (
     legal_of,
     plague_options,
     quick_bids,
-    stamp_of,
     upgrade_options,
     use_options,
 )
@@ -180,7 +179,8 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
     """The components for what ``seat`` may do now (see the module docstring)."""
     dv = discord.ui.View(timeout=None)
     mid = record.id
-    stamp = stamp_of(view)
+    stamp = ui.stamp(record, view)
+    assert stamp is not None  # this game's verbs are stamped (the match's version)
     kinds = {a["kind"] for a in view.legal}
     rows = _Rows()
     buttons: list[discord.ui.Button[Any]] = []

@@ -2,9 +2,9 @@
 clicks the sandbox's simulated players make.
 
 Components are the verbs of :mod:`.verbs` (``wl:{match}:{verb}:{stamp}…``), answered by the
-one kit-made ``DynamicItem``, so they keep working after a restart. The stamp changes with
-every move (:func:`.verbs.stamp_of`): a component drawn before the last move only redraws
-the panel with :attr:`WildLifeUI.stale_warning`. Everything shown comes from the engine's
+one kit-made ``DynamicItem``, so they keep working after a restart. The stamp is the
+match's version (:meth:`WildLifeUI.stamp`), bumped by every committed move: a component
+drawn before the last move only redraws the panel with :attr:`WildLifeUI.stale_warning`. Everything shown comes from the engine's
 views: the table from the spectator view, a panel from that seat's own view.
 """
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from cogs.games.wildlife.announce import announce
 from cogs.games.wildlife.panel import render_panel
 from cogs.games.wildlife.table import render_table
-from cogs.games.wildlife.verbs import VERBS, clicks, stamp_of
+from cogs.games.wildlife.verbs import VERBS, clicks
 from cogs.kit import GameUI, PanelContext, Rendered, Verb
 
 if TYPE_CHECKING:
@@ -37,9 +37,10 @@ class WildLifeUI(GameUI):
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {}
 
-    def stamp(self, view: Model) -> int | None:
-        """A fingerprint of the public view that changes with every move (:func:`.verbs.stamp_of`)."""
-        return stamp_of(view)  # type: ignore[arg-type]
+    def stamp(self, record: MatchRecord, view: Model) -> int | None:
+        """``record.version``: every committed move bumps it, so a component drawn before any
+        later move (by anyone) is stale and a double click never makes a second move."""
+        return record.version
 
     def table(self, record: MatchRecord, view: Model) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
@@ -63,13 +64,13 @@ class WildLifeUI(GameUI):
             ("rotating_start", "Rotating starting player", off_on),
         ]
 
-    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
-        """The panel clicks a person makes for ``action``, from ``view`` (the seat's or the
-        spectator's: the stamp is the same): one button or select, preceded by the chooser's
-        group pick when its options are more than 25. Bids of the minimum, +1 and +5 are
+    def clicks_for(self, record: MatchRecord, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The panel clicks a person makes for ``action`` in ``record``, from ``view`` (a view of
+        its current state, the seat's or the spectator's): one button or select, preceded by
+        the chooser's group pick when its options are more than 25. Bids of the minimum, +1 and +5 are
         buttons, any other amount the amount select, so no modal is needed. Raises ValueError
         when no component makes ``action``."""
-        return clicks(self, match_id, view, action)  # type: ignore[arg-type]
+        return clicks(self, record, view, action)  # type: ignore[arg-type]
 
 
 UI = WildLifeUI()

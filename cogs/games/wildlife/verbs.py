@@ -2,8 +2,9 @@
 lists the panel offers, the typed-input parsers and the clicks that make an engine action.
 
 Every ``custom_id`` is ``wl:{match}:{verb}[:{stamp}][:{field}]`` (see :mod:`cogs.kit.codec`).
-The stamp (:func:`stamp_of`) changes with every move, so a component drawn before any move
-(by anyone) only redraws the panel with the stale warning.
+The stamp (:meth:`WildLifeUI.stamp`) is the match's version, which every committed move
+bumps, so a component drawn before any move (by anyone) only redraws the panel with the
+stale warning.
 
 ==============  =========================  ===========================================
 verb            component                  engine action
@@ -31,9 +32,7 @@ verb            component                  engine action
 """
 from __future__ import annotations
 
-import json
 import re
-import zlib
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +54,7 @@ if TYPE_CHECKING:
     from cogs.kit import GameUI
     from engine.core import Model
     from engine.games.wildlife.views import WLView
+    from storage import MatchRecord
 
 SPACE_KINDS: tuple[str, ...] = ("place", "expand", "attack", "remove")
 """Engine actions that name one space; each has its own chooser verb."""
@@ -66,21 +66,6 @@ SPACE_EMOJI: dict[str, str] = {"place": "📍", "expand": "➕", "attack": "⚔�
 AMOUNT = r"[0-9]{1,4}"
 STEPS: tuple[tuple[int, str], ...] = ((0, "minimum"), (1, "+1"), (5, "+5"))
 """The quick bid buttons: the minimum, the minimum + 1, the minimum + 5."""
-PUBLIC_EXCLUDE = {"seat", "hand", "legal"}
-"""The only fields in which a seat's view differs from the spectator view."""
-
-
-# ------------------------------------------------------------------ the stamp
-
-def stamp_of(view: WLView) -> int:
-    """A 9-digit fingerprint of everything public in ``view`` (a seat's view and the
-    spectator view give the same number). Every WildLife move changes some public fact
-    (a bid the standing bid or the bidder to act, a card the cards in play, …), so this
-    changes with every move; the engine keeps no public move counter of its own."""
-    data = view.model_dump(exclude=PUBLIC_EXCLUDE)
-    raw = json.dumps(data, sort_keys=True, separators=(",", ":")).encode()
-    return zlib.crc32(raw) % 1_000_000_000
-
 
 # ------------------------------------------------------------------ actions from clicks
 
@@ -393,12 +378,15 @@ def as_dict(action: Model | Mapping[str, Any]) -> dict[str, Any]:
     return action.model_dump()
 
 
-def clicks(ui: GameUI, match_id: int, view: WLView, action: Model | Mapping[str, Any]) -> list[tuple[str, list[str] | None]]:
-    """The panel clicks that make ``action`` (see :meth:`WildLifeUI.clicks_for`). Raises
-    ValueError when no component makes it."""
+def clicks(
+    ui: GameUI, record: MatchRecord, view: WLView, action: Model | Mapping[str, Any]
+) -> list[tuple[str, list[str] | None]]:
+    """The panel clicks that make ``action`` in ``record`` (see :meth:`WildLifeUI.clicks_for`).
+    Raises ValueError when no component makes it."""
     a = as_dict(action)
     kind = a["kind"]
-    stamp = stamp_of(view)
+    match_id = record.id
+    stamp = ui.stamp(record, view)
 
     def button(verb: str, **params: Any) -> list[tuple[str, list[str] | None]]:
         return [(ui.custom_id(verb, match_id, stamp, **params), None)]
@@ -446,5 +434,5 @@ def clicks(ui: GameUI, match_id: int, view: WLView, action: Model | Mapping[str,
 __all__ = [
     "CHOOSERS", "SPACE_KINDS", "VERBS", "ability_options", "auction_options", "bid_options", "clicks",
     "creature_options", "joker_options", "legal_of", "migration_options", "parse_bid", "parse_space",
-    "plague_options", "quick_bids", "space_options", "stamp_of", "upgrade_options", "use_options",
+    "plague_options", "quick_bids", "space_options", "upgrade_options", "use_options",
 ]

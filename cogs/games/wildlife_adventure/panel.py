@@ -109,8 +109,8 @@ def _moves_field(view: WAView) -> str:
 def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: PanelContext) -> Rendered:
     """The panel of ``seat`` (see the module docstring). ``view`` must be that seat's view."""
     names = seat_labels(record, view.seats)
-    stamp = ui.stamp(view)
-    assert stamp is not None  # this game's verbs are stamped
+    stamp = ui.stamp(record, view)
+    assert stamp is not None  # this game's verbs are stamped (the match's version)
     mid = record.id
     mine = not view.game_over and view.to_act == [seat]
     mode = open_mode(ctx) if mine and view.pending is None else None

@@ -1,7 +1,7 @@
 """The :class:`cogs.kit.GameUI` of Wildlife Adventure: its verbs, typed point ids and clicks.
 
 custom_ids (written and read by the kit's codec; all ASCII, far under 100 characters;
-``{s}`` is the stamp, :func:`moment`)::
+``{s}`` is the stamp, the match's version: :meth:`WildlifeAdventureUI.stamp`)::
 
     wa:{match}:ext:{s}            select: lay a route extension ("0.AF7", "2.EU4.C07" with a ★ card)
     wa:{match}:remove:{s}         select: remove an expedition's last route extension ("1", "1.C12")
@@ -24,7 +24,6 @@ kit's :class:`~cogs.kit.PanelContext`, never in the bot.
 from __future__ import annotations
 
 import re
-import zlib
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -55,22 +54,6 @@ OFF_WORDS = {"off", "remove", "none", "away", "take"}
 def wa_view(view: Model) -> WAView:
     """``view`` as a :class:`WAView` (another class is re-validated)."""
     return view if isinstance(view, WAView) else WAView.model_validate(view.model_dump())
-
-
-def moment(view: Model) -> int:
-    """The stamp: a 9-digit digest of the public facts every move changes (turn number,
-    vouchers, expeditions, obstacles, hands' sizes, kept ★ cards, the owed choice, the
-    turn's bookkeeping). It is the same for every seat's view and the spectator's, and a
-    component drawn before any later move is stale — so a double click never lays a second
-    (paid) route extension."""
-    v = wa_view(view)
-    facts = (
-        v.turn_number, v.phase, v.vouchers, v.voucher_supply, v.vouchers_spent, v.spent_this_turn,
-        [(ex.laid, ex.tip) for ex in v.expeditions], v.obstacles, v.hand_counts, [len(c) for c in v.completed],
-        [len(k) for k in v.kept], v.pending.kind if v.pending else None, v.main_laid, v.bonus, v.obstacle_session,
-        v.session_moved, v.animal_stack, v.chance_stack, len(v.open_missions),
-    )
-    return zlib.crc32(repr(facts).encode()) % 1_000_000_000
 
 
 # ------------------------------------------------------------------ actions from clicks
@@ -257,9 +240,11 @@ class WildlifeAdventureUI(GameUI):
         """Who begins: random (the rulebook lets the players decide) or the host."""
         return [("first_player", "First player", [("Random", None), ("The host", 0)])]
 
-    def stamp(self, view: Model) -> int:
-        """See :func:`moment`: changes with every move."""
-        return moment(view)
+    def stamp(self, record: MatchRecord, view: Model) -> int:
+        """``record.version``: every committed move bumps it, so a component drawn before any
+        later move (by anyone) is stale — a double click never lays a second (paid) route
+        extension."""
+        return record.version
 
     # ------------------------------------------------------------- clicks
     def _chooser(self, match_id: int, verb: str, options: Sequence[Option], value: str, stamp: int,
@@ -276,9 +261,9 @@ class WildlifeAdventureUI(GameUI):
     def _menu(self, match_id: int, entry: str) -> tuple[str, list[str] | None]:
         return (self.custom_id("open", match_id, chooser="menu"), [entry])
 
-    def clicks_for(self, match_id: int, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
-        """The clicks a person makes on the panel for ``action`` (``[(custom_id, select values
-        or None)]``), never through a modal:
+    def clicks_for(self, record: MatchRecord, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+        """The clicks a person makes on the panel for ``action`` in ``record``, from ``view`` (a
+        view of its current state): ``[(custom_id, select values or None)]``, never through a modal:
 
         * route extension: the ext select (after its group select when more than 25);
         * obstacle: the travel voucher menu (``ob{i}``/``os{i}``), the continent group, the point;
@@ -288,7 +273,8 @@ class WildlifeAdventureUI(GameUI):
         Raises ValueError when the panel offers no component for ``action``.
         """
         v = wa_view(view)
-        s = self.stamp(v)
+        s = self.stamp(record, v)
+        match_id = record.id
         kind = getattr(action, "kind", None)
         if isinstance(action, ExtendAction):
             return self._chooser(match_id, "ext", choices.extension_options(v), choices.extension_value(action), s)
@@ -320,5 +306,5 @@ class WildlifeAdventureUI(GameUI):
 UI = WildlifeAdventureUI()
 """The game's UI instance (found by :func:`cogs.kit.discover`)."""
 
-__all__ = ["KEY", "OBSTACLE_VERBS", "UI", "VERBS", "WildlifeAdventureUI", "moment", "parse_extension_text",
+__all__ = ["KEY", "OBSTACLE_VERBS", "UI", "VERBS", "WildlifeAdventureUI", "parse_extension_text",
            "parse_obstacle_text", "wa_view"]
