@@ -66,7 +66,7 @@ def oracle(req: Requirement, black: int, whites: list[int]) -> bool:
         return False
     for perm in itertools.permutations(live, need):
         syms, grp = perm[: len(req.white)], perm[len(req.white):]
-        if any(s != "any" and s != v for s, v in zip(req.white, syms)):
+        if any(s != "any" and s != v for s, v in zip(req.white, syms, strict=True)):
             continue
         if req.special and not _group_ok(req.special, grp):
             continue
@@ -603,10 +603,7 @@ def test_full_game_ends_when_deck_is_empty(seats: int) -> None:
     for r in range(rounds):
         assert state.round == r + 1 and GAME.outcome(state) is None
         assert state.leader == (1 + r) % seats
-        if seats == 2:
-            rescuers = [r % 2, r % 2, 1 - r % 2]
-        else:
-            rescuers = [s for s in range(seats) if s != r % seats]
+        rescuers = [r % 2, r % 2, 1 - r % 2] if seats == 2 else [s for s in range(seats) if s != r % seats]
         play_round(state, rescuers)
     assert state.phase == "over" and state.deck == []
     out = GAME.outcome(state)

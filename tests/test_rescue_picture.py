@@ -200,9 +200,7 @@ def test_a_finished_panel_has_no_picture() -> None:
     from tests.test_rescue_ui import play
 
     record = make_record(2)
-    state = None
-    for state, _, _ in play(2, 3):
-        pass
+    *_, (state, _, _) = play(2, 3)
     assert state is not None and state.phase == "over"
     assert UI.panel(record, 0, GAME.view(state, 0), PanelContext()).pictures == []
     assert UI.table(record, GAME.view(state, None)).pictures == []

@@ -375,7 +375,7 @@ def test_stall_auto_plays_idle_seats_only() -> None:
     go(s)
     GAME.apply(s, 0, {"kind": "roll"})  # seat 0 is active
     (t,) = GAME.timers(s)
-    assert t.key == f"stall:0:1:0" and t.delay_s == 60 and t.action["kind"] == "stall"
+    assert t.key == "stall:0:1:0" and t.delay_s == 60 and t.action["kind"] == "stall"
     before0 = list(s.dice[0].values)
     ev = GAME.apply(s, SYSTEM, t.action)
     assert ev[0].kind == "stall" and ev[0].data["seats"] == [1, 2]

@@ -198,9 +198,7 @@ def test_long_names_and_a_huge_final_stay_within_limits() -> None:
     record = make_record(5)
     for s in record.seats:
         s.name = "W" * 32
-    state = None
-    for state, _, _ in play(5, 11):
-        pass
+    *_, (state, _, _) = play(5, 11)
     assert state is not None
     check_rendered(UI.table(record, GAME.view(state, None)))
     # an artificial worst case: one seat holding every card

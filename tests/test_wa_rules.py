@@ -384,9 +384,9 @@ def test_blue_space_choice(choice: str) -> None:
     _reach(st, "blue")
     assert st.pending is not None and st.pending.kind == "blue"
     assert "Choose first" in illegal(st, 0, END)
-    hands = [len(h) + len(c) for h, c in zip(st.hands, st.completed)]
+    hands = [len(h) + len(c) for h, c in zip(st.hands, st.completed, strict=True)]
     GAME.apply(st, 0, BlueAction(choice=choice))  # type: ignore[arg-type]
-    after = [len(h) + len(c) for h, c in zip(st.hands, st.completed)]
+    after = [len(h) + len(c) for h, c in zip(st.hands, st.completed, strict=True)]
     if choice == "vouchers":
         assert st.vouchers[0] == 13 and after == hands
     else:

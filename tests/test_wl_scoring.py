@@ -12,7 +12,7 @@ from engine.games.wildlife.scoring import (
     totals,
 )
 
-O, G, B, R = 0, 1, 2, 3  # Orange (Man), Green (Mammoth), Blue (Bear), Brown (Eagle)
+O, G, B, R = 0, 1, 2, 3  # noqa: E741 - the rulebook example's colours (Orange, Green, Blue, Brown), as its table names them
 
 EXAMPLE = {
     # Blue's herd of 11: Large Water 4, Large Desert 6, Small Desert 1

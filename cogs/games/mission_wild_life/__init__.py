@@ -11,6 +11,6 @@
 """
 from __future__ import annotations
 
-from cogs.games.mission_wild_life.ui import MissionWildLifeUI, UI
+from cogs.games.mission_wild_life.ui import UI, MissionWildLifeUI
 
 __all__ = ["UI", "MissionWildLifeUI"]

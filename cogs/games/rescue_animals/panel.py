@@ -74,7 +74,7 @@ def buttons(
     me = view.me
     assert me is not None
     items: list[discord.ui.Button[Any]] = []
-    for die, (color, value, aside) in enumerate(zip(me.dice.colors, me.dice.values, me.dice.aside)):
+    for die, (color, value, aside) in enumerate(zip(me.dice.colors, me.dice.values, me.dice.aside, strict=True)):
         items.append(ui.button(
             "toggle", match_id, die=die, label=die_label(color, value, aside), emoji=DIE_SYMBOL[color],
             style=discord.ButtonStyle.success if aside else discord.ButtonStyle.secondary,
@@ -145,7 +145,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: RescueView) -
         head.append(f"You rescued the {', '.join(c.name for c in mine_now)} this round; you may rescue one more.")
 
     desc = [dice_line(me.dice)]
-    aside = [f"{DIE_NAME[c].lower()} {v}" for c, v, a in zip(me.dice.colors, me.dice.values, me.dice.aside) if a]
+    aside = [f"{DIE_NAME[c].lower()} {v}" for c, v, a in zip(me.dice.colors, me.dice.values, me.dice.aside, strict=True) if a]
     desc.append("Set aside: " + (", ".join(aside) if aside else "nothing"))
     by_uid = {c.uid: c for c in shown}
     met = [by_uid[u] for u in me.satisfied if u in by_uid]

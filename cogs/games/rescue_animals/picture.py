@@ -178,7 +178,7 @@ def draw_strip(draw: ImageDraw.ImageDraw, x: float, y: float, dice: DiceView) ->
     """The seat's own dice, each named under it; set-aside dice framed and marked "SET ASIDE"."""
     draw.text((x, y), "YOUR DICE", fill=MUTED, font=font(16))
     y += 24
-    for color, value, aside in zip(dice.colors, dice.values, dice.aside):
+    for color, value, aside in zip(dice.colors, dice.values, dice.aside, strict=True):
         if aside:
             draw.rounded_rectangle((x - 6, y - 6, x + OWN_DIE + 6, y + OWN_DIE + 6), radius=12, outline=INK, width=4)
         draw_die(draw, x, y, OWN_DIE, color, value if value else "-")

@@ -129,7 +129,7 @@ def die_face(color: str, value: int) -> str:
 def dice_line(dice: DiceView) -> str:
     """A seat's dice as text: ``⬜ **3**  ⬜ **5**  [⬜ **1**]  ⬛ **2**`` (brackets = set aside)."""
     parts = []
-    for color, value, aside in zip(dice.colors, dice.values, dice.aside):
+    for color, value, aside in zip(dice.colors, dice.values, dice.aside, strict=True):
         face = die_face(color, value)
         parts.append(f"[{face}]" if aside else face)
     return "  ".join(parts)
@@ -143,7 +143,7 @@ def dice_words(dice: DiceView, indices: list[int]) -> str:
 def dice_alt(dice: DiceView) -> str:
     """A seat's dice in words: ``"Your dice: white 3, white 5 (set aside), black not rolled"``."""
     words = [f"{DIE_NAME[c].lower()} {v if v else 'not rolled'}" + (" (set aside)" if a else "")
-             for c, v, a in zip(dice.colors, dice.values, dice.aside)]
+             for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True)]
     return "Your dice: " + ", ".join(words)
 
 

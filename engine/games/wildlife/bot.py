@@ -24,7 +24,7 @@ ABILITY_PREF = {"intelligence": 5.0, "food": 4.0, "aggression": 3.5, "mobility":
 
 
 def _act(d: dict[str, Any]) -> Model:
-    return action_adapter.validate_python(d)  # type: ignore[return-value]
+    return action_adapter.validate_python(d)
 
 
 def random_action(view: WLView, seat: int, rng: Rng) -> Model | None:

@@ -267,7 +267,7 @@ def action_label(action: dict[str, Any], view: WLView | None = None) -> str:
     ~60 characters): ``"Bid 5"``, ``"Expand to C7"``, ``"Migrate C7 → D7"``,
     ``"Auction: Forest"``, ``"Take Food (from seat 2)"``, ``"Plague on Large Forest"``.
     With ``view`` the hand card's private label is used for use/auction (own view only)."""
-    k = action["kind"]
+    k: str = action["kind"]
     if k in _KIND_VERB:
         return _KIND_VERB[k]
     if k == "bid":

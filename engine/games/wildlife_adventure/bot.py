@@ -6,7 +6,8 @@
   by a rival: minus) plus how much closer the expedition tips come to the bot's own
   animals, minus the vouchers or ★ card it costs, and a penalty for walking into a dead
   end. Obstacles: it takes one off its own animal space, and with a free ★ card blocks
-  an unknown animal space next to a tip. It ends its turn when nothing left pays. Blue space: animal cards for the others when it is not behind, else vouchers.
+  an unknown animal space next to a tip. It ends its turn when nothing left pays.
+  Blue space: animal cards for the others when it is not behind, else vouchers.
 * :func:`random_action` — a uniformly random legal action, for comparison.
 * :func:`cautious_action` — the timeout default: the pending choice or the
   compulsory extension as the bot would choose them, never spending vouchers or ★ cards.

@@ -53,7 +53,8 @@ class Chance:
 
 
 def _read(name: str) -> dict[str, Any]:
-    return json.loads(resources.files(__package__).joinpath(f"data/{name}").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(resources.files(__package__).joinpath(f"data/{name}").read_text(encoding="utf-8"))
+    return data
 
 
 _animals = _read("animals.json")

@@ -115,11 +115,7 @@ def line_counts(state: WAState) -> dict[int, int]:
 
 def situation(state: WAState, seat: int) -> moves.Situation:
     """The :class:`.moves.Situation` of ``seat`` in ``state``."""
-    actor: int | None
-    if state.phase == "over":
-        actor = None
-    else:
-        actor = state.pending.seat if state.pending else state.turn
+    actor: int | None = None if state.phase == "over" else (state.pending.seat if state.pending else state.turn)
     me = 0 <= seat < state.seats
     return moves.Situation(
         seat=seat, actor=actor, pending=state.pending.kind if state.pending else None,

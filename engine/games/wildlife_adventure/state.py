@@ -63,7 +63,8 @@ class WAState(Model):
     Turn bookkeeping: ``main_laid`` (the turn's route extension is down), ``bonus``
     (free extra extensions owed by green spaces / chance cards), ``spent_turn``
     (vouchers spent this turn, at most 3), ``obstacle_session`` (1 voucher paid for
-    obstacle moves until the next extension; ``session_moved``: obstacles moved in it, each once), ``laid_this_turn``. ``blocked_turns``
+    obstacle moves until the next extension; ``session_moved``: obstacles moved in it, each
+    once), ``laid_this_turn``. ``blocked_turns``
     counts consecutive turns that ended without an extension because none could be
     laid free of vouchers (GAPS.md: a full round of this ends the game).
     Vouchers: ``vouchers[seat]`` in hand and ``supply`` with the dealer always sum to 65;

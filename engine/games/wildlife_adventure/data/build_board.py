@@ -34,7 +34,7 @@ def build() -> dict:
     points: list[dict] = []
     lines: list[tuple[str, str]] = []
     grid: dict[str, dict[tuple[int, int], str]] = {}
-    for code, name, ox, oy, dx, dy, mask, animals, reds, greens, blues in CONTINENTS:
+    for code, _name, ox, oy, dx, dy, mask, animals, reds, greens, blues in CONTINENTS:
         cells = [(r, c) for r, row in enumerate(mask) for c, ch in enumerate(row) if ch in "XS"]
         start_cell = next(((r, c) for r, row in enumerate(mask) for c, ch in enumerate(row) if ch == "S"), None)
         ids: dict[tuple[int, int], str] = {}
@@ -51,7 +51,7 @@ def build() -> dict:
         normal = [c for c in cells if c != start_cell]
         assert len(kinds) == len(normal), (code, len(kinds), len(normal))
         rnd.shuffle(kinds)
-        for cell, kind in zip(normal, kinds):
+        for cell, kind in zip(normal, kinds, strict=True):
             r, c = cell
             jx, jy = rnd.randint(-6, 6), rnd.randint(-5, 5)
             points.append({"id": ids[cell], "x": ox + c * dx + jx, "y": oy + r * dy + jy, "kind": kind,
