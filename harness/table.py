@@ -215,11 +215,14 @@ class SandboxTable:
         return p.panel
 
     async def _press(self, p: Player, custom_id: str, values: list[str] | None) -> bool:
-        """Press one component on the player's panel, refreshing it once if the component is stale."""
+        """Press one component on the player's panel, refreshing it once if the panel is stale (the
+        component is missing or disabled, or its select lacks an option), as a person would."""
         for attempt in range(2):
             panel = p.panel or await self.open_panel(p)
             component = next((c for c in panel.iter_components() if c.get("custom_id") == custom_id), None)
-            if component is None or component.get("disabled"):
+            offered = {o.get("value") for o in (component or {}).get("options") or []}
+            stale_choice = values is not None and bool(offered) and not set(values) <= offered
+            if component is None or component.get("disabled") or stale_choice:
                 if attempt == 0:
                     await self.refresh(p)
                     continue
