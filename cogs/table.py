@@ -64,13 +64,14 @@ class TableCog(commands.Cog):
     async def render_table(self, record: MatchRecord) -> Rendered:
         """The table message from the spectator view, its pictures drawn (off the event loop)."""
         ui = GAME_UIS[record.game]
-        rendered = ui.table(record, self.bot.service.view_of(record, None))
+        spectator = self.bot.service.view_of(record, None)
+        rendered = ui.table(record, spectator)
         if record.status == "cancelled":
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
         if record.status == "active":
             view = discord.ui.View(timeout=None)
             view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
-            for item in ui.table_buttons(record.id):
+            for item in ui.table_buttons(record, spectator):
                 view.add_item(item)
             rendered.view = view
         else:

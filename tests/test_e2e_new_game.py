@@ -71,6 +71,10 @@ class ToyUI(GameUI):
         dv.add_item(self.refresh_button(record.id))
         return Rendered(content=f"Counter {view.counter} · your word {view.my_secret}", view=dv)
 
+    def table_buttons(self, record: MatchRecord, view: Any) -> list[discord.ui.Item[Any]]:
+        # a move right on the public table (as WildLife's bid buttons are)
+        return [self.button("add", record.id, label="Add 1 here", emoji="➕", stamp=self.stamp(record, view), amount=1)]
+
 
 @pytest.fixture
 def toy_registered() -> Iterator[ToyUI]:
@@ -138,6 +142,23 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     await sb.settle()
     table_message = table.table_message()
     assert [a.filename for a in table_message.attachments] == ["counter.png"]  # replaced in place, not added
+
+    # a move from the public table: the mover gets a private panel, the table never shows it
+    await sb.settle()
+    table_message = table.table_message()
+    before = _counter(table)
+    mover = first if table.service.to_act(match_id) == {first.seat} else second
+    waiting = second if mover is first else first
+    r = await sb.click(waiting.user, table_message, label="Add 1 here")
+    assert r.ephemeral and "not your turn" in (r.message.text() if r.message else "").lower()
+    assert _counter(table) == before
+    r = await sb.click(mover.user, table_message, label="Add 1 here")
+    assert r.ephemeral and r.message is not None and "your word" in r.message.text()
+    assert _counter(table) == before + 1
+    await sb.settle()
+    assert "your word" not in table.table_message().text()
+    r = await sb.click(table.outsider, table.table_message(), label="Add 1 here")
+    assert r.ephemeral and "not playing" in (r.message.text() if r.message else "")
 
     # the outsider presses the table's panel button: one plain answer
     r = await sb.click(table.outsider, table_message, label="Counter")

@@ -191,3 +191,59 @@ async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path
     assert "passes" in sb.transcript(table.thread())  # the table says so
     _clean(sb)
     await table.stop_bot()
+
+
+async def test_bids_from_the_table_message(sb: Sandbox, tmp_path: Path) -> None:
+    """GAPS.md "Auctions in chat": the auction is on the table with bid buttons; only the player
+    whose turn it is to bid gets a working bid (anyone else is told so privately, nothing
+    changes), and the answer is the bidder's private panel, never a change of the table."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[False, False, False])
+    await table.start_bot(seed_source=lambda: 7)
+    match_id = await table.open_lobby(GAME)
+    await table.start()
+    service = table.service
+    for _ in range(400):
+        seat = next(iter(service.to_act(match_id)))
+        if any(a["kind"] == "bid" for a in service.view(match_id, seat).legal):
+            break
+        await table.play(seed=4, stop_after=1)
+    else:
+        raise AssertionError("no auction came")
+    await table.drain()
+    auction = service.view(match_id, None).auction
+    assert auction is not None
+    bidder = next(p for p in table.players if p.seat == auction.to_bid)
+    other = next(p for p in table.players if p.seat != auction.to_bid)
+    message = table.table_message()
+    label = f"Bid {auction.min_bid}"
+    assert label in [b.get("label") for b in message.buttons]
+    version = _version(table)
+    r = await sb.click(other.user, message, label=label)
+    assert r.ephemeral and r.message is not None and r.message.text().startswith("⚠️")
+    assert _version(table) == version
+    r = await sb.click(bidder.user, message, label=label)
+    assert r.ephemeral and r.message is not None and not r.failed
+    assert _version(table) == version + 1
+    after = service.view(match_id, None).auction
+    assert after is None or (after.high == auction.min_bid and after.high_bidder == bidder.seat)
+    await table.drain()
+    hand = {c.label for c in service.view(match_id, bidder.seat).hand}
+    assert not any(h in table.table_message().text() for h in hand)
+    _clean(sb)
+    await table.stop_bot()
+
+
+async def test_six_players_to_the_end_with_rotating_start(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 6, dm_open=[i % 2 == 0 for i in range(6)])
+    await table.start_bot(seed_source=lambda: 6)
+    match_id = await table.open_lobby(GAME, {"rotating_start": True, "auction_expand": True})
+    await table.start()
+    moves = await table.play(seed=6)
+    assert moves > 50 and table.service.match(match_id) is None
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.status == "finished"
+    transcript = sb.transcript(table.thread())
+    assert "wins WildLife" in transcript or "share the win" in transcript
+    await _standings_list_everyone(sb, table)
+    _clean(sb)
+    await table.stop_bot()

@@ -36,7 +36,7 @@ def _clean(sb: Sandbox) -> None:
     assert not sb.unknown_routes
 
 
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize("players", [2, 4, 6])
 async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players: int) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", players, dm_open=[i != 1 for i in range(players)])
     await table.start_bot(seed_source=lambda: players + 40)

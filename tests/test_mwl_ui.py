@@ -193,7 +193,7 @@ def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptio
         leaked = {h for h in hidden if h in text}
         assert not leaked, (leaked, text)
         saw_picture |= bool(table.pictures)
-        for buttons in UI.table_buttons(record.id):
+        for buttons in UI.table_buttons(record, GAME.view(state, None)):
             assert fullmatch_any(buttons.custom_id) == [ITEM]  # type: ignore[attr-defined]
             assert verb_of(buttons.custom_id) == "tricks"  # type: ignore[attr-defined]
         # each seat's panel, from that seat's view
@@ -302,7 +302,7 @@ def test_component_emoji_are_real_emoji() -> None:
                 used.add(str(c.emoji))
             else:
                 used |= {str(o.emoji) for o in c.options}  # type: ignore[attr-defined]
-    used |= {str(b.emoji) for b in UI.table_buttons(7)}  # type: ignore[attr-defined]
+    used |= {str(b.emoji) for b in UI.table_buttons(make_record(3), GAME.view(GAME.setup(3, MWLOptions(), 1), None))}  # type: ignore[attr-defined]
     assert used == {"🃏", "🟥", "🟩", "🟦", "☀️", "☁️", "🔄", "🗂️"}
     import emoji  # the maintained emoji list the sandbox checks components with (requirements.txt)
 

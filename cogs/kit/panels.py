@@ -84,11 +84,24 @@ async def act_and_refresh(interaction: discord.Interaction, match_id: int, actio
     done, _ = await asyncio.wait([task], timeout=SLOW_S)
     if not done:
         try:
-            await interaction.response.defer()  # "deferred update": the clicked message stays as it is
+            if on_private_message(interaction):
+                await interaction.response.defer()  # "deferred update": the panel stays as it is
+            else:  # a move from the public table: the answer will be a private panel
+                await interaction.response.defer(ephemeral=True, thinking=True)
         finally:
             await task  # the move's outcome (or refusal) matters even if the acknowledgement failed
     await task
     await refresh_panel(interaction, match_id)
+
+
+def on_private_message(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on a message only the clicker sees: their ephemeral
+    panel or a DM copy. Components on a public message (the table) are never answered by
+    editing that message with a private panel."""
+    if interaction.guild_id is None:  # a DM: only the clicker is there
+        return True
+    message = interaction.message
+    return message is not None and message.flags.ephemeral
 
 
 async def refresh_panel(
@@ -98,7 +111,9 @@ async def refresh_panel(
     warning: str | None = None,
     opened: Mapping[str, str] | None = None,
 ) -> None:
-    """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel.
+    """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel;
+    for a component on a public message (the table), answer with the panel as a new ephemeral
+    message instead, so nothing private is ever written where others can see it.
 
     ``warning`` (why a click was refused) goes on top as one "⚠️" line; ``opened`` opens
     chooser groups. Raises MatchError if the clicker does not play this match (a person who
@@ -114,10 +129,12 @@ async def refresh_panel(
     rendered = await render_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
     if warning:
         rendered.warn(warning)
-    if interaction.response.is_done():
+    if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
         await interaction.edit_original_response(**rendered.edit_kwargs())
-    else:
+    elif on_private_message(interaction):
         await interaction.response.edit_message(**rendered.edit_kwargs())
+    else:
+        await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
 
 
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"table:(?P<match>[0-9]{1,18}):panel"):

@@ -70,8 +70,11 @@ class GameUI:
         raise NotImplementedError
 
     # ------------------------------------------------------------- optional
-    def table_buttons(self, match_id: int) -> list[discord.ui.Item[Any]]:
-        """Buttons on the table message besides the panel button (e.g. "My tricks")."""
+    def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
+        """Buttons on the table message besides the panel button, from the spectator ``view``
+        (e.g. "My tricks", or the bid buttons while an auction runs). A move made from the
+        public table is answered with the clicker's panel as a new ephemeral message, never
+        by editing the table (:func:`cogs.kit.panels.refresh_panel`). At most 4 rows."""
         return []
 
     def announcements(self, update: MatchUpdate) -> list[Rendered]:

@@ -96,9 +96,9 @@ class MissionWildLifeUI(GameUI):
         from that seat's own view."""
         return render_panel(self, record, seat, view)  # type: ignore[arg-type]
 
-    def table_buttons(self, match_id: int) -> list[discord.ui.Item[Any]]:
+    def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
         """"My tricks" beside the table's Hand button."""
-        return [tricks_button(self, match_id)]
+        return [tricks_button(self, record.id)]
 
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """Thread messages (:func:`~cogs.games.mission_wild_life.announce.announce`)."""

@@ -12,11 +12,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import discord
+
 from cogs.games.wildlife.announce import announce
 from cogs.games.wildlife.panel import render_panel
 from cogs.games.wildlife.table import render_table
 from cogs.games.wildlife.verbs import VERBS, clicks
-from cogs.kit import GameUI, PanelContext, Rendered, Verb
+from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -49,6 +51,26 @@ class WildLifeUI(GameUI):
     def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
         return render_panel(self, record, seat, view, ctx or PanelContext())  # type: ignore[arg-type]
+
+    def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
+        """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
+        chat"): bid the minimum, +1, +5 (those the bidder can pay), a typed amount, pass. Only
+        the player whose turn it is to bid can use them (the engine refuses anyone else, who
+        gets their own panel saying so); the answer is the bidder's private panel."""
+        auction = getattr(view, "auction", None)
+        if auction is None:
+            return []
+        stamp = self.stamp(record, view)
+        items: list[discord.ui.Item[Any]] = [
+            self.button("bid", record.id, label=f"Bid {amount}", emoji="🪙", stamp=stamp, row=1,
+                        style=discord.ButtonStyle.primary, amount=amount)
+            for amount in dict.fromkeys(auction.min_bid + step for step in (0, 1, 5))
+            if amount <= auction.max_bid
+        ]
+        items.append(typed_button(self, "bid", record.id, label="Type a bid", stamp=stamp, row=1))
+        items.append(self.button("pass", record.id, label="Pass", emoji="🙅", stamp=stamp, row=1,
+                                 style=discord.ButtonStyle.danger))
+        return items
 
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """Thread messages from public events (:func:`.announce.announce`)."""
