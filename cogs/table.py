@@ -16,14 +16,15 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from dataclasses import dataclass, field
+from collections.abc import Awaitable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
-from cogs.common import mention
-from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel
+from cogs.common import mention, public_events
+from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
 from engine import registry
 from engine.service import MatchUpdate
 from storage import MessageRecord
@@ -84,8 +85,12 @@ class TableCog(commands.Cog):
         record = update.match
         if record.game not in GAME_UIS:
             return
+        update = replace(update, events=public_events(update.events))  # a thread shows public events only
         if update.kind == "started":
-            await self._open_table(record)
+            try:
+                await self._open_table(record)
+            except Exception:  # the render loop opens it on the next update
+                log.exception("match %s: could not open its table", record.id)
             for rendered in GAME_UIS[record.game].announcements(update):
                 await self._post(self._target(record), rendered)
             await self._turn_ping(record)
@@ -99,8 +104,8 @@ class TableCog(commands.Cog):
         ui = GAME_UIS[record.game]
         target = self._target(record)
         for event in update.events:
-            if event.kind in ("timed_out", "abandoned") and event.visible_to is None:
-                await self._post(target, Rendered(content=event.text))
+            if event.kind in ("timed_out", "abandoned"):
+                await self._post(target, Rendered(content=safe(event.text)))  # the text names a person
         if not ended:
             for rendered in ui.announcements(update):
                 await self._post(target, rendered)
@@ -121,20 +126,29 @@ class TableCog(commands.Cog):
         """Apply queued refreshes until none is left. Updates that arrive while one is
         being drawn are merged, so a burst of moves costs one edit, not one per move
         (Discord rate-limits edits of one message)."""
-        while (p := self._pending.pop(match_id, None)) is not None:
-            try:
+        try:
+            while (p := self._pending.pop(match_id, None)) is not None:
+                # one failing message never holds back another
                 if p.table:
-                    await self._edit_table(p.record)
-                await self._refresh_dms(p.record, everyone=p.everyone, seats=p.dm_seats)
+                    await self._guard(match_id, "table", self._edit_table(p.record))
+                await self._guard(match_id, "DM copies", self._refresh_dms(p.record, everyone=p.everyone, seats=p.dm_seats))
                 if p.finished:
-                    await self._delete_ping(p.record)
+                    await self._guard(match_id, "turn ping", self._delete_ping(p.record))
                     self._pinged.pop(match_id, None)
                     self._kept.pop(match_id, None)  # nothing is edited after the end (a later read reloads)
                 else:
-                    await self._turn_ping(p.record)
-            except Exception:
-                log.exception("refreshing match %s failed", match_id)
-        self._renderers.pop(match_id, None)
+                    await self._guard(match_id, "turn ping", self._turn_ping(p.record))
+        finally:
+            if self._renderers.get(match_id) is asyncio.current_task():
+                self._renderers.pop(match_id, None)
+
+    @staticmethod
+    async def _guard(match_id: int, what: str, work: Awaitable[None]) -> None:
+        """Run one message's refresh; an error is logged and the other messages go on."""
+        try:
+            await work
+        except Exception:
+            log.exception("match %s: refreshing the %s failed", match_id, what)
 
     async def flush(self) -> None:
         """Wait until every queued refresh has been drawn (used on shutdown and by tests)."""
@@ -207,6 +221,8 @@ class TableCog(commands.Cog):
     async def _edit_table(self, record: MatchRecord) -> None:
         kept = (await self.kept(record.id)).get(("table", 0))
         if kept is None:
+            if record.status == "active":  # opening it at the start failed: try again now
+                await self._open_table(record)
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
@@ -223,8 +239,8 @@ class TableCog(commands.Cog):
             if ("dm-closed", s.user_id) in kept:
                 continue
             known = kept.get(("dm", s.user_id))
-            rendered = await render_panel(self.bot.service, record, s.seat)
             try:
+                rendered = await render_panel(self.bot.service, record, s.seat)
                 if known is None:
                     user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
                     message = await user.send(**rendered.send_kwargs())
@@ -234,8 +250,7 @@ class TableCog(commands.Cog):
                     try:
                         await partial.edit(**rendered.edit_kwargs())
                     except discord.NotFound:  # the person deleted the DM copy: send a new one
-                        panel = await render_panel(self.bot.service, record, s.seat)
-                        message = await partial.channel.send(**panel.send_kwargs())
+                        message = await partial.channel.send(**rendered.send_kwargs())
                         await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
             except discord.Forbidden as exc:
                 if exc.code == DM_CLOSED:
@@ -244,6 +259,8 @@ class TableCog(commands.Cog):
                     log.warning("DM to %s refused: %s", s.user_id, exc)
             except discord.HTTPException as exc:
                 log.warning("DM copy for %s in match %s not updated: %s", s.user_id, record.id, exc)
+            except Exception:  # one seat's failure must not hold back the others'
+                log.exception("DM copy for %s in match %s could not be drawn", s.user_id, record.id)
 
     async def _turn_ping(self, record: MatchRecord) -> None:
         """Ping the person to act when the turn passes to them (turn-based games only)."""
@@ -297,7 +314,8 @@ class TableCog(commands.Cog):
                     await self._open_table(record)
                 pending = self._pending.setdefault(record.id, _Pending(record))
                 pending.table = pending.everyone = True
-                if record.id not in self._renderers:
+                task = self._renderers.get(record.id)
+                if task is None or task.done():
                     self._renderers[record.id] = asyncio.create_task(self._render_loop(record.id))
             except Exception:
                 log.exception("could not restore the table of match %s", record.id)

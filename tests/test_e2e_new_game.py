@@ -19,6 +19,7 @@ from PIL import Image, ImageDraw
 from cogs.kit import GameUI, PanelContext, Picture, Rendered, Verb, register_ui, typed_button, unregister_ui
 from engine import registry
 from engine.core import IllegalAction, Model
+from engine.service import MatchService
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MatchRecord
@@ -181,3 +182,26 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     sb.assert_no_violations()
     assert sb.live_leaks == []
     await table.stop_bot()
+
+
+async def test_a_redraw_failure_after_the_commit_says_the_move_was_made(
+    service: MatchService, toy_registered: ToyUI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Once a move is committed, a failure to redraw the panel never answers "nothing was
+    changed" (which invites a second move): the player is told the move was made."""
+    from cogs.kit.panels import MOVE_MADE
+    from tests.test_kit import click_as
+
+    rec = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=100, host_name="Ana", seed=3)
+    await service.join(rec.id, 101, "Bob")
+    await service.start_match(rec.id, 100)
+    live = service.match(rec.id)
+    assert live is not None
+
+    def broken_panel(*args: Any, **kwargs: Any) -> Rendered:
+        raise RuntimeError("a bug in the panel")
+
+    monkeypatch.setattr(ToyUI, "panel", broken_panel)
+    it = await click_as(service, toy_registered, 100, toy_registered.custom_id("add", rec.id, live.version, amount=2))
+    assert int(service.view(rec.id, None).counter) == 2  # type: ignore[attr-defined]
+    assert [m["content"] for m in it.response.sent] == [MOVE_MADE]

@@ -283,3 +283,34 @@ async def check_stale_after_any_move(service: MatchService, ui: GameUI, match_id
     assert moved > drawn_at
     assert _panel_line(await click_as(service, ui, user, custom_id, values)) == stale
     assert version() == moved
+    # two quick clicks of one button, both in flight together: only the first plays (the stamp is
+    # checked again under the match lock, after the first click's commit)
+    drawn_at, user, _, (custom_id, values) = draw()
+    first, second = await asyncio.gather(click_as(service, ui, user, custom_id, values),
+                                         click_as(service, ui, user, custom_id, values))
+    lines = sorted([_panel_line(first), _panel_line(second)], key=lambda line: line == stale)
+    assert not lines[0].startswith("⚠️") and lines[1] == stale, lines
+    assert version() == drawn_at + 1
+
+
+def test_a_cancelled_waiter_does_not_cancel_a_picture_for_the_others() -> None:
+    gate = threading.Event()
+
+    def slow() -> Image.Image:
+        gate.wait(5)
+        return Image.new("RGB", (8, 8), "blue")
+
+    async def main() -> bytes:
+        cache = PictureCache()
+        pic = Picture("p.png", draw=slow, key=("slow",))
+        first = asyncio.create_task(cache.png(pic))
+        await asyncio.sleep(0.01)
+        second = asyncio.create_task(cache.png(pic))
+        await asyncio.sleep(0.01)
+        first.cancel()  # e.g. a render loop stopped at shutdown
+        gate.set()
+        data = await second
+        cache.close()
+        return data
+
+    assert asyncio.run(main()).startswith(b"\x89PNG")

@@ -474,7 +474,8 @@ class FakeService:
     def view_of(self, record: MatchRecord, seat: int | None) -> Any:
         return GAME.view(self.state, seat)
 
-    async def act(self, match_id: int, user_id: int, action: dict[str, Any]) -> list[Event]:
+    async def act(self, match_id: int, user_id: int, action: dict[str, Any], *, precondition: Any = None) -> list[Event]:
+        assert precondition is None  # Rescue Animals' verbs are not stamped
         seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
         if seat is None:
             raise MatchError("You are not playing in this match.")

@@ -11,8 +11,13 @@ cases the same way in every game:
 * a move on a finished match: the panel is redrawn, saying the match is over;
 * a move from a component drawn under another stamp (:meth:`GameUI.stamp` of the match's
   record and current view: its version, or a round): the panel is redrawn with the game's
-  ``stale_warning`` and nothing is played;
-* a move the rules refuse: the panel is redrawn with the reason on top.
+  ``stale_warning`` and nothing is played. The stamp is checked again under the match lock
+  (``MatchService.act``'s ``precondition``), so of two quick clicks only the first plays;
+* a move the rules refuse: the panel is redrawn with the reason on top, however long it took;
+* a move made from a public message (the table): the same answers, as a new ephemeral panel.
+
+Every answer comes within Discord's 3 seconds: slow work (a busy match, drawing pictures) is
+preceded by a deferral (:func:`cogs.kit.panels.in_time`).
 
 The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``open`` (open
 a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input)
@@ -28,24 +33,35 @@ import discord
 
 from cogs.common import guarded, interaction_data, select_values, service_of
 from cogs.kit.codec import FIELD_VALUE, VERB_NAME, Click, MalformedId, Verb
-from cogs.kit.panels import MATCH_OVER, NOT_PLAYING, act_and_refresh, refresh_panel, seat_in, view_of
+from cogs.kit.panels import (
+    MATCH_OVER,
+    NOT_PLAYING,
+    act_and_refresh,
+    mark_started,
+    refresh_panel,
+    seat_in,
+    view_of,
+)
 from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
 from cogs.kit.ui import GAME_UIS, GameUI
 from engine.core import IllegalAction
-from engine.service import MatchError
+from engine.service import MatchError, StaleAction
 
 if TYPE_CHECKING:
-    pass
+    from engine.core import Model
+    from engine.service import MatchService
+    from storage import MatchRecord
 
 UNKNOWN = "That button is not recognised (it may be from an older panel): press the table's button for a fresh one."
 NO_MATCH = "That match doesn't exist."
 
 
 async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str, values: Sequence[str] = ()) -> None:
-    """Answer one click on a component of ``ui``'s game (see the module docstring).
+    """Answer one click (or typed input) on a component of ``ui``'s game (see the module docstring).
 
     Raises MatchError/IllegalAction for the ephemeral one-line answers (``guarded`` sends them).
     """
+    mark_started(interaction)
     try:
         click = ui.codec.decode(custom_id, values)
     except MalformedId:
@@ -54,34 +70,69 @@ async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str,
     record = await service.fetch(click.match_id)
     if record is None or record.game != ui.key:
         raise MatchError(NO_MATCH)
-    if click.verb.seated and seat_in(service, record, interaction.user.id) is None:
+    seat = seat_in(service, record, interaction.user.id)
+    if click.verb.seated and seat is None:
         raise MatchError(NOT_PLAYING)
+    if click.verb.action is not None or click.verb.stamped:  # moves, and handlers that lead to one (ask, typed)
+        if record.status != "active":
+            await refresh_panel(interaction, click.match_id, warning=MATCH_OVER, record=record)
+            return
+        if click.verb.stamped and click.stamp != current_stamp(ui, service, record):
+            await refresh_panel(interaction, click.match_id, warning=ui.stale_warning, record=record)
+            return
+    if click.verb.name == "typed":  # typed input: parsed by the target verb, then played as its click
+        assert seat is not None
+        try:
+            click = typed_click(ui, click, view_of(service, record, seat))
+        except IllegalAction as exc:
+            await refresh_panel(interaction, click.match_id, warning=exc.reason, record=record)
+            return
     if click.verb.handler is not None:
         await click.verb.handler(ui, interaction, click)
-        return
-    if record.status != "active":
-        await refresh_panel(interaction, click.match_id, warning=MATCH_OVER)
-        return
-    if click.verb.stamped and click.stamp != ui.stamp(record, view_of(service, record, None)):
-        await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
         return
     assert click.verb.action is not None
     try:
         action = click.verb.action(click.params, click.values)
     except IllegalAction as exc:  # values the verb cannot turn into a move (e.g. forged select values)
-        await refresh_panel(interaction, click.match_id, warning=exc.reason)
+        await refresh_panel(interaction, click.match_id, warning=exc.reason, record=record)
         return
-    await move(interaction, click.match_id, action)
+    await move(ui, interaction, click, action)
 
 
-async def move(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:
-    """Play ``action`` and redraw the panel; a refused move redraws it with the reason on top."""
+def current_stamp(ui: GameUI, service: MatchService, record: MatchRecord) -> int | None:
+    """The game's stamp for ``record`` as it is now (from the spectator view: public facts only)."""
+    return ui.stamp(record, view_of(service, record, None))
+
+
+def typed_click(ui: GameUI, click: Click, seat_view: Model) -> Click:
+    """The click a ``typed`` submission stands for: its target verb with the fields the verb's
+    ``parse_text`` reads from the typed text. Raises MatchError for an unknown target and
+    IllegalAction (the verb's reason) for text it cannot read."""
+    target = ui.codec.verbs.get(click.params.get("target", ""))
+    if target is None or target.parse_text is None or target.action is None:
+        raise MatchError(UNKNOWN)
+    text = click.values[0].strip() if click.values else ""
+    return Click(click.match_id, target, click.stamp, dict(target.parse_text(text, seat_view)), ())
+
+
+async def move(ui: GameUI, interaction: discord.Interaction, click: Click, action: dict[str, Any]) -> None:
+    """Play ``action`` and redraw the panel; a refused move redraws it with the reason on top,
+    and a click the match has moved past (checked again under the match lock, so two quick
+    clicks never both play) redraws it with the game's ``stale_warning``."""
+    service = service_of(interaction)
+    precondition = None
+    if click.verb.stamped:
+        stamp = click.stamp
+
+        def precondition(record: MatchRecord) -> bool:
+            return current_stamp(ui, service, record) == stamp
+
     try:
-        await act_and_refresh(interaction, match_id, action)
+        await act_and_refresh(interaction, click.match_id, action, precondition=precondition)
+    except StaleAction:
+        await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
     except IllegalAction as exc:
-        if interaction.response.is_done():
-            raise
-        await refresh_panel(interaction, match_id, warning=exc.reason)
+        await refresh_panel(interaction, click.match_id, warning=exc.reason)
 
 
 def item_class(ui: GameUI) -> type[discord.ui.DynamicItem[Any]]:
@@ -147,28 +198,7 @@ async def _ask(ui: GameUI, interaction: discord.Interaction, click: Click) -> No
 
 
 async def _typed(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
-    service = service_of(interaction)
-    target = ui.codec.verbs.get(click.params["target"])
-    if target is None or target.parse_text is None or target.action is None:
-        raise MatchError(UNKNOWN)
-    record = await service.fetch(click.match_id)
-    assert record is not None  # dispatch checked it
-    if record.status != "active":
-        await refresh_panel(interaction, click.match_id, warning=MATCH_OVER)
-        return
-    if target.stamped and click.stamp != ui.stamp(record, view_of(service, record, None)):
-        await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
-        return
-    seat = seat_in(service, record, interaction.user.id)
-    assert seat is not None  # dispatch checked it
-    text = click.values[0].strip() if click.values else ""
-    try:
-        params = target.parse_text(text, view_of(service, record, seat))
-        action = target.action(params, ())
-    except IllegalAction as exc:
-        await refresh_panel(interaction, click.match_id, warning=exc.reason)
-        return
-    await move(interaction, click.match_id, action)
+    raise MatchError(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
 
 
 def kit_verbs() -> list[Verb]:

@@ -2,22 +2,30 @@
 
 A panel is the seat's own view drawn by :meth:`GameUI.panel`. It is shown as an ephemeral
 reply to the table's panel button (and, where DMs are open, as a DM copy kept by the table
-cog). Every component click is one interaction, answered by editing the clicked message,
-so a panel never multiplies.
+cog). A click on a panel is answered by editing that panel, so it never multiplies; a move
+made from the public table is answered with a new ephemeral panel.
+
+Discord allows 3 seconds for the first answer. Every answer here goes through
+:func:`in_time`: work that has not finished :data:`SLOW_S` after the kit started on the
+interaction is preceded by a deferral, and the answer follows through the interaction token.
 """
 from __future__ import annotations
 
 import asyncio
+import logging
 import re
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any, Self
+from collections.abc import Awaitable, Callable, Mapping
+from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
 
 from cogs.common import guarded, service_of
 from cogs.kit.rendered import Rendered
+from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from engine.service import MatchError
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -28,9 +36,49 @@ NOT_PLAYING = "You are not playing in this match; the table message shows everyt
 MATCH_OVER = "This match is over."
 
 SLOW_S = 1.5
-"""If an action takes longer than this (a busy match lock, a slow disk), the click is
-acknowledged first so Discord's 3-second deadline is never missed, and the panel is
-edited afterwards through the interaction token."""
+"""Seconds after the kit started on an interaction when, if the answer is not ready (a busy
+match lock, a slow disk, pictures queued behind other matches'), it is deferred so Discord's
+3-second deadline is never missed; the answer then edits the deferred response."""
+
+MOVE_MADE = "Your move was made, but this panel could not be redrawn: press 🔄 Refresh."
+
+T = TypeVar("T")
+
+
+def mark_started(interaction: discord.Interaction) -> float:
+    """The event-loop time the kit started on ``interaction`` (recorded in its ``extras`` on
+    the first call, so every later step measures from the same moment)."""
+    now = asyncio.get_running_loop().time()
+    extras = getattr(interaction, "extras", None)
+    if not isinstance(extras, dict):
+        return now
+    started: float = extras.setdefault("kit_started", now)
+    return started
+
+
+async def defer(interaction: discord.Interaction) -> None:
+    """Acknowledge without answering yet: a deferred update on a private panel (it stays as it
+    is until edited), a private "thinking" reply on a public message."""
+    if interaction.response.is_done():
+        return
+    if on_private_message(interaction):
+        await interaction.response.defer()
+    else:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+
+
+async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
+    """Await ``work``; if it is not done :data:`SLOW_S` after the interaction started, defer
+    first (the work goes on meanwhile, and its outcome matters even if the deferral fails)."""
+    task = asyncio.ensure_future(work)
+    budget = SLOW_S - (asyncio.get_running_loop().time() - mark_started(interaction))
+    done, _ = await asyncio.wait([task], timeout=max(0.0, budget))
+    if not done:
+        try:
+            await defer(interaction)
+        finally:
+            await asyncio.wait([task])
+    return task.result()
 
 
 def view_of(service: MatchService, record: MatchRecord, seat: int | None) -> Model:
@@ -56,13 +104,14 @@ async def render_panel(
     rendered = ui.panel(record, seat, view_of(service, record, seat), ctx or PanelContext())
     if record.status != "active":
         rendered.view = None
-        rendered.content = ((rendered.content or "") + "\nThe match is over.").strip()
+        rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
     return await rendered.draw()
 
 
 async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     """Answer with the clicking player's panel as a new ephemeral message.
     Raises MatchError when the match is unknown or over, or the clicker is not seated."""
+    mark_started(interaction)
     service = service_of(interaction)
     record = service.match(match_id)
     if record is None:
@@ -70,28 +119,42 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     seat = service.seat_of(match_id, interaction.user.id)
     if seat is None:
         raise MatchError(NOT_PLAYING)
-    rendered = await render_panel(service, record, seat)
-    await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+    rendered = await in_time(interaction, render_panel(service, record, seat))
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**rendered.edit_kwargs())
+    else:
+        await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
 
 
-async def act_and_refresh(interaction: discord.Interaction, match_id: int, action: dict[str, Any]) -> None:
-    """Apply a player's action from a panel component, then redraw that panel in place.
+async def act_and_refresh(
+    interaction: discord.Interaction,
+    match_id: int,
+    action: dict[str, Any],
+    *,
+    precondition: Callable[[MatchRecord], bool] | None = None,
+) -> None:
+    """Apply a player's action from a component, then redraw their panel (in place, or as a new
+    ephemeral message when the component is on a public message).
 
-    Raises MatchError/IllegalAction when the move is refused; the match is then unchanged.
+    ``precondition`` goes to :meth:`MatchService.act` (checked under the match lock). Raises
+    StaleAction/MatchError/IllegalAction when the move is refused; the match is then unchanged.
+    Once the move is committed, a failure to redraw is logged and the player is told the move
+    was made (never "nothing changed", which would invite a second move).
     """
     service = service_of(interaction)
-    task = asyncio.ensure_future(service.act(match_id, interaction.user.id, action))
-    done, _ = await asyncio.wait([task], timeout=SLOW_S)
-    if not done:
+    mark_started(interaction)
+    await in_time(interaction, service.act(match_id, interaction.user.id, action, precondition=precondition))
+    try:
+        await refresh_panel(interaction, match_id)
+    except Exception:
+        log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
         try:
-            if on_private_message(interaction):
-                await interaction.response.defer()  # "deferred update": the panel stays as it is
-            else:  # a move from the public table: the answer will be a private panel
-                await interaction.response.defer(ephemeral=True, thinking=True)
-        finally:
-            await task  # the move's outcome (or refusal) matters even if the acknowledgement failed
-    await task
-    await refresh_panel(interaction, match_id)
+            if interaction.response.is_done():
+                await interaction.followup.send(MOVE_MADE, ephemeral=True)
+            else:
+                await interaction.response.send_message(MOVE_MADE, ephemeral=True)
+        except discord.HTTPException:
+            log.warning("match %s: could not tell the player their move was made", match_id)
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:
@@ -110,23 +173,27 @@ async def refresh_panel(
     *,
     warning: str | None = None,
     opened: Mapping[str, str] | None = None,
+    record: MatchRecord | None = None,
 ) -> None:
     """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel;
     for a component on a public message (the table), answer with the panel as a new ephemeral
     message instead, so nothing private is ever written where others can see it.
 
     ``warning`` (why a click was refused) goes on top as one "⚠️" line; ``opened`` opens
-    chooser groups. Raises MatchError if the clicker does not play this match (a person who
-    abandoned no longer sees the seat their bot plays).
+    chooser groups; ``record`` is the match as just fetched (saves a read). Raises MatchError if
+    the clicker does not play this match (a person who abandoned no longer sees the seat their
+    bot plays).
     """
     service = service_of(interaction)
-    record = await service.fetch(match_id)
+    mark_started(interaction)
+    if record is None or record.status == "active":  # a running match moves on: read it now
+        record = await service.fetch(match_id)
     if record is None:
         raise MatchError("That match doesn't exist.")
     seat = seat_in(service, record, interaction.user.id)
     if seat is None:
         raise MatchError(NOT_PLAYING)
-    rendered = await render_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
+    rendered = await in_time(interaction, render_panel(service, record, seat, PanelContext(opened=dict(opened or {}))))
     if warning:
         rendered.warn(warning)
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply

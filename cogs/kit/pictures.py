@@ -82,7 +82,7 @@ class PictureCache:
         future = loop.run_in_executor(self._executor, encode, picture.draw)
         self._inflight[picture.key] = future
         try:
-            data = await future
+            data = await asyncio.shield(future)  # a cancelled waiter must not cancel the drawing for the others
         finally:
             self._inflight.pop(picture.key, None)
         self._png[picture.key] = data

@@ -16,8 +16,8 @@ from typing import Any
 
 from engine.core import SYSTEM, Event, IllegalAction, Model, parse_action
 from engine.service.core import ServiceCore
-from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber, _snapshot
-from storage import FinishedSeat, StaleVersion
+from engine.service.live import LiveMatch, MatchError, MatchUpdate, StaleAction, Subscriber, _snapshot
+from storage import FinishedSeat, MatchRecord, StaleVersion
 
 log = logging.getLogger(__name__)
 
@@ -45,11 +45,22 @@ class ActionJobs(ServiceCore):
             await asyncio.gather(*pending, return_exceptions=True)
 
     # ------------------------------------------------------------------ play
-    async def act(self, match_id: int, user_id: int, action: dict[str, Any] | Model) -> list[Event]:
+    async def act(
+        self,
+        match_id: int,
+        user_id: int,
+        action: dict[str, Any] | Model,
+        *,
+        precondition: Callable[[MatchRecord], bool] | None = None,
+    ) -> list[Event]:
         """Apply a person's action. Returns the events.
 
-        Raises MatchError (not in this match, match over) or IllegalAction (the game's
-        reason) — in both cases nothing changed.
+        ``precondition(record)`` is checked under the match lock, against the match as it is
+        when this action's turn comes (its current ``version`` and committed state): a click
+        drawn on an older screen fails it (two quick clicks: the second waits for the first to
+        commit, then fails). Raises StaleAction then, MatchError (not in this match, match
+        over) or IllegalAction (the game's reason) — in every case nothing changed — and
+        StaleVersion if another process advanced the match (the match is reloaded).
         """
         live = self._get(match_id)
         if self._closed:
@@ -60,6 +71,8 @@ class ActionJobs(ServiceCore):
             seat = live.seat_of(user_id)
             if seat is None:
                 raise MatchError("You are not playing in this match.")
+            if precondition is not None and not precondition(live.record):
+                raise StaleAction("That was chosen before the last move; nothing was played.")
             parsed = action if isinstance(action, Model) else parse_action(live.game, action)
             return await self._apply(live, seat, parsed)
 

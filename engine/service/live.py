@@ -25,6 +25,11 @@ class MatchError(IllegalAction):
     """A lobby or match request a person may not make now (full lobby, not the host, …)."""
 
 
+class StaleAction(MatchError):
+    """The action was chosen on a screen the match has since moved past (``act``'s
+    ``precondition`` failed under the match lock); nothing changed."""
+
+
 @dataclass
 class MatchUpdate:
     """What subscribers receive after each change.

@@ -154,15 +154,11 @@ class LobbyJobs(ServiceCore):
                 state = g.setup(n, options, live.record.seed)
             except ValueError as exc:  # e.g. a chosen first player who is no longer seated
                 raise MatchError(f"The match can't start with these options: {exc}") from None
-            live.state = state
             now = self.clock()
-            try:
-                timers = self._plan_timers(live, acted=None, now=now)
-                state_json = state.model_dump_json()
-                await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
-            except BaseException:
-                live.state = None  # still a lobby
-                raise
+            timers = self._plan_timers(live, acted=None, now=now, state=state)
+            state_json = state.model_dump_json()
+            await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
+            live.state = state  # only once the deal is committed: until then it is still a lobby
             live.state_json = state_json
             live.record.status, live.record.state, live.record.version, live.record.timers = (
                 "active",
