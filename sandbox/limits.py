@@ -131,7 +131,6 @@ def _check_leaf(c: dict[str, Any], p: str) -> list[Problem]:
     t = c.get("type")
     if t == 2:
         out.extend(_check_emoji(c, p))
-    if t == 2:
         if len(c.get("label") or "") > BUTTON_LABEL_MAX:
             out.append(_too_long(f"{p}.label", BUTTON_LABEL_MAX))
         if c.get("style") == 5:

@@ -13,7 +13,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from storage.db import Database
-from storage.messages import MessageRecord, MessageStore
 from storage.ratings import FinishedSeat, record_result
 
 
@@ -263,16 +262,3 @@ class MatchStore:
         """Store a lobby's new host (the previous one left)."""
         await self.db.transaction(lambda c: c.execute("UPDATE matches SET host_id = ? WHERE id = ?", (host_id, match_id)))
 
-    # The kept messages moved to :class:`storage.messages.MessageStore` (``Storage.messages``,
-    # ``MatchService.messages``); these delegates keep older callers working.
-    async def save_message(self, record: MessageRecord) -> None:
-        """Deprecated: ``MessageStore.save_message``."""
-        await MessageStore(self.db).save_message(record)
-
-    async def messages(self, match_id: int, purpose: str | None = None) -> list[MessageRecord]:
-        """Deprecated: ``MessageStore.messages``."""
-        return await MessageStore(self.db).messages(match_id, purpose)
-
-    async def delete_message(self, match_id: int, purpose: str, user_id: int = 0) -> None:
-        """Deprecated: ``MessageStore.delete_message``."""
-        await MessageStore(self.db).delete_message(match_id, purpose, user_id)

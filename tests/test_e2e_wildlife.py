@@ -132,14 +132,20 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
         assert r2.message.text().startswith("⚠️")
         assert _version(table) == version
 
-    # a modal opened from a panel drawn before the last move: the stale warning, nothing played
+    # a modal opened before the last move: its submission gets the stale warning, nothing played
+    r = await sb.click(mover.user, panel, label="Type a space")
+    assert r.response_type == 9 and r.modal is not None
     old_components = copy.deepcopy(panel.components)
     await table.play(seed=4, stop_after=1)
     version = _version(table)
-    panel.components = old_components
-    r = await sb.click(mover.user, panel, label="Type a space")
     r2 = await sb.submit_modal(mover.user, r, {"text": free[1]})
     assert r2.message is not None and "before the last move" in r2.message.text()
+    assert _version(table) == version
+    # the ⌨️ button of a panel drawn before the last move: the stale warning at once, no modal
+    panel.components = old_components
+    r = await sb.click(mover.user, panel, label="Type a space")
+    assert r.response_type == 7 and r.modal is None
+    assert r.message is not None and "before the last move" in r.message.text()
     assert _version(table) == version
 
     # play on until someone has to bid, then type the bid

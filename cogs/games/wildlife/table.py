@@ -128,9 +128,12 @@ def plain_names(record: MatchRecord, seats: int) -> tuple[str, ...]:
 
 def board_picture(record: MatchRecord, view: WLView) -> Picture:
     """The board picture of this version of the match (drawn once per version by the kit,
-    as a 64-colour palette PNG), with the board in words as its ``alt``."""
+    as a 64-colour palette PNG), with the board in words as its ``alt``. It is drawn from
+    ``view`` without the seat's hand and legal moves, so the table and every panel can share
+    one picture per version without any of them carrying private information."""
     names = plain_names(record, view.seats)
-    return Picture(name="wildlife-board.png", draw=lambda: draw_board(view, names, palette=True),
+    public = view.model_copy(update={"seat": None, "hand": [], "legal": []})
+    return Picture(name="wildlife-board.png", draw=lambda: draw_board(public, names, palette=True),
                    key=(record.id, "board", record.version), alt=alt_text(view))
 
 
