@@ -15,6 +15,8 @@ import time
 from pathlib import Path
 from typing import TextIO
 
+from pydantic import ValidationError
+
 from cogs.kit import discover
 from engine import registry
 
@@ -53,11 +55,15 @@ async def run_demo(
     chosen = {**uis[key].demo_options, **(options or {})}
     try:
         g.Options.model_validate(chosen)
-    except Exception as exc:  # pydantic ValidationError
-        first = str(exc).splitlines()
-        print(f"Bad --option for {g.title}: {' '.join(first[1:3]).strip()}", file=sys.stderr)
+    except ValidationError as exc:
+        error = exc.errors()[0]
+        name = ".".join(str(part) for part in error["loc"]) or "?"
+        why = "no such option" if error["type"] == "extra_forbidden" else error["msg"].lower()
+        known = ", ".join(f"{field}={info.default!r}" for field, info in g.Options.model_fields.items())
+        print(f"Bad --option for {g.title}: {name}: {why}. Its options (with defaults): {known or 'none'}.",
+              file=sys.stderr)
         return 2
-    n = players or g.min_players
+    n = g.min_players if players is None else players
     if not g.min_players <= n <= g.max_players:
         print(f"{g.title} takes {g.min_players}-{g.max_players} players.", file=sys.stderr)
         return 2

@@ -66,7 +66,11 @@ def test_sandbox_arguments_are_checked(tmp_path: Path) -> None:
     few = run("--sandbox", "mission-wild-life", "--players", "2")
     assert few.returncode == 2 and "3-5 players" in few.stderr
     bad = run("--sandbox", "mission-wild-life", "--option", "flash_per_round=9")
-    assert bad.returncode == 2 and "Bad --option" in bad.stderr
+    assert bad.returncode == 2 and "Bad --option" in bad.stderr and "pass_cards=False" in bad.stderr
+    unknown = run("--sandbox", "rescue-animals", "--option", "countdown=1")
+    assert unknown.returncode == 2 and "countdown: no such option" in unknown.stderr and "countdown_s=3.0" in unknown.stderr
+    none = run("--sandbox", "wildlife", "--players", "0")
+    assert none.returncode == 2 and "2-6 players" in none.stderr
     stray = run("--players", "3")
     assert stray.returncode == 2 and "go with --sandbox" in stray.stderr
 
