@@ -14,6 +14,7 @@ from discord.ext import commands
 from cogs import EXTENSIONS
 from cogs.common import handle_error
 from cogs.kit import GAME_UIS, PanelButton, discover
+from cogs.kit.live import LivePanels
 from engine.service import MatchService
 from settings import Settings
 from storage import Storage
@@ -37,6 +38,7 @@ class MenagerieBot(commands.Bot):
         bot_delay_scale: float = 1.0,
         sync: bool = True,
         service_options: dict[str, Any] | None = None,
+        live_panels: LivePanels | None = None,
         **client_options: Any,
     ) -> None:
         # This bot never joins voice: don't warn that voice libraries are missing.
@@ -58,6 +60,7 @@ class MenagerieBot(commands.Bot):
         self.bot_delay_scale = bot_delay_scale
         self.sync_on_start = sync
         self.service_options = service_options or {}
+        self.live_panels = live_panels or LivePanels()  # open ephemeral panels kept current (cogs.kit.live)
         self.storage: Storage | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
 
@@ -113,6 +116,7 @@ class MenagerieBot(commands.Bot):
             flush = getattr(cog, "flush", None)
             if flush is not None:
                 await flush()  # draw what the last updates queued, while storage is open
+        await self.live_panels.close()
         if self.storage is not None:
             await self.storage.close()
             self.storage = None

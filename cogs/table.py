@@ -132,7 +132,10 @@ class TableCog(commands.Cog):
                 if p.table:
                     await self._guard(match_id, "table", self._edit_table(p.record))
                 await self._guard(match_id, "DM copies", self._refresh_dms(p.record, everyone=p.everyone, seats=p.dm_seats))
+                await self._guard(match_id, "open panels",
+                                  self._refresh_live(p.record, everyone=p.everyone, seats=p.dm_seats))
                 if p.finished:
+                    self.bot.live_panels.forget_match(match_id)
                     await self._guard(match_id, "turn ping", self._delete_ping(p.record))
                     self._pinged.pop(match_id, None)
                     self._kept.pop(match_id, None)  # nothing is edited after the end (a later read reloads)
@@ -261,6 +264,23 @@ class TableCog(commands.Cog):
                 log.warning("DM copy for %s in match %s not updated: %s", s.user_id, record.id, exc)
             except Exception:  # one seat's failure must not hold back the others'
                 log.exception("DM copy for %s in match %s could not be drawn", s.user_id, record.id)
+
+    async def _refresh_live(self, record: MatchRecord, *, everyone: bool, seats: set[int]) -> None:
+        """Redraw each open ephemeral panel of the match (all, or only ``seats``') through its
+        interaction token (:mod:`cogs.kit.live`), from committed state like the DM copies."""
+        live = self.bot.live_panels
+        for panel in live.of_match(record.id):
+            seat = next((s.seat for s in record.seats if s.user_id == panel.user_id and not s.is_bot), None)
+            if seat is None or (not everyone and seat not in seats):
+                continue
+            if panel.version >= record.version and record.status == "active":
+                continue  # it already shows this version (the player's own click redrew it, maybe with a warning)
+            try:
+                rendered = await render_panel(self.bot.service, record, seat)
+            except Exception:  # one panel's failure must not hold back the others'
+                log.exception("open panel of %s in match %s could not be drawn", panel.user_id, record.id)
+                continue
+            await live.edit(panel, record.version, **rendered.edit_kwargs())
 
     async def _turn_ping(self, record: MatchRecord) -> None:
         """Ping the person to act when the turn passes to them (turn-based games only)."""

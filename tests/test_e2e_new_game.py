@@ -8,6 +8,7 @@ invalid), an outsider, a move on a finished match, and a table picture replaced 
 """
 from __future__ import annotations
 
+import copy
 from collections.abc import AsyncIterator, Iterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -112,7 +113,11 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     assert first.seat == 0
     drawn_at = _version(table)  # the panels' stamp: the match's version
     stale_panel = await table.open_panel(first)  # drawn at counter 0, kept to click later
+    stale_components = copy.deepcopy(stale_panel.components)
     old_panel = await table.open_panel(first)
+    await sb.settle()
+    # the first panel no longer updates and says so; a client that has not redrawn it yet may still click it
+    assert "A newer panel is open" in stale_panel.text() and not stale_panel.buttons
     table_message = table.table_message()
     assert [a.filename for a in table_message.attachments] == ["counter.png"]
 
@@ -133,12 +138,14 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     assert second.panel is not None
     await sb.click(second.user, second.panel, label="Add 1")
     assert _counter(table) == 3 and _version(table) > drawn_at
+    stale_panel.components = stale_components
     stale = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:{drawn_at}:1")
     assert "earlier turn" in (stale.message.text() if stale.message else "")
     assert _counter(table) == 3  # nothing was played
     redrawn_at = _version(table)  # the stale panel is redrawn under this version
     assert stale.message is not None
     assert f"toy:{match_id}:add:{redrawn_at}:1" in [c.get("custom_id") for c in stale.message.iter_components()]
+    stale_components = copy.deepcopy(stale_panel.components)
 
     await sb.settle()
     table_message = table.table_message()
@@ -173,6 +180,7 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     assert record is not None and record.status == "finished"
 
     # a move from a panel drawn before the end (the stale panel, redrawn at counter 3): "over"
+    stale_panel.components = stale_components
     over = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:{redrawn_at}:1")
     assert "this match is over" in (over.message.text() if over.message else "").lower()
 
@@ -205,3 +213,43 @@ async def test_a_redraw_failure_after_the_commit_says_the_move_was_made(
     it = await click_as(service, toy_registered, 100, toy_registered.custom_id("add", rec.id, live.version, amount=2))
     assert int(service.view(rec.id, None).counter) == 2  # type: ignore[attr-defined]
     assert [m["content"] for m in it.response.sent] == [MOVE_MADE]
+
+
+async def test_open_panels_follow_the_match_while_their_token_lasts(
+    sb: Sandbox, tmp_path: Path, toy_registered: ToyUI
+) -> None:
+    """Issue 12 / DESIGN.md "Kept messages converge": an open ephemeral panel is redrawn after
+    other people's moves without pressing Refresh (a player with closed DMs sees their turn
+    light up); before the token expires it says plainly that it no longer updates; at the end
+    it shows the final panel."""
+    from cogs.kit.live import LivePanels
+
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 5, live_panels=LivePanels(lifetime_s=3.0, notice_s=1.0))
+    match_id = await table.open_lobby("toy", {"target": 8})
+    await table.start()
+    first, second = table.players
+    waiting = await table.open_panel(second)  # not their turn: buttons disabled
+    assert all(b.get("disabled") for b in waiting.buttons if ":add:" in str(b.get("custom_id", "")))
+    mover = await table.open_panel(first)
+    await sb.click(first.user, mover, label="Add 2")
+    await sb.settle()
+    # nobody pressed Refresh: the waiting player's panel shows the move and lights up
+    assert "Counter 2" in waiting.text()
+    assert not any(b.get("disabled") for b in waiting.buttons if ":add:" in str(b.get("custom_id", "")))
+    # the token's lifetime is nearly over: the panel says so and offers nothing stale
+    await sb.wait_until(lambda: "no longer updates" in waiting.text(), timeout=5)
+    assert "Counter" in waiting.text() or "Press **Counter**" in waiting.text()
+    assert not waiting.buttons
+    # a fresh panel follows the match to its end, which it shows without buttons
+    fresh = await table.open_panel(second)
+    first.panel = None
+    second.use_dm = False  # the simulated player keeps playing from this panel
+    await table.play(seed=2)
+    await sb.settle()
+    assert table.service.match(match_id) is None
+    assert "The match is over." in fresh.text() and not fresh.buttons
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    assert sb.live_leaks == []
+    await table.stop_bot()

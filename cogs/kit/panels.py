@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 import discord
 
 from cogs.common import guarded, service_of
+from cogs.kit.live import live_panels_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
@@ -121,9 +122,20 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         raise MatchError(NOT_PLAYING)
     rendered = await in_time(interaction, render_panel(service, record, seat))
     if interaction.response.is_done():
-        await interaction.edit_original_response(**rendered.edit_kwargs())
+        sent: Any = await interaction.edit_original_response(**rendered.edit_kwargs())
+        message_id = getattr(sent, "id", None)
     else:
-        await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        message_id = getattr(sent, "message_id", None)
+    _track(interaction, record, message_id)
+
+
+def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any) -> None:
+    """Keep the panel this interaction just showed current while its token is valid (a running match)."""
+    live = live_panels_of(interaction.client)
+    if live is not None and record.status == "active":
+        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
+                   GAME_UIS[record.game].panel_label)
 
 
 async def act_and_refresh(
@@ -196,12 +208,17 @@ async def refresh_panel(
     rendered = await in_time(interaction, render_panel(service, record, seat, PanelContext(opened=dict(opened or {}))))
     if warning:
         rendered.warn(warning)
+    sent: Any
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
-        await interaction.edit_original_response(**rendered.edit_kwargs())
+        sent = await interaction.edit_original_response(**rendered.edit_kwargs())
+        message_id = getattr(sent, "id", None)
     elif on_private_message(interaction):
         await interaction.response.edit_message(**rendered.edit_kwargs())
+        message_id = getattr(getattr(interaction, "message", None), "id", None)
     else:
-        await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        message_id = getattr(sent, "message_id", None)
+    _track(interaction, record, message_id)
 
 
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"table:(?P<match>[0-9]{1,18}):panel"):

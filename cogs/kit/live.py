@@ -1,0 +1,159 @@
+"""Open ephemeral panels kept current through their interaction token.
+
+An ephemeral message can only be edited through the interaction that made or last edited
+it, and Discord accepts that token for 15 minutes. :class:`LivePanels` remembers, per match
+and player, the latest interaction that showed their panel (opened from the table, or a click
+on it); the table cog redraws every live panel from committed state after each change, like a
+DM copy. :data:`NOTICE_S` before the token expires the panel is edited one last time to say
+plainly that it no longer updates and how to get a fresh one; a panel replaced by a newer one
+(the player pressed the table's button again) says so at once. DM copies are kept by the
+table cog itself and are not tracked here.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Coroutine
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+log = logging.getLogger(__name__)
+
+LIFETIME_S = 15 * 60.0
+"""How long Discord accepts an interaction token for edits (after that: 50027 Invalid Webhook Token)."""
+NOTICE_S = 60.0
+"""How long before the token expires the panel is marked out of date."""
+INVALID_TOKEN = 50027
+UNKNOWN_MESSAGE = 10008
+
+OUT_OF_DATE = ("⌛ **This panel no longer updates** (Discord lets a bot update a private message for 15 minutes). "
+               "Press **{label}** on the table for a fresh one.")
+REPLACED = "⌛ **A newer panel is open** — this one no longer updates."
+
+
+@dataclass
+class LivePanel:
+    """A player's open ephemeral panel: the latest ``interaction`` that showed it, the id of the
+    message it edits (None when unknown), the match ``version`` it shows, and when its token
+    stops working (loop time)."""
+
+    match_id: int
+    user_id: int
+    interaction: discord.Interaction
+    message_id: int | None
+    version: int
+    expires_at: float
+    label: str
+    notice: asyncio.TimerHandle | None = None
+
+
+class LivePanels:
+    """The open ephemeral panels of one bot, by ``(match_id, user_id)``.
+
+    ``lifetime_s``/``notice_s`` are Discord's token lifetime and the warning margin (tests use
+    short ones). All methods must be called on the bot's event loop.
+    """
+
+    def __init__(self, *, lifetime_s: float = LIFETIME_S, notice_s: float = NOTICE_S) -> None:
+        self.lifetime_s = lifetime_s
+        self.notice_s = notice_s
+        self._panels: dict[tuple[int, int], LivePanel] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def track(
+        self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str
+    ) -> None:
+        """Remember that ``interaction`` just showed ``interaction.user``'s panel of ``match_id``
+        at ``version`` in message ``message_id``. A different panel message of the same player is
+        told it was replaced. Interactions in DMs are ignored (the DM copy is kept by the table cog)."""
+        if interaction.guild_id is None:
+            return
+        loop = asyncio.get_running_loop()
+        key = (match_id, interaction.user.id)
+        old = self._panels.pop(key, None)
+        if old is not None:
+            self._cancel(old)
+            if old.message_id is not None and message_id is not None and old.message_id != message_id:
+                self._spawn(self._say(old, REPLACED))
+        panel = LivePanel(match_id, interaction.user.id, interaction, message_id, version,
+                          loop.time() + self.lifetime_s, label)
+        delay = max(0.0, self.lifetime_s - self.notice_s)
+        panel.notice = loop.call_later(delay, lambda: self._spawn(self._expire(panel)))
+        self._panels[key] = panel
+
+    def of_match(self, match_id: int) -> list[LivePanel]:
+        """The live panels of a match."""
+        return [p for (m, _), p in self._panels.items() if m == match_id]
+
+    def forget_match(self, match_id: int) -> None:
+        """Stop tracking every panel of a finished match (after its final redraw)."""
+        for panel in self.of_match(match_id):
+            self._cancel(panel)
+            self._panels.pop((panel.match_id, panel.user_id), None)
+
+    async def edit(self, panel: LivePanel, version: int, **kwargs: Any) -> bool:
+        """Edit ``panel`` through its token to show ``version``. Returns False (and forgets it) when
+        Discord says the message is gone (dismissed) or the token is no longer valid; other
+        errors are logged."""
+        if self._panels.get((panel.match_id, panel.user_id)) is not panel:
+            return False  # replaced meanwhile
+        try:
+            await panel.interaction.edit_original_response(**kwargs)
+        except discord.NotFound:
+            self._drop(panel)
+            return False
+        except discord.HTTPException as exc:
+            if exc.code in (INVALID_TOKEN, UNKNOWN_MESSAGE):
+                self._drop(panel)
+                return False
+            log.warning("live panel of %s in match %s not updated: %s", panel.user_id, panel.match_id, exc)
+            return True
+        panel.version = max(panel.version, version)
+        return True
+
+    async def close(self) -> None:
+        """Cancel the out-of-date notices and wait for edits in flight (bot shutdown)."""
+        for panel in list(self._panels.values()):
+            self._cancel(panel)
+        self._panels.clear()
+        if self._tasks:
+            await asyncio.gather(*self._tasks, return_exceptions=True)
+
+    # ------------------------------------------------------------------ internals
+    async def _expire(self, panel: LivePanel) -> None:
+        if self._panels.get((panel.match_id, panel.user_id)) is panel:
+            await self.edit(panel, panel.version, content=OUT_OF_DATE.format(label=panel.label), embeds=[], view=None,
+                            attachments=[])
+            self._drop(panel)
+
+    async def _say(self, panel: LivePanel, text: str) -> None:
+        try:
+            await panel.interaction.edit_original_response(content=text, embeds=[], view=None, attachments=[])
+        except discord.HTTPException as exc:
+            log.info("old panel of %s in match %s not marked: %s", panel.user_id, panel.match_id, exc)
+
+    def _drop(self, panel: LivePanel) -> None:
+        self._cancel(panel)
+        if self._panels.get((panel.match_id, panel.user_id)) is panel:
+            del self._panels[(panel.match_id, panel.user_id)]
+
+    @staticmethod
+    def _cancel(panel: LivePanel) -> None:
+        if panel.notice is not None:
+            panel.notice.cancel()
+            panel.notice = None
+
+    def _spawn(self, coro: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(coro)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+
+def live_panels_of(client: Any) -> LivePanels | None:
+    """The bot's :class:`LivePanels`, or None for a client without them (test doubles)."""
+    panels = getattr(client, "live_panels", None)
+    return panels if isinstance(panels, LivePanels) else None
+
+
