@@ -27,7 +27,7 @@ def test_draws_start_mid_and_end_positions() -> None:
         st = _midgame(3, steps)
         st.obstacles = ["AF3", None, "NA5"] if steps else st.obstacles
         img = draw_board(GAME.view(st, None), names=[f"Player {i}" for i in range(4)])  # type: ignore[arg-type]
-        assert img.size == (WIDTH, HEIGHT) and img.mode == "RGB"
+        assert img.size == (WIDTH, HEIGHT) and img.mode == "P"  # a fixed palette keeps the PNG small
 
 
 def test_draw_time_and_png_size() -> None:

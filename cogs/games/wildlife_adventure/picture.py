@@ -2,15 +2,24 @@
 
 :func:`draw_board` takes a :class:`~engine.games.wildlife_adventure.views.WAView`
 (normally the spectator view, ``GAME.view(state, None)``; nothing private is drawn
-even from a seat's view) and returns a 1200x756 RGB image: the 1200x700 world map with
-continent-coloured animal spaces and their typeable ids (``AF7``), the red / green /
-blue spaces marked with a symbol as well as colour (``?`` chance card, ``+`` another
-extension, ``B`` blue choice), arrow spaces I-III with their ids, the start base,
-obstacles (black octagons marked ``X1``..``X3``), open discovery missions (black and
-white double ring), completed animal spaces (faded), and the three expeditions' route extensions
-as arrows in their colours, each tip labelled (RED / YEL / BLU with the count laid),
-a status box per expedition, and under the map a strip per player (animals found,
-cards in hand, travel vouchers, kept ★ cards; the seat to move boxed).
+even from a seat's view) and returns a 1200x912 palette image (a fixed palette, see :func:`_palette`) meant to be
+read at Discord's chat size (about 550 px wide), top to bottom:
+
+* a header: whose move it is and each expedition's count and tip (R 28/40 > AF2), or,
+  once ``view.game_over``, a "GAME OVER — X wins (+9)" banner;
+* the 1200x700 world map: each space carries its typeable id in bold (the continent
+  letters small above a large number, with a dark halo): animal spaces are discs in their
+  continent's colour, the red / green / blue spaces are white squares with a coloured
+  frame and a symbol badge (``?`` chance card, ``+`` lay another, ``B`` blue choice), the
+  sea points OC1-OC3 small white discs, the arrow spaces I-III dark triangles with their
+  ids (L1 and R1 are twins), the start base a star, obstacles black octagons ``X1``..``X3``,
+  open discovery missions a black and white double ring, found animals grey. Route
+  extensions are thick outlined bars between spaces (never on them) in the expedition's
+  colour, the tip ringed and tagged with the expedition's letter and count (R 28).
+  Continent names sit where no line (so no route) runs;
+* a legend of every kind of point and of the routes;
+* a row per two players: animals found, cards in hand, travel vouchers, kept ★ cards
+  (the seat to move boxed; at the end, the score and the winners starred).
 
 The static layer (sea, land, lines, spaces, legend) is drawn once and cached; each
 call copies it and draws the changing parts. Imports only Pillow and the engine's
@@ -19,56 +28,81 @@ board and view modules (no discord).
 :func:`alt_text` gives the same board in words (at most 1024 characters, Discord's
 limit for an attachment description) for screen readers.
 
-Measured (a 6-player game after 150 bot actions, ``PYTHONPATH=. .venv/bin/python``,
-drawing ``GAME.view(state, None)`` 20 times after one warm-up): about 5 ms per draw,
-a 1200 x 756 PNG of about 118 KB (default compression, about 30 ms to encode).
+Measured (a 6-player game after 150 bot actions, ``PYTHONPATH=. .venv/bin/python``):
+about 6 ms to draw, 3 ms to map to the fixed palette and 10 ms to encode a PNG of about 85 KB
+(the first call also builds the static layer and places the continent names, about 30 ms).
 """
 from __future__ import annotations
 
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw, ImageFont
 
 from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
 from engine.games.wildlife_adventure.views import WAView
 
+FontT = ImageFont.FreeTypeFont | ImageFont.ImageFont
+Colour = tuple[int, int, int]
+
 WIDTH, MAP_HEIGHT = 1200, 700
-STRIP = 56
-"""Height of the player strip under the map."""
-HEIGHT = MAP_HEIGHT + STRIP
-R = 16
+TOP = 48
+"""Height of the header band above the map (turn and expeditions, or the game-over banner)."""
+LEGEND = 66
+"""Height of the legend band under the map."""
+STRIP = 98
+"""Height of the player strip (three rows of two players)."""
+HEIGHT = TOP + MAP_HEIGHT + LEGEND + STRIP
+R = 21
 """Radius of a space in pixels."""
 
-SEA = (196, 222, 238)
-LAND = {"NA": (232, 226, 200), "SA": (222, 232, 200), "EU": (226, 224, 236), "AF": (238, 222, 196),
-        "AS": (236, 228, 210), "AU": (240, 214, 200)}
-CONTINENT_FILL = {"NA": (120, 90, 200), "SA": (0, 140, 140), "EU": (140, 140, 20), "AF": (220, 130, 20),
-                  "AS": (210, 80, 140), "AU": (140, 85, 45)}
+SEA = (190, 218, 236)
+LAND = {"NA": (232, 226, 204), "SA": (218, 232, 204), "EU": (226, 224, 238), "AF": (240, 226, 204),
+        "AS": (238, 226, 216), "AU": (240, 216, 204)}
+CONTINENT_FILL = {"NA": (112, 80, 196), "SA": (0, 128, 128), "EU": (120, 120, 20), "AF": (206, 116, 10),
+                  "AS": (196, 62, 128), "AU": (128, 78, 40)}
 """Continent colours, chosen apart from the red / green / blue spaces (which also differ in shape)."""
-SPECIAL = {"red": ((205, 30, 30), "?"), "green": ((30, 150, 50), "+"), "blue": ((25, 70, 190), "B")}
-EXPEDITION = [(220, 30, 30), (250, 200, 0), (30, 90, 220)]
-EXP_TAG = ["RED", "YEL", "BLU"]
-LINE = (120, 130, 140)
+SPECIAL = {"red": ((200, 30, 30), "?"), "green": ((30, 140, 50), "+"), "blue": ((25, 70, 190), "B")}
+EXPEDITION = [(225, 35, 35), (255, 205, 0), (40, 110, 235)]
+EXP_LETTER = ["R", "Y", "B"]
+LINE = (128, 138, 150)
 INK = (25, 25, 25)
+HALO = (20, 20, 20)
 MINE = (230, 0, 200)
 WHITE = (255, 255, 255)
+FOUND = (206, 206, 206)
+HEADER = (38, 46, 56)
+OVER = (150, 20, 30)
 
 
-@lru_cache(maxsize=8)
-def _font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+@lru_cache(maxsize=32)
+def _font(size: int, bold: bool = True) -> FontT:
+    """DejaVu Sans Condensed Bold when the system has it (narrow, so ids fit), else Pillow's font."""
+    names = ("DejaVuSansCondensed-Bold.ttf", "DejaVuSans-Bold.ttf") if bold else ("DejaVuSansCondensed.ttf",
+                                                                                   "DejaVuSans.ttf")
+    for name in names:
+        try:
+            return ImageFont.truetype(name, size)
+        except OSError:
+            continue
     return ImageFont.load_default(size=size)
 
 
-def _text_c(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: tuple[int, int, int],
-            stroke: tuple[int, int, int] | None = None) -> None:
-    d.text(xy, text, font=_font(size), fill=fill, anchor="mm", stroke_width=1 if stroke else 0,
-           stroke_fill=stroke)
+def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: Colour,
+          halo: Colour | None = None, anchor: str = "mm", halo_w: int = 2, bold: bool = True) -> None:
+    d.text(xy, text, font=_font(size, bold), fill=fill, anchor=anchor, stroke_width=halo_w if halo else 0,
+           stroke_fill=halo)
 
 
-def _label_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
+def _label_colour(rgb: Colour) -> Colour:
     lum = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]
     return INK if lum > 150 else WHITE
+
+
+def _xy(pid: str) -> tuple[int, int]:
+    """Canvas position of a point (the map sits under the header)."""
+    p = POINTS[pid]
+    return p.x, p.y + TOP
 
 
 def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float = 0.0) -> list[tuple[float, float]]:
@@ -76,64 +110,142 @@ def _regular_polygon(cx: float, cy: float, r: float, n: int, rot: float = 0.0) -
             for k in range(n)]
 
 
+def _split_id(pid: str) -> tuple[str, str]:
+    """("AF", "7") for "AF7": the letters are drawn small above the large number."""
+    k = len(pid.rstrip("0123456789"))
+    return pid[:k], pid[k:]
+
+
+def _stacked_id(d: ImageDraw.ImageDraw, x: float, y: float, pid: str, fill: Colour, halo: Colour | None,
+                big: int = 22, small: int = 13) -> None:
+    letters, number = _split_id(pid)
+    _text(d, (x, y - 9), letters, small, fill, halo, halo_w=2)
+    _text(d, (x, y + 6), number, big, fill, halo, halo_w=2)
+
+
 @lru_cache(maxsize=1)
 def _base() -> Image.Image:
     img = Image.new("RGB", (WIDTH, HEIGHT), SEA)
     d = ImageDraw.Draw(img)
-    d.rectangle((0, MAP_HEIGHT, WIDTH, HEIGHT), fill=(250, 250, 248))
-    d.line((0, MAP_HEIGHT, WIDTH, MAP_HEIGHT), fill=LINE, width=1)
+    d.rectangle((0, 0, WIDTH, TOP), fill=HEADER)
+    d.rectangle((0, TOP + MAP_HEIGHT, WIDTH, HEIGHT), fill=(250, 250, 248))
+    d.line((0, TOP + MAP_HEIGHT, WIDTH, TOP + MAP_HEIGHT), fill=LINE, width=2)
     # land: a union of discs under each continent's points
     for p in POINTS.values():
         if p.continent:
-            d.ellipse((p.x - 40, p.y - 38, p.x + 40, p.y + 38), fill=LAND[p.continent])
-    for code, name in CONTINENTS.items():
-        pts = [p for p in POINTS.values() if p.continent == code]
-        x = sum(p.x for p in pts) / len(pts)
-        y = min(p.y for p in pts) - 33
-        _text_c(d, (x, y), name.upper(), 13, (110, 110, 110))
+            x, y = _xy(p.id)
+            d.ellipse((x - 44, y - 42, x + 44, y + 42), fill=LAND[p.continent])
+    for code, (x, y) in _label_spots().items():
+        _text(d, (x, y), CONTINENTS[code].upper(), 20, _darker(CONTINENT_FILL[code]), LAND[code], halo_w=3)
     for ln in LINES:
-        a, b = POINTS[ln.a], POINTS[ln.b]
-        d.line((a.x, a.y, b.x, b.y), fill=LINE, width=2)
+        (ax, ay), (bx, by) = _xy(ln.a), _xy(ln.b)
+        d.line((ax, ay, bx, by), fill=LINE, width=2)
     for p in POINTS.values():
         _draw_point(d, p.id)
     _legend(d)
     return img
 
 
+def _darker(rgb: Colour) -> Colour:
+    r, g, b = rgb
+    return (int(r * 0.7), int(g * 0.7), int(b * 0.7))
+
+
+_LABEL_BOXES: list[tuple[int, int, int, int]] = []
+"""The continent names' boxes on the canvas (filled by :func:`_label_spots`; tip tags avoid them)."""
+
+
+@lru_cache(maxsize=1)
+def _label_spots() -> dict[str, tuple[int, int]]:
+    """Where each continent's name goes: the free spot (no line, so no route, and no space
+    under it) nearest the continent's points, searched on a grid over an occupancy mask."""
+    mask = Image.new("L", (WIDTH // 2, MAP_HEIGHT // 2), 0)  # at half size: four times less to dilate
+    m = ImageDraw.Draw(mask)
+    for ln in LINES:
+        a, b = POINTS[ln.a], POINTS[ln.b]
+        m.line((a.x / 2, a.y / 2, b.x / 2, b.y / 2), fill=255, width=17)  # room for parallel routes either side
+    for p in POINTS.values():
+        m.ellipse(((p.x - R - 8) / 2, (p.y - R - 8) / 2, (p.x + R + 8) / 2, (p.y + R + 8) / 2), fill=255)
+    spots: dict[str, tuple[int, int]] = {}
+    font = _font(20)
+    for code, name in CONTINENTS.items():
+        pts = [p for p in POINTS.values() if p.continent == code]
+        cx = sum(p.x for p in pts) / len(pts)
+        cy = sum(p.y for p in pts) / len(pts)
+        w = int(font.getlength(name.upper())) + 10
+        h = 26
+        best: tuple[float, int, int] | None = None
+        # a centre is free when the mask is empty under the whole label box: dilate the mask by the box
+        free = _dilate(mask, w // 4 + 1, h // 4 + 1).tobytes()
+        xy = [(p.x, p.y) for p in pts]
+        x0, x1 = max(w // 2 + 4, min(p.x for p in pts) - 110), min(WIDTH - w // 2 - 4, max(p.x for p in pts) + 110)
+        y0, y1 = max(h // 2 + 2, min(p.y for p in pts) - 110), min(MAP_HEIGHT - h // 2 - 2, max(p.y for p in pts) + 110)
+        for y in range(y0, y1 + 1, 6):
+            row = (y // 2) * (WIDTH // 2)
+            for x in range(x0, x1 + 1, 8):
+                if free[row + x // 2]:
+                    continue
+                near = math.sqrt(min((px - x) ** 2 + (py - y) ** 2 for px, py in xy))
+                score = near + 0.25 * math.hypot(cx - x, cy - y)
+                if near <= 110 and (best is None or score < best[0]):
+                    best = (score, x, y)
+        if best is None:
+            best = (0.0, int(cx), int(min(p.y for p in pts)) - 36)
+        _, x, y = best
+        spots[code] = (x, y + TOP)
+        _LABEL_BOXES.append((x - w // 2, y + TOP - h // 2, x + w // 2, y + TOP + h // 2))
+        m.rectangle(((x - w // 2 - 6) / 2, (y - 16) / 2, (x + w // 2 + 6) / 2, (y + 16) / 2), fill=255)
+    return spots
+
+
+def _dilate(mask: Image.Image, dx: int, dy: int) -> Image.Image:
+    """``mask`` grown by ``dx`` pixels left and right and ``dy`` up and down (a box dilation
+    from shifted copies: a handful of whole-image operations, no per-pixel Python)."""
+    out = mask
+    for span, horizontal in ((2 * dx + 1, True), (2 * dy + 1, False)):
+        covered = 1
+        while covered < span:
+            k = min(covered, span - covered)
+            out = ImageChops.lighter(out, ImageChops.offset(out, k, 0) if horizontal else ImageChops.offset(out, 0, k))
+            covered += k
+    return ImageChops.offset(out, -dx, -dy)
+
+
 def _draw_point(d: ImageDraw.ImageDraw, pid: str) -> None:
     p = POINTS[pid]
-    x, y = p.x, p.y
+    x, y = _xy(pid)
     if p.kind == "animal":
         fill = CONTINENT_FILL[p.continent or "EU"]
-        d.ellipse((x - R, y - R, x + R, y + R), fill=fill, outline=INK, width=1)
-        _text_c(d, (x, y), p.id, 11, _label_colour(fill))
+        d.ellipse((x - R, y - R, x + R, y + R), fill=fill, outline=INK, width=2)
+        _stacked_id(d, x, y, pid, WHITE, HALO)
     elif p.kind in SPECIAL:
-        fill = SPECIAL[p.kind][0]
-        d.rounded_rectangle((x - R, y - R, x + R, y + R), radius=4, fill=fill, outline=INK, width=1)
-        _text_c(d, (x, y + 3), p.id, 10, WHITE)
+        colour = SPECIAL[p.kind][0]
+        d.rounded_rectangle((x - R, y - R, x + R, y + R), radius=6, fill=WHITE, outline=colour, width=4)
+        _stacked_id(d, x, y, pid, INK, None)
         _badge(d, pid)
     elif p.kind == "start":
-        d.polygon(_star(x, y, 26, 12), fill=(250, 250, 250), outline=INK, width=2)
-        _text_c(d, (x, y + 1), "START", 9, INK)
+        d.polygon(_star(x, y, 32, 15), fill=(255, 250, 225), outline=INK, width=2)
+        _text(d, (x, y + 2), "START", 11, INK)
     elif p.kind == "arrow":
         direction = -1 if p.side == "left" else 1
-        tip = (x + direction * 22, y)
-        d.polygon([(x - direction * 14, y - 20), (x - direction * 14, y + 20), tip], fill=(70, 70, 70),
+        tip = (x + direction * 24, y)
+        d.polygon([(x - direction * 16, y - 24), (x - direction * 16, y + 24), tip], fill=(60, 60, 60),
                   outline=INK)
-        _text_c(d, (x - direction * 2, y - 1), p.arrow or "", 12, WHITE)
-        _text_c(d, (x, y + 30), p.id, 11, INK)
-    else:
-        d.ellipse((x - 11, y - 11, x + 11, y + 11), fill=(235, 240, 245), outline=LINE, width=2)
-        _text_c(d, (x, y), p.id, 9, INK)
+        _text(d, (x - direction * 3, y), p.arrow or "", 15, WHITE)
+        _text(d, (x + direction * 2, y + 38), pid, 20, WHITE, HALO)
+    else:  # a plain sea point
+        d.ellipse((x - 17, y - 17, x + 17, y + 17), fill=WHITE, outline=INK, width=2)
+        _stacked_id(d, x, y, pid, INK, None, big=19, small=11)
 
 
 def _badge(d: ImageDraw.ImageDraw, pid: str) -> None:
     """The symbol badge of a red/green/blue space (so it reads without colour vision)."""
     p = POINTS[pid]
-    fill, sym = SPECIAL[p.kind]
-    x, y = p.x + R - 1, p.y - R + 1
-    d.ellipse((x - 8, y - 8, x + 8, y + 8), fill=WHITE, outline=fill, width=2)
-    _text_c(d, (x, y), sym, 12, INK)
+    colour, sym = SPECIAL[p.kind]
+    x, y = _xy(pid)
+    x, y = x + R - 2, y - R + 2
+    d.ellipse((x - 10, y - 10, x + 10, y + 10), fill=colour, outline=WHITE, width=2)
+    _text(d, (x, y), sym, 15, WHITE)
 
 
 _SPECIAL_POINTS = [p.id for p in POINTS.values() if p.kind in SPECIAL]
@@ -149,30 +261,52 @@ def _star(x: float, y: float, r1: float, r2: float) -> list[tuple[float, float]]
 
 
 def _legend(d: ImageDraw.ImageDraw) -> None:
-    y = MAP_HEIGHT - 16
-    x = 20
-    items = [("?", SPECIAL["red"][0], "red: chance card"), ("+", SPECIAL["green"][0], "green: lay another"),
-             ("B", SPECIAL["blue"][0], "blue: 3 vouchers or cards for all others"),
-             ("X", INK, "obstacle"), ("O", None, "open discovery mission")]
-    for sym, colour, text in items:
-        if colour is None:
-            d.ellipse((x + 4, y - 5, x + 14, y + 5), fill=(200, 200, 200))
-            _mission_ring(d, x + 9, y, 4)
-        else:
-            d.rounded_rectangle((x, y - 9, x + 18, y + 9), radius=3, fill=colour)
-            _text_c(d, (x + 9, y), sym, 12, WHITE)
-        d.text((x + 24, y), text, font=_font(12), fill=INK, anchor="lm")
-        x += 34 + int(d.textlength(text, font=_font(12))) + 10
+    """Every kind of point and the routes, in two rows under the map."""
+    size = 16
+    font = _font(size)
+    y1, y2 = TOP + MAP_HEIGHT + 18, TOP + MAP_HEIGHT + 48
+
+    def label(x: float, y: float, text: str) -> float:
+        d.text((x, y), text, font=font, fill=INK, anchor="lm")
+        return x + d.textlength(text, font=font) + 22
+
+    x: float = 12
     for code in CONTINENTS:
-        d.ellipse((x, y - 8, x + 16, y + 8), fill=CONTINENT_FILL[code])
-        d.text((x + 20, y), code, font=_font(12), fill=INK, anchor="lm")
-        x += 48
+        d.ellipse((x, y1 - 11, x + 22, y1 + 11), fill=CONTINENT_FILL[code], outline=INK)
+        _text(d, (x + 11, y1), code, 10, WHITE)
+        x += 25
+    x = label(x + 4, y1, "animal space")
+    for kind, text in (("red", "chance card"), ("green", "lay another"), ("blue", "3 vouchers or cards to others")):
+        colour, sym = SPECIAL[kind]
+        d.rounded_rectangle((x, y1 - 11, x + 22, y1 + 11), radius=4, fill=WHITE, outline=colour, width=3)
+        _text(d, (x + 11, y1), sym, 15, colour)
+        x = label(x + 28, y1, text)
+    d.ellipse((x + 2, y1 - 11, x + 24, y1 + 11), fill=FOUND, outline=(150, 150, 150))
+    x = label(x + 30, y1, "found")
+    for i, colour in enumerate(EXPEDITION):
+        d.line((x, y1 + 6 - 6 * i, x + 20, y1 - 6 * i), fill=INK, width=7)
+        d.line((x, y1 + 6 - 6 * i, x + 20, y1 - 6 * i), fill=colour, width=4)
+    label(x + 26, y1, "route R/Y/B")
+
+    x = 12
+    d.polygon(_star(x + 12, y2, 13, 6), fill=(255, 250, 225), outline=INK)
+    x = label(x + 30, y2, "start")
+    d.ellipse((x, y2 - 11, x + 22, y2 + 11), fill=WHITE, outline=INK, width=2)
+    x = label(x + 28, y2, "OC1-3 sea point")
+    d.polygon([(x, y2 - 11), (x, y2 + 11), (x + 16, y2)], fill=(60, 60, 60))
+    x = label(x + 22, y2, "L1-L3 / R1-R3 arrow: go on from the twin (L1=R1)")
+    d.polygon(_regular_polygon(x + 11, y2, 12, 8, math.pi / 8), fill=INK)
+    _text(d, (x + 11, y2), "X", 11, WHITE)
+    x = label(x + 28, y2, "obstacle")
+    d.ellipse((x + 1, y2 - 11, x + 23, y2 + 11), outline=INK, width=4)
+    d.ellipse((x + 5, y2 - 7, x + 19, y2 + 7), outline=WHITE, width=2)
+    label(x + 30, y2, "open mission")
 
 
 def _mission_ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
     """An open discovery mission: a black ring with a white one inside (not a colour cue)."""
-    d.ellipse((x - r - 7, y - r - 7, x + r + 7, y + r + 7), outline=INK, width=3)
-    d.ellipse((x - r - 4, y - r - 4, x + r + 4, y + r + 4), outline=WHITE, width=2)
+    d.ellipse((x - r - 9, y - r - 9, x + r + 9, y + r + 9), outline=INK, width=4)
+    d.ellipse((x - r - 5, y - r - 5, x + r + 5, y + r + 5), outline=WHITE, width=3)
 
 
 def _shorten(a: tuple[float, float], b: tuple[float, float], r: float) -> tuple[float, float, float, float]:
@@ -182,83 +316,172 @@ def _shorten(a: tuple[float, float], b: tuple[float, float], r: float) -> tuple[
     return a[0] + ux * r, a[1] + uy * r, b[0] - ux * r, b[1] - uy * r
 
 
+def winners(view: WAView) -> list[int]:
+    """The seats with the highest score (ties share the win); empty before the end."""
+    if not view.game_over or not view.scores:
+        return []
+    top = max(view.scores)
+    return [s for s, v in enumerate(view.scores) if v == top]
+
+
+def _who(names: list[str] | None, s: int) -> str:
+    return names[s] if names and s < len(names) else f"Seat {s}"
+
+
 def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False) -> Image.Image:
     """The board picture for ``view`` (see the module docstring), with a strip of per-player
     counts under the map (``names[seat]`` if given, else "Seat n"). With ``mark_hand`` and a
     seat's view, the spaces of that seat's animal cards get a magenta square frame (a
-    private picture: send it only to that player). Returns a new 1200x756 RGB image."""
+    private picture: send it only to that player). Returns a new 1200x912 palette image."""
     img = _base().copy()
     d = ImageDraw.Draw(img)
     done = {a.id for cs in view.completed for a in cs}
     for pid in done:
-        p = POINTS[pid]
-        d.ellipse((p.x - R, p.y - R, p.x + R, p.y + R), fill=(215, 215, 215), outline=(150, 150, 150))
-        _text_c(d, (p.x, p.y), pid, 11, (120, 120, 120))
+        x, y = _xy(pid)
+        d.ellipse((x - R, y - R, x + R, y + R), fill=FOUND, outline=(150, 150, 150), width=2)
+        _stacked_id(d, x, y, pid, (105, 105, 105), None)
     for a in view.open_missions:
-        p = POINTS[a.id]
-        _mission_ring(d, p.x, p.y, R)
-    # route extensions: several on one line are drawn side by side
+        x, y = _xy(a.id)
+        _mission_ring(d, x, y, R)
+    # route extensions: bars between spaces; several on one line are drawn side by side
     seen: dict[int, int] = {}
     for ex in view.expeditions:
         colour = EXPEDITION[ex.index]
-        for x in ex.extensions:
-            k = seen.get(x.line, 0)
-            seen[x.line] = k + 1
-            pa, pb = POINTS[x.frm], POINTS[x.to]
-            x1, y1, x2, y2 = _shorten((pa.x, pa.y), (pb.x, pb.y), R + 2)
+        for e in ex.extensions:
+            k = seen.get(e.line, 0)
+            seen[e.line] = k + 1
+            x1, y1, x2, y2 = _shorten(_xy(e.frm), _xy(e.to), R + 3)
             length = math.hypot(x2 - x1, y2 - y1) or 1.0
             nx, ny = -(y2 - y1) / length, (x2 - x1) / length
-            off = (0, 7, -7, 14, -14)[k % 5]
+            off = (0, 10, -10, 20, -20)[k % 5]
             x1, y1, x2, y2 = x1 + nx * off, y1 + ny * off, x2 + nx * off, y2 + ny * off
             ux, uy = (x2 - x1) / length, (y2 - y1) / length
-            bx, by = x2 - ux * 10, y2 - uy * 10
-            d.line((x1, y1, bx, by), fill=INK, width=8)
-            d.line((x1, y1, bx, by), fill=colour, width=5)
-            head = [(x2, y2), (bx + nx * 7, by + ny * 7), (bx - nx * 7, by - ny * 7)]
-            d.polygon(head, fill=colour, outline=INK)
-    for pid in _SPECIAL_POINTS:  # badges stay readable over the arrows
+            bx, by = x2 - ux * 9, y2 - uy * 9
+            d.line((x1, y1, bx, by), fill=INK, width=11)
+            d.line((x1, y1, bx, by), fill=colour, width=7)
+            head = [(x2, y2), (bx + nx * 8, by + ny * 8), (bx - nx * 8, by - ny * 8)]
+            d.polygon(head, fill=colour, outline=INK, width=2)
+    for pid in _SPECIAL_POINTS:  # badges stay readable over the routes
         _badge(d, pid)
     for i, where in enumerate(view.obstacles):
         if where is None:
             continue
-        p = POINTS[where]
-        d.polygon(_regular_polygon(p.x, p.y, R + 4, 8, math.pi / 8), fill=INK, outline=WHITE)
-        _text_c(d, (p.x, p.y), f"X{i + 1}", 12, WHITE)
-    # expedition tips, labelled so the colours need not be told apart
+        x, y = _xy(where)
+        d.polygon(_regular_polygon(x, y, R + 5, 8, math.pi / 8), fill=INK, outline=WHITE, width=2)
+        _text(d, (x, y), f"X{i + 1}", 17, WHITE)
+    # expedition tips: a ring and a tag with the expedition's letter, so colours need not be told apart
     tips: dict[str, int] = {}
+    taken: list[tuple[float, float, float, float]] = list(_LABEL_BOXES)
     for ex in view.expeditions:
         if not ex.started:
             continue
-        p = POINTS[ex.tip]
+        x, y = _xy(ex.tip)
         k = tips.get(ex.tip, 0)
         tips[ex.tip] = k + 1
         colour = EXPEDITION[ex.index]
-        d.ellipse((p.x - R - 3, p.y - R - 3, p.x + R + 3, p.y + R + 3), outline=colour, width=3)
-        tag = f"{EXP_TAG[ex.index]} {ex.laid}"
-        tx, ty = p.x + R + 4, p.y - R - 10 + k * 15
-        w = d.textlength(tag, font=_font(11))
-        d.rounded_rectangle((tx, ty - 7, tx + w + 8, ty + 7), radius=3, fill=colour, outline=INK)
-        d.text((tx + 4, ty), tag, font=_font(11), fill=_label_colour(colour), anchor="lm")
+        r = R + 5 + 5 * k
+        d.ellipse((x - r, y - r, x + r, y + r), outline=INK, width=8)
+        d.ellipse((x - r + 2, y - r + 2, x + r - 2, y + r - 2), outline=colour, width=4)
+        tag = f"{EXP_LETTER[ex.index]} {ex.laid}"
+        w = d.textlength(tag, font=_font(17))
+        tx, ty = _tag_spot(x, y + k * 24, w + 10, taken)
+        taken.append((tx, ty - 11, tx + w + 10, ty + 11))
+        d.rounded_rectangle((tx, ty - 11, tx + w + 10, ty + 11), radius=4, fill=colour, outline=INK, width=2)
+        d.text((tx + 5, ty), tag, font=_font(17), fill=_label_colour(colour), anchor="lm")
     if mark_hand and view.seat is not None:
         for a in view.hand:
-            p = POINTS[a.id]
-            d.rectangle((p.x - R - 6, p.y - R - 6, p.x + R + 6, p.y + R + 6), outline=MINE, width=4)
-        y = MAP_HEIGHT - 16
-        d.rectangle((1118, y - 9, 1136, y + 9), outline=MINE, width=4)
-        d.text((1142, y), "yours", font=_font(12), fill=INK, anchor="lm")
-    _status(d, view)
+            x, y = _xy(a.id)
+            d.rectangle((x - R - 7, y - R - 7, x + R + 7, y + R + 7), outline=MINE, width=4)
+        y = TOP + MAP_HEIGHT + 48
+        d.rectangle((1098, y - 10, 1118, y + 10), outline=MINE, width=4)
+        d.text((1124, y), "yours", font=_font(16), fill=INK, anchor="lm")
+    _header(d, view, names)
     _players(d, view, names)
-    return img
+    return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    """A fixed palette of every colour drawn, plus blends with ink and white and a grey ramp
+    for the anti-aliased edges of text and shapes: quantising to it is fast (about 3 ms) and
+    keeps each colour exact (an adaptive palette merges the continent colours) and the PNG small."""
+    keys: list[Colour] = [SEA, LINE, INK, HALO, MINE, WHITE, FOUND, HEADER, OVER, (250, 250, 248),
+                          (255, 250, 225), (60, 60, 60), (150, 150, 150), (105, 105, 105), (255, 236, 150),
+                          (255, 246, 210)]
+    keys += list(LAND.values()) + list(CONTINENT_FILL.values()) + [_darker(c) for c in CONTINENT_FILL.values()]
+    keys += [c for c, _ in SPECIAL.values()] + EXPEDITION
+    colours = list(dict.fromkeys(keys))
+    blends: list[Colour] = []
+    for c in colours:
+        for other in (INK, WHITE, SEA):
+            for t in (0.33, 0.67):
+                r, g, b = (round(u + (v - u) * t) for u, v in zip(c, other, strict=True))
+                blends.append((r, g, b))
+    greys = [(v, v, v) for v in range(25, 256, 16)]
+    every = list(dict.fromkeys(colours + greys + blends))[:256]
+    pal = Image.new("P", (1, 1))
+    pal.putpalette([v for c in every for v in c] + [0, 0, 0] * (256 - len(every)))
+    return pal
+
+
+def _tag_spot(x: float, y: float, w: float, taken: list[tuple[float, float, float, float]]) -> tuple[float, float]:
+    """Where a tip tag of width ``w`` goes: up-right of the tip, else up-left, down-right or
+    down-left, the first spot inside the map clear of the continent names and other tags."""
+    spots = [(x + R + 2, y - R - 8), (x - R - 2 - w, y - R - 8), (x + R + 2, y + R + 8), (x - R - 2 - w, y + R + 8)]
+    for tx, ty in spots:
+        box = (tx, ty - 11, tx + w, ty + 11)
+        inside = box[0] >= 0 and box[2] <= WIDTH and box[1] >= TOP and box[3] <= TOP + MAP_HEIGHT
+        if inside and not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in taken):
+            return tx, ty
+    tx, ty = spots[0]
+    return (tx if tx + w <= WIDTH else spots[1][0]), ty
+
+
+def _header(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> None:
+    """Whose move it is (or the game-over banner) and each expedition's count and tip."""
+    y = TOP // 2
+    # expeditions, right-aligned chips: "R 28/40 > AF2"
+    x = WIDTH - 10
+    for ex in reversed(view.expeditions):
+        colour = EXPEDITION[ex.index]
+        if not ex.started:
+            text = f"{EXP_LETTER[ex.index]} not started"
+        elif ex.finished:
+            text = f"{EXP_LETTER[ex.index]} 40/40 done"
+        else:
+            via = f"({ex.continues_from})" if ex.continues_from != ex.tip else ""
+            text = f"{EXP_LETTER[ex.index]} {ex.laid}/40 > {ex.tip}{via}"
+        w = d.textlength(text, font=_font(19))
+        d.rounded_rectangle((x - w - 14, y - 15, x, y + 15), radius=5, fill=colour, outline=WHITE, width=2)
+        d.text((x - 7, y), text, font=_font(19), fill=_label_colour(colour), anchor="rm")
+        x -= int(w) + 22
+    room = x - 14
+    if view.game_over:
+        d.rectangle((0, 0, room + 4, TOP), fill=OVER)
+        win = winners(view)
+        who = " and ".join(_who(names, s) for s in win)
+        text = (f"GAME OVER \u2014 {who} win{'s' if len(win) == 1 else ''} ({view.scores[win[0]]:+d})" if win
+                else "GAME OVER")
+    elif view.to_act:
+        text = f"Turn {view.turn_number}: {_who(names, view.to_act[0])} to move"
+    else:
+        text = "Wildlife Adventure"
+    size = next((z for z in (24, 22, 20, 18, 16) if d.textlength(text, font=_font(z)) <= room), 14)
+    while d.textlength(text, font=_font(size)) > room and len(text) > 4:
+        text = text[:-2] + "."
+    d.text((12, y), text, font=_font(size), fill=WHITE, anchor="lm")
 
 
 def _players(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> None:
-    """Per player: animals found, cards in hand, travel vouchers, kept ★ cards; the seat to move boxed."""
-    cols = 3
+    """Per player: animals found, cards in hand, travel vouchers, kept ★ cards; the seat to
+    move boxed; at the end, each score and the winners starred and boxed."""
+    cols = 2
     w = WIDTH // cols
+    win = winners(view)
     for s in range(view.seats):
-        x = (s % cols) * w + 10
-        y = MAP_HEIGHT + 6 + (s // cols) * 24
-        name = names[s] if names and s < len(names) else f"Seat {s}"
+        x = (s % cols) * w + 12
+        y = TOP + MAP_HEIGHT + LEGEND + 6 + (s // cols) * 30
+        name = _who(names, s)
         if len(name) > 16:
             name = name[:15] + "."
         kept = len(view.kept[s])
@@ -266,41 +489,29 @@ def _players(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> N
         text = (f"{name}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
                 f"{v} voucher{'s' if v != 1 else ''}" + (f", {kept} kept" if kept else "")
                 + (", misses a turn" if view.skip_next[s] else ""))
-        if s in view.to_act:
-            d.rounded_rectangle((x - 6, y - 1, x + w - 14, y + 19), radius=4, outline=INK, width=2,
-                                fill=(255, 244, 200))
-            text = "> " + text
-        size = next((z for z in (13, 12, 11) if d.textlength(text, font=_font(z)) <= w - 24), 10)
-        d.text((x, y + 9), text, font=_font(size), fill=INK, anchor="lm")
-
-
-def _status(d: ImageDraw.ImageDraw, view: WAView) -> None:
-    """A box in the south-west sea: each expedition's name, extensions laid of 40, and tip."""
-    x, y = 14, 596
-    d.rounded_rectangle((x, y, x + 200, y + 62), radius=6, fill=(245, 248, 250), outline=LINE)
-    for ex in view.expeditions:
-        yy = y + 11 + 20 * ex.index
-        colour = EXPEDITION[ex.index]
-        d.rounded_rectangle((x + 6, yy - 7, x + 40, yy + 7), radius=3, fill=colour, outline=INK)
-        d.text((x + 9, yy), EXP_TAG[ex.index], font=_font(11), fill=_label_colour(colour), anchor="lm")
-        if not ex.started:
-            text = "not started"
-        elif ex.finished:
-            text = f"finished (40/40) at {ex.tip}"
-        else:
-            text = f"{ex.laid}/40, tip {ex.tip}" + (f" > {ex.continues_from}" if ex.continues_from != ex.tip else "")
-        d.text((x + 46, yy), text, font=_font(12), fill=INK, anchor="lm")
+        if view.game_over:
+            text = f"{name}: score {view.scores[s]:+d} ({len(view.completed[s])} found, " \
+                   f"{view.hand_counts[s]} in hand)"
+        box = s in view.to_act or s in win
+        if box:
+            d.rounded_rectangle((x - 8, y - 1, x + w - 16, y + 25), radius=5, outline=INK, width=2,
+                                fill=(255, 236, 150) if s in win else (255, 246, 210))
+            text = ("★ " if s in win else "▶ ") + text
+        size = next((z for z in (19, 18, 17, 16, 15) if d.textlength(text, font=_font(z)) <= w - 30), 14)
+        d.text((x, y + 12), text, font=_font(size), fill=INK, anchor="lm")
 
 
 def alt_text(view: WAView, names: list[str] | None = None) -> str:
-    """The board in words (at most 1024 characters): each expedition's progress and tip, the
-    obstacles, the open discovery missions, and each player's counts; the seat to move first."""
-    def who(s: int) -> str:
-        return names[s] if names and s < len(names) else f"Seat {s}"
-
+    """The board in words (at most 1024 characters): at the end, the winners and scores first;
+    else the seat to move; each expedition's progress and tip, the obstacles, the open
+    discovery missions, and each player's counts."""
     parts = ["Wildlife Adventure board."]
-    if view.to_act:
-        parts.append(f"{who(view.to_act[0])} to move.")
+    if view.game_over:
+        win = winners(view)
+        who = " and ".join(_who(names, s) for s in win)
+        parts.append(f"Game over: {who} win{'s' if len(win) == 1 else ''}." if win else "Game over.")
+    elif view.to_act:
+        parts.append(f"{_who(names, view.to_act[0])} to move.")
     for ex in view.expeditions:
         name = ex.colour.capitalize()
         if not ex.started:
@@ -313,7 +524,8 @@ def alt_text(view: WAView, names: list[str] | None = None) -> str:
     if view.open_missions:
         parts.append("Open discovery missions: " + ", ".join(f"{a.name} {a.id}" for a in view.open_missions) + ".")
     for s in range(view.seats):
-        parts.append(f"{who(s)}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
-                     f"{view.vouchers[s]} vouchers.")
+        score = f", score {view.scores[s]:+d}" if view.game_over else ""
+        parts.append(f"{_who(names, s)}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
+                     f"{view.vouchers[s]} vouchers{score}.")
     text = " ".join(parts)
     return text if len(text) <= 1024 else text[:1021] + "..."
