@@ -51,3 +51,25 @@ async def test_three_players_play_a_whole_match_with_a_restart(sb: Sandbox, tmp_
     sb.assert_no_violations()
     assert sb.live_leaks == []
     await table.stop_bot()
+
+
+async def test_an_open_panel_lights_up_at_go_without_refresh(sb: Sandbox, tmp_path: Path) -> None:
+    """Issue 12: a player with closed DMs no longer has to press Refresh after each rescue:
+    the open ephemeral panel is redrawn when the Ready, Set, Go! countdown ends."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 4)
+    match_id = await table.open_lobby(GAME, {"countdown_s": 1.0, "claim_window_ms": 100})
+    await table.start()
+    assert table.service.view(match_id, None).phase == "countdown"
+    p = table.players[0]
+    panel = await table.open_panel(p)
+    roll = next(b for b in panel.buttons if b.get("label") == "Roll")
+    assert roll.get("disabled")
+    await sb.wait_until(lambda: table.service.view(match_id, None).phase == "play", timeout=5)
+    await table.drain()
+    await sb.settle()
+    roll = next(b for b in panel.buttons if b.get("label") == "Roll")
+    assert not roll.get("disabled")  # nobody pressed Refresh
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

@@ -131,10 +131,10 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: RescueView) -
 
     if view.phase == "countdown":
         head.append(f"🧊 **Frozen — Ready, Set, Go!** Rolling resumes{when(record, 'go:') or ' in a moment'}; "
-                    "you may set dice aside meanwhile, then press 🔄.")
+                    "you may set dice aside meanwhile; this panel lights up at Go!")
     elif view.phase == "window":
         if me.claimed:
-            head.append("📣 **Frozen —** you called Rescuing!; the claim window is closing…  press 🔄.")
+            head.append("📣 **Frozen —** you called Rescuing!; the claim window is closing…")
         else:
             head.append("📣 **Frozen —** someone called Rescuing! You can still claim a tie right now.")
     elif not me.dice.rolled:
