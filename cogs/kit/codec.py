@@ -80,8 +80,10 @@ class Verb:
     handler: Handler | None = None
     seated: bool = True
     kind: str | None = None
-    params_of: Callable[[Model], Mapping[str, Any]] | None = None
-    values_of: Callable[[Model], Sequence[str]] | None = None
+    # The argument is one member of the game's action union: typed Any, so a verb reads its own
+    # kind's fields (``lambda a: {"card": a.card}``) without a cast.
+    params_of: Callable[[Any], Mapping[str, Any]] | None = None
+    values_of: Callable[[Any], Sequence[str]] | None = None
     parse_text: Callable[[str, Model], Mapping[str, str]] | None = None
     prompt: str | None = None
     example: str | None = None

@@ -75,8 +75,8 @@ class MissionWildLifeUI(GameUI):
     stale_warning: ClassVar[str] = "That button was from an earlier round; here is your hand now."
     verbs: ClassVar[Sequence[Verb]] = (
         Verb("play", fields=(("card", CARD_ID),), stamped=True, action=play_action,
-             params_of=lambda a: {"card": a.card}),  # type: ignore[attr-defined]
-        Verb("pass", stamped=True, action=pass_action, values_of=lambda a: list(a.cards)),  # type: ignore[attr-defined]
+             params_of=lambda a: {"card": a.card}),
+        Verb("pass", stamped=True, action=pass_action, values_of=lambda a: list(a.cards)),
         Verb("tricks", handler=show_tricks),
     )
 

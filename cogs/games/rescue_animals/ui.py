@@ -38,10 +38,10 @@ TABLE_EVENTS = frozenset({"rescue", "round_start", "round_end", "gray_die", "lea
 
 VERBS: tuple[Verb, ...] = (
     Verb("toggle", fields=(("die", DIE_FIELD),), action=lambda p, v: {"kind": "toggle", "die": int(p["die"])},
-         params_of=lambda a: {"die": a.die}),  # type: ignore[attr-defined]
+         params_of=lambda a: {"die": a.die}),
     Verb("roll", action=lambda p, v: {"kind": "roll"}),
     Verb("rescue", fields=(("uid", UID_FIELD),), action=lambda p, v: {"kind": "rescue", "card": int(p["uid"])},
-         params_of=lambda a: {"uid": a.card}),  # type: ignore[attr-defined]
+         params_of=lambda a: {"uid": a.card}),
 )
 
 

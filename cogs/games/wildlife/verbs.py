@@ -205,11 +205,11 @@ def _rows() -> int:
 # ------------------------------------------------------------------ the verbs
 
 VERBS: tuple[Verb, ...] = (
-    Verb("use", stamped=True, action=_card_action("use"), values_of=lambda a: [a.card]),  # type: ignore[attr-defined]
+    Verb("use", stamped=True, action=_card_action("use"), values_of=lambda a: [a.card]),
     Verb("auction", stamped=True, action=_card_action("auction"),
-         values_of=lambda a: [a.card]),  # type: ignore[attr-defined]
+         values_of=lambda a: [a.card]),
     Verb("bid", fields=(("amount", AMOUNT),), stamped=True, action=bid_action,
-         params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]
+         params_of=lambda a: {"amount": a.amount},
          parse_text=parse_bid, prompt="Your bid in food chips", example="a number, such as 5"),
     Verb("bidamt", stamped=True, kind="bid", action=bid_select_action),
     Verb("pass", stamped=True, action=lambda p, v: {"kind": "pass"}),

@@ -202,7 +202,7 @@ VERBS: tuple[Verb, ...] = (
     Verb("end", stamped=True, action=lambda p, v: {"kind": "end_turn"}, kind="end_turn"),
     Verb("blue", fields=(("choice", "vouchers|cards"),), stamped=True,
          action=lambda p, v: {"kind": "blue", "choice": p["choice"]},
-         params_of=lambda a: {"choice": a.choice}),  # type: ignore[attr-defined]
+         params_of=lambda a: {"choice": a.choice}),
     Verb("discard", stamped=True, action=lambda p, v: {"kind": "discard", "card": _value(p, v)}),
     Verb("relay", stamped=True, action=_relay_action),
 )
