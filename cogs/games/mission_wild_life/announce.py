@@ -32,7 +32,7 @@ def spectator_view(record: MatchRecord) -> MWLView | None:
         return None
     try:
         game = registry.get(record.game)
-        return game.view(game.State.model_validate_json(record.state), None)  # type: ignore[return-value]
+        return game.view(game.State.model_validate_json(record.state), None)  # type: ignore[return-value]  # the Game protocol's view() returns the base Model; this game's is an MWLView
     except Exception:  # noqa: BLE001 - announcements must never break the update fan-out
         return None
 

@@ -29,6 +29,7 @@ from cogs.games.mission_wild_life.panel import render_panel, tricks_button, tric
 from cogs.games.mission_wild_life.table import render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
 from engine.core import IllegalAction
+from engine.games.mission_wild_life.views import MWLView
 from engine.service import MatchError
 
 if TYPE_CHECKING:
@@ -62,7 +63,14 @@ async def show_tricks(ui: GameUI, interaction: discord.Interaction, click: Click
     if record is None or seat is None:  # the kit answers both before we run; kept for safety
         raise MatchError("You are not playing in this match: only players can look at their own tricks.")
     view = view_of(service, record, seat)
-    await interaction.response.send_message(tricks_text(view), ephemeral=True)  # type: ignore[arg-type]
+    await interaction.response.send_message(tricks_text(mwl_view(view)), ephemeral=True)
+
+
+def mwl_view(view: Model) -> MWLView:
+    """``view`` as the game's view model. Raises TypeError for another game's view."""
+    if not isinstance(view, MWLView):
+        raise TypeError(f"not a Mission: Wild Life view: {type(view).__name__}")
+    return view
 
 
 class MissionWildLifeUI(GameUI):
@@ -84,17 +92,17 @@ class MissionWildLifeUI(GameUI):
         """The round of the view, a coarser counter than ``record.version``: card buttons and
         the pass select carry it, so they stay good across the other players' plays and only
         go stale when a new round is dealt."""
-        return int(view.round)  # type: ignore[attr-defined]
+        return mwl_view(view).round
 
     def table(self, record: MatchRecord, view: Model) -> Rendered:
         """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
         trick picture, from the spectator view (the kit's views are of committed states only)."""
-        return render_table(record, view)  # type: ignore[arg-type]
+        return render_table(record, mwl_view(view))
 
     def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`),
         from that seat's own view."""
-        return render_panel(self, record, seat, view)  # type: ignore[arg-type]
+        return render_panel(self, record, seat, mwl_view(view))
 
     def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
         """"My tricks" beside the table's Hand button."""

@@ -17,7 +17,7 @@ import discord
 from cogs.games.wildlife.announce import announce
 from cogs.games.wildlife.panel import render_panel
 from cogs.games.wildlife.table import render_table
-from cogs.games.wildlife.verbs import VERBS, clicks
+from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
 from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
 
 if TYPE_CHECKING:
@@ -46,11 +46,11 @@ class WildLifeUI(GameUI):
 
     def table(self, record: MatchRecord, view: Model) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
-        return render_table(record, view)  # type: ignore[arg-type]
+        return render_table(record, wl_view(view))
 
     def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
-        return render_panel(self, record, seat, view, ctx or PanelContext())  # type: ignore[arg-type]
+        return render_panel(self, record, seat, wl_view(view), ctx or PanelContext())
 
     def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
         """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
@@ -92,7 +92,7 @@ class WildLifeUI(GameUI):
         the chooser's group pick when its options are more than 25. Bids of the minimum, +1 and +5 are
         buttons, any other amount the amount select, so no modal is needed. Raises ValueError
         when no component makes ``action``."""
-        return clicks(self, record, view, action)  # type: ignore[arg-type]
+        return clicks(self, record, wl_view(view), action)
 
 
 UI = WildLifeUI()

@@ -49,11 +49,11 @@ from cogs.kit import Option, Verb, group_value
 from engine.core import IllegalAction
 from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
 from engine.games.wildlife.cards import ABILITIES, public_name
+from engine.games.wildlife.views import WLView
 
 if TYPE_CHECKING:
     from cogs.kit import GameUI
     from engine.core import Model
-    from engine.games.wildlife.views import WLView
     from storage import MatchRecord
 
 SPACE_KINDS: tuple[str, ...] = ("place", "expand", "attack", "remove")
@@ -68,6 +68,13 @@ STEPS: tuple[tuple[int, str], ...] = ((0, "minimum"), (1, "+1"), (5, "+5"))
 """The quick bid buttons: the minimum, the minimum + 1, the minimum + 5."""
 
 # ------------------------------------------------------------------ actions from clicks
+
+
+def wl_view(view: Model) -> WLView:
+    """``view`` as the game's view model. Raises TypeError for another game's view."""
+    if not isinstance(view, WLView):
+        raise TypeError(f"not a WildLife view: {type(view).__name__}")
+    return view
 
 def _one(values: Sequence[str]) -> str:
     if len(values) != 1:
@@ -133,7 +140,7 @@ def parse_space(text: str, model: Model) -> Mapping[str, str]:
 
     Raises IllegalAction with a clear reason: not a space label, not a space on the map, or
     no move of yours goes there now (what the space holds is said)."""
-    view: WLView = model  # type: ignore[assignment]
+    view = wl_view(model)
     found = [f for f in re.split(r"\s*(?:->|→|>|-|,|\s)\s*", text.strip()) if f]
     if not found or len(found) > 2 or not all(_LABEL.fullmatch(f) for f in found):
         raise IllegalAction(f"{clip_text(text)!r} is not a space label: type a column letter and a row "
@@ -166,7 +173,7 @@ def parse_space(text: str, model: Model) -> Mapping[str, str]:
 def parse_bid(text: str, model: Model) -> Mapping[str, str]:
     """A typed bid (``"7"``, ``"7 food"``). Raises IllegalAction when it is not a number or
     not an amount you may bid now (the range is given)."""
-    view: WLView = model  # type: ignore[assignment]
+    view = wl_view(model)
     m = re.fullmatch(r"\s*([0-9]{1,4})\s*(food|chips?)?\s*", text, re.IGNORECASE)
     if m is None:
         raise IllegalAction(f"{clip_text(text)!r} is not an amount: type a whole number of food chips, such as 5.")

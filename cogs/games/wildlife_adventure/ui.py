@@ -34,7 +34,15 @@ from cogs.games.wildlife_adventure.table import render_table
 from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
-from engine.games.wildlife_adventure.actions import ExtendAction, ObstacleAction, RemoveAction, SwapAction
+from engine.games.wildlife_adventure.actions import (
+    BlueAction,
+    DiscardAction,
+    ExtendAction,
+    ObstacleAction,
+    RelayAction,
+    RemoveAction,
+    SwapAction,
+)
 from engine.games.wildlife_adventure.board import POINTS
 from engine.games.wildlife_adventure.views import WAView, situation
 
@@ -293,12 +301,12 @@ class WildlifeAdventureUI(GameUI):
             return [self._menu(match_id, "swap"), *self._chooser(match_id, "swap", choices.swap_options(v), value, s)]
         if kind == "end_turn":
             return [(self.custom_id("end", match_id, s), None)]
-        if kind == "blue":
-            return [(self.custom_id("blue", match_id, s, choice=action.choice), None)]  # type: ignore[attr-defined]
-        if kind == "discard":
-            return self._chooser(match_id, "discard", choices.discard_options(v), action.card, s)  # type: ignore[attr-defined]
-        if kind == "relay":
-            value = f"{action.expedition}.{action.to}"  # type: ignore[attr-defined]
+        if isinstance(action, BlueAction):
+            return [(self.custom_id("blue", match_id, s, choice=action.choice), None)]
+        if isinstance(action, DiscardAction):
+            return self._chooser(match_id, "discard", choices.discard_options(v), action.card, s)
+        if isinstance(action, RelayAction):
+            value = f"{action.expedition}.{action.to}"
             return self._chooser(match_id, "relay", choices.relay_options(v), value, s)
         raise ValueError(f"no panel component makes {action!r}")
 

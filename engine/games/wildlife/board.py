@@ -105,7 +105,7 @@ REGION_NEIGHBOURS: dict[str, frozenset[str]] = {
 """region id -> ids of the regions it touches."""
 
 TERRAIN_REGIONS: dict[str, tuple[str, str]] = {
-    t: tuple(r.id for r in REGIONS.values() if r.terrain == t) for t in TERRAINS  # type: ignore[misc]
+    t: tuple(r.id for r in REGIONS.values() if r.terrain == t) for t in TERRAINS  # type: ignore[misc]  # a dict comprehension keyed by the Terrain literals
 }
 """terrain -> (large region id, small region id)."""
 

@@ -381,14 +381,14 @@ def next_round_start(state: WLState) -> int:
 
 def reason(state: WLState, seat: int, action: Model) -> str:
     """A short player-readable reason why ``action`` is not allowed now."""
-    kind = action.kind  # type: ignore[attr-defined]
+    kind = action.kind  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
     a = state.auction
     if kind in ("bid", "pass"):
         if a is None:
             return "There is no auction to bid in."
         if kind == "bid":
             lo = max(a.minimum, a.high + 1)
-            if action.amount < lo:  # type: ignore[attr-defined]
+            if action.amount < lo:  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
                 return f"The lowest bid now is {lo} food."
             return "You cannot pay that much."
     if a is not None:
@@ -398,7 +398,7 @@ def reason(state: WLState, seat: int, action: Model) -> str:
     if kind == "choose_creature":
         return "That creature chart is not available."
     if kind == "place":
-        sp = action.space  # type: ignore[attr-defined]
+        sp = action.space  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
         if sp in state.board:
             return f"{sp} is already occupied."
         t = terrain_of(sp)
@@ -411,7 +411,7 @@ def reason(state: WLState, seat: int, action: Model) -> str:
     if p is not None and kind in ("use", "auction", "end_turn", "trade_food"):
         return f"First carry out or discard the {public_name(p.card)} card."
     if kind in ("use", "auction"):
-        card = action.card  # type: ignore[attr-defined]
+        card = action.card  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
         if card not in state.hands[seat]:
             return "That card is not in your hand."
         from .rules import max_plays
@@ -435,12 +435,12 @@ def reason(state: WLState, seat: int, action: Model) -> str:
 
 
 def _target_reason(state: WLState, seat: int, action: Model) -> str:
-    kind = action.kind  # type: ignore[attr-defined]
+    kind = action.kind  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
     p = state.pending
     if p is not None and p.as_kind is None and kind != "joker":
         return "Say first what the Lightning card acts as."
     if kind == "migrate":
-        frm, to = action.from_space, action.to_space  # type: ignore[attr-defined]
+        frm, to = action.from_space, action.to_space  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
         if p is None:
             return "You have no free Migration left this turn." if state.free_migrations_used else \
                 "That Migration is not possible."
@@ -452,7 +452,7 @@ def _target_reason(state: WLState, seat: int, action: Model) -> str:
             return f"This card moves into {p.as_kind.capitalize()} only."
         return f"{to} cannot be reached from {frm} (one step, or through your own herd)."
     if kind == "expand":
-        sp = action.space  # type: ignore[attr-defined]
+        sp = action.space  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
         if state.supply[seat] <= 0:
             return "You have no creatures left in your supply."
         if sp in state.board:
@@ -461,7 +461,7 @@ def _target_reason(state: WLState, seat: int, action: Model) -> str:
             return f"This card acts in {p.as_kind.capitalize()} only."
         return "Your adaptation there is too low to Expand."
     if kind == "attack":
-        sp = action.space  # type: ignore[attr-defined]
+        sp = action.space  # type: ignore[attr-defined]  # Game.apply hands over the base Model; every WildLife action has these fields for its kind
         if state.board.get(sp) is None:
             return f"{sp} is empty: Expand there instead."
         if state.board.get(sp) == seat:

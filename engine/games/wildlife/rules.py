@@ -424,7 +424,7 @@ class WildLife:
         if state.auction is not None:
             return self._bids(state, seat, want)
         if state.pending is not None:
-            return [a for a in pending_options(state) if want(a.kind)]  # type: ignore[attr-defined]
+            return [a for a in pending_options(state) if want(a.kind)]  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
         hand = state.hands[seat]
         if _may_play(state):
             if want("use") and _may_use(state):
@@ -456,7 +456,7 @@ class WildLife:
         action = self._normalise(state, seat, action)
         self._check(state, seat, action)
         events: list[Event] = []
-        kind = action.kind  # type: ignore[attr-defined]
+        kind = action.kind  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
         handler = getattr(self, f"_do_{kind}")
         handler(state, seat, action, events)
         state.log = [e.text for e in events if e.visible_to is None][-12:]
@@ -476,10 +476,10 @@ class WildLife:
             raise IllegalAction("The game is over.")
         actor = self._actor(state)
         if actor != seat:
-            if state.auction is not None and seat in state.auction.bidders and action.kind in ("bid", "pass"):  # type: ignore[attr-defined]
+            if state.auction is not None and seat in state.auction.bidders and action.kind in ("bid", "pass"):  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
                 raise IllegalAction("It is not your turn to bid.")
             raise IllegalAction("It is not your turn.")
-        if action in self._legal(state, seat, action.kind):  # type: ignore[attr-defined]
+        if action in self._legal(state, seat, action.kind):  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
             return
         raise IllegalAction(E.reason(state, seat, action))
 
@@ -703,13 +703,13 @@ class WildLife:
         legal = self.legal_actions(state, seat)
         for kind in ("pass", "discard", "end_turn"):
             for a in legal:
-                if a.kind == kind:  # type: ignore[attr-defined]
+                if a.kind == kind:  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
                     return a
         if state.phase == "play" and not state.plague_queue and state.pending is None:
             if state.auctioned == 0:
-                return next(a for a in legal if a.kind == "auction")  # type: ignore[attr-defined]
+                return next(a for a in legal if a.kind == "auction")  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
             for a in legal:
-                if a.kind == "use":  # type: ignore[attr-defined]
+                if a.kind == "use":  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
                     return a
         return legal[0]
 
@@ -717,7 +717,7 @@ class WildLife:
         """The heuristic policy of :mod:`.bot`, from the view alone."""
         from .bot import bot_action
 
-        return bot_action(view, seat, rng)  # type: ignore[arg-type]
+        return bot_action(view, seat, rng)  # type: ignore[arg-type]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
 
     def bot_delay(self, state: WLState, seat: int) -> float:
         """A second per bot decision; half a second per bid."""

@@ -582,13 +582,13 @@ class WildlifeAdventure:
             raise IllegalAction("It is not your turn.")
         from .bot import cautious_action
 
-        return cautious_action(self.view(state, seat), seat)  # type: ignore[arg-type]
+        return cautious_action(self.view(state, seat), seat)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
 
     def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
         """The policy of :mod:`.bot`, from the view alone."""
         from .bot import bot_action
 
-        return bot_action(view, seat, rng)  # type: ignore[arg-type]
+        return bot_action(view, seat, rng)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
 
     def bot_delay(self, state: WAState, seat: int) -> float:
         """One second per bot action."""
