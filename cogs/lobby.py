@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import guarded, handle_error, reply, select_values, service_of, thread_link
-from cogs.kit import BRAND, GAME_UIS, Rendered, offer_games
+from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, safe
 from engine import registry
 from engine.service import MatchError, MatchUpdate
 from storage import MessageRecord
@@ -150,6 +150,65 @@ def render_lobby(record: MatchRecord) -> Rendered:
     return Rendered(embeds=[embed], view=view)
 
 
+REMATCH = "rematch"
+"""Kept-message purpose linking a finished match to its rematch lobby: ``MessageRecord(match,
+"rematch", 0, lobby channel, message_id=the rematch lobby's match id)``."""
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<match>[0-9]{1,18})"):
+    """🔁 Rematch on a finished match's table: the first player to press it opens a lobby in the
+    same channel with the same game, options and bots, and is seated as host; each other player
+    of that match joins it with one press (or with Join on the new lobby)."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(discord.ui.Button(label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
+                                           custom_id=f"rematch:{match_id}"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["match"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await rematch(interaction, self.match_id)
+
+
+async def rematch(interaction: discord.Interaction, match_id: int) -> None:
+    """Open or join the rematch lobby of finished match ``match_id`` (see :class:`RematchButton`).
+    Raises MatchError when the clicker did not play that match or it is not finished."""
+    service = service_of(interaction)
+    old = await service.fetch(match_id)
+    user = interaction.user
+    if old is None or old.status != "finished":
+        raise MatchError("A rematch can be asked for once the match is over.")
+    if all(s.user_id != user.id or s.is_bot for s in old.seats):
+        raise MatchError(f"Only the players of match #{match_id} can ask for its rematch.")
+    kept = await service.messages.messages(match_id, REMATCH)
+    lobby = service.match(kept[0].message_id) if kept else None
+    if lobby is not None and lobby.status == "lobby":
+        if all(s.user_id != user.id for s in lobby.seats):
+            await service.join(lobby.id, user.id, user.display_name)
+        await reply(interaction, f"You are in the rematch lobby #{lobby.id}; the host starts it.")
+        return
+    channel_id = old.channel_id or interaction.channel_id
+    lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
+                                       host_id=user.id, host_name=user.display_name, options=dict(old.options))
+    for _ in (s for s in old.seats if s.is_bot and s.user_id is None):
+        lobby = await service.add_bot(lobby.id, user.id)
+    others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id and not s.is_bot)
+    target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
+    rendered = render_lobby(lobby)
+    rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
+                            f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
+    message = await target.send(**rendered.send_kwargs())
+    await service.messages.save_message(MessageRecord(lobby.id, "lobby", 0, message.channel.id, message.id))
+    await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))
+    await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+
+
 class LobbyCog(commands.Cog):
     """``/play``, ``/games``, ``/abandon`` and the lobby message kept current."""
 
@@ -246,7 +305,7 @@ class LobbyCog(commands.Cog):
 
 
 async def setup(bot: MenagerieBot) -> None:
-    bot.add_dynamic_items(LobbyButton, OptionSelect)
+    bot.add_dynamic_items(LobbyButton, OptionSelect, RematchButton)
     cog = LobbyCog(bot)
     offer_games(cog)  # the games offered now, found through the registry and the UIs
     await bot.add_cog(cog)

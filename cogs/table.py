@@ -25,6 +25,7 @@ from discord.ext import commands
 
 from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
+from cogs.lobby import RematchButton
 from engine import registry
 from engine.service import MatchUpdate
 from storage import MessageRecord
@@ -74,6 +75,10 @@ class TableCog(commands.Cog):
             view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
             for item in ui.table_buttons(record, spectator):
                 view.add_item(item)
+            rendered.view = view
+        elif record.status == "finished":
+            view = discord.ui.View(timeout=None)
+            view.add_item(RematchButton(record.id))
             rendered.view = view
         else:
             rendered.view = None

@@ -253,3 +253,38 @@ async def test_open_panels_follow_the_match_while_their_token_lasts(
     sb.assert_no_violations()
     assert sb.live_leaks == []
     await table.stop_bot()
+
+
+async def test_rematch_from_the_final_table(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 12 "Around the match": Rematch on the final table opens a lobby with the same game,
+    options and bots; each other player joins it with one press; outsiders are told why not."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[False, False, False])
+    await table.start_bot(seed_source=lambda: 8)
+    match_id = await table.open_lobby("toy", {"target": 9})
+    await table.start()
+    await table.play(seed=1)
+    await sb.settle()
+    final = await table.table_message_any()
+    assert [b.get("label") for b in final.buttons] == ["Rematch"]
+    r = await sb.click(table.outsider, final, label="Rematch")
+    assert r.ephemeral and "Only the players" in (r.message.text() if r.message else "")
+    first, second, third = table.players
+    r = await sb.click(second.user, final, label="Rematch")
+    assert r.ephemeral and "Rematch lobby" in (r.message.text() if r.message else "")
+    lobby = next(rec for rec in table.service.running() if rec.status == "lobby")
+    assert lobby.game == "toy" and lobby.options["target"] == 9 and lobby.host_id == second.user.id
+    lobby_message = next(m for m in sb.messages(table.channel) if "Rematch of" in m.text())
+    assert f"<@{first.user.id}>" in lobby_message.content and f"<@{third.user.id}>" in lobby_message.content
+    r = await sb.click(first.user, final, label="Rematch")  # one press joins
+    assert "You are in the rematch lobby" in (r.message.text() if r.message else "")
+    await sb.click(third.user, lobby_message, label="Join")
+    joined = table.service.match(lobby.id)
+    assert joined is not None and {s.user_id for s in joined.seats} == {p.user.id for p in table.players}
+    r = await sb.click(second.user, lobby_message, label="Start")
+    assert not r.failed
+    await sb.wait_until(lambda: table.service.match(lobby.id) is not None
+                        and table.service.match(lobby.id).status == "active", timeout=5)  # type: ignore[union-attr]
+    assert match_id != lobby.id
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
