@@ -1,5 +1,6 @@
-"""``/rules game:<choice>``: a short summary of the game and our house rules (each game's
-``house_rules``, GAPS.md decisions), plus how the bot rates abandoned seats; and the owner-only ``/sync``."""
+"""``/rules [game]``: a game's summary and our house rules (each game's ``house_rules``, GAPS.md
+decisions), plus, asked in a match's thread, that match's actual settings; ``/help [game]``: what
+the bot does and how to play through the buttons (each UI's ``how_to_play``); the owner-only ``/sync``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -9,11 +10,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import handle_error, reply
-from cogs.kit import BRAND, offer_games
+from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
 from engine import registry
+from engine.service import MatchError
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
+    from engine.service import MatchService
+    from storage import MatchRecord
 
 COMMON = [
     "Each turn has a time limit set by the server admin; when it runs out a move is made for you.",
@@ -21,28 +25,71 @@ COMMON = [
 ]
 
 
-def rules_embed(game_key: str) -> discord.Embed:
-    """The /rules embed for one game."""
+HELP = [
+    "**/play game:** opens a lobby in this channel: **Join**, **Add bot**, the host's option menus, then **Start**.",
+    "Each match gets a thread with a **table** message that everyone sees; its first button opens your own "
+    "**private panel** (only you see it; if your DMs are open a copy arrives there too). Panels follow the game "
+    "by themselves for 15 minutes; after that they say so, and the table's button gives you a fresh one.",
+    "Only what you may do now is lit. A mistake or a button from an earlier turn gets a one-line explanation and "
+    "changes nothing. Where there are many choices, pick a group first, or press ⌨️ and type it.",
+    "You are pinged when it is your turn; a move is made for you when the turn time runs out.",
+    "**Rematch** on the final table opens a new lobby with the same game and options.",
+    "**/abandon** hands your seat to a bot · **/standings** and **/profile** show ratings · **/rules** the rules "
+    "and our house rules (in a match's thread: that match's settings) · **/games** what is running here.",
+]
+
+
+def _add_lines(embed: discord.Embed, name: str, lines: list[str] | tuple[str, ...]) -> None:
+    for i, chunk in enumerate(chunk_lines([f"• {line}" for line in lines], 1024)):
+        embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
+
+
+def rules_embed(game_key: str, settings: list[str] | None = None) -> discord.Embed:
+    """The /rules embed for one game; ``settings`` are a match's actual settings, when asked in its thread."""
     game = registry.get(game_key)
-    embed = discord.Embed(title=f"How to play {game.title}", description=game.summary[:4000], colour=BRAND)
+    embed = discord.Embed(title=f"How to play {game.title}", description=clip(game.summary, 4000), colour=BRAND)
     embed.add_field(name="Players", value=f"{game.min_players}–{game.max_players}", inline=True)
-    for name, lines in (("House rules", game.house_rules), ("Playing here", COMMON)):
-        for i, chunk in enumerate(_chunks([f"• {line}" for line in lines], 1024)):
-            embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
-    embed.set_footer(text="Start a lobby with /play · standings with /standings")
+    if settings:
+        _add_lines(embed, "This match's settings", settings)
+    _add_lines(embed, "House rules", list(game.house_rules))
+    _add_lines(embed, "Playing here", COMMON)
+    embed.set_footer(text="Start a lobby with /play · how the buttons work: /help · standings with /standings")
     return embed
 
 
-def _chunks(lines: list[str], limit: int) -> list[str]:
-    """Join lines into blocks of at most ``limit`` characters (an embed field's value limit)."""
-    blocks: list[str] = []
-    for line in lines:
-        line = line[:limit]
-        if blocks and len(blocks[-1]) + 1 + len(line) <= limit:
-            blocks[-1] += "\n" + line
-        else:
-            blocks.append(line)
-    return blocks
+def help_embed(game_key: str | None) -> discord.Embed:
+    """The /help embed: what the bot does and how to play; with a game, that game's buttons too."""
+    embed = discord.Embed(title="Menagerie: board games in Discord", colour=BRAND,
+                          description=clip("\n".join(f"• {line}" for line in HELP), 4000))
+    if game_key is not None:
+        ui = GAME_UIS.get(game_key)
+        title = registry.get(game_key).title
+        if ui is not None and ui.how_to_play:
+            _add_lines(embed, f"Playing {title}", list(ui.how_to_play))
+    else:
+        titles = ", ".join(registry.get(k).title for k in GAME_UIS if k in registry.games())
+        embed.add_field(name="Games", value=clip(titles or "none yet", 1024), inline=False)
+    embed.set_footer(text="/help game: shows how a game's buttons work · /rules game: its rules")
+    return embed
+
+
+def match_settings(service: MatchService, record: MatchRecord) -> list[str]:
+    """A match's actual settings in words: each lobby option (with the label its select shows)
+    and the turn time limit."""
+    game = registry.get(record.game)
+    ui = GAME_UIS.get(record.game)
+    options = game.Options.model_validate(record.options)
+    labels = {name: (label, dict((repr(v), c) for c, v in choices)) for name, label, choices in
+              (ui.option_fields() if ui is not None else [])}
+    lines = []
+    for name in type(options).model_fields:
+        value = getattr(options, name)
+        label, choices = labels.get(name, (name.replace("_", " ").capitalize(), {}))
+        lines.append(f"{label}: **{choices.get(repr(value), 'default' if value is None else value)}**")
+    timeout = getattr(service, "turn_timeout_s", 0)
+    if game.turn_timer:
+        lines.append(f"Turn time limit: **{int(timeout)} s**" if timeout else "Turn time limit: **none**")
+    return lines
 
 
 class RulesCog(commands.Cog):
@@ -50,9 +97,21 @@ class RulesCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="rules", description="How a game is played here, with our house rules.")
-    @app_commands.describe(game="Which game")
-    async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
-        await reply(interaction, embeds=[rules_embed(game.value)])
+    @app_commands.describe(game="Which game (in a match's thread: that match's game and settings)")
+    async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
+        service = self.bot.service
+        here = next((r for r in service.running(interaction.guild_id)
+                     if interaction.channel_id in (r.thread_id, r.channel_id) and r.status == "active"), None)
+        key = game.value if game is not None else (here.game if here is not None else None)
+        if key is None:
+            raise MatchError("Say which game, or ask in a match's thread for that match's rules and settings.")
+        settings = match_settings(service, here) if here is not None and here.game == key else None
+        await reply(interaction, embeds=[rules_embed(key, settings)])
+
+    @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")
+    @app_commands.describe(game="A game, to see how its buttons work")
+    async def help(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
+        await reply(interaction, embeds=[help_embed(game.value if game is not None else None)])
 
     @app_commands.command(name="sync", description="Owner only: re-sync the slash commands.")
     async def sync(self, interaction: discord.Interaction) -> None:

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from cogs.kit import GAME_UIS
 from harness.table import SandboxTable
 from sandbox import Sandbox
 
@@ -132,3 +133,22 @@ async def test_an_admin_can_end_a_stuck_match(table: SandboxTable) -> None:
     assert await table.service.ratings.count(table.guild.id, "mission-wild-life") == 0
     record = await table.service.fetch(match_id)
     assert record is not None and record.status == "cancelled"
+
+
+async def test_help_and_the_rules_of_the_match_in_its_thread(table: SandboxTable) -> None:
+    """Issue 12: /help says what the bot does and how each game's buttons work; /rules asked in a
+    match's thread shows that match's actual settings (not fixed numbers)."""
+    sb, user = table.sb, table.players[1].user
+    r = await sb.slash(user, table.channel, "help")
+    text = r.message.text() if r.message else ""
+    assert r.ephemeral and "/play" in text and "private panel" in text and "Wildlife Adventure" in text
+    for key, ui in GAME_UIS.items():
+        r = await sb.slash(user, table.channel, "help", game=key)
+        assert r.message is not None and ui.how_to_play[0][:40] in r.message.text()
+    r = await sb.slash(user, table.channel, "rules")  # no game, not in a match thread
+    assert "Say which game" in (r.message.text() if r.message else "")
+    await table.open_lobby("rescue-animals", {"claim_window_ms": 800, "countdown_s": 5.0})
+    await table.start()
+    r = await sb.slash(user, table.thread(), "rules")
+    text = r.message.text() if r.message else ""
+    assert "This match's settings" in text and "Claim window: **800 ms**" in text and "Countdown: **5 s**" in text

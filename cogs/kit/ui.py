@@ -59,6 +59,8 @@ class GameUI:
     verbs: ClassVar[Sequence[Verb]] = ()
     demo_options: ClassVar[Mapping[str, Any]] = {}
     stale_warning: ClassVar[str] = "That button was from an earlier turn; here is your panel now."
+    how_to_play: ClassVar[Sequence[str]] = ()
+    """Short lines on playing through the buttons (shown by ``/help game:``)."""
 
     # ------------------------------------------------------------- to implement
     def table(self, record: MatchRecord, view: Model) -> Rendered:

@@ -80,6 +80,14 @@ class MissionWildLifeUI(GameUI):
     prefix: ClassVar[str] = "mwl"
     panel_label: ClassVar[str] = "Hand"
     panel_emoji: ClassVar[str] = "🃏"
+    how_to_play: ClassVar[Sequence[str]] = (
+        'Press **Hand** on the table: your cards appear privately (and as a DM copy if your DMs are open); '
+        'the panel follows the game by itself.',
+        'On your turn press a card to play it: only the cards you may play are lit, and a line says why (for '
+        'example, you must follow blue).',
+        'With the passing variant, choose 3 cards in the menu at the start of each round.',
+        '**My tricks** shows the tricks you won this round; the table shows the trick in play as a picture and in text.',
+    )
     stale_warning: ClassVar[str] = "That button was from an earlier round; here is your hand now."
     verbs: ClassVar[Sequence[Verb]] = (
         Verb("play", fields=(("card", CARD_ID),), stamped=True, action=play_action,

@@ -59,6 +59,13 @@ class RescueUI(GameUI):
     prefix: ClassVar[str] = "ra"
     panel_label: ClassVar[str] = "My dice"
     panel_emoji: ClassVar[str] = "🎲"
+    how_to_play: ClassVar[Sequence[str]] = (
+        'Press **My dice** on the table: your dice appear privately and follow the game by themselves.',
+        'Press a die to set it aside or take it back; **Roll** rolls all the others. Everyone rolls at once.',
+        'When your dice meet an animal on display, press **Rescue** for it: the first valid claim wins; '
+        'claims in the same instant tie (the gray die, then clockwise from the Conservation Leader).',
+        'After each rescue rolling freezes for Ready, Set, Go!; dice you set aside stay aside.',
+    )
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {"countdown_s": 0.3, "claim_window_ms": 100}
 

@@ -35,6 +35,14 @@ class WildLifeUI(GameUI):
     prefix: ClassVar[str] = "wl"
     panel_label: ClassVar[str] = "Hand"
     panel_emoji: ClassVar[str] = "🦣"
+    how_to_play: ClassVar[Sequence[str]] = (
+        'Press **Hand** on the table: your cards, adaptations, abilities and food appear privately and '
+        'follow the game by themselves.',
+        "On your turn use or auction cards from the menus; a card's target is chosen region then space, or "
+        'typed with ⌨️ (`C7`, `C7 D7` to migrate).',
+        'While an auction runs the bidder bids from the table or the panel: the minimum, +1, +5, a typed amount, or Pass.',
+        'Pay 3 food for one success step, migrate once for free, and press **End turn** when you are done.',
+    )
     stale_warning: ClassVar[str] = "That was from before the last move; here is your hand now."
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {}

@@ -224,6 +224,14 @@ class WildlifeAdventureUI(GameUI):
     prefix: ClassVar[str] = "wa"
     panel_label: ClassVar[str] = "My cards"
     panel_emoji: ClassVar[str] = "🧭"
+    how_to_play: ClassVar[Sequence[str]] = (
+        'Press **My cards** on the table: your animal cards and vouchers appear privately and follow the game by themselves.',
+        'On your turn choose a route extension in the menu (grouped by expedition) or type a point with ⌨️ (`AF7`, `red AF7`).',
+        "Travel vouchers (at most 3 a turn): obstacles, swapping an animal card and removing an expedition's "
+        'last extension are in the voucher menu.',
+        'Answer the prompts for blue spaces and chance cards, then press **End turn**. **My map** shows your '
+        'animals on the board.',
+    )
     verbs: ClassVar[Sequence[Verb]] = VERBS
     stale_warning: ClassVar[str] = (
         "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
