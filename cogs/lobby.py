@@ -16,7 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import guarded, handle_error, reply, select_values, service_of, thread_link
-from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, safe
+from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
 from engine import registry
 from engine.service import MatchError, MatchUpdate
 from storage import MessageRecord
@@ -117,22 +117,21 @@ def _is_admin(interaction: discord.Interaction) -> bool:
 def render_lobby(record: MatchRecord) -> Rendered:
     """The lobby message: game, host, seats, options, and the buttons (disabled once started)."""
     game = registry.get(record.game)
+    seated = len(record.seats)
+    ready = game.min_players <= seated <= game.max_players
     status = {
-        "lobby": "Waiting for players",
+        "lobby": "Ready: the host can press **Start**" if ready else
+                 f"Waiting for players: {plural(game.min_players - seated, 'more player')} needed",
         "active": "Started — see the thread",
         "finished": "Finished",
         "cancelled": "Cancelled",
     }[record.status]
     embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
-    seats = "\n".join(f"{s.seat + 1}. {s.name}" for s in record.seats) or "—"
+    seats = "\n".join(f"{s.seat + 1}. {safe(s.name)}" for s in record.seats) or "—"
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
     ui = GAME_UIS.get(record.game)
     if ui is not None:
-        lines = []
-        for field, label, choices in ui.option_fields():
-            current = record.options.get(field)
-            shown = next((n for n, v in choices if v == current), str(current))
-            lines.append(f"{label}: **{shown}**")
+        lines = ui.option_lines(game.Options.model_validate(record.options).model_dump())
         if lines:
             embed.add_field(name="Options", value="\n".join(lines), inline=True)
     embed.add_field(name="Status", value=status, inline=False)
@@ -246,7 +245,7 @@ class LobbyCog(commands.Cog):
         for r in rows[:25]:
             title = registry.get(r.game).title
             where = thread_link(r) or ""
-            names = ", ".join(s.name for s in r.seats)
+            names = ", ".join(safe(s.name) for s in r.seats)
             lines.append(f"**#{r.id} {title}** — {r.status} — {names} {where}")
         embed = discord.Embed(title="Games on this server", description="\n".join(lines)[:4000], colour=BRAND)
         if len(rows) > 25:
@@ -263,7 +262,9 @@ class LobbyCog(commands.Cog):
             here = [r for r in mine if interaction.channel_id in (r.thread_id, r.channel_id)]
             candidates = here or mine
             if len(candidates) != 1:
-                ids = ", ".join(f"#{r.id}" for r in mine) or "none"
+                if not mine:
+                    raise MatchError("You are not playing any match on this server.")
+                ids = ", ".join(f"#{r.id}" for r in mine)
                 raise MatchError(f"Say which match to leave (yours: {ids}).")
             match = candidates[0].id
         record = service.match(match)

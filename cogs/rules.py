@@ -77,15 +77,9 @@ def match_settings(service: MatchService, record: MatchRecord) -> list[str]:
     """A match's actual settings in words: each lobby option (with the label its select shows)
     and the turn time limit."""
     game = registry.get(record.game)
+    options = game.Options.model_validate(record.options).model_dump()
     ui = GAME_UIS.get(record.game)
-    options = game.Options.model_validate(record.options)
-    labels = {name: (label, dict((repr(v), c) for c, v in choices)) for name, label, choices in
-              (ui.option_fields() if ui is not None else [])}
-    lines = []
-    for name in type(options).model_fields:
-        value = getattr(options, name)
-        label, choices = labels.get(name, (name.replace("_", " ").capitalize(), {}))
-        lines.append(f"{label}: **{choices.get(repr(value), 'default' if value is None else value)}**")
+    lines = ui.option_lines(options, every=True) if ui is not None else [f"{k}: **{v}**" for k, v in options.items()]
     timeout = getattr(service, "turn_timeout_s", 0)
     if game.turn_timer:
         lines.append(f"Turn time limit: **{int(timeout)} s**" if timeout else "Turn time limit: **none**")

@@ -152,3 +152,17 @@ async def test_help_and_the_rules_of_the_match_in_its_thread(table: SandboxTable
     r = await sb.slash(user, table.thread(), "rules")
     text = r.message.text() if r.message else ""
     assert "This match's settings" in text and "Claim window: **800 ms**" in text and "Countdown: **5 s**" in text
+
+
+async def test_lobby_says_when_it_can_start_and_shows_units(table: SandboxTable) -> None:
+    """Issue 12 "Words and inputs": lobby options show their units, a lobby with enough players
+    says it can start, names are escaped, and /abandon with no match says so plainly."""
+    sb = table.sb
+    r = await sb.slash(table.players[0].user, table.channel, "abandon")
+    assert "You are not playing any match" in (r.message.text() if r.message else "")
+    await table.open_lobby("rescue-animals", {"claim_window_ms": 100, "countdown_s": 0.3})
+    assert table.lobby is not None
+    await sb.settle()
+    text = table.lobby.text()
+    assert "Claim window: **100 ms**" in text and "Countdown: **0.3 s**" in text
+    assert "Ready: the host can press **Start**" in text

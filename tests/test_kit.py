@@ -314,3 +314,13 @@ def test_a_cancelled_waiter_does_not_cancel_a_picture_for_the_others() -> None:
         return data
 
     assert asyncio.run(main()).startswith(b"\x89PNG")
+
+
+def test_option_values_read_with_their_units() -> None:
+    from cogs.kit.ui import option_text
+
+    assert option_text("claim_window_ms", 100) == "100 ms" and option_text("countdown_s", 0.3) == "0.3 s"
+    assert option_text("countdown_s", 3.0, [("3 s", 3.0)]) == "3 s"
+    assert option_text("expert", True) == "on" and option_text("first_player", None) == "default"
+    assert option_text("expert", True, [("Off", False), ("On", True)]) == "On"
+    assert option_text("flash_per_round", 1, [("1", 1)]) == "1"

@@ -91,6 +91,19 @@ class GameUI:
         """Lobby options the host can change: ``[(field, label, [(choice label, value)])]``."""
         return []
 
+    def option_lines(self, options: Mapping[str, Any], every: bool = False) -> list[str]:
+        """``"Label: **value**"`` lines for a match's ``options`` (validated, defaults filled in): the
+        host's option selects, with each value shown as its choice label, or with its unit
+        (``…_ms`` → "ms", ``…_s`` → "s") when it is not one of the choices; ``every`` adds the
+        options without a select, by their field name."""
+        fields = {name: (label, choices) for name, label, choices in self.option_fields()}
+        names = list(options) if every else [n for n in fields if n in options]
+        lines = []
+        for name in names:
+            label, choices = fields.get(name, (name.replace("_", " ").capitalize(), []))
+            lines.append(f"{label}: **{option_text(name, options[name], choices)}**")
+        return lines
+
     def stamp(self, record: MatchRecord, view: Model) -> int | None:
         """The stamp written into stamped verbs' ``custom_id`` when a component is drawn from
         ``view`` (a view of ``record``'s state, i.e. of ``record.version``); a click whose stamp
@@ -196,6 +209,24 @@ class GameUI:
     def refresh_button(self, match_id: int, *, row: int | None = None) -> discord.ui.Button[Any]:
         """The panel's 🔄 Refresh button."""
         return self.button("refresh", match_id, label="Refresh", emoji="🔄", row=row)
+
+
+def option_text(name: str, value: Any, choices: Sequence[tuple[str, Any]] = ()) -> str:
+    """One option's value in words: its choice label if it is one, else the value with the unit the
+    field name gives (``claim_window_ms`` 100 → "100 ms", ``countdown_s`` 0.3 → "0.3 s"),
+    "default" for None, "on"/"off" for booleans."""
+    label = next((c for c, v in choices if v == value and type(v) is type(value)), None)
+    if label is not None:
+        return str(label)
+    if value is None:
+        return "default"
+    if isinstance(value, bool):
+        return "on" if value else "off"
+    if isinstance(value, (int, float)) and name.endswith("_ms"):
+        return f"{value:g} ms"
+    if isinstance(value, (int, float)) and name.endswith("_s"):
+        return f"{value:g} s"
+    return str(value)
 
 
 GAME_UIS: dict[str, GameUI] = {}
