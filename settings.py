@@ -38,6 +38,7 @@ class Settings(BaseSettings):
     dev_guild_id: int | None = None
     log_level: str = Field("INFO", pattern="^(DEBUG|INFO|WARNING|ERROR|CRITICAL)$")
     turn_timeout: float = Field(300.0, ge=0)
+    absent_after: int = Field(2, ge=0)
     owner_ids: Annotated[list[int], NoDecode] = Field(default_factory=list)
 
     @field_validator("owner_ids", mode="before")

@@ -69,6 +69,7 @@ class MenagerieBot(commands.Bot):
         self.service = MatchService(
             self.storage,
             turn_timeout_s=self.settings.turn_timeout,
+            absent_after=self.settings.absent_after,
             bot_delay_scale=self.bot_delay_scale,
             **self.service_options,
         )

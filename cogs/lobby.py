@@ -252,6 +252,24 @@ class LobbyCog(commands.Cog):
             embed.set_footer(text=f"and {len(rows) - 25} more")
         await reply(interaction, embeds=[embed])
 
+    @app_commands.command(name="rejoin", description="Take back your seat from the bot that plays it.")
+    @app_commands.describe(match="The match number (optional when one match here has your seat)")
+    @app_commands.guild_only()
+    async def rejoin(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        service = self.bot.service
+        if match is None:
+            left = [r for r in service.running(interaction.guild_id) if r.status == "active"
+                    and any(s.user_id == interaction.user.id and s.abandoned for s in r.seats)]
+            here = [r for r in left if interaction.channel_id in (r.thread_id, r.channel_id)]
+            candidates = here or left
+            if len(candidates) != 1:
+                if not left:
+                    raise MatchError("No bot is playing a seat of yours here.")
+                raise MatchError(f"Say which match (yours: {', '.join(f'#{r.id}' for r in left)}).")
+            match = candidates[0].id
+        await service.rejoin(match, interaction.user.id)
+        await reply(interaction, f"Your seat in match #{match} is yours again: press the table's button for your panel.")
+
     @app_commands.command(name="abandon", description="Leave a match you are playing; a bot takes your seat.")
     @app_commands.describe(match="The match number (optional when you play only one here)")
     @app_commands.guild_only()

@@ -109,7 +109,7 @@ class TableCog(commands.Cog):
         ui = GAME_UIS[record.game]
         target = self._target(record)
         for event in update.events:
-            if event.kind in ("timed_out", "abandoned"):
+            if event.kind in ("timed_out", "abandoned", "rejoined"):
                 await self._post(target, Rendered(content=safe(event.text)))  # the text names a person
         if not ended:
             for rendered in ui.announcements(update):

@@ -288,3 +288,27 @@ async def test_rematch_from_the_final_table(sb: Sandbox, tmp_path: Path, toy_reg
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_rejoin_takes_a_seat_back_from_the_bot(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 12: a person whose seat a bot plays (after /abandon or turns that ran out) takes it
+    back with /rejoin, and the thread says so."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 5)
+    match_id = await table.open_lobby("toy", {"target": 90})
+    await table.start()
+    first = table.players[0]
+    r = await sb.slash(first.user, table.thread(), "rejoin")
+    assert "No bot is playing a seat of yours" in (r.message.text() if r.message else "")
+    await sb.slash(first.user, table.thread(), "abandon")
+    record = table.service.match(match_id)
+    assert record is not None and record.seats[first.seat].is_bot
+    r = await sb.slash(first.user, table.thread(), "rejoin")
+    assert r.message is not None and "yours again" in r.message.text()
+    record = table.service.match(match_id)
+    assert record is not None and not record.seats[first.seat].is_bot
+    await sb.settle()
+    assert "is back and plays their seat again" in sb.transcript(table.thread())
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

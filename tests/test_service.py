@@ -290,3 +290,45 @@ async def test_end_match_stops_a_running_match_without_results(service: MatchSer
     assert await service.storage.db.fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
     with pytest.raises(MatchError):
         await service.end_match(mid)
+
+
+async def test_absent_players_seat_goes_to_a_bot_and_can_be_taken_back(storage: Storage, toy: object) -> None:
+    """Issue 12 "Absent players": after ``absent_after`` turns in a row ran out, the seat becomes a
+    bot seat (as with /abandon) and the table is told; the person takes it back with rejoin, and
+    then a move of theirs is needed again (no bot plays it). Someone who moves keeps their seat."""
+    svc = MatchService(storage, turn_timeout_s=0.05, bot_delay_scale=1000, absent_after=2)  # bots think for 10 s
+    rec = Recorder()
+    svc.subscribe(rec)
+    await svc.start()
+    try:
+        mid = await _started(svc, target=100)
+        await _eventually(lambda: all(s.is_bot for s in svc.match(mid).seats))  # type: ignore[union-attr]
+        await svc.wait_idle()
+        texts = rec.texts()
+        assert sum("turns in a row run out" in t for t in texts) == 2  # each seat, once
+        record = svc.match(mid)
+        assert record is not None and all(s.abandoned for s in record.seats)
+        with pytest.raises(MatchError):
+            await svc.rejoin(mid, 999)  # never sat here
+        await svc.rejoin(mid, HOST)
+        record = svc.match(mid)
+        assert record is not None and not record.seats[0].is_bot and not record.seats[0].abandoned
+        await svc.wait_idle()
+        assert any("is back" in t for t in rec.texts())
+    finally:
+        await svc.close()
+
+
+async def test_a_player_who_moves_is_not_absent(storage: Storage, toy: object) -> None:
+    svc = MatchService(storage, turn_timeout_s=0.3, bot_delay_scale=1000, absent_after=2)  # bots think for 10 s
+    await svc.start()
+    try:
+        mid = await _started(svc, target=100)
+        for _ in range(3):  # seat 0 moves on each of its turns; seat 1 never does
+            await _eventually(lambda: svc.to_act(mid) == {0})
+            await svc.act(mid, HOST, {"kind": "add", "amount": 1})
+            await _eventually(lambda: svc.to_act(mid) == {0} or svc.match(mid).seats[1].is_bot)  # type: ignore[union-attr]
+        record = svc.match(mid)
+        assert record is not None and not record.seats[0].is_bot and record.seats[1].is_bot
+    finally:
+        await svc.close()

@@ -156,6 +156,8 @@ class ActionJobs(ServiceCore):
         live.state_json = new_json
         live.record.state, live.record.version, live.record.timers, live.record.updated_at = new_json, version, timers, now
         self._observed(live)
+        if seat >= 0:
+            live.missed[seat] = live.missed.get(seat, 0) + 1 if timed_out else 0
         if timed_out:
             name = live.record.seats[seat].name
             events.insert(0, Event(kind="timed_out", text=f"{name} ran out of time; a move was made for them."))

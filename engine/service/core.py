@@ -42,6 +42,7 @@ class ServiceCore:
         bot_delay_scale: float = 1.0,
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = lambda: secrets.randbits(63),
+        absent_after: int = 2,
     ) -> None:
         self.storage = storage
         """The database. The service's own; cogs use :attr:`messages` and :attr:`ratings`."""
@@ -49,6 +50,8 @@ class ServiceCore:
         self.bot_delay_scale = bot_delay_scale
         self.clock = clock
         self.seed_source = seed_source
+        self.absent_after = absent_after
+        """Consecutive timed-out turns after which a person's seat is handed to a bot (0: never)."""
         self._live: dict[int, LiveMatch] = {}
         self._subscribers: list[Subscriber] = []
         self._observers: list[Callable[[int, Model], None]] = []
@@ -225,6 +228,10 @@ class ServiceCore:
 
     # ------------------------------------------------------------------ seams between jobs
     # Declared here so each job reads on its own; MatchService lists the jobs before this core.
+
+    async def _seat_to_bot(self, live: LiveMatch, seat: int, event: Event) -> None:
+        """Lobbies: hand ``seat`` to a bot and tell the table (caller holds the lock)."""
+        raise NotImplementedError
 
     async def _expire_lobby(self, record: MatchRecord) -> bool:
         """Lobbies: cancel ``record`` if it is a lobby untouched too long; True if it was."""

@@ -65,6 +65,8 @@ class LiveMatch:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     handles: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
+    missed: dict[int, int] = field(default_factory=dict)
+    """Consecutive turns each seat let time out (in memory; a restart starts counting afresh)."""
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` plays (not abandoned), or None."""

@@ -182,18 +182,40 @@ class LobbyJobs(ServiceCore):
             seat = live.seat_of(user_id)
             if seat is None or live.record.status != "active":
                 raise MatchError("You are not playing in this match.")
-            seats = [
-                SeatRecord(s.seat, s.user_id, s.name, True, True) if s.seat == seat else s for s in live.record.seats
-            ]
-            await self.storage.matches.set_seats(match_id, seats, self.clock())
-            live.record.seats = seats
-            live.record.timers = self._plan_timers(live, acted=None, now=self.clock())
-            await self.storage.matches.set_timers(match_id, live.record.timers)
-            self._arm(live)
-            self._schedule_bots(live)
-            event = Event(kind="abandoned", text=f"{seats[seat].name} left the match; a bot plays their seat.")
+            name = live.record.seats[seat].name
+            await self._seat_to_bot(live, seat, Event(kind="abandoned", text=f"{name} left the match; a bot plays their seat."))
+            return live.record
+
+    async def rejoin(self, match_id: int, user_id: int) -> MatchRecord:
+        """Take back a seat a bot has played since its person left or let their turns run out
+        (issue 12). Raises MatchError if the match is not running or has no such seat."""
+        live = self._get(match_id)
+        async with live.lock:
+            seat = next((s.seat for s in live.record.seats if s.user_id == user_id and s.abandoned), None)
+            if seat is None or live.record.status != "active":
+                raise MatchError("You have no seat to take back in this match.")
+            await self._set_seat(live, seat, is_bot=False, abandoned=False)
+            live.missed[seat] = 0
+            name = live.record.seats[seat].name
+            event = Event(kind="rejoined", text=f"{name} is back and plays their seat again.")
             self._notify(match_id, MatchUpdate(_snapshot(live.record), "seats", [event], seat))
             return live.record
+
+    async def _seat_to_bot(self, live: LiveMatch, seat: int, event: Event) -> None:
+        """Hand ``seat`` to a bot (caller holds the lock) and tell the table with ``event``."""
+        await self._set_seat(live, seat, is_bot=True, abandoned=True)
+        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "seats", [event], seat))
+
+    async def _set_seat(self, live: LiveMatch, seat: int, *, is_bot: bool, abandoned: bool) -> None:
+        """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
+        s = live.record.seats[seat]
+        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned) if x.seat == seat else x for x in live.record.seats]
+        await self.storage.matches.set_seats(live.record.id, seats, self.clock())
+        live.record.seats = seats
+        live.record.timers = self._plan_timers(live, acted=None, now=self.clock())
+        await self.storage.matches.set_timers(live.record.id, live.record.timers)
+        self._arm(live)
+        self._schedule_bots(live)
 
     # ------------------------------------------------------------------ internals
     async def _expire_lobby(self, record: MatchRecord) -> bool:

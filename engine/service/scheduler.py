@@ -16,7 +16,7 @@ import asyncio
 import logging
 from typing import Any
 
-from engine.core import IllegalAction, Model, Rng, parse_action
+from engine.core import Event, IllegalAction, Model, Rng, parse_action
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, _log_task_error
 from storage import StaleVersion
@@ -126,6 +126,12 @@ class SchedulerJobs(ServiceCore):
                         raise IllegalAction("no longer this seat's turn")
                     action = live.game.default_action(live.state, seat)
                     await self._apply(live, seat, action, timed_out=True)
+                    if 0 < self.absent_after <= live.missed.get(seat, 0) and live.record.status == "active":
+                        name = live.record.seats[seat].name
+                        await self._seat_to_bot(live, seat, Event(
+                            kind="abandoned",
+                            text=f"{name} let {self.absent_after} turns in a row run out; a bot plays their seat "
+                                 f"now. They can take it back with /rejoin."))
                 else:
                     await self._apply(live, seat, parse_action(live.game, entry["action"]))
             except (IllegalAction, StaleVersion) as exc:
@@ -170,7 +176,8 @@ class SchedulerJobs(ServiceCore):
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
             state = live.state
-            if state is None or live.record.status != "active" or seat not in live.game.to_act(state):
+            if (state is None or live.record.status != "active" or seat not in live.game.to_act(state)
+                    or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
             policy_failed = False
