@@ -55,7 +55,7 @@ class TableCog(commands.Cog):
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
-        self._pinged: dict[int, tuple[frozenset[int], int]] = {}  # the turn last pinged: (people, version)
+        self._pinged: dict[int, frozenset[int]] = {}  # the people the last turn mention named
         self._pending: dict[int, _Pending] = {}
         self._renderers: dict[int, asyncio.Task[None]] = {}
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
@@ -288,22 +288,20 @@ class TableCog(commands.Cog):
             await live.edit(panel, record.version, **rendered.edit_kwargs())
 
     async def _turn_ping(self, record: MatchRecord) -> None:
-        """Ping the person to act when the turn passes to them (turn-based games only)."""
+        """Mention the people to act when their turn starts after someone else's (turn-based games
+        only): not again while the same people go on acting (a trick winner leading again, several
+        moves in one turn) or when bots play in between; the previous mention is deleted when a
+        new one is posted, and when nobody is to act (the game ended)."""
         game = registry.get(record.game)
         service = self.bot.service
         live = service.match(record.id)
         if not game.turn_timer or live is None or live.status != "active":
             return
-        # Who is to act at which version: every move starts a new turn (even for the same
-        # person, e.g. the trick winner leading again), which gets a fresh ping.
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
-        turn = (frozenset(people), live.version)
-        if self._pinged.get(record.id) == turn:
-            return
+        turn = frozenset(people)
+        if not people or self._pinged.get(record.id) == turn:
+            return  # bots are playing, or the same people go on: the mention stands
         await self._delete_ping(record)
-        if not people:
-            self._pinged[record.id] = turn
-            return
         parts = []
         for seat in people:
             deadline = service.deadline(record.id, seat)

@@ -312,3 +312,23 @@ async def test_rejoin_takes_a_seat_back_from_the_bot(sb: Sandbox, tmp_path: Path
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_one_turn_mention_while_the_same_person_goes_on(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 12 "Quieter threads": a person is mentioned when their turn starts after someone
+    else's, not again when a bot plays in between and the turn comes back to them."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1, dm_open=[False])
+    await table.start_bot(seed_source=lambda: 5)
+    await table.open_lobby("toy", {"target": 40})
+    assert table.lobby is not None
+    await sb.click(table.players[0].user, table.lobby, label="Add bot")
+    await table.start()
+    await table.play(seed=2, stop_after=4)  # four of the person's moves, each answered by the bot
+    await table.drain()
+    await sb.settle()
+    thread = table.thread().id
+    mentions = [m for m in sb.world.messages.values() if m.channel_id == thread and "your turn" in m.content]
+    assert len(mentions) == 1 and not mentions[0].deleted
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

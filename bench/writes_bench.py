@@ -1,0 +1,77 @@
+"""Discord writes per move: how many message writes the bot makes per committed move, outside
+interaction replies (which Discord does not count against a bot's global rate limit).
+
+For every game with a UI, one seeded 4-player match (2-player games: the game's maximum if
+smaller) is played through the sandbox double by simulated people, half of them with closed
+DMs; the double's request log is then counted: POST/PATCH/PUT/DELETE requests except the
+``/interactions`` callbacks and ``/webhooks`` token routes, per move committed (the match's
+final version). Also lists the kinds of write. Figures are printed, never asserted.
+
+Run: ``.venv/bin/python bench/writes_bench.py [--players 4] [--seed 1]``
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cogs.kit import discover  # noqa: E402 - needs the sys.path insert above
+from engine import registry  # noqa: E402 - needs the sys.path insert above
+from harness.table import SandboxTable  # noqa: E402 - needs the sys.path insert above
+from sandbox import Sandbox  # noqa: E402 - needs the sys.path insert above
+
+WRITES = ("POST", "PATCH", "PUT", "DELETE")
+
+
+def kind_of(method: str, path: str) -> str:
+    """A write's kind: ``"POST message"``, ``"PATCH message"``, ``"DELETE message"``, …"""
+    parts = [p for p in path.split("/") if p]
+    if "messages" in parts:
+        return f"{method} message"
+    return f"{method} {parts[0] if parts else path}"
+
+
+async def measure(key: str, players: int, seed: int) -> tuple[int, int, Counter[str]]:
+    """(writes, moves, writes by kind) for one match of ``key``."""
+    game = registry.get(key)
+    n = min(max(players, game.min_players), game.max_players)
+    ui = discover()[key]
+    with tempfile.TemporaryDirectory(prefix="menagerie-writes-") as tmp:
+        async with Sandbox(quiet=0.01) as sb:
+            table = SandboxTable(sb, Path(tmp) / "w.sqlite3", n, dm_open=[i % 2 == 0 for i in range(n)])
+            await table.start_bot(seed_source=lambda: seed)
+            match_id = await table.open_lobby(key, dict(ui.demo_options))
+            await table.start()
+            start = len(sb.world.requests)
+            await table.play(seed=seed)
+            await sb.settle()
+            record = await table.service.fetch(match_id)
+            moves = record.version if record is not None else 0
+            writes = Counter(kind_of(m, p) for m, p in sb.world.requests[start:]
+                             if m in WRITES and not p.startswith(("/interactions", "/webhooks")))
+            await table.stop_bot()
+    return sum(writes.values()), moves, writes
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--players", type=int, default=4)
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    for key in sorted(discover()):
+        if key not in registry.games():
+            continue
+        writes, moves, kinds = asyncio.run(measure(key, args.players, args.seed))
+        detail = ", ".join(f"{k} {v}" for k, v in kinds.most_common())
+        print(f"{key}: {writes} writes / {moves} moves = {writes / max(1, moves):.2f} per move ({detail})")
+
+
+if __name__ == "__main__":
+    main()
