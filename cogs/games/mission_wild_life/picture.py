@@ -25,11 +25,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from cogs.kit.fonts import FontT
+from cogs.kit.fonts import font as kit_font
 from engine.games.mission_wild_life.views import CardView, MWLView, PlayView
-
-FontT = ImageFont.FreeTypeFont | ImageFont.ImageFont
 
 BACKGROUND = (43, 45, 49)
 TEXT = (242, 243, 245)
@@ -63,15 +63,9 @@ RADIUS = 14
 PALETTE = 64
 
 
-@lru_cache(maxsize=16)
 def font(size: int, bold: bool = True) -> FontT:
     """DejaVu Sans (wide script coverage) when the system has it, else Pillow's built-in font."""
-    for name in ("DejaVuSans-Bold.ttf", "DejaVuSans.ttf") if bold else ("DejaVuSans.ttf",):
-        try:
-            return ImageFont.truetype(name, size)
-        except OSError:
-            continue
-    return ImageFont.load_default(size=size)
+    return kit_font(size, bold=bold)
 
 
 @lru_cache(maxsize=4096)

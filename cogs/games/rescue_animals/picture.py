@@ -21,11 +21,12 @@ The picture is 720 px wide (Discord shows embed images about 400-520 px wide) an
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from cogs.kit.fonts import FontT
+from cogs.kit.fonts import font as kit_font
 from engine.games.rescue_animals.requirement import SPECIAL_TEXT
 
 if TYPE_CHECKING:
@@ -83,10 +84,9 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-@lru_cache(maxsize=16)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
+def font(size: int) -> FontT:
     """Pillow's bundled font at ``size`` px (no font file needed)."""
-    return ImageFont.load_default(size=size)
+    return kit_font(size, system=False)
 
 
 def text_w(draw: ImageDraw.ImageDraw, text: str, size: int) -> float:

@@ -25,11 +25,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections.abc import Sequence
-from functools import cache
 from typing import Any
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
+from cogs.kit.fonts import FontT
+from cogs.kit.fonts import font as kit_font
 from engine.games.wildlife.board import (
     COORDS,
     NEIGHBOURS,
@@ -72,9 +73,8 @@ GREY = (78, 78, 78)
 WHITE = (255, 255, 255)
 
 
-@cache
-def _font(size: int) -> Any:
-    return ImageFont.load_default(size=size)
+def _font(size: int) -> FontT:
+    return kit_font(size, system=False)
 
 
 def _text_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:

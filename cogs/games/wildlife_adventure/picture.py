@@ -37,12 +37,13 @@ from __future__ import annotations
 import math
 from functools import lru_cache
 
-from PIL import Image, ImageChops, ImageDraw, ImageFont
+from PIL import Image, ImageChops, ImageDraw
 
+from cogs.kit.fonts import FontT
+from cogs.kit.fonts import font as kit_font
 from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
 from engine.games.wildlife_adventure.views import WAView
 
-FontT = ImageFont.FreeTypeFont | ImageFont.ImageFont
 Colour = tuple[int, int, int]
 
 WIDTH, MAP_HEIGHT = 1200, 700
@@ -75,17 +76,9 @@ HEADER = (38, 46, 56)
 OVER = (150, 20, 30)
 
 
-@lru_cache(maxsize=32)
 def _font(size: int, bold: bool = True) -> FontT:
-    """DejaVu Sans Condensed Bold when the system has it (narrow, so ids fit), else Pillow's font."""
-    names = ("DejaVuSansCondensed-Bold.ttf", "DejaVuSans-Bold.ttf") if bold else ("DejaVuSansCondensed.ttf",
-                                                                                   "DejaVuSans.ttf")
-    for name in names:
-        try:
-            return ImageFont.truetype(name, size)
-        except OSError:
-            continue
-    return ImageFont.load_default(size=size)
+    """DejaVu Sans Condensed (narrow, so ids fit) when the system has it, else Pillow's font."""
+    return kit_font(size, bold=bold, condensed=True)
 
 
 def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: Colour,
