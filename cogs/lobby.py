@@ -6,6 +6,7 @@ lobby message is re-rendered from the service's record after every change.
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 import re
@@ -183,8 +184,18 @@ async def rematch(interaction: discord.Interaction, match_id: int) -> None:
     user = interaction.user
     if old is None or old.status != "finished":
         raise MatchError("A rematch can be asked for once the match is over.")
-    if all(s.user_id != user.id or s.is_bot for s in old.seats):
+    if all(s.user_id != user.id for s in old.seats):  # a seat a bot took over is still its person's
         raise MatchError(f"Only the players of match #{match_id} can ask for its rematch.")
+    async with _rematch_locks.setdefault(match_id, asyncio.Lock()):  # two quick presses open one lobby
+        await _open_or_join_rematch(interaction, old, match_id)
+
+
+_rematch_locks: dict[int, asyncio.Lock] = {}
+
+
+async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchRecord, match_id: int) -> None:
+    service = service_of(interaction)
+    user = interaction.user
     kept = await service.messages.messages(match_id, REMATCH)
     lobby = service.match(kept[0].message_id) if kept else None
     if lobby is not None and lobby.status == "lobby":
@@ -195,9 +206,9 @@ async def rematch(interaction: discord.Interaction, match_id: int) -> None:
     channel_id = old.channel_id or interaction.channel_id
     lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
                                        host_id=user.id, host_name=user.display_name, options=dict(old.options))
-    for _ in (s for s in old.seats if s.is_bot and s.user_id is None):
+    for _ in (s for s in old.seats if s.is_bot and not s.abandoned):  # the match's own bots, not people's seats
         lobby = await service.add_bot(lobby.id, user.id)
-    others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id and not s.is_bot)
+    others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
     target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
     rendered = render_lobby(lobby)
     rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "

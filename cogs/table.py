@@ -299,8 +299,8 @@ class TableCog(commands.Cog):
             return
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = frozenset(people)
-        if not people or self._pinged.get(record.id) == turn:
-            return  # bots are playing, or the same people go on: the mention stands
+        if not people or turn <= self._pinged.get(record.id, frozenset()):
+            return  # bots are playing, or the same people (or some of them) go on: the mention stands
         await self._delete_ping(record)
         parts = []
         for seat in people:

@@ -332,3 +332,25 @@ async def test_one_turn_mention_while_the_same_person_goes_on(sb: Sandbox, tmp_p
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_a_player_whose_seat_a_bot_took_can_ask_for_the_rematch(
+    sb: Sandbox, tmp_path: Path, toy_registered: ToyUI
+) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 3)
+    await table.open_lobby("toy", {"target": 6})
+    await table.start()
+    first, second = table.players
+    await sb.slash(second.user, table.thread(), "abandon")
+    await table.play(seed=1)
+    await sb.settle()
+    final = await table.table_message_any()
+    r = await sb.click(second.user, final, label="Rematch")
+    assert r.ephemeral and "Rematch lobby" in (r.message.text() if r.message else "")
+    lobby = next(rec for rec in table.service.running() if rec.status == "lobby")
+    assert [s.is_bot for s in lobby.seats] == [False]  # no bot for a person's seat; the other is pinged
+    assert any(f"<@{first.user.id}>" in m.content for m in sb.messages(table.channel) if "Rematch of" in m.content)
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

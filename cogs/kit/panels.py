@@ -127,6 +127,13 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
+    current = service.match(match_id)
+    if current is not None and record.status == "active" and current.version > record.version:
+        # another move committed while this answer was drawn (and the table cog may already have
+        # redrawn this panel through its older token): draw it once more, so it is not left behind
+        rendered = await render_panel(service, current, seat)
+        await interaction.edit_original_response(**rendered.edit_kwargs())
+        record = current
     _track(interaction, record, message_id)
 
 
