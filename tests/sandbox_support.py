@@ -224,6 +224,15 @@ async def sb() -> AsyncIterator[Sandbox]:
         yield sandbox
 
 
+def assert_clean(sb: Sandbox) -> None:
+    """After an end-to-end match: no Discord rule broken (a closed DM refusing the bot's copy is
+    expected), no live leak, no unknown route."""
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    assert sb.live_leaks == []
+    assert not sb.unknown_routes
+
+
 class World:
     """A guild with a channel and two users (alice, bob), plus carol with closed DMs."""
 

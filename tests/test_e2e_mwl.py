@@ -13,6 +13,7 @@ import pytest
 
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from tests.sandbox_support import assert_clean
 
 GAME = "mission-wild-life"
 
@@ -22,12 +23,6 @@ async def sb() -> AsyncIterator[Sandbox]:
     async with Sandbox(quiet=0.01) as sandbox:
         yield sandbox
 
-
-def _clean(sb: Sandbox) -> None:
-    sb.take_violations(code=50007)  # a closed DM refusing the bot's copy is expected
-    sb.assert_no_violations()
-    assert sb.live_leaks == []
-    assert not sb.unknown_routes
 
 
 @pytest.mark.parametrize("players", [3, 4, 5])
@@ -52,7 +47,7 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     # The player with closed DMs played from ephemeral panels and got no DM.
     assert sb.dms(table.players[1].user) == []
     assert sb.ephemerals(table.players[1].user)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -77,7 +72,7 @@ async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_
         player.panel = None
     await table.play(seed=2)
     assert table.service.match(match_id) is None
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -123,7 +118,7 @@ async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_
     second = await sb.click(mover.user, panel, custom_id=legal)
     assert second.response_type == 7 and panel.text().startswith("⚠️ It is not your turn.")
     assert service.match(match_id).version == version + 1
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -146,7 +141,7 @@ async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbo
     assert "left the match" in sb.transcript(table.thread())
     prof = await table.service.ratings.profile(table.guild.id, leaver.user.id)
     assert prof and prof[0].games == 1 and prof[0].wins == 0
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -202,7 +197,7 @@ async def test_a_button_from_an_earlier_round_only_redraws_the_hand(sb: Sandbox,
     assert r.response_type == 7 and "earlier round" in stale_panel.text()
     assert service.match(match_id).version == version
     assert ":play:2:" in " ".join(str(c.get("custom_id")) for c in stale_panel.iter_components())
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -216,5 +211,5 @@ async def test_a_player_who_does_not_move_in_time_gets_a_move_made(sb: Sandbox, 
     version = table.service.match(match_id).version
     await sb.wait_until(lambda: "ran out of time" in sb.transcript(table.thread()), timeout=5)
     assert table.service.match(match_id).version > version
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()

@@ -16,6 +16,7 @@ import pytest
 
 from harness.table import Player, SandboxTable
 from sandbox import Sandbox
+from tests.sandbox_support import assert_clean
 
 GAME = "wildlife"
 
@@ -25,12 +26,6 @@ async def sb() -> AsyncIterator[Sandbox]:
     async with Sandbox(quiet=0.01) as sandbox:
         yield sandbox
 
-
-def _clean(sb: Sandbox) -> None:
-    sb.take_violations(code=50007)  # a closed DM refusing the bot's copy is expected
-    sb.assert_no_violations()
-    assert sb.live_leaks == []
-    assert not sb.unknown_routes
 
 
 async def _standings_list_everyone(sb: Sandbox, table: SandboxTable) -> None:
@@ -65,7 +60,7 @@ async def test_two_player_match_with_chart_auctions_to_the_end(sb: Sandbox, tmp_
     assert "Game over" in final.text() and [a.filename for a in final.attachments] == ["wildlife-board.png"]
     await _standings_list_everyone(sb, table)
     assert sb.dms(table.players[1].user) == [] and sb.ephemerals(table.players[1].user)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -92,7 +87,7 @@ async def test_four_players_restart_in_the_middle(sb: Sandbox, tmp_path: Path) -
     transcript = sb.transcript(table.thread())
     assert "Major Scoring" in transcript and "WildLife #" in transcript
     await _standings_list_everyone(sb, table)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -169,7 +164,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     assert not r2.failed and _version(table) == version + 1
     auction = service.view(match_id, None).auction
     assert auction is None or (auction.high == amounts[0] and auction.high_bidder == bidder.seat)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -195,7 +190,7 @@ async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path
     assert view.auction is None or bidder not in view.auction.active
     await table.drain()
     assert "passes" in sb.transcript(table.thread())  # the table says so
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -235,7 +230,7 @@ async def test_bids_from_the_table_message(sb: Sandbox, tmp_path: Path) -> None:
     await table.drain()
     hand = {c.label for c in service.view(match_id, bidder.seat).hand}
     assert not any(h in table.table_message().text() for h in hand)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -251,5 +246,5 @@ async def test_six_players_to_the_end_with_rotating_start(sb: Sandbox, tmp_path:
     transcript = sb.transcript(table.thread())
     assert "wins WildLife" in transcript or "share the win" in transcript
     await _standings_list_everyone(sb, table)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()

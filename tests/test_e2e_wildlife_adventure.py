@@ -19,6 +19,7 @@ from engine.games.wildlife_adventure.actions import ExtendAction
 from engine.games.wildlife_adventure.views import legal_from_view
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from tests.sandbox_support import assert_clean
 
 GAME = "wildlife-adventure"
 
@@ -28,12 +29,6 @@ async def sb() -> AsyncIterator[Sandbox]:
     async with Sandbox(quiet=0.01) as sandbox:
         yield sandbox
 
-
-def _clean(sb: Sandbox) -> None:
-    sb.take_violations(code=50007)  # a closed DM refusing the bot's copy is expected
-    sb.assert_no_violations()
-    assert sb.live_leaks == []
-    assert not sb.unknown_routes
 
 
 @pytest.mark.parametrize("players", [2, 4, 6])
@@ -59,7 +54,7 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     assert "1 game ·" in text
     assert sb.dms(table.players[1].user) == []  # closed DMs: played from ephemeral panels
     assert sb.ephemerals(table.players[1].user)
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -84,7 +79,7 @@ async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_
     await table.play(seed=2)
     assert table.service.match(match_id) is None
     assert "final scores" in sb.transcript(table.thread())
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
 
 
@@ -155,5 +150,5 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
     assert service.match(match_id).version == before
     await table.play(seed=5)
     assert service.match(match_id) is None
-    _clean(sb)
+    assert_clean(sb)
     await table.stop_bot()
