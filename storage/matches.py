@@ -29,6 +29,7 @@ class SeatRecord:
     name: str
     is_bot: bool = False
     abandoned: bool = False
+    level: str = "normal"  # a bot seat's level ("easy", "normal", "hard"); kept for a person's seat a bot takes over
 
 
 @dataclass
@@ -74,17 +75,17 @@ def _match_from_row(row: sqlite3.Row, seats: list[SeatRecord]) -> MatchRecord:
 
 def _seats(conn: sqlite3.Connection, match_id: int) -> list[SeatRecord]:
     rows = conn.execute(
-        "SELECT seat, user_id, name, is_bot, abandoned FROM seats WHERE match_id = ? ORDER BY seat",
+        "SELECT seat, user_id, name, is_bot, abandoned, level FROM seats WHERE match_id = ? ORDER BY seat",
         (match_id,),
     ).fetchall()
-    return [SeatRecord(r[0], r[1], r[2], bool(r[3]), bool(r[4])) for r in rows]
+    return [SeatRecord(r[0], r[1], r[2], bool(r[3]), bool(r[4]), r[5]) for r in rows]
 
 
 def _write_seats(conn: sqlite3.Connection, match_id: int, seats: list[SeatRecord]) -> None:
     conn.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
     conn.executemany(
-        "INSERT INTO seats (match_id, seat, user_id, name, is_bot, abandoned) VALUES (?, ?, ?, ?, ?, ?)",
-        [(match_id, s.seat, s.user_id, s.name, int(s.is_bot), int(s.abandoned)) for s in seats],
+        "INSERT INTO seats (match_id, seat, user_id, name, is_bot, abandoned, level) VALUES (?, ?, ?, ?, ?, ?, ?)",
+        [(match_id, s.seat, s.user_id, s.name, int(s.is_bot), int(s.abandoned), s.level) for s in seats],
     )
 
 
@@ -147,7 +148,7 @@ class MatchStore:
             seats: dict[int, list[SeatRecord]] = {r["id"]: [] for r in rows}
             if seats:
                 seat_sql = (
-                    "SELECT s.match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned"
+                    "SELECT s.match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned, s.level"
                     f" FROM seats s JOIN matches m ON m.id = s.match_id WHERE m.status IN ({marks})"
                 )
                 seat_params: list[Any] = list(statuses)
@@ -156,7 +157,7 @@ class MatchStore:
                     seat_params.append(guild_id)
                 for r in conn.execute(seat_sql + " ORDER BY s.match_id, s.seat", seat_params):
                     if r[0] in seats:
-                        seats[r[0]].append(SeatRecord(r[1], r[2], r[3], bool(r[4]), bool(r[5])))
+                        seats[r[0]].append(SeatRecord(r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6]))
             return [_match_from_row(r, seats[r["id"]]) for r in rows]
 
         return await self.db.run(body)

@@ -209,7 +209,7 @@ class LobbyJobs(ServiceCore):
     async def _set_seat(self, live: LiveMatch, seat: int, *, is_bot: bool, abandoned: bool) -> None:
         """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
         s = live.record.seats[seat]
-        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned) if x.seat == seat else x for x in live.record.seats]
+        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, s.level) if x.seat == seat else x for x in live.record.seats]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
         live.record.timers = self._plan_timers(live, acted=None, now=self.clock())
@@ -232,7 +232,7 @@ class LobbyJobs(ServiceCore):
             raise MatchError("Only the host can do that.")
 
     async def _set_lobby_seats(self, live: LiveMatch, seats: list[SeatRecord]) -> MatchRecord:
-        seats = [SeatRecord(i, s.user_id, s.name, s.is_bot, s.abandoned) for i, s in enumerate(seats)]
+        seats = [SeatRecord(i, s.user_id, s.name, s.is_bot, s.abandoned, s.level) for i, s in enumerate(seats)]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
         self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "lobby"))
