@@ -26,6 +26,18 @@ SYSTEM = -1
 
 MASK64 = (1 << 64) - 1
 
+BOT_LEVELS: dict[str, str] = {"easy": "Easy", "normal": "Normal", "hard": "Hard"}
+"""Bot levels (key -> display name) every game's :meth:`Game.bot_action` accepts, weakest first.
+``"normal"`` is the default (and the level of a bot that takes over a person's seat)."""
+DEFAULT_BOT_LEVEL = "normal"
+BOT_CPU_BUDGET_S = 0.3
+"""Most CPU seconds one bot decision may use on the reference machine (issue 15)."""
+
+
+def bot_level(level: str | None) -> str:
+    """``level`` if it is a key of :data:`BOT_LEVELS`, else ``"normal"`` (old rows, typos)."""
+    return level if level is not None and level in BOT_LEVELS else DEFAULT_BOT_LEVEL
+
 
 class IllegalAction(Exception):
     """An action a player may not take now.
@@ -193,8 +205,11 @@ class Game(Protocol[S]):
     def default_action(self, state: S, seat: int) -> Model:
         """The action applied when ``seat`` times out or has been abandoned."""
 
-    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
-        """The bot policy: an action chosen from ``view`` alone (never the state), or None to wait."""
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+        """The bot policy at ``level`` (a key of :data:`BOT_LEVELS`): an action chosen from
+        ``view`` alone (never the state), or None to wait. Deterministic given ``rng``; a
+        decision may use up to ``BOT_CPU_BUDGET_S`` of CPU (the service runs it off the event
+        loop). An unknown level plays as ``"normal"``."""
 
     def bot_delay(self, state: S, seat: int) -> float:
         """Seconds a bot seat waits before acting (a pace people can follow)."""
@@ -229,6 +244,9 @@ def parse_action(game: Game[Any], data: dict[str, Any]) -> Model:
 
 
 __all__ = [
+    "BOT_CPU_BUDGET_S",
+    "BOT_LEVELS",
+    "DEFAULT_BOT_LEVEL",
     "SYSTEM",
     "ActionEnvelope",
     "Event",
@@ -239,6 +257,7 @@ __all__ = [
     "Outcome",
     "Rng",
     "Timer",
+    "bot_level",
     "parse_action",
 ]
 

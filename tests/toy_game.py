@@ -109,7 +109,7 @@ class ToyGame(Game[ToyState]):
     def default_action(self, state: ToyState, seat: int) -> Model:
         return Add(amount=1)
 
-    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
         return Add(amount=1 + rng.below(2))
 
     def bot_delay(self, state: ToyState, seat: int) -> float:

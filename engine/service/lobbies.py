@@ -11,7 +11,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine import registry
-from engine.core import Event
+from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, Event
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, _first_error, _snapshot
 from storage import MatchRecord, SeatRecord
@@ -85,15 +85,31 @@ class LobbyJobs(ServiceCore):
                 await self.storage.matches.set_host(match_id, live.record.host_id)
             return await self._set_lobby_seats(live, seats)
 
-    async def add_bot(self, match_id: int, user_id: int) -> MatchRecord:
-        """Add a bot seat. Host only. Raises MatchError when full."""
+    async def add_bot(self, match_id: int, user_id: int, level: str = DEFAULT_BOT_LEVEL) -> MatchRecord:
+        """Add a bot seat playing at ``level`` (a key of :data:`engine.core.BOT_LEVELS`). Host only.
+        Raises MatchError when full or for an unknown level."""
+        if level not in BOT_LEVELS:
+            raise MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).")
         async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if len(live.record.seats) >= live.game.max_players:
                 raise MatchError(f"This lobby is full ({live.game.max_players} players).")
             taken = {s.name for s in live.record.seats}
             name = next(f"🤖 {n}" for n in BOT_NAMES if f"🤖 {n}" not in taken)
-            seats = [*live.record.seats, SeatRecord(len(live.record.seats), None, name, is_bot=True)]
+            seats = [*live.record.seats, SeatRecord(len(live.record.seats), None, name, is_bot=True, level=level)]
+            return await self._set_lobby_seats(live, seats)
+
+    async def set_bot_level(self, match_id: int, user_id: int, name: str, level: str) -> MatchRecord:
+        """Change the level of the lobby's bot called ``name`` (e.g. ``"🤖 Otter"``). Host only.
+        Raises MatchError for an unknown level or when no such bot sits in the lobby."""
+        if level not in BOT_LEVELS:
+            raise MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).")
+        async with (live := self._get(match_id)).lock:
+            self._check_lobby(live, host=user_id)
+            if not any(s.is_bot and s.name == name for s in live.record.seats):
+                raise MatchError(f"{name} is no longer in this lobby.")
+            seats = [SeatRecord(s.seat, s.user_id, s.name, s.is_bot, s.abandoned, level)
+                     if s.is_bot and s.name == name else s for s in live.record.seats]
             return await self._set_lobby_seats(live, seats)
 
     async def remove_bot(self, match_id: int, user_id: int) -> MatchRecord:
@@ -209,7 +225,9 @@ class LobbyJobs(ServiceCore):
     async def _set_seat(self, live: LiveMatch, seat: int, *, is_bot: bool, abandoned: bool) -> None:
         """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
         s = live.record.seats[seat]
-        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, s.level) if x.seat == seat else x for x in live.record.seats]
+        level = DEFAULT_BOT_LEVEL if abandoned else s.level  # a bot standing in for a person plays Normal
+        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, level) if x.seat == seat else x
+                 for x in live.record.seats]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
         live.record.timers = self._plan_timers(live, acted=None, now=self.clock())

@@ -6,7 +6,9 @@
   state, so a restart re-arms them (a turn deadline missed while down gets
   ``RESTART_GRACE_S``).
 * Bot seats act through the same commit path after ``Game.bot_delay`` seconds, choosing
-  from their own view only. A player who abandons becomes a bot seat.
+  from their own view only at their seat's level (``SeatRecord.level``), in a worker thread
+  so a search of up to ``BOT_CPU_BUDGET_S`` CPU does not stall the event loop. A player who
+  abandons becomes a Normal bot seat.
 * Both run under the match's lock. A failure for a passing reason (database busy) is
   retried with backoff: ``RETRY_S``, doubling, at most 60 s.
 """
@@ -14,9 +16,10 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
-from engine.core import Event, IllegalAction, Model, Rng, parse_action
+from engine.core import DEFAULT_BOT_LEVEL, Event, Game, IllegalAction, Model, Rng, bot_level, parse_action
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, _log_task_error
 from storage import StaleVersion
@@ -27,6 +30,8 @@ RETRY_S = 1.0
 """Seconds before a timer or bot move that failed for a passing reason (database busy) is retried."""
 BOT_WAIT_S = 0.05
 """Least seconds between polls of a bot that chose to wait (real-time games)."""
+BOT_WORKERS = 2
+"""Threads that run bot decisions (the machine has 2 cores)."""
 RESTART_GRACE_S = 30.0
 """A turn deadline that passed while the bot was down gets this much time after a restart."""
 
@@ -36,8 +41,35 @@ def _backoff(failures: int) -> float:
     return min(60.0, RETRY_S * 2.0 ** min(failures, 6))
 
 
+def decide(game: Game[Any], view: Model, seat: int, rng: Rng, level: str) -> Model | None:
+    """One bot decision, ``game.bot_action(view, seat, rng, level)``; run in a worker thread.
+    ``level`` is not passed for ``"normal"`` (the protocol's default)."""
+    if level == DEFAULT_BOT_LEVEL:
+        return game.bot_action(view, seat, rng)
+    return game.bot_action(view, seat, rng, level=level)
+
+
+_BOT_POOL: ThreadPoolExecutor | None = None
+
+
+def _shared_bot_pool() -> ThreadPoolExecutor:
+    """The worker threads bot decisions run on (created on first use, shared by services)."""
+    global _BOT_POOL
+    if _BOT_POOL is None:
+        _BOT_POOL = ThreadPoolExecutor(max_workers=BOT_WORKERS, thread_name_prefix="bot-decision")
+    return _BOT_POOL
+
+
 class SchedulerJobs(ServiceCore):
     """Timers and bot seats of active matches."""
+
+    bot_executor: Executor | None = None
+    """Where bot decisions run (``None``: the shared :data:`BOT_WORKERS`-thread pool). A Hard
+    decision may take ``BOT_CPU_BUDGET_S`` of CPU; off the event loop, interactions and other
+    matches go on meanwhile (bench/loop_lag_bench.py measures the lag)."""
+
+    def _bot_pool(self) -> Executor:
+        return self.bot_executor if self.bot_executor is not None else _shared_bot_pool()
 
     # ------------------------------------------------------------------ planning
     async def _resume(self, live: LiveMatch) -> None:
@@ -180,9 +212,12 @@ class SchedulerJobs(ServiceCore):
                     or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
+            level = bot_level(live.record.seats[seat].level)
             policy_failed = False
             try:
-                action = live.game.bot_action(live.game.view(state, seat), seat, rng)
+                view = live.game.view(state, seat)
+                action = await asyncio.get_running_loop().run_in_executor(
+                    self._bot_pool(), decide, live.game, view, seat, rng, level)
             except Exception:
                 log.exception("bot policy failed in match %s seat %s; using the default action", match_id, seat)
                 policy_failed = True

@@ -1,6 +1,7 @@
 """Bot policies of Mission: Wild Life, computed from a seat's VIEW only (never the state).
 
-* :func:`bot_action` — a mission-aware one-trick look-ahead: for each legal card it
+* :func:`bot_action` — the policy of a level (Easy / Normal / Hard).
+* :func:`normal_action` — a mission-aware one-trick look-ahead: for each legal card it
   estimates the chance of winning the trick and how much winning this trick would
   help with the missions on display (flash targets, adventure "most", research
   "fewest" after the first trick), minus the value of keeping strong cards.
@@ -130,7 +131,29 @@ def _choose_pass(view: MWLView) -> PassAction:
     return PassAction(cards=order[:3])
 
 
-def bot_action(view: MWLView, seat: int, rng: Rng) -> PlayAction | PassAction | None:
+EASY_RANDOM_SHARE = 600
+"""Per mille of Easy's decisions that are a uniformly random legal action (the rest are Normal's)."""
+
+
+def bot_action(view: MWLView, seat: int, rng: Rng, level: str = "normal") -> PlayAction | PassAction | None:
+    """The policy of ``level`` for ``seat``; None when it is not this seat's move.
+
+    ``"easy"``: a random legal action 60% of the time, else Normal's choice.
+    ``"normal"``: :func:`normal_action`. ``"hard"``: :func:`.search.hard_action`
+    (determinized search). Any other level plays as Normal.
+    """
+    if level == "easy":
+        if rng.below(1000) < EASY_RANDOM_SHARE:
+            return random_action(view, seat, rng)
+        return normal_action(view, seat, rng)
+    if level == "hard":
+        from .search import hard_action
+
+        return hard_action(view, seat, rng)
+    return normal_action(view, seat, rng)
+
+
+def normal_action(view: MWLView, seat: int, rng: Rng) -> PlayAction | PassAction | None:
     """The mission-aware policy for ``seat``; None when it is not this seat's move."""
     if view.phase == "pass":
         return _choose_pass(view) if seat in view.to_act else None

@@ -451,14 +451,14 @@ class MissionWildLife(Game[MWLState]):
             return PassAction(cards=sorted(state.hands[seat], key=low_key)[:3])
         return PlayAction(card=min(self.legal_cards(state, seat), key=low_key))
 
-    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
-        """The mission-aware policy of :mod:`.bot`, from the view alone."""
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+        """The policy of :mod:`.bot` at ``level`` (easy / normal / hard), from the view alone."""
         from .bot import bot_action
         from .views import MWLView
 
         if not isinstance(view, MWLView):
             raise TypeError(f"Mission: Wild Life's bot reads an MWLView, not {type(view).__name__}")
-        return bot_action(view, seat, rng)
+        return bot_action(view, seat, rng, level)
 
     def bot_delay(self, state: MWLState, seat: int) -> float:
         """One second per bot card."""
