@@ -19,6 +19,8 @@ from typing import Any
 import discord
 
 from . import interactions as build
+from . import moderation
+from . import permissions as perm
 from .leaks import assert_no_leak, find_leaks
 from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, User
 from .patch import pointed_at
@@ -113,6 +115,8 @@ class Sandbox:
         pos = sum(1 for c in w.channels.values() if c.guild_id == guild.id and c.kind == "text")
         ch = Channel(w.clock.snowflake(), "text", name, guild_id=guild.id, threads_allowed=threads_allowed,
                      position=pos, created_iso=w.clock.iso())
+        if not threads_allowed:  # as a moderator would: the bot's member overwrite denies creating threads
+            ch.overwrites[w.bot.id] = (0, perm.NO_THREADS)
         w.channels[ch.id] = ch
         self._spawn(self.server.ops.announce_channel(ch))
         return ch
@@ -177,6 +181,57 @@ class Sandbox:
         for rec in self.world.interactions.values():
             if not rec.acknowledged and not rec.failed and self.world.clock.now() > rec.deadline:
                 self._fail(rec, "no initial response within 3 s")
+        due = moderation.due_to_archive(self.server.ops)  # threads idle past their auto_archive_duration
+        if due:
+            self._spawn(moderation.announce_threads(self.server.ops, due))
+
+    # moderators -------------------------------------------------------------------------
+    # What people with rights on a server (or Discord) do under the bot; each sends the
+    # gateway event Discord sends (see sandbox/moderation.py) and waits until it is sent.
+    async def delete_message(self, message: Message) -> None:
+        """A moderator deletes ``message`` (MESSAGE_DELETE); it answers 404 10008 afterwards."""
+        await moderation.delete_message(self.server.ops, self.world.messages.get(message.id, message))
+
+    async def delete_channel(self, channel: Channel) -> None:
+        """A moderator deletes a text channel (its threads go with it; CHANNEL_DELETE) or a
+        thread (THREAD_DELETE); routes on it answer 404 10003 afterwards."""
+        await moderation.delete_channel(self.server.ops, channel)
+
+    async def archive_thread(self, thread: Channel, *, locked: bool = False) -> None:
+        """A moderator archives ``thread`` (and locks it if ``locked``): THREAD_UPDATE.
+        Posting in it answers 400 50083 until it is unarchived."""
+        await moderation.update_thread(self.server.ops, thread, archived=True, locked=locked or None)
+
+    async def lock_thread(self, thread: Channel, *, locked: bool = True) -> None:
+        """A moderator locks (or unlocks) ``thread`` without archiving it: THREAD_UPDATE."""
+        await moderation.update_thread(self.server.ops, thread, locked=locked)
+
+    async def unarchive_thread(self, thread: Channel) -> None:
+        """A moderator reopens ``thread`` (unarchived and unlocked): THREAD_UPDATE."""
+        await moderation.update_thread(self.server.ops, thread, archived=False, locked=False)
+
+    async def remove_member(self, guild: Guild, user: User) -> None:
+        """``user`` leaves or is kicked from ``guild``: GUILD_MEMBER_REMOVE, delivered only to a
+        bot that identified with the privileged GUILD_MEMBERS intent."""
+        await moderation.remove_member(self.server.ops, guild, user)
+
+    async def remove_bot(self, guild: Guild) -> None:
+        """The bot is removed from ``guild``: GUILD_DELETE; afterwards the guild's routes answer
+        404 10004 Unknown Guild and its channels 403 50001 Missing Access."""
+        await moderation.remove_bot(self.server.ops, guild)
+
+    async def set_bot_permissions(self, channel: Channel, *, allow: int | str | list[str] = 0,
+                                  deny: int | str | list[str] = 0) -> None:
+        """Give the bot a member overwrite on a text channel (its threads follow it): bits or
+        names (``deny=["send_messages", "embed_links"]``); both empty removes it. CHANNEL_UPDATE.
+        Calls lacking a permission answer 403 50013 (50001 without View Channel); interactions
+        carry the resulting ``app_permissions``."""
+        await moderation.set_overwrite(self.server.ops, channel, self.world.bot.id,
+                                       allow=perm.bits_of(allow), deny=perm.bits_of(deny))
+
+    def bot_permissions(self, channel: Channel) -> int:
+        """The bot's permission bits in ``channel`` (what ``app_permissions`` says there)."""
+        return perm.channel_permissions(self.world, channel)
 
     def _fail(self, rec: Interaction, why: str) -> None:
         if rec.acknowledged or rec.failed:

@@ -99,6 +99,16 @@ def missing_permissions() -> ApiError:
     return ApiError(403, 50013, "Missing Permissions")
 
 
+def thread_archived() -> ApiError:
+    """400 50083: posting in (or editing a message of) an archived thread."""
+    return ApiError(400, 50083, "Operation cannot be performed on an archived thread")
+
+
+def missing_access() -> ApiError:
+    """403 50001 Missing Access: the bot cannot view the channel, or is not in its guild."""
+    return ApiError(403, 50001, "Missing Access")
+
+
 def empty_message() -> ApiError:
     """400 50006 Cannot send an empty message."""
     return ApiError(400, 50006, "Cannot send an empty message")

@@ -142,14 +142,14 @@ class Gateway:
         self.identifies += 1
         self.resumable.clear()  # a fresh IDENTIFY (e.g. a restarted bot) replaces dropped sessions
         ready = {
-            "v": 10, "user": w.bot.to_payload(), "guilds": [{"id": str(g), "unavailable": True} for g in w.guilds],
+            "v": 10, "user": w.bot.to_payload(), "guilds": [{"id": str(g.id), "unavailable": True} for g in w.bot_guilds()],
             "session_id": sess.session_id, "session_type": "normal", "resume_gateway_url": self._url(),
             "application": {"id": str(w.app_id), "flags": 0}, "private_channels": [], "relationships": [],
             "presences": [], "guild_join_requests": [], "geo_ordered_rtc_regions": [], "user_settings": {},
             "auth_session_id_hash": "", "_trace": ["sandbox"],
         }
         await self._dispatch_to(sess, "READY", ready)
-        for g in list(w.guilds.values()):
+        for g in w.bot_guilds():
             await self._dispatch_to(sess, "GUILD_CREATE", guild_create_payload(w, g))
         self.ready.set()
 
@@ -199,7 +199,7 @@ class Gateway:
             if (event != "MESSAGE_DELETE" and not sess.intents & MESSAGE_CONTENT and author
                     and author != str(self.world.bot.id) and data.get("guild_id")):
                 data = dict(data, content="", embeds=[], attachments=[], components=[])
-        elif ((event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE")) and not sess.intents & GUILDS)
+        elif ((event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE", "GUILD_DELETE")) and not sess.intents & GUILDS)
               or (event.startswith("GUILD_MEMBER_") and not sess.intents & GUILD_MEMBERS)):
             return None
         return data

@@ -10,6 +10,7 @@
 * ``modal_payload``: type 5 MODAL_SUBMIT ``data = {custom_id, components}`` mirroring the
   modal's rows (type 1) or labels (type 18).
 Guild context: ``guild_id``, ``guild``, ``member`` (with ``permissions``), ``context: 0``;
+``app_permissions`` is the bot's permissions in the channel (:mod:`sandbox.permissions`);
 DM context: ``user`` instead of ``member``, no ``guild_id``, ``context: 1``.
 """
 
@@ -21,6 +22,7 @@ from typing import Any
 
 from .model import ALL_PERMISSIONS, Channel, Interaction, Message, User
 from .payloads import channel_payload, message_payload
+from .permissions import channel_permissions
 from .world import Command, World
 
 
@@ -34,7 +36,7 @@ def _base(world: World, rec_type: int, user: User, channel: Channel, data: dict[
     payload: dict[str, Any] = {
         "id": str(iid), "application_id": str(world.app_id), "type": rec_type, "token": token, "version": 1,
         "data": data, "channel_id": str(channel.id), "channel": channel_payload(world, channel),
-        "app_permissions": ALL_PERMISSIONS, "locale": "en-US", "entitlements": [],
+        "app_permissions": str(channel_permissions(world, channel)), "locale": "en-US", "entitlements": [],
         "attachment_size_limit": 10 * 1024 * 1024,
     }
     if channel.guild_id is not None:

@@ -76,6 +76,11 @@ class Channel:
     locked: bool = False
     last_message_id: int | None = None
     message_count: int = 0
+    deleted: bool = False  # a moderator deleted it: 404 10003 afterwards
+    overwrites: dict[int, tuple[int, int]] = field(default_factory=dict)  # target id -> (allow, deny)
+    auto_archive_duration: int = 1440  # thread: minutes without a message before it archives itself
+    active_at: float = 0.0  # thread: sandbox-clock seconds of its last message (or creation/unarchive)
+    archive_iso: str = ""  # thread: when it was last archived or unarchived
 
     @property
     def type(self) -> int:
@@ -102,8 +107,8 @@ class Channel:
                 "parent_id": str(self.parent_id), "owner_id": str(self.owner_id),
                 "message_count": self.message_count, "total_message_sent": self.message_count,
                 "member_count": len(self.member_ids),
-                "thread_metadata": {"archived": self.archived, "auto_archive_duration": 1440,
-                                    "archive_timestamp": self.created_iso, "locked": self.locked,
+                "thread_metadata": {"archived": self.archived, "auto_archive_duration": self.auto_archive_duration,
+                                    "archive_timestamp": self.archive_iso or self.created_iso, "locked": self.locked,
                                     "invitable": True, "create_timestamp": self.created_iso},
             })
         else:

@@ -82,6 +82,7 @@ class Ops:
             channel.last_message_id = msg.id
             if channel.kind == "thread":
                 channel.message_count += 1
+                channel.active_at = w.clock.now()  # restarts the thread's auto-archive countdown
             await self.gateway.dispatch("MESSAGE_CREATE", message_payload(w, msg))
         return msg
 
@@ -146,7 +147,7 @@ class Ops:
 
     # threads / channels -----------------------------------------------------------------
     async def create_thread(self, parent: Channel, name: str, *, private: bool, owner_id: int,
-                            thread_id: int | None = None) -> Channel:
+                            thread_id: int | None = None, auto_archive_duration: int = 1440) -> Channel:
         """Create a thread under a text channel; dispatch THREAD_CREATE (newly_created)."""
         w = self.world
         if parent.kind != "text":
@@ -158,7 +159,8 @@ class Ops:
                 {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length."}]}})
         th = Channel(id=thread_id or w.clock.snowflake(), kind="thread", name=name, guild_id=parent.guild_id,
                      parent_id=parent.id, owner_id=owner_id, private=private, member_ids={owner_id},
-                     created_iso=w.clock.iso())
+                     created_iso=w.clock.iso(), auto_archive_duration=auto_archive_duration,
+                     active_at=w.clock.now())
         w.channels[th.id] = th
         await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
         return th

@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from .model import Channel, Guild, Message
+from .permissions import overwrite_payloads
 from .world import World
 
 
@@ -21,11 +22,14 @@ def message_payload(world: World, msg: Message) -> dict[str, Any]:
 
 
 def channel_payload(world: World, ch: Channel) -> dict[str, Any]:
-    return ch.to_payload(world.users)
+    out = ch.to_payload(world.users)
+    if ch.kind == "text":
+        out["permission_overwrites"] = overwrite_payloads(ch)
+    return out
 
 
 def guild_create_payload(world: World, guild: Guild) -> dict[str, Any]:
-    chans = [c for c in world.channels.values() if c.guild_id == guild.id]
+    chans = [c for c in world.channels.values() if c.guild_id == guild.id and not c.deleted]
     members = [guild.member_payload(world.users[u]) for u in guild.member_ids if u in world.users]
     return {
         "id": str(guild.id), "name": guild.name, "icon": None, "splash": None, "discovery_splash": None,

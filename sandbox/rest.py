@@ -30,7 +30,8 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
-from . import errors
+from . import errors, moderation
+from . import permissions as perm
 from .model import EPHEMERAL, LOADING, Channel, Guild, Interaction, Message
 from .ops import Ops, Upload
 from .payloads import application_payload, channel_payload, guild_create_payload, message_payload
@@ -102,7 +103,20 @@ class Rest:
         ch = self.world.channels.get(int(request.match_info["cid"]))
         if ch is None:
             raise errors.unknown_channel()
+        perm.check_access(self.world, ch)  # deleted: 10003; not viewable / bot left the guild: 50001
         return ch
+
+    async def _open_thread(self, ch: Channel) -> None:
+        """400 50083 when ``ch`` is an archived thread (archiving first any thread whose
+        auto-archive time has passed on the sandbox clock); 400 160005 when it is locked and
+        the bot lacks Manage Threads."""
+        if ch.kind != "thread":
+            return
+        await moderation.auto_archive(self.ops)
+        if ch.archived:
+            raise errors.thread_archived()
+        if ch.locked and not perm.channel_permissions(self.world, ch) & perm.MANAGE_THREADS:
+            raise errors.ApiError(400, 160005, "Thread is locked")
 
     def _channel_message(self, ch: Channel, mid: str) -> Message:
         msg = self.world.messages.get(int(mid)) if mid.isdigit() else None
@@ -154,6 +168,8 @@ class Rest:
         gid = request.match_info.get("gid")
         if gid is not None and int(gid) not in self.world.guilds:
             raise errors.unknown_guild()
+        if gid is not None and self.world.bot.id not in self.world.guilds[int(gid)].member_ids:
+            raise errors.missing_access()
         return int(gid) if gid is not None else None
 
     def _store_command(self, data: dict[str, Any], guild_id: int | None, old: list[Command]) -> Command:
@@ -335,15 +351,35 @@ class Rest:
     async def patch_channel(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
         body, _ = await read_body(request)
+        if ch.kind == "thread":
+            self._check_thread_patch(ch, body)
         if "name" in body and body["name"]:
             ch.name = str(body["name"])
-        if "archived" in body:
-            ch.archived = bool(body["archived"])
-        if "locked" in body:
-            ch.locked = bool(body["locked"])
+        if ch.kind == "thread":
+            moderation.set_thread_state(self.ops, ch, archived=body.get("archived"), locked=body.get("locked"))
+            if body.get("auto_archive_duration"):
+                ch.auto_archive_duration = int(body["auto_archive_duration"])
         event = "THREAD_UPDATE" if ch.kind == "thread" else "CHANNEL_UPDATE"
         await self.ops.gateway.dispatch(event, channel_payload(self.world, ch))
         return json_response(channel_payload(self.world, ch))
+
+    def _check_thread_patch(self, th: Channel, body: dict[str, Any]) -> None:
+        """Discord's rules for PATCH on a thread: an archived thread must be unarchived by the
+        same request (else 50083); unarchiving an unlocked thread needs Send Messages, a locked
+        one (or locking) Manage Threads (else 403 50013)."""
+        have = perm.channel_permissions(self.world, th)
+        locked_after = bool(body.get("locked", th.locked))
+        if th.archived and body.get("archived") is not False:
+            raise errors.thread_archived()
+        if "locked" in body and bool(body["locked"]) != th.locked and not have & perm.MANAGE_THREADS:
+            raise errors.missing_permissions()
+        if th.archived and body.get("archived") is False:
+            need = perm.MANAGE_THREADS if (th.locked or locked_after) else perm.SEND_MESSAGES
+            if not have & need:
+                raise errors.missing_permissions()
+        if body.get("archived") is True and not th.archived and th.owner_id != self.world.bot.id \
+                and not have & perm.MANAGE_THREADS:
+            raise errors.missing_permissions()
 
     async def post_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
@@ -353,8 +389,8 @@ class Rest:
                 {"code": "MESSAGE_FLAGS_INVALID", "message": "Ephemeral messages can only be sent as interaction responses"}]}})
         if ch.kind == "dm":
             self.ops.check_can_dm(ch)
-        if ch.kind == "thread" and (ch.archived or ch.locked):
-            raise errors.ApiError(400, 50083, "Thread is archived")
+        body = perm.check_post(self.world, ch, body, bool(uploads))
+        await self._open_thread(ch)
         msg = await self.ops.create_message(ch, self.world.bot.id, body, uploads,
                                             mtype=19 if body.get("message_reference") else 0)
         return json_response(message_payload(self.world, msg))
@@ -386,13 +422,20 @@ class Rest:
         body, uploads = await read_body(request)
         if msg.author_id != self.world.bot.id and set(body) - {"flags"}:
             raise errors.ApiError(403, 50005, "Cannot edit a message authored by another user")
+        await self._open_thread(ch)
+        if ch.kind != "dm":
+            body = perm.check_content(perm.channel_permissions(self.world, ch), body, bool(uploads), creating=False)
         body = {k: v for k, v in body.items() if k != "flags" or not int(v or 0) & EPHEMERAL}
         await self.ops.edit_message(msg, body, uploads)
         return json_response(message_payload(self.world, msg))
 
     async def delete_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
-        await self.ops.delete_message(self._channel_message(ch, request.match_info["mid"]))
+        msg = self._channel_message(ch, request.match_info["mid"])
+        await self._open_thread(ch)
+        if msg.author_id != self.world.bot.id and ch.kind != "dm":
+            perm.require(self.world, ch, perm.MANAGE_MESSAGES)
+        await self.ops.delete_message(msg)
         return no_content()
 
     async def typing(self, request: web.Request) -> web.Response:
@@ -408,7 +451,10 @@ class Rest:
         ch = self._channel(request)
         body, _ = await read_body(request)
         private = int(body.get("type", 12)) == 12
-        th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=private, owner_id=self.world.bot.id)
+        if ch.kind == "text":
+            perm.require(self.world, ch, perm.CREATE_PRIVATE_THREADS if private else perm.CREATE_PUBLIC_THREADS)
+        th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=private, owner_id=self.world.bot.id,
+                                          auto_archive_duration=int(body.get("auto_archive_duration") or 1440))
         return json_response(channel_payload(self.world, th), 201)
 
     async def create_thread_from_message(self, request: web.Request) -> web.Response:
@@ -417,8 +463,11 @@ class Rest:
         if any(c.id == msg.id for c in self.world.channels.values()):
             raise errors.ApiError(400, 160004, "A thread has already been created for this message")
         body, _ = await read_body(request)
+        if ch.kind == "text":
+            perm.require(self.world, ch, perm.CREATE_PUBLIC_THREADS)
         th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=False,
-                                          owner_id=self.world.bot.id, thread_id=msg.id)
+                                          owner_id=self.world.bot.id, thread_id=msg.id,
+                                          auto_archive_duration=int(body.get("auto_archive_duration") or 1440))
         return json_response(channel_payload(self.world, th), 201)
 
     def _thread(self, request: web.Request) -> Channel:
@@ -457,7 +506,7 @@ class Rest:
     # guilds -------------------------------------------------------------------------------
     def _guild(self, request: web.Request) -> Guild:
         g = self.world.guilds.get(int(request.match_info["gid"]))
-        if g is None:
+        if g is None or self.world.bot.id not in g.member_ids:  # a guild the bot was removed from too
             raise errors.unknown_guild()
         return g
 
@@ -467,7 +516,7 @@ class Rest:
     async def guild_channels(self, request: web.Request) -> web.Response:
         g = self._guild(request)
         return json_response([channel_payload(self.world, c) for c in self.world.channels.values()
-                              if c.guild_id == g.id and c.kind == "text"])
+                              if c.guild_id == g.id and c.kind == "text" and not c.deleted])
 
     async def guild_members(self, request: web.Request) -> web.Response:
         g = self._guild(request)
@@ -482,7 +531,8 @@ class Rest:
 
     async def active_threads(self, request: web.Request) -> web.Response:
         g = self._guild(request)
-        ths = [c for c in self.world.channels.values() if c.guild_id == g.id and c.kind == "thread" and not c.archived]
+        ths = [c for c in self.world.channels.values()
+               if c.guild_id == g.id and c.kind == "thread" and not c.archived and not c.deleted]
         return json_response({"threads": [channel_payload(self.world, t) for t in ths], "members": []})
 
     # table ------------------------------------------------------------------------------

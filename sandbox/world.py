@@ -65,7 +65,12 @@ class World:
         return None
 
     def shares_guild(self, user_id: int) -> bool:
-        return any(user_id in g.member_ids for g in self.guilds.values())
+        """Is ``user_id`` in a guild the bot is (still) in?"""
+        return any(user_id in g.member_ids and self.bot.id in g.member_ids for g in self.guilds.values())
+
+    def bot_guilds(self) -> list[Guild]:
+        """The guilds the bot is in (a guild it was removed from stays in ``guilds``)."""
+        return [g for g in self.guilds.values() if self.bot.id in g.member_ids]
 
     def channel_messages(self, channel_id: int, *, include_ephemeral: bool = False) -> list[Message]:
         """Messages of a channel, oldest first (ephemerals excluded unless asked)."""
@@ -77,7 +82,9 @@ class World:
 
     # visibility -------------------------------------------------------------------------
     def channel_visible_to(self, ch: Channel, user_id: int) -> bool:
-        """Can ``user_id`` read the non-ephemeral messages of ``ch``?"""
+        """Can ``user_id`` read the non-ephemeral messages of ``ch``? (Not once it is deleted.)"""
+        if ch.deleted:
+            return False
         if ch.kind == "dm":
             return ch.recipient_id == user_id
         guild = self.guilds.get(ch.guild_id or 0)
