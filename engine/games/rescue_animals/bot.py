@@ -10,12 +10,18 @@ Returns None ("wait") while frozen or when the seat cannot rescue.
 
 ``random_keep_action`` (comparison baseline): same claiming, but sets aside a
 random subset of the dice before each roll.
+
+Levels (:func:`level_action`): ``"easy"`` keeps at random on half of its rolls
+(:func:`easy_action`), ``"normal"`` is :func:`policy_action`, ``"hard"`` chooses
+the keep from exact probabilities over the whole display
+(:mod:`engine.games.rescue_animals.hard_bot`); an unknown level plays as normal.
 """
 from __future__ import annotations
 
 from engine.core import Model, Rng
 from engine.games.rescue_animals.actions import RescueAction, RollAction
 from engine.games.rescue_animals.difficulty import finish_probability
+from engine.games.rescue_animals.hard_bot import best_keep
 from engine.games.rescue_animals.matcher import partial_keep
 from engine.games.rescue_animals.view import CardView, MeView, RescueView
 
@@ -82,6 +88,34 @@ def policy_action(view: Model, seat: int, rng: Rng) -> Model | None:
     if me is None or not me.can_roll:
         return None
     return RollAction(keep=keep_plan(view))
+
+
+def hard_action(view: Model, seat: int, rng: Rng) -> Model | None:
+    """Hard: claim if met, else set aside the keep with the best exact odds over the display and roll."""
+    assert isinstance(view, RescueView)
+    claim = _claim(view)
+    if claim is not None:
+        return claim
+    me = view.me
+    if me is None or not me.can_roll:
+        return None
+    return RollAction(keep=best_keep(view))
+
+
+def easy_action(view: Model, seat: int, rng: Rng) -> Model | None:
+    """Easy: claim if met; on each roll a coin decides between a random keep and the Normal keep."""
+    if rng.below(2):
+        return random_keep_action(view, seat, rng)
+    return policy_action(view, seat, rng)
+
+
+def level_action(view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+    """The bot at ``level`` ("easy", "normal", "hard"; anything else plays as "normal")."""
+    if level == "hard":
+        return hard_action(view, seat, rng)
+    if level == "easy":
+        return easy_action(view, seat, rng)
+    return policy_action(view, seat, rng)
 
 
 def random_keep_action(view: Model, seat: int, rng: Rng) -> Model | None:

@@ -412,9 +412,10 @@ class RescueAnimals(Game[RescueState]):
         act = bot.policy_action(build_view(state, seat), seat, Rng.from_seed(state.rng.state ^ seat))
         return act if act is not None else RollAction()
 
-    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
-        """The product bot policy (:func:`engine.games.rescue_animals.bot.policy_action`)."""
-        return bot.policy_action(view, seat, rng)
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+        """The bot at ``level`` (:func:`engine.games.rescue_animals.bot.level_action`; "normal" is
+        :func:`~engine.games.rescue_animals.bot.policy_action`, an unknown level plays as "normal")."""
+        return bot.level_action(view, seat, rng, level)
 
     def bot_delay(self, state: RescueState, seat: int) -> float:
         """``options.bot_roll_interval_s`` seconds between bot actions."""
