@@ -1,7 +1,9 @@
 """Lobbies: ``/play``, the lobby message with its buttons and option selects, ``/games``, ``/abandon``.
 
 Every button is a DynamicItem whose ``custom_id`` carries the match id
-(``lobby:{match}:{verb}``), so lobby messages keep working after a restart. The
+(``lobby:{match}:{verb}``), so lobby messages keep working after a restart. **Add bot**
+seats a Normal bot and answers (ephemerally) with Easy / Normal / Hard buttons for that bot
+(``lobby:{match}:lvl:{bot}:{level}``); the lobby lists every bot with its level. The
 lobby message is re-rendered from the service's record after every change.
 """
 from __future__ import annotations
@@ -19,8 +21,11 @@ from discord.ext import commands
 from cogs.common import guarded, handle_error, reply, select_values, service_of, thread_link
 from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
 from engine import registry
-from engine.service import MatchError, MatchUpdate
-from storage import MessageRecord
+from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
+from cogs.moderation import check_can_play
+from engine.service import PLACE_GONE, MatchError, MatchUpdate
+from engine.service.lobbies import BOT_NAMES
+from storage import MessageRecord, SeatRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -65,9 +70,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
             await service.leave(self.match_id, user.id)
             await interaction.response.send_message("You left the lobby.", ephemeral=True)
         elif self.verb == "bot":
-            await service.add_bot(self.match_id, user.id)
-            await interaction.response.send_message("A bot took a seat.", ephemeral=True)
+            record = await service.add_bot(self.match_id, user.id)
+            bot = record.seats[-1]
+            await interaction.response.send_message(
+                f"{safe(bot.name)} took a seat at **{BOT_LEVELS[DEFAULT_BOT_LEVEL]}**. Its level:",
+                view=bot_level_view(self.match_id, bot.name, DEFAULT_BOT_LEVEL), ephemeral=True)
         elif self.verb == "start":
+            check_can_play(interaction)  # permissions may have changed since the lobby opened
             await interaction.response.defer(ephemeral=True, thinking=True)
             await service.start_match(self.match_id, user.id, force=admin)
             await interaction.followup.send("The match is starting.", ephemeral=True)
@@ -76,6 +85,58 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
             await interaction.response.send_message("The lobby was cancelled.", ephemeral=True)
         else:
             raise MatchError("That button is not recognised.")
+
+
+class BotLevelButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"lobby:(?P<match>\d{1,18}):lvl:(?P<bot>\d{1,2}):(?P<level>easy|normal|hard)",
+):
+    """Easy / Normal / Hard under "Add bot"'s reply: sets that bot's level (host only, lobby
+    open). ``custom_id`` ``lobby:{match}:lvl:{bot}:{level}``, ``bot`` = index in ``BOT_NAMES``."""
+
+    def __init__(self, match_id: int, bot: int, level: str, current: str | None = None) -> None:
+        super().__init__(discord.ui.Button(
+            label=BOT_LEVELS.get(level, "?"), emoji=LEVEL_EMOJI.get(level),
+            style=discord.ButtonStyle.primary if level == current else discord.ButtonStyle.secondary,
+            custom_id=f"lobby:{match_id}:lvl:{bot}:{level}"))
+        self.match_id, self.bot, self.level = match_id, bot, level
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["match"]), int(match["bot"]), match["level"])
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        if not 0 <= self.bot < len(BOT_NAMES):
+            raise MatchError("That bot is not recognised.")
+        name = f"🤖 {BOT_NAMES[self.bot]}"
+        await service_of(interaction).set_bot_level(self.match_id, interaction.user.id, name, self.level)
+        await interaction.response.edit_message(
+            content=f"{safe(name)} plays at **{BOT_LEVELS[self.level]}**. Its level:",
+            view=bot_level_view(self.match_id, name, self.level))
+
+
+LEVEL_EMOJI = {"easy": "🐣", "normal": "🦊", "hard": "🦁"}
+
+
+def bot_level_view(match_id: int, name: str, current: str) -> discord.ui.View:
+    """The Easy / Normal / Hard buttons for the lobby bot called ``name`` (``current`` highlighted)."""
+    view = discord.ui.View(timeout=None)
+    index = next((i for i, n in enumerate(BOT_NAMES) if f"🤖 {n}" == name), None)
+    if index is not None:
+        for level in BOT_LEVELS:
+            view.add_item(BotLevelButton(match_id, index, level, current))
+    return view
+
+
+def seat_line(seat: SeatRecord) -> str:
+    """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown."""
+    line = f"{seat.seat + 1}. {safe(seat.name)}"
+    if seat.is_bot:
+        line += f" ({BOT_LEVELS[bot_level(seat.level)]})"
+    return line
 
 
 class OptionSelect(
@@ -128,7 +189,7 @@ def render_lobby(record: MatchRecord) -> Rendered:
         "cancelled": "Cancelled",
     }[record.status]
     embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
-    seats = "\n".join(f"{s.seat + 1}. {safe(s.name)}" for s in record.seats) or "—"
+    seats = "\n".join(seat_line(s) for s in record.seats) or "—"
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
     ui = GAME_UIS.get(record.game)
     if ui is not None:
@@ -206,8 +267,8 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
     channel_id = old.channel_id or interaction.channel_id
     lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
                                        host_id=user.id, host_name=user.display_name, options=dict(old.options))
-    for _ in (s for s in old.seats if s.is_bot and not s.abandoned):  # the match's own bots, not people's seats
-        lobby = await service.add_bot(lobby.id, user.id)
+    for bot in (s for s in old.seats if s.is_bot and not s.abandoned):  # the match's own bots, not people's seats
+        lobby = await service.add_bot(lobby.id, user.id, bot_level(bot.level))  # at the same level
     others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
     target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
     rendered = render_lobby(lobby)
@@ -231,6 +292,7 @@ class LobbyCog(commands.Cog):
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         service = self.bot.service
+        check_can_play(interaction)  # one line naming what the bot may not do here
         record = await service.create_lobby(
             game=game.value,
             guild_id=interaction.guild_id,
@@ -324,7 +386,7 @@ class LobbyCog(commands.Cog):
 
     async def on_update(self, update: MatchUpdate) -> None:
         """Keep the lobby message current on lobby changes, start and cancel."""
-        if update.kind not in ("lobby", "started", "cancelled"):
+        if update.kind not in ("lobby", "started", "cancelled") or any(e.kind == PLACE_GONE for e in update.events):
             return
         for kept in await self.bot.service.messages.messages(update.match.id, "lobby"):
             try:
@@ -335,7 +397,7 @@ class LobbyCog(commands.Cog):
 
 
 async def setup(bot: MenagerieBot) -> None:
-    bot.add_dynamic_items(LobbyButton, OptionSelect, RematchButton)
+    bot.add_dynamic_items(LobbyButton, BotLevelButton, OptionSelect, RematchButton)
     cog = LobbyCog(bot)
     offer_games(cog)  # the games offered now, found through the registry and the UIs
     await bot.add_cog(cog)

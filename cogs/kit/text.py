@@ -13,6 +13,8 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
+from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL
+
 if TYPE_CHECKING:
     from storage import MatchRecord
 
@@ -63,7 +65,8 @@ def safe(name: str) -> str:
 
 def seat_label(record: MatchRecord, seat: int | None) -> str:
     """A seat's display name, escaped; ``"(left, bot plays)"`` for abandoned seats and a robot
-    mark for bots; ``"nobody"`` for ``None`` and ``"Seat N"`` outside the table."""
+    mark for bots, with the level when it is not Normal (``"🤖 Otter (Hard)"``); ``"nobody"``
+    for ``None`` and ``"Seat N"`` outside the table."""
     if seat is None:
         return "nobody"
     if not 0 <= seat < len(record.seats):
@@ -72,8 +75,10 @@ def seat_label(record: MatchRecord, seat: int | None) -> str:
     name = safe(s.name)
     if s.abandoned:
         name += " (left, bot plays)"
-    elif s.is_bot and "🤖" not in name:
-        name = "🤖 " + name
+    elif s.is_bot:
+        name = name if "🤖" in name else "🤖 " + name
+        if s.level in BOT_LEVELS and s.level != DEFAULT_BOT_LEVEL:
+            name += f" ({BOT_LEVELS[s.level]})"
     return name
 
 
