@@ -4,10 +4,14 @@
 |-------------------|--------------------------------------------------------|--------------------------|
 | DISCORD_TOKEN     | the bot token from the Discord developer portal        | (required unless --sandbox) |
 | DATABASE_PATH     | SQLite file                                            | data/menagerie.sqlite3   |
+| DATABASE_URL      | sqlite:///path or postgresql://user:pw@host:port/db    | unset: DATABASE_PATH     |
+| SHARD_COUNT       | Discord shards of the whole bot (all processes)        | unset: one process, auto |
+| SHARD_IDS         | comma-separated shards this process runs               | unset: all of SHARD_COUNT |
 | DEV_GUILD_ID      | sync slash commands to this guild only (instant)       | unset: global sync       |
 | LOG_LEVEL         | DEBUG, INFO, WARNING, ERROR                            | INFO                     |
 | TURN_TIMEOUT      | seconds a person has per turn before a move is made    | 300                      |
 | OWNER_IDS         | comma-separated user ids allowed to run /sync          | the application owner   |
+| MEMBERS_INTENT    | true: Server Members intent, seats of people who leave go to bots at once | false |
 """
 from __future__ import annotations
 
@@ -15,7 +19,7 @@ import re
 from pathlib import Path
 from typing import Annotated
 
-from pydantic import Field, SecretStr, field_validator
+from pydantic import Field, SecretStr, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
@@ -35,18 +39,52 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = None
     database_path: Path = Path("data/menagerie.sqlite3")
+    database_url: str | None = None
+    shard_count: int | None = Field(None, ge=1)
+    shard_ids: Annotated[list[int] | None, NoDecode] = None
     dev_guild_id: int | None = None
     log_level: str = Field("INFO", pattern="^(DEBUG|INFO|WARNING|ERROR|CRITICAL)$")
     turn_timeout: float = Field(300.0, ge=0)
     absent_after: int = Field(2, ge=0)
+    members_intent: bool = False
+    """MEMBERS_INTENT: ask Discord for the privileged Server Members intent (enable it in the
+    developer portal too) so a person who leaves the server hands their seats to bots at once;
+    without it, they are noticed when ABSENT_AFTER of their turns have run out."""
     owner_ids: Annotated[list[int], NoDecode] = Field(default_factory=list)
 
-    @field_validator("owner_ids", mode="before")
+    @field_validator("owner_ids", "shard_ids", mode="before")
     @classmethod
     def _split_ids(cls, value: object) -> object:
         if isinstance(value, str):
             return [int(v) for v in value.replace(" ", "").split(",") if v]
         return value
+
+    @field_validator("database_url")
+    @classmethod
+    def _known_scheme(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("sqlite:///", "postgresql://", "postgres://")):
+            raise ValueError("DATABASE_URL must be sqlite:///path or postgresql://user:password@host:port/database")
+        return value
+
+    @model_validator(mode="after")
+    def _shards_fit(self) -> Settings:
+        if self.shard_ids is not None:
+            if self.shard_count is None:
+                raise ValueError("SHARD_IDS needs SHARD_COUNT (the number of shards of the whole bot)")
+            wrong = [i for i in self.shard_ids if not 0 <= i < self.shard_count]
+            if wrong or not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
+                raise ValueError(f"SHARD_IDS must be distinct numbers from 0 to {self.shard_count - 1} (SHARD_COUNT - 1)")
+        return self
+
+    def storage_url(self) -> str:
+        """The database to open: DATABASE_URL, else the SQLite file DATABASE_PATH as ``sqlite:///…``."""
+        return self.database_url or f"sqlite:///{self.database_path}"
+
+    def owned_shards(self) -> tuple[int, list[int]] | None:
+        """``(shard_count, shard_ids)`` this process runs, or None when SHARD_COUNT is unset (one process, all guilds)."""
+        if self.shard_count is None:
+            return None
+        return self.shard_count, self.shard_ids if self.shard_ids is not None else list(range(self.shard_count))
 
     @field_validator("log_level", mode="before")
     @classmethod

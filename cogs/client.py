@@ -17,7 +17,7 @@ from cogs.kit import GAME_UIS, PanelButton, discover
 from cogs.kit.live import LivePanels
 from engine.service import MatchService
 from settings import Settings
-from storage import Storage
+from storage import StorageBackend, open_storage
 
 log = logging.getLogger("menagerie")
 
@@ -25,7 +25,8 @@ log = logging.getLogger("menagerie")
 class MenagerieBot(commands.Bot):
     """The bot: opens storage, runs the MatchService, loads the cogs, syncs slash commands.
 
-    ``database_path`` overrides the settings (the sandbox uses a temporary file);
+    ``database_url`` (``sqlite:///…``, ``postgresql://…``) or ``database_path`` (a SQLite file) overrides
+    the settings' DATABASE_URL / DATABASE_PATH (the sandbox uses a temporary file);
     ``bot_delay_scale`` multiplies bot seats' thinking time (tests use 0);
     ``sync`` controls whether slash commands are synced on start-up.
     """
@@ -35,6 +36,7 @@ class MenagerieBot(commands.Bot):
         settings: Settings,
         *,
         database_path: str | Path | None = None,
+        database_url: str | None = None,
         bot_delay_scale: float = 1.0,
         sync: bool = True,
         service_options: dict[str, Any] | None = None,
@@ -45,6 +47,7 @@ class MenagerieBot(commands.Bot):
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
+        intents.members = settings.members_intent  # privileged: members leaving (cogs/moderation.py)
         # The cogs keep their own message ids (storage), so discord.py's message cache
         # (a linear scan per message event) is not needed.
         client_options.setdefault("max_messages", None)
@@ -56,16 +59,16 @@ class MenagerieBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings
-        self.database_path = Path(database_path or settings.database_path)
+        self.database_url = database_url or (f"sqlite:///{database_path}" if database_path else settings.storage_url())
         self.bot_delay_scale = bot_delay_scale
         self.sync_on_start = sync
         self.service_options = service_options or {}
         self.live_panels = live_panels or LivePanels()  # open ephemeral panels kept current (cogs.kit.live)
-        self.storage: Storage | None = None
+        self.storage: StorageBackend | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
 
     async def setup_hook(self) -> None:
-        self.storage = await Storage.open(self.database_path)
+        self.storage = await open_storage(self.database_url)
         self.service = MatchService(
             self.storage,
             turn_timeout_s=self.settings.turn_timeout,
@@ -85,7 +88,7 @@ class MenagerieBot(commands.Bot):
                 log.exception("extension %s unavailable: %s", extension, exc)
         self.tree.error(self._on_tree_error)
         resumed = await self.service.start()
-        log.info("database %s: %d active matches resumed", self.database_path, resumed)
+        log.info("%s database: %d active matches resumed", self.storage.backend, resumed)
         if self.sync_on_start:
             await self.sync_commands()
         # Everything loaded so far lives for the whole process: move it out of the

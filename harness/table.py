@@ -32,6 +32,13 @@ from settings import Settings
 PRIVACY_WINDOW_S = 2.0
 
 
+def database_url_for(path: Path | str) -> str:
+    """The DATABASE_URL a table's bot opens for its ``database`` (a SQLite file by default;
+    the tests swap this to run the same tables on PostgreSQL)."""
+    text = str(path)
+    return text if "://" in text else f"sqlite:///{text}"
+
+
 class TableError(AssertionError):
     """Something a person would notice went wrong (a failed interaction, a missing button)."""
 
@@ -82,7 +89,7 @@ class SandboxTable:
         settings = Settings(_env_file=None, discord_token=None, turn_timeout=turn_timeout_s)
         bot = MenagerieBot(
             settings,
-            database_path=self.database,
+            database_url=database_url_for(self.database),
             bot_delay_scale=0.0,
             guild_ready_timeout=0.05,
             service_options=service_options,

@@ -24,10 +24,11 @@ MIGRATIONS = Path(__file__).with_name("migrations")
 T = TypeVar("T")
 
 
-def migration_files() -> list[tuple[int, Path]]:
-    """``[(number, path)]`` of every migration, sorted. Raises ValueError on a badly named file."""
+def migration_files(folder: Path = MIGRATIONS) -> list[tuple[int, Path]]:
+    """``[(number, path)]`` of every migration in ``folder`` (SQLite's by default; PostgreSQL's are in
+    ``migrations/postgres/`` with the same numbers), sorted. Raises ValueError on a badly named file."""
     found = []
-    for path in MIGRATIONS.glob("*.sql"):
+    for path in folder.glob("*.sql"):
         number, _, _ = path.stem.partition("_")
         if not number.isdigit():
             raise ValueError(f"migration {path.name} must start with a number")

@@ -71,6 +71,32 @@ def rating_ranks(seats: list[FinishedSeat]) -> list[int]:
     return [last if s.abandoned else 1 + sum(p < s.place for p in stayed) for s in seats]
 
 
+def rating_updates(
+    seats: list[FinishedSeat], current: dict[int, tuple[float, float]]
+) -> list[tuple[int, float, float, int, int]]:
+    """The rating rows to write: ``[(user_id, mu, sigma, won, rank)]`` for each person's seat.
+
+    ``current`` maps a user id to their stored ``(mu, sigma)`` in this guild and game
+    (missing: a new player at the model's default). Pure; both backends call it inside
+    the transaction that read ``current``. Empty when fewer than two seats or no person.
+    """
+    if len(seats) < 2 or all(s.user_id is None for s in seats):
+        return []
+    ranks = rating_ranks(seats)
+    teams = []
+    for s in seats:
+        known = current.get(s.user_id) if s.user_id is not None else None
+        teams.append([MODEL.rating(mu=known[0], sigma=known[1]) if known else MODEL.rating()])
+    new = MODEL.rate(teams, ranks=[float(r) for r in ranks])  # openskill types ranks as floats
+    updates = []
+    for s, rank, (rating,) in zip(seats, ranks, new, strict=True):
+        if s.user_id is None:
+            continue
+        won = int(rank == 1 and not s.abandoned and len(seats) > 1)
+        updates.append((s.user_id, float(rating.mu), float(rating.sigma), won, rank))
+    return updates
+
+
 def record_result(
     conn: sqlite3.Connection, match_id: int, guild_id: int | None, game: str, seats: list[FinishedSeat]
 ) -> None:
@@ -80,29 +106,22 @@ def record_result(
         [(match_id, s.seat, s.user_id, s.place, s.score, int(s.abandoned)) for s in seats],
     )
     gid = guild_id or 0
-    ranks = rating_ranks(seats)
-    teams = []
+    current: dict[int, tuple[float, float]] = {}
     for s in seats:
-        row = None
         if s.user_id is not None:
             row = conn.execute(
                 "SELECT mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ?",
                 (gid, game, s.user_id),
             ).fetchone()
-        teams.append([MODEL.rating(mu=row[0], sigma=row[1]) if row else MODEL.rating()])
-    if len(teams) < 2 or all(s.user_id is None for s in seats):
-        return
-    new = MODEL.rate(teams, ranks=[float(r) for r in ranks])  # openskill types ranks as floats
-    for s, rank, (rating,) in zip(seats, ranks, new, strict=True):
-        if s.user_id is None:
-            continue
-        won = int(rank == 1 and not s.abandoned and len(seats) > 1)
+            if row:
+                current[s.user_id] = (row[0], row[1])
+    for user_id, mu, sigma, won, rank in rating_updates(seats, current):
         conn.execute(
             "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins, place_sum)"
             " VALUES (?, ?, ?, ?, ?, 1, ?, ?)"
             " ON CONFLICT (guild_id, game, user_id) DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma,"
             " games = games + 1, wins = wins + excluded.wins, place_sum = place_sum + excluded.place_sum",
-            (gid, game, s.user_id, rating.mu, rating.sigma, won, rank),
+            (gid, game, user_id, mu, sigma, won, rank),
         )
 
 
@@ -151,6 +170,13 @@ class RatingStore:
             (guild_id, user_id),
         )
         return [Standing(*r) for r in rows]
+
+    async def results(self, match_id: int) -> list[tuple[int, int | None, int, float, bool]]:
+        """``[(seat, user_id, place, score, abandoned)]`` recorded for a finished match, by seat."""
+        rows = await self.db.fetchall(
+            "SELECT seat, user_id, place, score, abandoned FROM results WHERE match_id = ? ORDER BY seat", (match_id,)
+        )
+        return [(r[0], r[1], r[2], r[3], bool(r[4])) for r in rows]
 
     async def recent(self, guild_id: int, user_id: int, limit: int = 5) -> list[tuple[int, str, int, int, float]]:
         """``[(match_id, game, place, players, finished_at)]`` of this person's latest finished matches."""

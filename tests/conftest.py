@@ -1,23 +1,178 @@
-"""Shared fixtures: a fresh on-disk database per test, and a MatchService with the toy game registered."""
+"""Shared fixtures: a fresh database per test on either backend, and a MatchService with the toy game registered.
+
+Backends: the storage, service and end-to-end suites (``test_storage*``, ``test_service*``,
+``test_e2e_*``) run every test twice, on SQLite (a fresh file) and on PostgreSQL (a fresh
+database cloned from a migrated template). The PostgreSQL server is ``MENAGERIE_TEST_PG``
+(a ``postgresql://`` URL of a server where the tests may create databases) or, when that is
+unset, a throwaway server this session starts with ``initdb`` + ``pg_ctl``
+(:mod:`harness.pg_server`). With neither, PostgreSQL tests FAIL with an install hint: no
+test is skipped because a server is missing. Other modules use SQLite only (``backend``
+is "sqlite" there).
+"""
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+import asyncio
+import concurrent.futures
+import itertools
+import os
+from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from pathlib import Path
+from typing import Any
 
+import asyncpg
 import pytest
 
+import harness.table
 from engine import registry
 from engine.service import MatchService, MatchUpdate
-from storage import Storage
+from harness.pg_server import PostgresUnavailable, ThrowawayPostgres
+from storage import StorageBackend, open_storage
+from storage.postgres.db import migrate
 from tests.toy_game import GAME as TOY
 
 # The sandbox fixtures (``sb``, ``env``) live with the sandbox's test bot; registering the module as a plugin makes
 # them visible to every test module without importing fixture names (which ruff rightly reports as redefinitions).
 pytest_plugins = ["tests.sandbox_support"]
 
+BACKENDS = ("sqlite", "postgresql")
+BOTH_BACKENDS = ("tests.test_storage", "tests.test_service", "tests.test_e2e_")  # module name prefixes
+TEMPLATE = "menagerie_template"
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "backend" in metafunc.fixturenames and metafunc.module.__name__.startswith(BOTH_BACKENDS):
+        only = metafunc.definition.get_closest_marker("backends")
+        metafunc.parametrize("backend", only.args if only else BACKENDS, indirect=True)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "backends(*names): run this test only on these storage backends")
+
+
 @pytest.fixture
-async def storage(tmp_path: Path) -> AsyncIterator[Storage]:
-    s = await Storage.open(tmp_path / "test.sqlite3")
+def backend(request: pytest.FixtureRequest) -> str:
+    """The storage backend of this test: "sqlite" or "postgresql"."""
+    return str(getattr(request, "param", "sqlite"))
+
+
+def _in_thread(work: Callable[[], Coroutine[Any, Any, None]]) -> None:
+    """Run ``work()`` on its own event loop in a worker thread (callable from sync fixtures,
+    whether or not a test's loop is running)."""
+    with concurrent.futures.ThreadPoolExecutor(1) as pool:
+        pool.submit(asyncio.run, work()).result()
+
+
+def _admin(url: str, *statements: str) -> None:
+    """Run SQL statements, each on its own (autocommit), on the database ``url``."""
+
+    async def work() -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            for sql in statements:
+                await conn.execute(sql)
+        finally:
+            await conn.close()
+
+    _in_thread(work)
+
+
+def _migrate(url: str) -> None:
+    async def work() -> None:
+        conn = await asyncpg.connect(url)
+        try:
+            await migrate(conn)
+        finally:
+            await conn.close()
+
+    _in_thread(work)
+
+
+class PgServer:
+    """The session's PostgreSQL server: hands out fresh databases cloned from a migrated template."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url  # the maintenance database ("postgres")
+        self._names = itertools.count()
+        self._prefix = f"t{os.getpid()}_"
+        self.template = f"{TEMPLATE}_{os.getpid()}"
+        _admin(url, f"DROP DATABASE IF EXISTS {self.template}", f"CREATE DATABASE {self.template}")
+        _migrate(self.database_url(self.template))
+
+    def database_url(self, name: str) -> str:
+        base, _, query = self.url.partition("?")
+        return f"{base.rsplit('/', 1)[0]}/{name}" + (f"?{query}" if query else "")
+
+    def create(self, *, empty: bool = False) -> str:
+        """A new database (migrated, or ``empty``); returns its URL."""
+        name = f"{self._prefix}{next(self._names)}"
+        _admin(self.url, f"CREATE DATABASE {name} TEMPLATE {'template0' if empty else self.template}")
+        return self.database_url(name)
+
+    def drop(self, url: str) -> None:
+        name = url.partition("?")[0].rsplit("/", 1)[1]
+        _admin(self.url, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+
+    def close(self) -> None:
+        _admin(self.url, f"DROP DATABASE IF EXISTS {self.template}")
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """The PostgreSQL server for this session (MENAGERIE_TEST_PG, else a throwaway one). Fails, never skips."""
+    url = os.environ.get("MENAGERIE_TEST_PG")
+    server: ThrowawayPostgres | None = None
+    if not url:
+        try:
+            server = ThrowawayPostgres()
+            url = server.start()
+        except PostgresUnavailable as exc:
+            if server is not None:
+                server.stop()
+            pytest.fail(f"PostgreSQL tests need a server: {exc}", pytrace=False)
+    pg = PgServer(url)
+    try:
+        yield pg
+    finally:
+        pg.close()
+        if server is not None:
+            server.stop()
+
+
+@pytest.fixture
+def pg_databases(pg_server: PgServer) -> Iterator[Callable[..., str]]:
+    """``new(empty=False) -> url``: fresh PostgreSQL databases for this test, dropped after it."""
+    made: list[str] = []
+
+    def new(*, empty: bool = False) -> str:
+        made.append(pg_server.create(empty=empty))
+        return made[-1]
+
+    yield new
+    for url in made:
+        pg_server.drop(url)
+
+
+@pytest.fixture
+def database_url(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> str:
+    """A fresh database of this test's backend, as a DATABASE_URL (open it with ``storage.open_storage``)."""
+    if backend == "sqlite":
+        return f"sqlite:///{tmp_path / 'test.sqlite3'}"
+    new: Callable[..., str] = request.getfixturevalue("pg_databases")
+    return new()
+
+
+@pytest.fixture(autouse=True)
+def _tables_on_backend(backend: str, request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """End-to-end tables (harness.table.SandboxTable) open this test's backend: one database per path."""
+    if backend == "postgresql":
+        new: Callable[..., str] = request.getfixturevalue("pg_databases")
+        urls: dict[str, str] = {}
+        monkeypatch.setattr(harness.table, "database_url_for", lambda path: urls.setdefault(str(path), new()))
+
+
+@pytest.fixture
+async def storage(database_url: str) -> AsyncIterator[StorageBackend]:
+    s = await open_storage(database_url)
     yield s
     await s.close()
 
@@ -46,7 +201,7 @@ class Recorder:
 
 
 @pytest.fixture
-async def service(storage: Storage, toy: object) -> AsyncIterator[MatchService]:
+async def service(storage: StorageBackend, toy: object) -> AsyncIterator[MatchService]:
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
     await svc.start()
     yield svc

@@ -3,13 +3,12 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
 from engine.core import IllegalAction
 from engine.service import MatchError, MatchService
-from storage import Storage
+from storage import Storage, open_storage
 from tests.conftest import Recorder
 from tests.toy_game import ToyState, toy_view
 
@@ -189,9 +188,9 @@ async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
     assert bob[0].wins == 0 and bob[0].games == 1
 
 
-async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object) -> None:
-    path = tmp_path / "restart.sqlite3"
-    storage = await Storage.open(path)
+async def test_restart_resumes_state_timers_and_bots(database_url: str, toy: object) -> None:
+    path = database_url
+    storage = await open_storage(path)
     svc = MatchService(storage, turn_timeout_s=2.0, bot_delay_scale=0, seed_source=lambda: 9)
     await svc.start()
     mid = await _started(svc, target=50, tick_s=0.3)
@@ -201,7 +200,7 @@ async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object
     await svc.close()
     await storage.close()
 
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     rec = Recorder()
     svc2 = MatchService(storage, turn_timeout_s=2.0, bot_delay_scale=0)
     svc2.subscribe(rec)
@@ -220,9 +219,9 @@ async def test_restart_resumes_state_timers_and_bots(tmp_path: Path, toy: object
         await storage.close()
 
 
-async def test_restart_rearms_bots(tmp_path: Path, toy: object) -> None:
-    path = tmp_path / "bots.sqlite3"
-    storage = await Storage.open(path)
+async def test_restart_rearms_bots(database_url: str, toy: object) -> None:
+    path = database_url
+    storage = await open_storage(path)
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=1000)  # bots too slow to act before the stop
     await svc.start()
     mid = await _lobby(svc, target=6)
@@ -233,7 +232,7 @@ async def test_restart_rearms_bots(tmp_path: Path, toy: object) -> None:
     await svc.close()
     await storage.close()
 
-    storage = await Storage.open(path)
+    storage = await open_storage(path)
     svc2 = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
     await svc2.start()
     try:

@@ -54,6 +54,7 @@ async def test_a_crash_inside_apply_leaves_memory_as_committed(service: MatchSer
     assert toy_view(service, mid, None).counter == 2 and await _db_version(service, mid) == 1
 
 
+@pytest.mark.backends("sqlite")
 async def test_cancelled_mid_write_books_what_the_database_did(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
     mid = await _started(service, target=50)
     db = service.storage.db
@@ -80,6 +81,36 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
     assert toy_view(service, mid, None).counter == 2
     await service.act(mid, BOB, {"kind": "add", "amount": 1})
     assert await _db_version(service, mid) == 2
+
+
+@pytest.mark.backends("postgresql")
+async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(
+    service: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL rolls a cancelled transaction back: memory stays at the committed version, equal to the database."""
+    mid = await _started(service, target=50)
+    db = service.storage.db
+    real_transaction = db.transaction
+
+    async def slow_transaction(fn: Any) -> Any:
+        async def slow(conn: Any) -> Any:
+            await conn.execute("SELECT pg_sleep(0.2)")  # a slow server: our write is in flight
+            return await fn(conn)
+
+        return await real_transaction(slow)
+
+    monkeypatch.setattr(db, "transaction", slow_transaction)
+    task = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
+    await asyncio.sleep(0.05)
+    task.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await task
+    monkeypatch.setattr(db, "transaction", real_transaction)
+    record = service.match(mid)
+    assert record is not None and record.version == await _db_version(service, mid) == 0
+    assert toy_view(service, mid, None).counter == 0
+    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    assert await _db_version(service, mid) == 1 and toy_view(service, mid, None).counter == 1
 
 
 async def test_a_failing_bot_policy_falls_back_to_the_default_action(

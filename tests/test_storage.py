@@ -1,14 +1,20 @@
-"""Storage: migrations from an empty file, versioned writes, atomic transactions (DESIGN.md, "storage/")."""
+"""Storage: migrations from an empty database, versioned writes, atomic transactions (DESIGN.md, "storage/").
+
+Every test runs on SQLite and on PostgreSQL (tests/conftest.py); a crash planted inside a
+transaction is written in each backend's own driver.
+"""
 from __future__ import annotations
 
 import asyncio
 import sqlite3
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from storage import SeatRecord, StaleVersion, Storage
+from storage import SeatRecord, StaleVersion, Storage, open_storage
 from storage.db import migration_files
+from storage.postgres.db import PG_MIGRATIONS
 
 
 async def _active_match(storage: Storage) -> int:
@@ -20,6 +26,7 @@ async def _active_match(storage: Storage) -> int:
     return rec.id
 
 
+@pytest.mark.backends("sqlite")
 async def test_migrates_an_empty_file(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "fresh.sqlite3"
     s = await Storage.open(path)
@@ -35,6 +42,29 @@ async def test_migrates_an_empty_file(tmp_path: Path) -> None:
     s = await Storage.open(path)
     assert await s.db.schema_version() == migration_files()[-1][0]
     await s.close()
+
+
+@pytest.mark.backends("postgresql")
+async def test_migrates_an_empty_postgres_database(pg_databases: Any) -> None:
+    url = pg_databases(empty=True)
+    s = await open_storage(url)
+    try:
+        assert await s.db.schema_version() == migration_files(PG_MIGRATIONS)[-1][0]
+        rows = await s.db.fetchall("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
+        assert {"matches", "seats", "actions", "results", "ratings", "match_messages", "user_settings",
+                "schema_version"} <= {r[0] for r in rows}
+        assert [r[0] for r in await s.db.fetchall("SELECT version FROM schema_version ORDER BY version")] == [
+            n for n, _ in migration_files(PG_MIGRATIONS)]
+    finally:
+        await s.close()
+    s = await open_storage(url)  # re-opening applies nothing twice
+    assert len(await s.db.fetchall("SELECT version FROM schema_version")) == len(migration_files(PG_MIGRATIONS))
+    await s.close()
+
+
+def test_both_backends_have_the_same_migrations() -> None:
+    """PostgreSQL's migration NNN is the twin of SQLite's NNN: same numbers, same names."""
+    assert [p.name for _, p in migration_files()] == [p.name for _, p in migration_files(PG_MIGRATIONS)]
 
 
 async def test_commit_action_appends_and_bumps_version(storage: Storage) -> None:
@@ -72,13 +102,17 @@ async def test_concurrent_writers_of_one_version_one_wins(storage: Storage) -> N
     assert len(await storage.matches.actions(mid)) == 1
 
 
-async def test_crash_between_action_and_state_write_keeps_previous_state(storage: Storage) -> None:
+async def test_crash_between_action_and_state_write_keeps_previous_state(storage: Any, backend: str) -> None:
     """A failure inside the transaction (after the log insert) rolls everything back."""
     mid = await _active_match(storage)
-
-    def crashing(conn: sqlite3.Connection) -> None:
-        conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, 1, 0, '{}', 0)", (mid,))
-        raise RuntimeError("power cut")
+    if backend == "sqlite":
+        def crashing(conn: sqlite3.Connection) -> None:
+            conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, 1, 0, '{}', 0)", (mid,))
+            raise RuntimeError("power cut")
+    else:
+        async def crashing(conn: Any) -> None:  # type: ignore[misc]
+            await conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES ($1, 1, 0, '{}', 0)", mid)
+            raise RuntimeError("power cut")
 
     with pytest.raises(RuntimeError):
         await storage.db.transaction(crashing)
@@ -96,30 +130,48 @@ async def test_start_refuses_a_non_lobby(storage: Storage) -> None:
         await storage.matches.start(mid, seats=[], state="{}", timers={}, at=0.0)
 
 
-async def test_a_failed_commit_does_not_poison_the_connection(storage: Storage) -> None:
+async def test_a_failed_commit_does_not_poison_the_connection(storage: Any, backend: str) -> None:
     """A COMMIT that fails (a deferred foreign-key violation) rolls back and the next write works."""
     mid = await _active_match(storage)
+    if backend == "sqlite":
+        def deferred_violation(conn: sqlite3.Connection) -> None:
+            conn.execute("PRAGMA defer_foreign_keys = ON")
+            conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
+        error: type[Exception] = sqlite3.IntegrityError
+    else:
+        import asyncpg
 
-    def deferred_violation(conn: sqlite3.Connection) -> None:
-        conn.execute("PRAGMA defer_foreign_keys = ON")
-        conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
+        async def deferred_violation(conn: Any) -> None:  # type: ignore[misc]
+            await conn.execute("ALTER TABLE seats ALTER CONSTRAINT seats_match_id_fkey DEFERRABLE INITIALLY DEFERRED")
+            await conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
+        error = asyncpg.exceptions.ForeignKeyViolationError
 
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(error):
         await storage.db.transaction(deferred_violation)
     assert await storage.matches.commit_action(mid, expected_version=0, seat=0, action="{}", state='{"n": 1}',
                                                timers={}, at=1.0) == 1
 
 
-async def test_commit_action_with_results_is_all_or_nothing(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
+async def test_commit_action_with_results_is_all_or_nothing(
+    storage: Storage, backend: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """A crash while writing results (the last step of the final action) leaves version, log and results untouched."""
     import storage.matches as matches_module
+    import storage.postgres.matches as pg_matches_module
 
     mid = await _active_match(storage)
 
-    def crash(*args: object) -> None:
+    def crash_now(*args: object) -> None:
         raise RuntimeError("crash while rating")
 
-    monkeypatch.setattr(matches_module, "record_result", crash)
+    async def crash_later(*args: object) -> None:
+        raise RuntimeError("crash while rating")
+
+    if backend == "sqlite":
+        monkeypatch.setattr(matches_module, "record_result", crash_now)
+    else:
+        monkeypatch.setattr(pg_matches_module, "record_result", crash_later)
+
     from storage import FinishedSeat
 
     with pytest.raises(RuntimeError):

@@ -1,0 +1,121 @@
+"""The storage interface every backend implements (SQLite in :mod:`storage`, PostgreSQL in :mod:`storage.postgres`).
+
+The match service and the cogs type against these protocols only, so which database
+holds the state is decided once, by ``DATABASE_URL`` (:func:`storage.open_storage`).
+Records (:class:`~storage.matches.MatchRecord`, :class:`~storage.ratings.Standing`, ...)
+and :class:`~storage.matches.StaleVersion` are shared by both backends.
+
+Guarantees every backend gives (DESIGN.md, "storage/"):
+
+* ``commit_action`` is one transaction: the action log row, the new state, timers and
+  version, and — for the last action — the finished status, results and rating updates.
+  It writes only if the stored version is ``expected_version``; otherwise it raises
+  StaleVersion and writes nothing. Ratings stay correct when two processes finish
+  matches of the same guild at once.
+* ``start`` refuses (StaleVersion) a match that is no longer a lobby.
+"""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from storage.matches import MatchRecord, SeatRecord
+from storage.messages import MessageRecord
+from storage.ratings import FinishedSeat, Standing
+
+
+class MatchStoreAPI(Protocol):
+    """Matches, seats and the append-only action log."""
+
+    async def create(
+        self,
+        *,
+        guild_id: int | None,
+        channel_id: int | None,
+        game: str,
+        host_id: int,
+        options: dict[str, Any],
+        seed: int,
+        seats: list[SeatRecord],
+        at: float,
+    ) -> MatchRecord: ...
+
+    async def get(self, match_id: int) -> MatchRecord | None: ...
+
+    async def with_status(self, statuses: tuple[str, ...], guild_id: int | None = None) -> list[MatchRecord]: ...
+
+    async def set_seats(self, match_id: int, seats: list[SeatRecord], at: float) -> None: ...
+
+    async def set_options(self, match_id: int, options: dict[str, Any], at: float) -> None: ...
+
+    async def set_status(self, match_id: int, status: str, at: float) -> None: ...
+
+    async def set_thread(self, match_id: int, thread_id: int | None) -> None: ...
+
+    async def start(
+        self, match_id: int, *, seats: list[SeatRecord], state: str, timers: dict[str, Any], at: float
+    ) -> None: ...
+
+    async def commit_action(
+        self,
+        match_id: int,
+        *,
+        expected_version: int,
+        seat: int,
+        action: str,
+        state: str,
+        timers: dict[str, Any],
+        at: float,
+        finished: list[FinishedSeat] | None = None,
+        guild_id: int | None = None,
+        game: str = "",
+    ) -> int: ...
+
+    async def set_timers(self, match_id: int, timers: dict[str, Any]) -> None: ...
+
+    async def actions(self, match_id: int) -> list[tuple[int, int, str]]: ...
+
+    async def set_host(self, match_id: int, host_id: int) -> None: ...
+
+
+class RatingStoreAPI(Protocol):
+    """Standings and results per guild and game."""
+
+    async def leaderboard(self, guild_id: int, game: str, offset: int = 0, limit: int = 10) -> list[Standing]: ...
+
+    async def count(self, guild_id: int, game: str) -> int: ...
+
+    async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, Standing] | None: ...
+
+    async def profile(self, guild_id: int, user_id: int) -> list[Standing]: ...
+
+    async def recent(self, guild_id: int, user_id: int, limit: int = 5) -> list[tuple[int, str, int, int, float]]: ...
+
+    async def results(self, match_id: int) -> list[tuple[int, int | None, int, float, bool]]: ...
+
+
+class MessageStoreAPI(Protocol):
+    """The Discord messages cogs keep current per match."""
+
+    async def save_message(self, record: MessageRecord) -> None: ...
+
+    async def messages(self, match_id: int, purpose: str | None = None) -> list[MessageRecord]: ...
+
+    async def delete_message(self, match_id: int, purpose: str, user_id: int = 0) -> None: ...
+
+
+class StorageBackend(Protocol):
+    """An open database with its stores; ``url`` names it (``sqlite:///…`` or ``postgresql://…``)."""
+
+    @property
+    def matches(self) -> MatchStoreAPI: ...
+
+    @property
+    def ratings(self) -> RatingStoreAPI: ...
+
+    @property
+    def messages(self) -> MessageStoreAPI: ...
+
+    @property
+    def backend(self) -> str: ...
+
+    async def close(self) -> None: ...
