@@ -21,6 +21,7 @@ import discord
 from . import interactions as build
 from . import moderation
 from . import permissions as perm
+from .faults import Faults
 from .leaks import assert_no_leak, find_leaks
 from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, User
 from .patch import pointed_at
@@ -169,6 +170,19 @@ class Sandbox:
         await asyncio.sleep(0)
         if not self._bots:  # a deliberate stop: nothing left to resume
             self.server.gateway.resumable.clear()
+
+    @property
+    def faults(self) -> Faults:
+        """Faults on demand for REST calls: ``sb.faults.fail(...)``, ``sb.faults.rate_limit(...)``
+        (see :mod:`sandbox.faults`)."""
+        return self.server.faults
+
+    async def drop_gateway(self, close_code: int | None = 4000) -> int:
+        """Close the bots' gateway connections from Discord's side with ``close_code`` (``None``:
+        cut the connection without a close frame).  Resumable codes (4000, 4001..4003, 4005,
+        4008, a cut) let discord.py RESUME at once; 4007/4009 make it identify anew; 4004 and
+        4010..4014 are fatal for discord.py.  Returns how many connections were dropped."""
+        return await self.server.gateway.drop(close_code)
 
     async def reconnect_gateway(self) -> None:
         """Send op 7 RECONNECT to connected bots; they drop the socket and RESUME."""

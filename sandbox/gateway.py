@@ -5,10 +5,14 @@ Protocol handled:
 * op 1 HEARTBEAT -> op 11 HEARTBEAT_ACK
 * op 2 IDENTIFY -> READY ``{v, user, guilds: [{id, unavailable: true}], session_id,
   resume_gateway_url, application: {id, flags}}`` then one GUILD_CREATE per guild
-* op 6 RESUME of a session whose socket dropped with a resumable close code (not
-  1000/1001): missed dispatches are replayed, then RESUMED; unknown session -> op 9
-  INVALID_SESSION ``false`` (discord.py then re-identifies cleanly)
+* op 6 RESUME of a session whose socket dropped with a resumable close code (client: not
+  1000/1001; server: not 4004/4007/4009/4010-4014): missed dispatches are replayed, then
+  RESUMED; unknown session -> op 9 INVALID_SESSION ``false`` (discord.py then re-identifies
+  cleanly).  The session becomes resumable the moment its socket closes (before the close
+  handshake ends), since discord.py resumes within milliseconds; a RESUME naming a session
+  whose old socket is still open takes it over (the old socket is closed with 4000).
   A dropped session stays resumable for ``RESUME_WINDOW`` seconds or until a new IDENTIFY.
+* ``drop(close_code)`` closes every connection from the server side (``None``: cuts TCP).
 * ``request_reconnect()`` sends op 7 RECONNECT (discord.py closes with 4000 and resumes)
 * op 8 REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK with every member
 * op 3/4 presence/voice updates: ignored
@@ -20,6 +24,7 @@ GUILD_MESSAGES (1<<9) / DIRECT_MESSAGES (1<<12) for MESSAGE_*; without MESSAGE_C
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -41,6 +46,8 @@ GUILD_MEMBERS = 1 << 1
 GUILD_MESSAGES = 1 << 9
 DIRECT_MESSAGES = 1 << 12
 MESSAGE_CONTENT = 1 << 15
+CLIENT_ENDS = frozenset({1000, 1001})  # a client closing with these ends its session
+SERVER_ENDS = frozenset({4004, 4007, 4009, 4010, 4011, 4012, 4013, 4014})  # server closes that end it
 
 
 @dataclass(eq=False)
@@ -55,6 +62,7 @@ class Session:
     token: str = ""
     buffer: list[dict[str, Any]] = field(default_factory=list)
     detached_at: float = 0.0
+    detached: bool = False
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -69,15 +77,17 @@ class Gateway:
         self.resumable: dict[str, Session] = {}
         self.identifies = 0
         self.resumes = 0
+        self.invalid_sessions = 0  # op 9 sent (a RESUME of a session that cannot be resumed)
         self.pending_sends = 0
         self.ready = asyncio.Event()
+        self._closing: set[asyncio.Task[bool]] = set()
 
     @property
     def live_sessions(self) -> list[Session]:
         return [s for s in self.sessions if s.identified and not s.ws.closed]
 
     async def handle(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse(max_msg_size=0)
+        ws = web.WebSocketResponse(max_msg_size=0, autoclose=False)
         await ws.prepare(request)
         sess = Session(ws)
         self.sessions.append(sess)
@@ -94,12 +104,46 @@ class Gateway:
             if sess in self.sessions:
                 self.sessions.remove(sess)
             log.debug("gateway socket closed with %s", ws.close_code)
-            if sess.identified and ws.close_code not in (1000, 1001):
-                sess.detached_at = time.monotonic()
-                self.resumable[sess.session_id] = sess  # keeps buffering dispatches until resumed
-            else:
-                sess.identified = False
+            self._detach(sess, ws.close_code, by_client=True)
+            if not ws.closed:
+                await ws.close()
         return ws
+
+    def _detach(self, sess: Session, code: int | None, *, by_client: bool) -> None:
+        """The session lost its socket (once; later calls do nothing): it stays resumable
+        unless the close ended it.  A client closing with 1000/1001 ends its session (Discord:
+        "the session is invalidated"); the server ends it with 4007/4009 (the client must
+        identify anew) and with the fatal 4004/4010–4014; any other code, or a socket that
+        just dropped (``None``/1006), leaves it resumable for ``RESUME_WINDOW`` seconds."""
+        if sess.detached:
+            return
+        sess.detached = True
+        ends = CLIENT_ENDS if by_client else SERVER_ENDS
+        if sess.identified and code not in ends:
+            sess.detached_at = time.monotonic()
+            self.resumable[sess.session_id] = sess  # keeps buffering dispatches until resumed
+        else:
+            sess.identified = False
+
+    async def drop(self, close_code: int | None = 4000) -> int:
+        """Close every identified connection from the server side with ``close_code``
+        (``None``: cut the TCP connection without a close frame, as a network fault does).
+        The session is made resumable (see :meth:`_detach`) *before* the socket closes, so a
+        client that resumes at once succeeds.  Returns how many connections were dropped."""
+        dropped = [s for s in self.sessions if s.identified and not s.ws.closed]
+        for sess in dropped:
+            self._detach(sess, close_code, by_client=False)
+            if sess in self.sessions:
+                self.sessions.remove(sess)
+        for sess in dropped:
+            if close_code is None:
+                transport = sess.ws._req.transport if sess.ws._req is not None else None
+                if transport is not None:
+                    transport.abort()
+            else:
+                with contextlib.suppress(ConnectionResetError, asyncio.CancelledError):
+                    await sess.ws.close(code=close_code, message=b"sandbox drop")
+        return len(dropped)
 
     async def _send(self, sess: Session, frame: dict[str, Any]) -> None:
         self.pending_sends += 1
@@ -154,8 +198,18 @@ class Gateway:
         self.ready.set()
 
     async def _resume(self, sess: Session, data: dict[str, Any]) -> None:
-        old = self.resumable.pop(str(data.get("session_id")), None)
+        sid = str(data.get("session_id"))
+        zombie = next((s for s in self.sessions if s is not sess and s.identified and not s.detached
+                       and s.session_id == sid), None)
+        if zombie is not None:  # the old connection is still open here: Discord hands the session over
+            self._detach(zombie, None, by_client=False)
+            self.sessions.remove(zombie)
+            task = asyncio.get_running_loop().create_task(zombie.ws.close(code=4000))
+            self._closing.add(task)
+            task.add_done_callback(self._closing.discard)
+        old = self.resumable.pop(sid, None)
         if old is None:
+            self.invalid_sessions += 1
             await self._send(sess, {"op": 9, "d": False, "s": None, "t": None})
             return
         self.resumes += 1

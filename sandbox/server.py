@@ -5,7 +5,9 @@ Every REST answer goes through one middleware that
 * turns :class:`sandbox.errors.ApiError` into Discord's JSON error and records it in
   ``world.violations`` (and on the interaction it concerns),
 * answers unknown routes ``404 {"message": "404: Not Found", "code": 0}`` and records
-  them in ``world.unknown_routes`` and ``world.violations``.
+  them in ``world.unknown_routes`` and ``world.violations``,
+* fires the faults a test armed on ``faults`` (:mod:`sandbox.faults`): before the handler
+  (not applied) or after it (``after_apply``: applied, then answered with the error).
 Attachments are served at ``GET /attachments/{channel}/{id}/{filename}``.
 """
 
@@ -20,9 +22,11 @@ from aiohttp.typedefs import Handler
 
 from . import errors
 from .clock import Clock
+from .faults import FaultRule, Faults, error_response
 from .gateway import Gateway
 from .model import ApiErrorRecord, User
 from .ops import Ops
+from .ratelimits import RateLimitHit, too_many_requests
 from .rest import INTERACTION_KEY, Rest, json_response
 from .world import World
 
@@ -42,6 +46,7 @@ class SandboxServer:
         self.gateway = Gateway(world, self.gateway_url, self.touch)
         self.ops = Ops(world, self.gateway, self.root_url)
         self.rest = Rest(world, self.ops, self.gateway_url)
+        self.faults = Faults()
         self._runner: web.AppRunner | None = None
 
     # urls -------------------------------------------------------------------------------
@@ -82,6 +87,9 @@ class SandboxServer:
                 self.world.requests.append((request.method, sub))
                 if not sub.startswith(NO_AUTH_PREFIXES) and not request.headers.get("Authorization", "").startswith("Bot "):
                     raise errors.unauthorized()
+                fault = self.faults.take(request.method, sub)
+                if fault is not None:
+                    return await self._fault(request, handler, fault, sub)
             return await handler(request)
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
             err = errors.not_found_route()
@@ -94,6 +102,29 @@ class SandboxServer:
         finally:
             self.inflight -= 1
             self.touch()
+
+    async def _fault(self, request: web.Request, handler: Handler, rule: FaultRule, sub: str) -> web.StreamResponse:
+        """Answer an armed fault: a 429, an error before the handler, or (``after_apply``) the
+        handler's work followed by the error; a request the handler refused keeps its own
+        answer and does not use up the rule."""
+        if rule.kind == "rate_limit":
+            self.world.rate_limited.append(RateLimitHit(request.method, sub, rule.scope or "user", rule.retry_after,
+                                                        "forced", forced=True, at=time.monotonic()))
+            self.faults.record(rule, request.method, sub, applied=False)
+            return too_many_requests(rule.retry_after, global_=rule.global_, scope=rule.scope or "user")
+        if rule.after_apply:
+            try:
+                answer = await handler(request)
+            except BaseException:
+                self.faults.give_back(rule)
+                raise
+            if answer.status >= 300:
+                self.faults.give_back(rule)
+                return answer
+            self.faults.record(rule, request.method, sub, applied=True)
+            return error_response(rule.status, rule.code, rule.message)
+        self.faults.record(rule, request.method, sub, applied=False)
+        return error_response(rule.status, rule.code, rule.message)
 
     async def _attachment(self, request: web.Request) -> web.Response:
         aid = int(request.match_info["aid"])

@@ -15,6 +15,7 @@ from typing import Any
 
 from .clock import Clock
 from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, User
+from .ratelimits import RateLimitHit
 
 
 @dataclass
@@ -53,6 +54,7 @@ class World:
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)
+    rate_limited: list[RateLimitHit] = field(default_factory=list)  # every 429 answered (sandbox.ratelimits)
 
     # lookups ----------------------------------------------------------------------------
     def user(self, uid: int) -> User:

@@ -1,0 +1,146 @@
+"""Faults on demand (sandbox/faults.py, Gateway.drop): 5xx answers, applied-then-502 writes,
+forced 429s and dropped gateway connections, each met by the real discord.py client."""
+
+from __future__ import annotations
+
+import time
+
+import aiohttp
+import discord
+import pytest
+
+from sandbox import Sandbox
+from sandbox.faults import TEXT_503, route_regex
+from tests.sandbox_support import SupportBot, World
+
+MESSAGES = "/channels/{cid}/messages"
+
+
+def text_channel(bot: SupportBot, w: World) -> discord.TextChannel:
+    ch = bot.get_channel(w.channel.id)
+    assert isinstance(ch, discord.TextChannel)
+    return ch
+
+
+def test_route_patterns() -> None:
+    assert route_regex("/channels/{cid}/messages").fullmatch("/channels/12/messages")
+    assert not route_regex("/channels/{cid}/messages").fullmatch("/channels/12/messages/34")
+    assert route_regex("/channels/{cid}/messages/*").fullmatch("/channels/12/messages/34")
+    assert route_regex("/channels/12/messages").fullmatch("/channels/12/messages")
+    assert not route_regex("/channels/12/messages").fullmatch("/channels/13/messages")
+
+
+async def test_503_is_not_applied_and_discord_py_raises(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.fail("POST", MESSAGES, status=503)
+    with pytest.raises(discord.DiscordServerError) as info:  # discord.py's REST client does not retry 503
+        await text_channel(bot, w).send("lost")
+    assert info.value.status == 503 and TEXT_503 in str(info.value)
+    assert not any(m.content == "lost" for m in sb.messages(w.channel))
+    await text_channel(bot, w).send("next")  # times=1: the next one goes through
+    assert [m.content for m in sb.messages(w.channel)] == ["next"]
+    assert [(h.method, h.status, h.applied) for h in sb.faults.fired] == [("POST", 503, False)]
+    sb.assert_no_violations()  # injected faults are the test's doing, not the bot's
+
+
+async def test_502_after_apply_makes_discord_py_post_twice(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.fail("POST", MESSAGES, status=502, after_apply=True)
+    sent = await text_channel(bot, w).send("ping")  # applied, answered 502, retried after 1 s
+    contents = [m.content for m in sb.messages(w.channel)]
+    assert contents == ["ping", "ping"]  # the duplicate Discord's clients really see
+    assert sent.id == sb.messages(w.channel)[-1].id
+    assert [(h.status, h.applied) for h in sb.faults.fired] == [(502, True)]
+
+
+async def test_500_is_retried_by_discord_py(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    ch = text_channel(bot, w)
+    msg = await ch.send("v1")
+    rule = sb.faults.fail("PATCH", f"/channels/{w.channel.id}/messages/{msg.id}", status=500)
+    await msg.edit(content="v2")  # 500 not applied, retried after 1 s, applied
+    assert sb.find_message(content="v2", channel=w.channel) is not None
+    assert rule.fired == 1 and not rule.active
+
+
+async def test_fail_with_a_code_and_skip(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    ch = text_channel(bot, w)
+    msg = await ch.send("table")
+    sb.faults.fail("PATCH", "/channels/{cid}/messages/{mid}", status=404, code=10008, message="Unknown Message", skip=1)
+    await msg.edit(content="first edit passes")
+    with pytest.raises(discord.NotFound) as info:
+        await msg.edit(content="second is refused")
+    assert info.value.code == 10008 and info.value.text == "Unknown Message"
+    await msg.edit(content="third passes")
+    assert sb.find_message(content="third passes", channel=w.channel) is not None
+
+
+async def test_503_on_an_interaction_callback_is_retried_by_the_webhook_adapter(
+        env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.fail("POST", "/interactions/{iid}/{token}/callback", status=503)
+    r = await sb.slash(w.alice, w.channel, "echo", text="hello")  # retried after 1 s: within the 3 s
+    assert not r.failed and r.message is not None and r.message.content == "hello"
+    sb.faults.fail("POST", "/interactions/{iid}/{token}/callback", status=503, times=2)
+    r = await sb.slash(w.alice, w.channel, "echo", text="again")  # retries after 1 s and 3 s: too late
+    assert r.failed
+    assert sb.take_violations(kind="interaction_failed")
+
+
+async def test_forced_429_is_slept_on_and_retried(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.rate_limit("POST", MESSAGES, retry_after=0.3)
+    t0 = time.monotonic()
+    await text_channel(bot, w).send("after a wait")
+    assert time.monotonic() - t0 >= 0.3
+    assert [m.content for m in sb.messages(w.channel)] == ["after a wait"]  # the 429 was not applied
+    hit, = sb.world.rate_limited
+    assert hit.forced and hit.scope == "user" and hit.retry_after == 0.3
+
+
+async def test_forced_global_429_shape(sb: Sandbox) -> None:
+    w = World(sb)
+    sb.faults.rate_limit("*", "/channels/*", retry_after=1.5, global_=True)
+    async with aiohttp.ClientSession() as http, http.post(
+            f"{sb.api_url}/channels/{w.channel.id}/messages", json={"content": "x"},
+            headers={"Authorization": "Bot t"}) as resp:
+        assert resp.status == 429
+        assert await resp.json() == {"message": "You are being rate limited.", "retry_after": 1.5,
+                                     "global": True, "code": 0}
+        assert resp.headers["Retry-After"] == "2" and resp.headers["X-RateLimit-Global"] == "true"
+        assert resp.headers["X-RateLimit-Scope"] == "global" and resp.headers["Via"]
+    assert sb.world.rate_limited[0].scope == "global"
+
+
+async def test_server_drop_is_resumed_at_once(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    gw = sb.server.gateway
+    t0 = time.monotonic()
+    assert await sb.drop_gateway(4000) == 1
+    r = await sb.slash(w.alice, w.channel, "echo", text="while dropped")  # buffered, replayed on RESUME
+    await sb.wait_until(lambda: gw.resumes == 1 and gw.live_sessions, timeout=3)
+    assert time.monotonic() - t0 < 2.0  # no INVALID_SESSION and its 1..5 s wait
+    assert gw.invalid_sessions == 0 and gw.identifies == 1
+    assert r.message is not None and r.message.content == "while dropped"
+    sb.assert_no_violations()
+
+
+async def test_cut_connection_is_resumed(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    gw = sb.server.gateway
+    assert await sb.drop_gateway(None) == 1  # TCP cut, no close frame
+    await sb.wait_until(lambda: gw.resumes == 1 and gw.live_sessions, timeout=5)
+    assert gw.invalid_sessions == 0 and gw.identifies == 1
+    r = await sb.slash(w.alice, w.channel, "echo", text="back")
+    assert r.message is not None and r.message.content == "back"
+
+
+async def test_session_timed_out_makes_discord_py_identify_again(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    gw = sb.server.gateway
+    await sb.drop_gateway(4009)  # "Session timed out: reconnect and start a new session"
+    await sb.wait_until(lambda: gw.identifies == 2 and gw.live_sessions, timeout=10)
+    assert gw.resumes == 0 and gw.invalid_sessions == 1
+    r = await sb.slash(w.alice, w.channel, "echo", text="new session")
+    assert r.message is not None and r.message.content == "new session"
