@@ -60,7 +60,7 @@ def check_written(world: World, msg: Message, private: Mapping[int, Iterable[str
     owner of a private string can see it and it contains that string.
     """
     found: list[str] = []
-    strings = labelled_strings(msg)
+    strings = list(labelled_strings(msg))  # read once per owner below: a generator would serve only the first
     for owner, secrets in private.items():
         secrets = [s for s in secrets if s]
         if not secrets:
