@@ -21,9 +21,7 @@ from engine import registry
 from engine.core import Event, Game, Model
 from engine.replay import replay
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber
-from engine.service.match_settings import MatchSettings, game_options, settings_of
 from storage import MatchRecord, MessageStoreAPI, RatingStoreAPI, StorageBackend
-from storage.settings import UserSettingsStore, UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
 
@@ -53,9 +51,7 @@ class ServiceCore:
         self.clock = clock
         self.seed_source = seed_source
         self.absent_after = absent_after
-        """Consecutive timed-out turns after which a person's seat is handed to a bot (0: never).
-        This and ``turn_timeout_s`` are the defaults a new lobby starts with; each match keeps its
-        own (:meth:`settings`, :mod:`engine.service.match_settings`)."""
+        """Consecutive timed-out turns after which a person's seat is handed to a bot (0: never)."""
         self._live: dict[int, LiveMatch] = {}
         self._subscribers: list[Subscriber] = []
         self._observers: list[Callable[[int, Model], None]] = []
@@ -76,20 +72,6 @@ class ServiceCore:
         """Standings and results per guild and game (``leaderboard``, ``count``, ``rank_of``,
         ``profile``, ``recent``); written by the service when a match ends."""
         return self.storage.ratings
-
-    @property
-    def user_settings(self) -> UserSettingsStoreAPI:
-        """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``):
-        the backend's own store when it has one, else the SQLite store on its database."""
-        store: UserSettingsStoreAPI | None = getattr(self.storage, "user_settings", None)
-        if store is None:
-            store = self.__dict__.setdefault("_user_settings", UserSettingsStore(getattr(self.storage, "db")))
-        return store
-
-    def settings(self, record: MatchRecord) -> MatchSettings:
-        """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),
-        else this service's defaults (a match from before these settings)."""
-        return settings_of(record.options, turn_timeout_s=self.turn_timeout_s, absent_after=self.absent_after)
 
     # ------------------------------------------------------------------ life cycle
     async def start(self) -> int:
@@ -239,7 +221,7 @@ class ServiceCore:
         except ValidationError:
             log.warning("match %s: stored state unreadable; replaying its action log", record.id)
             actions = await self.storage.matches.actions(record.id)
-            live.state = replay(game, len(record.seats), game_options(record.options), record.seed, [(a[1], a[2]) for a in actions])
+            live.state = replay(game, len(record.seats), record.options, record.seed, [(a[1], a[2]) for a in actions])
             live.state_json = live.state.model_dump_json()
             record.state = live.state_json
         return live
