@@ -74,8 +74,8 @@ class Rng(Model):
 
     def next_u64(self) -> int:
         """Advance and return the next 64-bit output."""
-        self.state = (self.state + 0x9E3779B97F4A7C15) & MASK64
-        z = self.state
+        z = (self.state + 0x9E3779B97F4A7C15) & MASK64
+        object.__setattr__(self, "state", z)  # a plain field write (BaseModel.__setattr__ costs more; no validation here)
         z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
         z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
         return z ^ (z >> 31)

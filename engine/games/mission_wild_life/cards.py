@@ -110,8 +110,9 @@ def number_of(cid: str) -> int:
 
 
 def label(cid: str) -> str:
-    """``"Blue 8"`` for ``"blue-8"``."""
-    return parse(cid).label
+    """``"Blue 8"`` for ``"blue-8"``. Raises ValueError for a non-card."""
+    text = _LABEL.get(cid)
+    return text if text is not None else parse(cid).label
 
 
 def emoji_label(cid: str) -> str:
@@ -147,3 +148,4 @@ DECK: tuple[str, ...] = tuple(f"{c}-{n}" for c in COLOURS for n in NUMBERS)
 assert len(DECK) == 40
 _COLOUR: dict[str, str] = {c: c.split("-")[0] for c in DECK}
 _NUMBER: dict[str, int] = {c: int(c.split("-")[1]) for c in DECK}
+_LABEL: dict[str, str] = {c: f"{_COLOUR[c].capitalize()} {_NUMBER[c]}" for c in DECK}

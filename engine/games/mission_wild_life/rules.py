@@ -49,6 +49,25 @@ def _coerce_options(options: GameOptions | None) -> MWLOptions:
     return MWLOptions.model_validate(options.model_dump())
 
 
+# ------------------------------------------------------------------ shared immutable models
+
+_PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
+_PLAYS: dict[tuple[int, str], Play] = {}
+
+
+def _play_action(cid: str) -> PlayAction:
+    """The shared :class:`PlayAction` of card ``cid`` (built once per card; never mutated)."""
+    return _PLAY_ACTIONS[cid]
+
+
+def _play(seat: int, cid: str) -> Play:
+    """The shared :class:`Play` of ``seat`` playing ``cid`` (built once; never mutated)."""
+    play = _PLAYS.get((seat, cid))
+    if play is None:
+        play = _PLAYS[(seat, cid)] = Play(seat=seat, card=cid)
+    return play
+
+
 # ------------------------------------------------------------------ rounds
 
 def _reveal(state: MWLState, kind: str) -> str | None:
@@ -186,7 +205,7 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
     events.append(Event(kind="trick_won",
                         text=f"Seat {winner} wins trick {state.tricks_played}: " + ", ".join(label(c) for c in cards),
                         data={"winner": winner, "number": state.tricks_played, "cards": cards,
-                              "plays": [p.model_dump() for p in state.trick]}))
+                              "plays": [{"seat": p.seat, "card": p.card} for p in state.trick]}))
     ctx = M.TrickContext(cards=cards, number=state.tricks_played, total=state.tricks_per_round,
                          played=frozenset(state.played), out_card=state.out_card)
     for mid in list(state.display_flash):
@@ -354,7 +373,7 @@ class MissionWildLife(Game[MWLState]):
             return []
         if state.phase == "pass":
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
-        return [PlayAction(card=c) for c in self.legal_cards(state, seat)]
+        return [_play_action(c) for c in self.legal_cards(state, seat)]
 
     def _check(self, state: MWLState, seat: int, action: Model) -> None:
         if state.phase == "over":
@@ -418,7 +437,7 @@ class MissionWildLife(Game[MWLState]):
 
     def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
         state.hands[seat].remove(action.card)
-        state.trick.append(Play(seat=seat, card=action.card))
+        state.trick.append(_play(seat, action.card))
         events.append(Event(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
                             data={"seat": seat, "card": action.card, "position": len(state.trick)}))
         if len(state.trick) == state.seats:

@@ -5,7 +5,7 @@ Mission: Wild Life, "Gameplay", "Trump: Golden cards", "Evade: Gray cards",
 """
 from __future__ import annotations
 
-from .cards import EVADE, TRUMP, colour_of, number_of
+from .cards import _COLOUR, _NUMBER, EVADE, TRUMP, colour_of, number_of
 
 
 def led_colour(trick: list[str]) -> str | None:
@@ -38,8 +38,16 @@ def play_problem(hand: list[str], trick: list[str], card: str) -> str | None:
 
 
 def legal_cards(hand: list[str], trick: list[str]) -> list[str]:
-    """The cards of ``hand`` that may be played onto ``trick`` (same order as ``hand``)."""
-    return [c for c in hand if play_problem(hand, trick, c) is None]
+    """The cards of ``hand`` that may be played onto ``trick`` (same order as ``hand``).
+
+    The same set as :func:`play_problem` allows, in one pass: any card on an empty trick or
+    without the led colour in hand; else the led colour's cards and the grays."""
+    if not trick:
+        return list(hand)
+    led = _COLOUR[trick[0]]
+    if not any(_COLOUR[c] == led for c in hand):
+        return list(hand)
+    return [c for c in hand if _COLOUR[c] == led or _COLOUR[c] == EVADE]
 
 
 def _best(cards: list[str]) -> int:
@@ -54,6 +62,25 @@ def _best(cards: list[str]) -> int:
 
 
 def trick_winner(trick: list[str]) -> int:
+    """See :func:`trick_winner_slow` (the rule as written); this is the same rule on cached
+    card tables. Raises ValueError on an empty trick."""
+    if not trick:
+        raise ValueError("empty trick")
+    colours = [_COLOUR[c] for c in trick]
+    deciding = TRUMP if TRUMP in colours else colours[0]
+    numbers = [_NUMBER[c] if col == deciding else 0 for c, col in zip(trick, colours, strict=True)]
+    one_beats_eight = 1 in numbers and 8 in numbers
+    best, best_rank = -1, -1
+    for i, n in enumerate(numbers):
+        if n == 0:
+            continue
+        rank = 9 if (n == 1 and one_beats_eight) else n
+        if rank > best_rank:
+            best, best_rank = i, rank
+    return best
+
+
+def trick_winner_slow(trick: list[str]) -> int:
     """Index (position in play order) of the card that wins a complete ``trick``.
 
     Mission: Wild Life, "Trump: Golden cards": if any gold card is in the trick the
