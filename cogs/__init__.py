@@ -9,4 +9,6 @@ EXTENSIONS = [
     "cogs.lobby",
     "cogs.standings",
     "cogs.rules",
+    "cogs.settings",
+    "cogs.reminders",
 ]

@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from engine.core import Event, IllegalAction
+from engine.service.match_settings import MatchSettings, absent_text, turn_timer_text
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -124,3 +125,15 @@ def thread_link(record: MatchRecord) -> str | None:
     if record.guild_id and target:
         return f"https://discord.com/channels/{record.guild_id}/{target}"
     return None
+
+
+def settings_lines(settings: MatchSettings, *, turn_timer: bool) -> list[str]:
+    """A match's turn timer and absent count in words ("Turn timer: **5 min**", "Absent after:
+    **2 turns** (then a bot plays the seat)"); none for a game without turns (``turn_timer`` False)."""
+    if not turn_timer:
+        return []
+    lines = [f"Turn timer: **{turn_timer_text(settings.turn_timeout_s)}**"]
+    if settings.turn_timeout_s > 0:
+        absent = absent_text(settings.absent_after)
+        lines.append(f"Absent after: **{absent}**" + (" timed out (then a bot plays the seat)" if settings.absent_after else ""))
+    return lines

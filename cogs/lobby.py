@@ -18,13 +18,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import guarded, handle_error, reply, select_values, service_of, thread_link
+from cogs.common import guarded, handle_error, reply, select_values, service_of, settings_lines, thread_link
 from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
+from cogs.moderation import check_can_play
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
-from cogs.moderation import check_can_play
 from engine.service import PLACE_GONE, MatchError, MatchUpdate
 from engine.service.lobbies import BOT_NAMES
+from engine.service.match_settings import ABSENT_PRESETS, TURN_TIMER_PRESETS, MatchSettings, game_options
 from storage import MessageRecord, SeatRecord
 
 if TYPE_CHECKING:
@@ -193,7 +194,8 @@ def render_lobby(record: MatchRecord) -> Rendered:
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
     ui = GAME_UIS.get(record.game)
     if ui is not None:
-        lines = ui.option_lines(game.Options.model_validate(record.options).model_dump())
+        lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
+        lines += settings_lines(MatchSettings.model_validate(record.options), turn_timer=game.turn_timer)
         if lines:
             embed.add_field(name="Options", value="\n".join(lines), inline=True)
     embed.add_field(name="Status", value=status, inline=False)
@@ -206,9 +208,71 @@ def render_lobby(record: MatchRecord) -> Rendered:
     for verb in VERBS:
         view.add_item(LobbyButton(record.id, verb, disabled=not open_))
     if open_ and ui is not None:
-        for field, label, choices in ui.option_fields()[:4]:
-            view.add_item(OptionSelect(record.id, field, label, choices, record.options.get(field)))
+        for item in option_selects(record, ui.option_fields(), turn_timer=game.turn_timer):
+            view.add_item(item)
     return Rendered(embeds=[embed], view=view)
+
+
+OPTION_ROWS = 4
+"""Rows of a lobby message left for option selects (one row holds the buttons; Discord allows five)."""
+
+
+def _switches(fields: list[tuple[str, str, list[tuple[str, Any]]]]) -> list[tuple[str, str]]:
+    """The on/off options among ``fields``: ``[(field, label)]``."""
+    return [(f, label) for f, label, choices in fields if sorted(v for _, v in choices) == [False, True]]
+
+
+def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[str, Any]]]], *,
+                   turn_timer: bool) -> list[discord.ui.Item[Any]]:
+    """The host's option selects: the game's (``GameUI.option_fields``), then the turn timer and
+    the absent count for turn-based games. When they would take more than :data:`OPTION_ROWS`
+    rows, the game's on/off options share one multi-select (:class:`VariantSelect`)."""
+    timers: list[tuple[str, str, list[tuple[str, Any]]]] = [
+        ("turn_timeout_s", "Turn timer", list(TURN_TIMER_PRESETS)),
+        ("absent_after", "Absent after", list(ABSENT_PRESETS)),
+    ] if turn_timer else []
+    switches = _switches(fields)
+    items: list[discord.ui.Item[Any]] = []
+    if len(fields) + len(timers) > OPTION_ROWS and len(switches) > 1:
+        items.append(VariantSelect(record.id, switches, record.options))
+        fields = [f for f in fields if f[0] not in dict(switches)]
+    for field, label, choices in [*fields, *timers][:OPTION_ROWS - len(items)]:
+        items.append(OptionSelect(record.id, field, label, choices, record.options.get(field)))
+    return items
+
+
+class VariantSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"lobby:(?P<match>\d{1,18}):opt-switches"):
+    """A host-only multi-select of a game's on/off options: the chosen ones are on, the others off."""
+
+    def __init__(self, match_id: int, switches: list[tuple[str, str]] | None = None,
+                 current: dict[str, Any] | None = None) -> None:
+        options = [discord.SelectOption(label=label[:100], value=field, default=bool((current or {}).get(field)))
+                   for field, label in (switches or [])] or [discord.SelectOption(label="?", value="?")]
+        super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt-switches", options=options,
+                                           placeholder="Variants: none", min_values=0, max_values=len(options)))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["match"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        service = service_of(interaction)
+        record = service.match(self.match_id)
+        ui = GAME_UIS.get(record.game) if record is not None else None
+        values = select_values(interaction)
+        if record is None or ui is None or values is None:
+            raise MatchError("That lobby is closed.")
+        switches = [f for f, _ in _switches(ui.option_fields())]
+        if not set(values) <= set(switches):
+            raise MatchError("That choice is not recognised.")
+        for field in switches:
+            if bool(record.options.get(field)) != (field in values):
+                record = await service.set_option(self.match_id, interaction.user.id, field, field in values)
+        await interaction.response.send_message("Options updated.", ephemeral=True)
 
 
 REMATCH = "rematch"
@@ -397,7 +461,7 @@ class LobbyCog(commands.Cog):
 
 
 async def setup(bot: MenagerieBot) -> None:
-    bot.add_dynamic_items(LobbyButton, BotLevelButton, OptionSelect, RematchButton)
+    bot.add_dynamic_items(LobbyButton, BotLevelButton, OptionSelect, VariantSelect, RematchButton)
     cog = LobbyCog(bot)
     offer_games(cog)  # the games offered now, found through the registry and the UIs
     await bot.add_cog(cog)

@@ -9,10 +9,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import handle_error, reply
+from cogs.common import handle_error, reply, settings_lines
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
 from engine import registry
 from engine.service import MatchError
+from engine.service.match_settings import game_options
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -77,13 +78,10 @@ def match_settings(service: MatchService, record: MatchRecord) -> list[str]:
     """A match's actual settings in words: each lobby option (with the label its select shows)
     and the turn time limit."""
     game = registry.get(record.game)
-    options = game.Options.model_validate(record.options).model_dump()
+    options = game.Options.model_validate(game_options(record.options)).model_dump()
     ui = GAME_UIS.get(record.game)
     lines = ui.option_lines(options, every=True) if ui is not None else [f"{k}: **{v}**" for k, v in options.items()]
-    timeout = getattr(service, "turn_timeout_s", 0)
-    if game.turn_timer:
-        lines.append(f"Turn time limit: **{int(timeout)} s**" if timeout else "Turn time limit: **none**")
-    return lines
+    return lines + settings_lines(service.settings(record), turn_timer=game.turn_timer)
 
 
 class RulesCog(commands.Cog):

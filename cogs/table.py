@@ -244,7 +244,7 @@ class TableCog(commands.Cog):
         for s in record.seats:
             if s.user_id is None or s.is_bot or (not everyone and s.seat not in seats):
                 continue
-            if ("dm-closed", s.user_id) in kept:
+            if ("dm-closed", s.user_id) in kept or not await self.bot.service.user_settings.get_dms(s.user_id):
                 continue
             known = kept.get(("dm", s.user_id))
             try:

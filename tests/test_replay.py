@@ -8,6 +8,7 @@ from engine import registry
 from engine.core import Rng
 from engine.replay import replay
 from engine.service import MatchService
+from engine.service.match_settings import game_options
 from storage import Storage
 
 PEOPLE = [301, 302, 303, 304]
@@ -34,7 +35,7 @@ async def test_the_action_log_replays_to_the_stored_state(storage: Storage) -> N
     record = await storage.matches.get(mid)
     assert record is not None and record.version == 30
     actions = await storage.matches.actions(mid)
-    rebuilt = replay(registry.get(record.game), len(record.seats), record.options, record.seed,
+    rebuilt = replay(registry.get(record.game), len(record.seats), game_options(record.options), record.seed,
                      [(seat, action) for _, seat, action in actions])
     assert rebuilt.model_dump_json() == record.state
     await svc.close()

@@ -21,7 +21,10 @@ from engine import registry
 from engine.core import Event, Game, Model
 from engine.replay import replay
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber
+from engine.service.shards import ShardFilter
+from engine.service.match_settings import MatchSettings, game_options, settings_of
 from storage import MatchRecord, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from storage.settings import UserSettingsStore, UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +46,7 @@ class ServiceCore:
         clock: Callable[[], float] = time.time,
         seed_source: Callable[[], int] = lambda: secrets.randbits(63),
         absent_after: int = 2,
+        shards: ShardFilter | None = None,
     ) -> None:
         self.storage = storage
         """The database. The service's own; cogs use :attr:`messages` and :attr:`ratings`."""
@@ -51,7 +55,11 @@ class ServiceCore:
         self.clock = clock
         self.seed_source = seed_source
         self.absent_after = absent_after
-        """Consecutive timed-out turns after which a person's seat is handed to a bot (0: never)."""
+        """Consecutive timed-out turns after which a person's seat is handed to a bot (0: never).
+        This and ``turn_timeout_s`` are the defaults a new lobby starts with; each match keeps its
+        own (:meth:`settings`, :mod:`engine.service.match_settings`)."""
+        self.shards = shards
+        """The Discord shards this process runs (None: all guilds); it owns only their matches."""
         self._live: dict[int, LiveMatch] = {}
         self._subscribers: list[Subscriber] = []
         self._observers: list[Callable[[int, Model], None]] = []
@@ -73,11 +81,31 @@ class ServiceCore:
         ``profile``, ``recent``); written by the service when a match ends."""
         return self.storage.ratings
 
+    @property
+    def user_settings(self) -> UserSettingsStoreAPI:
+        """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``):
+        the backend's own store when it has one, else the SQLite store on its database."""
+        store: UserSettingsStoreAPI | None = getattr(self.storage, "user_settings", None)
+        if store is None:
+            db = self.storage.db  # type: ignore[attr-defined]  # the SQLite backend's
+            store = self.__dict__.setdefault("_user_settings", UserSettingsStore(db))
+        return store
+
+    def settings(self, record: MatchRecord) -> MatchSettings:
+        """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),
+        else this service's defaults (a match from before these settings)."""
+        return settings_of(record.options, turn_timeout_s=self.turn_timeout_s, absent_after=self.absent_after)
+
     # ------------------------------------------------------------------ life cycle
+    def owns(self, guild_id: int | None) -> bool:
+        """Whether this process runs the matches of ``guild_id`` (its guild is on one of :attr:`shards`)."""
+        return self.shards is None or self.shards.owns(guild_id)
+
     async def start(self) -> int:
-        """Reload every lobby and active match; cancel stale lobbies; re-arm timers and bots.
+        """Reload every lobby and active match this process owns (:meth:`owns`); cancel stale lobbies;
+        re-arm timers and bots.
         Returns how many active matches were reloaded."""
-        records = await self.storage.matches.with_status(("lobby", "active"))
+        records = [r for r in await self.storage.matches.with_status(("lobby", "active")) if self.owns(r.guild_id)]
         active = 0
         for record in records:
             if await self._expire_lobby(record):
@@ -221,7 +249,8 @@ class ServiceCore:
         except ValidationError:
             log.warning("match %s: stored state unreadable; replaying its action log", record.id)
             actions = await self.storage.matches.actions(record.id)
-            live.state = replay(game, len(record.seats), record.options, record.seed, [(a[1], a[2]) for a in actions])
+            live.state = replay(game, len(record.seats), game_options(record.options), record.seed,
+                                [(a[1], a[2]) for a in actions])
             live.state_json = live.state.model_dump_json()
             record.state = live.state_json
         return live

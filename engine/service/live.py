@@ -35,7 +35,8 @@ class MatchUpdate:
     """What subscribers receive after each change.
 
     ``kind``: "lobby" (seats or options changed), "started", "action", "finished",
-    "cancelled", "seats" (someone abandoned). ``seat`` is the acting seat (SYSTEM for
+    "cancelled", "seats" (someone abandoned), "reminder" (``seat``'s turn deadline is near;
+    nothing changed). ``seat`` is the acting seat (SYSTEM for
     timers, None for lobby changes); ``timed_out`` is True when a turn deadline applied
     the default action. ``events`` are the game's events for this change.
     """

@@ -14,6 +14,7 @@ from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, Event
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, _first_error, _snapshot
+from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_error
 from storage import MatchRecord, SeatRecord
 
 LOBBY_TTL_S = 24 * 3600.0
@@ -42,15 +43,23 @@ class LobbyJobs(ServiceCore):
         except KeyError:
             raise MatchError(f"There is no game called {game!r}.") from None
         try:
-            opts = g.Options.model_validate(options or {})
+            opts = g.Options.model_validate(game_options(options or {}))
         except ValidationError as exc:
             raise MatchError(f"Those options don't fit {g.title}: {_first_error(exc)}") from None
+        # The service's own settings (turn timer, absent count): as given (a rematch), else the defaults.
+        chosen = {"turn_timeout_s": self.turn_timeout_s, "absent_after": self.absent_after}
+        for field, value in (options or {}).items():
+            if field in MATCH_FIELDS:
+                try:
+                    chosen[field] = check_setting(field, value)
+                except ValueError as exc:
+                    raise MatchError(str(exc)) from None
         record = await self.storage.matches.create(
             guild_id=guild_id,
             channel_id=channel_id,
             game=g.key,
             host_id=host_id,
-            options=opts.model_dump(mode="json"),
+            options={**opts.model_dump(mode="json"), **chosen},
             seed=self.seed_source() if seed is None else seed,
             seats=[SeatRecord(0, host_id, host_name)],
             at=self.clock(),
@@ -126,13 +135,20 @@ class LobbyJobs(ServiceCore):
         """Change one lobby option. Host only. Raises MatchError for an unknown field or bad value."""
         async with (live := self._get(match_id)).lock:
             self._check_lobby(live, host=user_id)
-            if field not in live.game.Options.model_fields:
-                raise MatchError(f"{live.game.title} has no option {field!r}.")
-            try:
-                opts = live.game.Options.model_validate({**live.record.options, field: value})
-            except ValidationError as exc:
-                raise MatchError(f"That option value doesn't fit: {_first_error(exc)}") from None
-            live.record.options = opts.model_dump(mode="json")
+            if field in MATCH_FIELDS:
+                try:
+                    live.record.options = {**live.record.options, field: check_setting(field, value)}
+                except ValueError as exc:
+                    raise MatchError(f"That option value doesn't fit: {exc}.") from None
+            else:
+                if field not in live.game.Options.model_fields:
+                    known = ", ".join([*live.game.Options.model_fields, *MATCH_FIELDS])
+                    raise MatchError(f"{live.game.title} has no option {field!r} (its options: {known}).")
+                try:
+                    opts = live.game.Options.model_validate({**game_options(live.record.options), field: value})
+                except ValidationError as exc:
+                    raise MatchError(f"That option value doesn't fit: {option_error(live.game.Options, exc)}") from None
+                live.record.options = {**live.record.options, **opts.model_dump(mode="json")}
             await self.storage.matches.set_options(match_id, live.record.options, self.clock())
             self._notify(match_id, MatchUpdate(_snapshot(live.record), "lobby"))
             return live.record
@@ -165,7 +181,7 @@ class LobbyJobs(ServiceCore):
                     f"{g.title} needs {g.min_players}–{g.max_players} players; this lobby has {n}. "
                     "Invite someone or add a bot."
                 )
-            options = g.Options.model_validate(live.record.options)
+            options = g.Options.model_validate(game_options(live.record.options))
             try:
                 state = g.setup(n, options, live.record.seed)
             except ValueError as exc:  # e.g. a chosen first player who is no longer seated

@@ -21,7 +21,8 @@ from typing import Any
 
 from engine.core import DEFAULT_BOT_LEVEL, Event, Game, IllegalAction, Model, Rng, bot_level, parse_action
 from engine.service.core import ServiceCore
-from engine.service.live import LiveMatch, _log_task_error
+from engine.service.live import LiveMatch, MatchUpdate, _log_task_error, _snapshot
+from engine.service.match_settings import remind_lead
 from storage import StaleVersion
 
 log = logging.getLogger(__name__)
@@ -84,7 +85,8 @@ class SchedulerJobs(ServiceCore):
         (at most a full turn), so nobody is moved for the moment the bot comes back.
         Game timers (claim windows, countdowns) simply fire. Returns True if any changed."""
         now, changed = self.clock(), False
-        grace = min(RESTART_GRACE_S, self.turn_timeout_s) if self.turn_timeout_s > 0 else RESTART_GRACE_S
+        timeout = self.settings(live.record).turn_timeout_s
+        grace = min(RESTART_GRACE_S, timeout) if timeout > 0 else RESTART_GRACE_S
         for key, entry in live.record.timers.items():
             if key.startswith("turn:") and entry["deadline"] < now:
                 entry["deadline"] = now + grace
@@ -103,7 +105,8 @@ class SchedulerJobs(ServiceCore):
         assert state is not None
         for t in live.game.timers(state):
             plan[t.key] = old.get(t.key) or {"deadline": now + t.delay_s, "seat": t.seat, "action": t.action}
-        if live.game.turn_timer and self.turn_timeout_s > 0:
+        timeout = self.settings(live.record).turn_timeout_s  # the match's own (its lobby's choice)
+        if live.game.turn_timer and timeout > 0:
             for seat in sorted(live.game.to_act(state)):
                 if live.record.seats[seat].is_bot:
                     continue
@@ -112,7 +115,7 @@ class SchedulerJobs(ServiceCore):
                     # The key names the version the turn started at (0 for the deal).
                     current = f"turn:{seat}:{live.record.version + (0 if acted is None else 1)}"
                 plan[current] = old.get(current) or {
-                    "deadline": now + self.turn_timeout_s,
+                    "deadline": now + timeout,
                     "seat": seat,
                     "action": None,
                 }
@@ -126,13 +129,35 @@ class SchedulerJobs(ServiceCore):
         loop = asyncio.get_running_loop()
         wanted = live.record.timers
         for key in list(live.handles):
-            if key not in wanted:
+            if key.removeprefix("remind:") not in wanted:
                 live.handles.pop(key).cancel()
+        lead = remind_lead(self.settings(live.record).turn_timeout_s)
         for key, entry in wanted.items():
-            if key in live.handles:
-                continue
-            delay = max(0.0, float(entry["deadline"]) - self.clock())
-            live.handles[key] = loop.call_later(delay, self._spawn_timer, live.record.id, key)
+            if key not in live.handles:
+                delay = max(0.0, float(entry["deadline"]) - self.clock())
+                live.handles[key] = loop.call_later(delay, self._spawn_timer, live.record.id, key)
+            # A turn's reminder (in memory only: after a restart it comes only if still ahead).
+            remind_in = float(entry["deadline"]) - lead - self.clock()
+            if key.startswith("turn:") and lead > 0 and remind_in > 0 and f"remind:{key}" not in live.handles:
+                live.handles[f"remind:{key}"] = loop.call_later(remind_in, self._spawn_reminder, live.record.id, key)
+
+    def _spawn_reminder(self, match_id: int, key: str) -> None:
+        task = asyncio.ensure_future(self._remind(match_id, key))
+        task.add_done_callback(_log_task_error)
+
+    async def _remind(self, match_id: int, key: str) -> None:
+        """A turn's deadline is near: tell the subscribers (``MatchUpdate`` kind "reminder", ``seat``
+        the person to move) if that turn is still running and a person plays the seat."""
+        live = self._live.get(match_id)
+        if live is None or self._closed:
+            return
+        async with live.lock:
+            entry = live.record.timers.get(key)
+            if entry is None or live.record.status != "active" or live.state is None:
+                return
+            seat = int(entry["seat"])
+            if seat in live.game.to_act(live.state) and not live.record.seats[seat].is_bot:
+                self._notify(match_id, MatchUpdate(_snapshot(live.record), "reminder", seat=seat))
 
     def _spawn_timer(self, match_id: int, key: str) -> None:
         task = asyncio.ensure_future(self._fire(match_id, key))
@@ -158,11 +183,13 @@ class SchedulerJobs(ServiceCore):
                         raise IllegalAction("no longer this seat's turn")
                     action = live.game.default_action(live.state, seat)
                     await self._apply(live, seat, action, timed_out=True)
-                    if 0 < self.absent_after <= live.missed.get(seat, 0) and live.record.status == "active":
+                    absent_after = self.settings(live.record).absent_after  # the match's own
+                    if 0 < absent_after <= live.missed.get(seat, 0) and live.record.status == "active":
                         name = live.record.seats[seat].name
+                        turns = "1 turn" if absent_after == 1 else f"{absent_after} turns in a row"
                         await self._seat_to_bot(live, seat, Event(
                             kind="abandoned",
-                            text=f"{name} let {self.absent_after} turns in a row run out; a bot plays their seat "
+                            text=f"{name} let {turns} run out; a bot plays their seat "
                                  f"now. They can take it back with /rejoin."))
                 else:
                     await self._apply(live, seat, parse_action(live.game, entry["action"]))

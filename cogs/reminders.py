@@ -1,0 +1,76 @@
+"""Turn reminders: shortly before a person's turn timer runs out, one mention in the match's thread.
+
+The service says when (``MatchUpdate`` kind "reminder", :func:`engine.service.match_settings.remind_lead`:
+a minute before the deadline, or at 80 % of a shorter timer; none under 30 s). The reminder
+is the quietest that still reaches the person: one message naming them and the deadline,
+deleted as soon as they move, the turn passes to someone else, or the match ends, so a
+thread never holds more than one reminder per match and read threads stay clean.
+Nothing is posted for a seat a bot plays.
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord.ext import commands
+
+from cogs.common import mention
+from engine.service import MatchUpdate
+
+if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
+
+log = logging.getLogger(__name__)
+
+
+class ReminderCog(commands.Cog):
+    """Posts and retires turn reminders. Subscribes to the MatchService."""
+
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+        self._sent: dict[int, tuple[int, int, int]] = {}  # match -> (seat, channel, message) of its reminder
+        bot.service.subscribe(self.on_update)
+
+    async def on_update(self, update: MatchUpdate) -> None:
+        """Post a reminder on a "reminder" update; retire the standing one once it no longer applies."""
+        record = update.match
+        if update.kind == "reminder" and update.seat is not None:
+            await self._retire(record.id)
+            await self._remind(update)
+            return
+        sent = self._sent.get(record.id)
+        if sent is None:
+            return
+        live = self.bot.service.match(record.id)
+        seat = sent[0]
+        if live is None or live.status != "active" or update.seat == seat or seat not in self.bot.service.to_act(record.id):
+            await self._retire(record.id)
+
+    async def _remind(self, update: MatchUpdate) -> None:
+        service = self.bot.service
+        live = service.match(update.match.id)
+        seat = update.seat
+        if live is None or seat is None or live.seats[seat].is_bot or live.seats[seat].user_id is None:
+            return
+        deadline = service.deadline(live.id, seat)
+        when = f"<t:{int(deadline)}:R>" if deadline else "soon"
+        target = self.bot.get_partial_messageable(live.thread_id or live.channel_id or 0, guild_id=live.guild_id)
+        try:
+            message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.")
+        except discord.HTTPException as exc:
+            log.warning("reminder in match %s not posted: %s", live.id, exc)
+            return
+        self._sent[live.id] = (seat, message.channel.id, message.id)
+
+    async def _retire(self, match_id: int) -> None:
+        sent = self._sent.pop(match_id, None)
+        if sent is None:
+            return
+        with contextlib.suppress(discord.HTTPException):  # already gone is fine
+            await self.bot.get_partial_messageable(sent[1]).get_partial_message(sent[2]).delete()
+
+
+async def setup(bot: MenagerieBot) -> None:
+    await bot.add_cog(ReminderCog(bot))

@@ -1,0 +1,136 @@
+"""Per-match settings the service itself applies (not the game): the turn timer and the absent count.
+
+They live in the match's ``options`` next to the game's own lobby options, under the names
+in :data:`MATCH_FIELDS`, so a match keeps the values its host chose (and a rematch copies
+them). A lobby opens with the bot's defaults (``TURN_TIMEOUT`` / ``ABSENT_AFTER`` in
+``.env``); the host may pick a preset or any value in range. :func:`game_options` strips
+them before the game's own ``Options`` model sees the dict.
+
+* ``turn_timeout_s``: seconds a person has per turn before the default move is made
+  (0: no timer), 0–86 400.
+* ``absent_after``: consecutive timed-out turns after which a bot takes the seat as with
+  ``/abandon`` (0: never), 0–10.
+
+A reminder is due :func:`remind_lead` seconds before a turn deadline (issue 12).
+"""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+TURN_TIMER_PRESETS: list[tuple[str, float]] = [
+    ("none", 0.0), ("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0), ("15 min", 900.0), ("1 h", 3600.0),
+]
+"""The lobby's turn timer choices: (label, seconds)."""
+
+ABSENT_PRESETS: list[tuple[str, int]] = [("never", 0), ("1 turn", 1), ("2 turns", 2), ("3 turns", 3)]
+"""The lobby's absent-count choices: (label, timed-out turns in a row)."""
+
+MAX_TURN_TIMEOUT_S = 86_400.0
+MAX_ABSENT_AFTER = 10
+
+REMIND_MIN_TIMEOUT_S = 30.0
+"""No reminder for turn timers shorter than this (there is no time to react to one)."""
+REMIND_LEAD_S = 60.0
+"""A reminder comes this long before the deadline, or at 80 % of a shorter timer."""
+
+
+class MatchSettings(BaseModel):
+    """The service's per-match settings (see the module docstring for units and ranges)."""
+
+    model_config = ConfigDict(extra="ignore")
+
+    turn_timeout_s: float = Field(300.0, ge=0, le=MAX_TURN_TIMEOUT_S)
+    absent_after: int = Field(2, ge=0, le=MAX_ABSENT_AFTER)
+
+
+MATCH_FIELDS: dict[str, str] = {
+    "turn_timeout_s": f"Turn timer: seconds from 0 (none) to {MAX_TURN_TIMEOUT_S:g}, or a preset "
+                      f"({', '.join(label for label, _ in TURN_TIMER_PRESETS)})",
+    "absent_after": f"Absent after: timed-out turns in a row from 0 (never) to {MAX_ABSENT_AFTER}",
+}
+"""The settings' option names with what each accepts, for error messages."""
+
+
+def game_options(options: Mapping[str, Any]) -> dict[str, Any]:
+    """``options`` without the service's own fields: what the game's ``Options`` model validates."""
+    return {k: v for k, v in options.items() if k not in MATCH_FIELDS}
+
+
+def settings_of(options: Mapping[str, Any], *, turn_timeout_s: float, absent_after: int) -> MatchSettings:
+    """The match's settings from its ``options``; a value that is missing (a match from before
+    these settings) or unreadable falls back to the given defaults (the bot's ``.env`` values)."""
+    defaults = {"turn_timeout_s": turn_timeout_s, "absent_after": absent_after}
+    values = {k: options.get(k, d) for k, d in defaults.items()}
+    try:
+        return MatchSettings.model_validate(values)
+    except ValidationError:
+        return MatchSettings.model_validate(defaults)
+
+
+def check_setting(field: str, value: Any) -> float | int:
+    """``value`` validated for the setting ``field``. Raises ValueError naming the valid range."""
+    if field not in MATCH_FIELDS:
+        raise ValueError(f"no match setting {field!r}")
+    try:
+        return getattr(MatchSettings.model_validate({field: value}), field)  # type: ignore[no-any-return]
+    except ValidationError:
+        raise ValueError(f"{MATCH_FIELDS[field]} (got {value!r})") from None
+
+
+def remind_lead(turn_timeout_s: float) -> float:
+    """Seconds before a turn deadline the reminder is due: :data:`REMIND_LEAD_S`, or 20 % of a
+    timer shorter than 5 minutes; 0 (no reminder) below :data:`REMIND_MIN_TIMEOUT_S` or with no timer."""
+    if turn_timeout_s <= 0 or turn_timeout_s < REMIND_MIN_TIMEOUT_S:
+        return 0.0
+    return min(REMIND_LEAD_S, 0.2 * turn_timeout_s)
+
+
+def turn_timer_text(seconds: float) -> str:
+    """A turn timer in words: its preset label ("5 min"), else "90 s"; "none" for 0."""
+    label = next((name for name, v in TURN_TIMER_PRESETS if v == seconds), None)
+    return label if label is not None else f"{seconds:g} s"
+
+
+def absent_text(turns: int) -> str:
+    """The absent count in words: "never", "1 turn", "2 turns"."""
+    return "never" if turns == 0 else f"{turns} turn{'' if turns == 1 else 's'}"
+
+
+def field_range(model: type[BaseModel], name: str) -> str:
+    """What field ``name`` of ``model`` accepts, in words: "a whole number from 0 to 10000",
+    "on or off", "a number from 0 to 60" (from its type and ``ge``/``gt``/``le``/``lt``)."""
+    info = model.model_fields[name]
+    kind = info.annotation
+    lo = hi = None
+    for meta in info.metadata:
+        lo = getattr(meta, "ge", None) if getattr(meta, "ge", None) is not None else lo
+        lo = f"more than {meta.gt}" if getattr(meta, "gt", None) is not None else lo
+        hi = getattr(meta, "le", None) if getattr(meta, "le", None) is not None else hi
+        hi = f"less than {meta.lt}" if getattr(meta, "lt", None) is not None else hi
+    if kind is bool:
+        return "on or off (true/false)"
+    noun = "a whole number" if kind in (int, int | None) else "a number"
+    optional = " or none (default)" if info.default is None else ""
+    if lo is not None and hi is not None:
+        if isinstance(lo, str):
+            return f"{noun} {lo} and up to {hi}{optional}"
+        return f"{noun} from {lo} to {hi}{optional}"
+    if lo is not None:
+        return f"{noun} of at least {lo}{optional}" if not isinstance(lo, str) else f"{noun} {lo}{optional}"
+    if hi is not None:
+        return f"{noun} up to {hi}{optional}"
+    return f"{noun}{optional}" if kind in (int, float, int | None, float | None) else str(kind)
+
+
+def option_error(model: type[BaseModel], exc: ValidationError) -> str:
+    """A lobby option's validation error in words, naming what the option accepts:
+    ``"claim_window_ms must be a whole number from 0 to 10000 (got 20000)"``."""
+    err = exc.errors()[0]
+    loc = err.get("loc", ())
+    name = str(loc[0]) if loc else ""
+    if name not in model.model_fields:
+        return str(err.get("msg", "invalid"))
+    return f"{name} must be {field_range(model, name)} (got {err.get('input')!r})"

@@ -1,0 +1,103 @@
+"""End to end (issue 12, "Around the match" and "Absent players"): per-match turn timer and
+absent count as lobby options, the reminder before a timeout, the DM opt-out, ``/profile`` links
+and ``/history``, provisional ratings and names in embeds — through the real bot and the sandbox."""
+from __future__ import annotations
+
+import time
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from engine.service import MatchError
+from engine.service import match_settings as ms
+from harness.table import SandboxTable
+from sandbox import Sandbox
+from tests.sandbox_support import assert_clean
+
+MWL = "mission-wild-life"
+
+
+@pytest.fixture
+async def sb() -> AsyncIterator[Sandbox]:
+    async with Sandbox(quiet=0.01) as box:
+        yield box
+
+
+def _select(message: object, suffix: str) -> dict:  # type: ignore[type-arg]
+    return next(s for s in message.selects if s["custom_id"].endswith(suffix))  # type: ignore[attr-defined]
+
+
+def _value(select: dict, label_end: str) -> str:  # type: ignore[type-arg]
+    return next(o["value"] for o in select["options"] if o["label"].endswith(label_end))
+
+
+async def test_turn_timer_and_absent_count_are_lobby_options(sb: Sandbox, tmp_path: Path) -> None:
+    """The lobby opens with the .env defaults, the host picks presets from selects, a bad value is
+    refused naming the range, the match runs with its own timer and /rules in its thread says so."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=300)
+    host = table.players[0].user
+    r = await sb.slash(host, table.channel, "play", game=MWL)
+    lobby = r.message
+    assert lobby is not None
+    table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
+    assert "Turn timer: **5 min**" in lobby.text() and "Absent after: **2 turns**" in lobby.text()
+    # Five option rows would not fit: the game's on/off options share one multi-select.
+    assert len(lobby.selects) == 4
+    variants = _select(lobby, ":opt-switches")
+    await sb.select(host, lobby, variants["custom_id"], [_value(variants, "Expert missions")])
+    assert "Expert missions: **On**" in lobby.text() and "Pass 3 cards left: **Off**" in lobby.text()
+    timer = _select(lobby, ":opt:turn_timeout_s")
+    assert [o["label"] for o in timer["options"]] == [f"Turn timer: {n}" for n, _ in ms.TURN_TIMER_PRESETS]
+    await sb.select(host, lobby, timer["custom_id"], [_value(timer, ": 1 min")])
+    absent = _select(lobby, ":opt:absent_after")
+    await sb.select(host, lobby, absent["custom_id"], [_value(absent, ": 1 turn")])
+    assert "Turn timer: **1 min**" in lobby.text() and "Absent after: **1 turn**" in lobby.text()
+    with pytest.raises(MatchError, match=r"from 0 \(none\) to 86400"):
+        await table.service.set_option(table.match_id, host.id, "turn_timeout_s", -5)
+    with pytest.raises(MatchError, match=r"flash_per_round must be a whole number from 1 to 3 \(got 9\)"):
+        await table.service.set_option(table.match_id, host.id, "flash_per_round", 9)
+    for p in table.players[1:]:
+        await sb.click(p.user, lobby, label="Join")
+    await table.start()
+    record = table.service.match(table.match_id)
+    assert record is not None and record.options["expert"] is True
+    seat = min(table.service.to_act(table.match_id))
+    deadline = table.service.deadline(table.match_id, seat)
+    assert deadline is not None and 50 < deadline - time.time() <= 60  # the match's 1 min, not .env's 5
+    rules = await sb.slash(host, table.thread(), "rules")
+    text = rules.message.text()
+    assert "Turn timer: **1 min**" in text and "Absent after: **1 turn**" in text
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
+    sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With no timer in .env, a match whose lobby chose one still runs it; the person is reminded
+    (one mention) before it runs out, the reminder is deleted once the turn is over, and after
+    the match's absent count (1) a bot takes the seat."""
+    monkeypatch.setattr(ms, "REMIND_MIN_TIMEOUT_S", 0.0)  # remind even on this short timer
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0)
+    match_id = await table.open_lobby(MWL, {"turn_timeout_s": 1.5, "absent_after": 1})
+    await table.start()
+    service = table.service
+    seat = min(service.to_act(match_id))
+    user = service.match(match_id).seats[seat].user_id  # type: ignore[union-attr]
+    thread = table.thread()
+
+    def reminders() -> list[object]:
+        return [m for m in sb.messages(thread) if m.content.startswith("⏰") and f"<@{user}>" in m.content]
+
+    await sb.wait_until(lambda: bool(reminders()), timeout=5)
+    reminder = reminders()[0]
+    assert "runs out <t:" in reminder.content  # type: ignore[attr-defined]
+    await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=5)
+    await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=5)
+    assert "let 1 turn run out" in sb.transcript(thread)
+    assert service.match(match_id).seats[seat].is_bot  # type: ignore[union-attr]
+    assert_clean(sb)
+    await table.stop_bot()
