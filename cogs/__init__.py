@@ -11,4 +11,5 @@ EXTENSIONS = [
     "cogs.rules",
     "cogs.settings",
     "cogs.reminders",
+    "cogs.moderation",
 ]

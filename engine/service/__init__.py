@@ -12,6 +12,8 @@ core and three jobs, each in its own module:
 * :mod:`.actions` — ``act`` → game ``apply`` → one SQLite transaction → events fanned
   out to subscribers in order, outside the lock; memory never runs ahead of the database.
 * :mod:`.scheduler` — turn deadlines, the game's own timers and bot seats, with backoff.
+* :mod:`.lifecycle` — matches whose guild/channel/thread is gone end without a result;
+  a person who left the server has a bot take their seat.
 * :mod:`.live` — :class:`LiveMatch`, :class:`MatchUpdate`, :class:`MatchError`, helpers.
 
 Each match has one ``asyncio.Lock`` (``LiveMatch.lock``); every job takes that same
@@ -24,6 +26,7 @@ from __future__ import annotations
 
 from engine.service.actions import ActionJobs
 from engine.service.core import ServiceCore
+from engine.service.lifecycle import PLACE_GONE, LifecycleJobs
 from engine.service.live import (
     LiveMatch,
     MatchError,
@@ -38,7 +41,7 @@ from engine.service.lobbies import BOT_NAMES, LOBBY_TTL_S, LobbyJobs
 from engine.service.scheduler import BOT_WAIT_S, RESTART_GRACE_S, RETRY_S, SchedulerJobs, _backoff
 
 
-class MatchService(LobbyJobs, ActionJobs, SchedulerJobs, ServiceCore):
+class MatchService(LifecycleJobs, LobbyJobs, ActionJobs, SchedulerJobs, ServiceCore):
     """Lobbies and matches for every guild. Create, then ``await start()``; ``await close()`` at the end.
 
     ``MatchService(storage, *, turn_timeout_s=300.0, bot_delay_scale=1.0, clock=time.time,
@@ -53,9 +56,11 @@ __all__ = [
     "BOT_NAMES",
     "BOT_WAIT_S",
     "LOBBY_TTL_S",
+    "PLACE_GONE",
     "RESTART_GRACE_S",
     "RETRY_S",
     "ActionJobs",
+    "LifecycleJobs",
     "LiveMatch",
     "LobbyJobs",
     "MatchError",

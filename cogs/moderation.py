@@ -1,0 +1,193 @@
+"""When moderators act: the bot's answer to servers changing under running matches.
+
+Gateway events (discord.py listeners) and what each does:
+
+* ``on_guild_remove`` (the bot was removed), ``on_raw_thread_delete``,
+  ``on_guild_channel_delete``: every lobby and match there ends without a result
+  (:meth:`MatchService.end_where_gone`); the table cog forgets them (no retries, no leak).
+* ``on_raw_thread_update``: a match's thread was archived (by a moderator or Discord's
+  auto-archive) → the bot unarchives it, which Discord allows with Send Messages when the
+  thread is not locked; locked (and the bot lacks Manage Threads) or refused → the match
+  carries on in the parent channel, where the table is posted again.
+* ``on_raw_message_delete``: a kept table message deleted → posted again (the table cog's
+  :meth:`~cogs.table.TableCog.on_message_gone`); a lobby message → posted again; a turn
+  mention → forgotten.
+* ``on_raw_member_remove`` (only with the privileged GUILD_MEMBERS intent, setting
+  ``MEMBERS_INTENT``): the person's seat goes to a bot as with ``/abandon``; without the
+  intent a person who left is noticed when their turns run out (``ABSENT_AFTER``).
+
+:func:`permission_problem` is the one-line check ``/play`` and Start make from the
+interaction's ``app_permissions``; :func:`plays_in_thread` decides thread or channel.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any, Protocol, cast
+
+import discord
+from discord.ext import commands
+
+from engine.service import MatchError
+
+if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
+    from storage import MatchRecord
+
+log = logging.getLogger(__name__)
+
+NEEDED = (("view_channel", "View Channel"), ("embed_links", "Embed Links"), ("attach_files", "Attach Files"))
+"""What a table needs besides sending: to see the channel, its embed and its pictures."""
+
+
+def missing_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
+    """The names of the permissions a match needs that ``perms`` lacks (Send Messages, or
+    Send Messages in Threads when the match would be played in the thread it is asked in)."""
+    send = ("send_messages_in_threads", "Send Messages in Threads") if in_thread else ("send_messages", "Send Messages")
+    return [name for attr, name in (NEEDED[0], send, *NEEDED[1:]) if not getattr(perms, attr)]
+
+
+def permission_problem(perms: discord.Permissions, *, in_thread: bool) -> str | None:
+    """One line for the host when the bot may not run a game here, else None. Threads are not
+    needed: without them the match is played in the channel."""
+    missing = missing_permissions(perms, in_thread=in_thread)
+    if not missing:
+        return None
+    names = ", ".join(f"**{m}**" for m in missing)
+    return f"I can't run a game here: I'm missing {names} in this channel. Ask a moderator, or use another channel."
+
+
+def check_can_play(interaction: discord.Interaction) -> None:
+    """Raise MatchError with :func:`permission_problem`'s line when the bot may not play in the
+    interaction's channel (from the interaction's ``app_permissions``)."""
+    problem = permission_problem(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
+    if problem:
+        raise MatchError(problem)
+
+
+def plays_in_thread(perms: discord.Permissions) -> bool:
+    """Can the bot open a public thread and post in it (else the match is played in the channel)?"""
+    return perms.create_public_threads and perms.send_messages_in_threads
+
+
+class TableHooks(Protocol):
+    """What this cog asks of the table cog (cogs/table.py)."""
+
+    async def forget_match(self, match_id: int) -> None: ...
+
+    async def on_message_gone(self, match_id: int, purpose: str, message_id: int) -> None: ...
+
+    async def relocate(self, match_id: int, channel_id: int, note: str) -> None: ...
+
+    async def kept(self, match_id: int) -> dict[tuple[str, int], Any]: ...
+
+
+class ModerationCog(commands.Cog):
+    """Listens for deletions, archiving, removals and members leaving (see the module doc)."""
+
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+
+    @property
+    def table(self) -> TableHooks | None:
+        return cast("TableHooks | None", self.bot.get_cog("TableCog"))
+
+    # --------------------------------------------------------------- places gone
+    async def _gone(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] = ()) -> None:
+        ended = await self.bot.service.end_where_gone(guild_id=guild_id, channel_ids=channel_ids)
+        table = self.table
+        for match_id in ended:
+            log.info("match %s ended without a result: its place is gone", match_id)
+            if table is not None:
+                await table.forget_match(match_id)
+
+    @commands.Cog.listener()
+    async def on_guild_remove(self, guild: discord.Guild) -> None:
+        await self._gone(guild_id=guild.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        await self._gone(channel_ids=(payload.thread_id,))
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        await self._gone(channel_ids=(channel.id,))
+
+    # --------------------------------------------------------------- threads closed
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        meta = payload.data.get("thread_metadata") or {}
+        archived, locked = bool(meta.get("archived")), bool(meta.get("locked"))
+        if not (archived or locked):
+            return
+        matches = [r for r in self.bot.service.running() if r.status == "active" and r.thread_id == payload.thread_id]
+        if not matches:
+            return
+        if await self._reopen(payload, archived=archived, locked=locked):
+            return
+        table = self.table
+        for record in matches:
+            parent = payload.parent_id or record.channel_id
+            if table is not None and parent:
+                note = "🔒 The match thread was closed by a moderator; the match goes on here."
+                await table.relocate(record.id, parent, note)
+
+    async def _reopen(self, payload: discord.RawThreadUpdateEvent, *, archived: bool, locked: bool) -> bool:
+        """Unarchive the thread where Discord allows it; True when the bot can post in it again."""
+        thread_id = payload.thread_id
+        thread: Any = payload.thread  # discord.py drops archived threads from its cache
+        if thread is None:
+            try:
+                thread = await self.bot.fetch_channel(thread_id)
+            except discord.HTTPException:
+                return False
+        if not isinstance(thread, discord.Thread):
+            return False
+        me = thread.guild.me
+        if locked and not thread.permissions_for(me).manage_threads:
+            return False  # a moderator locked it: respect that, carry on in the channel
+        try:
+            if archived:
+                await thread.edit(archived=False)
+        except discord.HTTPException as exc:
+            log.info("thread %s stays closed (%s); the match moves to its channel", thread_id, exc)
+            return False
+        return True
+
+    # --------------------------------------------------------------- messages deleted
+    @commands.Cog.listener()
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        service = self.bot.service
+        for record in service.running(payload.guild_id):
+            if record.status == "active" and (table := self.table) is not None:
+                for (purpose, _user), kept in list((await table.kept(record.id)).items()):
+                    if kept.message_id == payload.message_id and purpose in ("table", "ping"):
+                        await table.on_message_gone(record.id, purpose, payload.message_id)
+            elif record.status == "lobby":
+                for kept in await service.messages.messages(record.id, "lobby"):
+                    if kept.message_id == payload.message_id:
+                        await self._repost_lobby(record, kept.channel_id)
+
+    async def _repost_lobby(self, record: MatchRecord, channel_id: int) -> None:
+        from cogs.lobby import render_lobby  # the lobby cog imports this module
+        from storage import MessageRecord
+
+        rendered = render_lobby(record)
+        rendered.content = "🧹 The lobby message was deleted; here it is again."
+        try:
+            message = await self.bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
+        except discord.HTTPException as exc:
+            log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
+            await self.bot.service.cancel(record.id, record.host_id, force=True)
+            return
+        await self.bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+
+    # --------------------------------------------------------------- members leaving
+    @commands.Cog.listener()
+    async def on_raw_member_remove(self, payload: discord.RawMemberRemoveEvent) -> None:
+        changed = await self.bot.service.member_left(payload.guild_id, payload.user.id)
+        if changed:
+            log.info("%s left guild %s: seats handed to bots in %s", payload.user.id, payload.guild_id, changed)
+
+
+async def setup(bot: MenagerieBot) -> None:
+    await bot.add_cog(ModerationCog(bot))
