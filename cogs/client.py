@@ -47,6 +47,7 @@ class MenagerieBot(commands.Bot):
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
         intents = discord.Intents.default()
+        intents.members = settings.members_intent  # privileged: members leaving (cogs/moderation.py)
         # The cogs keep their own message ids (storage), so discord.py's message cache
         # (a linear scan per message event) is not needed.
         client_options.setdefault("max_messages", None)
