@@ -11,6 +11,7 @@
 | LOG_LEVEL         | DEBUG, INFO, WARNING, ERROR                            | INFO                     |
 | TURN_TIMEOUT      | seconds a person has per turn before a move is made    | 300                      |
 | OWNER_IDS         | comma-separated user ids allowed to run /sync          | the application owner   |
+| MEMBERS_INTENT    | true: Server Members intent, seats of people who leave go to bots at once | false |
 """
 from __future__ import annotations
 
@@ -45,6 +46,10 @@ class Settings(BaseSettings):
     log_level: str = Field("INFO", pattern="^(DEBUG|INFO|WARNING|ERROR|CRITICAL)$")
     turn_timeout: float = Field(300.0, ge=0)
     absent_after: int = Field(2, ge=0)
+    members_intent: bool = False
+    """MEMBERS_INTENT: ask Discord for the privileged Server Members intent (enable it in the
+    developer portal too) so a person who leaves the server hands their seats to bots at once;
+    without it, they are noticed when ABSENT_AFTER of their turns have run out."""
     owner_ids: Annotated[list[int], NoDecode] = Field(default_factory=list)
 
     @field_validator("owner_ids", "shard_ids", mode="before")
