@@ -713,11 +713,12 @@ class WildLife:
                     return a
         return legal[0]
 
-    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
-        """The heuristic policy of :mod:`.bot`, from the view alone."""
-        from .bot import bot_action
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+        """The bot at ``level`` from the view alone (:func:`.levels.level_action`: "easy", "normal" = the
+        heuristic of :mod:`.bot`, "hard"; an unknown level plays as "normal")."""
+        from .levels import level_action
 
-        return bot_action(view, seat, rng)  # type: ignore[arg-type]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
+        return level_action(view, seat, rng, level)  # type: ignore[arg-type]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
 
     def bot_delay(self, state: WLState, seat: int) -> float:
         """A second per bot decision; half a second per bid."""

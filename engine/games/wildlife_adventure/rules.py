@@ -584,11 +584,12 @@ class WildlifeAdventure:
 
         return cautious_action(self.view(state, seat), seat)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
 
-    def bot_action(self, view: Model, seat: int, rng: Rng) -> Model | None:
-        """The policy of :mod:`.bot`, from the view alone."""
-        from .bot import bot_action
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+        """The bot at ``level`` from the view alone (:func:`.levels.level_action`: "easy", "normal" = the
+        heuristic of :mod:`.bot`, "hard"; an unknown level plays as "normal")."""
+        from .levels import level_action
 
-        return bot_action(view, seat, rng)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
+        return level_action(view, seat, rng, level)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
 
     def bot_delay(self, state: WAState, seat: int) -> float:
         """One second per bot action."""

@@ -1,0 +1,150 @@
+"""WildLife Hard bot: Normal's heuristic plus an exact board evaluation and lot-value bidding,
+from the seat's view only (the board, regions and every player's public figures are public;
+hands are not used beyond the seat's own).
+
+* Board actions (place, expand, attack, migrate, a Plague's removal choice): each legal
+  one is applied to a copy of the public board and the position is scored with the
+  rulebook's own Major Scoring lines for regions and herds (:mod:`.scoring`, "Scoring the
+  Regions", "Scoring the Herds"): our points minus a blend of the best rival's and the
+  rivals' mean. The change is added to Normal's score for the action (herd contact, Minor
+  Scoring when a region fills) with weight ``PARAMS["board"]``.
+* Bidding ("Auctions"): the lot is worth ``mine`` success points to us and ``theirs`` to
+  the best rival still bidding (Normal's :func:`.bot.card_value`). Food converts to success
+  at 3 to 1 ("Trading Food Chips") and a winning bid goes to the auctioneer, a rival; so
+  we bid up to ``3 * (mine + deny * theirs) * thrift`` food, where ``deny`` values keeping
+  the card from a rival. As auctioneer we cannot bid; Normal's choice of lot is kept.
+* Everything else is Normal's choice.
+
+Deterministic given the Rng (only ties are broken by it); no state is read.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core import Model, Rng
+
+from . import bot as normal
+from .board import REGIONS, herds
+from .scoring import HERD_POINTS, region_points
+from .views import WLView
+
+PARAMS: dict[str, float] = {
+    "board": 1.0,  # weight of the board evaluation change
+    "normal": 1.0,  # weight of Normal's own score of a board action
+    "best": 0.5,  # rivals: weight of the best rival (the rest on their mean)
+    "deny": 0.5,  # bidding: value of keeping the lot from the best rival
+    "thrift": 0.8,  # bidding: share of the food-equivalent value we are willing to pay
+}
+
+_BOARD_KINDS = ("place", "expand", "attack", "migrate", "remove")
+
+
+def _herd_points(board: dict[str, int], seats: int) -> list[int]:
+    all_herds = [(len(h), s) for s in range(seats) for h in herds(board, s)]
+    pts = [0] * seats
+    for size, seat in all_herds:
+        standing = 1 + sum(1 for z, _ in all_herds if z > size)
+        owners = {o for z, o in all_herds if z == size}
+        paid = standing + 1 if len(owners) > 1 else standing
+        if paid <= len(HERD_POINTS):
+            pts[seat] += HERD_POINTS[paid - 1]
+    return pts
+
+
+def board_points(board: dict[str, int], seats: int) -> list[int]:
+    """Region and herd points per seat if a Major Scoring happened on ``board`` now."""
+    pts = _herd_points(board, seats)
+    for rid in REGIONS:
+        for s, p in enumerate(region_points(board, rid, seats)):
+            pts[s] += p
+    return pts
+
+
+def board_eval(board: dict[str, int], seats: int, seat: int) -> float:
+    """Our board points minus the rivals' (a blend of the best and the mean)."""
+    pts = board_points(board, seats)
+    others = [p for s, p in enumerate(pts) if s != seat]
+    if not others:
+        return float(pts[seat])
+    w = PARAMS["best"]
+    return pts[seat] - w * max(others) - (1 - w) * sum(others) / len(others)
+
+
+def board_after(view: WLView, seat: int, a: dict[str, Any]) -> dict[str, int] | None:
+    """The public board after board action ``a`` by ``seat`` (None if ``a`` moves nothing)."""
+    k = a["kind"]
+    board = dict(view.board)
+    if k in ("place", "expand", "attack"):
+        board[a["space"]] = seat
+    elif k == "migrate":
+        board.pop(a["from_space"], None)
+        board[a["to_space"]] = seat
+    elif k == "remove":
+        board.pop(a["space"], None)
+    else:
+        return None
+    return board
+
+
+def _best_board(view: WLView, seat: int, options: list[dict[str, Any]], rng: Rng) -> tuple[dict[str, Any], float]:
+    """The option with the best Normal score plus weighted board evaluation change, and that score."""
+    base = board_eval(view.board, view.seats, seat)
+    scored: list[tuple[float, int]] = []
+    for i, a in enumerate(options):
+        v = PARAMS["normal"] * normal._score_action(view, seat, a) if a["kind"] != "remove" else 0.0
+        after = board_after(view, seat, a)
+        if after is not None:
+            v += PARAMS["board"] * (board_eval(after, view.seats, seat) - base)
+        scored.append((v, i))
+    top = max(s for s, _ in scored)
+    ties = [i for s, i in scored if s >= top - 1e-9]
+    return options[ties[rng.below(len(ties))]], top
+
+
+def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> Model:
+    a = view.auction
+    me = view.players[seat]
+    bids = sorted(x["amount"] for x in legal if x["kind"] == "bid")
+    if a is None or a.card is None or not bids:
+        return normal._bid(view, seat, legal)
+    kind = a.card.kind
+    mine = normal.card_value(view, seat, kind, via_auction=True)
+    rivals = [s for s in a.active if s != seat]
+    theirs = max((normal.card_value(view, s, kind, via_auction=True) for s in rivals), default=0.0)
+    limit = int(3 * (mine + PARAMS["deny"] * theirs) * PARAMS["thrift"])
+    limit = min(limit, me.food)
+    if bids[0] <= limit:
+        return normal._act({"kind": "bid", "amount": bids[0]})
+    return normal._act({"kind": "pass"})
+
+
+def hard_action(view: WLView, seat: int, rng: Rng) -> Model | None:
+    """The Hard choice for ``seat`` from ``view`` (None if it has nothing to do)."""
+    legal = view.legal
+    if not legal:
+        return None
+    kinds = {a["kind"] for a in legal}
+    if "bid" in kinds or ("pass" in kinds and view.auction is not None):
+        return _bid(view, seat, legal)
+    if "place" in kinds or "remove" in kinds:
+        pick, _ = _best_board(view, seat, [a for a in legal if a["kind"] in ("place", "remove")], rng)
+        return normal._act(pick)
+    if view.pending is not None:
+        opts = [a for a in legal if a["kind"] != "discard"]
+        if not opts:
+            return normal._act({"kind": "discard"})
+        board_opts = [a for a in opts if a["kind"] in _BOARD_KINDS]
+        if board_opts and len(board_opts) == len(opts):
+            pick, score = _best_board(view, seat, board_opts, rng)
+            if score <= 0 and pick["kind"] == "migrate":
+                return normal._act({"kind": "discard"})
+            return normal._act(pick)
+        return normal.bot_action(view, seat, rng)
+    if view.phase == "play" and view.auction is None:
+        migr = [a for a in legal if a["kind"] == "migrate"]
+        plays_left = "use" in kinds and (view.plays < view.play_quota)
+        if migr and not plays_left and not ("auction" in kinds and view.auctioned == 0):
+            pick, score = _best_board(view, seat, migr, rng)
+            if score > 0.6:
+                return normal._act(pick)
+    return normal.bot_action(view, seat, rng)
