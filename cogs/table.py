@@ -10,14 +10,27 @@ their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit
   a closed DM (Discord error 50007) is remembered and the player uses the ephemeral panel.
 * After each change the table is re-rendered from the spectator view (never a seat's
   view), announcements are posted, and the person to act is pinged once per turn.
+
+Every write goes through the bot's one :class:`cogs.kit.scheduler.RenderScheduler`, keyed
+per message: the table (``("table", id)``), each DM copy and open panel, the thread's posts
+in order (announcements and turn mentions, ``("thread", id)``) and each deletion. So a
+table edit that fails or waits on a rate limit never holds back a mention or a DM copy; a
+burst of moves costs one edit per message (the latest committed state wins); the messages
+of a match whose turn just changed go first; the whole bot stays under Discord's global
+limit (:mod:`cogs.kit.budget`); and a write refused by a transient error is made again
+later, from the newest committed state, so every kept message converges to the match —
+also after the end, and after a restart (:meth:`TableCog.on_ready`). Posts carry a nonce
+with ``enforce_nonce``, so a post Discord applied but answered with an error is not
+duplicated when retried. A table Discord will no longer let the bot edit (30046, 50083) is
+replaced by a fresh one and the old one points to it (:meth:`TableCog.replace_table`).
 """
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
-from collections.abc import Awaitable
-from dataclasses import dataclass, field, replace
+import secrets
+from dataclasses import replace
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -25,9 +38,13 @@ from discord.ext import commands
 
 from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
+from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
+from cogs.kit.live import LivePanel
+from cogs.kit.scheduler import Job, RenderScheduler, transient
 from cogs.lobby import RematchButton
+from cogs.moderation import plays_in_thread
 from engine import registry
-from engine.service import MatchUpdate
+from engine.service import PLACE_GONE, MatchUpdate
 from storage import MessageRecord
 
 if TYPE_CHECKING:
@@ -37,30 +54,38 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
-
-
-@dataclass
-class _Pending:
-    """Refreshes waiting to be drawn for one match (merged across updates)."""
-
-    record: MatchRecord
-    table: bool = False
-    everyone: bool = False
-    finished: bool = False
-    dm_seats: set[int] = field(default_factory=set)
+UNKNOWN_MESSAGE = 10008
+EDIT_LIMIT = 30046
+"""Discord: "Maximum number of edits to messages older than 1 hour reached"."""
+THREAD_ARCHIVED = 50083
+"""Discord: "Thread is archived" (also answered for a locked thread)."""
+THREAD_LOCKED = 160005
+"""Discord: "Thread is locked" (posting in a locked thread without Manage Threads)."""
+REPLACE_TABLE_CODES = frozenset({EDIT_LIMIT, THREAD_ARCHIVED, THREAD_LOCKED, UNKNOWN_MESSAGE})
+"""Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
+UNPING = "unping"
+"""Kept-message purpose of an old turn mention whose deletion Discord has not confirmed
+(``user_id`` holds the message id)."""
+REPAIR_WINDOW_S = 24 * 3600.0
+"""After a restart, the final tables of matches that ended this recently are redrawn."""
 
 
 class TableCog(commands.Cog):
     """Keeps every match thread current. Subscribes to the MatchService."""
 
-    def __init__(self, bot: MenagerieBot) -> None:
+    def __init__(self, bot: MenagerieBot, *, budget: GlobalBudget | None = None) -> None:
         self.bot = bot
         self._pinged: dict[int, frozenset[int]] = {}  # the people the last turn mention named
-        self._pending: dict[int, _Pending] = {}
-        self._renderers: dict[int, asyncio.Task[None]] = {}
+        self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self._repaired = False
+        self.budget = budget or GlobalBudget()
+        self.scheduler = RenderScheduler(self.budget)
         bot.service.subscribe(self.on_update)
+
+    async def cog_load(self) -> None:
+        if not install(self.bot.http, self.budget):
+            log.warning("the global request budget is not installed (no HTTP session yet)")
 
     # ----------------------------------------------------------------- rendering
     async def render_table(self, record: MatchRecord) -> Rendered:
@@ -86,83 +111,111 @@ class TableCog(commands.Cog):
 
     # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
-        """Post what must be posted now (in order); queue the table/DM/ping refresh (coalesced)."""
+        """Queue what this change needs (see the module doc); returns without waiting for Discord."""
         record = update.match
         if record.game not in GAME_UIS:
             return
+        if any(e.kind == PLACE_GONE for e in update.events):
+            await self.forget_match(record.id)  # its guild, channel or thread is gone: nothing to draw
+            return
         update = replace(update, events=public_events(update.events))  # a thread shows public events only
+        ui = GAME_UIS[record.game]
         if update.kind == "started":
-            try:
-                await self._open_table(record)
-            except Exception:  # the render loop opens it on the next update
-                log.exception("match %s: could not open its table", record.id)
-            for rendered in GAME_UIS[record.game].announcements(update):
-                await self._post(self._target(record), rendered)
-            await self._turn_ping(record)
+            self._post_later(record, self._open_table_job(record))
+            for rendered in ui.announcements(update):
+                self._post_later(record, rendered)
+            self._ping_later(record)
             return
         ended = update.kind == "cancelled" and record.state is not None  # an admin ended a running match
         if ended:
-            await self._post(self._target(record),
-                             Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
+            self._post_later(record, Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
         elif update.kind not in ("action", "seats", "finished"):
             return
-        ui = GAME_UIS[record.game]
-        target = self._target(record)
         for event in update.events:
             if event.kind in ("timed_out", "abandoned", "rejoined"):
-                await self._post(target, Rendered(content=safe(event.text)))  # the text names a person
+                self._post_later(record, Rendered(content=safe(event.text)))  # the text names a person
         if not ended:
             for rendered in ui.announcements(update):
-                await self._post(target, rendered)
+                self._post_later(record, rendered)
         over = update.kind == "finished" or ended
         refresh = over or ui.refresh_table(update)
-        pending = self._pending.setdefault(record.id, _Pending(record))
-        pending.record = record
-        pending.table |= refresh
-        pending.everyone |= refresh
-        pending.finished |= over
-        if update.seat is not None and update.seat >= 0:
-            pending.dm_seats.add(update.seat)
-        task = self._renderers.get(record.id)
-        if task is None or task.done():
-            self._renderers[record.id] = asyncio.create_task(self._render_loop(record.id))
+        turn = self._turn_changed(record, over)
+        if refresh:
+            self.refresh_table(record, rank=TURN if turn else ROUTINE)
+        seats = None if refresh else {update.seat} if update.seat is not None and update.seat >= 0 else set()
+        self._refresh_private(record, seats)
+        if over:
+            self._unping_later(record)
+        else:
+            self._ping_later(record)
 
-    async def _render_loop(self, match_id: int) -> None:
-        """Apply queued refreshes until none is left. Updates that arrive while one is
-        being drawn are merged, so a burst of moves costs one edit, not one per move
-        (Discord rate-limits edits of one message)."""
-        try:
-            while (p := self._pending.pop(match_id, None)) is not None:
-                # one failing message never holds back another
-                if p.table:
-                    await self._guard(match_id, "table", self._edit_table(p.record))
-                await self._guard(match_id, "DM copies", self._refresh_dms(p.record, everyone=p.everyone, seats=p.dm_seats))
-                await self._guard(match_id, "open panels",
-                                  self._refresh_live(p.record, everyone=p.everyone, seats=p.dm_seats))
-                if p.finished:
-                    self.bot.live_panels.forget_match(match_id)
-                    await self._guard(match_id, "turn ping", self._delete_ping(p.record))
-                    self._pinged.pop(match_id, None)
-                    self._kept.pop(match_id, None)  # nothing is edited after the end (a later read reloads)
-                else:
-                    await self._guard(match_id, "turn ping", self._turn_ping(p.record))
-        finally:
-            if self._renderers.get(match_id) is asyncio.current_task():
-                self._renderers.pop(match_id, None)
+    def _turn_changed(self, record: MatchRecord, over: bool) -> bool:
+        """Whether the seats to act differ from the last update's (the table then goes first)."""
+        now = frozenset() if over or self.bot.service.match(record.id) is None else frozenset(
+            self.bot.service.to_act(record.id))
+        before = self._to_act.get(record.id)
+        if over:
+            self._to_act.pop(record.id, None)
+        else:
+            self._to_act[record.id] = now
+        return before != now
 
-    @staticmethod
-    async def _guard(match_id: int, what: str, work: Awaitable[None]) -> None:
-        """Run one message's refresh; an error is logged and the other messages go on."""
-        try:
-            await work
-        except Exception:
-            log.exception("match %s: refreshing the %s failed", match_id, what)
+    def refresh_table(self, record: MatchRecord, *, rank: int = ROUTINE) -> None:
+        """Redraw the table of ``record`` (a committed snapshot) soon; a newer call replaces it."""
+        self.scheduler.submit(("table", record.id), lambda: self._draw_table(record), rank=rank)
+
+    def _refresh_private(self, record: MatchRecord, seats: set[int] | None) -> None:
+        """Redraw the DM copies and open panels of ``seats`` (None: everyone) from ``record``."""
+        service = self.bot.service
+        to_act = service.to_act(record.id) if record.status == "active" and service.match(record.id) else set()
+        for s in record.seats:
+            if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
+                continue
+            rank = TURN if s.seat in to_act else ROUTINE
+            self.scheduler.submit(("dm", record.id, s.user_id), partial(self._draw_dm, record, s.seat, s.user_id),
+                                  rank=rank)
+        for panel in self.bot.live_panels.of_match(record.id):
+            seat_of = next((s.seat for s in record.seats if s.user_id == panel.user_id and not s.is_bot), None)
+            if seat_of is None or (seats is not None and seat_of not in seats):
+                continue
+            self.scheduler.submit(("panel", record.id, panel.user_id),
+                                  partial(self._draw_panel, record, panel, seat_of), exempt=True)
+
+    def _post_later(self, record: MatchRecord, what: Rendered | Job) -> None:
+        """Post in the match's thread, in order with its other posts (retried on transient
+        errors, never duplicated: each post carries its own nonce)."""
+        if isinstance(what, Rendered):
+            nonce = self._nonce()
+            rendered = what
+
+            async def post() -> None:
+                await self._send(self._target(record), rendered, nonce)
+
+            what = post
+        self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)
+
+    def _ping_later(self, record: MatchRecord) -> None:
+        nonce = self._nonce()
+        self.scheduler.submit(("thread", record.id), lambda: self._turn_ping(record, nonce), rank=URGENT, ordered=True)
+
+    def _unping_later(self, record: MatchRecord) -> None:
+        async def unping() -> None:
+            self._pinged.pop(record.id, None)
+            kept = (await self.kept(record.id)).get(("ping", 0))
+            if kept is not None:
+                await self._retire_ping(record.id, kept)
+
+        self.scheduler.submit(("thread", record.id), unping, rank=URGENT, ordered=True)
 
     async def flush(self) -> None:
-        """Wait until every queued refresh has been drawn (used on shutdown and by tests)."""
-        while pending := [t for t in self._renderers.values() if not t.done()]:
-            await asyncio.gather(*pending, return_exceptions=True)
+        """Wait until every queued write has been made, except those waiting to retry after a
+        transient failure (used on shutdown and by tests)."""
+        await self.scheduler.flush()
 
+    async def cog_unload(self) -> None:
+        await self.scheduler.close()
+
+    # ----------------------------------------------------------------- kept messages
     async def kept(self, match_id: int) -> dict[tuple[str, int], MessageRecord]:
         """The messages kept for a match by (purpose, user), cached after the first read."""
         cached = self._kept.get(match_id)
@@ -177,6 +230,11 @@ class TableCog(commands.Cog):
         await self.bot.service.messages.save_message(message)
         (await self.kept(message.match_id))[(message.purpose, message.user_id)] = message
 
+    async def forget(self, match_id: int, purpose: str, user_id: int = 0) -> None:
+        """Drop a kept message from the database and the cache."""
+        await self.bot.service.messages.delete_message(match_id, purpose, user_id)
+        (await self.kept(match_id)).pop((purpose, user_id), None)
+
     def _target(self, record: MatchRecord) -> discord.PartialMessageable:
         """Where the match is played. Updates carry a snapshot taken at commit time, which may
         predate the thread; the live record knows it."""
@@ -184,14 +242,46 @@ class TableCog(commands.Cog):
         where = (live.thread_id if live is not None else None) or record.thread_id or record.channel_id
         return self.bot.get_partial_messageable(where or 0, guild_id=record.guild_id)
 
-    async def _post(self, target: discord.abc.Messageable, rendered: Rendered) -> discord.Message | None:
+    @staticmethod
+    def _nonce() -> str:
+        """A message nonce (Discord keeps at most 25 characters): with ``enforce_nonce`` a post
+        that Discord applied but answered with an error is not made twice when retried."""
+        return str(secrets.randbits(63))
+
+    async def _send(self, target: discord.abc.Messageable, rendered: Rendered, nonce: str) -> discord.Message | None:
+        """Post ``rendered``; transient errors propagate (the scheduler retries with the same
+        nonce), other refusals are logged and give None."""
         try:
-            return await target.send(**rendered.send_kwargs())
+            return await target.send(**rendered.send_kwargs(), nonce=nonce)
+        except discord.HTTPException as exc:
+            if transient(exc):
+                raise
+            log.warning("could not post in %s: %s", getattr(target, "id", "?"), exc)
+            return None
+
+    async def _post(self, target: discord.abc.Messageable, rendered: Rendered) -> discord.Message | None:
+        """Post ``rendered`` now; any refusal is logged and gives None."""
+        try:
+            return await self._send(target, rendered, self._nonce())
         except discord.HTTPException as exc:
             log.warning("could not post in %s: %s", getattr(target, "id", "?"), exc)
             return None
 
+    # ----------------------------------------------------------------- the table
+    def _open_table_job(self, record: MatchRecord) -> Job:
+        async def open_table() -> None:
+            try:
+                await self._open_table(record)
+            except Exception as exc:  # the next update's table job opens it
+                if transient(exc):
+                    raise
+                log.exception("match %s: could not open its table", record.id)
+
+        return open_table
+
     async def _open_table(self, record: MatchRecord) -> None:
+        if ("table", 0) in await self.kept(record.id):
+            return  # opened already (a retry after the table was posted)
         game = registry.get(record.game)
         thread_id = await self._make_thread(record, f"{game.title} #{record.id}")
         record.thread_id = thread_id
@@ -199,22 +289,33 @@ class TableCog(commands.Cog):
         target = self._target(record)
         people = " ".join(f"<@{s.user_id}>" for s in record.seats if s.user_id and not s.is_bot)
         ui = GAME_UIS[record.game]
-        await self._post(
-            target,
-            Rendered(content=f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."),
-        )
-        message = await self._post(target, await self.render_table(record))
+        if ("welcome", 0) not in await self.kept(record.id):
+            text = f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."
+            welcome = await self._send(target, Rendered(content=text), f"w{record.id}")
+            if welcome is not None:
+                await self.keep(MessageRecord(record.id, "welcome", 0, welcome.channel.id, welcome.id))
+        live = self.bot.service.match(record.id)
+        current = live if live is not None and live.version >= record.version else record
+        message = await self._send(target, await self.render_table(current), f"t{record.id}")
         if message is not None:
             await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
-        await self._refresh_dms(record, everyone=True, seats=set())
+            now = self.bot.service.match(record.id)
+            if now is not None and now.version > current.version:  # moves committed while it was posted
+                self.refresh_table(now, rank=TURN)
+        self._refresh_private(current, None)
 
     async def _make_thread(self, record: MatchRecord, name: str) -> int | None:
         channel_id = record.channel_id
-        if record.thread_id:  # already made (a restart before the table was posted)
-            return record.thread_id
+        live = self.bot.service.match(record.id)
+        made = record.thread_id or (live.thread_id if live is not None else None)
+        if made:  # already made (a retry, or a restart before the table was posted)
+            return made
         lobby = await self.bot.service.messages.messages(record.id, "lobby")
         try:
             channel = self.bot.get_channel(channel_id or 0)
+            if isinstance(channel, discord.TextChannel) and not plays_in_thread(channel.permissions_for(channel.guild.me)):
+                log.info("match %s plays in the channel (the bot may not open or post in a thread)", record.id)
+                return channel_id
             if isinstance(channel, discord.TextChannel) and lobby and lobby[0].channel_id == channel.id:
                 message = channel.get_partial_message(lobby[0].message_id)
                 thread = await message.create_thread(name=name, auto_archive_duration=1440)
@@ -223,75 +324,169 @@ class TableCog(commands.Cog):
                 thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)
                 return thread.id
         except discord.HTTPException as exc:
+            if transient(exc):
+                raise
             log.info("match %s plays in the channel (no thread: %s)", record.id, exc)
         return channel_id
 
-    async def _edit_table(self, record: MatchRecord) -> None:
+    async def _draw_table(self, record: MatchRecord) -> None:
+        """Edit the kept table message to show ``record``; a table that can no longer be edited
+        is replaced (:meth:`replace_table`). Transient errors propagate (retried)."""
         kept = (await self.kept(record.id)).get(("table", 0))
         if kept is None:
-            if record.status == "active":  # opening it at the start failed: try again now
-                await self._open_table(record)
+            if record.status == "active":  # being opened, or opening it at the start failed: (again) after the posts
+                self._post_later(record, self._open_table_job(record))
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
             await message.edit(**(await self.render_table(record)).edit_kwargs())
         except discord.HTTPException as exc:
-            log.warning("table of match %s not updated: %s", record.id, exc)
+            if transient(exc):
+                raise
+            if exc.code in REPLACE_TABLE_CODES:
+                await self.replace_table(record, kept, reason=exc.code)
+            else:
+                log.warning("table of match %s not updated: %s", record.id, exc)
+        if record.status != "active":
+            self._kept.pop(record.id, None)  # the final table is drawn: nothing more to cache
 
-    async def _refresh_dms(self, record: MatchRecord, *, everyone: bool, seats: set[int]) -> None:
-        """Send or edit the DM copy of each person's panel (all, or only ``seats``)."""
-        kept = await self.kept(record.id)
-        for s in record.seats:
-            if s.user_id is None or s.is_bot or (not everyone and s.seat not in seats):
-                continue
-            if ("dm-closed", s.user_id) in kept or not await self.bot.service.user_settings.get_dms(s.user_id):
-                continue
-            known = kept.get(("dm", s.user_id))
+    async def replace_table(self, record: MatchRecord, old: MessageRecord | None = None, *, reason: int = 0) -> None:
+        """Post a fresh table for ``record`` and keep it in place of ``old`` (or of the kept
+        one), whose message can no longer be edited (``reason``: Discord's code, e.g. 30046
+        edit limit, 50083 archived/locked thread, 10008 deleted). The old message is edited, if
+        Discord still allows it, to point to the new one. Where the thread cannot be posted to
+        the table goes to the match's channel."""
+        old = old or (await self.kept(record.id)).get(("table", 0))
+        rendered = await self.render_table(record)
+        nonce = self._nonce()
+        try:
+            message = await self._send(self._target(record), rendered, nonce)
+        except discord.HTTPException as exc:
+            if transient(exc):
+                raise
+            message = None
+        if message is None and record.channel_id:
+            message = await self._send(self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id),
+                                       await self.render_table(record), nonce)
+        if message is None:
+            log.warning("match %s: its table could not be replaced", record.id)
+            return
+        await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
+        log.info("match %s: table replaced (code %s)", record.id, reason)
+        if old is not None and reason != UNKNOWN_MESSAGE:
+            link = message.jump_url
+            stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
-                rendered = await render_panel(self.bot.service, record, s.seat)
-                if known is None:
-                    user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
-                    message = await user.send(**rendered.send_kwargs())
-                    await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
-                else:
-                    partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
-                    try:
-                        await partial.edit(**rendered.edit_kwargs())
-                    except discord.NotFound:  # the person deleted the DM copy: send a new one
-                        message = await partial.channel.send(**rendered.send_kwargs())
-                        await self.keep(MessageRecord(record.id, "dm", s.user_id, message.channel.id, message.id))
-            except discord.Forbidden as exc:
-                if exc.code == DM_CLOSED:
-                    await self.keep(MessageRecord(record.id, "dm-closed", s.user_id, 0, 0))
-                else:
-                    log.warning("DM to %s refused: %s", s.user_id, exc)
+                await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
             except discord.HTTPException as exc:
-                log.warning("DM copy for %s in match %s not updated: %s", s.user_id, record.id, exc)
-            except Exception:  # one seat's failure must not hold back the others'
-                log.exception("DM copy for %s in match %s could not be drawn", s.user_id, record.id)
+                log.info("match %s: the old table could not point to the new one: %s", record.id, exc)
 
-    async def _refresh_live(self, record: MatchRecord, *, everyone: bool, seats: set[int]) -> None:
-        """Redraw each open ephemeral panel of the match (all, or only ``seats``') through its
-        interaction token (:mod:`cogs.kit.live`), from committed state like the DM copies."""
+    # ----------------------------------------------------------------- moderators (cogs/moderation.py)
+    async def on_message_gone(self, match_id: int, purpose: str, message_id: int) -> None:
+        """A kept message of a running match was deleted (MESSAGE_DELETE): the table is posted
+        again (:meth:`replace_table`; should a newer redraw of the table come first, its edit
+        meets 10008 and replaces it the same way) and the thread says so; a deleted turn
+        mention is forgotten. Ignored unless ``message_id`` is still the kept one (the bot's
+        own deletions, a second report)."""
+        kept = (await self.kept(match_id)).get((purpose, 0))
+        record = self.bot.service.match(match_id)
+        if kept is None or kept.message_id != message_id or record is None:
+            return
+        if purpose == "ping":
+            await self.forget(match_id, "ping")
+            return
+        if purpose == "table":
+            self._post_later(record, Rendered(content="🧹 A moderator deleted the table message; here it is again."))
+
+            async def post_again() -> None:
+                current = (await self.kept(match_id)).get(("table", 0))
+                if current is not None and current.message_id == message_id:
+                    await self.replace_table(self.bot.service.match(match_id) or record, current, reason=UNKNOWN_MESSAGE)
+
+            self.scheduler.submit(("table", match_id), post_again, rank=URGENT)
+
+    async def relocate(self, match_id: int, channel_id: int, note: str) -> None:
+        """The match's thread can no longer be posted to (locked, or archived and the bot may
+        not reopen it): play on in ``channel_id``. The table is posted there afresh (the old
+        one points to it where Discord allows), ``note`` says why, and the next turn mention
+        goes there too."""
+        record = self.bot.service.match(match_id)
+        if record is None or record.thread_id == channel_id:
+            return
+        old = (await self.kept(match_id)).get(("table", 0))
+        await self.bot.service.set_thread(match_id, channel_id)
+        ping = (await self.kept(match_id)).get(("ping", 0))
+        if ping is not None:  # it stays in the closed thread; the next mention is posted here
+            await self.forget(match_id, "ping")
+        self._pinged.pop(match_id, None)
+        self._post_later(record, Rendered(content=note))
+
+        async def move_table() -> None:
+            current = (await self.kept(match_id)).get(("table", 0))
+            if current is not None and current.channel_id == channel_id:
+                return  # already moved (an edit met the closed thread first)
+            await self.replace_table(self.bot.service.match(match_id) or record, old, reason=THREAD_ARCHIVED)
+
+        self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
+        self._ping_later(record)
+
+    async def forget_match(self, match_id: int) -> None:
+        """Forget everything held for a match whose place is gone (guild left, channel or thread
+        deleted): queued writes are let run out first (they fail at once against a place that
+        is gone and are not retried), then the per-match caches and open panels are dropped."""
+        await self.scheduler.flush()
+        self._kept.pop(match_id, None)
+        self._pinged.pop(match_id, None)
+        self._to_act.pop(match_id, None)
+        self.bot.live_panels.forget_match(match_id)
+
+    # ----------------------------------------------------------------- private copies
+    async def _draw_dm(self, record: MatchRecord, seat: int, user_id: int) -> None:
+        """Send or edit ``user_id``'s DM copy of their panel to show ``record``."""
+        kept = await self.kept(record.id)
+        if ("dm-closed", user_id) in kept or not await self.bot.service.user_settings.get_dms(user_id):
+            return  # DMs closed, or the person turned DM copies off (/settings dms:off)
+        known = kept.get(("dm", user_id))
+        rendered = await render_panel(self.bot.service, record, seat)
+        try:
+            if known is None:
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
+            else:
+                partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
+                try:
+                    await partial.edit(**rendered.edit_kwargs())
+                except discord.NotFound:  # the person deleted the DM copy: send a new one
+                    message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
+                    await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
+        except discord.Forbidden as exc:
+            if exc.code == DM_CLOSED:
+                await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
+            else:
+                log.warning("DM to %s refused: %s", user_id, exc)
+        except discord.HTTPException as exc:
+            if transient(exc):
+                raise
+            log.warning("DM copy for %s in match %s not updated: %s", user_id, record.id, exc)
+
+    async def _draw_panel(self, record: MatchRecord, panel: LivePanel, seat: int) -> None:
+        """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.live`),
+        from committed state like the DM copies; the final one at the end of the match."""
         live = self.bot.live_panels
-        for panel in live.of_match(record.id):
-            seat = next((s.seat for s in record.seats if s.user_id == panel.user_id and not s.is_bot), None)
-            if seat is None or (not everyone and seat not in seats):
-                continue
-            if panel.version >= record.version and record.status == "active":
-                continue  # it already shows this version (the player's own click redrew it, maybe with a warning)
-            try:
-                rendered = await render_panel(self.bot.service, record, seat)
-            except Exception:  # one panel's failure must not hold back the others'
-                log.exception("open panel of %s in match %s could not be drawn", panel.user_id, record.id)
-                continue
-            await live.edit(panel, record.version, **rendered.edit_kwargs())
+        if panel.version >= record.version and record.status == "active":
+            return  # it already shows this version (the player's own click redrew it, maybe with a warning)
+        rendered = await render_panel(self.bot.service, record, seat)
+        await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
+        if record.status != "active":
+            live.forget(panel)
 
-    async def _turn_ping(self, record: MatchRecord) -> None:
+    # ----------------------------------------------------------------- turn mentions
+    async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
         """Mention the people to act when their turn starts after someone else's (turn-based games
         only): not again while the same people go on acting (a trick winner leading again, several
-        moves in one turn) or when bots play in between; the previous mention is deleted when a
-        new one is posted, and when nobody is to act (the game ended)."""
+        moves in one turn) or when bots play in between. The new mention is posted first, then the
+        previous one is deleted (retried until Discord confirms)."""
         game = registry.get(record.game)
         service = self.bot.service
         live = service.match(record.id)
@@ -301,48 +496,80 @@ class TableCog(commands.Cog):
         turn = frozenset(people)
         if not people or turn <= self._pinged.get(record.id, frozenset()):
             return  # bots are playing, or the same people (or some of them) go on: the mention stands
-        await self._delete_ping(record)
         parts = []
         for seat in people:
             deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
-        message = await self._post(self._target(record), Rendered(content=" ".join(parts)))
+        old = (await self.kept(record.id)).get(("ping", 0))
+        message = await self._send(self._target(record), Rendered(content=" ".join(parts)), nonce)
         self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up
             await self.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))
+        if old is not None:
+            await self._retire_ping(record.id, old)
 
-    async def _delete_ping(self, record: MatchRecord) -> None:
-        kept = (await self.kept(record.id)).get(("ping", 0))
-        if kept is not None:
-            with contextlib.suppress(discord.HTTPException):  # through the channel the ping was posted in
-                await self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id).delete()
-        if kept is not None:
-            await self.bot.service.messages.delete_message(record.id, "ping", 0)
-            (await self.kept(record.id)).pop(("ping", 0), None)
+    async def _retire_ping(self, match_id: int, ping: MessageRecord) -> None:
+        """Delete an old turn mention: remembered as "unping" until Discord confirms, so a
+        failed delete is retried (also after a restart)."""
+        await self.keep(MessageRecord(match_id, UNPING, ping.message_id, ping.channel_id, ping.message_id))
+        if (await self.kept(match_id)).get(("ping", 0)) == ping:
+            await self.forget(match_id, "ping")
+        self._delete_later(match_id, ping.channel_id, ping.message_id)
 
+    def _delete_later(self, match_id: int, channel_id: int, message_id: int) -> None:
+        async def delete() -> None:
+            with contextlib.suppress(discord.NotFound):  # already gone: done
+                await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
+            await self.forget(match_id, UNPING, message_id)
+
+        self.scheduler.submit(("delete", message_id), delete, rank=URGENT)
+
+    # ----------------------------------------------------------------- restart
     @commands.Cog.listener()
     async def on_ready(self) -> None:
         """After a (re)start: give every running match its table (if the bot stopped before
         posting it) and redraw tables, DM copies and pings, since updates may have been
-        committed while no one was drawing them. Runs once per process."""
+        committed while no one was drawing them; redraw the final tables and DM copies of
+        matches that ended in the last :data:`REPAIR_WINDOW_S` (their last edits may have
+        failed), and delete turn mentions whose deletion was not confirmed. Runs once per process."""
         if self._repaired:
             return
         self._repaired = True
-        for record in self.bot.service.running():
+        service = self.bot.service
+        for record in service.running():
             if record.status != "active" or record.game not in GAME_UIS:
                 continue
             try:
-                if ("table", 0) not in await self.kept(record.id):
-                    await self._open_table(record)
-                pending = self._pending.setdefault(record.id, _Pending(record))
-                pending.table = pending.everyone = True
-                task = self._renderers.get(record.id)
-                if task is None or task.done():
-                    self._renderers[record.id] = asyncio.create_task(self._render_loop(record.id))
+                await self._repair(record)
+                self._ping_later(record)
             except Exception:
                 log.exception("could not restore the table of match %s", record.id)
+        since = service.clock() - REPAIR_WINDOW_S
+        try:
+            ended = await service.storage.matches.with_status(("finished", "cancelled"))
+        except Exception:
+            log.exception("could not list the matches that ended recently")
+            ended = []
+        for record in ended:
+            if record.updated_at < since or record.state is None or record.game not in GAME_UIS:
+                continue
+            try:
+                await self._repair(record)
+                self._unping_later(record)
+            except Exception:
+                log.exception("could not repair the final table of match %s", record.id)
 
+    async def _repair(self, record: MatchRecord) -> None:
+        kept = await self.kept(record.id)
+        if ("table", 0) not in kept and record.status == "active":
+            self._post_later(record, self._open_table_job(record))
+        else:
+            self.refresh_table(record)
+        self._refresh_private(record, None)
+        for (purpose, _), message in list(kept.items()):
+            if purpose == UNPING:
+                self._delete_later(record.id, message.channel_id, message.message_id)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

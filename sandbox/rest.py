@@ -33,6 +33,7 @@ from aiohttp import BodyPartReader, web
 from . import errors, moderation
 from . import permissions as perm
 from .model import EPHEMERAL, LOADING, Channel, Guild, Interaction, Message
+from .nonces import Nonces
 from .ops import Ops, Upload
 from .payloads import application_payload, channel_payload, guild_create_payload, message_payload
 from .world import Command, World
@@ -97,6 +98,7 @@ class Rest:
         self.ops = ops
         self.gateway_url = gateway_url
         self.acks: dict[int, asyncio.Event] = {}
+        self.nonces = Nonces(world)
 
     # helpers ----------------------------------------------------------------------------
     def _channel(self, request: web.Request) -> Channel:
@@ -390,9 +392,14 @@ class Rest:
         if ch.kind == "dm":
             self.ops.check_can_dm(ch)
         body = perm.check_post(self.world, ch, body, bool(uploads))
+        nonce = self.nonces.check(body)
+        same = self.nonces.existing(self.world.bot.id, nonce)
+        if same is not None:  # enforce_nonce: the message made with this nonce, not a new one
+            return json_response(message_payload(self.world, self.world.messages[same]))
         await self._open_thread(ch)
         msg = await self.ops.create_message(ch, self.world.bot.id, body, uploads,
                                             mtype=19 if body.get("message_reference") else 0)
+        self.nonces.remember(self.world.bot.id, nonce, msg.id)
         return json_response(message_payload(self.world, msg))
 
     async def history(self, request: web.Request) -> web.Response:

@@ -93,10 +93,15 @@ class LivePanels:
             self._cancel(panel)
             self._panels.pop((panel.match_id, panel.user_id), None)
 
-    async def edit(self, panel: LivePanel, version: int, **kwargs: Any) -> bool:
+    def forget(self, panel: LivePanel) -> None:
+        """Stop tracking ``panel`` (after its final redraw at the end of a match)."""
+        self._drop(panel)
+
+    async def edit(self, panel: LivePanel, version: int, *, retry: bool = False, **kwargs: Any) -> bool:
         """Edit ``panel`` through its token to show ``version``. Returns False (and forgets it) when
         Discord says the message is gone (dismissed) or the token is no longer valid; other
-        errors are logged."""
+        errors are logged, except that with ``retry`` a server error (5xx) is raised so the
+        caller can try again later."""
         if self._panels.get((panel.match_id, panel.user_id)) is not panel:
             return False  # replaced meanwhile
         try:
@@ -108,6 +113,8 @@ class LivePanels:
             if exc.code in (INVALID_TOKEN, UNKNOWN_MESSAGE):
                 self._drop(panel)
                 return False
+            if retry and exc.status >= 500:
+                raise
             log.warning("live panel of %s in match %s not updated: %s", panel.user_id, panel.match_id, exc)
             return True
         panel.version = max(panel.version, version)

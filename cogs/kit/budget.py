@@ -1,0 +1,198 @@
+"""The bot's share of Discord's global rate limit, and quick retries of interaction answers.
+
+Discord answers 429 (``global: true``) once a bot makes more than 50 requests in a second
+(https://discord.com/developers/docs/topics/rate-limits#global-rate-limit); interaction
+callbacks and the interaction-token (webhook) routes do not count. discord.py waits out
+per-route buckets from the ``X-RateLimit-*`` headers, but it only learns of the global limit
+from a 429, so the bot keeps itself under it:
+
+* :class:`GlobalBudget` allows at most :data:`LIMIT` = 40 requests in any sliding second
+  (headroom under 50, however Discord aligns its second). Waiters are served by
+  rank (:data:`URGENT` < :data:`TURN` < :data:`ROUTINE`), then first come first served; a
+  waiter's rank is read when room is handed out, so it may rise while it waits.
+* :func:`install` adds an aiohttp client middleware to discord.py's session: every request to
+  the API except ``/interactions/…`` and ``/webhooks/…`` waits for room first, at the rank in
+  :data:`RANK` (the render scheduler sets it per job; anything else, such as the answer to a
+  command, is :data:`URGENT`). A job that already holds a grant (:data:`PREPAID`) spends it
+  on its first request.
+* Interaction callbacks answered 500/502/503/504 are retried at once (after
+  :data:`CALLBACK_RETRY_S`), a few times, instead of discord.py's 1 s and then 3 s waits,
+  which would miss Discord's 3-second deadline and show "This interaction failed".
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import deque
+from collections.abc import Callable
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from typing import Any
+
+import aiohttp
+from aiohttp import ClientHandlerType, ClientRequest, ClientResponse
+
+log = logging.getLogger(__name__)
+
+LIMIT = 40
+"""Requests the bot allows itself in any one second outside interaction tokens (Discord: 50)."""
+
+URGENT, TURN, ROUTINE = 0, 1, 2
+"""Ranks: answers and turn mentions; messages whose turn just changed; everything else."""
+
+RANK: ContextVar[int] = ContextVar("discord_write_rank", default=URGENT)
+"""The rank of the requests the current task makes."""
+PREPAID: ContextVar[list[int] | None] = ContextVar("discord_write_prepaid", default=None)
+"""Tokens the current job already holds (a one-element list, spent by its first requests)."""
+
+CALLBACK_RETRY_S = (0.1, 0.3, 0.6)
+"""Waits before retrying an interaction callback answered with a server error."""
+RETRIED_STATUSES = frozenset({500, 502, 503, 504})
+
+
+@dataclass(order=True)
+class _Waiter:
+    rank: int
+    seq: int
+    future: asyncio.Future[None] = field(compare=False)
+    rank_of: Callable[[], int] | None = field(compare=False, default=None)
+
+
+class GlobalBudget:
+    """At most ``limit`` requests in any ``window`` seconds, shared by every request the bot
+    makes outside interaction tokens (a sliding window, so it stays under Discord's limit
+    however Discord counts its second).
+
+    ``acquire(rank)`` waits for room; ``rank`` is an int or a callable read each time room is
+    handed out (lower first). ``granted`` counts grants (for benches). Use on one event loop.
+    """
+
+    def __init__(self, limit: int = LIMIT, window: float = 1.0) -> None:
+        if limit < 1 or window <= 0:
+            raise ValueError("limit must be >= 1 and window > 0")
+        self.limit = limit
+        self.window = window
+        self.granted = 0
+        self._recent: deque[float] = deque()
+        self._waiters: list[_Waiter] = []
+        self._seq = 0
+        self._timer: asyncio.TimerHandle | None = None
+
+    @property
+    def waiting(self) -> int:
+        """How many requests wait for room."""
+        return len(self._waiters)
+
+    def _room(self) -> bool:
+        now = asyncio.get_running_loop().time()
+        while self._recent and self._recent[0] <= now - self.window:
+            self._recent.popleft()
+        return len(self._recent) < self.limit
+
+    def _take(self) -> None:
+        self._recent.append(asyncio.get_running_loop().time())
+        self.granted += 1
+
+    async def acquire(self, rank: int | Callable[[], int] = URGENT) -> None:
+        """Wait for room (served by rank, then in order of arrival)."""
+        if not self._waiters and self._room():
+            self._take()
+            return
+        self._seq += 1
+        waiter = _Waiter(rank if isinstance(rank, int) else rank(), self._seq,
+                         asyncio.get_running_loop().create_future(), None if isinstance(rank, int) else rank)
+        self._waiters.append(waiter)
+        self._hand_out()
+        try:
+            await waiter.future
+        except asyncio.CancelledError:
+            if waiter in self._waiters:
+                self._waiters.remove(waiter)
+            elif waiter.future.done() and not waiter.future.cancelled():
+                self.refund()  # granted just as it was cancelled: give it back
+            raise
+
+    def refund(self) -> None:
+        """Give back a grant that was not spent (a job that made no request)."""
+        if self._recent:
+            self._recent.pop()
+            self.granted -= 1
+        if self._waiters:
+            self._hand_out()
+
+    def _hand_out(self) -> None:
+        if self._timer is not None:
+            self._timer.cancel()
+            self._timer = None
+        while self._waiters and self._room():
+            for w in self._waiters:
+                if w.rank_of is not None:
+                    w.rank = w.rank_of()
+            best = min(self._waiters)
+            self._waiters.remove(best)
+            if best.future.done():
+                continue
+            self._take()
+            best.future.set_result(None)
+        if self._waiters:
+            delay = self._recent[0] + self.window - asyncio.get_running_loop().time()
+            self._timer = asyncio.get_running_loop().call_later(max(delay, 0.001), self._on_timer)
+
+    def _on_timer(self) -> None:
+        self._timer = None
+        self._hand_out()
+
+
+def _counts(path: str) -> bool:
+    """Whether a request path counts against the global limit (API routes, not interaction tokens)."""
+    if "/api/v" not in path:
+        return False
+    sub = path.split("/api/v", 1)[1]
+    sub = sub.split("/", 1)[1] if "/" in sub else ""
+    return not sub.startswith(("interactions/", "webhooks/"))
+
+
+def _is_callback(req: ClientRequest) -> bool:
+    path = req.url.path
+    return "/interactions/" in path and path.endswith("/callback")
+
+
+def middleware(budget: GlobalBudget) -> Callable[[ClientRequest, ClientHandlerType], Any]:
+    """The aiohttp client middleware :func:`install` adds (see the module doc)."""
+
+    async def limit(req: ClientRequest, handler: ClientHandlerType) -> ClientResponse:
+        if _counts(req.url.path):
+            prepaid = PREPAID.get()
+            if prepaid is not None and prepaid[0] > 0:
+                prepaid[0] -= 1
+            else:
+                await budget.acquire(RANK.get())
+            return await handler(req)
+        if not _is_callback(req):
+            return await handler(req)
+        response = await handler(req)
+        for wait in CALLBACK_RETRY_S:
+            if response.status not in RETRIED_STATUSES:
+                break
+            log.info("interaction callback answered %s; retrying in %.1f s", response.status, wait)
+            response.release()
+            await asyncio.sleep(wait)
+            response = await handler(req)
+        return response
+
+    return limit
+
+
+def install(http: Any, budget: GlobalBudget) -> bool:
+    """Add the budget's middleware to discord.py's HTTP session (``http``: ``Client.http``,
+    after login). Returns False when the session is not there (not logged in)."""
+    session = getattr(http, "_HTTPClient__session", None)  # discord.py keeps its session private
+    if not isinstance(session, aiohttp.ClientSession):
+        return False
+    current = tuple(getattr(session, "_middlewares", ()) or ())
+    if any(getattr(m, "budget", None) is budget for m in current):
+        return True
+    mw = middleware(budget)
+    mw.budget = budget  # type: ignore[attr-defined]  # marks it as installed for this budget
+    session._middlewares = (*current, mw)  # aiohttp reads it per request; no public setter exists
+    return True
