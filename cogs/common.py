@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
@@ -15,6 +15,7 @@ from discord import app_commands
 
 from engine.core import Event, IllegalAction
 from engine.service.match_settings import MatchSettings, absent_text, turn_timer_text
+from storage.ratings import FinishedSeat, rating_ranks
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -137,3 +138,14 @@ def settings_lines(settings: MatchSettings, *, turn_timer: bool) -> list[str]:
         absent = absent_text(settings.absent_after)
         lines.append(f"Absent after: **{absent}**" + (" timed out (then a bot plays the seat)" if settings.absent_after else ""))
     return lines
+
+
+def standing_places(record: MatchRecord, places: Sequence[int]) -> list[int]:
+    """The places a finished match shows, the same as ``/profile`` and the ratings record them
+    (:func:`storage.ratings.rating_ranks`): a seat whose person left (a bot finished it) is last,
+    below every player who stayed, whatever the bot achieved. ``places`` are the game's (1 = best,
+    ties share), one per seat; returned unchanged when they do not match the seats."""
+    if len(places) != len(record.seats):
+        return [int(p) for p in places]
+    return rating_ranks([FinishedSeat(s.seat, s.user_id, int(places[i]), 0.0, s.abandoned)
+                         for i, s in enumerate(record.seats)])

@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from engine import registry
 from engine.service import MatchError
 from engine.service import match_settings as ms
 from harness.table import SandboxTable
@@ -99,5 +100,75 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=5)
     assert "let 1 turn run out" in sb.transcript(thread)
     assert service.match(match_id).seats[seat].is_bot  # type: ignore[union-attr]
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path: Path) -> None:
+    """/settings dms:off: no DM copy for that person (others still get theirs), an existing copy
+    is closed, and the choice survives a restart."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 4)
+    p1, p2 = table.players[0], table.players[1]
+    off = await sb.slash(p2.user, table.channel, "settings", dms="off")
+    assert off.ephemeral and "DM copies are **off**" in off.message.text()
+    await table.open_lobby(MWL)
+    await table.start()
+    await table.play(stop_after=3)
+    assert sb.dms(p2.user) == [] and sb.dms(p1.user) != []
+    copy = sb.dms(p1.user)[-1]
+    assert copy.components  # a playable copy
+    r = await sb.slash(p1.user, table.channel, "settings", dms="off")
+    assert "copies of 1 running match were closed" in r.message.text()
+    assert not copy.components and "DM copies are off" in copy.text()
+    p1.use_dm = False
+    count = len(sb.dms(p1.user))
+    await table.play(stop_after=6)
+    assert len(sb.dms(p1.user)) == count and not copy.components and sb.dms(p2.user) == []
+    await table.stop_bot()
+    await table.start_bot(seed_source=lambda: 4)
+    shown = await sb.slash(p2.user, table.channel, "settings")
+    assert "DM copies of your panels: **off**" in shown.message.text()
+    on = await sb.slash(p2.user, table.channel, "settings", dms="on")
+    assert "**on**" in on.message.text()
+    assert await table.service.user_settings.get_dms(p2.user.id) is True
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("game_seed", [5])
+async def test_an_abandoned_seat_is_last_on_the_final_table_as_in_the_profile(
+    sb: Sandbox, tmp_path: Path, game_seed: int
+) -> None:
+    """A 4-player match where one person abandoned at the start and their bot did better than last:
+    the final result and the table show that person 4th, as /profile's average place (4.00) does."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: game_seed)
+    host, leaver = table.players
+    r = await sb.slash(host.user, table.channel, "play", game=MWL)
+    table.lobby, table.match_id, table._game_key = r.message, table.service.running()[-1].id, MWL
+    await sb.click(leaver.user, r.message, label="Join")
+    for _ in range(2):
+        await sb.click(host.user, r.message, label="Add bot")
+    await table.start()
+    left = await sb.slash(leaver.user, table.thread(), "abandon")
+    assert "a bot plays your seat" in left.message.text()
+    table.players = [host]
+    await table.play(seed=3)
+    thread = table.thread()
+    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(thread), timeout=10)
+    record = await table.service.fetch(table.match_id)  # type: ignore[arg-type]
+    assert record is not None and record.state is not None
+    game = registry.get(MWL)
+    outcome = game.outcome(game.State.model_validate_json(record.state))  # type: ignore[attr-defined]
+    assert outcome.places[leaver.seat] < 4  # the bot in the leaver's seat did better than last
+    final = next(m for m in reversed(sb.messages(thread)) if "Standings are updated" in m.text())
+    line = next(x for x in final.text().splitlines() if "player2" in x)
+    assert line.startswith("4."), line
+    final_table = next(m for m in sb.messages(thread) if "Game over" in m.text() and "match #" in m.text())
+    table_line = next(x for x in final_table.text().splitlines() if "player2" in x and "mission" in x)
+    assert table_line.startswith("4."), table_line
+    profile = await sb.slash(leaver.user, table.channel, "profile")
+    assert "Average place 4.00" in profile.message.text()
     assert_clean(sb)
     await table.stop_bot()

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import public_events
+from cogs.common import public_events, standing_places
 from cogs.games.mission_wild_life.cards import KIND_ICON
 from cogs.games.mission_wild_life.table import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
@@ -95,6 +95,7 @@ def final_result(record: MatchRecord, game_end: Event, names: Sequence[str], nee
     if len(counts) != seats or len(places) != seats:
         counts = counts[:seats] + [0] * (seats - len(counts))
         places = [1 + sum(1 for c in counts if c > mine) for mine in counts]
+    places = standing_places(record, places)  # a seat whose person left is last, as rated
     best = max(counts) if counts else 0
     winners = [names[s] for s in range(seats) if places[s] == 1]
     lines = [

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.common import standing_places
 from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, mission_line, watch_cards
 from cogs.games.mission_wild_life.picture import draw_trick, trick_shown
 from cogs.kit import BRAND, FIELD_NAME, Picture, Rendered, clip, fit_embed, medal, plural, seat_labels
@@ -122,11 +123,14 @@ def render_table(record: MatchRecord, view: MWLView) -> Rendered:
     lines: list[str] = []
     if view.phase == "over":
         best = max(view.mission_counts) if view.mission_counts else 0
-        winners = [names[s] for s, c in enumerate(view.mission_counts) if c == best]
-        lines.append(f"🏆 **Game over** — {' & '.join(winners)} win{'s' if len(winners) == 1 else ''} with {best} missions.")
+        places = standing_places(record, final_places(view))  # a seat whose person left is last, as rated
+        winners = [names[s] for s, p in enumerate(places) if p == 1]
+        top = max((c for c, p in zip(view.mission_counts, places, strict=False) if p == 1), default=best)
+        lines.append(f"🏆 **Game over** — {' & '.join(winners)} win{'s' if len(winners) == 1 else ''} "
+                     f"with {plural(top, 'mission')}.")
         if best < view.missions_to_win:
             lines.append("The round limit was reached.")
-        for seat, place in sorted(enumerate(final_places(view)), key=lambda t: (t[1], t[0])):
+        for seat, place in sorted(enumerate(places), key=lambda t: (t[1], t[0])):
             lines.append(f"{medal(place)} {names[seat]} — {plural(view.mission_counts[seat], 'mission')}")
     else:
         block = trick_block(view, names)

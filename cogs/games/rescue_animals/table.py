@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.common import standing_places
 from cogs.games.rescue_animals.picture import draw_display
 from cogs.games.rescue_animals.symbols import (
     GRAY_SYM,
@@ -114,6 +115,7 @@ def final_fields(
     die, total. ``scores`` are ``SeatScore`` models or their dicts (the ``game_end`` event),
     ``rescued[seat]`` card views or dicts with ``name`` and ``key``."""
     out = []
+    places = standing_places(record, places)  # a seat whose person left is last, as rated
     for i in sorted(range(len(scores)), key=lambda k: places[k]):
         s = scores[i]
         seat = _get(s, "seat")
@@ -126,7 +128,7 @@ def final_fields(
         animals = ", ".join(f"{emoji[n]} {n}" + (f" ×{k}" if k > 1 else "") for n, k in counts.most_common()) or "none"
         value = (
             f"**{_get(s, 'total')} points** = {_get(s, 'protection')} protection + {_get(s, 'bonus')} bonus "
-            f"({_get(s, 'pairs')} pairs) + {_get(s, 'gray')} gray die\n"
+            f"({plural(_get(s, 'pairs'), 'pair')}) + {_get(s, 'gray')} gray die\n"
             f"{plural(_get(s, 'rescued'), 'animal')}: {animals}"
         )
         out.append((clip(f"{medal(places[seat])} {seat_label(record, seat)}", 256), clip(value, FIELD_VALUE)))

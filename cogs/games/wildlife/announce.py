@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import public_events
+from cogs.common import public_events, standing_places
 from cogs.games.wildlife.words import names_of
-from cogs.kit import BRAND, CONTENT, Rendered, chunk_lines, clip, fit_embed, medal, name_seats
+from cogs.kit import BRAND, CONTENT, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
 
 if TYPE_CHECKING:
     from engine.core import Event
@@ -59,8 +59,9 @@ def final_result(record: MatchRecord, event: Event, names: Sequence[str]) -> Ren
     if len(scores) != seats or len(places) != seats:
         scores = scores + [0] * (seats - len(scores))
         places = [1 + sum(1 for v in scores if v > mine) for mine in scores]
+    places = standing_places(record, places)  # a seat whose person left is last, as rated
     winners = [names[s] for s in range(seats) if places[s] == 1]
-    lines = [f"{medal(places[s])} **{names[s]}** — {scores[s]} success points"
+    lines = [f"{medal(places[s])} **{names[s]}** — {plural(scores[s], 'success point')}"
              for s in sorted(range(seats), key=lambda s: (places[s], s))]
     reason = name_seats(str(event.data.get("reason") or ""), names)
     if reason:

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.common import standing_places
 from cogs.kit import (
     BRAND,
     CONTENT,
@@ -93,6 +94,7 @@ def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
     names = seat_labels(record)
     scores = [int(s) for s in d.get("scores") or []]
     places = [int(p) for p in d.get("places") or [1 + sum(1 for v in scores if v > m) for m in scores]]
+    places = standing_places(record, places)  # a seat whose person left is last, as rated
     order = sorted(range(len(scores)), key=lambda s: (places[s], s))
     lines = [f"{medal(places[s])} **{names[s] if s < len(names) else f'Seat {s + 1}'}** — {scores[s]:+d}"
              for s in order]
