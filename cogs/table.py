@@ -26,6 +26,7 @@ replaced by a fresh one and the old one points to it (:meth:`TableCog.replace_ta
 """
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 import secrets
@@ -40,7 +41,7 @@ from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
 from cogs.kit.live import LivePanel
-from cogs.kit.scheduler import Job, RenderScheduler, transient
+from cogs.kit.scheduler import Job, RenderScheduler, RetryLater, transient
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
 from engine import registry
@@ -66,6 +67,8 @@ REPLACE_TABLE_CODES = frozenset({EDIT_LIMIT, THREAD_ARCHIVED, THREAD_LOCKED, UNK
 UNPING = "unping"
 """Kept-message purpose of an old turn mention whose deletion Discord has not confirmed
 (``user_id`` holds the message id)."""
+FORGET_WAIT_S = 10.0
+"""Longest a match whose place is gone waits for its queued writes before it is forgotten."""
 REPAIR_WINDOW_S = 24 * 3600.0
 """After a restart, the final tables of matches that ended this recently are redrawn."""
 
@@ -374,12 +377,23 @@ class TableCog(commands.Cog):
         await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         log.info("match %s: table replaced (code %s)", record.id, reason)
         if old is not None and reason != UNKNOWN_MESSAGE:
-            link = message.jump_url
+            self._point_later(record.id, old, message.jump_url)
+
+    def _point_later(self, match_id: int, old: MessageRecord, link: str) -> None:
+        """Edit a replaced table to point to its successor; while Discord still refuses edits of
+        it (30046) the edit is tried again later."""
+        async def point() -> None:
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
                 await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
             except discord.HTTPException as exc:
-                log.info("match %s: the old table could not point to the new one: %s", record.id, exc)
+                if exc.code == EDIT_LIMIT:
+                    raise RetryLater(str(exc)) from exc
+                if transient(exc):
+                    raise
+                log.info("match %s: the old table could not point to the new one: %s", match_id, exc)
+
+        self.scheduler.submit(("moved", old.message_id), point)
 
     # ----------------------------------------------------------------- moderators (cogs/moderation.py)
     async def on_message_gone(self, match_id: int, purpose: str, message_id: int) -> None:
@@ -432,9 +446,16 @@ class TableCog(commands.Cog):
 
     async def forget_match(self, match_id: int) -> None:
         """Forget everything held for a match whose place is gone (guild left, channel or thread
-        deleted): queued writes are let run out first (they fail at once against a place that
-        is gone and are not retried), then the per-match caches and open panels are dropped."""
-        await self.scheduler.flush()
+        deleted): the match's queued writes are let run out first (they fail at once against a
+        place that is gone and are not retried; at most :data:`FORGET_WAIT_S`), then its cached
+        kept messages, mentions and open panels are dropped."""
+        record = await self.bot.service.fetch(match_id)
+        people = [s.user_id for s in record.seats if s.user_id] if record is not None else []
+        keys = [("table", match_id), ("thread", match_id)] + [
+            (kind, match_id, user) for user in people for kind in ("dm", "panel")]
+        deadline = asyncio.get_running_loop().time() + FORGET_WAIT_S
+        while any(self.scheduler.pending(k) for k in keys) and asyncio.get_running_loop().time() < deadline:
+            await asyncio.sleep(0.02)
         self._kept.pop(match_id, None)
         self._pinged.pop(match_id, None)
         self._to_act.pop(match_id, None)

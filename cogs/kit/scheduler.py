@@ -41,10 +41,15 @@ MAX_ATTEMPTS = 12
 """Consecutive transient failures after which a job is given up (logged)."""
 
 
+class RetryLater(Exception):
+    """Raised by a job whose write Discord refused for now (e.g. 30046 on an old message): the
+    scheduler runs it again after a back-off, like a transient error."""
+
+
 def transient(exc: BaseException) -> bool:
     """Whether ``exc`` is worth trying again later: a Discord server error, a rate limit
-    discord.py gave up waiting for, or a network failure."""
-    if isinstance(exc, discord.DiscordServerError | discord.RateLimited):
+    discord.py gave up waiting for, a network failure, or :class:`RetryLater`."""
+    if isinstance(exc, RetryLater | discord.DiscordServerError | discord.RateLimited):
         return True
     if isinstance(exc, discord.HTTPException):  # a 429 with a code (30046 edit limit) is a refusal, not a rate
         return (exc.status == 429 and not exc.code) or exc.status >= 500
