@@ -308,8 +308,9 @@ def _lead_power(c: int) -> int:
     return (c & 7) + (9 if c >> 3 == GOLD else 0) - (4 if c >> 3 == GRAY else 0)
 
 
-def search_scores(view: MWLView, seat: int, rng: Rng, deals: int = DEALS) -> dict[str, float]:
-    """Total playout score of each legal card of ``seat`` over ``deals`` sampled deals."""
+def search_scores(view: MWLView, seat: int, rng: Rng, deals: int | None = None) -> dict[str, float]:
+    """Total playout score of each legal card of ``seat`` over ``deals`` (default ``DEALS``) sampled deals."""
+    deals = DEALS if deals is None else deals
     k = knowledge(view, seat)
     fast = FastRng(rng.next_u64())
     playout = Playout(k)
@@ -322,7 +323,7 @@ def search_scores(view: MWLView, seat: int, rng: Rng, deals: int = DEALS) -> dic
     return {DECK[c]: v for c, v in totals.items()}
 
 
-def hard_action(view: MWLView, seat: int, rng: Rng, deals: int = DEALS) -> PlayAction | PassAction | None:
+def hard_action(view: MWLView, seat: int, rng: Rng, deals: int | None = None) -> PlayAction | PassAction | None:
     """The Hard choice for ``seat`` from ``view`` alone; None when it is not this seat's move."""
     from .bot import normal_action
 
