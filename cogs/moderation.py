@@ -21,6 +21,7 @@ interaction's ``app_permissions``; :func:`plays_in_thread` decides thread or cha
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -86,6 +87,7 @@ class ModerationCog(commands.Cog):
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
+        self._checked = False
 
     @property
     def table(self) -> TableHooks | None:
@@ -116,26 +118,28 @@ class ModerationCog(commands.Cog):
     @commands.Cog.listener()
     async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
         meta = payload.data.get("thread_metadata") or {}
-        archived, locked = bool(meta.get("archived")), bool(meta.get("locked"))
+        await self._thread_closed(payload.thread_id, payload.parent_id, archived=bool(meta.get("archived")),
+                                  locked=bool(meta.get("locked")), thread=payload.thread)
+
+    async def _thread_closed(self, thread_id: int, parent_id: int | None, *, archived: bool, locked: bool,
+                             thread: discord.Thread | None) -> None:
         if not (archived or locked):
             return
-        matches = [r for r in self.bot.service.running() if r.status == "active" and r.thread_id == payload.thread_id]
+        matches = [r for r in self.bot.service.running() if r.status == "active" and r.thread_id == thread_id]
         if not matches:
             return
-        if await self._reopen(payload, archived=archived, locked=locked):
+        if await self._reopen(thread_id, thread, archived=archived, locked=locked):
             return
         table = self.table
         for record in matches:
-            parent = payload.parent_id or record.channel_id
+            parent = parent_id or record.channel_id
             if table is not None and parent:
                 note = "🔒 The match thread was closed by a moderator; the match goes on here."
                 await table.relocate(record.id, parent, note)
 
-    async def _reopen(self, payload: discord.RawThreadUpdateEvent, *, archived: bool, locked: bool) -> bool:
+    async def _reopen(self, thread_id: int, thread: Any, *, archived: bool, locked: bool) -> bool:
         """Unarchive the thread where Discord allows it; True when the bot can post in it again."""
-        thread_id = payload.thread_id
-        thread: Any = payload.thread  # discord.py drops archived threads from its cache
-        if thread is None:
+        if thread is None:  # discord.py drops archived threads from its cache
             try:
                 thread = await self.bot.fetch_channel(thread_id)
             except discord.HTTPException:
@@ -156,30 +160,59 @@ class ModerationCog(commands.Cog):
     # --------------------------------------------------------------- messages deleted
     @commands.Cog.listener()
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        await self._message_gone(payload.guild_id, payload.message_id)
+
+    async def _message_gone(self, guild_id: int | None, message_id: int) -> None:
         service = self.bot.service
-        for record in service.running(payload.guild_id):
+        for record in service.running(guild_id):
             if record.status == "active" and (table := self.table) is not None:
                 for (purpose, _user), kept in list((await table.kept(record.id)).items()):
-                    if kept.message_id == payload.message_id and purpose in ("table", "ping"):
-                        await table.on_message_gone(record.id, purpose, payload.message_id)
+                    if kept.message_id == message_id and purpose in ("table", "ping"):
+                        await table.on_message_gone(record.id, purpose, message_id)
             elif record.status == "lobby":
                 for kept in await service.messages.messages(record.id, "lobby"):
-                    if kept.message_id == payload.message_id:
-                        await self._repost_lobby(record, kept.channel_id)
+                    if kept.message_id == message_id:
+                        await repost_lobby(self.bot, record, kept.channel_id)
 
-    async def _repost_lobby(self, record: MatchRecord, channel_id: int) -> None:
-        from cogs.lobby import render_lobby  # the lobby cog imports this module
-        from storage import MessageRecord
+    @commands.Cog.listener()
+    async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
+        """A moderator purged messages: each kept one is handled as a single deletion."""
+        for message_id in payload.message_ids:
+            await self._message_gone(payload.guild_id, message_id)
 
-        rendered = render_lobby(record)
-        rendered.content = "🧹 The lobby message was deleted; here it is again."
-        try:
-            message = await self.bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
-        except discord.HTTPException as exc:
-            log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
-            await self.bot.service.cancel(record.id, record.host_id, force=True)
+    # --------------------------------------------------------------- after a restart
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """What happened while the bot was away is not replayed by Discord: every running match
+        whose guild the bot is no longer in, or whose channel or thread is gone, ends; a closed
+        match thread is reopened or left for the channel, as when the events arrive."""
+        if self._checked:
             return
-        await self.bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+        self._checked = True
+        service = self.bot.service
+        for record in service.running():
+            try:
+                await self._check_place(record)
+            except Exception:
+                log.exception("could not check where match %s is played", record.id)
+
+    async def _check_place(self, record: MatchRecord) -> None:
+        if record.guild_id is not None and self.bot.get_guild(record.guild_id) is None:
+            await self._gone(guild_id=record.guild_id)
+            return
+        for channel_id in {record.channel_id, record.thread_id} - {None}:
+            assert channel_id is not None
+            try:
+                channel = self.bot.get_channel(channel_id) or await self.bot.fetch_channel(channel_id)
+            except discord.NotFound:
+                await self._gone(channel_ids=(channel_id,))
+                return
+            except discord.Forbidden:
+                continue  # not visible to the bot now: the writes say so; the match is kept
+            if (isinstance(channel, discord.Thread) and record.status == "active" and record.thread_id == channel.id
+                    and (channel.archived or channel.locked)):
+                await self._thread_closed(channel.id, channel.parent_id, archived=channel.archived,
+                                          locked=channel.locked, thread=channel)
 
     # --------------------------------------------------------------- members leaving
     @commands.Cog.listener()
@@ -187,6 +220,24 @@ class ModerationCog(commands.Cog):
         changed = await self.bot.service.member_left(payload.guild_id, payload.user.id)
         if changed:
             log.info("%s left guild %s: seats handed to bots in %s", payload.user.id, payload.guild_id, changed)
+
+
+async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int) -> None:
+    """Post a lobby message again (a moderator deleted it) and keep the new one; where that is
+    refused the lobby is cancelled, so nobody waits on a lobby nobody can see."""
+    from cogs.lobby import render_lobby  # the lobby cog imports this module
+    from storage import MessageRecord
+
+    rendered = render_lobby(record)
+    rendered.content = "🧹 The lobby message was deleted; here it is again."
+    try:
+        message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
+    except discord.HTTPException as exc:
+        log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
+        with contextlib.suppress(MatchError):
+            await bot.service.cancel(record.id, record.host_id, force=True)
+        return
+    await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -46,6 +46,8 @@ class LifecycleJobs(LobbyJobs):
         await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
         live.record.status = "cancelled"
         self._retire(live)
+        for key in [k for k in self._timer_failures if k[0] == live.record.id]:
+            del self._timer_failures[key]  # nothing of the match stays in memory
         event = Event(kind=PLACE_GONE, text=f"The {where} this match was played in is gone; it ended without a result.")
         self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "cancelled", [event]))
 
