@@ -18,8 +18,10 @@ import sys
 
 import aiohttp
 import discord
+from pydantic import ValidationError
 
 from cogs.client import MenagerieBot
+from engine.service.match_settings import field_range
 from settings import TOKEN_HELP, Settings
 
 
@@ -64,6 +66,27 @@ def _option(text: str) -> tuple[str, object]:
         return name.strip(), raw
 
 
+def settings_error(exc: ValidationError) -> str:
+    """One line for a bad setting: the variable, the value given and what it accepts, e.g.
+    ``LOG_LEVEL=VERBOSE is not allowed (in .env or the environment); LOG_LEVEL takes one of DEBUG, INFO, …``."""
+    err = exc.errors()[0]
+    loc = err.get("loc") or ()
+    field = str(loc[0]) if loc else ""
+    name = field.upper() or "a setting"
+    pattern = str((err.get("ctx") or {}).get("pattern", ""))
+    given = f"{name}={err.get('input')}" if loc else "The settings"
+    where = "(in .env or the environment)"
+    if err.get("type") == "value_error":  # our own validators' messages name the variable already
+        return f"{given} is not allowed {where}: {str(err.get('msg', '')).removeprefix('Value error, ')}."
+    if pattern.startswith("^(") and pattern.endswith(")$"):
+        allowed = "one of " + ", ".join(pattern[2:-2].split("|"))
+    elif field in Settings.model_fields:
+        allowed = field_range(Settings, field).replace("none (default)", "unset")
+    else:
+        allowed = str(err.get("msg", "a valid value"))
+    return f"{given} is not allowed {where}; {name} takes {allowed}."
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.sandbox:
@@ -72,8 +95,8 @@ def main(argv: list[str] | None = None) -> int:
         return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed, options=args.options))
     try:
         settings = Settings()
-    except Exception as exc:  # pydantic ValidationError: a malformed .env value
-        print(f"Invalid settings: {exc}", file=sys.stderr)
+    except ValidationError as exc:  # a malformed .env (or environment) value
+        print(settings_error(exc), file=sys.stderr)
         return 2
     if not settings.token_ok():
         print(TOKEN_HELP, file=sys.stderr)

@@ -11,5 +11,6 @@ EXTENSIONS = [
     "cogs.rules",
     "cogs.settings",
     "cogs.reminders",
+    "cogs.history",
     "cogs.moderation",
 ]

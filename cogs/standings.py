@@ -12,20 +12,43 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import bot_of, guarded, handle_error, reply
-from cogs.kit import BRAND, offer_games
+from cogs.common import bot_of, guarded, handle_error, reply, thread_link
+from cogs.kit import BRAND, clip, offer_games, plural, safe
 from engine import registry
 from engine.service import MatchError
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
+    from storage import Standing
 
 PAGE = 10
+PROVISIONAL_GAMES = 5
+"""Below this many rated games a rating is shown as provisional: μ (the skill estimate) and the
+games played, not the conservative mu − 3σ, which starts near −8 for a newcomer."""
 
 
-def plural(n: int, noun: str) -> str:
-    """``1 game``, ``2 games``."""
-    return f"{n} {noun}{'' if n == 1 else 's'}"
+def rating_text(s: Standing) -> str:
+    """A standing's rating in words: ``"rating 12.3"``, or ``"μ 25.6 (provisional, 2 games)"``
+    while fewer than :data:`PROVISIONAL_GAMES` games are rated."""
+    if s.games < PROVISIONAL_GAMES:
+        return f"μ {s.mu:.1f} (provisional, {plural(s.games, 'game')})"
+    return f"rating {s.rating:.1f}"
+
+
+async def player_name(bot: MenagerieBot, guild: discord.Guild | None, user_id: int) -> str:
+    """A person's name for an embed (escaped): their server nickname if known, else their user
+    name (from the cache, else fetched), else ``"a former player"``. Embeds show names, not
+    mentions, which appear as unknown users on phones."""
+    member = guild.get_member(user_id) if guild is not None else None
+    if member is not None:
+        return safe(member.display_name)
+    user = bot.get_user(user_id)
+    if user is None:
+        try:
+            user = await bot.fetch_user(user_id)
+        except discord.HTTPException:
+            return "a former player"
+    return safe(user.display_name)
 
 
 async def render_standings(
@@ -39,10 +62,12 @@ async def render_standings(
     rows = await ratings.leaderboard(guild_id, game, page * PAGE, PAGE)
     title = registry.get(game).title
     lines = []
+    guild = bot.get_guild(guild_id)
     for i, s in enumerate(rows, start=page * PAGE + 1):
         marker = "**" if s.user_id == user_id else ""
+        name = await player_name(bot, guild, s.user_id)
         lines.append(
-            f"{i}. {marker}<@{s.user_id}>{marker} — rating {s.rating:.1f} · {plural(s.games, 'game')} · "
+            f"{i}. {marker}{name}{marker} — {rating_text(s)} · {plural(s.games, 'game')} · "
             f"{plural(s.wins, 'win')} · avg place {s.average_place:.2f}"
         )
     embed = discord.Embed(
@@ -51,7 +76,7 @@ async def render_standings(
         colour=BRAND,
     )
     mine = await ratings.rank_of(guild_id, game, user_id)
-    you = f"You: #{mine[0]} of {total}, rating {mine[1].rating:.1f}" if mine else "You have no rated match of this game yet."
+    you = f"You: #{mine[0]} of {total}, {rating_text(mine[1])}" if mine else "You have no rated match of this game yet."
     embed.set_footer(text=f"{you} · page {page + 1}/{pages}")
     view = discord.ui.View(timeout=None)
     view.add_item(StandingsPage(game, page - 1, user_id, "◀ Previous", disabled=page == 0))
@@ -113,14 +138,14 @@ class StandingsCog(commands.Cog):
         assert interaction.guild_id is not None
         who = user or interaction.user
         ratings = self.bot.service.ratings
-        embed = discord.Embed(title=f"Profile — {who.display_name}", colour=BRAND)
+        embed = discord.Embed(title=f"Profile — {safe(who.display_name)}", colour=BRAND)
         rows = await ratings.profile(interaction.guild_id, who.id)
         for s in rows:
             title = registry.games()[s.game].title if s.game in registry.games() else s.game
             rank = await ratings.rank_of(interaction.guild_id, s.game, who.id)
             embed.add_field(
                 name=title,
-                value=f"Rating {s.rating:.1f} (#{rank[0] if rank else '?'})\n"
+                value=f"{rating_text(s).replace('rating', 'Rating', 1)} (#{rank[0] if rank else '?'})\n"
                 f"{plural(s.games, 'game')} · {plural(s.wins, 'win')}\n"
                 f"Average place {s.average_place:.2f}",
                 inline=True,
@@ -130,8 +155,12 @@ class StandingsCog(commands.Cog):
             lines = []
             for match_id, game, place, players, at in recent:
                 title = registry.games()[game].title if game in registry.games() else game
-                lines.append(f"#{match_id} {title}: place {place} of {players} (<t:{int(at)}:R>)")
-            embed.add_field(name="Recent matches", value="\n".join(lines), inline=False)
+                record = await self.bot.service.fetch(match_id)
+                link = thread_link(record) if record is not None else None
+                number = f"[#{match_id}]({link})" if link else f"#{match_id}"
+                lines.append(f"{number} {title}: place {place} of {players} (<t:{int(at)}:R>)")
+            lines.append("Moves of a match: `/history match:<number>`")
+            embed.add_field(name="Recent matches", value=clip("\n".join(lines), 1024), inline=False)
         if not rows:
             embed.description = "No finished matches on this server yet. Start one with `/play`."
         await reply(interaction, embeds=[embed], ephemeral=False)

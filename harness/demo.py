@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from cogs.kit import discover
 from engine import registry
+from engine.service.match_settings import field_range, option_error
 
 
 def _count(n: int, noun: str) -> str:
@@ -58,10 +59,10 @@ async def run_demo(
     except ValidationError as exc:
         error = exc.errors()[0]
         name = ".".join(str(part) for part in error["loc"]) or "?"
-        why = "no such option" if error["type"] == "extra_forbidden" else error["msg"].lower()
-        known = ", ".join(f"{field}={info.default!r}" for field, info in g.Options.model_fields.items())
-        print(f"Bad --option for {g.title}: {name}: {why}. Its options (with defaults): {known or 'none'}.",
-              file=sys.stderr)
+        why = f"{name}: no such option" if error["type"] == "extra_forbidden" else option_error(g.Options, exc)
+        known = "; ".join(f"{field} ({field_range(g.Options, field)}, default {info.default!r})"
+                          for field, info in g.Options.model_fields.items())
+        print(f"Bad --option for {g.title}: {why}. Its options: {known or 'none'}.", file=sys.stderr)
         return 2
     n = g.min_players if players is None else players
     if not g.min_players <= n <= g.max_players:

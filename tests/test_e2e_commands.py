@@ -70,7 +70,8 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
     text = profile.message.text()
     assert "Mission: Wild Life" in text and "1 game ·" in text and "Recent matches" in text
     standings = await sb.slash(host, table.channel, "standings", game="mission-wild-life")
-    assert f"<@{host.id}>" in standings.message.text() and "#1 of 1" in standings.message.text()
+    assert "**player1**" in standings.message.text() and "#1 of 1" in standings.message.text()
+    assert "<@" not in standings.message.text() and "provisional, 1 game" in standings.message.text()
     assert sb.live_leaks == []
 
 

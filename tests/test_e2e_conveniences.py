@@ -3,6 +3,7 @@ absent count as lobby options, the reminder before a timeout, the DM opt-out, ``
 and ``/history``, provisional ratings and names in embeds — through the real bot and the sandbox."""
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from engine import registry
+from engine.core import parse_action
 from engine.service import MatchError
 from engine.service import match_settings as ms
 from harness.table import SandboxTable
@@ -169,6 +171,60 @@ async def test_an_abandoned_seat_is_last_on_the_final_table_as_in_the_profile(
     table_line = next(x for x in final_table.text().splitlines() if "player2" in x and "mission" in x)
     assert table_line.startswith("4."), table_line
     profile = await sb.slash(leaver.user, table.channel, "profile")
-    assert "Average place 4.00" in profile.message.text()
+    text = profile.message.text()
+    assert "Average place 4.00" in text
+    # /profile: recent matches link to their threads; ratings of newcomers are provisional.
+    assert f"[#{table.match_id}](https://discord.com/channels/{table.guild.id}/{thread.id})" in text
+    assert "μ " in text and "(provisional, 1 game)" in text and "<@" not in text
+    await _check_history(sb, table, record)
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def _check_history(sb: Sandbox, table: SandboxTable, record: object) -> None:
+    """/history of the finished match: its moves page by page, public events only."""
+    assert table.match_id is not None
+    game = registry.get(MWL)
+    private: set[str] = set()
+    state = game.setup(4, game.Options.model_validate(ms.game_options(record.options)), record.seed)  # type: ignore[attr-defined]
+    for _, seat, action in await table.service.storage.matches.actions(table.match_id):
+        events = game.apply(state, seat, parse_action(game, json.loads(action)))
+        private |= {e.text for e in events if e.visible_to is not None and e.text}
+    r = await sb.slash(table.players[0].user, table.channel, "history", match=table.match_id)
+    first = r.message.text()
+    assert f"History — Mission: Wild Life #{table.match_id}" in first and "`1.`" in first and "page 1/" in first
+    pages = int(first.split("page 1/")[1].split()[0])
+    assert pages > 1  # a whole match does not fit one page
+    seen = first
+    for _ in range(pages - 1):
+        r = await sb.click(table.players[0].user, r.message, label="Next ▶")
+        seen += r.message.text()
+    assert f"page {pages}/{pages}" in r.message.text()
+    assert "player2" in seen and not any(t in seen for t in private)
+    running = await sb.slash(table.players[0].user, table.channel, "history", match=table.match_id + 1)
+    assert running.ephemeral and "no match" in running.message.text()
+
+
+async def test_rescue_animals_thread_announces_round_one_and_batches_rescues(sb: Sandbox, tmp_path: Path) -> None:
+    """Rescue Animals posts Round 1's start when the match starts (as Mission: Wild Life does) and
+    no message per rescue: each round's rescues come together in its summary (the table shows
+    them live)."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 4, dm_open=[False] * 4)
+    await table.start_bot(seed_source=lambda: 21)
+    await table.open_lobby("rescue-animals", {"countdown_s": 0.05, "claim_window_ms": 50})
+    await table.start()
+    thread = table.thread()
+    await sb.wait_until(lambda: "**Round 1** —" in sb.transcript(thread), timeout=5)
+    for _ in range(40):
+        if "Round 1 over" in sb.transcript(thread):
+            break
+        await table.play(seed=1, stop_after=10)
+    posts = [m.text() for m in sb.messages(thread)]
+    summary = next(t for t in posts if "Round 1 over" in t)
+    assert all(f"player{i}:" in summary for i in range(1, 5))  # every seat's rescues of the round, together
+    assert not any("rescued the" in t for t in posts)
+    others = [t for t in posts if not t.startswith("⚖️")]  # a tie is told when it happens: it decides who rescued
+    assert len(others) == 4  # the start mention, the table, Round 1, the summary with Round 2's start
+    assert posts.index(summary) == len(posts) - 1 and "**Round 2** —" in summary
     assert_clean(sb)
     await table.stop_bot()

@@ -66,9 +66,11 @@ def test_sandbox_arguments_are_checked(tmp_path: Path) -> None:
     few = run("--sandbox", "mission-wild-life", "--players", "2")
     assert few.returncode == 2 and "3-5 players" in few.stderr
     bad = run("--sandbox", "mission-wild-life", "--option", "flash_per_round=9")
-    assert bad.returncode == 2 and "Bad --option" in bad.stderr and "pass_cards=False" in bad.stderr
+    assert bad.returncode == 2 and "flash_per_round must be a whole number from 1 to 3 (got 9)" in bad.stderr
+    assert "pass_cards (on or off" in bad.stderr
     unknown = run("--sandbox", "rescue-animals", "--option", "countdown=1")
-    assert unknown.returncode == 2 and "countdown: no such option" in unknown.stderr and "countdown_s=3.0" in unknown.stderr
+    assert unknown.returncode == 2 and "countdown: no such option" in unknown.stderr
+    assert "countdown_s (a number from 0 to 60, default 3.0)" in unknown.stderr
     none = run("--sandbox", "wildlife", "--players", "0")
     assert none.returncode == 2 and "2-6 players" in none.stderr
     stray = run("--players", "3")

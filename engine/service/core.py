@@ -9,6 +9,7 @@ between jobs: each is declared here and provided by the job named in its docstri
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import secrets
 import time
@@ -18,11 +19,11 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine import registry
-from engine.core import Event, Game, Model
+from engine.core import SYSTEM, Event, Game, Model, parse_action
 from engine.replay import replay
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber
-from engine.service.shards import ShardFilter
 from engine.service.match_settings import MatchSettings, game_options, settings_of
+from engine.service.shards import ShardFilter
 from storage import MatchRecord, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.settings import UserSettingsStore, UserSettingsStoreAPI
 
@@ -201,6 +202,31 @@ class ServiceCore:
         if record is None:
             raise MatchError("That match doesn't exist.")
         return self.view_of(record, seat)
+
+    async def public_history(self, match_id: int) -> list[tuple[int, int, list[Event]]]:
+        """A match's moves as everyone saw them: ``[(number, seat, public events)]``, replayed from
+        its seed and action log (number 0, seat SYSTEM: the deal's events; ``seat`` SYSTEM also for
+        the game's own timers). Only public events (``visible_to is None``): never a hand or any
+        other seat's hidden information. Replayed in a worker thread. Raises MatchError if the
+        match doesn't exist, never started, or its game is no longer offered."""
+        record = await self.fetch(match_id)
+        if record is None or record.state is None:
+            raise MatchError("That match doesn't exist or never started.")
+        try:
+            game = registry.get(record.game)
+        except KeyError:
+            raise MatchError("That game is no longer offered here.") from None
+        log_rows = await self.storage.matches.actions(match_id)
+
+        def run() -> list[tuple[int, int, list[Event]]]:
+            state = game.setup(len(record.seats), game.Options.model_validate(game_options(record.options)), record.seed)
+            out = [(0, SYSTEM, [e for e in game.setup_events(state) if e.visible_to is None])]
+            for number, (_, seat, action) in enumerate(log_rows, start=1):
+                events = game.apply(state, seat, parse_action(game, json.loads(action)))
+                out.append((number, seat, [e for e in events if e.visible_to is None]))
+            return out
+
+        return await asyncio.to_thread(run)
 
     def to_act(self, match_id: int) -> set[int]:
         """Seats that may act now in a live match."""

@@ -8,6 +8,7 @@ starts.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -70,7 +71,7 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
         elif e.kind == "mission_unclaimed":
             target.append("▫️ " + e.text)
         elif e.kind == "round_start":
-            after.append(name_seats(e.text, names))  # "Round 2: seat 1 starts. Missions: …"
+            after.append(re.sub(r"^Round \d+: ", "", name_seats(e.text, names)))  # "Round 2: seat 1 starts. …"
         elif e.kind == "mission_swapped":
             after.append("🔁 " + e.text)
     tricks = round_end.data.get("tricks") or []
@@ -83,7 +84,8 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
     desc = "\n".join(before or ["No mission was won at the end of this round."]) + "\n\n" + "\n".join(score)
     embed = discord.Embed(title=f"Round {rnd} over", description=desc, colour=BRAND)
     if after and not game_over:
-        embed.add_field(name="Next round", value="\n".join(after), inline=False)
+        embed.add_field(name=f"Round {rnd + 1}" if isinstance(rnd, int) else "Next round", value="\n".join(after),
+                        inline=False)
     return Rendered(embeds=[fit_embed(embed)])
 
 
@@ -103,7 +105,7 @@ def final_result(record: MatchRecord, game_end: Event, names: Sequence[str], nee
         for s in sorted(range(seats), key=lambda s: (places[s], s))
     ]
     if need and best < need:
-        lines.append(f"\nThe round limit was reached before anyone got to {need} missions.")
+        lines.append(f"\nThe round limit was reached before anyone got to {plural(need, 'mission')}.")
     embed = discord.Embed(
         title=f"🏆 {' & '.join(winners)} win{'s' if len(winners) == 1 else ''} Mission: Wild Life #{record.id}",
         description="\n".join(lines),

@@ -13,7 +13,7 @@ import discord
 
 from cogs.games.mission_wild_life.cards import SYMBOL, button_face, card_id_text, card_text, colour_text, mission_line
 from cogs.games.mission_wild_life.table import names_of, plays_text, trick_block
-from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed
+from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, plural
 
 if TYPE_CHECKING:
     from cogs.kit import GameUI
@@ -42,7 +42,7 @@ def legal_hint(view: MWLView) -> str:
 def panel_text(record: MatchRecord, seat: int, view: MWLView) -> str:
     """The panel's content: the hand, the trick, whose turn it is and the seat's score."""
     names = names_of(record, view.seats)
-    lines = [f"**Your hand** — {len(view.hand)} cards · round {view.round} · Mission: Wild Life #{record.id}"]
+    lines = [f"**Your hand** — {plural(len(view.hand), 'card')} · round {view.round} · Mission: Wild Life #{record.id}"]
     lines.append(" ".join(card_text(c) for c in view.hand) or "(no cards)")
     if view.phase == "pass":
         left = names[(seat + 1) % view.seats]

@@ -174,7 +174,7 @@ def render_table(record: MatchRecord, view: MWLView) -> Rendered:
             value=plays_text(lt.plays, names),
             inline=False,
         )
-    opts = [f"first to {view.missions_to_win} missions at a round's end ends the game"]
+    opts = [f"first to {plural(view.missions_to_win, 'mission')} at a round's end ends the game"]
     if view.expert:
         opts.append("expert missions")
     if view.flash_per_round > 1:

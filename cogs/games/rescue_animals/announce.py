@@ -61,12 +61,7 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
             lines.append(f"⚖️ {claimants} called Rescuing! at the same moment — "
                          f"{seat_label(record, d.get('winner'))} {how}.")
         elif e.kind == "rescue":
-            card = card_from(d)
-            if card is None:
-                lines.append(clip(e.text, 200))
-                continue
-            lines.append(f"{animal_emoji(card)} **{seat_label(record, d.get('seat'))}** rescued the "
-                         f"**{card.name}** (🛡️ {card.protection})")
+            continue  # the table shows each rescue as it happens; the round summary lists them all
         elif e.kind == "stall":
             who = ", ".join(seat_label(record, s) for s in d.get("seats") or []) or "nobody"
             lines.append(f"⏱️ Nobody rescued for a while — idle players were auto-played: {who}.")
@@ -81,9 +76,7 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
                 lines.append(round_summary(record, round_end, gray_to, last=False))
                 round_end = None
             display = [c for c in (card_from({"card": u}) for u in d.get("display", []) if u is not None) if c]
-            names = ", ".join(f"{animal_emoji(c)} {c.name}" for c in display)
-            lines.append(f"▶️ **Round {d.get('round')}** — {LEADER} {seat_label(record, d.get('leader', leader))} "
-                         f"leads · on display: {names} · deck {d.get('deck_size', '?')}. Ready, Set…")
+            lines.append(round_start_line(record, d.get("round"), d.get("leader", leader), display, d.get("deck_size")))
         elif e.kind == "game_end":
             if round_end is not None:
                 lines.append(round_summary(record, round_end, gray_to, last=True))
@@ -92,6 +85,29 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
     if round_end is not None:
         lines.append(round_summary(record, round_end, gray_to, last=False))
     return lines, final
+
+
+def round_start_line(record: MatchRecord, rnd: Any, leader: int | None, display: Iterable[Any], deck: Any) -> str:
+    """``"▶️ **Round 1** — 🎖️ Ana leads · on display: 🐼 Giant Panda, … · deck 40. Ready, Set…"``."""
+    names = ", ".join(f"{animal_emoji(c)} {c.name}" for c in display)
+    return (f"▶️ **Round {rnd}** — {LEADER} {seat_label(record, leader)} leads · on display: {names} · "
+            f"deck {deck if deck is not None else '?'}. Ready, Set…")
+
+
+def start_announcement(record: MatchRecord) -> list[Rendered]:
+    """Round 1's start, posted when the match starts (as Mission: Wild Life does): the leader,
+    the animals on display and the deck, from the spectator view of the dealt state."""
+    from engine import registry
+    from engine.games.rescue_animals.view import RescueView
+
+    if record.state is None:
+        return []
+    game = registry.get(record.game)
+    view = game.view(game.State.model_validate_json(record.state), None)
+    assert isinstance(view, RescueView)
+    line = round_start_line(record, view.round, view.leader, [c for c in view.display if c is not None],
+                            view.deck_size)
+    return [Rendered(content=line)]
 
 
 def round_summary(record: MatchRecord, d: Mapping[str, Any], gray_to: int | None, *, last: bool) -> str:

@@ -63,7 +63,7 @@ def footer(view: RescueView) -> str:
     """The panel's footer: the seat's rescues, score so far, rolls and the dice key."""
     me = view.me
     assert me is not None
-    return (f"Your rescues: {plural(len(me.rescued), 'animal')} · {me.score} points so far (gray die not counted) · "
+    return (f"Your rescues: {plural(len(me.rescued), 'animal')} · {plural(me.score, 'point')} so far (gray die not counted) · "
             f"{plural(me.rolls, 'roll')} · ⬛ black die, ⬜ white, {GRAY_SYM} gray (counts as white)")
 
 

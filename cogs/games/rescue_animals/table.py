@@ -127,7 +127,7 @@ def final_fields(
             emoji[name] = animal_emoji(c)
         animals = ", ".join(f"{emoji[n]} {n}" + (f" ×{k}" if k > 1 else "") for n, k in counts.most_common()) or "none"
         value = (
-            f"**{_get(s, 'total')} points** = {_get(s, 'protection')} protection + {_get(s, 'bonus')} bonus "
+            f"**{plural(_get(s, 'total'), 'point')}** = {_get(s, 'protection')} protection + {_get(s, 'bonus')} bonus "
             f"({plural(_get(s, 'pairs'), 'pair')}) + {_get(s, 'gray')} gray die\n"
             f"{plural(_get(s, 'rescued'), 'animal')}: {animals}"
         )
@@ -148,7 +148,7 @@ def render_table(record: MatchRecord, view: RescueView) -> Rendered:
     else:
         lines.append(f"{GRAY_SYM} Gray die: **{seat_label(record, view.gray_holder)}** "
                      "(an extra white die; +2 points at the end)")
-    lines.append(f"🃏 Deck: {view.deck_size} cards left · {view.box_size} returned to the box unseen")
+    lines.append(f"🃏 Deck: {plural(view.deck_size, 'card')} left · {view.box_size} returned to the box unseen")
     if view.rescue_limit == 2:
         lines.append("2 players: each of you may rescue two animals per round.")
     embed = discord.Embed(title=title, description="\n".join(lines), colour=BRAND)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cogs.games.rescue_animals.announce import announcements
+from cogs.games.rescue_animals.announce import announcements, start_announcement
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
 from cogs.kit import GameUI, PanelContext, Rendered, Verb
@@ -81,7 +81,11 @@ class RescueUI(GameUI):
         return render_panel(self, record, seat, rescue_view(view))
 
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
-        """Rescues, ties, stalls, round summaries and the final scores, from public events only."""
+        """Round 1's start when the match starts; then ties, stalls, round summaries (each round's
+        rescues together: the table shows every rescue as it happens) and the final scores, from
+        public events only."""
+        if update.kind == "started" and not update.events:
+            return start_announcement(update.match)
         return announcements(update.match, update.events)
 
     def refresh_table(self, update: MatchUpdate) -> bool:

@@ -29,7 +29,7 @@ from cogs.games.wildlife.words import (
     region_name,
     who,
 )
-from cogs.kit import BRAND, FIELD_NAME, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats
+from cogs.kit import BRAND, FIELD_NAME, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
 from engine.games.wildlife.views import board_text
 
 if TYPE_CHECKING:
@@ -80,7 +80,7 @@ def doing_line(view: WLView, names: Sequence[str]) -> str:
                 f"({left} left).")
     turn = who(view, names, view.turn)
     head = (f"Turn {view.turn_number} (round {view.round_number}): ▶ **{turn}** — "
-            f"{view.plays} of {view.play_quota} cards played, {view.auctioned} auctioned")
+            f"{view.plays} of {plural(view.play_quota, 'card')} played, {view.auctioned} auctioned")
     if view.free_migrations_left:
         head += f", {view.free_migrations_left} free Migration left"
     lines = [head + "."]

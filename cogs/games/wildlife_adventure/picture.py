@@ -41,6 +41,7 @@ from PIL import Image, ImageChops, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
+from cogs.kit.text import plural
 from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
 from engine.games.wildlife_adventure.views import WAView
 
@@ -519,6 +520,6 @@ def alt_text(view: WAView, names: list[str] | None = None) -> str:
     for s in range(view.seats):
         score = f", score {view.scores[s]:+d}" if view.game_over else ""
         parts.append(f"{_who(names, s)}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
-                     f"{view.vouchers[s]} vouchers{score}.")
+                     f"{plural(view.vouchers[s], 'voucher')}{score}.")
     text = " ".join(parts)
     return text if len(text) <= 1024 else text[:1021] + "..."

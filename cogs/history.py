@@ -1,0 +1,120 @@
+"""``/history match:<n>``: a finished match's moves, as the thread announced them, page by page.
+
+The move list is replayed by the service from the match's seed and action log
+(:meth:`engine.service.MatchService.public_history`) and shows only public events — the
+same lines the game's table log and announcements are made from (``Event.text`` with the
+engine's "seat N" replaced by the players' names), never a hand or any other hidden choice:
+a move with no public event reads "a hidden choice". Pages of up to :data:`PAGE_CHARS`
+characters with ◀ / ▶ buttons; the person who asked pages in place, anyone else gets
+the page privately.
+"""
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, Self
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import bot_of, guarded, handle_error, reply, thread_link
+from cogs.kit import BRAND, chunk_lines, clip, name_seats, safe
+from engine import registry
+from engine.core import SYSTEM
+from engine.service import MatchError
+
+if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
+
+PAGE_CHARS = 3800
+"""Characters of moves per page (an embed description holds 4096)."""
+LINE_CHARS = 300
+"""A move's line is clipped to this many characters."""
+
+
+async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) -> tuple[str, list[str]]:
+    """``(title, pages)`` of finished match ``match_id``'s public moves. Raises MatchError when
+    there is no such match on this server or it has not finished."""
+    service = bot.service
+    record = await service.fetch(match_id)
+    if record is None or record.guild_id != guild_id:
+        raise MatchError(f"There is no match #{match_id} on this server.")
+    if record.status != "finished":
+        raise MatchError(f"Match #{match_id} is {record.status}; its history opens once it has finished.")
+    names = [safe(s.name) for s in record.seats]
+    lines = []
+    for number, seat, events in await service.public_history(match_id):
+        texts = [name_seats(e.text, names) for e in events if e.text]
+        who = names[seat] if 0 <= seat < len(names) else ("" if seat == SYSTEM else f"Seat {seat + 1}")
+        if number == 0:
+            if texts:
+                lines.append(clip("**Start** · " + " · ".join(texts), LINE_CHARS))
+            continue
+        body = " · ".join(texts) if texts else (f"{who}: a hidden choice" if who else "a hidden choice")
+        lines.append(clip(f"`{number}.` {body}", LINE_CHARS))
+    title = f"History — {registry.get(record.game).title if record.game in registry.games() else record.game} #{match_id}"
+    link = thread_link(record)
+    pages = chunk_lines(lines or ["No moves were recorded."], PAGE_CHARS)
+    if link:
+        pages = [f"{link}\n{page}" for page in pages]
+    return title, pages
+
+
+async def render_history(bot: MenagerieBot, match_id: int, guild_id: int | None, page: int,
+                         owner: int) -> tuple[discord.Embed, discord.ui.View]:
+    """One page of a match's history with ◀ Previous / Next ▶."""
+    title, pages = await history_pages(bot, match_id, guild_id)
+    page = min(max(page, 0), len(pages) - 1)
+    embed = discord.Embed(title=title, description=pages[page], colour=BRAND)
+    embed.set_footer(text=f"page {page + 1}/{len(pages)} · public moves only")
+    view = discord.ui.View(timeout=None)
+    view.add_item(HistoryPage(match_id, page - 1, owner, "◀ Previous", disabled=page == 0))
+    view.add_item(HistoryPage(match_id, page + 1, owner, "Next ▶", disabled=page >= len(pages) - 1))
+    return embed, view
+
+
+class HistoryPage(
+    discord.ui.DynamicItem[discord.ui.Button[Any]],
+    template=r"history:(?P<match>[0-9]{1,18}):(?P<page>-?[0-9]{1,6}):(?P<user>[0-9]{1,20})",
+):
+    """Previous/Next on a history message: the asker pages in place, anyone else privately."""
+
+    def __init__(self, match_id: int, page: int, owner: int, label: str = "Page", disabled: bool = False) -> None:
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"history:{match_id}:{page}:{owner}", disabled=disabled))
+        self.match_id, self.page, self.owner = match_id, page, owner
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["match"]), int(match["page"]), int(match["user"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        embed, view = await render_history(bot_of(interaction), self.match_id, interaction.guild_id, self.page,
+                                           interaction.user.id)
+        if interaction.user.id == self.owner:
+            await interaction.response.edit_message(embed=embed, view=view)
+        else:
+            await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+
+class HistoryCog(commands.Cog):
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="history", description="A finished match's moves, as the table announced them.")
+    @app_commands.describe(match="The match number (see /profile)")
+    @app_commands.guild_only()
+    async def history(self, interaction: discord.Interaction, match: app_commands.Range[int, 1]) -> None:
+        embed, view = await render_history(self.bot, match, interaction.guild_id, 0, interaction.user.id)
+        await reply(interaction, embeds=[embed], view=view)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
+
+async def setup(bot: MenagerieBot) -> None:
+    bot.add_dynamic_items(HistoryPage)
+    await bot.add_cog(HistoryCog(bot))
