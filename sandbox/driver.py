@@ -206,6 +206,10 @@ class Sandbox:
         """A moderator deletes ``message`` (MESSAGE_DELETE); it answers 404 10008 afterwards."""
         await moderation.delete_message(self.server.ops, self.world.messages.get(message.id, message))
 
+    async def delete_messages(self, messages: Iterable[Message]) -> None:
+        """A moderator purges ``messages`` (one channel): one MESSAGE_DELETE_BULK."""
+        await moderation.delete_messages(self.server.ops, [self.world.messages.get(m.id, m) for m in messages])
+
     async def delete_channel(self, channel: Channel) -> None:
         """A moderator deletes a text channel (its threads go with it; CHANNEL_DELETE) or a
         thread (THREAD_DELETE); routes on it answer 404 10003 afterwards."""

@@ -1,7 +1,8 @@
 """What moderators (and Discord itself) do to a server under a running bot, with the gateway
 events Discord sends.  Driven from tests through :class:`sandbox.Sandbox`.
 
-* ``delete_message`` → MESSAGE_DELETE; the message answers 404 10008 afterwards.
+* ``delete_message`` → MESSAGE_DELETE; the message answers 404 10008 afterwards;
+  ``delete_messages`` (a purge) → one MESSAGE_DELETE_BULK.
 * ``delete_channel`` (a text channel or a thread) → CHANNEL_DELETE / THREAD_DELETE
   (``{id, guild_id, parent_id, type}``); routes on it answer 404 10003 and its messages
   are gone.  Deleting a text channel deletes its threads with it (one CHANNEL_DELETE).
@@ -30,6 +31,23 @@ async def delete_message(ops: Ops, msg: Message) -> None:
     """A moderator deletes ``msg`` (MESSAGE_DELETE)."""
     if not msg.deleted:
         await ops.delete_message(msg)
+
+
+async def delete_messages(ops: Ops, msgs: list[Message]) -> None:
+    """A moderator purges several messages of one channel at once: MESSAGE_DELETE_BULK
+    ``{ids, channel_id, guild_id}`` (one event, as a purge sends)."""
+    live = [m for m in msgs if not m.deleted and not m.ephemeral]
+    if not live:
+        return
+    channels = {m.channel_id for m in live}
+    if len(channels) != 1:
+        raise ValueError("a bulk delete is within one channel")
+    for m in live:
+        m.deleted = True
+    data: dict[str, Any] = {"ids": [str(m.id) for m in live], "channel_id": str(live[0].channel_id)}
+    if live[0].guild_id is not None:
+        data["guild_id"] = str(live[0].guild_id)
+    await ops.gateway.dispatch("MESSAGE_DELETE_BULK", data)
 
 
 async def delete_channel(ops: Ops, ch: Channel) -> None:

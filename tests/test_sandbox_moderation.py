@@ -50,6 +50,18 @@ async def test_a_deleted_message_is_announced_and_gone(env: Env) -> None:
     assert [v.code for v in sb.take_violations()] == [10008]
 
 
+async def test_a_purge_is_one_bulk_delete_event(env: Env) -> None:
+    sb, w, bot = env
+    seen = _events(bot, "on_raw_bulk_message_delete")
+    channel = bot.get_partial_messageable(w.channel.id)
+    sent = [await channel.send(f"m{i}") for i in range(3)]
+    await sb.delete_messages([sb.world.messages[m.id] for m in sent[:2]])
+    await sb.settle()
+    assert [e[1].message_ids for e in seen] == [{sent[0].id, sent[1].id}]
+    text = sb.transcript(w.channel)
+    assert "m0" not in text and "m1" not in text and "m2" in text
+
+
 async def test_a_deleted_thread_or_channel_answers_unknown_channel(env: Env) -> None:
     sb, w, bot = env
     seen = _events(bot, "on_raw_thread_delete", "on_guild_channel_delete")
