@@ -333,3 +333,21 @@ async def test_a_lobby_message_deleted_while_the_bot_was_down_is_posted_again_at
     sb.take_violations(code=10008)  # the edit that found it gone
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_a_purge_of_the_thread_posts_the_table_again(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+    """A moderator purges the thread (one MESSAGE_DELETE_BULK with the table and the turn
+    mention): the table is posted again; the mention is forgotten, not deleted twice."""
+    table = await _running(sb, tmp_path, 2)
+    thread = table.thread()
+    old = table.table_message()
+    await sb.delete_messages(sb.messages(thread))
+    await table.drain()
+    fresh = table.table_message()
+    assert fresh.id != old.id and fresh.channel_id == thread.id
+    await table.play(seed=8)
+    record = await table.service.fetch(table.match_id or 0)
+    assert record is not None and record.status == "finished"
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()  # no 10008: nothing tried to edit or delete a purged message
+    await table.stop_bot()
