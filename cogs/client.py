@@ -16,14 +16,19 @@ from cogs.common import handle_error
 from cogs.kit import GAME_UIS, PanelButton, discover
 from cogs.kit.live import LivePanels
 from engine.service import MatchService
+from engine.service.shards import ShardFilter
 from settings import Settings
 from storage import StorageBackend, open_storage
 
 log = logging.getLogger("menagerie")
 
 
-class MenagerieBot(commands.Bot):
+class MenagerieBot(commands.AutoShardedBot):
     """The bot: opens storage, runs the MatchService, loads the cogs, syncs slash commands.
+
+    Sharded (discord.py's AutoShardedBot): with SHARD_COUNT/SHARD_IDS set it runs those shards
+    and its MatchService owns only the matches of their guilds (several processes, one
+    PostgreSQL database); unset, it runs every shard Discord recommends and owns every match.
 
     ``database_url`` (``sqlite:///…``, ``postgresql://…``) or ``database_path`` (a SQLite file) overrides
     the settings' DATABASE_URL / DATABASE_PATH (the sandbox uses a temporary file);
@@ -51,6 +56,10 @@ class MenagerieBot(commands.Bot):
         # The cogs keep their own message ids (storage), so discord.py's message cache
         # (a linear scan per message event) is not needed.
         client_options.setdefault("max_messages", None)
+        shards = settings.owned_shards()
+        if shards is not None:
+            client_options.setdefault("shard_count", shards[0])
+            client_options.setdefault("shard_ids", shards[1])
         super().__init__(
             **client_options,
             command_prefix=commands.when_mentioned,
@@ -74,6 +83,7 @@ class MenagerieBot(commands.Bot):
             turn_timeout_s=self.settings.turn_timeout,
             absent_after=self.settings.absent_after,
             bot_delay_scale=self.bot_delay_scale,
+            shards=self._shard_filter(),
             **self.service_options,
         )
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
@@ -96,6 +106,10 @@ class MenagerieBot(commands.Bot):
         # 150–230 ms in bench/roundtrip) only walk what matches create.
         gc.collect()
         gc.freeze()
+
+    def _shard_filter(self) -> ShardFilter | None:
+        shards = self.settings.owned_shards()
+        return None if shards is None else ShardFilter(shards[0], frozenset(shards[1]))
 
     async def sync_commands(self) -> int:
         """Sync slash commands: to DEV_GUILD_ID instantly if set, else globally. Returns how many."""

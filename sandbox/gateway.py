@@ -11,7 +11,12 @@ Protocol handled:
   cleanly).  The session becomes resumable the moment its socket closes (before the close
   handshake ends), since discord.py resumes within milliseconds; a RESUME naming a session
   whose old socket is still open takes it over (the old socket is closed with 4000).
-  A dropped session stays resumable for ``RESUME_WINDOW`` seconds or until a new IDENTIFY.
+  A dropped session stays resumable for ``RESUME_WINDOW`` seconds or until a new IDENTIFY
+  of the same shard.
+* sharding: IDENTIFY's ``shard: [shard_id, num_shards]`` (default ``[0, 1]``; out of range ->
+  close 4010 Invalid shard). READY echoes ``shard`` and lists, like the GUILD_CREATEs after it,
+  only the shard's guilds; every guild event goes only to the sessions of shard
+  ``(guild_id >> 22) % num_shards``, events of no guild (DMs) to shard 0 — as Discord routes.
 * ``drop(close_code)`` closes every connection from the server side (``None``: cuts TCP).
 * ``request_reconnect()`` sends op 7 RECONNECT (discord.py closes with 4000 and resumes)
 * op 8 REQUEST_GUILD_MEMBERS -> GUILD_MEMBERS_CHUNK with every member
@@ -63,6 +68,7 @@ class Session:
     buffer: list[dict[str, Any]] = field(default_factory=list)
     detached_at: float = 0.0
     detached: bool = False
+    shard: tuple[int, int] = (0, 1)  # (shard_id, num_shards) from IDENTIFY
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -179,21 +185,30 @@ class Gateway:
 
     async def _identify(self, sess: Session, data: dict[str, Any]) -> None:
         w = self.world
+        shard = _shard_of_identify(data.get("shard"))
+        if shard is None:  # Discord: 4010 Invalid shard
+            await sess.ws.close(code=4010, message=b"Invalid shard.")
+            return
+        sess.shard = shard
         sess.session_id = uuid.uuid4().hex
         sess.intents = int(data.get("intents") or 0)
         sess.token = str(data.get("token") or "")
         sess.identified = True
         self.identifies += 1
-        self.resumable.clear()  # a fresh IDENTIFY (e.g. a restarted bot) replaces dropped sessions
+        # A fresh IDENTIFY (e.g. a restarted bot) replaces the dropped sessions of the same shard.
+        for sid in [sid for sid, old in self.resumable.items() if old.shard == shard]:
+            del self.resumable[sid]
+        guilds = [g for g in w.bot_guilds() if self._routes_to(sess, g.id)]
         ready = {
-            "v": 10, "user": w.bot.to_payload(), "guilds": [{"id": str(g.id), "unavailable": True} for g in w.bot_guilds()],
+            "v": 10, "user": w.bot.to_payload(), "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds],
+            "shard": list(shard),
             "session_id": sess.session_id, "session_type": "normal", "resume_gateway_url": self._url(),
             "application": {"id": str(w.app_id), "flags": 0}, "private_channels": [], "relationships": [],
             "presences": [], "guild_join_requests": [], "geo_ordered_rtc_regions": [], "user_settings": {},
             "auth_session_id_hash": "", "_trace": ["sandbox"],
         }
         await self._dispatch_to(sess, "READY", ready)
-        for g in w.bot_guilds():
+        for g in guilds:
             await self._dispatch_to(sess, "GUILD_CREATE", guild_create_payload(w, g))
         self.ready.set()
 
@@ -258,12 +273,22 @@ class Gateway:
             return None
         return data
 
+    @staticmethod
+    def _routes_to(sess: Session, guild_id: int | None) -> bool:
+        """Discord's shard routing: a guild's events go to shard ``(guild_id >> 22) % num_shards``;
+        events of no guild (DMs) go to shard 0."""
+        shard_id, count = sess.shard
+        return shard_id == (0 if guild_id is None else (guild_id >> 22) % count)
+
     async def dispatch(self, event: str, data: dict[str, Any]) -> int:
         """Send ``event`` to every identified session (buffered for sessions awaiting RESUME);
         returns how many sessions got it."""
         self.prune()
         n = 0
+        guild_id = _guild_of(event, data)
         for sess in self.live_sessions + list(self.resumable.values()):
+            if not self._routes_to(sess, guild_id):
+                continue
             filtered = self._allowed(sess, event, data)
             if filtered is None:
                 continue
@@ -276,3 +301,22 @@ class Gateway:
         for sess in list(self.sessions):
             if not sess.ws.closed:
                 await sess.ws.close(code=1001)
+
+
+def _shard_of_identify(value: Any) -> tuple[int, int] | None:
+    """IDENTIFY's ``shard: [shard_id, num_shards]`` (absent: ``(0, 1)``); None when invalid."""
+    if value is None:
+        return (0, 1)
+    try:
+        shard_id, count = (int(v) for v in value)
+    except (TypeError, ValueError):
+        return None
+    return (shard_id, count) if count >= 1 and 0 <= shard_id < count else None
+
+
+def _guild_of(event: str, data: dict[str, Any]) -> int | None:
+    """The guild an event belongs to: ``guild_id``, or ``id`` for GUILD_CREATE/UPDATE/DELETE; None for DMs."""
+    raw = data.get("guild_id")
+    if raw is None and event in ("GUILD_CREATE", "GUILD_UPDATE", "GUILD_DELETE"):
+        raw = data.get("id")
+    return None if raw is None else int(raw)
