@@ -132,7 +132,7 @@ async def test_the_table_shows_levels_and_a_rematch_keeps_them(
 ) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 1, dm_open=[False])
     await table.start_bot(seed_source=lambda: 8)
-    match_id = await table.open_lobby("toy", {"target": 20})
+    match_id = await table.open_lobby("toy", {"target": 5})
     host = table.players[0].user
     assert table.lobby is not None
     for level in ("Hard", "Easy"):
