@@ -160,11 +160,13 @@ class ModerationCog(commands.Cog):
     # --------------------------------------------------------------- messages deleted
     @commands.Cog.listener()
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
-        await self._message_gone(payload.guild_id, payload.message_id)
+        await self._message_gone(payload.guild_id, payload.channel_id, payload.message_id)
 
-    async def _message_gone(self, guild_id: int | None, message_id: int) -> None:
+    async def _message_gone(self, guild_id: int | None, channel_id: int, message_id: int) -> None:
         service = self.bot.service
         for record in service.running(guild_id):
+            if channel_id not in (record.channel_id, record.thread_id):
+                continue  # its kept messages live in its channel and thread (or were moved there)
             if record.status == "active" and (table := self.table) is not None:
                 for (purpose, _user), kept in list((await table.kept(record.id)).items()):
                     if kept.message_id == message_id and purpose in ("table", "ping"):
@@ -178,7 +180,7 @@ class ModerationCog(commands.Cog):
     async def on_raw_bulk_message_delete(self, payload: discord.RawBulkMessageDeleteEvent) -> None:
         """A moderator purged messages: each kept one is handled as a single deletion."""
         for message_id in payload.message_ids:
-            await self._message_gone(payload.guild_id, message_id)
+            await self._message_gone(payload.guild_id, payload.channel_id, message_id)
 
     # --------------------------------------------------------------- after a restart
     @commands.Cog.listener()

@@ -89,11 +89,12 @@ async def update_thread(ops: Ops, th: Channel, *, archived: bool | None = None, 
     await ops.gateway.dispatch("THREAD_UPDATE", channel_payload(ops.world, th))
 
 
-def due_to_archive(ops: Ops) -> list[Channel]:
-    """Threads whose ``auto_archive_duration`` has run out without a message, now archived
-    (the caller dispatches their THREAD_UPDATE with :func:`announce_threads`)."""
+def due_to_archive(ops: Ops, threads: list[Channel] | None = None) -> list[Channel]:
+    """Threads (all, or ``threads``) whose ``auto_archive_duration`` has run out without a
+    message, now archived (the caller dispatches their THREAD_UPDATE with :func:`announce_threads`)."""
     now = ops.world.clock.now()
-    due = [c for c in ops.world.channels.values()
+    pool = ops.world.channels.values() if threads is None else threads
+    due = [c for c in pool
            if c.kind == "thread" and not c.deleted and not c.archived
            and now - c.active_at >= c.auto_archive_duration * 60]
     for th in due:
@@ -106,9 +107,9 @@ async def announce_threads(ops: Ops, threads: list[Channel]) -> None:
         await ops.gateway.dispatch("THREAD_UPDATE", channel_payload(ops.world, th))
 
 
-async def auto_archive(ops: Ops) -> list[Channel]:
-    """Archive every thread that is due and tell the gateway; returns them."""
-    due = due_to_archive(ops)
+async def auto_archive(ops: Ops, threads: list[Channel] | None = None) -> list[Channel]:
+    """Archive every thread (of ``threads``) that is due and tell the gateway; returns them."""
+    due = due_to_archive(ops, threads)
     await announce_threads(ops, due)
     return due
 

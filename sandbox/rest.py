@@ -109,12 +109,12 @@ class Rest:
         return ch
 
     async def _open_thread(self, ch: Channel) -> None:
-        """400 50083 when ``ch`` is an archived thread (archiving first any thread whose
-        auto-archive time has passed on the sandbox clock); 400 160005 when it is locked and
-        the bot lacks Manage Threads."""
+        """400 50083 when ``ch`` is an archived thread (archiving it first if its auto-archive
+        time has passed on the sandbox clock); 400 160005 when it is locked and the bot lacks
+        Manage Threads."""
         if ch.kind != "thread":
             return
-        await moderation.auto_archive(self.ops)
+        await moderation.auto_archive(self.ops, [ch])
         if ch.archived:
             raise errors.thread_archived()
         if ch.locked and not perm.channel_permissions(self.world, ch) & perm.MANAGE_THREADS:

@@ -106,9 +106,8 @@ async def test_a_channel_without_thread_rights_plays_in_the_channel(sb: Sandbox,
     await table.start()
     assert sb.threads(table.channel) == []
     assert table.table_message().channel_id == table.channel.id
-    await table.play(seed=1)
-    record = await table.service.fetch(table.match_id or 0)
-    assert record is not None and record.status == "finished"
+    assert await table.play(seed=1, stop_after=2) == 2
+    assert table.table_message().channel_id == table.channel.id
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
@@ -168,15 +167,18 @@ async def test_an_archived_match_thread_is_reopened_and_play_goes_on(sb: Sandbox
     await table.stop_bot()
 
 
-async def test_a_locked_match_thread_moves_play_to_the_channel_and_the_result_is_published(sb: Sandbox,
-                                                                                        tmp_path: Path,
-                                                                                        toy: ToyUI) -> None:
+@pytest.mark.parametrize("archived", [True, False])
+async def test_a_locked_match_thread_moves_play_to_the_channel_and_the_result_is_published(
+        sb: Sandbox, tmp_path: Path, toy: ToyUI, archived: bool) -> None:
     table = await _running(sb, tmp_path)
     thread = table.thread()
     await table.play(seed=4, stop_after=1)
-    await sb.archive_thread(thread, locked=True)
+    if archived:
+        await sb.archive_thread(thread, locked=True)
+    else:
+        await sb.lock_thread(thread)
     await table.drain()
-    assert thread.archived and thread.locked  # the bot may not reopen a locked thread
+    assert thread.archived is archived and thread.locked  # the bot may not reopen a locked thread
     moved = await table.table_message_any()
     assert moved.channel_id == table.channel.id and moved.buttons
     assert "closed by a moderator" in sb.transcript(table.channel)
@@ -205,9 +207,7 @@ async def test_a_deleted_table_is_posted_again_and_the_thread_says_so(sb: Sandbo
     kept = await table.service.messages.messages(table.match_id or 0, "table")
     assert [k.message_id for k in kept] == [fresh.id]
     assert "deleted the table message" in sb.transcript(table.thread())
-    await table.play(seed=5)
-    record = await table.service.fetch(table.match_id or 0)
-    assert record is not None and record.status == "finished"
+    assert await table.play(seed=5, stop_after=3) == 3  # the panels open from the new table
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
@@ -245,9 +245,8 @@ async def test_a_player_who_leaves_the_server_is_replaced_by_a_bot(sb: Sandbox, 
     assert seat.is_bot and seat.abandoned
     assert "left the server; a bot plays their seat" in sb.transcript(table.thread())
     table.players.remove(leaver)
-    await table.play(seed=6)
-    final = await table.service.fetch(match_id)
-    assert final is not None and final.status == "finished"
+    await table.play(seed=6, stop_after=4)
+    assert not (table.service.to_act(match_id) & {seat.seat}) or table.service.match(match_id) is None
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
@@ -345,9 +344,7 @@ async def test_a_purge_of_the_thread_posts_the_table_again(sb: Sandbox, tmp_path
     await table.drain()
     fresh = table.table_message()
     assert fresh.id != old.id and fresh.channel_id == thread.id
-    await table.play(seed=8)
-    record = await table.service.fetch(table.match_id or 0)
-    assert record is not None and record.status == "finished"
+    assert await table.play(seed=8, stop_after=2) == 2
     sb.take_violations(code=50007)
     sb.assert_no_violations()  # no 10008: nothing tried to edit or delete a purged message
     await table.stop_bot()
