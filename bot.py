@@ -5,6 +5,8 @@ Usage:
     python bot.py                         run the real bot (needs DISCORD_TOKEN in .env)
     python bot.py --sandbox GAME [--players N] [--seed S] [--option NAME=VALUE ...]
                                           play a whole match against the local Discord double, no token
+    python bot.py --migrate               open the database (DATABASE_URL or DATABASE_PATH), apply its
+                                          migrations, print the backend and schema version, exit
 
 Settings come from the environment and ``.env`` (see ``settings.py`` and ``.env.example``).
 """
@@ -36,6 +38,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--sandbox", metavar="GAME",
                         help=f"play a whole match against the local Discord double, no token ({games})")
+    parser.add_argument("--migrate", action="store_true",
+                        help="apply the database's migrations (DATABASE_URL or DATABASE_PATH), print its schema version, exit")
     parser.add_argument("--players", type=int, default=None, help="sandbox: simulated players (default: the game's minimum)")
     parser.add_argument("--seed", type=int, default=1, help="sandbox: seed; same seed, same deal (default: 1)")
     parser.add_argument(
@@ -87,6 +91,24 @@ def settings_error(exc: ValidationError) -> str:
     return f"{given} is not allowed {where}; {name} takes {allowed}."
 
 
+async def migrate(settings: Settings) -> int:
+    """``--migrate``: open the configured database (which applies pending migrations) and report. 0 on success,
+    1 with one line when the database cannot be opened."""
+    from storage import open_storage
+
+    try:
+        storage = await open_storage(settings.storage_url())
+    except Exception as exc:  # unreachable server, wrong password, missing database, unwritable file
+        print(f"Could not open the database ({type(exc).__name__}: {exc}); check DATABASE_URL / DATABASE_PATH.",
+              file=sys.stderr)
+        return 1
+    try:
+        print(f"{storage.backend} database ready at schema version {await storage.schema_version()}")
+    finally:
+        await storage.close()
+    return 0
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
     if args.sandbox:
@@ -98,6 +120,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:  # a malformed .env (or environment) value
         print(settings_error(exc), file=sys.stderr)
         return 2
+    if args.migrate:
+        return asyncio.run(migrate(settings))
     if not settings.token_ok():
         print(TOKEN_HELP, file=sys.stderr)
         return 2

@@ -35,6 +35,9 @@ class Storage:
         db = await Database.open(path)
         return cls(db, MatchStore(db), RatingStore(db), MessageStore(db))
 
+    async def schema_version(self) -> int:
+        return await self.db.schema_version()
+
     async def close(self) -> None:
         await self.db.close()
 

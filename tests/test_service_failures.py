@@ -84,28 +84,22 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
 
 
 @pytest.mark.backends("postgresql")
-async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(
-    service: MatchService, monkeypatch: pytest.MonkeyPatch
-) -> None:
-    """PostgreSQL rolls a cancelled transaction back: memory stays at the committed version, equal to the database."""
+async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(service: MatchService) -> None:
+    """PostgreSQL aborts a cancelled statement: memory stays at the committed version, equal to the database."""
+    import asyncpg
+
     mid = await _started(service, target=50)
-    db = service.storage.db
-    real_transaction = db.transaction
-
-    async def slow_transaction(fn: Any) -> Any:
-        async def slow(conn: Any) -> Any:
-            await conn.execute("SELECT pg_sleep(0.2)")  # a slow server: our write is in flight
-            return await fn(conn)
-
-        return await real_transaction(slow)
-
-    monkeypatch.setattr(db, "transaction", slow_transaction)
+    blocker = await asyncpg.connect(service.storage.db.url)  # another process holds the match row: our write waits
+    hold = blocker.transaction()
+    await hold.start()
+    await blocker.execute("SELECT 1 FROM matches WHERE id = $1 FOR UPDATE", mid)
     task = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
-    await asyncio.sleep(0.05)
+    await asyncio.sleep(0.1)
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
-    monkeypatch.setattr(db, "transaction", real_transaction)
+    await hold.rollback()
+    await blocker.close()
     record = service.match(mid)
     assert record is not None and record.version == await _db_version(service, mid) == 0
     assert toy_view(service, mid, None).counter == 0

@@ -183,3 +183,26 @@ async def test_commit_action_with_results_is_all_or_nothing(
     assert rec is not None and rec.version == 0 and rec.status == "active" and rec.state == '{"n": 0}'
     assert await storage.matches.actions(mid) == []
     assert await storage.db.fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
+
+
+async def test_bot_migrate_prepares_an_empty_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    """``python bot.py --migrate`` (README, "Running for many servers") creates the tables of DATABASE_URL's backend."""
+    import subprocess
+    import sys
+
+    url = f"sqlite:///{tmp_path / 'new.sqlite3'}" if backend == "sqlite" else request.getfixturevalue("pg_databases")(empty=True)
+    root = Path(__file__).resolve().parents[1]
+    env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": url}
+    done = subprocess.run([sys.executable, str(root / "bot.py"), "--migrate"], cwd=tmp_path, env=env,
+                          capture_output=True, text=True, timeout=60)
+    last = migration_files()[-1][0]
+    assert done.returncode == 0 and done.stdout.strip() == f"{backend} database ready at schema version {last}", done.stderr
+    s = await open_storage(url)
+    try:
+        assert await s.schema_version() == last
+    finally:
+        await s.close()
+    bad = subprocess.run([sys.executable, str(root / "bot.py"), "--migrate"], cwd=tmp_path, capture_output=True, text=True,
+                         env={"PATH": "/usr/bin:/bin", "DATABASE_URL": "postgresql://nobody@/none?host=/nonexistent"},
+                         timeout=60)
+    assert bad.returncode == 1 and len(bad.stderr.strip().splitlines()) == 1 and "DATABASE_URL" in bad.stderr

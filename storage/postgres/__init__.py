@@ -32,6 +32,9 @@ class PgStorage:
         db = await PgDatabase.open(url, max_size=max_size)
         return cls(db, PgMatchStore(db), PgRatingStore(db), PgMessageStore(db), PgUserSettingsStore(db))
 
+    async def schema_version(self) -> int:
+        return await self.db.schema_version()
+
     async def close(self) -> None:
         await self.db.close()
 

@@ -167,12 +167,25 @@ class PgMatchStore:
     ) -> int:
         """Append one action and store the state it produced; return the new version.
 
-        One transaction, as :meth:`storage.matches.MatchStore.commit_action`; rating rows
+        One transaction, as :meth:`storage.matches.MatchStore.commit_action` (a single statement for
+        a move that does not end the match); rating rows
         are locked (``SELECT … FOR UPDATE``, in user order) before they are read, so two
         processes finishing matches of one guild at once both count. Raises StaleVersion
         (nothing written) if the version moved.
         """
         new_version = expected_version + 1
+        if finished is None:
+            # The usual move: one statement (atomic by itself, one round trip) — the version-checked
+            # UPDATE feeds the log INSERT, so a refused UPDATE inserts nothing.
+            row = await self.db.pool.fetchrow(
+                "WITH moved AS (UPDATE matches SET state = $1, timers = $2, version = $3, updated_at = $4"
+                " WHERE id = $5 AND version = $6 AND status = 'active' RETURNING id)"
+                " INSERT INTO actions (match_id, seq, seat, action, at) SELECT id, $3, $7, $8, $4 FROM moved RETURNING seq",
+                state, json.dumps(timers), new_version, at, match_id, expected_version, seat, action,
+            )
+            if row is None:
+                raise StaleVersion(f"match {match_id} is not at version {expected_version}")
+            return new_version
 
         async def body(conn: asyncpg.Connection) -> int:
             status = await conn.execute(
