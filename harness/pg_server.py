@@ -94,6 +94,11 @@ class ThrowawayPostgres:
                   "-w", "-t", "60", "start")
         return self.url
 
+    def create_database(self, name: str) -> str:
+        """``createdb name`` on this server; return its URL. Raises PostgresUnavailable."""
+        self._run(str(self.bin / "createdb"), "-h", str(self.sockets), "-U", "postgres", name)
+        return self.database_url(name)
+
     def stop(self, *, remove: bool = True) -> None:
         """Stop the server (fast shutdown) and delete its folder. Safe to call twice."""
         if (self.data / "postmaster.pid").exists():
