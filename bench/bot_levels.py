@@ -2,7 +2,7 @@
 and the CPU each decision takes.
 
 Run: ``.venv/bin/python bench/bot_levels.py --game KEY --hero hard --field normal [--games 1000]
-[--players 4] [--seed 0] [--jobs 2]``
+[--players 4] [--seed 0] [--jobs 2] [--option expert=true ...]``
 
 One hero seat plays at ``--hero``, every other seat at ``--field``; the hero's seat rotates
 (game ``g`` puts it at seat ``g % players``); game ``g`` is seeded ``seed + g``. Every seat
@@ -20,6 +20,7 @@ process, so unaffected). Figures are printed, never asserted.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -103,18 +104,27 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--jobs", type=int, default=1, help="worker processes (default 1)")
+    ap.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
+                    help="a game option, value read as JSON (e.g. --option expert=true); repeatable")
     args = ap.parse_args(argv)
+    options: dict[str, Any] = {}
+    for text in args.option:
+        name, _, raw = text.partition("=")
+        try:
+            options[name] = json.loads(raw)
+        except ValueError:
+            options[name] = raw
     game = registry.get(args.game)
     started, cpu0 = time.perf_counter(), time.process_time()
     ids = list(range(args.games))
     results: list[tuple[int, float, float, list[tuple[str, float]]]] = []
     if args.jobs <= 1:
-        results = _batch(game.key, args.hero, args.field, args.players, args.seed, ids, None)
+        results = _batch(game.key, args.hero, args.field, args.players, args.seed, ids, options)
     else:
         chunks = [ids[i::args.jobs * 4] for i in range(args.jobs * 4)]
         with ProcessPoolExecutor(args.jobs) as pool:
             for part in pool.map(_batch, *zip(*[(game.key, args.hero, args.field, args.players, args.seed,
-                                                   c, None) for c in chunks if c], strict=True)):
+                                                   c, options) for c in chunks if c], strict=True)):
                 results.extend(part)
     wall = time.perf_counter() - started
     n = len(results)
@@ -126,7 +136,8 @@ def main(argv: list[str] | None = None) -> None:
         for level, sec in r[3]:
             by_level.setdefault(level, []).append(sec)
     print(f"{game.title}: {BOT_LEVELS[args.hero]} (1 seat) vs {BOT_LEVELS[args.field]} (the other "
-          f"{args.players - 1}), {n} {args.players}-player games, seeds {args.seed}..{args.seed + n - 1}")
+          f"{args.players - 1}), {n} {args.players}-player games, seeds {args.seed}..{args.seed + n - 1}"
+          + (f", options {options}" if options else ""))
     print(f"  {BOT_LEVELS[args.hero]} win share {wins / n:.3f} (95% Wilson CI {lo:.3f}-{hi:.3f}); "
           f"fair share {1 / args.players:.3f}; mean score {mean_score:.2f}")
     for level in (args.hero, args.field) if args.hero != args.field else (args.hero,):
