@@ -41,7 +41,7 @@ def _base(world: World, rec_type: int, user: User, channel: Channel, data: dict[
     }
     if channel.guild_id is not None:
         guild = world.guilds[channel.guild_id]
-        member = dict(guild.member_payload(user), permissions=ALL_PERMISSIONS)
+        member = dict(guild.member_payload(user), permissions=str(channel_permissions(world, channel, user.id)))
         payload.update(guild_id=str(guild.id), guild={"id": str(guild.id), "locale": "en-US", "features": []},
                        member=member, guild_locale="en-US", context=0,
                        authorizing_integration_owners={"0": str(guild.id)})
@@ -63,7 +63,7 @@ def _resolve_user(world: World, channel: Channel, value: Any, resolved: dict[str
     if guild is not None and uid in guild.member_ids:
         m = guild.member_payload(user)
         m.pop("user")
-        resolved.setdefault("members", {})[str(uid)] = dict(m, permissions=ALL_PERMISSIONS)
+        resolved.setdefault("members", {})[str(uid)] = dict(m, permissions=str(channel_permissions(world, channel, uid)))
     return str(uid)
 
 

@@ -85,14 +85,17 @@ def overwrite_payloads(channel: Channel) -> list[dict[str, Any]]:
 
 
 def channel_permissions(world: World, channel: Channel, user_id: int | None = None) -> int:
-    """``user_id``'s (default: the bot's) permissions in ``channel``; 0 if not in the guild.
-    DM channels: every permission (DMs have no overwrites)."""
+    """``user_id``'s (default: the bot's) permissions in ``channel``; 0 if not in the guild;
+    everything for the guild's owner. DM channels: every permission (DMs have no overwrites).
+    Interactions carry it as ``app_permissions`` (the bot) and ``member.permissions`` (the user)."""
     uid = world.bot.id if user_id is None else user_id
     if channel.kind == "dm":
         return ALL
     guild = world.guilds.get(channel.guild_id or 0)
     if guild is None or uid not in guild.member_ids:
         return 0
+    if uid == guild.owner_id:
+        return ALL  # the owner may do anything, whatever the overwrites say
     perms = EVERYONE
     if perms & ADMINISTRATOR:
         return ALL

@@ -199,6 +199,11 @@ async def test_permission_overwrites_refuse_calls_and_show_in_app_permissions(en
     assert sb.bot_permissions(w.channel) == perm.EVERYONE
     r = await sb.slash(w.alice, w.channel, "echo", text="hi")
     assert int(r.payload["app_permissions"]) == perm.EVERYONE
+    assert int(r.payload["member"]["permissions"]) == perm.EVERYONE  # alice is no owner
+    sb.set_owner(w.alice)
+    w.guild.owner_id = w.alice.id
+    r = await sb.slash(w.alice, w.channel, "echo", text="hi")
+    assert int(r.payload["member"]["permissions"]) == perm.ALL
 
     await sb.set_bot_permissions(w.channel, deny=["send_messages"])
     await sb.settle()
