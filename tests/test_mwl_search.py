@@ -51,22 +51,31 @@ def _mid_round_states(seats: int, seed: int, stops: int = 12) -> list[MWLState]:
     return out
 
 
-def test_knowledge_and_deals_follow_what_the_seat_has_seen() -> None:
+def test_knowledge_and_deals_follow_what_the_seat_may_look_at() -> None:
     for seats in (3, 4, 5):
         for state in _mid_round_states(seats, 40 + seats):
             seat = state.turn
-            k = knowledge(GAME.view(state, seat), seat)
-            hidden = {c for s in range(seats) if s != seat for c in state.hands[s]}
-            assert {DECK[i] for i in k.unseen} == hidden  # exactly the other hands, nothing else
+            view = GAME.view(state, seat)
+            k = knowledge(view, seat)
+            last = state.last_trick
+            face_up = {p.card for p in last.plays} if last and last.round == state.round else set()
+            face_up |= {c.id for c in view.watched_played}
+            elsewhere = {c for s in range(seats) if s != seat for c in state.hands[s]}
+            elsewhere |= {c for s in range(seats) if s != seat for t in state.tricks_won[s] for c in t}
+            assert {DECK[i] for i in k.unseen} == elsewhere - face_up  # nothing it could not place
             for s in range(seats):  # every inferred void is true
-                assert all(colour_of(c) not in {("gray", "blue", "green", "gold", "red")[v] for v in k.voids[s]}
-                           for c in state.hands[s])
+                lacks = {("gray", "blue", "green", "gold", "red")[v] for v in k.voids[s]}
+                assert not any(colour_of(c) in lacks for c in state.hands[s])
             fast = FastRng(7)
             for _ in range(20):
-                hands = sample_deal(k, fast)
+                hands, tricks = sample_deal(k, fast)
                 assert [DECK[i] for i in hands[seat]] == state.hands[seat]
                 assert [len(h) for h in hands] == [len(h) for h in state.hands]
-                assert sorted(i for s in range(seats) if s != seat for i in hands[s]) == sorted(k.unseen)
+                assert [len(t) for t in tricks] == [len(t) for t in state.tricks_won]
+                assert tricks[seat] == state.tricks_won[seat]  # its own tricks, exactly
+                dealt = sorted([DECK[i] for s in range(seats) if s != seat for i in hands[s]]
+                               + [c for s in range(seats) if s != seat for t in tricks[s] for c in t])
+                assert dealt == sorted(elsewhere)  # every hidden card placed once
                 for s in range(seats):
                     if s != seat:
                         assert not any(i >> 3 in k.voids[s] for i in hands[s])

@@ -2,12 +2,15 @@
 
 For a card to play, :func:`hard_action`:
 
-1. builds what the seat knows (:class:`Knowledge`): its hand, every card played this round
-   (``view.round_tricks`` and the trick in progress: all were played face up), the
-   out-of-game card (3 players), each other seat's hand size, and the colours each seat has
-   shown it lacks (it played another colour than the led one, gray excepted: Mission: Wild
-   Life, "Gameplay" and "Evade: Gray cards");
-2. samples ``DEALS`` deals of the unseen cards consistent with that (:func:`sample_deal`);
+1. builds what the seat knows (:class:`Knowledge`) from what its view shows, which is what
+   the rules let it look at (FAQ: "players are only allowed to look at the face-down tricks
+   that they won"): its hand and won tricks, the trick in progress and the last trick, the
+   Iguana-type cards already played, the out-of-game card (3 players), each seat's hand size
+   and trick count, and the colours a seat has shown it lacks in the tricks it can see (it
+   played another colour than the led one, gray excepted: Mission: Wild Life, "Gameplay" and
+   "Evade: Gray cards");
+2. samples ``DEALS`` deals of the unseen cards consistent with that (:func:`sample_deal`):
+   the other seats' hands and the contents of their face-down tricks;
 3. for each deal and each legal card, plays the rest of the round out with a fast
    mission-aware rollout policy on plain ints (:class:`Playout`, no pydantic model per
    call) and scores it: missions this seat wins in the round minus the mean the others win
@@ -89,8 +92,13 @@ def legal_ints(hand: list[int], trick: list[int]) -> list[int]:
 
 @dataclass
 class Knowledge:
-    """What ``seat`` knows in the play phase, as ints. ``unseen``: cards it cannot place;
-    ``counts[s]``: hand sizes; ``voids[s]``: colours seat ``s`` has shown it lacks."""
+    """What ``seat`` knows in the play phase, as ints.
+
+    ``unseen``: the cards it cannot place: in the other seats' hands (``counts[s]`` each) or
+    in their face-down won tricks (``hidden_tricks[s]`` tricks each, beside the cards
+    ``in_tricks`` it knows were played but not who took them); ``voids[s]``: colours seat ``s``
+    has shown it lacks; ``known_tricks[s]``: won tricks whose cards it knows (its own, and the
+    last trick's)."""
 
     seat: int
     seats: int
@@ -100,8 +108,9 @@ class Knowledge:
     voids: list[set[int]]
     trick: list[tuple[int, int]]
     leader: int
-    tricks_won: list[list[list[str]]]
-    played: list[str]
+    known_tricks: list[list[list[str]]]
+    hidden_tricks: list[int]
+    in_tricks: list[int]
     number: int
     total: int
     out_card: str | None
@@ -111,45 +120,67 @@ class Knowledge:
 
 
 def knowledge(view: MWLView, seat: int) -> Knowledge:
-    """:class:`Knowledge` from ``view`` alone (the seat's own view)."""
+    """:class:`Knowledge` from ``view`` alone. The view shows what the rules let a seat look at
+    (FAQ: only its own face-down tricks; the trick in progress and the last trick lie face up;
+    Iguana-type cards played lie face up), so the search assumes no memory beyond it."""
     n = view.seats
     hand = [INDEX[c.id] for c in view.hand]
     known = set(hand)
     voids: list[set[int]] = [set() for _ in range(n)]
-    tricks_won: list[list[list[str]]] = [[] for _ in range(n)]
-    played: list[str] = []
-    plays_seen = [[(p.seat, p.card.id) for p in t.plays] for t in view.round_tricks]
-    for t in view.round_tricks:
-        tricks_won[t.winner].append([p.card.id for p in t.plays])
+    known_tricks: list[list[list[str]]] = [[] for _ in range(n)]
+    hidden = list(view.trick_counts)
+    for t in view.my_tricks:
+        known_tricks[seat].append([c.id for c in t])
+        known.update(INDEX[c.id] for c in t)
+    hidden[seat] = 0
     current = [(p.seat, p.card.id) for p in view.trick]
-    for plays in [*plays_seen, current]:
+    seen_tricks = [current]
+    last = view.last_trick
+    if last is not None and last.round == view.round and view.trick_number > 1:
+        cards = [p.card.id for p in last.plays]
+        seen_tricks.append([(p.seat, p.card.id) for p in last.plays])
+        if last.winner != seat:
+            known_tricks[last.winner].append(cards)
+            hidden[last.winner] -= 1
+        known.update(INDEX[c] for c in cards)
+    for plays in seen_tricks:
         if not plays:
             continue
         led = INDEX[plays[0][1]] >> 3
         for s, cid in plays:
             i = INDEX[cid]
             known.add(i)
-            played.append(cid)
             if i >> 3 != led and i >> 3 != GRAY:
                 voids[s].add(led)
+    in_tricks = [INDEX[c.id] for c in view.watched_played if INDEX[c.id] not in known]
+    known.update(in_tricks)
     if view.out_card is not None:
         known.add(INDEX[view.out_card.id])
     unseen = [i for i in range(40) if i not in known]
     k = Knowledge(seat=seat, seats=n, hand=hand, unseen=unseen, counts=list(view.hand_counts), voids=voids,
-                  trick=[(s, INDEX[c]) for s, c in current], leader=view.leader, tricks_won=tricks_won,
-                  played=played, number=view.trick_number, total=view.tricks_per_round,
-                  out_card=view.out_card.id if view.out_card else None)
+                  trick=[(s, INDEX[c]) for s, c in current], leader=view.leader, known_tricks=known_tricks,
+                  hidden_tricks=[max(0, h) for h in hidden], in_tricks=in_tricks, number=view.trick_number,
+                  total=view.tricks_per_round, out_card=view.out_card.id if view.out_card else None)
     for mv in view.display:
         m = M.get(mv.id)
         {"research": k.research, "adventure": k.adventure, "flash": k.flash}[m.type].append(m)
     return k
 
 
-def sample_deal(k: Knowledge, rng: FastRng, tries: int = 30) -> list[list[int]]:
-    """Hands for every seat: the seat's own, and the unseen cards dealt to the others by their
-    hand sizes, never giving a seat a colour it has shown it lacks (falls back to ignoring the
-    voids if ``tries`` random attempts all dead-end)."""
-    others = [s for s in range(k.seats) if s != k.seat]
+TRICKS = -1
+"""The pseudo-seat of :func:`sample_deal` that receives cards of other seats' hidden tricks."""
+
+
+def sample_deal(k: Knowledge, rng: FastRng, tries: int = 30) -> tuple[list[list[int]], list[list[list[str]]]]:
+    """One deal consistent with ``k``: (hands of every seat, won tricks of every seat as card ids).
+
+    The seat keeps its hand; the unseen cards go to the other seats by hand size, never a colour
+    a seat has shown it lacks, and the rest (with ``in_tricks``) make up the others' hidden
+    tricks, ``seats`` cards each. Falls back to ignoring the voids if ``tries`` random attempts
+    all dead-end."""
+    n = k.seats
+    others = [s for s in range(n) if s != k.seat]
+    slots = sum(k.hidden_tricks) * n - len(k.in_tricks)
     cards = list(k.unseen)
     for attempt in range(tries + 1):
         strict = attempt < tries
@@ -159,11 +190,14 @@ def sample_deal(k: Knowledge, rng: FastRng, tries: int = 30) -> list[list[int]]:
         if strict:
             cards.sort(key=lambda c: sum(1 for s in others if (c >> 3) not in k.voids[s]))
         left = {s: k.counts[s] for s in others}
-        hands: list[list[int]] = [[] for _ in range(k.seats)]
+        left[TRICKS] = max(0, slots)
+        takers = [*others, TRICKS]
+        hands: list[list[int]] = [[] for _ in range(n)]
         hands[k.seat] = list(k.hand)
+        pile = list(k.in_tricks)
         ok = True
         for c in cards:
-            elig = [s for s in others if left[s] > 0 and (not strict or (c >> 3) not in k.voids[s])]
+            elig = [s for s in takers if left[s] > 0 and (s == TRICKS or not strict or (c >> 3) not in k.voids[s])]
             if not elig:
                 ok = False
                 break
@@ -172,10 +206,19 @@ def sample_deal(k: Knowledge, rng: FastRng, tries: int = 30) -> list[list[int]]:
                 r -= left[s]
                 if r < 0:
                     break
-            hands[s].append(c)
+            (pile if s == TRICKS else hands[s]).append(c)
             left[s] -= 1
         if ok:
-            return hands
+            tricks = [list(t) for t in k.known_tricks]
+            for i in range(len(pile) - 1, 0, -1):
+                j = rng.below(i + 1)
+                pile[i], pile[j] = pile[j], pile[i]
+            at = 0
+            for s in range(n):
+                for _ in range(k.hidden_tricks[s]):
+                    tricks[s].append([DECK[c] for c in pile[at:at + n]])
+                    at += n
+            return hands, tricks
     raise AssertionError("unreachable: the last attempt ignores voids")
 
 
@@ -203,14 +246,15 @@ class Playout:
         self.hand_flash = [m for m in k.flash if m.hand_check is not None]
         self.trick_flash = [m for m in k.flash if m.trick_check is not None]
 
-    def run(self, hands: list[list[int]], first: int, rng: FastRng) -> float:
-        """Play ``first`` for the seat, then the rest of the round; the seat's score."""
+    def run(self, hands: list[list[int]], tricks_won: list[list[list[str]]], first: int, rng: FastRng) -> float:
+        """Play ``first`` for the seat, then the rest of the round from the deal ``hands`` /
+        ``tricks_won`` (:func:`sample_deal`); the seat's score."""
         k = self.k
         n = k.seats
         hands = [list(h) for h in hands]
-        won = [len(t) for t in k.tricks_won]
-        tricks = [list(t) for t in k.tricks_won]
-        played = list(k.played)
+        won = [len(t) for t in tricks_won]
+        tricks = [list(t) for t in tricks_won]
+        played = [c for ts in tricks_won for t in ts for c in t] + [DECK[c] for _, c in k.trick]
         flash = list(self.trick_flash)
         hand_flash = list(self.hand_flash)
         gained = [0] * n
@@ -317,9 +361,9 @@ def search_scores(view: MWLView, seat: int, rng: Rng, deals: int | None = None) 
     legal = [INDEX[c] for c in view.legal]
     totals = dict.fromkeys(legal, 0.0)
     for _ in range(deals):
-        hands = sample_deal(k, fast)
+        hands, tricks = sample_deal(k, fast)
         for c in legal:
-            totals[c] += playout.run(hands, c, fast)
+            totals[c] += playout.run(hands, tricks, c, fast)
     return {DECK[c]: v for c, v in totals.items()}
 
 

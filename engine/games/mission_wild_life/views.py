@@ -16,7 +16,7 @@ from engine.core import Model
 from . import missions as M
 from .cards import EMOJI, emoji_label, parse, sorted_cards
 from .state import MWLState
-from .tricks import led_colour, legal_cards, trick_winner
+from .tricks import led_colour, legal_cards
 
 SYMBOL = EMOJI
 """The card symbols by colour (:data:`~engine.games.mission_wild_life.cards.EMOJI`)."""
@@ -123,9 +123,6 @@ class MWLView(Model):
     out_card: CardView | None
     watched_played: list[CardView]
     last_trick: TrickView | None
-    round_tricks: list[TrickView] = []
-    """This round's completed tricks in order (public: every card was played face up for all to
-    see; a person may remember them, so the bots do too). Not rendered by the UIs."""
     expert: bool
     flash_per_round: int
     pass_cards: bool
@@ -136,21 +133,6 @@ class MWLView(Model):
 def _mission_view(mid: str) -> MissionView:
     m = M.get(mid)
     return MissionView(id=m.id, name=m.name, type=m.type, text=m.text, expert=m.expert, source=m.source)
-
-
-def round_tricks(state: MWLState) -> list[TrickView]:
-    """This round's completed tricks, rebuilt from ``state.played`` (the cards in play order,
-    one trick after another): the round starter leads the first, each winner the next."""
-    n = state.seats
-    out: list[TrickView] = []
-    leader = state.round_starter
-    for number, start in enumerate(range(0, len(state.played) - n + 1, n), start=1):
-        cards = state.played[start:start + n]
-        plays = [PlayView(seat=(leader + i) % n, card=card_view(c)) for i, c in enumerate(cards)]
-        winner = plays[trick_winner(cards)].seat
-        out.append(TrickView(round=state.round, number=number, plays=plays, winner=winner))
-        leader = winner
-    return out
 
 
 def build_view(state: MWLState, seat: int | None) -> MWLView:
@@ -201,7 +183,6 @@ def build_view(state: MWLState, seat: int | None) -> MWLView:
         last_trick=(TrickView(round=state.last_trick.round, number=state.last_trick.number,
                               plays=[PlayView(seat=p.seat, card=card_view(p.card)) for p in state.last_trick.plays],
                               winner=state.last_trick.winner) if state.last_trick else None),
-        round_tricks=round_tricks(state),
         expert=state.options.expert,
         flash_per_round=state.options.flash_per_round,
         pass_cards=state.options.pass_cards,
