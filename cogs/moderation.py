@@ -87,7 +87,6 @@ class ModerationCog(commands.Cog):
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
-        self._checked = False
 
     @property
     def table(self) -> TableHooks | None:
@@ -185,12 +184,11 @@ class ModerationCog(commands.Cog):
     # --------------------------------------------------------------- after a restart
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """What happened while the bot was away is not replayed by Discord: every running match
-        whose guild the bot is no longer in, or whose channel or thread is gone, ends; a closed
-        match thread is reopened or left for the channel, as when the events arrive."""
-        if self._checked:
-            return
-        self._checked = True
+        """What happened while the bot was away (stopped, or disconnected too long to resume) is
+        not replayed by Discord, so at every READY: every running match whose guild the bot is
+        no longer in, or whose channel or thread is gone, ends; a closed match thread is reopened
+        or left for the channel; with the members intent, a seat whose person is no longer in
+        the server goes to a bot — as when the events arrive."""
         service = self.bot.service
         for record in service.running():
             try:
@@ -215,6 +213,11 @@ class ModerationCog(commands.Cog):
                     and (channel.archived or channel.locked)):
                 await self._thread_closed(channel.id, channel.parent_id, archived=channel.archived,
                                           locked=channel.locked, thread=channel)
+        guild = self.bot.get_guild(record.guild_id or 0)
+        if self.bot.intents.members and guild is not None and guild.chunked:  # the member list is complete
+            for seat in record.seats:
+                if seat.user_id and not seat.is_bot and guild.get_member(seat.user_id) is None:
+                    await self.bot.service.member_left(guild.id, seat.user_id)
 
     # --------------------------------------------------------------- members leaving
     @commands.Cog.listener()

@@ -372,3 +372,23 @@ async def test_a_bot_removed_while_it_was_down_ends_the_matches_of_that_server_a
     assert len(sb.take_violations(code=50001)) <= 5
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_a_player_who_left_while_the_bot_was_down_is_replaced_at_restart(
+        sb: Sandbox, tmp_path: Path, toy: ToyUI, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("MEMBERS_INTENT", "true")
+    table = await _running(sb, tmp_path, 3)
+    match_id = table.match_id or 0
+    leaver = table.players[2]
+    await table.stop_bot()
+    await sb.remove_member(table.guild, leaver.user)
+    await table.start_bot()
+    await table.drain()
+    record = table.service.match(match_id)
+    assert record is not None
+    assert next(s for s in record.seats if s.user_id == leaver.user.id).is_bot
+    assert next(s for s in record.seats if s.user_id == table.players[1].user.id).is_bot is False
+    assert "left the server; a bot plays their seat" in sb.transcript(table.thread())
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
