@@ -392,3 +392,26 @@ async def test_a_player_who_left_while_the_bot_was_down_is_replaced_at_restart(
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_a_table_found_deleted_by_an_edit_is_posted_again(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+    """The deletion event was missed (here: no moderation cog): the next table edit meets 10008
+    and the table is posted afresh in its place, so the Counter button is back."""
+    table = await _running(sb, tmp_path, 3)
+    assert table.bot is not None
+    await table.bot.remove_cog("ModerationCog")
+    old = table.table_message()
+    await sb.delete_message(old)
+    match_id = table.match_id or 0
+    seat = min(table.service.to_act(match_id))
+    mover = next(p for p in table.players if p.seat == seat)
+    await table.service.act(match_id, mover.user.id, {"kind": "add", "amount": 1})  # the table is redrawn
+    await table.drain()
+    fresh = table.table_message()
+    assert fresh.id != old.id and any(str(b.get("custom_id", "")).endswith(":panel") for b in fresh.buttons)
+    kept = await table.service.messages.messages(table.match_id or 0, "table")
+    assert [k.message_id for k in kept] == [fresh.id]
+    assert len(sb.take_violations(code=10008)) == 1  # the one edit that found it gone
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
