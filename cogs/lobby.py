@@ -220,7 +220,9 @@ OPTION_ROWS = 4
 
 def _switches(fields: list[tuple[str, str, list[tuple[str, Any]]]]) -> list[tuple[str, str]]:
     """The on/off options among ``fields``: ``[(field, label)]``."""
-    return [(f, label) for f, label, choices in fields if sorted(v for _, v in choices) == [False, True]]
+    # bools only: a field such as ("Random", None) / ("The host", 0) is not a switch (and None and 0 do not sort)
+    return [(f, label) for f, label, choices in fields
+            if len(choices) == 2 and all(isinstance(v, bool) for _, v in choices) and {v for _, v in choices} == {False, True}]
 
 
 def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[str, Any]]]], *,
