@@ -5,6 +5,7 @@ Usage::
     python -m bench                      # everything (under 3 minutes on 2 cores)
     python -m bench engine service       # only some: engine, service, roundtrip, render, memory, startup
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
+    python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
 
 Each benchmark runs in a fresh child process (``python -m bench --worker NAME``), so one
 cannot disturb another's memory or timings and a broken one cannot stop the rest.
@@ -30,7 +31,9 @@ if str(ROOT) not in sys.path:
 
 from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 
-BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup"]
+BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup", "pressure"]
+DEFAULT = [b for b in BENCHES if b != "pressure"]  # pressure takes minutes: only when named
+PRESSURE_SECONDS = 60.0
 STARTUP_RUNS = 3
 WORKER_TIMEOUT_S = 150
 
@@ -74,6 +77,10 @@ def worker(args: argparse.Namespace) -> None:
         from bench import memory_bench
 
         raw = memory_bench.run_startup(args.db, args.game)
+    elif name == "pressure":
+        from bench import pressure_bench
+
+        rows, notes = pressure_bench.run([args.n], 20.0 if args.quick else PRESSURE_SECONDS)
     elif name == "fixture":
         from bench import memory_bench
 
@@ -92,11 +99,12 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, Any]:
     for key, value in extra.items():
         cmd += [f"--{key}", str(value)]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
+    limit = 900 if name == "pressure" else WORKER_TIMEOUT_S
     try:
-        proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=WORKER_TIMEOUT_S, stdout=subprocess.PIPE,
+        proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=limit, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True)
     except subprocess.TimeoutExpired:
-        return {"error": f"timed out after {WORKER_TIMEOUT_S} s"}
+        return {"error": f"timed out after {limit} s"}
     if proc.returncode != 0 or not out.exists():
         tail = " | ".join(proc.stdout.strip().splitlines()[-3:])
         return {"error": f"exit {proc.returncode}: {tail}"}
@@ -125,7 +133,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("benches", nargs="*", choices=[[], *BENCHES], metavar="BENCH",
                     help=f"any of {', '.join(BENCHES)} (default: all)")
     ap.add_argument("--quick", action="store_true", help="short smoke run with small sizes (targets not judged)")
-    ap.add_argument("--matches", type=int, default=None, help="matches for memory/startup (default 1000; 100 with --quick)")
+    ap.add_argument("--matches", type=int, default=None,
+                    help="matches for memory/startup (default 1000; 100 with --quick) and pressure (default 50)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     ap.add_argument("--db", help=argparse.SUPPRESS)
@@ -135,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.worker:
         worker(args)
         return 0
-    selected = [b for b in BENCHES if not args.benches or b in args.benches]
+    selected = [b for b in BENCHES if b in args.benches] if args.benches else DEFAULT
     n_matches = args.matches or (100 if args.quick else 1000)
     rows: list[Row] = []
     notes: list[str] = []
@@ -176,6 +185,8 @@ def main(argv: list[str] | None = None) -> int:
                         from bench.memory_bench import startup_row
 
                         result = {"rows": [startup_row([r["raw"] for r in runs], n_matches, args.quick).to_json()], "notes": []}
+            elif name == "pressure":
+                result = spawn(name, tmp, args.quick, n=args.matches or 50)
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:
