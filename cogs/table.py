@@ -30,6 +30,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
+import time
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
@@ -65,6 +66,9 @@ THREAD_LOCKED = 160005
 REPLACE_TABLE_CODES = frozenset({EDIT_LIMIT, THREAD_ARCHIVED, THREAD_LOCKED, UNKNOWN_MESSAGE})
 """Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
 UNPING = "unping"
+ACTIVE_S = 90.0
+"""A person who moved in a match this recently is not mentioned when their turn comes round again
+(they are playing along); one who has not moved for longer (or never) is."""
 """Kept-message purpose of an old turn mention whose deletion Discord has not confirmed
 (``user_id`` holds the message id)."""
 FORGET_WAIT_S = 10.0
@@ -76,10 +80,14 @@ REPAIR_WINDOW_S = 24 * 3600.0
 class TableCog(commands.Cog):
     """Keeps every match thread current. Subscribes to the MatchService."""
 
+    active_s = ACTIVE_S
+    """Seconds after a person's move during which they are not mentioned (tests may set 0)."""
+
     def __init__(self, bot: MenagerieBot, *, budget: GlobalBudget | None = None) -> None:
         self.bot = bot
         self._pinged: dict[int, frozenset[int]] = {}  # the people the last turn mention named
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
+        self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> monotonic time of the person's last move
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self._repaired = False
         self.budget = budget or GlobalBudget()
@@ -142,13 +150,17 @@ class TableCog(commands.Cog):
                 self._post_later(record, rendered)
         over = update.kind == "finished" or ended
         refresh = over or ui.refresh_table(update)
+        before = self._to_act.get(record.id, frozenset())
         turn = self._turn_changed(record, over)
         if refresh:
             self.refresh_table(record, rank=TURN if turn else ROUTINE)
         seats = None if refresh else {update.seat} if update.seat is not None and update.seat >= 0 else set()
-        self._refresh_private(record, seats)
+        self._note_activity(update)
+        self._refresh_private(record, seats, dm_seats=self._dm_due(record, update, before, over) if seats is None else None)
         if over:
             self._unping_later(record)
+            for key in [k for k in self._moved if k[0] == record.id]:
+                del self._moved[key]
         else:
             self._ping_later(record)
 
@@ -163,16 +175,43 @@ class TableCog(commands.Cog):
             self._to_act[record.id] = now
         return before != now
 
+    def _dm_due(self, record: MatchRecord, update: MatchUpdate, before: frozenset[int], over: bool) -> set[int] | None:
+        """Whose DM copies a change redraws (None: everyone's). In turn-based games a copy is
+        edited when its seat's turn starts or ends, when it moved, at a new round and at the end,
+        not after every other seat's move (the table shows those; writes per move, issue 12).
+        Open ephemeral panels still follow every change (interaction edits cost no rate limit)."""
+        if over or update.kind != "action" or not registry.get(record.game).turn_timer:
+            return None
+        if any(e.kind in ("round_start", "deal") for e in update.events):
+            return None
+        due = set(before) | set(self._to_act.get(record.id, frozenset()))
+        if update.seat is not None and update.seat >= 0:
+            due.add(update.seat)
+        return due
+
+    def _note_activity(self, update: MatchUpdate) -> None:
+        """Remember when a person last moved (not a timeout, not a bot): someone who is playing
+        along is not mentioned at every turn (see :meth:`_turn_ping`)."""
+        seat = update.seat
+        if update.kind not in ("action", "finished") or update.timed_out or seat is None or seat < 0:
+            return
+        seats = update.match.seats
+        if seat < len(seats) and not seats[seat].is_bot:
+            self._moved[(update.match.id, seat)] = time.monotonic()
+
     def refresh_table(self, record: MatchRecord, *, rank: int = ROUTINE) -> None:
         """Redraw the table of ``record`` (a committed snapshot) soon; a newer call replaces it."""
         self.scheduler.submit(("table", record.id), lambda: self._draw_table(record), rank=rank)
 
-    def _refresh_private(self, record: MatchRecord, seats: set[int] | None) -> None:
-        """Redraw the DM copies and open panels of ``seats`` (None: everyone) from ``record``."""
+    def _refresh_private(self, record: MatchRecord, seats: set[int] | None, *, dm_seats: set[int] | None = None) -> None:
+        """Redraw the DM copies and open panels of ``seats`` (None: everyone) from ``record``;
+        ``dm_seats`` narrows the DM copies further (see :meth:`_dm_due`)."""
         service = self.bot.service
         to_act = service.to_act(record.id) if record.status == "active" and service.match(record.id) else set()
         for s in record.seats:
             if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
+                continue
+            if dm_seats is not None and s.seat not in dm_seats:
                 continue
             rank = TURN if s.seat in to_act else ROUTINE
             self.scheduler.submit(("dm", record.id, s.user_id), partial(self._draw_dm, record, s.seat, s.user_id),
@@ -506,8 +545,10 @@ class TableCog(commands.Cog):
     async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
         """Mention the people to act when their turn starts after someone else's (turn-based games
         only): not again while the same people go on acting (a trick winner leading again, several
-        moves in one turn) or when bots play in between. The new mention is posted first, then the
-        previous one is deleted (retried until Discord confirms)."""
+        moves in one turn) or when bots play in between, and not those who moved in the last
+        :attr:`active_s` seconds (they are playing along; a reminder still comes before a timeout).
+        The new mention is posted first, then the previous one is deleted (retried until Discord
+        confirms)."""
         game = registry.get(record.game)
         service = self.bot.service
         live = service.match(record.id)
@@ -517,12 +558,19 @@ class TableCog(commands.Cog):
         turn = frozenset(people)
         if not people or turn <= self._pinged.get(record.id, frozenset()):
             return  # bots are playing, or the same people (or some of them) go on: the mention stands
+        now = time.monotonic()
+        away = [s for s in people if now - self._moved.get((record.id, s), -self.active_s) >= self.active_s]
+        old = (await self.kept(record.id)).get(("ping", 0))
+        if not away:  # everyone to act moved a moment ago: they are watching, no mention
+            self._pinged[record.id] = turn
+            if old is not None:  # the last mention named someone whose turn is over
+                await self._retire_ping(record.id, old)
+            return
         parts = []
-        for seat in people:
+        for seat in away:
             deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
-        old = (await self.kept(record.id)).get(("ping", 0))
         message = await self._send(self._target(record), Rendered(content=" ".join(parts)), nonce)
         self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from cogs.kit import safe
 from engine import registry
 from engine.core import parse_action
 from engine.service import MatchError
@@ -226,5 +227,51 @@ async def test_rescue_animals_thread_announces_round_one_and_batches_rescues(sb:
     others = [t for t in posts if not t.startswith("⚖️")]  # a tie is told when it happens: it decides who rescued
     assert len(others) == 4  # the start mention, the table, Round 1, the summary with Round 2's start
     assert posts.index(summary) == len(posts) - 1 and "**Round 2** —" in summary
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people_are_not_mentioned(
+    sb: Sandbox, tmp_path: Path
+) -> None:
+    """Quieter threads (issue 12): a DM copy is not edited for a move that neither starts nor ends
+    its seat's turn (the table shows it), and a person who moved a moment ago is not mentioned
+    again when their turn comes round."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 4)  # everyone's DMs open
+    await table.start_bot(seed_source=lambda: 4)
+    match_id = await table.open_lobby(MWL)
+    await table.start()
+    service = table.service
+    first = min(service.to_act(match_id))
+    by_seat = {p.seat: p for p in table.players}
+    aside = by_seat[(first + 2) % 4]  # neither moves now nor next
+    copy = next(m for m in sb.dms(aside.user) if m.components)
+    edits, version = sb.world.messages[copy.id].edits, service.match(match_id).version  # type: ignore[union-attr]
+    await table.play(seed=1, stop_after=1)
+    assert service.match(match_id).version == version + 1  # type: ignore[union-attr]
+    assert sb.world.messages[copy.id].edits == edits  # the DM copy waits for its own turn
+    await table.play(seed=1, stop_after=11)  # three tricks: everyone has moved
+    thread = table.thread()
+    mentions = [m for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content]
+    assert len(mentions) <= 4  # each person once, when nobody had moved yet
+    assert sb.world.messages[copy.id].edits > edits  # it followed its own turns
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_a_display_name_is_escaped_alike_in_lobby_games_table_and_history(sb: Sandbox, tmp_path: Path) -> None:
+    """A name with markdown and a mention in it reads the same, inert, everywhere it is shown."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    odd = "*Bo_b* @everyone ~~x~~"
+    table.players[1].user.name = odd
+    await table.start_bot(seed_source=lambda: 4)
+    await table.open_lobby(MWL)
+    shown = safe(odd)
+    assert shown != odd and shown in table.lobby.text()  # type: ignore[union-attr]
+    games = await sb.slash(table.players[0].user, table.channel, "games")
+    assert shown in games.message.text()
+    await table.start()
+    assert shown in table.table_message().text()
+    assert not any(odd in m.content or odd in str(m.embeds) for m in sb.messages(table.thread()))
     assert_clean(sb)
     await table.stop_bot()

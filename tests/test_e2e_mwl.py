@@ -42,7 +42,7 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     assert "wins Mission: Wild Life" in transcript or "share the win" in transcript.lower()
     r = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
     text = r.message.text() if r.message else ""
-    assert all(str(p.user.id) in text for p in table.players)
+    assert all(p.user.name in text for p in table.players)  # names, not mentions
     assert "1 game ·" in text
     # The player with closed DMs played from ephemeral panels and got no DM.
     assert sb.dms(table.players[1].user) == []

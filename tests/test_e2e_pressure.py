@@ -154,11 +154,13 @@ async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, t
 
 @pytest.mark.parametrize("status", [502, 503])
 async def test_an_error_after_an_applied_mention_neither_duplicates_nor_orphans_it(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI, status: int) -> None:
+        sb: Sandbox, tmp_path: Path, toy: ToyUI, status: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """502: discord.py posts again after 1 s (with the nonce it always sends, which the double
     honours); 503: discord.py gives up at once and the scheduler posts again with the job's
     nonce. Either way one mention, kept, and deleted when the next turn starts."""
     table = await _match(sb, tmp_path)
+    assert table.bot is not None
+    monkeypatch.setattr(table.bot.get_cog("TableCog"), "active_s", 0.0)  # mention every turn, also people playing along
     waiting = next(p for p in table.players if p is not _mover(table))
     sb.faults.fail("POST", f"/channels/{table.thread().id}/messages", status=status, after_apply=True, times=1)
     await _move(table)

@@ -50,7 +50,7 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     assert "game over" in final_table.text() and "🥇" in final_table.text()
     r = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
     text = r.message.text() if r.message else ""
-    assert all(str(p.user.id) in text for p in table.players)
+    assert all(p.user.name in text for p in table.players)  # names, not mentions
     assert "1 game ·" in text
     assert sb.dms(table.players[1].user) == []  # closed DMs: played from ephemeral panels
     assert sb.ephemerals(table.players[1].user)

@@ -1,0 +1,104 @@
+"""Panel freshness: time from a committed move to every other player's open ephemeral panel
+showing it, at human pace.
+
+One seeded 3-player Mission: Wild Life match through the sandbox double, everyone with closed
+DMs, so each plays from the ephemeral panel the table's button opened (kept current through
+its interaction token, :mod:`cogs.kit.live`). A move is clicked every ``--pace`` seconds
+(default 2 s, a quick human); after each, the other two panels are watched until the double
+records an edit of them. Latency = that moment − the commit (the service's observer hook).
+Also prints how many edits never came within 5 s. Figures are printed, never asserted.
+
+Run: ``.venv/bin/python bench/panel_freshness_bench.py [--moves 30] [--pace 2.0] [--seed 1]``
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from cogs.kit import GAME_UIS  # noqa: E402 - needs the sys.path insert above
+from engine import registry  # noqa: E402 - needs the sys.path insert above
+from engine.core import Rng  # noqa: E402 - needs the sys.path insert above
+from harness.table import SandboxTable  # noqa: E402 - needs the sys.path insert above
+from sandbox import Sandbox  # noqa: E402 - needs the sys.path insert above
+
+GAME = "mission-wild-life"
+WAIT_S = 5.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q``-th percentile (nearest rank) of ``values``; NaN when empty."""
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
+
+
+async def measure(moves: int, pace: float, seed: int) -> tuple[list[float], int]:
+    """(latencies in seconds, edits that never came) over ``moves`` moves."""
+    latencies: list[float] = []
+    missed = 0
+    with tempfile.TemporaryDirectory(prefix="menagerie-fresh-") as tmp:
+        async with Sandbox(quiet=0.01) as sb:
+            table = SandboxTable(sb, Path(tmp) / "f.sqlite3", 3, dm_open=[False, False, False])
+            await table.start_bot(seed_source=lambda: seed)
+            match_id = await table.open_lobby(GAME)
+            await table.start()
+            service = table.service
+            committed: list[float] = [0.0]
+            service.observe(lambda _mid, _state: committed.__setitem__(0, time.perf_counter()))
+            for p in table.players:
+                await table.open_panel(p)
+            await table.drain()
+            game, ui, rng = registry.get(GAME), GAME_UIS[GAME], Rng.from_seed(seed)
+            by_seat = {p.seat: p for p in table.players}
+            for _ in range(moves):
+                record = service.match(match_id)
+                if record is None:
+                    break
+                seat = min(service.to_act(match_id))
+                mover = by_seat[seat]
+                view = service.view_of(record, seat)
+                action: Any = game.bot_action(view, seat, rng)
+                watched = [(q.panel.id, sb.world.messages[q.panel.id].edits)
+                           for q in table.players if q is not mover and q.panel is not None]
+                for custom_id, values in ui.clicks_for(record, view, action):
+                    await table._press(mover, custom_id, values)
+                for message_id, edits in watched:
+                    deadline = time.perf_counter() + WAIT_S
+                    while sb.world.messages[message_id].edits == edits and time.perf_counter() < deadline:
+                        await asyncio.sleep(0.002)
+                    if sb.world.messages[message_id].edits == edits:
+                        missed += 1
+                    else:
+                        latencies.append(time.perf_counter() - committed[0])
+                await asyncio.sleep(pace)
+            await table.stop_bot()
+    return latencies, missed
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--moves", type=int, default=30)
+    ap.add_argument("--pace", type=float, default=2.0, help="seconds between moves")
+    ap.add_argument("--seed", type=int, default=1)
+    args = ap.parse_args()
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    latencies, missed = asyncio.run(measure(args.moves, args.pace, args.seed))
+    ms = [x * 1000 for x in latencies]
+    print(f"panel freshness ({GAME}, 3 players, ephemeral panels, a move every {args.pace:g} s): "
+          f"{len(ms)} panel updates, p50 {percentile(ms, 50):.0f} ms, p99 {percentile(ms, 99):.0f} ms, "
+          f"max {max(ms, default=float('nan')):.0f} ms, mean {statistics.fmean(ms) if ms else float('nan'):.0f} ms; "
+          f"{missed} not updated within {WAIT_S:g} s")
+
+
+if __name__ == "__main__":
+    main()
