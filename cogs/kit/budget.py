@@ -13,8 +13,10 @@ from a 429, so the bot keeps itself under it:
 * :func:`install` adds an aiohttp client middleware to discord.py's session: every request to
   the API except ``/interactions/…`` and ``/webhooks/…`` waits for room first, at the rank in
   :data:`RANK` (the render scheduler sets it per job; anything else, such as the answer to a
-  command, is :data:`URGENT`). A job that already holds a grant (:data:`PREPAID`) spends it
-  on its first request.
+  command, is :data:`URGENT`). A job the scheduler started holds a reservation
+  (:data:`PREPAID`, taken before it drew its message): its first request moves it to the
+  moment of sending (:meth:`GlobalBudget.exchange`), or, expired, takes a grant ahead of
+  everyone, so the window counts requests when they are made.
 * Interaction callbacks answered 500/502/503/504 are retried at once (after
   :data:`CALLBACK_RETRY_S`), a few times, instead of discord.py's 1 s and then 3 s waits,
   which would miss Discord's 3-second deadline and show "This interaction failed".
@@ -42,8 +44,12 @@ URGENT, TURN, ROUTINE = 0, 1, 2
 
 RANK: ContextVar[int] = ContextVar("discord_write_rank", default=URGENT)
 """The rank of the requests the current task makes."""
-PREPAID: ContextVar[list[int] | None] = ContextVar("discord_write_prepaid", default=None)
-"""Tokens the current job already holds (a one-element list, spent by its first requests)."""
+PREPAID: ContextVar[list[float] | None] = ContextVar("discord_write_prepaid", default=None)
+"""The reservation the current job holds (its grant's stamp, in a list): its first request
+exchanges it for a grant at the moment of sending, ahead of every other waiter, so the window
+counts requests when they are made."""
+FIRST = -1
+"""The rank of a request whose job already waited its turn (a reservation)."""
 
 CALLBACK_RETRY_S = (0.1, 0.3, 0.6)
 """Waits before retrying an interaction callback answered with a server error."""
@@ -54,7 +60,7 @@ RETRIED_STATUSES = frozenset({500, 502, 503, 504})
 class _Waiter:
     rank: int
     seq: int
-    future: asyncio.Future[None] = field(compare=False)
+    future: asyncio.Future[float] = field(compare=False)
     rank_of: Callable[[], int] | None = field(compare=False, default=None)
 
 
@@ -89,34 +95,52 @@ class GlobalBudget:
             self._recent.popleft()
         return len(self._recent) < self.limit
 
-    def _take(self) -> None:
-        self._recent.append(asyncio.get_running_loop().time())
+    def _take(self) -> float:
+        now = asyncio.get_running_loop().time()
+        self._recent.append(now)
         self.granted += 1
+        return now
 
-    async def acquire(self, rank: int | Callable[[], int] = URGENT) -> None:
-        """Wait for room (served by rank, then in order of arrival)."""
+    async def acquire(self, rank: int | Callable[[], int] = URGENT) -> float:
+        """Wait for room (served by rank, then in order of arrival); returns the grant's stamp
+        (for :meth:`release`)."""
         if not self._waiters and self._room():
-            self._take()
-            return
+            return self._take()
         self._seq += 1
         waiter = _Waiter(rank if isinstance(rank, int) else rank(), self._seq,
                          asyncio.get_running_loop().create_future(), None if isinstance(rank, int) else rank)
         self._waiters.append(waiter)
         self._hand_out()
         try:
-            await waiter.future
+            return await waiter.future
         except asyncio.CancelledError:
             if waiter in self._waiters:
                 self._waiters.remove(waiter)
             elif waiter.future.done() and not waiter.future.cancelled():
-                self.refund()  # granted just as it was cancelled: give it back
+                self.release(waiter.future.result())  # granted just as it was cancelled: give it back
             raise
 
-    def refund(self) -> None:
-        """Give back a grant that was not spent (a job that made no request)."""
-        if self._recent:
-            self._recent.pop()
-            self.granted -= 1
+    def exchange(self, stamp: float) -> bool:
+        """Move the grant stamped ``stamp`` to now (a reservation spent by a request made now).
+        False when it has left the window already (then acquire a new grant). The count in the
+        current window does not change, and every later grant counts the new stamp, so the
+        window's limit holds for the moments requests are made."""
+        self._room()  # prune
+        try:
+            self._recent.remove(stamp)
+        except ValueError:
+            return False
+        self._recent.append(asyncio.get_running_loop().time())
+        return True
+
+    def release(self, stamp: float) -> None:
+        """Give back the grant stamped ``stamp`` (a reservation that was not spent, or is being
+        exchanged for a grant at the moment of sending)."""
+        try:
+            self._recent.remove(stamp)
+        except ValueError:
+            return  # already out of the window
+        self.granted -= 1
         if self._waiters:
             self._hand_out()
 
@@ -132,8 +156,7 @@ class GlobalBudget:
             self._waiters.remove(best)
             if best.future.done():
                 continue
-            self._take()
-            best.future.set_result(None)
+            best.future.set_result(self._take())
         if self._waiters:
             delay = self._recent[0] + self.window - asyncio.get_running_loop().time()
             self._timer = asyncio.get_running_loop().call_later(max(delay, 0.001), self._on_timer)
@@ -162,9 +185,10 @@ def middleware(budget: GlobalBudget) -> Callable[[ClientRequest, ClientHandlerTy
 
     async def limit(req: ClientRequest, handler: ClientHandlerType) -> ClientResponse:
         if _counts(req.url.path):
-            prepaid = PREPAID.get()
-            if prepaid is not None and prepaid[0] > 0:
-                prepaid[0] -= 1
+            reserved = PREPAID.get()
+            if reserved:  # the job's reservation becomes a grant now (or, expired, a new one ahead of everyone)
+                if not budget.exchange(reserved.pop()):
+                    await budget.acquire(FIRST)
             else:
                 await budget.acquire(RANK.get())
             return await handler(req)

@@ -140,15 +140,15 @@ class RenderScheduler:
     async def _run(self, key: Hashable, slot: _Slot) -> None:
         try:
             while slot.jobs:
+                credit: list[float] = []
                 if self.budget is not None and not slot.exempt:
-                    await self.budget.acquire(lambda: slot.rank)
+                    credit.append(await self.budget.acquire(lambda: slot.rank))
                 if not slot.jobs:  # defensive: cleared meanwhile
-                    if self.budget is not None and not slot.exempt:
-                        self.budget.refund()
+                    if self.budget is not None and credit:
+                        self.budget.release(credit.pop())
                     break
                 job = slot.jobs.popleft()
                 rank, slot.rank = slot.rank, ROUTINE
-                credit = [0 if slot.exempt or self.budget is None else 1]
                 rank_token, paid_token = RANK.set(rank), PREPAID.set(credit)
                 try:
                     await job()
@@ -164,8 +164,8 @@ class RenderScheduler:
                     RANK.reset(rank_token)
                     PREPAID.reset(paid_token)
                     self.written += 1
-                    if credit[0] > 0 and self.budget is not None:
-                        self.budget.refund()  # the job made no counted request
+                    if credit and self.budget is not None:
+                        self.budget.release(credit.pop())  # the job made no counted request
         finally:
             if self._slots.get(key) is slot and not slot.jobs:
                 del self._slots[key]
