@@ -244,3 +244,20 @@ async def test_the_budget_serves_by_rank_and_keeps_to_its_limit() -> None:
     assert order == [URGENT, TURN, ROUTINE, ROUTINE]
     assert asyncio.get_running_loop().time() - started >= 0.19  # none before the window had room
     assert budget.granted == 7
+
+
+async def test_a_request_holds_its_place_from_sending_until_a_window_after_its_answer() -> None:
+    """Discord counts a request when it arrives, between sending and answer: a slow request
+    keeps its place, so delays cannot bunch more than the limit into one window."""
+    budget = GlobalBudget(limit=2, window=0.2)
+    for _ in range(2):
+        assert budget.begin(await budget.acquire())
+    third = asyncio.ensure_future(budget.acquire())
+    await asyncio.sleep(0.3)
+    assert not third.done()  # both still in flight, long after they were granted
+    budget.end()
+    await asyncio.sleep(0.1)
+    assert not third.done()  # answered, but less than a window ago
+    await asyncio.sleep(0.2)
+    assert third.done()
+    budget.end()

@@ -6,17 +6,18 @@ callbacks and the interaction-token (webhook) routes do not count. discord.py wa
 per-route buckets from the ``X-RateLimit-*`` headers, but it only learns of the global limit
 from a 429, so the bot keeps itself under it:
 
-* :class:`GlobalBudget` allows at most :data:`LIMIT` = 40 requests in any sliding second
-  (headroom under 50, however Discord aligns its second). Waiters are served by
+* :class:`GlobalBudget` allows at most :data:`LIMIT` = 40 requests in any second as Discord
+  counts them (headroom under 50, however Discord aligns its second). Waiters are served by
   rank (:data:`URGENT` < :data:`TURN` < :data:`ROUTINE`), then first come first served; a
   waiter's rank is read when room is handed out, so it may rise while it waits.
 * :func:`install` adds an aiohttp client middleware to discord.py's session: every request to
   the API except ``/interactions/…`` and ``/webhooks/…`` waits for room first, at the rank in
   :data:`RANK` (the render scheduler sets it per job; anything else, such as the answer to a
   command, is :data:`URGENT`). A job the scheduler started holds a reservation
-  (:data:`PREPAID`, taken before it drew its message): its first request moves it to the
-  moment of sending (:meth:`GlobalBudget.exchange`), or, expired, takes a grant ahead of
-  everyone, so the window counts requests when they are made.
+  (:data:`PREPAID`, taken before it drew its message): its first request spends it, or,
+  expired, takes a grant ahead of everyone. A request holds its place in the window from
+  when it is sent until a second after its answer, so delays on the way cannot bunch more
+  than the limit into any second Discord counts.
 * Interaction callbacks answered 500/502/503/504 are retried at once (after
   :data:`CALLBACK_RETRY_S`), a few times, instead of discord.py's 1 s and then 3 s waits,
   which would miss Discord's 3-second deadline and show "This interaction failed".
@@ -45,9 +46,7 @@ URGENT, TURN, ROUTINE = 0, 1, 2
 RANK: ContextVar[int] = ContextVar("discord_write_rank", default=URGENT)
 """The rank of the requests the current task makes."""
 PREPAID: ContextVar[list[float] | None] = ContextVar("discord_write_prepaid", default=None)
-"""The reservation the current job holds (its grant's stamp, in a list): its first request
-exchanges it for a grant at the moment of sending, ahead of every other waiter, so the window
-counts requests when they are made."""
+"""The reservation the current job holds (its grant's stamp, in a list), spent by its first request."""
 FIRST = -1
 """The rank of a request whose job already waited its turn (a reservation)."""
 
@@ -65,9 +64,15 @@ class _Waiter:
 
 
 class GlobalBudget:
-    """At most ``limit`` requests in any ``window`` seconds, shared by every request the bot
-    makes outside interaction tokens (a sliding window, so it stays under Discord's limit
-    however Discord counts its second).
+    """At most ``limit`` requests in any ``window`` seconds as Discord sees them, shared by every
+    request the bot makes outside interaction tokens.
+
+    Discord counts a request when it arrives, somewhere between the moment it is sent and the
+    moment its answer comes back. So a request holds its place from when it is sent
+    (:meth:`begin`) until ``window`` seconds after its answer (:meth:`end`): then, whatever the
+    network's delays, no ``window`` of arrivals holds more than ``limit`` requests. A grant
+    (:meth:`acquire`) not yet sent (a job's reservation, see :data:`PREPAID`) holds its place for
+    ``window`` seconds from the grant.
 
     ``acquire(rank)`` waits for room; ``rank`` is an int or a callable read each time room is
     handed out (lower first). ``granted`` counts grants (for benches). Use on one event loop.
@@ -79,7 +84,8 @@ class GlobalBudget:
         self.limit = limit
         self.window = window
         self.granted = 0
-        self._recent: deque[float] = deque()
+        self._recent: deque[float] = deque()  # grants not sent yet, and answers, by stamp
+        self._flying = 0  # requests sent and not answered
         self._waiters: list[_Waiter] = []
         self._seq = 0
         self._timer: asyncio.TimerHandle | None = None
@@ -93,7 +99,7 @@ class GlobalBudget:
         now = asyncio.get_running_loop().time()
         while self._recent and self._recent[0] <= now - self.window:
             self._recent.popleft()
-        return len(self._recent) < self.limit
+        return len(self._recent) + self._flying < self.limit
 
     def _take(self) -> float:
         now = asyncio.get_running_loop().time()
@@ -103,7 +109,7 @@ class GlobalBudget:
 
     async def acquire(self, rank: int | Callable[[], int] = URGENT) -> float:
         """Wait for room (served by rank, then in order of arrival); returns the grant's stamp
-        (for :meth:`release`)."""
+        (for :meth:`begin` or :meth:`release`)."""
         if not self._waiters and self._room():
             return self._take()
         self._seq += 1
@@ -120,22 +126,24 @@ class GlobalBudget:
                 self.release(waiter.future.result())  # granted just as it was cancelled: give it back
             raise
 
-    def exchange(self, stamp: float) -> bool:
-        """Move the grant stamped ``stamp`` to now (a reservation spent by a request made now).
-        False when it has left the window already (then acquire a new grant). The count in the
-        current window does not change, and every later grant counts the new stamp, so the
-        window's limit holds for the moments requests are made."""
+    def begin(self, stamp: float) -> bool:
+        """The grant stamped ``stamp`` is being sent now: it holds its place until :meth:`end`.
+        False when the grant has left the window already (acquire a new one)."""
         self._room()  # prune
         try:
             self._recent.remove(stamp)
         except ValueError:
             return False
-        self._recent.append(asyncio.get_running_loop().time())
+        self._flying += 1
         return True
 
+    def end(self) -> None:
+        """A request begun with :meth:`begin` was answered: it holds its place ``window`` more seconds."""
+        self._flying -= 1
+        self._recent.append(asyncio.get_running_loop().time())
+
     def release(self, stamp: float) -> None:
-        """Give back the grant stamped ``stamp`` (a reservation that was not spent, or is being
-        exchanged for a grant at the moment of sending)."""
+        """Give back the grant stamped ``stamp`` (a reservation that was not spent)."""
         try:
             self._recent.remove(stamp)
         except ValueError:
@@ -157,9 +165,11 @@ class GlobalBudget:
             if best.future.done():
                 continue
             best.future.set_result(self._take())
-        if self._waiters:
+        if self._waiters and self._recent:  # else a request in flight frees room when answered
             delay = self._recent[0] + self.window - asyncio.get_running_loop().time()
             self._timer = asyncio.get_running_loop().call_later(max(delay, 0.001), self._on_timer)
+        elif self._waiters:
+            self._timer = asyncio.get_running_loop().call_later(self.window / 10, self._on_timer)
 
     def _on_timer(self) -> None:
         self._timer = None
@@ -186,12 +196,17 @@ def middleware(budget: GlobalBudget) -> Callable[[ClientRequest, ClientHandlerTy
     async def limit(req: ClientRequest, handler: ClientHandlerType) -> ClientResponse:
         if _counts(req.url.path):
             reserved = PREPAID.get()
-            if reserved:  # the job's reservation becomes a grant now (or, expired, a new one ahead of everyone)
-                if not budget.exchange(reserved.pop()):
-                    await budget.acquire(FIRST)
+            if reserved:  # the job's reservation is sent now (or, expired, a new grant ahead of everyone)
+                stamp = reserved.pop()
+                while not budget.begin(stamp):
+                    stamp = await budget.acquire(FIRST)
             else:
-                await budget.acquire(RANK.get())
-            return await handler(req)
+                while not budget.begin(await budget.acquire(RANK.get())):
+                    pass  # the grant expired before this task ran (a busy event loop): wait again
+            try:
+                return await handler(req)
+            finally:
+                budget.end()
         if not _is_callback(req):
             return await handler(req)
         response = await handler(req)
