@@ -34,6 +34,7 @@ import re
 import sys
 import tempfile
 import time
+from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -108,6 +109,16 @@ class Probe:
                 left += 1
             waiting.clear()
         return left
+
+
+def _kind(sb: Sandbox, method: str, path: str) -> str:
+    """A write's kind for the breakdown: ``"PATCH thread message"``, ``"PATCH DM message"``, …"""
+    parts = [p for p in path.split("/") if p]
+    if len(parts) >= 3 and parts[0] == "channels" and parts[2] == "messages" and parts[1].isdigit():
+        channel = sb.world.channels.get(int(parts[1]))
+        where = "DM" if channel is not None and channel.kind == "dm" else "thread"
+        return f"{method} {where} message"
+    return f"{method} {'/'.join(p if not p.isdigit() else '{id}' for p in parts[:3])}"
 
 
 async def _person(service: Any, match_id: int, user_id: int, rng: random.Random, stop: asyncio.Event) -> None:
@@ -203,6 +214,7 @@ async def measure(matches: int, seconds: float, seed: int) -> dict[str, Any]:
                 await asyncio.gather(*tasks, return_exceptions=True)
                 counted = [(m, p) for m, p in window if not p.startswith(("/interactions", "/webhooks"))]
                 writes = sum(1 for m, _ in counted if m in WRITES)
+                kinds = Counter(_kind(sb, m, p) for m, p in counted if m in WRITES)
                 limited = [h for h in sb.world.rate_limited if not h.forced]
                 result = {
                     "matches": matches,
@@ -219,6 +231,7 @@ async def measure(matches: int, seconds: float, seed: int) -> dict[str, Any]:
                     "stale_max": max(probe.staleness, default=float("nan")),
                     "unshown": unshown,
                     "backlog": backlog,
+                    "kinds": dict(kinds.most_common()),
                 }
                 await sb.disconnect(bot)
                 await bot.close()
@@ -253,7 +266,8 @@ def run(matches: list[int], seconds: float, seed: int = 1) -> tuple[list[Row], l
         rows += rows_of(r)
         notes.append(f"pressure {n}: {r['moves']} moves, {r['writes']} writes in {r['seconds']:.0f} s after a "
                      f"{r['warmup_s']:.0f} s warm-up; budget grants {r['budget_per_s']:.1f}/s; "
-                     f"{r['unshown']} moves not yet on their table at the end; most keys queued {r['backlog']}")
+                     f"{r['unshown']} moves not yet on their table at the end; most keys queued {r['backlog']}; "
+                     f"writes: {', '.join(f'{k} {v}' for k, v in r['kinds'].items())}")
     return rows, notes
 
 
