@@ -1,27 +1,29 @@
-"""Wildlife Adventure Hard bot: a sharper greedy evaluation, from the seat's view only.
+"""Wildlife Adventure Hard bot: a sharper greedy evaluation with a plan for the turn, from
+the seat's view only.
 
-The Normal bot (:mod:`.bot`) scores each legal action by what it reaches now plus how
-much closer the expedition tips come to the seat's own animals. Hard scores the same
-actions with a fuller picture of the position after the action (``PARAMS`` holds the
-weights, tuned by ``bench/turn_bot_levels.py`` self-play against Normal):
+The Normal bot (:mod:`.bot`) scores each legal action by what it reaches now plus how much
+closer the expedition tips come to the seat's own animals. Hard scores the same actions
+with these changes (``PARAMS`` holds the weights, tuned by self-play against Normal with
+``bench/bot_levels.py``; in that self-play 92 % of animal cards are laid down by their
+holder's own extension, so the game is mostly a race to one's own animals):
 
-* Tips (all three expeditions are shared, "Rules of the Expeditions") are valued by
-  their distance to the seat's own animal spaces, to the open discovery missions, and
-  - negatively - to the animal spaces whose cards are unseen (held by a rival with the
-  chance the view allows: the rivals' hand counts against the animal stack). A tip one
-  step from one of our animals is worth much more than one three steps away
-  (``decay ** distance``), since whoever moves next may take it there.
-* Reaching a space: our own animal or an open mission as Normal; an unseen animal
-  space costs the expected rival card it completes; red/green/blue as Normal.
-* Travel vouchers score nothing at the end (GAPS.md section 3: only cards score), so
-  Hard spends them more readily on extra extensions that bring a tip next to or onto
-  its animals; ★ cards likewise.
-* Blue space: always an animal card for every other player while the stack allows
-  (each is -1 to every rival unless it is later completed), unless we are out of
-  vouchers and need them.
+* Tips (all three expeditions are shared, "Rules of the Expeditions") are valued by their
+  distance ``d`` to the seat's own animal spaces (``decay ** d``: a tip next to one of our
+  animals is worth much more than one three steps away), a little to the open discovery
+  missions, and negatively to the animal spaces whose cards are unseen (held by a rival
+  with the chance the view gives: the rivals' hand counts over the unseen cards).
+* Reaching a space: our own animal or an open mission as Normal; an unseen animal space
+  costs the expected rival card it completes; red/green/blue as Normal.
+* A plan for the turn: an extension is also credited with the best second extension it
+  makes possible this turn (free after a green space or an owed bonus, else an extra one
+  for 2 travel vouchers when affordable: rulebook "The Travel Vouchers").
+* Swaps for 1 travel voucher (GAPS.md section 3): a card far from every tip is traded when
+  an unseen card is, on average, clearly closer.
+* Passing when a full round without an extension would end the game (GAPS.md section 3):
+  welcome when we lead on score, avoided (by paying to extend) when we trail.
 
-Obstacles, removal and swaps follow Normal's rules with Hard's tip evaluation.
-Deterministic given the Rng (only tie noise); no state is read.
+Blue spaces, discards, obstacles and removals follow Normal's rules.
+Deterministic given the Rng (it only breaks ties); no state is read.
 """
 from __future__ import annotations
 
@@ -38,7 +40,7 @@ from .actions import (
     SwapAction,
     WAAction,
 )
-from .board import DIST, POINTS, START, moves_from, places
+from .board import DIST, POINTS, START, line_between, moves_from, place_of, places
 from .bot import _extend_cost, _obstacle_value
 from .views import WAView, legal_from_view
 
@@ -57,7 +59,9 @@ PARAMS: dict[str, float] = {
     "star": 0.6,  # cost of spending a ★ card
     "dead_end": 1.5,  # walking a tip into a dead end (no free line onward)
     "one_exit": 0.5,
-    "blue_always": 0,
+    "end": 3.0,  # passing when that ends the game: +end if we lead, -end if behind
+    "plan": 0.5,  # weight of the best follow-up extension this turn (green bonus or paid extra)
+    "swap": 1.0,  # paid swaps of a far card for an unseen one: weight of the closeness gained (0 = Normal's rule)
 }
 
 
@@ -91,6 +95,15 @@ class _Ctx:
         total -= PARAMS["w_unk"] * self.rival * sum(near(a) for a in self.unknown)
         return total
 
+    def near(self, tips: list[str | None], target: str) -> float:
+        """Closeness of ``target`` to the nearest live tip (as in :meth:`potential`)."""
+        live = [t for t in tips if t is not None]
+        if not live:
+            return 0.0
+        d = min(DIST[t].get(target, FAR) for t in live)
+        decay = PARAMS["decay"]
+        return float(decay ** d) if decay > 0 else 1.0 / (1 + d)
+
     def reach(self, point: str) -> float:
         kind = POINTS[point].kind
         if kind == "animal":
@@ -102,7 +115,7 @@ class _Ctx:
         return {"green": 1.0, "blue": 1.0, "red": 0.4}.get(kind, 0.0)
 
     def exits(self, point: str) -> float:
-        free = sum(1 for q, line in moves_from(point) if line not in self.used and q not in self.blocked) - 1
+        free = sum(1 for q, line in moves_from(point) if line not in self.used and place_of(q) not in self.blocked) - 1
         return PARAMS["dead_end"] if free <= 0 else PARAMS["one_exit"] if free == 1 else 0.0
 
 
@@ -135,12 +148,61 @@ def _score(ctx: _Ctx, seat: int, a: WAAction, base: float) -> float | None:
     if isinstance(a, ObstacleAction):
         return _obstacle_value(view, seat, a)
     if isinstance(a, SwapAction):
-        if not a.star:
+        if PARAMS["swap"] <= 0:
+            if not a.star:
+                return None
+            tips = [ex.tip for ex in view.expeditions if not ex.finished]
+            d = min((DIST[t].get(a.card, FAR) for t in tips), default=FAR)
+            return 0.9 * (1 / 4 - 1 / (1 + d)) * 3 - 0.3
+        # a swap trades this card for the top of the stack: an unseen card, on average as close as they are
+        tips_now: list[str | None] = [None if ex.finished else ex.tip for ex in view.expeditions]
+        pool = ctx.unknown
+        if not pool:
             return None
-        tips = [ex.tip for ex in view.expeditions if not ex.finished]
-        d = min((DIST[t].get(a.card, FAR) for t in tips), default=FAR)
-        return 0.9 * (1 / 4 - 1 / (1 + d)) * 3 - 0.3
+        mean_near = sum(ctx.near(tips_now, u) for u in pool) / len(pool)
+        gain = PARAMS["swap"] * w * (mean_near - ctx.near(tips_now, a.card))
+        return gain - (PARAMS["star"] if a.star else PARAMS["voucher"])
     return None
+
+
+def _follow_up(ctx: _Ctx, view: WAView, seat: int, a: ExtendAction) -> float:
+    """The best value of a second extension this turn after ``a`` (free after a green space or a
+    bonus still owed, else an extra one for 2 travel vouchers if affordable), or 0 if none pays."""
+    bonus_left = view.bonus - (1 if view.main_laid and view.bonus > 0 else 0)
+    free = POINTS[a.to].kind == "green" or bonus_left > 0
+    spent = 2 if (view.main_laid and view.bonus == 0) else 0  # the extra that ``a`` itself costs
+    can_pay = view.vouchers[seat] - spent >= 2 and view.spent_this_turn + spent + 2 <= view.max_per_turn
+    if not (free or can_pay):
+        return 0.0
+    cost = 0.0 if free else 2 * PARAMS["voucher"]
+    tips1 = _tips_after(view, a.expedition, a.to)
+    base1 = ctx.potential(tips1)
+    line1 = line_between(view.expeditions[a.expedition].continues_from, a.to)
+    best = 0.0
+    for e, tip in enumerate(tips1):
+        if tip is None:
+            continue
+        for q, line in moves_from(tip):
+            if line in ctx.used or line == line1 or place_of(q) in ctx.blocked or q == a.to:
+                continue
+            reach = ctx.reach(q) if q != a.to else 0.0
+            v = reach + PARAMS["w_pot"] * (ctx.potential(_tips_after_list(tips1, e, q)) - base1) - ctx.exits(q) - cost
+            best = max(best, v)
+    return best
+
+
+def _tips_after_list(tips: list[str | None], e: int, tip: str) -> list[str | None]:
+    out = list(tips)
+    out[e] = tip
+    return out
+
+
+def _lead(view: WAView, seat: int) -> float:
+    """+1 if our score is ahead of every rival, -1 if behind one, 0 if level (GAPS.md scoring)."""
+    others = [v for s, v in enumerate(view.scores) if s != seat]
+    best = max(others, default=0)
+    mine = view.scores[seat]
+    return 1.0 if mine > best else -1.0 if mine < best else 0.0
 
 
 def hard_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
@@ -154,7 +216,7 @@ def hard_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
     ctx = _Ctx(view, seat)
     if pend is not None and pend.kind == "blue":
         others = [c for s, c in enumerate(view.hand_counts) if s != seat]
-        behind = bool(others) and len(ctx.mine) > min(others) and PARAMS["blue_always"] == 0
+        behind = bool(others) and len(ctx.mine) > min(others)
         if view.animal_stack >= len(others) and (not behind or view.voucher_supply == 0):
             return BlueAction(choice="cards")
         return BlueAction(choice="vouchers")
@@ -164,11 +226,17 @@ def hard_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
         return DiscardAction(card=far)
     base = ctx.potential([None if ex.finished else ex.tip for ex in view.expeditions])
     best: WAAction | None = None
-    best_v = 0.0 if END_TURN in legal else -1e9
+    ending = not view.main_laid and view.blocked_turns >= view.seats - 1
+    lead = _lead(view, seat)
+    best_v = (PARAMS["end"] * lead if ending else 0.0) if END_TURN in legal else -1e9
     for a in legal:
         v = _score(ctx, seat, a, base)
         if v is None:
             continue
+        if isinstance(a, ExtendAction) and PARAMS["plan"] > 0:
+            v += PARAMS["plan"] * _follow_up(ctx, view, seat, a)
+        if ending and isinstance(a, ExtendAction):
+            v -= PARAMS["end"] * lead  # extending keeps a game going that passing would end
         v += rng.below(1000) / 1e5
         if v > best_v:
             best, best_v = a, v
