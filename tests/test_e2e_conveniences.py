@@ -86,7 +86,7 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     monkeypatch.setattr(ms, "REMIND_MIN_TIMEOUT_S", 0.0)  # remind even on this short timer
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0)
-    match_id = await table.open_lobby(MWL, {"turn_timeout_s": 1.5, "absent_after": 1})
+    match_id = await table.open_lobby(MWL, {"turn_timeout_s": 4.0, "absent_after": 1})
     await table.start()
     service = table.service
     seat = min(service.to_act(match_id))
@@ -96,10 +96,10 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     def reminders() -> list[object]:
         return [m for m in sb.messages(thread) if m.content.startswith("⏰") and f"<@{user}>" in m.content]
 
-    await sb.wait_until(lambda: bool(reminders()), timeout=5)
+    await sb.wait_until(lambda: bool(reminders()), timeout=8)
     reminder = reminders()[0]
     assert "runs out <t:" in reminder.content  # type: ignore[attr-defined]
-    await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=5)
+    await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=8)
     await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=5)
     assert "let 1 turn run out" in sb.transcript(thread)
     assert service.match(match_id).seats[seat].is_bot  # type: ignore[union-attr]
