@@ -1,7 +1,7 @@
 """Wildlife Adventure bot levels (issue 15): every level acts legally from its view alone
 (a view rebuilt from JSON, so nothing can reach the state), deterministically given its Rng;
 an unknown level plays as Normal. Strength and CPU per decision are bench figures
-(bench/turn_bot_levels.py), not tests."""
+(bench/bot_levels.py), not tests."""
 from __future__ import annotations
 
 import copy
@@ -10,9 +10,10 @@ import pytest
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
-from engine.games.wildlife_adventure.hard_bot import ANIMAL_POINTS, _Ctx
+from engine.games.wildlife_adventure.actions import ExtendAction
+from engine.games.wildlife_adventure.hard_bot import ANIMAL_POINTS, PARAMS, _Ctx, _follow_up
 from engine.games.wildlife_adventure.state import WAState
-from engine.games.wildlife_adventure.views import WAView
+from engine.games.wildlife_adventure.views import WAView, animal_view
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -85,3 +86,19 @@ def test_hard_counts_only_unseen_animals_as_rivals() -> None:
             for s in range(4):
                 if s != seat:
                     assert set(st.hands[s]) <= set(ctx.unknown)
+
+
+def test_hard_credits_an_extension_with_the_extra_one_it_sets_up() -> None:
+    """Turn plan: from the start base, an extension to EU2 sets up an extra one (2 travel vouchers)
+    onto EU6; with our card for EU6 that follow-up is worth about reaching it, and nothing
+    when we have no vouchers (EU2 is no green space)."""
+    st = GAME.setup(4, None, 1)
+    (seat,) = GAME.to_act(st)
+    base = GAME.view(st, seat)
+    assert isinstance(base, WAView)
+    view = base.model_copy(update={"hand": [animal_view("EU6")], "open_missions": []})
+    first = ExtendAction(expedition=0, to="EU2")
+    with_vouchers = _follow_up(_Ctx(view, seat), view, seat, first)
+    assert with_vouchers >= PARAMS["own"] - 2 * PARAMS["voucher"] - PARAMS["dead_end"]
+    broke = view.model_copy(update={"vouchers": [0] * 4})
+    assert _follow_up(_Ctx(broke, seat), broke, seat, first) == 0.0

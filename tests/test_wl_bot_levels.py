@@ -1,7 +1,7 @@
 """WildLife bot levels (issue 15): every level acts legally from its view alone (a view rebuilt
 from JSON, so nothing can reach the state), in every variant, deterministically given its Rng;
 an unknown level plays as Normal; Hard's board evaluation is the rulebook's region and herd
-scoring. Strength and CPU per decision are bench figures (bench/turn_bot_levels.py)."""
+scoring. Strength and CPU per decision are bench figures (bench/bot_levels.py)."""
 from __future__ import annotations
 
 import copy
