@@ -31,9 +31,10 @@ import contextlib
 import logging
 import secrets
 import time
+from collections.abc import Coroutine
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
@@ -89,6 +90,7 @@ class TableCog(commands.Cog):
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
         self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> monotonic time of the person's last move
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
+        self._tasks: set[asyncio.Task[None]] = set()
         self._repaired = False
         self.budget = budget or GlobalBudget()
         self.scheduler = RenderScheduler(self.budget)
@@ -161,6 +163,7 @@ class TableCog(commands.Cog):
             self._unping_later(record)
             for key in [k for k in self._moved if k[0] == record.id]:
                 del self._moved[key]
+            self._spawn(self._uncache_when_drawn(record))
         else:
             self._ping_later(record)
 
@@ -258,6 +261,8 @@ class TableCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         await self.scheduler.close()
+        for task in self._tasks:
+            task.cancel()
 
     # ----------------------------------------------------------------- kept messages
     async def kept(self, match_id: int) -> dict[tuple[str, int], MessageRecord]:
@@ -277,7 +282,9 @@ class TableCog(commands.Cog):
     async def forget(self, match_id: int, purpose: str, user_id: int = 0) -> None:
         """Drop a kept message from the database and the cache."""
         await self.bot.service.messages.delete_message(match_id, purpose, user_id)
-        (await self.kept(match_id)).pop((purpose, user_id), None)
+        cached = self._kept.get(match_id)  # not read back just to drop one entry (a finished match's cache is gone)
+        if cached is not None:
+            cached.pop((purpose, user_id), None)
 
     def _target(self, record: MatchRecord) -> discord.PartialMessageable:
         """Where the match is played. Updates carry a snapshot taken at commit time, which may
@@ -391,8 +398,6 @@ class TableCog(commands.Cog):
                 await self.replace_table(record, kept, reason=exc.code)
             else:
                 log.warning("table of match %s not updated: %s", record.id, exc)
-        if record.status != "active":
-            self._kept.pop(record.id, None)  # the final table is drawn: nothing more to cache
 
     async def replace_table(self, record: MatchRecord, old: MessageRecord | None = None, *, reason: int = 0) -> None:
         """Post a fresh table for ``record`` and keep it in place of ``old`` (or of the kept
@@ -484,6 +489,22 @@ class TableCog(commands.Cog):
 
         self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
         self._ping_later(record)
+
+    async def _uncache_when_drawn(self, record: MatchRecord) -> None:
+        """After a match ended: once its final writes are made (retries included), drop what is
+        cached for it, so finished matches hold no memory (a restart's repair reads it again)."""
+        people = [s.user_id for s in record.seats if s.user_id]
+        keys = [("table", record.id), ("thread", record.id)] + [
+            (kind, record.id, user) for user in people for kind in ("dm", "panel")]
+        while any(self.scheduler.pending(k) for k in keys):
+            await asyncio.sleep(0.5)
+        self._kept.pop(record.id, None)
+        self._pinged.pop(record.id, None)
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
 
     async def forget_match(self, match_id: int) -> None:
         """Forget everything held for a match whose place is gone (guild left, channel or thread

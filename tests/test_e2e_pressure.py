@@ -15,6 +15,7 @@ import time
 from collections.abc import AsyncIterator, Iterator
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -97,13 +98,14 @@ async def test_a_rate_limited_table_edit_holds_back_neither_the_mention_nor_the_
     waiting = next(p for p in table.players if p is not _mover(table))
     dm_copy = next(m for m in sb.dms(waiting.user) if m.buttons)
     before = _counter(table)
-    started = time.monotonic()
     await _move(table)
+    await sb.wait_until(lambda: bool(sb.world.rate_limited), timeout=2.0)  # the table edit met the 429
+    assert sb.world.rate_limited[0].forced
+    limited = time.monotonic()
     await sb.wait_until(lambda: any(f"<@{waiting.user.id}>" in m.content for m in _pings(sb, table)), timeout=2.0)
-    await sb.wait_until(lambda: _shows(sb.world.messages[dm_copy.id], before + 1) or
-                        f"Counter {before + 1}" in sb.world.messages[dm_copy.id].text(), timeout=2.0)
-    assert time.monotonic() - started < 2.5  # neither waited for the table's 3 s
-    assert sb.world.rate_limited and sb.world.rate_limited[0].forced
+    await sb.wait_until(lambda: f"Counter {before + 1}" in sb.world.messages[dm_copy.id].text(), timeout=2.0)
+    assert time.monotonic() - limited < 2.5  # neither waited for the table's 3 s
+    assert not _shows(table.table_message(), before + 1)  # which is still waiting
     await sb.wait_until(lambda: _shows(table.table_message(), before + 1), timeout=6.0)  # the table catches up
     await table.stop_bot()
 
@@ -261,3 +263,16 @@ async def test_a_request_holds_its_place_from_sending_until_a_window_after_its_a
     await asyncio.sleep(0.2)
     assert third.done()
     budget.end()
+
+
+async def test_a_finished_match_leaves_nothing_cached_or_queued(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+    table = await _match(sb, tmp_path, target=3)
+    assert table.bot is not None
+    cog: Any = table.bot.get_cog("TableCog")
+    await _move(table, 2)
+    await _move(table, 2)
+    await table.drain()
+    match_id = table.match_id or 0
+    await sb.wait_until(lambda: match_id not in cog._kept and match_id not in cog._pinged, timeout=3)
+    assert match_id not in cog._to_act and cog.scheduler.busy == 0
+    await table.stop_bot()
