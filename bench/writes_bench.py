@@ -7,7 +7,12 @@ DMs; the double's request log is then counted: POST/PATCH/PUT/DELETE requests ex
 ``/interactions`` callbacks and ``/webhooks`` token routes, per move committed (the match's
 final version). Also lists the kinds of write. Figures are printed, never asserted.
 
-Run: ``.venv/bin/python bench/writes_bench.py [--players 4] [--seed 1]``
+Flat out (the default), the bot's render scheduler merges the redraws of moves made faster
+than it can write, so the figure depends on the machine's speed. ``--pace S`` plays one move
+at a time, waits until every write it caused is made, then waits ``S`` seconds: what a match
+at human pace costs, each move drawn on its own.
+
+Run: ``.venv/bin/python bench/writes_bench.py [--players 4] [--seed 1] [--pace 0.2] [--games wildlife ...]``
 """
 from __future__ import annotations
 
@@ -37,8 +42,8 @@ def kind_of(method: str, path: str) -> str:
     return f"{method} {parts[0] if parts else path}"
 
 
-async def measure(key: str, players: int, seed: int) -> tuple[int, int, Counter[str]]:
-    """(writes, moves, writes by kind) for one match of ``key``."""
+async def measure(key: str, players: int, seed: int, pace: float | None = None) -> tuple[int, int, Counter[str]]:
+    """(writes, moves, writes by kind) for one match of ``key``; ``pace``: see the module doc."""
     game = registry.get(key)
     n = min(max(players, game.min_players), game.max_players)
     ui = discover()[key]
@@ -49,7 +54,14 @@ async def measure(key: str, players: int, seed: int) -> tuple[int, int, Counter[
             match_id = await table.open_lobby(key, dict(ui.demo_options))
             await table.start()
             start = len(sb.world.requests)
-            await table.play(seed=seed)
+            if pace is None:
+                await table.play(seed=seed)
+            else:
+                step = 0
+                while table.service.match(match_id) is not None:
+                    step += 1
+                    await table.play(seed=seed * 100_003 + step, stop_after=1)  # ends with a drain
+                    await asyncio.sleep(pace)
             await sb.settle()
             record = await table.service.fetch(match_id)
             moves = record.version if record is not None else 0
@@ -63,12 +75,14 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--pace", type=float, default=None, help="one move at a time, S seconds apart (default: flat out)")
+    ap.add_argument("--games", nargs="*", default=None, help="only these game keys")
     args = ap.parse_args()
     logging.getLogger("discord").setLevel(logging.ERROR)
     for key in sorted(discover()):
-        if key not in registry.games():
+        if key not in registry.games() or (args.games and key not in args.games):
             continue
-        writes, moves, kinds = asyncio.run(measure(key, args.players, args.seed))
+        writes, moves, kinds = asyncio.run(measure(key, args.players, args.seed, args.pace))
         detail = ", ".join(f"{k} {v}" for k, v in kinds.most_common())
         print(f"{key}: {writes} writes / {moves} moves = {writes / max(1, moves):.2f} per move ({detail})")
 

@@ -210,14 +210,16 @@ class TableCog(commands.Cog):
 
     def _refresh_private(self, record: MatchRecord, seats: set[int] | None, *, dm_seats: set[int] | None = None) -> None:
         """Redraw the DM copies and open panels of ``seats`` (None: everyone) from ``record``;
-        ``dm_seats`` narrows the DM copies further (see :meth:`_dm_due`)."""
+        ``dm_seats`` narrows the DM copies further (see :meth:`_dm_due`), and then a person with an
+        open ephemeral panel (kept current by its token) gets no DM copy edit."""
         service = self.bot.service
         to_act = service.to_act(record.id) if record.status == "active" and service.match(record.id) else set()
+        open_panels = {p.user_id for p in self.bot.live_panels.of_match(record.id)} if dm_seats is not None else set()
         for s in record.seats:
             if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
                 continue
-            if dm_seats is not None and s.seat not in dm_seats:
-                continue
+            if dm_seats is not None and (s.seat not in dm_seats or s.user_id in open_panels):
+                continue  # not their turn's start or end, or they play from an open panel kept current
             rank = TURN if s.seat in to_act else ROUTINE
             self.scheduler.submit(("dm", record.id, s.user_id), partial(self._draw_dm, record, s.seat, s.user_id),
                                   rank=rank)
