@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 import time
 from collections.abc import Callable, Iterable, Mapping
-from typing import Any
+from typing import Any, Literal
 
 import discord
 
@@ -25,6 +25,7 @@ from .faults import Faults
 from .leaks import assert_no_leak, find_leaks
 from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, User
 from .patch import pointed_at
+from .ratelimits import RateLimitHit, RateLimits, limits_from_env
 from .server import SandboxServer, new_world
 from .text import render_message, render_transcript
 from .world import World
@@ -35,9 +36,10 @@ ClientRefused = build.ClientRefused
 class Sandbox:
     """A running Discord double plus helpers to act as users and inspect the result."""
 
-    def __init__(self, *, bot_name: str = "Menagerie", quiet: float = 0.05) -> None:
+    def __init__(self, *, bot_name: str = "Menagerie", quiet: float = 0.05,
+                 rate_limits: RateLimits | Literal["env"] | None = "env") -> None:
         self.world: World = new_world(bot_name)
-        self.server = SandboxServer(self.world)
+        self.server = SandboxServer(self.world, limits_from_env() if rate_limits == "env" else rate_limits)
         self.quiet = quiet
         self._patch: contextlib.AbstractContextManager[None] | None = None
         self._bots: dict[discord.Client, asyncio.Task[None]] = {}
@@ -172,6 +174,21 @@ class Sandbox:
             self.server.gateway.resumable.clear()
 
     @property
+    def rate_limits(self) -> RateLimits | None:
+        """The REST rate limits in force (``None``: off); assignable at any time, e.g.
+        ``sb.rate_limits = RateLimits.strict()``.  Buckets start afresh after a change."""
+        return self.server.limiter.limits
+
+    @rate_limits.setter
+    def rate_limits(self, limits: RateLimits | None) -> None:
+        self.server.limiter.reset(limits)
+
+    @property
+    def rate_limited(self) -> list[RateLimitHit]:
+        """Every 429 the double answered (``world.rate_limited``): assert it empty for normal play."""
+        return self.world.rate_limited
+
+    @property
     def faults(self) -> Faults:
         """Faults on demand for REST calls: ``sb.faults.fail(...)``, ``sb.faults.rate_limit(...)``
         (see :mod:`sandbox.faults`)."""
@@ -271,8 +288,9 @@ class Sandbox:
     async def settle(self, quiet: float | None = None, timeout: float = 10.0) -> None:
         """Wait until the bot has gone quiet: no REST request in flight, nothing being sent on
         the gateway, no unanswered interaction (until it fails at 3 s), no deferred
-        "thinking" placeholder still unfilled, and no activity for
-        ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
+        "thinking" placeholder still unfilled, no rate-limit wait the bot may be sleeping
+        through (an exhausted bucket before its reset, a 429 before its ``retry_after``), and
+        no activity for ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
         quiet = self.quiet if quiet is None else quiet
         end = time.monotonic() + timeout
         srv = self.server
@@ -284,7 +302,7 @@ class Sandbox:
                                                                      and not r.message.deleted
                                                                      and self.world.clock.now() < r.expires_at)]
             if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending
-                    and time.monotonic() - srv.last_activity >= quiet):
+                    and time.monotonic() - srv.last_activity >= quiet and time.monotonic() >= srv.limiter.busy_until):
                 return
             if time.monotonic() > end:
                 owed = [f"{r.name!r} ({'still thinking' if r.acknowledged else 'unanswered'})" for r in pending]

@@ -96,6 +96,7 @@ class FaultHit:
     status: int
     kind: str
     applied: bool
+    at: float = 0.0  # time.monotonic() when it fired
 
 
 def error_response(status: int, code: int | None = None, message: str | None = None) -> web.Response:
@@ -170,5 +171,17 @@ class Faults:
             rule.remaining += 1
         rule.fired -= 1
 
-    def record(self, rule: FaultRule, method: str, path: str, *, applied: bool) -> None:
-        self.fired.append(FaultHit(method, path, rule.status, rule.kind, applied))
+    def record(self, rule: FaultRule, method: str, path: str, *, applied: bool, at: float = 0.0) -> None:
+        self.fired.append(FaultHit(method, path, rule.status, rule.kind, applied, at))
+
+    def client_retry_wait(self, method: str, path: str, status: int, now: float) -> float:
+        """How long discord.py 2.7 sleeps before retrying after this fault (0: it does not retry):
+        ``1 + 2·k`` s after its k-th consecutive failure (k from 0) on REST 500/502/504/524 and
+        on every 5xx of the webhook routes (interaction callbacks, follow-ups).  Consecutive =
+        the same method and path answered a 5xx within the last 20 s.  ``settle`` waits it out."""
+        webhook = path.startswith(("/interactions/", "/webhooks/"))
+        if not (status in (500, 502, 504, 524) or (webhook and status >= 500)):
+            return 0.0
+        k = sum(1 for h in self.fired if h.method == method and h.path == path and h.status >= 500
+                and now - h.at < 20.0) - 1
+        return 1.0 + 2.0 * max(k, 0)

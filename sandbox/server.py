@@ -14,6 +14,7 @@ Attachments are served at ``GET /attachments/{channel}/{id}/{filename}``.
 from __future__ import annotations
 
 import asyncio
+import datetime as dt
 import logging
 import time
 
@@ -26,7 +27,7 @@ from .faults import FaultRule, Faults, error_response
 from .gateway import Gateway
 from .model import ApiErrorRecord, User
 from .ops import Ops
-from .ratelimits import RateLimitHit, too_many_requests
+from .ratelimits import RateLimiter, RateLimitHit, RateLimits, Verdict, too_many_requests
 from .rest import INTERACTION_KEY, Rest, json_response
 from .world import World
 
@@ -38,7 +39,7 @@ NO_AUTH_PREFIXES = ("/interactions/", "/webhooks/")
 class SandboxServer:
     """Owns the world, the REST handlers and the gateway; ``start()`` binds a free port."""
 
-    def __init__(self, world: World) -> None:
+    def __init__(self, world: World, rate_limits: RateLimits | None = None) -> None:
         self.world = world
         self.port = 0
         self.inflight = 0
@@ -47,6 +48,7 @@ class SandboxServer:
         self.ops = Ops(world, self.gateway, self.root_url)
         self.rest = Rest(world, self.ops, self.gateway_url)
         self.faults = Faults()
+        self.limiter = RateLimiter(rate_limits, world.rate_limited, self._message_age)
         self._runner: web.AppRunner | None = None
 
     # urls -------------------------------------------------------------------------------
@@ -80,6 +82,7 @@ class SandboxServer:
             return await handler(request)
         self.inflight += 1
         self.touch()
+        headers: dict[str, str] = {}
         try:
             path = request.path
             if path.startswith(API_PREFIX):
@@ -90,7 +93,15 @@ class SandboxServer:
                 fault = self.faults.take(request.method, sub)
                 if fault is not None:
                     return await self._fault(request, handler, fault, sub)
-            return await handler(request)
+                verdict = self._limit(request, sub)
+                if verdict.refuse is not None:
+                    return verdict.refuse
+                headers = verdict.headers
+                if verdict.error is not None:
+                    raise verdict.error
+            answer = await handler(request)
+            answer.headers.update(headers)
+            return answer
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
             err = errors.not_found_route()
             self.world.unknown_routes.append(f"{request.method} {request.path}")
@@ -98,19 +109,39 @@ class SandboxServer:
             return json_response(err.body(), err.status)
         except errors.ApiError as err:
             self._record(request, err)
-            return json_response(err.body(), err.status)
+            answer = json_response(err.body(), err.status)
+            answer.headers.update(headers)
+            return answer
         finally:
             self.inflight -= 1
             self.touch()
+
+    def _limit(self, request: web.Request, sub: str) -> Verdict:
+        """The rate limiter's decision (:mod:`sandbox.ratelimits`) for a routed request."""
+        resource = request.match_info.route.resource
+        canonical = resource.canonical if resource is not None else ""
+        if not canonical.startswith(API_PREFIX):
+            return Verdict()
+        return self.limiter.check(request.method, canonical[len(API_PREFIX):], sub, request.match_info,
+                                  self.world.clock.now)
+
+    def _message_age(self, mid: int) -> float | None:
+        """Seconds since message ``mid`` was created, on the sandbox clock (None: unknown)."""
+        msg = self.world.messages.get(mid)
+        if msg is None or not msg.timestamp:
+            return None
+        return (self.world.clock.wall() - dt.datetime.fromisoformat(msg.timestamp)).total_seconds()
 
     async def _fault(self, request: web.Request, handler: Handler, rule: FaultRule, sub: str) -> web.StreamResponse:
         """Answer an armed fault: a 429, an error before the handler, or (``after_apply``) the
         handler's work followed by the error; a request the handler refused keeps its own
         answer and does not use up the rule."""
+        now = time.monotonic()
         if rule.kind == "rate_limit":
             self.world.rate_limited.append(RateLimitHit(request.method, sub, rule.scope or "user", rule.retry_after,
-                                                        "forced", forced=True, at=time.monotonic()))
-            self.faults.record(rule, request.method, sub, applied=False)
+                                                        "forced", forced=True, at=now))
+            self.faults.record(rule, request.method, sub, applied=False, at=now)
+            self.limiter.expect_client_until(now + rule.retry_after)  # discord.py sleeps, then retries
             return too_many_requests(rule.retry_after, global_=rule.global_, scope=rule.scope or "user")
         if rule.after_apply:
             try:
@@ -121,9 +152,10 @@ class SandboxServer:
             if answer.status >= 300:
                 self.faults.give_back(rule)
                 return answer
-            self.faults.record(rule, request.method, sub, applied=True)
-            return error_response(rule.status, rule.code, rule.message)
-        self.faults.record(rule, request.method, sub, applied=False)
+        self.faults.record(rule, request.method, sub, applied=rule.after_apply, at=now)
+        wait = self.faults.client_retry_wait(request.method, sub, rule.status, now)
+        if wait:
+            self.limiter.expect_client_until(now + wait)  # settle waits for discord.py's retry
         return error_response(rule.status, rule.code, rule.message)
 
     async def _attachment(self, request: web.Request) -> web.Response:

@@ -36,6 +36,11 @@ from tests.toy_game import GAME as TOY
 # them visible to every test module without importing fixture names (which ruff rightly reports as redefinitions).
 pytest_plugins = ["tests.sandbox_support"]
 
+# The double's rate limits (sandbox/ratelimits.py): Discord's counts with route windows x0.02, so discord.py still
+# waits on every bucket's headers but a match played at machine pace is not held for minutes (MWL end to end with
+# real windows: 166 s instead of 9 s). A test that wants Discord's real windows sets sb.rate_limits = RateLimits().
+os.environ.setdefault("SANDBOX_RATE_LIMITS", "fast")
+
 BACKENDS = ("sqlite", "postgresql")
 BOTH_BACKENDS = ("tests.test_storage", "tests.test_service")  # module name prefixes: every test on both
 E2E_MODULES = "tests.test_e2e_"

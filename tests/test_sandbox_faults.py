@@ -3,6 +3,7 @@ forced 429s and dropped gateway connections, each met by the real discord.py cli
 
 from __future__ import annotations
 
+import asyncio
 import time
 
 import aiohttp
@@ -43,13 +44,25 @@ async def test_503_is_not_applied_and_discord_py_raises(env: tuple[Sandbox, Worl
     sb.assert_no_violations()  # injected faults are the test's doing, not the bot's
 
 
-async def test_502_after_apply_makes_discord_py_post_twice(env: tuple[Sandbox, World, SupportBot]) -> None:
+async def test_502_after_apply_is_retried_and_the_enforced_nonce_returns_the_first(
+        env: tuple[Sandbox, World, SupportBot]) -> None:
     sb, w, bot = env
     sb.faults.fail("POST", MESSAGES, status=502, after_apply=True)
     sent = await text_channel(bot, w).send("ping")  # applied, answered 502, retried after 1 s
-    contents = [m.content for m in sb.messages(w.channel)]
-    assert contents == ["ping", "ping"]  # the duplicate Discord's clients really see
-    assert sent.id == sb.messages(w.channel)[-1].id
+    assert [m.content for m in sb.messages(w.channel)] == ["ping"]  # discord.py sends nonce + enforce_nonce
+    assert sent.id == sb.messages(w.channel)[0].id
+    assert [(h.status, h.applied) for h in sb.faults.fired] == [(502, True)]
+    assert [r for r in sb.world.requests if r[0] == "POST" and r[1].endswith("/messages")] == \
+        [("POST", f"/channels/{w.channel.id}/messages")] * 2
+
+
+async def test_502_after_an_applied_follow_up_duplicates_it(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.fail("POST", "/webhooks/{app}/{token}", status=502, after_apply=True)
+    r = await sb.slash(w.alice, w.channel, "slowok")  # defer, then a follow-up (a webhook execute: no nonce)
+    await sb.settle()
+    results = [m for m in sb.messages(w.channel) if m.embeds and m.embeds[0].get("title") == "Result"]
+    assert len(results) == 2 and not r.failed  # the duplicate Discord's users would see
     assert [(h.status, h.applied) for h in sb.faults.fired] == [(502, True)]
 
 
@@ -144,3 +157,22 @@ async def test_session_timed_out_makes_discord_py_identify_again(env: tuple[Sand
     assert gw.resumes == 0 and gw.invalid_sessions == 1
     r = await sb.slash(w.alice, w.channel, "echo", text="new session")
     assert r.message is not None and r.message.content == "new session"
+
+
+async def test_settle_waits_for_discord_py_s_retry_after_a_5xx(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.fail("POST", MESSAGES, status=502, after_apply=True)
+    task = asyncio.get_running_loop().create_task(text_channel(bot, w).send("ping"))  # as the bot's own work would
+    await asyncio.sleep(0.1)
+    await sb.settle()  # discord.py is asleep for 1 s before re-posting: settle must not call this quiet
+    assert task.done() and [m.content for m in sb.messages(w.channel)] == ["ping"]
+    assert len([r for r in sb.world.requests if r[0] == "POST" and r[1].endswith("/messages")]) == 2
+
+
+async def test_settle_waits_for_a_forced_429(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    sb.faults.rate_limit("POST", MESSAGES, retry_after=0.5)
+    task = asyncio.get_running_loop().create_task(text_channel(bot, w).send("late"))
+    await asyncio.sleep(0.1)
+    await sb.settle()
+    assert task.done() and [m.content for m in sb.messages(w.channel)] == ["late"]
