@@ -9,9 +9,10 @@ lapse of that validation. :func:`forged_click` sends such an interaction attache
 (which the user must be able to see), the message shown in the interaction carrying the forged
 component (discord.py ignores a click on a component its message does not have).
 
-The one thing no client can send is a ``custom_id`` outside Discord's 1..100 characters (the API
-refuses to store such a component, so none exists to click): :func:`forged_click` raises
-:class:`ClientRefused` for it, as the double's :meth:`click` does for any component that does not exist.
+What no client can send: a ``custom_id`` outside Discord's 1..100 characters (the API refuses to
+store such a component, so none exists to click), or an interaction of another component type
+than the message's component with that id: :func:`forged_click` raises :class:`ClientRefused`
+for them, as the double's :meth:`click` does for any component that does not exist.
 """
 from __future__ import annotations
 
@@ -36,6 +37,9 @@ async def forged_click(sb: Sandbox, user: User, message: Message, custom_id: str
     if not sb.world.visible_to(user.id, msg):
         raise ClientRefused(f"{user.name} cannot see {sb.world.describe(msg)}")
     kind = component_type or (3 if values is not None else 2)
+    shown = next((c for c in msg.iter_components() if c.get("custom_id") == custom_id), None)
+    if shown is not None and shown.get("type") != kind:
+        raise ClientRefused(f"{custom_id!r} is a component of type {shown.get('type')} on that message, not {kind}")
     vals = None if values is None else [str(v) for v in values]
     component: dict[str, Any] = {"type": kind, "custom_id": custom_id}
     if kind == 2:

@@ -114,6 +114,8 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
     mid = record.id
     mine = not view.game_over and view.to_act == [seat]
     mode = open_mode(ctx) if mine and view.pending is None else None
+    if mode is not None and mode.startswith("os") and mode not in choices.obstacle_modes(view):
+        mode = None  # a ★-card menu from an older or forged click, with no ★ card to pay now: the main panel
     embed = discord.Embed(title=f"🧭 Your animal cards — Wildlife Adventure #{record.id}", colour=BRAND)
     lines = [what_line(view, seat, names), choices.voucher_line(view, seat)]
     completed = view.completed[seat]
