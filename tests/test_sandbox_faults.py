@@ -176,3 +176,22 @@ async def test_settle_waits_for_a_forced_429(env: tuple[Sandbox, World, SupportB
     await asyncio.sleep(0.1)
     await sb.settle()
     assert task.done() and [m.content for m in sb.messages(w.channel)] == ["late"]
+
+
+@pytest.mark.parametrize("status", [502, 504])
+async def test_gateway_errors_are_retried_by_discord_py(env: tuple[Sandbox, World, SupportBot], status: int) -> None:
+    sb, w, bot = env
+    sb.faults.fail("POST", MESSAGES, status=status)  # not applied: the retry posts it once
+    sent = await text_channel(bot, w).send("once")
+    assert [m.id for m in sb.messages(w.channel)] == [sent.id]
+    assert [h.status for h in sb.faults.fired] == [status]
+
+
+async def test_a_rule_without_times_fires_until_cleared(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    rule = sb.faults.fail("GET", "/users/{uid}", status=404, code=10013, message="Unknown User", times=None)
+    for _ in range(3):
+        with pytest.raises(discord.NotFound):
+            await bot.fetch_user(w.alice.id)
+    sb.faults.clear()
+    assert (await bot.fetch_user(w.alice.id)).name == "alice" and rule.fired == 3
