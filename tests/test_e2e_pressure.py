@@ -154,6 +154,20 @@ async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, t
     await table.stop_bot()
 
 
+async def test_a_mention_whose_delete_kept_failing_is_deleted_after_a_restart(
+        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+    table = await _match(sb, tmp_path)
+    sb.faults.fail("DELETE", f"/channels/{table.thread().id}/messages/*", status=503, times=None)
+    await _move(table)
+    await sb.wait_until(lambda: len(_pings(sb, table)) == 2 and bool(sb.faults.fired), timeout=5)
+    await table.stop_bot()  # the old mention is still up, its deletion not confirmed
+    assert len(_pings(sb, table)) == 2
+    sb.faults.clear()
+    await table.start_bot()
+    await sb.wait_until(lambda: len(_pings(sb, table)) == 1, timeout=5)
+    await table.stop_bot()
+
+
 @pytest.mark.parametrize("status", [502, 503])
 async def test_an_error_after_an_applied_mention_neither_duplicates_nor_orphans_it(
         sb: Sandbox, tmp_path: Path, toy: ToyUI, status: int, monkeypatch: pytest.MonkeyPatch) -> None:
