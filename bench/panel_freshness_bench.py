@@ -5,7 +5,8 @@ One seeded 3-player Mission: Wild Life match through the sandbox double, everyon
 DMs, so each plays from the ephemeral panel the table's button opened (kept current through
 its interaction token, :mod:`cogs.kit.live`). A move is clicked every ``--pace`` seconds
 (default 2 s, a quick human); after each, the other two panels are watched until the double
-records an edit of them. Latency = that moment − the commit (the service's observer hook).
+records an edit of them. Latency = the edit's timestamp on the double's clock − the commit
+(the service's observer hook, read on the same clock).
 Also prints how many edits never came within 5 s. Figures are printed, never asserted.
 
 Run: ``.venv/bin/python bench/panel_freshness_bench.py [--moves 30] [--pace 2.0] [--seed 1]``
@@ -14,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import datetime as dt
 import logging
 import statistics
 import sys
@@ -42,7 +44,7 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
 
 
-async def measure(moves: int, pace: float, seed: int) -> tuple[list[float], int]:
+async def measure(moves: int, pace: float, seed: int, wait_s: float = WAIT_S) -> tuple[list[float], int]:
     """(latencies in seconds, edits that never came) over ``moves`` moves."""
     latencies: list[float] = []
     missed = 0
@@ -54,7 +56,7 @@ async def measure(moves: int, pace: float, seed: int) -> tuple[list[float], int]
             await table.start()
             service = table.service
             committed: list[float] = [0.0]
-            service.observe(lambda _mid, _state: committed.__setitem__(0, time.perf_counter()))
+            service.observe(lambda _mid, _state: committed.__setitem__(0, sb.world.clock.wall().timestamp()))
             for p in table.players:
                 await table.open_panel(p)
             await table.drain()
@@ -72,14 +74,17 @@ async def measure(moves: int, pace: float, seed: int) -> tuple[list[float], int]
                            for q in table.players if q is not mover and q.panel is not None]
                 for custom_id, values in ui.clicks_for(record, view, action):
                     await table._press(mover, custom_id, values)
-                for message_id, edits in watched:
-                    deadline = time.perf_counter() + WAIT_S
-                    while sb.world.messages[message_id].edits == edits and time.perf_counter() < deadline:
-                        await asyncio.sleep(0.002)
-                    if sb.world.messages[message_id].edits == edits:
-                        missed += 1
-                    else:
-                        latencies.append(time.perf_counter() - committed[0])
+                waiting = dict(watched)  # message id -> edits before the move; every panel watched at once
+                deadline = time.perf_counter() + wait_s
+                while waiting and time.perf_counter() < deadline:
+                    for message_id, edits in list(waiting.items()):
+                        message = sb.world.messages[message_id]
+                        if message.edits != edits and message.edited_timestamp is not None:
+                            edited = dt.datetime.fromisoformat(message.edited_timestamp).timestamp()
+                            latencies.append(edited - committed[0])  # both on the double's clock
+                            del waiting[message_id]
+                    await asyncio.sleep(0.002)
+                missed += len(waiting)
                 await asyncio.sleep(pace)
             await table.stop_bot()
     return latencies, missed
