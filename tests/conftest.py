@@ -14,12 +14,12 @@ is "sqlite" there).
 from __future__ import annotations
 
 import asyncio
-import concurrent.futures
 import itertools
 import os
+import threading
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import asyncpg
 import pytest
@@ -59,6 +59,7 @@ E2E_ON_POSTGRES = frozenset({
     "test_dm_opt_out_is_remembered_and_closes_copies",
 })
 TEMPLATE = "menagerie_template"
+T = TypeVar("T")
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
@@ -82,48 +83,53 @@ def backend(request: pytest.FixtureRequest) -> str:
     return str(getattr(request, "param", "sqlite"))
 
 
-def _in_thread(work: Callable[[], Coroutine[Any, Any, None]]) -> None:
-    """Run ``work()`` on its own event loop in a worker thread (callable from sync fixtures,
-    whether or not a test's loop is running)."""
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, work()).result()
+class _AdminLoop:
+    """An event loop in its own thread holding one admin connection to the server: sync fixtures
+    create and drop databases through it whether or not a test's loop is running."""
+
+    def __init__(self, url: str) -> None:
+        self.loop = asyncio.new_event_loop()
+        self.thread = threading.Thread(target=self.loop.run_forever, name="pg-admin", daemon=True)
+        self.thread.start()
+        self.conn: asyncpg.Connection = self.run(asyncpg.connect(url, timeout=30))
+
+    def run(self, work: Coroutine[Any, Any, T]) -> T:
+        return asyncio.run_coroutine_threadsafe(work, self.loop).result()
+
+    def execute(self, *statements: str) -> None:
+        """Each statement on its own (autocommit); a stuck one fails the test instead of hanging the suite."""
+        for sql in statements:
+            self.run(self.conn.execute(sql, timeout=60))
+
+    def close(self) -> None:
+        self.run(self.conn.close(timeout=10))
+        self.loop.call_soon_threadsafe(self.loop.stop)
+        self.thread.join(10)
+        self.loop.close()
 
 
-def _admin(url: str, *statements: str) -> None:
-    """Run SQL statements, each on its own (autocommit), on the database ``url``."""
-
-    async def work() -> None:
-        conn = await asyncpg.connect(url)
-        try:
-            for sql in statements:
-                await conn.execute(sql)
-        finally:
-            await conn.close()
-
-    _in_thread(work)
-
-
-def _migrate(url: str) -> None:
-    async def work() -> None:
-        conn = await asyncpg.connect(url)
-        try:
-            await migrate(conn)
-        finally:
-            await conn.close()
-
-    _in_thread(work)
+async def _migrate(url: str) -> None:
+    conn = await asyncpg.connect(url, timeout=30)
+    try:
+        await migrate(conn)
+    finally:
+        await conn.close()
 
 
 class PgServer:
-    """The session's PostgreSQL server: hands out fresh databases cloned from a migrated template."""
+    """The session's PostgreSQL server: hands out fresh databases cloned from a migrated template
+    (``STRATEGY FILE_COPY`` on PostgreSQL 15+: ~30 ms a database here, against ~90 ms for WAL_LOG)."""
 
     def __init__(self, url: str) -> None:
         self.url = url  # the maintenance database ("postgres")
         self._names = itertools.count()
         self._prefix = f"t{os.getpid()}_"
         self.template = f"{TEMPLATE}_{os.getpid()}"
-        _admin(url, f"DROP DATABASE IF EXISTS {self.template}", f"CREATE DATABASE {self.template}")
-        _migrate(self.database_url(self.template))
+        self.admin = _AdminLoop(url)
+        version = int(self.admin.run(self.admin.conn.fetchval("SHOW server_version_num")))
+        self._strategy = " STRATEGY FILE_COPY" if version >= 150000 else ""
+        self.admin.execute(f"DROP DATABASE IF EXISTS {self.template}", f"CREATE DATABASE {self.template}")
+        self.admin.run(_migrate(self.database_url(self.template)))
 
     def database_url(self, name: str) -> str:
         base, _, query = self.url.partition("?")
@@ -132,15 +138,16 @@ class PgServer:
     def create(self, *, empty: bool = False) -> str:
         """A new database (migrated, or ``empty``); returns its URL."""
         name = f"{self._prefix}{next(self._names)}"
-        _admin(self.url, f"CREATE DATABASE {name} TEMPLATE {'template0' if empty else self.template}")
+        self.admin.execute(f"CREATE DATABASE {name} TEMPLATE {'template0' if empty else self.template}{self._strategy}")
         return self.database_url(name)
 
     def drop(self, url: str) -> None:
         name = url.partition("?")[0].rsplit("/", 1)[1]
-        _admin(self.url, f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        self.admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
 
     def close(self) -> None:
-        _admin(self.url, f"DROP DATABASE IF EXISTS {self.template}")
+        self.admin.execute(f"DROP DATABASE IF EXISTS {self.template}")
+        self.admin.close()
 
 
 @pytest.fixture(scope="session")

@@ -28,6 +28,7 @@ log = logging.getLogger(__name__)
 PG_MIGRATIONS = MIGRATIONS / "postgres"
 MIGRATION_LOCK = 0x6D656E61  # advisory lock key ("mena") held while migrating
 RETRIES = 8
+CLOSE_TIMEOUT_S = 10.0  # a graceful close waits this long for connections in use, then cuts them
 
 T = TypeVar("T")
 
@@ -100,9 +101,15 @@ class PgDatabase:
         return int(row[0])
 
     async def close(self) -> None:
-        """Close the pool (idempotent)."""
-        if not self.pool.is_closing():
-            await self.pool.close()
+        """Close the pool (idempotent): wait up to ``CLOSE_TIMEOUT_S`` for connections still in use
+        (their transactions end or roll back), then terminate the rest, so a shutdown never hangs."""
+        if self.pool.is_closing():
+            return
+        try:
+            await asyncio.wait_for(self.pool.close(), CLOSE_TIMEOUT_S)
+        except TimeoutError:
+            log.warning("database connections still busy after %s s at close; terminated", CLOSE_TIMEOUT_S)
+            self.pool.terminate()
 
 
 async def migrate(conn: asyncpg.Connection, folder: Path = PG_MIGRATIONS) -> int:
