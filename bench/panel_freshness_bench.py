@@ -1,7 +1,8 @@
 """Panel freshness: time from a committed move to every other player's open ephemeral panel
 showing it, at human pace.
 
-One seeded 3-player Mission: Wild Life match through the sandbox double, everyone with closed
+One seeded 3-player match of a turn-based game (the first registered one that seats 3, or
+``--game``; Mission: Wild Life today) through the sandbox double, everyone with closed
 DMs, so each plays from the ephemeral panel the table's button opened (kept current through
 its interaction token, :mod:`cogs.kit.live`). A move is clicked every ``--pace`` seconds
 (default 2 s, a quick human); after each, the other two panels are watched until the double
@@ -26,14 +27,20 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from cogs.kit import GAME_UIS  # noqa: E402 - needs the sys.path insert above
+from cogs.kit import GAME_UIS, discover  # noqa: E402 - needs the sys.path insert above
 from engine import registry  # noqa: E402 - needs the sys.path insert above
 from engine.core import Rng  # noqa: E402 - needs the sys.path insert above
 from harness.table import SandboxTable  # noqa: E402 - needs the sys.path insert above
 from sandbox import Sandbox  # noqa: E402 - needs the sys.path insert above
 
-GAME = "mission-wild-life"
 WAIT_S = 5.0
+
+
+def default_game() -> str:
+    """The first registered turn-based game (by key) that seats 3 players and has a UI."""
+    discover()
+    return next(k for k, g in sorted(registry.games().items())
+                if g.turn_timer and g.min_players <= 3 <= g.max_players and k in GAME_UIS)
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -44,15 +51,17 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
 
 
-async def measure(moves: int, pace: float, seed: int, wait_s: float = WAIT_S) -> tuple[list[float], int]:
-    """(latencies in seconds, edits that never came) over ``moves`` moves."""
+async def measure(moves: int, pace: float, seed: int, wait_s: float = WAIT_S,
+                  game_key: str | None = None) -> tuple[list[float], int]:
+    """(latencies in seconds, edits that never came) over ``moves`` moves of ``game_key``."""
+    key = game_key or default_game()
     latencies: list[float] = []
     missed = 0
     with tempfile.TemporaryDirectory(prefix="menagerie-fresh-") as tmp:
         async with Sandbox(quiet=0.01) as sb:
             table = SandboxTable(sb, Path(tmp) / "f.sqlite3", 3, dm_open=[False, False, False])
             await table.start_bot(seed_source=lambda: seed)
-            match_id = await table.open_lobby(GAME)
+            match_id = await table.open_lobby(key)
             await table.start()
             service = table.service
             committed: list[float] = [0.0]
@@ -60,7 +69,7 @@ async def measure(moves: int, pace: float, seed: int, wait_s: float = WAIT_S) ->
             for p in table.players:
                 await table.open_panel(p)
             await table.drain()
-            game, ui, rng = registry.get(GAME), GAME_UIS[GAME], Rng.from_seed(seed)
+            game, ui, rng = registry.get(key), GAME_UIS[key], Rng.from_seed(seed)
             by_seat = {p.seat: p for p in table.players}
             for _ in range(moves):
                 record = service.match(match_id)
@@ -95,11 +104,13 @@ def main() -> None:
     ap.add_argument("--moves", type=int, default=30)
     ap.add_argument("--pace", type=float, default=2.0, help="seconds between moves")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--game", default=None, help="a game key (default: the first turn-based game for 3)")
     args = ap.parse_args()
     logging.getLogger("discord").setLevel(logging.ERROR)
-    latencies, missed = asyncio.run(measure(args.moves, args.pace, args.seed))
+    key = args.game or default_game()
+    latencies, missed = asyncio.run(measure(args.moves, args.pace, args.seed, game_key=key))
     ms = [x * 1000 for x in latencies]
-    print(f"panel freshness ({GAME}, 3 players, ephemeral panels, a move every {args.pace:g} s): "
+    print(f"panel freshness ({key}, 3 players, ephemeral panels, a move every {args.pace:g} s): "
           f"{len(ms)} panel updates, p50 {percentile(ms, 50):.0f} ms, p99 {percentile(ms, 99):.0f} ms, "
           f"max {max(ms, default=float('nan')):.0f} ms, mean {statistics.fmean(ms) if ms else float('nan'):.0f} ms; "
           f"{missed} not updated within {WAIT_S:g} s")
