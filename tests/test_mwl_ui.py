@@ -409,7 +409,8 @@ def test_round_summary_names_winners_and_reasons() -> None:
     assert "Rhino: Ana, 14 points in green" in text
     assert "Rhino: Bob \\*bold\\*, 14 points in green (tie) — takes a face-down adventure card" in text
     assert "Nobody wins Lizard" in text and "Round 1 over" in text
-    assert "Round 2: Bob \\*bold\\* starts." in text and "5 tricks" in text and "3 tricks" in text
+    assert "Round 2\nBob \\*bold\\* starts." in text and "5 tricks" in text and "3 tricks" in text
+    assert "Next round" not in text and "Round 2: " not in text  # the field is named for the round, once
     assert "**1/5** missions" in text and "Red 4" in text and "Gold 8" not in text
 
 
