@@ -25,6 +25,9 @@ import sys
 import tempfile
 from pathlib import Path
 
+PREFIX = "menagerie-pg-"
+OWNER_FILE = "owner.pid"  # the pid of the process that started the server (for reap_orphans)
+
 INSTALL_HINT = (
     "No PostgreSQL server binaries (initdb, pg_ctl) found on PATH or under /usr/lib/postgresql/*/bin. "
     "Install Debian's package: apt-get install -y postgresql — or set MENAGERIE_TEST_PG to a "
@@ -52,7 +55,7 @@ class ThrowawayPostgres:
 
     def __init__(self, folder: Path | None = None, *, fast: bool = True) -> None:
         self.bin = find_bin_dir()
-        self.folder = Path(folder) if folder else Path(tempfile.mkdtemp(prefix="menagerie-pg-"))
+        self.folder = Path(folder) if folder else Path(tempfile.mkdtemp(prefix=PREFIX))
         self.data = self.folder / "data"
         self.sockets = self.folder / "run"
         self.fast = fast
@@ -92,6 +95,7 @@ class ThrowawayPostgres:
             options += " -F -c synchronous_commit=off -c full_page_writes=off"
         self._run(str(self.bin / "pg_ctl"), "-D", str(self.data), "-o", options, "-l", str(self.folder / "server.log"),
                   "-w", "-t", "60", "start")
+        (self.folder / OWNER_FILE).write_text(str(os.getpid()))
         return self.url
 
     def create_database(self, name: str) -> str:
@@ -106,6 +110,32 @@ class ThrowawayPostgres:
                            capture_output=True, check=False)
         if remove:
             shutil.rmtree(self.folder, ignore_errors=True)
+
+
+def reap_orphans() -> int:
+    """Stop and delete the temporary servers (``$TMPDIR/menagerie-pg-*``) whose starting process is gone
+    (a test run killed before its teardown). Returns how many were removed."""
+    removed = 0
+    for folder in Path(tempfile.gettempdir()).glob(PREFIX + "*"):
+        try:
+            owner = int((folder / OWNER_FILE).read_text())
+        except (OSError, ValueError):
+            continue  # not started by this module, or still starting
+        if _alive(owner):
+            continue
+        ThrowawayPostgres(folder).stop()
+        removed += 1
+    return removed
+
+
+def _alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except PermissionError:
+        return True
+    return True
 
 
 def main(argv: list[str]) -> int:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import os
+import signal
 import threading
 from collections.abc import AsyncIterator, Callable, Coroutine, Iterator
 from pathlib import Path
@@ -27,7 +28,7 @@ import pytest
 import harness.table
 from engine import registry
 from engine.service import MatchService, MatchUpdate
-from harness.pg_server import PostgresUnavailable, ThrowawayPostgres
+from harness.pg_server import PostgresUnavailable, ThrowawayPostgres, reap_orphans
 from storage import StorageBackend, open_storage
 from storage.postgres.db import migrate
 from tests.toy_game import GAME as TOY
@@ -150,12 +151,19 @@ class PgServer:
         self.admin.close()
 
 
+def _exit_on_sigterm(signum: int, frame: object) -> None:
+    raise SystemExit(128 + signum)
+
+
 @pytest.fixture(scope="session")
 def pg_server() -> Iterator[PgServer]:
     """The PostgreSQL server for this session (MENAGERIE_TEST_PG, else a throwaway one). Fails, never skips."""
     url = os.environ.get("MENAGERIE_TEST_PG")
     server: ThrowawayPostgres | None = None
     if not url:
+        reap_orphans()  # servers of earlier runs that were killed before their teardown
+        # A run stopped with SIGTERM (e.g. by `timeout`) still tears down, so its server stops too.
+        signal.signal(signal.SIGTERM, _exit_on_sigterm)
         try:
             server = ThrowawayPostgres()
             url = server.start()

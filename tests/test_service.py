@@ -302,6 +302,8 @@ async def test_absent_players_seat_goes_to_a_bot_and_can_be_taken_back(storage: 
     try:
         mid = await _started(svc, target=100)
         await _eventually(lambda: all(s.is_bot for s in svc.match(mid).seats))  # type: ignore[union-attr]
+        # The seat is a bot in memory before its hand-over is stored and announced: wait for the announcements.
+        await _eventually(lambda: sum("turns in a row run out" in t for t in rec.texts()) >= 2)
         await svc.wait_idle()
         texts = rec.texts()
         assert sum("turns in a row run out" in t for t in texts) == 2  # each seat, once
