@@ -641,7 +641,7 @@ class TableCog(commands.Cog):
                 log.exception("could not restore the table of match %s", record.id)
         since = service.clock() - REPAIR_WINDOW_S
         try:
-            ended = await service.storage.matches.with_status(("finished", "cancelled"))
+            ended = await service.ended_since(since)
         except Exception:
             log.exception("could not list the matches that ended recently")
             ended = []

@@ -16,6 +16,7 @@ from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, St
 from storage.matches import MatchRecord, MatchStore, SeatRecord, StaleVersion
 from storage.messages import MessageRecord, MessageStore
 from storage.ratings import FinishedSeat, RatingStore, Standing
+from storage.settings import UserSettingsStore
 
 
 @dataclass
@@ -26,6 +27,7 @@ class Storage:
     matches: MatchStore
     ratings: RatingStore
     messages: MessageStore
+    user_settings: UserSettingsStore
 
     backend = "sqlite"
 
@@ -33,7 +35,7 @@ class Storage:
     async def open(cls, path: str | Path) -> Storage:
         """Open and migrate the database at ``path`` (``":memory:"`` allowed)."""
         db = await Database.open(path)
-        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db))
+        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db))
 
     async def schema_version(self) -> int:
         return await self.db.schema_version()

@@ -21,6 +21,7 @@ from typing import Any, Protocol
 from storage.matches import MatchRecord, SeatRecord
 from storage.messages import MessageRecord
 from storage.ratings import FinishedSeat, Standing
+from storage.settings import UserSettingsStoreAPI
 
 
 class MatchStoreAPI(Protocol):
@@ -114,6 +115,9 @@ class StorageBackend(Protocol):
 
     @property
     def messages(self) -> MessageStoreAPI: ...
+
+    @property
+    def user_settings(self) -> UserSettingsStoreAPI: ...
 
     @property
     def backend(self) -> str: ...

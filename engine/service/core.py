@@ -24,8 +24,8 @@ from engine.replay import replay
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from engine.service.shards import ShardFilter
-from storage import MatchRecord, MessageStoreAPI, RatingStoreAPI, StorageBackend
-from storage.settings import UserSettingsStore, UserSettingsStoreAPI
+from storage import MatchRecord, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from storage.settings import UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
 
@@ -84,13 +84,20 @@ class ServiceCore:
 
     @property
     def user_settings(self) -> UserSettingsStoreAPI:
-        """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``):
-        the backend's own store when it has one, else the SQLite store on its database."""
-        store: UserSettingsStoreAPI | None = getattr(self.storage, "user_settings", None)
-        if store is None:
-            db = self.storage.db  # type: ignore[attr-defined]  # the SQLite backend's
-            store = self.__dict__.setdefault("_user_settings", UserSettingsStore(db))
-        return store
+        """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``)."""
+        return self.storage.user_settings
+
+    @property
+    def stored_matches(self) -> MatchStoreAPI:
+        """The stored matches and their action logs, for reading (``await get(id)``, ``await actions(id)``):
+        what tests, benches and repair-at-start check against. Writes go through the service's methods."""
+        return self.storage.matches
+
+    async def ended_since(self, since: float) -> list[MatchRecord]:
+        """Matches finished or cancelled whose last change is at or after ``since`` (service clock, s),
+        oldest first, from storage."""
+        ended = await self.storage.matches.with_status(("finished", "cancelled"))
+        return [r for r in ended if r.updated_at >= since]
 
     def settings(self, record: MatchRecord) -> MatchSettings:
         """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),
