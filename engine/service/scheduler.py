@@ -67,7 +67,7 @@ class SchedulerJobs(ServiceCore):
     bot_executor: Executor | None = None
     """Where bot decisions run (``None``: the shared :data:`BOT_WORKERS`-thread pool). A Hard
     decision may take ``BOT_CPU_BUDGET_S`` of CPU; off the event loop, interactions and other
-    matches go on meanwhile (bench/loop_lag_bench.py measures the lag)."""
+    matches go on meanwhile (bench/mwl_loop_lag.py measures the lag)."""
 
     def _bot_pool(self) -> Executor:
         return self.bot_executor if self.bot_executor is not None else _shared_bot_pool()
