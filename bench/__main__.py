@@ -6,6 +6,7 @@ Usage::
     python -m bench engine service       # only some: engine, service, roundtrip, render, memory, startup
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
     python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
+    python -m bench hostile crash           # 10,000 hostile clicks; 100 matches through 10 SIGKILLs (not in the default run)
 
 Each benchmark runs in a fresh child process (``python -m bench --worker NAME``), so one
 cannot disturb another's memory or timings and a broken one cannot stop the rest.
@@ -31,8 +32,8 @@ if str(ROOT) not in sys.path:
 
 from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 
-BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup", "pressure"]
-DEFAULT = [b for b in BENCHES if b != "pressure"]  # pressure takes minutes: only when named
+BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup", "pressure", "hostile", "crash"]
+DEFAULT = [b for b in BENCHES if b not in ("pressure", "hostile", "crash")]  # these take minutes: only when named
 PRESSURE_SECONDS = 60.0
 STARTUP_RUNS = 3
 WORKER_TIMEOUT_S = 150
@@ -81,6 +82,14 @@ def worker(args: argparse.Namespace) -> None:
         from bench import pressure_bench
 
         rows, notes = pressure_bench.run([args.n], 20.0 if args.quick else PRESSURE_SECONDS)
+    elif name == "hostile":
+        from bench import hostile
+
+        rows, notes = hostile.run(args.quick)
+    elif name == "crash":
+        from bench import crash
+
+        rows, notes = crash.run(args.quick)
     elif name == "fixture":
         from bench import memory_bench
 
@@ -99,7 +108,7 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, Any]:
     for key, value in extra.items():
         cmd += [f"--{key}", str(value)]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    limit = 900 if name == "pressure" else WORKER_TIMEOUT_S
+    limit = {"pressure": 900, "hostile": 900, "crash": 2400}.get(name, WORKER_TIMEOUT_S)
     try:
         proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=limit, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True)
