@@ -371,7 +371,15 @@ class TableCog(commands.Cog):
                 return channel_id
             if isinstance(channel, discord.TextChannel) and lobby and lobby[0].channel_id == channel.id:
                 message = channel.get_partial_message(lobby[0].message_id)
-                thread = await message.create_thread(name=name, auto_archive_duration=1440)
+                try:
+                    thread = await message.create_thread(name=name, auto_archive_duration=1440)
+                except discord.HTTPException as exc:
+                    if exc.code != 160004:
+                        raise
+                    # "A thread has already been created for this message": an earlier attempt was applied
+                    # (an answer lost to a 5xx, or a second opening racing the first). A thread started from
+                    # a message has that message's id, so that is the match's thread.
+                    return message.id
                 return thread.id
             if isinstance(channel, discord.TextChannel):
                 thread = await channel.create_thread(name=name, type=discord.ChannelType.public_thread)

@@ -290,3 +290,21 @@ async def test_a_finished_match_leaves_nothing_cached_or_queued(sb: Sandbox, tmp
     await sb.wait_until(lambda: match_id not in cog._kept and match_id not in cog._pinged, timeout=3)
     assert match_id not in cog._to_act and cog.scheduler.busy == 0
     await table.stop_bot()
+
+
+async def test_a_thread_made_but_answered_502_is_still_the_match_thread(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+    """Creating the match thread from the lobby message is applied but answered 502; discord.py
+    retries and meets 160004 (a thread already exists for that message): the match is played in
+    that thread, not moved to the channel."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 5)
+    await table.open_lobby("toy", {"target": 30})
+    sb.faults.fail("POST", f"/channels/{table.channel.id}/messages/*/threads", status=502, after_apply=True, times=1)
+    await table.start()
+    await table.drain()
+    assert [h.applied for h in sb.faults.fired] == [True]
+    threads = sb.threads(table.channel)
+    assert len(threads) == 1
+    assert table.table_message().channel_id == threads[0].id
+    assert not [m for m in sb.messages(table.channel) if "Counter" in m.text()]  # no table in the channel
+    await table.stop_bot()
