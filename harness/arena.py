@@ -91,14 +91,14 @@ class Arena:
 
     async def snapshot(self, match_id: int) -> tuple[str, int, str | None]:
         """``(status, version, state JSON)`` of a match as stored."""
-        record = await self.service.storage.matches.get(match_id)
+        record = await self.service.stored_matches.get(match_id)
         assert record is not None, f"match {match_id} is not stored"
         return record.status, record.version, record.state
 
     async def invariant_breaks(self, match_ids: list[int] | None = None) -> list[str]:
         """One line per broken invariant (see the module docstring) over ``match_ids`` (default: all)."""
         ids = match_ids or [m.match_id for m in self.matches.values()]
-        return await stored_invariant_breaks(self.service.storage.matches, ids)
+        return await stored_invariant_breaks(self.service.stored_matches, ids)
 
 
 async def stored_invariant_breaks(matches: Any, match_ids: list[int]) -> list[str]:
