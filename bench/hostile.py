@@ -604,7 +604,9 @@ class Hostile:
                 shown = self.sb.world.messages.get(message_id)
                 text = shown.text().replace("\n", " | ")[:600] if shown is not None else ""
                 return f"interaction {rec.name!r} {options or ''} by {self.sb.world.users[rec.user_id].name}: {text}"
-        return "no interaction (a bot message)"
+        shown = self.sb.world.messages.get(message_id)
+        text = shown.text().replace("\n", " | ")[:600] if shown is not None else ""
+        return f"a bot message: {text}"
 
     async def check_invariants(self) -> list[str]:
         service = self.bot_service()
