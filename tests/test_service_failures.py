@@ -214,3 +214,23 @@ async def test_view_of_a_record_is_the_state_of_its_version(service: MatchServic
     assert toy_view_of(service, snapshot) == 0
     live = service.match(mid)
     assert live is not None and toy_view_of(service, live) == 2
+
+
+async def test_a_failed_option_write_leaves_the_lobby_as_stored(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lobby option whose write fails is not kept in memory (a Start would deal with options the
+    database never had: /history replays from the stored ones, a restart would use them too)."""
+    rec = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host",
+                                     options={"target": 30}, seed=3)
+
+    async def busy(*args: Any, **kwargs: Any) -> None:
+        raise OSError("database is busy")
+
+    monkeypatch.setattr(service.storage.matches, "set_options", busy)
+    with pytest.raises(OSError):
+        await service.set_option(rec.id, HOST, "target", 20)
+    with pytest.raises(OSError):
+        await service.set_option(rec.id, HOST, "turn_timeout_s", 60)
+    stored = await service.storage.matches.get(rec.id)
+    live = service.match(rec.id)
+    assert stored is not None and live is not None
+    assert live.options == stored.options and live.options.get("target") == 30

@@ -137,7 +137,7 @@ class LobbyJobs(ServiceCore):
             self._check_lobby(live, host=user_id)
             if field in MATCH_FIELDS:
                 try:
-                    live.record.options = {**live.record.options, field: check_setting(field, value)}
+                    options = {**live.record.options, field: check_setting(field, value)}
                 except ValueError as exc:
                     raise MatchError(f"That option value doesn't fit: {exc}.") from None
             else:
@@ -148,8 +148,10 @@ class LobbyJobs(ServiceCore):
                     opts = live.game.Options.model_validate({**game_options(live.record.options), field: value})
                 except ValidationError as exc:
                     raise MatchError(f"That option value doesn't fit: {option_error(live.game.Options, exc)}") from None
-                live.record.options = {**live.record.options, **opts.model_dump(mode="json")}
-            await self.storage.matches.set_options(match_id, live.record.options, self.clock())
+                options = {**live.record.options, **opts.model_dump(mode="json")}
+            # Memory follows the database: a failed write leaves the lobby's options as stored.
+            await self.storage.matches.set_options(match_id, options, self.clock())
+            live.record.options = options
             self._notify(match_id, MatchUpdate(_snapshot(live.record), "lobby"))
             return live.record
 
