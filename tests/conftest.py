@@ -2,9 +2,9 @@
 
 Backends: the storage and service suites (``test_storage*``, ``test_service*``) run every
 test twice, on SQLite (a fresh file) and on PostgreSQL (a fresh database cloned from a
-migrated template); the end-to-end suites (``test_e2e_*``) run the subset named in
-``E2E_ON_POSTGRES`` on both (their tables open the test's backend through
-``harness.table.database_url_for``). The PostgreSQL server is ``MENAGERIE_TEST_PG``
+migrated template); so do the end-to-end suites (``test_e2e_*``; their tables open the test's
+backend through ``harness.table.database_url_for``), except tests marked
+``@pytest.mark.backends("sqlite")``. The PostgreSQL server is ``MENAGERIE_TEST_PG``
 (a ``postgresql://`` URL of a server where the tests may create databases) or, when that is
 unset, a throwaway server this session starts with ``initdb`` + ``pg_ctl``
 (:mod:`harness.pg_server`). With neither, PostgreSQL tests FAIL with an install hint: no
@@ -45,20 +45,8 @@ os.environ.setdefault("SANDBOX_RATE_LIMITS", "fast")
 BACKENDS = ("sqlite", "postgresql")
 BOTH_BACKENDS = ("tests.test_storage", "tests.test_service")  # module name prefixes: every test on both
 E2E_MODULES = "tests.test_e2e_"
-# End-to-end tests also run on PostgreSQL: a representative subset (all of them twice would add minutes):
-# standings and profile, restarts in the middle of each game (the real-time one too), abandon/rejoin,
-# an admin ending a match, the DM opt-out setting, a rematch.
-E2E_ON_POSTGRES = frozenset({
-    "test_bots_fill_seats_and_standings_and_profile_follow",
-    "test_an_admin_can_end_a_stuck_match",
-    "test_restart_in_the_middle_keeps_old_buttons_working",  # Mission: Wild Life and Wildlife Adventure
-    "test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes",
-    "test_four_players_restart_in_the_middle",
-    "test_three_players_play_a_whole_match_with_a_restart",
-    "test_rejoin_takes_a_seat_back_from_the_bot",
-    "test_rematch_from_the_final_table",
-    "test_dm_opt_out_is_remembered_and_closes_copies",
-})
+# Every end-to-end test runs on both backends too, but for those marked @pytest.mark.backends("sqlite")
+# (about Discord, not storage).
 TEMPLATE = "menagerie_template"
 T = TypeVar("T")
 
@@ -68,10 +56,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
         return
     module = metafunc.module.__name__
     only = metafunc.definition.get_closest_marker("backends")
-    if module.startswith(BOTH_BACKENDS):
+    if module.startswith((*BOTH_BACKENDS, E2E_MODULES)):
         metafunc.parametrize("backend", only.args if only else BACKENDS, indirect=True)
-    elif module.startswith(E2E_MODULES) and metafunc.function.__name__ in E2E_ON_POSTGRES:
-        metafunc.parametrize("backend", BACKENDS, indirect=True)
 
 
 def pytest_configure(config: pytest.Config) -> None:
