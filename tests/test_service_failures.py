@@ -234,3 +234,25 @@ async def test_a_failed_option_write_leaves_the_lobby_as_stored(service: MatchSe
     live = service.match(rec.id)
     assert stored is not None and live is not None
     assert live.options == stored.options and live.options.get("target") == 30
+
+
+async def test_a_failed_timer_write_after_an_abandon_does_not_stall_the_match(
+    service: MatchService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """/abandon commits the seat to a bot, then stores the re-planned timers; if that second write
+    fails, the bot must still play the seat (before: it was never scheduled and the match stalled)."""
+    mid = await _started(service, target=50)
+    assert service.to_act(mid) == {0}  # the host's turn
+
+    async def busy(*args: Any, **kwargs: Any) -> None:
+        raise OSError("database is busy")
+
+    monkeypatch.setattr(service.storage.matches, "set_timers", busy)
+    with pytest.raises(OSError):
+        await service.abandon(mid, HOST)
+    monkeypatch.undo()
+    for _ in range(200):
+        if await _db_version(service, mid) >= 1:
+            break
+        await asyncio.sleep(0.01)
+    assert await _db_version(service, mid) >= 1  # the bot in the host's seat moved

@@ -249,9 +249,11 @@ class LobbyJobs(ServiceCore):
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
         live.record.timers = self._plan_timers(live, acted=None, now=self.clock())
-        await self.storage.matches.set_timers(live.record.id, live.record.timers)
+        # Armed before the timers are stored: should that write fail, the seats are already
+        # committed and the match must not stall (no bot task, no turn timer armed for them).
         self._arm(live)
         self._schedule_bots(live)
+        await self.storage.matches.set_timers(live.record.id, live.record.timers)
 
     # ------------------------------------------------------------------ internals
     async def _expire_lobby(self, record: MatchRecord) -> bool:
