@@ -107,3 +107,19 @@ async def test_a_service_reloads_only_the_matches_of_its_shards(storage: Any, to
             assert sorted(r.id for r in svc.running()) == ids[shard]
         finally:
             await svc.close()
+
+
+async def test_a_service_repairs_only_the_ended_matches_of_its_shards(storage: Any, toy: object) -> None:
+    """ended_since (the table cog's repair at start) lists only the owned guilds' matches: another
+    process's recently ended matches are not redrawn (nor their DM copies sent again) by this one."""
+    ids = {0: [], 1: []}  # type: dict[int, list[int]]
+    for n in range(6):
+        gid = (n << 22) | 5  # shard n % 2
+        rec = await storage.matches.create(guild_id=gid, channel_id=1, game="toy", host_id=10, options={"target": 50},
+                                           seed=n, seats=[SeatRecord(0, 10, "a"), SeatRecord(1, 11, "b")], at=1e12)
+        await storage.matches.set_status(rec.id, "cancelled", 1e12)
+        ids[shard_of(gid, 2)].append(rec.id)
+    for shard in (0, 1):
+        svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, shards=ShardFilter(2, frozenset({shard})),
+                           clock=lambda: 1e12)
+        assert sorted(r.id for r in await svc.ended_since(1e12 - 60)) == ids[shard]
