@@ -659,6 +659,7 @@ class TableCog(commands.Cog):
             try:
                 await self._repair(record)
                 self._unping_later(record)
+                self._spawn(self._uncache_when_drawn(record))  # its kept messages leave memory once redrawn
             except Exception:
                 log.exception("could not repair the final table of match %s", record.id)
 

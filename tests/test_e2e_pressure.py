@@ -308,3 +308,20 @@ async def test_a_thread_made_but_answered_502_is_still_the_match_thread(sb: Sand
     assert table.table_message().channel_id == threads[0].id
     assert not [m for m in sb.messages(table.channel) if "Counter" in m.text()]  # no table in the channel
     await table.stop_bot()
+
+
+async def test_a_match_repaired_after_a_restart_leaves_nothing_cached(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+    """The repair at start redraws recently ended matches; their kept messages then leave memory
+    too (before, every match ended in the last day stayed cached until the next restart)."""
+    table = await _match(sb, tmp_path, target=3)
+    await _move(table, 2)
+    await _move(table, 2)
+    await table.drain()
+    match_id = table.match_id or 0
+    await table.stop_bot()
+    await table.start_bot()
+    assert table.bot is not None
+    cog: Any = table.bot.get_cog("TableCog")
+    await table.drain()
+    await sb.wait_until(lambda: match_id not in cog._kept and match_id not in cog._pinged, timeout=5)
+    await table.stop_bot()
