@@ -57,6 +57,7 @@ from cogs.kit import GAME_UIS, discover  # noqa: E402
 from engine import registry  # noqa: E402
 from engine.core import Rng  # noqa: E402
 from harness.arena import stored_invariant_breaks  # noqa: E402
+from harness.provenance import PostVersions  # noqa: E402
 from harness.table import Player, SandboxTable, TableError, database_url_for  # noqa: E402
 from sandbox.driver import ClientRefused, Sandbox  # noqa: E402
 from sandbox.forged import CUSTOM_ID_MAX, forged_click  # noqa: E402
@@ -152,6 +153,7 @@ class Hostile:
         self.all_matches: set[int] = set()
         self.threads: dict[int, int] = {}  # thread id -> the match played in it
         self._open_lock = asyncio.Lock()
+        self.posts = PostVersions()  # the version each thread post was rendered from (the guard judges it by that)
 
     # ---------------------------------------------------------------- setup
     async def start(self) -> None:
@@ -167,6 +169,9 @@ class Hostile:
             self.tables[key] = t
             self.games[key] = key
         await self.sb.connect(self.bot)
+        cog = self.bot.get_cog("TableCog")
+        assert cog is not None, "the table cog is not loaded"
+        self.posts.install(cog)
         for t in self.tables.values():
             t.bot = self.bot
             self.bot.service.observe(t._remember)
@@ -199,13 +204,27 @@ class Hostile:
                 people = {p.user.id for p in t.players} | {t.outsider.id}
                 if match_id is not None:
                     if t.match_id == match_id:  # a finished match's messages hold nothing private any more
-                        found.update(t.private_now())
+                        found.update(self.private_shown(t, match_id, msg) if msg is not None else t.private_now())
                 elif channel is None or channel.guild_id == t.guild.id or channel.recipient_id in people:
                     found.update(t.private_now())
             return found
 
         ops._guard = scoped_guard  # type: ignore[method-assign]  # the bench scopes the double's guard per table
         sb.guard_privacy(private_now)
+
+    def private_shown(self, t: SandboxTable, match_id: int, msg: Message) -> dict[Any, set[str]]:
+        """What was private in the states ``msg`` shows. A thread post shows the update it was
+        rendered from, i.e. the action from version ``v - 1`` to ``v``: a string counts as private
+        only if it was private both before and after that action (a post is written when the
+        thread's queue lets it, seconds and moves later, maybe after a new deal put a card it
+        names back in a hand; and an action that ends a round also deals the next: the round's
+        summary names cards of its last trick while the new hands already hold them). Anything
+        else: the table's time window (:meth:`SandboxTable.private_now`)."""
+        versions = self.posts.versions(match_id, msg)
+        if not versions or any(t.private_at(v) is None for v in versions):
+            return t.private_now()
+        held = [h for v in sorted(versions) for h in (t.private_at(v - 1), t.private_at(v)) if h is not None]
+        return {uid: set.intersection(*(h.get(uid, set()) for h in held)) for uid in held[-1]}
 
     def match_shown(self, msg: Message) -> int | None:
         """The match a message shows: the match id in its components' ids, else the match whose thread it is in."""
@@ -245,6 +264,7 @@ class Hostile:
             p.seat = next(s.seat for s in fresh.seats if s.user_id == p.user.id)
             p.panel = None
         t._history.clear()
+        t._at.clear()
         t._remember(record.id, None)
         self.lobbies.append(lobby)
         self.all_matches.add(record.id)

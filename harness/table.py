@@ -30,6 +30,9 @@ from sandbox.model import Channel, Guild, Message, User
 from settings import Settings
 
 PRIVACY_WINDOW_S = 2.0
+VERSIONS_KEPT = 1000
+"""What each person held privately is kept for this many latest versions of the match
+(:meth:`SandboxTable.private_at`)."""
 
 
 def database_url_for(path: Path | str) -> str:
@@ -72,6 +75,7 @@ class SandboxTable:
         sb.set_owner(users[0])
         self.bot: MenagerieBot | None = None
         self._history: deque[tuple[float, dict[int, set[str]]]] = deque()
+        self._at: dict[int, dict[int, set[str]]] = {}  # match version -> {user id: private strings}
         self._game_key = ""
         self.match_id: int | None = None
         self.lobby: Message | None = None
@@ -143,6 +147,7 @@ class SandboxTable:
         for p in self.players:
             p.seat = next(s.seat for s in record.seats if s.user_id == p.user.id)
         self._history.clear()
+        self._at.clear()
         self._remember(self.match_id, None)
         # Several tables may share one double: the guard checks what all of them hold.
         tables: list[SandboxTable] = self.sb.__dict__.setdefault("_menagerie_tables", [])
@@ -155,14 +160,18 @@ class SandboxTable:
         if match_id != self.match_id or self.bot is None or not self.seats_in_play():
             return
         game = registry.get(self._game_key)
+        live = self.service._live.get(match_id)
         if state is None:
-            live = self.service._live.get(match_id)
             state = live.state if live else None
         if state is None:
             return
         now = time.monotonic()
         held = {p.user.id: set(game.private_texts(state, p.seat)) for p in self.seats_in_play()}
         self._history.append((now, held))
+        if live is not None:  # the observer runs after the commit set the record's version
+            self._at[live.record.version] = held
+            while len(self._at) > VERSIONS_KEPT:
+                del self._at[min(self._at)]
         while len(self._history) > 1 and self._history[1][0] < now - PRIVACY_WINDOW_S:
             self._history.popleft()
 
@@ -182,6 +191,16 @@ class SandboxTable:
             return {}
         users = self._history[-1][1].keys()
         return {uid: set.intersection(*(h[1].get(uid, set()) for h in self._history)) for uid in users}
+
+    def private_at(self, version: int) -> dict[Any, set[str]] | None:
+        """What each person held privately at ``version`` of the current match (None when that
+        version is unknown: before this table watched the match, or over :data:`VERSIONS_KEPT` ago).
+
+        For a message known to show ``version`` (a thread post rendered from that update, see
+        :class:`harness.provenance.PostVersions`): it is judged by exactly what was private then,
+        however late it is written, where :meth:`private_now` can only guess with a time window.
+        """
+        return self._at.get(version)
 
     def thread(self) -> Channel:
         """The match thread (or the channel when threads are not allowed)."""
