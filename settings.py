@@ -86,6 +86,13 @@ class Settings(BaseSettings):
             return None
         return self.shard_count, self.shard_ids if self.shard_ids is not None else list(range(self.shard_count))
 
+    def receives_dms(self) -> bool:
+        """True when this process gets DM events, button clicks on DM copies included: Discord sends
+        every DM event to shard 0 only (its gateway sharding rules), so a process without shard 0
+        never sees a click on a DM it sent."""
+        owned = self.owned_shards()
+        return owned is None or 0 in owned[1]
+
     @field_validator("log_level", mode="before")
     @classmethod
     def _upper(cls, value: object) -> object:

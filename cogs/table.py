@@ -44,6 +44,7 @@ from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_pa
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
 from cogs.kit.live import LivePanel
 from cogs.kit.scheduler import Job, RenderScheduler, RetryLater, transient
+from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
 from engine import registry
@@ -541,6 +542,11 @@ class TableCog(commands.Cog):
             return  # DMs closed, or the person turned DM copies off (/settings dms:off)
         known = kept.get(("dm", user_id))
         rendered = await render_panel(self.bot.service, record, seat)
+        if not self.bot.settings.receives_dms() and rendered.view is not None:
+            # Its buttons would reach the process running shard 0, which does not hold this match.
+            rendered.view = None
+            note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
+            rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
         try:
             if known is None:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)

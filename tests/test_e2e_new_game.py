@@ -354,3 +354,24 @@ async def test_a_player_whose_seat_a_bot_took_can_ask_for_the_rematch(
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_dm_copies_of_a_process_without_shard_0_have_no_buttons(
+    sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord sends DM events to shard 0 only: a process that does not run it sends DM copies to
+    read, with the way to play, never buttons whose clicks would reach a process without the match."""
+    from settings import Settings
+
+    monkeypatch.setattr(Settings, "receives_dms", lambda self: False)
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[True, True])
+    await table.start_bot(seed_source=lambda: 5)
+    await table.open_lobby("toy", {"target": 12})
+    await table.start()
+    await table.drain()
+    for player in table.players:
+        copies = [m for m in sb.dms(player.user) if not m.ephemeral]
+        assert copies, f"{player.user.name} got no DM copy"
+        assert all(not m.buttons for m in copies)
+        assert "on the table in the match thread" in copies[-1].text()
+    await table.stop_bot()

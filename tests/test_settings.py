@@ -85,3 +85,16 @@ def test_every_empty_line_of_the_template_means_the_default(tmp_path: Path, monk
     s = Settings()
     assert not s.token_ok() and s.dev_guild_id is None and s.owner_ids == []
     assert str(s.database_path) == "data/menagerie.sqlite3" and s.log_level == "INFO" and s.turn_timeout == 300
+
+
+def test_only_a_process_running_shard_0_receives_dm_clicks(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(tmp_path)
+    for name in ("SHARD_COUNT", "SHARD_IDS"):
+        monkeypatch.delenv(name, raising=False)
+    assert Settings().receives_dms()  # one process, every shard
+    monkeypatch.setenv("SHARD_COUNT", "2")
+    assert Settings().receives_dms()  # both shards here
+    monkeypatch.setenv("SHARD_IDS", "1")
+    assert not Settings().receives_dms()
+    monkeypatch.setenv("SHARD_IDS", "0")
+    assert Settings().receives_dms()
