@@ -49,6 +49,9 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         metavar="NAME=VALUE",
         help="sandbox: a lobby option, e.g. --option expert=true --option flash_per_round=2 (repeatable)",
     )
+    parser.add_argument("--limits", choices=["fast", "discord", "off"], default="fast",
+                        help="sandbox: the double's rate limits: fast (Discord's counts, windows x0.02, the default, as "
+                             "the simulated people click at machine speed), discord (Discord's real windows: minutes) or off")
     args = parser.parse_args(argv)
     if not args.sandbox and (args.players is not None or args.option):
         parser.error("--players and --option go with --sandbox GAME")
@@ -114,7 +117,8 @@ def main(argv: list[str] | None = None) -> int:
     if args.sandbox:
         from harness.demo import run_demo
 
-        return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed, options=args.options))
+        return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed, options=args.options,
+                                    limits=args.limits))
     try:
         settings = Settings()
     except ValidationError as exc:  # a malformed .env (or environment) value

@@ -31,18 +31,23 @@ def _section(title: str) -> str:
 
 
 async def run_demo(
-    game: str, *, players: int | None = None, seed: int = 1, options: dict[str, object] | None = None, out: TextIO | None = None
+    game: str, *, players: int | None = None, seed: int = 1, options: dict[str, object] | None = None, out: TextIO | None = None,
+    limits: str = "fast",
 ) -> int:
     """Play one match in the sandbox and print it. Returns a process exit code (0 on success).
 
     ``options`` are lobby options (e.g. ``{"expert": True, "pass_cards": True}``), validated
     by the game like the host's selects; a bad one ends with a one-line error (exit 2).
+    ``limits`` are the double's rate limits: ``"fast"`` (Discord's counts with windows x0.02: the
+    simulated people click at machine speed, so real windows would stretch a match to minutes),
+    ``"discord"`` (Discord's real windows) or ``"off"``.
     """
     stream = out or sys.stdout
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     logging.getLogger("discord").setLevel(logging.ERROR)
     from harness.table import SandboxTable, TableError
     from sandbox.driver import Sandbox
+    from sandbox.ratelimits import RateLimits
     from sandbox.text import render_message
 
     uis = discover()
@@ -74,7 +79,8 @@ async def run_demo(
 
     started = time.monotonic()
     with tempfile.TemporaryDirectory(prefix="menagerie-demo-") as tmp:
-        async with Sandbox() as sb:
+        chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
+        async with Sandbox(rate_limits=chosen_limits) as sb:
             # The last player keeps DMs closed, to show the ephemeral panel path.
             table = SandboxTable(sb, Path(tmp) / "demo.sqlite3", n, dm_open=[i < n - 1 for i in range(n)])
             await table.start_bot(seed_source=lambda: seed)  # same seed, same deal
