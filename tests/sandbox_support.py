@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import re
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Iterator
 from typing import Any, Literal
 
 import discord
@@ -216,6 +216,22 @@ class SupportBot(commands.Bot):
             await interaction.response.defer()
             await asyncio.sleep(0.05)
             await interaction.followup.send(embed=discord.Embed(title="Result", description="done"))
+
+
+@pytest.fixture
+def toy_registered() -> Iterator[Any]:
+    """The toy counter game (tests/toy_game.py) with the UI written in tests/test_e2e_new_game.py,
+    registered with the engine and the kit for one test."""
+    from cogs.kit import register_ui, unregister_ui
+    from engine import registry
+    from tests.test_e2e_new_game import ToyUI
+    from tests.toy_game import GAME as TOY
+
+    registry.register(TOY)
+    ui = register_ui(ToyUI())
+    yield ui
+    unregister_ui(ui.key)
+    registry.unregister(TOY.key)
 
 
 @pytest.fixture

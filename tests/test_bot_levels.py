@@ -17,7 +17,7 @@ from engine.service import MatchError, MatchService
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MatchRecord, SeatRecord
-from tests.test_e2e_new_game import ToyUI, toy_registered  # noqa: F401  (the toy game's UI fixture)
+from tests.test_e2e_new_game import ToyUI
 from tests.toy_game import GAME as TOY
 
 HOST, BOB = 100, 101

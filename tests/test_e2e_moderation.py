@@ -4,26 +4,14 @@ removed from its server, people leaving the server (cogs/moderation.py)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from cogs.kit import register_ui, unregister_ui
-from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.test_e2e_new_game import ToyUI
-from tests.toy_game import GAME as TOY
-
-
-@pytest.fixture
-def toy() -> Iterator[ToyUI]:
-    registry.register(TOY)
-    ui = register_ui(ToyUI())
-    yield ui
-    unregister_ui(ui.key)
-    registry.unregister(TOY.key)
 
 
 @pytest.fixture
@@ -66,7 +54,7 @@ async def _quiet_after(sb: Sandbox, seconds: float = 0.3) -> int:
 
 # ------------------------------------------------------------------ permissions
 async def test_play_where_the_bot_may_not_post_says_what_is_missing_in_one_line(sb: Sandbox, tmp_path: Path,
-                                                                               toy: ToyUI) -> None:
+                                                                               toy_registered: ToyUI) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, threads=False)
     await table.start_bot()
     await sb.set_bot_permissions(table.channel, deny=["send_messages", "embed_links"])
@@ -83,7 +71,7 @@ async def test_play_where_the_bot_may_not_post_says_what_is_missing_in_one_line(
     await table.stop_bot()
 
 
-async def test_start_checks_the_permissions_again(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_start_checks_the_permissions_again(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
     await table.start_bot()
     match_id = await table.open_lobby("toy", {"target": 12})
@@ -97,7 +85,7 @@ async def test_start_checks_the_permissions_again(sb: Sandbox, tmp_path: Path, t
     await table.stop_bot()
 
 
-async def test_a_channel_without_thread_rights_plays_in_the_channel(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_channel_without_thread_rights_plays_in_the_channel(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     """The bot may open a thread but not post in one: the match is played in the channel."""
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
     await table.start_bot()
@@ -115,7 +103,7 @@ async def test_a_channel_without_thread_rights_plays_in_the_channel(sb: Sandbox,
 
 # ------------------------------------------------------------------ places gone
 async def test_the_bot_removed_from_its_server_ends_its_matches_and_forgets_them(sb: Sandbox, tmp_path: Path,
-                                                                                 toy: ToyUI) -> None:
+                                                                                 toy_registered: ToyUI) -> None:
     table = await _running(sb, tmp_path)
     match_id = table.match_id or 0
     await table.play(seed=2, stop_after=2)
@@ -135,7 +123,7 @@ async def test_the_bot_removed_from_its_server_ends_its_matches_and_forgets_them
 
 @pytest.mark.parametrize("what", ["thread", "channel"])
 async def test_a_deleted_match_thread_or_channel_ends_the_match_without_a_result(sb: Sandbox, tmp_path: Path,
-                                                                                toy: ToyUI, what: str) -> None:
+                                                                                toy_registered: ToyUI, what: str) -> None:
     table = await _running(sb, tmp_path)
     match_id = table.match_id or 0
     await table.play(seed=2, stop_after=1)
@@ -154,7 +142,7 @@ async def test_a_deleted_match_thread_or_channel_ends_the_match_without_a_result
 
 
 # ------------------------------------------------------------------ threads closed
-async def test_an_archived_match_thread_is_reopened_and_play_goes_on(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_an_archived_match_thread_is_reopened_and_play_goes_on(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _running(sb, tmp_path)
     thread = table.thread()
     await table.play(seed=3, stop_after=1)
@@ -174,7 +162,7 @@ async def test_an_archived_match_thread_is_reopened_and_play_goes_on(sb: Sandbox
 
 @pytest.mark.parametrize("archived", [True, False])
 async def test_a_locked_match_thread_moves_play_to_the_channel_and_the_result_is_published(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI, archived: bool) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, archived: bool) -> None:
     table = await _running(sb, tmp_path)
     thread = table.thread()
     await table.play(seed=4, stop_after=1)
@@ -201,7 +189,7 @@ async def test_a_locked_match_thread_moves_play_to_the_channel_and_the_result_is
 
 
 # ------------------------------------------------------------------ messages deleted
-async def test_a_deleted_table_is_posted_again_and_the_thread_says_so(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_deleted_table_is_posted_again_and_the_thread_says_so(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     """Three players, all with DMs closed: without the table nobody could open a panel."""
     table = await _running(sb, tmp_path, 3)
     old = table.table_message()
@@ -218,7 +206,7 @@ async def test_a_deleted_table_is_posted_again_and_the_thread_says_so(sb: Sandbo
     await table.stop_bot()
 
 
-async def test_a_deleted_lobby_message_is_posted_again(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_deleted_lobby_message_is_posted_again(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
     await table.start_bot()
     match_id = await table.open_lobby("toy", {"target": 12})
@@ -236,7 +224,7 @@ async def test_a_deleted_lobby_message_is_posted_again(sb: Sandbox, tmp_path: Pa
 
 
 # ------------------------------------------------------------------ people leaving
-async def test_a_player_who_leaves_the_server_is_replaced_by_a_bot(sb: Sandbox, tmp_path: Path, toy: ToyUI,
+async def test_a_player_who_leaves_the_server_is_replaced_by_a_bot(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI,
                                                                    monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MEMBERS_INTENT", "true")
     table = await _running(sb, tmp_path, 3)
@@ -257,7 +245,7 @@ async def test_a_player_who_leaves_the_server_is_replaced_by_a_bot(sb: Sandbox, 
     await table.stop_bot()
 
 
-async def test_without_the_members_intent_a_leave_is_not_seen_at_once(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_without_the_members_intent_a_leave_is_not_seen_at_once(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _running(sb, tmp_path, 3)
     leaver = table.players[2]
     await sb.remove_member(table.guild, leaver.user)
@@ -268,7 +256,7 @@ async def test_without_the_members_intent_a_leave_is_not_seen_at_once(sb: Sandbo
 
 
 async def test_a_thread_that_archives_itself_after_a_day_idle_is_reopened(sb: Sandbox, tmp_path: Path,
-                                                                          toy: ToyUI) -> None:
+                                                                          toy_registered: ToyUI) -> None:
     """Discord archives a thread after its auto_archive_duration (the bot asks for a day)
     without messages: THREAD_UPDATE, and the bot reopens it."""
     table = await _running(sb, tmp_path)
@@ -289,7 +277,7 @@ async def test_a_thread_that_archives_itself_after_a_day_idle_is_reopened(sb: Sa
 
 
 async def test_what_moderators_did_while_the_bot_was_down_is_handled_at_restart(sb: Sandbox, tmp_path: Path,
-                                                                               toy: ToyUI) -> None:
+                                                                               toy_registered: ToyUI) -> None:
     """Discord does not replay events missed while the bot was down: at the next start a match
     whose thread was deleted ends, and one whose thread was locked moves to its channel."""
     table = await _running(sb, tmp_path)
@@ -321,7 +309,7 @@ async def test_what_moderators_did_while_the_bot_was_down_is_handled_at_restart(
 
 
 async def test_a_lobby_message_deleted_while_the_bot_was_down_is_posted_again_at_the_next_change(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
     await table.start_bot()
     match_id = await table.open_lobby("toy", {"target": 12})
@@ -339,7 +327,7 @@ async def test_a_lobby_message_deleted_while_the_bot_was_down_is_posted_again_at
     await table.stop_bot()
 
 
-async def test_a_purge_of_the_thread_posts_the_table_again(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_purge_of_the_thread_posts_the_table_again(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     """A moderator purges the thread (one MESSAGE_DELETE_BULK with the table and the turn
     mention): the table is posted again; the mention is forgotten, not deleted twice."""
     table = await _running(sb, tmp_path, 2)
@@ -356,7 +344,7 @@ async def test_a_purge_of_the_thread_posts_the_table_again(sb: Sandbox, tmp_path
 
 
 async def test_a_bot_removed_while_it_was_down_ends_the_matches_of_that_server_at_restart(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _running(sb, tmp_path)
     match_id = table.match_id or 0
     await table.stop_bot()
@@ -375,7 +363,7 @@ async def test_a_bot_removed_while_it_was_down_ends_the_matches_of_that_server_a
 
 
 async def test_a_player_who_left_while_the_bot_was_down_is_replaced_at_restart(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI, monkeypatch: pytest.MonkeyPatch) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("MEMBERS_INTENT", "true")
     table = await _running(sb, tmp_path, 3)
     match_id = table.match_id or 0
@@ -394,7 +382,7 @@ async def test_a_player_who_left_while_the_bot_was_down_is_replaced_at_restart(
     await table.stop_bot()
 
 
-async def test_a_table_found_deleted_by_an_edit_is_posted_again(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_table_found_deleted_by_an_edit_is_posted_again(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     """The deletion event was missed (here: no moderation cog): the next table edit meets 10008
     and the table is posted afresh in its place, so the Counter button is back."""
     table = await _running(sb, tmp_path, 3)

@@ -9,7 +9,7 @@ invalid), an outsider, a move on a finished match, and a table picture replaced 
 from __future__ import annotations
 
 import copy
-from collections.abc import AsyncIterator, Iterator, Mapping
+from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -17,14 +17,12 @@ import discord
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.kit import GameUI, PanelContext, Picture, Rendered, Verb, register_ui, typed_button, unregister_ui
-from engine import registry
+from cogs.kit import GameUI, PanelContext, Picture, Rendered, Verb, typed_button
 from engine.core import IllegalAction, Model
 from engine.service import MatchService
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MatchRecord
-from tests.toy_game import GAME as TOY
 
 
 def parse_amount(text: str, view: Model) -> Mapping[str, str]:
@@ -76,15 +74,6 @@ class ToyUI(GameUI):
     def table_buttons(self, record: MatchRecord, view: Any) -> list[discord.ui.Item[Any]]:
         # a move right on the public table (as WildLife's bid buttons are)
         return [self.button("add", record.id, label="Add 1 here", emoji="➕", stamp=self.stamp(record, view), amount=1)]
-
-
-@pytest.fixture
-def toy_registered() -> Iterator[ToyUI]:
-    registry.register(TOY)
-    ui = register_ui(ToyUI())
-    yield ui
-    unregister_ui(ui.key)
-    registry.unregister(TOY.key)
 
 
 @pytest.fixture

@@ -12,34 +12,22 @@ from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import AsyncIterator, Iterator
+from collections.abc import AsyncIterator
 from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from cogs.kit import register_ui, unregister_ui
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget
-from engine import registry
 from harness.table import Player, SandboxTable
 from sandbox import Sandbox
 from sandbox.model import Message
 from sandbox.ratelimits import RateLimits
 from tests.test_e2e_new_game import ToyUI
-from tests.toy_game import GAME as TOY
 from tests.toy_game import ToyView
 
 pytestmark = pytest.mark.backends("sqlite")  # about Discord, not storage: one backend is enough
-
-
-@pytest.fixture
-def toy() -> Iterator[ToyUI]:
-    registry.register(TOY)
-    ui = register_ui(ToyUI())
-    yield ui
-    unregister_ui(ui.key)
-    registry.unregister(TOY.key)
 
 
 @pytest.fixture
@@ -92,7 +80,7 @@ def _shows(message: Message, counter: int) -> bool:
 
 
 async def test_a_rate_limited_table_edit_holds_back_neither_the_mention_nor_the_dm_copy(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path, dms=[True, True])
     sb.faults.rate_limit("PATCH", _table_route(table), retry_after=3.0)
     waiting = next(p for p in table.players if p is not _mover(table))
@@ -110,7 +98,7 @@ async def test_a_rate_limited_table_edit_holds_back_neither_the_mention_nor_the_
     await table.stop_bot()
 
 
-async def test_a_503_on_the_final_table_edit_is_redrawn(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_503_on_the_final_table_edit_is_redrawn(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path, target=3)
     route = _table_route(table)
     final = table.table_message()
@@ -124,7 +112,7 @@ async def test_a_503_on_the_final_table_edit_is_redrawn(sb: Sandbox, tmp_path: P
     await table.stop_bot()
 
 
-async def test_a_restart_redraws_the_final_table_of_a_finished_match(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_restart_redraws_the_final_table_of_a_finished_match(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path, target=3)
     route = _table_route(table)
     final = table.table_message()
@@ -142,7 +130,7 @@ async def test_a_restart_redraws_the_final_table_of_a_finished_match(sb: Sandbox
     await table.stop_bot()
 
 
-async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path)
     assert len(_pings(sb, table)) == 1
     sb.faults.fail("DELETE", f"/channels/{table.thread().id}/messages/*", status=503, times=1)
@@ -155,7 +143,7 @@ async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, t
 
 
 async def test_a_mention_whose_delete_kept_failing_is_deleted_after_a_restart(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path)
     sb.faults.fail("DELETE", f"/channels/{table.thread().id}/messages/*", status=503, times=None)
     await _move(table)
@@ -170,7 +158,7 @@ async def test_a_mention_whose_delete_kept_failing_is_deleted_after_a_restart(
 
 @pytest.mark.parametrize("status", [502, 503])
 async def test_an_error_after_an_applied_mention_neither_duplicates_nor_orphans_it(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI, status: int, monkeypatch: pytest.MonkeyPatch) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, status: int, monkeypatch: pytest.MonkeyPatch) -> None:
     """502: discord.py posts again after 1 s (with the nonce it always sends, which the double
     honours); 503: discord.py gives up at once and the scheduler posts again with the job's
     nonce. Either way one mention, kept, and deleted when the next turn starts."""
@@ -193,7 +181,7 @@ async def test_an_error_after_an_applied_mention_neither_duplicates_nor_orphans_
     await table.stop_bot()
 
 
-async def test_two_503s_on_a_card_reply_do_not_fail_the_interaction(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_two_503s_on_a_card_reply_do_not_fail_the_interaction(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path)
     player = _mover(table)
     panel = await table.open_panel(player)
@@ -208,7 +196,7 @@ async def test_two_503s_on_a_card_reply_do_not_fail_the_interaction(sb: Sandbox,
 
 
 async def test_a_table_past_the_edit_limit_is_replaced_and_the_old_one_points_to_it(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path)
     old = table.table_message()
     sb.advance(3700)  # the table is over an hour old: Discord limits its edits (30046)
@@ -233,7 +221,7 @@ async def test_a_table_past_the_edit_limit_is_replaced_and_the_old_one_points_to
 
 
 async def test_the_double_returns_the_first_message_for_a_repeated_enforced_nonce(
-        sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path)
     assert table.bot is not None
     thread = table.bot.get_partial_messageable(table.thread().id)
@@ -279,7 +267,7 @@ async def test_a_request_holds_its_place_from_sending_until_a_window_after_its_a
     budget.end()
 
 
-async def test_a_finished_match_leaves_nothing_cached_or_queued(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_finished_match_leaves_nothing_cached_or_queued(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path, target=3)
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
@@ -292,7 +280,9 @@ async def test_a_finished_match_leaves_nothing_cached_or_queued(sb: Sandbox, tmp
     await table.stop_bot()
 
 
-async def test_a_thread_made_but_answered_502_is_still_the_match_thread(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_thread_made_but_answered_502_is_still_the_match_thread(
+    sb: Sandbox, tmp_path: Path, toy_registered: ToyUI
+) -> None:
     """Creating the match thread from the lobby message is applied but answered 502; discord.py
     retries and meets 160004 (a thread already exists for that message): the match is played in
     that thread, not moved to the channel."""
@@ -310,7 +300,7 @@ async def test_a_thread_made_but_answered_502_is_still_the_match_thread(sb: Sand
     await table.stop_bot()
 
 
-async def test_a_match_repaired_after_a_restart_leaves_nothing_cached(sb: Sandbox, tmp_path: Path, toy: ToyUI) -> None:
+async def test_a_match_repaired_after_a_restart_leaves_nothing_cached(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     """The repair at start redraws recently ended matches; their kept messages then leave memory
     too (before, every match ended in the last day stayed cached until the next restart)."""
     table = await _match(sb, tmp_path, target=3)
