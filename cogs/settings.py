@@ -47,6 +47,8 @@ class SettingsCog(commands.Cog):
         if on:
             await reply(interaction, "DM copies are **on**: your panel comes to your DMs again from the next move.")
             return
+        if service.matches_of(user_id):  # editing each copy can take longer than the 3 s Discord allows an answer
+            await interaction.response.defer(ephemeral=True, thinking=True)
         closed = await self._close_copies(user_id)
         extra = f" The copies of {closed} running match{'es' if closed != 1 else ''} were closed." if closed else ""
         await reply(interaction, f"DM copies are **off**: open your panel with the table's button.{extra}")

@@ -5,6 +5,7 @@ Ratings are openskill Bradley-Terry full ordinals (mu − 3σ) per server and ga
 """
 from __future__ import annotations
 
+import asyncio
 import re
 from typing import TYPE_CHECKING, Any, Self
 
@@ -63,9 +64,10 @@ async def render_standings(
     title = registry.get(game).title
     lines = []
     guild = bot.get_guild(guild_id)
-    for i, s in enumerate(rows, start=page * PAGE + 1):
+    # at once, not one by one: after a restart the cache may know none of them, and the answer has 3 s
+    names = await asyncio.gather(*(player_name(bot, guild, s.user_id) for s in rows))
+    for i, (s, name) in enumerate(zip(rows, names, strict=True), start=page * PAGE + 1):
         marker = "**" if s.user_id == user_id else ""
-        name = await player_name(bot, guild, s.user_id)
         lines.append(
             f"{i}. {marker}{name}{marker} — {rating_text(s)} · {plural(s.games, 'game')} · "
             f"{plural(s.wins, 'win')} · avg place {s.average_place:.2f}"
