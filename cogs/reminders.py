@@ -6,9 +6,16 @@ is the quietest that still reaches the person: one message naming them and the d
 deleted as soon as they move, the turn passes to someone else, or the match ends, so a
 thread never holds more than one reminder per match and read threads stay clean.
 Nothing is posted for a seat a bot plays.
+
+Updates are handled in a task chain per match, never inline: a slow, rate-limited or failing
+reminder request must not hold back the service's other subscribers (the table, panels and DM
+copies of that match). A posted reminder is kept (purpose ``"reminder"``) so a restart between
+post and delete still deletes it (:meth:`ReminderCog.on_ready`); a still-due reminder is sent
+again by the service after the restart.
 """
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import logging
 from typing import TYPE_CHECKING
@@ -18,6 +25,7 @@ from discord.ext import commands
 
 from cogs.common import mention
 from engine.service import MatchUpdate
+from storage import MessageRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -31,9 +39,26 @@ class ReminderCog(commands.Cog):
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
         self._sent: dict[int, tuple[int, int, int]] = {}  # match -> (seat, channel, message) of its reminder
+        self._tails: dict[int, asyncio.Task[None]] = {}  # match -> the last task of its chain
+        self._swept = False
         bot.service.subscribe(self.on_update)
 
     async def on_update(self, update: MatchUpdate) -> None:
+        """Queue ``update`` behind the match's earlier ones and return at once."""
+        match_id = update.match.id
+        task = asyncio.create_task(self._after(self._tails.get(match_id), update))
+        self._tails[match_id] = task
+        task.add_done_callback(lambda t: self._tails.pop(match_id, None) if self._tails.get(match_id) is t else None)
+
+    async def _after(self, previous: asyncio.Task[None] | None, update: MatchUpdate) -> None:
+        if previous is not None:
+            await asyncio.wait([previous])
+        try:
+            await self._handle(update)
+        except Exception:
+            log.exception("reminder of match %s not handled", update.match.id)
+
+    async def _handle(self, update: MatchUpdate) -> None:
         """Post a reminder on a "reminder" update; retire the standing one once it no longer applies."""
         record = update.match
         if update.kind == "reminder" and update.seat is not None:
@@ -63,13 +88,31 @@ class ReminderCog(commands.Cog):
             log.warning("reminder in match %s not posted: %s", live.id, exc)
             return
         self._sent[live.id] = (seat, message.channel.id, message.id)
+        await service.messages.save_message(MessageRecord(live.id, "reminder", 0, message.channel.id, message.id))
 
     async def _retire(self, match_id: int) -> None:
         sent = self._sent.pop(match_id, None)
         if sent is None:
             return
-        with contextlib.suppress(discord.HTTPException):  # already gone is fine
-            await self.bot.get_partial_messageable(sent[1]).get_partial_message(sent[2]).delete()
+        await self._delete(match_id, sent[1], sent[2])
+
+    async def _delete(self, match_id: int, channel_id: int, message_id: int) -> None:
+        with contextlib.suppress(discord.NotFound):  # already gone is fine; other errors: kept, retried at the next start
+            await self.bot.get_partial_messageable(channel_id).get_partial_message(message_id).delete()
+        await self.bot.service.messages.delete_message(match_id, "reminder")
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once per process: delete the reminders a previous run posted and could not retire."""
+        if self._swept:
+            return
+        self._swept = True
+        for record in self.bot.service.running():
+            for kept in await self.bot.service.messages.messages(record.id, "reminder"):
+                try:
+                    await self._delete(record.id, kept.channel_id, kept.message_id)
+                except discord.HTTPException as exc:
+                    log.warning("old reminder of match %s not deleted: %s", record.id, exc)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -107,6 +107,31 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     await table.stop_bot()
 
 
+async def test_a_reminder_left_by_a_stopped_bot_is_deleted_at_the_next_start(
+    sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The bot stops between posting a reminder and deleting it: the restarted bot deletes it
+    (it was kept), instead of leaving "your turn runs out" in the thread for good."""
+    monkeypatch.setattr(ms, "REMIND_MIN_TIMEOUT_S", 0.0)
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0)
+    match_id = await table.open_lobby(MWL, {"turn_timeout_s": 4.0, "absent_after": 1})
+    await table.start()
+    thread = table.thread()
+
+    def reminders() -> list[object]:
+        return [m for m in sb.messages(thread) if m.content.startswith("⏰")]
+
+    await sb.wait_until(lambda: bool(reminders()), timeout=8)
+    reminder = reminders()[0]
+    await table.stop_bot()
+    assert reminder in sb.messages(thread)
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0)
+    await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=8)
+    assert table.service.match(match_id) is not None
+    await table.stop_bot()
+
+
 async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path: Path) -> None:
     """/settings dms:off: no DM copy for that person (others still get theirs), an existing copy
     is closed, and the choice survives a restart."""
