@@ -18,6 +18,8 @@ the keep from exact probabilities over the whole display
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from engine.core import Model, Rng
 from engine.games.rescue_animals.actions import RescueAction, RollAction
 from engine.games.rescue_animals.difficulty import finish_probability
@@ -78,8 +80,8 @@ def keep_plan(view: RescueView) -> list[int]:
     return keep_for(me, target) if target is not None else []
 
 
-def policy_action(view: Model, seat: int, rng: Rng) -> Model | None:
-    """The product bot: claim if met, else keep what fits the likeliest target and roll; None = wait."""
+def _claim_or_roll(view: Model, keep: Callable[[RescueView], list[int]]) -> Model | None:
+    """Claim an animal the dice meet; else set aside ``keep(view)`` and roll; None = wait."""
     assert isinstance(view, RescueView)
     claim = _claim(view)
     if claim is not None:
@@ -87,19 +89,17 @@ def policy_action(view: Model, seat: int, rng: Rng) -> Model | None:
     me = view.me
     if me is None or not me.can_roll:
         return None
-    return RollAction(keep=keep_plan(view))
+    return RollAction(keep=keep(view))
+
+
+def policy_action(view: Model, seat: int, rng: Rng) -> Model | None:
+    """The product bot: claim if met, else keep what fits the likeliest target and roll; None = wait."""
+    return _claim_or_roll(view, keep_plan)
 
 
 def hard_action(view: Model, seat: int, rng: Rng) -> Model | None:
     """Hard: claim if met, else set aside the keep with the best exact odds over the display and roll."""
-    assert isinstance(view, RescueView)
-    claim = _claim(view)
-    if claim is not None:
-        return claim
-    me = view.me
-    if me is None or not me.can_roll:
-        return None
-    return RollAction(keep=best_keep(view))
+    return _claim_or_roll(view, best_keep)
 
 
 def easy_action(view: Model, seat: int, rng: Rng) -> Model | None:
