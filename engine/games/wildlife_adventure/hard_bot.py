@@ -41,10 +41,9 @@ from .actions import (
     WAAction,
 )
 from .board import DIST, POINTS, START, line_between, moves_from, place_of, places
-from .bot import _extend_cost, _obstacle_value
+from .bot import FAR, _extend_cost, _obstacle_value
 from .views import WAView, legal_from_view
 
-FAR = 25
 ANIMAL_POINTS = [p for p, pt in POINTS.items() if pt.kind == "animal"]
 
 PARAMS: dict[str, float] = {
