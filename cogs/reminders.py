@@ -7,23 +7,26 @@ deleted as soon as they move, the turn passes to someone else, or the match ends
 thread never holds more than one reminder per match and read threads stay clean.
 Nothing is posted for a seat a bot plays.
 
-Updates are handled in a task chain per match, never inline: a slow, rate-limited or failing
-reminder request must not hold back the service's other subscribers (the table, panels and DM
-copies of that match). A posted reminder is kept (purpose ``"reminder"``) so a restart between
+Updates are queued per match on the table's render scheduler (:mod:`cogs.kit.scheduler`),
+never handled inline: a slow, rate-limited or failing reminder request must not hold back the
+service's other subscribers (the table, panels and DM copies of that match). A posted reminder
+is kept (purpose ``"reminder"``) so a restart between
 post and delete still deletes it (:meth:`ReminderCog.on_ready`); a still-due reminder is sent
 again by the service after the restart.
 """
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import logging
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
 from cogs.common import mention
+from cogs.kit.budget import URGENT
+from cogs.kit.scheduler import RenderScheduler, transient
 from engine.service import MatchUpdate
 from storage import MessageRecord
 
@@ -39,24 +42,20 @@ class ReminderCog(commands.Cog):
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
         self._sent: dict[int, tuple[int, int, int]] = {}  # match -> (seat, channel, message) of its reminder
-        self._tails: dict[int, asyncio.Task[None]] = {}  # match -> the last task of its chain
         self._swept = False
         bot.service.subscribe(self.on_update)
 
     async def on_update(self, update: MatchUpdate) -> None:
-        """Queue ``update`` behind the match's earlier ones and return at once."""
-        match_id = update.match.id
-        task = asyncio.create_task(self._after(self._tails.get(match_id), update))
-        self._tails[match_id] = task
-        task.add_done_callback(lambda t: self._tails.pop(match_id, None) if self._tails.get(match_id) is t else None)
-
-    async def _after(self, previous: asyncio.Task[None] | None, update: MatchUpdate) -> None:
-        if previous is not None:
-            await asyncio.wait([previous])
-        try:
-            await self._handle(update)
-        except Exception:
-            log.exception("reminder of match %s not handled", update.match.id)
+        """Queue ``update`` behind the match's earlier reminder work on the table's render scheduler
+        (in order, retried on transient errors) and return at once; an update of a match with no
+        reminder standing or on its way needs no work."""
+        table = self.bot.get_cog("TableCog")
+        scheduler: RenderScheduler | None = getattr(table, "scheduler", None)
+        if scheduler is None:
+            return
+        key = ("reminder", update.match.id)
+        if update.kind == "reminder" or update.match.id in self._sent or scheduler.pending(key):
+            scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
 
     async def _handle(self, update: MatchUpdate) -> None:
         """Post a reminder on a "reminder" update; retire the standing one once it no longer applies."""
@@ -85,6 +84,8 @@ class ReminderCog(commands.Cog):
         try:
             message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.")
         except discord.HTTPException as exc:
+            if transient(exc):
+                raise  # the scheduler runs this update again
             log.warning("reminder in match %s not posted: %s", live.id, exc)
             return
         self._sent[live.id] = (seat, message.channel.id, message.id)
