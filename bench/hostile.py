@@ -26,7 +26,7 @@ Counted: interactions sent (those the client refused are counted apart), answere
 ERROR or above, anywhere in the process), invariant breaks (every match's stored state equals
 the replay of its action log and its version the log's length; a running match's state in
 memory equals the stored one), leaks (the double's live leak guard). Target 0 for all but the
-second. Printed, never asserted here; ``tests/test_hostile.py`` runs a short version and
+second. Printed, never asserted here; ``tests/bench/test_hostile.py`` runs a short version and
 asserts the zeros.
 """
 from __future__ import annotations

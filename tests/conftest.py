@@ -1,10 +1,11 @@
 """Shared fixtures: a fresh database per test on either backend, and a MatchService with the toy game registered.
 
-Backends: the storage and service suites (``test_storage*``, ``test_service*``) run every
-test twice, on SQLite (a fresh file) and on PostgreSQL (a fresh database cloned from a
-migrated template); so do the end-to-end suites (``test_e2e_*``; their tables open the test's
-backend through ``harness.table.database_url_for``), except tests marked
-``@pytest.mark.backends("sqlite")``. The PostgreSQL server is ``MENAGERIE_TEST_PG``
+Backends: every test under ``tests/storage/``, ``tests/service/`` and ``tests/e2e/`` runs
+twice, on SQLite (a fresh file) and on PostgreSQL (a fresh database cloned from a migrated
+template; end-to-end tables open the test's backend through ``harness.table.database_url_for``),
+except tests marked ``@pytest.mark.backends("sqlite")``. Markers come from the folder
+(``e2e``, ``slow``) and the backend (``pg``): ``pytest -m "not slow and not e2e"`` is the quick loop.
+The PostgreSQL server is ``MENAGERIE_TEST_PG``
 (a ``postgresql://`` URL of a server where the tests may create databases) or, when that is
 unset, a throwaway server this session starts with ``initdb`` + ``pg_ctl``
 (:mod:`harness.pg_server`). With neither, PostgreSQL tests FAIL with an install hint: no
@@ -43,25 +44,47 @@ pytest_plugins = ["tests.sandbox_support"]
 os.environ.setdefault("SANDBOX_RATE_LIMITS", "fast")
 
 BACKENDS = ("sqlite", "postgresql")
-BOTH_BACKENDS = ("tests.test_storage", "tests.test_service")  # module name prefixes: every test on both
-E2E_MODULES = "tests.test_e2e_"
-# Every end-to-end test runs on both backends too, but for those marked @pytest.mark.backends("sqlite")
-# (about Discord, not storage).
+TESTS = Path(__file__).resolve().parent
+BOTH_BACKENDS = ("storage", "service", "e2e")
+"""Folders (under tests/) whose every test runs on both backends, but for those marked
+``@pytest.mark.backends("sqlite")`` (about Discord, not storage)."""
+FOLDER_MARKERS = {"e2e": ("e2e",), "bench": ("slow",)}
+"""Markers every test of a folder carries (``pytest -m "not slow and not e2e"`` is the quick loop);
+``pg`` is added to every test that runs on PostgreSQL."""
 TEMPLATE = "menagerie_template"
 T = TypeVar("T")
+
+
+def _folder(path: Path) -> str:
+    """The first folder under tests/ of a test module ("" for modules at the top)."""
+    parts = path.resolve().relative_to(TESTS).parts
+    return parts[0] if len(parts) > 1 else ""
 
 
 def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
     if "backend" not in metafunc.fixturenames:
         return
-    module = metafunc.module.__name__
     only = metafunc.definition.get_closest_marker("backends")
-    if module.startswith((*BOTH_BACKENDS, E2E_MODULES)):
+    if _folder(metafunc.definition.path) in BOTH_BACKENDS:
         metafunc.parametrize("backend", only.args if only else BACKENDS, indirect=True)
 
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "backends(*names): run this test only on these storage backends")
+    config.addinivalue_line("markers", "e2e: the real bot and discord.py against the Discord double (tests/e2e/)")
+    config.addinivalue_line("markers", "slow: runs of the benches' harnesses (tests/bench/), minutes each")
+    config.addinivalue_line("markers", "pg: runs on PostgreSQL (needs a server: MENAGERIE_TEST_PG or initdb)")
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Markers by folder (FOLDER_MARKERS), and ``pg`` on every test that runs on PostgreSQL."""
+    for item in items:
+        for name in FOLDER_MARKERS.get(_folder(item.path), ()):
+            item.add_marker(name)
+        callspec = getattr(item, "callspec", None)
+        if (callspec is not None and callspec.params.get("backend") == "postgresql") or "pg_databases" in getattr(
+                item, "fixturenames", ()):
+            item.add_marker("pg")
 
 
 @pytest.fixture

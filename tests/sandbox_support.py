@@ -220,11 +220,11 @@ class SupportBot(commands.Bot):
 
 @pytest.fixture
 def toy_registered() -> Iterator[Any]:
-    """The toy counter game (tests/toy_game.py) with the UI written in tests/test_e2e_new_game.py,
+    """The toy counter game (tests/toy_game.py) with the UI written in tests/e2e/test_new_game.py,
     registered with the engine and the kit for one test."""
     from cogs.kit import register_ui, unregister_ui
     from engine import registry
-    from tests.test_e2e_new_game import ToyUI
+    from tests.e2e.test_new_game import ToyUI
     from tests.toy_game import GAME as TOY
 
     registry.register(TOY)

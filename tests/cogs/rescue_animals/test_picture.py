@@ -1,0 +1,241 @@
+"""Rescue Animals' pictures and the kit wiring around them (no network).
+
+The display is drawn with Pillow (``cogs/games/rescue_animals/picture.py``): every animal
+with its dice requirement as dice faces, a black-die symbol as a black die with white pips,
+a white-die symbol as a white die with black pips, "any" as a die with "?". These tests
+check the drawing by its pixels, its size, that it is pure, and that the table and panel
+attach it beside their text rendering; and the parts of the UI the kit derives (clicks for
+the sandbox's simulated players, emoji Discord accepts).
+"""
+from __future__ import annotations
+
+import ast
+import io
+import time
+from pathlib import Path
+
+import discord
+import pytest
+from PIL import Image, ImageDraw
+
+from cogs.games.rescue_animals import UI
+from cogs.games.rescue_animals import picture as pic
+from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI
+from cogs.kit import PanelContext
+from cogs.kit.pictures import PictureCache, encode
+from engine.core import SYSTEM
+from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.actions import (
+    CloseWindowAction,
+    RescueAction,
+    RollAction,
+    ToggleAction,
+)
+from engine.games.rescue_animals.deck import SPECIES, species_of
+from engine.games.rescue_animals.state import RescueOptions
+from engine.games.rescue_animals.view import CardView, DiceView, card_view
+from tests.cogs.rescue_animals.test_ui import check_rendered, make_record, set_dice_for
+
+ONE_PER_SPECIES: list[CardView] = [card_view(next(u for u in range(54) if species_of(u).key == s.key)) for s in SPECIES]
+DICE = DiceView(values=[3, 5, 1, 4, 2, 6], aside=[False, True, False, False, True, False],
+                colors=["white", "white", "white", "white", "black", "gray"], rolled=True, text="W3 [W5] W1 W4 [B2] G6")
+
+
+def png(image: Image.Image) -> bytes:
+    return encode(lambda: image)
+
+
+# ------------------------------------------------------------------ the drawing
+def rgb_at(image: Image.Image, x: float, y: float) -> tuple[int, int, int]:
+    return image.convert("RGB").getpixel((int(x), int(y)))  # type: ignore[return-value]
+
+
+def dark(rgb: tuple[int, int, int]) -> bool:
+    return sum(rgb) < 3 * 90
+
+
+def light(rgb: tuple[int, int, int]) -> bool:
+    return sum(rgb) > 3 * 200
+
+
+@pytest.mark.parametrize("color", ["black", "white", "gray"])
+def test_a_die_face_shows_its_pips_in_the_right_colours(color: str) -> None:
+    size = 60
+    image = Image.new("RGB", (size + 20, size + 20), pic.PAPER)
+    pic.draw_die(ImageDraw.Draw(image), 10, 10, size, color, 1)
+    centre = rgb_at(image, 10 + size / 2, 10 + size / 2)        # the one pip
+    face = rgb_at(image, 10 + size * 0.25, 10 + size * 0.5)      # plain face beside it
+    if color == "black":
+        assert light(centre) and dark(face)  # a black die with white pips
+    elif color == "white":
+        assert dark(centre) and light(face)  # a white die with black pips
+    else:
+        assert dark(centre) and not dark(face) and not light(face)  # a gray die with black pips
+
+
+def test_six_pips_and_the_any_face() -> None:
+    size = 60
+    image = Image.new("RGB", (2 * size + 40, size + 20), pic.PAPER)
+    draw = ImageDraw.Draw(image)
+    pic.draw_die(draw, 10, 10, size, "white", 6)
+    pic.draw_die(draw, size + 30, 10, size, "white", "?")
+    grey = image.convert("L")
+    pips = grey.crop((10, 10, 10 + size, 10 + size)).point(lambda v: 255 if v < 90 else 0).getbbox()
+    assert pips is not None
+    assert dark(rgb_at(image, 10 + 0.27 * size, 10 + 0.5 * size))  # the middle row of a six
+    assert not dark(rgb_at(image, 10 + 0.5 * size, 10 + 0.5 * size))  # ...and no centre pip
+    q = grey.crop((size + 34, 14, 2 * size + 26, size + 6))
+    assert q.getextrema()[0] < 90  # a glyph is drawn on the "any" die
+
+
+def test_every_species_draws_within_size_and_is_pure() -> None:
+    sizes = []
+    for i in range(0, len(ONE_PER_SPECIES), 4):
+        cards = ONE_PER_SPECIES[i:i + 4]
+        image = pic.draw_display(cards)
+        assert image.mode == "P" and image.width == pic.WIDTH
+        assert image.height < 4 * (pic.ROW_H + pic.ROW_GAP) + 100
+        data = png(image)
+        assert data.startswith(b"\x89PNG") and len(data) <= 200_000
+        assert png(pic.draw_display(cards)) == data  # pure: the same input draws the same picture
+        sizes.append(len(data))
+        with_dice = png(pic.draw_display(cards, dice=DICE, fits=[cards[0].uid]))
+        assert len(with_dice) <= 200_000 and with_dice != data
+    assert max(sizes) <= 200_000
+
+
+def test_a_fitting_card_gets_a_thick_frame_and_a_check_mark() -> None:
+    cards = ONE_PER_SPECIES[5:7]
+    plain = pic.draw_display(cards, dice=DICE).convert("RGB")
+    marked = pic.draw_display(cards, dice=DICE, fits=[cards[1].uid]).convert("RGB")
+    row_top = pic.MARGIN + pic.STRIP_H + pic.ROW_H + pic.ROW_GAP
+    check = (pic.WIDTH - pic.MARGIN - 12 - pic.CHECK / 2, row_top + pic.ROW_H / 2 - 8)
+    assert not dark(rgb_at(plain, check[0] - pic.CHECK / 2 + 3, check[1]))
+    assert dark(rgb_at(marked, check[0] - pic.CHECK / 2 + 3, check[1]))  # the filled circle
+    assert dark(rgb_at(marked, pic.MARGIN + 3, row_top + pic.ROW_H / 2))  # 5 px frame
+    first_top = pic.MARGIN + pic.STRIP_H
+    assert rgb_at(plain, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2 - 8) == \
+        rgb_at(marked, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2 - 8)  # the first card is unmarked
+
+
+def test_an_empty_display_still_draws() -> None:
+    assert png(pic.draw_display([])).startswith(b"\x89PNG")
+
+
+def test_drawing_takes_tens_of_milliseconds() -> None:
+    """Not a benchmark (see the report command); only catches a drawing gone badly slow."""
+    cards = ONE_PER_SPECIES[:4]
+    start = time.perf_counter()
+    for _ in range(3):
+        png(pic.draw_display(cards, dice=DICE, fits=[cards[0].uid]))
+    assert (time.perf_counter() - start) / 3 < 1.0
+
+
+def test_the_picture_module_imports_only_pillow_and_the_engine() -> None:
+    tree = ast.parse(Path(pic.__file__).read_text(encoding="utf-8"))
+    imported = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            imported |= {a.name.split(".")[0] for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            imported.add("cogs.kit.fonts" if node.module == "cogs.kit.fonts" else node.module.split(".")[0])
+    # the kit's font helper is Pillow only (no Discord), shared by every game's pictures
+    assert imported <= {"__future__", "collections", "functools", "typing", "PIL", "engine", "cogs.kit.fonts"}, imported
+
+
+# ------------------------------------------------------------------ pictures on the table and the panel
+async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
+    record = make_record(5)
+    state = GAME.setup(5, RescueOptions(first_leader=0), 3)
+    table = UI.table(record, GAME.view(state, None))
+    check_rendered(table)
+    picture, = table.pictures
+    assert picture.name == "display.png" and table.embeds[0].image.url == "attachment://display.png"
+    for uid in state.display:
+        assert uid is not None
+        card = card_view(uid)
+        assert f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs {card.requirement_text}" \
+            in picture.alt
+        assert card.name in "\n".join(f.name or "" for f in table.embeds[0].fields)  # the text stays
+    # a roll does not change what is drawn, so the cached picture is reused
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, 0, {"kind": "roll"})
+    assert UI.table(record, GAME.view(state, None)).pictures[0].key == picture.key
+    cache = PictureCache(size=4)
+    try:
+        await table.draw(cache)
+        file = table.files[0]()
+        assert isinstance(file, discord.File) and file.filename == "display.png"
+        assert Image.open(io.BytesIO(file.fp.read())).width == pic.WIDTH
+    finally:
+        cache.close()
+
+
+async def test_the_panel_draws_the_seats_dice_and_marks_what_fits() -> None:
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=0), 9)
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    target = state.display[1]
+    assert target is not None
+    set_dice_for(state, 1, target)
+    state.dice[1].aside[4] = True
+    view = GAME.view(state, 1)
+    assert view.me is not None and target in view.me.satisfied
+    panel = UI.panel(record, 1, view, PanelContext())
+    picture, = panel.pictures
+    assert picture.name == "dice.png" and panel.embeds[0].image.url == "attachment://dice.png"
+    assert picture.alt.startswith("Your dice: white ")  # the picture's text: the seat's own dice in words
+    assert f"black {view.me.dice.values[4]} (set aside)" in picture.alt
+    assert target in picture.key[-1]  # the cards that fit are part of what is drawn
+    other = UI.panel(record, 0, GAME.view(state, 0), PanelContext()).pictures[0]
+    assert other.key != picture.key
+    cache = PictureCache(size=4)
+    try:
+        await panel.draw(cache)
+        assert [f().filename for f in panel.files] == ["dice.png"]
+    finally:
+        cache.close()
+
+
+def test_a_finished_panel_has_no_picture() -> None:
+    from tests.cogs.rescue_animals.test_ui import play
+
+    record = make_record(2)
+    *_, (state, _, _) = play(2, 3)
+    assert state is not None and state.phase == "over"
+    assert UI.panel(record, 0, GAME.view(state, 0), PanelContext()).pictures == []
+    assert UI.table(record, GAME.view(state, None)).pictures == []
+
+
+# ------------------------------------------------------------------ clicks for the simulated players
+def test_clicks_for_each_action() -> None:
+    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, 0, {"kind": "roll"})
+    GAME.apply(state, 0, {"kind": "toggle", "die": 1})
+    view = GAME.view(state, 0)
+    record = make_record(3, match_id=7)
+    assert UI.clicks_for(record, view, ToggleAction(die=3)) == [("ra:7:toggle:3", None)]
+    assert UI.clicks_for(record, view, RescueAction(card=42)) == [("ra:7:rescue:42", None)]
+    assert UI.clicks_for(record, view, RollAction()) == [("ra:7:roll", None)]
+    # keep exactly dice 0 and 4: take die 1 back, set 0 and 4 aside, then roll
+    assert UI.clicks_for(record, view, RollAction(keep=[0, 4])) == [
+        ("ra:7:toggle:0", None), ("ra:7:toggle:1", None), ("ra:7:toggle:4", None), ("ra:7:roll", None)]
+    with pytest.raises(ValueError):
+        UI.clicks_for(record, view, CloseWindowAction())
+
+
+# ------------------------------------------------------------------ emoji Discord accepts
+def test_every_component_emoji_is_a_real_emoji() -> None:
+    emoji = pytest.importorskip("emoji")
+    used = {*SPECIES_EMOJI.values(), *DIE_SYMBOL.values(), "🎲", "🔄", UI.panel_emoji}
+    for e in used:
+        assert emoji.is_emoji(e), repr(e)
+    record = make_record(2)
+    state = GAME.setup(2, RescueOptions(first_leader=0), 5)
+    GAME.apply(state, SYSTEM, {"kind": "go"})
+    for uid in state.display:
+        assert uid is not None
+        set_dice_for(state, 0, uid)
+        for b in check_rendered(UI.panel(record, 0, GAME.view(state, 0), PanelContext())):
+            assert b.emoji is None or emoji.is_emoji(str(b.emoji)), b.emoji
