@@ -154,10 +154,15 @@ class GameOptions(Model):
 
 
 S = TypeVar("S", bound=Model)
+"""A game's state model."""
+A = TypeVar("A", bound=Model)
+"""A game's action type: the union of its action models (discriminated on ``kind``)."""
+V = TypeVar("V", bound=Model)
+"""A game's view model (what one seat, or a spectator, may know)."""
 
 
 @runtime_checkable
-class Game(Protocol[S]):
+class Game(Protocol[S, A, V]):
     """The protocol each game module exposes as a module-level ``GAME`` object.
 
     Class attributes: ``key`` (a short kebab-case name, e.g. ``"toy"``), ``title``,
@@ -167,7 +172,13 @@ class Game(Protocol[S]):
     deadlines and apply ``default_action`` on expiry; False for real-time games
     that ask for their own :meth:`timers`).
 
-    Optional hooks have defaults here: a game that subclasses ``Game[ItsState]``
+    The protocol is generic in the state ``S``, the action union ``A`` and the view ``V``:
+    a game declares itself as ``class MyGame(Game[MyState, MyAction, MyView])``, its
+    ``legal_actions`` and ``default_action`` return ``A``, ``apply`` accepts only ``A``,
+    and its bots decide from ``V`` alone. Code that serves every game holds an
+    :data:`AnyGame`.
+
+    Optional hooks have defaults here: a game that subclasses ``Game[S, A, V]``
     explicitly inherits them and overrides only what it needs. ``house_rules``: the
     player-facing lines of our rulings for this game, shown by ``/rules`` (default none);
     :meth:`setup_events`: events announcing a fresh deal (default none).
@@ -190,22 +201,22 @@ class Game(Protocol[S]):
     def to_act(self, state: S) -> set[int]:
         """Seats that may act now (one for turn-based phases; several when simultaneous; empty when over)."""
 
-    def legal_actions(self, state: S, seat: int) -> list[Model]:
+    def legal_actions(self, state: S, seat: int) -> list[A]:
         """Every action ``seat`` may take now (empty if none)."""
 
-    def apply(self, state: S, seat: int, action: Model) -> list[Event]:
+    def apply(self, state: S, seat: int, action: A) -> list[Event]:
         """Validate and apply; mutates ``state``. Raises IllegalAction without changing state."""
 
-    def view(self, state: S, seat: int | None) -> Model:
+    def view(self, state: S, seat: int | None) -> V:
         """What ``seat`` (or a spectator, ``None``) may know. The only source for display and bots."""
 
     def outcome(self, state: S) -> Outcome | None:
         """The result once the game is over, else None."""
 
-    def default_action(self, state: S, seat: int) -> Model:
+    def default_action(self, state: S, seat: int) -> A:
         """The action applied when ``seat`` times out or has been abandoned."""
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+    def bot_action(self, view: V, seat: int, rng: Rng, level: str = "normal") -> A | None:
         """The bot policy at ``level`` (a key of :data:`BOT_LEVELS`): an action chosen from
         ``view`` alone (never the state), or None to wait. Deterministic given ``rng``; a
         decision may use up to ``BOT_CPU_BUDGET_S`` of CPU (the service runs it off the event
@@ -227,6 +238,10 @@ class Game(Protocol[S]):
         return []
 
 
+AnyGame = Game[Any, Any, Any]
+"""A game of any state, action and view: what the registry, the service and the shared kit hold."""
+
+
 class ActionEnvelope(Model):
     """A stored action: who did it and what, as JSON-able data."""
 
@@ -234,7 +249,7 @@ class ActionEnvelope(Model):
     action: dict[str, Any]
 
 
-def parse_action(game: Game[Any], data: dict[str, Any]) -> Model:
+def parse_action(game: AnyGame, data: dict[str, Any]) -> Model:
     """Parse JSON data into the game's action model. Raises IllegalAction on malformed data."""
     try:
         action: Model = game.action_adapter.validate_python(data)  # the adapter of the game's union of action models
@@ -249,6 +264,7 @@ __all__ = [
     "DEFAULT_BOT_LEVEL",
     "SYSTEM",
     "ActionEnvelope",
+    "AnyGame",
     "Event",
     "Game",
     "GameOptions",

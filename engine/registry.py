@@ -12,20 +12,19 @@ from __future__ import annotations
 import importlib
 import logging
 import pkgutil
-from typing import Any
 
 import engine.games
-from engine.core import Game
+from engine.core import AnyGame, Game
 
 log = logging.getLogger(__name__)
 
-_loaded: dict[str, Game[Any]] | None = None
+_loaded: dict[str, AnyGame] | None = None
 _skipped: dict[str, str] = {}
 
 
-def _discover() -> dict[str, Game[Any]]:
+def _discover() -> dict[str, AnyGame]:
     """Import each subpackage of ``engine.games``; keep those with a valid ``GAME``, sorted by key."""
-    found: dict[str, Game[Any]] = {}
+    found: dict[str, AnyGame] = {}
     _skipped.clear()
     for info in sorted(pkgutil.iter_modules(engine.games.__path__), key=lambda m: m.name):
         if not info.ispkg or info.name.startswith("_"):
@@ -70,7 +69,7 @@ def _protocol_members() -> set[str]:
     return names
 
 
-def games() -> dict[str, Game[Any]]:
+def games() -> dict[str, AnyGame]:
     """Every available game by key, sorted by key. Packages that fail to load are skipped (logged)."""
     global _loaded
     if _loaded is None:
@@ -84,7 +83,7 @@ def skipped() -> dict[str, str]:
     return dict(_skipped)
 
 
-def register(game: Game[Any]) -> None:
+def register(game: AnyGame) -> None:
     """Add a game at run time (used by tests for a toy game). Replaces one with the same key."""
     games()[game.key] = game
 
@@ -94,7 +93,7 @@ def unregister(key: str) -> None:
     games().pop(key, None)
 
 
-def get(key: str) -> Game[Any]:
+def get(key: str) -> AnyGame:
     """The game for ``key``. Raises KeyError with the list of known keys."""
     try:
         return games()[key]

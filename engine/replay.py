@@ -10,10 +10,10 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
-from engine.core import Game, Model, parse_action
+from engine.core import AnyGame, Model, parse_action
 
 
-def replay(game: Game[Any], seats: int, options: dict[str, Any], seed: int, log: Iterable[tuple[int, str]]) -> Model:
+def replay(game: AnyGame, seats: int, options: dict[str, Any], seed: int, log: Iterable[tuple[int, str]]) -> Model:
     """The state after ``setup(seats, options, seed)`` and every ``(seat, action_json)`` of ``log`` in order.
 
     Raises IllegalAction if a logged action is refused (the log does not belong to this

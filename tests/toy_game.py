@@ -51,7 +51,7 @@ class ToyView(Model):
 WORDS = ["apple", "birch", "cedar", "daisy", "elder", "fern"]
 
 
-class ToyGame(Game[ToyState]):
+class ToyGame(Game[ToyState, ToyAction, ToyView]):
     key: ClassVar[str] = "toy"
     title: ClassVar[str] = "Toy"
     summary: ClassVar[str] = "Add 1 or 2."

@@ -19,7 +19,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine import registry
-from engine.core import SYSTEM, Event, Game, Model, parse_action
+from engine.core import SYSTEM, AnyGame, Event, Model, parse_action
 from engine.replay import replay
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber
 from engine.service.match_settings import MatchSettings, game_options, settings_of
@@ -166,7 +166,7 @@ class ServiceCore:
         live = self._live.get(match_id)
         return live.seat_of(user_id) if live else None
 
-    def game_of(self, match_id: int) -> Game[Any]:
+    def game_of(self, match_id: int) -> AnyGame:
         """The game of a live match. Raises MatchError if it is not live."""
         return self._get(match_id).game
 

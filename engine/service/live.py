@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from engine.core import Event, Game, IllegalAction, Model
+from engine.core import AnyGame, Event, IllegalAction, Model
 from storage import MatchRecord
 
 log = logging.getLogger(__name__)
@@ -60,7 +60,7 @@ class LiveMatch:
     """
 
     record: MatchRecord
-    game: Game[Any]
+    game: AnyGame
     state: Model | None = None
     state_json: str = ""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)

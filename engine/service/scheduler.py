@@ -19,7 +19,7 @@ import logging
 from concurrent.futures import Executor, ThreadPoolExecutor
 from typing import Any
 
-from engine.core import DEFAULT_BOT_LEVEL, Event, Game, IllegalAction, Model, Rng, bot_level, parse_action
+from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, parse_action
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, MatchUpdate, _log_task_error, _snapshot
 from engine.service.match_settings import remind_lead
@@ -42,7 +42,7 @@ def _backoff(failures: int) -> float:
     return min(60.0, RETRY_S * 2.0 ** min(failures, 6))
 
 
-def decide(game: Game[Any], view: Model, seat: int, rng: Rng, level: str) -> Model | None:
+def decide(game: AnyGame, view: Model, seat: int, rng: Rng, level: str) -> Model | None:
     """One bot decision, ``game.bot_action(view, seat, rng, level)``; run in a worker thread.
     ``level`` is not passed for ``"normal"`` (the protocol's default)."""
     if level == DEFAULT_BOT_LEVEL:

@@ -17,10 +17,11 @@ from pydantic import TypeAdapter
 from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
 
 from . import missions as M
-from .actions import PassAction, PlayAction, action_adapter
+from .actions import Action, PassAction, PlayAction, action_adapter
 from .cards import DECK, EMOJI, label, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import legal_cards, play_problem, trick_winner
+from .views import MWLView
 
 HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
 """GAPS.md section 1, "Hands"."""
@@ -287,7 +288,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
 
 # --------------------------------------------------------------------- game
 
-class MissionWildLife(Game[MWLState]):
+class MissionWildLife(Game[MWLState, Action, MWLView]):
     """``GAME`` for Mission: Wild Life (3-5 players). See the module docstring."""
 
     key: ClassVar[str] = "mission-wild-life"

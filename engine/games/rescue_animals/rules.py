@@ -34,6 +34,7 @@ from engine.core import SYSTEM, Event, Game, GameOptions, IllegalAction, Model, 
 from engine.games.rescue_animals import bot
 from engine.games.rescue_animals.actions import (
     SYSTEM_KINDS,
+    Action,
     CloseWindowAction,
     GoAction,
     RescueAction,
@@ -74,7 +75,7 @@ def _name(uid: int) -> str:
     return species_of(uid).name
 
 
-class RescueAnimals(Game[RescueState]):
+class RescueAnimals(Game[RescueState, Action, RescueView]):
     """The Rescue Animals game (see the module docstring for the rulings)."""
 
     key: ClassVar[str] = "rescue-animals"
