@@ -72,7 +72,8 @@ def test_each_game_carries_its_house_rules_and_rules_shows_them() -> None:
         assert isinstance(game.house_rules, list) and all(isinstance(line, str) for line in game.house_rules)
         if game.house_rules:
             fields = {f.name: f.value for f in rules_embed(key).fields}
-            assert game.house_rules[0] in fields["House rules"]
+            shown = fields["House rules"]
+            assert shown is not None and game.house_rules[0] in shown
     assert registry.get("mission-wild-life").house_rules and registry.get("rescue-animals").house_rules
 
 
