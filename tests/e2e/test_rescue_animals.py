@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.rescue_animals.view import RescueView
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from tests.match_reads import view_as
 
 GAME = "rescue-animals"
 FAST = {"countdown_s": 0.05, "claim_window_ms": 50}
@@ -60,12 +62,12 @@ async def test_an_open_panel_lights_up_at_go_without_refresh(sb: Sandbox, tmp_pa
     await table.start_bot(seed_source=lambda: 4)
     match_id = await table.open_lobby(GAME, {"countdown_s": 1.0, "claim_window_ms": 100})
     await table.start()
-    assert table.service.view(match_id, None).phase == "countdown"
+    assert view_as(RescueView, table.service, match_id, None).phase == "countdown"
     p = table.players[0]
     panel = await table.open_panel(p)
     roll = next(b for b in panel.buttons if b.get("label") == "Roll")
     assert roll.get("disabled")
-    await sb.wait_until(lambda: table.service.view(match_id, None).phase == "play", timeout=5)
+    await sb.wait_until(lambda: view_as(RescueView, table.service, match_id, None).phase == "play", timeout=5)
     await table.drain()
     await sb.settle()
     roll = next(b for b in panel.buttons if b.get("label") == "Roll")

@@ -100,6 +100,7 @@ def play(n: int, options: WLOptions, seed: int) -> Iterator[tuple[WLState, int |
             return
         seat = next(iter(GAME.to_act(state)))
         action = GAME.bot_action(GAME.view(state, seat), seat, rng)
+        assert action is not None
         events = GAME.apply(state, seat, action)
         yield state, seat, events
     raise AssertionError("game did not end")

@@ -46,6 +46,7 @@ def play(n: int, seed: int) -> Iterator[tuple[WAState, int, list[Event]]]:
     while GAME.outcome(state) is None:
         seat = next(iter(GAME.to_act(state)))
         action = GAME.bot_action(GAME.view(state, seat), seat, rng)
+        assert action is not None
         events = GAME.apply(state, seat, action)
         yield state, seat, events
 
