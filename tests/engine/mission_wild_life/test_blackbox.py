@@ -19,6 +19,7 @@ from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life import missions as M
 from engine.games.mission_wild_life.actions import PassAction, PlayAction
 from engine.games.mission_wild_life.state import MWLOptions, MWLState, WonMission
+from tests.engine.phases import phase_now
 
 _COL = {"C": "gray", "B": "blue", "G": "green", "S": "gold", "R": "red"}
 ALL_CARDS = [f"{c}-{n}" for c in ("gray", "blue", "green", "gold", "red") for n in range(1, 9)]
@@ -805,6 +806,7 @@ def test_game_end_shared_victory() -> None:
     assert [len(m) for m in st.missions[:2]] == [5, 5]
     assert st.phase == "over"
     out = GAME.outcome(st)
+    assert out is not None
     assert out.places[0] == out.places[1] == 1
     assert out.places[2] > 1 and out.places[3] > 1
 
@@ -817,6 +819,7 @@ def test_game_end_tie_at_five_is_shared() -> None:
     st.missions[1] = tokens(4)
     finish_round(st, [["R1 R2 R3 R4"], ["B1 B2 B3 B4", "B5 B6 B7 B8"], [], []], 1, adventure="elephant", no_research=True)
     out = GAME.outcome(st)
+    assert out is not None
     assert st.phase == "over"
     # seat 1: 5 missions, seat 0: 5 tokens (+ maybe nothing) -> seat 0 has 5, seat 1 has 5 -> shared
     assert [len(m) for m in st.missions[:2]] == [5, 5]
@@ -830,6 +833,7 @@ def test_game_end_six_beats_five() -> None:
     st.missions[1] = tokens(4)
     finish_round(st, [["R1 R2 R3 R4", "R5 R6 R7 R8"], ["B1 B2 B3 B4"], [], []], 0, adventure="elephant", no_research=True)
     out = GAME.outcome(st)
+    assert out is not None
     assert [len(m) for m in st.missions[:2]] == [6, 4]
     assert out.places[0] == 1 and out.places[1] > 1
 
@@ -860,7 +864,7 @@ def test_fifth_mission_by_flash_round_is_played_out() -> None:
     assert st.phase == "play" and GAME.outcome(st) is None
     # the round goes on; at its end seat 1 wins Elephant too
     finish_round(st, [["B5 B1 C1"], ["G3 G4 G5", "G6 G7 G8"], []], 1, adventure="elephant", research="crab")
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
     assert winners_of(st, "adventure") == [1]
 
 
@@ -879,7 +883,7 @@ def test_pass_cards_to_the_left(n: int) -> None:
     given = {s: list(st.hands[s][:3]) for s in range(n)}
     for s in range(n):
         GAME.apply(st, s, PassAction(cards=given[s]))
-    assert st.phase == "play"
+    assert phase_now(st) == "play"
     for s in range(n):
         assert len(st.hands[s]) == size
         left = (s + 1) % n
@@ -1045,6 +1049,7 @@ def test_outcome_ranks_the_rest_by_mission_count() -> None:
     finish_round(st, [["R1 R2 R3 R4", "R5 R6 R7 R8"], ["B1 B2 B3 B4"], [], []], 0, adventure="elephant",
                  no_research=True)
     out = GAME.outcome(st)
+    assert out is not None
     assert out.places == [1, 2, 2, 4]
     assert out.scores == [5, 2, 2, 0]
 
@@ -1173,6 +1178,7 @@ def test_random_games_match_my_reading(n: int) -> None:
         counts = [len(m) for m in st.missions]
         assert max(counts) >= 4 + (1 + seed % 3)
         out = GAME.outcome(st)
+        assert out is not None
         assert [s for s in range(n) if out.places[s] == 1] == [s for s in range(n) if counts[s] == max(counts)]
 
 

@@ -11,6 +11,7 @@ from engine.games.rescue_animals.deck import CARDS, SPECIES, species_of
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.scoring import SeatScore, rank, score_seat
 from engine.games.rescue_animals.state import PlayerDice, RescueOptions, RescueState
+from tests.engine.phases import phase_now
 
 
 def uids(key: str) -> list[int]:
@@ -145,7 +146,7 @@ def test_valid_claim_opens_window_then_rescue_and_countdown() -> None:
         GAME.apply(s, 1, {"kind": "roll"})  # everyone stops rolling
     ev = close(s)
     assert [e.kind for e in ev] == ["rescue", "countdown"]
-    assert s.round_rescues[2] == [uid] and s.display[1] is None and s.phase == "countdown"
+    assert s.round_rescues[2] == [uid] and s.display[1] is None and phase_now(s) == "countdown"
     (t,) = GAME.timers(s)
     assert t.key == f"go:{s.seq}" and t.delay_s == 2.5
     assert s.dice[2].values == [0] * 5  # the rescuer picks up their dice

@@ -22,6 +22,7 @@ from engine.core import IllegalAction
 from engine.games.wildlife import GAME
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import region_of
+from tests.engine.phases import phase_now
 
 TERRAINS = ["forest", "desert", "savannah", "plains", "mountains", "water"]
 
@@ -1279,7 +1280,7 @@ def test_game_ends_when_final_creature_placed() -> None:
     assert st.phase == "play" and GAME.outcome(st) is None
     assert GAME.to_act(st) == {t}  # the turn completes as normal
     end_turn(st, t)
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
     assert len(st.majors) == 1
     assert GAME.to_act(st) == set()
     out = GAME.outcome(st)
@@ -1298,7 +1299,7 @@ def test_game_ends_with_eleventh_marker() -> None:
     assert len(st.markers) == 11
     assert st.phase == "play"
     end_turn(st, t)
-    assert st.phase == "over" and GAME.outcome(st) is not None
+    assert phase_now(st) == "over" and GAME.outcome(st) is not None
     assert len(st.majors) >= 1
 
 
@@ -1329,7 +1330,7 @@ def test_two_players_eleventh_marker_does_not_end() -> None:
     ex = next(x for x in legal(st, o) if x["kind"] == "expand")
     act(st, o, ex)
     end_turn(st, o)
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
 
 
 def test_outcome_ties_share() -> None:
@@ -1340,6 +1341,7 @@ def test_outcome_ties_share() -> None:
     st.success = [12, 15, 15]
     st.food = [99, 0, 0]  # food has no value at the end
     out = GAME.outcome(st)
+    assert out is not None
     assert out.places == [3, 1, 1]
     st.success = [15, 10, 12]
     assert GAME.outcome(st).places == [1, 3, 2]
@@ -1870,7 +1872,7 @@ def test_final_creature_by_auction_winner_ends_after_turn() -> None:
     assert st.supply[a] == 0
     assert st.phase == "play" and GAME.to_act(st) == {t}
     end_turn(st, t)
-    assert st.phase == "over" and len(st.majors) == 1
+    assert phase_now(st) == "over" and len(st.majors) == 1
 
 
 def test_two_intelligence_cards_five_plays() -> None:
