@@ -25,13 +25,13 @@ async def test_list_returns_each_match_with_its_own_seats(storage: Storage) -> N
     ids[empty.id] = (1, "lobby")
 
     for statuses in [("lobby",), ("active",), ("lobby", "active"), ("cancelled", "lobby", "active")]:
-        for guild in (None, 1, 2, 3):
-            got = await storage.matches.with_status(statuses, guild)
-            want = [m for m, (g, st) in sorted(ids.items()) if st in statuses and (guild is None or g == guild)]
+        for in_guild in (None, 1, 2, 3):
+            got = await storage.matches.with_status(statuses, in_guild)
+            want = [m for m, (g, st) in sorted(ids.items()) if st in statuses and (in_guild is None or g == in_guild)]
             assert [r.id for r in got] == want
             for r in got:
                 single = await storage.matches.get(r.id)
                 assert single is not None and r.seats == single.seats
     assert (await storage.matches.with_status(("finished",))) == []
-    got = {r.id: r for r in await storage.matches.with_status(("lobby",))}
-    assert got[empty.id].seats == []
+    lobbies = {r.id: r for r in await storage.matches.with_status(("lobby",))}
+    assert lobbies[empty.id].seats == []

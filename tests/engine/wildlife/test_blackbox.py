@@ -38,6 +38,12 @@ CHARTS = {
 
 
 # ----------------------------------------------------------------------------- helpers
+def chart(creature: str | None) -> tuple[int, set[str], set[str], set[str], set[str]]:
+    """CHARTS of a seat's creature (every seat has one once the game is set up)."""
+    assert creature is not None
+    return CHARTS[creature]
+
+
 
 def new(n: int = 3, seed: int = 1, **opts: bool) -> WLState:
     return GAME.setup(n, WLOptions(**opts), seed)
@@ -166,7 +172,7 @@ def test_charts_distinct_and_as_published(n: int) -> None:
     st = new(n, seed=7)
     assert len(set(st.creature)) == n
     for s, c in enumerate(st.creature):
-        _, none, mig, exp, att = CHARTS[c]
+        _, none, mig, exp, att = chart(c)
         lv = st.levels[s]
         for t in TERRAINS:
             want = 0 if t in none else 1 if t in mig else 2 if t in exp else 3
@@ -181,7 +187,7 @@ def test_start_player_is_oldest_and_success_markers(n: int, seed: int) -> None:
     follows clockwise." / "The Starting player places his marker on the "1" space ...
     going clockwise the next player places his marker on "2", the next on "3"."""
     st = new(n, seed)
-    ages = [CHARTS[c][0] for c in st.creature]
+    ages = [chart(c)[0] for c in st.creature]
     sp = st.start_player
     assert ages[sp] == max(ages)
     assert st.order == [(sp + i) % n for i in range(n)]
@@ -272,7 +278,7 @@ def test_populate_never_in_no_action_terrain() -> None:
     regs = regions(st)
     while st.phase == "populate":
         a = actor(st)
-        none = CHARTS[st.creature[a]][1]
+        none = chart(st.creature[a])[1]
         la = legal(st, a)
         terr = {regs[region_of(x["space"])].terrain for x in la}
         assert not (terr & none)
@@ -774,7 +780,7 @@ def test_auction_order_and_bidding() -> None:
     give(st, t, ["wheel-1"])
     act(st, t, {"kind": "auction", "card": "wheel-1"})
     left = [(t + i) % n for i in (1, 2, 3)]
-    assert st.auction.bidders == left
+    assert st.auction is not None and st.auction.bidders == left
     assert GAME.to_act(st) == {left[0]}
     assert_illegal(st, t, {"kind": "bid", "amount": 5})          # the auctioneer does not bid
     assert_illegal(st, left[1], {"kind": "bid", "amount": 5})    # not yet his turn to bid
@@ -808,7 +814,7 @@ def test_passed_player_cannot_reenter() -> None:
     # the last bidder may still bid although everybody else passed
     assert GAME.to_act(st) == {b}
     act(st, b, {"kind": "bid", "amount": 3})
-    assert st.auction is None and st.pending.seat == b
+    assert st.auction is None and st.pending is not None and st.pending.seat == b
 
 
 def test_auction_no_bids_card_lost() -> None:
@@ -891,7 +897,7 @@ def test_two_player_price() -> None:
     act(st, o, {"kind": "bid", "amount": 7})
     assert st.auction is None
     assert st.food[o] == f[o] - 3 and st.food[t] == f[t] + 3
-    assert st.pending.seat == o
+    assert st.pending is not None and st.pending.seat == o
 
 
 # ----------------------------------------------------------------------------- food trading
@@ -1344,7 +1350,8 @@ def test_outcome_ties_share() -> None:
     assert out is not None
     assert out.places == [3, 1, 1]
     st.success = [15, 10, 12]
-    assert GAME.outcome(st).places == [1, 3, 2]
+    out = GAME.outcome(st)
+    assert out is not None and out.places == [1, 3, 2]
 
 
 def test_outcome_none_while_playing() -> None:
@@ -1384,7 +1391,7 @@ def test_variant_auction_expand(variant: bool) -> None:
     act(st, t, {"kind": "auction", "card": "mountains-1"})
     act(st, a, {"kind": "bid", "amount": 3})
     pass_all(st)
-    assert st.pending.seat == a
+    assert st.pending is not None and st.pending.seat == a
     ex = [x for x in legal(st, a) if x["kind"] == "expand"]
     if variant:
         assert {"kind": "expand", "space": "G3"} in ex
@@ -1412,7 +1419,7 @@ def test_variant_chart_auction() -> None:
         assert guard < 200
     assert st.phase == "populate"
     assert len(set(st.creature)) == 4
-    ages = [CHARTS[c][0] for c in st.creature]
+    ages = [chart(c)[0] for c in st.creature]
     assert [ages[s] for s in st.order] == sorted(ages, reverse=True)
     assert st.start_player == st.order[0] and ages[st.start_player] == max(ages)
     assert sum(st.food) + st.food_supply == 120

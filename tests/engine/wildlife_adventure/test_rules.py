@@ -385,7 +385,7 @@ def test_blue_space_choice(choice: str) -> None:
     assert st.pending is not None and st.pending.kind == "blue"
     assert "Choose first" in illegal(st, 0, END)
     hands = [len(h) + len(c) for h, c in zip(st.hands, st.completed, strict=True)]
-    GAME.apply(st, 0, BlueAction(choice=choice))  # type: ignore[arg-type]
+    GAME.apply(st, 0, BlueAction(choice=choice))
     after = [len(h) + len(c) for h, c in zip(st.hands, st.completed, strict=True)]
     if choice == "vouchers":
         assert st.vouchers[0] == 13 and after == hands
