@@ -9,7 +9,6 @@ invalid), an outsider, a move on a finished match, and a table picture replaced 
 from __future__ import annotations
 
 import copy
-import functools
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -49,7 +48,7 @@ class ToyUI(GameUI):
     verbs = (
         Verb("add", fields=(("amount", "[12]"),), stamped=True,
              action=lambda p, v: {"kind": "add", "amount": int(p["amount"])},
-             params_of=lambda a: {"amount": a.amount},  # a: the toy's Add action
+             params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]  # a: the toy's Add action
              parse_text=parse_amount, prompt="How much to add", example="1 or 2"),
     )
 
@@ -57,7 +56,7 @@ class ToyUI(GameUI):
         return record.version  # every committed move bumps it: stale after any move
 
     def table(self, record: MatchRecord, view: Any) -> Rendered:
-        picture = Picture("counter.png", draw=functools.partial(draw_counter, view.counter),
+        picture = Picture("counter.png", draw=lambda c=view.counter: draw_counter(c),
                           key=(record.id, "counter", record.version), alt=f"Counter {view.counter}")
         embed = discord.Embed(title=f"Toy #{record.id}", description=f"Counter **{view.counter}**")
         embed.set_image(url=picture.url)
@@ -86,7 +85,6 @@ async def sb() -> AsyncIterator[Sandbox]:
 
 
 def _counter(table: SandboxTable) -> int:
-    assert table.match_id is not None
     return int(view_as(ToyView, table.service, table.match_id, None).counter)
 
 
