@@ -9,6 +9,7 @@ invalid), an outsider, a move on a finished match, and a table picture replaced 
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -56,7 +57,7 @@ class ToyUI(GameUI):
         return record.version  # every committed move bumps it: stale after any move
 
     def table(self, record: MatchRecord, view: Any) -> Rendered:
-        picture = Picture("counter.png", draw=lambda c=view.counter: draw_counter(c),
+        picture = Picture("counter.png", draw=functools.partial(draw_counter, view.counter),
                           key=(record.id, "counter", record.version), alt=f"Counter {view.counter}")
         embed = discord.Embed(title=f"Toy #{record.id}", description=f"Counter **{view.counter}**")
         embed.set_image(url=picture.url)

@@ -7,13 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 
 import pytest
 
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.matcher import satisfies
-from engine.service import MatchService
+from engine.games.rescue_animals.state import RescueState
+from engine.service import LiveMatch, MatchService
 from storage import Storage
 
 USERS = [201, 202, 203]
@@ -27,12 +28,18 @@ async def svc(storage: Storage) -> AsyncIterator[MatchService]:
     await service.close()
 
 
-async def _until(predicate, timeout: float = 3.0) -> None:  # type: ignore[no-untyped-def]
+async def _until(predicate: Callable[[], bool], timeout: float = 3.0) -> None:
     deadline = asyncio.get_running_loop().time() + timeout
     while not predicate():
         if asyncio.get_running_loop().time() > deadline:
             raise AssertionError("condition not reached in time")
         await asyncio.sleep(0.01)
+
+
+def _state(live: LiveMatch) -> RescueState:
+    """The live match's state (started, so there is one)."""
+    assert isinstance(live.state, RescueState)
+    return live.state
 
 
 def _dice_meeting(uid: int) -> tuple[int, list[int]]:
@@ -52,8 +59,8 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await _until(lambda: live.state.phase == "play")  # the service fired the countdown's Go timer
-    state = live.state
+    await _until(lambda: _state(live).phase == "play")  # the service fired the countdown's Go timer
+    state = _state(live)
     uid = next(c for c in state.display if c is not None)
     black, whites = _dice_meeting(uid)
     # Test set-up only: give every seat dice that meet the same animal.
@@ -67,8 +74,8 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
     )
     assert all(not isinstance(r, Exception) for r in results), results
     assert live.record.version == version + 3  # three claims, each its own transaction
-    await _until(lambda: live.state.phase != "window", timeout=3.0)
-    rescued = [s for s in range(3) if uid in live.state.round_rescues[s]]
+    await _until(lambda: _state(live).phase != "window", timeout=3.0)
+    rescued = [s for s in range(3) if uid in _state(live).round_rescues[s]]
     assert rescued == [1]  # the leader (seat 1) is first clockwise from the leader
     log = await svc.storage.matches.actions(lobby.id)
     kinds = [a[2] for a in log]
@@ -84,9 +91,9 @@ async def test_a_claim_that_does_not_meet_the_card_changes_nothing(svc: MatchSer
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await _until(lambda: live.state.phase == "play")
-    uid = next(c for c in live.state.display if c is not None)
-    before = live.state.model_dump()
+    await _until(lambda: _state(live).phase == "play")
+    uid = next(c for c in _state(live).display if c is not None)
+    before = _state(live).model_dump()
     with pytest.raises(Exception, match="Roll your dice first|do not meet"):
         await svc.act(lobby.id, USERS[0], {"kind": "rescue", "card": uid})
-    assert live.state.model_dump() == before
+    assert _state(live).model_dump() == before

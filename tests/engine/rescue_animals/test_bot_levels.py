@@ -11,7 +11,7 @@ from engine.core import SYSTEM, IllegalAction, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.bot import keep_plan
 from engine.games.rescue_animals.hard_bot import best_keep, keep_score, next_roll_any
-from engine.games.rescue_animals.matcher import req_key
+from engine.games.rescue_animals.matcher import ReqKey, req_key
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.state import RescueOptions, RescueState
 from engine.games.rescue_animals.view import RescueView
@@ -55,7 +55,7 @@ def test_every_level_acts_legally_from_the_view_alone(level: str) -> None:
             for seat in range(n):
                 a = GAME.bot_action(detached_view(state, seat), seat, Rng.from_seed(seat), level)
                 if a is None:
-                    assert not GAME.view(state, seat).me.can_roll  # type: ignore[union-attr]
+                    assert not GAME.view(state, seat).me.can_roll
                     continue
                 trial = copy.deepcopy(state)
                 try:
@@ -108,7 +108,7 @@ def test_hard_keep_never_scores_below_the_normal_keep() -> None:
             keys = tuple(sorted({req_key(c.requirement) for c in view.display if c is not None}, key=repr))
             values = view.me.dice.values
 
-            def score(keep: list[int], values: list[int] = values, keys: tuple = keys) -> float:  # type: ignore[type-arg]
+            def score(keep: list[int], values: list[int] = values, keys: tuple[ReqKey, ...] = keys) -> float:
                 kept = tuple(sorted(values[i] for i in keep if i != 4))
                 return keep_score(keys, values[4] if 4 in keep else None, kept, len(values) - 1)
 

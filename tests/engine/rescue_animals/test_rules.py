@@ -47,7 +47,9 @@ def set_dice(state: RescueState, seat: int, black: int, whites: list[int], gray:
     state.dice[seat] = PlayerDice(values=values, aside=[False] * len(values))
 
 
-def give(state: RescueState, seat: int, uid: int) -> None:
+def give(state: RescueState, seat: int, uid: int | None) -> None:
+    """Set ``seat``'s dice to meet card ``uid`` (a display slot the test reads: it holds a card)."""
+    assert uid is not None
     black, whites = dice_for(species_of(uid).requirement)
     set_dice(state, seat, black, whites)
 
@@ -62,7 +64,9 @@ def close(state: RescueState) -> list[Any]:
     return GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
 
 
-def rescue(state: RescueState, seat: int, uid: int) -> list[Any]:
+def rescue(state: RescueState, seat: int, uid: int | None) -> list[Any]:
+    """``seat`` claims card ``uid`` with dice that meet it; the claim window closes. Returns its events."""
+    assert uid is not None
     if state.phase == "countdown":
         go(state)
     give(state, seat, uid)
@@ -236,6 +240,7 @@ def test_loser_may_claim_again_after_restart() -> None:
     s = new(3, leader=0)
     go(s)
     a, b = s.display
+    assert a is not None
     give(s, 0, a)
     black, whites = dice_for(species_of(a).requirement)
     set_dice(s, 1, black, whites)
