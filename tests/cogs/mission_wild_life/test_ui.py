@@ -74,6 +74,7 @@ def card_buttons(r: Rendered) -> list[tuple[str, discord.ui.Button[Any]]]:
     for c in r.view.children:
         click = UI.codec.decode(c.custom_id)  # type: ignore[attr-defined]
         if click.verb.name == "play":
+            assert isinstance(c, discord.ui.Button)  # a card is played by its button
             out.append((click.params["card"], c))
     return out
 
@@ -609,7 +610,7 @@ async def test_dynamic_item_registers_on_a_bot() -> None:
 
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     bot.add_dynamic_items(*UI.dynamic_items)
-    store = bot._connection._view_store._dynamic_items  # type: ignore[attr-defined]
+    store = bot._connection._view_store._dynamic_items
     registered = set(store.values())
     assert set(ITEMS) <= registered and len(ITEMS) == 1
     # the table's own panel button and ours never claim each other's ids

@@ -68,7 +68,11 @@ def check_rendered(r: Rendered) -> list[discord.ui.Button[Any]]:
         assert c.row is not None
         rows[c.row] = rows.get(c.row, 0) + 1
     assert len(rows) <= 5 and all(0 <= k < 5 for k in rows) and all(v <= 5 for v in rows.values())
-    buttons = [c.item if isinstance(c, discord.ui.DynamicItem) else c for c in children]
+    buttons: list[discord.ui.Button[Any]] = []
+    for c in children:
+        item = c.item if isinstance(c, discord.ui.DynamicItem) else c
+        assert isinstance(item, discord.ui.Button)  # every Rescue Animals component is a button
+        buttons.append(item)
     ids = [b.custom_id for b in buttons]
     assert all(i is not None and len(i) <= 100 for i in ids)
     assert len(set(ids)) == len(ids)
@@ -76,7 +80,7 @@ def check_rendered(r: Rendered) -> list[discord.ui.Button[Any]]:
         assert len(b.label or "") <= 80
     # The payload Discord would receive builds (component dicts are valid).
     r.view.to_components()
-    return buttons  # type: ignore[return-value]
+    return buttons
 
 
 def text_of(r: Rendered) -> str:
@@ -87,6 +91,7 @@ def text_of(r: Rendered) -> str:
     if r.view is not None:
         for c in r.view.children:
             b = c.item if isinstance(c, discord.ui.DynamicItem) else c
+            assert isinstance(b, discord.ui.Button)
             parts.append(f"{b.label} {b.custom_id}")
     parts += [f"{p.name} {p.alt}" for p in r.pictures]  # a picture's text goes to Discord too
     return "\n".join(parts)
@@ -411,7 +416,8 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
     assert len(finals) == 1
     fin = finals[0]
     assert len(fin.fields) == 3
-    assert all("protection" in f.value and "bonus" in f.value and "gray die" in f.value for f in fin.fields)
+    assert all(f.value is not None and "protection" in f.value and "bonus" in f.value and "gray die" in f.value
+               for f in fin.fields)
     assert fin.description and "wins with" in fin.description and "Player" not in fin.description
 
 
@@ -478,7 +484,8 @@ class FakeService:
         seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
         if seat is None:
             raise MatchError("You are not playing in this match.")
-        return GAME.apply(self.state, seat, action)
+        events: list[Event] = GAME.apply(self.state, seat, action)
+        return events
 
 
 class FakeClient:
