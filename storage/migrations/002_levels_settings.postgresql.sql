@@ -1,4 +1,4 @@
--- PostgreSQL twin of ../002_levels_settings.sql: bot levels per seat and per-user settings (DM opt-out).
+-- PostgreSQL twin of 002_levels_settings.sqlite.sql: bot levels per seat and per-user settings (DM opt-out).
 ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
 
 CREATE TABLE user_settings (
