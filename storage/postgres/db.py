@@ -1,7 +1,7 @@
 """The PostgreSQL database: an asyncpg connection pool, migrations, and the adapter the stores use.
 
-Migrations are :func:`storage.schema.migration_files` for "postgresql" (the same numbers as
-SQLite's), each applied in one transaction, recorded in ``schema_version (version, applied_at)``.
+Migrations are :func:`storage.schema.migration_files` in PostgreSQL's types (the same files and
+numbers as SQLite's), each applied in one transaction, recorded in ``schema_version (version, applied_at)``.
 Processes starting at once take an advisory lock first, so exactly one applies a pending
 migration and the others wait and see it done.
 
@@ -22,7 +22,7 @@ from typing import Any, TypeVar
 
 import asyncpg
 
-from storage.schema import migration_files
+from storage.schema import migration_files, migration_sql
 from storage.sql import Dialect, Work
 
 log = logging.getLogger(__name__)
@@ -163,7 +163,7 @@ async def migrate(conn: asyncpg.Connection) -> int:
             if number <= current:
                 continue
             async with conn.transaction():
-                await conn.execute(path.read_text())
+                await conn.execute(migration_sql(path, "postgresql"))
                 await conn.execute("INSERT INTO schema_version (version, applied_at) VALUES ($1, $2)", number, time.time())
             current = number
         return current

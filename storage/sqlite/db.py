@@ -2,7 +2,7 @@
 
 One file (default ``data/menagerie.sqlite3``), WAL journal, ``synchronous=NORMAL``,
 foreign keys on, a busy timeout (DESIGN.md, "storage/"). Migrations are
-:func:`storage.schema.migration_files` for "sqlite", applied in order inside one transaction
+:func:`storage.schema.migration_files` in SQLite's types, applied in order inside one transaction
 each; ``PRAGMA user_version`` holds the number of the last one applied.
 
 A transaction runs on aiosqlite's worker thread in one hop (:meth:`SqliteDatabase.transaction`):
@@ -21,7 +21,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
-from storage.schema import migration_files
+from storage.schema import migration_files, migration_sql
 from storage.sql import Dialect, Work
 
 T = TypeVar("T")
@@ -77,7 +77,7 @@ def _migrate(conn: sqlite3.Connection) -> int:
             continue
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for statement in _split_sql(path.read_text()):
+            for statement in _split_sql(migration_sql(path, "sqlite")):
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {number:d}")
             conn.execute("COMMIT")
