@@ -113,7 +113,16 @@ class MatchStore:
         if not statuses:
             return []
         where = f"m.status IN ({marks(len(statuses))})" + ("" if guild_id is None else " AND m.guild_id = ?")
-        params: list[Any] = [str(s) for s in statuses] + ([] if guild_id is None else [guild_id])
+        return await self._where(where, [str(s) for s in statuses] + ([] if guild_id is None else [guild_id]))
+
+    async def ended_since(self, since: float) -> list[MatchRecord]:
+        """Matches finished or cancelled whose last change (``updated_at``: the ``at`` of that write, s) is at or after
+        ``since``, oldest first, with seats. Index ``matches_ended`` (migration 003) serves it."""
+        ended = (MatchStatus.FINISHED.value, MatchStatus.CANCELLED.value)
+        return await self._where("m.status IN (?, ?) AND m.updated_at >= ?", [*ended, since])
+
+    async def _where(self, where: str, params: list[Any]) -> list[MatchRecord]:
+        """The matches ``m`` that satisfy ``where`` (SQL over ``matches m`` with ``params``), by id, with their seats."""
 
         async def body(conn: Connection) -> list[MatchRecord]:
             rows = await conn.fetchall(f"SELECT * FROM matches m WHERE {where} ORDER BY id", params)
