@@ -72,34 +72,39 @@ V2_ROWS = [
 ]
 
 
+def _migrations(folder: Path, names: list[str]) -> Path:
+    (folder / "001_a.sql").write_text("CREATE TABLE a (x {BIGINT});")
+    (folder / "002_b.sqlite.sql").write_text("-- sqlite")
+    (folder / "002_b.postgresql.sql").write_text("-- postgresql")
+    for name in names:
+        (folder / name).write_text("")
+    return folder
+
+
 def test_each_number_is_one_migration_shared_or_one_file_per_dialect(tmp_path: Path) -> None:
-    (tmp_path / "001_a.sql").write_text("CREATE TABLE a (x {BIGINT});")
-    (tmp_path / "002_b.sqlite.sql").write_text("-- sqlite")
-    (tmp_path / "002_b.postgresql.sql").write_text("-- postgresql")
-    assert [(n, p.name) for n, p in migration_files("sqlite", tmp_path)] == [(1, "001_a.sql"), (2, "002_b.sqlite.sql")]
-    assert [p.name for _, p in migration_files("postgresql", tmp_path)] == ["001_a.sql", "002_b.postgresql.sql"]
-    assert migration_sql(tmp_path / "001_a.sql", "postgresql") == "CREATE TABLE a (x BIGINT);"
+    folder = _migrations(tmp_path, [])
+    assert [(n, p.name) for n, p in migration_files("sqlite", folder)] == [(1, "001_a.sql"), (2, "002_b.sqlite.sql")]
+    assert [p.name for _, p in migration_files("postgresql", folder)] == ["001_a.sql", "002_b.postgresql.sql"]
+    assert migration_sql(folder / "001_a.sql", "postgresql") == "CREATE TABLE a (x BIGINT);"
     with pytest.raises(ValueError, match="dialect"):
-        migration_files("mysql", tmp_path)
-    (tmp_path / "003_c.sqlite.sql").write_text("")  # its PostgreSQL twin is missing
-    with pytest.raises(ValueError, match="needs a file for each"):
-        migration_files("sqlite", tmp_path)
-    (tmp_path / "003_c.sqlite.sql").unlink()
-    (tmp_path / "002_b.sql").write_text("")
-    with pytest.raises(ValueError, match="both shared and per dialect"):
-        migration_files("sqlite", tmp_path)
-    (tmp_path / "002_b.sql").unlink()
-    (tmp_path / "001_other.sql").write_text("")
-    with pytest.raises(ValueError, match="same number"):
-        migration_files("sqlite", tmp_path)
-    (tmp_path / "001_other.sql").unlink()
-    (tmp_path / "x_bad.sql").write_text("")
-    with pytest.raises(ValueError, match="must start with a number"):
-        migration_files("sqlite", tmp_path)
-    (tmp_path / "x_bad.sql").unlink()
-    (tmp_path / "004_d.sql").write_text("CREATE TABLE d (x {UUID}, j TEXT DEFAULT '{}');")
+        migration_files("mysql", folder)
+    (folder / "004_d.sql").write_text("CREATE TABLE d (x {UUID}, j TEXT DEFAULT '{}');")
     with pytest.raises(ValueError, match="no sqlite type for"):
-        migration_sql(tmp_path / "004_d.sql", "sqlite")
+        migration_sql(folder / "004_d.sql", "sqlite")
+
+
+@pytest.mark.parametrize(
+    ("extra", "error"),
+    [
+        ("003_c.sqlite.sql", "needs a file for each"),  # its PostgreSQL twin is missing
+        ("002_b.sql", "both shared and per dialect"),
+        ("001_other.sql", "same number"),
+        ("x_bad.sql", "must start with a number"),
+    ],
+)
+def test_a_badly_laid_out_migration_folder_is_refused(tmp_path: Path, extra: str, error: str) -> None:
+    with pytest.raises(ValueError, match=error):
+        migration_files("sqlite", _migrations(tmp_path, [extra]))
 
 
 def test_every_type_word_has_a_type_in_every_dialect() -> None:
