@@ -31,7 +31,7 @@ from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL
 from engine import registry
 from engine.core import Rng
 from engine.service import MatchService
-from storage import MatchRecord
+from storage import MatchRecord, MatchStatus
 
 
 def play_verb() -> Verb:
@@ -85,7 +85,7 @@ class TinyUI(GameUI):
 
 
 def tiny_record(match_id: int, *, version: int = 0) -> MatchRecord:
-    return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="tiny", status="active", host_id=1,
+    return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="tiny", status=MatchStatus.ACTIVE, host_id=1,
                        options={}, seed=1, state=None, version=version, timers={}, created_at=0.0, updated_at=0.0)
 
 

@@ -13,7 +13,7 @@ import pytest
 from engine.games.rescue_animals.view import RescueView
 from harness.table import SandboxTable
 from sandbox import Sandbox
-from tests.match_reads import view_as
+from tests.match_reads import sql_db, view_as
 
 GAME = "rescue-animals"
 FAST = {"countdown_s": 0.05, "claim_window_ms": 50}
@@ -45,7 +45,7 @@ async def test_three_players_play_a_whole_match_with_a_restart(sb: Sandbox, tmp_
     assert record is not None and record.status == "finished"
     transcript = sb.transcript(table.thread())
     assert "rescued" in transcript
-    rows = await table.service.storage.db.fetchall("SELECT place FROM results WHERE match_id = ?", (match_id,))
+    rows = await sql_db(table.service.storage).fetchall("SELECT place FROM results WHERE match_id = ?", (match_id,))
     assert sorted(r[0] for r in rows) == [1, 2, 3]  # the rulebook's tie-breaks make places strict
     standings = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
     assert standings.message is not None and "1 game ·" in standings.message.text()

@@ -10,6 +10,7 @@ from engine.core import IllegalAction
 from engine.service import MatchError, MatchService
 from storage import Storage, open_storage
 from tests.conftest import Recorder
+from tests.match_reads import sql_db
 from tests.toy_game import ToyState, toy_view
 
 HOST, BOB, CAROL, DAN, EVE = 100, 101, 102, 103, 104
@@ -158,7 +159,8 @@ async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService
     await service.wait_idle()
     assert service.match(mid) is None
     assert rec.kinds()[-1] == "finished"
-    rows = await service.storage.db.fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat", (mid,))
+    rows = await sql_db(service.storage).fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat",
+                                                  (mid,))
     assert len(rows) == 2 and sorted(r[2] for r in rows) == [1, 2]
     standings = await service.ratings.profile(1, HOST)
     assert len(standings) == 1 and standings[0].games == 1
@@ -182,7 +184,7 @@ async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
         await service.act(mid, BOB, {"kind": "add", "amount": 1})
     await _play_seat0(service, mid, amount=2)
     assert service.match(mid) is None
-    row = await service.storage.db.fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
+    row = await sql_db(service.storage).fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
     assert row is not None and row[0] == 1
     bob = await service.ratings.profile(1, BOB)
     assert bob[0].wins == 0 and bob[0].games == 1
@@ -286,7 +288,7 @@ async def test_end_match_stops_a_running_match_without_results(service: MatchSer
     assert service.match(mid) is None
     rec = await service.storage.matches.get(mid)
     assert rec is not None and rec.status == "cancelled"
-    assert await service.storage.db.fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
+    assert await sql_db(service.storage).fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
     with pytest.raises(MatchError):
         await service.end_match(mid)
 

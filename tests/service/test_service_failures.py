@@ -15,6 +15,7 @@ import pytest
 import engine.service.scheduler as service_module
 from engine.service import MatchService
 from storage import Storage
+from tests.match_reads import sql_db
 from tests.toy_game import GAME as TOY
 from tests.toy_game import toy_view
 
@@ -57,7 +58,7 @@ async def test_a_crash_inside_apply_leaves_memory_as_committed(service: MatchSer
 @pytest.mark.backends("sqlite")
 async def test_cancelled_mid_write_books_what_the_database_did(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
     mid = await _started(service, target=50)
-    db = service.storage.db
+    db = sql_db(service.storage)
     real_transaction = db.transaction
 
     async def slow_transaction(fn: Any) -> Any:
@@ -88,8 +89,12 @@ async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(servi
     """PostgreSQL aborts a cancelled statement: memory stays at the committed version, equal to the database."""
     import asyncpg
 
+    from storage.postgres.db import PgDatabase
+
     mid = await _started(service, target=50)
-    blocker = await asyncpg.connect(service.storage.db.url)  # another process holds the match row: our write waits
+    pg = sql_db(service.storage)
+    assert isinstance(pg, PgDatabase)
+    blocker = await asyncpg.connect(pg.url)  # another process holds the match row: our write waits
     hold = blocker.transaction()
     await hold.start()
     await blocker.execute("SELECT 1 FROM matches WHERE id = $1 FOR UPDATE", mid)

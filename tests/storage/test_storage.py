@@ -15,6 +15,7 @@ import pytest
 from storage import SeatRecord, StaleVersion, Storage, open_storage
 from storage.schema import migration_files
 from storage.sql import Connection
+from tests.match_reads import sql_db
 
 
 async def _active_match(storage: Storage) -> int:
@@ -31,16 +32,16 @@ async def test_migrates_an_empty_file(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "fresh.sqlite3"
     s = await Storage.open(path)
     try:
-        assert await s.db.schema_version() == migration_files()[-1][0]
-        tables = {r[0] for r in await s.db.fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
+        assert await sql_db(s).schema_version() == migration_files()[-1][0]
+        tables = {r[0] for r in await sql_db(s).fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
         assert {"matches", "seats", "actions", "results", "ratings", "match_messages"} <= tables
-        mode = await s.db.fetchone("PRAGMA journal_mode")
+        mode = await sql_db(s).fetchone("PRAGMA journal_mode")
         assert mode is not None and mode[0] == "wal"
     finally:
         await s.close()
     # Re-opening applies nothing twice.
     s = await Storage.open(path)
-    assert await s.db.schema_version() == migration_files()[-1][0]
+    assert await sql_db(s).schema_version() == migration_files()[-1][0]
     await s.close()
 
 
@@ -49,16 +50,16 @@ async def test_migrates_an_empty_postgres_database(pg_databases: Any) -> None:
     url = pg_databases(empty=True)
     s = await open_storage(url)
     try:
-        assert await s.db.schema_version() == migration_files("postgresql")[-1][0]
-        rows = await s.db.fetchall("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
+        assert await sql_db(s).schema_version() == migration_files("postgresql")[-1][0]
+        rows = await sql_db(s).fetchall("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
         assert {"matches", "seats", "actions", "results", "ratings", "match_messages", "user_settings",
                 "schema_version"} <= {r[0] for r in rows}
-        assert [r[0] for r in await s.db.fetchall("SELECT version FROM schema_version ORDER BY version")] == [
+        assert [r[0] for r in await sql_db(s).fetchall("SELECT version FROM schema_version ORDER BY version")] == [
             n for n, _ in migration_files("postgresql")]
     finally:
         await s.close()
     s = await open_storage(url)  # re-opening applies nothing twice
-    assert len(await s.db.fetchall("SELECT version FROM schema_version")) == len(migration_files("postgresql"))
+    assert len(await sql_db(s).fetchall("SELECT version FROM schema_version")) == len(migration_files("postgresql"))
     await s.close()
 
 

@@ -24,7 +24,7 @@ from cogs.kit.pictures import PictureCache, encode
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import MWLView
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, MatchStatus, SeatRecord
 
 NAMES = ["Ana", "Bob *bold*", "Zoë Ünal-Łukasz with a long name", "Dee", "🤖 Otter"]
 MAX_PNG = 200 * 1024
@@ -34,7 +34,7 @@ def record_for(state: MWLState, version: int = 3) -> MatchRecord:
     seats = [SeatRecord(i, 100 + i, NAMES[i]) for i in range(state.seats)]
     seats[-1] = SeatRecord(state.seats - 1, None, "🤖 Otter", is_bot=True)
     return MatchRecord(
-        id=42, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status="active", host_id=100, options={},
+        id=42, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status=MatchStatus.ACTIVE, host_id=100, options={},
         seed=1, state=state.model_dump_json(), version=version, timers={}, created_at=0.0, updated_at=0.0, seats=seats,
     )
 

@@ -30,7 +30,7 @@ from engine.games.mission_wild_life.cards import DECK, label
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
 from engine.service import MatchService, MatchUpdate
-from storage import MatchRecord, SeatRecord, Storage
+from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 
 UI = pkg.UI
 ITEMS = UI.dynamic_items
@@ -44,7 +44,7 @@ def make_record(n: int, *, state: MWLState | None = None, match_id: int = 42) ->
     seats = [SeatRecord(i, 100 + i, names[i]) for i in range(n)]
     seats[-1] = SeatRecord(n - 1, None, "🤖 Otter", is_bot=True)
     return MatchRecord(
-        id=match_id, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status="active", host_id=100,
+        id=match_id, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status=MatchStatus.ACTIVE, host_id=100,
         options={}, seed=1, state=state.model_dump_json() if state else None, version=0, timers={},
         created_at=0.0, updated_at=0.0, seats=seats,
     )

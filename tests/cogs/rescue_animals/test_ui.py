@@ -28,12 +28,12 @@ from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.state import RescueOptions, RescueState
 from engine.service import MatchError, MatchUpdate
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, MatchStatus, SeatRecord
 
 NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli"]
 
 
-def make_record(n: int, match_id: int = 123456789012345678, status: str = "active") -> MatchRecord:
+def make_record(n: int, match_id: int = 123456789012345678, status: MatchStatus = MatchStatus.ACTIVE) -> MatchRecord:
     seats = [SeatRecord(i, 1000 + i, NAMES[i]) for i in range(n - 1)] + [SeatRecord(n - 1, None, "Otter", True)]
     return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="rescue-animals", status=status,
                        host_id=1000, options={}, seed=7, state=None, version=0, timers={}, created_at=0.0,

@@ -24,7 +24,7 @@ from engine.games.wildlife import GAME
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
 from engine.service import MatchService, MatchUpdate
-from storage import MatchRecord, SeatRecord, Storage
+from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
 
 NAMES = ["Ana", "Bob *bold*", "Cid", "Dee", "Eve", "Fay"]
@@ -36,7 +36,7 @@ def make_record(n: int, match_id: int = 42, version: int = 0) -> MatchRecord:
     seats = [SeatRecord(i, 100 + i, NAMES[i]) for i in range(n)]
     seats[-1] = SeatRecord(n - 1, None, "🤖 Otter", is_bot=True)
     return MatchRecord(
-        id=match_id, guild_id=1, channel_id=2, thread_id=3, game="wildlife", status="active", host_id=100,
+        id=match_id, guild_id=1, channel_id=2, thread_id=3, game="wildlife", status=MatchStatus.ACTIVE, host_id=100,
         options={}, seed=1, state=None, version=version, timers={}, created_at=0.0, updated_at=0.0, seats=seats,
     )
 
