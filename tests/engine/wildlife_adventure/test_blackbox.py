@@ -28,7 +28,7 @@ from engine.games.wildlife_adventure.actions import (
     SwapAction,
     WAAction,
 )
-from engine.games.wildlife_adventure.state import Extension, WAState
+from engine.games.wildlife_adventure.state import Extension, WAOptions, WAState
 
 DATA = Path(__file__).resolve().parents[3] / "engine" / "games" / "wildlife_adventure" / "data"
 BOARD = json.loads((DATA / "board.json").read_text())
@@ -47,7 +47,7 @@ START = next(p["id"] for p in BOARD["points"] if p["kind"] == "start")
 # ---------------------------------------------------------------------------------- helpers
 def fresh(n: int = 3, seed: int = 1) -> WAState:
     """A new state with seat 0 to move."""
-    return GAME.setup(n, GAME.Options(first_player=0), seed)
+    return GAME.setup(n, WAOptions(first_player=0), seed)
 
 
 def place(s: WAState, e: int, path: list[str], seat: int = 1) -> None:
