@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.rules import RescueView
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.match_reads import sql_db, view_as
