@@ -12,9 +12,11 @@ G = green, S = gold (sun), R = red.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, Model
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life import missions as M
 from engine.games.mission_wild_life.actions import PassAction, PlayAction
@@ -49,6 +51,15 @@ def new(n: int = 3, seed: int = 1, **opts: object) -> MWLState:
 
 def play(st: MWLState, seat: int, card: str) -> None:
     GAME.apply(st, seat, PlayAction(card=card))
+
+
+def played_cards(actions: Sequence[Model]) -> list[str]:
+    """The cards of ``actions``, each a play of one card (fails the test on any other action)."""
+    cards = []
+    for a in actions:
+        assert isinstance(a, PlayAction), a
+        cards.append(a.card)
+    return cards
 
 
 def _spare_out_card(st: MWLState, used: set[str]) -> None:
@@ -166,8 +177,9 @@ def test_hand_sizes(n: int, size: int) -> None:
     assert len(st.display_flash) == 1 and st.display_flash[0] in M.deck("flash", False)
     # the out-of-game card is public ("face up and visible to everyone")
     if n == 3:
-        assert GAME.view(st, None).out_card is not None
-        assert GAME.view(st, None).out_card.id == st.out_card
+        shown = GAME.view(st, None).out_card
+        assert shown is not None
+        assert shown.id == st.out_card
 
 
 def test_mission_list_counts() -> None:
@@ -241,7 +253,7 @@ def test_example_gray_evade() -> None:
     st = new(3)
     trick_setup(st, ["R5 B1", "C7 R2", "G3 B2"])
     play(st, 0, "red-5")
-    assert "gray-7" in [a.card for a in GAME.legal_actions(st, 1)]
+    assert "gray-7" in played_cards(GAME.legal_actions(st, 1))
     play(st, 1, "gray-7")
     play(st, 2, "green-3")
     assert st.last_trick is not None and st.last_trick.winner == 0
@@ -375,7 +387,7 @@ def test_trick_won_kept_separately() -> None:
 
 
 def _legal(st: MWLState, seat: int) -> set[str]:
-    return {a.card for a in GAME.legal_actions(st, seat)}
+    return set(played_cards(GAME.legal_actions(st, seat)))
 
 
 def test_leader_may_lead_anything() -> None:
@@ -1160,7 +1172,7 @@ def test_random_games_match_my_reading(n: int) -> None:
                 continue
             (seat,) = GAME.to_act(st)
             trick_cards = [p.card for p in st.trick]
-            legal = {a.card for a in GAME.legal_actions(st, seat)}
+            legal = set(played_cards(GAME.legal_actions(st, seat)))
             assert legal == _my_legal(st.hands[seat], trick_cards)
             if not trick_cards and st.tricks_played == 0:
                 rounds += 1
@@ -1236,7 +1248,8 @@ def test_public_events_name_only_played_cards(n: int) -> None:
         if st.phase == "over":
             break
         if st.phase == "pass":
-            actions = [(s, PassAction(cards=st.hands[s][:3])) for s in sorted(GAME.to_act(st))]
+            actions: list[tuple[int, PlayAction | PassAction]] = [
+                (s, PassAction(cards=st.hands[s][:3])) for s in sorted(GAME.to_act(st))]
         else:
             (seat,) = GAME.to_act(st)
             actions = [(seat, GAME.legal_actions(st, seat)[0])]
