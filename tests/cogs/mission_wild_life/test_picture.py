@@ -109,7 +109,7 @@ def test_alt_text_is_the_picture_in_words() -> None:
     alt = trick_alt(view, names)
     for p in view.trick:
         assert f"{names[p.seat]}: {p.card.emoji_label}" in alt
-    assert f"{names[view.turn]}: to play" in alt and "led" in alt and len(alt) <= 1024
+    assert view.turn is not None and f"{names[view.turn]}: to play" in alt and "led" in alt and len(alt) <= 1024
     last = next(s for s in states(4, 2) if not s.trick and s.last_trick and s.last_trick.round == s.round)
     lv = GAME.view(last, None)
     assert isinstance(lv, MWLView) and lv.last_trick is not None
