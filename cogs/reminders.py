@@ -7,7 +7,7 @@ deleted as soon as they move, the turn passes to someone else, or the match ends
 thread never holds more than one reminder per match and read threads stay clean.
 Nothing is posted for a seat a bot plays.
 
-Updates are queued per match on the table's render scheduler (:mod:`cogs.kit.scheduler`),
+Updates are queued per match on the table's render scheduler (:mod:`cogs.kit.render_queue`),
 never handled inline: a slow, rate-limited or failing reminder request must not hold back the
 service's other subscribers (the table, panels and DM copies of that match). A posted reminder
 is kept (purpose ``"reminder"``) so a restart between
@@ -26,7 +26,7 @@ from discord.ext import commands
 
 from cogs.common import mention
 from cogs.kit.budget import URGENT
-from cogs.kit.scheduler import RenderScheduler, transient
+from cogs.kit.render_queue import RenderScheduler, transient
 from engine.service import MatchUpdate
 from storage import MessageRecord
 

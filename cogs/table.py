@@ -11,7 +11,7 @@ their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit
 * After each change the table is re-rendered from the spectator view (never a seat's
   view), announcements are posted, and the person to act is pinged once per turn.
 
-Every write goes through the bot's one :class:`cogs.kit.scheduler.RenderScheduler`, keyed
+Every write goes through the bot's one :class:`cogs.kit.render_queue.RenderScheduler`, keyed
 per message: the table (``("table", id)``), each DM copy and open panel, the thread's posts
 in order (announcements and turn mentions, ``("thread", id)``) and each deletion. So a
 table edit that fails or waits on a rate limit never holds back a mention or a DM copy; a
@@ -43,7 +43,7 @@ from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
 from cogs.kit.live import LivePanel
-from cogs.kit.scheduler import Job, RenderScheduler, RetryLater, transient
+from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread

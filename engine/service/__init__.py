@@ -11,7 +11,7 @@ core and three jobs, each in its own module:
   stale lobbies expire at start-up.
 * :mod:`.actions` — ``act`` → game ``apply`` → one SQLite transaction → events fanned
   out to subscribers in order, outside the lock; memory never runs ahead of the database.
-* :mod:`.scheduler` — turn deadlines, the game's own timers and bot seats, with backoff.
+* :mod:`.timers` — turn deadlines, the game's own timers and bot seats, with backoff.
 * :mod:`.lifecycle` — matches whose guild/channel/thread is gone end without a result;
   a person who left the server has a bot take their seat.
 * :mod:`.live` — :class:`LiveMatch`, :class:`MatchUpdate`, :class:`MatchError`, helpers.
@@ -38,7 +38,7 @@ from engine.service.live import (
     _snapshot,
 )
 from engine.service.lobbies import BOT_NAMES, LOBBY_TTL_S, LobbyJobs
-from engine.service.scheduler import BOT_WAIT_S, RESTART_GRACE_S, RETRY_S, SchedulerJobs, _backoff
+from engine.service.timers import BOT_WAIT_S, RESTART_GRACE_S, RETRY_S, SchedulerJobs, _backoff
 
 
 class MatchService(LifecycleJobs, LobbyJobs, ActionJobs, SchedulerJobs, ServiceCore):

@@ -2,7 +2,7 @@
 
 :class:`ServiceCore` holds what every job of the service reads: the storage, the clock,
 the live matches (each with its one lock) and the subscribers. The jobs are mixins in
-their own modules — :mod:`.lobbies`, :mod:`.actions`, :mod:`.scheduler` — composed into
+their own modules — :mod:`.lobbies`, :mod:`.actions`, :mod:`.timers` — composed into
 :class:`engine.service.MatchService`. The methods at the end of this class are the seams
 between jobs: each is declared here and provided by the job named in its docstring.
 """

@@ -1,4 +1,4 @@
-"""The match service's scheduler job: turn deadlines, the game's own timers and bot seats.
+"""The match service's timers: turn deadlines, the game's own timers and bot seats.
 
 * Per-turn deadlines (``Game.turn_timer``): on expiry the game's ``default_action`` is
   applied and the table is told who timed out. The game's own timers (``Game.timers``)
