@@ -23,7 +23,7 @@ from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plur
 from cogs.moderation import check_can_play, repost_lobby
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
-from engine.service import PLACE_GONE, MatchError, MatchUpdate
+from engine.service import PLACE_GONE, MatchError, MatchUpdate, UpdateKind
 from engine.service.lobbies import BOT_NAMES
 from engine.service.match_settings import ABSENT_PRESETS, TURN_TIMER_PRESETS, MatchSettings, game_options
 from storage import MessageRecord, SeatRecord
@@ -453,7 +453,8 @@ class LobbyCog(commands.Cog):
 
     async def on_update(self, update: MatchUpdate) -> None:
         """Keep the lobby message current on lobby changes, start and cancel."""
-        if update.kind not in ("lobby", "started", "cancelled") or any(e.kind == PLACE_GONE for e in update.events):
+        if (update.kind not in (UpdateKind.LOBBY, UpdateKind.STARTED, UpdateKind.CANCELLED)
+                or any(e.kind == PLACE_GONE for e in update.events)):
             return
         for kept in await self.bot.service.messages.messages(update.match.id, "lobby"):
             try:

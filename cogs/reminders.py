@@ -27,7 +27,7 @@ from discord.ext import commands
 from cogs.common import mention
 from cogs.kit.budget import URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
-from engine.service import MatchUpdate
+from engine.service import MatchUpdate, UpdateKind
 from storage import MessageRecord
 
 if TYPE_CHECKING:
@@ -54,13 +54,13 @@ class ReminderCog(commands.Cog):
         if scheduler is None:
             return
         key = ("reminder", update.match.id)
-        if update.kind == "reminder" or update.match.id in self._sent or scheduler.pending(key):
+        if update.kind == UpdateKind.REMINDER or update.match.id in self._sent or scheduler.pending(key):
             scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
 
     async def _handle(self, update: MatchUpdate) -> None:
         """Post a reminder on a "reminder" update; retire the standing one once it no longer applies."""
         record = update.match
-        if update.kind == "reminder" and update.seat is not None:
+        if update.kind == UpdateKind.REMINDER and update.seat is not None:
             await self._retire(record.id)
             await self._remind(update)
             return

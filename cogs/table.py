@@ -48,7 +48,7 @@ from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
 from engine import registry
-from engine.service import PLACE_GONE, MatchUpdate
+from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 from storage import MessageRecord
 
 if TYPE_CHECKING:
@@ -134,16 +134,16 @@ class TableCog(commands.Cog):
             return
         update = replace(update, events=public_events(update.events))  # a thread shows public events only
         ui = GAME_UIS[record.game]
-        if update.kind == "started":
+        if update.kind == UpdateKind.STARTED:
             self._post_later(record, self._open_table_job(record))
             for rendered in ui.announcements(update):
                 self._post_later(record, rendered)
             self._ping_later(record)
             return
-        ended = update.kind == "cancelled" and record.state is not None  # an admin ended a running match
+        ended = update.kind == UpdateKind.CANCELLED and record.state is not None  # an admin ended a running match
         if ended:
             self._post_later(record, Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
-        elif update.kind not in ("action", "seats", "finished"):
+        elif update.kind not in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED):
             return
         for event in update.events:
             if event.kind in ("timed_out", "abandoned", "rejoined"):
@@ -151,7 +151,7 @@ class TableCog(commands.Cog):
         if not ended:
             for rendered in ui.announcements(update):
                 self._post_later(record, rendered)
-        over = update.kind == "finished" or ended
+        over = update.kind == UpdateKind.FINISHED or ended
         refresh = over or ui.refresh_table(update)
         before = self._to_act.get(record.id, frozenset())
         turn = self._turn_changed(record, over)
@@ -186,7 +186,7 @@ class TableCog(commands.Cog):
         is left alone: the reply to their click already shows the move (a timed-out seat's is
         redrawn). Open ephemeral panels still follow every change (interaction edits cost no rate
         limit)."""
-        if over or update.kind != "action" or not registry.get(record.game).turn_timer:
+        if over or update.kind != UpdateKind.ACTION or not registry.get(record.game).turn_timer:
             return None
         if any(e.kind in ("round_start", "deal") for e in update.events):
             return None
@@ -199,7 +199,7 @@ class TableCog(commands.Cog):
         """Remember when a person last moved (not a timeout, not a bot): someone who is playing
         along is not mentioned at every turn (see :meth:`_turn_ping`)."""
         seat = update.seat
-        if update.kind not in ("action", "finished") or update.timed_out or seat is None or seat < 0:
+        if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED) or update.timed_out or seat is None or seat < 0:
             return
         seats = update.match.seats
         if seat < len(seats) and not seats[seat].is_bot:

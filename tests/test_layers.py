@@ -13,7 +13,7 @@ import pytest
 import engine.games
 from engine import registry
 from engine.core import Event, Game, Model
-from engine.service import MatchError, MatchService
+from engine.service import MatchError, MatchService, UpdateKind
 from storage import MessageRecord, MessageStore, RatingStore
 from tests.toy_game import GAME as TOY
 from tests.toy_game import ToyGame, ToyState, ToyView
@@ -91,7 +91,7 @@ async def test_setup_events_are_published_with_started(storage: Any, toy: object
     try:
         mid = await _started(svc)
         await svc.wait_idle()
-        started = [u for u in rec.updates if u.kind == "started"]
+        started = [u for u in rec.updates if u.kind == UpdateKind.STARTED]
         assert [e.kind for e in started[0].events] == ["dealt"] and svc.match(mid) is not None
     finally:
         await svc.close()
