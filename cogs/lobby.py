@@ -21,6 +21,7 @@ from discord.ext import commands
 from cogs.common import guarded, handle_error, reply, select_values, service_of, settings_lines, thread_link
 from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
 from cogs.moderation import check_can_play, repost_lobby
+from discord_codes import DiscordCode
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
 from engine.service import PLACE_GONE, MatchError, MatchUpdate, UpdateKind
@@ -33,7 +34,6 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
-UNKNOWN_MESSAGE = 10008
 
 VERBS = {
     "join": ("Join", discord.ButtonStyle.success, "✋"),
@@ -461,7 +461,7 @@ class LobbyCog(commands.Cog):
                 message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 await message.edit(**render_lobby(update.match).edit_kwargs())
             except discord.NotFound as exc:
-                if exc.code == UNKNOWN_MESSAGE and update.match.status == "lobby":  # deleted: post it again
+                if exc.code == DiscordCode.UNKNOWN_MESSAGE and update.match.status == "lobby":  # deleted: post it again
                     await repost_lobby(self.bot, update.match, kept.channel_id)
                 else:
                     log.warning("lobby message of match %s not updated: %s", update.match.id, exc)

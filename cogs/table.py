@@ -47,6 +47,7 @@ from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
+from discord_codes import DiscordCode
 from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 from storage import MessageRecord
@@ -57,15 +58,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DM_CLOSED = 50007
-UNKNOWN_MESSAGE = 10008
-EDIT_LIMIT = 30046
-"""Discord: "Maximum number of edits to messages older than 1 hour reached"."""
-THREAD_ARCHIVED = 50083
-"""Discord: "Thread is archived" (also answered for a locked thread)."""
-THREAD_LOCKED = 160005
-"""Discord: "Thread is locked" (posting in a locked thread without Manage Threads)."""
-REPLACE_TABLE_CODES = frozenset({EDIT_LIMIT, THREAD_ARCHIVED, THREAD_LOCKED, UNKNOWN_MESSAGE})
+REPLACE_TABLE_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.THREAD_ARCHIVED,
+                                 DiscordCode.THREAD_LOCKED, DiscordCode.UNKNOWN_MESSAGE})
 """Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
 UNPING = "unping"
 ACTIVE_S = 90.0
@@ -375,7 +369,7 @@ class TableCog(commands.Cog):
                 try:
                     thread = await message.create_thread(name=name, auto_archive_duration=1440)
                 except discord.HTTPException as exc:
-                    if exc.code != 160004:
+                    if exc.code != DiscordCode.THREAD_ALREADY_CREATED:
                         raise
                     # "A thread has already been created for this message": an earlier attempt was applied
                     # (an answer lost to a 5xx, or a second opening racing the first). A thread started from
@@ -433,7 +427,7 @@ class TableCog(commands.Cog):
             return
         await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         log.info("match %s: table replaced (code %s)", record.id, reason)
-        if old is not None and reason != UNKNOWN_MESSAGE:
+        if old is not None and reason != DiscordCode.UNKNOWN_MESSAGE:
             self._point_later(record.id, old, message.jump_url)
 
     def _point_later(self, match_id: int, old: MessageRecord, link: str) -> None:
@@ -444,7 +438,7 @@ class TableCog(commands.Cog):
             try:
                 await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
             except discord.HTTPException as exc:
-                if exc.code == EDIT_LIMIT:
+                if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc)) from exc
                 if transient(exc):
                     raise
@@ -472,7 +466,8 @@ class TableCog(commands.Cog):
             async def post_again() -> None:
                 current = (await self.kept(match_id)).get(("table", 0))
                 if current is not None and current.message_id == message_id:
-                    await self.replace_table(self.bot.service.match(match_id) or record, current, reason=UNKNOWN_MESSAGE)
+                    await self.replace_table(self.bot.service.match(match_id) or record, current,
+                                             reason=DiscordCode.UNKNOWN_MESSAGE)
 
             self.scheduler.submit(("table", match_id), post_again, rank=URGENT)
 
@@ -496,7 +491,7 @@ class TableCog(commands.Cog):
             current = (await self.kept(match_id)).get(("table", 0))
             if current is not None and current.channel_id == channel_id:
                 return  # already moved (an edit met the closed thread first)
-            await self.replace_table(self.bot.service.match(match_id) or record, old, reason=THREAD_ARCHIVED)
+            await self.replace_table(self.bot.service.match(match_id) or record, old, reason=DiscordCode.THREAD_ARCHIVED)
 
         self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
         self._ping_later(record)
@@ -560,7 +555,7 @@ class TableCog(commands.Cog):
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
         except discord.Forbidden as exc:
-            if exc.code == DM_CLOSED:
+            if exc.code == DiscordCode.CANNOT_DM:
                 await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
             else:
                 log.warning("DM to %s refused: %s", user_id, exc)
