@@ -158,6 +158,13 @@ def test_cogs_sandbox_and_harness_never_reach_into_the_services_storage() -> Non
     assert offenders == [], "use service.messages / service.ratings:\n" + "\n".join(offenders)
 
 
+def test_the_service_package_exports_only_public_names() -> None:
+    import engine.service
+
+    assert all(not name.startswith("_") and hasattr(engine.service, name) for name in engine.service.__all__)
+    assert "MatchService" in engine.service.__all__ and "UpdateKind" in engine.service.__all__
+
+
 OUR_PACKAGES = {"bench", "bot", "cogs", "engine", "harness", "sandbox", "settings", "storage", "tests"}
 
 
