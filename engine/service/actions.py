@@ -21,7 +21,7 @@ from engine.core import SYSTEM, Event, IllegalAction, Model, parse_action
 from engine.service.live import LiveMatch, LiveMatches, MatchError, StaleAction, _snapshot
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import FinishedSeat, MatchRecord, StaleVersion, StorageBackend
+from storage import FinishedSeat, MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -161,7 +161,7 @@ class ActionPath:
             name = live.record.seats[seat].name
             events.insert(0, Event(kind="timed_out", text=f"{name} ran out of time; a move was made for them."))
         if outcome is not None:
-            live.record.status = "finished"
+            live.record.status = MatchStatus.FINISHED
             self.matches.retire(live)
             self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.FINISHED, events, seat, timed_out))
         else:

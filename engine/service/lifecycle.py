@@ -17,7 +17,7 @@ from engine.service.live import LiveMatch, LiveMatches, MatchError, _snapshot
 from engine.service.lobbies import Lobbies
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import StorageBackend
+from storage import MatchStatus, StorageBackend
 
 PLACE_GONE = "place_gone"
 """Event kind of the CANCELLED update of a match whose guild, channel or thread is gone."""
@@ -68,7 +68,7 @@ class Lifecycle:
     async def _end_gone(self, live: LiveMatch) -> None:
         where = "server" if live.record.guild_id is not None else "channel"
         await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
-        live.record.status = "cancelled"
+        live.record.status = MatchStatus.CANCELLED
         self.matches.retire(live)
         self.timers.forget(live.record.id)  # nothing of the match stays in memory
         event = Event(kind=PLACE_GONE, text=f"The {where} this match was played in is gone; it ended without a result.")

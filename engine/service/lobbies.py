@@ -17,7 +17,7 @@ from engine.service.live import LiveMatch, LiveMatches, MatchError, _first_error
 from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_error
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, SeatRecord, StorageBackend
+from storage import MatchRecord, MatchStatus, SeatRecord, StorageBackend
 
 LOBBY_TTL_S = 24 * 3600.0
 """A lobby untouched for this long is cancelled at the next start-up."""
@@ -224,7 +224,7 @@ class Lobbies:
             live.state = state  # only once the deal is committed: until then it is still a lobby
             live.state_json = state_json
             live.record.status, live.record.state, live.record.version, live.record.timers = (
-                "active",
+                MatchStatus.ACTIVE,
                 live.state_json,
                 0,
                 timers,
@@ -288,7 +288,7 @@ class Lobbies:
 
     async def _cancel(self, live: LiveMatch) -> MatchRecord:
         await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
-        live.record.status = "cancelled"
+        live.record.status = MatchStatus.CANCELLED
         self.matches.retire(live)
         self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.CANCELLED))
         return live.record
