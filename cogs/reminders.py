@@ -28,7 +28,7 @@ from cogs.common import mention
 from cogs.kit.budget import URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
 from engine.service import MatchUpdate, UpdateKind
-from storage import MessageRecord
+from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -69,7 +69,8 @@ class ReminderCog(commands.Cog):
             return
         live = self.bot.service.match(record.id)
         seat = sent[0]
-        if live is None or live.status != "active" or update.seat == seat or seat not in self.bot.service.to_act(record.id):
+        if (live is None or live.status != MatchStatus.ACTIVE or update.seat == seat
+                or seat not in self.bot.service.to_act(record.id)):
             await self._retire(record.id)
 
     async def _remind(self, update: MatchUpdate) -> None:

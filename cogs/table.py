@@ -50,7 +50,7 @@ from cogs.moderation import plays_in_thread
 from discord_codes import DiscordCode
 from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
-from storage import MessageRecord
+from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -101,15 +101,15 @@ class TableCog(commands.Cog):
         ui = GAME_UIS[record.game]
         spectator = self.bot.service.view_of(record, None)
         rendered = ui.table(record, spectator)
-        if record.status == "cancelled":
+        if record.status == MatchStatus.CANCELLED:
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
-        if record.status == "active":
+        if record.status == MatchStatus.ACTIVE:
             view = discord.ui.View(timeout=None)
             view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
             for item in ui.table_buttons(record, spectator):
                 view.add_item(item)
             rendered.view = view
-        elif record.status == "finished":
+        elif record.status == MatchStatus.FINISHED:
             view = discord.ui.View(timeout=None)
             view.add_item(RematchButton(record.id))
             rendered.view = view
@@ -208,7 +208,7 @@ class TableCog(commands.Cog):
         ``dm_seats`` narrows the DM copies further (see :meth:`_dm_due`), and then a person with an
         open ephemeral panel (kept current by its token) gets no DM copy edit."""
         service = self.bot.service
-        to_act = service.to_act(record.id) if record.status == "active" and service.match(record.id) else set()
+        to_act = service.to_act(record.id) if record.status == MatchStatus.ACTIVE and service.match(record.id) else set()
         open_panels = {p.user_id for p in self.bot.live_panels.of_match(record.id)} if dm_seats is not None else set()
         for s in record.seats:
             if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
@@ -390,7 +390,7 @@ class TableCog(commands.Cog):
         is replaced (:meth:`replace_table`). Transient errors propagate (retried)."""
         kept = (await self.kept(record.id)).get(("table", 0))
         if kept is None:
-            if record.status == "active":  # being opened, or opening it at the start failed: (again) after the posts
+            if record.status == MatchStatus.ACTIVE:  # being opened, or opening it at the start failed: (again) after the posts
                 self._post_later(record, self._open_table_job(record))
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
@@ -568,11 +568,11 @@ class TableCog(commands.Cog):
         """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.live`),
         from committed state like the DM copies; the final one at the end of the match."""
         live = self.bot.live_panels
-        if panel.version >= record.version and record.status == "active":
+        if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
         rendered = await render_panel(self.bot.service, record, seat)
         await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
-        if record.status != "active":
+        if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
 
     # ----------------------------------------------------------------- turn mentions
@@ -586,7 +586,7 @@ class TableCog(commands.Cog):
         game = registry.get(record.game)
         service = self.bot.service
         live = service.match(record.id)
-        if not game.turn_timer or live is None or live.status != "active":
+        if not game.turn_timer or live is None or live.status != MatchStatus.ACTIVE:
             return
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = frozenset(people)
@@ -641,7 +641,7 @@ class TableCog(commands.Cog):
         self._repaired = True
         service = self.bot.service
         for record in service.running():
-            if record.status != "active" or record.game not in GAME_UIS:
+            if record.status != MatchStatus.ACTIVE or record.game not in GAME_UIS:
                 continue
             try:
                 await self._repair(record)
@@ -666,7 +666,7 @@ class TableCog(commands.Cog):
 
     async def _repair(self, record: MatchRecord) -> None:
         kept = await self.kept(record.id)
-        if ("table", 0) not in kept and record.status == "active":
+        if ("table", 0) not in kept and record.status == MatchStatus.ACTIVE:
             self._post_later(record, self._open_table_job(record))
         else:
             self.refresh_table(record)

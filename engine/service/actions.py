@@ -65,7 +65,7 @@ class ActionPath:
         if self.matches.closed:
             raise MatchError("The bot is restarting; try again in a moment.")
         async with live.lock:
-            if live.record.status != "active" or live.state is None:
+            if live.record.status != MatchStatus.ACTIVE or live.state is None:
                 raise MatchError("This match is not running.")
             seat = live.seat_of(user_id)
             if seat is None:
@@ -180,7 +180,7 @@ class ActionPath:
         if record is None or record.state is None:
             self._restore(live)
             return
-        if record.status != "active":  # it ended elsewhere: stop running it here
+        if record.status != MatchStatus.ACTIVE:  # it ended elsewhere: stop running it here
             live.record.status = record.status
             self.matches.retire(live)
             return

@@ -59,7 +59,7 @@ class Lifecycle:
                 if live is None:
                     continue
                 async with live.lock:
-                    if live.record.status not in ("lobby", "active"):
+                    if live.record.status not in (MatchStatus.LOBBY, MatchStatus.ACTIVE):
                         continue
                     await self._end_gone(live)
                 ended.append(record.id)
@@ -67,7 +67,7 @@ class Lifecycle:
 
     async def _end_gone(self, live: LiveMatch) -> None:
         where = "server" if live.record.guild_id is not None else "channel"
-        await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
+        await self.storage.matches.set_status(live.record.id, MatchStatus.CANCELLED, self.clock())
         live.record.status = MatchStatus.CANCELLED
         self.matches.retire(live)
         self.timers.forget(live.record.id)  # nothing of the match stays in memory
@@ -80,13 +80,13 @@ class Lifecycle:
         changed = []
         for record in self.matches.played_by(user_id, guild_id):
             try:
-                if record.status == "lobby":
+                if record.status == MatchStatus.LOBBY:
                     await self.lobbies.leave(record.id, user_id)
                 else:
                     live = self.matches.require(record.id)
                     async with live.lock:
                         seat = live.seat_of(user_id)
-                        if seat is None or live.record.status != "active":
+                        if seat is None or live.record.status != MatchStatus.ACTIVE:
                             continue
                         name = live.record.seats[seat].name
                         await self.timers.seat_to_bot(live, seat, Event(

@@ -195,7 +195,7 @@ class Lobbies:
         abandoned table): no ratings change. Raises MatchError if it is not running."""
         live = self.matches.require(match_id)
         async with live.lock:
-            if live.record.status != "active":
+            if live.record.status != MatchStatus.ACTIVE:
                 raise MatchError("That match is not running.")
             return await self._cancel(live)
 
@@ -240,10 +240,10 @@ class Lobbies:
         """Leave a running match: the seat becomes a bot and play goes on. Raises MatchError if not seated."""
         live = self.matches.require(match_id)
         async with live.lock:
-            if live.record.status == "lobby":
+            if live.record.status == MatchStatus.LOBBY:
                 raise MatchError("This match has not started; use Leave instead.")
             seat = live.seat_of(user_id)
-            if seat is None or live.record.status != "active":
+            if seat is None or live.record.status != MatchStatus.ACTIVE:
                 raise MatchError("You are not playing in this match.")
             name = live.record.seats[seat].name
             await self.timers.seat_to_bot(
@@ -256,7 +256,7 @@ class Lobbies:
         live = self.matches.require(match_id)
         async with live.lock:
             seat = next((s.seat for s in live.record.seats if s.user_id == user_id and s.abandoned), None)
-            if seat is None or live.record.status != "active":
+            if seat is None or live.record.status != MatchStatus.ACTIVE:
                 raise MatchError("You have no seat to take back in this match.")
             await self.timers.set_seat(live, seat, is_bot=False, abandoned=False)
             live.missed[seat] = 0
@@ -268,13 +268,13 @@ class Lobbies:
     # ------------------------------------------------------------------ internals
     async def expire_lobby(self, record: MatchRecord) -> bool:
         """At start-up: cancel a lobby untouched for ``LOBBY_TTL_S`` (it never started). True if cancelled."""
-        if record.status == "lobby" and record.updated_at < self.clock() - LOBBY_TTL_S:
-            await self.storage.matches.set_status(record.id, "cancelled", self.clock())
+        if record.status == MatchStatus.LOBBY and record.updated_at < self.clock() - LOBBY_TTL_S:
+            await self.storage.matches.set_status(record.id, MatchStatus.CANCELLED, self.clock())
             return True
         return False
 
     def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
-        if live.record.status != "lobby":
+        if live.record.status != MatchStatus.LOBBY:
             raise MatchError("This lobby has already started or closed.")
         if host is not None and live.record.host_id != host:
             raise MatchError("Only the host can do that.")
@@ -287,7 +287,7 @@ class Lobbies:
         return live.record
 
     async def _cancel(self, live: LiveMatch) -> MatchRecord:
-        await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
+        await self.storage.matches.set_status(live.record.id, MatchStatus.CANCELLED, self.clock())
         live.record.status = MatchStatus.CANCELLED
         self.matches.retire(live)
         self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.CANCELLED))

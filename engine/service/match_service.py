@@ -41,7 +41,7 @@ from engine.service.match_settings import MatchSettings, game_options, settings_
 from engine.service.shards import ShardFilter
 from engine.service.timers import TimersAndBots
 from engine.service.updates import Subscriber
-from storage import MatchRecord, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.settings import UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
@@ -249,7 +249,8 @@ class MatchService:
         """Reload every lobby and active match this process owns (:meth:`owns`); cancel stale lobbies;
         re-arm timers and bots.
         Returns how many active matches were reloaded."""
-        records = [r for r in await self.storage.matches.with_status(("lobby", "active")) if self.owns(r.guild_id)]
+        stored = await self.storage.matches.with_status((MatchStatus.LOBBY, MatchStatus.ACTIVE))
+        records = [r for r in stored if self.owns(r.guild_id)]
         active = 0
         for record in records:
             if await self._lobbies.expire_lobby(record):
@@ -260,7 +261,7 @@ class MatchService:
                 log.exception("match %s could not be reloaded; left as it is", record.id)
                 continue
             self._live.add(live)
-            if record.status == "active":
+            if record.status == MatchStatus.ACTIVE:
                 active += 1
                 await self._timers.resume(live)
         return active
@@ -326,7 +327,7 @@ class MatchService:
         :meth:`fetch` or a :class:`MatchUpdate`). Synchronous, for renderers. Raises MatchError if the match
         never started or its game is no longer offered."""
         live = self._live.get(record.id)
-        if (record.status == "active" and live is not None and live.state is not None
+        if (record.status == MatchStatus.ACTIVE and live is not None and live.state is not None
                 and live.record.version == record.version):
             return live.game.view(live.state, seat)
         if record.state is None:

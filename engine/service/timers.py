@@ -25,7 +25,7 @@ from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model,
 from engine.service.live import LiveMatch, LiveMatches, _log_task_error, _snapshot
 from engine.service.match_settings import MatchSettings, remind_lead
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, SeatRecord, StaleVersion, StorageBackend
+from storage import MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -187,7 +187,7 @@ class TimersAndBots:
             return
         async with live.lock:
             entry = live.record.timers.get(key)
-            if entry is None or live.record.status != "active" or live.state is None:
+            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
                 return
             seat = int(entry["seat"])
             if seat in live.game.to_act(live.state) and not live.record.seats[seat].is_bot:
@@ -205,7 +205,7 @@ class TimersAndBots:
         async with live.lock:
             live.handles.pop(key, None)
             entry = live.record.timers.get(key)
-            if entry is None or live.record.status != "active" or live.state is None:
+            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
                 return
             if entry["deadline"] - self.clock() > 0.005:  # fired early (clock skew): re-arm
                 self.arm(live)
@@ -218,7 +218,7 @@ class TimersAndBots:
                     action = live.game.default_action(live.state, seat)
                     await self._apply(live, seat, action, timed_out=True)
                     absent_after = self.settings(live.record).absent_after  # the match's own
-                    if 0 < absent_after <= live.missed.get(seat, 0) and live.record.status == "active":
+                    if 0 < absent_after <= live.missed.get(seat, 0) and live.record.status == MatchStatus.ACTIVE:
                         name = live.record.seats[seat].name
                         turns = "1 turn" if absent_after == 1 else f"{absent_after} turns in a row"
                         await self.seat_to_bot(live, seat, Event(
@@ -244,7 +244,7 @@ class TimersAndBots:
     # ------------------------------------------------------------------ bots
     def schedule_bots(self, live: LiveMatch) -> None:
         """Start a bot task for each bot seat that may act and has none running."""
-        if self.matches.closed or live.state is None or live.record.status != "active":
+        if self.matches.closed or live.state is None or live.record.status != MatchStatus.ACTIVE:
             return
         for seat in live.game.to_act(live.state):
             if not live.record.seats[seat].is_bot:
@@ -269,7 +269,7 @@ class TimersAndBots:
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
             state = live.state
-            if (state is None or live.record.status != "active" or seat not in live.game.to_act(state)
+            if (state is None or live.record.status != MatchStatus.ACTIVE or seat not in live.game.to_act(state)
                     or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
@@ -305,7 +305,7 @@ class TimersAndBots:
                 except Exception:
                     log.exception("bot move failed in match %s seat %s; retrying", match_id, seat)
                     retry, failed = _backoff(failures), True
-        if retry is not None and not self.matches.closed and live.record.status == "active":
+        if retry is not None and not self.matches.closed and live.record.status == MatchStatus.ACTIVE:
             current = live.bot_tasks.get(seat)
             if current is not None and not current.done():
                 return  # something else already scheduled this seat
