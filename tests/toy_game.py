@@ -81,6 +81,8 @@ class ToyGame(Game[ToyState, ToyAction, ToyView]):
             state.ticks += 1
             return [Event(kind="tick", text="tick")]
         assert isinstance(action, Add)
+        if state.winner is not None:
+            raise IllegalAction("The game is over.")
         if seat != state.turn:
             raise IllegalAction("It is not your turn.")
         if action.amount not in (1, 2):
