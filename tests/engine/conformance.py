@@ -447,3 +447,28 @@ def check_all(case: Case) -> Playthrough:
         check_default_action(case.game, case, sample.state)
         check_bots(case.game, case, sample.state, other)
     return pt
+
+
+def check_default_play_ends(case: Case, *, max_steps: int = MAX_STEPS) -> None:
+    """In a turn-based game (``turn_timer``), seats that only ever time out (``default_action`` each
+    time) still bring the game to its end within ``max_steps`` actions."""
+    game = case.game
+    state = case.setup()
+    for _ in range(max_steps):
+        if game.outcome(state) is not None:
+            return
+        seats = sorted(game.to_act(state))
+        if not seats:
+            raise _fail("default play", case, "the game is not over but no seat is to act")
+        game.apply(state, seats[0], game.default_action(state, seats[0]))
+    raise _fail("default play", case, f"default actions alone did not end the game within {max_steps} actions")
+
+
+def garble(action: Model, values: Sequence[int]) -> dict[str, object]:
+    """``action``'s fields with its int fields (top level) replaced by ``values`` in turn (as JSON data)."""
+    data = action.model_dump(mode="json")
+    ints = iter(values)
+    for name, value in data.items():
+        if isinstance(value, int) and not isinstance(value, bool):
+            data[name] = next(ints, value)
+    return data
