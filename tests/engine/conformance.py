@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, SYSTEM, AnyGame, GameOptions, IllegalAction, Model, Rng
+from engine.replay import replay
 
 MAX_STEPS = 20_000
 """Most actions (seat and timer actions together) a random game may take before it counts as endless."""
@@ -253,7 +254,8 @@ def check_outcome(pt: Playthrough) -> None:
 
 def check_replay(pt: Playthrough) -> None:
     """``setup`` twice gives the same state, and the JSON log parsed through ``action_adapter``
-    replays from it to a state identical to the played one."""
+    replays from it to a state identical to the played one, also through :func:`engine.replay.replay`
+    (options as the service stores them)."""
     game, case = pt.case.game, pt.case
     first, again = case.setup(), case.setup()
     if dump(first) != dump(again):
@@ -269,6 +271,9 @@ def check_replay(pt: Playthrough) -> None:
             raise _fail("replay", case, f"logged action {i} ({seat}, {line}) was refused: {exc.reason}") from exc
     if dump(state) != dump(pt.final) or state != pt.final:
         raise _fail("replay", case, f"replaying {len(pt.log)} logged actions gave a different state")
+    stored = replay(game, case.seats, case.options.model_dump(mode="json"), case.seed, pt.log)
+    if dump(stored) != dump(pt.final):
+        raise _fail("replay", case, "engine.replay (the service's path: options as stored) gave a different state")
 
 
 def check_json_round_trip(game: AnyGame, case: Case, state: Model) -> None:
@@ -407,7 +412,8 @@ def check_bots(game: AnyGame, case: Case, state: Model, other: Model, *, rng_see
     """Each bot level decides from the view alone, for each seat in ``to_act``: given a copy of the
     view rebuilt from its JSON it returns None or an action ``apply`` accepts, and it returns the
     same action again for the same view and rng after the game has built views of ``other`` (another
-    state) in between, so nothing but the view and the rng steers it. ``bot_delay`` is a number >= 0."""
+    state) in between, so nothing but the view and the rng steers it. An unknown level plays as
+    ``"normal"``; a seat not in ``to_act`` waits (None) at every level. ``bot_delay`` is a number >= 0."""
     for seat in sorted(game.to_act(state)):
         delay = game.bot_delay(state, seat)
         if not delay >= 0:
@@ -426,6 +432,15 @@ def check_bots(game: AnyGame, case: Case, state: Model, other: Model, *, rng_see
             if dump_or_none(first) != dump_or_none(second):
                 raise _fail("bots", case, f"the {level} bot of seat {seat} chose {first!r}, then {second!r} "
                                           "from the same view and rng")
+        normal = game.bot_action(type(view).model_validate_json(text), seat, Rng.from_seed(rng_seed), DEFAULT_BOT_LEVEL)
+        unknown = game.bot_action(type(view).model_validate_json(text), seat, Rng.from_seed(rng_seed), "grandmaster")
+        if dump_or_none(normal) != dump_or_none(unknown):
+            raise _fail("bots", case, f"an unknown level chose {unknown!r} where {DEFAULT_BOT_LEVEL} chose {normal!r}")
+    for seat in sorted(set(range(case.seats)) - game.to_act(state)):
+        for level in BOT_LEVELS:
+            action = game.bot_action(game.view(state, seat), seat, Rng.from_seed(rng_seed), level)
+            if action is not None:
+                raise _fail("bots", case, f"the {level} bot of seat {seat}, not to act, chose {action!r}")
 
 
 def dump_or_none(action: Model | None) -> str | None:

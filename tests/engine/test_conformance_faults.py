@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from pydantic import Field
 
-from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng
+from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Model, Outcome, Rng
 from tests.engine import conformance as C
 from tests.toy_game import Add, ToyGame, ToyOptions, ToyState, ToyView
 
@@ -387,3 +387,31 @@ def test_a_bot_that_chooses_an_illegal_action_is_caught() -> None:
     pt = toy_samples()
     with pytest.raises(C.ConformanceError, match="the hard bot of seat .* chose illegal"):
         C.check_bots(IllegalBotToy(), pt.case, pt.samples[0].state, pt.samples[1].state)
+
+
+class LevelBlindToy(ToyGame):
+    """An unknown level adds 2 where Normal adds 1."""
+
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+        if super().bot_action(view, seat, rng, level) is None:
+            return None
+        return Add(amount=1 if level in BOT_LEVELS else 2)
+
+
+def test_an_unknown_level_that_does_not_play_as_normal_is_caught() -> None:
+    pt = toy_samples()
+    with pytest.raises(C.ConformanceError, match="an unknown level chose"):
+        C.check_bots(LevelBlindToy(), pt.case, pt.samples[0].state, pt.samples[1].state)
+
+
+class EagerBotToy(ToyGame):
+    """The bot adds 1 whether or not it is its turn."""
+
+    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+        return Add(amount=1)
+
+
+def test_a_bot_that_acts_out_of_turn_is_caught() -> None:
+    pt = toy_samples()
+    with pytest.raises(C.ConformanceError, match="not to act, chose"):
+        C.check_bots(EagerBotToy(), pt.case, pt.samples[0].state, pt.samples[1].state)
