@@ -200,27 +200,27 @@ def play(case: Case, *, max_steps: int = MAX_STEPS, samples: int = SAMPLES) -> P
     kept: list[Sample] = [Sample(copy_state(state))]
     stride = 1
     seen: set[str] = set()
-    private = [game.private_texts(state, s) for s in range(case.seats)]
     for step in range(1, max_steps + 1):
         if game.outcome(state) is not None:
             break
-        for seat in [*range(case.seats), SYSTEM]:
-            for action in game.legal_actions(state, seat):
-                text = dump(action)
-                if text not in seen:
-                    seen.add(text)
-                    out.pool.append(action)
+        if step % stride == 0:  # the listings of the states kept (and of those thinned out later)
+            for seat in [*range(case.seats), SYSTEM]:
+                for action in game.legal_actions(state, seat):
+                    text = dump(action)
+                    if text not in seen:
+                        seen.add(text)
+                        out.pool.append(action)
         seat, action = _choose(game, state, rng, case)
+        held = game.private_texts(state, seat) if seat != SYSTEM else set()
         try:
             events = game.apply(state, seat, action)
         except IllegalAction as exc:
             raise _fail("play", case, f"seat {seat}'s move {action!r} was refused: {exc.reason}") from exc
         out.log.append((seat, json.dumps(action.model_dump(mode="json"))))
-        before, private = private, [game.private_texts(state, s) for s in range(case.seats)]
-        spectator = dump(game.view(state, None))
         announced = "\n".join(e.text + json.dumps(e.data, ensure_ascii=False) for e in events if e.visible_to is None)
-        shown = _found(before[seat], announced) if seat != SYSTEM else []
-        public = frozenset(_found(public | set(shown), spectator))
+        shown = _found(held, announced) if held else []
+        if public or shown:
+            public = frozenset(_found(public | set(shown), dump(game.view(state, None))))
         if step % stride == 0:
             kept.append(Sample(copy_state(state), public))
             if len(kept) > 2 * samples:
