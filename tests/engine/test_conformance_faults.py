@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from pydantic import Field
 
-from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Model, Outcome, Rng
+from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 from tests.engine import conformance as C
-from tests.toy_game import Add, ToyGame, ToyOptions, ToyState, ToyView
+from tests.toy_game import Add, Tick, ToyGame, ToyOptions, ToyState, ToyView
 
 SEATS = 3
 
@@ -415,3 +415,136 @@ def test_a_bot_that_acts_out_of_turn_is_caught() -> None:
     pt = toy_samples()
     with pytest.raises(C.ConformanceError, match="not to act, chose"):
         C.check_bots(EagerBotToy(), pt.case, pt.samples[0].state, pt.samples[1].state)
+
+
+# ------------------------------------------------------------------ the remaining cases each check claims
+
+class StuckToy(ToyGame):
+    """Nobody is to act once the counter reaches 4, though the game is not over."""
+
+    def to_act(self, state: ToyState) -> set[int]:
+        return set() if state.counter >= 4 else super().to_act(state)
+
+
+def test_a_game_where_nobody_can_move_is_caught() -> None:
+    with pytest.raises(C.ConformanceError, match="no seat may act and no timer runs"):
+        C.play(case_of(StuckToy()))
+
+
+class RestlessToy(ToyGame):
+    """The winner is still to act after the end."""
+
+    def to_act(self, state: ToyState) -> set[int]:
+        return {state.turn} if state.winner is not None else super().to_act(state)
+
+    def legal_actions(self, state: ToyState, seat: int) -> list[Any]:
+        return [] if state.winner is not None else super().legal_actions(state, seat)
+
+
+def test_seats_to_act_after_the_end_are_caught() -> None:
+    with pytest.raises(C.ConformanceError, match="are to act after the end"):
+        C.check_outcome(C.play(case_of(RestlessToy())))
+
+
+class TickingToy(ToyGame):
+    """With ``tick_s`` its tick timer keeps running after the end."""
+
+    def timers(self, state: ToyState) -> list[Timer]:
+        return [Timer(key=f"tick:{state.ticks}", delay_s=state.tick_s, action={"kind": "tick"})]
+
+
+def test_timers_running_after_the_end_are_caught() -> None:
+    case = C.Case(TickingToy(), SEATS, ToyOptions(tick_s=1.0), seed=5, play_seed=5)
+    with pytest.raises(C.ConformanceError, match="still run after the end"):
+        C.check_outcome(C.play(case))
+
+
+class DeafTimerToy(ToyGame):
+    """Asks for a tick timer but refuses the tick."""
+
+    def timers(self, state: ToyState) -> list[Timer]:
+        return [Timer(key="tick", delay_s=1.0, action={"kind": "tick"})] if state.winner is None else []
+
+    def apply(self, state: ToyState, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Tick):
+            raise IllegalAction("No ticking here.")
+        return super().apply(state, seat, action)
+
+
+def test_a_timer_action_that_is_refused_is_caught() -> None:
+    pt = toy_samples()
+    with pytest.raises(C.ConformanceError, match=r"legal actions .*seat -1's legal Tick.* was refused"):
+        C.check_legal_actions_apply(DeafTimerToy(), pt.case, pt.samples[0].state)
+
+
+class ChattySetupToy(ToyGame):
+    """Announces how many games it has set up (a count kept in the game object)."""
+
+    def __init__(self) -> None:
+        self.deals = 0
+
+    def setup_events(self, state: ToyState) -> list[Event]:
+        self.deals += 1
+        return [Event(kind="deal", text=f"deal {self.deals}")]
+
+
+def test_setup_events_that_differ_between_identical_setups_are_caught() -> None:
+    with pytest.raises(C.ConformanceError, match="setup_events differ"):
+        C.check_replay(C.play(case_of(ChattySetupToy())))
+
+
+class FieldsSetToy(ToyGame):
+    """Adds one more when the counter was read from JSON (pydantic's fields-set differs, the state is equal)."""
+
+    def apply(self, state: ToyState, seat: int, action: Any) -> list[Event]:
+        events = super().apply(state, seat, action)
+        if "ticks" in state.model_fields_set:
+            state.ticks += 1
+        return events
+
+
+def test_a_reloaded_state_that_plays_differently_is_caught() -> None:
+    pt = toy_samples()
+    with pytest.raises(C.ConformanceError, match="the reloaded state plays"):
+        C.check_json_round_trip(FieldsSetToy(), pt.case, pt.samples[0].state)
+
+
+class IdleDefaultToy(ToyGame):
+    """Adding 1 adds nothing, and 1 is what a timed-out seat adds: timeouts alone never end the game."""
+
+    def apply(self, state: ToyState, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Add) and action.amount == 1 and seat == state.turn and state.winner is None:
+            state.turn = (state.turn + 1) % state.players
+            return []
+        return super().apply(state, seat, action)
+
+
+def test_default_actions_that_never_end_the_game_are_caught() -> None:
+    with pytest.raises(C.ConformanceError, match="default actions alone did not end the game within 300"):
+        C.check_default_play_ends(case_of(IdleDefaultToy()), max_steps=300)
+
+
+class EmptyHandedToy(ToyGame):
+    """Lists nothing for the seat in turn."""
+
+    def legal_actions(self, state: ToyState, seat: int) -> list[Any]:
+        return []
+
+
+def test_a_seat_to_act_without_a_legal_action_is_caught() -> None:
+    pt = toy_samples()
+    with pytest.raises(C.ConformanceError, match="is to act but has no legal action"):
+        C.check_default_action(EmptyHandedToy(), pt.case, pt.samples[0].state)
+
+
+class RushedBotToy(ToyGame):
+    """A bot delay below zero."""
+
+    def bot_delay(self, state: ToyState, seat: int) -> float:
+        return -1.0
+
+
+def test_a_negative_bot_delay_is_caught() -> None:
+    pt = toy_samples()
+    with pytest.raises(C.ConformanceError, match="bot_delay for seat"):
+        C.check_bots(RushedBotToy(), pt.case, pt.samples[0].state, pt.samples[1].state)
