@@ -11,8 +11,9 @@ from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
+from engine.games.wildlife_adventure.ai.easy import random_action
+from engine.games.wildlife_adventure.ai.normal import bot_action
 from engine.games.wildlife_adventure.board import places
-from engine.games.wildlife_adventure.bot import bot_action, random_action
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 from engine.games.wildlife_adventure.state import WAOptions, WAState
 
@@ -86,7 +87,7 @@ def test_replay_reproduces_state(n: int, seed: int, mix: int) -> None:
     state, log = play_out(n, seed, mix, check_views=False)
     again = GAME.setup(n, WAOptions(), seed)
     for seat, action in log:
-        GAME.apply(again, seat, action)
+        GAME.apply(again, seat, GAME.action_adapter.validate_python(action))
     assert again.model_dump() == state.model_dump()
     assert WAState.model_validate_json(state.model_dump_json()).model_dump() == state.model_dump()
 
