@@ -272,6 +272,13 @@ def _own_turn(state: WLState) -> bool:
     return state.phase == "play" and not state.plague_queue and state.auction is None and state.pending is None
 
 
+_TERRAIN_CARD_KINDS = ("migrate", "expand", "attack")
+"""What a Terrain card does ("Terrain Cards"); which of them a seat may do is :func:`terrain_options`."""
+_CARD_KINDS: dict[str | None, tuple[str, ...]] = {None: ("joker",), "wheel": ("upgrade",),
+                                                  "arrowhead": ("take_ability",), "plague": ("plague",)}
+"""What the other cards do: a Lightning card not yet declared (None), Wheel, Arrowhead, Plague."""
+
+
 def _phase_kinds(state: WLState, seat: int) -> tuple[str, ...]:
     """The kinds the phase gives the actor ``seat``, before a turn's limits."""
     if state.phase == "chart":
@@ -283,7 +290,8 @@ def _phase_kinds(state: WLState, seat: int) -> tuple[str, ...]:
     if state.auction is not None:
         return ("bid", "pass")
     if state.pending is not None:
-        return tuple(dict.fromkeys(a.kind for a in pending_options(state)))
+        as_kind = state.pending.as_kind
+        return (*(_TERRAIN_CARD_KINDS if as_kind in TERRAINS else _CARD_KINDS.get(as_kind, ())), "discard")
     return ("use", "auction", "migrate", "trade_food", "end_turn")
 
 
