@@ -17,7 +17,7 @@ from engine.core import Rng
 from ..actions import AnyAction, action_adapter
 from ..board import NEIGHBOURS, REGIONS, SPACE_REGION, TERRAINS, terrain_of
 from ..cards import CREATURES
-from ..views import WLView
+from ..views import PlayerView, WLView
 
 LEVEL = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
 ABILITY_PREF = {"intelligence": 5.0, "food": 4.0, "aggression": 3.5, "mobility": 2.5, "defense": 2.0}
@@ -27,7 +27,7 @@ def _act(d: dict[str, Any]) -> AnyAction:
     return action_adapter.validate_python(d)
 
 
-def _me(view: WLView, seat: int) -> Any:
+def _me(view: WLView, seat: int) -> PlayerView:
     return view.players[seat]
 
 
