@@ -9,7 +9,7 @@ import copy
 
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.hard_bot import board_points
+from engine.games.wildlife.ai.hard import board_points
 from engine.games.wildlife.scoring import herd_lines, region_lines, totals
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView

@@ -10,7 +10,7 @@ import copy
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import ExtendAction
-from engine.games.wildlife_adventure.hard_bot import ANIMAL_POINTS, PARAMS, _Ctx, _follow_up
+from engine.games.wildlife_adventure.ai.hard import ANIMAL_POINTS, PARAMS, _Ctx, _follow_up
 from engine.games.wildlife_adventure.state import WAState
 from engine.games.wildlife_adventure.views import WAView, animal_view
 

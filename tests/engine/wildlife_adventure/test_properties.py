@@ -12,8 +12,9 @@ from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
+from engine.games.wildlife_adventure.ai.easy import random_action
+from engine.games.wildlife_adventure.ai.normal import bot_action
 from engine.games.wildlife_adventure.board import places
-from engine.games.wildlife_adventure.bot import bot_action, random_action
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 from engine.games.wildlife_adventure.state import WAOptions, WAState
 
