@@ -81,6 +81,8 @@ class ToyGame(Game[ToyState, ToyAction, ToyView]):
             state.ticks += 1
             return [Event(kind="tick", text="tick")]
         assert isinstance(action, Add)
+        if state.winner is not None:
+            raise IllegalAction("The game is over.")
         if seat != state.turn:
             raise IllegalAction("It is not your turn.")
         if action.amount not in (1, 2):
@@ -110,6 +112,8 @@ class ToyGame(Game[ToyState, ToyAction, ToyView]):
         return Add(amount=1)
 
     def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+        if not isinstance(view, ToyView) or view.turn != seat or view.winner is not None:
+            return None  # not its turn: wait
         return Add(amount=1 + rng.below(2))
 
     def bot_delay(self, state: ToyState, seat: int) -> float:

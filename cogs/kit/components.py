@@ -46,6 +46,7 @@ from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
 from cogs.kit.ui import GAME_UIS, GameUI
 from engine.core import IllegalAction
 from engine.service import MatchError, StaleAction
+from storage import MatchStatus
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -74,7 +75,7 @@ async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str,
     if click.verb.seated and seat is None:
         raise MatchError(NOT_PLAYING)
     if click.verb.action is not None or click.verb.stamped:  # moves, and handlers that lead to one (ask, typed)
-        if record.status != "active":
+        if record.status != MatchStatus.ACTIVE:
             await refresh_panel(interaction, click.match_id, warning=MATCH_OVER, record=record)
             return
         if click.verb.stamped and click.stamp != current_stamp(ui, service, record):

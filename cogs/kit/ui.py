@@ -31,6 +31,7 @@ from cogs.kit.codec import Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip
 from engine import registry
+from engine.service import UpdateKind
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -85,7 +86,7 @@ class GameUI:
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Whether this update changes the table message (default: every move)."""
-        return update.kind in ("action", "seats", "finished")
+        return update.kind in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """Lobby options the host can change: ``[(field, label, [(choice label, value)])]``."""

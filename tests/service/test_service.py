@@ -7,7 +7,7 @@ from collections.abc import Callable
 import pytest
 
 from engine.core import IllegalAction
-from engine.service import MatchError, MatchService
+from engine.service import MatchError, MatchService, UpdateKind
 from storage import Storage, open_storage
 from tests.conftest import Recorder
 from tests.match_reads import sql_db
@@ -158,7 +158,7 @@ async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService
     await _play_seat0(service, mid, amount=1)
     await service.wait_idle()
     assert service.match(mid) is None
-    assert rec.kinds()[-1] == "finished"
+    assert rec.kinds()[-1] == UpdateKind.FINISHED
     rows = await sql_db(service.storage).fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat",
                                                   (mid,))
     assert len(rows) == 2 and sorted(r[2] for r in rows) == [1, 2]

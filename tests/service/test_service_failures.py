@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-import engine.service.scheduler as service_module
+import engine.service.timers as service_module
 from engine.service import MatchService
 from storage import Storage
 from tests.match_reads import sql_db

@@ -30,7 +30,7 @@ from cogs.games.mission_wild_life.table import render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.views import MWLView
-from engine.service import MatchError
+from engine.service import MatchError, UpdateKind
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -122,7 +122,7 @@ class MissionWildLifeUI(GameUI):
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Every move, seat change and the end change the table."""
-        return update.kind in ("action", "seats", "finished")
+        return update.kind in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """The host's lobby options (fields of the engine's ``MWLOptions``)."""

@@ -19,6 +19,7 @@ from cogs.games.rescue_animals.announce import announcements, start_announcement
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
 from cogs.kit import GameUI, PanelContext, Rendered, Verb
+from engine.service import UpdateKind
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -84,14 +85,14 @@ class RescueUI(GameUI):
         """Round 1's start when the match starts; then ties, stalls, round summaries (each round's
         rescues together: the table shows every rescue as it happens) and the final scores, from
         public events only."""
-        if update.kind == "started" and not update.events:
+        if update.kind == UpdateKind.STARTED and not update.events:
             return start_announcement(update.match)
         return announcements(update.match, update.events)
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """True on rescues, round changes, gray die moves, game end, countdown/Go! and seat
         changes; False on rolls, toggles and claims (the table shows none of them)."""
-        if update.kind in ("finished", "seats", "started"):
+        if update.kind in (UpdateKind.FINISHED, UpdateKind.SEATS, UpdateKind.STARTED):
             return True
         return any(e.visible_to is None and e.kind in TABLE_EVENTS for e in update.events)
 

@@ -29,7 +29,7 @@ from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.cards import DECK, label
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
-from engine.service import MatchService, MatchUpdate
+from engine.service import MatchService, MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 
 UI = pkg.UI
@@ -169,7 +169,7 @@ def test_registered_with_engine_option_fields() -> None:
         assert name in MWLOptions.model_fields
         for _, value in choices:
             MWLOptions.model_validate({name: value})
-    assert UI.refresh_table(MatchUpdate(make_record(3), "action"))
+    assert UI.refresh_table(MatchUpdate(make_record(3), UpdateKind.ACTION))
 
 
 # ------------------------------------------------------------------ full games
@@ -228,7 +228,7 @@ def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptio
             assert not {t for t in others if t in rendered_text(panel)}
         # announcements: public only, within limits
         if seat is not None:
-            update = MatchUpdate(record, "finished" if GAME.outcome(state) else "action", events, seat)
+            update = MatchUpdate(record, UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION, events, seat)
             for r in UI.announcements(update):
                 check_limits(r)
                 out = rendered_text(r)
@@ -378,15 +378,15 @@ def test_announcements_skip_private_events_and_name_players() -> None:
                 data={"seat": 2, "mission": "falcon", "name": "Falcon", "type": "flash",
                       "reason": "Falcon: seat 2 won the 5th trick", "count": 1})
     dealt = Event(kind="hand_dealt", visible_to={1}, text="Your hand: Blue 8", data={"seat": 1, "cards": ["blue-8"]})
-    out = UI.announcements(MatchUpdate(record, "action", [secret, dealt, won], 2))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, [secret, dealt, won], 2))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "SECRET" not in text and "Blue 8" not in text
     assert "Falcon: 🤖 Otter won the 5th trick" in text
     # nothing public worth posting: no message
     played = Event(kind="card_played", text="Seat 0 plays Blue 8.", data={"seat": 0, "card": "blue-8"})
-    assert UI.announcements(MatchUpdate(record, "action", [played, secret], 0)) == []
-    assert UI.announcements(MatchUpdate(record, "seats", [won], 0)) == []
+    assert UI.announcements(MatchUpdate(record, UpdateKind.ACTION, [played, secret], 0)) == []
+    assert UI.announcements(MatchUpdate(record, UpdateKind.SEATS, [won], 0)) == []
 
 
 def test_round_summary_names_winners_and_reasons() -> None:
@@ -404,7 +404,7 @@ def test_round_summary_names_winners_and_reasons() -> None:
               data={"round": 2, "starter": 1, "missions": ["lizard"], "out_card": "red-4"}),
         Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={}),
     ]
-    out = UI.announcements(MatchUpdate(record, "action", events, 0))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, events, 0))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "Rhino: Ana, 14 points in green" in text
@@ -422,7 +422,7 @@ def test_final_result_lists_places() -> None:
         Event(kind="round_end", text="", data={"round": 4, "tricks": [5, 5, 3], "counts": [5, 3, 5]}),
         Event(kind="game_end", text="Game over: Seat(s) 0, 2 win", data={"counts": [5, 3, 5], "places": [1, 3, 1]}),
     ]
-    out = UI.announcements(MatchUpdate(record, "finished", events, 0))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.FINISHED, events, 0))
     final = rendered_text(out[-1])
     assert "Ana & 🤖 Otter win" in final
     assert final.index("Ana") < final.index("Otter") < final.index("Bob")
@@ -433,7 +433,7 @@ def test_match_start_names_the_starter() -> None:
     record = make_record(3, state=GAME.setup(3, MWLOptions(), 1))
     start = Event(kind="round_start", text="Round 1: seat 2 starts. Missions: Lizard.", data={"round": 1})
     secret = Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={})
-    [r] = UI.announcements(MatchUpdate(record, "started", [start, secret]))
+    [r] = UI.announcements(MatchUpdate(record, UpdateKind.STARTED, [start, secret]))
     assert r.content == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
 
 

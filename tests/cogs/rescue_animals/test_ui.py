@@ -27,7 +27,7 @@ from engine.core import SYSTEM, Event, IllegalAction, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.state import RescueOptions, RescueState
-from engine.service import MatchError, MatchUpdate
+from engine.service import MatchError, MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord
 
 NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli"]
@@ -130,7 +130,7 @@ def play(n: int, seed: int, max_steps: int = 4000) -> Iterator[tuple[RescueState
 
 
 def update_for(record: MatchRecord, state: RescueState, seat: int, events: list[Event]) -> MatchUpdate:
-    kind = "finished" if GAME.outcome(state) is not None else "action"
+    kind = UpdateKind.FINISHED if GAME.outcome(state) is not None else UpdateKind.ACTION
     return MatchUpdate(record, kind, events, seat)
 
 
@@ -247,21 +247,21 @@ def test_refresh_table_only_on_rescues_rounds_and_phase_changes() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 1)
     go = GAME.apply(state, SYSTEM, {"kind": "go"})
-    assert UI.refresh_table(MatchUpdate(record, "action", go, SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, go, SYSTEM))
     roll = GAME.apply(state, 0, {"kind": "roll"})
-    assert not UI.refresh_table(MatchUpdate(record, "action", roll, 0))
+    assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, roll, 0))
     toggle = GAME.apply(state, 0, {"kind": "toggle", "die": 0})
-    assert not UI.refresh_table(MatchUpdate(record, "action", toggle, 0))
+    assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, toggle, 0))
     # make seat 0's dice meet the first displayed animal, then claim and close the window
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 0, uid)
     claim = GAME.apply(state, 0, {"kind": "rescue", "card": uid})
-    assert not UI.refresh_table(MatchUpdate(record, "action", claim, 0))
+    assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, claim, 0))
     close = GAME.apply(state, SYSTEM, {"kind": "close_window"})
     assert any(e.kind == "rescue" for e in close)
-    assert UI.refresh_table(MatchUpdate(record, "action", close, SYSTEM))
-    assert UI.refresh_table(MatchUpdate(record, "finished", [], SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, close, SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, UpdateKind.FINISHED, [], SYSTEM))
 
 
 def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
@@ -383,7 +383,7 @@ def test_announcements_never_include_private_events() -> None:
     roll = Event(kind="roll", text="You rolled: W1 W2 W3 W4 B5", visible_to={1}, data={})
     game_end = Event(kind="game_end", text="SECRET end", visible_to={2},
                      data={"scores": [], "places": [], "detail": "x", "rescued": []})
-    out = UI.announcements(MatchUpdate(record, "action", [secret, roll, game_end], 0))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, [secret, roll, game_end], 0))
     assert out == []
 
 
@@ -398,7 +398,7 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
     events = GAME.apply(state, 2, {"kind": "rescue", "card": uid})
     events += GAME.apply(state, 1, {"kind": "rescue", "card": uid})
     events += GAME.apply(state, SYSTEM, {"kind": "close_window"})
-    text = "\n".join(r.content or "" for r in UI.announcements(MatchUpdate(record, "action", events, SYSTEM)))
+    text = "\n".join(r.content or "" for r in UI.announcements(MatchUpdate(record, UpdateKind.ACTION, events, SYSTEM)))
     name = species_of(uid).name
     assert "rescued the" not in text and name not in text  # no message per rescue: the round summary lists them
     assert "same moment" in text and "clockwise" in text

@@ -6,7 +6,7 @@ import time
 
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.bot import bot_action
+from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.state import WLOptions, WLState
 
 

@@ -23,7 +23,7 @@ from engine.core import Event, IllegalAction, Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
-from engine.service import MatchService, MatchUpdate
+from engine.service import MatchService, MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
 
@@ -165,7 +165,7 @@ def test_whole_games_render_within_limits_without_leaks(n: int, options: WLOptio
                 assert [UI.codec.decode(c.custom_id).verb.name for c in enabled] == ["refresh"]  # type: ignore[attr-defined]
             saw["bid_buttons"] |= any(":bid:" in c.custom_id for c in enabled)  # type: ignore[attr-defined]
         if seat is not None:
-            kind = "finished" if GAME.outcome(state) else "action"
+            kind = UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION
             for r in UI.announcements(MatchUpdate(record, kind, events, seat)):
                 check_limits(r)
                 out = rendered_text(r)
@@ -317,7 +317,7 @@ def test_announcements_name_players_and_break_down_scorings() -> None:
         Event(kind="game_end", text="Game over", data={"places": [2, 1, 3], "scores": [30, 41, 12],
                                                        "reason": "Seat 2 (Eagle) has placed its last creature."}),
     ]
-    out = announce(MatchUpdate(record, "finished", events, 0))
+    out = announce(MatchUpdate(record, UpdateKind.FINISHED, events, 0))
     text = "\n".join(rendered_text(r) for r in out)
     assert "🔨 Bob \\*bold\\* (Bear) wins the Forest card" in text
     assert "⚔️ Ana (Man) attacks C7: 🤖 Otter (Eagle)'s creature" in text

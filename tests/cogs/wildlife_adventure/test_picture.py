@@ -7,7 +7,7 @@ import time
 from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, alt_text, draw_board
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
-from engine.games.wildlife_adventure.bot import bot_action
+from engine.games.wildlife_adventure.ai.normal import bot_action
 from engine.games.wildlife_adventure.state import WAState
 
 

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.bot import bot_action, random_action
+from engine.games.wildlife.ai.easy import random_action
+from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.state import WLOptions
 
 

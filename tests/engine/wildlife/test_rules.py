@@ -7,7 +7,7 @@ from engine.core import IllegalAction
 from engine.games.wildlife import GAME
 from engine.games.wildlife.board import REGIONS
 from engine.games.wildlife.cards import CREATURES
-from engine.games.wildlife.effects import usable
+from engine.games.wildlife.moves import usable
 from engine.games.wildlife.state import WLOptions, WLState
 from tests.engine.phases import phase_now
 

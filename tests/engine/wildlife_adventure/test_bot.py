@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
-from engine.games.wildlife_adventure.bot import bot_action, random_action
+from engine.games.wildlife_adventure.ai.easy import random_action
+from engine.games.wildlife_adventure.ai.normal import bot_action
 
 
 def _game(seed: int, bot_seat: int) -> float:

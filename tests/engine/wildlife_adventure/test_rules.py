@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, parse_action
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import (
     BlueAction,
@@ -621,11 +621,16 @@ def test_default_action_is_legal_and_spends_nothing() -> None:
 
 
 def test_dict_actions_and_unknown_kinds() -> None:
+    """Actions given as data are parsed once, at the edge (``parse_action``), then applied typed."""
     st = fresh()
     to = neighbours(START)[0]
     clear_hands_of(st, [to])
-    GAME.apply(st, 0, {"kind": "extend", "expedition": 0, "to": to})
-    assert illegal(st, 0, {"kind": "fly", "to": to}) == "That action is not recognised."
+    GAME.apply(st, 0, parse_action(GAME, {"kind": "extend", "expedition": 0, "to": to}))
+    before = st.model_dump()
+    with pytest.raises(IllegalAction) as exc:
+        GAME.apply(st, 0, parse_action(GAME, {"kind": "fly", "to": to}))
+    assert exc.value.reason == "That action is not recognised."
+    assert st.model_dump() == before, "a rejected action changes nothing"
 
 
 # ------------------------------------------------------------------ views
