@@ -857,7 +857,8 @@ def test_auction_pay_with_success_steps() -> None:
     give(st, t, ["wheel-1"])
     act(st, t, {"kind": "auction", "card": "wheel-1"})
     assert max(x["amount"] for x in legal(st, a) if x["kind"] == "bid") == 8  # 2 + 2 steps x 3
-    assert GAME.view(st, a).auction.max_bid == 8
+    auction = GAME.view(st, a).auction
+    assert auction is not None and auction.max_bid == 8
     assert_illegal(st, a, {"kind": "bid", "amount": 9})
     act(st, a, {"kind": "bid", "amount": 6})
     ft, sup = st.food[t], st.food_supply
@@ -892,7 +893,8 @@ def test_two_player_price() -> None:
     o = 1 - t
     give(st, t, ["wheel-1"])
     act(st, t, {"kind": "auction", "card": "wheel-1"})
-    assert GAME.view(st, o).auction.two_player_price
+    auction = GAME.view(st, o).auction
+    assert auction is not None and auction.two_player_price
     f = list(st.food)
     act(st, o, {"kind": "bid", "amount": 7})
     assert st.auction is None
@@ -1473,7 +1475,7 @@ def test_view_during_auction_hides_hands() -> None:
     act(st, t, {"kind": "auction", "card": "wheel-1"})
     for seat in (None, 0, 1, 2):
         v = GAME.view(st, seat)
-        assert v.auction.card.id == "wheel-1"
+        assert v.auction is not None and v.auction.card is not None and v.auction.card.id == "wheel-1"
         js = v.model_dump_json()
         for o in range(3):
             if o != seat:

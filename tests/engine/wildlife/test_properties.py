@@ -56,7 +56,7 @@ def play_out(n: int, options: WLOptions, seed: int, *, check_views: bool) -> tup
         (seat,) = GAME.to_act(state)
         view = GAME.view(state, seat)
         policy = bot_action if seat % 2 else random_action
-        action = policy(view, seat, rng)  # type: ignore[arg-type]
+        action = policy(view, seat, rng)
         assert action is not None
         GAME.apply(state, seat, action)
         log.append((seat, json.dumps(action.model_dump())))

@@ -192,7 +192,7 @@ def test_two_player_auction_price() -> None:
 def test_auction_timeout_passes(st: WLState) -> None:
     """GAPS.md "Auctions in chat": a bidder who does not answer in time passes."""
     act(st, CROC, "auction", card=st.hands[CROC][0])
-    assert GAME.default_action(st, SNAKE).kind == "pass"  # type: ignore[attr-defined]
+    assert GAME.default_action(st, SNAKE).kind == "pass"
 
 
 # ----------------------------------------------------------------- migrate, expand, attack
@@ -214,7 +214,7 @@ def test_migration_through_own_herd(st: WLState) -> None:
     """GAPS.md "Migration": a path through spaces of one's own creatures ending on an empty
     space; other players' creatures block."""
     set_board(st, {"C1": CROC, "C2": CROC, "C3": CROC, "E1": SNAKE})
-    legal = {(a.from_space, a.to_space) for a in GAME.legal_actions(st, CROC) if a.kind == "migrate"}  # type: ignore[attr-defined]
+    legal = {(a.from_space, a.to_space) for a in GAME.legal_actions(st, CROC) if a.kind == "migrate"}
     assert ("C1", "D3") in legal and ("C1", "D2") in legal
     assert ("C1", "F1") not in legal  # E1 is the Snake's
     act(st, CROC, "migrate", from_space="C1", to_space="D3")
@@ -324,7 +324,7 @@ def test_arrowhead_from_supply_then_from_leader(st: WLState) -> None:
     st.abilities[BEAR] = ["defense"]
     st.success = [1, 9, 9, 4]
     act(st, CROC, "use", card="arrowhead-2")
-    choices = {(a.ability, a.from_seat) for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}  # type: ignore[attr-defined]
+    choices = {(a.ability, a.from_seat) for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}
     assert ("defense", SNAKE) in choices and ("defense", BEAR) in choices
     st.success[BEAR] = 10
     with pytest.raises(IllegalAction):
@@ -335,7 +335,7 @@ def test_arrowhead_from_supply_then_from_leader(st: WLState) -> None:
     act(st, CROC, "auction", card="arrowhead-3")
     all_pass(st)
     st.pending = None
-    offered = {a.ability for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}  # type: ignore[attr-defined]
+    offered = {a.ability for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}
     assert "food" not in offered
 
 
@@ -364,7 +364,7 @@ def test_lightning_is_a_joker(st: WLState) -> None:
     """Rulebook "Lightning Cards": acts as an Arrowhead, a Wheel or a Terrain card of any type."""
     give(st, CROC, "lightning-1", "lightning-2")
     act(st, CROC, "use", card="lightning-1")
-    opts = {a.as_kind for a in GAME.legal_actions(st, CROC) if a.kind == "joker"}  # type: ignore[attr-defined]
+    opts = {a.as_kind for a in GAME.legal_actions(st, CROC) if a.kind == "joker"}
     assert opts == {"forest", "desert", "savannah", "plains", "mountains", "water", "wheel", "arrowhead"}
     act(st, CROC, "joker", as_kind="savannah")
     act(st, CROC, "expand", space="C4")
@@ -411,7 +411,7 @@ def test_discard_card_with_no_effect(st: WLState) -> None:
     """Rulebook "Terrain Cards": with no adaptation the card is discarded with no effect."""
     give(st, CROC, "plains-1")
     act(st, CROC, "use", card="plains-1")
-    assert [a.kind for a in GAME.legal_actions(st, CROC)] == ["discard"]  # type: ignore[attr-defined]
+    assert [a.kind for a in GAME.legal_actions(st, CROC)] == ["discard"]
     act(st, CROC, "discard")
     assert st.pending is None and "plains-1" in st.in_play
 
@@ -423,7 +423,7 @@ def test_food_trading(st: WLState) -> None:
     act(st, CROC, "trade_food")
     assert st.food[CROC] == 5 and st.success[CROC] == 2
     act(st, CROC, "auction", card=st.hands[CROC][0])
-    assert not any(a.kind == "trade_food" for a in GAME.legal_actions(st, SNAKE))  # type: ignore[attr-defined]
+    assert not any(a.kind == "trade_food" for a in GAME.legal_actions(st, SNAKE))
     with pytest.raises(IllegalAction):
         act(st, SNAKE, "trade_food")
 
@@ -553,7 +553,7 @@ def test_two_player_abilities() -> None:
     s.abilities[me] = ["food", "food"]
     give(s, me, "arrowhead-1")
     act(s, me, "use", card="arrowhead-1")
-    assert any(a.ability == "food" for a in GAME.legal_actions(s, me) if a.kind == "take_ability")  # type: ignore[attr-defined]
+    assert any(a.ability == "food" for a in GAME.legal_actions(s, me) if a.kind == "take_ability")
 
 
 # ----------------------------------------------------------------- variants
@@ -582,7 +582,7 @@ def test_variant_auction_expand() -> None:
         act(s, 1, "pass")
         act(s, 2, "pass")
         act(s, 3, "bid", amount=3)
-        can = any(a.kind == "expand" for a in GAME.legal_actions(s, 3))  # type: ignore[attr-defined]
+        can = any(a.kind == "expand" for a in GAME.legal_actions(s, 3))
         assert can == flag
 
 

@@ -45,7 +45,7 @@ def play_out(n: int, seed: int, mix: int) -> tuple[WAState, list[tuple[int, dict
         (seat,) = GAME.to_act(state)
         view = GAME.view(state, seat)
         policy = bot_action if (seat + mix) % 2 else random_action
-        action = policy(view, seat, rng)  # type: ignore[arg-type]
+        action = policy(view, seat, rng)
         assert action is not None
         assert action in GAME.legal_actions(state, seat)
         events = GAME.apply(state, seat, action)
@@ -83,7 +83,7 @@ def test_legal_actions_pass_validation(seed: int, steps: int) -> None:
         legal = GAME.legal_actions(state, seat)
         sit = situation(state, seat)
         for a in legal:
-            assert moves.problem(sit, a) is None, a  # type: ignore[arg-type]
+            assert moves.problem(sit, a) is None, a
         GAME.apply(state, seat, rng.choice(legal))
 
 

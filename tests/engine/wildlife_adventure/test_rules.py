@@ -659,11 +659,11 @@ def test_describe_point_for_the_move_menu() -> None:
     red, _ = near("red")
     st.obstacles[0] = far(0)
     v = GAME.view(st, 0)
-    assert describe_point(v, mine) == f"{mine} — {ANIMALS[mine].name}, yours"  # type: ignore[arg-type]
-    assert "chance card" in describe_point(v, red)  # type: ignore[arg-type]
-    assert describe_point(v, far(0)).endswith("blocked by obstacle")  # type: ignore[arg-type]
-    assert ANIMALS[mine].name not in describe_point(GAME.view(st, 1), mine)  # type: ignore[arg-type]
-    assert describe_point(v, "L1") == "L1 — arrow space I (left)"  # type: ignore[arg-type]
+    assert describe_point(v, mine) == f"{mine} — {ANIMALS[mine].name}, yours"
+    assert "chance card" in describe_point(v, red)
+    assert describe_point(v, far(0)).endswith("blocked by obstacle")
+    assert ANIMALS[mine].name not in describe_point(GAME.view(st, 1), mine)
+    assert describe_point(v, "L1") == "L1 — arrow space I (left)"
 
 
 def test_game_satisfies_the_protocol() -> None:
