@@ -17,6 +17,7 @@ Shapes (DESIGN.md, "engine/"):
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -141,6 +142,11 @@ class Timer(Model):
     game no longer asks for, and persists deadlines so they survive a restart.
     When it fires the service applies ``action`` as ``seat`` (``SYSTEM`` for game
     timers). ``delay_s`` counts from when the key first appeared.
+
+    ``action`` stays stored data (the JSON of one of the game's actions, e.g.
+    ``{"kind": "close_window", "key": "window:3"}``), not a typed action: the service
+    persists it with the deadline and may fire it after a restart, so it is read like any
+    other stored action, with :func:`parse_action` at the service's edge when it fires.
     """
 
     key: str
@@ -192,6 +198,8 @@ class Game(Protocol[S, A, V]):
     Options: ClassVar[type[GameOptions]]
     State: ClassVar[type[Model]]
     action_adapter: ClassVar[TypeAdapter[Any]]
+    # ``State``/``action_adapter`` stay untyped in ``S``/``A``: a ClassVar cannot hold a type
+    # variable (PEP 526), so :func:`parse_action` is where ``A`` comes back (``parse_action(game, data)``).
     turn_timer: ClassVar[bool]
     house_rules: ClassVar[list[str]] = []
 
@@ -249,12 +257,28 @@ class ActionEnvelope(Model):
     action: dict[str, Any]
 
 
-def parse_action(game: AnyGame, data: dict[str, Any]) -> Model:
-    """Parse JSON data into the game's action model. Raises IllegalAction on malformed data."""
+NOT_RECOGNISED = "That action is not recognised."
+"""The :class:`IllegalAction` reason for stored or sent data that is none of the game's actions."""
+
+
+def parse_action(game: Game[Any, A, Any], data: Mapping[str, Any]) -> A:
+    """Parse JSON data (a stored log line, a timer's action, a sent dict) into one of ``game``'s
+    action models: the one place an action is parsed (the service's edge); everything after it
+    handles the typed action. Raises IllegalAction (:data:`NOT_RECOGNISED`) on malformed data."""
     try:
-        action: Model = game.action_adapter.validate_python(data)  # the adapter of the game's union of action models
+        action: A = game.action_adapter.validate_python(data)  # the adapter of the game's union of action models
     except Exception as exc:  # pydantic.ValidationError, TypeError
-        raise IllegalAction("That action is not recognised.") from exc
+        raise IllegalAction(NOT_RECOGNISED) from exc
+    return action
+
+
+def parse_action_json(game: Game[Any, A, Any], text: str | bytes) -> A:
+    """:func:`parse_action` of a JSON document (a stored action log line), parsed once by pydantic
+    (no ``json.loads`` first). Raises IllegalAction (:data:`NOT_RECOGNISED`) on malformed data."""
+    try:
+        action: A = game.action_adapter.validate_json(text)
+    except Exception as exc:  # pydantic.ValidationError
+        raise IllegalAction(NOT_RECOGNISED) from exc
     return action
 
 
@@ -262,6 +286,7 @@ __all__ = [
     "BOT_CPU_BUDGET_S",
     "BOT_LEVELS",
     "DEFAULT_BOT_LEVEL",
+    "NOT_RECOGNISED",
     "SYSTEM",
     "ActionEnvelope",
     "AnyGame",
@@ -275,5 +300,6 @@ __all__ = [
     "Timer",
     "bot_level",
     "parse_action",
+    "parse_action_json",
 ]
 

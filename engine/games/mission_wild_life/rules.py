@@ -14,14 +14,15 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
+from .ai import bot_action
 from .cards import DECK, EMOJI, label, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import legal_cards, play_problem, trick_winner
-from .views import MWLView
+from .views import MWLView, build_view
 
 HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
 """GAPS.md section 1, "Hands"."""
@@ -368,7 +369,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return []
         return legal_cards(state.hands[seat], [p.card for p in state.trick])
 
-    def legal_actions(self, state: MWLState, seat: int) -> list[Model]:
+    def legal_actions(self, state: MWLState, seat: int) -> list[Action]:
         """Play: one PlayAction per legal card. Pass: every 3-card combination of the hand."""
         if seat not in self.to_act(state):
             return []
@@ -376,41 +377,41 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
         return [_play_action(c) for c in self.legal_cards(state, seat)]
 
-    def _check(self, state: MWLState, seat: int, action: Model) -> None:
+    def _check_pass(self, state: MWLState, seat: int, action: PassAction) -> None:
+        if state.phase != "pass":
+            raise IllegalAction("There is no card passing now.")
+        if not 0 <= seat < state.seats:
+            raise IllegalAction("It is not your turn.")
+        if state.passing[seat] is not None:
+            raise IllegalAction("You have already passed your cards.")
+        if any(c not in state.hands[seat] for c in action.cards):
+            raise IllegalAction("You don't have that card.")
+
+    def _check_play(self, state: MWLState, seat: int, action: PlayAction) -> None:
+        if state.phase == "pass":
+            raise IllegalAction("Pass three cards to your left first.")
+        if seat != state.turn:
+            raise IllegalAction("It is not your turn.")
+        problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
+        if problem:
+            raise IllegalAction(problem)
+
+    def apply(self, state: MWLState, seat: int, action: Action) -> list[Event]:
+        """Validate and apply ``action`` (a :class:`PlayAction` or :class:`PassAction`; parse stored
+        data with :func:`engine.core.parse_action` first) for ``seat``; raises IllegalAction before
+        any change ("The game is over.", "It is not your turn.", the trick rule's reason, ...)."""
         if state.phase == "over":
             raise IllegalAction("The game is over.")
-        if isinstance(action, PassAction):
-            if state.phase != "pass":
-                raise IllegalAction("There is no card passing now.")
-            if not 0 <= seat < state.seats:
-                raise IllegalAction("It is not your turn.")
-            if state.passing[seat] is not None:
-                raise IllegalAction("You have already passed your cards.")
-            if any(c not in state.hands[seat] for c in action.cards):
-                raise IllegalAction("You don't have that card.")
-            return
-        if isinstance(action, PlayAction):
-            if state.phase == "pass":
-                raise IllegalAction("Pass three cards to your left first.")
-            if seat != state.turn:
-                raise IllegalAction("It is not your turn.")
-            problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
-            if problem:
-                raise IllegalAction(problem)
-            return
-        raise IllegalAction("That action is not recognised.")
-
-    def apply(self, state: MWLState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
-        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
-        if isinstance(action, dict):
-            action = parse_action(self, action)  # IllegalAction("That action is not recognised.")
-        self._check(state, seat, action)
         events: list[Event] = []
-        if isinstance(action, PassAction):
-            self._apply_pass(state, seat, action, events)
-        else:
-            assert isinstance(action, PlayAction)
-            self._apply_play(state, seat, action, events)
+        match action:
+            case PlayAction():
+                self._check_play(state, seat, action)
+                self._apply_play(state, seat, action, events)
+            case PassAction():
+                self._check_pass(state, seat, action)
+                self._apply_pass(state, seat, action, events)
+            case _:  # not one of this game's actions (a caller that skipped the typed edge)
+                raise IllegalAction(NOT_RECOGNISED)
         return events
 
     def _apply_pass(self, state: MWLState, seat: int, action: PassAction, events: list[Event]) -> None:
@@ -449,10 +450,8 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if state.tricks_played == state.tricks_per_round:
             _end_round(state, events)
 
-    def view(self, state: MWLState, seat: int | None) -> Model:
+    def view(self, state: MWLState, seat: int | None) -> MWLView:
         """See :func:`.views.build_view`."""
-        from .views import build_view
-
         return build_view(state, seat)
 
     def outcome(self, state: MWLState) -> Outcome | None:
@@ -462,7 +461,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         counts = [len(ms) for ms in state.missions]
         return Outcome(places=_places(counts), scores=[float(c) for c in counts], detail=state.end_reason)
 
-    def default_action(self, state: MWLState, seat: int) -> Model:
+    def default_action(self, state: MWLState, seat: int) -> Action:
         """The lowest legal card (by number, then colour order); in the pass phase the 3 lowest.
         Raises IllegalAction if ``seat`` cannot act."""
         if seat not in self.to_act(state):
@@ -471,11 +470,9 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return PassAction(cards=sorted(state.hands[seat], key=low_key)[:3])
         return PlayAction(card=min(self.legal_cards(state, seat), key=low_key))
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
-        """The policy of :mod:`.bot` at ``level`` (easy / normal / hard), from the view alone."""
-        from .bot import bot_action
-        from .views import MWLView
-
+    def bot_action(self, view: MWLView, seat: int, rng: Rng, level: str = "normal") -> Action | None:
+        """The policy of :mod:`.ai` at ``level`` (easy / normal / hard), from the view alone.
+        Raises TypeError for a view that is not an :class:`MWLView`."""
         if not isinstance(view, MWLView):
             raise TypeError(f"Mission: Wild Life's bot reads an MWLView, not {type(view).__name__}")
         return bot_action(view, seat, rng, level)
