@@ -272,16 +272,6 @@ def parse_action(game: Game[Any, A, Any], data: Mapping[str, Any]) -> A:
     return action
 
 
-def parse_action_json(game: Game[Any, A, Any], text: str | bytes) -> A:
-    """:func:`parse_action` of a JSON document (a stored action log line), parsed once by pydantic
-    (no ``json.loads`` first). Raises IllegalAction (:data:`NOT_RECOGNISED`) on malformed data."""
-    try:
-        action: A = game.action_adapter.validate_json(text)
-    except Exception as exc:  # pydantic.ValidationError
-        raise IllegalAction(NOT_RECOGNISED) from exc
-    return action
-
-
 __all__ = [
     "BOT_CPU_BUDGET_S",
     "BOT_LEVELS",
@@ -300,6 +290,5 @@ __all__ = [
     "Timer",
     "bot_level",
     "parse_action",
-    "parse_action_json",
 ]
 

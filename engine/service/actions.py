@@ -14,7 +14,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import SYSTEM, Event, IllegalAction, Model, parse_action
+from engine.core import SYSTEM, Event, IllegalAction, Model
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, StaleAction, Subscriber, _snapshot
 from storage import FinishedSeat, MatchRecord, StaleVersion
@@ -49,11 +49,13 @@ class ActionJobs(ServiceCore):
         self,
         match_id: int,
         user_id: int,
-        action: dict[str, Any] | Model,
+        action: Model,
         *,
         precondition: Callable[[MatchRecord], bool] | None = None,
     ) -> list[Event]:
-        """Apply a person's action. Returns the events.
+        """Apply a person's action: one of the game's typed actions (parsed at the edge: a
+        component's verb in ``cogs/kit``, or :func:`engine.core.parse_action` for sent data).
+        Returns the events.
 
         ``precondition(record)`` is checked under the match lock, against the match as it is
         when this action's turn comes (its current ``version`` and committed state): a click
@@ -73,8 +75,7 @@ class ActionJobs(ServiceCore):
                 raise MatchError("You are not playing in this match.")
             if precondition is not None and not precondition(live.record):
                 raise StaleAction("That was chosen before the last move; nothing was played.")
-            parsed = action if isinstance(action, Model) else parse_action(live.game, action)
-            return await self._apply(live, seat, parsed)
+            return await self._apply(live, seat, action)
 
     async def _apply(
         self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False

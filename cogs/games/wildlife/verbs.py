@@ -45,8 +45,28 @@ from cogs.games.wildlife.words import (
     region_name,
     space_name,
 )
-from cogs.kit import Option, Verb, group_value
+from cogs.kit import Option, Verb, VerbAction, group_value
 from engine.core import IllegalAction
+from engine.games.wildlife.actions import (
+    Action,
+    AttackAction,
+    AuctionAction,
+    BidAction,
+    ChooseCreatureAction,
+    DiscardAction,
+    EndTurnAction,
+    ExpandAction,
+    JokerAction,
+    MigrateAction,
+    PassAction,
+    PlaceAction,
+    PlagueAction,
+    RemoveAction,
+    TakeAbilityAction,
+    TradeFoodAction,
+    UpgradeAction,
+    UseAction,
+)
 from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
 from engine.games.wildlife.cards import ABILITIES, public_name
 from engine.games.wildlife.views import WLView
@@ -82,12 +102,18 @@ def _one(values: Sequence[str]) -> str:
     return values[0]
 
 
-def _card_action(kind: str) -> Any:
-    return lambda p, v: {"kind": kind, "card": _one(v)}
+def _card_action(kind: type[UseAction | AuctionAction]) -> VerbAction:
+    return lambda p, v: kind(card=_one(v))
 
 
-def _space_action(kind: str) -> Any:
-    return lambda p, v: {"kind": kind, "space": _one(v)}
+SPACE_ACTIONS: dict[str, type[PlaceAction | ExpandAction | AttackAction | RemoveAction]] = {
+    "place": PlaceAction, "expand": ExpandAction, "attack": AttackAction, "remove": RemoveAction,
+}
+"""The engine action of each kind in :data:`SPACE_KINDS`."""
+
+
+def _space_action(kind: str) -> VerbAction:
+    return lambda p, v: SPACE_ACTIONS[kind](space=_one(v))
 
 
 def _amount(text: str) -> int:
@@ -97,36 +123,36 @@ def _amount(text: str) -> int:
         raise IllegalAction("A bid is a whole number of food chips.") from None
 
 
-def bid_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def bid_action(params: Mapping[str, str], values: Sequence[str]) -> BidAction:
     """A bid button (``amount`` field) or a typed bid (``amount`` from :func:`parse_bid`)."""
-    return {"kind": "bid", "amount": _amount(params.get("amount", ""))}
+    return BidAction(amount=_amount(params.get("amount", "")))
 
 
-def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> BidAction:
     """The amount select."""
-    return {"kind": "bid", "amount": _amount(_one(values))}
+    return BidAction(amount=_amount(_one(values)))
 
 
-def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> MigrateAction:
     """The migration chooser: value ``"C7-D7"``."""
     origin, _, dest = _one(values).partition("-")
-    return {"kind": "migrate", "from_space": origin, "to_space": dest}
+    return MigrateAction(from_space=origin, to_space=dest)
 
 
-def ability_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def ability_action(params: Mapping[str, str], values: Sequence[str]) -> TakeAbilityAction:
     """The ability select: ``"food"`` from the supply, ``"food@2"`` from seat 2."""
     ability, _, seat = _one(values).partition("@")
-    return {"kind": "take_ability", "ability": ability, "from_seat": int(seat) if seat.isdigit() else None}
+    return TakeAbilityAction(ability=ability, from_seat=int(seat) if seat.isdigit() else None)
 
 
-def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> Action:
     """The typed space (``act`` and ``space``/``to`` from :func:`parse_space`)."""
     act = params.get("act", "")
     if act == "migrate":
-        return {"kind": "migrate", "from_space": params.get("space", ""), "to_space": params.get("to", "")}
+        return MigrateAction(from_space=params.get("space", ""), to_space=params.get("to", ""))
     if act not in SPACE_KINDS or "space" not in params:
         raise IllegalAction("Type a space label such as C7.")
-    return {"kind": act, "space": params["space"]}
+    return SPACE_ACTIONS[act](space=params["space"])
 
 
 # ------------------------------------------------------------------ typed input
@@ -212,27 +238,27 @@ def _rows() -> int:
 # ------------------------------------------------------------------ the verbs
 
 VERBS: tuple[Verb, ...] = (
-    Verb("use", stamped=True, action=_card_action("use"), values_of=lambda a: [a.card]),
-    Verb("auction", stamped=True, action=_card_action("auction"),
+    Verb("use", stamped=True, action=_card_action(UseAction), values_of=lambda a: [a.card]),
+    Verb("auction", stamped=True, action=_card_action(AuctionAction),
          values_of=lambda a: [a.card]),
     Verb("bid", fields=(("amount", AMOUNT),), stamped=True, action=bid_action,
          params_of=lambda a: {"amount": a.amount},
          parse_text=parse_bid, prompt="Your bid in food chips", example="a number, such as 5"),
     Verb("bidamt", stamped=True, kind="bid", action=bid_select_action),
-    Verb("pass", stamped=True, action=lambda p, v: {"kind": "pass"}),
+    Verb("pass", stamped=True, action=lambda p, v: PassAction()),
     *(Verb(k, stamped=True, action=_space_action(k)) for k in SPACE_KINDS),
     Verb("space", stamped=True, kind="typed_space", action=typed_space_action, parse_text=parse_space,
          prompt="Space label (C7; C7 D7 to migrate)", example="C7"),
     Verb("migrate", stamped=True, action=migrate_action),
-    Verb("joker", stamped=True, action=lambda p, v: {"kind": "joker", "as_kind": _one(v)}),
-    Verb("upgrade", stamped=True, action=lambda p, v: {"kind": "upgrade", "terrain": _one(v)}),
+    Verb("joker", stamped=True, action=lambda p, v: JokerAction(as_kind=_one(v))),
+    Verb("upgrade", stamped=True, action=lambda p, v: UpgradeAction(terrain=_one(v))),
     Verb("ability", stamped=True, kind="take_ability", action=ability_action),
-    Verb("plague", stamped=True, action=lambda p, v: {"kind": "plague", "region": _one(v)}),
+    Verb("plague", stamped=True, action=lambda p, v: PlagueAction(region=_one(v))),
     Verb("creature", stamped=True, kind="choose_creature",
-         action=lambda p, v: {"kind": "choose_creature", "creature": _one(v)}),
-    Verb("discard", stamped=True, action=lambda p, v: {"kind": "discard"}),
-    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: {"kind": "trade_food"}),
-    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: {"kind": "end_turn"}),
+         action=lambda p, v: ChooseCreatureAction(creature=_one(v))),
+    Verb("discard", stamped=True, action=lambda p, v: DiscardAction()),
+    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: TradeFoodAction()),
+    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: EndTurnAction()),
 )
 
 
@@ -378,19 +404,12 @@ CHOOSERS: dict[str, Any] = {
 
 # ------------------------------------------------------------------ clicks for an action
 
-def as_dict(action: Model | Mapping[str, Any]) -> dict[str, Any]:
-    """An engine action (model or dict) as a plain dict."""
-    if isinstance(action, Mapping):
-        return dict(action)
-    return action.model_dump()
-
-
 def clicks(
-    ui: GameUI, record: MatchRecord, view: WLView, action: Model | Mapping[str, Any]
+    ui: GameUI[WLView, Action], record: MatchRecord, view: WLView, action: Action
 ) -> list[tuple[str, list[str] | None]]:
     """The panel clicks that make ``action`` in ``record`` (see :meth:`WildLifeUI.clicks_for`).
     Raises ValueError when no component makes it."""
-    a = as_dict(action)
+    a = action.model_dump()
     kind = a["kind"]
     match_id = record.id
     stamp = ui.stamp(record, view)
