@@ -54,12 +54,8 @@ def _coerce_options(options: GameOptions | None) -> MWLOptions:
 # ------------------------------------------------------------------ shared immutable models
 
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
+"""The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
 _PLAYS: dict[tuple[int, str], Play] = {}
-
-
-def _play_action(cid: str) -> PlayAction:
-    """The shared :class:`PlayAction` of card ``cid`` (built once per card; never mutated)."""
-    return _PLAY_ACTIONS[cid]
 
 
 def _play(seat: int, cid: str) -> Play:
@@ -114,7 +110,7 @@ def _reveal_missions(state: MWLState, events: list[Event]) -> None:
 
 def _swap_event(mission_id: str, out: str) -> Event:
     m = M.get(mission_id)
-    return Event(kind="mission_swapped", text=f"{m.name} cannot be won: the {label(out)} is out of the game. "
+    return Event.trusted(kind="mission_swapped", text=f"{m.name} cannot be won: the {label(out)} is out of the game. "
                  "It goes under its stack and a new mission is revealed.",
                  data={"mission": mission_id, "out_card": out})
 
@@ -147,17 +143,17 @@ def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
     if not shown:
         state.phase = "over"
         state.end_reason = "No missions are left to reveal."
-        events.append(Event(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
         return
     names = ", ".join(M.get(m).name for m in shown)
     out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
-    events.append(Event(kind="round_start",
+    events.append(Event.trusted(kind="round_start",
                         text=f"Round {state.round}: seat {starter} starts. Missions: {names}.{out_txt}",
                         data={"round": state.round, "starter": starter, "missions": shown,
                               "out_card": state.out_card}))
     events.extend(swaps)
     for seat in range(n):
-        events.append(Event(kind="hand_dealt", visible_to={seat},
+        events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
                             text="Your hand: " + ", ".join(label(c) for c in state.hands[seat]),
                             data={"seat": seat, "cards": list(state.hands[seat])}))
     _hand_checks(state, events)
@@ -175,7 +171,7 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
     state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,
                                            round=state.round, reason=why, face_down=face_down))
     shown_id = None if face_down else mission_id
-    events.append(Event(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
+    events.append(Event.trusted(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
                                                                                mission_id is None else ""),
                         data={"seat": seat, "mission": shown_id, "name": name, "type": kind, "reason": why,
                               "count": len(state.missions[seat])}))
@@ -204,7 +200,7 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
     state.played.extend(cards)
     record = TrickRecord(round=state.round, number=state.tricks_played, plays=list(state.trick), winner=winner)
     state.last_trick = record
-    events.append(Event(kind="trick_won",
+    events.append(Event.trusted(kind="trick_won",
                         text=f"Seat {winner} wins trick {state.tricks_played}: " + ", ".join(label(c) for c in cards),
                         data={"winner": winner, "number": state.tricks_played, "cards": cards,
                               "plays": [{"seat": p.seat, "card": p.card} for p in state.trick]}))
@@ -236,7 +232,7 @@ def _award_round_missions(state: MWLState, events: list[Event]) -> None:
         stack: list[str] = getattr(state, f"{kind}_stack")
         if not result.winners:
             stack.append(mid)
-            events.append(Event(kind="mission_unclaimed", text=f"Nobody wins {m.name}; it goes under its stack.",
+            events.append(Event.trusted(kind="mission_unclaimed", text=f"Nobody wins {m.name}; it goes under its stack.",
                                 data={"mission": mid}))
         else:
             winners = sorted(result.winners, key=order.index)
@@ -250,7 +246,7 @@ def _award_round_missions(state: MWLState, events: list[Event]) -> None:
         setattr(state, f"display_{kind}", None)
     for mid in state.display_flash:
         state.flash_stack.append(mid)
-        events.append(Event(kind="mission_unclaimed",
+        events.append(Event.trusted(kind="mission_unclaimed",
                             text=f"Nobody won {M.get(mid).name}; it goes under the flash stack.",
                             data={"mission": mid}))
     state.display_flash = []
@@ -269,7 +265,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
     _award_round_missions(state, events)
     counts = [len(ms) for ms in state.missions]
     tricks = [len(t) for t in state.tricks_won]
-    events.append(Event(kind="round_end",
+    events.append(Event.trusted(kind="round_end",
                         text=f"Round {state.round} over. Tricks: {tricks}. Missions: {counts}.",
                         data={"round": state.round, "tricks": tricks, "counts": counts}))
     need = threshold(state.options)
@@ -282,7 +278,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
             state.end_reason = f"Seat(s) {who} win with {best} missions (the game ends at {need})."
         else:
             state.end_reason = f"Round limit reached; seat(s) {who} lead with {best} missions."
-        events.append(Event(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
         return
     _start_round(state, (state.round_starter + 1) % state.seats, events)
 
@@ -345,12 +341,12 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         shown = _display(state)
         names = ", ".join(M.get(m).name for m in shown)
         out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
-        events.append(Event(kind="round_start",
+        events.append(Event.trusted(kind="round_start",
                             text=f"Round {state.round}: seat {state.round_starter} starts. Missions: {names}.{out_txt}",
                             data={"round": state.round, "starter": state.round_starter, "missions": shown,
                                   "out_card": state.out_card}))
         for seat in range(state.seats):
-            events.append(Event(kind="hand_dealt", visible_to={seat},
+            events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
                                 text="Your hand: " + ", ".join(label(c) for c in state.hands[seat]),
                                 data={"seat": seat, "cards": list(state.hands[seat])}))
         return events
@@ -370,12 +366,16 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         return legal_cards(state.hands[seat], [p.card for p in state.trick])
 
     def legal_actions(self, state: MWLState, seat: int) -> list[Action]:
-        """Play: one PlayAction per legal card. Pass: every 3-card combination of the hand."""
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == "pass":
+        """Play: one PlayAction per legal card (the shared instances, built once per card). Pass:
+        every 3-card combination of the hand. Empty when ``seat`` cannot act now."""
+        phase = state.phase
+        if phase == "play":
+            if seat != state.turn:
+                return []
+            return [_PLAY_ACTIONS[c] for c in legal_cards(state.hands[seat], [p.card for p in state.trick])]
+        if phase == "pass" and 0 <= seat < state.seats and state.passing[seat] is None:
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
-        return [_play_action(c) for c in self.legal_cards(state, seat)]
+        return []
 
     def _check_pass(self, state: MWLState, seat: int, action: PassAction) -> None:
         if state.phase != "pass":
@@ -419,7 +419,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         for c in action.cards:
             state.hands[seat].remove(c)
         state.passing[seat] = list(action.cards)
-        events.append(Event(kind="pass_chosen", text=f"Seat {seat} has chosen three cards to pass.",
+        events.append(Event.trusted(kind="pass_chosen", text=f"Seat {seat} has chosen three cards to pass.",
                             data={"seat": seat}))
         if any(p is None for p in state.passing):
             return
@@ -428,19 +428,19 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             to = (giver + 1) % n
             cards = state.passing[giver] or []
             state.hands[to] = sorted_cards(state.hands[to] + cards)
-            events.append(Event(kind="cards_passed", visible_to={giver, to},
+            events.append(Event.trusted(kind="cards_passed", visible_to={giver, to},
                                 text=f"Seat {giver} passed {', '.join(label(c) for c in cards)} to seat {to}.",
                                 data={"from": giver, "to": to, "cards": list(cards)}))
         state.passing = [None] * n
         state.phase = "play"
-        events.append(Event(kind="passing_done", text="Cards passed. Seat "
+        events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "
                             f"{state.leader} leads the first trick.", data={"leader": state.leader}))
         _hand_checks(state, events)
 
     def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
         state.hands[seat].remove(action.card)
         state.trick.append(_play(seat, action.card))
-        events.append(Event(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
+        events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
                             data={"seat": seat, "card": action.card, "position": len(state.trick)}))
         if len(state.trick) == state.seats:
             _complete_trick(state, events)
