@@ -118,7 +118,16 @@ class Rng(Model):
         ``i`` from the last index down, with the state written once at the end)."""
         z = self.state
         for i in range(len(items) - 1, 0, -1):
-            z, j = _below(z, i + 1)
+            n = i + 1
+            limit = _TWO64 - (_TWO64 % n)
+            while True:  # _below(z, n), inlined: the shuffle is the engines' hottest random loop
+                z = (z + _GAMMA) & MASK64
+                x = ((z ^ (z >> 30)) * _MIX1) & MASK64
+                x = ((x ^ (x >> 27)) * _MIX2) & MASK64
+                x ^= x >> 31
+                if x < limit:
+                    break
+            j = x % n
             items[i], items[j] = items[j], items[i]
         object.__setattr__(self, "state", z)
 
