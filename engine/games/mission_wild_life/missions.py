@@ -94,17 +94,17 @@ def _cards(tricks: Tricks) -> list[str]:
 
 def count_cards(pred: Callable[[str], bool]) -> Callable[[Tricks], int]:
     """Measure: number of won cards matching ``pred``."""
-    return lambda tricks: sum(1 for c in _cards(tricks) if pred(c))
+    return lambda tricks: len([c for c in _cards(tricks) if pred(c)])
 
 
 def sum_points(pred: Callable[[str], bool]) -> Callable[[Tricks], int]:
     """Measure: sum of numbers of won cards matching ``pred`` (FAQ: points are the numbers)."""
-    return lambda tricks: sum(number_of(c) for c in _cards(tricks) if pred(c))
+    return lambda tricks: sum([number_of(c) for c in _cards(tricks) if pred(c)])
 
 
 def count_tricks(pred: Callable[[list[str]], bool]) -> Callable[[Tricks], int]:
     """Measure: number of won tricks matching ``pred`` (each trick kept separately)."""
-    return lambda tricks: sum(1 for t in tricks if pred(t))
+    return lambda tricks: len([t for t in tricks if pred(t)])
 
 
 def colour_counts(tricks: Tricks) -> Counter[str]:
