@@ -20,7 +20,7 @@ from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
 from cogs.kit import GameUI, PanelContext, Rendered, Verb
 from engine.games.rescue_animals.actions import Action, RescueAction, RollAction, ToggleAction
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence

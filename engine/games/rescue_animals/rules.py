@@ -61,7 +61,7 @@ from engine.games.rescue_animals.state import (
     rescue_limit,
     whites_of,
 )
-from engine.games.rescue_animals.view import RescueView, build_view, card_view, final_scores, satisfied_cards
+from engine.games.rescue_animals.views import RescueView, build_view, card_view, final_scores, satisfied_cards
 
 for _n in RETURN_TO_BOX:
     assert (DECK_SIZE - RETURN_TO_BOX[_n]) % DISPLAY_SIZE[_n] == 0, _n  # every round draws a full display
@@ -399,7 +399,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         return [t] if t is not None else []
 
     def view(self, state: RescueState, seat: int | None) -> RescueView:
-        """See :mod:`engine.games.rescue_animals.view`."""
+        """See :mod:`engine.games.rescue_animals.views`."""
         return build_view(state, seat)
 
     def outcome(self, state: RescueState) -> Outcome | None:

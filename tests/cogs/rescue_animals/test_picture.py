@@ -34,7 +34,7 @@ from engine.games.rescue_animals.actions import (
 )
 from engine.games.rescue_animals.deck import SPECIES, species_of
 from engine.games.rescue_animals.state import RescueOptions
-from engine.games.rescue_animals.view import CardView, DiceView, card_view
+from engine.games.rescue_animals.views import CardView, DiceView, card_view
 from tests.cogs.rescue_animals.test_ui import check_rendered, make_record, set_dice_for
 
 ONE_PER_SPECIES: list[CardView] = [card_view(next(u for u in range(54) if species_of(u).key == s.key)) for s in SPECIES]

@@ -230,7 +230,7 @@ def test_table_shows_animals_readably() -> None:
 
 
 def test_requirement_line_black_white_any_and_special() -> None:
-    from engine.games.rescue_animals.view import card_view
+    from engine.games.rescue_animals.views import card_view
 
     by_key = {species_of(u).key: card_view(u) for u in range(54)}
     assert requirement_line(by_key["mountain_gorilla"]) == "⬛ 2 · ⬜ 4 · ⬜ any"

@@ -14,7 +14,7 @@ from engine.games.rescue_animals.ai.normal import keep_plan
 from engine.games.rescue_animals.matcher import req_key
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.state import RescueOptions, RescueState
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
 
 LEVELS = ("easy", "normal", "hard")
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from engine.core import Rng
 from engine.games.rescue_animals.actions import Action
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
 
 from .easy import easy_action, random_keep_action
 from .hard import hard_action

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from engine.core import Rng
 from engine.games.rescue_animals.actions import Action, RollAction
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
 
 from .normal import claim_now, policy_action
 

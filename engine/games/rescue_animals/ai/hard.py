@@ -30,7 +30,7 @@ from engine.core import Rng
 from engine.games.rescue_animals.actions import Action
 from engine.games.rescue_animals.difficulty import _chance, _outcomes
 from engine.games.rescue_animals.matcher import ReqKey, _satisfies_cached, req_key
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
 
 from .normal import claim_or_roll
 

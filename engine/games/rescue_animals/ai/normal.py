@@ -16,7 +16,7 @@ from engine.core import Rng
 from engine.games.rescue_animals.actions import Action, RescueAction, RollAction
 from engine.games.rescue_animals.difficulty import finish_probability
 from engine.games.rescue_animals.matcher import partial_keep
-from engine.games.rescue_animals.view import CardView, MeView, RescueView
+from engine.games.rescue_animals.views import CardView, MeView, RescueView
 
 LOOKAHEAD = 1
 """Rolls of lookahead used to rank targets (1 keeps each decision cheap)."""
