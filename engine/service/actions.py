@@ -17,7 +17,7 @@ from typing import Any
 from engine.core import SYSTEM, Event, IllegalAction, Model
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, StaleAction, Subscriber, _snapshot
-from storage import FinishedSeat, MatchRecord, StaleVersion
+from storage import FinishedSeat, MatchRecord, MatchStatus, StaleVersion
 
 log = logging.getLogger(__name__)
 
@@ -163,7 +163,7 @@ class ActionJobs(ServiceCore):
             name = live.record.seats[seat].name
             events.insert(0, Event(kind="timed_out", text=f"{name} ran out of time; a move was made for them."))
         if outcome is not None:
-            live.record.status = "finished"
+            live.record.status = MatchStatus.FINISHED
             self._retire(live)
             self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "finished", events, seat, timed_out))
         else:

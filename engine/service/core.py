@@ -96,8 +96,8 @@ class ServiceCore:
     async def ended_since(self, since: float) -> list[MatchRecord]:
         """Matches finished or cancelled whose last change is at or after ``since`` (service clock, s),
         of the guilds this process owns (:meth:`owns`), oldest first, from storage."""
-        ended = await self.storage.matches.with_status(("finished", "cancelled"))
-        return [r for r in ended if r.updated_at >= since and self.owns(r.guild_id)]
+        ended = await self.storage.matches.ended_since(since)
+        return [r for r in ended if self.owns(r.guild_id)]
 
     def settings(self, record: MatchRecord) -> MatchSettings:
         """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),

@@ -15,6 +15,7 @@ from collections.abc import Iterable
 from engine.core import Event
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, _snapshot
 from engine.service.lobbies import LobbyJobs
+from storage import MatchStatus
 
 PLACE_GONE = "place_gone"
 """Event kind of the "cancelled" update of a match whose guild, channel or thread is gone."""
@@ -44,7 +45,7 @@ class LifecycleJobs(LobbyJobs):
     async def _end_gone(self, live: LiveMatch) -> None:
         where = "server" if live.record.guild_id is not None else "channel"
         await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
-        live.record.status = "cancelled"
+        live.record.status = MatchStatus.CANCELLED
         self._retire(live)
         for key in [k for k in self._timer_failures if k[0] == live.record.id]:
             del self._timer_failures[key]  # nothing of the match stays in memory

@@ -15,7 +15,7 @@ from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, Event
 from engine.service.core import ServiceCore
 from engine.service.live import LiveMatch, MatchError, MatchUpdate, _first_error, _snapshot
 from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_error
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, MatchStatus, SeatRecord
 
 LOBBY_TTL_S = 24 * 3600.0
 """A lobby untouched for this long is cancelled at the next start-up."""
@@ -195,7 +195,7 @@ class LobbyJobs(ServiceCore):
             live.state = state  # only once the deal is committed: until then it is still a lobby
             live.state_json = state_json
             live.record.status, live.record.state, live.record.version, live.record.timers = (
-                "active",
+                MatchStatus.ACTIVE,
                 live.state_json,
                 0,
                 timers,
@@ -278,7 +278,7 @@ class LobbyJobs(ServiceCore):
 
     async def _cancel(self, live: LiveMatch) -> MatchRecord:
         await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
-        live.record.status = "cancelled"
+        live.record.status = MatchStatus.CANCELLED
         self._retire(live)
         self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "cancelled"))
         return live.record
