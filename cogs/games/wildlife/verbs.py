@@ -47,26 +47,7 @@ from cogs.games.wildlife.words import (
 )
 from cogs.kit import Option, Verb, VerbAction, group_value
 from engine.core import IllegalAction
-from engine.games.wildlife.actions import (
-    Action,
-    AttackAction,
-    AuctionAction,
-    BidAction,
-    ChooseCreatureAction,
-    DiscardAction,
-    EndTurnAction,
-    ExpandAction,
-    JokerAction,
-    MigrateAction,
-    PassAction,
-    PlaceAction,
-    PlagueAction,
-    RemoveAction,
-    TakeAbilityAction,
-    TradeFoodAction,
-    UpgradeAction,
-    UseAction,
-)
+from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
 from engine.games.wildlife.cards import ABILITIES, public_name
 from engine.games.wildlife.views import WLView
@@ -102,12 +83,12 @@ def _one(values: Sequence[str]) -> str:
     return values[0]
 
 
-def _card_action(kind: type[UseAction | AuctionAction]) -> VerbAction:
+def _card_action(kind: type[wla.UseAction | wla.AuctionAction]) -> VerbAction:
     return lambda p, v: kind(card=_one(v))
 
 
-SPACE_ACTIONS: dict[str, type[PlaceAction | ExpandAction | AttackAction | RemoveAction]] = {
-    "place": PlaceAction, "expand": ExpandAction, "attack": AttackAction, "remove": RemoveAction,
+SPACE_ACTIONS: dict[str, type[wla.PlaceAction | wla.ExpandAction | wla.AttackAction | wla.RemoveAction]] = {
+    "place": wla.PlaceAction, "expand": wla.ExpandAction, "attack": wla.AttackAction, "remove": wla.RemoveAction,
 }
 """The engine action of each kind in :data:`SPACE_KINDS`."""
 
@@ -123,33 +104,33 @@ def _amount(text: str) -> int:
         raise IllegalAction("A bid is a whole number of food chips.") from None
 
 
-def bid_action(params: Mapping[str, str], values: Sequence[str]) -> BidAction:
+def bid_action(params: Mapping[str, str], values: Sequence[str]) -> wla.BidAction:
     """A bid button (``amount`` field) or a typed bid (``amount`` from :func:`parse_bid`)."""
-    return BidAction(amount=_amount(params.get("amount", "")))
+    return wla.BidAction(amount=_amount(params.get("amount", "")))
 
 
-def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> BidAction:
+def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> wla.BidAction:
     """The amount select."""
-    return BidAction(amount=_amount(_one(values)))
+    return wla.BidAction(amount=_amount(_one(values)))
 
 
-def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> MigrateAction:
+def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> wla.MigrateAction:
     """The migration chooser: value ``"C7-D7"``."""
     origin, _, dest = _one(values).partition("-")
-    return MigrateAction(from_space=origin, to_space=dest)
+    return wla.MigrateAction(from_space=origin, to_space=dest)
 
 
-def ability_action(params: Mapping[str, str], values: Sequence[str]) -> TakeAbilityAction:
+def ability_action(params: Mapping[str, str], values: Sequence[str]) -> wla.TakeAbilityAction:
     """The ability select: ``"food"`` from the supply, ``"food@2"`` from seat 2."""
     ability, _, seat = _one(values).partition("@")
-    return TakeAbilityAction(ability=ability, from_seat=int(seat) if seat.isdigit() else None)
+    return wla.TakeAbilityAction(ability=ability, from_seat=int(seat) if seat.isdigit() else None)
 
 
-def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> Action:
+def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> wla.Action:
     """The typed space (``act`` and ``space``/``to`` from :func:`parse_space`)."""
     act = params.get("act", "")
     if act == "migrate":
-        return MigrateAction(from_space=params.get("space", ""), to_space=params.get("to", ""))
+        return wla.MigrateAction(from_space=params.get("space", ""), to_space=params.get("to", ""))
     if act not in SPACE_KINDS or "space" not in params:
         raise IllegalAction("Type a space label such as C7.")
     return SPACE_ACTIONS[act](space=params["space"])
@@ -238,27 +219,27 @@ def _rows() -> int:
 # ------------------------------------------------------------------ the verbs
 
 VERBS: tuple[Verb, ...] = (
-    Verb("use", stamped=True, action=_card_action(UseAction), values_of=lambda a: [a.card]),
-    Verb("auction", stamped=True, action=_card_action(AuctionAction),
+    Verb("use", stamped=True, action=_card_action(wla.UseAction), values_of=lambda a: [a.card]),
+    Verb("auction", stamped=True, action=_card_action(wla.AuctionAction),
          values_of=lambda a: [a.card]),
     Verb("bid", fields=(("amount", AMOUNT),), stamped=True, action=bid_action,
          params_of=lambda a: {"amount": a.amount},
          parse_text=parse_bid, prompt="Your bid in food chips", example="a number, such as 5"),
     Verb("bidamt", stamped=True, kind="bid", action=bid_select_action),
-    Verb("pass", stamped=True, action=lambda p, v: PassAction()),
+    Verb("pass", stamped=True, action=lambda p, v: wla.PassAction()),
     *(Verb(k, stamped=True, action=_space_action(k)) for k in SPACE_KINDS),
     Verb("space", stamped=True, kind="typed_space", action=typed_space_action, parse_text=parse_space,
          prompt="Space label (C7; C7 D7 to migrate)", example="C7"),
     Verb("migrate", stamped=True, action=migrate_action),
-    Verb("joker", stamped=True, action=lambda p, v: JokerAction(as_kind=_one(v))),
-    Verb("upgrade", stamped=True, action=lambda p, v: UpgradeAction(terrain=_one(v))),
+    Verb("joker", stamped=True, action=lambda p, v: wla.JokerAction(as_kind=_one(v))),
+    Verb("upgrade", stamped=True, action=lambda p, v: wla.UpgradeAction(terrain=_one(v))),
     Verb("ability", stamped=True, kind="take_ability", action=ability_action),
-    Verb("plague", stamped=True, action=lambda p, v: PlagueAction(region=_one(v))),
+    Verb("plague", stamped=True, action=lambda p, v: wla.PlagueAction(region=_one(v))),
     Verb("creature", stamped=True, kind="choose_creature",
-         action=lambda p, v: ChooseCreatureAction(creature=_one(v))),
-    Verb("discard", stamped=True, action=lambda p, v: DiscardAction()),
-    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: TradeFoodAction()),
-    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: EndTurnAction()),
+         action=lambda p, v: wla.ChooseCreatureAction(creature=_one(v))),
+    Verb("discard", stamped=True, action=lambda p, v: wla.DiscardAction()),
+    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: wla.TradeFoodAction()),
+    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: wla.EndTurnAction()),
 )
 
 
@@ -405,7 +386,7 @@ CHOOSERS: dict[str, Any] = {
 # ------------------------------------------------------------------ clicks for an action
 
 def clicks(
-    ui: GameUI[WLView, Action], record: MatchRecord, view: WLView, action: Action
+    ui: GameUI[WLView, wla.Action], record: MatchRecord, view: WLView, action: wla.Action
 ) -> list[tuple[str, list[str] | None]]:
     """The panel clicks that make ``action`` in ``record`` (see :meth:`WildLifeUI.clicks_for`).
     Raises ValueError when no component makes it."""

@@ -4,10 +4,10 @@ benches) and Normal's keep (:func:`.normal.policy_action`)."""
 from __future__ import annotations
 
 from engine.core import Rng
-from engine.games.rescue_animals.actions import Action, RollAction
+from engine.games.rescue_animals.actions import Action
 from engine.games.rescue_animals.views import RescueView
 
-from .normal import claim_now, policy_action
+from .normal import claim_or_roll, policy_action
 
 
 def easy_action(view: RescueView, seat: int, rng: Rng) -> Action | None:
@@ -19,16 +19,17 @@ def easy_action(view: RescueView, seat: int, rng: Rng) -> Action | None:
 
 def random_keep_action(view: RescueView, seat: int, rng: Rng) -> Action | None:
     """Baseline bot: claim if met, else set aside a random subset of the dice and roll; None = wait."""
-    claim = claim_now(view)
-    if claim is not None:
-        return claim
+    return claim_or_roll(view, lambda v: random_keep(v, rng))
+
+
+def random_keep(view: RescueView, rng: Rng) -> list[int]:
+    """A random subset of the dice to set aside (never all of them; none while unrolled)."""
     me = view.me
-    if me is None or not me.can_roll:
-        return None
+    assert me is not None  # claim_or_roll asks only for a seat that may roll
     if not me.dice.rolled:
-        return RollAction(keep=[])
+        return []
     n = len(me.dice.values)
     keep = [i for i in range(n) if rng.below(2)]
     if len(keep) == n:
         keep.pop(rng.below(n))
-    return RollAction(keep=keep)
+    return keep

@@ -29,7 +29,7 @@ def _whites(me: MeView) -> list[int]:
     return me.dice.values[0:4] + me.dice.values[5:6]
 
 
-def claim_now(view: RescueView) -> RescueAction | None:
+def _claim(view: RescueView) -> RescueAction | None:
     me = view.me
     if me is None or not me.can_claim or not me.satisfied:
         return None
@@ -73,7 +73,7 @@ def keep_plan(view: RescueView) -> list[int]:
 
 def claim_or_roll(view: RescueView, keep: Callable[[RescueView], list[int]]) -> Action | None:
     """Claim an animal the dice meet; else set aside ``keep(view)`` and roll; None = wait."""
-    claim = claim_now(view)
+    claim = _claim(view)
     if claim is not None:
         return claim
     me = view.me
