@@ -158,8 +158,9 @@ class Event(Model):
         """The event ``Event(kind=..., text=..., visible_to=..., data=...)`` without pydantic's
         validation, for values a game built itself (a str ``kind`` and ``text``, a set of seats,
         a JSON-able ``data`` dict it hands over): equal to the validated one and dumped alike, at
-        under half the cost, so rules engines use it on their per-action paths. Anything read
-        from outside goes through ``Event(...)``. Same field set as ``model_construct``."""
+        under half the cost, so rules engines use it on their per-action paths. The event keeps
+        the ``data`` dict and ``visible_to`` set it is given (the validated one copies them): pass
+        fresh ones. Anything read from outside goes through ``Event(...)``."""
         event = object.__new__(cls)
         object.__setattr__(event, "__dict__", {"kind": kind, "text": text, "visible_to": visible_to,
                                                "data": {} if data is None else data})
