@@ -1,6 +1,8 @@
 """The shared engine core: the pinned RNG and action parsing."""
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from engine.core import NOT_RECOGNISED, Event, IllegalAction, Rng, parse_action
@@ -52,8 +54,9 @@ def test_below_and_shuffle_draw_the_specified_sequence() -> None:
 
 
 def test_a_trusted_event_is_the_validated_event() -> None:
-    kw = {"kind": "card_played", "text": "Seat 1 plays Blue 8.", "visible_to": {1}, "data": {"seat": 1, "cards": ["blue-8"]}}
-    trusted, validated = Event.trusted(**kw), Event(**kw)
+    data: dict[str, Any] = {"seat": 1, "cards": ["blue-8"]}
+    trusted = Event.trusted(kind="card_played", text="Seat 1 plays Blue 8.", visible_to={1}, data=data)
+    validated = Event(kind="card_played", text="Seat 1 plays Blue 8.", visible_to={1}, data=data)
     assert trusted == validated and trusted.model_dump_json() == validated.model_dump_json()
     assert Event.model_validate_json(trusted.model_dump_json()) == validated
     assert trusted.model_copy(deep=True) == validated and repr(trusted) == repr(validated)
