@@ -115,6 +115,14 @@ def label(cid: str) -> str:
     return text if text is not None else parse(cid).label
 
 
+def labels(cards: list[str]) -> str:
+    """``"Blue 8, Gold 2"``: the labels of ``cards`` joined for a log line. Raises ValueError for a non-card."""
+    try:
+        return ", ".join(map(_LABEL.__getitem__, cards))  # the 40 labels, computed once
+    except KeyError:
+        return ", ".join(map(label, cards))  # raises ValueError naming the non-card
+
+
 def emoji_label(cid: str) -> str:
     """``"🟦 Blue 8"`` for ``"blue-8"``."""
     return parse(cid).emoji_label

@@ -19,7 +19,7 @@ from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction,
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
 from .ai import bot_action
-from .cards import DECK, EMOJI, label, low_key, parse, sorted_cards
+from .cards import DECK, EMOJI, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import legal_cards, play_problem, trick_winner
 from .views import MWLView, build_view
@@ -154,7 +154,7 @@ def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
     events.extend(swaps)
     for seat in range(n):
         events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
-                            text="Your hand: " + ", ".join(map(label, state.hands[seat])),
+                            text="Your hand: " + labels(state.hands[seat]),
                             data={"seat": seat, "cards": list(state.hands[seat])}))
     _hand_checks(state, events)
     state.phase = "pass" if state.options.pass_cards else "play"
@@ -201,7 +201,7 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
     record = TrickRecord(round=state.round, number=state.tricks_played, plays=list(state.trick), winner=winner)
     state.last_trick = record
     events.append(Event.trusted(kind="trick_won",
-                        text=f"Seat {winner} wins trick {state.tricks_played}: " + ", ".join(map(label, cards)),
+                        text=f"Seat {winner} wins trick {state.tricks_played}: " + labels(cards),
                         data={"winner": winner, "number": state.tricks_played, "cards": cards,
                               "plays": [{"seat": p.seat, "card": p.card} for p in state.trick]}))
     ctx = M.TrickContext(cards=cards, number=state.tricks_played, total=state.tricks_per_round,
@@ -347,7 +347,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
                                   "out_card": state.out_card}))
         for seat in range(state.seats):
             events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
-                                text="Your hand: " + ", ".join(map(label, state.hands[seat])),
+                                text="Your hand: " + labels(state.hands[seat]),
                                 data={"seat": seat, "cards": list(state.hands[seat])}))
         return events
 
@@ -429,7 +429,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             cards = state.passing[giver] or []
             state.hands[to] = sorted_cards(state.hands[to] + cards)
             events.append(Event.trusted(kind="cards_passed", visible_to={giver, to},
-                                text=f"Seat {giver} passed {', '.join(map(label, cards))} to seat {to}.",
+                                text=f"Seat {giver} passed {labels(cards)} to seat {to}.",
                                 data={"from": giver, "to": to, "cards": list(cards)}))
         state.passing = [None] * n
         state.phase = "play"
