@@ -53,6 +53,8 @@ def _coerce_options(options: GameOptions | None) -> MWLOptions:
 
 # ------------------------------------------------------------------ shared immutable models
 
+_HAND_BASED: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.hand_check is not None)
+"""The flash missions checked against hands (Maki ... Flamingo), not tricks."""
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
 """The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
 _PLAYS: dict[tuple[int, str], Play] = {}
@@ -179,6 +181,8 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
 
 def _hand_checks(state: MWLState, events: list[Event]) -> None:
     """GAPS.md "Flash timing": hand-based flash missions, every seat in order from the leader."""
+    if _HAND_BASED.isdisjoint(state.display_flash):  # the usual case: no hand-based one on display
+        return
     for mid in list(state.display_flash):
         m = M.get(mid)
         if m.hand_check is None:

@@ -24,10 +24,10 @@ def play_problem(hand: list[str], trick: list[str], card: str) -> str | None:
     """
     if card not in hand:
         return "You don't have that card."
-    led = led_colour(trick)
-    if led is None:
+    if not trick:
         return None
-    colour = colour_of(card)
+    led = _COLOUR[trick[0]]  # cards in a trick and in a hand are card ids (the models validate them)
+    colour = _COLOUR[card]
     if colour in (led, EVADE):
         return None
     if led not in [_COLOUR[c] for c in hand]:
