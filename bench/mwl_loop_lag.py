@@ -28,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.common import percentile  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life import search  # noqa: E402
+from engine.games.mission_wild_life.ai import hard as search  # noqa: E402
 from engine.service import MatchService  # noqa: E402
 from storage import Storage  # noqa: E402
 

@@ -17,7 +17,7 @@ from engine.core import Event, Game, Model
 from engine.service import MatchError, MatchService, UpdateKind
 from storage import MessageRecord, MessageStore, RatingStore
 from tests.toy_game import GAME as TOY
-from tests.toy_game import ToyGame, ToyState, ToyView
+from tests.toy_game import Add, ToyGame, ToyState, ToyView
 
 HOST, BOB = 100, 101
 ROOT = Path(__file__).resolve().parent.parent
@@ -121,8 +121,8 @@ async def test_views_of_live_and_finished_matches(service: MatchService) -> None
     assert record is not None
     live: Model = service.view_of(record, 0)
     assert live == service.view(mid, 0) == await service.fetch_view(mid, 0)
-    await service.act(mid, HOST, {"kind": "add", "amount": 2})
-    await service.act(mid, BOB, {"kind": "add", "amount": 1})  # 3: Bob wins
+    await service.act(mid, HOST, Add(amount=2))
+    await service.act(mid, BOB, Add(amount=1))  # 3: Bob wins
     assert service.match(mid) is None
     with pytest.raises(MatchError):
         service.view(mid, None)  # live-only, as before

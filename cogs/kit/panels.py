@@ -149,7 +149,7 @@ def _track(interaction: discord.Interaction, record: MatchRecord, message_id: An
 async def act_and_refresh(
     interaction: discord.Interaction,
     match_id: int,
-    action: dict[str, Any],
+    action: Model,
     *,
     precondition: Callable[[MatchRecord], bool] | None = None,
 ) -> None:

@@ -17,7 +17,7 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import SYSTEM, Event, IllegalAction, Model, parse_action
+from engine.core import SYSTEM, Event, IllegalAction, Model
 from engine.service.live import LiveMatch, LiveMatches, MatchError, StaleAction, _snapshot
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
@@ -48,11 +48,13 @@ class ActionPath:
         self,
         match_id: int,
         user_id: int,
-        action: dict[str, Any] | Model,
+        action: Model,
         *,
         precondition: Callable[[MatchRecord], bool] | None = None,
     ) -> list[Event]:
-        """Apply a person's action. Returns the events.
+        """Apply a person's action: one of the game's typed actions (parsed at the edge: a
+        component's verb in ``cogs/kit``, or :func:`engine.core.parse_action` for sent data).
+        Returns the events.
 
         ``precondition(record)`` is checked under the match lock, against the match as it is
         when this action's turn comes (its current ``version`` and committed state): a click
@@ -72,8 +74,7 @@ class ActionPath:
                 raise MatchError("You are not playing in this match.")
             if precondition is not None and not precondition(live.record):
                 raise StaleAction("That was chosen before the last move; nothing was played.")
-            parsed = action if isinstance(action, Model) else parse_action(live.game, action)
-            return await self.apply(live, seat, parsed)
+            return await self.apply(live, seat, action)
 
     async def apply(
         self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False

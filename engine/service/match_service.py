@@ -220,7 +220,7 @@ class MatchService:
         self,
         match_id: int,
         user_id: int,
-        action: dict[str, Any] | Model,
+        action: Model,
         *,
         precondition: Callable[[MatchRecord], bool] | None = None,
     ) -> list[Event]:
@@ -315,7 +315,8 @@ class MatchService:
         live = self._live.require(match_id)
         if live.state is None:
             raise MatchError("This match has not started yet.")
-        return live.game.view(live.state, seat)
+        view: Model = live.game.view(live.state, seat)
+        return view
 
     def view_of(self, record: MatchRecord, seat: int | None) -> Model:
         """``Game.view`` for ``seat`` (None: spectator) of the match ``record`` names, live or finished.
@@ -329,14 +330,16 @@ class MatchService:
         live = self._live.get(record.id)
         if (record.status == MatchStatus.ACTIVE and live is not None and live.state is not None
                 and live.record.version == record.version):
-            return live.game.view(live.state, seat)
+            view: Model = live.game.view(live.state, seat)
+            return view
         if record.state is None:
             raise MatchError("This match has not started yet.")
         try:
             game = registry.get(record.game)
         except KeyError:
             raise MatchError("That game is no longer offered here.") from None
-        return game.view(game.State.model_validate_json(record.state), seat)
+        stored: Model = game.view(game.State.model_validate_json(record.state), seat)
+        return stored
 
     async def fetch_view(self, match_id: int, seat: int | None) -> Model:
         """``Game.view`` for ``seat`` of any match by id: the live state while it runs, else its

@@ -19,6 +19,7 @@ from sandbox import Sandbox
 from storage import MatchRecord, MatchStatus, SeatRecord
 from tests.e2e.test_new_game import ToyUI
 from tests.toy_game import GAME as TOY
+from tests.toy_game import Add
 
 HOST, BOB = 100, 101
 
@@ -69,7 +70,7 @@ async def test_the_scheduler_decides_at_the_seats_level_off_the_event_loop(
     await service.add_bot(rec.id, HOST, "easy")
     await service.join(rec.id, BOB, "Bob")
     await service.start_match(rec.id, HOST)
-    await service.act(rec.id, HOST, {"kind": "add", "amount": 1})  # seat 0 opens; the bots follow
+    await service.act(rec.id, HOST, Add(amount=1))  # seat 0 opens; the bots follow
     await _eventually(lambda: {1, 2} <= {seat for seat, _, _ in calls})
     assert {(seat, level) for seat, level, _ in calls} >= {(1, "hard"), (2, "easy")}
     assert all(seat in (1, 2) for seat, _, _ in calls)

@@ -12,6 +12,7 @@ import pytest
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.e2e.test_new_game import ToyUI
+from tests.toy_game import Add
 
 
 @pytest.fixture
@@ -397,7 +398,7 @@ async def test_a_table_found_deleted_by_an_edit_is_posted_again(sb: Sandbox, tmp
     match_id = table.match_id or 0
     seat = min(table.service.to_act(match_id))
     mover = next(p for p in table.players if p.seat == seat)
-    await table.service.act(match_id, mover.user.id, {"kind": "add", "amount": 1})  # the table is redrawn
+    await table.service.act(match_id, mover.user.id, Add(amount=1))  # the table is redrawn
     await table.drain()
     fresh = table.table_message()
     assert fresh.id != old.id and any(str(b.get("custom_id", "")).endswith(":panel") for b in fresh.buttons)

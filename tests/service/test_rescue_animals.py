@@ -11,6 +11,7 @@ from collections.abc import AsyncIterator, Callable
 
 import pytest
 
+from engine.games.rescue_animals.actions import RescueAction
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.games.rescue_animals.state import RescueState
@@ -70,7 +71,7 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
     version = live.record.version
 
     results = await asyncio.gather(
-        *[svc.act(lobby.id, u, {"kind": "rescue", "card": uid}) for u in reversed(USERS)], return_exceptions=True
+        *[svc.act(lobby.id, u, RescueAction(card=uid)) for u in reversed(USERS)], return_exceptions=True
     )
     assert all(not isinstance(r, Exception) for r in results), results
     assert live.record.version == version + 3  # three claims, each its own transaction
@@ -95,5 +96,5 @@ async def test_a_claim_that_does_not_meet_the_card_changes_nothing(svc: MatchSer
     uid = next(c for c in _state(live).display if c is not None)
     before = _state(live).model_dump()
     with pytest.raises(Exception, match="Roll your dice first|do not meet"):
-        await svc.act(lobby.id, USERS[0], {"kind": "rescue", "card": uid})
+        await svc.act(lobby.id, USERS[0], RescueAction(card=uid))
     assert _state(live).model_dump() == before

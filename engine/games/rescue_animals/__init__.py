@@ -2,7 +2,7 @@
 
 Modules: ``requirement`` (requirement shape), ``deck`` (the 54 authored cards),
 ``matcher`` (exact dice matcher), ``difficulty`` (probability table script),
-``actions``, ``state``, ``view``, ``scoring``, ``bot``, ``rules`` (``GAME``).
+``actions``, ``state``, ``views``, ``scoring``, ``ai`` (the bot levels), ``rules`` (``GAME``).
 
 ``GAME`` is imported lazily (module ``__getattr__``) so that
 ``python -m engine.games.rescue_animals.difficulty`` runs cleanly.

@@ -27,13 +27,14 @@ from engine.core import SYSTEM
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import (
     CloseWindowAction,
+    GoAction,
     RescueAction,
     RollAction,
     ToggleAction,
 )
 from engine.games.rescue_animals.deck import SPECIES, species_of
 from engine.games.rescue_animals.state import RescueOptions
-from engine.games.rescue_animals.view import CardView, DiceView, card_view
+from engine.games.rescue_animals.views import CardView, DiceView, card_view
 from tests.cogs.rescue_animals.test_ui import check_rendered, make_record, set_dice_for
 
 ONE_PER_SPECIES: list[CardView] = [card_view(next(u for u in range(54) if species_of(u).key == s.key)) for s in SPECIES]
@@ -159,8 +160,8 @@ async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
             in picture.alt
         assert card.name in "\n".join(f.name or "" for f in table.embeds[0].fields)  # the text stays
     # a roll does not change what is drawn, so the cached picture is reused
-    GAME.apply(state, SYSTEM, {"kind": "go"})
-    GAME.apply(state, 0, {"kind": "roll"})
+    GAME.apply(state, SYSTEM, GoAction())
+    GAME.apply(state, 0, RollAction())
     assert UI.table(record, GAME.view(state, None)).pictures[0].key == picture.key
     cache = PictureCache(size=4)
     try:
@@ -175,7 +176,7 @@ async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
 async def test_the_panel_draws_the_seats_dice_and_marks_what_fits() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 9)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     target = state.display[1]
     assert target is not None
     set_dice_for(state, 1, target)
@@ -211,9 +212,9 @@ def test_a_finished_panel_has_no_picture() -> None:
 # ------------------------------------------------------------------ clicks for the simulated players
 def test_clicks_for_each_action() -> None:
     state = GAME.setup(3, RescueOptions(first_leader=0), 4)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
-    GAME.apply(state, 0, {"kind": "roll"})
-    GAME.apply(state, 0, {"kind": "toggle", "die": 1})
+    GAME.apply(state, SYSTEM, GoAction())
+    GAME.apply(state, 0, RollAction())
+    GAME.apply(state, 0, ToggleAction(die=1))
     view = GAME.view(state, 0)
     record = make_record(3, match_id=7)
     assert UI.clicks_for(record, view, ToggleAction(die=3)) == [("ra:7:toggle:3", None)]
@@ -234,7 +235,7 @@ def test_every_component_emoji_is_a_real_emoji() -> None:
         assert emoji.is_emoji(e), repr(e)
     record = make_record(2)
     state = GAME.setup(2, RescueOptions(first_leader=0), 5)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     for uid in state.display:
         assert uid is not None
         set_dice_for(state, 0, uid)

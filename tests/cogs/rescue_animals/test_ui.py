@@ -25,6 +25,7 @@ from cogs.kit.components import UNKNOWN
 from cogs.kit.panels import NOT_PLAYING
 from engine.core import SYSTEM, Event, IllegalAction, Rng
 from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.state import RescueOptions, RescueState
 from engine.service import MatchError, MatchUpdate, UpdateKind
@@ -234,7 +235,7 @@ def test_table_shows_animals_readably() -> None:
 
 
 def test_requirement_line_black_white_any_and_special() -> None:
-    from engine.games.rescue_animals.view import card_view
+    from engine.games.rescue_animals.views import card_view
 
     by_key = {species_of(u).key: card_view(u) for u in range(54)}
     assert requirement_line(by_key["mountain_gorilla"]) == "⬛ 2 · ⬜ 4 · ⬜ any"
@@ -246,19 +247,19 @@ def test_requirement_line_black_white_any_and_special() -> None:
 def test_refresh_table_only_on_rescues_rounds_and_phase_changes() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 1)
-    go = GAME.apply(state, SYSTEM, {"kind": "go"})
+    go = GAME.apply(state, SYSTEM, GoAction())
     assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, go, SYSTEM))
-    roll = GAME.apply(state, 0, {"kind": "roll"})
+    roll = GAME.apply(state, 0, RollAction())
     assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, roll, 0))
-    toggle = GAME.apply(state, 0, {"kind": "toggle", "die": 0})
+    toggle = GAME.apply(state, 0, ToggleAction(die=0))
     assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, toggle, 0))
     # make seat 0's dice meet the first displayed animal, then claim and close the window
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 0, uid)
-    claim = GAME.apply(state, 0, {"kind": "rescue", "card": uid})
+    claim = GAME.apply(state, 0, RescueAction(card=uid))
     assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, claim, 0))
-    close = GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    close = GAME.apply(state, SYSTEM, CloseWindowAction())
     assert any(e.kind == "rescue" for e in close)
     assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, close, SYSTEM))
     assert UI.refresh_table(MatchUpdate(record, UpdateKind.FINISHED, [], SYSTEM))
@@ -282,7 +283,7 @@ def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
 def test_rescue_button_only_for_satisfied_animals() -> None:
     record = make_record(5)
     state = GAME.setup(5, RescueOptions(first_leader=0), 9)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     target = state.display[2]
     assert target is not None
     set_dice_for(state, 1, target)
@@ -308,12 +309,12 @@ def test_frozen_panel_and_rescued_panel() -> None:
     assert "Frozen — Ready, Set, Go!" in (panel.content or "")
     roll = next(b for b in check_rendered(panel) if (b.custom_id or "").endswith(":roll"))
     assert roll.disabled
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 0, uid)
-    GAME.apply(state, 0, {"kind": "rescue", "card": uid})
-    GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    GAME.apply(state, 0, RescueAction(card=uid))
+    GAME.apply(state, SYSTEM, CloseWindowAction())
     done = UI.panel(record, 0, GAME.view(state, 0), PanelContext())
     assert f"You rescued the {animal_emoji(GAME.view(state, None).players[0].rescued_this_round[0])} " \
            f"{species_of(uid).name} — wait for the round to end" in (done.content or "")
@@ -356,8 +357,8 @@ async def test_custom_ids_round_trip(verb: str, params: dict[str, int], cid: str
 def test_verbs_make_the_engine_actions() -> None:
     toggle, roll, rescue = (UI.codec.decode(UI.custom_id(v, 1, **p)) for v, p in
                             (("toggle", {"die": 4}), ("roll", {}), ("rescue", {"uid": 0})))
-    for c, action in ((toggle, {"kind": "toggle", "die": 4}), (roll, {"kind": "roll"}),
-                      (rescue, {"kind": "rescue", "card": 0})):
+    for c, action in ((toggle, ToggleAction(die=4)), (roll, RollAction()),
+                      (rescue, RescueAction(card=0))):
         assert c.verb.action is not None and c.verb.action(c.params, ()) == action
         assert not c.verb.stamped  # real time: the engine refuses stale claims itself
 
@@ -390,14 +391,14 @@ def test_announcements_never_include_private_events() -> None:
 def test_announcements_for_rescue_tie_round_and_final() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 4)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 1, uid)
     set_dice_for(state, 2, uid)
-    events = GAME.apply(state, 2, {"kind": "rescue", "card": uid})
-    events += GAME.apply(state, 1, {"kind": "rescue", "card": uid})
-    events += GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    events = GAME.apply(state, 2, RescueAction(card=uid))
+    events += GAME.apply(state, 1, RescueAction(card=uid))
+    events += GAME.apply(state, SYSTEM, CloseWindowAction())
     text = "\n".join(r.content or "" for r in UI.announcements(MatchUpdate(record, UpdateKind.ACTION, events, SYSTEM)))
     name = species_of(uid).name
     assert "rescued the" not in text and name not in text  # no message per rescue: the round summary lists them
@@ -531,7 +532,7 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     assert not resp.sends and len(resp.edits) == 1
     assert resp.edits[0]["content"].startswith("⚠️ Wait for Go! before rolling.")
     assert "Frozen" in resp.edits[0]["content"]
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     resp = await click(f"ra:{record.id}:roll", service, 1000)
     assert not resp.sends and len(resp.edits) == 1 and "⚠️" not in resp.edits[0]["content"]
     assert all(v > 0 for v in state.dice[0].values)
@@ -541,8 +542,8 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 1, uid)
-    GAME.apply(state, 1, {"kind": "rescue", "card": uid})
-    GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    GAME.apply(state, 1, RescueAction(card=uid))
+    GAME.apply(state, SYSTEM, CloseWindowAction())
     resp = await click(f"ra:{record.id}:rescue:{uid}", service, 1000)
     assert not resp.sends and resp.edits[0]["content"].startswith("⚠️ ")
     # refresh

@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.games.mission_wild_life import GAME
-from engine.games.mission_wild_life.bot import bot_action, random_action
+from engine.games.mission_wild_life.ai import bot_action, random_action
 from engine.games.mission_wild_life.cards import DECK
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import MWLView

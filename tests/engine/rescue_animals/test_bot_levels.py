@@ -8,14 +8,14 @@ import copy
 
 import pytest
 
-from engine.core import SYSTEM, IllegalAction, Rng
+from engine.core import SYSTEM, IllegalAction, Rng, parse_action
 from engine.games.rescue_animals import GAME
-from engine.games.rescue_animals.bot import keep_plan
-from engine.games.rescue_animals.hard_bot import best_keep, keep_score, next_roll_any
+from engine.games.rescue_animals.ai.hard import best_keep, keep_score, next_roll_any
+from engine.games.rescue_animals.ai.normal import keep_plan
 from engine.games.rescue_animals.matcher import ReqKey, req_key
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.state import RescueOptions, RescueState
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
 
 LEVELS = ("easy", "normal", "hard")
 
@@ -44,7 +44,7 @@ def positions(n: int, seed: int, steps: int) -> list[RescueState]:
                     acted = True
                     break
         if not acted:
-            GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
+            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
     return out
 
 

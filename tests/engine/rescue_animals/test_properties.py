@@ -8,7 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import SYSTEM, IllegalAction, Rng
+from engine.core import SYSTEM, IllegalAction, Rng, parse_action
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.state import DISPLAY_SIZE, RescueOptions, RescueState
 
@@ -63,7 +63,7 @@ def test_random_play(n: int, seed: int, play_seed: int) -> None:
         seat, action = random_action(rng, s)
         before = s.model_dump()
         try:
-            events = GAME.apply(s, seat, action)
+            events = GAME.apply(s, seat, parse_action(GAME, action))
         except IllegalAction:
             assert s.model_dump() == before, (seat, action)
             continue
