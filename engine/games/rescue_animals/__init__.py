@@ -9,7 +9,10 @@ Modules: ``requirement`` (requirement shape), ``deck`` (the 54 authored cards),
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the lazy names below, as the type checker should see them
+    from engine.games.rescue_animals.rules import GAME, RescueAnimals
 
 __all__ = ["GAME", "RescueAnimals"]
 
