@@ -25,8 +25,9 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.core import SYSTEM, Rng  # noqa: E402 - needs the sys.path insert above
+from engine.core import SYSTEM, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals import GAME  # noqa: E402 - needs the sys.path insert above
+from engine.games.rescue_animals.actions import RescueAction  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals.state import RescueOptions  # noqa: E402 - needs the sys.path insert above
 
 
@@ -49,7 +50,7 @@ def play(n: int, levels: list[str], seed: int, stats: dict[str, dict[str, float]
     while state.phase != "over":
         ticks += 1
         if state.phase == "countdown":
-            GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
+            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
             continue
         seats = sorted(GAME.to_act(state))
         order_rng.shuffle(seats)
@@ -63,7 +64,7 @@ def play(n: int, levels: list[str], seed: int, stats: dict[str, dict[str, float]
             if action is not None:
                 GAME.apply(state, seat, action)
         if state.phase == "window":
-            GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
+            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
         assert ticks < 100_000
     out = GAME.outcome(state)
     assert out is not None
@@ -84,12 +85,12 @@ def solo_rolls(level: str, trials: int, seed: int, n: int) -> float:
     total = 0
     for t in range(trials):
         state = GAME.setup(n, RescueOptions(first_leader=0), seed * 1_000_003 + t)
-        GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)  # Go!
+        GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))  # Go!
         rng = Rng.from_seed(seed * 17 + t)
         while True:
             action = GAME.bot_action(GAME.view(state, 0), 0, rng, level)
             assert action is not None
-            if getattr(action, "kind", "") == "rescue":
+            if isinstance(action, RescueAction):
                 break
             GAME.apply(state, 0, action)
             assert state.rolls[0] < 10_000

@@ -22,7 +22,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from engine.core import SYSTEM, Rng  # noqa: E402 - needs the sys.path insert above
+from engine.core import SYSTEM, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals import GAME  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals.ai import policy_action, random_keep_action  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals.state import RescueOptions  # noqa: E402 - needs the sys.path insert above
@@ -38,7 +38,7 @@ def play(n: int, types: list[str], seed: int, stats: dict[str, dict[str, float]]
     while state.phase != "over":
         ticks += 1
         if state.phase == "countdown":
-            GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
+            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
             continue
         seats = sorted(GAME.to_act(state))
         rng.shuffle(seats)
@@ -52,7 +52,7 @@ def play(n: int, types: list[str], seed: int, stats: dict[str, dict[str, float]]
                     if e.kind == "claim":
                         stats[types[seat]]["claims"] += 1
         if state.phase == "window":
-            for e in GAME.apply(state, SYSTEM, GAME.timers(state)[0].action):
+            for e in GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action)):
                 if e.kind == "tie":
                     stats[types[e.data["winner"]]]["ties_won"] += 1
                     stats["all"]["ties"] += 1

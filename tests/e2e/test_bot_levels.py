@@ -7,19 +7,18 @@ import asyncio
 import threading
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 import pytest
 
 from cogs.kit import seat_labels
-from engine.core import Model, Rng
+from engine.core import Rng
 from engine.service import MatchError, MatchService
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MatchRecord, MatchStatus, SeatRecord
 from tests.e2e.test_new_game import ToyUI
 from tests.toy_game import GAME as TOY
-from tests.toy_game import Add
+from tests.toy_game import Add, ToyAction, ToyGame, ToyView
 
 HOST, BOB = 100, 101
 
@@ -59,7 +58,7 @@ async def test_the_scheduler_decides_at_the_seats_level_off_the_event_loop(
     calls: list[tuple[int, str, str]] = []
     original = type(TOY).bot_action
 
-    def spy(self: Any, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+    def spy(self: ToyGame, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
         calls.append((seat, level, threading.current_thread().name))
         return original(self, view, seat, rng, level)
 

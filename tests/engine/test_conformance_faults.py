@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 from pydantic import Field
 
-from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Outcome, Rng, Timer
 from tests.engine import conformance as C
-from tests.toy_game import Add, Tick, ToyGame, ToyOptions, ToyState, ToyView
+from tests.toy_game import Add, Tick, ToyAction, ToyGame, ToyOptions, ToyState, ToyView
 
 SEATS = 3
 
@@ -340,7 +340,7 @@ class PeekingBotToy(ToyGame):
         self.last = state
         return super().view(state, seat)
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+    def bot_action(self, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
         assert self.last is not None
         return Add(amount=1 + self.last.counter % 2)
 
@@ -365,7 +365,7 @@ class ForgetfulBotToy(ToyGame):
     def __init__(self) -> None:
         self.calls = 0
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+    def bot_action(self, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
         self.calls += 1
         return Add(amount=1 + self.calls % 2)
 
@@ -379,7 +379,7 @@ def test_a_bot_that_is_not_deterministic_is_caught() -> None:
 class IllegalBotToy(ToyGame):
     """The hard bot adds 5."""
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+    def bot_action(self, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
         return Add(amount=5) if level == "hard" else super().bot_action(view, seat, rng, level)
 
 
@@ -392,7 +392,7 @@ def test_a_bot_that_chooses_an_illegal_action_is_caught() -> None:
 class LevelBlindToy(ToyGame):
     """An unknown level adds 2 where Normal adds 1."""
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+    def bot_action(self, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
         if super().bot_action(view, seat, rng, level) is None:
             return None
         return Add(amount=1 if level in BOT_LEVELS else 2)
@@ -407,7 +407,7 @@ def test_an_unknown_level_that_does_not_play_as_normal_is_caught() -> None:
 class EagerBotToy(ToyGame):
     """The bot adds 1 whether or not it is its turn."""
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Any:
+    def bot_action(self, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
         return Add(amount=1)
 
 

@@ -23,7 +23,7 @@ from cogs.kit import (
 )
 from cogs.kit.components import UNKNOWN
 from cogs.kit.panels import NOT_PLAYING
-from engine.core import SYSTEM, Event, IllegalAction, Rng
+from engine.core import SYSTEM, Event, IllegalAction, Model, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.deck import species_of
@@ -480,8 +480,9 @@ class FakeService:
     def view_of(self, record: MatchRecord, seat: int | None) -> Any:
         return GAME.view(self.state, seat)
 
-    async def act(self, match_id: int, user_id: int, action: dict[str, Any], *, precondition: Any = None) -> list[Event]:
+    async def act(self, match_id: int, user_id: int, action: Model, *, precondition: Any = None) -> list[Event]:
         assert precondition is None  # Rescue Animals' verbs are not stamped
+        assert isinstance(action, ToggleAction | RollAction | RescueAction), f"a verb built {action!r}"
         seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
         if seat is None:
             raise MatchError("You are not playing in this match.")

@@ -229,7 +229,7 @@ def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, s
             assert click.match_id == record.id and click.stamp == spectator_stamp
             assert click.verb.action is not None
             assert click.verb.action(click.params, click.values) == action
-            kinds.add(action.kind)  # type: ignore[attr-defined]
+            kinds.add(action.kind)
     assert {"use", "auction", "bid", "pass", "place", "end_turn"} <= kinds, kinds
     assert grouped > 0
 
@@ -276,14 +276,18 @@ def test_typed_space_label() -> None:
     if taken is not None:
         with pytest.raises(IllegalAction, match=f"You cannot use {taken}"):
             parse_space(taken, view)
-    assert UI.codec.verbs["space"].action({"act": "place", "space": legal[0]}, ()) == PlaceAction(space=legal[0])
+    space = UI.codec.verbs["space"].action
+    assert space is not None
+    assert space({"act": "place", "space": legal[0]}, ()) == PlaceAction(space=legal[0])
 
 
 def test_typed_migration_and_bid() -> None:
     _, _, view = _state_at(lambda v: any(a["kind"] == "migrate" for a in v.legal))
     m = next(a for a in view.legal if a["kind"] == "migrate")
     params = parse_space(f"{m['from_space']} {m['to_space']}", view)
-    assert UI.codec.verbs["space"].action(params, ()).model_dump() == m
+    space = UI.codec.verbs["space"].action
+    assert space is not None
+    assert space(params, ()).model_dump() == m
     assert parse_space(f"{m['from_space']}>{m['to_space']}", view) == params
     _, _, view = _state_at(lambda v: any(a["kind"] == "bid" for a in v.legal))
     amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
@@ -292,7 +296,9 @@ def test_typed_migration_and_bid() -> None:
         parse_bid("lots", view)
     with pytest.raises(IllegalAction, match=f"You can bid {amounts[0]} to {amounts[-1]}"):
         parse_bid(str(amounts[-1] + 1), view)
-    assert UI.codec.verbs["bid"].action({"amount": "7"}, ()) == BidAction(amount=7)
+    bid = UI.codec.verbs["bid"].action
+    assert bid is not None
+    assert bid({"amount": "7"}, ()) == BidAction(amount=7)
 
 
 @pytest.mark.parametrize("forged", ["wl:7:use", "wl:7:bid:12:x", "wl:7:bid:1:1:1", "wl:7:nosuch:1", "WL:7:refresh",

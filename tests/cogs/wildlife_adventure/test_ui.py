@@ -18,7 +18,7 @@ from cogs.games.wildlife_adventure import UI, choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.ui import parse_extension_text, parse_obstacle_text
 from cogs.kit import PanelContext, Rendered, register_ui
-from engine.core import Event, IllegalAction, Rng
+from engine.core import Event, IllegalAction, Model, Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import ObstacleAction, action_adapter
 from engine.games.wildlife_adventure.state import WAState
@@ -153,7 +153,7 @@ def test_panels_fit_discord_in_every_menu(n: int, seed: int, every: int) -> None
                             assert secret not in text, f"seat {other}'s {secret!r} in seat {seat}'s panel"
 
 
-def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str, list[str] | None]]) -> dict[str, Any]:
+def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str, list[str] | None]]) -> Model:
     """Click through the panels as a person would; returns the engine action of the last click."""
     opened: dict[str, str] = {}
     for i, (custom_id, values) in enumerate(clicks):

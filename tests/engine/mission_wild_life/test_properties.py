@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.games.mission_wild_life import GAME
+from engine.games.mission_wild_life.actions import PassAction
 from engine.games.mission_wild_life.ai import bot_action, random_action
 from engine.games.mission_wild_life.cards import DECK
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
@@ -68,8 +69,8 @@ def play_out(n: int, options: MWLOptions, seed: int, *, check_views: bool) -> tu
         action = policy(view, seat, rng)
         assert action is not None
         legal = GAME.legal_actions(state, seat)
-        assert action in legal or (action.kind == "pass" and sorted(action.cards) in
-                                   [sorted(a.cards) for a in legal])  # type: ignore[attr-defined]  # legal: PassActions here
+        assert action in legal or (isinstance(action, PassAction) and sorted(action.cards) in
+                                   [sorted(a.cards) for a in legal if isinstance(a, PassAction)])
         round_before = state.round
         events = GAME.apply(state, seat, action)
         log.append((seat, action.model_dump()))

@@ -19,7 +19,7 @@ from engine.games.mission_wild_life.ai.hard import (
     winner_index,
 )
 from engine.games.mission_wild_life.cards import DECK, colour_of
-from engine.games.mission_wild_life.state import MWLState
+from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.tricks import legal_cards, play_problem, trick_winner, trick_winner_slow
 
 
@@ -114,7 +114,7 @@ def test_every_level_plays_legally() -> None:
     """Easy a whole game; Hard the first round at 3 and 5 seats with the pass variant and expert
     missions (hand-based flash missions in the playouts)."""
     for level, seats, seed in (("easy", 4, 1), ("hard", 3, 2), ("hard", 5, 3)):
-        state = GAME.setup(seats, GAME.Options(pass_cards=True, expert=True), seed)
+        state = GAME.setup(seats, MWLOptions(pass_cards=True, expert=True), seed)
         rng = Rng.from_seed(seed)
         while state.phase != "over" and (level == "easy" or state.round == 1):
             seat = min(GAME.to_act(state))

@@ -321,6 +321,7 @@ def test_setup_counts(seats: int, returned: int, shown: int) -> None:
     assert 0 <= state.leader < seats
     for seat in range(seats):
         v = GAME.view(state, seat)
+        assert v.me is not None
         assert v.me.dice.colors == ["white"] * 4 + ["black"]
         assert not any(p.has_gray for p in v.players)
         assert v.rounds_total == (54 - returned) // shown
@@ -441,7 +442,8 @@ def test_one_rescue_per_round() -> None:
     set_dice(state, 1, b, w)
     with pytest.raises(IllegalAction):
         act(state, 1, {"kind": "rescue", "card": uid})
-    assert GAME.view(state, 1).me.can_claim is False
+    me = GAME.view(state, 1).me
+    assert me is not None and me.can_claim is False
 
 
 def test_two_rescues_per_player_with_two_players() -> None:
@@ -536,7 +538,8 @@ def test_round_end_gray_die_and_leader_pass() -> None:
     assert state.leader == 0
     assert cards_on_display(state) == top  # fresh display from the top of the deck
     assert len(state.dice[1].values) == 6 and all(len(state.dice[s].values) == 5 for s in (0, 2, 3))
-    assert GAME.view(state, 1).me.dice.colors[-1] == "gray"
+    me = GAME.view(state, 1).me
+    assert me is not None and me.dice.colors[-1] == "gray"
     assert state.round_rescues == [[], [], [], []]
     # next round: the gray die moves to the new non-rescuer
     play_round(state, [1, 2, 3])
@@ -644,11 +647,13 @@ def test_bonus_per_pair_of_identical_animals() -> None:
     sp4, sp3 = species_of(four[0]), species_of(three[0])
     state = _over(3, [four, three, []], gray=2, leader=0)
     out = GAME.outcome(state)
+    assert out is not None
     assert out.scores[0] == 4 * sp4.protection + 2 * sp4.bonus
     assert out.scores[1] == 3 * sp3.protection + 1 * sp3.bonus
     assert out.scores[2] == 2
     single = [uids("Giant Panda", 1)[0], uids("Fin Whale", 1)[0]]
     out = GAME.outcome(_over(2, [single, []], gray=None, leader=0))
+    assert out is not None
     assert out.scores[0] == sum(species_of(c).protection for c in single)
 
 
@@ -674,6 +679,7 @@ def test_tie_break_most_animals() -> None:
     one, two = _pair_cards()
     state = _over(3, [one, two, []], gray=None, leader=0)
     out = GAME.outcome(state)
+    assert out is not None
     assert out.scores[0] == out.scores[1]
     assert out.places[1] == 1 and out.places[0] == 2
 
@@ -685,6 +691,7 @@ def test_tie_break_gray_die() -> None:
     high = [uids("Black Rhinoceros", 1)[0], uids("Giant Panda", 1)[0]]
     assert expected_score(low, True) == expected_score(high, False)  # deck data precondition
     out = GAME.outcome(_over(3, [high, [], low], gray=2, leader=0))
+    assert out is not None
     assert out.scores[0] == out.scores[2]
     assert out.places[2] == 1 and out.places[0] == 2
 
@@ -695,6 +702,7 @@ def test_tie_break_clockwise_from_leader() -> None:
     x, y = uids("Vaquita", 2)  # same species, one each: identical scores and counts
     for leader, winner in [(0, 1), (1, 1), (2, 3), (3, 3), (4, 1)]:
         out = GAME.outcome(_over(5, [[], [x], [], [y], []], gray=None, leader=leader))
+        assert out is not None
         assert out.scores[1] == out.scores[3]
         assert out.places[winner] == 1, (leader, out)
         assert out.places[4 - winner] == 2, (leader, out)
@@ -704,6 +712,7 @@ def test_gray_points_decide_over_animals() -> None:
     """"Scoring": the gray die's 2 points count toward the most Protection Points before any tie-break."""
     x, y = uids("Vaquita", 2)
     out = GAME.outcome(_over(2, [[x], [y]], gray=1, leader=0))
+    assert out is not None
     assert out.scores == [out.scores[1] - 2, out.scores[1]]
     assert out.places == [2, 1]
 
@@ -724,6 +733,7 @@ def test_view_never_shows_other_dice() -> None:
         for s in range(3):
             text = render_dice(state.dice[s])
             if s == viewer:
+                assert v.me is not None
                 assert v.me.dice.values == state.dice[s].values and v.me.dice.text == text
             else:
                 assert text not in blob, (viewer, s)
@@ -820,7 +830,8 @@ def test_legal_rescues_match_the_book() -> None:
         legal = {a.card for a in GAME.legal_actions(state, seat) if a.kind == "rescue"}
         want = {u for u in cards_on_display(state) if oracle(species_of(u).requirement, b, w)}
         assert legal == want
-        assert set(GAME.view(state, seat).me.satisfied) == want
+        me = GAME.view(state, seat).me
+        assert me is not None and set(me.satisfied) == want
 
 
 def test_timer_delays_follow_options() -> None:

@@ -56,7 +56,8 @@ def test_every_level_acts_legally_from_the_view_alone(level: str) -> None:
             for seat in range(n):
                 a = GAME.bot_action(detached_view(state, seat), seat, Rng.from_seed(seat), level)
                 if a is None:
-                    assert not GAME.view(state, seat).me.can_roll
+                    me = GAME.view(state, seat).me
+                    assert me is not None and not me.can_roll
                     continue
                 trial = copy.deepcopy(state)
                 try:

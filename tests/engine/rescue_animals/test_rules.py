@@ -11,7 +11,7 @@ from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, Res
 from engine.games.rescue_animals.deck import CARDS, SPECIES, species_of
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.scoring import SeatScore, rank, score_seat
-from engine.games.rescue_animals.state import PlayerDice, RescueOptions, RescueState
+from engine.games.rescue_animals.state import PlayerDice, RescueOptions, RescueState, displayed
 from tests.engine.phases import phase_now
 
 
@@ -25,10 +25,14 @@ def put_display(state: RescueState, cards: list[int]) -> None:
     assert len(cards) == len(state.display)
     for slot, uid in enumerate(cards):
         cur = state.display[slot]
-        for pile in (state.deck, state.box, state.display):
-            if uid in pile:
-                pile[pile.index(uid)] = cur
-                break
+        if uid in state.display:
+            state.display[state.display.index(uid)] = cur
+        else:
+            for pile in (state.deck, state.box):
+                if uid in pile:
+                    assert cur is not None, f"display slot {slot} is empty: no card to swap into the deck or box"
+                    pile[pile.index(uid)] = cur
+                    break
         state.display[slot] = uid
 
 
@@ -87,7 +91,7 @@ def test_setup_counts(n: int, box: int, display: int, rounds: int) -> None:
     s = GAME.setup(n, RescueOptions(), 7)
     assert len(s.box) == box and len(s.display) == display
     assert len(s.deck) + len(s.display) == 54 - box == rounds * display
-    assert sorted(s.box + s.deck + s.display) == list(range(54))
+    assert sorted(s.box + s.deck + displayed(s)) == list(range(54))
     assert all(len(d.values) == 5 and d.values == [0] * 5 for d in s.dice)
     assert s.gray_holder is None and s.phase == "countdown" and s.round == 1
     assert 0 <= s.leader < n
@@ -325,9 +329,13 @@ def test_gray_die_counts_for_claims() -> None:
     go(s)
     put_display(s, [uids("giant_panda")[0], uids("fin_whale")[0]])
     set_dice(s, 0, 1, [4, 4, 1, 2], gray=4)
-    assert s.display[0] in GAME.view(s, 0).me.satisfied
-    assert GAME.view(s, 0).me.matches[s.display[0]] == [0, 1, 5]
-    GAME.apply(s, 0, RescueAction(card=s.display[0]))
+    uid = s.display[0]
+    assert uid is not None
+    me = GAME.view(s, 0).me
+    assert me is not None
+    assert uid in me.satisfied
+    assert me.matches[uid] == [0, 1, 5]
+    GAME.apply(s, 0, RescueAction(card=uid))
 
 
 # ---------------------------------------------------------------- Game end, scoring
@@ -406,14 +414,18 @@ def test_view_hides_other_dice_and_old_rescues() -> None:
     assert v1.players[0].rescued_this_round[0].uid == a and v1.players[0].rescued_total == 1
     go(s)
     GAME.apply(s, 1, RollAction())
-    text = GAME.view(s, 1).me.dice.text
+    me1 = GAME.view(s, 1).me
+    assert me1 is not None
+    text = me1.dice.text
     assert GAME.private_texts(s, 1) == {text}
     assert text not in GAME.view(s, 2).model_dump_json() and text not in GAME.view(s, None).model_dump_json()
     rescue(s, 2, b)
     v2 = GAME.view(s, 2)
     assert v2.players[0].rescued_this_round == [] and v2.players[0].rescued_total == 1
     assert str(a) not in [str(c.uid) for c in v2.players[0].rescued_this_round]
-    assert GAME.view(s, 0).me.rescued[0].uid == a and GAME.view(None or s, None).me is None
+    me0 = GAME.view(s, 0).me
+    assert me0 is not None
+    assert me0.rescued[0].uid == a and GAME.view(None or s, None).me is None
     assert GAME.bot_delay(s, 0) == s.options.bot_roll_interval_s
 
 
@@ -436,7 +448,8 @@ def test_game_satisfies_protocol_and_registry() -> None:
 
     assert isinstance(GAME, Game) and get("rescue-animals") is GAME
     assert GAME.turn_timer is False and (GAME.min_players, GAME.max_players) == (2, 5)
-    assert parse_action(GAME, {"kind": "roll", "keep": [0, 4]}).keep == [0, 4]
+    roll = parse_action(GAME, {"kind": "roll", "keep": [0, 4]})
+    assert isinstance(roll, RollAction) and roll.keep == [0, 4]
     with pytest.raises(IllegalAction):
         parse_action(GAME, {"kind": "shout"})
     s = new(4)
