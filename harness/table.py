@@ -330,10 +330,12 @@ class SandboxTable:
         return made
 
     async def drain(self) -> None:
-        """Wait until the bot has delivered every update and drawn every queued refresh."""
+        """Wait until the bot has handled every gateway event, delivered every update and drawn
+        every queued refresh."""
         if self.bot is None:
             return
         for _ in range(3):  # a refresh can queue another notification, and vice versa
+            await self.sb.settle()  # gateway events' handlers (e.g. a member left) queue updates
             await self.service.wait_idle()
             for cog in list(self.bot.cogs.values()):
                 flush = getattr(cog, "flush", None)

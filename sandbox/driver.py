@@ -31,6 +31,9 @@ from .text import render_message, render_transcript
 from .world import World
 
 ClientRefused = build.ClientRefused
+HANDLER_TASKS = ("discord.py: ", "discord-ui-view-dispatch-", "CommandTree-invoker")
+"""How discord.py names the tasks it runs a client's code in: gateway event listeners
+(``discord.py: on_<event>``), component callbacks and slash commands."""
 
 
 class Sandbox:
@@ -287,10 +290,12 @@ class Sandbox:
 
     async def settle(self, quiet: float | None = None, timeout: float = 10.0) -> None:
         """Wait until the bot has gone quiet: no REST request in flight, nothing being sent on
-        the gateway, no unanswered interaction (until it fails at 3 s), no deferred
-        "thinking" placeholder still unfilled, no rate-limit wait the bot may be sleeping
-        through (an exhausted bucket before its reset, a 429 before its ``retry_after``), and
-        no activity for ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
+        the gateway, every gateway event sent to a connected bot read by it and its handlers
+        (listeners, component callbacks, slash commands) finished (:meth:`_bots_busy`), no
+        unanswered interaction (until it fails at 3 s), no deferred "thinking" placeholder
+        still unfilled, no rate-limit wait the bot may be sleeping through (an exhausted
+        bucket before its reset, a 429 before its ``retry_after``), and no activity for
+        ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
         quiet = self.quiet if quiet is None else quiet
         end = time.monotonic() + timeout
         srv = self.server
@@ -301,13 +306,39 @@ class Sandbox:
                        if (not r.acknowledged and not r.failed) or (r.message is not None and r.message.loading
                                                                      and not r.message.deleted
                                                                      and self.world.clock.now() < r.expires_at)]
-            if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending
+            busy = self._bots_busy()
+            if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending and not busy
                     and time.monotonic() - srv.last_activity >= quiet and time.monotonic() >= srv.limiter.busy_until):
                 return
             if time.monotonic() > end:
                 owed = [f"{r.name!r} ({'still thinking' if r.acknowledged else 'unanswered'})" for r in pending]
-                raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}")
+                raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}, "
+                                   f"bots busy with: {busy}")
             await asyncio.sleep(min(0.01, quiet / 2))
+
+    def _bots_busy(self) -> list[str]:
+        """What the bots connected with :meth:`connect` still do with what the double sent them: a
+        gateway event not yet read (its sequence number ahead of the bot's), a handler of one
+        still running (discord.py runs each in a task named :data:`HANDLER_TASKS`), or READY
+        still being prepared.  On a busy machine a handler (e.g. one writing to the database)
+        easily outlasts ``quiet``; without this ``settle`` could return before it is done.
+        Bots in other processes (``harness.shard_bot``) are not seen here."""
+        read: dict[str, int] = {}
+        for bot in self._bots:
+            shards = list(bot.shards) if isinstance(bot, discord.AutoShardedClient) else [bot.shard_id]
+            for shard_id in shards:
+                ws = bot._get_websocket(shard_id=shard_id)
+                if ws is not None and ws.session_id:
+                    read[ws.session_id] = ws.sequence or 0
+        busy = [f"event {sess.seq} on session {sess.session_id[:8]} (read {read[sess.session_id]})"
+                for sess in self.server.gateway.live_sessions
+                if sess.session_id in read and read[sess.session_id] < sess.seq]
+        if self._bots:
+            busy += [t.get_name() for t in asyncio.all_tasks()
+                     if not t.done() and t.get_name().startswith(HANDLER_TASKS)]
+            busy += ["READY" for bot in self._bots if bot.is_ready() is False and not bot.is_closed()
+                     and getattr(bot._connection, "_ready_task", None) is not None]
+        return busy
 
     # acting as users ----------------------------------------------------------------------
     async def _run(self, rec: Interaction, payload: dict[str, Any], wait: bool, settle: bool) -> Interaction:
