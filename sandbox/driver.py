@@ -294,8 +294,9 @@ class Sandbox:
         (listeners, component callbacks, slash commands) finished (:meth:`_bots_busy`), no
         unanswered interaction (until it fails at 3 s), no deferred "thinking" placeholder
         still unfilled, no rate-limit wait the bot may be sleeping through (an exhausted
-        bucket before its reset, a 429 before its ``retry_after``), and no activity for
-        ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
+        bucket before its reset, a 429 before its ``retry_after``), no retry owed after a 429
+        or a 5xx (until it arrives, however late), and no activity for ``quiet`` seconds
+        (default 50 ms).  ``TimeoutError`` after ``timeout``."""
         quiet = self.quiet if quiet is None else quiet
         end = time.monotonic() + timeout
         srv = self.server
@@ -306,14 +307,14 @@ class Sandbox:
                        if (not r.acknowledged and not r.failed) or (r.message is not None and r.message.loading
                                                                      and not r.message.deleted
                                                                      and self.world.clock.now() < r.expires_at)]
-            busy = self._bots_busy()
+            busy = self._bots_busy() + srv.limiter.retries_owed()
             if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending and not busy
                     and time.monotonic() - srv.last_activity >= quiet and time.monotonic() >= srv.limiter.busy_until):
                 return
             if time.monotonic() > end:
                 owed = [f"{r.name!r} ({'still thinking' if r.acknowledged else 'unanswered'})" for r in pending]
                 raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}, "
-                                   f"bots busy with: {busy}")
+                                   f"bots busy with (or retries owed): {busy}")
             await asyncio.sleep(min(0.01, quiet / 2))
 
     def _bots_busy(self) -> list[str]:
