@@ -15,6 +15,7 @@ from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.service import MatchService
 from storage import Storage
+from tests.waiting import eventually
 
 USERS = [201, 202, 203]
 
@@ -27,12 +28,15 @@ async def svc(storage: Storage) -> AsyncIterator[MatchService]:
     await service.close()
 
 
-async def _until(predicate, timeout: float = 3.0) -> None:  # type: ignore[no-untyped-def]
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not predicate():
-        if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError("condition not reached in time")
-        await asyncio.sleep(0.01)
+class Clock:
+    """The service's clock (wall-clock seconds), moved only by the test: a claim window closes
+    when the test moves it past the window, not when a busy machine's second runs out."""
+
+    def __init__(self) -> None:
+        self.now = 1_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
 
 
 def _dice_meeting(uid: int) -> tuple[int, list[int]]:
@@ -43,7 +47,17 @@ def _dice_meeting(uid: int) -> tuple[int, list[int]]:
     raise AssertionError("unsatisfiable requirement")
 
 
-async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchService) -> None:
+async def test_simultaneous_claims_are_serialised_and_tied_fairly(storage: Storage) -> None:
+    clock = Clock()
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await svc.start()
+    try:
+        await _claims_tied(svc, clock)
+    finally:
+        await svc.close()
+
+
+async def _claims_tied(svc: MatchService, clock: Clock) -> None:
     lobby = await svc.create_lobby(
         game="rescue-animals", guild_id=1, channel_id=2, host_id=USERS[0], host_name="A",
         options={"countdown_s": 0, "claim_window_ms": 1000, "first_leader": 1}, seed=4,
@@ -52,7 +66,7 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await _until(lambda: live.state.phase == "play")  # the service fired the countdown's Go timer
+    await eventually(lambda: live.state.phase == "play")  # the service fired the countdown's Go timer
     state = live.state
     uid = next(c for c in state.display if c is not None)
     black, whites = _dice_meeting(uid)
@@ -67,7 +81,9 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
     )
     assert all(not isinstance(r, Exception) for r in results), results
     assert live.record.version == version + 3  # three claims, each its own transaction
-    await _until(lambda: live.state.phase != "window", timeout=3.0)
+    assert live.state.phase == "window"  # the service's clock has not moved: the window is open
+    clock.now += 1.0  # the claim window's 1000 ms
+    await eventually(lambda: live.state.phase != "window", what="the claim window's close")
     rescued = [s for s in range(3) if uid in live.state.round_rescues[s]]
     assert rescued == [1]  # the leader (seat 1) is first clockwise from the leader
     log = await svc.storage.matches.actions(lobby.id)
@@ -84,7 +100,7 @@ async def test_a_claim_that_does_not_meet_the_card_changes_nothing(svc: MatchSer
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await _until(lambda: live.state.phase == "play")
+    await eventually(lambda: live.state.phase == "play")
     uid = next(c for c in live.state.display if c is not None)
     before = live.state.model_dump()
     with pytest.raises(Exception, match="Roll your dice first|do not meet"):
