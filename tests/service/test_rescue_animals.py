@@ -15,6 +15,7 @@ from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.service import MatchService
 from storage import Storage
+from tests.clock import ServiceClock
 from tests.waiting import eventually
 
 USERS = [201, 202, 203]
@@ -28,15 +29,6 @@ async def svc(storage: Storage) -> AsyncIterator[MatchService]:
     await service.close()
 
 
-class Clock:
-    """The service's clock (wall-clock seconds), moved only by the test: a claim window closes
-    when the test moves it past the window, not when a busy machine's second runs out."""
-
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 def _dice_meeting(uid: int) -> tuple[int, list[int]]:
@@ -48,7 +40,7 @@ def _dice_meeting(uid: int) -> tuple[int, list[int]]:
 
 
 async def test_simultaneous_claims_are_serialised_and_tied_fairly(storage: Storage) -> None:
-    clock = Clock()
+    clock = ServiceClock()  # the claim window closes when the test says so, not when a busy machine's second runs out
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
     await svc.start()
     try:
@@ -57,7 +49,7 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(storage: Stora
         await svc.close()
 
 
-async def _claims_tied(svc: MatchService, clock: Clock) -> None:
+async def _claims_tied(svc: MatchService, clock: ServiceClock) -> None:
     lobby = await svc.create_lobby(
         game="rescue-animals", guild_id=1, channel_id=2, host_id=USERS[0], host_name="A",
         options={"countdown_s": 0, "claim_window_ms": 1000, "first_leader": 1}, seed=4,
@@ -82,7 +74,7 @@ async def _claims_tied(svc: MatchService, clock: Clock) -> None:
     assert all(not isinstance(r, Exception) for r in results), results
     assert live.record.version == version + 3  # three claims, each its own transaction
     assert live.state.phase == "window"  # the service's clock has not moved: the window is open
-    clock.now += 1.0  # the claim window's 1000 ms
+    clock.advance(1.0)  # the claim window's 1000 ms
     await eventually(lambda: live.state.phase != "window", what="the claim window's close")
     rescued = [s for s in range(3) if uid in live.state.round_rescues[s]]
     assert rescued == [1]  # the leader (seat 1) is first clockwise from the leader
