@@ -103,11 +103,25 @@ class SandboxTable:
         await bot_ready
         self.bot = bot
         bot.service.observe(self._remember)
+        self.sb.add_waiter(self._bot_queues)
         return bot
+
+    async def _bot_queues(self) -> None:
+        """The bot's work out of the double's sight (the double's ``settle`` awaits this): every
+        update the service queued delivered, every write the cogs queued made (not those
+        waiting to retry). Returns at once when both are empty."""
+        if self.bot is None:
+            return
+        await self.bot.service.wait_idle()
+        for cog in list(self.bot.cogs.values()):
+            flush = getattr(cog, "flush", None)
+            if flush is not None:
+                await flush()
 
     async def stop_bot(self) -> None:
         """Stop the bot as a crash or deploy would: disconnect and close, the database stays."""
         if self.bot is not None:
+            self.sb.remove_waiter(self._bot_queues)
             await self.sb.disconnect(self.bot)
             await self.bot.close()
             self.bot = None
@@ -336,11 +350,7 @@ class SandboxTable:
             return
         for _ in range(3):  # a refresh can queue another notification, and vice versa
             await self.sb.settle()  # gateway events' handlers (e.g. a member left) queue updates
-            await self.service.wait_idle()
-            for cog in list(self.bot.cogs.values()):
-                flush = getattr(cog, "flush", None)
-                if flush is not None:
-                    await flush()
+            await self._bot_queues()
         await self.sb.settle()
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Literal
 
 import discord
@@ -31,9 +31,10 @@ from .text import render_message, render_transcript
 from .world import World
 
 ClientRefused = build.ClientRefused
-HANDLER_TASKS = ("discord.py: ", "discord-ui-view-dispatch-", "CommandTree-invoker")
+HANDLER_TASKS = ("discord.py: ", "discord-ui-view-dispatch-", "discord-ui-dynamic-item-", "discord-ui-modal-dispatch-",
+                 "CommandTree-invoker")
 """How discord.py names the tasks it runs a client's code in: gateway event listeners
-(``discord.py: on_<event>``), component callbacks and slash commands."""
+(``discord.py: on_<event>``), component, dynamic item and modal callbacks, slash commands."""
 
 
 class Sandbox:
@@ -48,6 +49,7 @@ class Sandbox:
         self._bots: dict[discord.Client, asyncio.Task[None]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._timers: list[asyncio.TimerHandle] = []
+        self._waiters: list[Callable[[], Awaitable[None]]] = []
 
     # lifecycle --------------------------------------------------------------------------
     async def __aenter__(self) -> Sandbox:
@@ -308,6 +310,10 @@ class Sandbox:
                                                                      and not r.message.deleted
                                                                      and self.world.clock.now() < r.expires_at)]
             busy = self._bots_busy() + srv.limiter.retries_owed()
+            if not busy and self._waiters:  # the bot's own queues: wait them out, then look again
+                for wait in list(self._waiters):
+                    await asyncio.wait_for(wait(), max(0.0, end - time.monotonic()))
+                busy = self._bots_busy() + srv.limiter.retries_owed()
             if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending and not busy
                     and time.monotonic() - srv.last_activity >= quiet and time.monotonic() >= srv.limiter.busy_until):
                 return
@@ -316,6 +322,18 @@ class Sandbox:
                 raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}, "
                                    f"bots busy with (or retries owed): {busy}")
             await asyncio.sleep(min(0.01, quiet / 2))
+
+    def add_waiter(self, wait: Callable[[], Awaitable[None]]) -> None:
+        """Make :meth:`settle` also await ``wait()`` (until its own ``timeout``): for work the bot
+        queues inside itself, out of the double's sight (e.g. a service's notifications and a
+        render queue; :class:`harness.table.SandboxTable` adds its bot's). ``wait`` must return
+        at once when there is nothing to wait for."""
+        self._waiters.append(wait)
+
+    def remove_waiter(self, wait: Callable[[], Awaitable[None]]) -> None:
+        """Stop awaiting ``wait`` in :meth:`settle` (the bot it waits for stopped)."""
+        if wait in self._waiters:
+            self._waiters.remove(wait)
 
     def _bots_busy(self) -> list[str]:
         """What the bots connected with :meth:`connect` still do with what the double sent them: a
