@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -299,8 +300,10 @@ class SandboxTable:
         return str(record.game)
 
     # ----------------------------------------------------------------- play
-    async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600) -> int:
-        """Play until the match ends (or ``stop_after`` actions). Returns the actions made.
+    async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600,
+                   until: Callable[[], bool] | None = None) -> int:
+        """Play until the match ends (or ``stop_after`` actions, or ``until()`` holds: it is
+        asked before each person's move). Returns the actions made.
 
         Each round of the loop every person who may act picks a move from their own
         view with the game's bot policy and clicks it. Raises TableError on a failed
@@ -312,7 +315,7 @@ class SandboxTable:
         deadline = time.monotonic() + timeout
         by_seat = {p.seat: p for p in self.players}
         while self.service.match(self.match_id) is not None and made < max_actions:
-            if stop_after is not None and made >= stop_after:
+            if (stop_after is not None and made >= stop_after) or (until is not None and until()):
                 break
             if time.monotonic() > deadline:
                 raise TableError(f"match {self.match_id} did not finish within {timeout} s")
@@ -320,6 +323,8 @@ class SandboxTable:
             ui = GAME_UIS[game.key]
             moved = False
             for seat in sorted(self.service.to_act(self.match_id)):
+                if until is not None and until():
+                    break
                 p = by_seat.get(seat)
                 record = self.service.match(self.match_id)
                 if p is None or record is None:
