@@ -297,8 +297,8 @@ class Sandbox:
         unanswered interaction (until it fails at 3 s), no deferred "thinking" placeholder
         still unfilled, no rate-limit wait the bot may be sleeping through (an exhausted
         bucket before its reset, a 429 before its ``retry_after``), no retry owed after a 429
-        or a 5xx (until it arrives, however late), and no activity for ``quiet`` seconds
-        (default 50 ms).  ``TimeoutError`` after ``timeout``."""
+        or a 5xx (until it arrives, however late), every waiter of :meth:`add_waiter` done,
+        and no activity for ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
         quiet = self.quiet if quiet is None else quiet
         end = time.monotonic() + timeout
         srv = self.server
