@@ -282,8 +282,9 @@ class Sandbox:
         self.world.violations.append(item)
         self.world.user_outcomes.append((rec.user_id, "interaction failed", rec.id))
 
-    async def wait_until(self, predicate: Callable[[], Any], timeout: float = 5.0) -> None:
-        """Poll ``predicate`` every 10 ms until truthy; ``TimeoutError`` after ``timeout``."""
+    async def wait_until(self, predicate: Callable[[], Any], timeout: float = 30.0) -> None:
+        """Poll ``predicate`` every 10 ms until truthy; ``TimeoutError`` after ``timeout`` (generous:
+        it bounds how long a broken test hangs, not how fast a busy machine must be)."""
         end = time.monotonic() + timeout
         while not predicate():
             if time.monotonic() > end:

@@ -97,11 +97,11 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     def reminders() -> list[object]:
         return [m for m in sb.messages(thread) if m.content.startswith("⏰") and f"<@{user}>" in m.content]
 
-    await sb.wait_until(lambda: bool(reminders()), timeout=8)
+    await sb.wait_until(lambda: bool(reminders()), timeout=30)
     reminder = reminders()[0]
     assert "runs out <t:" in reminder.content  # type: ignore[attr-defined]
-    await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=8)
-    await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=5)
+    await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=30)
+    await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=30)
     assert "let 1 turn run out" in sb.transcript(thread)
     assert service.match(match_id).seats[seat].is_bot  # type: ignore[union-attr]
     assert_clean(sb)
@@ -123,12 +123,12 @@ async def test_a_reminder_left_by_a_stopped_bot_is_deleted_at_the_next_start(
     def reminders() -> list[object]:
         return [m for m in sb.messages(thread) if m.content.startswith("⏰")]
 
-    await sb.wait_until(lambda: bool(reminders()), timeout=8)
+    await sb.wait_until(lambda: bool(reminders()), timeout=30)
     reminder = reminders()[0]
     await table.stop_bot()
     assert reminder in sb.messages(thread)
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0)
-    await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=8)
+    await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=30)
     assert table.service.match(match_id) is not None
     await table.stop_bot()
 
@@ -185,7 +185,7 @@ async def test_an_abandoned_seat_is_last_on_the_final_table_as_in_the_profile(
     table.players = [host]
     await table.play(seed=3)
     thread = table.thread()
-    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(thread), timeout=10)
+    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(thread), timeout=30)
     record = await table.service.fetch(table.match_id)  # type: ignore[arg-type]
     assert record is not None and record.state is not None
     game = registry.get(MWL)
