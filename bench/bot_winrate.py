@@ -20,12 +20,12 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine import registry  # noqa: E402 - needs the sys.path insert above
-from engine.core import Game, IllegalAction, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
+from engine.core import AnyGame, IllegalAction, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
 
 MAX_STEPS = 20_000
 
 
-def play(game: Game, players: int, seed: int, policy_seat: int) -> list[int]:  # type: ignore[type-arg]
+def play(game: AnyGame, players: int, seed: int, policy_seat: int) -> list[int]:
     """One seeded game; returns the places (1 = won). Raises RuntimeError if it does not end."""
     state = game.setup(players, game.Options(), seed)
     rngs = [Rng.from_seed(seed * 31 + s + 1) for s in range(players)]

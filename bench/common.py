@@ -4,7 +4,10 @@ from __future__ import annotations
 import os
 import random
 from dataclasses import asdict, dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from engine.core import Model
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 
@@ -105,8 +108,8 @@ def ensure_registered(key: str) -> None:
         registry.register(TOY)
 
 
-def choose_action(service: Any, match_id: int, rng: random.Random) -> tuple[int, dict[str, Any]] | None:
-    """A random legal action for a random seat that may act, as (user id, action JSON data); None when over.
+def choose_action(service: Any, match_id: int, rng: random.Random) -> tuple[int, Model] | None:
+    """A random legal action for a random seat that may act, as (user id, typed action); None when over.
 
     Reads the service's in-memory state (a private attribute) because MatchService has no
     legal-actions query; the cogs would build buttons from the view instead.
@@ -122,4 +125,5 @@ def choose_action(service: Any, match_id: int, rng: random.Random) -> tuple[int,
     if not legal:
         return None
     user = live.record.seats[seat].user_id
-    return int(user), rng.choice(legal).model_dump(mode="json")
+    action: Model = rng.choice(legal)
+    return int(user), action

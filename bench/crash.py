@@ -45,7 +45,7 @@ if str(ROOT) not in sys.path:
 from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 from cogs.kit import GAME_UIS, discover  # noqa: E402
 from engine import registry  # noqa: E402
-from engine.core import Rng, parse_action  # noqa: E402
+from engine.core import Rng  # noqa: E402
 from harness.arena import stored_invariant_breaks  # noqa: E402
 from sandbox.driver import ClientRefused, Sandbox  # noqa: E402
 from sandbox.model import Channel, Interaction, Message, User  # noqa: E402
@@ -285,7 +285,7 @@ class Crash:
                             seats[seat].panel = r.message
                         click = ui.codec.decode(custom_id, values or ())
                         if click.verb.action is not None and self.made_it(r):  # a move (not a menu): what the bot logs
-                            made = parse_action(game, click.verb.action(click.params, click.values))
+                            made = click.verb.action(click.params, click.values)  # the typed action the bot plays
                             self.made.append(Made(match_id, seat, json.loads(made.model_dump_json()), record.version))
                             self.report.moves_made += 1
                             moved = True

@@ -3,9 +3,12 @@ from __future__ import annotations
 
 import asyncio
 import random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from bench.common import ServiceGame, choose_action
+
+if TYPE_CHECKING:
+    from engine.service import MatchService
 
 GUILD = 1
 
@@ -14,7 +17,8 @@ def user_id(match_no: int, seat: int) -> int:
     return 1_000_000 + match_no * 10 + seat
 
 
-async def create_matches(service: Any, sg: ServiceGame, n: int, *, moves: int = 0, seed: int = 0, chunk: int = 100) -> list[int]:
+async def create_matches(service: MatchService, sg: ServiceGame, n: int, *, moves: int = 0, seed: int = 0,
+                         chunk: int = 100) -> list[int]:
     """Create and start ``n`` matches (``sg.seats`` people each); then play ``moves`` random legal actions in each.
 
     Runs ``chunk`` matches at a time. Returns the match ids.
@@ -56,6 +60,7 @@ async def make_active_db(path: str, sg: ServiceGame, n: int, moves: int = 10) ->
     row = await storage.db.fetchone(
         "SELECT avg(length(CAST(state AS BLOB))) FROM matches WHERE status = 'active'"
     )
+    assert row is not None  # an aggregate query always returns one row
     await service.close()
     await storage.close()
     return {"active": active, "state_bytes": float(row[0] or 0)}

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import logging
 import random
 import re
@@ -307,9 +308,9 @@ class Hostile:
             if record is None:  # finished: keep its messages for after-end clicks, open the next
                 self.tally.matches_finished += 1
                 table = _table_of(self.sb, t, match_id, any_state=True)
-                for p in t.players:
-                    if p.panel is not None:
-                        self.ended.append((p.user, p.panel))
+                for q in t.players:
+                    if q.panel is not None:
+                        self.ended.append((q.user, q.panel))
                 if table is not None:
                     self.ended.append((t.outsider, table))
                 del self.ended[:-100]
@@ -437,7 +438,7 @@ class Hostile:
             if not comps:
                 return
             cid = rng.choice(comps)["custom_id"]
-            await self.send_many(kind, [lambda: sb.click(p.user, panel, custom_id=cid, settle=False)] * 2)
+            await self.send_many(kind, [functools.partial(sb.click, p.user, panel, custom_id=cid, settle=False)] * 2)
         elif kind == "concurrent":
             calls: list[Callable[[], Awaitable[Interaction]]] = []
             for q in t.players:
@@ -446,13 +447,13 @@ class Hostile:
                          and not c.get("disabled")]
                 if panel is not None and comps:
                     cid = rng.choice(comps)["custom_id"]
-                    calls.append(lambda q=q, panel=panel, cid=cid: sb.click(q.user, panel, custom_id=cid, settle=False))
+                    calls.append(functools.partial(sb.click, q.user, panel, custom_id=cid, settle=False))
             await self.send_many(kind, calls)
         elif kind == "select":
             panel = await self.panel(t, p)
             selects = [c for c in (panel.iter_components() if panel else []) if c.get("type") == 3]
             if panel is None or not selects:
-                real = [i for i in self.real_ids.get(key, set())]
+                real = set(self.real_ids.get(key, set()))
                 if table is None or not real:
                     return
                 cid = rng.choice(sorted(real))
@@ -482,8 +483,8 @@ class Hostile:
             guild_tables = [x for x in self.tables.values() if x.channel.id == msg.channel_id]
             if not comps or not guild_tables:
                 return
-            who = rng.choice([*guild_tables[0].players, None])
-            user = who.user if who is not None else guild_tables[0].outsider
+            seated = rng.choice([*guild_tables[0].players, None])
+            user = seated.user if seated is not None else guild_tables[0].outsider
             c = rng.choice(comps)
             await self.send(kind, lambda: self.click_any(user, msg, c))
 

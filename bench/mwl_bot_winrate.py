@@ -19,7 +19,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import Rng  # noqa: E402 - needs the sys.path insert above
 from engine.games.mission_wild_life import GAME  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life.bot import bot_action, random_action  # noqa: E402 - needs the sys.path insert above
+from engine.games.mission_wild_life.ai import bot_action, random_action  # noqa: E402 - needs the sys.path insert above
 from engine.games.mission_wild_life.state import MWLOptions  # noqa: E402 - needs the sys.path insert above
 from engine.games.mission_wild_life.views import MWLView  # noqa: E402 - needs the sys.path insert above
 

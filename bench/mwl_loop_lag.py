@@ -9,7 +9,7 @@ back to back and a match that ends is replaced. Meanwhile a ticker on the same l
 5 ms at a time and records how late each wake-up is: the lag an interaction arriving then
 would wait. ``--deals`` sets Hard's sampled deals (more deals: longer decisions; 24 is the
 shipped value, ~150 makes decisions of about 0.3 s here). Printed per mode: lag p50/p99/max
-and the bot moves made. ``SchedulerJobs.bot_executor`` selects the mode. Figures are printed,
+and the bot moves made. ``MatchService.bot_executor`` selects the mode. Figures are printed,
 never asserted; the machine is shared, so compare modes within one run.
 """
 from __future__ import annotations
@@ -28,7 +28,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.common import percentile  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life import search  # noqa: E402
+from engine.games.mission_wild_life.ai import hard as search  # noqa: E402
 from engine.service import MatchService  # noqa: E402
 from storage import Storage  # noqa: E402
 

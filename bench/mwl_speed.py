@@ -28,11 +28,12 @@ def mwl_random_games_per_cpu_s(budget: float) -> tuple[float, float]:
 
 
 def rows(budget: float) -> list[Row]:
-    """The Hard search's playout path (:class:`engine.games.mission_wild_life.search.Playout`,
+    """The Hard search's playout path (:class:`engine.games.mission_wild_life.ai.hard.Playout`,
     ints, no pydantic model per call): whole rounds from the deal, all four seats random
     (``EPSILON`` = 1000) and with the rollout policy, per CPU second; converted to games with
     the mean rounds per random game measured on the apply path. Beside it the apply path."""
-    from engine.games.mission_wild_life import GAME, search
+    from engine.games.mission_wild_life import GAME
+    from engine.games.mission_wild_life.ai import hard as search
 
     apply_rate, rounds_per_game = mwl_random_games_per_cpu_s(budget)
     starts = []

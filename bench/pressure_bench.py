@@ -49,6 +49,7 @@ from sandbox import Sandbox  # noqa: E402
 from settings import Settings  # noqa: E402
 from storage import MatchRecord  # noqa: E402
 from tests.toy_game import GAME as TOY  # noqa: E402
+from tests.toy_game import Add  # noqa: E402
 
 BOT_DELAY_S = 1.0
 THINK_S = (2.0, 5.0)
@@ -132,7 +133,7 @@ async def _person(service: Any, match_id: int, user_id: int, rng: random.Random,
             continue
         await asyncio.sleep(rng.uniform(*THINK_S))
         try:
-            await service.act(match_id, user_id, {"kind": "add", "amount": rng.choice((1, 2))})
+            await service.act(match_id, user_id, Add(amount=rng.choice((1, 2))))
         except Exception as exc:  # a refused move is a bench bug worth seeing, not a crash
             logging.getLogger(__name__).warning("match %s: move refused: %s", match_id, exc)
 

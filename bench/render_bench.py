@@ -34,7 +34,7 @@ def frames(quick: bool) -> dict[str, list[Any]]:
     from cogs.kit import PanelContext, discover
     from engine import registry
     from engine.core import IllegalAction, Rng, parse_action
-    from storage import MatchRecord, SeatRecord
+    from storage import MatchRecord, MatchStatus, SeatRecord
 
     out: dict[str, list[Any]] = {}
     for key, ui in sorted(discover().items()):
@@ -46,7 +46,7 @@ def frames(quick: bool) -> dict[str, list[Any]]:
         for match in range(1 if quick else MATCHES):
             state = game.setup(seats, game.Options(), 1000 + match)
             rng = Rng.from_seed(match)
-            record = MatchRecord(id=match + 1, guild_id=1, channel_id=1, thread_id=1, game=key, status="active",
+            record = MatchRecord(id=match + 1, guild_id=1, channel_id=1, thread_id=1, game=key, status=MatchStatus.ACTIVE,
                                  host_id=1, options={}, seed=match, state=None, version=0, timers={},
                                  created_at=0.0, updated_at=0.0,
                                  seats=[SeatRecord(seat=s, user_id=100 + s, name=f"Player {s + 1}", is_bot=False)

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from engine.core import SYSTEM, Rng  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals import GAME  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals.bot import policy_action, random_keep_action  # noqa: E402 - needs the sys.path insert above
+from engine.games.rescue_animals.ai import policy_action, random_keep_action  # noqa: E402 - needs the sys.path insert above
 from engine.games.rescue_animals.state import RescueOptions  # noqa: E402 - needs the sys.path insert above
 
 POLICIES = {"policy": policy_action, "random-keep": random_keep_action}

@@ -167,7 +167,8 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                 lat = [(r.acked_at - r.dispatched_at) * 1000 for r in recs if r.acked_at is not None]
                 failed = sum(1 for r in recs if r.failed)
                 phases.append((label, lat, failed, wall))
-                slow = sorted((r for r in recs if r.acked_at is not None), key=lambda r: r.dispatched_at - r.acked_at)
+                answered = [(r, r.acked_at) for r in recs if r.acked_at is not None]
+                slow = [r for r, _ in sorted(answered, key=lambda ra: ra[0].dispatched_at - ra[1])]
                 slow = slow[: max(1, len(slow) // 50)]
                 kinds = Counter(re.sub(r"\d+", "#", r.name) for r in slow)
                 notes.append(

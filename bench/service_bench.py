@@ -36,19 +36,22 @@ import sqlite3
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
 from bench.common import Row, ServiceGame, choose_action, judge, ms, percentile, pick_service_game, rate
 from bench.fixtures import create_matches
 
+if TYPE_CHECKING:
+    from engine.service import MatchService
+
 PER_MATCH = {100: 40, 1000: 6}
 PACED_RATE = 250.0
 PACED_S = 6.0
 
 
-async def closed_loop(service: Any, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
+async def closed_loop(service: MatchService, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
     """All matches act at once, each ``per_match`` times in a row. Returns (latencies, wall seconds)."""
     lat: list[float] = []
 
@@ -68,7 +71,8 @@ async def closed_loop(service: Any, ids: list[int], per_match: int, seed: int) -
     return lat, wall
 
 
-async def paced_loop(service: Any, ids: list[int], total_rate: float, duration: float, seed: int) -> tuple[list[float], float]:
+async def paced_loop(service: MatchService, ids: list[int], total_rate: float, duration: float,
+                     seed: int) -> tuple[list[float], float]:
     """Open load: each match acts after exponential think times (mean len(ids)/total_rate s) for ``duration`` s."""
     lat: list[float] = []
     per_match_rate = total_rate / len(ids)

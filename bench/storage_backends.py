@@ -33,19 +33,22 @@ import sys
 import tempfile
 import time
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 ROOT = Path(__file__).resolve().parents[1]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from bench.common import choose_action, percentile, pick_service_game  # noqa: E402 - needs the sys.path insert
+from bench.common import ServiceGame, choose_action, percentile, pick_service_game  # noqa: E402 - needs the sys.path insert
+
+if TYPE_CHECKING:
+    from engine.service import MatchService
 
 FULL = {"matches": 200, "per_match": 20, "rate": 50.0, "paced_s": 8.0}
 QUICK = {"matches": 40, "per_match": 5, "rate": 10.0, "paced_s": 2.0}
 
 
-async def _create(service: Any, sg: Any, n: int, guild: int, seed: int) -> list[int]:
+async def _create(service: MatchService, sg: ServiceGame, n: int, guild: int, seed: int) -> list[int]:
     ids = []
     for no in range(n):
         host = 1_000_000 + guild % 1000 * 100_000 + no * 10
@@ -58,7 +61,7 @@ async def _create(service: Any, sg: Any, n: int, guild: int, seed: int) -> list[
     return ids
 
 
-async def _closed(service: Any, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
+async def _closed(service: MatchService, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
     lat: list[float] = []
 
     async def driver(mid: int, rng: random.Random) -> None:
@@ -75,7 +78,7 @@ async def _closed(service: Any, ids: list[int], per_match: int, seed: int) -> tu
     return lat, time.perf_counter() - t0
 
 
-async def _paced(service: Any, ids: list[int], rate: float, duration: float, seed: int) -> list[float]:
+async def _paced(service: MatchService, ids: list[int], rate: float, duration: float, seed: int) -> list[float]:
     lat: list[float] = []
     per_match = rate / len(ids)
     end = time.perf_counter() + duration

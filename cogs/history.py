@@ -22,6 +22,7 @@ from cogs.kit import BRAND, chunk_lines, clip, name_seats, safe
 from engine import registry
 from engine.core import SYSTEM
 from engine.service import MatchError
+from storage import MatchStatus
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -39,7 +40,7 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) 
     record = await service.fetch(match_id)
     if record is None or record.guild_id != guild_id:
         raise MatchError(f"There is no match #{match_id} on this server.")
-    if record.status != "finished":
+    if record.status != MatchStatus.FINISHED:
         raise MatchError(f"Match #{match_id} is {record.status}; its history opens once it has finished.")
     names = [safe(s.name) for s in record.seats]
     lines = []

@@ -21,19 +21,19 @@ from discord.ext import commands
 from cogs.common import guarded, handle_error, reply, select_values, service_of, settings_lines, thread_link
 from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
 from cogs.moderation import check_can_play, repost_lobby
+from discord_codes import DiscordCode
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
-from engine.service import PLACE_GONE, MatchError, MatchUpdate
+from engine.service import PLACE_GONE, MatchError, MatchUpdate, UpdateKind
 from engine.service.lobbies import BOT_NAMES
 from engine.service.match_settings import ABSENT_PRESETS, TURN_TIMER_PRESETS, MatchSettings, game_options
-from storage import MessageRecord, SeatRecord
+from storage import MatchStatus, MessageRecord, SeatRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
-UNKNOWN_MESSAGE = 10008
 
 VERBS = {
     "join": ("Join", discord.ButtonStyle.success, "✋"),
@@ -184,11 +184,11 @@ def render_lobby(record: MatchRecord) -> Rendered:
     seated = len(record.seats)
     ready = game.min_players <= seated <= game.max_players
     status = {
-        "lobby": "Ready: the host can press **Start**" if ready else
+        MatchStatus.LOBBY: "Ready: the host can press **Start**" if ready else
                  f"Waiting for players: {plural(game.min_players - seated, 'more player')} needed",
-        "active": "Started — see the thread",
-        "finished": "Finished",
-        "cancelled": "Cancelled",
+        MatchStatus.ACTIVE: "Started — see the thread",
+        MatchStatus.FINISHED: "Finished",
+        MatchStatus.CANCELLED: "Cancelled",
     }[record.status]
     embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
     seats = "\n".join(seat_line(s) for s in record.seats) or "—"
@@ -200,12 +200,12 @@ def render_lobby(record: MatchRecord) -> Rendered:
         if lines:
             embed.add_field(name="Options", value="\n".join(lines), inline=True)
     embed.add_field(name="Status", value=status, inline=False)
-    if record.status == "active" and (link := thread_link(record)):
+    if record.status == MatchStatus.ACTIVE and (link := thread_link(record)):
         embed.add_field(name="Table", value=link, inline=False)
     host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
     embed.set_footer(text=f"Host: {host} · /rules for how to play")
     view = discord.ui.View(timeout=None)
-    open_ = record.status == "lobby"
+    open_ = record.status == MatchStatus.LOBBY
     for verb in VERBS:
         view.add_item(LobbyButton(record.id, verb, disabled=not open_))
     if open_ and ui is not None:
@@ -310,7 +310,7 @@ async def rematch(interaction: discord.Interaction, match_id: int) -> None:
     service = service_of(interaction)
     old = await service.fetch(match_id)
     user = interaction.user
-    if old is None or old.status != "finished":
+    if old is None or old.status != MatchStatus.FINISHED:
         raise MatchError("A rematch can be asked for once the match is over.")
     if all(s.user_id != user.id for s in old.seats):  # a seat a bot took over is still its person's
         raise MatchError(f"Only the players of match #{match_id} can ask for its rematch.")
@@ -326,7 +326,7 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
     user = interaction.user
     kept = await service.messages.messages(match_id, REMATCH)
     lobby = service.match(kept[0].message_id) if kept else None
-    if lobby is not None and lobby.status == "lobby":
+    if lobby is not None and lobby.status == MatchStatus.LOBBY:
         if all(s.user_id != user.id for s in lobby.seats):
             await service.join(lobby.id, user.id, user.display_name)
         await reply(interaction, f"You are in the rematch lobby #{lobby.id}; the host starts it.")
@@ -398,7 +398,7 @@ class LobbyCog(commands.Cog):
     async def rejoin(self, interaction: discord.Interaction, match: int | None = None) -> None:
         service = self.bot.service
         if match is None:
-            left = [r for r in service.running(interaction.guild_id) if r.status == "active"
+            left = [r for r in service.running(interaction.guild_id) if r.status == MatchStatus.ACTIVE
                     and any(s.user_id == interaction.user.id and s.abandoned for s in r.seats)]
             here = [r for r in left if interaction.channel_id in (r.thread_id, r.channel_id)]
             candidates = here or left
@@ -428,7 +428,7 @@ class LobbyCog(commands.Cog):
         record = service.match(match)
         if record is None or all(s.user_id != interaction.user.id for s in record.seats):
             raise MatchError("You are not playing in that match.")
-        if record.status == "lobby":
+        if record.status == MatchStatus.LOBBY:
             await service.leave(match, interaction.user.id)
             await reply(interaction, f"You left lobby #{match}.")
         else:
@@ -453,14 +453,15 @@ class LobbyCog(commands.Cog):
 
     async def on_update(self, update: MatchUpdate) -> None:
         """Keep the lobby message current on lobby changes, start and cancel."""
-        if update.kind not in ("lobby", "started", "cancelled") or any(e.kind == PLACE_GONE for e in update.events):
+        if (update.kind not in (UpdateKind.LOBBY, UpdateKind.STARTED, UpdateKind.CANCELLED)
+                or any(e.kind == PLACE_GONE for e in update.events)):
             return
         for kept in await self.bot.service.messages.messages(update.match.id, "lobby"):
             try:
                 message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 await message.edit(**render_lobby(update.match).edit_kwargs())
             except discord.NotFound as exc:
-                if exc.code == UNKNOWN_MESSAGE and update.match.status == "lobby":  # deleted: post it again
+                if exc.code == DiscordCode.UNKNOWN_MESSAGE and update.match.status == MatchStatus.LOBBY:  # deleted: post it again
                     await repost_lobby(self.bot, update.match, kept.channel_id)
                 else:
                     log.warning("lobby message of match %s not updated: %s", update.match.id, exc)

@@ -29,6 +29,7 @@ import discord
 from discord.ext import commands
 
 from engine.service import MatchError
+from storage import MatchStatus
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -124,7 +125,7 @@ class ModerationCog(commands.Cog):
                              thread: discord.Thread | None) -> None:
         if not (archived or locked):
             return
-        matches = [r for r in self.bot.service.running() if r.status == "active" and r.thread_id == thread_id]
+        matches = [r for r in self.bot.service.running() if r.status == MatchStatus.ACTIVE and r.thread_id == thread_id]
         if not matches:
             return
         if await self._reopen(thread_id, thread, archived=archived, locked=locked):
@@ -166,11 +167,11 @@ class ModerationCog(commands.Cog):
         for record in service.running(guild_id):
             if channel_id not in (record.channel_id, record.thread_id):
                 continue  # its kept messages live in its channel and thread (or were moved there)
-            if record.status == "active" and (table := self.table) is not None:
+            if record.status == MatchStatus.ACTIVE and (table := self.table) is not None:
                 for (purpose, _user), kept in list((await table.kept(record.id)).items()):
                     if kept.message_id == message_id and purpose in ("table", "ping"):
                         await table.on_message_gone(record.id, purpose, message_id)
-            elif record.status == "lobby":
+            elif record.status == MatchStatus.LOBBY:
                 for kept in await service.messages.messages(record.id, "lobby"):
                     if kept.message_id == message_id:
                         await repost_lobby(self.bot, record, kept.channel_id)
@@ -209,7 +210,7 @@ class ModerationCog(commands.Cog):
                 return
             except discord.Forbidden:
                 continue  # not visible to the bot now: the writes say so; the match is kept
-            if (isinstance(channel, discord.Thread) and record.status == "active" and record.thread_id == channel.id
+            if (isinstance(channel, discord.Thread) and record.status == MatchStatus.ACTIVE and record.thread_id == channel.id
                     and (channel.archived or channel.locked)):
                 await self._thread_closed(channel.id, channel.parent_id, archived=channel.archived,
                                           locked=channel.locked, thread=channel)

@@ -7,7 +7,7 @@ deleted as soon as they move, the turn passes to someone else, or the match ends
 thread never holds more than one reminder per match and read threads stay clean.
 Nothing is posted for a seat a bot plays.
 
-Updates are queued per match on the table's render scheduler (:mod:`cogs.kit.scheduler`),
+Updates are queued per match on the table's render scheduler (:mod:`cogs.kit.render_queue`),
 never handled inline: a slow, rate-limited or failing reminder request must not hold back the
 service's other subscribers (the table, panels and DM copies of that match). A posted reminder
 is kept (purpose ``"reminder"``) so a restart between
@@ -26,9 +26,9 @@ from discord.ext import commands
 
 from cogs.common import mention
 from cogs.kit.budget import URGENT
-from cogs.kit.scheduler import RenderScheduler, transient
-from engine.service import MatchUpdate
-from storage import MessageRecord
+from cogs.kit.render_queue import RenderScheduler, transient
+from engine.service import MatchUpdate, UpdateKind
+from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -54,13 +54,13 @@ class ReminderCog(commands.Cog):
         if scheduler is None:
             return
         key = ("reminder", update.match.id)
-        if update.kind == "reminder" or update.match.id in self._sent or scheduler.pending(key):
+        if update.kind == UpdateKind.REMINDER or update.match.id in self._sent or scheduler.pending(key):
             scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
 
     async def _handle(self, update: MatchUpdate) -> None:
         """Post a reminder on a "reminder" update; retire the standing one once it no longer applies."""
         record = update.match
-        if update.kind == "reminder" and update.seat is not None:
+        if update.kind == UpdateKind.REMINDER and update.seat is not None:
             await self._retire(record.id)
             await self._remind(update)
             return
@@ -69,7 +69,8 @@ class ReminderCog(commands.Cog):
             return
         live = self.bot.service.match(record.id)
         seat = sent[0]
-        if live is None or live.status != "active" or update.seat == seat or seat not in self.bot.service.to_act(record.id):
+        if (live is None or live.status != MatchStatus.ACTIVE or update.seat == seat
+                or seat not in self.bot.service.to_act(record.id)):
             await self._retire(record.id)
 
     async def _remind(self, update: MatchUpdate) -> None:

@@ -14,6 +14,7 @@ from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
 from engine import registry
 from engine.service import MatchError
 from engine.service.match_settings import game_options
+from storage import MatchStatus
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -93,7 +94,7 @@ class RulesCog(commands.Cog):
     async def rules(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
         service = self.bot.service
         here = next((r for r in service.running(interaction.guild_id)
-                     if interaction.channel_id in (r.thread_id, r.channel_id) and r.status == "active"), None)
+                     if interaction.channel_id in (r.thread_id, r.channel_id) and r.status == MatchStatus.ACTIVE), None)
         key = game.value if game is not None else (here.game if here is not None else None)
         if key is None:
             raise MatchError("Say which game, or ask in a match's thread for that match's rules and settings.")

@@ -1,7 +1,7 @@
 """Standings: ``/standings game:<choice>`` (paginated, the caller's own rank shown) and ``/profile [user]``.
 
 Ratings are openskill Bradley-Terry full ordinals (mu − 3σ) per server and game; see
-``storage/ratings.py`` for how ties, bots and abandoned seats are rated.
+``engine/ratings.py`` for how ties, bots and abandoned seats are rated.
 """
 from __future__ import annotations
 

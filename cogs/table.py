@@ -11,7 +11,7 @@ their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit
 * After each change the table is re-rendered from the spectator view (never a seat's
   view), announcements are posted, and the person to act is pinged once per turn.
 
-Every write goes through the bot's one :class:`cogs.kit.scheduler.RenderScheduler`, keyed
+Every write goes through the bot's one :class:`cogs.kit.render_queue.RenderScheduler`, keyed
 per message: the table (``("table", id)``), each DM copy and open panel, the thread's posts
 in order (announcements and turn mentions, ``("thread", id)``) and each deletion. So a
 table edit that fails or waits on a rate limit never holds back a mention or a DM copy; a
@@ -42,13 +42,14 @@ from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
 from cogs.kit.live import LivePanel
-from cogs.kit.scheduler import Job, RenderScheduler, RetryLater, transient
+from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
+from discord_codes import DiscordCode
 from engine import registry
-from engine.service import PLACE_GONE, MatchUpdate
-from storage import MessageRecord
+from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
+from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -56,15 +57,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DM_CLOSED = 50007
-UNKNOWN_MESSAGE = 10008
-EDIT_LIMIT = 30046
-"""Discord: "Maximum number of edits to messages older than 1 hour reached"."""
-THREAD_ARCHIVED = 50083
-"""Discord: "Thread is archived" (also answered for a locked thread)."""
-THREAD_LOCKED = 160005
-"""Discord: "Thread is locked" (posting in a locked thread without Manage Threads)."""
-REPLACE_TABLE_CODES = frozenset({EDIT_LIMIT, THREAD_ARCHIVED, THREAD_LOCKED, UNKNOWN_MESSAGE})
+REPLACE_TABLE_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.THREAD_ARCHIVED,
+                                 DiscordCode.THREAD_LOCKED, DiscordCode.UNKNOWN_MESSAGE})
 """Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
 UNPING = "unping"
 ACTIVE_S = 90.0
@@ -106,15 +100,15 @@ class TableCog(commands.Cog):
         ui = GAME_UIS[record.game]
         spectator = self.bot.service.view_of(record, None)
         rendered = ui.table(record, spectator)
-        if record.status == "cancelled":
+        if record.status == MatchStatus.CANCELLED:
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
-        if record.status == "active":
+        if record.status == MatchStatus.ACTIVE:
             view = discord.ui.View(timeout=None)
             view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
             for item in ui.table_buttons(record, spectator):
                 view.add_item(item)
             rendered.view = view
-        elif record.status == "finished":
+        elif record.status == MatchStatus.FINISHED:
             view = discord.ui.View(timeout=None)
             view.add_item(RematchButton(record.id))
             rendered.view = view
@@ -133,16 +127,16 @@ class TableCog(commands.Cog):
             return
         update = replace(update, events=public_events(update.events))  # a thread shows public events only
         ui = GAME_UIS[record.game]
-        if update.kind == "started":
+        if update.kind == UpdateKind.STARTED:
             self._post_later(record, self._open_table_job(record))
             for rendered in ui.announcements(update):
                 self._post_later(record, rendered)
             self._ping_later(record)
             return
-        ended = update.kind == "cancelled" and record.state is not None  # an admin ended a running match
+        ended = update.kind == UpdateKind.CANCELLED and record.state is not None  # an admin ended a running match
         if ended:
             self._post_later(record, Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
-        elif update.kind not in ("action", "seats", "finished"):
+        elif update.kind not in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED):
             return
         for event in update.events:
             if event.kind in ("timed_out", "abandoned", "rejoined"):
@@ -150,7 +144,7 @@ class TableCog(commands.Cog):
         if not ended:
             for rendered in ui.announcements(update):
                 self._post_later(record, rendered)
-        over = update.kind == "finished" or ended
+        over = update.kind == UpdateKind.FINISHED or ended
         refresh = over or ui.refresh_table(update)
         before = self._to_act.get(record.id, frozenset())
         turn = self._turn_changed(record, over)
@@ -185,7 +179,7 @@ class TableCog(commands.Cog):
         is left alone: the reply to their click already shows the move (a timed-out seat's is
         redrawn). Open ephemeral panels still follow every change (interaction edits cost no rate
         limit)."""
-        if over or update.kind != "action" or not registry.get(record.game).turn_timer:
+        if over or update.kind != UpdateKind.ACTION or not registry.get(record.game).turn_timer:
             return None
         if any(e.kind in ("round_start", "deal") for e in update.events):
             return None
@@ -198,7 +192,7 @@ class TableCog(commands.Cog):
         """Remember when a person last moved (not a timeout, not a bot): someone who is playing
         along is not mentioned at every turn (see :meth:`_turn_ping`)."""
         seat = update.seat
-        if update.kind not in ("action", "finished") or update.timed_out or seat is None or seat < 0:
+        if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED) or update.timed_out or seat is None or seat < 0:
             return
         seats = update.match.seats
         if seat < len(seats) and not seats[seat].is_bot:
@@ -213,7 +207,7 @@ class TableCog(commands.Cog):
         ``dm_seats`` narrows the DM copies further (see :meth:`_dm_due`), and then a person with an
         open ephemeral panel (kept current by its token) gets no DM copy edit."""
         service = self.bot.service
-        to_act = service.to_act(record.id) if record.status == "active" and service.match(record.id) else set()
+        to_act = service.to_act(record.id) if record.status == MatchStatus.ACTIVE and service.match(record.id) else set()
         open_panels = {p.user_id for p in self.bot.live_panels.of_match(record.id)} if dm_seats is not None else set()
         for s in record.seats:
             if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
@@ -374,7 +368,7 @@ class TableCog(commands.Cog):
                 try:
                     thread = await message.create_thread(name=name, auto_archive_duration=1440)
                 except discord.HTTPException as exc:
-                    if exc.code != 160004:
+                    if exc.code != DiscordCode.THREAD_ALREADY_CREATED:
                         raise
                     # "A thread has already been created for this message": an earlier attempt was applied
                     # (an answer lost to a 5xx, or a second opening racing the first). A thread started from
@@ -395,7 +389,7 @@ class TableCog(commands.Cog):
         is replaced (:meth:`replace_table`). Transient errors propagate (retried)."""
         kept = (await self.kept(record.id)).get(("table", 0))
         if kept is None:
-            if record.status == "active":  # being opened, or opening it at the start failed: (again) after the posts
+            if record.status == MatchStatus.ACTIVE:  # being opened, or opening it at the start failed: (again) after the posts
                 self._post_later(record, self._open_table_job(record))
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
@@ -432,7 +426,7 @@ class TableCog(commands.Cog):
             return
         await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         log.info("match %s: table replaced (code %s)", record.id, reason)
-        if old is not None and reason != UNKNOWN_MESSAGE:
+        if old is not None and reason != DiscordCode.UNKNOWN_MESSAGE:
             self._point_later(record.id, old, message.jump_url)
 
     def _point_later(self, match_id: int, old: MessageRecord, link: str) -> None:
@@ -443,7 +437,7 @@ class TableCog(commands.Cog):
             try:
                 await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
             except discord.HTTPException as exc:
-                if exc.code == EDIT_LIMIT:
+                if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc)) from exc
                 if transient(exc):
                     raise
@@ -471,7 +465,8 @@ class TableCog(commands.Cog):
             async def post_again() -> None:
                 current = (await self.kept(match_id)).get(("table", 0))
                 if current is not None and current.message_id == message_id:
-                    await self.replace_table(self.bot.service.match(match_id) or record, current, reason=UNKNOWN_MESSAGE)
+                    await self.replace_table(self.bot.service.match(match_id) or record, current,
+                                             reason=DiscordCode.UNKNOWN_MESSAGE)
 
             self.scheduler.submit(("table", match_id), post_again, rank=URGENT)
 
@@ -495,7 +490,7 @@ class TableCog(commands.Cog):
             current = (await self.kept(match_id)).get(("table", 0))
             if current is not None and current.channel_id == channel_id:
                 return  # already moved (an edit met the closed thread first)
-            await self.replace_table(self.bot.service.match(match_id) or record, old, reason=THREAD_ARCHIVED)
+            await self.replace_table(self.bot.service.match(match_id) or record, old, reason=DiscordCode.THREAD_ARCHIVED)
 
         self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
         self._ping_later(record)
@@ -559,7 +554,7 @@ class TableCog(commands.Cog):
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
         except discord.Forbidden as exc:
-            if exc.code == DM_CLOSED:
+            if exc.code == DiscordCode.CANNOT_DM:
                 await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
             else:
                 log.warning("DM to %s refused: %s", user_id, exc)
@@ -572,11 +567,11 @@ class TableCog(commands.Cog):
         """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.live`),
         from committed state like the DM copies; the final one at the end of the match."""
         live = self.bot.live_panels
-        if panel.version >= record.version and record.status == "active":
+        if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
         rendered = await render_panel(self.bot.service, record, seat)
         await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
-        if record.status != "active":
+        if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
 
     # ----------------------------------------------------------------- turn mentions
@@ -590,7 +585,7 @@ class TableCog(commands.Cog):
         game = registry.get(record.game)
         service = self.bot.service
         live = service.match(record.id)
-        if not game.turn_timer or live is None or live.status != "active":
+        if not game.turn_timer or live is None or live.status != MatchStatus.ACTIVE:
             return
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = frozenset(people)
@@ -645,7 +640,7 @@ class TableCog(commands.Cog):
         self._repaired = True
         service = self.bot.service
         for record in service.running():
-            if record.status != "active" or record.game not in GAME_UIS:
+            if record.status != MatchStatus.ACTIVE or record.game not in GAME_UIS:
                 continue
             try:
                 await self._repair(record)
@@ -670,7 +665,7 @@ class TableCog(commands.Cog):
 
     async def _repair(self, record: MatchRecord) -> None:
         kept = await self.kept(record.id)
-        if ("table", 0) not in kept and record.status == "active":
+        if ("table", 0) not in kept and record.status == MatchStatus.ACTIVE:
             self._post_later(record, self._open_table_job(record))
         else:
             self.refresh_table(record)

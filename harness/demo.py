@@ -18,6 +18,7 @@ from typing import TextIO
 from pydantic import ValidationError
 
 from cogs.kit import discover
+from discord_codes import DiscordCode
 from engine import registry
 from engine.service.match_settings import field_range, option_error
 
@@ -122,7 +123,7 @@ async def run_demo(
             say(_section("/standings"))
             say(render_message(r.message, "Menagerie", sb.world.names()) if r.message else "(no answer)")
             leaks = sb.live_leaks
-            refused_dms = sb.take_violations(code=50007)  # expected: the bot tried the closed DM once
+            refused_dms = sb.take_violations(code=DiscordCode.CANNOT_DM)  # expected: the bot tried the closed DM once
             for violation in sb.violations:
                 print(f"DISCORD RULE BROKEN: {violation}", file=sys.stderr)
             say(_section("summary"))

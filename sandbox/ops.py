@@ -12,6 +12,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from discord_codes import DiscordCode
+
 from . import errors
 from .gateway import Gateway
 from .limits import validate_message
@@ -151,7 +153,7 @@ class Ops:
         """Create a thread under a text channel; dispatch THREAD_CREATE (newly_created)."""
         w = self.world
         if parent.kind != "text":
-            raise errors.ApiError(400, 50024, "Cannot execute action on this channel type")
+            raise errors.ApiError(400, DiscordCode.WRONG_CHANNEL_TYPE, "Cannot execute action on this channel type")
         if not parent.threads_allowed:
             raise errors.missing_permissions()
         if not 1 <= len(name or "") <= 100:

@@ -46,6 +46,8 @@ from dataclasses import dataclass, field, replace
 
 from aiohttp import web
 
+from discord_codes import DiscordCode
+
 from .errors import ApiError
 
 MESSAGE = "You are being rate limited."
@@ -300,7 +302,7 @@ class RateLimiter:
             self._global.append(now)
         if (method == "PATCH" and template == "/channels/{cid}/messages/{mid}"
                 and self._old_edit_refused(params, path, clock_now(), verdict.headers)):
-            verdict.error = ApiError(429, 30046, OLD_EDIT_MESSAGE)
+            verdict.error = ApiError(429, DiscordCode.OLD_MESSAGE_EDIT_LIMIT, OLD_EDIT_MESSAGE)
         return verdict
 
     def _old_edit_refused(self, params: Mapping[str, str], path: str, clock: float, headers: dict[str, str]) -> bool:
@@ -315,7 +317,8 @@ class RateLimiter:
             edits.popleft()
         if len(edits) >= limits.old_edits:
             self.hits.append(RateLimitHit("PATCH", path, "user", round(limits.old_edit_window - (clock - edits[0]), 3),
-                                          headers.get("X-RateLimit-Bucket", ""), at=self._now(), code=30046))
+                                          headers.get("X-RateLimit-Bucket", ""), at=self._now(),
+                                          code=DiscordCode.OLD_MESSAGE_EDIT_LIMIT))
             return True
         edits.append(clock)
         return False

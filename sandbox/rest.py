@@ -30,6 +30,8 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
+from discord_codes import DiscordCode
+
 from . import errors, moderation
 from . import permissions as perm
 from .model import EPHEMERAL, LOADING, Channel, Guild, Interaction, Message
@@ -118,7 +120,7 @@ class Rest:
         if ch.archived:
             raise errors.thread_archived()
         if ch.locked and not perm.channel_permissions(self.world, ch) & perm.MANAGE_THREADS:
-            raise errors.ApiError(400, 160005, "Thread is locked")
+            raise errors.ApiError(400, DiscordCode.THREAD_LOCKED, "Thread is locked")
 
     def _channel_message(self, ch: Channel, mid: str) -> Message:
         msg = self.world.messages.get(int(mid)) if mid.isdigit() else None
@@ -166,7 +168,7 @@ class Rest:
     # application commands -----------------------------------------------------------------
     def _scope(self, request: web.Request) -> int | None:
         if request.match_info["app"] != str(self.world.app_id):
-            raise errors.ApiError(403, 50001, "Missing Access")
+            raise errors.ApiError(403, DiscordCode.MISSING_ACCESS, "Missing Access")
         gid = request.match_info.get("gid")
         if gid is not None and int(gid) not in self.world.guilds:
             raise errors.unknown_guild()
@@ -428,7 +430,7 @@ class Rest:
         msg = self._channel_message(ch, request.match_info["mid"])
         body, uploads = await read_body(request)
         if msg.author_id != self.world.bot.id and set(body) - {"flags"}:
-            raise errors.ApiError(403, 50005, "Cannot edit a message authored by another user")
+            raise errors.ApiError(403, DiscordCode.NOT_AUTHOR, "Cannot edit a message authored by another user")
         await self._open_thread(ch)
         if ch.kind != "dm":
             body = perm.check_content(perm.channel_permissions(self.world, ch), body, bool(uploads), creating=False)
@@ -468,7 +470,7 @@ class Rest:
         ch = self._channel(request)
         msg = self._channel_message(ch, request.match_info["mid"])
         if any(c.id == msg.id for c in self.world.channels.values()):
-            raise errors.ApiError(400, 160004, "A thread has already been created for this message")
+            raise errors.ApiError(400, DiscordCode.THREAD_ALREADY_CREATED, "A thread has already been created for this message")
         body, _ = await read_body(request)
         if ch.kind == "text":
             perm.require(self.world, ch, perm.CREATE_PUBLIC_THREADS)
@@ -480,7 +482,7 @@ class Rest:
     def _thread(self, request: web.Request) -> Channel:
         th = self._channel(request)
         if th.kind != "thread":
-            raise errors.ApiError(400, 50024, "Cannot execute action on this channel type")
+            raise errors.ApiError(400, DiscordCode.WRONG_CHANNEL_TYPE, "Cannot execute action on this channel type")
         return th
 
     def _thread_user(self, request: web.Request) -> int:

@@ -1,47 +1,30 @@
 """Persistence behind one interface (:mod:`storage.interface`), on SQLite or PostgreSQL.
 
+One set of stores (:mod:`storage.matches`, :mod:`storage.messages`, :mod:`storage.ratings`,
+:mod:`storage.settings`) writes its SQL once against a small adapter (:mod:`storage.sql`);
+:mod:`storage.sqlite` (aiosqlite) and :mod:`storage.postgres` (asyncpg) hold only what differs:
+opening, pragmas or pool, transactions, placeholders. The records are in :mod:`storage.records`,
+the migrations (one numbering) in ``storage/migrations/`` (:mod:`storage.schema`).
+
 :func:`open_storage` picks the backend from a ``DATABASE_URL``: unset or ``sqlite:///path``
-opens the embedded aiosqlite store (:class:`Storage`, this package); ``postgresql://…``
-opens the asyncpg store (:class:`storage.postgres.PgStorage`). Both apply their versioned
-migrations at open. Cogs reach the named stores through the match service
+opens the embedded SQLite database, ``postgresql://…`` a PostgreSQL pool; either way a
+:class:`Storage`. Both apply pending migrations at open. Cogs reach the named stores through the match service
 (``MatchService.messages``, ``MatchService.ratings``), never through the storage itself.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
-from storage.db import Database
+from storage.backend import Storage
 from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
-from storage.matches import MatchRecord, MatchStore, SeatRecord, StaleVersion
-from storage.messages import MessageRecord, MessageStore
-from storage.ratings import FinishedSeat, RatingStore, Standing
+from storage.matches import MatchStore
+from storage.messages import MessageStore
+from storage.ratings import RatingStore
+from storage.records import FinishedSeat, MatchRecord, MatchStatus, MessageRecord, SeatRecord, StaleVersion, Standing
 from storage.settings import UserSettingsStore
+from storage.sqlite import SqliteDatabase
 
-
-@dataclass
-class Storage:
-    """The open SQLite database with its stores. Open with :meth:`open`, close with :meth:`close`."""
-
-    db: Database
-    matches: MatchStore
-    ratings: RatingStore
-    messages: MessageStore
-    user_settings: UserSettingsStore
-
-    backend = "sqlite"
-
-    @classmethod
-    async def open(cls, path: str | Path) -> Storage:
-        """Open and migrate the database at ``path`` (``":memory:"`` allowed)."""
-        db = await Database.open(path)
-        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db))
-
-    async def schema_version(self) -> int:
-        return await self.db.schema_version()
-
-    async def close(self) -> None:
-        await self.db.close()
+Database = SqliteDatabase  # the SQLite database's name before storage/sqlite/
 
 
 def sqlite_path(url: str) -> str:
@@ -57,15 +40,16 @@ def sqlite_path(url: str) -> str:
 async def open_storage(url: str | Path) -> StorageBackend:
     """Open and migrate the database ``url`` names.
 
-    ``sqlite:///path`` (or a plain file path) → :class:`Storage`; ``postgresql://user@host/db``
-    (also ``postgres://``, libpq URL syntax incl. ``?host=/socket/dir``) → :class:`storage.postgres.PgStorage`.
+    ``sqlite:///path`` (or a plain file path) → :class:`Storage` on :class:`storage.sqlite.SqliteDatabase`;
+    ``postgresql://user@host/db`` (also ``postgres://``, libpq URL syntax incl. ``?host=/socket/dir``)
+    → :class:`Storage` on :class:`storage.postgres.PgDatabase`.
     Raises ValueError for any other scheme.
     """
     text = str(url)
     if text.startswith(("postgresql://", "postgres://")):
-        from storage.postgres import PgStorage  # asyncpg only loads when PostgreSQL is used
+        from storage.postgres import open_postgres  # asyncpg only loads when PostgreSQL is used
 
-        return await PgStorage.open(text)
+        return await open_postgres(text)
     if text.startswith("sqlite:"):
         return await Storage.open(sqlite_path(text))
     if "://" in text:
@@ -77,6 +61,7 @@ __all__ = [
     "Database",
     "FinishedSeat",
     "MatchRecord",
+    "MatchStatus",
     "MatchStore",
     "MatchStoreAPI",
     "MessageRecord",
@@ -89,6 +74,7 @@ __all__ = [
     "Standing",
     "Storage",
     "StorageBackend",
+    "UserSettingsStore",
     "open_storage",
     "sqlite_path",
 ]

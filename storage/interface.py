@@ -1,9 +1,9 @@
-"""The storage interface every backend implements (SQLite in :mod:`storage`, PostgreSQL in :mod:`storage.postgres`).
+"""The storage interface the stores implement on every backend (:mod:`storage.sqlite`, :mod:`storage.postgres`).
 
 The match service and the cogs type against these protocols only, so which database
 holds the state is decided once, by ``DATABASE_URL`` (:func:`storage.open_storage`).
-Records (:class:`~storage.matches.MatchRecord`, :class:`~storage.ratings.Standing`, ...)
-and :class:`~storage.matches.StaleVersion` are shared by both backends.
+Records (:class:`~storage.records.MatchRecord`, :class:`~storage.records.Standing`, ...)
+and :class:`~storage.records.StaleVersion` are in :mod:`storage.records`.
 
 Guarantees every backend gives (DESIGN.md, "storage/"):
 
@@ -18,9 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from storage.matches import MatchRecord, SeatRecord
-from storage.messages import MessageRecord
-from storage.ratings import FinishedSeat, Standing
+from storage.records import FinishedSeat, MatchRecord, MessageRecord, SeatRecord, Standing
 from storage.settings import UserSettingsStoreAPI
 
 
@@ -43,6 +41,8 @@ class MatchStoreAPI(Protocol):
     async def get(self, match_id: int) -> MatchRecord | None: ...
 
     async def with_status(self, statuses: tuple[str, ...], guild_id: int | None = None) -> list[MatchRecord]: ...
+
+    async def ended_since(self, since: float) -> list[MatchRecord]: ...
 
     async def set_seats(self, match_id: int, seats: list[SeatRecord], at: float) -> None: ...
 

@@ -29,7 +29,7 @@ class CounterButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"c
         self.n = n
 
     @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button[Any],
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> CounterButton:
         return cls(int(match["n"]))
 

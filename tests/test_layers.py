@@ -2,6 +2,7 @@
 finished matches' views and its named stores, and cogs never reach into the service's storage."""
 from __future__ import annotations
 
+import ast
 import logging
 import pkgutil
 import re
@@ -13,10 +14,10 @@ import pytest
 import engine.games
 from engine import registry
 from engine.core import Event, Game, Model
-from engine.service import MatchError, MatchService
+from engine.service import MatchError, MatchService, UpdateKind
 from storage import MessageRecord, MessageStore, RatingStore
 from tests.toy_game import GAME as TOY
-from tests.toy_game import ToyGame, ToyState, ToyView
+from tests.toy_game import Add, ToyGame, ToyState, ToyView
 
 HOST, BOB = 100, 101
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,7 +73,8 @@ def test_each_game_carries_its_house_rules_and_rules_shows_them() -> None:
         assert isinstance(game.house_rules, list) and all(isinstance(line, str) for line in game.house_rules)
         if game.house_rules:
             fields = {f.name: f.value for f in rules_embed(key).fields}
-            assert game.house_rules[0] in fields["House rules"]
+            shown = fields["House rules"]
+            assert shown is not None and game.house_rules[0] in shown
     assert registry.get("mission-wild-life").house_rules and registry.get("rescue-animals").house_rules
 
 
@@ -91,7 +93,7 @@ async def test_setup_events_are_published_with_started(storage: Any, toy: object
     try:
         mid = await _started(svc)
         await svc.wait_idle()
-        started = [u for u in rec.updates if u.kind == "started"]
+        started = [u for u in rec.updates if u.kind == UpdateKind.STARTED]
         assert [e.kind for e in started[0].events] == ["dealt"] and svc.match(mid) is not None
     finally:
         await svc.close()
@@ -119,8 +121,8 @@ async def test_views_of_live_and_finished_matches(service: MatchService) -> None
     assert record is not None
     live: Model = service.view_of(record, 0)
     assert live == service.view(mid, 0) == await service.fetch_view(mid, 0)
-    await service.act(mid, HOST, {"kind": "add", "amount": 2})
-    await service.act(mid, BOB, {"kind": "add", "amount": 1})  # 3: Bob wins
+    await service.act(mid, HOST, Add(amount=2))
+    await service.act(mid, BOB, Add(amount=1))  # 3: Bob wins
     assert service.match(mid) is None
     with pytest.raises(MatchError):
         service.view(mid, None)  # live-only, as before
@@ -155,6 +157,38 @@ def test_cogs_sandbox_and_harness_never_reach_into_the_services_storage() -> Non
                 if re.search(r"service\.storage\b", line):
                     offenders.append(f"{path.relative_to(ROOT)}:{n}: {line.strip()}")
     assert offenders == [], "use service.messages / service.ratings:\n" + "\n".join(offenders)
+
+
+def test_the_service_package_exports_only_public_names() -> None:
+    import engine.service
+
+    assert all(not name.startswith("_") and hasattr(engine.service, name) for name in engine.service.__all__)
+    assert "MatchService" in engine.service.__all__ and "UpdateKind" in engine.service.__all__
+
+
+OUR_PACKAGES = {"bench", "bot", "cogs", "engine", "harness", "sandbox", "settings", "storage", "tests"}
+
+
+def _our_imports(path: Path) -> set[str]:
+    """The top-level names of Menagerie's own modules that ``path`` imports (relative imports excluded)."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found |= {alias.name.split(".")[0] for alias in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            found.add(node.module.split(".")[0])
+    return found & (OUR_PACKAGES | {"discord_codes"})
+
+
+def test_discord_codes_are_the_one_table_the_bot_and_the_double_share() -> None:
+    """The double imports nothing of Menagerie but ``discord_codes``, which imports nothing of ours."""
+    assert _our_imports(ROOT / "discord_codes.py") == set()
+    offenders = {str(p.relative_to(ROOT)): found for p in sorted((ROOT / "sandbox").rglob("*.py"))
+                 if (found := _our_imports(p) - {"discord_codes", "sandbox"})}
+    assert offenders == {}
+    users = {p.parent.name for folder in ("cogs", "sandbox") for p in (ROOT / folder).rglob("*.py")
+             if "discord_codes" in _our_imports(p)}
+    assert {"cogs", "kit", "sandbox"} <= users
 
 
 SHARED_MODULES = ["bot.py", "settings.py", "engine/*.py", "engine/service/*.py", "storage/*.py", "cogs/*.py",

@@ -66,6 +66,7 @@ def test_sandbox_arguments_are_checked(capsys: pytest.CaptureFixture[str]) -> No
     import bot
 
     def run(*a: str) -> SimpleNamespace:
+        code: str | int | None
         try:
             code = bot.main(list(a))
         except SystemExit as exc:  # argparse's errors

@@ -8,7 +8,7 @@ from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, TypeAdapter
 
-from engine.core import SYSTEM, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import NOT_RECOGNISED, SYSTEM, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 from engine.service import MatchService
 
 
@@ -71,16 +71,27 @@ class ToyGame(Game[ToyState, ToyAction, ToyView]):
     def to_act(self, state: ToyState) -> set[int]:
         return set() if state.winner is not None else {state.turn}
 
-    def legal_actions(self, state: ToyState, seat: int) -> list[Model]:
+    def legal_actions(self, state: ToyState, seat: int) -> list[ToyAction]:
         return [Add(amount=1), Add(amount=2)] if seat in self.to_act(state) else []
 
-    def apply(self, state: ToyState, seat: int, action: Model) -> list[Event]:
-        if isinstance(action, Tick):
-            if seat != SYSTEM:
-                raise IllegalAction("Only the table can tick.")
-            state.ticks += 1
-            return [Event(kind="tick", text="tick")]
-        assert isinstance(action, Add)
+    def apply(self, state: ToyState, seat: int, action: ToyAction) -> list[Event]:
+        match action:
+            case Tick():
+                return self._tick(state, seat)
+            case Add():
+                return self._add(state, seat, action)
+            case _:  # not one of the toy's actions (a caller that skipped the typed edge)
+                raise IllegalAction(NOT_RECOGNISED)
+
+    def _tick(self, state: ToyState, seat: int) -> list[Event]:
+        if seat != SYSTEM:
+            raise IllegalAction("Only the table can tick.")
+        state.ticks += 1
+        return [Event(kind="tick", text="tick")]
+
+    def _add(self, state: ToyState, seat: int, action: Add) -> list[Event]:
+        if state.winner is not None:
+            raise IllegalAction("The game is over.")
         if seat != state.turn:
             raise IllegalAction("It is not your turn.")
         if action.amount not in (1, 2):
@@ -106,10 +117,12 @@ class ToyGame(Game[ToyState, ToyAction, ToyView]):
         places = [1 if s == state.winner else 2 for s in range(state.players)]
         return Outcome(places=places, scores=[float(p == 1) for p in places])
 
-    def default_action(self, state: ToyState, seat: int) -> Model:
+    def default_action(self, state: ToyState, seat: int) -> ToyAction:
         return Add(amount=1)
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
+    def bot_action(self, view: ToyView, seat: int, rng: Rng, level: str = "normal") -> ToyAction | None:
+        if view.turn != seat or view.winner is not None:
+            return None  # not its turn: wait
         return Add(amount=1 + rng.below(2))
 
     def bot_delay(self, state: ToyState, seat: int) -> float:

@@ -21,7 +21,7 @@ from typing import Any
 import discord
 
 from cogs.kit.text import LABEL, OPTION_DESCRIPTION, SELECT_OPTIONS, clip
-from cogs.kit.ui import GameUI, PanelContext
+from cogs.kit.ui import AnyUI, PanelContext
 
 
 @dataclass(frozen=True)
@@ -75,7 +75,7 @@ def groups_of(options: Sequence[Option], size: int = SELECT_OPTIONS) -> list[tup
 
 
 def chooser(
-    ui: GameUI,
+    ui: AnyUI,
     verb: str,
     match_id: int,
     options: Sequence[Option],
@@ -129,7 +129,7 @@ def group_value(options: Sequence[Option], value: str) -> str | None:
 
 
 def typed_button(
-    ui: GameUI, verb: str, match_id: int, *, label: str = "Type it", stamp: int | None = None,
+    ui: AnyUI, verb: str, match_id: int, *, label: str = "Type it", stamp: int | None = None,
     row: int | None = None, disabled: bool = False,
 ) -> discord.ui.Button[Any]:
     """A ⌨️ button opening a modal where the player types the choice for ``verb`` (which needs

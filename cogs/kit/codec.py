@@ -23,7 +23,7 @@ from cogs.kit.text import CUSTOM_ID
 if TYPE_CHECKING:
     import discord
 
-    from cogs.kit.ui import GameUI
+    from cogs.kit.ui import AnyUI
     from engine.core import Model
 
 MATCH = r"[0-9]{1,18}"
@@ -49,7 +49,11 @@ class Click:
     values: Sequence[str] = ()
 
 
-Handler = Callable[["GameUI", "discord.Interaction", Click], Awaitable[None]]
+Handler = Callable[["AnyUI", "discord.Interaction", Click], Awaitable[None]]
+VerbAction = Callable[[Mapping[str, str], Sequence[str]], "Model"]
+"""A move verb's ``(params, values) -> action``: one of the game's typed action models, built from
+the click's fields and select values. Raises IllegalAction (or pydantic's ValidationError, which
+the kit answers as :data:`engine.core.NOT_RECOGNISED`) for values it cannot turn into a move."""
 
 
 @dataclass(frozen=True)
@@ -60,7 +64,8 @@ class Verb:
     ``fields``: ``(name, regex)`` pairs written after the stamp, in order.
     ``stamped``: whether the id carries the game's stamp (:meth:`GameUI.stamp`); a click
     whose stamp differs from the match's current one is stale and only redraws the panel.
-    ``action``: ``(params, values) -> engine action dict`` for a move; ``None`` for a verb
+    ``action``: ``(params, values) -> engine action`` for a move (:data:`VerbAction`: one of the
+    game's typed action models, e.g. ``PlayAction(card=params["card"])``); ``None`` for a verb
     that only shows something (then ``handler`` runs instead).
     ``handler``: an async ``(ui, interaction, click)`` for non-move verbs (Refresh, My tricks).
     ``seated``: only the match's players may use it (answered the same way for every game).
@@ -76,7 +81,7 @@ class Verb:
     name: str
     fields: tuple[tuple[str, str], ...] = ()
     stamped: bool = False
-    action: Callable[[Mapping[str, str], Sequence[str]], dict[str, Any]] | None = None
+    action: VerbAction | None = None
     handler: Handler | None = None
     seated: bool = True
     kind: str | None = None

@@ -30,6 +30,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Self
 
 import discord
+from pydantic import ValidationError
 
 from cogs.common import guarded, interaction_data, select_values, service_of
 from cogs.kit.codec import FIELD_VALUE, VERB_NAME, Click, MalformedId, Verb
@@ -43,9 +44,10 @@ from cogs.kit.panels import (
     view_of,
 )
 from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
-from cogs.kit.ui import GAME_UIS, GameUI
-from engine.core import IllegalAction
+from cogs.kit.ui import GAME_UIS, AnyUI
+from engine.core import NOT_RECOGNISED, IllegalAction
 from engine.service import MatchError, StaleAction
+from storage import MatchStatus
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -56,7 +58,7 @@ UNKNOWN = "That button is not recognised (it may be from an older panel): press 
 NO_MATCH = "That match doesn't exist."
 
 
-async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str, values: Sequence[str] = ()) -> None:
+async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, values: Sequence[str] = ()) -> None:
     """Answer one click (or typed input) on a component of ``ui``'s game (see the module docstring).
 
     Raises MatchError/IllegalAction for the ephemeral one-line answers (``guarded`` sends them).
@@ -74,7 +76,7 @@ async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str,
     if click.verb.seated and seat is None:
         raise MatchError(NOT_PLAYING)
     if click.verb.action is not None or click.verb.stamped:  # moves, and handlers that lead to one (ask, typed)
-        if record.status != "active":
+        if record.status != MatchStatus.ACTIVE:
             await refresh_panel(interaction, click.match_id, warning=MATCH_OVER, record=record)
             return
         if click.verb.stamped and click.stamp != current_stamp(ui, service, record):
@@ -90,21 +92,32 @@ async def dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str,
     if click.verb.handler is not None:
         await click.verb.handler(ui, interaction, click)
         return
-    assert click.verb.action is not None
     try:
-        action = click.verb.action(click.params, click.values)
+        action = verb_action(click)
     except IllegalAction as exc:  # values the verb cannot turn into a move (e.g. forged select values)
         await refresh_panel(interaction, click.match_id, warning=exc.reason, record=record)
         return
     await move(ui, interaction, click, action)
 
 
-def current_stamp(ui: GameUI, service: MatchService, record: MatchRecord) -> int | None:
+def verb_action(click: Click) -> Model:
+    """The typed engine action a move verb's click makes (the service's edge for clicks and typed
+    input: the action is parsed here, once). Raises IllegalAction with the verb's reason, or
+    :data:`engine.core.NOT_RECOGNISED` for fields or values no action of the game has (a
+    forged or outdated component)."""
+    assert click.verb.action is not None
+    try:
+        return click.verb.action(click.params, click.values)
+    except ValidationError:
+        raise IllegalAction(NOT_RECOGNISED) from None
+
+
+def current_stamp(ui: AnyUI, service: MatchService, record: MatchRecord) -> int | None:
     """The game's stamp for ``record`` as it is now (from the spectator view: public facts only)."""
     return ui.stamp(record, view_of(service, record, None))
 
 
-def typed_click(ui: GameUI, click: Click, seat_view: Model) -> Click:
+def typed_click(ui: AnyUI, click: Click, seat_view: Model) -> Click:
     """The click a ``typed`` submission stands for: its target verb with the fields the verb's
     ``parse_text`` reads from the typed text. Raises MatchError for an unknown target and
     IllegalAction (the verb's reason) for text it cannot read."""
@@ -115,7 +128,7 @@ def typed_click(ui: GameUI, click: Click, seat_view: Model) -> Click:
     return Click(click.match_id, target, click.stamp, dict(target.parse_text(text, seat_view)), ())
 
 
-async def move(ui: GameUI, interaction: discord.Interaction, click: Click, action: dict[str, Any]) -> None:
+async def move(ui: AnyUI, interaction: discord.Interaction, click: Click, action: Model) -> None:
     """Play ``action`` and redraw the panel; a refused move redraws it with the reason on top,
     and a click the match has moved past (checked again under the match lock, so two quick
     clicks never both play) redraws it with the game's ``stale_warning``."""
@@ -135,7 +148,7 @@ async def move(ui: GameUI, interaction: discord.Interaction, click: Click, actio
         await refresh_panel(interaction, click.match_id, warning=exc.reason)
 
 
-def item_class(ui: GameUI) -> type[discord.ui.DynamicItem[Any]]:
+def item_class(ui: AnyUI) -> type[discord.ui.DynamicItem[Any]]:
     """The ``DynamicItem`` class answering every component of ``ui`` (buttons and selects)."""
 
     class MatchItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=ui.codec.template):
@@ -163,11 +176,11 @@ def item_class(ui: GameUI) -> type[discord.ui.DynamicItem[Any]]:
 
 # ------------------------------------------------------------------ the kit's verbs
 
-async def _refresh(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+async def _refresh(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     await refresh_panel(interaction, click.match_id)
 
 
-async def _open(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+async def _open(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     group = click.values[0] if click.values else ""
     await refresh_panel(interaction, click.match_id, opened={click.params["chooser"]: group})
 
@@ -186,7 +199,7 @@ class TypedInput(discord.ui.Modal):
         self.add_item(self.text)
 
 
-async def _ask(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+async def _ask(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     target = ui.codec.verbs.get(click.params["target"])
     if target is None or target.parse_text is None:
         raise MatchError(UNKNOWN)
@@ -197,7 +210,7 @@ async def _ask(ui: GameUI, interaction: discord.Interaction, click: Click) -> No
     modal.stop()  # answered by on_modal_submit, which also works after a restart
 
 
-async def _typed(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
+async def _typed(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     raise MatchError(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
 
 
@@ -243,8 +256,8 @@ async def on_modal_submit(interaction: discord.Interaction) -> bool:
 
 
 @guarded
-async def _guarded_dispatch(ui: GameUI, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
+async def _guarded_dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, values: list[str]) -> None:
     await dispatch(ui, interaction, custom_id, values)
 
 
-__all__ = ["FIELD_VALUE", "TypedInput", "dispatch", "item_class", "kit_verbs", "move", "on_modal_submit"]
+__all__ = ["FIELD_VALUE", "TypedInput", "dispatch", "item_class", "kit_verbs", "move", "on_modal_submit", "verb_action"]

@@ -19,14 +19,14 @@ from typing import Any
 
 import discord
 
+from discord_codes import DiscordCode
+
 log = logging.getLogger(__name__)
 
 LIFETIME_S = 15 * 60.0
 """How long Discord accepts an interaction token for edits (after that: 50027 Invalid Webhook Token)."""
 NOTICE_S = 60.0
 """How long before the token expires the panel is marked out of date."""
-INVALID_TOKEN = 50027
-UNKNOWN_MESSAGE = 10008
 
 OUT_OF_DATE = ("⌛ **This panel no longer updates** (Discord lets a bot update a private message for 15 minutes). "
                "Press **{label}** on the table for a fresh one.")
@@ -110,7 +110,7 @@ class LivePanels:
             self._drop(panel)
             return False
         except discord.HTTPException as exc:
-            if exc.code in (INVALID_TOKEN, UNKNOWN_MESSAGE):
+            if exc.code in (DiscordCode.INVALID_WEBHOOK_TOKEN, DiscordCode.UNKNOWN_MESSAGE):
                 self._drop(panel)
                 return False
             if retry and exc.status >= 500:

@@ -25,6 +25,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from engine.service import MatchError
+from storage import MatchStatus
 
 log = logging.getLogger(__name__)
 
@@ -91,7 +92,7 @@ def view_of(service: MatchService, record: MatchRecord, seat: int | None) -> Mod
 def seat_in(service: MatchService, record: MatchRecord, user_id: int) -> int | None:
     """The seat ``user_id`` plays in ``record``: for a running match only a seat they still
     hold (not abandoned); for a finished one the seat they had."""
-    if record.status == "active":
+    if record.status == MatchStatus.ACTIVE:
         return service.seat_of(record.id, user_id)
     return next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
 
@@ -103,7 +104,7 @@ async def render_panel(
     short notice once the match is over."""
     ui = GAME_UIS[record.game]
     rendered = ui.panel(record, seat, view_of(service, record, seat), ctx or PanelContext())
-    if record.status != "active":
+    if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
     return await rendered.draw()
@@ -128,7 +129,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
     current = service.match(match_id)
-    if current is not None and record.status == "active" and current.version > record.version:
+    if current is not None and record.status == MatchStatus.ACTIVE and current.version > record.version:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = await render_panel(service, current, seat)
@@ -140,7 +141,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
 def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any) -> None:
     """Keep the panel this interaction just showed current while its token is valid (a running match)."""
     live = live_panels_of(interaction.client)
-    if live is not None and record.status == "active":
+    if live is not None and record.status == MatchStatus.ACTIVE:
         live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
                    GAME_UIS[record.game].panel_label)
 
@@ -148,7 +149,7 @@ def _track(interaction: discord.Interaction, record: MatchRecord, message_id: An
 async def act_and_refresh(
     interaction: discord.Interaction,
     match_id: int,
-    action: dict[str, Any],
+    action: Model,
     *,
     precondition: Callable[[MatchRecord], bool] | None = None,
 ) -> None:
@@ -205,7 +206,7 @@ async def refresh_panel(
     """
     service = service_of(interaction)
     mark_started(interaction)
-    if record is None or record.status == "active":  # a running match moves on: read it now
+    if record is None or record.status == MatchStatus.ACTIVE:  # a running match moves on: read it now
         record = await service.fetch(match_id)
     if record is None:
         raise MatchError("That match doesn't exist.")

@@ -21,7 +21,7 @@ import pkgutil
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 import discord
 from discord import app_commands
@@ -31,9 +31,10 @@ from cogs.kit.codec import Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip
 from engine import registry
+from engine.core import Model
+from engine.service import UpdateKind
 
 if TYPE_CHECKING:
-    from engine.core import Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -48,9 +49,18 @@ class PanelContext:
     opened: Mapping[str, str] = field(default_factory=dict)
 
 
-class GameUI:
-    """Base class of a game's Discord presentation. Subclasses set the class attributes and
-    implement :meth:`table` and :meth:`panel`; every other method has a working default."""
+V = TypeVar("V", bound=Model)
+"""The game's view model (what the table and a panel are drawn from)."""
+A = TypeVar("A", bound=Model)
+"""The game's action type (the union of its action models), as its verbs build them."""
+
+
+class GameUI(Generic[V, A]):
+    """Base class of a game's Discord presentation, generic in the game's view ``V`` and action
+    union ``A`` (``class MyUI(GameUI[MyView, MyAction])``, the same types as its
+    ``Game[S, A, V]``). Subclasses set the class attributes and implement :meth:`table` and
+    :meth:`panel`; every other method has a working default. The kit's shared code holds an
+    :data:`AnyUI`."""
 
     key: ClassVar[str]
     prefix: ClassVar[str]
@@ -63,16 +73,16 @@ class GameUI:
     """Short lines on playing through the buttons (shown by ``/help game:``)."""
 
     # ------------------------------------------------------------- to implement
-    def table(self, record: MatchRecord, view: Model) -> Rendered:
+    def table(self, record: MatchRecord, view: V) -> Rendered:
         """The public table message, from the spectator view only."""
         raise NotImplementedError
 
-    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext) -> Rendered:
+    def panel(self, record: MatchRecord, seat: int, view: V, ctx: PanelContext) -> Rendered:
         """The private panel (hand, dice) of ``seat``, from that seat's view only."""
         raise NotImplementedError
 
     # ------------------------------------------------------------- optional
-    def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
+    def table_buttons(self, record: MatchRecord, view: V) -> list[discord.ui.Item[Any]]:
         """Buttons on the table message besides the panel button, from the spectator ``view``
         (e.g. "My tricks", or the bid buttons while an auction runs). A move made from the
         public table is answered with the clicker's panel as a new ephemeral message, never
@@ -85,7 +95,7 @@ class GameUI:
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Whether this update changes the table message (default: every move)."""
-        return update.kind in ("action", "seats", "finished")
+        return update.kind in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """Lobby options the host can change: ``[(field, label, [(choice label, value)])]``."""
@@ -104,7 +114,7 @@ class GameUI:
             lines.append(f"{label}: **{option_text(name, options[name], choices)}**")
         return lines
 
-    def stamp(self, record: MatchRecord, view: Model) -> int | None:
+    def stamp(self, record: MatchRecord, view: V) -> int | None:
         """The stamp written into stamped verbs' ``custom_id`` when a component is drawn from
         ``view`` (a view of ``record``'s state, i.e. of ``record.version``); a click whose stamp
         differs from the match's current one is stale and only redraws the panel.
@@ -117,7 +127,7 @@ class GameUI:
         return None
 
     def clicks_for(
-        self, record: MatchRecord, view: Model, action: Model
+        self, record: MatchRecord, view: V, action: A
     ) -> list[tuple[str, list[str] | None]]:
         """The panel clicks a person makes to take ``action`` in ``record`` (from ``view``, a view
         of its current state): ``[(custom_id, select values or None)]``.
@@ -229,11 +239,14 @@ def option_text(name: str, value: Any, choices: Sequence[tuple[str, Any]] = ()) 
     return str(value)
 
 
-GAME_UIS: dict[str, GameUI] = {}
+AnyUI = GameUI[Any, Any]
+"""A game UI of any view and action: what the registry and the kit's shared code hold."""
+
+GAME_UIS: dict[str, AnyUI] = {}
 """Every registered game UI by game key."""
 
 
-UiT = TypeVar("UiT", bound=GameUI)
+UiT = TypeVar("UiT", bound=AnyUI)
 
 
 def register_ui(ui: UiT) -> UiT:
@@ -251,7 +264,7 @@ def unregister_ui(key: str) -> None:
     GAME_UIS.pop(key, None)
 
 
-def discover(package: str = "cogs.games") -> dict[str, GameUI]:
+def discover(package: str = "cogs.games") -> dict[str, AnyUI]:
     """Import every subpackage of ``package`` that exposes ``UI`` and register it.
 
     A package that fails to import is logged and skipped: one broken game UI must not

@@ -6,6 +6,9 @@ transaction (action + state + timers + version, and results/ratings when the gam
 outside the lock. Memory never runs ahead of the database, and nothing reads a state
 that is not committed; a lost race (:class:`StaleVersion`) reloads the match from the
 database.
+
+The path's one step, :meth:`ActionPath.apply`, is also how timers and bots move
+(:mod:`.timers`); after each commit it re-arms them.
 """
 from __future__ import annotations
 
@@ -14,46 +17,44 @@ import logging
 from collections.abc import Callable
 from typing import Any
 
-from engine.core import SYSTEM, Event, IllegalAction, Model, parse_action
-from engine.service.core import ServiceCore
-from engine.service.live import LiveMatch, MatchError, MatchUpdate, StaleAction, Subscriber, _snapshot
-from storage import FinishedSeat, MatchRecord, StaleVersion
+from engine.core import SYSTEM, Event, IllegalAction, Model
+from engine.service.live import LiveMatch, LiveMatches, MatchError, StaleAction, _snapshot
+from engine.service.timers import TimersAndBots
+from engine.service.updates import MatchUpdate, UpdateKind
+from storage import FinishedSeat, MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
 
-class ActionJobs(ServiceCore):
-    """Moves and their commit, plus the subscribers and observers told about each change."""
+class ActionPath:
+    """Moves and their commit: a person's ``act``, and the one step timers and bots share.
 
-    # ------------------------------------------------------------------ listeners
-    def observe(self, callback: Callable[[int, Model], None]) -> None:
-        """Call ``callback(match_id, state)`` synchronously, under the match lock, after every
-        committed start or action. For instrumentation (the sandbox's privacy guard keeps a
-        history of who held what); it must be quick and must not change the state."""
-        self._observers.append(callback)
+    ``matches``: the service's live matches (and the subscribers told after each move).
+    ``storage``: where each move is committed. ``timers``: re-armed after each commit.
+    ``clock``: wall-clock seconds.
+    """
 
-    def subscribe(self, callback: Subscriber) -> None:
-        """Call ``callback(update)`` after every change, in order per match, outside the match lock."""
-        self._subscribers.append(callback)
-
-    async def wait_idle(self) -> None:
-        """Wait until every queued notification has been delivered."""
-        while True:
-            pending = [t for t in self._notify_tail.values() if not t.done()]
-            if not pending:
-                return
-            await asyncio.gather(*pending, return_exceptions=True)
+    def __init__(
+        self, matches: LiveMatches, storage: StorageBackend, timers: TimersAndBots, *, clock: Callable[[], float]
+    ) -> None:
+        self.matches = matches
+        self.updates = matches.updates
+        self.storage = storage
+        self.timers = timers
+        self.clock = clock
 
     # ------------------------------------------------------------------ play
     async def act(
         self,
         match_id: int,
         user_id: int,
-        action: dict[str, Any] | Model,
+        action: Model,
         *,
         precondition: Callable[[MatchRecord], bool] | None = None,
     ) -> list[Event]:
-        """Apply a person's action. Returns the events.
+        """Apply a person's action: one of the game's typed actions (parsed at the edge: a
+        component's verb in ``cogs/kit``, or :func:`engine.core.parse_action` for sent data).
+        Returns the events.
 
         ``precondition(record)`` is checked under the match lock, against the match as it is
         when this action's turn comes (its current ``version`` and committed state): a click
@@ -62,21 +63,20 @@ class ActionJobs(ServiceCore):
         over) or IllegalAction (the game's reason) — in every case nothing changed — and
         StaleVersion if another process advanced the match (the match is reloaded).
         """
-        live = self._get(match_id)
-        if self._closed:
+        live = self.matches.require(match_id)
+        if self.matches.closed:
             raise MatchError("The bot is restarting; try again in a moment.")
         async with live.lock:
-            if live.record.status != "active" or live.state is None:
+            if live.record.status != MatchStatus.ACTIVE or live.state is None:
                 raise MatchError("This match is not running.")
             seat = live.seat_of(user_id)
             if seat is None:
                 raise MatchError("You are not playing in this match.")
             if precondition is not None and not precondition(live.record):
                 raise StaleAction("That was chosen before the last move; nothing was played.")
-            parsed = action if isinstance(action, Model) else parse_action(live.game, action)
-            return await self._apply(live, seat, parsed)
+            return await self.apply(live, seat, action)
 
-    async def _apply(
+    async def apply(
         self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False
     ) -> list[Event]:
         """Apply, persist and announce one action. Caller holds the lock.
@@ -102,7 +102,7 @@ class ActionJobs(ServiceCore):
         now = self.clock()
         new_json = state.model_dump_json()
         outcome = game.outcome(state)
-        timers = {} if outcome else self._plan_timers(live, acted=seat, now=now, state=state)
+        timers = {} if outcome else self.timers.plan(live, acted=seat, now=now, state=state)
         finished = None
         if outcome is not None:
             finished = [
@@ -155,20 +155,20 @@ class ActionJobs(ServiceCore):
         live.state = state
         live.state_json = new_json
         live.record.state, live.record.version, live.record.timers, live.record.updated_at = new_json, version, timers, now
-        self._observed(live)
+        self.updates.observed(live.record.id, live.state)
         if seat >= 0:
             live.missed[seat] = live.missed.get(seat, 0) + 1 if timed_out else 0
         if timed_out:
             name = live.record.seats[seat].name
             events.insert(0, Event(kind="timed_out", text=f"{name} ran out of time; a move was made for them."))
         if outcome is not None:
-            live.record.status = "finished"
-            self._retire(live)
-            self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "finished", events, seat, timed_out))
+            live.record.status = MatchStatus.FINISHED
+            self.matches.retire(live)
+            self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.FINISHED, events, seat, timed_out))
         else:
-            self._arm(live)
-            self._schedule_bots(live)
-            self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "action", events, seat, timed_out))
+            self.timers.arm(live)
+            self.timers.schedule_bots(live)
+            self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.ACTION, events, seat, timed_out))
         return events
 
     def _restore(self, live: LiveMatch) -> None:
@@ -181,9 +181,9 @@ class ActionJobs(ServiceCore):
         if record is None or record.state is None:
             self._restore(live)
             return
-        if record.status != "active":  # it ended elsewhere: stop running it here
+        if record.status != MatchStatus.ACTIVE:  # it ended elsewhere: stop running it here
             live.record.status = record.status
-            self._retire(live)
+            self.matches.retire(live)
             return
         log.warning("match %s: memory was behind the database (version %s < %s); reloaded",
                     live.record.id, live.record.version, record.version)
@@ -191,39 +191,5 @@ class ActionJobs(ServiceCore):
         live.state_json = record.state
         live.record.state, live.record.version, live.record.timers = record.state, record.version, record.timers
         live.record.seats = record.seats
-        self._arm(live)
-        self._schedule_bots(live)
-
-    # ------------------------------------------------------------------ telling others
-    def _observed(self, live: LiveMatch) -> None:
-        state = live.state
-        if state is None:  # no state yet, nothing to observe (both callers have just set it)
-            return
-        for callback in self._observers:
-            try:
-                callback(live.record.id, state)
-            except Exception:
-                log.exception("observer failed on match %s", live.record.id)
-
-    def _notify(self, match_id: int, update: MatchUpdate) -> None:
-        if not self._subscribers:
-            return
-        previous = self._notify_tail.get(match_id)
-
-        async def deliver() -> None:
-            if previous is not None:
-                await asyncio.gather(previous, return_exceptions=True)
-            for callback in list(self._subscribers):
-                try:
-                    await callback(update)
-                except Exception:
-                    log.exception("subscriber failed on match %s update %s", match_id, update.kind)
-
-        task = asyncio.ensure_future(deliver())
-        self._notify_tail[match_id] = task
-
-        def forget(t: asyncio.Task[None]) -> None:
-            if self._notify_tail.get(match_id) is t:
-                del self._notify_tail[match_id]
-
-        task.add_done_callback(forget)
+        self.timers.arm(live)
+        self.timers.schedule_bots(live)

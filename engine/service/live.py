@@ -1,21 +1,24 @@
-"""What every part of the match service shares: the errors, the update shape, a live match, small helpers.
+"""What every part of the match service shares: the live matches with their locks, the errors, small helpers.
 
-* :class:`MatchError`: a lobby or match request a person may not make now.
-* :class:`MatchUpdate`: what subscribers receive after each change.
 * :class:`LiveMatch`: a match held in memory, with its one ``asyncio.Lock``.
+* :class:`LiveMatches`: the service's live matches by id, whether the service is closing,
+  and the :class:`~engine.service.updates.Updates` its subscribers are told through: the one
+  object every part of the service is given.
+* :class:`MatchError`: a lobby or match request a person may not make now.
 """
 from __future__ import annotations
 
 import asyncio
 import copy
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import ValidationError
 
-from engine.core import AnyGame, Event, IllegalAction, Model
+from engine.core import AnyGame, IllegalAction, Model
+from engine.service.updates import Updates
 from storage import MatchRecord
 
 log = logging.getLogger(__name__)
@@ -28,27 +31,6 @@ class MatchError(IllegalAction):
 class StaleAction(MatchError):
     """The action was chosen on a screen the match has since moved past (``act``'s
     ``precondition`` failed under the match lock); nothing changed."""
-
-
-@dataclass
-class MatchUpdate:
-    """What subscribers receive after each change.
-
-    ``kind``: "lobby" (seats or options changed), "started", "action", "finished",
-    "cancelled", "seats" (someone abandoned), "reminder" (``seat``'s turn deadline is near;
-    nothing changed). ``seat`` is the acting seat (SYSTEM for
-    timers, None for lobby changes); ``timed_out`` is True when a turn deadline applied
-    the default action. ``events`` are the game's events for this change.
-    """
-
-    match: MatchRecord
-    kind: str
-    events: list[Event] = field(default_factory=list)
-    seat: int | None = None
-    timed_out: bool = False
-
-
-Subscriber = Callable[[MatchUpdate], Awaitable[None]]
 
 
 @dataclass
@@ -75,6 +57,64 @@ class LiveMatch:
             if s.user_id == user_id and not s.is_bot:
                 return s.seat
         return None
+
+    def disarm(self) -> None:
+        """Cancel this match's timers and bot tasks (not the task running this, if it is one)."""
+        for handle in self.handles.values():
+            handle.cancel()
+        self.handles.clear()
+        current = asyncio.current_task()
+        for task in self.bot_tasks.values():
+            if task is not current:
+                task.cancel()
+        self.bot_tasks.clear()
+
+
+class LiveMatches(Mapping[int, LiveMatch]):
+    """The lobbies and active matches one service holds in memory, by match id (a read-only
+    mapping; :meth:`add` and :meth:`retire` change it), each with its one lock
+    (``LiveMatch.lock``), plus what every part of the service reads with them: ``closed``
+    (the service is shutting down: no new actions, timers or bots) and ``updates`` (its
+    subscribers and observers). Finished and cancelled matches leave it."""
+
+    def __init__(self) -> None:
+        self._by_id: dict[int, LiveMatch] = {}
+        self.closed = False
+        self.updates = Updates()
+
+    def __getitem__(self, match_id: int) -> LiveMatch:
+        return self._by_id[match_id]
+
+    def __iter__(self) -> Iterator[int]:
+        return iter(self._by_id)
+
+    def __len__(self) -> int:
+        return len(self._by_id)
+
+    def require(self, match_id: int) -> LiveMatch:
+        """The live match ``match_id``. Raises MatchError if it is over or doesn't exist."""
+        live = self._by_id.get(match_id)
+        if live is None:
+            raise MatchError("That match is over or doesn't exist.")
+        return live
+
+    def add(self, live: LiveMatch) -> None:
+        """Hold ``live`` in memory (a new lobby, or a match reloaded at start-up)."""
+        self._by_id[live.record.id] = live
+
+    def retire(self, live: LiveMatch) -> None:
+        """Stop a finished or cancelled match's tasks and drop it from memory."""
+        live.disarm()
+        self._by_id.pop(live.record.id, None)
+
+    def running(self, guild_id: int | None = None) -> list[MatchRecord]:
+        """Records of the lobbies and active matches in memory (optionally of one guild), oldest first."""
+        rows = [m.record for m in self._by_id.values() if guild_id is None or m.record.guild_id == guild_id]
+        return sorted(rows, key=lambda r: r.id)
+
+    def played_by(self, user_id: int, guild_id: int | None = None) -> list[MatchRecord]:
+        """Records of the lobbies and active matches where ``user_id`` holds a seat they still play."""
+        return [r for r in self.running(guild_id) if any(s.user_id == user_id and not s.is_bot for s in r.seats)]
 
 
 def _snapshot(record: MatchRecord) -> MatchRecord:

@@ -6,16 +6,18 @@ Lobbies untouched for ``LOBBY_TTL_S`` are cancelled at start-up.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from pydantic import ValidationError
 
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, Event
-from engine.service.core import ServiceCore
-from engine.service.live import LiveMatch, MatchError, MatchUpdate, _first_error, _snapshot
+from engine.service.live import LiveMatch, LiveMatches, MatchError, _first_error, _snapshot
 from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_error
-from storage import MatchRecord, SeatRecord
+from engine.service.timers import TimersAndBots
+from engine.service.updates import MatchUpdate, UpdateKind
+from storage import MatchRecord, MatchStatus, SeatRecord, StorageBackend
 
 LOBBY_TTL_S = 24 * 3600.0
 """A lobby untouched for this long is cancelled at the next start-up."""
@@ -23,8 +25,35 @@ LOBBY_TTL_S = 24 * 3600.0
 BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
 
 
-class LobbyJobs(ServiceCore):
-    """Lobbies and seats: everything before the first move, plus ending and abandoning a match."""
+class Lobbies:
+    """Lobbies and seats: everything before the first move, plus ending and abandoning a match.
+
+    ``matches``: the service's live matches (and the subscribers told of each change).
+    ``storage``: where lobbies are written. ``timers``: armed when a match starts and when a
+    seat changes hands. ``clock``: wall-clock seconds. ``seed_source``: each new match's seed.
+    ``turn_timeout_s`` and ``absent_after``: the settings a new lobby starts with
+    (:mod:`engine.service.match_settings`).
+    """
+
+    def __init__(
+        self,
+        matches: LiveMatches,
+        storage: StorageBackend,
+        timers: TimersAndBots,
+        *,
+        clock: Callable[[], float],
+        seed_source: Callable[[], int],
+        turn_timeout_s: float,
+        absent_after: int,
+    ) -> None:
+        self.matches = matches
+        self.updates = matches.updates
+        self.storage = storage
+        self.timers = timers
+        self.clock = clock
+        self.seed_source = seed_source
+        self.turn_timeout_s = turn_timeout_s
+        self.absent_after = absent_after
 
     async def create_lobby(
         self,
@@ -64,13 +93,13 @@ class LobbyJobs(ServiceCore):
             seats=[SeatRecord(0, host_id, host_name)],
             at=self.clock(),
         )
-        self._live[record.id] = LiveMatch(record, g)
-        self._notify(record.id, MatchUpdate(_snapshot(record), "lobby"))
+        self.matches.add(LiveMatch(record, g))
+        self.updates.notify(record.id, MatchUpdate(_snapshot(record), UpdateKind.LOBBY))
         return record
 
     async def join(self, match_id: int, user_id: int, name: str) -> MatchRecord:
         """Take the next free seat. Raises MatchError if not a lobby, full, or already seated."""
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is not None:
                 raise MatchError("You are already in this lobby.")
@@ -81,7 +110,7 @@ class LobbyJobs(ServiceCore):
 
     async def leave(self, match_id: int, user_id: int) -> MatchRecord:
         """Give up a lobby seat. The host's role passes to the next person; with nobody left the lobby is cancelled."""
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is None:
                 raise MatchError("You are not in this lobby.")
@@ -99,7 +128,7 @@ class LobbyJobs(ServiceCore):
         Raises MatchError when full or for an unknown level."""
         if level not in BOT_LEVELS:
             raise MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).")
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if len(live.record.seats) >= live.game.max_players:
                 raise MatchError(f"This lobby is full ({live.game.max_players} players).")
@@ -113,7 +142,7 @@ class LobbyJobs(ServiceCore):
         Raises MatchError for an unknown level or when no such bot sits in the lobby."""
         if level not in BOT_LEVELS:
             raise MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).")
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if not any(s.is_bot and s.name == name for s in live.record.seats):
                 raise MatchError(f"{name} is no longer in this lobby.")
@@ -123,7 +152,7 @@ class LobbyJobs(ServiceCore):
 
     async def remove_bot(self, match_id: int, user_id: int) -> MatchRecord:
         """Remove the last bot seat. Host only. Raises MatchError if there is none."""
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             bots = [s for s in live.record.seats if s.is_bot]
             if not bots:
@@ -133,7 +162,7 @@ class LobbyJobs(ServiceCore):
 
     async def set_option(self, match_id: int, user_id: int, field: str, value: Any) -> MatchRecord:
         """Change one lobby option. Host only. Raises MatchError for an unknown field or bad value."""
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if field in MATCH_FIELDS:
                 try:
@@ -152,21 +181,21 @@ class LobbyJobs(ServiceCore):
             # Memory follows the database: a failed write leaves the lobby's options as stored.
             await self.storage.matches.set_options(match_id, options, self.clock())
             live.record.options = options
-            self._notify(match_id, MatchUpdate(_snapshot(live.record), "lobby"))
+            self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.LOBBY))
             return live.record
 
     async def cancel(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
         """Cancel a lobby. Host only, unless ``force`` (a server admin)."""
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=None if force else user_id)
             return await self._cancel(live)
 
     async def end_match(self, match_id: int) -> MatchRecord:
         """End a running match without a result (a server admin's tool for a stuck or
         abandoned table): no ratings change. Raises MatchError if it is not running."""
-        live = self._get(match_id)
+        live = self.matches.require(match_id)
         async with live.lock:
-            if live.record.status != "active":
+            if live.record.status != MatchStatus.ACTIVE:
                 raise MatchError("That match is not running.")
             return await self._cancel(live)
 
@@ -175,7 +204,7 @@ class LobbyJobs(ServiceCore):
 
         Raises MatchError if the seat count is outside the game's range.
         """
-        async with (live := self._get(match_id)).lock:
+        async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=None if force else user_id)
             g, n = live.game, len(live.record.seats)
             if not g.min_players <= n <= g.max_players:
@@ -189,82 +218,63 @@ class LobbyJobs(ServiceCore):
             except ValueError as exc:  # e.g. a chosen first player who is no longer seated
                 raise MatchError(f"The match can't start with these options: {exc}") from None
             now = self.clock()
-            timers = self._plan_timers(live, acted=None, now=now, state=state)
+            timers = self.timers.plan(live, acted=None, now=now, state=state)
             state_json = state.model_dump_json()
             await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
             live.state = state  # only once the deal is committed: until then it is still a lobby
             live.state_json = state_json
             live.record.status, live.record.state, live.record.version, live.record.timers = (
-                "active",
+                MatchStatus.ACTIVE,
                 live.state_json,
                 0,
                 timers,
             )
-            self._observed(live)
-            self._arm(live)
-            self._schedule_bots(live)
+            self.updates.observed(live.record.id, live.state)
+            self.timers.arm(live)
+            self.timers.schedule_bots(live)
             events = list(g.setup_events(state))
-            self._notify(match_id, MatchUpdate(_snapshot(live.record), "started", events))
+            self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.STARTED, events))
             return live.record
 
     async def abandon(self, match_id: int, user_id: int) -> MatchRecord:
         """Leave a running match: the seat becomes a bot and play goes on. Raises MatchError if not seated."""
-        live = self._get(match_id)
+        live = self.matches.require(match_id)
         async with live.lock:
-            if live.record.status == "lobby":
+            if live.record.status == MatchStatus.LOBBY:
                 raise MatchError("This match has not started; use Leave instead.")
             seat = live.seat_of(user_id)
-            if seat is None or live.record.status != "active":
+            if seat is None or live.record.status != MatchStatus.ACTIVE:
                 raise MatchError("You are not playing in this match.")
             name = live.record.seats[seat].name
-            await self._seat_to_bot(live, seat, Event(kind="abandoned", text=f"{name} left the match; a bot plays their seat."))
+            await self.timers.seat_to_bot(
+                live, seat, Event(kind="abandoned", text=f"{name} left the match; a bot plays their seat."))
             return live.record
 
     async def rejoin(self, match_id: int, user_id: int) -> MatchRecord:
         """Take back a seat a bot has played since its person left or let their turns run out
         (issue 12). Raises MatchError if the match is not running or has no such seat."""
-        live = self._get(match_id)
+        live = self.matches.require(match_id)
         async with live.lock:
             seat = next((s.seat for s in live.record.seats if s.user_id == user_id and s.abandoned), None)
-            if seat is None or live.record.status != "active":
+            if seat is None or live.record.status != MatchStatus.ACTIVE:
                 raise MatchError("You have no seat to take back in this match.")
-            await self._set_seat(live, seat, is_bot=False, abandoned=False)
+            await self.timers.set_seat(live, seat, is_bot=False, abandoned=False)
             live.missed[seat] = 0
             name = live.record.seats[seat].name
             event = Event(kind="rejoined", text=f"{name} is back and plays their seat again.")
-            self._notify(match_id, MatchUpdate(_snapshot(live.record), "seats", [event], seat))
+            self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event], seat))
             return live.record
 
-    async def _seat_to_bot(self, live: LiveMatch, seat: int, event: Event) -> None:
-        """Hand ``seat`` to a bot (caller holds the lock) and tell the table with ``event``."""
-        await self._set_seat(live, seat, is_bot=True, abandoned=True)
-        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "seats", [event], seat))
-
-    async def _set_seat(self, live: LiveMatch, seat: int, *, is_bot: bool, abandoned: bool) -> None:
-        """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
-        s = live.record.seats[seat]
-        level = DEFAULT_BOT_LEVEL if abandoned else s.level  # a bot standing in for a person plays Normal
-        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, level) if x.seat == seat else x
-                 for x in live.record.seats]
-        await self.storage.matches.set_seats(live.record.id, seats, self.clock())
-        live.record.seats = seats
-        live.record.timers = self._plan_timers(live, acted=None, now=self.clock())
-        # Armed before the timers are stored: should that write fail, the seats are already
-        # committed and the match must not stall (no bot task, no turn timer armed for them).
-        self._arm(live)
-        self._schedule_bots(live)
-        await self.storage.matches.set_timers(live.record.id, live.record.timers)
-
     # ------------------------------------------------------------------ internals
-    async def _expire_lobby(self, record: MatchRecord) -> bool:
+    async def expire_lobby(self, record: MatchRecord) -> bool:
         """At start-up: cancel a lobby untouched for ``LOBBY_TTL_S`` (it never started). True if cancelled."""
-        if record.status == "lobby" and record.updated_at < self.clock() - LOBBY_TTL_S:
-            await self.storage.matches.set_status(record.id, "cancelled", self.clock())
+        if record.status == MatchStatus.LOBBY and record.updated_at < self.clock() - LOBBY_TTL_S:
+            await self.storage.matches.set_status(record.id, MatchStatus.CANCELLED, self.clock())
             return True
         return False
 
     def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
-        if live.record.status != "lobby":
+        if live.record.status != MatchStatus.LOBBY:
             raise MatchError("This lobby has already started or closed.")
         if host is not None and live.record.host_id != host:
             raise MatchError("Only the host can do that.")
@@ -273,12 +283,12 @@ class LobbyJobs(ServiceCore):
         seats = [SeatRecord(i, s.user_id, s.name, s.is_bot, s.abandoned, s.level) for i, s in enumerate(seats)]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
-        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "lobby"))
+        self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.LOBBY))
         return live.record
 
     async def _cancel(self, live: LiveMatch) -> MatchRecord:
-        await self.storage.matches.set_status(live.record.id, "cancelled", self.clock())
-        live.record.status = "cancelled"
-        self._retire(live)
-        self._notify(live.record.id, MatchUpdate(_snapshot(live.record), "cancelled"))
+        await self.storage.matches.set_status(live.record.id, MatchStatus.CANCELLED, self.clock())
+        live.record.status = MatchStatus.CANCELLED
+        self.matches.retire(live)
+        self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.CANCELLED))
         return live.record

@@ -2,7 +2,7 @@
 ALTER TABLE seats ADD COLUMN level TEXT NOT NULL DEFAULT 'normal';
 
 CREATE TABLE user_settings (
-    user_id    INTEGER PRIMARY KEY,
-    dms        INTEGER NOT NULL DEFAULT 1,
-    updated_at REAL    NOT NULL DEFAULT 0
+    user_id    {BIGINT} PRIMARY KEY,
+    dms        {FLAG} NOT NULL DEFAULT {TRUE},
+    updated_at {REAL} NOT NULL DEFAULT 0
 );

@@ -1,42 +1,20 @@
-"""PostgreSQL persistence on asyncpg: the same stores as :mod:`storage`, for several processes on one database.
+"""PostgreSQL persistence on asyncpg, for several processes on one database: what differs from SQLite is in
+:mod:`storage.postgres.db`.
 
-Open with :meth:`PgStorage.open` (or :func:`storage.open_storage` with a ``postgresql://`` URL).
+Open with :func:`open_postgres` (or :func:`storage.open_storage` with a ``postgresql://`` URL).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from storage.postgres.db import PgDatabase
-from storage.postgres.matches import PgMatchStore
-from storage.postgres.messages import PgMessageStore
-from storage.postgres.ratings import PgRatingStore
-from storage.postgres.settings import PgUserSettingsStore
+from storage.backend import Storage
+from storage.postgres.db import PgConnection, PgDatabase
 
 
-@dataclass
-class PgStorage:
-    """The open PostgreSQL database with its stores. Close with :meth:`close`."""
-
-    db: PgDatabase
-    matches: PgMatchStore
-    ratings: PgRatingStore
-    messages: PgMessageStore
-    user_settings: PgUserSettingsStore
-
-    backend = "postgresql"
-
-    @classmethod
-    async def open(cls, url: str, *, max_size: int = 10) -> PgStorage:
-        """Connect to ``url`` (``postgresql://user@host:port/db`` or ``postgresql:///db?host=/socket/dir``)
-        and apply pending migrations."""
-        db = await PgDatabase.open(url, max_size=max_size)
-        return cls(db, PgMatchStore(db), PgRatingStore(db), PgMessageStore(db), PgUserSettingsStore(db))
-
-    async def schema_version(self) -> int:
-        return await self.db.schema_version()
-
-    async def close(self) -> None:
-        await self.db.close()
+async def open_postgres(url: str, *, max_size: int = 10) -> Storage[PgDatabase]:
+    """Connect to ``url`` (``postgresql://user@host:port/db`` or ``postgresql:///db?host=/socket/dir``)
+    with a pool of up to ``max_size`` connections and apply pending migrations.
+    Raises asyncpg/OSError errors when the server can't be reached."""
+    # Other processes may write the same database: the settings store always reads it.
+    return Storage.on(await PgDatabase.open(url, max_size=max_size), cache_settings=False)
 
 
-__all__ = ["PgDatabase", "PgMatchStore", "PgMessageStore", "PgRatingStore", "PgStorage", "PgUserSettingsStore"]
+__all__ = ["PgConnection", "PgDatabase", "open_postgres"]

@@ -46,7 +46,9 @@ async def test_the_invariant_check_catches_a_planted_gap_and_a_wrong_state(tmp_p
     game, rng = registry.get("mission-wild-life"), Rng.from_seed(1)
     for _ in range(6):
         seat = min(svc.to_act(lobby.id))
-        await svc.act(lobby.id, 11 + seat, game.bot_action(svc.view(lobby.id, seat), seat, rng))
+        action = game.bot_action(svc.view(lobby.id, seat), seat, rng)
+        assert action is not None
+        await svc.act(lobby.id, 11 + seat, action)
     await svc.close()
     assert await stored_invariant_breaks(storage.matches, [lobby.id]) == []
     record = await storage.matches.get(lobby.id)

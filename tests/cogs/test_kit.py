@@ -4,7 +4,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from types import SimpleNamespace
-from typing import Any
+from typing import Any, Literal
 
 import discord
 import pytest
@@ -29,14 +29,22 @@ from cogs.kit import (
 from cogs.kit.pictures import PictureCache
 from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL
 from engine import registry
-from engine.core import Rng
+from engine.core import Model, Rng
+from engine.games.mission_wild_life.actions import PlayAction
 from engine.service import MatchService
-from storage import MatchRecord
+from storage import MatchRecord, MatchStatus
+
+
+class Pick(Model):
+    """The tiny test game's one action: pick a space."""
+
+    kind: Literal["pick"] = "pick"
+    space: str
 
 
 def play_verb() -> Verb:
     return Verb("play", fields=(("card", r"[a-z]{1,6}-[1-8]"),), stamped=True,
-                action=lambda p, v: {"kind": "play", "card": p["card"]}, params_of=lambda a: {"card": a.card})
+                action=lambda p, v: PlayAction(card=p["card"]), params_of=lambda a: {"card": a.card})
 
 
 async def _noop(ui: Any, interaction: Any, click: Any) -> None:
@@ -67,7 +75,7 @@ def test_verb_definition_errors() -> None:
     with pytest.raises(ValueError):
         Verb("Bad Name", handler=_noop)
     with pytest.raises(ValueError):
-        Verb("both", handler=_noop, action=lambda p, v: {})
+        Verb("both", handler=_noop, action=lambda p, v: Pick(space=""))
     with pytest.raises(ValueError):
         Codec("toolongprefix", [])
     with pytest.raises(ValueError):
@@ -77,7 +85,7 @@ def test_verb_definition_errors() -> None:
 class TinyUI(GameUI):
     key = "tiny"
     prefix = "tiny"
-    verbs = (play_verb(), Verb("pick", fields=(), action=lambda p, v: {"kind": "pick", "space": v[0]},
+    verbs = (play_verb(), Verb("pick", fields=(), action=lambda p, v: Pick(space=v[0]),
                                 values_of=lambda a: [a.space]))
 
     def stamp(self, record: MatchRecord, view: Any) -> int:
@@ -85,7 +93,7 @@ class TinyUI(GameUI):
 
 
 def tiny_record(match_id: int, *, version: int = 0) -> MatchRecord:
-    return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="tiny", status="active", host_id=1,
+    return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="tiny", status=MatchStatus.ACTIVE, host_id=1,
                        options={}, seed=1, state=None, version=version, timers={}, created_at=0.0, updated_at=0.0)
 
 
@@ -95,7 +103,7 @@ class VersionUI(TinyUI):
 
 
 def test_stamps_come_from_the_record_and_the_view() -> None:
-    assert GameUI().stamp(tiny_record(7, version=4), {"round": 2}) is None  # default: no stamp
+    assert GameUI[Any, Any]().stamp(tiny_record(7, version=4), {"round": 2}) is None  # default: no stamp
     # a version stamp: the same view drawn from a later version is another stamp
     ui = VersionUI()
     play = _Action(kind="play", card="red-1")

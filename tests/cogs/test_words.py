@@ -23,14 +23,14 @@ from engine.core import Event
 from engine.games.mission_wild_life.state import MWLOptions
 from engine.service.match_settings import MatchSettings, option_error
 from settings import Settings
-from storage import MatchRecord, SeatRecord, Standing
+from storage import MatchRecord, MatchStatus, SeatRecord, Standing
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def record(game: str, seats: int) -> MatchRecord:
     people = [SeatRecord(i, 100 + i, f"P{i}") for i in range(seats)]
-    return MatchRecord(id=7, guild_id=1, channel_id=2, thread_id=3, game=game, status="lobby", host_id=100,
+    return MatchRecord(id=7, guild_id=1, channel_id=2, thread_id=3, game=game, status=MatchStatus.LOBBY, host_id=100,
                        options={}, seed=1, state=None, version=0, timers={}, created_at=0.0, updated_at=0.0,
                        seats=people)
 

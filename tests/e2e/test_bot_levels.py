@@ -14,9 +14,10 @@ from engine.core import Model, Rng
 from engine.service import MatchError, MatchService
 from harness.table import SandboxTable
 from sandbox import Sandbox
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, MatchStatus, SeatRecord
 from tests.e2e.test_new_game import ToyUI
 from tests.toy_game import GAME as TOY
+from tests.toy_game import Add
 from tests.waiting import eventually
 
 HOST, BOB = 100, 101
@@ -59,7 +60,7 @@ async def test_the_scheduler_decides_at_the_seats_level_off_the_event_loop(
     await service.add_bot(rec.id, HOST, "easy")
     await service.join(rec.id, BOB, "Bob")
     await service.start_match(rec.id, HOST)
-    await service.act(rec.id, HOST, {"kind": "add", "amount": 1})  # seat 0 opens; the bots follow
+    await service.act(rec.id, HOST, Add(amount=1))  # seat 0 opens; the bots follow
     await eventually(lambda: {1, 2} <= {seat for seat, _, _ in calls})
     assert {(seat, level) for seat, level, _ in calls} >= {(1, "hard"), (2, "easy")}
     assert all(seat in (1, 2) for seat, _, _ in calls)
@@ -79,7 +80,7 @@ def test_the_table_names_a_bot_with_its_level() -> None:
     Normal (the default, and any bot standing in for a person) is not."""
     seats = [SeatRecord(0, 1, "Ann"), SeatRecord(1, None, "🤖 Otter", is_bot=True, level="hard"),
              SeatRecord(2, None, "🤖 Lynx", is_bot=True), SeatRecord(3, 2, "Bo", is_bot=True, abandoned=True)]
-    record = MatchRecord(id=1, guild_id=1, channel_id=1, thread_id=None, game="mission-wild-life", status="active",
+    record = MatchRecord(id=1, guild_id=1, channel_id=1, thread_id=None, game="mission-wild-life", status=MatchStatus.ACTIVE,
                          host_id=1, options={}, seed=0, state=None, version=0, timers={}, created_at=0.0,
                          updated_at=0.0, seats=seats)
     assert seat_labels(record) == ["Ann", "🤖 Otter (Hard)", "🤖 Lynx", "Bo (left, bot plays)"]

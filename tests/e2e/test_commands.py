@@ -29,12 +29,12 @@ async def test_lobby_buttons_explain_mistakes(table: SandboxTable) -> None:
     lobby = r.message
     assert lobby is not None and not r.ephemeral
     start = await sb.click(p2, lobby, label="Start")
-    assert start.ephemeral and "Only the host" in start.message.text()
+    assert start.ephemeral and start.message is not None and "Only the host" in start.message.text()
     await sb.click(p2, lobby, label="Join")
     again = await sb.click(p2, lobby, label="Join")
-    assert again.ephemeral and "already" in again.message.text()
+    assert again.ephemeral and again.message is not None and "already" in again.message.text()
     early = await sb.click(host, lobby, label="Start")
-    assert "needs 3–5 players" in early.message.text()
+    assert early.message is not None and "needs 3–5 players" in early.message.text()
     await sb.click(host, lobby, label="Add bot")
     assert "🤖" in lobby.text() and "3/5" in lobby.text()
     # The host changes an option through the lobby's select.
@@ -43,9 +43,10 @@ async def test_lobby_buttons_explain_mistakes(table: SandboxTable) -> None:
     chosen = await sb.select(host, lobby, select["custom_id"], [value])
     assert chosen.ephemeral and "Flash missions per round: **2**" in lobby.text()
     games = await sb.slash(p3, table.channel, "games")
-    assert games.ephemeral and "Mission: Wild Life" in games.message.text() and "lobby" in games.message.text()
+    assert games.ephemeral and games.message is not None
+    assert "Mission: Wild Life" in games.message.text() and "lobby" in games.message.text()
     cancel = await sb.click(p2, lobby, label="Cancel")
-    assert "Only the host" in cancel.message.text()
+    assert cancel.message is not None and "Only the host" in cancel.message.text()
     await sb.click(host, lobby, label="Cancel")
     assert "Cancelled" in lobby.text()
     late = await sb.click(p3, lobby, label="Join") if any(not b.get("disabled") for b in lobby.buttons) else None
@@ -56,6 +57,7 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
     sb, host = table.sb, table.players[0].user
     table.players[1:] = []  # one person and two bots
     r = await sb.slash(host, table.channel, "play", game="mission-wild-life")
+    assert r.message is not None
     table.lobby = r.message
     table.match_id = table.service.running()[-1].id
     table._game_key = "mission-wild-life"
@@ -65,12 +67,13 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
     await table.play(seed=3)
     await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=30)
     # Bots moved while the thread was still being made: everything still went to the thread.
-    assert [m.id for m in sb.messages(table.channel)] == [r.message.id]
+    assert r.message is not None and [m.id for m in sb.messages(table.channel)] == [r.message.id]
     profile = await sb.slash(host, table.channel, "profile")
+    assert profile.message is not None
     text = profile.message.text()
     assert "Mission: Wild Life" in text and "1 game ·" in text and "Recent matches" in text
     standings = await sb.slash(host, table.channel, "standings", game="mission-wild-life")
-    assert "**player1**" in standings.message.text() and "#1 of 1" in standings.message.text()
+    assert standings.message is not None and "**player1**" in standings.message.text() and "#1 of 1" in standings.message.text()
     assert "<@" not in standings.message.text() and "provisional, 1 game" in standings.message.text()
     assert sb.live_leaks == []
 
@@ -79,12 +82,12 @@ async def test_rules_and_sync(table: SandboxTable) -> None:
     sb, owner, other = table.sb, table.players[0].user, table.players[1].user
     for game, phrase in (("mission-wild-life", "13 cards"), ("rescue-animals", "400 ms")):
         r = await sb.slash(other, table.channel, "rules", game=game)
-        assert r.ephemeral and phrase in r.message.text() and "last place" in r.message.text()
+        assert r.ephemeral and r.message is not None and phrase in r.message.text() and "last place" in r.message.text()
     denied = await sb.slash(other, table.channel, "sync")
-    assert "Only the bot's owner" in denied.message.text()
+    assert denied.message is not None and "Only the bot's owner" in denied.message.text()
     done = await sb.slash(owner, table.channel, "sync")
     await sb.settle()
-    assert "Synced" in done.message.text()
+    assert done.message is not None and "Synced" in done.message.text()
 
 
 async def test_an_unexpected_error_gets_an_apology_not_a_failure(table: SandboxTable, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -95,7 +98,7 @@ async def test_an_unexpected_error_gets_an_apology_not_a_failure(table: SandboxT
 
     monkeypatch.setattr(table.service, "create_lobby", broken)
     r = await sb.slash(host, table.channel, "play", game="rescue-animals")
-    assert not r.failed and r.ephemeral and "Sorry, something went wrong" in r.message.text()
+    assert not r.failed and r.ephemeral and r.message is not None and "Sorry, something went wrong" in r.message.text()
 
 
 async def test_without_thread_permission_the_match_plays_in_the_channel(tmp_path: Path) -> None:
@@ -121,10 +124,10 @@ async def test_an_admin_can_end_a_stuck_match(table: SandboxTable) -> None:
     match_id = await table.open_lobby("mission-wild-life")
     await table.start()
     denied = await sb.slash(other, table.channel, "endmatch", match=match_id)
-    assert denied.ephemeral and "manage this server" in denied.message.text()
+    assert denied.ephemeral and denied.message is not None and "manage this server" in denied.message.text()
     assert table.service.match(match_id) is not None
     done = await sb.slash(owner, table.channel, "endmatch", match=match_id)
-    assert "was ended" in done.message.text() and table.service.match(match_id) is None
+    assert done.message is not None and "was ended" in done.message.text() and table.service.match(match_id) is None
     await table.drain()
     assert "A server admin ended this match" in sb.transcript(table.thread())
     final_table = await table.table_message_any()

@@ -6,17 +6,20 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from cogs.kit import safe
 from engine import registry
 from engine.core import parse_action
+from engine.games.rescue_animals.views import RescueView
 from engine.service import MatchError
 from engine.service import match_settings as ms
 from harness.table import SandboxTable
-from sandbox import Sandbox
+from sandbox import Message, Sandbox
 from tests.clock import ServiceClock
+from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
 
 MWL = "mission-wild-life"
@@ -28,12 +31,12 @@ async def sb() -> AsyncIterator[Sandbox]:
         yield box
 
 
-def _select(message: object, suffix: str) -> dict:  # type: ignore[type-arg]
-    return next(s for s in message.selects if s["custom_id"].endswith(suffix))  # type: ignore[attr-defined]
+def _select(message: Message, suffix: str) -> dict[str, Any]:
+    return next(s for s in message.selects if s["custom_id"].endswith(suffix))
 
 
-def _value(select: dict, label_end: str) -> str:  # type: ignore[type-arg]
-    return next(o["value"] for o in select["options"] if o["label"].endswith(label_end))
+def _value(select: dict[str, Any], label_end: str) -> str:
+    return str(next(o["value"] for o in select["options"] if o["label"].endswith(label_end)))
 
 
 async def test_turn_timer_and_absent_count_are_lobby_options(sb: Sandbox, tmp_path: Path) -> None:
@@ -72,6 +75,7 @@ async def test_turn_timer_and_absent_count_are_lobby_options(sb: Sandbox, tmp_pa
     deadline = table.service.deadline(table.match_id, seat)
     assert deadline is not None and deadline - clock() == 60  # the match's 1 min, not .env's 5
     rules = await sb.slash(host, table.thread(), "rules")
+    assert rules.message is not None
     text = rules.message.text()
     assert "Turn timer: **1 min**" in text and "Absent after: **1 turn**" in text
     assert_clean(sb)
@@ -140,7 +144,7 @@ async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path:
     await table.start_bot(seed_source=lambda: 4)
     p1, p2 = table.players[0], table.players[1]
     off = await sb.slash(p2.user, table.channel, "settings", dms="off")
-    assert off.ephemeral and "DM copies are **off**" in off.message.text()
+    assert off.ephemeral and off.message is not None and "DM copies are **off**" in off.message.text()
     await table.open_lobby(MWL)
     await table.start()
     await table.play(stop_after=3)
@@ -148,7 +152,7 @@ async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path:
     copy = sb.dms(p1.user)[-1]
     assert copy.components  # a playable copy
     r = await sb.slash(p1.user, table.channel, "settings", dms="off")
-    assert "copies of 1 running match were closed" in r.message.text()
+    assert r.message is not None and "copies of 1 running match were closed" in r.message.text()
     assert not copy.components and "DM copies are off" in copy.text()
     p1.use_dm = False
     count = len(sb.dms(p1.user))
@@ -157,9 +161,9 @@ async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path:
     await table.stop_bot()
     await table.start_bot(seed_source=lambda: 4)
     shown = await sb.slash(p2.user, table.channel, "settings")
-    assert "DM copies of your panels: **off**" in shown.message.text()
+    assert shown.message is not None and "DM copies of your panels: **off**" in shown.message.text()
     on = await sb.slash(p2.user, table.channel, "settings", dms="on")
-    assert "**on**" in on.message.text()
+    assert on.message is not None and "**on**" in on.message.text()
     assert await table.service.user_settings.get_dms(p2.user.id) is True
     assert_clean(sb)
     await table.stop_bot()
@@ -175,22 +179,23 @@ async def test_an_abandoned_seat_is_last_on_the_final_table_as_in_the_profile(
     await table.start_bot(seed_source=lambda: game_seed)
     host, leaver = table.players
     r = await sb.slash(host.user, table.channel, "play", game=MWL)
+    assert r.message is not None
     table.lobby, table.match_id, table._game_key = r.message, table.service.running()[-1].id, MWL
     await sb.click(leaver.user, r.message, label="Join")
     for _ in range(2):
         await sb.click(host.user, r.message, label="Add bot")
     await table.start()
     left = await sb.slash(leaver.user, table.thread(), "abandon")
-    assert "a bot plays your seat" in left.message.text()
+    assert left.message is not None and "a bot plays your seat" in left.message.text()
     table.players = [host]
     await table.play(seed=3)
     thread = table.thread()
     await sb.wait_until(lambda: "Standings are updated" in sb.transcript(thread), timeout=30)
-    record = await table.service.fetch(table.match_id)  # type: ignore[arg-type]
+    record = await table.service.fetch(table.match_id)
     assert record is not None and record.state is not None
     game = registry.get(MWL)
-    outcome = game.outcome(game.State.model_validate_json(record.state))  # type: ignore[attr-defined]
-    assert outcome.places[leaver.seat] < 4  # the bot in the leaver's seat did better than last
+    outcome = game.outcome(game.State.model_validate_json(record.state))
+    assert outcome is not None and outcome.places[leaver.seat] < 4  # the bot in the leaver's seat did better than last
     final = next(m for m in reversed(sb.messages(thread)) if "Standings are updated" in m.text())
     line = next(x for x in final.text().splitlines() if "player2" in x)
     assert line.startswith("4."), line
@@ -198,6 +203,7 @@ async def test_an_abandoned_seat_is_last_on_the_final_table_as_in_the_profile(
     table_line = next(x for x in final_table.text().splitlines() if "player2" in x and "mission" in x)
     assert table_line.startswith("4."), table_line
     profile = await sb.slash(leaver.user, table.channel, "profile")
+    assert profile.message is not None
     text = profile.message.text()
     assert "Average place 4.00" in text
     # /profile: recent matches link to their threads; ratings of newcomers are provisional.
@@ -218,6 +224,7 @@ async def _check_history(sb: Sandbox, table: SandboxTable, record: object) -> No
         events = game.apply(state, seat, parse_action(game, json.loads(action)))
         private |= {e.text for e in events if e.visible_to is not None and e.text}
     r = await sb.slash(table.players[0].user, table.channel, "history", match=table.match_id)
+    assert r.message is not None
     first = r.message.text()
     assert f"History — Mission: Wild Life #{table.match_id}" in first and "`1.`" in first and "page 1/" in first
     pages = int(first.split("page 1/")[1].split()[0])
@@ -225,11 +232,12 @@ async def _check_history(sb: Sandbox, table: SandboxTable, record: object) -> No
     seen = first
     for _ in range(pages - 1):
         r = await sb.click(table.players[0].user, r.message, label="Next ▶")
+        assert r.message is not None
         seen += r.message.text()
-    assert f"page {pages}/{pages}" in r.message.text()
+    assert r.message is not None and f"page {pages}/{pages}" in r.message.text()
     assert "player2" in seen and not any(t in seen for t in private)
     running = await sb.slash(table.players[0].user, table.channel, "history", match=table.match_id + 1)
-    assert running.ephemeral and "no match" in running.message.text()
+    assert running.ephemeral and running.message is not None and "no match" in running.message.text()
 
 
 async def test_rescue_animals_thread_announces_round_one_and_batches_rescues(sb: Sandbox, tmp_path: Path) -> None:
@@ -244,7 +252,7 @@ async def test_rescue_animals_thread_announces_round_one_and_batches_rescues(sb:
     await sb.wait_until(lambda: "**Round 1** —" in sb.transcript(thread), timeout=30)
     match_id = table.match_id or 0
     # Play round 1 only: a move of round 2 (a tie there is told at once) would come after its summary.
-    await table.play(seed=1, until=lambda: table.service.view(match_id, None).round > 1)
+    await table.play(seed=1, until=lambda: view_as(RescueView, table.service, match_id, None).round > 1)
     await sb.wait_until(lambda: "Round 1 over" in sb.transcript(thread), timeout=30)
     posts = [m.text() for m in sb.messages(thread)]
     summary = next(t for t in posts if "Round 1 over" in t)
@@ -272,9 +280,9 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     by_seat = {p.seat: p for p in table.players}
     aside = by_seat[(first + 2) % 4]  # neither moves now nor next
     copy = next(m for m in sb.dms(aside.user) if m.components)
-    edits, version = sb.world.messages[copy.id].edits, service.match(match_id).version  # type: ignore[union-attr]
+    edits, version = sb.world.messages[copy.id].edits, live_record(service, match_id).version
     await table.play(seed=1, stop_after=1)
-    assert service.match(match_id).version == version + 1  # type: ignore[union-attr]
+    assert live_record(service, match_id).version == version + 1
     assert sb.world.messages[copy.id].edits == edits  # the DM copy waits for its own turn
     await table.play(seed=1, stop_after=11)  # three tricks: everyone has moved
     thread = table.thread()
@@ -297,7 +305,7 @@ async def test_a_display_name_is_escaped_alike_in_lobby_games_table_and_history(
     shown = safe(odd)
     assert shown != odd and shown in table.lobby.text()  # type: ignore[union-attr]
     games = await sb.slash(table.players[0].user, table.channel, "games")
-    assert shown in games.message.text()
+    assert games.message is not None and shown in games.message.text()
     await table.start()
     assert shown in table.table_message().text()
     assert not any(odd in m.content or odd in str(m.embeds) for m in sb.messages(table.thread()))

@@ -11,8 +11,11 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.mission_wild_life.state import MWLState
+from engine.games.mission_wild_life.views import MWLView
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
 
 GAME = "mission-wild-life"
@@ -63,7 +66,7 @@ async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_
 
     await table.start_bot()  # a new Bot process on the same database
     after = await table.service.fetch(match_id)
-    assert after is not None and after.version == before.version and after.state == before.state
+    assert after is not None and before is not None and after.version == before.version and after.state == before.state
     # The table message posted before the restart: its Hand button still answers.
     p = table.players[2]
     r = await sb.click(p.user, old_table, label="Hand")
@@ -93,7 +96,7 @@ async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_
     turn = next(iter(service.to_act(match_id)))
     waiting = next(p for p in table.players if p.seat != turn)
     panel = await table.open_panel(waiting)
-    version = service.match(match_id).version
+    version = live_record(service, match_id).version
     enabled = [b for b in panel.buttons if ":play:" in str(b.get("custom_id")) and not b.get("disabled")]
     assert enabled == []  # every card is greyed out while it is not your turn
     # Forge the click a stale client could still send: the bot refuses it.
@@ -102,7 +105,7 @@ async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_
         b.pop("disabled", None)
     r = await sb.click(waiting.user, panel, custom_id=card_id)
     assert r.message is not None and "not your turn" in r.message.text().lower()
-    assert service.match(match_id).version == version
+    assert live_record(service, match_id).version == version
 
     # The player to act double-clicks a legal card: the first plays, the second (sent from the
     # panel as the client still showed it) is refused with an explanation: the kit answers a
@@ -112,12 +115,12 @@ async def test_outsider_stale_and_double_clicks_change_nothing(sb: Sandbox, tmp_
     legal = next(b["custom_id"] for b in panel.buttons if ":play:" in str(b.get("custom_id")) and not b.get("disabled"))
     shown_before = copy.deepcopy(panel.components)
     first = await sb.click(mover.user, panel, custom_id=legal)
-    assert first.response_type == 7 and service.match(match_id).version == version + 1
+    assert first.response_type == 7 and live_record(service, match_id).version == version + 1
     assert not any(c.get("custom_id") == legal for c in panel.iter_components())  # redrawn without that card
     panel.components = shown_before  # the second click comes from the old rendering
     second = await sb.click(mover.user, panel, custom_id=legal)
     assert second.response_type == 7 and panel.text().startswith("⚠️ It is not your turn.")
-    assert service.match(match_id).version == version + 1
+    assert live_record(service, match_id).version == version + 1
     assert_clean(sb)
     await table.stop_bot()
 
@@ -135,7 +138,8 @@ async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbo
     table.players.remove(leaver)
     # The hand their bot now plays is no longer theirs to see.
     refresh = await sb.click(leaver.user, old_panel, label="Refresh")
-    assert refresh.ephemeral and refresh.message is not old_panel and "not playing" in refresh.message.text()
+    assert refresh.ephemeral and refresh.message is not old_panel and refresh.message is not None
+    assert "not playing" in refresh.message.text()
     await table.play(seed=4)
     assert table.service.match(match_id) is None
     assert "left the match" in sb.transcript(table.thread())
@@ -159,6 +163,7 @@ async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: 
         rendered = original(record, view)
         live = table.service._live.get(record.id)
         if live is not None and live.state is not None:
+            assert isinstance(live.state, MWLState)
             hand = live.state.hands[0]
             rendered.content = "psst: " + " ".join(f"{EMOJI[c.split('-')[0]]} {c.split('-')[1]}" for c in hand)
         return rendered
@@ -181,10 +186,10 @@ async def test_a_button_from_an_earlier_round_only_redraws_the_hand(sb: Sandbox,
     old_panel = await table.open_panel(p)
     old = copy.deepcopy(old_panel.components)
     service = table.service
-    while service.match(match_id) is not None and service.view(match_id, None).round == 1:
+    while service.match(match_id) is not None and view_as(MWLView, service, match_id, None).round == 1:
         await table.play(seed=5, stop_after=1)
-    assert service.view(match_id, None).round == 2
-    hand = {c.id for c in service.view(match_id, p.seat).hand}
+    assert view_as(MWLView, service, match_id, None).round == 2
+    hand = {c.id for c in view_as(MWLView, service, match_id, p.seat).hand}
     round1_buttons = [c for row in old for c in row["components"] if ":play:1:" in c.get("custom_id", "")]
     again = [c for c in round1_buttons if c["custom_id"].rsplit(":", 1)[1] in hand]
     assert again, "seed 12 deals player1 a round-1 card again"
@@ -192,10 +197,10 @@ async def test_a_button_from_an_earlier_round_only_redraws_the_hand(sb: Sandbox,
     stale_panel.components = old
     for c in stale_panel.iter_components():
         c.pop("disabled", None)
-    version = service.match(match_id).version
+    version = live_record(service, match_id).version
     r = await sb.click(p.user, stale_panel, custom_id=again[0]["custom_id"])
     assert r.response_type == 7 and "earlier round" in stale_panel.text()
-    assert service.match(match_id).version == version
+    assert live_record(service, match_id).version == version
     assert ":play:2:" in " ".join(str(c.get("custom_id")) for c in stale_panel.iter_components())
     assert_clean(sb)
     await table.stop_bot()
@@ -208,8 +213,8 @@ async def test_a_player_who_does_not_move_in_time_gets_a_move_made(sb: Sandbox, 
     match_id = await table.open_lobby(GAME)
     await table.start()
     assert "move made for you <t:" in sb.transcript(table.thread())
-    version = table.service.match(match_id).version
+    version = live_record(table.service, match_id).version
     await sb.wait_until(lambda: "ran out of time" in sb.transcript(table.thread()), timeout=30)
-    assert table.service.match(match_id).version > version
+    assert live_record(table.service, match_id).version > version
     assert_clean(sb)
     await table.stop_bot()

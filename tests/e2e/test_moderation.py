@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
+from cogs.table import TableCog
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.e2e.test_new_game import ToyUI
+from tests.toy_game import Add
 
 
 @pytest.fixture
@@ -50,7 +51,8 @@ async def _quiet_after(sb: Sandbox, table: SandboxTable) -> int:
     assert table.bot is not None
     before = len(sb.world.requests)
     await table.drain()
-    cog: Any = table.bot.get_cog("TableCog")
+    cog = table.bot.get_cog("TableCog")
+    assert isinstance(cog, TableCog)
     return len(sb.world.requests) - before + cog.scheduler.busy
 
 
@@ -400,7 +402,7 @@ async def test_a_table_found_deleted_by_an_edit_is_posted_again(sb: Sandbox, tmp
     match_id = table.match_id or 0
     seat = min(table.service.to_act(match_id))
     mover = next(p for p in table.players if p.seat == seat)
-    await table.service.act(match_id, mover.user.id, {"kind": "add", "amount": 1})  # the table is redrawn
+    await table.service.act(match_id, mover.user.id, Add(amount=1))  # the table is redrawn
     await table.drain()
     fresh = table.table_message()
     assert fresh.id != old.id and any(str(b.get("custom_id", "")).endswith(":panel") for b in fresh.buttons)

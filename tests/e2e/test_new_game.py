@@ -9,6 +9,7 @@ invalid), an outsider, a move on a finished match, and a table picture replaced 
 from __future__ import annotations
 
 import copy
+import functools
 from collections.abc import AsyncIterator, Mapping
 from pathlib import Path
 from typing import Any
@@ -23,6 +24,8 @@ from engine.service import MatchService
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MatchRecord
+from tests.match_reads import view_as
+from tests.toy_game import Add, ToyAction, ToyView
 
 
 def parse_amount(text: str, view: Model) -> Mapping[str, str]:
@@ -38,29 +41,29 @@ def draw_counter(counter: int) -> Image.Image:
     return image
 
 
-class ToyUI(GameUI):
+class ToyUI(GameUI[ToyView, ToyAction]):
     key = "toy"
     prefix = "toy"
     panel_label = "Counter"
     panel_emoji = "🔢"
     verbs = (
         Verb("add", fields=(("amount", "[12]"),), stamped=True,
-             action=lambda p, v: {"kind": "add", "amount": int(p["amount"])},
-             params_of=lambda a: {"amount": a.amount},  # type: ignore[attr-defined]  # a: the toy's Add action
+             action=lambda p, v: Add(amount=int(p["amount"])),
+             params_of=lambda a: {"amount": a.amount},
              parse_text=parse_amount, prompt="How much to add", example="1 or 2"),
     )
 
-    def stamp(self, record: MatchRecord, view: Any) -> int:
+    def stamp(self, record: MatchRecord, view: ToyView) -> int:
         return record.version  # every committed move bumps it: stale after any move
 
-    def table(self, record: MatchRecord, view: Any) -> Rendered:
-        picture = Picture("counter.png", draw=lambda c=view.counter: draw_counter(c),
+    def table(self, record: MatchRecord, view: ToyView) -> Rendered:
+        picture = Picture("counter.png", draw=functools.partial(draw_counter, view.counter),
                           key=(record.id, "counter", record.version), alt=f"Counter {view.counter}")
         embed = discord.Embed(title=f"Toy #{record.id}", description=f"Counter **{view.counter}**")
         embed.set_image(url=picture.url)
         return Rendered(embeds=[embed], pictures=[picture])
 
-    def panel(self, record: MatchRecord, seat: int, view: Any, ctx: PanelContext) -> Rendered:
+    def panel(self, record: MatchRecord, seat: int, view: ToyView, ctx: PanelContext) -> Rendered:
         mine = view.turn == seat and view.winner is None
         stamp = self.stamp(record, view)
         dv = discord.ui.View(timeout=None)
@@ -71,7 +74,7 @@ class ToyUI(GameUI):
         dv.add_item(self.refresh_button(record.id))
         return Rendered(content=f"Counter {view.counter} · your word {view.my_secret}", view=dv)
 
-    def table_buttons(self, record: MatchRecord, view: Any) -> list[discord.ui.Item[Any]]:
+    def table_buttons(self, record: MatchRecord, view: ToyView) -> list[discord.ui.Item[Any]]:
         # a move right on the public table (as WildLife's bid buttons are)
         return [self.button("add", record.id, label="Add 1 here", emoji="➕", stamp=self.stamp(record, view), amount=1)]
 
@@ -83,7 +86,7 @@ async def sb() -> AsyncIterator[Sandbox]:
 
 
 def _counter(table: SandboxTable) -> int:
-    return int(table.service.view(table.match_id, None).counter)
+    return int(view_as(ToyView, table.service, table.match_id, None).counter)
 
 
 def _version(table: SandboxTable) -> int:
@@ -200,7 +203,7 @@ async def test_a_redraw_failure_after_the_commit_says_the_move_was_made(
 
     monkeypatch.setattr(ToyUI, "panel", broken_panel)
     it = await click_as(service, toy_registered, 100, toy_registered.custom_id("add", rec.id, live.version, amount=2))
-    assert int(service.view(rec.id, None).counter) == 2  # type: ignore[attr-defined]
+    assert int(view_as(ToyView, service, rec.id, None).counter) == 2
     assert [m["content"] for m in it.response.sent] == [MOVE_MADE]
 
 

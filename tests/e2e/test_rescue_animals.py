@@ -10,8 +10,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.rescue_animals.rules import RescueView
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from tests.match_reads import sql_db, view_as
 
 GAME = "rescue-animals"
 FAST = {"countdown_s": 0.05, "claim_window_ms": 50}
@@ -43,7 +45,7 @@ async def test_three_players_play_a_whole_match_with_a_restart(sb: Sandbox, tmp_
     assert record is not None and record.status == "finished"
     transcript = sb.transcript(table.thread())
     assert "rescued" in transcript
-    rows = await table.service.storage.db.fetchall("SELECT place FROM results WHERE match_id = ?", (match_id,))
+    rows = await sql_db(table.service.storage).fetchall("SELECT place FROM results WHERE match_id = ?", (match_id,))
     assert sorted(r[0] for r in rows) == [1, 2, 3]  # the rulebook's tie-breaks make places strict
     standings = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
     assert standings.message is not None and "1 game ·" in standings.message.text()
@@ -60,12 +62,12 @@ async def test_an_open_panel_lights_up_at_go_without_refresh(sb: Sandbox, tmp_pa
     await table.start_bot(seed_source=lambda: 4)
     match_id = await table.open_lobby(GAME, {"countdown_s": 1.0, "claim_window_ms": 100})
     await table.start()
-    assert table.service.view(match_id, None).phase == "countdown"
+    assert view_as(RescueView, table.service, match_id, None).phase == "countdown"
     p = table.players[0]
     panel = await table.open_panel(p)
     roll = next(b for b in panel.buttons if b.get("label") == "Roll")
     assert roll.get("disabled")
-    await sb.wait_until(lambda: table.service.view(match_id, None).phase == "play", timeout=30)
+    await sb.wait_until(lambda: view_as(RescueView, table.service, match_id, None).phase == "play", timeout=30)
     await table.drain()
     await sb.settle()
     roll = next(b for b in panel.buttons if b.get("label") == "Roll")

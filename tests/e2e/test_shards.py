@@ -80,7 +80,8 @@ async def test_two_shard_processes_finish_every_match_through_a_kill(pg_database
                 assert not (await sb.click(host, r.message, label="Start", settle=False)).failed
             for _, _g, channel, host in places:
                 left = await sb.slash(host, channel, "abandon", settle=False)
-                assert not left.failed and "a bot plays your seat" in left.message.text(), left.message.text()
+                assert not left.failed and left.message is not None, left.errors
+                assert "a bot plays your seat" in left.message.text(), left.message.text()
 
             async def versions() -> dict[int, tuple[str, int]]:
                 rows = await db.fetch("SELECT id, status, version, guild_id FROM matches ORDER BY id")
@@ -120,6 +121,7 @@ async def test_two_shard_processes_finish_every_match_through_a_kill(pg_database
                 assert await db.fetchval("SELECT COUNT(*) FROM ratings WHERE guild_id = $1", guild.id) == 1
                 board = await sb.slash(host, channel, "standings", game=GAME, settle=False)
                 assert not board.failed, f"shard {shard}: /standings failed"
+                assert board.message is not None
                 text = board.message.text()
                 assert host.name in text and "#1 of 1" in text and "1 game" in text and "0 wins" in text, text
         finally:

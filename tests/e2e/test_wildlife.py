@@ -14,8 +14,10 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.wildlife.views import WLView
 from harness.table import Player, SandboxTable
 from sandbox import Sandbox
+from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
 
 GAME = "wildlife"
@@ -36,7 +38,7 @@ async def _standings_list_everyone(sb: Sandbox, table: SandboxTable) -> None:
 
 
 def _version(table: SandboxTable) -> int:
-    return int(table.service.match(table.match_id).version)
+    return int(live_record(table.service, table.match_id).version)
 
 
 async def test_two_player_match_with_chart_auctions_to_the_end(sb: Sandbox, tmp_path: Path) -> None:
@@ -76,7 +78,7 @@ async def test_four_players_restart_in_the_middle(sb: Sandbox, tmp_path: Path) -
 
     await table.start_bot()  # a new bot process on the same database
     after = await table.service.fetch(match_id)
-    assert after is not None and after.version == before.version and after.state == before.state
+    assert after is not None and before is not None and after.version == before.version and after.state == before.state
     p = table.players[3]
     r = await sb.click(p.user, old_table, label="Hand")  # the table posted before the restart still answers
     assert not r.failed and r.ephemeral and r.message is not None and "Your hand" in r.message.text()
@@ -92,6 +94,7 @@ async def test_four_players_restart_in_the_middle(sb: Sandbox, tmp_path: Path) -
 
 
 async def _actor(table: SandboxTable) -> Player:
+    assert table.match_id is not None
     seat = next(iter(table.service.to_act(table.match_id)))
     return next(p for p in table.players if p.seat == seat)
 
@@ -106,13 +109,13 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     # populating the board: the player to place types a space label
     mover = await _actor(table)
     panel = await table.open_panel(mover)
-    free = [a["space"] for a in service.view(match_id, mover.seat).legal if a["kind"] == "place"]
+    free = [a["space"] for a in view_as(WLView, service, match_id, mover.seat).legal if a["kind"] == "place"]
     version = _version(table)
     r = await sb.click(mover.user, panel, label="Type a space")
     assert r.response_type == 9 and r.modal is not None
     r2 = await sb.submit_modal(mover.user, r, {"text": free[0].lower()})
     assert not r2.failed and _version(table) == version + 1
-    assert service.view(match_id, None).board[free[0]] == mover.seat
+    assert view_as(WLView, service, match_id, None).board[free[0]] == mover.seat
 
     # the next player types labels that are no good: a clear warning each time, nothing changes
     mover = await _actor(table)
@@ -123,7 +126,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
         r = await sb.click(mover.user, panel, label="Type a space")
         assert r.response_type == 9 and r.modal is not None
         r2 = await sb.submit_modal(mover.user, r, {"text": typed})
-        assert not r2.failed and r2.message is not None and warning in r2.message.text(), r2.message.text()
+        assert not r2.failed and r2.message is not None and warning in r2.message.text(), r2.message and r2.message.text()
         assert r2.message.text().startswith("⚠️")
         assert _version(table) == version
 
@@ -145,7 +148,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
 
     # play on until someone has to bid, then type the bid
     for _ in range(400):
-        view = service.view(match_id, next(iter(service.to_act(match_id))))
+        view = view_as(WLView, service, match_id, next(iter(service.to_act(match_id))))
         if any(a["kind"] == "bid" for a in view.legal):
             break
         await table.play(seed=4, stop_after=1)
@@ -153,7 +156,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
         raise AssertionError("no auction came")
     bidder = await _actor(table)
     panel = await table.open_panel(bidder)
-    view = service.view(match_id, bidder.seat)
+    view = view_as(WLView, service, match_id, bidder.seat)
     amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
     version = _version(table)
     r = await sb.click(bidder.user, panel, label="Type a bid")
@@ -162,7 +165,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     r = await sb.click(bidder.user, panel, label="Type a bid")
     r2 = await sb.submit_modal(bidder.user, r, {"text": str(amounts[0])})
     assert not r2.failed and _version(table) == version + 1
-    auction = service.view(match_id, None).auction
+    auction = view_as(WLView, service, match_id, None).auction
     assert auction is None or (auction.high == amounts[0] and auction.high_bidder == bidder.seat)
     assert_clean(sb)
     await table.stop_bot()
@@ -177,7 +180,7 @@ async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path
     service = table.service
     for _ in range(400):
         seat = next(iter(service.to_act(match_id)))
-        if any(a["kind"] == "bid" for a in service.view(match_id, seat).legal):
+        if any(a["kind"] == "bid" for a in view_as(WLView, service, match_id, seat).legal):
             break
         await table.play(seed=6, stop_after=1)
     else:
@@ -185,7 +188,7 @@ async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path
     bidder = seat
     version = _version(table)
     await sb.wait_until(lambda: _version(table) > version, timeout=30)  # nobody clicks: the timer answers
-    view = service.view(match_id, None)
+    view = view_as(WLView, service, match_id, None)
     assert any("passes" in line for line in view.last_events), view.last_events
     assert view.auction is None or bidder not in view.auction.active
     await table.drain()
@@ -205,13 +208,13 @@ async def test_bids_from_the_table_message(sb: Sandbox, tmp_path: Path) -> None:
     service = table.service
     for _ in range(400):
         seat = next(iter(service.to_act(match_id)))
-        if any(a["kind"] == "bid" for a in service.view(match_id, seat).legal):
+        if any(a["kind"] == "bid" for a in view_as(WLView, service, match_id, seat).legal):
             break
         await table.play(seed=4, stop_after=1)
     else:
         raise AssertionError("no auction came")
     await table.drain()
-    auction = service.view(match_id, None).auction
+    auction = view_as(WLView, service, match_id, None).auction
     assert auction is not None
     bidder = next(p for p in table.players if p.seat == auction.to_bid)
     other = next(p for p in table.players if p.seat != auction.to_bid)
@@ -225,10 +228,10 @@ async def test_bids_from_the_table_message(sb: Sandbox, tmp_path: Path) -> None:
     r = await sb.click(bidder.user, message, label=label)
     assert r.ephemeral and r.message is not None and not r.failed
     assert _version(table) == version + 1
-    after = service.view(match_id, None).auction
+    after = view_as(WLView, service, match_id, None).auction
     assert after is None or (after.high == auction.min_bid and after.high_bidder == bidder.seat)
     await table.drain()
-    hand = {c.label for c in service.view(match_id, bidder.seat).hand}
+    hand = {c.label for c in view_as(WLView, service, match_id, bidder.seat).hand}
     assert not any(h in table.table_message().text() for h in hand)
     assert_clean(sb)
     await table.stop_bot()

@@ -16,9 +16,10 @@ from pathlib import Path
 import pytest
 
 from engine.games.wildlife_adventure.actions import ExtendAction
-from engine.games.wildlife_adventure.views import legal_from_view
+from engine.games.wildlife_adventure.views import WAView, legal_from_view
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
 
 GAME = "wildlife-adventure"
@@ -70,7 +71,7 @@ async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_
 
     await table.start_bot()  # a new Bot process on the same database
     after = await table.service.fetch(match_id)
-    assert after is not None and after.version == before.version and after.state == before.state
+    assert after is not None and before is not None and after.version == before.version and after.state == before.state
     p = table.players[2]
     r = await sb.click(p.user, old_table, label="My cards")
     assert not r.failed and r.ephemeral and r.message is not None and "Your animal cards" in r.message.text()
@@ -92,7 +93,7 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
     seat = next(iter(service.to_act(match_id)))
     mover = next(p for p in table.players if p.seat == seat)
     panel = await table.open_panel(mover)
-    version = service.match(match_id).version
+    version = live_record(service, match_id).version
 
     async def typed(text: str, button: str = "Type a point") -> str:
         r = await sb.click(mover.user, panel, label=button)
@@ -103,29 +104,29 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
 
     # not a point of the board: a clear warning, nothing changes
     shown = await typed("ZZ99")
-    assert shown.startswith("⚠️ There is no point 'ZZ99' on the board") and service.match(match_id).version == version
+    assert shown.startswith("⚠️ There is no point 'ZZ99' on the board") and live_record(service, match_id).version == version
     # a real point no expedition can reach now (all three stand on the start base)
     shown = await typed("AF7")
-    assert "⚠️ No expedition can reach AF7" in shown and service.match(match_id).version == version
+    assert "⚠️ No expedition can reach AF7" in shown and live_record(service, match_id).version == version
     # a point every expedition can reach: asked which one
-    view = service.view(match_id, seat)
+    view = view_as(WAView, service, match_id, seat)
     first = next(a for a in legal_from_view(view) if isinstance(a, ExtendAction) and a.star is None)
     shown = await typed(first.to)
-    assert "⚠️ Several expeditions can reach" in shown and service.match(match_id).version == version
+    assert "⚠️ Several expeditions can reach" in shown and live_record(service, match_id).version == version
     # with the expedition: laid
     colour = ["red", "yellow", "blue"][first.expedition]
     drawn_before = copy.deepcopy(panel.components)
     await typed(f"{colour} {first.to.lower()}")
-    view = service.view(match_id, seat)
-    assert view.expeditions[first.expedition].tip == first.to and service.match(match_id).version > version
+    view = view_as(WAView, service, match_id, seat)
+    assert view.expeditions[first.expedition].tip == first.to and live_record(service, match_id).version > version
 
     # a second pick from the panel as it was before (a double click) is stale: no paid extra extension
-    version = service.match(match_id).version
+    version = live_record(service, match_id).version
     panel.components = drawn_before
     ext_id = next(c["custom_id"] for c in panel.iter_components() if ":ext:" in str(c.get("custom_id")))
     r = await sb.select(mover.user, panel, ext_id, [f"{(first.expedition + 1) % 3}.{first.to}"])
     assert r.response_type == 7 and "Something moved since that panel was drawn" in panel.text()
-    assert service.match(match_id).version == version and service.view(match_id, seat).vouchers[seat] == 10
+    assert live_record(service, match_id).version == version and view_as(WAView, service, match_id, seat).vouchers[seat] == 10
 
     # an obstacle through the travel voucher menu, then its typed point
     vouchers = view.vouchers[seat]
@@ -133,7 +134,7 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
     r = await sb.select(mover.user, panel, f"wa:{match_id}:open:menu", ["ob0"])
     assert not r.failed and "Obstacle 1" in panel.text()
     shown = await typed(target)
-    view = service.view(match_id, seat)
+    view = view_as(WAView, service, match_id, seat)
     assert view.obstacles[0] == target and view.vouchers[seat] == vouchers - 1
     await table.drain()
     assert f"X1 {target}" in table.table_message().text()
@@ -141,13 +142,13 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
     # the other player types while it is not their turn: told so
     other = next(p for p in table.players if p is not mover)
     other_panel = await table.open_panel(other)
-    before = service.match(match_id).version
+    before = live_record(service, match_id).version
     buttons = [b for b in other_panel.buttons if str(b.get("custom_id", "")).endswith(":ext")]
     assert buttons and all(b.get("disabled") for b in buttons)  # greyed out while it is not your turn
 
     for p in table.players:
         p.panel = None
-    assert service.match(match_id).version == before
+    assert live_record(service, match_id).version == before
     await table.play(seed=5)
     assert service.match(match_id) is None
     assert_clean(sb)

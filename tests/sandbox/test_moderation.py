@@ -17,7 +17,7 @@ from tests.sandbox_support import SupportBot, World
 Env = tuple[Sandbox, World, SupportBot]
 
 
-def _events(bot: discord.Client, *names: str) -> list[tuple[str, Any]]:
+def _events(bot: SupportBot, *names: str) -> list[tuple[str, Any]]:
     seen: list[tuple[str, Any]] = []
     for name in names:
         async def listener(*args: Any, _name: str = name) -> None:

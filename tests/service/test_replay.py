@@ -24,6 +24,7 @@ async def _play_mwl(svc: MatchService, moves: int) -> int:
     for _ in range(moves):
         seat = min(svc.to_act(lobby.id))
         action = game.bot_action(svc.view(lobby.id, seat), seat, rng)
+        assert action is not None
         await svc.act(lobby.id, PEOPLE[seat], action)
     return lobby.id
 

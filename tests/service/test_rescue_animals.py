@@ -11,9 +11,11 @@ from collections.abc import AsyncIterator
 
 import pytest
 
+from engine.games.rescue_animals.actions import RescueAction
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.matcher import satisfies
-from engine.service import MatchService
+from engine.games.rescue_animals.state import RescueState
+from engine.service import LiveMatch, MatchService
 from storage import Storage
 from tests.clock import ServiceClock
 from tests.waiting import eventually
@@ -29,6 +31,12 @@ async def svc(storage: Storage) -> AsyncIterator[MatchService]:
     await service.close()
 
 
+
+
+def _state(live: LiveMatch) -> RescueState:
+    """The live match's state (started, so there is one)."""
+    assert isinstance(live.state, RescueState)
+    return live.state
 
 
 def _dice_meeting(uid: int) -> tuple[int, list[int]]:
@@ -58,8 +66,8 @@ async def _claims_tied(svc: MatchService, clock: ServiceClock) -> None:
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await eventually(lambda: live.state.phase == "play")  # the service fired the countdown's Go timer
-    state = live.state
+    await eventually(lambda: _state(live).phase == "play")  # the service fired the countdown's Go timer
+    state = _state(live)
     uid = next(c for c in state.display if c is not None)
     black, whites = _dice_meeting(uid)
     # Test set-up only: give every seat dice that meet the same animal.
@@ -69,14 +77,14 @@ async def _claims_tied(svc: MatchService, clock: ServiceClock) -> None:
     version = live.record.version
 
     results = await asyncio.gather(
-        *[svc.act(lobby.id, u, {"kind": "rescue", "card": uid}) for u in reversed(USERS)], return_exceptions=True
+        *[svc.act(lobby.id, u, RescueAction(card=uid)) for u in reversed(USERS)], return_exceptions=True
     )
     assert all(not isinstance(r, Exception) for r in results), results
     assert live.record.version == version + 3  # three claims, each its own transaction
-    assert live.state.phase == "window"  # the service's clock has not moved: the window is open
+    assert _state(live).phase == "window"  # the service's clock has not moved: the window is open
     clock.advance(1.0)  # the claim window's 1000 ms
-    await eventually(lambda: live.state.phase != "window", what="the claim window's close")
-    rescued = [s for s in range(3) if uid in live.state.round_rescues[s]]
+    await eventually(lambda: _state(live).phase != "window", what="the claim window's close")
+    rescued = [s for s in range(3) if uid in _state(live).round_rescues[s]]
     assert rescued == [1]  # the leader (seat 1) is first clockwise from the leader
     log = await svc.storage.matches.actions(lobby.id)
     kinds = [a[2] for a in log]
@@ -92,9 +100,9 @@ async def test_a_claim_that_does_not_meet_the_card_changes_nothing(svc: MatchSer
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await eventually(lambda: live.state.phase == "play")
-    uid = next(c for c in live.state.display if c is not None)
-    before = live.state.model_dump()
+    await eventually(lambda: _state(live).phase == "play")
+    uid = next(c for c in _state(live).display if c is not None)
+    before = _state(live).model_dump()
     with pytest.raises(Exception, match="Roll your dice first|do not meet"):
-        await svc.act(lobby.id, USERS[0], {"kind": "rescue", "card": uid})
-    assert live.state.model_dump() == before
+        await svc.act(lobby.id, USERS[0], RescueAction(card=uid))
+    assert _state(live).model_dump() == before

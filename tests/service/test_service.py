@@ -5,11 +5,12 @@ import asyncio
 
 import pytest
 
-from engine.core import IllegalAction
-from engine.service import MatchError, MatchService
+from engine.core import IllegalAction, parse_action
+from engine.service import MatchError, MatchService, UpdateKind
 from storage import Storage, open_storage
 from tests.conftest import Recorder
-from tests.toy_game import ToyState, toy_view
+from tests.match_reads import sql_db
+from tests.toy_game import Add, ToyState, toy_view
 from tests.waiting import eventually
 
 HOST, BOB, CAROL, DAN, EVE = 100, 101, 102, 103, 104
@@ -69,12 +70,12 @@ async def test_bad_options_are_refused(service: MatchService) -> None:
 async def test_act_validates_seat_and_turn(service: MatchService) -> None:
     mid = await _started(service)
     with pytest.raises(MatchError, match="not playing"):
-        await service.act(mid, EVE, {"kind": "add", "amount": 1})
+        await service.act(mid, EVE, Add(amount=1))
     with pytest.raises(IllegalAction, match="not your turn"):
-        await service.act(mid, BOB, {"kind": "add", "amount": 1})
+        await service.act(mid, BOB, Add(amount=1))
     with pytest.raises(IllegalAction, match="not recognised"):
-        await service.act(mid, HOST, {"kind": "teleport"})
-    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+        await service.act(mid, HOST, parse_action(service.game_of(mid), {"kind": "teleport"}))  # the edge refuses it
+    await service.act(mid, HOST, Add(amount=2))
     assert toy_view(service, mid, 0).counter == 2
     rec = await service.storage.matches.get(mid)
     assert rec is not None and rec.version == 1
@@ -83,7 +84,7 @@ async def test_act_validates_seat_and_turn(service: MatchService) -> None:
 async def test_concurrent_acts_on_one_match_serialise(service: MatchService) -> None:
     """Many simultaneous clicks: exactly the legal ones apply, in order, with no lost or doubled write."""
     mid = await _started(service, target=100)
-    calls = [service.act(mid, HOST if i % 2 == 0 else BOB, {"kind": "add", "amount": 1}) for i in range(20)]
+    calls = [service.act(mid, HOST if i % 2 == 0 else BOB, Add(amount=1)) for i in range(20)]
     results = await asyncio.gather(*calls, return_exceptions=True)
     ok = [r for r in results if not isinstance(r, Exception)]
     assert len(ok) == 20  # gather starts them in order; the lock keeps that order
@@ -92,8 +93,8 @@ async def test_concurrent_acts_on_one_match_serialise(service: MatchService) -> 
     assert toy_view(service, mid, None).counter == 20
     # A double click by the same seat: the second is out of turn and changes nothing.
     first, second = await asyncio.gather(
-        service.act(mid, HOST, {"kind": "add", "amount": 1}),
-        service.act(mid, HOST, {"kind": "add", "amount": 1}),
+        service.act(mid, HOST, Add(amount=1)),
+        service.act(mid, HOST, Add(amount=1)),
         return_exceptions=True,
     )
     assert not isinstance(first, Exception) and isinstance(second, IllegalAction)
@@ -108,10 +109,10 @@ async def test_failed_write_restores_memory(service: MatchService, monkeypatch: 
 
     monkeypatch.setattr(service.storage.matches, "commit_action", boom)
     with pytest.raises(RuntimeError):
-        await service.act(mid, HOST, {"kind": "add", "amount": 2})
+        await service.act(mid, HOST, Add(amount=2))
     assert toy_view(service, mid, None).counter == 0
     monkeypatch.undo()
-    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    await service.act(mid, HOST, Add(amount=1))
     assert toy_view(service, mid, None).counter == 1
 
 
@@ -147,8 +148,9 @@ async def test_bots_play_to_the_end_and_results_are_stored(service: MatchService
     await _play_seat0(service, mid, amount=1)
     await service.wait_idle()
     assert service.match(mid) is None
-    assert rec.kinds()[-1] == "finished"
-    rows = await service.storage.db.fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat", (mid,))
+    assert rec.kinds()[-1] == UpdateKind.FINISHED
+    rows = await sql_db(service.storage).fetchall("SELECT seat, user_id, place FROM results WHERE match_id = ? ORDER BY seat",
+                                                  (mid,))
     assert len(rows) == 2 and sorted(r[2] for r in rows) == [1, 2]
     standings = await service.ratings.profile(1, HOST)
     assert len(standings) == 1 and standings[0].games == 1
@@ -161,7 +163,7 @@ async def _play_seat0(service: MatchService, mid: int, amount: int, timeout: flo
     while service.match(mid) is not None:
         assert loop.time() < end, "the match did not finish in time"
         if 0 in service.to_act(mid):
-            await service.act(mid, HOST, {"kind": "add", "amount": amount})
+            await service.act(mid, HOST, Add(amount=amount))
         await asyncio.sleep(0.01)
 
 
@@ -169,10 +171,10 @@ async def test_abandon_hands_the_seat_to_a_bot(service: MatchService) -> None:
     mid = await _started(service, target=30)
     await service.abandon(mid, BOB)
     with pytest.raises(MatchError, match="not playing"):
-        await service.act(mid, BOB, {"kind": "add", "amount": 1})
+        await service.act(mid, BOB, Add(amount=1))
     await _play_seat0(service, mid, amount=2)
     assert service.match(mid) is None
-    row = await service.storage.db.fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
+    row = await sql_db(service.storage).fetchone("SELECT abandoned FROM results WHERE match_id = ? AND user_id = ?", (mid, BOB))
     assert row is not None and row[0] == 1
     bob = await service.ratings.profile(1, BOB)
     assert bob[0].wins == 0 and bob[0].games == 1
@@ -184,7 +186,7 @@ async def test_restart_resumes_state_timers_and_bots(database_url: str, toy: obj
     svc = MatchService(storage, turn_timeout_s=2.0, bot_delay_scale=0, seed_source=lambda: 9)
     await svc.start()
     mid = await _started(svc, target=50, tick_s=0.3)
-    await svc.act(mid, HOST, {"kind": "add", "amount": 2})
+    await svc.act(mid, HOST, Add(amount=2))
     deadline = svc.deadline(mid, 1)
     assert deadline is not None
     await svc.close()
@@ -218,7 +220,7 @@ async def test_restart_rearms_bots(database_url: str, toy: object) -> None:
     await svc.add_bot(mid, HOST)
     await svc.add_bot(mid, HOST)
     await svc.start_match(mid, HOST)
-    await svc.act(mid, HOST, {"kind": "add", "amount": 1})
+    await svc.act(mid, HOST, Add(amount=1))
     await svc.close()
     await storage.close()
 
@@ -271,12 +273,12 @@ async def test_old_lobbies_expire_at_start_up(storage: Storage, toy: object) -> 
 
 async def test_end_match_stops_a_running_match_without_results(service: MatchService) -> None:
     mid = await _started(service)
-    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    await service.act(mid, HOST, Add(amount=1))
     await service.end_match(mid)
     assert service.match(mid) is None
     rec = await service.storage.matches.get(mid)
     assert rec is not None and rec.status == "cancelled"
-    assert await service.storage.db.fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
+    assert await sql_db(service.storage).fetchall("SELECT * FROM results WHERE match_id = ?", (mid,)) == []
     with pytest.raises(MatchError):
         await service.end_match(mid)
 
@@ -317,7 +319,7 @@ async def test_a_player_who_moves_is_not_absent(storage: Storage, toy: object) -
         mid = await _started(svc, target=100)
         for _ in range(3):  # seat 0 moves on each of its turns; seat 1 never does
             await eventually(lambda: svc.to_act(mid) == {0})
-            await svc.act(mid, HOST, {"kind": "add", "amount": 1})
+            await svc.act(mid, HOST, Add(amount=1))
             await eventually(lambda: svc.to_act(mid) == {0} or svc.match(mid).seats[1].is_bot)  # type: ignore[union-attr]
         record = svc.match(mid)
         assert record is not None and not record.seats[0].is_bot and record.seats[1].is_bot

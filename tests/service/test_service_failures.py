@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-import engine.service.scheduler as service_module
+import engine.service.timers as service_module
 from engine.service import MatchService
 from storage import Storage
+from tests.match_reads import sql_db
 from tests.toy_game import GAME as TOY
-from tests.toy_game import toy_view
+from tests.toy_game import Add, toy_view
 from tests.waiting import DEADLINE_S, eventually
 
 HOST, BOB = 100, 101
@@ -48,17 +49,17 @@ async def test_a_crash_inside_apply_leaves_memory_as_committed(service: MatchSer
 
     monkeypatch.setattr(TOY, "apply", half_apply)
     with pytest.raises(KeyError):
-        await service.act(mid, HOST, {"kind": "add", "amount": 1})
+        await service.act(mid, HOST, Add(amount=1))
     assert toy_view(service, mid, None).counter == 0
     monkeypatch.setattr(TOY, "apply", real_apply)
-    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    await service.act(mid, HOST, Add(amount=2))
     assert toy_view(service, mid, None).counter == 2 and await _db_version(service, mid) == 1
 
 
 @pytest.mark.backends("sqlite")
 async def test_cancelled_mid_write_books_what_the_database_did(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
     mid = await _started(service, target=50)
-    db = service.storage.db
+    db = sql_db(service.storage)
     real_transaction = db.transaction
 
     started, release = threading.Event(), threading.Event()
@@ -72,7 +73,7 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
         return await real_transaction(slow)
 
     monkeypatch.setattr(db, "transaction", slow_transaction)
-    task = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
+    task = asyncio.create_task(service.act(mid, HOST, Add(amount=2)))
     await eventually(started.is_set, what="the write on the database thread")
     task.cancel()  # while the write is in flight
     release.set()
@@ -84,7 +85,7 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
     record = service.match(mid)
     assert record is not None and record.version == 1
     assert toy_view(service, mid, None).counter == 2
-    await service.act(mid, BOB, {"kind": "add", "amount": 1})
+    await service.act(mid, BOB, Add(amount=1))
     assert await _db_version(service, mid) == 2
 
 
@@ -93,12 +94,16 @@ async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(servi
     """PostgreSQL aborts a cancelled statement: memory stays at the committed version, equal to the database."""
     import asyncpg
 
+    from storage.postgres.db import PgDatabase
+
     mid = await _started(service, target=50)
-    blocker = await asyncpg.connect(service.storage.db.url)  # another process holds the match row: our write waits
+    pg = sql_db(service.storage)
+    assert isinstance(pg, PgDatabase)
+    blocker = await asyncpg.connect(pg.url)  # another process holds the match row: our write waits
     hold = blocker.transaction()
     await hold.start()
     await blocker.execute("SELECT 1 FROM matches WHERE id = $1 FOR UPDATE", mid)
-    task = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
+    task = asyncio.create_task(service.act(mid, HOST, Add(amount=2)))
 
     async def write_waits_on_the_lock() -> bool:
         return bool(await blocker.fetchval(
@@ -113,7 +118,7 @@ async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(servi
     record = service.match(mid)
     assert record is not None and record.version == await _db_version(service, mid) == 0
     assert toy_view(service, mid, None).counter == 0
-    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    await service.act(mid, HOST, Add(amount=1))
     assert await _db_version(service, mid) == 1 and toy_view(service, mid, None).counter == 1
 
 
@@ -125,7 +130,7 @@ async def test_a_failing_bot_policy_falls_back_to_the_default_action(
 
     monkeypatch.setattr(TOY, "bot_action", broken_policy)
     mid = await _started(service, bot=True, target=50)
-    await service.act(mid, HOST, {"kind": "add", "amount": 1})
+    await service.act(mid, HOST, Add(amount=1))
     await eventually(lambda: 0 in service.to_act(mid), what="the bot seat's move")
     assert 0 in service.to_act(mid)  # the bot seat moved (default: add 1) and the turn came back
     assert toy_view(service, mid, None).counter == 2
@@ -165,7 +170,7 @@ async def test_a_closing_service_refuses_new_actions(service: MatchService) -> N
     from engine.service import MatchError
 
     with pytest.raises(MatchError, match="restarting"):
-        await service.act(mid, HOST, {"kind": "add", "amount": 1})
+        await service.act(mid, HOST, Add(amount=1))
     assert await _db_version(service, mid) == 0
 
 
@@ -186,7 +191,7 @@ async def test_nothing_reads_a_move_before_it_is_committed(service: MatchService
         return await real_commit(*args, **kwargs)
 
     monkeypatch.setattr(store, "commit_action", slow_commit)
-    move = asyncio.create_task(service.act(mid, HOST, {"kind": "add", "amount": 2}))
+    move = asyncio.create_task(service.act(mid, HOST, Add(amount=2)))
     while not seen_during:
         await asyncio.sleep(0.001)
     assert toy_view(service, mid, 1).counter == 0
@@ -202,7 +207,7 @@ async def test_nothing_reads_a_move_before_it_is_committed(service: MatchService
 
     monkeypatch.setattr(store, "commit_action", failing_commit)
     with pytest.raises(OSError):
-        await service.act(mid, BOB, {"kind": "add", "amount": 1})
+        await service.act(mid, BOB, Add(amount=1))
     assert seen_during[-1] == 2 and toy_view(service, mid, None).counter == 2
 
 
@@ -217,7 +222,7 @@ async def test_view_of_a_record_is_the_state_of_its_version(service: MatchServic
     old = await service.fetch(mid)
     assert old is not None
     snapshot = copy.deepcopy(old)
-    await service.act(mid, HOST, {"kind": "add", "amount": 2})
+    await service.act(mid, HOST, Add(amount=2))
     assert toy_view_of(service, snapshot) == 0
     live = service.match(mid)
     assert live is not None and toy_view_of(service, live) == 2

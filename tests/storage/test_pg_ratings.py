@@ -1,6 +1,6 @@
 """PostgreSQL: ratings stay right when two processes finish matches of one guild at once (issue 14).
 
-Two PgStorage instances (two connection pools, as two bot processes have) finish many
+Two storages on one PostgreSQL database (two connection pools, as two bot processes have) finish many
 identical matches between the same two people concurrently. Identical matches make the
 order irrelevant: the final ratings must equal rating them one after another, and every
 game must count — a lost update (two finishers reading the same old rating) fails this.
@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from engine.ratings import MODEL
 from storage import FinishedSeat, SeatRecord, open_storage
-from storage.ratings import MODEL
 
 MATCHES = 16
 A, B = 111, 222

@@ -12,7 +12,7 @@ import pytest
 from engine.service import MatchService
 from storage import StaleVersion, open_storage
 from tests.service.test_service import BOB, HOST, _started
-from tests.toy_game import toy_view
+from tests.toy_game import Add, toy_view
 
 
 async def test_the_refused_process_reloads_and_plays_on_from_the_database(pg_databases: Any, toy: object) -> None:
@@ -24,13 +24,13 @@ async def test_the_refused_process_reloads_and_plays_on_from_the_database(pg_dat
     second = MatchService(second_db, turn_timeout_s=0, bot_delay_scale=0)
     await second.start()  # loads the same match at version 0
     try:
-        await first.act(mid, HOST, {"kind": "add", "amount": 2})  # version 1, in the first process only
+        await first.act(mid, HOST, Add(amount=2))  # version 1, in the first process only
         with pytest.raises(StaleVersion):
-            await second.act(mid, HOST, {"kind": "add", "amount": 1})  # built on version 0: refused
+            await second.act(mid, HOST, Add(amount=1))  # built on version 0: refused
         record = second.match(mid)
         assert record is not None and record.version == 1  # reloaded from the database
         assert toy_view(second, mid, None).counter == 2
-        await second.act(mid, BOB, {"kind": "add", "amount": 2})  # and it plays on from there
+        await second.act(mid, BOB, Add(amount=2))  # and it plays on from there
         stored = await first_db.matches.get(mid)
         assert stored is not None and stored.version == 2
         assert [a[1] for a in await first_db.matches.actions(mid)] == [0, 1]  # one action per version, no extra

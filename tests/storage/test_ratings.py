@@ -1,26 +1,26 @@
-"""Ratings: openskill Bradley-Terry full, ties as draws, 2–6 players, abandoners last (storage/ratings.py)."""
+"""Ratings: openskill Bradley-Terry full, ties as draws, 2–6 players, abandoners last (engine/ratings.py, storage/ratings.py)."""
 from __future__ import annotations
-
-import sqlite3
 
 import pytest
 
+from engine.ratings import rating_ranks
 from storage import FinishedSeat, Storage
-from storage.ratings import rating_ranks, record_result
+from storage.ratings import record_result
+from storage.sql import Connection
 
 
-def _match_row(conn: sqlite3.Connection, match: int, guild: int) -> None:
-    conn.execute(
-        "INSERT OR IGNORE INTO matches (id, guild_id, game, status, host_id, options, seed, created_at, updated_at)"
-        " VALUES (?, ?, 'toy', 'finished', 1, '{}', 0, 0, 0)",
+async def _match_row(conn: Connection, match: int, guild: int) -> None:
+    await conn.execute(
+        "INSERT INTO matches (id, guild_id, game, status, host_id, options, seed, created_at, updated_at)"
+        " VALUES (?, ?, 'toy', 'finished', 1, '{}', 0, 0, 0) ON CONFLICT (id) DO NOTHING",
         (match, guild),
     )
 
 
 async def _record(storage: Storage, match: int, seats: list[FinishedSeat], guild: int = 1) -> None:
-    def body(conn: sqlite3.Connection) -> None:
-        _match_row(conn, match, guild)
-        record_result(conn, match, guild, "toy", seats)
+    async def body(conn: Connection) -> None:
+        await _match_row(conn, match, guild)
+        await record_result(conn, match, guild, "toy", seats)
 
     await storage.db.transaction(body)
 

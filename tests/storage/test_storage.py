@@ -13,8 +13,9 @@ from typing import Any
 import pytest
 
 from storage import SeatRecord, StaleVersion, Storage, open_storage
-from storage.db import migration_files
-from storage.postgres.db import PG_MIGRATIONS
+from storage.schema import migration_files
+from storage.sql import Connection
+from tests.match_reads import sql_db
 
 
 async def _active_match(storage: Storage) -> int:
@@ -31,16 +32,16 @@ async def test_migrates_an_empty_file(tmp_path: Path) -> None:
     path = tmp_path / "sub" / "fresh.sqlite3"
     s = await Storage.open(path)
     try:
-        assert await s.db.schema_version() == migration_files()[-1][0]
-        tables = {r[0] for r in await s.db.fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
+        assert await sql_db(s).schema_version() == migration_files()[-1][0]
+        tables = {r[0] for r in await sql_db(s).fetchall("SELECT name FROM sqlite_master WHERE type='table'")}
         assert {"matches", "seats", "actions", "results", "ratings", "match_messages"} <= tables
-        mode = await s.db.fetchone("PRAGMA journal_mode")
+        mode = await sql_db(s).fetchone("PRAGMA journal_mode")
         assert mode is not None and mode[0] == "wal"
     finally:
         await s.close()
     # Re-opening applies nothing twice.
     s = await Storage.open(path)
-    assert await s.db.schema_version() == migration_files()[-1][0]
+    assert await sql_db(s).schema_version() == migration_files()[-1][0]
     await s.close()
 
 
@@ -49,22 +50,25 @@ async def test_migrates_an_empty_postgres_database(pg_databases: Any) -> None:
     url = pg_databases(empty=True)
     s = await open_storage(url)
     try:
-        assert await s.db.schema_version() == migration_files(PG_MIGRATIONS)[-1][0]
-        rows = await s.db.fetchall("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
+        assert await sql_db(s).schema_version() == migration_files("postgresql")[-1][0]
+        rows = await sql_db(s).fetchall("SELECT table_name FROM information_schema.tables WHERE table_schema = 'public'")
         assert {"matches", "seats", "actions", "results", "ratings", "match_messages", "user_settings",
                 "schema_version"} <= {r[0] for r in rows}
-        assert [r[0] for r in await s.db.fetchall("SELECT version FROM schema_version ORDER BY version")] == [
-            n for n, _ in migration_files(PG_MIGRATIONS)]
+        assert [r[0] for r in await sql_db(s).fetchall("SELECT version FROM schema_version ORDER BY version")] == [
+            n for n, _ in migration_files("postgresql")]
     finally:
         await s.close()
     s = await open_storage(url)  # re-opening applies nothing twice
-    assert len(await s.db.fetchall("SELECT version FROM schema_version")) == len(migration_files(PG_MIGRATIONS))
+    assert len(await sql_db(s).fetchall("SELECT version FROM schema_version")) == len(migration_files("postgresql"))
     await s.close()
 
 
 def test_both_backends_have_the_same_migrations() -> None:
     """PostgreSQL's migration NNN is the twin of SQLite's NNN: same numbers, same names."""
-    assert [p.name for _, p in migration_files()] == [p.name for _, p in migration_files(PG_MIGRATIONS)]
+    def names(dialect: str) -> list[tuple[int, str]]:
+        return [(n, p.name.removesuffix(".sql").removesuffix(f".{dialect}")) for n, p in migration_files(dialect)]
+
+    assert names("sqlite") == names("postgresql")
 
 
 async def test_commit_action_appends_and_bumps_version(storage: Storage) -> None:
@@ -105,14 +109,10 @@ async def test_concurrent_writers_of_one_version_one_wins(storage: Storage) -> N
 async def test_crash_between_action_and_state_write_keeps_previous_state(storage: Any, backend: str) -> None:
     """A failure inside the transaction (after the log insert) rolls everything back."""
     mid = await _active_match(storage)
-    if backend == "sqlite":
-        def crashing(conn: sqlite3.Connection) -> None:
-            conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, 1, 0, '{}', 0)", (mid,))
-            raise RuntimeError("power cut")
-    else:
-        async def crashing(conn: Any) -> None:  # type: ignore[misc]
-            await conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES ($1, 1, 0, '{}', 0)", mid)
-            raise RuntimeError("power cut")
+
+    async def crashing(conn: Connection) -> None:
+        await conn.execute("INSERT INTO actions (match_id, seq, seat, action, at) VALUES (?, 1, 0, '{}', 0)", (mid,))
+        raise RuntimeError("power cut")
 
     with pytest.raises(RuntimeError):
         await storage.db.transaction(crashing)
@@ -134,17 +134,17 @@ async def test_a_failed_commit_does_not_poison_the_connection(storage: Any, back
     """A COMMIT that fails (a deferred foreign-key violation) rolls back and the next write works."""
     mid = await _active_match(storage)
     if backend == "sqlite":
-        def deferred_violation(conn: sqlite3.Connection) -> None:
-            conn.execute("PRAGMA defer_foreign_keys = ON")
-            conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
+        defer = "PRAGMA defer_foreign_keys = ON"
         error: type[Exception] = sqlite3.IntegrityError
     else:
         import asyncpg
 
-        async def deferred_violation(conn: Any) -> None:  # type: ignore[misc]
-            await conn.execute("ALTER TABLE seats ALTER CONSTRAINT seats_match_id_fkey DEFERRABLE INITIALLY DEFERRED")
-            await conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
+        defer = "ALTER TABLE seats ALTER CONSTRAINT seats_match_id_fkey DEFERRABLE INITIALLY DEFERRED"
         error = asyncpg.exceptions.ForeignKeyViolationError
+
+    async def deferred_violation(conn: Connection) -> None:
+        await conn.execute(defer)
+        await conn.execute("INSERT INTO seats (match_id, seat, user_id, name) VALUES (987654, 0, 1, 'ghost')")
 
     with pytest.raises(error):
         await storage.db.transaction(deferred_violation)
@@ -152,25 +152,16 @@ async def test_a_failed_commit_does_not_poison_the_connection(storage: Any, back
                                                timers={}, at=1.0) == 1
 
 
-async def test_commit_action_with_results_is_all_or_nothing(
-    storage: Storage, backend: str, monkeypatch: pytest.MonkeyPatch
-) -> None:
+async def test_commit_action_with_results_is_all_or_nothing(storage: Storage, monkeypatch: pytest.MonkeyPatch) -> None:
     """A crash while writing results (the last step of the final action) leaves version, log and results untouched."""
     import storage.matches as matches_module
-    import storage.postgres.matches as pg_matches_module
 
     mid = await _active_match(storage)
 
-    def crash_now(*args: object) -> None:
+    async def crash(*args: object) -> None:
         raise RuntimeError("crash while rating")
 
-    async def crash_later(*args: object) -> None:
-        raise RuntimeError("crash while rating")
-
-    if backend == "sqlite":
-        monkeypatch.setattr(matches_module, "record_result", crash_now)
-    else:
-        monkeypatch.setattr(pg_matches_module, "record_result", crash_later)
+    monkeypatch.setattr(matches_module, "record_result", crash)
 
     from storage import FinishedSeat
 
@@ -195,7 +186,7 @@ async def test_bot_migrate_prepares_an_empty_database(backend: str, tmp_path: Pa
     env = {"PATH": "/usr/bin:/bin", "DATABASE_URL": url}
     done = subprocess.run([sys.executable, str(root / "bot.py"), "--migrate"], cwd=tmp_path, env=env,
                           capture_output=True, text=True, timeout=60)
-    last = migration_files()[-1][0]
+    last = migration_files(backend)[-1][0]
     assert done.returncode == 0 and done.stdout.strip() == f"{backend} database ready at schema version {last}", done.stderr
     s = await open_storage(url)
     try:

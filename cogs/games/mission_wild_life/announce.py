@@ -18,7 +18,9 @@ from cogs.common import public_events, standing_places
 from cogs.games.mission_wild_life.cards import KIND_ICON
 from cogs.games.mission_wild_life.table import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
-from engine import registry
+from engine.games.mission_wild_life import GAME
+from engine.games.mission_wild_life.state import MWLState
+from engine.service import UpdateKind
 
 if TYPE_CHECKING:
     from engine.core import Event
@@ -32,8 +34,7 @@ def spectator_view(record: MatchRecord) -> MWLView | None:
     if not record.state:
         return None
     try:
-        game = registry.get(record.game)
-        return game.view(game.State.model_validate_json(record.state), None)  # type: ignore[return-value]  # the Game protocol's view() returns the base Model; this game's is an MWLView
+        return GAME.view(MWLState.model_validate_json(record.state), None)
     except Exception:  # noqa: BLE001 - announcements must never break the update fan-out
         return None
 
@@ -119,13 +120,13 @@ def announce(update: MatchUpdate) -> list[Rendered]:
     """Messages for one update (see the module docstring); ``[]`` when nothing public is worth a message."""
     record = update.match
     names = names_of(record, len(record.seats))
-    if update.kind == "started":  # round 1: who starts and which missions are out
+    if update.kind == UpdateKind.STARTED:  # round 1: who starts and which missions are out
         return [
             Rendered(content="▶️ " + name_seats(e.text, names))
             for e in public_events(update.events)
             if e.kind == "round_start"
         ]
-    if update.kind not in ("action", "finished"):
+    if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED):
         return []
     events = public_events(update.events)
     if not events:

@@ -29,8 +29,9 @@ from cogs.games.mission_wild_life.panel import render_panel, tricks_button, tric
 from cogs.games.mission_wild_life.table import render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
 from engine.core import IllegalAction
+from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
 from engine.games.mission_wild_life.views import MWLView
-from engine.service import MatchError
+from engine.service import MatchError, UpdateKind
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -41,17 +42,18 @@ GAME_KEY = "mission-wild-life"
 PASS_COUNT = 3
 
 
-def play_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
-    """A card button's click as the engine's ``play`` action."""
-    return {"kind": "play", "card": params["card"]}
+def play_action(params: Mapping[str, str], values: Sequence[str]) -> PlayAction:
+    """A card button's click as the engine's :class:`PlayAction`."""
+    return PlayAction(card=params["card"])
 
 
-def pass_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
-    """The pass select's choice as the engine's ``pass`` action. Raises IllegalAction when
-    not exactly three cards came (a forged click: Discord's select asks for three)."""
+def pass_action(params: Mapping[str, str], values: Sequence[str]) -> PassAction:
+    """The pass select's choice as the engine's :class:`PassAction`. Raises IllegalAction when
+    not exactly three cards came (a forged click: Discord's select asks for three), and
+    pydantic's ValidationError for values that are not three different cards."""
     if len(values) != PASS_COUNT:
         raise IllegalAction("Choose exactly three cards to pass.")
-    return {"kind": "pass", "cards": list(values)}
+    return PassAction(cards=list(values))
 
 
 async def show_tricks(ui: GameUI, interaction: discord.Interaction, click: Click) -> None:
@@ -73,7 +75,7 @@ def mwl_view(view: Model) -> MWLView:
     return view
 
 
-class MissionWildLifeUI(GameUI):
+class MissionWildLifeUI(GameUI[MWLView, Action]):
     """Mission: Wild Life in Discord (see the module docstring)."""
 
     key: ClassVar[str] = GAME_KEY
@@ -96,23 +98,23 @@ class MissionWildLifeUI(GameUI):
         Verb("tricks", handler=show_tricks),
     )
 
-    def stamp(self, record: MatchRecord, view: Model) -> int | None:
+    def stamp(self, record: MatchRecord, view: MWLView) -> int | None:
         """The round of the view, a coarser counter than ``record.version``: card buttons and
         the pass select carry it, so they stay good across the other players' plays and only
         go stale when a new round is dealt."""
-        return mwl_view(view).round
+        return view.round
 
-    def table(self, record: MatchRecord, view: Model) -> Rendered:
+    def table(self, record: MatchRecord, view: MWLView) -> Rendered:
         """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
         trick picture, from the spectator view (the kit's views are of committed states only)."""
-        return render_table(record, mwl_view(view))
+        return render_table(record, view)
 
-    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
+    def panel(self, record: MatchRecord, seat: int, view: MWLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`),
         from that seat's own view."""
-        return render_panel(self, record, seat, mwl_view(view))
+        return render_panel(self, record, seat, view)
 
-    def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
+    def table_buttons(self, record: MatchRecord, view: MWLView) -> list[discord.ui.Item[Any]]:
         """"My tricks" beside the table's Hand button."""
         return [tricks_button(self, record.id)]
 
@@ -122,7 +124,7 @@ class MissionWildLifeUI(GameUI):
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Every move, seat change and the end change the table."""
-        return update.kind in ("action", "seats", "finished")
+        return update.kind in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """The host's lobby options (fields of the engine's ``MWLOptions``)."""

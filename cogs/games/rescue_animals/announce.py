@@ -30,13 +30,13 @@ from cogs.kit import (
 
 if TYPE_CHECKING:
     from engine.core import Event
-    from engine.games.rescue_animals.view import CardView
+    from engine.games.rescue_animals.views import CardView
     from storage import MatchRecord
 
 
 def card_from(data: Mapping[str, Any]) -> CardView | None:
     """The card view of an event's ``card`` uid, or None when it is missing or unknown."""
-    from engine.games.rescue_animals.view import card_view
+    from engine.games.rescue_animals.views import card_view
 
     try:
         return card_view(int(data["card"]))
@@ -98,7 +98,7 @@ def start_announcement(record: MatchRecord) -> list[Rendered]:
     """Round 1's start, posted when the match starts (as Mission: Wild Life does): the leader,
     the animals on display and the deck, from the spectator view of the dealt state."""
     from engine import registry
-    from engine.games.rescue_animals.view import RescueView
+    from engine.games.rescue_animals.views import RescueView
 
     if record.state is None:
         return []
@@ -125,7 +125,7 @@ def round_summary(record: MatchRecord, d: Mapping[str, Any], gray_to: int | None
 
 def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
     """The final scoring table from the public ``game_end`` event's data."""
-    from engine.games.rescue_animals.view import card_view
+    from engine.games.rescue_animals.views import card_view
 
     scores = d.get("scores") or []
     places = d.get("places") or [0] * len(scores)

@@ -14,7 +14,7 @@ Components (custom_ids written by the game's codec, see :mod:`.ui`)::
 The embed lists the dice as text and every displayed animal's requirement; its picture is
 the display with the seat's own dice on top (:mod:`.picture`).
 
-Source: :class:`engine.games.rescue_animals.view.RescueView` for ``seat`` (``me`` set).
+Source: :class:`engine.games.rescue_animals.views.RescueView` for ``seat`` (``me`` set).
 """
 from __future__ import annotations
 
@@ -46,7 +46,7 @@ from cogs.kit import BRAND, CONTENT, LABEL, Rendered, clip, fit_embed, plural
 
 if TYPE_CHECKING:
     from cogs.kit import GameUI
-    from engine.games.rescue_animals.view import CardView, RescueView
+    from engine.games.rescue_animals.views import CardView, RescueView
     from storage import MatchRecord
 
 DICE_PNG = "dice.png"

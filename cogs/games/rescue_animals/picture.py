@@ -30,7 +30,7 @@ from cogs.kit.fonts import font as kit_font
 from engine.games.rescue_animals.requirement import SPECIAL_TEXT
 
 if TYPE_CHECKING:
-    from engine.games.rescue_animals.view import CardView, DiceView
+    from engine.games.rescue_animals.views import CardView, DiceView
 
 Ink = tuple[int, int, int]
 

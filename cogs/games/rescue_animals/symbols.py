@@ -5,7 +5,7 @@ Read without colour: a die is always named by its symbol *and* its word — ⬛ 
 (Mission: Wild Life's gray suit is ☁️). Every symbol here is a real emoji Discord accepts
 on a component.
 
-Source: the card faces are :class:`engine.games.rescue_animals.view.CardView` (the
+Source: the card faces are :class:`engine.games.rescue_animals.views.CardView` (the
 engine's views), the special requirements' wording is the engine's ``SPECIAL_TEXT``.
 """
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from engine.games.rescue_animals.requirement import SPECIAL_TEXT
 
 if TYPE_CHECKING:
-    from engine.games.rescue_animals.view import CardView, DiceView, RescueView
+    from engine.games.rescue_animals.views import CardView, DiceView, RescueView
 
 BLACK_SYM = "⬛"
 WHITE_SYM = "⬜"

@@ -6,7 +6,7 @@ protection and bonus points), this round's rescues, the players, and at the end 
 scores. The display is also drawn as a picture (:mod:`.picture`) shown in the embed; the
 fields stay beside it as its text rendering.
 
-Source: :class:`engine.games.rescue_animals.view.RescueView` with ``seat=None``, and the
+Source: :class:`engine.games.rescue_animals.views.RescueView` with ``seat=None``, and the
 match record (seat names, timers for the countdown's end).
 """
 from __future__ import annotations
@@ -43,7 +43,7 @@ from cogs.kit import (
 )
 
 if TYPE_CHECKING:
-    from engine.games.rescue_animals.view import CardView, DiceView, RescueView
+    from engine.games.rescue_animals.views import CardView, DiceView, RescueView
     from storage import MatchRecord
 
 DISPLAY_PNG = "display.png"

@@ -19,12 +19,14 @@ from cogs.games.rescue_animals.announce import announcements, start_announcement
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
 from cogs.kit import GameUI, PanelContext, Rendered, Verb
+from engine.games.rescue_animals.actions import Action, RescueAction, RollAction, ToggleAction
+from engine.games.rescue_animals.views import RescueView
+from engine.service import UpdateKind
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
     from engine.core import Model
-    from engine.games.rescue_animals.view import RescueView
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -37,22 +39,20 @@ TABLE_EVENTS = frozenset({"rescue", "round_start", "round_end", "gray_die", "lea
 """Public events that change what the table shows (rolls, toggles and claims do not)."""
 
 VERBS: tuple[Verb, ...] = (
-    Verb("toggle", fields=(("die", DIE_FIELD),), action=lambda p, v: {"kind": "toggle", "die": int(p["die"])},
+    Verb("toggle", fields=(("die", DIE_FIELD),), action=lambda p, v: ToggleAction(die=int(p["die"])),
          params_of=lambda a: {"die": a.die}),
-    Verb("roll", action=lambda p, v: {"kind": "roll"}),
-    Verb("rescue", fields=(("uid", UID_FIELD),), action=lambda p, v: {"kind": "rescue", "card": int(p["uid"])},
+    Verb("roll", action=lambda p, v: RollAction()),
+    Verb("rescue", fields=(("uid", UID_FIELD),), action=lambda p, v: RescueAction(card=int(p["uid"])),
          params_of=lambda a: {"uid": a.card}),
 )
 
 
 def rescue_view(view: Model) -> RescueView:
     """``view`` as a :class:`RescueView` (a view of another class is re-validated)."""
-    from engine.games.rescue_animals.view import RescueView
-
     return view if isinstance(view, RescueView) else RescueView.model_validate(view.model_dump())
 
 
-class RescueUI(GameUI):
+class RescueUI(GameUI[RescueView, Action]):
     """Rescue Animals in Discord: the public table, the private **My dice** panel, announcements."""
 
     key: ClassVar[str] = KEY
@@ -69,14 +69,14 @@ class RescueUI(GameUI):
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {"countdown_s": 0.3, "claim_window_ms": 100}
 
-    def table(self, record: MatchRecord, view: Model) -> Rendered:
+    def table(self, record: MatchRecord, view: RescueView) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         rv = rescue_view(view)
         if rv.me is not None:
             raise ValueError("the table is rendered from the spectator view only")
         return render_table(record, rv)
 
-    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
+    def panel(self, record: MatchRecord, seat: int, view: RescueView, ctx: PanelContext | None = None) -> Rendered:
         """The **My dice** panel of ``seat`` from that seat's view (``ctx`` is unused: no choosers)."""
         return render_panel(self, record, seat, rescue_view(view))
 
@@ -84,14 +84,14 @@ class RescueUI(GameUI):
         """Round 1's start when the match starts; then ties, stalls, round summaries (each round's
         rescues together: the table shows every rescue as it happens) and the final scores, from
         public events only."""
-        if update.kind == "started" and not update.events:
+        if update.kind == UpdateKind.STARTED and not update.events:
             return start_announcement(update.match)
         return announcements(update.match, update.events)
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """True on rescues, round changes, gray die moves, game end, countdown/Go! and seat
         changes; False on rolls, toggles and claims (the table shows none of them)."""
-        if update.kind in ("finished", "seats", "started"):
+        if update.kind in (UpdateKind.FINISHED, UpdateKind.SEATS, UpdateKind.STARTED):
             return True
         return any(e.visible_to is None and e.kind in TABLE_EVENTS for e in update.events)
 
@@ -104,19 +104,18 @@ class RescueUI(GameUI):
             ("stall_s", "Stall timer", [("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0)]),
         ]
 
-    def clicks_for(self, record: MatchRecord, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: RescueView, action: Action) -> list[tuple[str, list[str] | None]]:
         """The panel clicks a person makes for ``action`` in ``record``: ``[(custom_id, None)]``.
 
         A roll with ``keep`` becomes the toggles that set exactly those dice aside, then Roll;
         every other action is the one click the codec derives. Raises ValueError for an action
         no component makes.
         """
-        keep = getattr(action, "keep", None)
-        me = getattr(view, "me", None)
-        if getattr(action, "kind", None) != "roll" or keep is None or me is None:
+        me = view.me
+        if not isinstance(action, RollAction) or action.keep is None or me is None:
             return super().clicks_for(record, view, action)
         match_id = record.id
-        wanted = set(keep)
+        wanted = set(action.keep)
         clicks: list[tuple[str, list[str] | None]] = [
             (self.custom_id("toggle", match_id, die=die), None)
             for die, aside in enumerate(me.dice.aside) if aside != (die in wanted)

@@ -16,6 +16,7 @@ import discord
 from cogs.common import public_events, standing_places
 from cogs.games.wildlife.words import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
+from engine.service import UpdateKind
 
 if TYPE_CHECKING:
     from engine.core import Event
@@ -83,10 +84,10 @@ def announce(update: MatchUpdate) -> list[Rendered]:
     record = update.match
     names = names_of(record, len(record.seats))
     events = public_events(update.events)
-    if update.kind == "started":
+    if update.kind == UpdateKind.STARTED:
         start = [f"▶️ {name_seats(e.text, names)}" for e in events if e.kind in (*START_KINDS, "chart_auction")]
         return [Rendered(content=block) for block in chunk_lines(start, CONTENT)]
-    if update.kind not in ("action", "finished") or not events:
+    if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED) or not events:
         return []
     out: list[Rendered] = []
     lines: list[str] = []

@@ -19,16 +19,17 @@ from cogs.games.wildlife.panel import render_panel
 from cogs.games.wildlife.table import render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
 from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
+from engine.games.wildlife.actions import Action
+from engine.games.wildlife.views import WLView
 
 if TYPE_CHECKING:
-    from engine.core import Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
 GAME_KEY = "wildlife"
 
 
-class WildLifeUI(GameUI):
+class WildLifeUI(GameUI[WLView, Action]):
     """WildLife in Discord (see the module docstring)."""
 
     key: ClassVar[str] = GAME_KEY
@@ -47,20 +48,20 @@ class WildLifeUI(GameUI):
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {}
 
-    def stamp(self, record: MatchRecord, view: Model) -> int | None:
+    def stamp(self, record: MatchRecord, view: WLView) -> int | None:
         """``record.version``: every committed move bumps it, so a component drawn before any
         later move (by anyone) is stale and a double click never makes a second move."""
         return record.version
 
-    def table(self, record: MatchRecord, view: Model) -> Rendered:
+    def table(self, record: MatchRecord, view: WLView) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
         return render_table(record, wl_view(view))
 
-    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext | None = None) -> Rendered:
+    def panel(self, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
         return render_panel(self, record, seat, wl_view(view), ctx or PanelContext())
 
-    def table_buttons(self, record: MatchRecord, view: Model) -> list[discord.ui.Item[Any]]:
+    def table_buttons(self, record: MatchRecord, view: WLView) -> list[discord.ui.Item[Any]]:
         """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
         chat"): bid the minimum, +1, +5 (those the bidder can pay), a typed amount, pass. Only
         the player whose turn it is to bid can use them (the engine refuses anyone else, who
@@ -94,7 +95,7 @@ class WildLifeUI(GameUI):
             ("rotating_start", "Rotating starting player", off_on),
         ]
 
-    def clicks_for(self, record: MatchRecord, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: WLView, action: Action) -> list[tuple[str, list[str] | None]]:
         """The panel clicks a person makes for ``action`` in ``record``, from ``view`` (a view of
         its current state, the seat's or the spectator's): one button or select, preceded by
         the chooser's group pick when its options are more than 25. Bids of the minimum, +1 and +5 are

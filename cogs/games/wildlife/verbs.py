@@ -45,8 +45,9 @@ from cogs.games.wildlife.words import (
     region_name,
     space_name,
 )
-from cogs.kit import Option, Verb, group_value
+from cogs.kit import Option, Verb, VerbAction, group_value
 from engine.core import IllegalAction
+from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
 from engine.games.wildlife.cards import ABILITIES, public_name
 from engine.games.wildlife.views import WLView
@@ -82,12 +83,18 @@ def _one(values: Sequence[str]) -> str:
     return values[0]
 
 
-def _card_action(kind: str) -> Any:
-    return lambda p, v: {"kind": kind, "card": _one(v)}
+def _card_action(kind: type[wla.UseAction | wla.AuctionAction]) -> VerbAction:
+    return lambda p, v: kind(card=_one(v))
 
 
-def _space_action(kind: str) -> Any:
-    return lambda p, v: {"kind": kind, "space": _one(v)}
+SPACE_ACTIONS: dict[str, type[wla.PlaceAction | wla.ExpandAction | wla.AttackAction | wla.RemoveAction]] = {
+    "place": wla.PlaceAction, "expand": wla.ExpandAction, "attack": wla.AttackAction, "remove": wla.RemoveAction,
+}
+"""The engine action of each kind in :data:`SPACE_KINDS`."""
+
+
+def _space_action(kind: str) -> VerbAction:
+    return lambda p, v: SPACE_ACTIONS[kind](space=_one(v))
 
 
 def _amount(text: str) -> int:
@@ -97,36 +104,36 @@ def _amount(text: str) -> int:
         raise IllegalAction("A bid is a whole number of food chips.") from None
 
 
-def bid_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def bid_action(params: Mapping[str, str], values: Sequence[str]) -> wla.BidAction:
     """A bid button (``amount`` field) or a typed bid (``amount`` from :func:`parse_bid`)."""
-    return {"kind": "bid", "amount": _amount(params.get("amount", ""))}
+    return wla.BidAction(amount=_amount(params.get("amount", "")))
 
 
-def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def bid_select_action(params: Mapping[str, str], values: Sequence[str]) -> wla.BidAction:
     """The amount select."""
-    return {"kind": "bid", "amount": _amount(_one(values))}
+    return wla.BidAction(amount=_amount(_one(values)))
 
 
-def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def migrate_action(params: Mapping[str, str], values: Sequence[str]) -> wla.MigrateAction:
     """The migration chooser: value ``"C7-D7"``."""
     origin, _, dest = _one(values).partition("-")
-    return {"kind": "migrate", "from_space": origin, "to_space": dest}
+    return wla.MigrateAction(from_space=origin, to_space=dest)
 
 
-def ability_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def ability_action(params: Mapping[str, str], values: Sequence[str]) -> wla.TakeAbilityAction:
     """The ability select: ``"food"`` from the supply, ``"food@2"`` from seat 2."""
     ability, _, seat = _one(values).partition("@")
-    return {"kind": "take_ability", "ability": ability, "from_seat": int(seat) if seat.isdigit() else None}
+    return wla.TakeAbilityAction(ability=ability, from_seat=int(seat) if seat.isdigit() else None)
 
 
-def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> wla.Action:
     """The typed space (``act`` and ``space``/``to`` from :func:`parse_space`)."""
     act = params.get("act", "")
     if act == "migrate":
-        return {"kind": "migrate", "from_space": params.get("space", ""), "to_space": params.get("to", "")}
+        return wla.MigrateAction(from_space=params.get("space", ""), to_space=params.get("to", ""))
     if act not in SPACE_KINDS or "space" not in params:
         raise IllegalAction("Type a space label such as C7.")
-    return {"kind": act, "space": params["space"]}
+    return SPACE_ACTIONS[act](space=params["space"])
 
 
 # ------------------------------------------------------------------ typed input
@@ -212,27 +219,27 @@ def _rows() -> int:
 # ------------------------------------------------------------------ the verbs
 
 VERBS: tuple[Verb, ...] = (
-    Verb("use", stamped=True, action=_card_action("use"), values_of=lambda a: [a.card]),
-    Verb("auction", stamped=True, action=_card_action("auction"),
+    Verb("use", stamped=True, action=_card_action(wla.UseAction), values_of=lambda a: [a.card]),
+    Verb("auction", stamped=True, action=_card_action(wla.AuctionAction),
          values_of=lambda a: [a.card]),
     Verb("bid", fields=(("amount", AMOUNT),), stamped=True, action=bid_action,
          params_of=lambda a: {"amount": a.amount},
          parse_text=parse_bid, prompt="Your bid in food chips", example="a number, such as 5"),
     Verb("bidamt", stamped=True, kind="bid", action=bid_select_action),
-    Verb("pass", stamped=True, action=lambda p, v: {"kind": "pass"}),
+    Verb("pass", stamped=True, action=lambda p, v: wla.PassAction()),
     *(Verb(k, stamped=True, action=_space_action(k)) for k in SPACE_KINDS),
     Verb("space", stamped=True, kind="typed_space", action=typed_space_action, parse_text=parse_space,
          prompt="Space label (C7; C7 D7 to migrate)", example="C7"),
     Verb("migrate", stamped=True, action=migrate_action),
-    Verb("joker", stamped=True, action=lambda p, v: {"kind": "joker", "as_kind": _one(v)}),
-    Verb("upgrade", stamped=True, action=lambda p, v: {"kind": "upgrade", "terrain": _one(v)}),
+    Verb("joker", stamped=True, action=lambda p, v: wla.JokerAction(as_kind=_one(v))),
+    Verb("upgrade", stamped=True, action=lambda p, v: wla.UpgradeAction(terrain=_one(v))),
     Verb("ability", stamped=True, kind="take_ability", action=ability_action),
-    Verb("plague", stamped=True, action=lambda p, v: {"kind": "plague", "region": _one(v)}),
+    Verb("plague", stamped=True, action=lambda p, v: wla.PlagueAction(region=_one(v))),
     Verb("creature", stamped=True, kind="choose_creature",
-         action=lambda p, v: {"kind": "choose_creature", "creature": _one(v)}),
-    Verb("discard", stamped=True, action=lambda p, v: {"kind": "discard"}),
-    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: {"kind": "trade_food"}),
-    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: {"kind": "end_turn"}),
+         action=lambda p, v: wla.ChooseCreatureAction(creature=_one(v))),
+    Verb("discard", stamped=True, action=lambda p, v: wla.DiscardAction()),
+    Verb("trade", stamped=True, kind="trade_food", action=lambda p, v: wla.TradeFoodAction()),
+    Verb("end", stamped=True, kind="end_turn", action=lambda p, v: wla.EndTurnAction()),
 )
 
 
@@ -378,19 +385,12 @@ CHOOSERS: dict[str, Any] = {
 
 # ------------------------------------------------------------------ clicks for an action
 
-def as_dict(action: Model | Mapping[str, Any]) -> dict[str, Any]:
-    """An engine action (model or dict) as a plain dict."""
-    if isinstance(action, Mapping):
-        return dict(action)
-    return action.model_dump()
-
-
 def clicks(
-    ui: GameUI, record: MatchRecord, view: WLView, action: Model | Mapping[str, Any]
+    ui: GameUI[WLView, wla.Action], record: MatchRecord, view: WLView, action: wla.Action
 ) -> list[tuple[str, list[str] | None]]:
     """The panel clicks that make ``action`` in ``record`` (see :meth:`WildLifeUI.clicks_for`).
     Raises ValueError when no component makes it."""
-    a = as_dict(action)
+    a = action.model_dump()
     kind = a["kind"]
     match_id = record.id
     stamp = ui.stamp(record, view)

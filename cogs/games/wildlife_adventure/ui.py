@@ -35,8 +35,10 @@ from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
+    Action,
     BlueAction,
     DiscardAction,
+    EndTurnAction,
     ExtendAction,
     ObstacleAction,
     RelayAction,
@@ -72,41 +74,40 @@ def _value(params: Mapping[str, str], values: Sequence[str]) -> str:
     return value
 
 
-def _ext_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def _ext_action(params: Mapping[str, str], values: Sequence[str]) -> ExtendAction:
     try:
         e, to, star = choices.parse_extension(_value(params, values))
     except ValueError:
         raise IllegalAction("That choice is not recognised: press Refresh.") from None
-    return {"kind": "extend", "expedition": e, "to": to, "star": star}
+    return ExtendAction(expedition=e, to=to, star=star)
 
 
-def _remove_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def _remove_action(params: Mapping[str, str], values: Sequence[str]) -> RemoveAction:
     e, _, star = _value(params, values).partition(".")
     if e not in ("0", "1", "2"):
         raise IllegalAction("That choice is not recognised: press Refresh.")
-    return {"kind": "remove", "expedition": int(e), "star": star or None}
+    return RemoveAction(expedition=int(e), star=star or None)
 
 
-def _obstacle_action(index: int) -> Callable[[Mapping[str, str], Sequence[str]], dict[str, Any]]:
-    def action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def _obstacle_action(index: int) -> Callable[[Mapping[str, str], Sequence[str]], ObstacleAction]:
+    def action(params: Mapping[str, str], values: Sequence[str]) -> ObstacleAction:
         to = _value(params, values)
-        return {"kind": "obstacle", "obstacle": index, "to": None if to == choices.OFF else to,
-                "star": params.get("star") or None}
+        return ObstacleAction(obstacle=index, to=None if to == choices.OFF else to, star=params.get("star") or None)
 
     return action
 
 
-def _swap_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def _swap_action(params: Mapping[str, str], values: Sequence[str]) -> SwapAction:
     card, _, star = _value(params, values).partition(".")
-    return {"kind": "swap", "card": card, "star": star or None}
+    return SwapAction(card=card, star=star or None)
 
 
-def _relay_action(params: Mapping[str, str], values: Sequence[str]) -> dict[str, Any]:
+def _relay_action(params: Mapping[str, str], values: Sequence[str]) -> RelayAction:
     try:
         e, to, _ = choices.parse_extension(_value(params, values))
     except ValueError:
         raise IllegalAction("That choice is not recognised: press Refresh.") from None
-    return {"kind": "relay", "expedition": e, "to": to}
+    return RelayAction(expedition=e, to=to)
 
 
 # ------------------------------------------------------------------ typed point ids
@@ -207,16 +208,16 @@ VERBS: tuple[Verb, ...] = (
            example="AF7 (or: off)")
       for i in range(3)),
     Verb("swap", stamped=True, action=_swap_action, kind="swap"),
-    Verb("end", stamped=True, action=lambda p, v: {"kind": "end_turn"}, kind="end_turn"),
+    Verb("end", stamped=True, action=lambda p, v: EndTurnAction(), kind="end_turn"),
     Verb("blue", fields=(("choice", "vouchers|cards"),), stamped=True,
-         action=lambda p, v: {"kind": "blue", "choice": p["choice"]},
+         action=lambda p, v: BlueAction(choice=p["choice"]),
          params_of=lambda a: {"choice": a.choice}),
-    Verb("discard", stamped=True, action=lambda p, v: {"kind": "discard", "card": _value(p, v)}),
+    Verb("discard", stamped=True, action=lambda p, v: DiscardAction(card=_value(p, v))),
     Verb("relay", stamped=True, action=_relay_action),
 )
 
 
-class WildlifeAdventureUI(GameUI):
+class WildlifeAdventureUI(GameUI[WAView, Action]):
     """Wildlife Adventure in Discord: the table with the board picture, the **My cards** panel
     (hand, route extensions, travel voucher menu, owed choices), announcements."""
 
@@ -236,14 +237,14 @@ class WildlifeAdventureUI(GameUI):
     stale_warning: ClassVar[str] = (
         "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
 
-    def table(self, record: MatchRecord, view: Model) -> Rendered:
+    def table(self, record: MatchRecord, view: WAView) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         v = wa_view(view)
         if v.seat is not None:
             raise ValueError("the table is rendered from the spectator view only")
         return render_table(record, v)
 
-    def panel(self, record: MatchRecord, seat: int, view: Model, ctx: PanelContext) -> Rendered:
+    def panel(self, record: MatchRecord, seat: int, view: WAView, ctx: PanelContext) -> Rendered:
         """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""
         return render_panel(self, record, seat, wa_view(view), ctx)
 
@@ -256,7 +257,7 @@ class WildlifeAdventureUI(GameUI):
         """Who begins: random (the rulebook lets the players decide) or the host."""
         return [("first_player", "First player", [("Random", None), ("The host", 0)])]
 
-    def stamp(self, record: MatchRecord, view: Model) -> int:
+    def stamp(self, record: MatchRecord, view: WAView) -> int:
         """``record.version``: every committed move bumps it, so a component drawn before any
         later move (by anyone) is stale — a double click never lays a second (paid) route
         extension."""
@@ -277,7 +278,7 @@ class WildlifeAdventureUI(GameUI):
     def _menu(self, match_id: int, entry: str) -> tuple[str, list[str] | None]:
         return (self.custom_id("open", match_id, chooser="menu"), [entry])
 
-    def clicks_for(self, record: MatchRecord, view: Model, action: Model) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: WAView, action: Action) -> list[tuple[str, list[str] | None]]:
         """The clicks a person makes on the panel for ``action`` in ``record``, from ``view`` (a
         view of its current state): ``[(custom_id, select values or None)]``, never through a modal:
 
@@ -291,7 +292,6 @@ class WildlifeAdventureUI(GameUI):
         v = wa_view(view)
         s = self.stamp(record, v)
         match_id = record.id
-        kind = getattr(action, "kind", None)
         if isinstance(action, ExtendAction):
             return self._chooser(match_id, "ext", choices.extension_options(v), choices.extension_value(action), s)
         if isinstance(action, RemoveAction):
@@ -307,7 +307,7 @@ class WildlifeAdventureUI(GameUI):
         if isinstance(action, SwapAction):
             value = action.card + (f".{action.star}" if action.star else "")
             return [self._menu(match_id, "swap"), *self._chooser(match_id, "swap", choices.swap_options(v), value, s)]
-        if kind == "end_turn":
+        if isinstance(action, EndTurnAction):
             return [(self.custom_id("end", match_id, s), None)]
         if isinstance(action, BlueAction):
             return [(self.custom_id("blue", match_id, s, choice=action.choice), None)]

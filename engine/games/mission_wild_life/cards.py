@@ -115,6 +115,14 @@ def label(cid: str) -> str:
     return text if text is not None else parse(cid).label
 
 
+def labels(cards: list[str]) -> str:
+    """``"Blue 8, Gold 2"``: the labels of ``cards`` joined for a log line. Raises ValueError for a non-card."""
+    try:
+        return ", ".join(map(_LABEL.__getitem__, cards))  # the 40 labels, computed once
+    except KeyError:
+        return ", ".join(map(label, cards))  # raises ValueError naming the non-card
+
+
 def emoji_label(cid: str) -> str:
     """``"🟦 Blue 8"`` for ``"blue-8"``."""
     return parse(cid).emoji_label
@@ -126,20 +134,26 @@ def short(cid: str) -> str:
 
 
 def sort_key(cid: str) -> tuple[int, int]:
-    """Hand order: by colour (gray, blue, green, gold, red) then number."""
-    c = parse(cid)
-    return (COLOURS.index(c.colour), c.number)
+    """Hand order: by colour (gray, blue, green, gold, red) then number. Raises ValueError for a non-card."""
+    key = _SORT_KEY.get(cid)
+    if key is None:
+        c = parse(cid)
+        return (COLOURS.index(c.colour), c.number)
+    return key
 
 
 def low_key(cid: str) -> tuple[int, int]:
-    """"Lowest card" order used by default actions: by number, then colour order."""
+    """"Lowest card" order used by default actions: by number, then colour order. Raises ValueError for a non-card."""
     c = parse(cid)
     return (c.number, COLOURS.index(c.colour))
 
 
 def sorted_cards(cards: list[str]) -> list[str]:
-    """``cards`` sorted by colour then number (hand order)."""
-    return sorted(cards, key=sort_key)
+    """``cards`` sorted by colour then number (hand order). Raises ValueError for a non-card."""
+    try:
+        return sorted(cards, key=_SORT_KEY.__getitem__)  # the keys of the 40 cards, computed once
+    except KeyError:
+        return sorted(cards, key=sort_key)  # raises ValueError naming the non-card
 
 
 DECK: tuple[str, ...] = tuple(f"{c}-{n}" for c in COLOURS for n in NUMBERS)
@@ -149,3 +163,4 @@ assert len(DECK) == 40
 _COLOUR: dict[str, str] = {c: c.split("-")[0] for c in DECK}
 _NUMBER: dict[str, int] = {c: int(c.split("-")[1]) for c in DECK}
 _LABEL: dict[str, str] = {c: f"{_COLOUR[c].capitalize()} {_NUMBER[c]}" for c in DECK}
+_SORT_KEY: dict[str, tuple[int, int]] = {c: (COLOURS.index(_COLOUR[c]), _NUMBER[c]) for c in DECK}

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from .cards import COLOURS, colour_of, label, number_of
 
@@ -33,13 +33,13 @@ Goal = Literal["most", "fewest", "second_most", "second_fewest"]
 Tricks = list[list[str]]
 
 
-@dataclass(frozen=True)
-class TrickContext:
+class TrickContext(NamedTuple):
     """What a trick-based flash mission sees when a trick completes.
 
     ``cards``: the trick's card ids; ``number``: 1-based trick number in the round;
     ``total``: tricks in the round; ``played``: every card played this round so far,
-    this trick included; ``out_card``: the 3-player out-of-game card or None.
+    this trick included; ``out_card``: the 3-player out-of-game card or None. A named tuple
+    (immutable and cheap to build: one is made per completed trick).
     """
 
     cards: list[str]
@@ -94,17 +94,17 @@ def _cards(tricks: Tricks) -> list[str]:
 
 def count_cards(pred: Callable[[str], bool]) -> Callable[[Tricks], int]:
     """Measure: number of won cards matching ``pred``."""
-    return lambda tricks: sum(1 for c in _cards(tricks) if pred(c))
+    return lambda tricks: len([c for c in _cards(tricks) if pred(c)])
 
 
 def sum_points(pred: Callable[[str], bool]) -> Callable[[Tricks], int]:
     """Measure: sum of numbers of won cards matching ``pred`` (FAQ: points are the numbers)."""
-    return lambda tricks: sum(number_of(c) for c in _cards(tricks) if pred(c))
+    return lambda tricks: sum([number_of(c) for c in _cards(tricks) if pred(c)])
 
 
 def count_tricks(pred: Callable[[list[str]], bool]) -> Callable[[Tricks], int]:
     """Measure: number of won tricks matching ``pred`` (each trick kept separately)."""
-    return lambda tricks: sum(1 for t in tricks if pred(t))
+    return lambda tricks: len([t for t in tricks if pred(t)])
 
 
 def colour_counts(tricks: Tricks) -> Counter[str]:

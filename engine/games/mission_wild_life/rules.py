@@ -14,14 +14,15 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
-from .cards import DECK, EMOJI, label, low_key, parse, sorted_cards
+from .ai import bot_action
+from .cards import DECK, EMOJI, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import legal_cards, play_problem, trick_winner
-from .views import MWLView
+from .views import MWLView, build_view
 
 HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
 """GAPS.md section 1, "Hands"."""
@@ -52,13 +53,11 @@ def _coerce_options(options: GameOptions | None) -> MWLOptions:
 
 # ------------------------------------------------------------------ shared immutable models
 
+_HAND_BASED: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.hand_check is not None)
+"""The flash missions checked against hands (Maki ... Flamingo), not tricks."""
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
+"""The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
 _PLAYS: dict[tuple[int, str], Play] = {}
-
-
-def _play_action(cid: str) -> PlayAction:
-    """The shared :class:`PlayAction` of card ``cid`` (built once per card; never mutated)."""
-    return _PLAY_ACTIONS[cid]
 
 
 def _play(seat: int, cid: str) -> Play:
@@ -113,7 +112,7 @@ def _reveal_missions(state: MWLState, events: list[Event]) -> None:
 
 def _swap_event(mission_id: str, out: str) -> Event:
     m = M.get(mission_id)
-    return Event(kind="mission_swapped", text=f"{m.name} cannot be won: the {label(out)} is out of the game. "
+    return Event.trusted(kind="mission_swapped", text=f"{m.name} cannot be won: the {label(out)} is out of the game. "
                  "It goes under its stack and a new mission is revealed.",
                  data={"mission": mission_id, "out_card": out})
 
@@ -146,18 +145,18 @@ def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
     if not shown:
         state.phase = "over"
         state.end_reason = "No missions are left to reveal."
-        events.append(Event(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
         return
     names = ", ".join(M.get(m).name for m in shown)
     out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
-    events.append(Event(kind="round_start",
+    events.append(Event.trusted(kind="round_start",
                         text=f"Round {state.round}: seat {starter} starts. Missions: {names}.{out_txt}",
                         data={"round": state.round, "starter": starter, "missions": shown,
                               "out_card": state.out_card}))
     events.extend(swaps)
     for seat in range(n):
-        events.append(Event(kind="hand_dealt", visible_to={seat},
-                            text="Your hand: " + ", ".join(label(c) for c in state.hands[seat]),
+        events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
+                            text="Your hand: " + labels(state.hands[seat]),
                             data={"seat": seat, "cards": list(state.hands[seat])}))
     _hand_checks(state, events)
     state.phase = "pass" if state.options.pass_cards else "play"
@@ -174,7 +173,7 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
     state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,
                                            round=state.round, reason=why, face_down=face_down))
     shown_id = None if face_down else mission_id
-    events.append(Event(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
+    events.append(Event.trusted(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
                                                                                mission_id is None else ""),
                         data={"seat": seat, "mission": shown_id, "name": name, "type": kind, "reason": why,
                               "count": len(state.missions[seat])}))
@@ -182,6 +181,8 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
 
 def _hand_checks(state: MWLState, events: list[Event]) -> None:
     """GAPS.md "Flash timing": hand-based flash missions, every seat in order from the leader."""
+    if _HAND_BASED.isdisjoint(state.display_flash):  # the usual case: no hand-based one on display
+        return
     for mid in list(state.display_flash):
         m = M.get(mid)
         if m.hand_check is None:
@@ -203,8 +204,8 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
     state.played.extend(cards)
     record = TrickRecord(round=state.round, number=state.tricks_played, plays=list(state.trick), winner=winner)
     state.last_trick = record
-    events.append(Event(kind="trick_won",
-                        text=f"Seat {winner} wins trick {state.tricks_played}: " + ", ".join(label(c) for c in cards),
+    events.append(Event.trusted(kind="trick_won",
+                        text=f"Seat {winner} wins trick {state.tricks_played}: " + labels(cards),
                         data={"winner": winner, "number": state.tricks_played, "cards": cards,
                               "plays": [{"seat": p.seat, "card": p.card} for p in state.trick]}))
     ctx = M.TrickContext(cards=cards, number=state.tricks_played, total=state.tricks_per_round,
@@ -235,7 +236,7 @@ def _award_round_missions(state: MWLState, events: list[Event]) -> None:
         stack: list[str] = getattr(state, f"{kind}_stack")
         if not result.winners:
             stack.append(mid)
-            events.append(Event(kind="mission_unclaimed", text=f"Nobody wins {m.name}; it goes under its stack.",
+            events.append(Event.trusted(kind="mission_unclaimed", text=f"Nobody wins {m.name}; it goes under its stack.",
                                 data={"mission": mid}))
         else:
             winners = sorted(result.winners, key=order.index)
@@ -249,7 +250,7 @@ def _award_round_missions(state: MWLState, events: list[Event]) -> None:
         setattr(state, f"display_{kind}", None)
     for mid in state.display_flash:
         state.flash_stack.append(mid)
-        events.append(Event(kind="mission_unclaimed",
+        events.append(Event.trusted(kind="mission_unclaimed",
                             text=f"Nobody won {M.get(mid).name}; it goes under the flash stack.",
                             data={"mission": mid}))
     state.display_flash = []
@@ -268,7 +269,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
     _award_round_missions(state, events)
     counts = [len(ms) for ms in state.missions]
     tricks = [len(t) for t in state.tricks_won]
-    events.append(Event(kind="round_end",
+    events.append(Event.trusted(kind="round_end",
                         text=f"Round {state.round} over. Tricks: {tricks}. Missions: {counts}.",
                         data={"round": state.round, "tricks": tricks, "counts": counts}))
     need = threshold(state.options)
@@ -281,7 +282,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
             state.end_reason = f"Seat(s) {who} win with {best} missions (the game ends at {need})."
         else:
             state.end_reason = f"Round limit reached; seat(s) {who} lead with {best} missions."
-        events.append(Event(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
         return
     _start_round(state, (state.round_starter + 1) % state.seats, events)
 
@@ -344,13 +345,13 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         shown = _display(state)
         names = ", ".join(M.get(m).name for m in shown)
         out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
-        events.append(Event(kind="round_start",
+        events.append(Event.trusted(kind="round_start",
                             text=f"Round {state.round}: seat {state.round_starter} starts. Missions: {names}.{out_txt}",
                             data={"round": state.round, "starter": state.round_starter, "missions": shown,
                                   "out_card": state.out_card}))
         for seat in range(state.seats):
-            events.append(Event(kind="hand_dealt", visible_to={seat},
-                                text="Your hand: " + ", ".join(label(c) for c in state.hands[seat]),
+            events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
+                                text="Your hand: " + labels(state.hands[seat]),
                                 data={"seat": seat, "cards": list(state.hands[seat])}))
         return events
 
@@ -368,49 +369,53 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return []
         return legal_cards(state.hands[seat], [p.card for p in state.trick])
 
-    def legal_actions(self, state: MWLState, seat: int) -> list[Model]:
-        """Play: one PlayAction per legal card. Pass: every 3-card combination of the hand."""
-        if seat not in self.to_act(state):
-            return []
-        if state.phase == "pass":
+    def legal_actions(self, state: MWLState, seat: int) -> list[Action]:
+        """Play: one PlayAction per legal card (the shared instances, built once per card). Pass:
+        every 3-card combination of the hand. Empty when ``seat`` cannot act now."""
+        phase = state.phase
+        if phase == "play":
+            if seat != state.turn:
+                return []
+            return [_PLAY_ACTIONS[c] for c in legal_cards(state.hands[seat], [p.card for p in state.trick])]
+        if phase == "pass" and 0 <= seat < state.seats and state.passing[seat] is None:
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
-        return [_play_action(c) for c in self.legal_cards(state, seat)]
+        return []
 
-    def _check(self, state: MWLState, seat: int, action: Model) -> None:
+    def _check_pass(self, state: MWLState, seat: int, action: PassAction) -> None:
+        if state.phase != "pass":
+            raise IllegalAction("There is no card passing now.")
+        if not 0 <= seat < state.seats:
+            raise IllegalAction("It is not your turn.")
+        if state.passing[seat] is not None:
+            raise IllegalAction("You have already passed your cards.")
+        if any(c not in state.hands[seat] for c in action.cards):
+            raise IllegalAction("You don't have that card.")
+
+    def _check_play(self, state: MWLState, seat: int, action: PlayAction) -> None:
+        if state.phase == "pass":
+            raise IllegalAction("Pass three cards to your left first.")
+        if seat != state.turn:
+            raise IllegalAction("It is not your turn.")
+        problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
+        if problem:
+            raise IllegalAction(problem)
+
+    def apply(self, state: MWLState, seat: int, action: Action) -> list[Event]:
+        """Validate and apply ``action`` (a :class:`PlayAction` or :class:`PassAction`; parse stored
+        data with :func:`engine.core.parse_action` first) for ``seat``; raises IllegalAction before
+        any change ("The game is over.", "It is not your turn.", the trick rule's reason, ...)."""
         if state.phase == "over":
             raise IllegalAction("The game is over.")
-        if isinstance(action, PassAction):
-            if state.phase != "pass":
-                raise IllegalAction("There is no card passing now.")
-            if not 0 <= seat < state.seats:
-                raise IllegalAction("It is not your turn.")
-            if state.passing[seat] is not None:
-                raise IllegalAction("You have already passed your cards.")
-            if any(c not in state.hands[seat] for c in action.cards):
-                raise IllegalAction("You don't have that card.")
-            return
-        if isinstance(action, PlayAction):
-            if state.phase == "pass":
-                raise IllegalAction("Pass three cards to your left first.")
-            if seat != state.turn:
-                raise IllegalAction("It is not your turn.")
-            problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
-            if problem:
-                raise IllegalAction(problem)
-            return
-        raise IllegalAction("That action is not recognised.")
-
-    def apply(self, state: MWLState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
-        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
-        if isinstance(action, dict):
-            action = parse_action(self, action)  # IllegalAction("That action is not recognised.")
-        self._check(state, seat, action)
         events: list[Event] = []
-        if isinstance(action, PassAction):
-            self._apply_pass(state, seat, action, events)
-        else:
-            assert isinstance(action, PlayAction)
-            self._apply_play(state, seat, action, events)
+        match action:
+            case PlayAction():
+                self._check_play(state, seat, action)
+                self._apply_play(state, seat, action, events)
+            case PassAction():
+                self._check_pass(state, seat, action)
+                self._apply_pass(state, seat, action, events)
+            case _:  # not one of this game's actions (a caller that skipped the typed edge)
+                raise IllegalAction(NOT_RECOGNISED)
         return events
 
     def _apply_pass(self, state: MWLState, seat: int, action: PassAction, events: list[Event]) -> None:
@@ -418,7 +423,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         for c in action.cards:
             state.hands[seat].remove(c)
         state.passing[seat] = list(action.cards)
-        events.append(Event(kind="pass_chosen", text=f"Seat {seat} has chosen three cards to pass.",
+        events.append(Event.trusted(kind="pass_chosen", text=f"Seat {seat} has chosen three cards to pass.",
                             data={"seat": seat}))
         if any(p is None for p in state.passing):
             return
@@ -427,19 +432,19 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             to = (giver + 1) % n
             cards = state.passing[giver] or []
             state.hands[to] = sorted_cards(state.hands[to] + cards)
-            events.append(Event(kind="cards_passed", visible_to={giver, to},
-                                text=f"Seat {giver} passed {', '.join(label(c) for c in cards)} to seat {to}.",
+            events.append(Event.trusted(kind="cards_passed", visible_to={giver, to},
+                                text=f"Seat {giver} passed {labels(cards)} to seat {to}.",
                                 data={"from": giver, "to": to, "cards": list(cards)}))
         state.passing = [None] * n
         state.phase = "play"
-        events.append(Event(kind="passing_done", text="Cards passed. Seat "
+        events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "
                             f"{state.leader} leads the first trick.", data={"leader": state.leader}))
         _hand_checks(state, events)
 
     def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
         state.hands[seat].remove(action.card)
         state.trick.append(_play(seat, action.card))
-        events.append(Event(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
+        events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
                             data={"seat": seat, "card": action.card, "position": len(state.trick)}))
         if len(state.trick) == state.seats:
             _complete_trick(state, events)
@@ -449,10 +454,8 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if state.tricks_played == state.tricks_per_round:
             _end_round(state, events)
 
-    def view(self, state: MWLState, seat: int | None) -> Model:
+    def view(self, state: MWLState, seat: int | None) -> MWLView:
         """See :func:`.views.build_view`."""
-        from .views import build_view
-
         return build_view(state, seat)
 
     def outcome(self, state: MWLState) -> Outcome | None:
@@ -462,7 +465,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         counts = [len(ms) for ms in state.missions]
         return Outcome(places=_places(counts), scores=[float(c) for c in counts], detail=state.end_reason)
 
-    def default_action(self, state: MWLState, seat: int) -> Model:
+    def default_action(self, state: MWLState, seat: int) -> Action:
         """The lowest legal card (by number, then colour order); in the pass phase the 3 lowest.
         Raises IllegalAction if ``seat`` cannot act."""
         if seat not in self.to_act(state):
@@ -471,11 +474,9 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return PassAction(cards=sorted(state.hands[seat], key=low_key)[:3])
         return PlayAction(card=min(self.legal_cards(state, seat), key=low_key))
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
-        """The policy of :mod:`.bot` at ``level`` (easy / normal / hard), from the view alone."""
-        from .bot import bot_action
-        from .views import MWLView
-
+    def bot_action(self, view: MWLView, seat: int, rng: Rng, level: str = "normal") -> Action | None:
+        """The policy of :mod:`.ai` at ``level`` (easy / normal / hard), from the view alone.
+        Raises TypeError for a view that is not an :class:`MWLView`."""
         if not isinstance(view, MWLView):
             raise TypeError(f"Mission: Wild Life's bot reads an MWLView, not {type(view).__name__}")
         return bot_action(view, seat, rng, level)

@@ -24,13 +24,13 @@ def play_problem(hand: list[str], trick: list[str], card: str) -> str | None:
     """
     if card not in hand:
         return "You don't have that card."
-    led = led_colour(trick)
-    if led is None:
+    if not trick:
         return None
-    colour = colour_of(card)
+    led = _COLOUR[trick[0]]  # cards in a trick and in a hand are card ids (the models validate them)
+    colour = _COLOUR[card]
     if colour in (led, EVADE):
         return None
-    if not any(colour_of(c) == led for c in hand):
+    if led not in [_COLOUR[c] for c in hand]:
         return None
     if colour == TRUMP:
         return f"You hold {led}, so you cannot play gold now."
@@ -44,10 +44,12 @@ def legal_cards(hand: list[str], trick: list[str]) -> list[str]:
     without the led colour in hand; else the led colour's cards and the grays."""
     if not trick:
         return list(hand)
-    led = _COLOUR[trick[0]]
-    if not any(_COLOUR[c] == led for c in hand):
-        return list(hand)
-    return [c for c in hand if _COLOUR[c] == led or _COLOUR[c] == EVADE]
+    colour = _COLOUR
+    led = colour[trick[0]]
+    for c in hand:
+        if colour[c] == led:  # the led colour is in hand: follow it (or evade with gray)
+            return [c for c in hand if colour[c] == led or colour[c] == EVADE]
+    return list(hand)
 
 
 def _best(cards: list[str]) -> int:

@@ -2,14 +2,17 @@
 
 Modules: ``requirement`` (requirement shape), ``deck`` (the 54 authored cards),
 ``matcher`` (exact dice matcher), ``difficulty`` (probability table script),
-``actions``, ``state``, ``view``, ``scoring``, ``bot``, ``rules`` (``GAME``).
+``actions``, ``state``, ``views``, ``scoring``, ``ai`` (the bot levels), ``rules`` (``GAME``).
 
 ``GAME`` is imported lazily (module ``__getattr__``) so that
 ``python -m engine.games.rescue_animals.difficulty`` runs cleanly.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the lazy names below, as the type checker should see them
+    from engine.games.rescue_animals.rules import GAME, RescueAnimals
 
 __all__ = ["GAME", "RescueAnimals"]
 

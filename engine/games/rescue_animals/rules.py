@@ -30,10 +30,9 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import SYSTEM, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
-from engine.games.rescue_animals import bot
+from engine.core import NOT_RECOGNISED, SYSTEM, Event, Game, GameOptions, IllegalAction, Outcome, Rng, Timer, parse_action
+from engine.games.rescue_animals import ai
 from engine.games.rescue_animals.actions import (
-    SYSTEM_KINDS,
     Action,
     CloseWindowAction,
     GoAction,
@@ -43,6 +42,7 @@ from engine.games.rescue_animals.actions import (
     ToggleAction,
     action_adapter,
 )
+from engine.games.rescue_animals.ai.normal import keep_plan
 from engine.games.rescue_animals.deck import DECK_SIZE, species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.games.rescue_animals.state import (
@@ -61,7 +61,7 @@ from engine.games.rescue_animals.state import (
     rescue_limit,
     whites_of,
 )
-from engine.games.rescue_animals.view import RescueView, build_view, card_view, final_scores, satisfied_cards
+from engine.games.rescue_animals.views import RescueView, build_view, card_view, final_scores, satisfied_cards
 
 for _n in RETURN_TO_BOX:
     assert (DECK_SIZE - RETURN_TO_BOX[_n]) % DISPLAY_SIZE[_n] == 0, _n  # every round draws a full display
@@ -146,16 +146,16 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             return set()
         return {s for s in range(state.seats) if can_rescue(state, s)}
 
-    def legal_actions(self, state: RescueState, seat: int) -> list[Model]:
+    def legal_actions(self, state: RescueState, seat: int) -> list[Action]:
         """Every action ``seat`` may take now; for SYSTEM, the actions of the timers now running.
 
         ``roll`` is listed plain (any ``keep`` variant is also legal when the plain roll is).
         """
         if seat == SYSTEM:
-            return [action_adapter.validate_python(t.action) for t in self.timers(state)]
+            return [parse_action(self, t.action) for t in self.timers(state)]
         if not 0 <= seat < state.seats or not can_rescue(state, seat):
             return []
-        out: list[Model] = []
+        out: list[Action] = []
         dice = state.dice[seat]
         out.extend(ToggleAction(die=i) for i, v in enumerate(dice.values) if v > 0)
         if state.phase == "play" and not all(dice.aside):
@@ -164,33 +164,34 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             out.extend(RescueAction(card=u) for u in satisfied_cards(state, seat))
         return out
 
-    def apply(self, state: RescueState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
-        """Validate and apply ``action`` for ``seat``; IllegalAction (state untouched) if not allowed now."""
-        if isinstance(action, dict):
-            action = parse_action(self, action)  # IllegalAction("That action is not recognised.")
-        kind = getattr(action, "kind", None)
-        if kind in SYSTEM_KINDS:
-            if seat != SYSTEM:
-                raise IllegalAction("Only the table timer can do that.")
-        elif kind in ("toggle", "roll", "rescue"):
-            if seat == SYSTEM or not 0 <= seat < state.seats:
-                raise IllegalAction("You are not seated in this match.")
-            if state.phase == "over":
-                raise IllegalAction("The game is over.")
-        else:
-            raise IllegalAction("That action is not recognised.")
-        if isinstance(action, ToggleAction):
-            return self._toggle(state, seat, action)
-        if isinstance(action, RollAction):
-            return self._roll(state, seat, action)
-        if isinstance(action, RescueAction):
-            return self._rescue(state, seat, action)
-        if isinstance(action, CloseWindowAction):
-            return self._close_window(state, action)
-        if isinstance(action, GoAction):
-            return self._go(state, action)
-        assert isinstance(action, StallAction)
-        return self._stall(state, action)
+    def apply(self, state: RescueState, seat: int, action: Action) -> list[Event]:
+        """Validate and apply ``action`` (one of :data:`.actions.Action`; parse stored data with
+        :func:`engine.core.parse_action` first) for ``seat``; IllegalAction (state untouched) if
+        not allowed now: a SYSTEM action from a seat, a player action from SYSTEM or after the end."""
+        match action:
+            case CloseWindowAction() | GoAction() | StallAction():
+                if seat != SYSTEM:
+                    raise IllegalAction("Only the table timer can do that.")
+            case ToggleAction() | RollAction() | RescueAction():
+                if seat == SYSTEM or not 0 <= seat < state.seats:
+                    raise IllegalAction("You are not seated in this match.")
+                if state.phase == "over":
+                    raise IllegalAction("The game is over.")
+        match action:
+            case ToggleAction():
+                return self._toggle(state, seat, action)
+            case RollAction():
+                return self._roll(state, seat, action)
+            case RescueAction():
+                return self._rescue(state, seat, action)
+            case CloseWindowAction():
+                return self._close_window(state, action)
+            case GoAction():
+                return self._go(state, action)
+            case StallAction():
+                return self._stall(state, action)
+            case _:  # not one of this game's actions (a caller that skipped the typed edge)
+                raise IllegalAction(NOT_RECOGNISED)
 
     # ------------------------------------------------------------ players
     def _check_can_rescue(self, state: RescueState, seat: int) -> None:
@@ -357,7 +358,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         claimed = self._stall_claims(state, idle, events)
         if not claimed:
             for s in idle:
-                plan = bot.keep_plan(build_view(state, s))
+                plan = keep_plan(build_view(state, s))
                 aside = [i in plan for i in range(len(state.dice[s].values))]
                 if all(aside):
                     aside[-1] = False
@@ -398,7 +399,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         return [t] if t is not None else []
 
     def view(self, state: RescueState, seat: int | None) -> RescueView:
-        """See :mod:`engine.games.rescue_animals.view`."""
+        """See :mod:`engine.games.rescue_animals.views`."""
         return build_view(state, seat)
 
     def outcome(self, state: RescueState) -> Outcome | None:
@@ -408,15 +409,18 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         scores, places, detail = final_scores(state)
         return Outcome(places=places, scores=[float(s.total) for s in scores], detail=detail)
 
-    def default_action(self, state: RescueState, seat: int) -> Model:
+    def default_action(self, state: RescueState, seat: int) -> Action:
         """For an absent seat: claim a met animal if allowed, else a bot-policy keep+roll."""
-        act = bot.policy_action(build_view(state, seat), seat, Rng.from_seed(state.rng.state ^ seat))
+        act = ai.policy_action(build_view(state, seat), seat, Rng.from_seed(state.rng.state ^ seat))
         return act if act is not None else RollAction()
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
-        """The bot at ``level`` (:func:`engine.games.rescue_animals.bot.level_action`; "normal" is
-        :func:`~engine.games.rescue_animals.bot.policy_action`, an unknown level plays as "normal")."""
-        return bot.level_action(view, seat, rng, level)
+    def bot_action(self, view: RescueView, seat: int, rng: Rng, level: str = "normal") -> Action | None:
+        """The bot at ``level`` (:func:`engine.games.rescue_animals.ai.level_action`; "normal" is
+        :func:`~engine.games.rescue_animals.ai.normal.policy_action`, an unknown level plays as
+        "normal"). Raises TypeError for a view that is not a :class:`RescueView`."""
+        if not isinstance(view, RescueView):
+            raise TypeError(f"Rescue Animals' bot reads a RescueView, not {type(view).__name__}")
+        return ai.level_action(view, seat, rng, level)
 
     def bot_delay(self, state: RescueState, seat: int) -> float:
         """``options.bot_roll_interval_s`` seconds between bot actions."""

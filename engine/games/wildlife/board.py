@@ -104,9 +104,15 @@ REGION_NEIGHBOURS: dict[str, frozenset[str]] = {
 }
 """region id -> ids of the regions it touches."""
 
-TERRAIN_REGIONS: dict[str, tuple[str, str]] = {
-    t: tuple(r.id for r in REGIONS.values() if r.terrain == t) for t in TERRAINS  # type: ignore[misc]  # a dict comprehension keyed by the Terrain literals
-}
+
+
+def _terrain_pair(terrain: str) -> tuple[str, str]:
+    """The two region ids of ``terrain`` in map order (the data has exactly two per terrain)."""
+    first, second = (r.id for r in REGIONS.values() if r.terrain == terrain)
+    return first, second
+
+
+TERRAIN_REGIONS: dict[str, tuple[str, str]] = {t: _terrain_pair(t) for t in TERRAINS}
 """terrain -> (large region id, small region id)."""
 
 

@@ -11,29 +11,23 @@ final Major Scoring.
 
 During a turn, ``to_act`` is: the Plague victim choosing a creature to remove, else
 the bidder in an auction, else whoever carries out a card (``pending``), else the
-player whose turn it is.
+player whose turn it is. What a seat may do, and why anything else is refused, is decided
+in :mod:`.moves` (one source for ``legal_actions`` and ``apply``); what an action does is
+in :mod:`.effects` and :mod:`.auction`; the views in :mod:`.views`; the bots in :mod:`.ai`.
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import (
-    Event,
-    GameOptions,
-    IllegalAction,
-    Model,
-    Outcome,
-    Rng,
-    Timer,
-    parse_action,
-)
+from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 
 from . import auction as A
 from . import effects as E
+from . import moves as M
 from .actions import (
+    AnyAction,
     AttackAction,
     AuctionAction,
     BidAction,
@@ -53,15 +47,8 @@ from .actions import (
     UseAction,
     action_adapter,
 )
-from .board import (
-    REGIONS,
-    SPACE_REGION,
-    SPACES,
-    TERRAINS,
-    counts_in,
-    migration_targets,
-    terrain_of,
-)
+from .ai import level_action
+from .board import TERRAINS, migration_targets, terrain_of
 from .cards import (
     ABILITIES,
     CREATURES,
@@ -78,7 +65,10 @@ from .cards import (
     kind_of,
     public_name,
 )
+from .effects import who
+from .moves import after
 from .state import WLOptions, WLState
+from .views import WLView, build_view
 
 HOUSE_RULES: list[str] = [
     ("Ability cards: Food gives 2 food chips at the start of your turn; Intelligence lets you play one more "
@@ -123,19 +113,6 @@ def _coerce_options(options: GameOptions | None) -> WLOptions:
     if options is None:
         return WLOptions()
     return WLOptions.model_validate(options.model_dump())
-
-
-def who(state: WLState, seat: int) -> str:
-    """``"Seat 2 (Bear)"`` (or ``"Seat 2"`` before charts are chosen)."""
-    c = state.creature[seat]
-    return f"Seat {seat} ({CREATURES[c].name})" if c else f"Seat {seat}"
-
-
-def after(state: WLState, seat: int) -> list[int]:
-    """The other seats clockwise from ``seat``'s left (play order)."""
-    i = state.order.index(seat)
-    n = len(state.order)
-    return [state.order[(i + k) % n] for k in range(1, n)]
 
 
 # ------------------------------------------------------------------ setup helpers
@@ -183,30 +160,10 @@ def _start_populate(state: WLState, events: list[Event]) -> None:
     _advance_populate(state, events)
 
 
-def populate_spaces(state: WLState, seat: int) -> list[str]:
-    """Spaces ``seat`` may take in the populate phase (rulebook "Populating the Board"):
-    empty, terrain not No Action, and at most 2 creatures in a small region / 4 in a
-    large one."""
-    out = []
-    levels = state.levels[seat]
-    full_regions = set()
-    for rid, reg in REGIONS.items():
-        if levels[reg.terrain] < 1:
-            full_regions.add(rid)
-            continue
-        cap = 4 if reg.large else 2
-        if sum(1 for s in reg.spaces if s in state.board) >= cap:
-            full_regions.add(rid)
-    for s in SPACES:
-        if s not in state.board and SPACE_REGION[s] not in full_regions:
-            out.append(s)
-    return out
-
-
 def _advance_populate(state: WLState, events: list[Event]) -> None:
     while state.populate_queue:
         s = state.populate_queue[0]
-        if state.supply[s] > 0 and populate_spaces(state, s):
+        if state.supply[s] > 0 and M.populate_spaces(state, s):
             return
         state.populate_queue = [q for q in state.populate_queue if q != s]
         events.append(E.public(state, "populate_skipped",
@@ -236,73 +193,9 @@ def _begin_turn(state: WLState, seat: int, events: list[Event]) -> None:
                                seat=seat, food=got))
 
 
-# ------------------------------------------------------------------ turn helpers
-
-def max_plays(state: WLState) -> int:
-    """3 + one per usable Intelligence card of the player whose turn it is."""
-    return 3 + E.usable(state, state.turn_seat, "intelligence")
-
-
-def free_migrations(state: WLState) -> int:
-    """1 + one per usable Mobility card of the player whose turn it is."""
-    return 1 + E.usable(state, state.turn_seat, "mobility")
-
-
-def can_end_turn(state: WLState) -> bool:
-    """All 3 cards played (fewer only if the hand ran out) and at least one auctioned."""
-    hand = state.hands[state.turn_seat]
-    if state.plays < state.play_quota and hand:
-        return False
-    return state.auctioned >= 1 or not hand
-
-
-def _may_use(state: WLState) -> bool:
-    """A card may be used for oneself unless this play must be the turn's auction."""
-    return state.auctioned >= 1 or state.plays + 1 < max_plays(state)
-
-
-def _may_play(state: WLState) -> bool:
-    return state.plays < max_plays(state) or (state.auctioned == 0 and bool(state.hands[state.turn_seat]))
-
-
-def pending_options(state: WLState) -> list[Model]:
-    """Actions available to the seat carrying out ``state.pending`` (discard included)."""
-    p = state.pending
-    assert p is not None
-    seat = p.seat
-    out: list[Model] = []
-    if p.as_kind is None:
-        out += [JokerAction(as_kind=k) for k in (*TERRAINS, "wheel", "arrowhead")]
-    elif p.as_kind in TERRAINS:
-        out += terrain_options(state, seat, p.as_kind, expand_bonus=p.via_auction and state.options.auction_expand)
-    elif p.as_kind == "wheel":
-        out += [UpgradeAction(terrain=t) for t in E.upgradable(state, seat)]
-    elif p.as_kind == "arrowhead":
-        out += [TakeAbilityAction(ability=a, from_seat=f) for a, f in E.ability_choices(state, seat)]
-    elif p.as_kind == "plague":
-        out += [PlagueAction(region=r) for r in REGIONS if counts_in(state.board, r, state.seats) != [0] * state.seats]
-    out.append(DiscardAction())
-    return out
-
-
-def terrain_options(state: WLState, seat: int, terrain: str, *, expand_bonus: bool = False) -> list[Model]:
-    """Migrate / Expand / Attack actions a Terrain card of ``terrain`` gives ``seat``
-    (rulebook "Terrain Cards"); ``expand_bonus``: the Expand auction variant."""
-    level = state.levels[seat][terrain]
-    out: list[Model] = []
-    if level >= 1:
-        for origin, dest in E.migrations(state, seat, lambda t: t == terrain):
-            out.append(MigrateAction(from_space=origin, to_space=dest))
-    if (level >= 2 or (expand_bonus and level >= 1)) and state.supply[seat] > 0:
-        out += [ExpandAction(space=s) for s in E.terrain_spaces(terrain) if s not in state.board]
-    if level >= 3 and state.supply[seat] > 0:
-        out += [AttackAction(space=s) for s in E.attack_targets(state, seat, terrain)]
-    return out
-
-
 # ------------------------------------------------------------------ the game
 
-class WildLife:
+class WildLife(Game[WLState, AnyAction, WLView]):
     """``GAME`` for WildLife (2-6 players). See the module docstring."""
 
     key: ClassVar[str] = "wildlife"
@@ -372,116 +265,70 @@ class WildLife:
 
     # -------------------------------------------------------------- who acts
     def to_act(self, state: WLState) -> set[int]:
-        """The one seat that must act now (empty when the game is over)."""
-        s = self._actor(state)
+        """The one seat that must act now (empty when the game is over; see :func:`.moves.actor`)."""
+        s = M.actor(state)
         return set() if s is None else {s}
 
-    def _actor(self, state: WLState) -> int | None:
-        if state.phase == "over":
-            return None
-        if state.phase == "chart":
-            if state.chart_chooser is not None:
-                return state.chart_chooser
-            return state.auction.to_bid if state.auction else None
-        if state.phase == "populate":
-            return state.populate_queue[0] if state.populate_queue else None
-        if state.plague_queue:
-            return state.plague_queue[0]
-        if state.auction is not None:
-            return state.auction.to_bid
-        if state.pending is not None:
-            return state.pending.seat
-        return state.turn_seat
-
     # -------------------------------------------------------------- legal actions
-    def legal_actions(self, state: WLState, seat: int) -> list[Model]:
-        """Every action ``seat`` may take now (bids: every affordable amount)."""
-        return self._legal(state, seat, None)
-
-    def _legal(self, state: WLState, seat: int, kind: str | None) -> list[Model]:
-        if self._actor(state) != seat:
-            return []
-
-        def want(k: str) -> bool:
-            return kind is None or kind == k
-
-        out: list[Model] = []
-        if state.phase == "chart":
-            if state.chart_chooser == seat:
-                if want("choose_creature"):
-                    out += [ChooseCreatureAction(creature=c) for c in state.chart_pool]
-                return out
-            return self._bids(state, seat, want)
-        if state.phase == "populate":
-            if want("place"):
-                out += [PlaceAction(space=s) for s in populate_spaces(state, seat)]
-            return out
-        if state.plague_queue:
-            if want("remove"):
-                out += [RemoveAction(space=s) for s in REGIONS[state.plague_region or ""].spaces
-                        if state.board.get(s) == seat]
-            return out
-        if state.auction is not None:
-            return self._bids(state, seat, want)
-        if state.pending is not None:
-            return [a for a in pending_options(state) if want(a.kind)]  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
-        hand = state.hands[seat]
-        if _may_play(state):
-            if want("use") and _may_use(state):
-                out += [UseAction(card=c) for c in hand]
-            if want("auction"):
-                out += [AuctionAction(card=c) for c in hand]
-        if want("migrate") and state.free_migrations_used < free_migrations(state):
-            out += [MigrateAction(from_space=o, to_space=d)
-                    for o, d in E.migrations(state, seat, lambda t: state.levels[seat][t] >= 1)]
-        if want("trade_food") and state.food[seat] >= 3:
-            out.append(TradeFoodAction())
-        if want("end_turn") and can_end_turn(state):
-            out.append(EndTurnAction())
-        return out
-
-    def _bids(self, state: WLState, seat: int, want: Callable[[str], bool]) -> list[Model]:
-        out: list[Model] = []
-        if want("bid"):
-            out += [BidAction(amount=x) for x in A.bid_range(state, seat)]
-        if want("pass"):
-            out.append(PassAction())
-        return out
+    def legal_actions(self, state: WLState, seat: int) -> list[AnyAction]:
+        """Every action ``seat`` may take now (bids: every affordable amount; see :func:`.moves.legal`)."""
+        return M.legal(state, seat)
 
     # -------------------------------------------------------------- apply
-    def apply(self, state: WLState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
-        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
-        if isinstance(action, dict):
-            action = parse_action(self, action)
+    def apply(self, state: WLState, seat: int, action: AnyAction) -> list[Event]:
+        """Validate and apply ``action`` for ``seat``; raises IllegalAction (reason from
+        :func:`.moves.problem`) before any change."""
         action = self._normalise(state, seat, action)
-        self._check(state, seat, action)
+        reason = M.problem(state, seat, action)
+        if reason is not None:
+            raise IllegalAction(reason)
         events: list[Event] = []
-        kind = action.kind  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
-        handler = getattr(self, f"_do_{kind}")
-        handler(state, seat, action, events)
+        match action:
+            case BidAction():
+                self._do_bid(state, seat, action, events)
+            case PassAction():
+                self._do_pass(state, seat, action, events)
+            case ChooseCreatureAction():
+                self._do_choose_creature(state, seat, action, events)
+            case PlaceAction():
+                self._do_place(state, seat, action, events)
+            case UseAction():
+                self._do_use(state, seat, action, events)
+            case AuctionAction():
+                self._do_auction(state, seat, action, events)
+            case JokerAction():
+                self._do_joker(state, seat, action, events)
+            case MigrateAction():
+                self._do_migrate(state, seat, action, events)
+            case ExpandAction():
+                self._do_expand(state, seat, action, events)
+            case AttackAction():
+                self._do_attack(state, seat, action, events)
+            case UpgradeAction():
+                self._do_upgrade(state, seat, action, events)
+            case TakeAbilityAction():
+                self._do_take_ability(state, seat, action, events)
+            case PlagueAction():
+                self._do_plague(state, seat, action, events)
+            case RemoveAction():
+                self._do_remove(state, seat, action, events)
+            case DiscardAction():
+                self._do_discard(state, seat, action, events)
+            case TradeFoodAction():
+                self._do_trade_food(state, seat, action, events)
+            case EndTurnAction():
+                self._do_end_turn(state, seat, action, events)
         state.log = [e.text for e in events if e.visible_to is None][-12:]
         return events
 
-    def _normalise(self, state: WLState, seat: int, action: Model) -> Model:
+    def _normalise(self, state: WLState, seat: int, action: AnyAction) -> AnyAction:
         """Fill in ``from_seat`` of a typed Arrowhead choice when only one opponent qualifies."""
         if isinstance(action, TakeAbilityAction) and action.from_seat is None and state.pending is not None \
                 and state.pending.seat == seat and state.ability_supply.get(action.ability, 1) == 0:
-            froms = [f for a, f in E.ability_choices(state, seat) if a == action.ability]
+            froms = [f for a, f in M.ability_choices(state, seat) if a == action.ability]
             if len(froms) == 1:
                 return TakeAbilityAction(ability=action.ability, from_seat=froms[0])
         return action
-
-    def _check(self, state: WLState, seat: int, action: Model) -> None:
-        if state.phase == "over":
-            raise IllegalAction("The game is over.")
-        actor = self._actor(state)
-        if actor != seat:
-            if state.auction is not None and seat in state.auction.bidders and action.kind in ("bid", "pass"):  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
-                raise IllegalAction("It is not your turn to bid.")
-            raise IllegalAction("It is not your turn.")
-        if action in self._legal(state, seat, action.kind):  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
-            return
-        raise IllegalAction(E.reason(state, seat, action))
 
     # chart variant ---------------------------------------------------------
     def _do_bid(self, state: WLState, seat: int, action: BidAction, events: list[Event]) -> None:
@@ -675,10 +522,8 @@ class WildLife:
         _begin_turn(state, nxt, events)
 
     # -------------------------------------------------------------- views and results
-    def view(self, state: WLState, seat: int | None) -> Model:
+    def view(self, state: WLState, seat: int | None) -> WLView:
         """See :func:`.views.build_view`."""
-        from .views import build_view
-
         return build_view(state, seat)
 
     def outcome(self, state: WLState) -> Outcome | None:
@@ -693,32 +538,30 @@ class WildLife:
                   f"{'win' if len(winners) > 1 else 'wins'} with {best} success points.")
         return Outcome(places=places, scores=[float(v) for v in sc], detail=detail)
 
-    def default_action(self, state: WLState, seat: int) -> Model:
+    def default_action(self, state: WLState, seat: int) -> AnyAction:
         """Timeout/abandoned seat: pass in auctions, discard a card being carried out, the
         first option when a choice is forced (chart, starting space, Plague victim), else
         end the turn if allowed, auction the first card if none is auctioned yet, or use
         the first card. Raises IllegalAction if ``seat`` cannot act."""
-        if self._actor(state) != seat:
+        if M.actor(state) != seat:
             raise IllegalAction("It is not your turn.")
         legal = self.legal_actions(state, seat)
         for kind in ("pass", "discard", "end_turn"):
             for a in legal:
-                if a.kind == kind:  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
+                if a.kind == kind:
                     return a
         if state.phase == "play" and not state.plague_queue and state.pending is None:
             if state.auctioned == 0:
-                return next(a for a in legal if a.kind == "auction")  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
+                return next(a for a in legal if a.kind == "auction")
             for a in legal:
-                if a.kind == "use":  # type: ignore[attr-defined]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
+                if a.kind == "use":
                     return a
         return legal[0]
 
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
-        """The bot at ``level`` from the view alone (:func:`.levels.level_action`: "easy", "normal" = the
-        heuristic of :mod:`.bot`, "hard"; an unknown level plays as "normal")."""
-        from .levels import level_action
-
-        return level_action(view, seat, rng, level)  # type: ignore[arg-type]  # the Game protocol types actions and views as the base Model; WildLife's are its own models
+    def bot_action(self, view: WLView, seat: int, rng: Rng, level: str = "normal") -> AnyAction | None:
+        """The bot at ``level`` from the view alone (:func:`.ai.level_action`: "easy", "normal" = the
+        heuristic of :mod:`.ai.normal`, "hard"; an unknown level plays as "normal")."""
+        return level_action(view, seat, rng, level)
 
     def bot_delay(self, state: WLState, seat: int) -> float:
         """A second per bot decision; half a second per bid."""

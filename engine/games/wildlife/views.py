@@ -14,7 +14,8 @@ from pydantic import ConfigDict
 from engine.core import Model
 
 from . import auction as A
-from .board import COLUMNS, REGIONS, ROWS, SPACE_REGION, counts_in
+from . import moves
+from .board import COLUMNS, REGIONS, ROWS, SPACE_REGION, TERRAIN_LETTER, counts_in
 from .cards import (
     ABILITIES,
     CREATURES,
@@ -26,7 +27,7 @@ from .cards import (
     kind_of,
     public_name,
 )
-from .effects import usable
+from .moves import free_migrations, max_plays, usable
 from .state import MajorLine, WLState
 
 
@@ -185,8 +186,6 @@ class WLView(Model):
 
 def build_view(state: WLState, seat: int | None) -> WLView:
     """The :class:`WLView` for ``seat`` (None or an out-of-range seat = spectator)."""
-    from .rules import GAME, free_migrations, max_plays
-
     me = seat if seat is not None and 0 <= seat < state.seats else None
     n = state.seats
     players = []
@@ -219,9 +218,9 @@ def build_view(state: WLState, seat: int | None) -> WLView:
         p = state.pending
         pv = PendingView(seat=p.seat, card=card_view(p.card, private=False), as_kind=p.as_kind,
                          via_auction=p.via_auction)
-    actor = GAME._actor(state)
+    actor = moves.actor(state)
     playing = state.phase == "play"
-    legal = [x.model_dump() for x in GAME.legal_actions(state, me)] if me is not None and actor == me else []
+    legal = [x.model_dump() for x in moves.legal(state, me)] if me is not None and actor == me else []
     left = [0] * n
     for q in state.populate_queue:
         left[q] += 1
@@ -300,8 +299,6 @@ def action_label(action: dict[str, Any], view: WLView | None = None) -> str:
 def board_text(view: WLView) -> list[str]:
     """A text rendering of the board beside the picture: one line per region in scoring
     order, e.g. ``"Large Forest [F] 6/8: Bear 3, Eagle 2, Mammoth 1 (marker #10)"``."""
-    from .board import TERRAIN_LETTER
-
     lines = []
     for r in view.regions:
         held = sorted(((c, s) for s, c in enumerate(r.counts) if c), key=lambda x: (-x[0], x[1]))

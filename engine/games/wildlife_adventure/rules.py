@@ -16,7 +16,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer, parse_action
+from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
 
 from . import moves
 from .actions import (
@@ -32,9 +32,11 @@ from .actions import (
     WAAction,
     action_adapter,
 )
+from .ai import cautious_action, level_action
 from .board import DIST, LINES, POINTS, START, continue_from, line_between, place_of, places
 from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR, OBSTACLES, TOTAL_VOUCHERS
 from .state import Extension, Pending, WAOptions, WAState
+from .views import WAView, build_view
 
 HAND_SIZE: dict[int, int] = {2: 12, 3: 12, 4: 8, 5: 8, 6: 8}
 """Rulebook "Preparation": 2 or 3 players 12 animal cards, 4 to 6 players 8."""
@@ -366,7 +368,7 @@ def _auto_pass(state: WAState, events: list[Event]) -> None:
 
 # --------------------------------------------------------------------- game
 
-class WildlifeAdventure:
+class WildlifeAdventure(Game[WAState, WAAction, WAView]):
     """``GAME`` for Wildlife Adventure (2-6 players). See the module docstring."""
 
     key: ClassVar[str] = "wildlife-adventure"
@@ -440,17 +442,13 @@ class WildlifeAdventure:
             return set()
         return {state.pending.seat if state.pending else state.turn}
 
-    def legal_actions(self, state: WAState, seat: int) -> list[Model]:
+    def legal_actions(self, state: WAState, seat: int) -> list[WAAction]:
         """Every legal action of ``seat`` (see :func:`.moves.legal`)."""
-        return list(moves.legal(situation(state, seat)))
+        return moves.legal(situation(state, seat))
 
-    def apply(self, state: WAState, seat: int, action: Model | dict[str, Any]) -> list[Event]:
-        """Validate and apply ``action`` for ``seat``; raises IllegalAction before any change."""
-        if isinstance(action, dict):
-            action = parse_action(self, action)
-        if not isinstance(action, (ExtendAction, RemoveAction, ObstacleAction, SwapAction, EndTurnAction,
-                                   BlueAction, DiscardAction, RelayAction)):
-            raise IllegalAction("That action is not recognised.")
+    def apply(self, state: WAState, seat: int, action: WAAction) -> list[Event]:
+        """Validate and apply ``action`` for ``seat``; raises IllegalAction (reason from
+        :func:`.moves.problem`) before any change."""
         reason = moves.problem(situation(state, seat), action)
         if reason:
             raise IllegalAction(reason)
@@ -464,107 +462,106 @@ class WildlifeAdventure:
         return events
 
     def _do(self, state: WAState, seat: int, action: WAAction, events: list[Event]) -> None:
-        if isinstance(action, ExtendAction):
-            cost = moves.base_cost(situation(state, seat))
-            frm = continue_from(state.expeditions[action.expedition].tip)
-            line = line_between(frm, action.to)
-            assert line is not None  # checked by moves.problem
-            par = line_counts(state).get(line, 0) > 0
-            if action.star:
-                _use_star(state, seat, action.star, events)
-            elif par:
-                cost += moves.COST_PARALLEL
-            if not state.main_laid:
-                state.main_laid = True
-            elif state.bonus > 0:
-                state.bonus -= 1
-            _spend(state, seat, cost)
-            _lay(state, seat, action.expedition, frm, action.to, line, par, events)
-        elif isinstance(action, RemoveAction):
-            if action.star:
-                _use_star(state, seat, action.star, events)
-            else:
-                _spend(state, seat, moves.COST_REMOVE)
-            ex = state.expeditions[action.expedition]
-            x = ex.extensions.pop()
-            events.append(Event(kind="removed", text=f"{_seat(seat)} removes the last route extension of the "
-                                f"{COLOURS[action.expedition]} expedition ({x.frm}-{x.to}); its tip is back at "
-                                f"{ex.tip}.", data={"seat": seat, "expedition": action.expedition, "line": x.line}))
-        elif isinstance(action, ObstacleAction):
-            if action.star:
-                _use_star(state, seat, action.star, events)
-            elif not moves.obstacle_free(situation(state, seat), action.obstacle):
-                _spend(state, seat, moves.COST_OBSTACLES)
-                state.obstacle_session = True
+        match action:
+            case ExtendAction():
+                cost = moves.base_cost(situation(state, seat))
+                frm = continue_from(state.expeditions[action.expedition].tip)
+                line = line_between(frm, action.to)
+                assert line is not None  # checked by moves.problem
+                par = line_counts(state).get(line, 0) > 0
+                if action.star:
+                    _use_star(state, seat, action.star, events)
+                elif par:
+                    cost += moves.COST_PARALLEL
+                if not state.main_laid:
+                    state.main_laid = True
+                elif state.bonus > 0:
+                    state.bonus -= 1
+                _spend(state, seat, cost)
+                _lay(state, seat, action.expedition, frm, action.to, line, par, events)
+            case RemoveAction():
+                if action.star:
+                    _use_star(state, seat, action.star, events)
+                else:
+                    _spend(state, seat, moves.COST_REMOVE)
+                ex = state.expeditions[action.expedition]
+                x = ex.extensions.pop()
+                events.append(Event(kind="removed", text=f"{_seat(seat)} removes the last route extension of the "
+                                    f"{COLOURS[action.expedition]} expedition ({x.frm}-{x.to}); its tip is back at "
+                                    f"{ex.tip}.", data={"seat": seat, "expedition": action.expedition, "line": x.line}))
+            case ObstacleAction():
+                if action.star:
+                    _use_star(state, seat, action.star, events)
+                elif not moves.obstacle_free(situation(state, seat), action.obstacle):
+                    _spend(state, seat, moves.COST_OBSTACLES)
+                    state.obstacle_session = True
+                    state.session_moved = []
+                if not action.star:
+                    state.session_moved.append(action.obstacle)
+                old = state.obstacles[action.obstacle]
+                state.obstacles[action.obstacle] = action.to
+                where = f"onto {action.to}" if action.to else "off the board"
+                src = f" from {old}" if old else ""
+                events.append(Event(kind="obstacle", text=f"{_seat(seat)} moves obstacle {action.obstacle + 1}{src} "
+                                    f"{where}.", data={"seat": seat, "obstacle": action.obstacle, "from": old,
+                                                        "to": action.to}))
+            case SwapAction():
+                if action.star:
+                    _use_star(state, seat, action.star, events)
+                else:
+                    _spend(state, seat, moves.COST_SWAP)
+                state.hands[seat].remove(action.card)
+                state.animal_stack.append(action.card)
+                new = state.animal_stack.pop(0)
+                events.append(Event(kind="swap", text=f"{_seat(seat)} swaps an animal card for the top card of the "
+                                    "stack.", data={"seat": seat}))
+                events.append(Event(kind="swap_private", visible_to={seat}, text=f"You put {_name(action.card)} "
+                                    "under the stack.", data={"seat": seat, "card": action.card}))
+                _gain(state, seat, new, events, "take")
+                _check_hand_empty(state, events)  # the new card may be laid down at once
+            case EndTurnAction():
+                if not state.main_laid:
+                    events.append(Event(kind="pass", text=f"{_seat(seat)} cannot extend any expedition free of "
+                                        "vouchers and passes.", data={"seat": seat}))
+                _end_turn(state, events)
+            case BlueAction():
+                state.pending = None
+                if action.choice == "vouchers":
+                    got = _pay_out(state, seat, BLUE_VOUCHERS)
+                    events.append(Event(kind="vouchers", text=f"{_seat(seat)} takes {got} travel voucher(s).",
+                                        data={"seat": seat, "amount": got}))
+                else:
+                    events.append(Event(kind="blue_cards", text=f"{_seat(seat)} gives every other player an animal "
+                                        "card.", data={"seat": seat}))
+                    for i in range(1, state.seats):
+                        s = (seat + i) % state.seats
+                        if state.animal_stack:
+                            _gain(state, s, state.animal_stack.pop(0), events, "receive")
+            case DiscardAction():
+                state.pending = None
+                state.hands[seat].remove(action.card)
+                state.animal_stack.append(action.card)
+                events.append(Event(kind="discard", text=f"{_seat(seat)} puts an animal card under the stack.",
+                                    data={"seat": seat}))
+                events.append(Event(kind="discard_private", visible_to={seat},
+                                    text=f"You put {_name(action.card)} under the stack.", data={"card": action.card}))
+                _check_hand_empty(state, events)
+            case RelayAction():
+                state.pending = None
+                ex = state.expeditions[action.expedition]
+                prev = ex.extensions.pop()
+                events.append(Event(kind="relay", text=f"{_seat(seat)} re-lays the last route extension of the "
+                                    f"{COLOURS[action.expedition]} expedition: {prev.frm}-{prev.to} becomes "
+                                    f"{prev.frm}-{action.to}.", data={"seat": seat, "expedition": action.expedition}))
+                ex.extensions.append(Extension(line=line_between(prev.frm, action.to) or 0, frm=prev.frm, to=action.to,
+                                               seat=seat))
+                state.obstacle_session = False
                 state.session_moved = []
-            if not action.star:
-                state.session_moved.append(action.obstacle)
-            old = state.obstacles[action.obstacle]
-            state.obstacles[action.obstacle] = action.to
-            where = f"onto {action.to}" if action.to else "off the board"
-            src = f" from {old}" if old else ""
-            events.append(Event(kind="obstacle", text=f"{_seat(seat)} moves obstacle {action.obstacle + 1}{src} "
-                                f"{where}.", data={"seat": seat, "obstacle": action.obstacle, "from": old,
-                                                    "to": action.to}))
-        elif isinstance(action, SwapAction):
-            if action.star:
-                _use_star(state, seat, action.star, events)
-            else:
-                _spend(state, seat, moves.COST_SWAP)
-            state.hands[seat].remove(action.card)
-            state.animal_stack.append(action.card)
-            new = state.animal_stack.pop(0)
-            events.append(Event(kind="swap", text=f"{_seat(seat)} swaps an animal card for the top card of the "
-                                "stack.", data={"seat": seat}))
-            events.append(Event(kind="swap_private", visible_to={seat}, text=f"You put {_name(action.card)} "
-                                "under the stack.", data={"seat": seat, "card": action.card}))
-            _gain(state, seat, new, events, "take")
-            _check_hand_empty(state, events)  # the new card may be laid down at once
-        elif isinstance(action, EndTurnAction):
-            if not state.main_laid:
-                events.append(Event(kind="pass", text=f"{_seat(seat)} cannot extend any expedition free of "
-                                    "vouchers and passes.", data={"seat": seat}))
-            _end_turn(state, events)
-        elif isinstance(action, BlueAction):
-            state.pending = None
-            if action.choice == "vouchers":
-                got = _pay_out(state, seat, BLUE_VOUCHERS)
-                events.append(Event(kind="vouchers", text=f"{_seat(seat)} takes {got} travel voucher(s).",
-                                    data={"seat": seat, "amount": got}))
-            else:
-                events.append(Event(kind="blue_cards", text=f"{_seat(seat)} gives every other player an animal "
-                                    "card.", data={"seat": seat}))
-                for i in range(1, state.seats):
-                    s = (seat + i) % state.seats
-                    if state.animal_stack:
-                        _gain(state, s, state.animal_stack.pop(0), events, "receive")
-        elif isinstance(action, DiscardAction):
-            state.pending = None
-            state.hands[seat].remove(action.card)
-            state.animal_stack.append(action.card)
-            events.append(Event(kind="discard", text=f"{_seat(seat)} puts an animal card under the stack.",
-                                data={"seat": seat}))
-            events.append(Event(kind="discard_private", visible_to={seat},
-                                text=f"You put {_name(action.card)} under the stack.", data={"card": action.card}))
-            _check_hand_empty(state, events)
-        elif isinstance(action, RelayAction):
-            state.pending = None
-            ex = state.expeditions[action.expedition]
-            prev = ex.extensions.pop()
-            events.append(Event(kind="relay", text=f"{_seat(seat)} re-lays the last route extension of the "
-                                f"{COLOURS[action.expedition]} expedition: {prev.frm}-{prev.to} becomes "
-                                f"{prev.frm}-{action.to}.", data={"seat": seat, "expedition": action.expedition}))
-            ex.extensions.append(Extension(line=line_between(prev.frm, action.to) or 0, frm=prev.frm, to=action.to,
-                                           seat=seat))
-            state.obstacle_session = False
-            state.session_moved = []
-            state.laid_this_turn = True
-            _reach(state, seat, action.expedition, action.to, events)
+                state.laid_this_turn = True
+                _reach(state, seat, action.expedition, action.to, events)
 
-    def view(self, state: WAState, seat: int | None) -> Model:
+    def view(self, state: WAState, seat: int | None) -> WAView:
         """See :func:`.views.build_view`."""
-        from .views import build_view
-
         return build_view(state, seat)
 
     def outcome(self, state: WAState) -> Outcome | None:
@@ -574,22 +571,18 @@ class WildlifeAdventure:
         sc = scores(state)
         return Outcome(places=_places(sc), scores=[float(v) for v in sc], detail=state.end_reason)
 
-    def default_action(self, state: WAState, seat: int) -> Model:
+    def default_action(self, state: WAState, seat: int) -> WAAction:
         """On a timeout: the pending choice or the compulsory extension as the bot would choose
         (never spending vouchers or ★ cards), else end the turn. Raises IllegalAction if
         ``seat`` cannot act."""
         if seat not in self.to_act(state):
             raise IllegalAction("It is not your turn.")
-        from .bot import cautious_action
+        return cautious_action(self.view(state, seat), seat)
 
-        return cautious_action(self.view(state, seat), seat)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
-
-    def bot_action(self, view: Model, seat: int, rng: Rng, level: str = "normal") -> Model | None:
-        """The bot at ``level`` from the view alone (:func:`.levels.level_action`: "easy", "normal" = the
-        heuristic of :mod:`.bot`, "hard"; an unknown level plays as "normal")."""
-        from .levels import level_action
-
-        return level_action(view, seat, rng, level)  # type: ignore[arg-type]  # the Game protocol types views as the base Model; this is a WAView
+    def bot_action(self, view: WAView, seat: int, rng: Rng, level: str = "normal") -> WAAction | None:
+        """The bot at ``level`` from the view alone (:func:`.ai.level_action`: "easy", "normal" = the
+        heuristic of :mod:`.ai.normal`, "hard"; an unknown level plays as "normal")."""
+        return level_action(view, seat, rng, level)
 
     def bot_delay(self, state: WAState, seat: int) -> float:
         """One second per bot action."""

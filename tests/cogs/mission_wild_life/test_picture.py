@@ -24,7 +24,7 @@ from cogs.kit.pictures import PictureCache, encode
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import MWLView
-from storage import MatchRecord, SeatRecord
+from storage import MatchRecord, MatchStatus, SeatRecord
 
 NAMES = ["Ana", "Bob *bold*", "Zoë Ünal-Łukasz with a long name", "Dee", "🤖 Otter"]
 MAX_PNG = 200 * 1024
@@ -34,7 +34,7 @@ def record_for(state: MWLState, version: int = 3) -> MatchRecord:
     seats = [SeatRecord(i, 100 + i, NAMES[i]) for i in range(state.seats)]
     seats[-1] = SeatRecord(state.seats - 1, None, "🤖 Otter", is_bot=True)
     return MatchRecord(
-        id=42, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status="active", host_id=100, options={},
+        id=42, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status=MatchStatus.ACTIVE, host_id=100, options={},
         seed=1, state=state.model_dump_json(), version=version, timers={}, created_at=0.0, updated_at=0.0, seats=seats,
     )
 
@@ -109,7 +109,7 @@ def test_alt_text_is_the_picture_in_words() -> None:
     alt = trick_alt(view, names)
     for p in view.trick:
         assert f"{names[p.seat]}: {p.card.emoji_label}" in alt
-    assert f"{names[view.turn]}: to play" in alt and "led" in alt and len(alt) <= 1024
+    assert view.turn is not None and f"{names[view.turn]}: to play" in alt and "led" in alt and len(alt) <= 1024
     last = next(s for s in states(4, 2) if not s.trick and s.last_trick and s.last_trick.round == s.round)
     lv = GAME.view(last, None)
     assert isinstance(lv, MWLView) and lv.last_trick is not None

@@ -29,8 +29,8 @@ from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.cards import DECK, label
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
-from engine.service import MatchService, MatchUpdate
-from storage import MatchRecord, SeatRecord, Storage
+from engine.service import MatchService, MatchUpdate, UpdateKind
+from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 
 UI = pkg.UI
 ITEMS = UI.dynamic_items
@@ -44,7 +44,7 @@ def make_record(n: int, *, state: MWLState | None = None, match_id: int = 42) ->
     seats = [SeatRecord(i, 100 + i, names[i]) for i in range(n)]
     seats[-1] = SeatRecord(n - 1, None, "🤖 Otter", is_bot=True)
     return MatchRecord(
-        id=match_id, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status="active", host_id=100,
+        id=match_id, guild_id=1, channel_id=2, thread_id=3, game=GAME.key, status=MatchStatus.ACTIVE, host_id=100,
         options={}, seed=1, state=state.model_dump_json() if state else None, version=0, timers={},
         created_at=0.0, updated_at=0.0, seats=seats,
     )
@@ -74,6 +74,7 @@ def card_buttons(r: Rendered) -> list[tuple[str, discord.ui.Button[Any]]]:
     for c in r.view.children:
         click = UI.codec.decode(c.custom_id)  # type: ignore[attr-defined]
         if click.verb.name == "play":
+            assert isinstance(c, discord.ui.Button)  # a card is played by its button
             out.append((click.params["card"], c))
     return out
 
@@ -168,7 +169,7 @@ def test_registered_with_engine_option_fields() -> None:
         assert name in MWLOptions.model_fields
         for _, value in choices:
             MWLOptions.model_validate({name: value})
-    assert UI.refresh_table(MatchUpdate(make_record(3), "action"))
+    assert UI.refresh_table(MatchUpdate(make_record(3), UpdateKind.ACTION))
 
 
 # ------------------------------------------------------------------ full games
@@ -227,7 +228,7 @@ def test_full_game_renders_within_limits_without_leaks(n: int, options: MWLOptio
             assert not {t for t in others if t in rendered_text(panel)}
         # announcements: public only, within limits
         if seat is not None:
-            update = MatchUpdate(record, "finished" if GAME.outcome(state) else "action", events, seat)
+            update = MatchUpdate(record, UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION, events, seat)
             for r in UI.announcements(update):
                 check_limits(r)
                 out = rendered_text(r)
@@ -339,7 +340,7 @@ def test_clicks_for_every_legal_action() -> None:
                 click = UI.codec.decode(cid, values or ())
                 assert click.stamp == state.round
                 assert click.verb.action is not None
-                assert click.verb.action(click.params, click.values) == action.model_dump()
+                assert click.verb.action(click.params, click.values) == action
         if state.round > 1:
             break
 
@@ -377,15 +378,15 @@ def test_announcements_skip_private_events_and_name_players() -> None:
                 data={"seat": 2, "mission": "falcon", "name": "Falcon", "type": "flash",
                       "reason": "Falcon: seat 2 won the 5th trick", "count": 1})
     dealt = Event(kind="hand_dealt", visible_to={1}, text="Your hand: Blue 8", data={"seat": 1, "cards": ["blue-8"]})
-    out = UI.announcements(MatchUpdate(record, "action", [secret, dealt, won], 2))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, [secret, dealt, won], 2))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "SECRET" not in text and "Blue 8" not in text
     assert "Falcon: 🤖 Otter won the 5th trick" in text
     # nothing public worth posting: no message
     played = Event(kind="card_played", text="Seat 0 plays Blue 8.", data={"seat": 0, "card": "blue-8"})
-    assert UI.announcements(MatchUpdate(record, "action", [played, secret], 0)) == []
-    assert UI.announcements(MatchUpdate(record, "seats", [won], 0)) == []
+    assert UI.announcements(MatchUpdate(record, UpdateKind.ACTION, [played, secret], 0)) == []
+    assert UI.announcements(MatchUpdate(record, UpdateKind.SEATS, [won], 0)) == []
 
 
 def test_round_summary_names_winners_and_reasons() -> None:
@@ -403,7 +404,7 @@ def test_round_summary_names_winners_and_reasons() -> None:
               data={"round": 2, "starter": 1, "missions": ["lizard"], "out_card": "red-4"}),
         Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={}),
     ]
-    out = UI.announcements(MatchUpdate(record, "action", events, 0))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, events, 0))
     assert len(out) == 1
     text = rendered_text(out[0])
     assert "Rhino: Ana, 14 points in green" in text
@@ -421,7 +422,7 @@ def test_final_result_lists_places() -> None:
         Event(kind="round_end", text="", data={"round": 4, "tricks": [5, 5, 3], "counts": [5, 3, 5]}),
         Event(kind="game_end", text="Game over: Seat(s) 0, 2 win", data={"counts": [5, 3, 5], "places": [1, 3, 1]}),
     ]
-    out = UI.announcements(MatchUpdate(record, "finished", events, 0))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.FINISHED, events, 0))
     final = rendered_text(out[-1])
     assert "Ana & 🤖 Otter win" in final
     assert final.index("Ana") < final.index("Otter") < final.index("Bob")
@@ -432,7 +433,7 @@ def test_match_start_names_the_starter() -> None:
     record = make_record(3, state=GAME.setup(3, MWLOptions(), 1))
     start = Event(kind="round_start", text="Round 1: seat 2 starts. Missions: Lizard.", data={"round": 1})
     secret = Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={})
-    [r] = UI.announcements(MatchUpdate(record, "started", [start, secret]))
+    [r] = UI.announcements(MatchUpdate(record, UpdateKind.STARTED, [start, secret]))
     assert r.content == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
 
 
@@ -609,7 +610,7 @@ async def test_dynamic_item_registers_on_a_bot() -> None:
 
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
     bot.add_dynamic_items(*UI.dynamic_items)
-    store = bot._connection._view_store._dynamic_items  # type: ignore[attr-defined]
+    store = bot._connection._view_store._dynamic_items
     registered = set(store.values())
     assert set(ITEMS) <= registered and len(ITEMS) == 1
     # the table's own panel button and ours never claim each other's ids

@@ -25,15 +25,16 @@ from cogs.kit.components import UNKNOWN
 from cogs.kit.panels import NOT_PLAYING
 from engine.core import SYSTEM, Event, IllegalAction, Rng
 from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.state import RescueOptions, RescueState
-from engine.service import MatchError, MatchUpdate
-from storage import MatchRecord, SeatRecord
+from engine.service import MatchError, MatchUpdate, UpdateKind
+from storage import MatchRecord, MatchStatus, SeatRecord
 
 NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli"]
 
 
-def make_record(n: int, match_id: int = 123456789012345678, status: str = "active") -> MatchRecord:
+def make_record(n: int, match_id: int = 123456789012345678, status: MatchStatus = MatchStatus.ACTIVE) -> MatchRecord:
     seats = [SeatRecord(i, 1000 + i, NAMES[i]) for i in range(n - 1)] + [SeatRecord(n - 1, None, "Otter", True)]
     return MatchRecord(id=match_id, guild_id=1, channel_id=2, thread_id=3, game="rescue-animals", status=status,
                        host_id=1000, options={}, seed=7, state=None, version=0, timers={}, created_at=0.0,
@@ -68,7 +69,11 @@ def check_rendered(r: Rendered) -> list[discord.ui.Button[Any]]:
         assert c.row is not None
         rows[c.row] = rows.get(c.row, 0) + 1
     assert len(rows) <= 5 and all(0 <= k < 5 for k in rows) and all(v <= 5 for v in rows.values())
-    buttons = [c.item if isinstance(c, discord.ui.DynamicItem) else c for c in children]
+    buttons: list[discord.ui.Button[Any]] = []
+    for c in children:
+        item = c.item if isinstance(c, discord.ui.DynamicItem) else c
+        assert isinstance(item, discord.ui.Button)  # every Rescue Animals component is a button
+        buttons.append(item)
     ids = [b.custom_id for b in buttons]
     assert all(i is not None and len(i) <= 100 for i in ids)
     assert len(set(ids)) == len(ids)
@@ -76,7 +81,7 @@ def check_rendered(r: Rendered) -> list[discord.ui.Button[Any]]:
         assert len(b.label or "") <= 80
     # The payload Discord would receive builds (component dicts are valid).
     r.view.to_components()
-    return buttons  # type: ignore[return-value]
+    return buttons
 
 
 def text_of(r: Rendered) -> str:
@@ -87,6 +92,7 @@ def text_of(r: Rendered) -> str:
     if r.view is not None:
         for c in r.view.children:
             b = c.item if isinstance(c, discord.ui.DynamicItem) else c
+            assert isinstance(b, discord.ui.Button)
             parts.append(f"{b.label} {b.custom_id}")
     parts += [f"{p.name} {p.alt}" for p in r.pictures]  # a picture's text goes to Discord too
     return "\n".join(parts)
@@ -125,7 +131,7 @@ def play(n: int, seed: int, max_steps: int = 4000) -> Iterator[tuple[RescueState
 
 
 def update_for(record: MatchRecord, state: RescueState, seat: int, events: list[Event]) -> MatchUpdate:
-    kind = "finished" if GAME.outcome(state) is not None else "action"
+    kind = UpdateKind.FINISHED if GAME.outcome(state) is not None else UpdateKind.ACTION
     return MatchUpdate(record, kind, events, seat)
 
 
@@ -229,7 +235,7 @@ def test_table_shows_animals_readably() -> None:
 
 
 def test_requirement_line_black_white_any_and_special() -> None:
-    from engine.games.rescue_animals.view import card_view
+    from engine.games.rescue_animals.views import card_view
 
     by_key = {species_of(u).key: card_view(u) for u in range(54)}
     assert requirement_line(by_key["mountain_gorilla"]) == "⬛ 2 · ⬜ 4 · ⬜ any"
@@ -241,22 +247,22 @@ def test_requirement_line_black_white_any_and_special() -> None:
 def test_refresh_table_only_on_rescues_rounds_and_phase_changes() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 1)
-    go = GAME.apply(state, SYSTEM, {"kind": "go"})
-    assert UI.refresh_table(MatchUpdate(record, "action", go, SYSTEM))
-    roll = GAME.apply(state, 0, {"kind": "roll"})
-    assert not UI.refresh_table(MatchUpdate(record, "action", roll, 0))
-    toggle = GAME.apply(state, 0, {"kind": "toggle", "die": 0})
-    assert not UI.refresh_table(MatchUpdate(record, "action", toggle, 0))
+    go = GAME.apply(state, SYSTEM, GoAction())
+    assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, go, SYSTEM))
+    roll = GAME.apply(state, 0, RollAction())
+    assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, roll, 0))
+    toggle = GAME.apply(state, 0, ToggleAction(die=0))
+    assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, toggle, 0))
     # make seat 0's dice meet the first displayed animal, then claim and close the window
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 0, uid)
-    claim = GAME.apply(state, 0, {"kind": "rescue", "card": uid})
-    assert not UI.refresh_table(MatchUpdate(record, "action", claim, 0))
-    close = GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    claim = GAME.apply(state, 0, RescueAction(card=uid))
+    assert not UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, claim, 0))
+    close = GAME.apply(state, SYSTEM, CloseWindowAction())
     assert any(e.kind == "rescue" for e in close)
-    assert UI.refresh_table(MatchUpdate(record, "action", close, SYSTEM))
-    assert UI.refresh_table(MatchUpdate(record, "finished", [], SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, close, SYSTEM))
+    assert UI.refresh_table(MatchUpdate(record, UpdateKind.FINISHED, [], SYSTEM))
 
 
 def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
@@ -277,7 +283,7 @@ def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
 def test_rescue_button_only_for_satisfied_animals() -> None:
     record = make_record(5)
     state = GAME.setup(5, RescueOptions(first_leader=0), 9)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     target = state.display[2]
     assert target is not None
     set_dice_for(state, 1, target)
@@ -303,12 +309,12 @@ def test_frozen_panel_and_rescued_panel() -> None:
     assert "Frozen — Ready, Set, Go!" in (panel.content or "")
     roll = next(b for b in check_rendered(panel) if (b.custom_id or "").endswith(":roll"))
     assert roll.disabled
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 0, uid)
-    GAME.apply(state, 0, {"kind": "rescue", "card": uid})
-    GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    GAME.apply(state, 0, RescueAction(card=uid))
+    GAME.apply(state, SYSTEM, CloseWindowAction())
     done = UI.panel(record, 0, GAME.view(state, 0), PanelContext())
     assert f"You rescued the {animal_emoji(GAME.view(state, None).players[0].rescued_this_round[0])} " \
            f"{species_of(uid).name} — wait for the round to end" in (done.content or "")
@@ -351,8 +357,8 @@ async def test_custom_ids_round_trip(verb: str, params: dict[str, int], cid: str
 def test_verbs_make_the_engine_actions() -> None:
     toggle, roll, rescue = (UI.codec.decode(UI.custom_id(v, 1, **p)) for v, p in
                             (("toggle", {"die": 4}), ("roll", {}), ("rescue", {"uid": 0})))
-    for c, action in ((toggle, {"kind": "toggle", "die": 4}), (roll, {"kind": "roll"}),
-                      (rescue, {"kind": "rescue", "card": 0})):
+    for c, action in ((toggle, ToggleAction(die=4)), (roll, RollAction()),
+                      (rescue, RescueAction(card=0))):
         assert c.verb.action is not None and c.verb.action(c.params, ()) == action
         assert not c.verb.stamped  # real time: the engine refuses stale claims itself
 
@@ -378,22 +384,22 @@ def test_announcements_never_include_private_events() -> None:
     roll = Event(kind="roll", text="You rolled: W1 W2 W3 W4 B5", visible_to={1}, data={})
     game_end = Event(kind="game_end", text="SECRET end", visible_to={2},
                      data={"scores": [], "places": [], "detail": "x", "rescued": []})
-    out = UI.announcements(MatchUpdate(record, "action", [secret, roll, game_end], 0))
+    out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, [secret, roll, game_end], 0))
     assert out == []
 
 
 def test_announcements_for_rescue_tie_round_and_final() -> None:
     record = make_record(3)
     state = GAME.setup(3, RescueOptions(first_leader=0), 4)
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 1, uid)
     set_dice_for(state, 2, uid)
-    events = GAME.apply(state, 2, {"kind": "rescue", "card": uid})
-    events += GAME.apply(state, 1, {"kind": "rescue", "card": uid})
-    events += GAME.apply(state, SYSTEM, {"kind": "close_window"})
-    text = "\n".join(r.content or "" for r in UI.announcements(MatchUpdate(record, "action", events, SYSTEM)))
+    events = GAME.apply(state, 2, RescueAction(card=uid))
+    events += GAME.apply(state, 1, RescueAction(card=uid))
+    events += GAME.apply(state, SYSTEM, CloseWindowAction())
+    text = "\n".join(r.content or "" for r in UI.announcements(MatchUpdate(record, UpdateKind.ACTION, events, SYSTEM)))
     name = species_of(uid).name
     assert "rescued the" not in text and name not in text  # no message per rescue: the round summary lists them
     assert "same moment" in text and "clockwise" in text
@@ -411,7 +417,8 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
     assert len(finals) == 1
     fin = finals[0]
     assert len(fin.fields) == 3
-    assert all("protection" in f.value and "bonus" in f.value and "gray die" in f.value for f in fin.fields)
+    assert all(f.value is not None and "protection" in f.value and "bonus" in f.value and "gray die" in f.value
+               for f in fin.fields)
     assert fin.description and "wins with" in fin.description and "Player" not in fin.description
 
 
@@ -478,7 +485,8 @@ class FakeService:
         seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
         if seat is None:
             raise MatchError("You are not playing in this match.")
-        return GAME.apply(self.state, seat, action)
+        events: list[Event] = GAME.apply(self.state, seat, action)
+        return events
 
 
 class FakeClient:
@@ -524,7 +532,7 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     assert not resp.sends and len(resp.edits) == 1
     assert resp.edits[0]["content"].startswith("⚠️ Wait for Go! before rolling.")
     assert "Frozen" in resp.edits[0]["content"]
-    GAME.apply(state, SYSTEM, {"kind": "go"})
+    GAME.apply(state, SYSTEM, GoAction())
     resp = await click(f"ra:{record.id}:roll", service, 1000)
     assert not resp.sends and len(resp.edits) == 1 and "⚠️" not in resp.edits[0]["content"]
     assert all(v > 0 for v in state.dice[0].values)
@@ -534,8 +542,8 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     uid = state.display[0]
     assert uid is not None
     set_dice_for(state, 1, uid)
-    GAME.apply(state, 1, {"kind": "rescue", "card": uid})
-    GAME.apply(state, SYSTEM, {"kind": "close_window"})
+    GAME.apply(state, 1, RescueAction(card=uid))
+    GAME.apply(state, SYSTEM, CloseWindowAction())
     resp = await click(f"ra:{record.id}:rescue:{uid}", service, 1000)
     assert not resp.sends and resp.edits[0]["content"].startswith("⚠️ ")
     # refresh

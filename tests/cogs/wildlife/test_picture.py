@@ -6,11 +6,11 @@ import time
 
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.bot import bot_action
-from engine.games.wildlife.state import WLOptions
+from engine.games.wildlife.ai.normal import bot_action
+from engine.games.wildlife.state import WLOptions, WLState
 
 
-def _midgame(n: int = 4, steps: int = 300):
+def _midgame(n: int = 4, steps: int = 300) -> WLState:
     st = GAME.setup(n, WLOptions(), 3)
     rng = Rng.from_seed(1)
     for _ in range(steps):

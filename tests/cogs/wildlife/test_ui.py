@@ -21,10 +21,11 @@ from cogs.games.wildlife.verbs import parse_bid, parse_space
 from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui
 from engine.core import Event, IllegalAction, Rng
 from engine.games.wildlife import GAME
+from engine.games.wildlife.actions import BidAction, PlaceAction
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
-from engine.service import MatchService, MatchUpdate
-from storage import MatchRecord, SeatRecord, Storage
+from engine.service import MatchService, MatchUpdate, UpdateKind
+from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
 
 NAMES = ["Ana", "Bob *bold*", "Cid", "Dee", "Eve", "Fay"]
@@ -36,7 +37,7 @@ def make_record(n: int, match_id: int = 42, version: int = 0) -> MatchRecord:
     seats = [SeatRecord(i, 100 + i, NAMES[i]) for i in range(n)]
     seats[-1] = SeatRecord(n - 1, None, "🤖 Otter", is_bot=True)
     return MatchRecord(
-        id=match_id, guild_id=1, channel_id=2, thread_id=3, game="wildlife", status="active", host_id=100,
+        id=match_id, guild_id=1, channel_id=2, thread_id=3, game="wildlife", status=MatchStatus.ACTIVE, host_id=100,
         options={}, seed=1, state=None, version=version, timers={}, created_at=0.0, updated_at=0.0, seats=seats,
     )
 
@@ -100,6 +101,7 @@ def play(n: int, options: WLOptions, seed: int) -> Iterator[tuple[WLState, int |
             return
         seat = next(iter(GAME.to_act(state)))
         action = GAME.bot_action(GAME.view(state, seat), seat, rng)
+        assert action is not None
         events = GAME.apply(state, seat, action)
         yield state, seat, events
     raise AssertionError("game did not end")
@@ -164,7 +166,7 @@ def test_whole_games_render_within_limits_without_leaks(n: int, options: WLOptio
                 assert [UI.codec.decode(c.custom_id).verb.name for c in enabled] == ["refresh"]  # type: ignore[attr-defined]
             saw["bid_buttons"] |= any(":bid:" in c.custom_id for c in enabled)  # type: ignore[attr-defined]
         if seat is not None:
-            kind = "finished" if GAME.outcome(state) else "action"
+            kind = UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION
             for r in UI.announcements(MatchUpdate(record, kind, events, seat)):
                 check_limits(r)
                 out = rendered_text(r)
@@ -226,7 +228,7 @@ def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, s
             click = UI.codec.decode(*steps[-1][:1], steps[-1][1] or ())
             assert click.match_id == record.id and click.stamp == spectator_stamp
             assert click.verb.action is not None
-            assert click.verb.action(click.params, click.values) == action.model_dump()
+            assert click.verb.action(click.params, click.values) == action
             kinds.add(action.kind)  # type: ignore[attr-defined]
     assert {"use", "auction", "bid", "pass", "place", "end_turn"} <= kinds, kinds
     assert grouped > 0
@@ -274,15 +276,14 @@ def test_typed_space_label() -> None:
     if taken is not None:
         with pytest.raises(IllegalAction, match=f"You cannot use {taken}"):
             parse_space(taken, view)
-    assert UI.codec.verbs["space"].action({"act": "place", "space": legal[0]}, ()) == \
-        {"kind": "place", "space": legal[0]}
+    assert UI.codec.verbs["space"].action({"act": "place", "space": legal[0]}, ()) == PlaceAction(space=legal[0])
 
 
 def test_typed_migration_and_bid() -> None:
     _, _, view = _state_at(lambda v: any(a["kind"] == "migrate" for a in v.legal))
     m = next(a for a in view.legal if a["kind"] == "migrate")
     params = parse_space(f"{m['from_space']} {m['to_space']}", view)
-    assert UI.codec.verbs["space"].action(params, ()) == m
+    assert UI.codec.verbs["space"].action(params, ()).model_dump() == m
     assert parse_space(f"{m['from_space']}>{m['to_space']}", view) == params
     _, _, view = _state_at(lambda v: any(a["kind"] == "bid" for a in v.legal))
     amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
@@ -291,7 +292,7 @@ def test_typed_migration_and_bid() -> None:
         parse_bid("lots", view)
     with pytest.raises(IllegalAction, match=f"You can bid {amounts[0]} to {amounts[-1]}"):
         parse_bid(str(amounts[-1] + 1), view)
-    assert UI.codec.verbs["bid"].action({"amount": "7"}, ()) == {"kind": "bid", "amount": 7}
+    assert UI.codec.verbs["bid"].action({"amount": "7"}, ()) == BidAction(amount=7)
 
 
 @pytest.mark.parametrize("forged", ["wl:7:use", "wl:7:bid:12:x", "wl:7:bid:1:1:1", "wl:7:nosuch:1", "WL:7:refresh",
@@ -316,7 +317,7 @@ def test_announcements_name_players_and_break_down_scorings() -> None:
         Event(kind="game_end", text="Game over", data={"places": [2, 1, 3], "scores": [30, 41, 12],
                                                        "reason": "Seat 2 (Eagle) has placed its last creature."}),
     ]
-    out = announce(MatchUpdate(record, "finished", events, 0))
+    out = announce(MatchUpdate(record, UpdateKind.FINISHED, events, 0))
     text = "\n".join(rendered_text(r) for r in out)
     assert "🔨 Bob \\*bold\\* (Bear) wins the Forest card" in text
     assert "⚔️ Ana (Man) attacks C7: 🤖 Otter (Eagle)'s creature" in text

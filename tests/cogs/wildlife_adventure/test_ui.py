@@ -25,14 +25,14 @@ from engine.games.wildlife_adventure.state import WAState
 from engine.games.wildlife_adventure.views import WAView, legal_from_view
 from engine.service import MatchService
 from sandbox.limits import validate_message
-from storage import MatchRecord, SeatRecord, Storage
+from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
 
 NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli", "Fay"]
 MID = 123456789012345678
 
 
-def make_record(n: int, version: int = 1, status: str = "active") -> MatchRecord:
+def make_record(n: int, version: int = 1, status: MatchStatus = MatchStatus.ACTIVE) -> MatchRecord:
     seats = [SeatRecord(i, 1000 + i, NAMES[i]) for i in range(n - 1)] + [SeatRecord(n - 1, None, "Otter", True)]
     return MatchRecord(id=MID, guild_id=1, channel_id=2, thread_id=3, game="wildlife-adventure", status=status,
                        host_id=1000, options={}, seed=7, state=None, version=version, timers={}, created_at=0.0,
@@ -46,6 +46,7 @@ def play(n: int, seed: int) -> Iterator[tuple[WAState, int, list[Event]]]:
     while GAME.outcome(state) is None:
         seat = next(iter(GAME.to_act(state)))
         action = GAME.bot_action(GAME.view(state, seat), seat, rng)
+        assert action is not None
         events = GAME.apply(state, seat, action)
         yield state, seat, events
 
@@ -115,7 +116,7 @@ CASES = [(2, 1, 7), (4, 2, 5), (6, 3, 6), (3, 4, 9)]
 @pytest.mark.parametrize("n,seed,every", CASES)
 def test_table_fits_discord_and_shows_no_hand(n: int, seed: int, every: int) -> None:
     for version, (state, _) in enumerate(samples(n, seed, every)):
-        record = make_record(n, version, "active" if state.phase == "play" else "finished")
+        record = make_record(n, version, MatchStatus.ACTIVE if state.phase == "play" else MatchStatus.FINISHED)
         r = UI.table(record, spectator(state))
         check(r)
         assert [p.name for p in r.pictures] == ["board.png"]

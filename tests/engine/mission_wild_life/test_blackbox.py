@@ -12,13 +12,16 @@ G = green, S = gold (sun), R = red.
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, Model
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life import missions as M
 from engine.games.mission_wild_life.actions import PassAction, PlayAction
 from engine.games.mission_wild_life.state import MWLOptions, MWLState, WonMission
+from tests.engine.phases import phase_now
 
 _COL = {"C": "gray", "B": "blue", "G": "green", "S": "gold", "R": "red"}
 ALL_CARDS = [f"{c}-{n}" for c in ("gray", "blue", "green", "gold", "red") for n in range(1, 9)]
@@ -48,6 +51,15 @@ def new(n: int = 3, seed: int = 1, **opts: object) -> MWLState:
 
 def play(st: MWLState, seat: int, card: str) -> None:
     GAME.apply(st, seat, PlayAction(card=card))
+
+
+def played_cards(actions: Sequence[Model]) -> list[str]:
+    """The cards of ``actions``, each a play of one card (fails the test on any other action)."""
+    cards = []
+    for a in actions:
+        assert isinstance(a, PlayAction), a
+        cards.append(a.card)
+    return cards
 
 
 def _spare_out_card(st: MWLState, used: set[str]) -> None:
@@ -165,8 +177,9 @@ def test_hand_sizes(n: int, size: int) -> None:
     assert len(st.display_flash) == 1 and st.display_flash[0] in M.deck("flash", False)
     # the out-of-game card is public ("face up and visible to everyone")
     if n == 3:
-        assert GAME.view(st, None).out_card is not None
-        assert GAME.view(st, None).out_card.id == st.out_card
+        shown = GAME.view(st, None).out_card
+        assert shown is not None
+        assert shown.id == st.out_card
 
 
 def test_mission_list_counts() -> None:
@@ -240,10 +253,10 @@ def test_example_gray_evade() -> None:
     st = new(3)
     trick_setup(st, ["R5 B1", "C7 R2", "G3 B2"])
     play(st, 0, "red-5")
-    assert "gray-7" in [a.card for a in GAME.legal_actions(st, 1)]
+    assert "gray-7" in played_cards(GAME.legal_actions(st, 1))
     play(st, 1, "gray-7")
     play(st, 2, "green-3")
-    assert st.last_trick.winner == 0
+    assert st.last_trick is not None and st.last_trick.winner == 0
 
 
 def test_example_one_beats_eight() -> None:
@@ -374,7 +387,7 @@ def test_trick_won_kept_separately() -> None:
 
 
 def _legal(st: MWLState, seat: int) -> set[str]:
-    return {a.card for a in GAME.legal_actions(st, seat)}
+    return set(played_cards(GAME.legal_actions(st, seat)))
 
 
 def test_leader_may_lead_anything() -> None:
@@ -511,7 +524,8 @@ def test_round_end_mission_award(mission: str, won: list[list[str]], last: int, 
     """
     kind = M.get(mission).type
     st = new(3, seed=11, expert=True)
-    finish_round(st, won, last, **({"research": mission} if kind == "research" else {"adventure": mission}))
+    finish_round(st, won, last, research=mission if kind == "research" else None,
+                 adventure=None if kind == "research" else mission)
     got = won_of_type(st, kind)
     assert winners_of(st, kind) == expected, [[(w.name, w.reason) for w in ws] for ws in got]
     for s in expected:
@@ -805,6 +819,7 @@ def test_game_end_shared_victory() -> None:
     assert [len(m) for m in st.missions[:2]] == [5, 5]
     assert st.phase == "over"
     out = GAME.outcome(st)
+    assert out is not None
     assert out.places[0] == out.places[1] == 1
     assert out.places[2] > 1 and out.places[3] > 1
 
@@ -817,6 +832,7 @@ def test_game_end_tie_at_five_is_shared() -> None:
     st.missions[1] = tokens(4)
     finish_round(st, [["R1 R2 R3 R4"], ["B1 B2 B3 B4", "B5 B6 B7 B8"], [], []], 1, adventure="elephant", no_research=True)
     out = GAME.outcome(st)
+    assert out is not None
     assert st.phase == "over"
     # seat 1: 5 missions, seat 0: 5 tokens (+ maybe nothing) -> seat 0 has 5, seat 1 has 5 -> shared
     assert [len(m) for m in st.missions[:2]] == [5, 5]
@@ -830,6 +846,7 @@ def test_game_end_six_beats_five() -> None:
     st.missions[1] = tokens(4)
     finish_round(st, [["R1 R2 R3 R4", "R5 R6 R7 R8"], ["B1 B2 B3 B4"], [], []], 0, adventure="elephant", no_research=True)
     out = GAME.outcome(st)
+    assert out is not None
     assert [len(m) for m in st.missions[:2]] == [6, 4]
     assert out.places[0] == 1 and out.places[1] > 1
 
@@ -860,7 +877,7 @@ def test_fifth_mission_by_flash_round_is_played_out() -> None:
     assert st.phase == "play" and GAME.outcome(st) is None
     # the round goes on; at its end seat 1 wins Elephant too
     finish_round(st, [["B5 B1 C1"], ["G3 G4 G5", "G6 G7 G8"], []], 1, adventure="elephant", research="crab")
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
     assert winners_of(st, "adventure") == [1]
 
 
@@ -879,7 +896,7 @@ def test_pass_cards_to_the_left(n: int) -> None:
     given = {s: list(st.hands[s][:3]) for s in range(n)}
     for s in range(n):
         GAME.apply(st, s, PassAction(cards=given[s]))
-    assert st.phase == "play"
+    assert phase_now(st) == "play"
     for s in range(n):
         assert len(st.hands[s]) == size
         left = (s + 1) % n
@@ -960,7 +977,7 @@ def test_two_flash_missions_by_one_trick() -> None:
     trick_setup(st, ["B5 R1", "G1 R2", "C1 R3"])
     st.display_flash = ["starfish", "beaver"]
     assert run_trick(st, [(0, "B5"), (1, "G1"), (2, "C1")]) == 0
-    assert sorted(w.mission_id for w in st.missions[0]) == ["beaver", "starfish"]
+    assert sorted((w.mission_id for w in st.missions[0]), key=str) == ["beaver", "starfish"]
     assert st.display_flash == []
 
 
@@ -1045,6 +1062,7 @@ def test_outcome_ranks_the_rest_by_mission_count() -> None:
     finish_round(st, [["R1 R2 R3 R4", "R5 R6 R7 R8"], ["B1 B2 B3 B4"], [], []], 0, adventure="elephant",
                  no_research=True)
     out = GAME.outcome(st)
+    assert out is not None
     assert out.places == [1, 2, 2, 4]
     assert out.scores == [5, 2, 2, 0]
 
@@ -1154,7 +1172,7 @@ def test_random_games_match_my_reading(n: int) -> None:
                 continue
             (seat,) = GAME.to_act(st)
             trick_cards = [p.card for p in st.trick]
-            legal = {a.card for a in GAME.legal_actions(st, seat)}
+            legal = set(played_cards(GAME.legal_actions(st, seat)))
             assert legal == _my_legal(st.hands[seat], trick_cards)
             if not trick_cards and st.tricks_played == 0:
                 rounds += 1
@@ -1173,6 +1191,7 @@ def test_random_games_match_my_reading(n: int) -> None:
         counts = [len(m) for m in st.missions]
         assert max(counts) >= 4 + (1 + seed % 3)
         out = GAME.outcome(st)
+        assert out is not None
         assert [s for s in range(n) if out.places[s] == 1] == [s for s in range(n) if counts[s] == max(counts)]
 
 
@@ -1229,7 +1248,8 @@ def test_public_events_name_only_played_cards(n: int) -> None:
         if st.phase == "over":
             break
         if st.phase == "pass":
-            actions = [(s, PassAction(cards=st.hands[s][:3])) for s in sorted(GAME.to_act(st))]
+            actions: list[tuple[int, PlayAction | PassAction]] = [
+                (s, PassAction(cards=st.hands[s][:3])) for s in sorted(GAME.to_act(st))]
         else:
             (seat,) = GAME.to_act(st)
             actions = [(seat, GAME.legal_actions(st, seat)[0])]

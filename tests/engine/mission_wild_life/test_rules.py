@@ -11,6 +11,7 @@ from engine.games.mission_wild_life import missions as M
 from engine.games.mission_wild_life.actions import PassAction, PlayAction
 from engine.games.mission_wild_life.state import MWLOptions, MWLState, WonMission
 from engine.games.mission_wild_life.views import MWLView
+from tests.engine.phases import phase_now
 
 from .helpers import cards, make_state
 
@@ -175,7 +176,7 @@ def test_fifth_flash_mission_does_not_stop_the_round() -> None:
     _play(st, (0, "B8"), (1, "B2"), (2, "B3"))
     assert len(st.missions[0]) == 5 and st.phase == "play" and GAME.outcome(st) is None
     _play(st, (0, "R1"), (1, "R2"), (2, "R3"))
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
 
 
 def test_next_round_starts_left_of_previous_starter() -> None:
@@ -268,7 +269,7 @@ def test_pass_variant() -> None:
         assert len(st.hands[seat]) == 10
     private = [e for e in events if e.kind == "cards_passed"]
     assert len(private) == 4 and all(e.visible_to == {e.data["from"], e.data["to"]} for e in private)
-    assert st.phase == "play" and GAME.to_act(st) == {st.round_starter}
+    assert phase_now(st) == "play" and GAME.to_act(st) == {st.round_starter}
 
 
 def test_pass_rejects_cards_not_held() -> None:

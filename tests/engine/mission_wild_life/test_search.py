@@ -7,9 +7,9 @@ import random
 
 from engine.core import Rng
 from engine.games.mission_wild_life import GAME
-from engine.games.mission_wild_life.bot import bot_action, random_action
-from engine.games.mission_wild_life.cards import DECK, colour_of
-from engine.games.mission_wild_life.search import (
+from engine.games.mission_wild_life.actions import PlayAction
+from engine.games.mission_wild_life.ai import bot_action, random_action
+from engine.games.mission_wild_life.ai.hard import (
     INDEX,
     FastRng,
     hard_action,
@@ -18,6 +18,7 @@ from engine.games.mission_wild_life.search import (
     sample_deal,
     winner_index,
 )
+from engine.games.mission_wild_life.cards import DECK, colour_of
 from engine.games.mission_wild_life.state import MWLState
 from engine.games.mission_wild_life.tricks import legal_cards, play_problem, trick_winner, trick_winner_slow
 
@@ -88,7 +89,7 @@ def test_a_void_is_read_from_a_card_of_another_colour_but_not_from_gray() -> Non
                    ["gold-1", "gray-2", "red-6"], ["blue-7", "green-7", "red-7"]]
     state.tricks_per_round = 3
     for seat, card in ((0, "blue-1"), (1, "gray-3"), (2, "gold-1"), (3, "blue-7")):
-        GAME.apply(state, seat, {"kind": "play", "card": card})
+        GAME.apply(state, seat, PlayAction(card=card))
     k = knowledge(GAME.view(state, state.turn), state.turn)
     assert k.voids[1] == set() and k.voids[2] == {1} and k.voids[3] == set()  # 1 = blue
 

@@ -750,7 +750,8 @@ def test_stall_timers_never_block_the_table() -> None:
     """GAPS "Stalls": idle seats are auto-rolled, "so an absent player never blocks the table" -
     a game driven only by the service's timers reaches the end under the book's rules."""
     state = GAME.setup(3, GAME.Options(first_leader=0, stall_s=5), 31)
-    clock, seen = 0.0, {}
+    clock = 0.0
+    seen: dict[str, float] = {}  # timer key -> when it fires
     for _ in range(20000):
         if state.phase == "over":
             break

@@ -49,7 +49,8 @@ def test_gray_die_counts_as_white() -> None:
     req = R(black=1, white=[3, 3, 3, 3])
     assert not satisfies(req, 1, [3, 3, 3, 5])
     assert satisfies(req, 1, [3, 3, 3, 5, 3])  # fifth white = the gray die
-    assert which_dice(req, 1, [3, 3, 3, 5, 3]).whites == [0, 1, 2, 4]
+    found = which_dice(req, 1, [3, 3, 3, 5, 3])
+    assert found is not None and found.whites == [0, 1, 2, 4]
     assert satisfies(PANDA, 1, [1, 2, 3, 6, 6]) is False
     assert satisfies(PANDA, 1, [1, 6, 3, 6, 6]) is True
 

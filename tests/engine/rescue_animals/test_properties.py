@@ -1,5 +1,6 @@
-"""Rescue Animals properties under random play (hypothesis): conservation, rounds, termination, replay,
-JSON round-trip, and illegal actions leaving the state untouched."""
+"""Rescue Animals properties under random play (hypothesis): conservation, rounds, termination, and
+illegal actions (garbage included) leaving the state untouched. Setup determinism, replay and JSON
+round-trips are in tests/engine/test_conformance.py."""
 from __future__ import annotations
 
 from typing import Any
@@ -7,7 +8,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from engine.core import SYSTEM, IllegalAction, Rng
+from engine.core import SYSTEM, IllegalAction, Rng, parse_action
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.state import DISPLAY_SIZE, RescueOptions, RescueState
 
@@ -54,10 +55,7 @@ def random_action(rng: Rng, s: RescueState) -> tuple[int, dict[str, Any]]:
 @given(n=st.integers(2, 5), seed=st.integers(0, 2**32), play_seed=st.integers(0, 2**32))
 def test_random_play(n: int, seed: int, play_seed: int) -> None:
     s = GAME.setup(n, RescueOptions(), seed)
-    fresh = GAME.setup(n, RescueOptions(), seed)
-    assert fresh.model_dump() == s.model_dump()  # setup is deterministic
     rng = Rng.from_seed(play_seed)
-    log: list[tuple[int, dict[str, Any]]] = []
     steps = 0
     while s.phase != "over":
         steps += 1
@@ -65,26 +63,17 @@ def test_random_play(n: int, seed: int, play_seed: int) -> None:
         seat, action = random_action(rng, s)
         before = s.model_dump()
         try:
-            events = GAME.apply(s, seat, action)
+            events = GAME.apply(s, seat, parse_action(GAME, action))
         except IllegalAction:
             assert s.model_dump() == before, (seat, action)
             continue
-        log.append((seat, action))
         for e in events:
             if e.kind == "round_end":
                 assert sum(len(r) for r in e.data["rescued"]) == DISPLAY_SIZE[n]
             if e.kind == "roll":
                 assert e.visible_to is not None and len(e.visible_to) == 1
         check_invariants(s)
-        if steps % 97 == 0:
-            assert RescueState.model_validate_json(s.model_dump_json()).model_dump() == s.model_dump()
     assert not s.deck and s.round * DISPLAY_SIZE[n] == 54 - len(s.box)
     out = GAME.outcome(s)
     assert out is not None and sorted(out.places) == list(range(1, n + 1))
     assert out.places[max(range(n), key=lambda x: out.scores[x])] == 1 or out.scores.count(max(out.scores)) > 1
-    # Replay of setup + action log reproduces the state; the JSON round-trip is exact.
-    replay = GAME.setup(n, RescueOptions(), seed)
-    for seat, action in log:
-        GAME.apply(replay, seat, action)
-    assert replay.model_dump() == s.model_dump()
-    assert RescueState.model_validate_json(s.model_dump_json()) == s

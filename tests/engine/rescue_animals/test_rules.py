@@ -5,12 +5,14 @@ from typing import Any
 
 import pytest
 
-from engine.core import SYSTEM, IllegalAction, Outcome
+from engine.core import SYSTEM, IllegalAction, Outcome, parse_action
 from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.deck import CARDS, SPECIES, species_of
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.scoring import SeatScore, rank, score_seat
 from engine.games.rescue_animals.state import PlayerDice, RescueOptions, RescueState
+from tests.engine.phases import phase_now
 
 
 def uids(key: str) -> list[int]:
@@ -46,26 +48,30 @@ def set_dice(state: RescueState, seat: int, black: int, whites: list[int], gray:
     state.dice[seat] = PlayerDice(values=values, aside=[False] * len(values))
 
 
-def give(state: RescueState, seat: int, uid: int) -> None:
+def give(state: RescueState, seat: int, uid: int | None) -> None:
+    """Set ``seat``'s dice to meet card ``uid`` (a display slot the test reads: it holds a card)."""
+    assert uid is not None
     black, whites = dice_for(species_of(uid).requirement)
     set_dice(state, seat, black, whites)
 
 
 def go(state: RescueState) -> None:
     assert state.phase == "countdown"
-    GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
+    GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
 
 
 def close(state: RescueState) -> list[Any]:
     assert state.phase == "window"
-    return GAME.apply(state, SYSTEM, GAME.timers(state)[0].action)
+    return GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
 
 
-def rescue(state: RescueState, seat: int, uid: int) -> list[Any]:
+def rescue(state: RescueState, seat: int, uid: int | None) -> list[Any]:
+    """``seat`` claims card ``uid`` with dice that meet it; the claim window closes. Returns its events."""
+    assert uid is not None
     if state.phase == "countdown":
         go(state)
     give(state, seat, uid)
-    GAME.apply(state, seat, {"kind": "rescue", "card": uid})
+    GAME.apply(state, seat, RescueAction(card=uid))
     return close(state)
 
 
@@ -104,29 +110,29 @@ def test_first_leader_option_and_random_leader() -> None:
 def test_roll_rerolls_only_dice_not_set_aside_and_is_private() -> None:
     s = new(3)
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 0, {"kind": "roll"})  # countdown: frozen
+        GAME.apply(s, 0, RollAction())  # countdown: frozen
     go(s)
-    ev = GAME.apply(s, 0, {"kind": "roll"})
+    ev = GAME.apply(s, 0, RollAction())
     assert ev[0].kind == "roll" and ev[0].visible_to == {0}
     assert all(1 <= v <= 6 for v in s.dice[0].values)
-    GAME.apply(s, 0, {"kind": "toggle", "die": 1})
-    GAME.apply(s, 0, {"kind": "toggle", "die": 4})
+    GAME.apply(s, 0, ToggleAction(die=1))
+    GAME.apply(s, 0, ToggleAction(die=4))
     kept = (s.dice[0].values[1], s.dice[0].values[4])
     for _ in range(10):
-        GAME.apply(s, 0, {"kind": "roll"})
+        GAME.apply(s, 0, RollAction())
         assert (s.dice[0].values[1], s.dice[0].values[4]) == kept
-    GAME.apply(s, 0, {"kind": "roll", "keep": [0, 1, 2, 3]})
+    GAME.apply(s, 0, RollAction(keep=[0, 1, 2, 3]))
     assert s.dice[0].aside == [True] * 4 + [False]
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 0, {"kind": "roll", "keep": [0, 1, 2, 3, 4]})
+        GAME.apply(s, 0, RollAction(keep=[0, 1, 2, 3, 4]))
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 0, {"kind": "toggle", "die": 5})  # no gray die held
+        GAME.apply(s, 0, ToggleAction(die=5))  # no gray die held
 
 
 def test_toggle_needs_a_rolled_die() -> None:
     s = new(3)
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 0, {"kind": "toggle", "die": 0})
+        GAME.apply(s, 0, ToggleAction(die=0))
 
 
 # ---------------------------------------------------------------- Claims, windows, countdown
@@ -136,16 +142,16 @@ def test_valid_claim_opens_window_then_rescue_and_countdown() -> None:
     go(s)
     uid = s.display[1]
     give(s, 2, uid)
-    ev = GAME.apply(s, 2, {"kind": "rescue", "card": uid})
+    ev = GAME.apply(s, 2, RescueAction(card=uid))
     assert ev[0].kind == "claim" and ev[0].visible_to is None
     assert s.phase == "window"
     (t,) = GAME.timers(s)
     assert t.key == f"window:{s.seq}" and t.delay_s == 0.25 and t.action["kind"] == "close_window"
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 1, {"kind": "roll"})  # everyone stops rolling
+        GAME.apply(s, 1, RollAction())  # everyone stops rolling
     ev = close(s)
     assert [e.kind for e in ev] == ["rescue", "countdown"]
-    assert s.round_rescues[2] == [uid] and s.display[1] is None and s.phase == "countdown"
+    assert s.round_rescues[2] == [uid] and s.display[1] is None and phase_now(s) == "countdown"
     (t,) = GAME.timers(s)
     assert t.key == f"go:{s.seq}" and t.delay_s == 2.5
     assert s.dice[2].values == [0] * 5  # the rescuer picks up their dice
@@ -159,12 +165,12 @@ def test_invalid_claim_rejected() -> None:
     before = s.model_dump()
     for uid in s.display:
         with pytest.raises(IllegalAction, match="do not meet"):
-            GAME.apply(s, 0, {"kind": "rescue", "card": uid})
+            GAME.apply(s, 0, RescueAction(card=uid))
     with pytest.raises(IllegalAction, match="not on display"):
-        GAME.apply(s, 0, {"kind": "rescue", "card": 999})
+        GAME.apply(s, 0, RescueAction(card=999))
     assert s.model_dump() == before
     set_dice(s, 0, 2, [4, 6, 6, 6])
-    GAME.apply(s, 0, {"kind": "rescue", "card": s.display[0]})
+    GAME.apply(s, 0, RescueAction(card=s.display[0]))
 
 
 def test_claims_while_frozen_are_rejected_and_toggles_allowed() -> None:
@@ -172,15 +178,15 @@ def test_claims_while_frozen_are_rejected_and_toggles_allowed() -> None:
     uid = s.display[0]
     give(s, 1, uid)
     with pytest.raises(IllegalAction, match="Go"):
-        GAME.apply(s, 1, {"kind": "rescue", "card": uid})  # round-start countdown
-    GAME.apply(s, 1, {"kind": "toggle", "die": 0})  # allowed while frozen
+        GAME.apply(s, 1, RescueAction(card=uid))  # round-start countdown
+    GAME.apply(s, 1, ToggleAction(die=0))  # allowed while frozen
     go(s)
     rescue(s, 0, s.display[1])
     assert s.phase == "countdown"
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 1, {"kind": "rescue", "card": uid})  # after-rescue countdown
+        GAME.apply(s, 1, RescueAction(card=uid))  # after-rescue countdown
     go(s)
-    GAME.apply(s, 1, {"kind": "rescue", "card": uid})
+    GAME.apply(s, 1, RescueAction(card=uid))
 
 
 def test_tie_inside_window_decided_clockwise_from_leader() -> None:
@@ -190,8 +196,8 @@ def test_tie_inside_window_decided_clockwise_from_leader() -> None:
     uid = s.display[0]
     for seat in (1, 3):
         give(s, seat, uid)
-    GAME.apply(s, 1, {"kind": "rescue", "card": uid})
-    GAME.apply(s, 3, {"kind": "rescue", "card": uid})  # inside the window: a tie
+    GAME.apply(s, 1, RescueAction(card=uid))
+    GAME.apply(s, 3, RescueAction(card=uid))  # inside the window: a tie
     ev = close(s)
     assert ev[0].kind == "tie" and ev[0].data["by"] == "clockwise" and ev[0].data["winner"] == 3
     assert s.round_rescues[3] == [uid] and s.round_rescues[1] == []
@@ -207,8 +213,8 @@ def test_tie_inside_window_won_by_gray_die() -> None:
     uid = s.display[0]
     give(s, 0, uid)
     give(s, 3, uid)
-    GAME.apply(s, 0, {"kind": "rescue", "card": uid})
-    GAME.apply(s, 3, {"kind": "rescue", "card": uid})
+    GAME.apply(s, 0, RescueAction(card=uid))
+    GAME.apply(s, 3, RescueAction(card=uid))
     ev = close(s)
     assert ev[0].data["by"] == "gray" and ev[0].data["winner"] == 3
     assert "gray die wins the tie" in ev[0].text
@@ -219,12 +225,12 @@ def test_claim_after_close_window_is_a_new_claim() -> None:
     go(s)
     a, b = s.display[0], s.display[1]
     give(s, 0, a)
-    GAME.apply(s, 0, {"kind": "rescue", "card": a})
+    GAME.apply(s, 0, RescueAction(card=a))
     first_window = GAME.timers(s)[0].key
     close(s)
     give(s, 1, b)
     go(s)
-    ev = GAME.apply(s, 1, {"kind": "rescue", "card": b})
+    ev = GAME.apply(s, 1, RescueAction(card=b))
     assert ev[0].data["opened_window"] is True
     assert GAME.timers(s)[0].key != first_window
     ev = close(s)
@@ -235,18 +241,19 @@ def test_loser_may_claim_again_after_restart() -> None:
     s = new(3, leader=0)
     go(s)
     a, b = s.display
+    assert a is not None
     give(s, 0, a)
     black, whites = dice_for(species_of(a).requirement)
     set_dice(s, 1, black, whites)
-    GAME.apply(s, 0, {"kind": "rescue", "card": a})
-    GAME.apply(s, 1, {"kind": "rescue", "card": a})
+    GAME.apply(s, 0, RescueAction(card=a))
+    GAME.apply(s, 1, RescueAction(card=a))
     close(s)
     assert s.round_rescues[0] == [a]
     go(s)
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 1, {"kind": "rescue", "card": a})  # gone from the display
+        GAME.apply(s, 1, RescueAction(card=a))  # gone from the display
     give(s, 1, b)
-    GAME.apply(s, 1, {"kind": "rescue", "card": b})
+    GAME.apply(s, 1, RescueAction(card=b))
     close(s)
     assert s.round == 2
 
@@ -254,13 +261,13 @@ def test_loser_may_claim_again_after_restart() -> None:
 def test_stale_timer_actions_rejected() -> None:
     s = new(3)
     with pytest.raises(IllegalAction):
-        GAME.apply(s, SYSTEM, {"kind": "go", "key": "go:999"})
+        GAME.apply(s, SYSTEM, GoAction(key="go:999"))
     with pytest.raises(IllegalAction):
-        GAME.apply(s, SYSTEM, {"kind": "close_window"})
+        GAME.apply(s, SYSTEM, CloseWindowAction())
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 0, {"kind": "go"})  # players cannot fire timers
+        GAME.apply(s, 0, GoAction())  # players cannot fire timers
     with pytest.raises(IllegalAction):
-        GAME.apply(s, SYSTEM, {"kind": "roll"})
+        GAME.apply(s, SYSTEM, RollAction())
 
 
 # ---------------------------------------------------------------- One rescue per round, gray die
@@ -272,7 +279,7 @@ def test_one_rescue_per_round_and_round_end_gray_die() -> None:
     go(s)
     give(s, 0, b)
     with pytest.raises(IllegalAction, match="already rescued"):
-        GAME.apply(s, 0, {"kind": "rescue", "card": b})
+        GAME.apply(s, 0, RescueAction(card=b))
     assert GAME.to_act(s) == {1, 2}
     ev = rescue(s, 2, b)
     kinds = [e.kind for e in ev]
@@ -298,7 +305,7 @@ def test_two_player_two_rescues_and_gray_die() -> None:
     go(s)
     give(s, 1, c)
     with pytest.raises(IllegalAction, match="two animals"):
-        GAME.apply(s, 1, {"kind": "rescue", "card": c})
+        GAME.apply(s, 1, RescueAction(card=c))
     assert GAME.to_act(s) == {0}
     rescue(s, 0, c)
     assert s.gray_holder == 0  # seat 0 could not rescue a second animal
@@ -320,7 +327,7 @@ def test_gray_die_counts_for_claims() -> None:
     set_dice(s, 0, 1, [4, 4, 1, 2], gray=4)
     assert s.display[0] in GAME.view(s, 0).me.satisfied
     assert GAME.view(s, 0).me.matches[s.display[0]] == [0, 1, 5]
-    GAME.apply(s, 0, {"kind": "rescue", "card": s.display[0]})
+    GAME.apply(s, 0, RescueAction(card=s.display[0]))
 
 
 # ---------------------------------------------------------------- Game end, scoring
@@ -366,18 +373,18 @@ def test_game_ends_when_deck_is_empty_with_outcome() -> None:
     # Seat 4 never rescued first: always the one without a rescue -> holds the gray die at the end.
     assert s.gray_holder == 4 and v.final.scores[4].gray == 2
     with pytest.raises(IllegalAction):
-        GAME.apply(s, 0, {"kind": "roll"})
+        GAME.apply(s, 0, RollAction())
 
 
 # ---------------------------------------------------------------- Stall, view, bot hooks
 def test_stall_auto_plays_idle_seats_only() -> None:
     s = new(3, leader=0, stall_s=60)
     go(s)
-    GAME.apply(s, 0, {"kind": "roll"})  # seat 0 is active
+    GAME.apply(s, 0, RollAction())  # seat 0 is active
     (t,) = GAME.timers(s)
     assert t.key == "stall:0:1:0" and t.delay_s == 60 and t.action["kind"] == "stall"
     before0 = list(s.dice[0].values)
-    ev = GAME.apply(s, SYSTEM, t.action)
+    ev = GAME.apply(s, SYSTEM, parse_action(GAME, t.action))
     assert ev[0].kind == "stall" and ev[0].data["seats"] == [1, 2]
     assert s.dice[0].values == before0 and s.rolls == [1, 1, 1]
     assert GAME.timers(s)[0].key != t.key or s.phase == "window"
@@ -387,7 +394,7 @@ def test_stall_claims_for_an_idle_seat_whose_dice_meet_an_animal() -> None:
     s = new(3, leader=0)
     go(s)
     give(s, 2, s.display[0])
-    ev = GAME.apply(s, SYSTEM, GAME.timers(s)[0].action)
+    ev = GAME.apply(s, SYSTEM, parse_action(GAME, GAME.timers(s)[0].action))
     assert s.phase == "window" and any(e.kind == "claim" and e.data["seat"] == 2 for e in ev)
 
 
@@ -398,7 +405,7 @@ def test_view_hides_other_dice_and_old_rescues() -> None:
     v1 = GAME.view(s, 1)
     assert v1.players[0].rescued_this_round[0].uid == a and v1.players[0].rescued_total == 1
     go(s)
-    GAME.apply(s, 1, {"kind": "roll"})
+    GAME.apply(s, 1, RollAction())
     text = GAME.view(s, 1).me.dice.text
     assert GAME.private_texts(s, 1) == {text}
     assert text not in GAME.view(s, 2).model_dump_json() and text not in GAME.view(s, None).model_dump_json()
@@ -424,7 +431,7 @@ def test_bot_claims_when_met_and_waits_when_frozen() -> None:
 
 
 def test_game_satisfies_protocol_and_registry() -> None:
-    from engine.core import Game, parse_action
+    from engine.core import Game
     from engine.registry import get
 
     assert isinstance(GAME, Game) and get("rescue-animals") is GAME

@@ -1,5 +1,5 @@
 """Helpers for the WildLife tests: populated states, board and hand surgery that keeps
-creatures and cards conserved, and a shorthand to apply dict actions."""
+creatures and cards conserved, and a shorthand to apply actions given as kind and fields."""
 from __future__ import annotations
 
 from typing import Any
@@ -41,8 +41,8 @@ def give(st: WLState, seat: int, *cards: str) -> None:
 
 
 def act(st: WLState, seat: int, kind: str, **fields: Any) -> list[Event]:
-    """Apply ``{"kind": kind, **fields}`` for ``seat``."""
-    return GAME.apply(st, seat, {"kind": kind, **fields})
+    """Apply the action ``{"kind": kind, **fields}`` (parsed into its model) for ``seat``."""
+    return GAME.apply(st, seat, GAME.action_adapter.validate_python({"kind": kind, **fields}))
 
 
 def kinds(events: list[Event]) -> list[str]:

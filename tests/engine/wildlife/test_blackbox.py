@@ -22,6 +22,7 @@ from engine.core import IllegalAction
 from engine.games.wildlife import GAME
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import region_of
+from tests.engine.phases import phase_now
 
 TERRAINS = ["forest", "desert", "savannah", "plains", "mountains", "water"]
 
@@ -37,6 +38,12 @@ CHARTS = {
 
 
 # ----------------------------------------------------------------------------- helpers
+def chart(creature: str | None) -> tuple[int, set[str], set[str], set[str], set[str]]:
+    """CHARTS of a seat's creature (every seat has one once the game is set up)."""
+    assert creature is not None
+    return CHARTS[creature]
+
+
 
 def new(n: int = 3, seed: int = 1, **opts: bool) -> WLState:
     return GAME.setup(n, WLOptions(**opts), seed)
@@ -165,7 +172,7 @@ def test_charts_distinct_and_as_published(n: int) -> None:
     st = new(n, seed=7)
     assert len(set(st.creature)) == n
     for s, c in enumerate(st.creature):
-        _, none, mig, exp, att = CHARTS[c]
+        _, none, mig, exp, att = chart(c)
         lv = st.levels[s]
         for t in TERRAINS:
             want = 0 if t in none else 1 if t in mig else 2 if t in exp else 3
@@ -180,7 +187,7 @@ def test_start_player_is_oldest_and_success_markers(n: int, seed: int) -> None:
     follows clockwise." / "The Starting player places his marker on the "1" space ...
     going clockwise the next player places his marker on "2", the next on "3"."""
     st = new(n, seed)
-    ages = [CHARTS[c][0] for c in st.creature]
+    ages = [chart(c)[0] for c in st.creature]
     sp = st.start_player
     assert ages[sp] == max(ages)
     assert st.order == [(sp + i) % n for i in range(n)]
@@ -271,7 +278,7 @@ def test_populate_never_in_no_action_terrain() -> None:
     regs = regions(st)
     while st.phase == "populate":
         a = actor(st)
-        none = CHARTS[st.creature[a]][1]
+        none = chart(st.creature[a])[1]
         la = legal(st, a)
         terr = {regs[region_of(x["space"])].terrain for x in la}
         assert not (terr & none)
@@ -773,7 +780,7 @@ def test_auction_order_and_bidding() -> None:
     give(st, t, ["wheel-1"])
     act(st, t, {"kind": "auction", "card": "wheel-1"})
     left = [(t + i) % n for i in (1, 2, 3)]
-    assert st.auction.bidders == left
+    assert st.auction is not None and st.auction.bidders == left
     assert GAME.to_act(st) == {left[0]}
     assert_illegal(st, t, {"kind": "bid", "amount": 5})          # the auctioneer does not bid
     assert_illegal(st, left[1], {"kind": "bid", "amount": 5})    # not yet his turn to bid
@@ -807,7 +814,7 @@ def test_passed_player_cannot_reenter() -> None:
     # the last bidder may still bid although everybody else passed
     assert GAME.to_act(st) == {b}
     act(st, b, {"kind": "bid", "amount": 3})
-    assert st.auction is None and st.pending.seat == b
+    assert st.auction is None and st.pending is not None and st.pending.seat == b
 
 
 def test_auction_no_bids_card_lost() -> None:
@@ -850,7 +857,8 @@ def test_auction_pay_with_success_steps() -> None:
     give(st, t, ["wheel-1"])
     act(st, t, {"kind": "auction", "card": "wheel-1"})
     assert max(x["amount"] for x in legal(st, a) if x["kind"] == "bid") == 8  # 2 + 2 steps x 3
-    assert GAME.view(st, a).auction.max_bid == 8
+    auction = GAME.view(st, a).auction
+    assert auction is not None and auction.max_bid == 8
     assert_illegal(st, a, {"kind": "bid", "amount": 9})
     act(st, a, {"kind": "bid", "amount": 6})
     ft, sup = st.food[t], st.food_supply
@@ -885,12 +893,13 @@ def test_two_player_price() -> None:
     o = 1 - t
     give(st, t, ["wheel-1"])
     act(st, t, {"kind": "auction", "card": "wheel-1"})
-    assert GAME.view(st, o).auction.two_player_price
+    auction = GAME.view(st, o).auction
+    assert auction is not None and auction.two_player_price
     f = list(st.food)
     act(st, o, {"kind": "bid", "amount": 7})
     assert st.auction is None
     assert st.food[o] == f[o] - 3 and st.food[t] == f[t] + 3
-    assert st.pending.seat == o
+    assert st.pending is not None and st.pending.seat == o
 
 
 # ----------------------------------------------------------------------------- food trading
@@ -1279,7 +1288,7 @@ def test_game_ends_when_final_creature_placed() -> None:
     assert st.phase == "play" and GAME.outcome(st) is None
     assert GAME.to_act(st) == {t}  # the turn completes as normal
     end_turn(st, t)
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
     assert len(st.majors) == 1
     assert GAME.to_act(st) == set()
     out = GAME.outcome(st)
@@ -1298,7 +1307,7 @@ def test_game_ends_with_eleventh_marker() -> None:
     assert len(st.markers) == 11
     assert st.phase == "play"
     end_turn(st, t)
-    assert st.phase == "over" and GAME.outcome(st) is not None
+    assert phase_now(st) == "over" and GAME.outcome(st) is not None
     assert len(st.majors) >= 1
 
 
@@ -1329,7 +1338,7 @@ def test_two_players_eleventh_marker_does_not_end() -> None:
     ex = next(x for x in legal(st, o) if x["kind"] == "expand")
     act(st, o, ex)
     end_turn(st, o)
-    assert st.phase == "over"
+    assert phase_now(st) == "over"
 
 
 def test_outcome_ties_share() -> None:
@@ -1340,9 +1349,11 @@ def test_outcome_ties_share() -> None:
     st.success = [12, 15, 15]
     st.food = [99, 0, 0]  # food has no value at the end
     out = GAME.outcome(st)
+    assert out is not None
     assert out.places == [3, 1, 1]
     st.success = [15, 10, 12]
-    assert GAME.outcome(st).places == [1, 3, 2]
+    out = GAME.outcome(st)
+    assert out is not None and out.places == [1, 3, 2]
 
 
 def test_outcome_none_while_playing() -> None:
@@ -1382,7 +1393,7 @@ def test_variant_auction_expand(variant: bool) -> None:
     act(st, t, {"kind": "auction", "card": "mountains-1"})
     act(st, a, {"kind": "bid", "amount": 3})
     pass_all(st)
-    assert st.pending.seat == a
+    assert st.pending is not None and st.pending.seat == a
     ex = [x for x in legal(st, a) if x["kind"] == "expand"]
     if variant:
         assert {"kind": "expand", "space": "G3"} in ex
@@ -1410,7 +1421,7 @@ def test_variant_chart_auction() -> None:
         assert guard < 200
     assert st.phase == "populate"
     assert len(set(st.creature)) == 4
-    ages = [CHARTS[c][0] for c in st.creature]
+    ages = [chart(c)[0] for c in st.creature]
     assert [ages[s] for s in st.order] == sorted(ages, reverse=True)
     assert st.start_player == st.order[0] and ages[st.start_player] == max(ages)
     assert sum(st.food) + st.food_supply == 120
@@ -1464,7 +1475,7 @@ def test_view_during_auction_hides_hands() -> None:
     act(st, t, {"kind": "auction", "card": "wheel-1"})
     for seat in (None, 0, 1, 2):
         v = GAME.view(st, seat)
-        assert v.auction.card.id == "wheel-1"
+        assert v.auction is not None and v.auction.card is not None and v.auction.card.id == "wheel-1"
         js = v.model_dump_json()
         for o in range(3):
             if o != seat:
@@ -1870,7 +1881,7 @@ def test_final_creature_by_auction_winner_ends_after_turn() -> None:
     assert st.supply[a] == 0
     assert st.phase == "play" and GAME.to_act(st) == {t}
     end_turn(st, t)
-    assert st.phase == "over" and len(st.majors) == 1
+    assert phase_now(st) == "over" and len(st.majors) == 1
 
 
 def test_two_intelligence_cards_five_plays() -> None:

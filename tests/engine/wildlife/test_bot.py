@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.bot import bot_action, random_action
+from engine.games.wildlife.ai.easy import random_action
+from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.state import WLOptions
 
 
@@ -14,7 +15,7 @@ def _play(seed: int, bot_seat: int, options: WLOptions | None = None) -> list[in
         (s,) = GAME.to_act(st)
         view = GAME.view(st, s)
         policy = bot_action if s == bot_seat else random_action
-        a = policy(view, s, rng)  # type: ignore[arg-type]
+        a = policy(view, s, rng)
         assert a is not None
         assert a in GAME.legal_actions(st, s)
         GAME.apply(st, s, a)

@@ -1,21 +1,18 @@
-"""WildLife bot levels (issue 15): every level acts legally from its view alone (a view rebuilt
-from JSON, so nothing can reach the state), in every variant, deterministically given its Rng;
-an unknown level plays as Normal; Hard's board evaluation is the rulebook's region and herd
-scoring. Strength and CPU per decision are bench figures (bench/bot_levels.py)."""
+"""WildLife bot levels (issue 15): every level plays whole legal games from its view alone (a view
+rebuilt from JSON, so nothing can reach the state), in every variant; Hard's board evaluation is
+the rulebook's region and herd scoring. (Determinism given the Rng, unknown levels and waiting
+when not to act are checked for every game by tests/engine/test_conformance.py.) Strength and CPU
+per decision are bench figures (bench/bot_levels.py)."""
 from __future__ import annotations
 
 import copy
 
-import pytest
-
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.hard_bot import board_points
+from engine.games.wildlife.ai.hard import board_points
 from engine.games.wildlife.scoring import herd_lines, region_lines, totals
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
-
-LEVELS = ("easy", "normal", "hard")
 
 
 def detached(state: WLState, seat: int) -> WLView:
@@ -46,31 +43,6 @@ def test_every_level_plays_legal_games_from_the_view_alone() -> None:
     play(1, ["easy", "normal", "hard", "hard"])
     play(2, ["hard", "easy", "normal"], WLOptions(unlimited_abilities=True, auction_expand=True))
     play(3, ["hard", "hard"], WLOptions(chart_auction=True, rotating_start=True))
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_level_is_deterministic_given_its_rng(level: str) -> None:
-    for st in play(4, ["normal"] * 4, keep_every=13):
-        (seat,) = GAME.to_act(st)
-        view = GAME.view(st, seat)
-        assert GAME.bot_action(view, seat, Rng.from_seed(5), level) == GAME.bot_action(view, seat, Rng.from_seed(5),
-                                                                                        level)
-
-
-@pytest.mark.parametrize("level", LEVELS)
-def test_every_level_waits_when_not_to_act(level: str) -> None:
-    st = GAME.setup(4, WLOptions(), 1)
-    (seat,) = GAME.to_act(st)
-    other = (seat + 1) % 4
-    assert GAME.bot_action(GAME.view(st, other), other, Rng.from_seed(1), level) is None
-
-
-def test_an_unknown_level_plays_as_normal() -> None:
-    for st in play(6, ["normal"] * 4, keep_every=17):
-        (seat,) = GAME.to_act(st)
-        view = GAME.view(st, seat)
-        assert GAME.bot_action(view, seat, Rng.from_seed(2), "grandmaster") == \
-            GAME.bot_action(view, seat, Rng.from_seed(2), "normal")
 
 
 def test_hard_board_points_are_the_major_scoring_region_and_herd_lines() -> None:

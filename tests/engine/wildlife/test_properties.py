@@ -1,7 +1,8 @@
 """Property tests of WildLife under random legal play (hypothesis).
 
-DESIGN.md "Testing": games terminate; creatures, food and cards are conserved; replay
-from seed + action log reproduces the state; no view holds another seat's hand.
+DESIGN.md "Testing": games terminate; creatures, food and cards are conserved; a seat's view
+shows its whole hand. Replay, JSON round-trips, hidden hands, legal and default actions are in
+tests/engine/test_conformance.py.
 """
 from __future__ import annotations
 
@@ -12,10 +13,10 @@ from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.bot import bot_action, random_action
+from engine.games.wildlife.ai.easy import random_action
+from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.cards import DECK, FOOD_TOTAL
 from engine.games.wildlife.state import WLOptions, WLState
-from engine.replay import replay
 
 PROFILE = settings(max_examples=8, deadline=None)
 
@@ -55,23 +56,16 @@ def play_out(n: int, options: WLOptions, seed: int, *, check_views: bool) -> tup
         (seat,) = GAME.to_act(state)
         view = GAME.view(state, seat)
         policy = bot_action if seat % 2 else random_action
-        action = policy(view, seat, rng)  # type: ignore[arg-type]
+        action = policy(view, seat, rng)
         assert action is not None
         GAME.apply(state, seat, action)
         log.append((seat, json.dumps(action.model_dump())))
         if state.phase != "chart":
             check_invariants(state)
         if check_views:
-            spectator = GAME.view(state, None).model_dump_json()
             for s in range(n):
                 own = GAME.view(state, s).model_dump_json()
-                mine = GAME.private_texts(state, s)
-                assert all(t in own for t in mine)
-                assert not any(t in spectator for t in mine)
-                for other in range(n):
-                    if other != s:
-                        theirs = GAME.private_texts(state, other)
-                        assert not any(t in own for t in theirs - mine)
+                assert all(t in own for t in GAME.private_texts(state, s))
     raise AssertionError("the game did not end")
 
 
@@ -84,43 +78,9 @@ def test_random_play_terminates_and_conserves(n: int, options: WLOptions, seed: 
     assert state.majors, "the game ends with a final Major Scoring"
 
 
-@settings(max_examples=4, deadline=None)
-@given(n=st.integers(2, 6), options=options_st, seed=st.integers(0, 2**32))
-def test_replay_reproduces_state(n: int, options: WLOptions, seed: int) -> None:
-    state, log = play_out(n, options, seed, check_views=False)
-    again = replay(GAME, n, options.model_dump(), seed, log)
-    assert again.model_dump() == state.model_dump()
-    assert WLState.model_validate_json(state.model_dump_json()).model_dump() == state.model_dump()
-
-
 @settings(max_examples=3, deadline=None)
 @given(n=st.integers(2, 5), seed=st.integers(0, 2**32))
-def test_views_hide_other_hands(n: int, seed: int) -> None:
+def test_own_view_shows_the_whole_hand(n: int, seed: int) -> None:
+    """Every card in a seat's hand shows in its own view as rendered privately (the conformance
+    suite checks that no other view shows it)."""
     play_out(n, WLOptions(), seed, check_views=True)
-
-
-def test_default_actions_finish_a_game() -> None:
-    """Timeouts everywhere (default_action) still finish the game."""
-    state = GAME.setup(4, WLOptions(), 11)
-    for _ in range(20000):
-        if GAME.outcome(state) is not None:
-            break
-        (seat,) = GAME.to_act(state)
-        GAME.apply(state, seat, GAME.default_action(state, seat))
-    assert GAME.outcome(state) is not None
-
-
-def test_every_legal_action_applies() -> None:
-    """Each listed legal action is accepted (sampled over a game)."""
-    state = GAME.setup(3, WLOptions(), 4)
-    rng = Rng.from_seed(4)
-    for i in range(600):
-        if GAME.outcome(state) is not None:
-            break
-        (seat,) = GAME.to_act(state)
-        legal = GAME.legal_actions(state, seat)
-        if i % 7 == 0:
-            for a in legal[:40]:
-                copy = WLState.model_validate(state.model_dump())
-                GAME.apply(copy, seat, a)
-        GAME.apply(state, seat, rng.choice(legal))

@@ -7,8 +7,9 @@ from engine.core import IllegalAction
 from engine.games.wildlife import GAME
 from engine.games.wildlife.board import REGIONS
 from engine.games.wildlife.cards import CREATURES
-from engine.games.wildlife.effects import usable
-from engine.games.wildlife.state import WLOptions
+from engine.games.wildlife.moves import usable
+from engine.games.wildlife.state import WLOptions, WLState
+from tests.engine.phases import phase_now
 
 from .helpers import (
     act,
@@ -25,7 +26,7 @@ CROC, SNAKE, BEAR, EAGLE = 0, 1, 2, 3
 
 
 @pytest.fixture
-def st():
+def st() -> WLState:
     s = populated(4, 1)
     assert s.creature == ["crocodile", "snake", "bear", "eagle"]
     set_board(s, {})
@@ -79,7 +80,7 @@ def test_populate_rules() -> None:
 
 # ----------------------------------------------------------------- cards per turn
 
-def test_three_cards_and_one_auction(st) -> None:
+def test_three_cards_and_one_auction(st: WLState) -> None:
     """Rulebook "Game Play"/"Wildlife Cards": play 3 cards; at least one must be auctioned."""
     give(st, CROC, "mountains-1", "mountains-2", "mountains-3")
     act(st, CROC, "use", card="mountains-1")
@@ -98,7 +99,7 @@ def test_three_cards_and_one_auction(st) -> None:
     assert st.turn_seat == SNAKE and len(st.hands[CROC]) == 10
 
 
-def test_intelligence_plays_one_more(st) -> None:
+def test_intelligence_plays_one_more(st: WLState) -> None:
     """GAPS.md "Abilities" / rulebook "Sample Turn": Intelligence = one more card per turn."""
     st.abilities[CROC] = ["intelligence"]
     st.ability_supply["intelligence"] -= 1
@@ -117,7 +118,7 @@ def test_intelligence_plays_one_more(st) -> None:
 
 # ----------------------------------------------------------------- auctions
 
-def test_auction_bidding_and_payment(st) -> None:
+def test_auction_bidding_and_payment(st: WLState) -> None:
     """Rulebook "Auctions": clockwise from the auctioneer's left, minimum 3, each bid higher,
     a pass is final; the winner pays the auctioneer and carries out the card."""
     give(st, CROC, "forest-1")
@@ -143,7 +144,7 @@ def test_auction_bidding_and_payment(st) -> None:
     assert GAME.to_act(st) == {CROC}
 
 
-def test_auction_pass_is_final_and_last_bidder_still_bids(st) -> None:
+def test_auction_pass_is_final_and_last_bidder_still_bids(st: WLState) -> None:
     """Rulebook "Auctions": a passed player may not re-enter; bidding goes on until all but one passed."""
     act(st, CROC, "auction", card=st.hands[CROC][0])
     act(st, SNAKE, "pass")
@@ -153,7 +154,7 @@ def test_auction_pass_is_final_and_last_bidder_still_bids(st) -> None:
     assert st.auction is None and st.food[EAGLE] == 5
 
 
-def test_auction_no_bids_loses_card(st) -> None:
+def test_auction_no_bids_loses_card(st: WLState) -> None:
     """Rulebook "Auctions": if no bids are given, the action is lost and the card discarded."""
     card = st.hands[CROC][0]
     act(st, CROC, "auction", card=card)
@@ -163,7 +164,7 @@ def test_auction_no_bids_loses_card(st) -> None:
     assert st.pending is None and card in st.in_play and st.auctioned == 1
 
 
-def test_bid_limited_and_paid_with_success_steps(st) -> None:
+def test_bid_limited_and_paid_with_success_steps(st: WLState) -> None:
     """Rulebook "Trading Food Chips": the bid winner short of food moves back at most two
     success spaces for 3 food each (GAPS.md: bids are limited to what one can pay)."""
     st.food[SNAKE] = 2
@@ -188,15 +189,15 @@ def test_two_player_auction_price() -> None:
     assert s.auction is None and s.food[other] == 5 and s.food[me] == 11
 
 
-def test_auction_timeout_passes(st) -> None:
+def test_auction_timeout_passes(st: WLState) -> None:
     """GAPS.md "Auctions in chat": a bidder who does not answer in time passes."""
     act(st, CROC, "auction", card=st.hands[CROC][0])
-    assert GAME.default_action(st, SNAKE).kind == "pass"  # type: ignore[attr-defined]
+    assert GAME.default_action(st, SNAKE).kind == "pass"
 
 
 # ----------------------------------------------------------------- migrate, expand, attack
 
-def test_free_migration_one_step_and_terrain(st) -> None:
+def test_free_migration_one_step_and_terrain(st: WLState) -> None:
     """Rulebook "Free Migration"/"Migrate": one orthogonal step into a terrain with at least Migrate."""
     set_board(st, {"G5": CROC})  # small forest (Crocodile: Migrate)
     with pytest.raises(IllegalAction):
@@ -209,18 +210,18 @@ def test_free_migration_one_step_and_terrain(st) -> None:
         act(st, CROC, "migrate", from_space="H5", to_space="I5")
 
 
-def test_migration_through_own_herd(st) -> None:
+def test_migration_through_own_herd(st: WLState) -> None:
     """GAPS.md "Migration": a path through spaces of one's own creatures ending on an empty
     space; other players' creatures block."""
     set_board(st, {"C1": CROC, "C2": CROC, "C3": CROC, "E1": SNAKE})
-    legal = {(a.from_space, a.to_space) for a in GAME.legal_actions(st, CROC) if a.kind == "migrate"}  # type: ignore[attr-defined]
+    legal = {(a.from_space, a.to_space) for a in GAME.legal_actions(st, CROC) if a.kind == "migrate"}
     assert ("C1", "D3") in legal and ("C1", "D2") in legal
     assert ("C1", "F1") not in legal  # E1 is the Snake's
     act(st, CROC, "migrate", from_space="C1", to_space="D3")
     assert st.board == {"C2": CROC, "C3": CROC, "D3": CROC, "E1": SNAKE}
 
 
-def test_mobility_gives_another_free_migration(st) -> None:
+def test_mobility_gives_another_free_migration(st: WLState) -> None:
     """GAPS.md "Abilities": Mobility = one more free Migration."""
     st.abilities[CROC] = ["mobility"]
     set_board(st, {"G5": CROC})
@@ -229,7 +230,7 @@ def test_mobility_gives_another_free_migration(st) -> None:
     assert st.board == {"I5": CROC}
 
 
-def test_terrain_card_migrate_into_its_terrain_only(st) -> None:
+def test_terrain_card_migrate_into_its_terrain_only(st: WLState) -> None:
     """Rulebook "Terrain Cards": Migrate moves a creature into a space of the card's terrain."""
     give(st, CROC, "desert-1")
     set_board(st, {"C1": CROC})
@@ -240,7 +241,7 @@ def test_terrain_card_migrate_into_its_terrain_only(st) -> None:
     assert st.board == {"D1": CROC} and st.pending is None and st.free_migrations_used == 0
 
 
-def test_expand_needs_expand_level_either_region(st) -> None:
+def test_expand_needs_expand_level_either_region(st: WLState) -> None:
     """Rulebook "Expand" / "Terrain Cards": place from the supply on an empty space of either
     region of the terrain; Migrate level is not enough."""
     give(st, CROC, "savannah-1", "forest-1")
@@ -253,7 +254,7 @@ def test_expand_needs_expand_level_either_region(st) -> None:
         act(st, CROC, "expand", space="B6")
 
 
-def test_attack_only_in_full_region_victim_to_box(st) -> None:
+def test_attack_only_in_full_region_victim_to_box(st: WLState) -> None:
     """Rulebook "Attack": only where all the region's spaces are occupied; the displaced
     creature goes back to the box."""
     give(st, CROC, "water-1", "water-2")
@@ -268,7 +269,7 @@ def test_attack_only_in_full_region_victim_to_box(st) -> None:
     assert st.board["A4"] == CROC and st.boxed[SNAKE] == 1
 
 
-def test_aggression_attacks_in_open_region(st) -> None:
+def test_aggression_attacks_in_open_region(st: WLState) -> None:
     """GAPS.md "Abilities": Aggression lets you Attack in a region with empty spaces."""
     st.abilities[CROC] = ["aggression"]
     give(st, CROC, "water-1")
@@ -278,7 +279,7 @@ def test_aggression_attacks_in_open_region(st) -> None:
     assert st.board["A1"] == CROC and st.boxed[SNAKE] == 1
 
 
-def test_defense_cancels_first_attack_per_opponent_turn(st) -> None:
+def test_defense_cancels_first_attack_per_opponent_turn(st: WLState) -> None:
     """GAPS.md "Abilities": Defense cancels the first Attack against you in each opponent
     turn; the attacker's creature stays in its supply."""
     st.abilities[SNAKE] = ["defense"]
@@ -296,7 +297,7 @@ def test_defense_cancels_first_attack_per_opponent_turn(st) -> None:
 
 # ----------------------------------------------------------------- wheel, arrowhead, lightning, text
 
-def test_wheel_upgrades_one_level(st) -> None:
+def test_wheel_upgrades_one_level(st: WLState) -> None:
     """Rulebook "Wheel Cards": No Action -> Migrate -> Expand -> Attack, one tile per Wheel;
     nothing beyond Attack; tiles come from the supply."""
     give(st, CROC, "wheel-1", "wheel-2")
@@ -311,7 +312,7 @@ def test_wheel_upgrades_one_level(st) -> None:
     assert st.levels[CROC]["plains"] == 2 and len(st.tiles[CROC]) == 2
 
 
-def test_arrowhead_from_supply_then_from_leader(st) -> None:
+def test_arrowhead_from_supply_then_from_leader(st: WLState) -> None:
     """Rulebook "Arrowhead Cards": from the supply; when none is left, from the opponent with
     the most success points (a tie: the player chooses); at most two of a kind."""
     give(st, CROC, "arrowhead-1", "arrowhead-2", "arrowhead-3")
@@ -323,7 +324,7 @@ def test_arrowhead_from_supply_then_from_leader(st) -> None:
     st.abilities[BEAR] = ["defense"]
     st.success = [1, 9, 9, 4]
     act(st, CROC, "use", card="arrowhead-2")
-    choices = {(a.ability, a.from_seat) for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}  # type: ignore[attr-defined]
+    choices = {(a.ability, a.from_seat) for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}
     assert ("defense", SNAKE) in choices and ("defense", BEAR) in choices
     st.success[BEAR] = 10
     with pytest.raises(IllegalAction):
@@ -334,11 +335,11 @@ def test_arrowhead_from_supply_then_from_leader(st) -> None:
     act(st, CROC, "auction", card="arrowhead-3")
     all_pass(st)
     st.pending = None
-    choices = {a.ability for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}  # type: ignore[attr-defined]
-    assert "food" not in choices
+    offered = {a.ability for a in GAME.legal_actions(st, CROC) if a.kind == "take_ability"}
+    assert "food" not in offered
 
 
-def test_ability_won_in_auction_waits_for_own_turn(st) -> None:
+def test_ability_won_in_auction_waits_for_own_turn(st: WLState) -> None:
     """Rulebook "Using Ability Cards": an ability won in an auction is usable from your own
     turn — except Defense, available at once."""
     give(st, CROC, "arrowhead-1", "arrowhead-2")
@@ -359,11 +360,11 @@ def test_ability_won_in_auction_waits_for_own_turn(st) -> None:
     assert st.turn_seat == SNAKE and usable(st, SNAKE, "intelligence") == 1
 
 
-def test_lightning_is_a_joker(st) -> None:
+def test_lightning_is_a_joker(st: WLState) -> None:
     """Rulebook "Lightning Cards": acts as an Arrowhead, a Wheel or a Terrain card of any type."""
     give(st, CROC, "lightning-1", "lightning-2")
     act(st, CROC, "use", card="lightning-1")
-    opts = {a.as_kind for a in GAME.legal_actions(st, CROC) if a.kind == "joker"}  # type: ignore[attr-defined]
+    opts = {a.as_kind for a in GAME.legal_actions(st, CROC) if a.kind == "joker"}
     assert opts == {"forest", "desert", "savannah", "plains", "mountains", "water", "wheel", "arrowhead"}
     act(st, CROC, "joker", as_kind="savannah")
     act(st, CROC, "expand", space="C4")
@@ -374,7 +375,7 @@ def test_lightning_is_a_joker(st) -> None:
     assert st.levels[CROC]["mountains"] == 1
 
 
-def test_food_surplus(st) -> None:
+def test_food_surplus(st: WLState) -> None:
     """GAPS.md "Text cards": Food Surplus — take 6 food from the supply."""
     give(st, CROC, "food-surplus-1")
     supply = st.food_supply
@@ -382,7 +383,7 @@ def test_food_surplus(st) -> None:
     assert st.food[CROC] == 14 and st.food_supply == supply - 6 and st.pending is None
 
 
-def test_famine(st) -> None:
+def test_famine(st: WLState) -> None:
     """GAPS.md "Text cards": Famine — every other player returns half their food, rounded down."""
     give(st, CROC, "famine-1")
     st.food = [8, 9, 1, 0]
@@ -390,7 +391,7 @@ def test_famine(st) -> None:
     assert st.food == [8, 5, 1, 0]
 
 
-def test_plague(st) -> None:
+def test_plague(st: WLState) -> None:
     """GAPS.md "Text cards": Plague — every player with creatures in the chosen region removes
     one of them (to the box); the owner chooses when it has several."""
     give(st, CROC, "plague-1")
@@ -406,35 +407,35 @@ def test_plague(st) -> None:
     assert st.board == {"D4": SNAKE, "A1": SNAKE} and GAME.to_act(st) == {CROC}
 
 
-def test_discard_card_with_no_effect(st) -> None:
+def test_discard_card_with_no_effect(st: WLState) -> None:
     """Rulebook "Terrain Cards": with no adaptation the card is discarded with no effect."""
     give(st, CROC, "plains-1")
     act(st, CROC, "use", card="plains-1")
-    assert [a.kind for a in GAME.legal_actions(st, CROC)] == ["discard"]  # type: ignore[attr-defined]
+    assert [a.kind for a in GAME.legal_actions(st, CROC)] == ["discard"]
     act(st, CROC, "discard")
     assert st.pending is None and "plains-1" in st.in_play
 
 
 # ----------------------------------------------------------------- food, abilities, cards
 
-def test_food_trading(st) -> None:
+def test_food_trading(st: WLState) -> None:
     """Rulebook "Trading Food Chips": pay 3 food to move forward one space, only on your own turn."""
     act(st, CROC, "trade_food")
     assert st.food[CROC] == 5 and st.success[CROC] == 2
     act(st, CROC, "auction", card=st.hands[CROC][0])
-    assert not any(a.kind == "trade_food" for a in GAME.legal_actions(st, SNAKE))  # type: ignore[attr-defined]
+    assert not any(a.kind == "trade_food" for a in GAME.legal_actions(st, SNAKE))
     with pytest.raises(IllegalAction):
         act(st, SNAKE, "trade_food")
 
 
-def test_food_ability_at_turn_start(st) -> None:
+def test_food_ability_at_turn_start(st: WLState) -> None:
     """GAPS.md "Abilities": Food — take 2 food at the start of your turn (each card separately)."""
     st.abilities[SNAKE] = ["food", "food"]
     quick_turn(st)
     assert st.turn_seat == SNAKE and st.food[SNAKE] == 12
 
 
-def test_draw_back_to_ten_and_reshuffle(st) -> None:
+def test_draw_back_to_ten_and_reshuffle(st: WLState) -> None:
     """Rulebook "Drawing Wildlife Cards": refill to 10 at the end of the turn; when the deck
     runs out the discard pile is shuffled into a new deck."""
     st.discard = st.deck[2:]
@@ -446,7 +447,7 @@ def test_draw_back_to_ten_and_reshuffle(st) -> None:
 
 # ----------------------------------------------------------------- scoring and end
 
-def test_minor_scoring_once_per_region(st) -> None:
+def test_minor_scoring_once_per_region(st: WLState) -> None:
     """Rulebook "1. Minor Scoring": filling a region's last space scores the leftmost marker's
     value (GAPS.md track 3,3,3,3,4,...); a region scores once per game."""
     give(st, CROC, "savannah-1", "savannah-2")
@@ -461,7 +462,7 @@ def test_minor_scoring_once_per_region(st) -> None:
     assert "minor_scoring" not in kinds(ev) and st.success[CROC] == 4
 
 
-def test_major_scoring_after_fourth_marker(st) -> None:
+def test_major_scoring_after_fourth_marker(st: WLState) -> None:
     """Rulebook "2. Major Scoring": at the end of the turn in which marker 4 is taken."""
     st.markers = ["large-water", "small-water", "large-desert"]
     give(st, CROC, "savannah-1")
@@ -494,7 +495,7 @@ def test_game_end_eleventh_marker() -> None:
     assert out is not None and out.places[s.success.index(max(s.success))] == 1
 
 
-def quick_rest(s) -> None:
+def quick_rest(s: WLState) -> None:
     seat = s.turn_seat
     if s.auctioned == 0:
         act(s, seat, "auction", card=s.hands[seat][0])
@@ -506,7 +507,7 @@ def quick_rest(s) -> None:
     act(s, seat, "end_turn")
 
 
-def test_game_end_last_creature(st) -> None:
+def test_game_end_last_creature(st: WLState) -> None:
     """Rulebook "Game End": a player places his final creature; the turn completes, then a
     final Major Scoring."""
     give(st, CROC, "savannah-1")
@@ -516,7 +517,7 @@ def test_game_end_last_creature(st) -> None:
     ev = act(st, CROC, "expand", space="C4")
     assert "last_creature" in kinds(ev) and st.ending and st.phase == "play"
     quick_rest(st)
-    assert st.phase == "over" and GAME.outcome(st) is not None and GAME.to_act(st) == set()
+    assert phase_now(st) == "over" and GAME.outcome(st) is not None and GAME.to_act(st) == set()
 
 
 def test_two_player_eleventh_marker_does_not_end() -> None:
@@ -535,7 +536,7 @@ def test_two_player_eleventh_marker_does_not_end() -> None:
     assert len(s.markers) == 11 and not s.ending
 
 
-def test_ties_share_the_win(st) -> None:
+def test_ties_share_the_win(st: WLState) -> None:
     """GAPS.md "Ties at game end share the win"; places rank by success points."""
     st.phase = "over"
     st.success = [20, 25, 25, 10]
@@ -552,7 +553,7 @@ def test_two_player_abilities() -> None:
     s.abilities[me] = ["food", "food"]
     give(s, me, "arrowhead-1")
     act(s, me, "use", card="arrowhead-1")
-    assert any(a.ability == "food" for a in GAME.legal_actions(s, me) if a.kind == "take_ability")  # type: ignore[attr-defined]
+    assert any(a.ability == "food" for a in GAME.legal_actions(s, me) if a.kind == "take_ability")
 
 
 # ----------------------------------------------------------------- variants
@@ -581,7 +582,7 @@ def test_variant_auction_expand() -> None:
         act(s, 1, "pass")
         act(s, 2, "pass")
         act(s, 3, "bid", amount=3)
-        can = any(a.kind == "expand" for a in GAME.legal_actions(s, 3))  # type: ignore[attr-defined]
+        can = any(a.kind == "expand" for a in GAME.legal_actions(s, 3))
         assert can == flag
 
 
@@ -598,7 +599,7 @@ def test_variant_chart_auction() -> None:
     act(s, 1, "pass")  # seat 2 is left: it wins the choice for free
     act(s, 2, "choose_creature", creature="crocodile")
     act(s, 1, "choose_creature", creature="bear")
-    assert s.phase == "populate"
+    assert phase_now(s) == "populate"
     assert s.order == [2, 1, 0] and s.start_player == 2 and s.success == [3, 2, 1]
 
 
@@ -620,7 +621,7 @@ def test_variant_rotating_start() -> None:
     assert s2.turn_seat == first
 
 
-def test_won_lightning_chosen_by_winner(st) -> None:
+def test_won_lightning_chosen_by_winner(st: WLState) -> None:
     """Rulebook "Lightning Cards" + "Auctions": the bid winner decides what the joker acts as;
     an ability taken with it waits for the winner's own turn."""
     give(st, CROC, "lightning-1")
@@ -633,7 +634,7 @@ def test_won_lightning_chosen_by_winner(st) -> None:
     assert st.fresh[SNAKE] == ["mobility"] and GAME.to_act(st) == {CROC}
 
 
-def test_defense_not_on_own_turn(st) -> None:
+def test_defense_not_on_own_turn(st: WLState) -> None:
     """GAPS.md "Abilities": Defense works in opponents' turns only — an auction winner attacking
     the player whose turn it is is not cancelled."""
     st.abilities[CROC] = ["defense"]
@@ -646,7 +647,7 @@ def test_defense_not_on_own_turn(st) -> None:
     assert st.board["G1"] == SNAKE and st.boxed[CROC] == 1
 
 
-def test_plague_won_in_auction(st) -> None:
+def test_plague_won_in_auction(st: WLState) -> None:
     """GAPS.md "Text cards": the winner of an auctioned Plague chooses the region."""
     give(st, CROC, "plague-1")
     set_board(st, {"A1": CROC, "B1": SNAKE})

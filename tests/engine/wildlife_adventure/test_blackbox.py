@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import random
 from collections import deque
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -25,8 +26,9 @@ from engine.games.wildlife_adventure.actions import (
     RelayAction,
     RemoveAction,
     SwapAction,
+    WAAction,
 )
-from engine.games.wildlife_adventure.state import Extension
+from engine.games.wildlife_adventure.state import Extension, WAOptions, WAState
 
 DATA = Path(__file__).resolve().parents[3] / "engine" / "games" / "wildlife_adventure" / "data"
 BOARD = json.loads((DATA / "board.json").read_text())
@@ -43,19 +45,19 @@ START = next(p["id"] for p in BOARD["points"] if p["kind"] == "start")
 
 
 # ---------------------------------------------------------------------------------- helpers
-def fresh(n: int = 3, seed: int = 1):
+def fresh(n: int = 3, seed: int = 1) -> WAState:
     """A new state with seat 0 to move."""
-    return GAME.setup(n, GAME.Options(first_player=0), seed)
+    return GAME.setup(n, WAOptions(first_player=0), seed)
 
 
-def place(s, e: int, path: list[str], seat: int = 1) -> None:
+def place(s: WAState, e: int, path: list[str], seat: int = 1) -> None:
     """Append route extensions along ``path`` to expedition ``e`` (building a position)."""
     ex = s.expeditions[e].extensions
     for a, b in zip(path, path[1:], strict=False):
         ex.append(Extension(line=ADJ[a][b], frm=a, to=b, seat=seat))
 
 
-def clear_cards(s, points: list[str]) -> None:
+def clear_cards(s: WAState, points: list[str]) -> None:
     """Make sure nobody holds / displays the animal cards of ``points`` (they go under the stack)."""
     for p in points:
         if p in ANIMALS:
@@ -68,7 +70,7 @@ def clear_cards(s, points: list[str]) -> None:
                 s.animal_stack.append(p)
 
 
-def take_card(s, cid: str) -> None:
+def take_card(s: WAState, cid: str) -> None:
     """Remove animal card ``cid`` from wherever it is (hand, display, stack)."""
     for h in s.hands:
         if cid in h:
@@ -78,16 +80,16 @@ def take_card(s, cid: str) -> None:
             lst.remove(cid)
 
 
-def top_chance(s, cid: str) -> None:
+def top_chance(s: WAState, cid: str) -> None:
     s.chance_stack.remove(cid)
     s.chance_stack.insert(0, cid)
 
 
 def chance_of(effect: str) -> str:
-    return next(cid for cid, c in CHANCE.items() if c["effect"] == effect)
+    return str(next(cid for cid, c in CHANCE.items() if c["effect"] == effect))
 
 
-def illegal(s, seat, action) -> str:
+def illegal(s: WAState, seat: int, action: WAAction) -> str:
     """Assert ``action`` raises IllegalAction and leaves the state unchanged."""
     before = s.model_dump()
     with pytest.raises(IllegalAction) as exc:
@@ -96,7 +98,7 @@ def illegal(s, seat, action) -> str:
     return exc.value.reason
 
 
-def extends(s, seat, e=None) -> set[str]:
+def extends(s: WAState, seat: int, e: int | None = None) -> set[str]:
     return {a.to for a in GAME.legal_actions(s, seat)
             if isinstance(a, ExtendAction) and (e is None or a.expedition == e) and a.star is None}
 
@@ -121,7 +123,7 @@ def trail(start: str, n: int, used: set[int], rnd: random.Random) -> list[str]:
     """A walk of ``n`` route extensions on lines not in ``used`` (avoiding start and arrows)."""
     path = [start]
 
-    def dfs(p):
+    def dfs(p: str) -> bool:
         if len(path) == n + 1:
             return True
         nb = list(ADJ[p].items())
@@ -146,7 +148,7 @@ START_NBRS = set(ADJ[START])
 
 # ================================================================================ setup
 @pytest.mark.parametrize("n,cards", [(2, 12), (3, 12), (4, 8), (5, 8), (6, 8)])
-def test_setup_hand_sizes_and_vouchers(n, cards):
+def test_setup_hand_sizes_and_vouchers(n: int, cards: int) -> None:
     """RB Preparation: "with 2 or 3 players each receives 12 animal cards - with 4 to 6 players
     each receives 8"; "The dealer also hands each player 10 travel vouchers."
     GAPS: "The voucher supply is 65 minus the dealt vouchers"."""
@@ -161,14 +163,14 @@ def test_setup_hand_sizes_and_vouchers(n, cards):
 
 
 @pytest.mark.parametrize("n", [1, 7])
-def test_setup_rejects_bad_player_count(n):
+def test_setup_rejects_bad_player_count(n: int) -> None:
     """GAPS: "2-6 players" (core: setup raises ValueError on a bad seat count)."""
     with pytest.raises(ValueError):
         GAME.setup(n, GAME.Options(), 1)
 
 
 @pytest.mark.parametrize("seed", range(12))
-def test_setup_open_missions_six_far_from_start(seed):
+def test_setup_open_missions_six_far_from_start(seed: int) -> None:
     """RB Preparation: "lays 6 animal cards face-up ... The habitats ... must be at least 3 route
     extensions away from the start point." GAPS: "open-mission animals are chosen >=3 lines
     from the start"."""
@@ -179,7 +181,7 @@ def test_setup_open_missions_six_far_from_start(seed):
         assert dist[cid] >= 3, (cid, dist[cid])
 
 
-def test_setup_components():
+def test_setup_components() -> None:
     """GAPS Published: 72 animal cards, 36 chance cards; every card dealt exactly once
     (hands + display + stack); no expedition started, no obstacle on the board
     (RB Preparation: obstacles "placed near the board")."""
@@ -193,7 +195,7 @@ def test_setup_components():
 
 
 # ================================================================================ turn structure
-def test_start_base_four_lines():
+def test_start_base_four_lines() -> None:
     """RB Rules of the Expeditions: "places it on any one of the four lines leading away from
     the start" (any colour). GAPS: "The start base ... with exactly four lines leaving it"."""
     s = fresh()
@@ -202,7 +204,7 @@ def test_start_base_four_lines():
         assert extends(s, 0, e) == START_NBRS
 
 
-def test_start_a_second_expedition_or_continue():
+def test_start_a_second_expedition_or_continue() -> None:
     """RB: "He can choose whether to start a new expedition or to continue the first one ...
     lays it on any of the three free lines leading away from the start"."""
     s = fresh()
@@ -217,7 +219,7 @@ def test_start_a_second_expedition_or_continue():
     assert s.expeditions[1].tip == "EU10"
 
 
-def test_continue_at_tip_in_any_direction():
+def test_continue_at_tip_in_any_direction() -> None:
     """RB: "Players are free to choose the direction a particular expedition should take" and
     "New route extensions may only be placed at the free end of an expedition"."""
     s = fresh()
@@ -233,7 +235,7 @@ def test_continue_at_tip_in_any_direction():
         assert s2.expeditions[0].extensions[-1].frm == "EU6"
 
 
-def test_never_branch_from_an_earlier_point():
+def test_never_branch_from_an_earlier_point() -> None:
     """RB "Lay only at the free ends!": "Players must never branch off from a point earlier in the
     expedition"."""
     s = fresh()
@@ -247,7 +249,7 @@ def test_never_branch_from_an_earlier_point():
     illegal(s, 0, ExtendAction(expedition=0, to="EU5"))
 
 
-def test_must_lay_an_extension_before_ending_turn():
+def test_must_lay_an_extension_before_ending_turn() -> None:
     """RB "A route extension must be laid": "Players must always lay a route extension on their
     turn, so long as this is possible"."""
     s = fresh()
@@ -259,7 +261,7 @@ def test_must_lay_an_extension_before_ending_turn():
     assert s.turn == 1 and GAME.to_act(s) == {1}
 
 
-def test_turn_order_clockwise():
+def test_turn_order_clockwise() -> None:
     """RB: "Each player takes his turn in a clockwise direction round the board" (seats are
     clockwise, core)."""
     s = fresh(4)
@@ -272,7 +274,7 @@ def test_turn_order_clockwise():
     assert GAME.to_act(s) == {0} and s.turn == 0
 
 
-def test_second_extension_costs_two_vouchers():
+def test_second_extension_costs_two_vouchers() -> None:
     """RB The Travel Vouchers: "For two travel vouchers a player can ... lay another route
     extension". GAPS: "Extra extension: 2 vouchers"."""
     s = fresh()
@@ -284,7 +286,7 @@ def test_second_extension_costs_two_vouchers():
     assert s.expeditions[1].tip == "EU2"
 
 
-def test_extra_extension_needs_two_vouchers_in_hand():
+def test_extra_extension_needs_two_vouchers_in_hand() -> None:
     """RB The Travel Vouchers: an extra extension is paid with two travel vouchers."""
     s = fresh()
     clear_cards(s, ["EU10", "EU2"])
@@ -294,7 +296,7 @@ def test_extra_extension_needs_two_vouchers_in_hand():
     illegal(s, 0, ExtendAction(expedition=1, to="EU2"))
 
 
-def test_at_most_three_vouchers_per_turn():
+def test_at_most_three_vouchers_per_turn() -> None:
     """RB: "On any one turn a player may use a maximum of three vouchers."
     GAPS: "At most 3 vouchers per turn, before and/or after the move"."""
     s = fresh()
@@ -312,7 +314,7 @@ def test_at_most_three_vouchers_per_turn():
         illegal(s, 0, SwapAction(card=s.hands[0][0]))
 
 
-def test_obstacle_voucher_counts_towards_three():
+def test_obstacle_voucher_counts_towards_three() -> None:
     """RB: "a maximum of three vouchers" counts every use, obstacles included."""
     s = fresh()
     clear_cards(s, ["EU10", "EU2"])
@@ -323,7 +325,7 @@ def test_obstacle_voucher_counts_towards_three():
     illegal(s, 0, ExtendAction(expedition=1, to="EU2"))
 
 
-def test_vouchers_before_and_after_the_move():
+def test_vouchers_before_and_after_the_move() -> None:
     """RB: "The player may use his vouchers both before and after he makes his move"."""
     s = fresh()
     clear_cards(s, ["EU10"])
@@ -333,7 +335,7 @@ def test_vouchers_before_and_after_the_move():
     assert s.vouchers[0] == 8
 
 
-def test_spent_vouchers_accounting():
+def test_spent_vouchers_accounting() -> None:
     """RB: players "hand in" vouchers to the dealer; GAPS: 65 vouchers in total. Handed-in
     vouchers are the dealer's again, so hands + supply stay 65 (``spent`` is a statistic)."""
     s = fresh(4)
@@ -344,7 +346,7 @@ def test_spent_vouchers_accounting():
 
 
 # ================================================================================ parallel / remove
-def test_parallel_extension_costs_two_vouchers():
+def test_parallel_extension_costs_two_vouchers() -> None:
     """RB: "laying a route extension parallel to an existing expedition requires the use of travel
     vouchers"; "For two travel vouchers ... lay a route extension parallel to an existing one."
     GAPS: "laying along a line that already carries one is a parallel extension (2 vouchers)"."""
@@ -358,7 +360,7 @@ def test_parallel_extension_costs_two_vouchers():
     assert last.parallel and last.line == ADJ["EU6"]["EU2"]
 
 
-def test_parallel_extension_needs_vouchers():
+def test_parallel_extension_needs_vouchers() -> None:
     """RB: parallel extensions require two travel vouchers; a player with fewer cannot lay one."""
     s = fresh()
     place(s, 0, [START, "EU2", "EU6"])
@@ -369,7 +371,7 @@ def test_parallel_extension_needs_vouchers():
     illegal(s, 0, ExtendAction(expedition=1, to="EU2"))
 
 
-def test_not_compelled_to_pay_for_parallel():
+def test_not_compelled_to_pay_for_parallel() -> None:
     """RB: "a player is not compelled to use his supply of travel vouchers in order to continue an
     expedition, e.g. to lay parallel route extensions or to remove obstacles." With only
     paid (parallel) extensions possible, the player may end the turn without laying one."""
@@ -393,7 +395,7 @@ def test_not_compelled_to_pay_for_parallel():
     assert s.turn == 1 and s.vouchers[0] == 10
 
 
-def test_not_compelled_to_remove_obstacles():
+def test_not_compelled_to_remove_obstacles() -> None:
     """RB: "a player is not compelled to use his supply of travel vouchers ... to remove
     obstacles". Tip L1 continues from R1, whose two neighbours carry obstacles; the other two
     expeditions are finished."""
@@ -409,7 +411,7 @@ def test_not_compelled_to_remove_obstacles():
     assert s.turn == 1 and s.vouchers[0] == 10
 
 
-def test_remove_last_extension_costs_two():
+def test_remove_last_extension_costs_two() -> None:
     """RB: "For two travel vouchers ... remove any route extension from the end of one of the
     expeditions and return it to the pile". GAPS: "Removing the last extension of any
     expedition: 2 vouchers"."""
@@ -424,7 +426,7 @@ def test_remove_last_extension_costs_two():
     assert END_TURN not in GAME.legal_actions(s, 0)
 
 
-def test_remove_needs_a_laid_extension_and_vouchers():
+def test_remove_needs_a_laid_extension_and_vouchers() -> None:
     """RB: removal takes a route extension "from the end of one of the expeditions" - there must be
     one; and it costs two vouchers."""
     s = fresh()
@@ -435,7 +437,7 @@ def test_remove_needs_a_laid_extension_and_vouchers():
     illegal(s, 0, RemoveAction(expedition=1))
 
 
-def test_finished_expedition_cannot_be_extended():
+def test_finished_expedition_cannot_be_extended() -> None:
     """RB: "An expedition is completed when all the route extensions of its colour have been used
     up ... only expeditions which still have unused route extensions can be continued."
     GAPS: 40 per colour."""
@@ -451,7 +453,7 @@ def test_finished_expedition_cannot_be_extended():
 
 
 # ================================================================================ obstacles
-def test_no_extension_may_end_on_an_obstacle():
+def test_no_extension_may_end_on_an_obstacle() -> None:
     """GAPS: "An obstacle sits on a point; no extension may end on it"."""
     s = fresh()
     s.obstacles[1] = "EU10"
@@ -460,7 +462,7 @@ def test_no_extension_may_end_on_an_obstacle():
         illegal(s, 0, ExtendAction(expedition=e, to="EU10"))
 
 
-def test_place_obstacles_one_voucher():
+def test_place_obstacles_one_voucher() -> None:
     """RB: "For one travel voucher he can ... place one or more obstacles on the board".
     GAPS: "For 1 voucher a player may place, move or remove any number of obstacles"."""
     s = fresh()
@@ -472,7 +474,7 @@ def test_place_obstacles_one_voucher():
     assert "EU10" not in extends(s, 0)
 
 
-def test_move_obstacle_one_voucher():
+def test_move_obstacle_one_voucher() -> None:
     """RB: "For one travel voucher he can ... move one or more obstacles"."""
     s = fresh()
     s.obstacles = ["EU10", "EU5", None]
@@ -483,7 +485,7 @@ def test_move_obstacle_one_voucher():
     assert {"EU10", "EU5"} <= extends(s, 0, 0)
 
 
-def test_remove_obstacle_one_voucher():
+def test_remove_obstacle_one_voucher() -> None:
     """GAPS: "For 1 voucher a player may place, move or remove any number of obstacles"."""
     s = fresh()
     s.obstacles = ["EU10", None, None]
@@ -492,7 +494,7 @@ def test_remove_obstacle_one_voucher():
     assert "EU10" in extends(s, 0, 0)
 
 
-def test_obstacle_needs_a_voucher():
+def test_obstacle_needs_a_voucher() -> None:
     """RB: obstacles are placed/moved "For one travel voucher"; without one it cannot be done."""
     s = fresh()
     s.supply += s.vouchers[0]
@@ -501,7 +503,7 @@ def test_obstacle_needs_a_voucher():
 
 
 # ================================================================================ arrow spaces
-def test_arrow_space_continues_from_twin():
+def test_arrow_space_continues_from_twin() -> None:
     """RB Arrow spaces: "an expedition can cross from the left-hand side of the board to the right
     ... from Space I to Space I". GAPS: "an expedition reaching one continues from its twin"."""
     s = fresh()
@@ -518,7 +520,7 @@ def test_arrow_space_continues_from_twin():
 
 
 @pytest.mark.parametrize("arrow", ["L1", "L2", "L3", "R1", "R2", "R3"])
-def test_arrow_twins_same_level(arrow):
+def test_arrow_twins_same_level(arrow: str) -> None:
     """RB: "the expedition must always continue at the same level on the board - from Space I to
     Space I, from II to II etc." (view helper ``continues_from``)."""
     s = fresh()
@@ -532,7 +534,7 @@ def test_arrow_twins_same_level(arrow):
 
 
 # ================================================================================ reaching destinations
-def test_animal_card_laid_down_for_its_holder():
+def test_animal_card_laid_down_for_its_holder() -> None:
     """RB Reaching Destinations: "Whenever an expedition reaches a space where the animal card is
     held by one of the players, this player immediately shows the card ... places the card
     face-up in front of him. It does not matter whether the owner ... placed the last route
@@ -548,7 +550,7 @@ def test_animal_card_laid_down_for_its_holder():
     assert "EU2" in [a.id for a in GAME.view(s, 1).completed[2]]
 
 
-def test_own_card_laid_down_too():
+def test_own_card_laid_down_too() -> None:
     """RB: the owner's own extension also completes it ("It does not matter whether ...")."""
     s = fresh()
     take_card(s, "EU10")
@@ -558,7 +560,7 @@ def test_own_card_laid_down_too():
     assert s.completed[0] == ["EU10"] and len(s.hands[0]) == n - 1
 
 
-def test_only_the_tip_counts():
+def test_only_the_tip_counts() -> None:
     """GAPS: "Only the space the arrow tip points to counts." A card whose space the expedition
     passed earlier is not laid down when the expedition moves on."""
     s = fresh()
@@ -570,7 +572,7 @@ def test_only_the_tip_counts():
     assert "EU2" in s.hands[1] and "EU2" not in s.completed[1]
 
 
-def test_card_laid_down_when_an_expedition_reaches_the_space_again():
+def test_card_laid_down_when_an_expedition_reaches_the_space_again() -> None:
     """RB: "Otherwise, he must wait until an expedition once again reaches this space." Any
     expedition reaching it again counts."""
     s = fresh()
@@ -582,7 +584,7 @@ def test_card_laid_down_when_an_expedition_reaches_the_space_again():
     assert "EU2" in s.completed[1] and "EU2" not in s.hands[1]
 
 
-def test_open_mission_goes_to_layer_and_is_not_refilled():
+def test_open_mission_goes_to_layer_and_is_not_refilled() -> None:
     """RB The Open Discovery Missions: "Whoever lays a route extension which leads right to one of
     these animals can claim the card ... The open discovery missions are not then made up to 6
     cards again." GAPS: "Open discovery missions go to the player who laid the extension"."""
@@ -599,7 +601,7 @@ def test_open_mission_goes_to_layer_and_is_not_refilled():
 
 
 # ================================================================================ coloured spaces
-def test_green_space_another_extension_any_expedition_free():
+def test_green_space_another_extension_any_expedition_free() -> None:
     """RB Green spaces: "The player who lays a route extension leading to a green space may
     immediately lay another one to whichever expedition he chooses." (free: it is not bought)"""
     s = fresh()
@@ -613,7 +615,7 @@ def test_green_space_another_extension_any_expedition_free():
     assert s.expeditions[1].tip == "EU2"
 
 
-def test_green_bonus_is_optional():
+def test_green_bonus_is_optional() -> None:
     """RB Green spaces: the player "may immediately lay another one"."""
     s = fresh()
     place(s, 0, [START, "EU5"])
@@ -624,7 +626,7 @@ def test_green_bonus_is_optional():
     assert s.turn == 1
 
 
-def test_green_bonus_reaching_red_draws_chance():
+def test_green_bonus_reaching_red_draws_chance() -> None:
     """RB: the red and green rules apply to whichever extension "leads to" the space, including a
     bonus extension."""
     s = fresh()
@@ -638,7 +640,7 @@ def test_green_bonus_reaching_red_draws_chance():
     assert s.vouchers[0] == 12 and s.chance_stack[-1] == cid
 
 
-def test_red_space_draws_top_chance_card_used_to_bottom():
+def test_red_space_draws_top_chance_card_used_to_bottom() -> None:
     """RB Red spaces: "When a player lays a route extension which leads to a red space he must take
     the top chance card ... Use all other cards immediately ... Used chance cards are returned to
     the bottom of the pack." (card: take 2 vouchers)"""
@@ -652,7 +654,7 @@ def test_red_space_draws_top_chance_card_used_to_bottom():
     assert s.chance_stack[-1] == cid and len(s.chance_stack) == 36
 
 
-def _draw(effect: str, n: int = 3, seed: int = 1):
+def _draw(effect: str, n: int = 3, seed: int = 1) -> tuple[WAState, str]:
     s = fresh(n, seed)
     place(s, 0, [START, "EU2"])
     clear_cards(s, ["EU1"])
@@ -663,7 +665,7 @@ def _draw(effect: str, n: int = 3, seed: int = 1):
 
 
 @pytest.mark.parametrize("effect", ["free_parallel", "free_remove", "free_obstacle", "free_swap"])
-def test_star_cards_kept_face_up(effect):
+def test_star_cards_kept_face_up(effect: str) -> None:
     """RB Red spaces: "Chance Cards with a black star need not be used immediately ... If he does
     keep it, it must be laid face-up next to him for all to see." GAPS marks these ★."""
     s, cid = _draw(effect)
@@ -674,14 +676,14 @@ def test_star_cards_kept_face_up(effect):
     assert [c.id for c in GAME.view(s, None).kept[0]] == [cid]
 
 
-def test_chance_lose_voucher():
+def test_chance_lose_voucher() -> None:
     """GAPS chance list: "lose 1 voucher"."""
     s, cid = _draw("lose_voucher")
     assert s.vouchers[0] == 9
     assert s.chance_stack[-1] == cid
 
 
-def test_chance_lay_another_extension():
+def test_chance_lay_another_extension() -> None:
     """GAPS chance list: "lay another extension" (free, like a green space)."""
     s, _ = _draw("extra_extension")
     clear_cards(s, ["EU10"])
@@ -689,13 +691,13 @@ def test_chance_lay_another_extension():
     assert s.vouchers[0] == 10 and s.expeditions[1].tip == "EU10"
 
 
-def test_chance_gift():
+def test_chance_gift() -> None:
     """GAPS chance list: "every other player gives you 1 voucher"."""
     s, _ = _draw("gift", n=4)
     assert s.vouchers == [13, 9, 9, 9]
 
 
-def test_chance_draw_animal_card():
+def test_chance_draw_animal_card() -> None:
     """GAPS chance list: "draw 1 animal card" (from the top of the stack)."""
     s = fresh()
     place(s, 0, [START, "EU2"])
@@ -707,7 +709,7 @@ def test_chance_draw_animal_card():
     assert len(s.hands[0]) == n + 1 and top in s.hands[0]
 
 
-def test_chance_discard_animal_card_without_replacement():
+def test_chance_discard_animal_card_without_replacement() -> None:
     """GAPS chance list: "put one of your animal cards under the stack without replacement"."""
     s, _ = _draw("discard_animal")
     n = len(s.hands[0])
@@ -719,7 +721,7 @@ def test_chance_discard_animal_card_without_replacement():
     assert s.animal_stack[-1] == card
 
 
-def test_chance_open_mission_added():
+def test_chance_open_mission_added() -> None:
     """GAPS chance list: "add the top animal card to the open display"."""
     s = fresh()
     place(s, 0, [START, "EU2"])
@@ -730,7 +732,7 @@ def test_chance_open_mission_added():
     assert top in s.open_missions and len(s.open_missions) == 7
 
 
-def test_chance_relay_last_extension():
+def test_chance_relay_last_extension() -> None:
     """GAPS chance list: "re-lay the last extension of an expedition in another direction"."""
     s, _ = _draw("relay")
     assert s.pending is not None and s.pending.kind == "relay"
@@ -748,7 +750,7 @@ def test_chance_relay_last_extension():
     assert len(ex.extensions) == n and ex.tip == a.to and ex.extensions[-1].frm == frm
 
 
-def test_chance_miss_next_turn():
+def test_chance_miss_next_turn() -> None:
     """GAPS chance list: "miss your next turn"."""
     s, _ = _draw("miss_turn")
     GAME.apply(s, 0, END_TURN)
@@ -762,7 +764,7 @@ def test_chance_miss_next_turn():
     assert GAME.to_act(s) == {1}
 
 
-def test_star_free_parallel_used():
+def test_star_free_parallel_used() -> None:
     """GAPS: "★ one free parallel extension"; RB: "Used chance cards are returned to the bottom of
     the pack"."""
     s, cid = _draw("free_parallel")
@@ -779,7 +781,7 @@ def test_star_free_parallel_used():
     assert s.expeditions[2].extensions[-1].parallel
 
 
-def test_star_free_remove_used():
+def test_star_free_remove_used() -> None:
     """GAPS: "★ remove the last extension of any expedition for free"."""
     s, cid = _draw("free_remove")
     GAME.apply(s, 0, RemoveAction(expedition=0, star=cid))
@@ -787,7 +789,7 @@ def test_star_free_remove_used():
     assert s.kept[0] == [] and s.chance_stack[-1] == cid
 
 
-def test_star_free_obstacle_used():
+def test_star_free_obstacle_used() -> None:
     """GAPS: "★ move one obstacle for free"."""
     s, cid = _draw("free_obstacle")
     GAME.apply(s, 0, ObstacleAction(obstacle=0, to="AF3", star=cid))
@@ -795,7 +797,7 @@ def test_star_free_obstacle_used():
     assert s.kept[0] == [] and s.chance_stack[-1] == cid
 
 
-def test_star_free_swap_used():
+def test_star_free_swap_used() -> None:
     """GAPS: "★ swap one of your animal cards for the top card of the stack"."""
     s, cid = _draw("free_swap")
     card, top = s.hands[0][0], s.animal_stack[0]
@@ -804,14 +806,14 @@ def test_star_free_swap_used():
     assert s.kept[0] == [] and s.chance_stack[-1] == cid
 
 
-def test_star_card_of_another_seat_cannot_be_used():
+def test_star_card_of_another_seat_cannot_be_used() -> None:
     """RB: a kept ★ card belongs to the player who drew it."""
     s, cid = _draw("free_remove")
     GAME.apply(s, 0, END_TURN)
     illegal(s, 1, RemoveAction(expedition=0, star=cid))
 
 
-def test_blue_space_three_vouchers():
+def test_blue_space_three_vouchers() -> None:
     """RB Blue spaces: "he receives three more travel vouchers from the dealer"."""
     s = fresh()
     assert KIND["EU3"] == "blue"
@@ -823,7 +825,7 @@ def test_blue_space_three_vouchers():
     assert s.vouchers == [13, 10, 10] and s.supply == 32
 
 
-def test_blue_space_cards_for_others():
+def test_blue_space_cards_for_others() -> None:
     """RB Blue spaces: "all other players receive a further animal card from the dealer"."""
     s = fresh(4)
     place(s, 0, [START, "EU2"])
@@ -841,7 +843,7 @@ def test_blue_space_cards_for_others():
                 assert e.visible_to == {seat}
 
 
-def test_blue_choice_is_owed_before_anything_else():
+def test_blue_choice_is_owed_before_anything_else() -> None:
     """RB Blue spaces: the player "has two choices of action" - one of them must be taken."""
     s = fresh()
     place(s, 0, [START, "EU2"])
@@ -851,7 +853,7 @@ def test_blue_choice_is_owed_before_anything_else():
     assert {type(a) for a in GAME.legal_actions(s, 0)} == {BlueAction}
 
 
-def test_blue_payout_limited_by_supply():
+def test_blue_payout_limited_by_supply() -> None:
     """GAPS: "a payout larger than the supply pays what is left"."""
     s = fresh(6)
     assert s.supply == 5
@@ -864,7 +866,7 @@ def test_blue_payout_limited_by_supply():
 
 
 # ================================================================================ swap
-def test_swap_card_one_voucher():
+def test_swap_card_one_voucher() -> None:
     """RB: "For one travel voucher ... swap one animal card for a new one ... places the card he is
     exchanging at the bottom of the pack. He then takes the top card from the pack.\""""
     s = fresh()
@@ -876,7 +878,7 @@ def test_swap_card_one_voucher():
     assert s.animal_stack[-1] == card and s.animal_stack[0] != top
 
 
-def test_swap_needs_a_stack():
+def test_swap_needs_a_stack() -> None:
     """RB: a swap takes "the top card from the pack" - impossible with an empty pack... the card
     put under would come straight back; either way the hand keeps its size."""
     s = fresh()
@@ -892,7 +894,7 @@ def test_swap_needs_a_stack():
         assert len(s.hands[0]) == len(before["hands"][0])
 
 
-def test_swap_card_not_in_hand():
+def test_swap_card_not_in_hand() -> None:
     """RB: a player swaps one of *his* animal cards."""
     s = fresh()
     illegal(s, 0, SwapAction(card=s.hands[1][0]))
@@ -900,7 +902,7 @@ def test_swap_card_not_in_hand():
 
 
 # ================================================================================ passing / game end
-def test_pass_and_full_round_ends_game():
+def test_pass_and_full_round_ends_game() -> None:
     """GAPS: "If no expedition can be extended, the player passes. If every expedition is finished
     or blocked for a full round, the game ends and scores as above"."""
     s = fresh()
@@ -915,10 +917,11 @@ def test_pass_and_full_round_ends_game():
         GAME.apply(s, seat, END_TURN)
     assert s.phase == "over" and GAME.to_act(s) == set()
     out = GAME.outcome(s)
+    assert out is not None
     assert out.scores == [-12, -12, -12] and out.places == [1, 1, 1]
 
 
-def test_game_ends_when_a_hand_is_empty_and_scores():
+def test_game_ends_when_a_hand_is_empty_and_scores() -> None:
     """GAPS: "The game ends as soon as one player has no animal cards left in hand; everyone scores
     +1 per completed card and -1 per card still in hand; highest score wins"."""
     s = fresh()
@@ -933,11 +936,12 @@ def test_game_ends_when_a_hand_is_empty_and_scores():
     assert GAME.to_act(s) == set()
     assert GAME.legal_actions(s, 0) == [] and GAME.legal_actions(s, 1) == []
     out = GAME.outcome(s)
+    assert out is not None
     assert out.scores == [-12, 1, 2 - 12]
     assert out.places == [3, 1, 2]
 
 
-def test_game_end_ties_share():
+def test_game_end_ties_share() -> None:
     """GAPS: "highest score wins (ties share)"."""
     s = fresh()
     take_card(s, "EU2")
@@ -951,11 +955,12 @@ def test_game_end_ties_share():
     s.completed[0] = ["AF1", "AF2"]
     GAME.apply(s, 0, ExtendAction(expedition=0, to="EU2"))
     out = GAME.outcome(s)
+    assert out is not None
     assert out.scores[:2] == [1, 1]
     assert out.places[0] == out.places[1] == 1 and out.places[2] == 3
 
 
-def test_game_ends_when_hand_emptied_by_discard():
+def test_game_ends_when_hand_emptied_by_discard() -> None:
     """GAPS: "The game ends as soon as one player has no animal cards left in hand" - also when the
     last card goes under the stack by the chance card."""
     s = fresh()
@@ -972,7 +977,7 @@ def test_game_ends_when_hand_emptied_by_discard():
     assert GAME.outcome(s) is not None
 
 
-def test_actions_after_game_over_are_illegal():
+def test_actions_after_game_over_are_illegal() -> None:
     """Core protocol: nothing may be applied once the match is over."""
     s = fresh()
     take_card(s, "EU2")
@@ -984,13 +989,13 @@ def test_actions_after_game_over_are_illegal():
 
 
 # ================================================================================ illegal actions
-def _pos_started():
+def _pos_started() -> WAState:
     s = fresh()
     place(s, 0, [START, "EU2", "EU6"])
     return s
 
 
-def _pending(kind):
+def _pending(kind: str) -> WAState:
     if kind == "blue":
         s = fresh()
         place(s, 0, [START, "EU2"])
@@ -1026,7 +1031,8 @@ ILLEGAL = [
 
 
 @pytest.mark.parametrize("name,make,seat,action", ILLEGAL, ids=[x[0] for x in ILLEGAL])
-def test_illegal_actions_leave_state_unchanged(name, make, seat, action):
+def test_illegal_actions_leave_state_unchanged(name: str, make: Callable[[], WAState], seat: int,
+                                               action: WAAction) -> None:
     """Core: "apply ... raises IllegalAction (with a player-readable reason) *before* changing
     anything"."""
     s = make()
@@ -1034,7 +1040,7 @@ def test_illegal_actions_leave_state_unchanged(name, make, seat, action):
     assert isinstance(reason, str) and reason
 
 
-def test_obstacle_on_expedition_tip_not_accepted_or_harmless():
+def test_obstacle_on_expedition_tip_not_accepted_or_harmless() -> None:
     """GAPS: "no extension may end on [an obstacle]". Whatever the engine decides about placing one
     on an expedition's tip, the state must stay consistent: either rejected unchanged, or the
     tip stays put."""
@@ -1048,7 +1054,7 @@ def test_obstacle_on_expedition_tip_not_accepted_or_harmless():
         assert s.expeditions[0].tip == "EU6"
 
 
-def test_random_illegal_probe_unchanged():
+def test_random_illegal_probe_unchanged() -> None:
     """Core: every rejected action leaves the state exactly as it was. Probe many actions
     outside legal_actions in positions reached by random legal play."""
     rnd = random.Random(42)
@@ -1061,13 +1067,14 @@ def test_random_illegal_probe_unchanged():
         (seat,) = GAME.to_act(s)
         legal = GAME.legal_actions(s, seat)
         for _ in range(6):
-            cand = rnd.choice([
+            kinds: list[WAAction] = [
                 ExtendAction(expedition=rnd.randrange(3), to=rnd.choice(points)),
                 RemoveAction(expedition=rnd.randrange(3)),
                 END_TURN,
                 BlueAction(choice=rnd.choice(["vouchers", "cards"])),
                 SwapAction(card=rnd.choice(sorted(ANIMALS))),
-            ])
+            ]
+            cand = rnd.choice(kinds)
             if cand in legal:
                 continue
             illegal(s, seat, cand)
@@ -1079,7 +1086,7 @@ def test_random_illegal_probe_unchanged():
 
 
 # ================================================================================ views / privacy
-def test_views_never_show_another_hand():
+def test_views_never_show_another_hand() -> None:
     """RB Preparation: animal cards are "dealt out unseen"; views module: "Private to the seat:
     hand". A view of seat k shows exactly seat k's hand; spectators see no hand."""
     s = fresh(4, 9)
@@ -1104,7 +1111,7 @@ def test_views_never_show_another_hand():
             assert ANIMALS[c]["name"] not in text
 
 
-def test_views_private_after_blue_cards_and_swap():
+def test_views_private_after_blue_cards_and_swap() -> None:
     """Privacy after dealing mid-game (blue space "cards", swap): the public log and other seats'
     views never name a card that went into someone's hand."""
     s = fresh()
@@ -1125,10 +1132,10 @@ def test_views_private_after_blue_cards_and_swap():
 
 
 # ================================================================================ determinism
-def _play(seed: int, steps: int = 80):
+def _play(seed: int, steps: int = 80) -> tuple[WAState, list[tuple[int, WAAction]]]:
     s = GAME.setup(3, GAME.Options(), seed)
     rnd = random.Random(seed)
-    log = []
+    log: list[tuple[int, WAAction]] = []
     for _ in range(steps):
         if s.phase == "over":
             break
@@ -1141,7 +1148,7 @@ def _play(seed: int, steps: int = 80):
     return s, log
 
 
-def test_determinism_same_seed_same_actions():
+def test_determinism_same_seed_same_actions() -> None:
     """Core: "setup + the action log replays to the identical state"."""
     s1, log = _play(123)
     s2 = GAME.setup(3, GAME.Options(), 123)
@@ -1151,14 +1158,14 @@ def test_determinism_same_seed_same_actions():
     assert GAME.setup(3, GAME.Options(), 5).model_dump() == GAME.setup(3, GAME.Options(), 5).model_dump()
 
 
-def test_state_json_round_trip():
+def test_state_json_round_trip() -> None:
     """State is JSON round-trippable (state module docstring)."""
     s, _ = _play(7, 40)
     s2 = GAME.State.model_validate_json(s.model_dump_json())
     assert s2.model_dump() == s.model_dump()
 
 
-def test_default_action_is_legal():
+def test_default_action_is_legal() -> None:
     """Core: default_action is applied on time-out; it must be a legal action."""
     s = fresh()
     for _ in range(30):
@@ -1170,7 +1177,7 @@ def test_default_action_is_legal():
 
 
 # ================================================================================ per-turn bookkeeping
-def test_obstacle_voucher_does_not_carry_to_next_player():
+def test_obstacle_voucher_does_not_carry_to_next_player() -> None:
     """RB: obstacles are moved "For one travel voucher" by the player who pays; the next player's
     obstacle moves cost him his own voucher."""
     s = fresh()
@@ -1183,7 +1190,7 @@ def test_obstacle_voucher_does_not_carry_to_next_player():
     assert s.vouchers[1] == 9
 
 
-def test_three_voucher_limit_resets_each_turn():
+def test_three_voucher_limit_resets_each_turn() -> None:
     """RB: "On any one turn a player may use a maximum of three vouchers" - per turn."""
     s = fresh()
     clear_cards(s, ["EU10", "EU5", "EU2"])
@@ -1200,7 +1207,7 @@ def test_three_voucher_limit_resets_each_turn():
     assert s.vouchers[1] == 7
 
 
-def test_unused_green_bonus_does_not_carry_over():
+def test_unused_green_bonus_does_not_carry_over() -> None:
     """RB Green: the player "may immediately lay another one" - immediately, not on a later turn
     and not for the next player."""
     s = fresh()
@@ -1213,7 +1220,7 @@ def test_unused_green_bonus_does_not_carry_over():
     assert s.vouchers[1] == 8
 
 
-def test_removing_the_only_extension_unstarts_the_expedition():
+def test_removing_the_only_extension_unstarts_the_expedition() -> None:
     """RB: removal returns the extension "to the pile"; an expedition with none left sets out from
     the start base again (GAPS / state: the tip is the start base before its first extension)."""
     s = fresh()
@@ -1224,7 +1231,7 @@ def test_removing_the_only_extension_unstarts_the_expedition():
     assert GAME.view(s, 0).expeditions[1].started is False
 
 
-def test_chance_take_vouchers_limited_by_supply():
+def test_chance_take_vouchers_limited_by_supply() -> None:
     """GAPS: "a payout larger than the supply pays what is left" (chance: take 2 vouchers)."""
     s = fresh()
     s.vouchers[1], s.supply = s.vouchers[1] + s.supply - 1, 1  # the others hold the rest
@@ -1235,7 +1242,7 @@ def test_chance_take_vouchers_limited_by_supply():
     assert s.vouchers[0] == 11 and s.supply == 0
 
 
-def test_chance_lose_and_gift_never_negative():
+def test_chance_lose_and_gift_never_negative() -> None:
     """GAPS chance list: "lose 1 voucher", "every other player gives you 1 voucher" - a player with
     none has none to give."""
     s = fresh()
@@ -1257,7 +1264,7 @@ def test_chance_lose_and_gift_never_negative():
     assert sum(s.vouchers) + s.supply == 65
 
 
-def test_relay_never_ends_on_an_obstacle():
+def test_relay_never_ends_on_an_obstacle() -> None:
     """GAPS: "no extension may end on [an obstacle]" - a re-laid extension neither."""
     s, _ = _draw("relay")
     opts = [a for a in GAME.legal_actions(s, 0) if isinstance(a, RelayAction)]
@@ -1267,7 +1274,7 @@ def test_relay_never_ends_on_an_obstacle():
     illegal(s, 0, blocked)
 
 
-def test_only_the_acting_seat_has_legal_actions():
+def test_only_the_acting_seat_has_legal_actions() -> None:
     """Core: legal_actions is "every action seat may take now (empty if none)"; only the seat to
     move acts (RB: players take turns)."""
     s = fresh(4)
@@ -1277,7 +1284,7 @@ def test_only_the_acting_seat_has_legal_actions():
     illegal(s, -1, ExtendAction(expedition=0, to="EU2"))
 
 
-def test_view_scores_completed_minus_hand():
+def test_view_scores_completed_minus_hand() -> None:
     """GAPS: "+1 per completed card and -1 per card still in hand" (view ``scores``)."""
     s = fresh()
     take_card(s, "EU10")
@@ -1288,7 +1295,7 @@ def test_view_scores_completed_minus_hand():
     assert v.scores[2] == 1 - 12
 
 
-def test_private_draw_events():
+def test_private_draw_events() -> None:
     """RB: animal cards are held unseen; the card drawn by the chance card or a swap is named only
     to the drawer (Event.visible_to) and never in the public log."""
     s = fresh()
@@ -1307,7 +1314,7 @@ def test_private_draw_events():
 
 
 # ================================================================================ arrow twins and handed-in vouchers
-def test_obstacle_on_arrow_twin_blocks_the_arrow_space():
+def test_obstacle_on_arrow_twin_blocks_the_arrow_space() -> None:
     """GAPS: "Arrow spaces: left I is the same place as right I (likewise II, III)" + "An obstacle
     sits on a point; no extension may end on it". An obstacle on R1 therefore blocks reaching L1."""
     s = fresh()
@@ -1320,7 +1327,7 @@ def test_obstacle_on_arrow_twin_blocks_the_arrow_space():
     illegal(s, 0, ExtendAction(expedition=0, to="L1"))
 
 
-def test_handed_in_vouchers_go_back_to_the_dealer():
+def test_handed_in_vouchers_go_back_to_the_dealer() -> None:
     """RB Preparation: "Dealer is in charge of travel vouchers." RB The Travel Vouchers: "Each player
     can hand in his travel vouchers to the dealer". RB Blue: "he receives three more travel
     vouchers from the dealer". Handed-in vouchers are the dealer's again."""
@@ -1334,7 +1341,7 @@ def test_handed_in_vouchers_go_back_to_the_dealer():
 
 
 # ================================================================================ random-play invariants
-def _check_invariants(s):
+def _check_invariants(s: WAState) -> None:
     # GAPS: 65 travel vouchers in all; 72 animal cards, each exactly once
     assert sum(s.vouchers) + s.supply == 65
     assert min(s.vouchers) >= 0 and s.supply >= 0
@@ -1360,7 +1367,7 @@ def _check_invariants(s):
 
 
 @pytest.mark.parametrize("seed", [2, 3, 4])
-def test_random_play_invariants(seed):
+def test_random_play_invariants(seed: int) -> None:
     """Random legal play (every listed legal action must apply) keeps the book's invariants and
     reaches an end of game scored as GAPS says."""
     n = 2 + seed % 5
@@ -1377,6 +1384,7 @@ def test_random_play_invariants(seed):
         _check_invariants(s)
     assert s.phase == "over"
     out = GAME.outcome(s)
+    assert out is not None
     scores = [len(s.completed[k]) - len(s.hands[k]) for k in range(n)]
     assert out.scores == scores
     best = max(scores)
@@ -1384,7 +1392,7 @@ def test_random_play_invariants(seed):
 
 
 # ================================================================================ authored data (GAPS "Data to author")
-def test_board_data_constraints():
+def test_board_data_constraints() -> None:
     """GAPS: "The start base is in Europe with exactly four lines leaving it. 72 animal spaces over
     Europe, Africa, Asia, Australia, North America and South America (10-14 each ...); about 12
     red, 10 green and 8 blue spaces. Every point reachable". RB Arrow spaces: "these six spaces"."""
@@ -1392,7 +1400,7 @@ def test_board_data_constraints():
     assert pts[START]["continent"] == "EU" and len(ADJ[START]) == 4
     animals = [p for p in pts.values() if p["kind"] == "animal"]
     assert len(animals) == 72
-    per = {}
+    per: dict[str, int] = {}
     for p in animals:
         per[p["continent"]] = per.get(p["continent"], 0) + 1
     assert set(per) == {"EU", "AF", "AS", "AU", "NA", "SA"}
@@ -1405,7 +1413,7 @@ def test_board_data_constraints():
     assert set(distances(START)) == set(pts)
 
 
-def test_animal_cards_data():
+def test_animal_cards_data() -> None:
     """GAPS: "The 72 animal cards: ... one space each, with a short fact line". RB Animal spaces:
     the continent colour "is repeated on the animal cards"."""
     pts = {p["id"]: p for p in BOARD["points"]}
@@ -1416,7 +1424,7 @@ def test_animal_cards_data():
         assert c["name"]
 
 
-def test_chance_cards_data():
+def test_chance_cards_data() -> None:
     """GAPS: the 36 chance cards and their counts, ★ exactly on the four keepable kinds."""
     want = {("take_vouchers", False): 4, ("lose_voucher", False): 2, ("extra_extension", False): 3,
             ("free_parallel", True): 3, ("free_remove", True): 3, ("gift", False): 2,

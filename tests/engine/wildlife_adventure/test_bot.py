@@ -6,7 +6,8 @@ import pytest
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
-from engine.games.wildlife_adventure.bot import bot_action, random_action
+from engine.games.wildlife_adventure.ai.easy import random_action
+from engine.games.wildlife_adventure.ai.normal import bot_action
 
 
 def _game(seed: int, bot_seat: int) -> float:
@@ -16,7 +17,7 @@ def _game(seed: int, bot_seat: int) -> float:
         (seat,) = GAME.to_act(st)
         view = GAME.view(st, seat)
         policy = bot_action if seat == bot_seat else random_action
-        action = policy(view, seat, rng)  # type: ignore[arg-type]
+        action = policy(view, seat, rng)
         assert action is not None and action in GAME.legal_actions(st, seat)
         GAME.apply(st, seat, action)
     out = GAME.outcome(st)

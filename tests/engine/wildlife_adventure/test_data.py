@@ -4,6 +4,7 @@ from __future__ import annotations
 import json
 from collections import Counter, deque
 from importlib import resources
+from typing import Any
 
 from engine.games.wildlife_adventure import board as B
 from engine.games.wildlife_adventure import cards as C
@@ -11,9 +12,10 @@ from engine.games.wildlife_adventure import cards as C
 VALID_SOURCES = {"rulebook", "published", "reconstructed"}
 
 
-def _raw(name: str) -> dict:
+def _raw(name: str) -> dict[str, Any]:
     pkg = "engine.games.wildlife_adventure"
-    return json.loads(resources.files(pkg).joinpath(f"data/{name}").read_text(encoding="utf-8"))
+    data: dict[str, Any] = json.loads(resources.files(pkg).joinpath(f"data/{name}").read_text(encoding="utf-8"))
+    return data
 
 
 def test_board_is_connected() -> None:

@@ -1,8 +1,9 @@
 """Wildlife Adventure property tests under random legal play (hypothesis).
 
 DESIGN.md "Testing": games terminate, vouchers (supply + hands = 65: handed-in vouchers go back to the supply), animal
-cards, chance cards and route extensions (at most 40 per colour) are conserved,
-replay from seed + action log reproduces the state, no view shows another seat's hand.
+cards, chance cards and route extensions (at most 40 per colour) are conserved, no public event shows a
+hand, and every legal action passes the one source of legality (``moves``). Replay, JSON round-trips, hidden
+hands in views and illegal actions are in tests/engine/test_conformance.py.
 """
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from hypothesis import strategies as st
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
+from engine.games.wildlife_adventure.ai.easy import random_action
+from engine.games.wildlife_adventure.ai.normal import bot_action
 from engine.games.wildlife_adventure.board import places
-from engine.games.wildlife_adventure.bot import bot_action, random_action
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 from engine.games.wildlife_adventure.state import WAOptions, WAState
 
@@ -33,7 +35,7 @@ def check_invariants(s: WAState) -> None:
     assert not places(placed) & places(ex.tip for ex in s.expeditions), "no obstacle where a tip stands"
 
 
-def play_out(n: int, seed: int, mix: int, *, check_views: bool) -> tuple[WAState, list[tuple[int, dict]]]:
+def play_out(n: int, seed: int, mix: int) -> tuple[WAState, list[tuple[int, dict]]]:
     state = GAME.setup(n, WAOptions(), seed)
     rng = Rng.from_seed(seed ^ 0x5EED)
     log: list[tuple[int, dict]] = []
@@ -43,7 +45,7 @@ def play_out(n: int, seed: int, mix: int, *, check_views: bool) -> tuple[WAState
         (seat,) = GAME.to_act(state)
         view = GAME.view(state, seat)
         policy = bot_action if (seat + mix) % 2 else random_action
-        action = policy(view, seat, rng)  # type: ignore[arg-type]
+        action = policy(view, seat, rng)
         assert action is not None
         assert action in GAME.legal_actions(state, seat)
         events = GAME.apply(state, seat, action)
@@ -53,48 +55,22 @@ def play_out(n: int, seed: int, mix: int, *, check_views: bool) -> tuple[WAState
         for e in events:
             if e.visible_to is None:
                 assert not any(t in e.text for t in secrets), f"public event shows a hand: {e.text}"
-        if check_views:
-            spec = GAME.view(state, None).model_dump_json()
-            for s in range(n):
-                secret = GAME.private_texts(state, s)
-                assert not any(t in spec for t in secret), "spectator view shows a hand"
-                for other in range(n):
-                    if other != s:
-                        text = GAME.view(state, other).model_dump_json()
-                        assert not any(t in text for t in secret), f"seat {other} sees seat {s}'s hand"
     raise AssertionError("game did not terminate")
 
 
 @PROFILE
 @given(n=st.integers(2, 6), seed=st.integers(0, 2**32), mix=st.integers(0, 1))
 def test_random_play_terminates_and_conserves(n: int, seed: int, mix: int) -> None:
-    state, _ = play_out(n, seed, mix, check_views=False)
+    state, _ = play_out(n, seed, mix)
     out = GAME.outcome(state)
     assert out is not None and len(out.places) == n and min(out.places) == 1
     assert out.scores == [float(len(state.completed[s]) - len(state.hands[s])) for s in range(n)]
 
 
-@settings(max_examples=5, deadline=None)
-@given(n=st.integers(2, 6), seed=st.integers(0, 2**32))
-def test_no_view_leaks_a_hand(n: int, seed: int) -> None:
-    play_out(n, seed, 0, check_views=True)
-
-
-@settings(max_examples=8, deadline=None)
-@given(n=st.integers(2, 6), seed=st.integers(0, 2**32), mix=st.integers(0, 1))
-def test_replay_reproduces_state(n: int, seed: int, mix: int) -> None:
-    state, log = play_out(n, seed, mix, check_views=False)
-    again = GAME.setup(n, WAOptions(), seed)
-    for seat, action in log:
-        GAME.apply(again, seat, action)
-    assert again.model_dump() == state.model_dump()
-    assert WAState.model_validate_json(state.model_dump_json()).model_dump() == state.model_dump()
-
-
 @settings(max_examples=10, deadline=None)
 @given(seed=st.integers(0, 2**32), steps=st.integers(0, 200))
-def test_legal_actions_pass_validation_and_illegal_ones_change_nothing(seed: int, steps: int) -> None:
-    from engine.core import IllegalAction
+def test_legal_actions_pass_validation(seed: int, steps: int) -> None:
+    """Every listed action passes ``moves.problem`` (the one source of legality) for its seat."""
     from engine.games.wildlife_adventure import moves
     from engine.games.wildlife_adventure.rules import situation
 
@@ -107,16 +83,7 @@ def test_legal_actions_pass_validation_and_illegal_ones_change_nothing(seed: int
         legal = GAME.legal_actions(state, seat)
         sit = situation(state, seat)
         for a in legal:
-            assert moves.problem(sit, a) is None, a  # type: ignore[arg-type]
-        other = (seat + 1) % 4
-        before = state.model_dump()
-        for a in legal[:5]:
-            try:
-                GAME.apply(state, other, a)
-                raise AssertionError("another seat acted")
-            except IllegalAction:
-                pass
-        assert state.model_dump() == before
+            assert moves.problem(sit, a) is None, a
         GAME.apply(state, seat, rng.choice(legal))
 
 

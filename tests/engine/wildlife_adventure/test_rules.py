@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import IllegalAction
+from engine.core import IllegalAction, parse_action
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import (
     BlueAction,
@@ -385,7 +385,7 @@ def test_blue_space_choice(choice: str) -> None:
     assert st.pending is not None and st.pending.kind == "blue"
     assert "Choose first" in illegal(st, 0, END)
     hands = [len(h) + len(c) for h, c in zip(st.hands, st.completed, strict=True)]
-    GAME.apply(st, 0, BlueAction(choice=choice))  # type: ignore[arg-type]
+    GAME.apply(st, 0, BlueAction(choice=choice))
     after = [len(h) + len(c) for h, c in zip(st.hands, st.completed, strict=True)]
     if choice == "vouchers":
         assert st.vouchers[0] == 13 and after == hands
@@ -621,11 +621,16 @@ def test_default_action_is_legal_and_spends_nothing() -> None:
 
 
 def test_dict_actions_and_unknown_kinds() -> None:
+    """Actions given as data are parsed once, at the edge (``parse_action``), then applied typed."""
     st = fresh()
     to = neighbours(START)[0]
     clear_hands_of(st, [to])
-    GAME.apply(st, 0, {"kind": "extend", "expedition": 0, "to": to})
-    assert illegal(st, 0, {"kind": "fly", "to": to}) == "That action is not recognised."
+    GAME.apply(st, 0, parse_action(GAME, {"kind": "extend", "expedition": 0, "to": to}))
+    before = st.model_dump()
+    with pytest.raises(IllegalAction) as exc:
+        GAME.apply(st, 0, parse_action(GAME, {"kind": "fly", "to": to}))
+    assert exc.value.reason == "That action is not recognised."
+    assert st.model_dump() == before, "a rejected action changes nothing"
 
 
 # ------------------------------------------------------------------ views
@@ -654,11 +659,11 @@ def test_describe_point_for_the_move_menu() -> None:
     red, _ = near("red")
     st.obstacles[0] = far(0)
     v = GAME.view(st, 0)
-    assert describe_point(v, mine) == f"{mine} — {ANIMALS[mine].name}, yours"  # type: ignore[arg-type]
-    assert "chance card" in describe_point(v, red)  # type: ignore[arg-type]
-    assert describe_point(v, far(0)).endswith("blocked by obstacle")  # type: ignore[arg-type]
-    assert ANIMALS[mine].name not in describe_point(GAME.view(st, 1), mine)  # type: ignore[arg-type]
-    assert describe_point(v, "L1") == "L1 — arrow space I (left)"  # type: ignore[arg-type]
+    assert describe_point(v, mine) == f"{mine} — {ANIMALS[mine].name}, yours"
+    assert "chance card" in describe_point(v, red)
+    assert describe_point(v, far(0)).endswith("blocked by obstacle")
+    assert ANIMALS[mine].name not in describe_point(GAME.view(st, 1), mine)
+    assert describe_point(v, "L1") == "L1 — arrow space I (left)"
 
 
 def test_game_satisfies_the_protocol() -> None:

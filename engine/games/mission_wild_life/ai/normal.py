@@ -1,12 +1,11 @@
-"""Bot policies of Mission: Wild Life, computed from a seat's VIEW only (never the state).
+"""Normal level of Mission: Wild Life, computed from a seat's VIEW only (never the state).
 
-* :func:`bot_action` — the policy of a level (Easy / Normal / Hard).
-* :func:`normal_action` — a mission-aware one-trick look-ahead: for each legal card it
-  estimates the chance of winning the trick and how much winning this trick would
-  help with the missions on display (flash targets, adventure "most", research
-  "fewest" after the first trick), minus the value of keeping strong cards.
-* :func:`random_action` — a uniformly random legal action, for comparison.
-Both return None when the seat has nothing to do.
+:func:`normal_action` — a mission-aware one-trick look-ahead: for each legal card it
+estimates the chance of winning the trick and how much winning this trick would
+help with the missions on display (flash targets, adventure "most", research
+"fewest" after the first trick), minus the value of keeping strong cards. In the pass
+phase (variant) it empties its shortest non-gold colours. Returns None when the seat has
+nothing to do.
 """
 from __future__ import annotations
 
@@ -14,22 +13,11 @@ from collections import Counter
 
 from engine.core import Rng
 
-from . import missions as M
-from .actions import PassAction, PlayAction
-from .cards import COLOURS, colour_of, number_of
-from .tricks import trick_winner
-from .views import MWLView
-
-
-def random_action(view: MWLView, seat: int, rng: Rng) -> PlayAction | PassAction | None:
-    """A uniformly random legal action for ``seat`` from ``view``, or None if not to act."""
-    if view.phase == "pass" and seat in view.to_act:
-        hand = [c.id for c in view.hand]
-        rng.shuffle(hand)
-        return PassAction(cards=hand[:3])
-    if view.phase == "play" and view.turn == seat and view.legal:
-        return PlayAction(card=rng.choice(list(view.legal)))
-    return None
+from .. import missions as M
+from ..actions import PassAction, PlayAction
+from ..cards import COLOURS, colour_of, number_of
+from ..tricks import trick_winner
+from ..views import MWLView
 
 
 def _strength(cid: str) -> float:
@@ -129,28 +117,6 @@ def _choose_pass(view: MWLView) -> PassAction:
     order = sorted(hand, key=lambda c: (colour_of(c) == "gold", counts[colour_of(c)], number_of(c),
                                         COLOURS.index(colour_of(c))))
     return PassAction(cards=order[:3])
-
-
-EASY_RANDOM_SHARE = 600
-"""Per mille of Easy's decisions that are a uniformly random legal action (the rest are Normal's)."""
-
-
-def bot_action(view: MWLView, seat: int, rng: Rng, level: str = "normal") -> PlayAction | PassAction | None:
-    """The policy of ``level`` for ``seat``; None when it is not this seat's move.
-
-    ``"easy"``: a random legal action 60% of the time, else Normal's choice.
-    ``"normal"``: :func:`normal_action`. ``"hard"``: :func:`.search.hard_action`
-    (determinized search). Any other level plays as Normal.
-    """
-    if level == "easy":
-        if rng.below(1000) < EASY_RANDOM_SHARE:
-            return random_action(view, seat, rng)
-        return normal_action(view, seat, rng)
-    if level == "hard":
-        from .search import hard_action
-
-        return hard_action(view, seat, rng)
-    return normal_action(view, seat, rng)
 
 
 def normal_action(view: MWLView, seat: int, rng: Rng) -> PlayAction | PassAction | None:

@@ -32,10 +32,10 @@ from dataclasses import dataclass, field
 
 from engine.core import MASK64, Rng
 
-from . import missions as M
-from .actions import PassAction, PlayAction
-from .cards import DECK
-from .views import MWLView
+from .. import missions as M
+from ..actions import PassAction, PlayAction
+from ..cards import DECK
+from ..views import MWLView
 
 DEALS = 24
 """Sampled deals per decision (each played out once per legal card)."""
@@ -369,7 +369,7 @@ def search_scores(view: MWLView, seat: int, rng: Rng, deals: int | None = None) 
 
 def hard_action(view: MWLView, seat: int, rng: Rng, deals: int | None = None) -> PlayAction | PassAction | None:
     """The Hard choice for ``seat`` from ``view`` alone; None when it is not this seat's move."""
-    from .bot import normal_action
+    from .normal import normal_action
 
     if view.phase != "play" or view.turn != seat or not view.legal:
         return normal_action(view, seat, rng)  # the pass phase (and "not my move": None)

@@ -9,7 +9,7 @@ hands are not used beyond the seat's own).
   rivals' mean. The change is added to Normal's score for the action (herd contact, Minor
   Scoring when a region fills) with weight ``PARAMS["board"]``.
 * Bidding ("Auctions"): the lot is worth ``mine`` success points to us and ``theirs`` to
-  the best rival still bidding (Normal's :func:`.bot.card_value`). Food converts to success
+  the best rival still bidding (Normal's :func:`.normal.card_value`). Food converts to success
   at 3 to 1 ("Trading Food Chips") and a winning bid goes to the auctioneer, a rival; so
   we bid up to ``3 * (mine + deny * theirs) * thrift`` food, where ``deny`` values keeping
   the card from a rival. Self-play against Normal (which bids up to 2.2 food a point) found
@@ -26,12 +26,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Model, Rng
+from engine.core import Rng
 
-from . import bot as normal
-from .board import REGIONS, herds
-from .scoring import HERD_POINTS, region_points
-from .views import WLView
+from ..actions import AnyAction
+from ..board import REGIONS, herds
+from ..scoring import HERD_POINTS, region_points
+from ..views import WLView
+from . import normal
 
 PARAMS: dict[str, float] = {
     "board": 1.0,  # weight of the board evaluation change
@@ -108,7 +109,7 @@ def _best_board(view: WLView, seat: int, options: list[dict[str, Any]], rng: Rng
     return options[ties[rng.below(len(ties))]], top
 
 
-def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> Model:
+def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> AnyAction:
     a = view.auction
     me = view.players[seat]
     bids = sorted(x["amount"] for x in legal if x["kind"] == "bid")
@@ -135,7 +136,7 @@ def _lot_key(view: WLView, seat: int, kind: str) -> float:
     return normal.card_value(view, seat, kind) - PARAMS["sell"] * second + PARAMS["help"] * best
 
 
-def hard_action(view: WLView, seat: int, rng: Rng) -> Model | None:
+def hard_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:
     """The Hard choice for ``seat`` from ``view`` (None if it has nothing to do)."""
     legal = view.legal
     if not legal:

@@ -1,45 +1,33 @@
-"""Bot policies of WildLife, computed from a seat's VIEW only (never the state).
+"""The Normal bot of WildLife, computed from a seat's VIEW only (never the state).
 
 * :func:`bot_action` — a greedy heuristic: it values every card for itself from its
   chart (Attack/Expand terrains are worth most), auctions its least useful card,
   bids up to its own value of the card on offer (never giving back success steps
   for cheap cards), places creatures next to its herds and where a region fills or
   a majority turns, and trades surplus food for success points.
-* :func:`random_action` — a uniformly random legal action, for comparison.
-Both use ``view.legal`` (the seat's legal actions) and return None when the seat has
+It uses ``view.legal`` (the seat's legal actions) and returns None when the seat has
 nothing to do.
 """
 from __future__ import annotations
 
 from typing import Any
 
-from engine.core import Model, Rng
+from engine.core import Rng
 
-from .actions import action_adapter
-from .board import NEIGHBOURS, REGIONS, SPACE_REGION, TERRAINS, terrain_of
-from .views import WLView
+from ..actions import AnyAction, action_adapter
+from ..board import NEIGHBOURS, REGIONS, SPACE_REGION, TERRAINS, terrain_of
+from ..cards import CREATURES
+from ..views import PlayerView, WLView
 
 LEVEL = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
 ABILITY_PREF = {"intelligence": 5.0, "food": 4.0, "aggression": 3.5, "mobility": 2.5, "defense": 2.0}
 
 
-def _act(d: dict[str, Any]) -> Model:
+def _act(d: dict[str, Any]) -> AnyAction:
     return action_adapter.validate_python(d)
 
 
-def random_action(view: WLView, seat: int, rng: Rng) -> Model | None:
-    """A uniformly random legal action (end_turn only when nothing else is left, so
-    random games still play cards)."""
-    if not view.legal:
-        return None
-    choices = [a for a in view.legal if a["kind"] not in ("end_turn", "trade_food")] or view.legal
-    if view.phase == "play" and view.pending is None and view.auction is None and any(
-            a["kind"] == "end_turn" for a in view.legal) and rng.below(3) == 0:
-        return _act({"kind": "end_turn"})
-    return _act(rng.choice(choices))
-
-
-def _me(view: WLView, seat: int) -> Any:
+def _me(view: WLView, seat: int) -> PlayerView:
     return view.players[seat]
 
 
@@ -131,8 +119,6 @@ def _score_action(view: WLView, seat: int, a: dict[str, Any]) -> float:
     if k == "joker":
         return card_value(view, seat, a["as_kind"], via_auction=bool(view.pending and view.pending.via_auction))
     if k == "choose_creature":
-        from .cards import CREATURES
-
         return CREATURES[a["creature"]].age_my / 100  # the oldest creature starts
     return 0.0
 
@@ -144,7 +130,7 @@ def _best(view: WLView, seat: int, options: list[dict[str, Any]], rng: Rng) -> d
     return ties[rng.below(len(ties))]
 
 
-def bot_action(view: WLView, seat: int, rng: Rng) -> Model | None:
+def bot_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:
     """The heuristic policy (see the module docstring)."""
     legal = view.legal
     if not legal:
@@ -191,7 +177,7 @@ def bot_action(view: WLView, seat: int, rng: Rng) -> Model | None:
     return _act(legal[0])
 
 
-def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> Model:
+def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> AnyAction:
     a = view.auction
     me = _me(view, seat)
     if a is None or a.card is None:  # creature-chart auction: bid a little for an old creature

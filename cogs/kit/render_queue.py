@@ -1,4 +1,4 @@
-"""One render scheduler for every match: each kept message is redrawn by its own queue.
+"""The render queue: every kept message of every match is redrawn by its own queue (one :class:`RenderScheduler` per bot).
 
 A *key* names one Discord message or one ordered stream of posts (``("table", match_id)``,
 ``("dm", match_id, user_id)``, ``("thread", match_id)``, …). :meth:`RenderScheduler.submit`

@@ -1,6 +1,6 @@
 """Rescue Animals Hard bot: the keep/re-roll decision from exact probabilities, from the view only.
 
-The Normal bot (:func:`engine.games.rescue_animals.bot.policy_action`) picks one
+The Normal bot (:func:`engine.games.rescue_animals.ai.normal.policy_action`) picks one
 target animal and keeps the dice that fit it. Hard instead scores every distinct
 way of setting dice aside (keep or reroll the black die, any sub-multiset of the
 white/gray dice; never all dice, "2. Rescuing Endangered Animals") against the
@@ -26,9 +26,13 @@ from collections import Counter
 from functools import lru_cache
 from itertools import combinations
 
+from engine.core import Rng
+from engine.games.rescue_animals.actions import Action
 from engine.games.rescue_animals.difficulty import _chance, _outcomes
 from engine.games.rescue_animals.matcher import ReqKey, _satisfies_cached, req_key
-from engine.games.rescue_animals.view import RescueView
+from engine.games.rescue_animals.views import RescueView
+
+from .normal import claim_or_roll
 
 BLACK_DIE = 4
 GRAY_DIE = 5
@@ -108,3 +112,8 @@ def best_keep(view: RescueView) -> list[int]:
             need[values[i]] -= 1
             idx.append(i)
     return sorted(idx)
+
+
+def hard_action(view: RescueView, seat: int, rng: Rng) -> Action | None:
+    """Hard: claim if met, else set aside the keep with the best exact odds over the display and roll."""
+    return claim_or_roll(view, best_keep)

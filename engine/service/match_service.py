@@ -1,10 +1,21 @@
-"""The match service's shared core: its state, life cycle, queries and the stores cogs may use.
+"""The match service's façade: :class:`MatchService`, the one object every cog talks to.
 
-:class:`ServiceCore` holds what every job of the service reads: the storage, the clock,
-the live matches (each with its one lock) and the subscribers. The jobs are mixins in
-their own modules — :mod:`.lobbies`, :mod:`.actions`, :mod:`.scheduler` — composed into
-:class:`engine.service.MatchService`. The methods at the end of this class are the seams
-between jobs: each is declared here and provided by the job named in its docstring.
+It builds the service's parts, each a plain class with one job, and hands each the one
+:class:`~engine.service.live.LiveMatches` (the live matches, their locks, the subscribers)
+and the other parts it needs:
+
+* :class:`~engine.service.timers.TimersAndBots` — turn deadlines, game timers, bot seats;
+* :class:`~engine.service.actions.ActionPath` — ``act`` and the commit of every move;
+* :class:`~engine.service.lobbies.Lobbies` — open, join, seats, options, start, cancel, end;
+* :class:`~engine.service.lifecycle.Lifecycle` — places that are gone, people who left.
+
+Timers and bots move through the action path, which re-arms them after each commit: the
+one cycle between parts, closed here (the timers are built first and handed this façade's
+:meth:`MatchService._apply`, which forwards to the action path).
+
+The façade itself answers the read-only queries (``match``, ``fetch``, ``view``, ``view_of``,
+``fetch_view`` …), starts and stops the service, and names the stores cogs may use
+(``messages``, ``ratings``, ``user_settings``, ``stored_matches``).
 """
 from __future__ import annotations
 
@@ -13,29 +24,37 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from concurrent.futures import Executor
 from typing import Any
 
 from pydantic import ValidationError
 
 from engine import registry
-from engine.core import SYSTEM, AnyGame, Event, Model, parse_action
+from engine.core import DEFAULT_BOT_LEVEL, SYSTEM, AnyGame, Event, Model, parse_action
 from engine.replay import replay
-from engine.service.live import LiveMatch, MatchError, MatchUpdate, Subscriber
+from engine.service.actions import ActionPath
+from engine.service.lifecycle import Lifecycle
+from engine.service.live import LiveMatch, LiveMatches, MatchError
+from engine.service.lobbies import Lobbies
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from engine.service.shards import ShardFilter
-from storage import MatchRecord, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from engine.service.timers import TimersAndBots
+from engine.service.updates import Subscriber
+from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.settings import UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
 
 
-class ServiceCore:
-    """State, life cycle and read-only queries of :class:`engine.service.MatchService`.
+class MatchService:
+    """Lobbies and matches for every guild. Create, then ``await start()``; ``await close()`` at the end.
 
-    ``turn_timeout_s``: seconds a person has per turn (0 disables). ``bot_delay_scale``
-    multiplies every bot delay (0 in tests for speed). ``clock`` returns wall-clock
-    seconds (persisted deadlines use it). ``seed_source`` gives each new match its seed.
+    ``MatchService(storage, *, turn_timeout_s=300.0, bot_delay_scale=1.0, clock=time.time,
+    seed_source=…, absent_after=2, shards=None)``: ``turn_timeout_s`` is the seconds a person
+    has per turn (0 disables); ``bot_delay_scale`` multiplies every bot delay (0 in tests for
+    speed); ``clock`` returns wall-clock seconds (persisted deadlines use it); ``seed_source``
+    gives each new match its seed.
     """
 
     def __init__(
@@ -61,12 +80,23 @@ class ServiceCore:
         own (:meth:`settings`, :mod:`engine.service.match_settings`)."""
         self.shards = shards
         """The Discord shards this process runs (None: all guilds); it owns only their matches."""
-        self._live: dict[int, LiveMatch] = {}
-        self._subscribers: list[Subscriber] = []
-        self._observers: list[Callable[[int, Model], None]] = []
-        self._timer_failures: dict[tuple[int, str], int] = {}  # scheduler: consecutive failures per timer
-        self._notify_tail: dict[int, asyncio.Task[None]] = {}  # actions: the last notification task per match
-        self._closed = False
+        self._live = LiveMatches()
+        """The live matches, their locks and subscribers: the one object every part shares."""
+        self._timers = TimersAndBots(self._live, storage, clock=clock, settings=self.settings,
+                                     bot_delay_scale=bot_delay_scale, apply=self._apply)
+        self._actions = ActionPath(self._live, storage, self._timers, clock=clock)
+        self._lobbies = Lobbies(self._live, storage, self._timers, clock=clock, seed_source=seed_source,
+                                turn_timeout_s=turn_timeout_s, absent_after=absent_after)
+        self._lifecycle = Lifecycle(self._live, storage, self._lobbies, self._timers, clock=clock)
+
+    @property
+    def bot_executor(self) -> Executor | None:
+        """Where bot decisions run (``None``: the shared pool; see :class:`~engine.service.timers.TimersAndBots`)."""
+        return self._timers.bot_executor
+
+    @bot_executor.setter
+    def bot_executor(self, executor: Executor | None) -> None:
+        self._timers.bot_executor = executor
 
     # ------------------------------------------------------------------ named stores
     @property
@@ -96,13 +126,119 @@ class ServiceCore:
     async def ended_since(self, since: float) -> list[MatchRecord]:
         """Matches finished or cancelled whose last change is at or after ``since`` (service clock, s),
         of the guilds this process owns (:meth:`owns`), oldest first, from storage."""
-        ended = await self.storage.matches.with_status(("finished", "cancelled"))
-        return [r for r in ended if r.updated_at >= since and self.owns(r.guild_id)]
+        ended = await self.storage.matches.ended_since(since)
+        return [r for r in ended if self.owns(r.guild_id)]
 
     def settings(self, record: MatchRecord) -> MatchSettings:
         """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),
         else this service's defaults (a match from before these settings)."""
         return settings_of(record.options, turn_timeout_s=self.turn_timeout_s, absent_after=self.absent_after)
+
+    # ------------------------------------------------------------------ listeners
+    def observe(self, callback: Callable[[int, Model], None]) -> None:
+        """Call ``callback(match_id, state)`` synchronously, under the match lock, after every
+        committed start or action (instrumentation; quick, and it must not change the state)."""
+        self._live.updates.observe(callback)
+
+    def subscribe(self, callback: Subscriber) -> None:
+        """Call ``callback(update)`` (a :class:`~engine.service.updates.MatchUpdate`) after every
+        change, in order per match, outside the match lock."""
+        self._live.updates.subscribe(callback)
+
+    async def wait_idle(self) -> None:
+        """Wait until every queued notification has been delivered."""
+        await self._live.updates.wait_idle()
+
+    # ------------------------------------------------------------------ lobbies
+    async def create_lobby(
+        self,
+        *,
+        game: str,
+        guild_id: int | None,
+        channel_id: int | None,
+        host_id: int,
+        host_name: str,
+        options: dict[str, Any] | None = None,
+        seed: int | None = None,
+    ) -> MatchRecord:
+        """Open a lobby with the host in seat 0 (:meth:`Lobbies.create_lobby`). Raises MatchError
+        for an unknown game or bad options."""
+        return await self._lobbies.create_lobby(game=game, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
+                                                host_name=host_name, options=options, seed=seed)
+
+    async def join(self, match_id: int, user_id: int, name: str) -> MatchRecord:
+        """Take the next free seat. Raises MatchError if not a lobby, full, or already seated."""
+        return await self._lobbies.join(match_id, user_id, name)
+
+    async def leave(self, match_id: int, user_id: int) -> MatchRecord:
+        """Give up a lobby seat; the host's role passes on; with nobody left the lobby is cancelled."""
+        return await self._lobbies.leave(match_id, user_id)
+
+    async def add_bot(self, match_id: int, user_id: int, level: str = DEFAULT_BOT_LEVEL) -> MatchRecord:
+        """Add a bot seat playing at ``level`` (a key of :data:`engine.core.BOT_LEVELS`). Host only.
+        Raises MatchError when full or for an unknown level."""
+        return await self._lobbies.add_bot(match_id, user_id, level)
+
+    async def set_bot_level(self, match_id: int, user_id: int, name: str, level: str) -> MatchRecord:
+        """Change the level of the lobby's bot called ``name``. Host only. Raises MatchError for an
+        unknown level or when no such bot sits in the lobby."""
+        return await self._lobbies.set_bot_level(match_id, user_id, name, level)
+
+    async def remove_bot(self, match_id: int, user_id: int) -> MatchRecord:
+        """Remove the last bot seat. Host only. Raises MatchError if there is none."""
+        return await self._lobbies.remove_bot(match_id, user_id)
+
+    async def set_option(self, match_id: int, user_id: int, field: str, value: Any) -> MatchRecord:
+        """Change one lobby option (the game's, or a match setting). Host only. Raises MatchError
+        for an unknown field or bad value."""
+        return await self._lobbies.set_option(match_id, user_id, field, value)
+
+    async def cancel(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
+        """Cancel a lobby. Host only, unless ``force`` (a server admin)."""
+        return await self._lobbies.cancel(match_id, user_id, force=force)
+
+    async def end_match(self, match_id: int) -> MatchRecord:
+        """End a running match without a result (no ratings change). Raises MatchError if it is not running."""
+        return await self._lobbies.end_match(match_id)
+
+    async def start_match(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
+        """Start a lobby: deal, persist, arm timers and bots. Host only (or ``force``). Raises
+        MatchError if the seat count is outside the game's range or the options don't allow a start."""
+        return await self._lobbies.start_match(match_id, user_id, force=force)
+
+    async def abandon(self, match_id: int, user_id: int) -> MatchRecord:
+        """Leave a running match: the seat becomes a bot and play goes on. Raises MatchError if not seated."""
+        return await self._lobbies.abandon(match_id, user_id)
+
+    async def rejoin(self, match_id: int, user_id: int) -> MatchRecord:
+        """Take back a seat a bot has played since its person left (issue 12). Raises MatchError
+        if the match is not running or has no such seat."""
+        return await self._lobbies.rejoin(match_id, user_id)
+
+    # ------------------------------------------------------------------ play
+    async def act(
+        self,
+        match_id: int,
+        user_id: int,
+        action: Model,
+        *,
+        precondition: Callable[[MatchRecord], bool] | None = None,
+    ) -> list[Event]:
+        """Apply a person's action; returns the events (:meth:`ActionPath.act`). Raises StaleAction
+        (``precondition`` failed under the lock), MatchError or IllegalAction — nothing changed —
+        and StaleVersion if another process advanced the match (it is reloaded)."""
+        return await self._actions.act(match_id, user_id, action, precondition=precondition)
+
+    # ------------------------------------------------------------------ places and people gone
+    async def end_where_gone(self, *, guild_id: int | None = None, channel_ids: Iterable[int] = ()) -> list[int]:
+        """End without a result every lobby and match of ``guild_id`` or played in ``channel_ids``
+        (:meth:`Lifecycle.end_where_gone`). Returns the ids ended."""
+        return await self._lifecycle.end_where_gone(guild_id=guild_id, channel_ids=channel_ids)
+
+    async def member_left(self, guild_id: int, user_id: int) -> list[int]:
+        """``user_id`` left ``guild_id``: they leave its lobbies, bots take their running seats
+        (:meth:`Lifecycle.member_left`). Returns the ids of the matches changed."""
+        return await self._lifecycle.member_left(guild_id, user_id)
 
     # ------------------------------------------------------------------ life cycle
     def owns(self, guild_id: int | None) -> bool:
@@ -113,29 +249,30 @@ class ServiceCore:
         """Reload every lobby and active match this process owns (:meth:`owns`); cancel stale lobbies;
         re-arm timers and bots.
         Returns how many active matches were reloaded."""
-        records = [r for r in await self.storage.matches.with_status(("lobby", "active")) if self.owns(r.guild_id)]
+        stored = await self.storage.matches.with_status((MatchStatus.LOBBY, MatchStatus.ACTIVE))
+        records = [r for r in stored if self.owns(r.guild_id)]
         active = 0
         for record in records:
-            if await self._expire_lobby(record):
+            if await self._lobbies.expire_lobby(record):
                 continue
             try:
                 live = await self._load(record)
             except Exception:
                 log.exception("match %s could not be reloaded; left as it is", record.id)
                 continue
-            self._live[record.id] = live
-            if record.status == "active":
+            self._live.add(live)
+            if record.status == MatchStatus.ACTIVE:
                 active += 1
-                await self._resume(live)
+                await self._timers.resume(live)
         return active
 
     async def close(self) -> None:
         """Cancel timers and bot tasks, let actions being written finish, refuse new ones, and
         wait for pending notifications. The storage stays open. Call it from outside the
         service's own callbacks (not from a subscriber, not while holding a match lock)."""
-        self._closed = True
+        self._live.closed = True
         for live in list(self._live.values()):
-            self._disarm(live)
+            live.disarm()
         for live in list(self._live.values()):
             async with live.lock:  # let an action already being written finish
                 pass
@@ -154,12 +291,11 @@ class ServiceCore:
 
     def running(self, guild_id: int | None = None) -> list[MatchRecord]:
         """Lobbies and active matches in memory (optionally of one guild), oldest first."""
-        rows = [m.record for m in self._live.values() if guild_id is None or m.record.guild_id == guild_id]
-        return sorted(rows, key=lambda r: r.id)
+        return self._live.running(guild_id)
 
     def matches_of(self, user_id: int, guild_id: int | None = None) -> list[MatchRecord]:
         """Lobbies and active matches where ``user_id`` holds a seat they still play."""
-        return [r for r in self.running(guild_id) if any(s.user_id == user_id and not s.is_bot for s in r.seats)]
+        return self._live.played_by(user_id, guild_id)
 
     def seat_of(self, match_id: int, user_id: int) -> int | None:
         """The seat ``user_id`` plays in a live match, or None."""
@@ -168,7 +304,7 @@ class ServiceCore:
 
     def game_of(self, match_id: int) -> AnyGame:
         """The game of a live match. Raises MatchError if it is not live."""
-        return self._get(match_id).game
+        return self._live.require(match_id).game
 
     def view(self, match_id: int, seat: int | None) -> Model:
         """``Game.view`` of a live match's current state for ``seat`` (None: spectator).
@@ -176,10 +312,11 @@ class ServiceCore:
         Synchronous, from memory. Raises MatchError if the match is not live or has not
         started. For a match that may have finished use :meth:`fetch_view` (by id) or
         :meth:`view_of` (with a record in hand)."""
-        live = self._get(match_id)
+        live = self._live.require(match_id)
         if live.state is None:
             raise MatchError("This match has not started yet.")
-        return live.game.view(live.state, seat)
+        view: Model = live.game.view(live.state, seat)
+        return view
 
     def view_of(self, record: MatchRecord, seat: int | None) -> Model:
         """``Game.view`` for ``seat`` (None: spectator) of the match ``record`` names, live or finished.
@@ -191,16 +328,18 @@ class ServiceCore:
         :meth:`fetch` or a :class:`MatchUpdate`). Synchronous, for renderers. Raises MatchError if the match
         never started or its game is no longer offered."""
         live = self._live.get(record.id)
-        if (record.status == "active" and live is not None and live.state is not None
+        if (record.status == MatchStatus.ACTIVE and live is not None and live.state is not None
                 and live.record.version == record.version):
-            return live.game.view(live.state, seat)
+            view: Model = live.game.view(live.state, seat)
+            return view
         if record.state is None:
             raise MatchError("This match has not started yet.")
         try:
             game = registry.get(record.game)
         except KeyError:
             raise MatchError("That game is no longer offered here.") from None
-        return game.view(game.State.model_validate_json(record.state), seat)
+        stored: Model = game.view(game.State.model_validate_json(record.state), seat)
+        return stored
 
     async def fetch_view(self, match_id: int, seat: int | None) -> Model:
         """``Game.view`` for ``seat`` of any match by id: the live state while it runs, else its
@@ -237,7 +376,7 @@ class ServiceCore:
 
     def to_act(self, match_id: int) -> set[int]:
         """Seats that may act now in a live match."""
-        live = self._get(match_id)
+        live = self._live.require(match_id)
         return set() if live.state is None else live.game.to_act(live.state)
 
     def deadline(self, match_id: int, seat: int) -> float | None:
@@ -252,7 +391,7 @@ class ServiceCore:
 
     def private_texts(self, match_id: int, seat: int) -> set[str]:
         """Strings only ``seat`` may see now (for leak checks)."""
-        live = self._get(match_id)
+        live = self._live.require(match_id)
         return set() if live.state is None else live.game.private_texts(live.state, seat)
 
     async def set_thread(self, match_id: int, thread_id: int | None) -> None:
@@ -262,12 +401,10 @@ class ServiceCore:
             live.record.thread_id = thread_id
         await self.storage.matches.set_thread(match_id, thread_id)
 
-    # ------------------------------------------------------------------ shared internals
-    def _get(self, match_id: int) -> LiveMatch:
-        live = self._live.get(match_id)
-        if live is None:
-            raise MatchError("That match is over or doesn't exist.")
-        return live
+    # ------------------------------------------------------------------ internals
+    async def _apply(self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False) -> list[Event]:
+        """The action path's one step, for timers and bots (built before it: it re-arms them)."""
+        return await self._actions.apply(live, seat, action, timed_out=timed_out)
 
     async def _load(self, record: MatchRecord) -> LiveMatch:
         """A live match from its stored state; if that cannot be read, rebuilt by replaying
@@ -287,56 +424,3 @@ class ServiceCore:
             live.state_json = live.state.model_dump_json()
             record.state = live.state_json
         return live
-
-    # ------------------------------------------------------------------ seams between jobs
-    # Declared here so each job reads on its own; MatchService lists the jobs before this core.
-
-    async def _seat_to_bot(self, live: LiveMatch, seat: int, event: Event) -> None:
-        """Lobbies: hand ``seat`` to a bot and tell the table (caller holds the lock)."""
-        raise NotImplementedError
-
-    async def _expire_lobby(self, record: MatchRecord) -> bool:
-        """Lobbies: cancel ``record`` if it is a lobby untouched too long; True if it was."""
-        raise NotImplementedError
-
-    def _notify(self, match_id: int, update: MatchUpdate) -> None:
-        """Actions: queue ``update`` for the subscribers, in order per match."""
-        raise NotImplementedError
-
-    def _observed(self, live: LiveMatch) -> None:
-        """Actions: call the observers with a committed state."""
-        raise NotImplementedError
-
-    async def wait_idle(self) -> None:
-        """Actions: wait until every queued notification has been delivered."""
-        raise NotImplementedError
-
-    async def _apply(self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False) -> list[Event]:
-        """Actions: apply, persist and announce one action (caller holds the lock)."""
-        raise NotImplementedError
-
-    async def _resume(self, live: LiveMatch) -> None:
-        """Scheduler: after a restart, extend overdue turn deadlines, re-arm timers and bots."""
-        raise NotImplementedError
-
-    def _plan_timers(
-        self, live: LiveMatch, *, acted: int | None, now: float, state: Model | None = None
-    ) -> dict[str, Any]:
-        """Scheduler: the timers that should run after a change."""
-        raise NotImplementedError
-
-    def _arm(self, live: LiveMatch) -> None:
-        """Scheduler: make the running asyncio timers match ``live.record.timers``."""
-        raise NotImplementedError
-
-    def _schedule_bots(self, live: LiveMatch) -> None:
-        """Scheduler: start a bot task for each bot seat that may act."""
-        raise NotImplementedError
-
-    def _disarm(self, live: LiveMatch) -> None:
-        """Scheduler: cancel a match's timers and bot tasks."""
-        raise NotImplementedError
-
-    def _retire(self, live: LiveMatch) -> None:
-        """Scheduler: stop a finished or cancelled match's tasks and drop it from memory."""
-        raise NotImplementedError

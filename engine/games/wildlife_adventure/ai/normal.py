@@ -1,4 +1,4 @@
-"""Bot policies of Wildlife Adventure, computed from a seat's VIEW only (never the state).
+"""The Normal bot of Wildlife Adventure, computed from a seat's VIEW only (never the state).
 
 * :func:`bot_action` — a greedy one-step policy: each legal route extension (paid or
   not), removal and ★ play is scored by what it reaches now (own animal +4, open
@@ -8,7 +8,6 @@
   end. Obstacles: it takes one off its own animal space, and with a free ★ card blocks
   an unknown animal space next to a tip. It ends its turn when nothing left pays.
   Blue space: animal cards for the others when it is not behind, else vouchers.
-* :func:`random_action` — a uniformly random legal action, for comparison.
 * :func:`cautious_action` — the timeout default: the pending choice or the
   compulsory extension as the bot would choose them, never spending vouchers or ★ cards.
 """
@@ -16,7 +15,7 @@ from __future__ import annotations
 
 from engine.core import Rng
 
-from .actions import (
+from ..actions import (
     END_TURN,
     BlueAction,
     DiscardAction,
@@ -27,8 +26,8 @@ from .actions import (
     SwapAction,
     WAAction,
 )
-from .board import DIST, POINTS, START, line_between, moves_from, place_of, places
-from .views import WAView, legal_from_view
+from ..board import DIST, POINTS, START, line_between, moves_from, place_of, places
+from ..views import WAView, legal_from_view
 
 FAR = 25
 
@@ -190,10 +189,4 @@ def cautious_action(view: WAView, seat: int) -> WAAction:
     return _choice(view, seat, legal, Rng.from_seed(view.turn_number), allow_spend=False)
 
 
-def random_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
-    """A uniformly random legal action for ``seat`` from ``view``, or None if not to act."""
-    legal = legal_from_view(view)
-    return rng.choice(legal) if legal else None
-
-
-__all__ = ["bot_action", "cautious_action", "random_action"]
+__all__ = ["bot_action", "cautious_action"]

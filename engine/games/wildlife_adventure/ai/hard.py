@@ -1,7 +1,7 @@
 """Wildlife Adventure Hard bot: a sharper greedy evaluation with a plan for the turn, from
 the seat's view only.
 
-The Normal bot (:mod:`.bot`) scores each legal action by what it reaches now plus how much
+The Normal bot (:mod:`.normal`) scores each legal action by what it reaches now plus how much
 closer the expedition tips come to the seat's own animals. Hard scores the same actions
 with these changes (``PARAMS`` holds the weights, tuned by self-play against Normal with
 ``bench/bot_levels.py``; in that self-play 92 % of animal cards are laid down by their
@@ -29,7 +29,7 @@ from __future__ import annotations
 
 from engine.core import Rng
 
-from .actions import (
+from ..actions import (
     END_TURN,
     BlueAction,
     DiscardAction,
@@ -40,9 +40,9 @@ from .actions import (
     SwapAction,
     WAAction,
 )
-from .board import DIST, POINTS, START, line_between, moves_from, place_of, places
-from .bot import FAR, _extend_cost, _obstacle_value
-from .views import WAView, legal_from_view
+from ..board import DIST, POINTS, START, line_between, moves_from, place_of, places
+from ..views import WAView, legal_from_view
+from .normal import FAR, _extend_cost, _obstacle_value
 
 ANIMAL_POINTS = [p for p, pt in POINTS.items() if pt.kind == "animal"]
 

@@ -1,4 +1,4 @@
-"""The match service's scheduler job: turn deadlines, the game's own timers and bot seats.
+"""The match service's timers: turn deadlines, the game's own timers and bot seats.
 
 * Per-turn deadlines (``Game.turn_timer``): on expiry the game's ``default_action`` is
   applied and the table is told who timed out. The game's own timers (``Game.timers``)
@@ -8,7 +8,8 @@
 * Bot seats act through the same commit path after ``Game.bot_delay`` seconds, choosing
   from their own view only at their seat's level (``SeatRecord.level``), in a worker thread
   so a search of up to ``BOT_CPU_BUDGET_S`` CPU does not stall the event loop. A player who
-  abandons becomes a Normal bot seat.
+  abandons, leaves the server or lets ``absent_after`` turns run out becomes a Normal bot
+  seat (:meth:`TimersAndBots.seat_to_bot`); ``/rejoin`` takes it back.
 * Both run under the match's lock. A failure for a passing reason (database busy) is
   retried with backoff: ``RETRY_S``, doubling, at most 60 s.
 """
@@ -16,14 +17,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
-from typing import Any
+from typing import Any, Protocol
 
 from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, parse_action
-from engine.service.core import ServiceCore
-from engine.service.live import LiveMatch, MatchUpdate, _log_task_error, _snapshot
-from engine.service.match_settings import remind_lead
-from storage import StaleVersion
+from engine.service.live import LiveMatch, LiveMatches, _log_task_error, _snapshot
+from engine.service.match_settings import MatchSettings, remind_lead
+from engine.service.updates import MatchUpdate, UpdateKind
+from storage import MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -61,24 +63,56 @@ def _shared_bot_pool() -> ThreadPoolExecutor:
     return _BOT_POOL
 
 
-class SchedulerJobs(ServiceCore):
-    """Timers and bot seats of active matches."""
+class ApplyMove(Protocol):
+    """The action path's one step (:meth:`engine.service.actions.ActionPath.apply`): apply,
+    commit and announce ``action`` as ``seat`` (caller holds the lock); returns the events."""
 
-    bot_executor: Executor | None = None
-    """Where bot decisions run (``None``: the shared :data:`BOT_WORKERS`-thread pool). A Hard
-    decision may take ``BOT_CPU_BUDGET_S`` of CPU; off the event loop, interactions and other
-    matches go on meanwhile (bench/mwl_loop_lag.py measures the lag)."""
+    async def __call__(self, live: LiveMatch, seat: int, action: Model, *, timed_out: bool = False) -> list[Event]: ...
+
+
+class TimersAndBots:
+    """Timers and bot seats of active matches.
+
+    ``matches``: the service's live matches. ``storage``: where timers and seats are written.
+    ``clock``: wall-clock seconds. ``settings(record)``: the turn timer and absent count a
+    match runs with. ``bot_delay_scale`` multiplies every bot delay (0 in tests). ``apply``:
+    the action path every timer and bot move goes through (it re-arms these timers after
+    each commit, so the service hands it in: :class:`ApplyMove`).
+    """
+
+    def __init__(
+        self,
+        matches: LiveMatches,
+        storage: StorageBackend,
+        *,
+        clock: Callable[[], float],
+        settings: Callable[[MatchRecord], MatchSettings],
+        bot_delay_scale: float,
+        apply: ApplyMove,
+    ) -> None:
+        self.matches = matches
+        self.storage = storage
+        self.clock = clock
+        self.settings = settings
+        self.bot_delay_scale = bot_delay_scale
+        self._apply = apply
+        self.updates = matches.updates
+        self._timer_failures: dict[tuple[int, str], int] = {}  # consecutive failures per timer
+        self.bot_executor: Executor | None = None
+        """Where bot decisions run (``None``: the shared :data:`BOT_WORKERS`-thread pool). A Hard
+        decision may take ``BOT_CPU_BUDGET_S`` of CPU; off the event loop, interactions and other
+        matches go on meanwhile (bench/mwl_loop_lag.py measures the lag)."""
 
     def _bot_pool(self) -> Executor:
         return self.bot_executor if self.bot_executor is not None else _shared_bot_pool()
 
     # ------------------------------------------------------------------ planning
-    async def _resume(self, live: LiveMatch) -> None:
+    async def resume(self, live: LiveMatch) -> None:
         """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots."""
         if self._extend_overdue(live):
             await self.storage.matches.set_timers(live.record.id, live.record.timers)
-        self._arm(live)
-        self._schedule_bots(live)
+        self.arm(live)
+        self.schedule_bots(live)
 
     def _extend_overdue(self, live: LiveMatch) -> bool:
         """Turn deadlines that passed while the bot was down get ``RESTART_GRACE_S`` more
@@ -93,7 +127,7 @@ class SchedulerJobs(ServiceCore):
                 changed = True
         return changed
 
-    def _plan_timers(
+    def plan(
         self, live: LiveMatch, *, acted: int | None, now: float, state: Model | None = None
     ) -> dict[str, Any]:
         """The timers that should run after a change: the game's own plus per-turn deadlines,
@@ -122,9 +156,9 @@ class SchedulerJobs(ServiceCore):
         return plan
 
     # ------------------------------------------------------------------ timers
-    def _arm(self, live: LiveMatch) -> None:
+    def arm(self, live: LiveMatch) -> None:
         """Make the running asyncio timers match ``live.record.timers``."""
-        if self._closed:
+        if self.matches.closed:
             return
         loop = asyncio.get_running_loop()
         wanted = live.record.timers
@@ -146,18 +180,18 @@ class SchedulerJobs(ServiceCore):
         task.add_done_callback(_log_task_error)
 
     async def _remind(self, match_id: int, key: str) -> None:
-        """A turn's deadline is near: tell the subscribers (``MatchUpdate`` kind "reminder", ``seat``
+        """A turn's deadline is near: tell the subscribers (``MatchUpdate`` kind REMINDER, ``seat``
         the person to move) if that turn is still running and a person plays the seat."""
-        live = self._live.get(match_id)
-        if live is None or self._closed:
+        live = self.matches.get(match_id)
+        if live is None or self.matches.closed:
             return
         async with live.lock:
             entry = live.record.timers.get(key)
-            if entry is None or live.record.status != "active" or live.state is None:
+            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
                 return
             seat = int(entry["seat"])
             if seat in live.game.to_act(live.state) and not live.record.seats[seat].is_bot:
-                self._notify(match_id, MatchUpdate(_snapshot(live.record), "reminder", seat=seat))
+                self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.REMINDER, seat=seat))
 
     def _spawn_timer(self, match_id: int, key: str) -> None:
         task = asyncio.ensure_future(self._fire(match_id, key))
@@ -165,16 +199,16 @@ class SchedulerJobs(ServiceCore):
 
     async def _fire(self, match_id: int, key: str) -> None:
         """A timer is due: apply its action (or the default action for a turn deadline) under the lock."""
-        live = self._live.get(match_id)
-        if live is None or self._closed:
+        live = self.matches.get(match_id)
+        if live is None or self.matches.closed:
             return
         async with live.lock:
             live.handles.pop(key, None)
             entry = live.record.timers.get(key)
-            if entry is None or live.record.status != "active" or live.state is None:
+            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
                 return
             if entry["deadline"] - self.clock() > 0.005:  # fired early (clock skew): re-arm
-                self._arm(live)
+                self.arm(live)
                 return
             seat = int(entry["seat"])
             try:
@@ -184,10 +218,10 @@ class SchedulerJobs(ServiceCore):
                     action = live.game.default_action(live.state, seat)
                     await self._apply(live, seat, action, timed_out=True)
                     absent_after = self.settings(live.record).absent_after  # the match's own
-                    if 0 < absent_after <= live.missed.get(seat, 0) and live.record.status == "active":
+                    if 0 < absent_after <= live.missed.get(seat, 0) and live.record.status == MatchStatus.ACTIVE:
                         name = live.record.seats[seat].name
                         turns = "1 turn" if absent_after == 1 else f"{absent_after} turns in a row"
-                        await self._seat_to_bot(live, seat, Event(
+                        await self.seat_to_bot(live, seat, Event(
                             kind="abandoned",
                             text=f"{name} let {turns} run out; a bot plays their seat "
                                  f"now. They can take it back with /rejoin."))
@@ -202,15 +236,15 @@ class SchedulerJobs(ServiceCore):
                 failures = self._timer_failures[(match_id, key)] = self._timer_failures.get((match_id, key), 0) + 1
                 delay = _backoff(failures - 1)
                 log.exception("timer %s of match %s failed; retrying in %s s", key, match_id, delay)
-                if not self._closed and key in live.record.timers:
+                if not self.matches.closed and key in live.record.timers:
                     live.handles[key] = asyncio.get_running_loop().call_later(delay, self._spawn_timer, match_id, key)
             else:
                 self._timer_failures.pop((match_id, key), None)
 
     # ------------------------------------------------------------------ bots
-    def _schedule_bots(self, live: LiveMatch) -> None:
+    def schedule_bots(self, live: LiveMatch) -> None:
         """Start a bot task for each bot seat that may act and has none running."""
-        if self._closed or live.state is None or live.record.status != "active":
+        if self.matches.closed or live.state is None or live.record.status != MatchStatus.ACTIVE:
             return
         for seat in live.game.to_act(live.state):
             if not live.record.seats[seat].is_bot:
@@ -226,8 +260,8 @@ class SchedulerJobs(ServiceCore):
     async def _bot_turn(self, match_id: int, seat: int, delay: float, failures: int = 0) -> None:
         """One bot move after ``delay`` s. ``failures`` counts consecutive failed tries, for backoff."""
         await asyncio.sleep(delay)
-        live = self._live.get(match_id)
-        if live is None or self._closed:
+        live = self.matches.get(match_id)
+        if live is None or self.matches.closed:
             return
         retry: float | None = None
         failed = False
@@ -235,7 +269,7 @@ class SchedulerJobs(ServiceCore):
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
             state = live.state
-            if (state is None or live.record.status != "active" or seat not in live.game.to_act(state)
+            if (state is None or live.record.status != MatchStatus.ACTIVE or seat not in live.game.to_act(state)
                     or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
@@ -271,7 +305,7 @@ class SchedulerJobs(ServiceCore):
                 except Exception:
                     log.exception("bot move failed in match %s seat %s; retrying", match_id, seat)
                     retry, failed = _backoff(failures), True
-        if retry is not None and not self._closed and live.record.status == "active":
+        if retry is not None and not self.matches.closed and live.record.status == MatchStatus.ACTIVE:
             current = live.bot_tasks.get(seat)
             if current is not None and not current.done():
                 return  # something else already scheduled this seat
@@ -280,19 +314,29 @@ class SchedulerJobs(ServiceCore):
             task.add_done_callback(_log_task_error)
             live.bot_tasks[seat] = task
 
-    # ------------------------------------------------------------------ stopping
-    def _disarm(self, live: LiveMatch) -> None:
-        """Cancel a match's timers and bot tasks (not the task running this, if it is one)."""
-        for handle in live.handles.values():
-            handle.cancel()
-        live.handles.clear()
-        current = asyncio.current_task()
-        for task in live.bot_tasks.values():
-            if task is not current:
-                task.cancel()
-        live.bot_tasks.clear()
+    # ------------------------------------------------------------------ bot seats
+    async def seat_to_bot(self, live: LiveMatch, seat: int, event: Event) -> None:
+        """Hand ``seat`` to a bot (caller holds the lock) and tell the table with ``event``."""
+        await self.set_seat(live, seat, is_bot=True, abandoned=True)
+        self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event], seat))
 
-    def _retire(self, live: LiveMatch) -> None:
-        """Stop a finished or cancelled match's tasks and drop it from memory."""
-        self._disarm(live)
-        self._live.pop(live.record.id, None)
+    async def set_seat(self, live: LiveMatch, seat: int, *, is_bot: bool, abandoned: bool) -> None:
+        """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
+        s = live.record.seats[seat]
+        level = DEFAULT_BOT_LEVEL if abandoned else s.level  # a bot standing in for a person plays Normal
+        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, level) if x.seat == seat else x
+                 for x in live.record.seats]
+        await self.storage.matches.set_seats(live.record.id, seats, self.clock())
+        live.record.seats = seats
+        live.record.timers = self.plan(live, acted=None, now=self.clock())
+        # Armed before the timers are stored: should that write fail, the seats are already
+        # committed and the match must not stall (no bot task, no turn timer armed for them).
+        self.arm(live)
+        self.schedule_bots(live)
+        await self.storage.matches.set_timers(live.record.id, live.record.timers)
+
+    # ------------------------------------------------------------------ stopping
+    def forget(self, match_id: int) -> None:
+        """Drop what is counted of ``match_id``'s timers (it left memory: nothing of it stays)."""
+        for key in [k for k in self._timer_failures if k[0] == match_id]:
+            del self._timer_failures[key]

@@ -1,0 +1,31 @@
+"""Bot levels of Wildlife Adventure, each deciding from the seat's view alone.
+
+* ``"easy"``: :func:`.easy.easy_action` (on each decision a coin with 1/3 odds picks a
+  uniformly random legal action, otherwise the Normal choice).
+* ``"normal"``: the greedy heuristic :func:`.normal.bot_action`.
+* ``"hard"``: :func:`.hard.hard_action` (see there).
+
+Any other level plays as ``"normal"``. Deterministic given the Rng passed in.
+:func:`.normal.cautious_action` is the timeout default (``Game.default_action``).
+"""
+from __future__ import annotations
+
+from engine.core import Rng
+
+from ..actions import WAAction
+from ..views import WAView
+from .easy import easy_action
+from .hard import hard_action
+from .normal import bot_action, cautious_action
+
+
+def level_action(view: WAView, seat: int, rng: Rng, level: str = "normal") -> WAAction | None:
+    """The action of the bot at ``level`` for ``seat`` from ``view`` (None if it is not to act)."""
+    if level == "hard":
+        return hard_action(view, seat, rng)
+    if level == "easy":
+        return easy_action(view, seat, rng)
+    return bot_action(view, seat, rng)
+
+
+__all__ = ["bot_action", "cautious_action", "easy_action", "hard_action", "level_action"]

@@ -1,0 +1,53 @@
+"""An open database with its four stores: what :func:`storage.open_storage` returns, on either backend."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Generic, TypeVar
+
+from storage.matches import MatchStore
+from storage.messages import MessageStore
+from storage.ratings import RatingStore
+from storage.settings import UserSettingsStore
+from storage.sql import SqlDatabase
+
+if TYPE_CHECKING:
+    from storage.sqlite import SqliteDatabase
+
+D = TypeVar("D", bound=SqlDatabase)
+
+
+@dataclass
+class Storage(Generic[D]):
+    """The open database ``db`` (:class:`storage.sqlite.SqliteDatabase` or :class:`storage.postgres.PgDatabase`)
+    with its stores (:class:`storage.interface.StorageBackend`). Build with :meth:`on`; close with :meth:`close`."""
+
+    db: D
+    matches: MatchStore
+    ratings: RatingStore
+    messages: MessageStore
+    user_settings: UserSettingsStore
+
+    @classmethod
+    def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
+        """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
+        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings))
+
+    @staticmethod
+    async def open(path: str | Path) -> Storage[SqliteDatabase]:
+        """Open and migrate the SQLite database at ``path`` (``":memory:"`` allowed): :func:`storage.sqlite.open_sqlite`."""
+        from storage.sqlite import open_sqlite
+
+        return await open_sqlite(path)
+
+    @property
+    def backend(self) -> str:
+        """"sqlite" or "postgresql"."""
+        return self.db.dialect.name
+
+    async def schema_version(self) -> int:
+        """The number of the last migration applied."""
+        return await self.db.schema_version()
+
+    async def close(self) -> None:
+        await self.db.close()

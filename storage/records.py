@@ -1,0 +1,105 @@
+"""The records every store reads and writes, and the error a stale write raises — one module for both backends.
+
+Plain dataclasses (no database types): ``MatchRecord`` and ``SeatRecord`` (:mod:`storage.matches`),
+``MessageRecord`` (:mod:`storage.messages`), ``FinishedSeat`` and ``Standing``
+(:mod:`storage.ratings`), the ``MatchStatus`` a match is in, and :class:`StaleVersion`.
+Times are wall-clock Unix seconds (``float``); Discord ids are ``int``.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+
+class MatchStatus(StrEnum):
+    """Where a match is in its life (the ``matches.status`` column; migration 001 checks these four).
+
+    A lobby becomes active at start; an active match becomes finished at its last action or
+    cancelled (``/endmatch``, everyone left). A StrEnum: each compares equal to its text.
+    """
+
+    LOBBY = "lobby"
+    ACTIVE = "active"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class StaleVersion(Exception):
+    """The stored version is not the one expected: another write got there first."""
+
+
+@dataclass
+class SeatRecord:
+    """One seat. ``user_id`` is None for a bot seat that never had a person."""
+
+    seat: int
+    user_id: int | None
+    name: str
+    is_bot: bool = False
+    abandoned: bool = False
+    level: str = "normal"  # a bot seat's level ("easy", "normal", "hard"); kept for a person's seat a bot takes over
+
+
+@dataclass
+class MatchRecord:
+    """One row of ``matches`` with its seats. ``state`` is the game state as JSON text."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    game: str
+    status: MatchStatus
+    host_id: int
+    options: dict[str, Any]
+    seed: int
+    state: str | None
+    version: int
+    timers: dict[str, Any]
+    created_at: float
+    updated_at: float
+    seats: list[SeatRecord] = field(default_factory=list)
+
+
+@dataclass
+class MessageRecord:
+    """A message a cog keeps current: ``purpose`` is e.g. "table", "lobby", "dm"; ``user_id`` 0 when shared."""
+
+    match_id: int
+    purpose: str
+    user_id: int
+    channel_id: int
+    message_id: int
+
+
+@dataclass
+class FinishedSeat:
+    """One seat's result. ``place`` 1 is the winner; tied seats share a place."""
+
+    seat: int
+    user_id: int | None
+    place: int
+    score: float
+    abandoned: bool = False
+
+
+@dataclass
+class Standing:
+    """A person's standing in one guild and game. ``rating`` is the ordinal mu − 3σ."""
+
+    user_id: int
+    game: str
+    mu: float
+    sigma: float
+    games: int
+    wins: int
+    place_sum: int
+
+    @property
+    def rating(self) -> float:
+        return self.mu - 3 * self.sigma
+
+    @property
+    def average_place(self) -> float:
+        return self.place_sum / self.games if self.games else 0.0
