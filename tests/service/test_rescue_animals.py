@@ -15,7 +15,8 @@ from engine.games.rescue_animals.actions import RescueAction
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.matcher import satisfies
 from engine.games.rescue_animals.state import RescueState
-from engine.service import LiveMatch, MatchService
+from engine.service import MatchService
+from engine.service.live import LiveMatch
 from storage import Storage
 from tests.clock import ServiceClock
 from tests.waiting import eventually
