@@ -30,7 +30,6 @@ import asyncio
 import contextlib
 import logging
 import secrets
-import time
 from collections.abc import Coroutine
 from dataclasses import replace
 from functools import partial
@@ -83,7 +82,7 @@ class TableCog(commands.Cog):
         self.bot = bot
         self._pinged: dict[int, frozenset[int]] = {}  # the people the last turn mention named
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
-        self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> monotonic time of the person's last move
+        self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> service clock time of the person's last move
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self._repaired = False
@@ -197,7 +196,7 @@ class TableCog(commands.Cog):
             return
         seats = update.match.seats
         if seat < len(seats) and not seats[seat].is_bot:
-            self._moved[(update.match.id, seat)] = time.monotonic()
+            self._moved[(update.match.id, seat)] = self.bot.service.clock()
 
     def refresh_table(self, record: MatchRecord, *, rank: int = ROUTINE) -> None:
         """Redraw the table of ``record`` (a committed snapshot) soon; a newer call replaces it."""
@@ -592,7 +591,7 @@ class TableCog(commands.Cog):
         turn = frozenset(people)
         if not people or turn <= self._pinged.get(record.id, frozenset()):
             return  # bots are playing, or the same people (or some of them) go on: the mention stands
-        now = time.monotonic()
+        now = service.clock()
         away = [s for s in people if now - self._moved.get((record.id, s), -self.active_s) >= self.active_s]
         old = (await self.kept(record.id)).get(("ping", 0))
         if not away:  # everyone to act moved a moment ago: they are watching, no mention

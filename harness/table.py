@@ -15,6 +15,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -103,11 +104,25 @@ class SandboxTable:
         await bot_ready
         self.bot = bot
         bot.service.observe(self._remember)
+        self.sb.add_waiter(self._bot_queues)
         return bot
+
+    async def _bot_queues(self) -> None:
+        """The bot's work out of the double's sight (the double's ``settle`` awaits this): every
+        update the service queued delivered, every write the cogs queued made (not those
+        waiting to retry). Returns at once when both are empty."""
+        if self.bot is None:
+            return
+        await self.bot.service.wait_idle()
+        for cog in list(self.bot.cogs.values()):
+            flush = getattr(cog, "flush", None)
+            if flush is not None:
+                await flush()
 
     async def stop_bot(self) -> None:
         """Stop the bot as a crash or deploy would: disconnect and close, the database stays."""
         if self.bot is not None:
+            self.sb.remove_waiter(self._bot_queues)
             await self.sb.disconnect(self.bot)
             await self.bot.close()
             self.bot = None
@@ -285,8 +300,10 @@ class SandboxTable:
         return str(record.game)
 
     # ----------------------------------------------------------------- play
-    async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600) -> int:
-        """Play until the match ends (or ``stop_after`` actions). Returns the actions made.
+    async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600,
+                   until: Callable[[], bool] | None = None) -> int:
+        """Play until the match ends (or ``stop_after`` actions, or ``until()`` holds: it is
+        asked before each person's move). Returns the actions made.
 
         Each round of the loop every person who may act picks a move from their own
         view with the game's bot policy and clicks it. Raises TableError on a failed
@@ -298,7 +315,7 @@ class SandboxTable:
         deadline = time.monotonic() + timeout
         by_seat = {p.seat: p for p in self.players}
         while self.service.match(self.match_id) is not None and made < max_actions:
-            if stop_after is not None and made >= stop_after:
+            if (stop_after is not None and made >= stop_after) or (until is not None and until()):
                 break
             if time.monotonic() > deadline:
                 raise TableError(f"match {self.match_id} did not finish within {timeout} s")
@@ -306,6 +323,8 @@ class SandboxTable:
             ui = GAME_UIS[game.key]
             moved = False
             for seat in sorted(self.service.to_act(self.match_id)):
+                if until is not None and until():
+                    break
                 p = by_seat.get(seat)
                 record = self.service.match(self.match_id)
                 if p is None or record is None:
@@ -330,15 +349,13 @@ class SandboxTable:
         return made
 
     async def drain(self) -> None:
-        """Wait until the bot has delivered every update and drawn every queued refresh."""
+        """Wait until the bot has handled every gateway event, delivered every update and drawn
+        every queued refresh."""
         if self.bot is None:
             return
         for _ in range(3):  # a refresh can queue another notification, and vice versa
-            await self.service.wait_idle()
-            for cog in list(self.bot.cogs.values()):
-                flush = getattr(cog, "flush", None)
-                if flush is not None:
-                    await flush()
+            await self.sb.settle()  # gateway events' handlers (e.g. a member left) queue updates
+            await self._bot_queues()
         await self.sb.settle()
 
 

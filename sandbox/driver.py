@@ -13,7 +13,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import Any, Literal
 
 import discord
@@ -31,6 +31,10 @@ from .text import render_message, render_transcript
 from .world import World
 
 ClientRefused = build.ClientRefused
+HANDLER_TASKS = ("discord.py: ", "discord-ui-view-dispatch-", "discord-ui-dynamic-item-", "discord-ui-modal-dispatch-",
+                 "CommandTree-invoker")
+"""How discord.py names the tasks it runs a client's code in: gateway event listeners
+(``discord.py: on_<event>``), component, dynamic item and modal callbacks, slash commands."""
 
 
 class Sandbox:
@@ -45,6 +49,7 @@ class Sandbox:
         self._bots: dict[discord.Client, asyncio.Task[None]] = {}
         self._tasks: set[asyncio.Task[Any]] = set()
         self._timers: list[asyncio.TimerHandle] = []
+        self._waiters: list[Callable[[], Awaitable[None]]] = []
 
     # lifecycle --------------------------------------------------------------------------
     async def __aenter__(self) -> Sandbox:
@@ -277,8 +282,9 @@ class Sandbox:
         self.world.violations.append(item)
         self.world.user_outcomes.append((rec.user_id, "interaction failed", rec.id))
 
-    async def wait_until(self, predicate: Callable[[], Any], timeout: float = 5.0) -> None:
-        """Poll ``predicate`` every 10 ms until truthy; ``TimeoutError`` after ``timeout``."""
+    async def wait_until(self, predicate: Callable[[], Any], timeout: float = 30.0) -> None:
+        """Poll ``predicate`` every 10 ms until truthy; ``TimeoutError`` after ``timeout`` (generous:
+        it bounds how long a broken test hangs, not how fast a busy machine must be)."""
         end = time.monotonic() + timeout
         while not predicate():
             if time.monotonic() > end:
@@ -287,10 +293,13 @@ class Sandbox:
 
     async def settle(self, quiet: float | None = None, timeout: float = 10.0) -> None:
         """Wait until the bot has gone quiet: no REST request in flight, nothing being sent on
-        the gateway, no unanswered interaction (until it fails at 3 s), no deferred
-        "thinking" placeholder still unfilled, no rate-limit wait the bot may be sleeping
-        through (an exhausted bucket before its reset, a 429 before its ``retry_after``), and
-        no activity for ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
+        the gateway, every gateway event sent to a connected bot read by it and its handlers
+        (listeners, component callbacks, slash commands) finished (:meth:`_bots_busy`), no
+        unanswered interaction (until it fails at 3 s), no deferred "thinking" placeholder
+        still unfilled, no rate-limit wait the bot may be sleeping through (an exhausted
+        bucket before its reset, a 429 before its ``retry_after``), no retry owed after a 429
+        or a 5xx (until it arrives, however late), every waiter of :meth:`add_waiter` done,
+        and no activity for ``quiet`` seconds (default 50 ms).  ``TimeoutError`` after ``timeout``."""
         quiet = self.quiet if quiet is None else quiet
         end = time.monotonic() + timeout
         srv = self.server
@@ -301,13 +310,55 @@ class Sandbox:
                        if (not r.acknowledged and not r.failed) or (r.message is not None and r.message.loading
                                                                      and not r.message.deleted
                                                                      and self.world.clock.now() < r.expires_at)]
-            if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending
+            busy = self._bots_busy() + srv.limiter.retries_owed()
+            if not busy and self._waiters:  # the bot's own queues: wait them out, then look again
+                for wait in list(self._waiters):
+                    await asyncio.wait_for(wait(), max(0.0, end - time.monotonic()))
+                busy = self._bots_busy() + srv.limiter.retries_owed()
+            if (srv.inflight == 0 and srv.gateway.pending_sends == 0 and not pending and not busy
                     and time.monotonic() - srv.last_activity >= quiet and time.monotonic() >= srv.limiter.busy_until):
                 return
             if time.monotonic() > end:
                 owed = [f"{r.name!r} ({'still thinking' if r.acknowledged else 'unanswered'})" for r in pending]
-                raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}")
+                raise TimeoutError(f"the bot did not go quiet; in flight={srv.inflight}, interactions owed: {owed}, "
+                                   f"bots busy with (or retries owed): {busy}")
             await asyncio.sleep(min(0.01, quiet / 2))
+
+    def add_waiter(self, wait: Callable[[], Awaitable[None]]) -> None:
+        """Make :meth:`settle` also await ``wait()`` (until its own ``timeout``): for work the bot
+        queues inside itself, out of the double's sight (e.g. a service's notifications and a
+        render queue; :class:`harness.table.SandboxTable` adds its bot's). ``wait`` must return
+        at once when there is nothing to wait for."""
+        self._waiters.append(wait)
+
+    def remove_waiter(self, wait: Callable[[], Awaitable[None]]) -> None:
+        """Stop awaiting ``wait`` in :meth:`settle` (the bot it waits for stopped)."""
+        if wait in self._waiters:
+            self._waiters.remove(wait)
+
+    def _bots_busy(self) -> list[str]:
+        """What the bots connected with :meth:`connect` still do with what the double sent them: a
+        gateway event not yet read (its sequence number ahead of the bot's), a handler of one
+        still running (discord.py runs each in a task named :data:`HANDLER_TASKS`), or READY
+        still being prepared.  On a busy machine a handler (e.g. one writing to the database)
+        easily outlasts ``quiet``; without this ``settle`` could return before it is done.
+        Bots in other processes (``harness.shard_bot``) are not seen here."""
+        read: dict[str, int] = {}
+        for bot in self._bots:
+            shards = list(bot.shards) if isinstance(bot, discord.AutoShardedClient) else [bot.shard_id]
+            for shard_id in shards:
+                ws = bot._get_websocket(shard_id=shard_id)
+                if ws is not None and ws.session_id:
+                    read[ws.session_id] = ws.sequence or 0
+        busy = [f"event {sess.seq} on session {sess.session_id[:8]} (read {read[sess.session_id]})"
+                for sess in self.server.gateway.live_sessions
+                if sess.session_id in read and read[sess.session_id] < sess.seq]
+        if self._bots:
+            busy += [t.get_name() for t in asyncio.all_tasks()
+                     if not t.done() and t.get_name().startswith(HANDLER_TASKS)]
+            busy += ["READY" for bot in self._bots if bot.is_ready() is False and not bot.is_closed()
+                     and getattr(bot._connection, "_ready_task", None) is not None]
+        return busy
 
     # acting as users ----------------------------------------------------------------------
     async def _run(self, rec: Interaction, payload: dict[str, Any], wait: bool, settle: bool) -> Interaction:

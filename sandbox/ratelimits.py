@@ -51,7 +51,10 @@ from discord_codes import DiscordCode
 from .errors import ApiError
 
 MESSAGE = "You are being rate limited."
-WAKE_MARGIN = 0.05  # s after a client's sleep ends before its retry is surely in flight (for settle)
+WAKE_MARGIN = 0.05  # s after a client's sleep ends before its next request is surely in flight (for settle)
+RETRY_GRACE = 5.0
+"""Seconds after a client's sleep ends that ``settle`` still waits for the retry it owes (a
+busy machine wakes it late); past that the client is taken to have given up."""
 SHARED_MESSAGE = "The resource is being rate limited."
 
 
@@ -210,6 +213,7 @@ class RateLimiter:
         # until when a client may still be waiting on us: an exhausted bucket's reset (discord.py
         # sleeps until then inside the request that used the last token) or a 429's retry_after
         self.busy_until = 0.0
+        self._owed: dict[tuple[str, str], float] = {}  # (method, path) a client will send again -> wait until
 
     def reset(self, limits: RateLimits | None) -> None:
         """Apply new limits; every bucket and window starts afresh."""
@@ -218,11 +222,31 @@ class RateLimiter:
         self._buckets.clear()
         self._old_edits.clear()
         self.busy_until = 0.0
+        self._owed.clear()
 
     def expect_client_until(self, wake: float) -> None:
         """A client sleeps until ``wake`` (monotonic) and then sends again: ``settle`` waits
         until ``busy_until`` (``wake`` + :data:`WAKE_MARGIN`)."""
         self.busy_until = max(self.busy_until, wake + WAKE_MARGIN)
+
+    def expect_retry(self, method: str, path: str, wake: float) -> None:
+        """A client sleeps until ``wake`` (monotonic) and then sends ``method path`` again (discord.py
+        after a 429 or a 5xx it retries): ``settle`` waits until that request has arrived
+        (:meth:`arrived`), however late, or :data:`RETRY_GRACE` past ``wake``."""
+        self.expect_client_until(wake)
+        key = (method, path)
+        self._owed[key] = max(self._owed.get(key, 0.0), wake + RETRY_GRACE)
+
+    def arrived(self, method: str, path: str) -> None:
+        """A request reached the server: a retry owed for it is paid."""
+        self._owed.pop((method, path), None)
+
+    def retries_owed(self) -> list[str]:
+        """The retries clients owe (``"METHOD path"``), within their :data:`RETRY_GRACE`."""
+        now = self._now()
+        for key in [k for k, until in self._owed.items() if until <= now]:
+            del self._owed[key]
+        return [f"{method} {path}" for method, path in self._owed]
 
     @staticmethod
     def bucket_hash(name: str) -> str:
@@ -307,5 +331,5 @@ class RateLimiter:
                 "X-RateLimit-Bucket": self.bucket_hash(name)}
 
     def _hit(self, method: str, path: str, scope: str, retry: float, bucket: str, now: float) -> None:
-        self.expect_client_until(now + retry)
+        self.expect_retry(method, path, now + retry)
         self.hits.append(RateLimitHit(method, path, scope, retry, bucket, at=now))

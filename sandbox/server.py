@@ -88,6 +88,7 @@ class SandboxServer:
             if path.startswith(API_PREFIX):
                 sub = path[len(API_PREFIX):]
                 self.world.requests.append((request.method, sub))
+                self.limiter.arrived(request.method, sub)
                 if not sub.startswith(NO_AUTH_PREFIXES) and not request.headers.get("Authorization", "").startswith("Bot "):
                     raise errors.unauthorized()
                 fault = self.faults.take(request.method, sub)
@@ -141,7 +142,7 @@ class SandboxServer:
             self.world.rate_limited.append(RateLimitHit(request.method, sub, rule.scope or "user", rule.retry_after,
                                                         "forced", forced=True, at=now))
             self.faults.record(rule, request.method, sub, applied=False, at=now)
-            self.limiter.expect_client_until(now + rule.retry_after)  # discord.py sleeps, then retries
+            self.limiter.expect_retry(request.method, sub, now + rule.retry_after)  # discord.py sleeps, then retries
             return too_many_requests(rule.retry_after, global_=rule.global_, scope=rule.scope or "user")
         if rule.after_apply:
             try:
@@ -155,7 +156,7 @@ class SandboxServer:
         self.faults.record(rule, request.method, sub, applied=rule.after_apply, at=now)
         wait = self.faults.client_retry_wait(request.method, sub, rule.status, now)
         if wait:
-            self.limiter.expect_client_until(now + wait)  # settle waits for discord.py's retry
+            self.limiter.expect_retry(request.method, sub, now + wait)  # settle waits for discord.py's retry
         return error_response(rule.status, rule.code, rule.message)
 
     async def _attachment(self, request: web.Request) -> web.Response:

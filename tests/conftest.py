@@ -72,7 +72,8 @@ def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "backends(*names): run this test only on these storage backends")
     config.addinivalue_line("markers", "e2e: the real bot and discord.py against the Discord double (tests/e2e/)")
-    config.addinivalue_line("markers", "slow: runs of the benches' harnesses (tests/bench/), minutes each")
+    config.addinivalue_line("markers", "slow: runs of the benches' harnesses (tests/bench/), minutes each, and "
+                                       "bench-like measures over many whole games (marked per test)")
     config.addinivalue_line("markers", "pg: runs on PostgreSQL (needs a server: MENAGERIE_TEST_PG or initdb)")
 
 

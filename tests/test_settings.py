@@ -4,6 +4,7 @@ from __future__ import annotations
 import subprocess
 import sys
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -14,12 +15,17 @@ GOOD = "MTA4NzY1NDMyMTA5ODc2NTQzMg.GabcDe.abcdefghijklmnopqrstuvwxyz0123456789AB
 
 
 @pytest.mark.parametrize("token", ["", "not-a-token", "abc.def"])
-def test_bot_without_valid_token_prints_one_line_and_fails(tmp_path: Path, token: str) -> None:
-    env = {"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": token}
-    proc = subprocess.run([sys.executable, str(ROOT / "bot.py")], cwd=tmp_path, env=env, capture_output=True, text=True,
-                          timeout=60)
-    assert proc.returncode == 2
-    lines = [line for line in proc.stderr.splitlines() if line.strip()]
+def test_bot_without_valid_token_prints_one_line_and_fails(tmp_path: Path, token: str, monkeypatch: pytest.MonkeyPatch,
+                                                           capsys: pytest.CaptureFixture[str]) -> None:
+    """In this process (``bot.main``); the copied template's test below runs ``bot.py`` as a program."""
+    import bot
+
+    monkeypatch.chdir(tmp_path)
+    for name in ("DEV_GUILD_ID", "OWNER_IDS", "TURN_TIMEOUT", "LOG_LEVEL", "DATABASE_PATH", "DATABASE_URL"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("DISCORD_TOKEN", token)
+    assert bot.main([]) == 2
+    lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "--sandbox" in lines[0]
 
 
@@ -54,12 +60,18 @@ def test_the_copied_template_without_a_token_gives_the_one_line_guidance(tmp_pat
     assert proc.returncode == 2 and len(lines) == 1 and "DISCORD_TOKEN" in lines[0]
 
 
-def test_sandbox_arguments_are_checked(tmp_path: Path) -> None:
-    env = {"PATH": "/usr/bin:/bin"}
+def test_sandbox_arguments_are_checked(capsys: pytest.CaptureFixture[str]) -> None:
+    """In this process (``bot.main``: each check is refused before anything starts; the tests
+    above run ``bot.py`` as a program)."""
+    import bot
 
-    def run(*a: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([sys.executable, str(ROOT / "bot.py"), *a], cwd=tmp_path, env=env,
-                              capture_output=True, text=True, timeout=60)
+    def run(*a: str) -> SimpleNamespace:
+        code: str | int | None
+        try:
+            code = bot.main(list(a))
+        except SystemExit as exc:  # argparse's errors
+            code = exc.code
+        return SimpleNamespace(returncode=code, stderr=capsys.readouterr().err)
 
     chess = run("--sandbox", "chess")
     assert chess.returncode == 2 and "Unknown game 'chess'. Playable now: mission-wild-life" in chess.stderr

@@ -3,9 +3,7 @@ shown in the lobby and at the table, kept by a rematch, and the scheduler decide
 in a worker thread (off the event loop). A bot standing in for a person plays Normal."""
 from __future__ import annotations
 
-import asyncio
 import threading
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -19,17 +17,9 @@ from storage import MatchRecord, MatchStatus, SeatRecord
 from tests.e2e.test_new_game import ToyUI
 from tests.toy_game import GAME as TOY
 from tests.toy_game import Add, ToyAction, ToyGame, ToyView
+from tests.waiting import eventually
 
 HOST, BOB = 100, 101
-
-
-async def _eventually(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not predicate():
-        if loop.time() > end:
-            raise AssertionError("condition not reached in time")
-        await asyncio.sleep(0.01)
 
 
 # ------------------------------------------------------------------ service
@@ -70,7 +60,7 @@ async def test_the_scheduler_decides_at_the_seats_level_off_the_event_loop(
     await service.join(rec.id, BOB, "Bob")
     await service.start_match(rec.id, HOST)
     await service.act(rec.id, HOST, Add(amount=1))  # seat 0 opens; the bots follow
-    await _eventually(lambda: {1, 2} <= {seat for seat, _, _ in calls})
+    await eventually(lambda: {1, 2} <= {seat for seat, _, _ in calls})
     assert {(seat, level) for seat, level, _ in calls} >= {(1, "hard"), (2, "easy")}
     assert all(seat in (1, 2) for seat, _, _ in calls)
     loop_thread = threading.current_thread().name

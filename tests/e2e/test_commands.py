@@ -65,7 +65,7 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
         await sb.click(host, r.message, label="Add bot")
     await table.start()
     await table.play(seed=3)
-    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=10)
+    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=30)
     # Bots moved while the thread was still being made: everything still went to the thread.
     assert r.message is not None and [m.id for m in sb.messages(table.channel)] == [r.message.id]
     profile = await sb.slash(host, table.channel, "profile")

@@ -214,7 +214,7 @@ async def test_a_player_who_does_not_move_in_time_gets_a_move_made(sb: Sandbox, 
     await table.start()
     assert "move made for you <t:" in sb.transcript(table.thread())
     version = live_record(table.service, match_id).version
-    await sb.wait_until(lambda: "ran out of time" in sb.transcript(table.thread()), timeout=5)
+    await sb.wait_until(lambda: "ran out of time" in sb.transcript(table.thread()), timeout=30)
     assert live_record(table.service, match_id).version > version
     assert_clean(sb)
     await table.stop_bot()

@@ -67,7 +67,7 @@ async def test_an_open_panel_lights_up_at_go_without_refresh(sb: Sandbox, tmp_pa
     panel = await table.open_panel(p)
     roll = next(b for b in panel.buttons if b.get("label") == "Roll")
     assert roll.get("disabled")
-    await sb.wait_until(lambda: view_as(RescueView, table.service, match_id, None).phase == "play", timeout=5)
+    await sb.wait_until(lambda: view_as(RescueView, table.service, match_id, None).phase == "play", timeout=30)
     await table.drain()
     await sb.settle()
     roll = next(b for b in panel.buttons if b.get("label") == "Roll")

@@ -163,7 +163,7 @@ async def test_settle_waits_for_discord_py_s_retry_after_a_5xx(env: tuple[Sandbo
     sb, w, bot = env
     sb.faults.fail("POST", MESSAGES, status=502, after_apply=True)
     task = asyncio.get_running_loop().create_task(text_channel(bot, w).send("ping"))  # as the bot's own work would
-    await asyncio.sleep(0.1)
+    await sb.wait_until(lambda: sb.faults.fired)  # the first post met the 502
     await sb.settle()  # discord.py is asleep for 1 s before re-posting: settle must not call this quiet
     assert task.done() and [m.content for m in sb.messages(w.channel)] == ["ping"]
     assert len([r for r in sb.world.requests if r[0] == "POST" and r[1].endswith("/messages")]) == 2
@@ -173,7 +173,7 @@ async def test_settle_waits_for_a_forced_429(env: tuple[Sandbox, World, SupportB
     sb, w, bot = env
     sb.faults.rate_limit("POST", MESSAGES, retry_after=0.5)
     task = asyncio.get_running_loop().create_task(text_channel(bot, w).send("late"))
-    await asyncio.sleep(0.1)
+    await sb.wait_until(lambda: sb.world.rate_limited)  # the first post met the 429
     await sb.settle()
     assert task.done() and [m.content for m in sb.messages(w.channel)] == ["late"]
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 
 import pytest
 
@@ -18,6 +18,8 @@ from engine.games.rescue_animals.state import RescueState
 from engine.service import MatchService
 from engine.service.live import LiveMatch
 from storage import Storage
+from tests.clock import ServiceClock
+from tests.waiting import eventually
 
 USERS = [201, 202, 203]
 
@@ -30,12 +32,6 @@ async def svc(storage: Storage) -> AsyncIterator[MatchService]:
     await service.close()
 
 
-async def _until(predicate: Callable[[], bool], timeout: float = 3.0) -> None:
-    deadline = asyncio.get_running_loop().time() + timeout
-    while not predicate():
-        if asyncio.get_running_loop().time() > deadline:
-            raise AssertionError("condition not reached in time")
-        await asyncio.sleep(0.01)
 
 
 def _state(live: LiveMatch) -> RescueState:
@@ -52,7 +48,17 @@ def _dice_meeting(uid: int) -> tuple[int, list[int]]:
     raise AssertionError("unsatisfiable requirement")
 
 
-async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchService) -> None:
+async def test_simultaneous_claims_are_serialised_and_tied_fairly(storage: Storage) -> None:
+    clock = ServiceClock()  # the claim window closes when the test says so, not when a busy machine's second runs out
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await svc.start()
+    try:
+        await _claims_tied(svc, clock)
+    finally:
+        await svc.close()
+
+
+async def _claims_tied(svc: MatchService, clock: ServiceClock) -> None:
     lobby = await svc.create_lobby(
         game="rescue-animals", guild_id=1, channel_id=2, host_id=USERS[0], host_name="A",
         options={"countdown_s": 0, "claim_window_ms": 1000, "first_leader": 1}, seed=4,
@@ -61,7 +67,7 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await _until(lambda: _state(live).phase == "play")  # the service fired the countdown's Go timer
+    await eventually(lambda: _state(live).phase == "play")  # the service fired the countdown's Go timer
     state = _state(live)
     uid = next(c for c in state.display if c is not None)
     black, whites = _dice_meeting(uid)
@@ -76,7 +82,9 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(svc: MatchServ
     )
     assert all(not isinstance(r, Exception) for r in results), results
     assert live.record.version == version + 3  # three claims, each its own transaction
-    await _until(lambda: _state(live).phase != "window", timeout=3.0)
+    assert _state(live).phase == "window"  # the service's clock has not moved: the window is open
+    clock.advance(1.0)  # the claim window's 1000 ms
+    await eventually(lambda: _state(live).phase != "window", what="the claim window's close")
     rescued = [s for s in range(3) if uid in _state(live).round_rescues[s]]
     assert rescued == [1]  # the leader (seat 1) is first clockwise from the leader
     log = await svc.storage.matches.actions(lobby.id)
@@ -93,7 +101,7 @@ async def test_a_claim_that_does_not_meet_the_card_changes_nothing(svc: MatchSer
         await svc.join(lobby.id, uid, f"P{i}")
     await svc.start_match(lobby.id, USERS[0])
     live = svc._live[lobby.id]
-    await _until(lambda: _state(live).phase == "play")
+    await eventually(lambda: _state(live).phase == "play")
     uid = next(c for c in _state(live).display if c is not None)
     before = _state(live).model_dump()
     with pytest.raises(Exception, match="Roll your dice first|do not meet"):

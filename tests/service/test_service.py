@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
 
 import pytest
 
@@ -12,18 +11,9 @@ from storage import Storage, open_storage
 from tests.conftest import Recorder
 from tests.match_reads import sql_db
 from tests.toy_game import Add, ToyState, toy_view
+from tests.waiting import eventually
 
 HOST, BOB, CAROL, DAN, EVE = 100, 101, 102, 103, 104
-
-
-async def _eventually(predicate: Callable[[], bool], timeout: float = 10.0) -> None:
-    """Poll until ``predicate()`` holds (a generous deadline: CI machines can be slow)."""
-    loop = asyncio.get_running_loop()
-    end = loop.time() + timeout
-    while not predicate():
-        if loop.time() > end:
-            raise AssertionError("condition not reached in time")
-        await asyncio.sleep(0.01)
 
 
 async def _lobby(service: MatchService, **options: object) -> int:
@@ -141,7 +131,7 @@ async def test_turn_timeout_applies_default_action(storage: Storage, toy: object
     await svc.start()
     try:
         mid = await _started(svc)
-        await _eventually(lambda: toy_view(svc, mid, None).counter >= 2)
+        await eventually(lambda: toy_view(svc, mid, None).counter >= 2)
         await svc.wait_idle()
         assert any("ran out of time" in t for t in rec.texts())
         assert any(u.timed_out for u in rec.updates)
@@ -213,8 +203,8 @@ async def test_restart_resumes_state_timers_and_bots(database_url: str, toy: obj
         # Bob's turn times out after the restart, and the game's tick timer fires.
         # (Poll for the announcement, not the in-memory counter: apply changes memory before the
         # commit lands and the update is queued, so the counter alone can be seen too early.)
-        await _eventually(lambda: "timed_out" in [e.kind for u in rec.updates for e in u.events])
-        await _eventually(lambda: isinstance(state := svc2._live[mid].state, ToyState) and state.ticks >= 1)
+        await eventually(lambda: "timed_out" in [e.kind for u in rec.updates for e in u.events])
+        await eventually(lambda: isinstance(state := svc2._live[mid].state, ToyState) and state.ticks >= 1)
         assert toy_view(svc2, mid, None).counter >= 3
     finally:
         await svc2.close()
@@ -238,7 +228,7 @@ async def test_restart_rearms_bots(database_url: str, toy: object) -> None:
     svc2 = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0)
     await svc2.start()
     try:
-        await _eventually(lambda: svc2.match(mid) is None or 0 in svc2.to_act(mid))
+        await eventually(lambda: svc2.match(mid) is None or 0 in svc2.to_act(mid))
         rec = await storage.matches.get(mid)
         assert rec is not None and rec.version >= 3
     finally:
@@ -303,9 +293,9 @@ async def test_absent_players_seat_goes_to_a_bot_and_can_be_taken_back(storage: 
     await svc.start()
     try:
         mid = await _started(svc, target=100)
-        await _eventually(lambda: all(s.is_bot for s in svc.match(mid).seats))  # type: ignore[union-attr]
+        await eventually(lambda: all(s.is_bot for s in svc.match(mid).seats))  # type: ignore[union-attr]
         # The seat is a bot in memory before its hand-over is stored and announced: wait for the announcements.
-        await _eventually(lambda: sum("turns in a row run out" in t for t in rec.texts()) >= 2)
+        await eventually(lambda: sum("turns in a row run out" in t for t in rec.texts()) >= 2)
         await svc.wait_idle()
         texts = rec.texts()
         assert sum("turns in a row run out" in t for t in texts) == 2  # each seat, once
@@ -328,9 +318,9 @@ async def test_a_player_who_moves_is_not_absent(storage: Storage, toy: object) -
     try:
         mid = await _started(svc, target=100)
         for _ in range(3):  # seat 0 moves on each of its turns; seat 1 never does
-            await _eventually(lambda: svc.to_act(mid) == {0})
+            await eventually(lambda: svc.to_act(mid) == {0})
             await svc.act(mid, HOST, Add(amount=1))
-            await _eventually(lambda: svc.to_act(mid) == {0} or svc.match(mid).seats[1].is_bot)  # type: ignore[union-attr]
+            await eventually(lambda: svc.to_act(mid) == {0} or svc.match(mid).seats[1].is_bot)  # type: ignore[union-attr]
         record = svc.match(mid)
         assert record is not None and not record.seats[0].is_bot and record.seats[1].is_bot
     finally:

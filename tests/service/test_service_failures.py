@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import copy
-import time
+import threading
 from typing import Any
 
 import pytest
@@ -18,6 +18,7 @@ from storage import Storage
 from tests.match_reads import sql_db
 from tests.toy_game import GAME as TOY
 from tests.toy_game import Add, toy_view
+from tests.waiting import DEADLINE_S, eventually
 
 HOST, BOB = 100, 101
 
@@ -61,17 +62,21 @@ async def test_cancelled_mid_write_books_what_the_database_did(service: MatchSer
     db = sql_db(service.storage)
     real_transaction = db.transaction
 
+    started, release = threading.Event(), threading.Event()
+
     async def slow_transaction(fn: Any) -> Any:
         def slow(conn: Any) -> Any:
-            time.sleep(0.1)  # a slow disk: the database thread is busy with our write
+            started.set()
+            release.wait(DEADLINE_S)  # a slow disk: the database thread is busy with our write
             return fn(conn)
 
         return await real_transaction(slow)
 
     monkeypatch.setattr(db, "transaction", slow_transaction)
     task = asyncio.create_task(service.act(mid, HOST, Add(amount=2)))
-    await asyncio.sleep(0.02)
-    task.cancel()
+    await eventually(started.is_set, what="the write on the database thread")
+    task.cancel()  # while the write is in flight
+    release.set()
     with pytest.raises(asyncio.CancelledError):
         await task
     monkeypatch.setattr(db, "transaction", real_transaction)
@@ -99,7 +104,12 @@ async def test_cancelled_mid_write_on_postgres_books_what_the_database_did(servi
     await hold.start()
     await blocker.execute("SELECT 1 FROM matches WHERE id = $1 FOR UPDATE", mid)
     task = asyncio.create_task(service.act(mid, HOST, Add(amount=2)))
-    await asyncio.sleep(0.1)
+
+    async def write_waits_on_the_lock() -> bool:
+        return bool(await blocker.fetchval(
+            "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"))
+
+    await eventually(write_waits_on_the_lock, what="our write waiting on the held row")
     task.cancel()
     with pytest.raises(asyncio.CancelledError):
         await task
@@ -121,10 +131,7 @@ async def test_a_failing_bot_policy_falls_back_to_the_default_action(
     monkeypatch.setattr(TOY, "bot_action", broken_policy)
     mid = await _started(service, bot=True, target=50)
     await service.act(mid, HOST, Add(amount=1))
-    for _ in range(1000):
-        if 0 in service.to_act(mid):
-            break
-        await asyncio.sleep(0.01)
+    await eventually(lambda: 0 in service.to_act(mid), what="the bot seat's move")
     assert 0 in service.to_act(mid)  # the bot seat moved (default: add 1) and the turn came back
     assert toy_view(service, mid, None).counter == 2
 
@@ -147,10 +154,10 @@ async def test_a_timer_that_hits_a_database_error_is_retried(
             return await real_commit(*args, **kwargs)
 
         monkeypatch.setattr(storage.matches, "commit_action", flaky_commit)
-        for _ in range(500):
-            if await _db_version(svc, mid) >= 1:
-                break
-            await asyncio.sleep(0.02)
+        async def timed_out() -> bool:
+            return await _db_version(svc, mid) >= 1
+
+        await eventually(timed_out, what="the turn timer's default action")
         assert failures["left"] == 0 and await _db_version(svc, mid) >= 1  # the timeout still applied
         assert toy_view(svc, mid, None).counter >= 1
     finally:
@@ -256,8 +263,8 @@ async def test_a_failed_timer_write_after_an_abandon_does_not_stall_the_match(
     with pytest.raises(OSError):
         await service.abandon(mid, HOST)
     monkeypatch.undo()
-    for _ in range(200):
-        if await _db_version(service, mid) >= 1:
-            break
-        await asyncio.sleep(0.01)
+    async def moved() -> bool:
+        return await _db_version(service, mid) >= 1
+
+    await eventually(moved, what="the bot's move in the host's seat")
     assert await _db_version(service, mid) >= 1  # the bot in the host's seat moved
