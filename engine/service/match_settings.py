@@ -75,9 +75,10 @@ def check_setting(field: str, value: Any) -> float | int:
     if field not in MATCH_FIELDS:
         raise ValueError(f"no match setting {field!r}")
     try:
-        return getattr(MatchSettings.model_validate({field: value}), field)  # type: ignore[no-any-return]
+        checked: float | int = getattr(MatchSettings.model_validate({field: value}), field)
     except ValidationError:
         raise ValueError(f"{MATCH_FIELDS[field]} (got {value!r})") from None
+    return checked
 
 
 def remind_lead(turn_timeout_s: float) -> float:
