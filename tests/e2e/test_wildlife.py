@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from engine.games.wildlife.actions import BidAction, PlaceAction
 from engine.games.wildlife.views import WLView
 from harness.table import Player, SandboxTable
 from sandbox import Sandbox
@@ -109,7 +110,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     # populating the board: the player to place types a space label
     mover = await _actor(table)
     panel = await table.open_panel(mover)
-    free = [a["space"] for a in view_as(WLView, service, match_id, mover.seat).legal if a["kind"] == "place"]
+    free = [a.space for a in view_as(WLView, service, match_id, mover.seat).legal if isinstance(a, PlaceAction)]
     version = _version(table)
     r = await sb.click(mover.user, panel, label="Type a space")
     assert r.response_type == 9 and r.modal is not None
@@ -149,7 +150,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     # play on until someone has to bid, then type the bid
     for _ in range(400):
         view = view_as(WLView, service, match_id, next(iter(service.to_act(match_id))))
-        if any(a["kind"] == "bid" for a in view.legal):
+        if any(isinstance(a, BidAction) for a in view.legal):
             break
         await table.play(seed=4, stop_after=1)
     else:
@@ -157,7 +158,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     bidder = await _actor(table)
     panel = await table.open_panel(bidder)
     view = view_as(WLView, service, match_id, bidder.seat)
-    amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
+    amounts = sorted(a.amount for a in view.legal if isinstance(a, BidAction))
     version = _version(table)
     r = await sb.click(bidder.user, panel, label="Type a bid")
     r2 = await sb.submit_modal(bidder.user, r, {"text": "a lot"})
@@ -180,7 +181,7 @@ async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path
     service = table.service
     for _ in range(400):
         seat = next(iter(service.to_act(match_id)))
-        if any(a["kind"] == "bid" for a in view_as(WLView, service, match_id, seat).legal):
+        if any(isinstance(a, BidAction) for a in view_as(WLView, service, match_id, seat).legal):
             break
         await table.play(seed=6, stop_after=1)
     else:
@@ -208,7 +209,7 @@ async def test_bids_from_the_table_message(sb: Sandbox, tmp_path: Path) -> None:
     service = table.service
     for _ in range(400):
         seat = next(iter(service.to_act(match_id)))
-        if any(a["kind"] == "bid" for a in view_as(WLView, service, match_id, seat).legal):
+        if any(isinstance(a, BidAction) for a in view_as(WLView, service, match_id, seat).legal):
             break
         await table.play(seed=4, stop_after=1)
     else:

@@ -52,6 +52,7 @@ from cogs.games.wildlife.words import (
 )
 from cogs.kit import BRAND, CONTENT, Option, PanelContext, Rendered, chooser, clip, fit_embed, typed_button
 from cogs.kit.text import SELECT_OPTIONS
+from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import TERRAINS
 from engine.games.wildlife.views import board_text
 
@@ -67,7 +68,7 @@ CONTROL_ROW = 4
 def todo_line(view: WLView, names: Sequence[str]) -> str:
     """What the seat must do now, in one line (or who everyone is waiting for)."""
     seat = view.seat
-    kinds = {a["kind"] for a in view.legal}
+    kinds = {a.kind for a in view.legal}
     if view.game_over:
         return "The game is over."
     if seat is None or not view.legal:
@@ -81,7 +82,7 @@ def todo_line(view: WLView, names: Sequence[str]) -> str:
         a = view.auction
         assert a is not None
         what = f"the {a.card.name} card" if a.card is not None else "the next choice of creature chart"
-        amounts = [x["amount"] for x in legal_of(view, "bid")]
+        amounts = [x.amount for x in legal_of(view, wla.BidAction)]
         if not amounts:
             return f"▶ **Your turn to bid on {what}**: you cannot pay the minimum of {a.min_bid} food, so pass."
         return (f"▶ **Your turn to bid on {what}**: at least {a.min_bid} food (you can pay up to "
@@ -181,7 +182,7 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
     mid = record.id
     stamp = ui.stamp(record, view)
     assert stamp is not None  # this game's verbs are stamped (the match's version)
-    kinds = {a["kind"] for a in view.legal}
+    kinds = {a.kind for a in view.legal}
     rows = _Rows()
     buttons: list[discord.ui.Button[Any]] = []
     bidding = view.auction is not None and bool(kinds & {"bid", "pass"})

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from cogs.games.wildlife.words import (
     ABILITY_EMOJI,
@@ -63,6 +63,9 @@ SPACE_PROMPT: dict[str, str] = {
     "place": "Place a starting creature", "expand": "Expand to", "attack": "Attack",
     "remove": "Lose the creature on",
 }
+SpaceAction = wla.PlaceAction | wla.ExpandAction | wla.AttackAction | wla.RemoveAction
+"""The engine actions of :data:`SPACE_KINDS` (each names one ``space``)."""
+_SPACE_CLASSES = (wla.PlaceAction, wla.ExpandAction, wla.AttackAction, wla.RemoveAction)
 SPACE_EMOJI: dict[str, str] = {"place": "📍", "expand": "➕", "attack": "⚔️", "remove": "☠️"}
 AMOUNT = r"[0-9]{1,4}"
 STEPS: tuple[tuple[int, str], ...] = ((0, "minimum"), (1, "+1"), (5, "+5"))
@@ -160,14 +163,14 @@ def parse_space(text: str, model: Model) -> Mapping[str, str]:
     legal = view.legal
     if len(labels) == 2:
         origin, dest = labels
-        if any(a["kind"] == "migrate" and a["from_space"] == origin and a["to_space"] == dest for a in legal):
+        if any(isinstance(a, wla.MigrateAction) and a.from_space == origin and a.to_space == dest for a in legal):
             return {"act": "migrate", "space": str(origin), "to": str(dest)}
         raise IllegalAction(f"You cannot migrate from {origin} to {dest} now.")
     space = str(labels[0])
     for a in legal:
-        if a["kind"] in SPACE_KINDS and a.get("space") == space:
-            return {"act": a["kind"], "space": space}
-    kinds = {a["kind"] for a in legal} & set(SPACE_KINDS)
+        if isinstance(a, _SPACE_CLASSES) and a.space == space:
+            return {"act": a.kind, "space": space}
+    kinds = {a.kind for a in legal} & set(SPACE_KINDS)
     holder = view.board.get(space)
     held = (f"it holds {view.players[holder].name}'s creature" if holder is not None else "it is empty")
     if not kinds:
@@ -185,7 +188,7 @@ def parse_bid(text: str, model: Model) -> Mapping[str, str]:
     if m is None:
         raise IllegalAction(f"{clip_text(text)!r} is not an amount: type a whole number of food chips, such as 5.")
     amount = int(m[1])
-    amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
+    amounts = sorted(a.amount for a in legal_of(view, wla.BidAction))
     if not amounts:
         raise IllegalAction("It is not your turn to bid.")
     if amount not in amounts:
@@ -245,16 +248,24 @@ VERBS: tuple[Verb, ...] = (
 
 # ------------------------------------------------------------------ the options the panel offers
 
-def legal_of(view: WLView, kind: str) -> list[dict[str, Any]]:
-    """The seat's legal actions of one ``kind``, in the engine's order."""
-    return [a for a in view.legal if a["kind"] == kind]
+_A = TypeVar("_A", bound="Model")
+
+
+def legal_of(view: WLView, cls: type[_A]) -> list[_A]:
+    """The seat's legal actions of one action class (one ``kind``), in the engine's order."""
+    return [a for a in view.legal if isinstance(a, cls)]
+
+
+def spaces_of(view: WLView, kind: str) -> list[SpaceAction]:
+    """The seat's legal actions of one of :data:`SPACE_KINDS`, in the engine's order."""
+    return [a for a in view.legal if isinstance(a, _SPACE_CLASSES) and a.kind == kind]
 
 
 def space_options(view: WLView, kind: str) -> list[Option]:
     """Spaces for ``kind`` (place/expand/attack/remove), grouped by region (the kit's chooser)."""
     out = []
-    for a in legal_of(view, kind):
-        space = a["space"]
+    for a in spaces_of(view, kind):
+        space = a.space
         rid = SPACE_REGION[space]
         reg = REGIONS[rid]
         holder = view.board.get(space)
@@ -271,8 +282,8 @@ def space_options(view: WLView, kind: str) -> list[Option]:
 def migration_options(view: WLView) -> list[Option]:
     """Legal migrations as one chooser: value ``"C7-D7"``, grouped by the space migrated from."""
     out = []
-    for a in legal_of(view, "migrate"):
-        origin, dest = a["from_space"], a["to_space"]
+    for a in legal_of(view, wla.MigrateAction):
+        origin, dest = a.from_space, a.to_space
         reg = REGIONS[SPACE_REGION[dest]]
         out.append(Option(value=f"{origin}-{dest}", label=f"Migrate {origin} → {dest}",
                           group=f"From {space_name(origin)}", description=f"to {reg.name}",
@@ -285,20 +296,21 @@ def quick_bids(view: WLView) -> list[tuple[int, str, bool]]:
     a = view.auction
     if a is None:
         return []
-    amounts = {x["amount"] for x in legal_of(view, "bid")}
+    amounts = {x.amount for x in legal_of(view, wla.BidAction)}
     return [(a.min_bid + step, f"Bid {a.min_bid + step} ({name})", a.min_bid + step in amounts)
             for step, name in STEPS]
 
 
 def bid_options(view: WLView) -> list[Option]:
     """Every amount the seat may bid, as options (a chooser by ranges past 25)."""
-    return [Option(value=str(x["amount"]), label=f"Bid {x['amount']} food", emoji="🪙") for x in legal_of(view, "bid")]
+    return [Option(value=str(x.amount), label=f"Bid {x.amount} food", emoji="🪙")
+            for x in legal_of(view, wla.BidAction)]
 
 
 def use_options(view: WLView) -> list[Option]:
     """Hand cards that may be used now (all of the hand's cards when none may)."""
     me = view.players[view.seat] if view.seat is not None else None
-    legal = {a["card"] for a in legal_of(view, "use")}
+    legal = {a.card for a in legal_of(view, wla.UseAction)}
     cards = [c for c in view.hand if c.id in legal] or list(view.hand)
     return [Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
                    description=card_use_hint(c, me) if me is not None else None) for c in cards[:25]]
@@ -306,7 +318,7 @@ def use_options(view: WLView) -> list[Option]:
 
 def auction_options(view: WLView) -> list[Option]:
     """Hand cards that may be auctioned now (all of the hand's cards when none may)."""
-    legal = {a["card"] for a in legal_of(view, "auction")}
+    legal = {a.card for a in legal_of(view, wla.AuctionAction)}
     cards = [c for c in view.hand if c.id in legal] or list(view.hand)
     return [Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
                    description=f"Offer the {c.name} card to the others (minimum bid 3 food)") for c in cards[:25]]
@@ -316,8 +328,8 @@ def joker_options(view: WLView) -> list[Option]:
     """What a Lightning card may act as."""
     me = view.players[view.seat] if view.seat is not None else None
     out = []
-    for a in legal_of(view, "joker"):
-        k = a["as_kind"]
+    for a in legal_of(view, wla.JokerAction):
+        k = a.as_kind
         level = me.levels.get(k) if me is not None else None
         if level is not None:
             desc = {"none": "your creature has no action there", "migrate": "you can Migrate there",
@@ -335,8 +347,8 @@ def upgrade_options(view: WLView) -> list[Option]:
     me = view.players[view.seat] if view.seat is not None else None
     order = ["none", "migrate", "expand", "attack"]
     out = []
-    for a in legal_of(view, "upgrade"):
-        t = a["terrain"]
+    for a in legal_of(view, wla.UpgradeAction):
+        t = a.terrain
         now = me.levels.get(t, "none") if me is not None else "none"
         nxt = order[min(3, order.index(now) + 1)]
         out.append(Option(value=t, label=f"Adapt to {t.capitalize()}", emoji=TERRAIN_EMOJI.get(t, "⚙️"),
@@ -347,8 +359,8 @@ def upgrade_options(view: WLView) -> list[Option]:
 def ability_options(view: WLView) -> list[Option]:
     """Abilities the Arrowhead may take (from the supply, or from a named opponent)."""
     out = []
-    for a in legal_of(view, "take_ability"):
-        aid, src = a["ability"], a.get("from_seat")
+    for a in legal_of(view, wla.TakeAbilityAction):
+        aid, src = a.ability, a.from_seat
         name = ABILITIES[aid].name if aid in ABILITIES else aid
         value = aid if src is None else f"{aid}@{src}"
         label = f"Take {name}" + ("" if src is None else f" from {view.players[src].name}")
@@ -360,8 +372,8 @@ def ability_options(view: WLView) -> list[Option]:
 def plague_options(view: WLView) -> list[Option]:
     """Regions the Plague may strike, with who has creatures there."""
     out = []
-    for a in legal_of(view, "plague"):
-        rid = a["region"]
+    for a in legal_of(view, wla.PlagueAction):
+        rid = a.region
         region = next(r for r in view.regions if r.id == rid)
         held = ", ".join(f"{view.players[s].name} {c}" for s, c in enumerate(region.counts) if c) or "empty"
         out.append(Option(value=rid, label=f"Plague on {region_name(rid)}", description=held,
@@ -371,8 +383,8 @@ def plague_options(view: WLView) -> list[Option]:
 
 def creature_options(view: WLView) -> list[Option]:
     """Creature charts left to choose (variant: creature charts by auction)."""
-    return [Option(value=a["creature"], label=creature_label(a["creature"]),
-                   emoji=CREATURE_EMOJI.get(a["creature"], "🐾")) for a in legal_of(view, "choose_creature")]
+    return [Option(value=a.creature, label=creature_label(a.creature),
+                   emoji=CREATURE_EMOJI.get(a.creature, "🐾")) for a in legal_of(view, wla.ChooseCreatureAction)]
 
 
 CHOOSERS: dict[str, Any] = {
@@ -441,5 +453,5 @@ def clicks(
 __all__ = [
     "CHOOSERS", "SPACE_KINDS", "VERBS", "ability_options", "auction_options", "bid_options", "clicks",
     "creature_options", "joker_options", "legal_of", "migration_options", "parse_bid", "parse_space",
-    "plague_options", "quick_bids", "space_options", "upgrade_options", "use_options",
+    "plague_options", "quick_bids", "space_options", "spaces_of", "upgrade_options", "use_options",
 ]

@@ -7,7 +7,7 @@ appear only as counts; the deck only as a count.
 """
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import ConfigDict
 
@@ -15,6 +15,23 @@ from engine.core import Model
 
 from . import auction as A
 from . import moves
+from .actions import (
+    Action,
+    AnyAction,
+    AttackAction,
+    AuctionAction,
+    BidAction,
+    ChooseCreatureAction,
+    ExpandAction,
+    JokerAction,
+    MigrateAction,
+    PlaceAction,
+    PlagueAction,
+    RemoveAction,
+    TakeAbilityAction,
+    UpgradeAction,
+    UseAction,
+)
 from .board import COLUMNS, REGIONS, ROWS, SPACE_REGION, TERRAIN_LETTER, counts_in
 from .cards import (
     ABILITIES,
@@ -176,7 +193,7 @@ class WLView(Model):
     plague_region: str | None
     plague_queue: list[int]
     hand: list[CardView]
-    legal: list[dict[str, Any]]
+    legal: list[Action]
     last_events: list[str]
     majors: list[list[MajorLine]]
     game_over: bool
@@ -220,7 +237,7 @@ def build_view(state: WLState, seat: int | None) -> WLView:
                          via_auction=p.via_auction)
     actor = moves.actor(state)
     playing = state.phase == "play"
-    legal = [x.model_dump() for x in moves.legal(state, me)] if me is not None and actor == me else []
+    legal = list(moves.legal(state, me)) if me is not None and actor == me else []
     left = [0] * n
     for q in state.populate_queue:
         left[q] += 1
@@ -261,38 +278,39 @@ _KIND_VERB = {"end_turn": "End turn", "trade_food": "Pay 3 food: +1 success", "d
               "pass": "Pass"}
 
 
-def action_label(action: dict[str, Any], view: WLView | None = None) -> str:
-    """A short English label for an action dict, for a button or select option (at most
+def action_label(action: AnyAction, view: WLView | None = None) -> str:
+    """A short English label for an action, for a button or select option (at most
     ~60 characters): ``"Bid 5"``, ``"Expand to C7"``, ``"Migrate C7 → D7"``,
     ``"Auction: Forest"``, ``"Take Food (from seat 2)"``, ``"Plague on Large Forest"``.
     With ``view`` the hand card's private label is used for use/auction (own view only)."""
-    k: str = action["kind"]
+    k: str = action.kind
     if k in _KIND_VERB:
         return _KIND_VERB[k]
-    if k == "bid":
-        return f"Bid {action['amount']}"
-    if k == "choose_creature":
-        c = CREATURES[action["creature"]]
+    if isinstance(action, BidAction):
+        return f"Bid {action.amount}"
+    if isinstance(action, ChooseCreatureAction):
+        c = CREATURES[action.creature]
         return f"Choose the {c.name} ({c.age_my} My)"
-    if k in ("place", "expand", "attack", "remove"):
+    if isinstance(action, (PlaceAction, ExpandAction, AttackAction, RemoveAction)):
         verb = {"place": "Place on", "expand": "Expand to", "attack": "Attack", "remove": "Lose the creature on"}[k]
-        return f"{verb} {action['space']} ({REGIONS[SPACE_REGION[action['space']]].name})"
-    if k == "migrate":
-        return f"Migrate {action['from_space']} → {action['to_space']}"
-    if k in ("use", "auction"):
-        name = public_name(action["card"])
+        return f"{verb} {action.space} ({REGIONS[SPACE_REGION[action.space]].name})"
+    if isinstance(action, MigrateAction):
+        return f"Migrate {action.from_space} → {action.to_space}"
+    if isinstance(action, (UseAction, AuctionAction)):
+        card = action.card
+        name = public_name(card)
         if view is not None:
-            name = next((c.label for c in view.hand if c.id == action["card"]), name)
+            name = next((c.label for c in view.hand if c.id == card), name)
         return f"{'Use' if k == 'use' else 'Auction'}: {name}"
-    if k == "joker":
-        return f"Lightning as {public_name(action['as_kind'])}"
-    if k == "upgrade":
-        return f"Adapt to {action['terrain'].capitalize()}"
-    if k == "take_ability":
-        src = "" if action.get("from_seat") is None else f" (from seat {action['from_seat']})"
-        return f"Take {ABILITIES[action['ability']].name}{src}"
-    if k == "plague":
-        return f"Plague on {REGIONS[action['region']].name}"
+    if isinstance(action, JokerAction):
+        return f"Lightning as {public_name(action.as_kind)}"
+    if isinstance(action, UpgradeAction):
+        return f"Adapt to {action.terrain.capitalize()}"
+    if isinstance(action, TakeAbilityAction):
+        src = "" if action.from_seat is None else f" (from seat {action.from_seat})"
+        return f"Take {ABILITIES[action.ability].name}{src}"
+    if isinstance(action, PlagueAction):
+        return f"Plague on {REGIONS[action.region].name}"
     return k
 
 

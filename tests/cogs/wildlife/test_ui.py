@@ -21,7 +21,7 @@ from cogs.games.wildlife.verbs import parse_bid, parse_space
 from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui
 from engine.core import Event, IllegalAction, Rng
 from engine.games.wildlife import GAME
-from engine.games.wildlife.actions import BidAction, PlaceAction
+from engine.games.wildlife.actions import BidAction, MigrateAction, PlaceAction
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
 from engine.service import MatchService, MatchUpdate, UpdateKind
@@ -264,8 +264,8 @@ def _state_at(pred: Any, n: int = 4, seed: int = 2) -> tuple[WLState, int, WLVie
 
 
 def test_typed_space_label() -> None:
-    _, _, view = _state_at(lambda v: any(a["kind"] == "place" for a in v.legal))
-    legal = [a["space"] for a in view.legal if a["kind"] == "place"]
+    _, _, view = _state_at(lambda v: any(isinstance(a, PlaceAction) for a in v.legal))
+    legal = [a.space for a in view.legal if isinstance(a, PlaceAction)]
     assert parse_space(legal[0].lower(), view) == {"act": "place", "space": legal[0]}
     assert parse_space(f"  {legal[0]} ", view) == {"act": "place", "space": legal[0]}
     with pytest.raises(IllegalAction, match="not a space label"):
@@ -282,15 +282,15 @@ def test_typed_space_label() -> None:
 
 
 def test_typed_migration_and_bid() -> None:
-    _, _, view = _state_at(lambda v: any(a["kind"] == "migrate" for a in v.legal))
-    m = next(a for a in view.legal if a["kind"] == "migrate")
-    params = parse_space(f"{m['from_space']} {m['to_space']}", view)
+    _, _, view = _state_at(lambda v: any(isinstance(a, MigrateAction) for a in v.legal))
+    m = next(a for a in view.legal if isinstance(a, MigrateAction))
+    params = parse_space(f"{m.from_space} {m.to_space}", view)
     space = UI.codec.verbs["space"].action
     assert space is not None
-    assert space(params, ()).model_dump() == m
-    assert parse_space(f"{m['from_space']}>{m['to_space']}", view) == params
-    _, _, view = _state_at(lambda v: any(a["kind"] == "bid" for a in v.legal))
-    amounts = sorted(a["amount"] for a in view.legal if a["kind"] == "bid")
+    assert space(params, ()) == m
+    assert parse_space(f"{m.from_space}>{m.to_space}", view) == params
+    _, _, view = _state_at(lambda v: any(isinstance(a, BidAction) for a in v.legal))
+    amounts = sorted(a.amount for a in view.legal if isinstance(a, BidAction))
     assert parse_bid(f" {amounts[0]} food", view) == {"amount": str(amounts[0])}
     with pytest.raises(IllegalAction, match="not an amount"):
         parse_bid("lots", view)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from engine.core import Game
 from engine.games.wildlife import GAME
+from engine.games.wildlife.actions import BidAction, ExpandAction
 from engine.games.wildlife.cards import DECK, hand_label
 from engine.games.wildlife.state import WLOptions
 from engine.games.wildlife.views import WLView
@@ -29,7 +30,7 @@ def test_seat_view_has_own_hand_only() -> None:
     assert [c.id for c in v.hand] == st.hands[me]
     assert all(c.label == hand_label(c.id) for c in v.hand)
     assert [p.hand_count for p in v.players] == [10, 10, 10, 10]
-    assert v.legal and all(a["kind"] in ("use", "auction", "migrate", "trade_food") for a in v.legal)
+    assert v.legal and all(a.kind in ("use", "auction", "migrate", "trade_food") for a in v.legal)
     other = GAME.view(st, (me + 1) % 4)
     assert other.hand and other.legal == []
     spec = GAME.view(st, None)
@@ -101,7 +102,7 @@ def test_action_labels_and_board_text() -> None:
     labels = [action_label(a, v) for a in v.legal]
     assert all(0 < len(x) <= 80 for x in labels)
     assert any(x.startswith("Auction: ") and "#" in x for x in labels)  # own hand label
-    assert action_label({"kind": "expand", "space": "C7"}) == "Expand to C7 (Large Forest)"
-    assert action_label({"kind": "bid", "amount": 5}) == "Bid 5"
+    assert action_label(ExpandAction(space="C7")) == "Expand to C7 (Large Forest)"
+    assert action_label(BidAction(amount=5)) == "Bid 5"
     lines = board_text(GAME.view(st, None))
     assert len(lines) == 12 and lines[0].startswith("Large Savannah [S] ")

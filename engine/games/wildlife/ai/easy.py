@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from engine.core import Rng
 
-from ..actions import AnyAction
+from ..actions import AnyAction, EndTurnAction
 from ..views import WLView
-from .normal import _act, bot_action
+from .normal import bot_action
 
 
 def random_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:
@@ -15,11 +15,12 @@ def random_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:
     random games still play cards)."""
     if not view.legal:
         return None
-    choices = [a for a in view.legal if a["kind"] not in ("end_turn", "trade_food")] or view.legal
+    choices = [a for a in view.legal if a.kind not in ("end_turn", "trade_food")] or view.legal
     if view.phase == "play" and view.pending is None and view.auction is None and any(
-            a["kind"] == "end_turn" for a in view.legal) and rng.below(3) == 0:
-        return _act({"kind": "end_turn"})
-    return _act(rng.choice(choices))
+            isinstance(a, EndTurnAction) for a in view.legal) and rng.below(3) == 0:
+        return EndTurnAction()
+    pick: AnyAction = rng.choice(choices)
+    return pick
 
 
 def easy_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:

@@ -24,11 +24,22 @@ Deterministic given the Rng (only ties are broken by it); no state is read.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core import Rng
 
-from ..actions import AnyAction
+from ..actions import (
+    AnyAction,
+    AttackAction,
+    AuctionAction,
+    BidAction,
+    DiscardAction,
+    ExpandAction,
+    MigrateAction,
+    PassAction,
+    PlaceAction,
+    RemoveAction,
+)
 from ..board import REGIONS, herds
 from ..scoring import HERD_POINTS, region_points
 from ..views import WLView
@@ -78,28 +89,27 @@ def board_eval(board: dict[str, int], seats: int, seat: int) -> float:
     return pts[seat] - w * max(others) - (1 - w) * sum(others) / len(others)
 
 
-def board_after(view: WLView, seat: int, a: dict[str, Any]) -> dict[str, int] | None:
+def board_after(view: WLView, seat: int, a: AnyAction) -> dict[str, int] | None:
     """The public board after board action ``a`` by ``seat`` (None if ``a`` moves nothing)."""
-    k = a["kind"]
     board = dict(view.board)
-    if k in ("place", "expand", "attack"):
-        board[a["space"]] = seat
-    elif k == "migrate":
-        board.pop(a["from_space"], None)
-        board[a["to_space"]] = seat
-    elif k == "remove":
-        board.pop(a["space"], None)
+    if isinstance(a, (PlaceAction, ExpandAction, AttackAction)):
+        board[a.space] = seat
+    elif isinstance(a, MigrateAction):
+        board.pop(a.from_space, None)
+        board[a.to_space] = seat
+    elif isinstance(a, RemoveAction):
+        board.pop(a.space, None)
     else:
         return None
     return board
 
 
-def _best_board(view: WLView, seat: int, options: list[dict[str, Any]], rng: Rng) -> tuple[dict[str, Any], float]:
+def _best_board(view: WLView, seat: int, options: Sequence[AnyAction], rng: Rng) -> tuple[AnyAction, float]:
     """The option with the best Normal score plus weighted board evaluation change, and that score."""
     base = board_eval(view.board, view.seats, seat)
     scored: list[tuple[float, int]] = []
     for i, a in enumerate(options):
-        v = PARAMS["normal"] * normal._score_action(view, seat, a) if a["kind"] != "remove" else 0.0
+        v = PARAMS["normal"] * normal._score_action(view, seat, a) if not isinstance(a, RemoveAction) else 0.0
         after = board_after(view, seat, a)
         if after is not None:
             v += PARAMS["board"] * (board_eval(after, view.seats, seat) - base)
@@ -109,10 +119,10 @@ def _best_board(view: WLView, seat: int, options: list[dict[str, Any]], rng: Rng
     return options[ties[rng.below(len(ties))]], top
 
 
-def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> AnyAction:
+def _bid(view: WLView, seat: int, legal: Sequence[AnyAction]) -> AnyAction:
     a = view.auction
     me = view.players[seat]
-    bids = sorted(x["amount"] for x in legal if x["kind"] == "bid")
+    bids = sorted(x.amount for x in legal if isinstance(x, BidAction))
     if a is None or a.card is None or not bids:
         return normal._bid(view, seat, legal)
     kind = a.card.kind
@@ -122,8 +132,8 @@ def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> AnyAction:
     limit = int(3 * (mine + PARAMS["deny"] * theirs) * PARAMS["thrift"])
     limit = min(limit, me.food)
     if bids[0] <= limit:
-        return normal._act({"kind": "bid", "amount": bids[0]})
-    return normal._act({"kind": "pass"})
+        return BidAction(amount=bids[0])
+    return PassAction()
 
 
 def _lot_key(view: WLView, seat: int, kind: str) -> float:
@@ -141,33 +151,33 @@ def hard_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:
     legal = view.legal
     if not legal:
         return None
-    kinds = {a["kind"] for a in legal}
+    kinds = {a.kind for a in legal}
     if "bid" in kinds or ("pass" in kinds and view.auction is not None):
         return _bid(view, seat, legal)
     if "place" in kinds or "remove" in kinds:
-        pick, _ = _best_board(view, seat, [a for a in legal if a["kind"] in ("place", "remove")], rng)
-        return normal._act(pick)
+        pick, _ = _best_board(view, seat, [a for a in legal if isinstance(a, (PlaceAction, RemoveAction))], rng)
+        return pick
     if view.pending is not None:
-        opts = [a for a in legal if a["kind"] != "discard"]
+        opts = [a for a in legal if not isinstance(a, DiscardAction)]
         if not opts:
-            return normal._act({"kind": "discard"})
-        board_opts = [a for a in opts if a["kind"] in _BOARD_KINDS]
+            return DiscardAction()
+        board_opts = [a for a in opts if a.kind in _BOARD_KINDS]
         if board_opts and len(board_opts) == len(opts):
             pick, score = _best_board(view, seat, board_opts, rng)
-            if score <= 0 and pick["kind"] == "migrate":
-                return normal._act({"kind": "discard"})
-            return normal._act(pick)
+            if score <= 0 and isinstance(pick, MigrateAction):
+                return DiscardAction()
+            return pick
         return normal.bot_action(view, seat, rng)
     if PARAMS["sell"] > 0 and "auction" in kinds and view.auctioned == 0 and view.pending is None and (
             "use" not in kinds or view.plays + 1 >= view.play_quota):
-        lots = [a for a in legal if a["kind"] == "auction"]
-        lots.sort(key=lambda a: _lot_key(view, seat, next(c.kind for c in view.hand if c.id == a["card"])))
-        return normal._act(lots[0])
+        lots = [a for a in legal if isinstance(a, AuctionAction)]
+        lots.sort(key=lambda a: _lot_key(view, seat, normal._card_kind(view, a.card)))
+        return lots[0]
     if view.phase == "play" and view.auction is None:
-        migr = [a for a in legal if a["kind"] == "migrate"]
+        migr = [a for a in legal if isinstance(a, MigrateAction)]
         plays_left = "use" in kinds and (view.plays < view.play_quota)
         if migr and not plays_left and not ("auction" in kinds and view.auctioned == 0):
             pick, score = _best_board(view, seat, migr, rng)
             if score > 0.6:
-                return normal._act(pick)
+                return pick
     return normal.bot_action(view, seat, rng)

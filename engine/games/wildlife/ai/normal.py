@@ -10,11 +10,29 @@ nothing to do.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
 
 from engine.core import Rng
 
-from ..actions import AnyAction, action_adapter
+from ..actions import (
+    AnyAction,
+    AttackAction,
+    AuctionAction,
+    BidAction,
+    ChooseCreatureAction,
+    DiscardAction,
+    EndTurnAction,
+    ExpandAction,
+    JokerAction,
+    MigrateAction,
+    PassAction,
+    PlaceAction,
+    PlagueAction,
+    TakeAbilityAction,
+    TradeFoodAction,
+    UpgradeAction,
+    UseAction,
+)
 from ..board import NEIGHBOURS, REGIONS, SPACE_REGION, TERRAINS, terrain_of
 from ..cards import CREATURES
 from ..views import PlayerView, WLView
@@ -23,8 +41,9 @@ LEVEL = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
 ABILITY_PREF = {"intelligence": 5.0, "food": 4.0, "aggression": 3.5, "mobility": 2.5, "defense": 2.0}
 
 
-def _act(d: dict[str, Any]) -> AnyAction:
-    return action_adapter.validate_python(d)
+def _card_kind(view: WLView, card: str) -> str:
+    """The kind of the hand card ``card`` (a legal use/auction names a card of the hand)."""
+    return next(c.kind for c in view.hand if c.id == card)
 
 
 def _me(view: WLView, seat: int) -> PlayerView:
@@ -88,42 +107,41 @@ def _space_value(view: WLView, seat: int, space: str, *, leaving: str | None = N
     return v
 
 
-def _score_action(view: WLView, seat: int, a: dict[str, Any]) -> float:
-    k = a["kind"]
+def _score_action(view: WLView, seat: int, a: AnyAction) -> float:
     me = _me(view, seat)
-    if k == "place":
-        sp = a["space"]
+    if isinstance(a, PlaceAction):
+        sp = a.space
         lv = LEVEL[me.levels[terrain_of(sp)]]
         return _space_value(view, seat, sp) + 0.5 * lv + (0.5 if not REGIONS[SPACE_REGION[sp]].large else 0.0)
-    if k == "expand":
-        return 2.0 + _space_value(view, seat, a["space"])
-    if k == "attack":
-        victim = view.board.get(a["space"])
+    if isinstance(a, ExpandAction):
+        return 2.0 + _space_value(view, seat, a.space)
+    if isinstance(a, AttackAction):
+        victim = view.board.get(a.space)
         lead = 1.0 if victim is not None and view.players[victim].success >= max(p.success for p in view.players) else 0
-        return 2.5 + lead + _space_value(view, seat, a["space"])
-    if k == "migrate":
-        gain = _space_value(view, seat, a["to_space"], leaving=a["from_space"]) - \
-            _space_value(view, seat, a["from_space"])
+        return 2.5 + lead + _space_value(view, seat, a.space)
+    if isinstance(a, MigrateAction):
+        gain = _space_value(view, seat, a.to_space, leaving=a.from_space) - \
+            _space_value(view, seat, a.from_space)
         return gain
-    if k == "upgrade":
-        lv = LEVEL[me.levels[a["terrain"]]]
+    if isinstance(a, UpgradeAction):
+        lv = LEVEL[me.levels[a.terrain]]
         return {0: 1.0, 1: 2.5, 2: 2.0}.get(lv, 0.0)
-    if k == "take_ability":
-        pref = ABILITY_PREF.get(a["ability"], 1.0)
-        return pref + (0.5 if a.get("from_seat") is not None else 0.0)
-    if k == "plague":
-        rid = a["region"]
+    if isinstance(a, TakeAbilityAction):
+        pref = ABILITY_PREF.get(a.ability, 1.0)
+        return pref + (0.5 if a.from_seat is not None else 0.0)
+    if isinstance(a, PlagueAction):
+        rid = a.region
         region = next(r for r in view.regions if r.id == rid)
         others = sum(1 for s, c in enumerate(region.counts) if s != seat and c > 0)
         return others - (1.5 if region.counts[seat] else 0.0)
-    if k == "joker":
-        return card_value(view, seat, a["as_kind"], via_auction=bool(view.pending and view.pending.via_auction))
-    if k == "choose_creature":
-        return CREATURES[a["creature"]].age_my / 100  # the oldest creature starts
+    if isinstance(a, JokerAction):
+        return card_value(view, seat, a.as_kind, via_auction=bool(view.pending and view.pending.via_auction))
+    if isinstance(a, ChooseCreatureAction):
+        return CREATURES[a.creature].age_my / 100  # the oldest creature starts
     return 0.0
 
 
-def _best(view: WLView, seat: int, options: list[dict[str, Any]], rng: Rng) -> dict[str, Any]:
+def _best(view: WLView, seat: int, options: Sequence[AnyAction], rng: Rng) -> AnyAction:
     scored = [(_score_action(view, seat, a), i) for i, a in enumerate(options)]
     top = max(s for s, _ in scored)
     ties = [options[i] for s, i in scored if s >= top - 1e-9]
@@ -135,61 +153,59 @@ def bot_action(view: WLView, seat: int, rng: Rng) -> AnyAction | None:
     legal = view.legal
     if not legal:
         return None
-    kinds = {a["kind"] for a in legal}
+    kinds = {a.kind for a in legal}
     me = _me(view, seat)
     if "bid" in kinds or ("pass" in kinds and view.auction is not None):
         return _bid(view, seat, legal)
     if "choose_creature" in kinds or "place" in kinds or "remove" in kinds:
-        return _act(_best(view, seat, legal, rng))
+        return _best(view, seat, legal, rng)
     if view.pending is not None:
-        opts = [a for a in legal if a["kind"] != "discard"]
+        opts = [a for a in legal if not isinstance(a, DiscardAction)]
         if not opts:
-            return _act({"kind": "discard"})
+            return DiscardAction()
         pick = _best(view, seat, opts, rng)
-        if _score_action(view, seat, pick) <= 0 and pick["kind"] in ("migrate", "plague"):
-            return _act({"kind": "discard"})
-        return _act(pick)
+        if _score_action(view, seat, pick) <= 0 and isinstance(pick, (MigrateAction, PlagueAction)):
+            return DiscardAction()
+        return pick
     # own turn, nothing pending
-    hand = [c.kind for c in view.hand]
     if "auction" in kinds and view.auctioned == 0 and ("use" not in kinds or view.plays + 1 >= view.play_quota):
-        cards = [a for a in legal if a["kind"] == "auction"]
-        cards.sort(key=lambda a: _auction_key(view, seat, next(c.kind for c in view.hand if c.id == a["card"])))
-        return _act(cards[0])
+        cards = [a for a in legal if isinstance(a, AuctionAction)]
+        cards.sort(key=lambda a: _auction_key(view, seat, _card_kind(view, a.card)))
+        return cards[0]
     if "use" in kinds and (view.plays < view.play_quota or view.plays < view.max_plays):
-        uses = [a for a in legal if a["kind"] == "use"]
-        uses.sort(key=lambda a: -card_value(view, seat, next(c.kind for c in view.hand if c.id == a["card"])))
+        uses = [a for a in legal if isinstance(a, UseAction)]
+        uses.sort(key=lambda a: -card_value(view, seat, _card_kind(view, a.card)))
         best = uses[0]
-        val = card_value(view, seat, next(c.kind for c in view.hand if c.id == best["card"]))
+        val = card_value(view, seat, _card_kind(view, best.card))
         if view.plays < view.play_quota or val >= 3.0:
-            return _act(best)
-    migr = [a for a in legal if a["kind"] == "migrate"]
+            return best
+    migr = [a for a in legal if isinstance(a, MigrateAction)]
     if migr:
         pick = _best(view, seat, migr, rng)
         if _score_action(view, seat, pick) > 0.6:
-            return _act(pick)
+            return pick
     if "trade_food" in kinds and me.food >= 12:
-        return _act({"kind": "trade_food"})
+        return TradeFoodAction()
     if "end_turn" in kinds:
-        return _act({"kind": "end_turn"})
+        return EndTurnAction()
     if "auction" in kinds:
-        return _act(next(a for a in legal if a["kind"] == "auction"))
-    del hand
-    return _act(legal[0])
+        return next(a for a in legal if isinstance(a, AuctionAction))
+    return legal[0]
 
 
-def _bid(view: WLView, seat: int, legal: list[dict[str, Any]]) -> AnyAction:
+def _bid(view: WLView, seat: int, legal: Sequence[AnyAction]) -> AnyAction:
     a = view.auction
     me = _me(view, seat)
     if a is None or a.card is None:  # creature-chart auction: bid a little for an old creature
-        bids = sorted(x["amount"] for x in legal if x["kind"] == "bid")
+        bids = sorted(x.amount for x in legal if isinstance(x, BidAction))
         if bids and bids[0] <= 2 and me.food > 6:
-            return _act({"kind": "bid", "amount": bids[0]})
-        return _act({"kind": "pass"})
+            return BidAction(amount=bids[0])
+        return PassAction()
     value = card_value(view, seat, a.card.kind, via_auction=True)
     # food is worth about a third of a success point; do not pay what we would give steps back for
     limit = int(value * 2.2)
     limit = min(limit, me.food)
-    bids = sorted(x["amount"] for x in legal if x["kind"] == "bid")
+    bids = sorted(x.amount for x in legal if isinstance(x, BidAction))
     if bids and bids[0] <= limit:
-        return _act({"kind": "bid", "amount": bids[0]})
-    return _act({"kind": "pass"})
+        return BidAction(amount=bids[0])
+    return PassAction()
