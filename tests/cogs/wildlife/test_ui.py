@@ -195,7 +195,9 @@ def _panel_has(panel: Rendered, custom_id: str, values: list[str] | None) -> boo
     return False
 
 
-@pytest.mark.parametrize(("n", "options", "seed"), GAMES)
+@pytest.mark.parametrize(("n", "options", "seed"), [
+    pytest.param(*game, marks=pytest.mark.slow) if 0 < i < len(GAMES) - 1 else game  # the two 4-player games: full run only
+    for i, game in enumerate(GAMES)])
 def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, seed: int) -> None:
     """Every legal action of the seat to act: its clicks are on the panel (the chooser's group
     first when needed) and the last decodes back to the action."""

@@ -175,7 +175,7 @@ def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str
     raise AssertionError("no move click")
 
 
-@pytest.mark.parametrize("n,seed", [(2, 11), (4, 12), (5, 13)])
+@pytest.mark.parametrize("n,seed", [(2, 11), pytest.param(4, 12, marks=pytest.mark.slow), (5, 13)])  # 4-12: a long game (~15 s)
 def test_clicks_for_round_trips_every_legal_action(n: int, seed: int) -> None:
     rng = Rng.from_seed(seed)
     kinds: set[str] = set()
