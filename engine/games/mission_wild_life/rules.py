@@ -19,7 +19,7 @@ from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction,
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
 from .ai import bot_action
-from .cards import DECK, EMOJI, label, labels, low_key, parse, sorted_cards
+from .cards import _COLOUR, _LABEL, DECK, EMOJI, EVADE, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import legal_cards, play_problem, trick_winner
 from .views import MWLView, build_view
@@ -58,6 +58,9 @@ _HAND_BASED: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.hand_check
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
 """The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
 _PLAYS: dict[tuple[int, str], Play] = {}
+_WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
+"""The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
+_NO_PLAYED: frozenset[str] = frozenset()
 
 
 def _play(seat: int, cid: str) -> Play:
@@ -197,31 +200,42 @@ def _hand_checks(state: MWLState, events: list[Event]) -> None:
 
 
 def _complete_trick(state: MWLState, events: list[Event]) -> None:
-    cards = [p.card for p in state.trick]
-    winner = state.trick[trick_winner(cards)].seat
+    plays = state.trick
+    cards = [p.card for p in plays]
+    winner = plays[trick_winner(cards)].seat
     state.tricks_won[winner].append(cards)
-    state.tricks_played += 1
+    number = state.tricks_played + 1
     state.played.extend(cards)
-    record = TrickRecord(round=state.round, number=state.tricks_played, plays=list(state.trick), winner=winner)
-    state.last_trick = record
+    # The trick's fields are plain ints and the shared Play models: the record is built without
+    # re-validating them, and the counters and seats go straight into the state's fields
+    # (BaseModel.__setattr__ costs several times a dict write; assignment is not validated anyway).
+    fields = state.__dict__
+    fields["tricks_played"] = number
+    fields["last_trick"] = TrickRecord.from_trusted({"round": state.round, "number": number, "plays": plays,
+                                                     "winner": winner})
     events.append(Event.trusted(kind="trick_won",
-                        text=f"Seat {winner} wins trick {state.tricks_played}: " + labels(cards),
-                        data={"winner": winner, "number": state.tricks_played, "cards": cards,
-                              "plays": [{"seat": p.seat, "card": p.card} for p in state.trick]}))
-    ctx = M.TrickContext(cards=cards, number=state.tricks_played, total=state.tricks_per_round,
-                         played=frozenset(state.played), out_card=state.out_card)
-    for mid in list(state.display_flash):
-        m = M.get(mid)
-        if m.trick_check is None:
-            continue
-        why = m.trick_check(ctx)
-        if why:
-            state.display_flash.remove(mid)
-            state.flash_won_round.append(mid)
-            _win_mission(state, winner, mid, "flash", f"{m.name}: seat {winner} {why}", events)
-    state.trick = []
-    state.leader = winner
-    state.turn = winner
+                        text=f"Seat {winner} wins trick {number}: " + labels(cards),
+                        data={"winner": winner, "number": number, "cards": cards,
+                              "plays": [{"seat": p.seat, "card": p.card} for p in plays]}))
+    display = state.display_flash
+    if display:
+        # TrickContext.played (a set of every card played this round) is only read by the
+        # Iguana-type missions: built only when one of them is on display.
+        played = frozenset(state.played) if not _WATCHING.isdisjoint(display) else _NO_PLAYED
+        ctx = M.TrickContext(cards=cards, number=number, total=state.tricks_per_round,
+                             played=played, out_card=state.out_card)
+        for mid in list(display):
+            m = M.get(mid)
+            if m.trick_check is None:
+                continue
+            why = m.trick_check(ctx)
+            if why:
+                display.remove(mid)
+                state.flash_won_round.append(mid)
+                _win_mission(state, winner, mid, "flash", f"{m.name}: seat {winner} {why}", events)
+    fields["trick"] = []
+    fields["leader"] = winner
+    fields["turn"] = winner
 
 
 def _award_round_missions(state: MWLState, events: list[Event]) -> None:
@@ -376,7 +390,16 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if phase == "play":
             if seat != state.turn:
                 return []
-            return [_PLAY_ACTIONS[c] for c in legal_cards(state.hands[seat], [p.card for p in state.trick])]
+            # legal_cards(hand, trick cards) in one pass over the hand, reading only the led card
+            hand = state.hands[seat]
+            trick = state.trick
+            actions = _PLAY_ACTIONS
+            if trick:
+                colour = _COLOUR
+                led = colour[trick[0].card]
+                if led in [colour[c] for c in hand]:
+                    return [actions[c] for c in hand if colour[c] == led or colour[c] == EVADE]
+            return [actions[c] for c in hand]
         if phase == "pass" and 0 <= seat < state.seats and state.passing[seat] is None:
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
         return []
@@ -396,7 +419,12 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             raise IllegalAction("Pass three cards to your left first.")
         if seat != state.turn:
             raise IllegalAction("It is not your turn.")
-        problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
+        hand = state.hands[seat]
+        card = action.card
+        trick = state.trick
+        if card in hand and (not trick or _COLOUR[card] in (_COLOUR[trick[0].card], EVADE)):
+            return  # the usual case, decided without the hand scan: a lead, a follow or an evade
+        problem = play_problem(hand, [p.card for p in trick], card)
         if problem:
             raise IllegalAction(problem)
 
@@ -442,15 +470,19 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         _hand_checks(state, events)
 
     def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
-        state.hands[seat].remove(action.card)
-        state.trick.append(_play(seat, action.card))
-        events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
-                            data={"seat": seat, "card": action.card, "position": len(state.trick)}))
-        if len(state.trick) == state.seats:
+        card = action.card  # checked by _check_play: a card id in the hand
+        state.hands[seat].remove(card)
+        trick = state.trick
+        trick.append(_play(seat, card))
+        position = len(trick)
+        events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {_LABEL[card]}.",
+                            data={"seat": seat, "card": card, "position": position}))
+        if position == state.seats:
             _complete_trick(state, events)
         else:
-            state.turn = (seat + 1) % state.seats
-        _hand_checks(state, events)
+            state.__dict__["turn"] = (seat + 1) % state.seats  # a dict write (see _complete_trick)
+        if not _HAND_BASED.isdisjoint(state.display_flash):
+            _hand_checks(state, events)
         if state.tricks_played == state.tricks_per_round:
             _end_round(state, events)
 
