@@ -80,13 +80,16 @@ _GAMMA = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
 _TWO64 = 1 << 64
+_LIMITS: tuple[int, ...] = tuple(_TWO64 - (_TWO64 % n) if n else 0 for n in range(257))
+"""The rejection limit ``2**64 - 2**64 % n`` of every ``n`` up to 256 (a deck, a hand, a die),
+computed once: the big-int modulo is a noticeable share of one draw."""
 
 
 def _below(z: int, n: int) -> tuple[int, int]:
     """``(new state, uniform int in [0, n))`` from splitmix64 state ``z`` (``n >= 1``), by
     rejection sampling: :meth:`Rng.next_u64` and :meth:`Rng.below` inlined for the hot loops
     (shuffles), so one draw is one call."""
-    limit = _TWO64 - (_TWO64 % n)
+    limit = _LIMITS[n] if n < 257 else _TWO64 - (_TWO64 % n)
     while True:
         z = (z + _GAMMA) & MASK64
         x = ((z ^ (z >> 30)) * _MIX1) & MASK64
@@ -123,9 +126,18 @@ class Rng(Model):
         """Uniform int in ``[0, n)`` by rejection sampling. Raises ValueError if ``n < 1``."""
         if n < 1:
             raise ValueError("n must be at least 1")
-        z, x = _below(self.state, n)
-        object.__setattr__(self, "state", z)
-        return x
+        # _below(self.state, n), inlined: one draw is one call (every random pick goes through here)
+        limit = _LIMITS[n] if n < 257 else _TWO64 - (_TWO64 % n)
+        z = self.state
+        while True:
+            z = (z + _GAMMA) & MASK64
+            x = ((z ^ (z >> 30)) * _MIX1) & MASK64
+            x = ((x ^ (x >> 27)) * _MIX2) & MASK64
+            x ^= x >> 31
+            if x < limit:
+                break
+        _object_setattr(self, "state", z)
+        return x % n
 
     def die(self, sides: int = 6) -> int:
         """One die roll, 1..sides."""
@@ -137,7 +149,7 @@ class Rng(Model):
         z = self.state
         for i in range(len(items) - 1, 0, -1):
             n = i + 1
-            limit = _TWO64 - (_TWO64 % n)
+            limit = _LIMITS[n] if n < 257 else _TWO64 - (_TWO64 % n)
             while True:  # _below(z, n), inlined: the shuffle is the engines' hottest random loop
                 z = (z + _GAMMA) & MASK64
                 x = ((z ^ (z >> 30)) * _MIX1) & MASK64

@@ -365,8 +365,14 @@ def get(mission_id: str) -> Mission:
 
 
 def deck(kind: MissionType, expert: bool) -> list[str]:
-    """Mission ids of one stack, in list order (unshuffled). Expert ones only if ``expert``."""
-    return [m.id for m in MISSIONS if m.type == kind and (expert or not m.expert)]
+    """Mission ids of one stack, in list order (unshuffled). Expert ones only if ``expert``.
+    A fresh list of a stack computed once (every match's setup asks for three)."""
+    return list(_DECKS[kind, expert])
+
+
+_DECKS: dict[tuple[str, bool], tuple[str, ...]] = {
+    (kind, expert): tuple(m.id for m in MISSIONS if m.type == kind and (expert or not m.expert))
+    for kind in ("research", "adventure", "flash") for expert in (False, True)}
 
 
 def award(mission: Mission, tricks_by_seat: list[Tricks]) -> Award:

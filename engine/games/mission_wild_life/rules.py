@@ -19,9 +19,9 @@ from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction,
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
 from .ai import bot_action
-from .cards import _COLOUR, _LABEL, DECK, EMOJI, EVADE, label, labels, low_key, parse, sorted_cards
+from .cards import _COLOUR, _LABEL, DECK, EMOJI, EVADE, OF_COLOUR, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
-from .tricks import legal_cards, play_problem, trick_winner
+from .tricks import FOLLOWING, legal_cards, play_problem, trick_winner
 from .views import MWLView, build_view
 
 HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
@@ -45,7 +45,7 @@ def _seat_order(start: int, n: int) -> list[int]:
 
 def _coerce_options(options: GameOptions | None) -> MWLOptions:
     if isinstance(options, MWLOptions):
-        return options.model_copy(deep=True)
+        return options.model_copy()  # shallow is enough: every field is a bool, int or None
     if options is None:
         return MWLOptions()
     return MWLOptions.model_validate(options.model_dump())
@@ -57,6 +57,9 @@ _HAND_BASED: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.hand_check
 """The flash missions checked against hands (Maki ... Flamingo), not tricks."""
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
 """The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
+_FOLLOW_ACTIONS: dict[str, dict[str, PlayAction]] = {
+    led: {c: _PLAY_ACTIONS[c] for c in allowed} for led, allowed in FOLLOWING.items()}
+"""Per led colour, the shared actions of the cards that may follow it (see :data:`.tricks.FOLLOWING`)."""
 _PLAYS: dict[tuple[int, str], Play] = {}
 _WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
 """The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
@@ -127,21 +130,17 @@ def _display(state: MWLState) -> list[str]:
 
 def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
     n = state.seats
-    state.round += 1
-    state.round_starter = starter
-    state.leader = starter
-    state.turn = starter
     deck = list(DECK)
     state.rng.shuffle(deck)
     size = HAND_SIZE[n]
-    state.hands = [sorted_cards(deck[i * size:(i + 1) * size]) for i in range(n)]
-    state.out_card = deck[n * size] if n * size < len(deck) else None
-    state.passing = [None] * n
-    state.trick = []
-    state.tricks_won = [[] for _ in range(n)]
-    state.tricks_played = 0
-    state.tricks_per_round = size
-    state.played = []
+    # The round's fields in one write to the state's dict (values of the fields' types, built
+    # here; BaseModel.__setattr__ per field costs more, and assignment is not validated anyway).
+    state.__dict__.update(
+        round=state.round + 1, round_starter=starter, leader=starter, turn=starter,
+        hands=[sorted_cards(deck[i * size:(i + 1) * size]) for i in range(n)],
+        out_card=deck[n * size] if n * size < len(deck) else None,
+        passing=[None] * n, trick=[], tricks_won=[[] for _ in range(n)], tricks_played=0,
+        tricks_per_round=size, played=[])
     swaps: list[Event] = []
     _reveal_missions(state, swaps)
     shown = _display(state)
@@ -390,16 +389,16 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if phase == "play":
             if seat != state.turn:
                 return []
-            # legal_cards(hand, trick cards) in one pass over the hand, reading only the led card
+            # legal_cards(hand, trick cards) with table look-ups mapped over the hand (no Python-level
+            # loop): it reads only the led card, and a set test says whether the led colour is held
             hand = state.hands[seat]
             trick = state.trick
-            actions = _PLAY_ACTIONS
             if trick:
-                colour = _COLOUR
-                led = colour[trick[0].card]
-                if led in [colour[c] for c in hand]:
-                    return [actions[c] for c in hand if colour[c] == led or colour[c] == EVADE]
-            return [actions[c] for c in hand]
+                led = _COLOUR[trick[0].card]
+                if not OF_COLOUR[led].isdisjoint(hand):
+                    follow = _FOLLOW_ACTIONS[led]
+                    return list(filter(None, map(follow.get, hand)))  # None for a card that may not follow
+            return list(map(_PLAY_ACTIONS.__getitem__, hand))
         if phase == "pass" and 0 <= seat < state.seats and state.passing[seat] is None:
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
         return []
