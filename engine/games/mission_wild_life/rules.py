@@ -60,18 +60,11 @@ _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
 _FOLLOW_ACTIONS: dict[str, dict[str, PlayAction]] = {
     led: {c: _PLAY_ACTIONS[c] for c in allowed} for led, allowed in FOLLOWING.items()}
 """Per led colour, the shared actions of the cards that may follow it (see :data:`.tricks.FOLLOWING`)."""
-_PLAYS: dict[tuple[int, str], Play] = {}
+_PLAYS: tuple[dict[str, Play], ...] = tuple({c: Play(seat=seat, card=c) for c in DECK} for seat in range(max(HAND_SIZE)))
+"""``_PLAYS[seat][card]``: the shared :class:`Play` of every seat and card (built once; never mutated)."""
 _WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
 """The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
 _NO_PLAYED: frozenset[str] = frozenset()
-
-
-def _play(seat: int, cid: str) -> Play:
-    """The shared :class:`Play` of ``seat`` playing ``cid`` (built once; never mutated)."""
-    play = _PLAYS.get((seat, cid))
-    if play is None:
-        play = _PLAYS[(seat, cid)] = Play(seat=seat, card=cid)
-    return play
 
 
 # ------------------------------------------------------------------ rounds
@@ -172,8 +165,9 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
         name = f"{kind.capitalize()} mission (face down)"
     else:
         name = M.get(mission_id).name
-    state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,
-                                           round=state.round, reason=why, face_down=face_down))
+    state.missions[seat].append(WonMission.from_trusted({  # values built here: no need to validate them
+        "mission_id": mission_id, "name": name, "type": kind, "round": state.round, "reason": why,
+        "face_down": face_down}))
     shown_id = None if face_down else mission_id
     events.append(Event.trusted(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
                                                                                mission_id is None else ""),
@@ -413,19 +407,6 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if any(c not in state.hands[seat] for c in action.cards):
             raise IllegalAction("You don't have that card.")
 
-    def _check_play(self, state: MWLState, seat: int, action: PlayAction) -> None:
-        if state.phase == "pass":
-            raise IllegalAction("Pass three cards to your left first.")
-        if seat != state.turn:
-            raise IllegalAction("It is not your turn.")
-        hand = state.hands[seat]
-        card = action.card
-        trick = state.trick
-        if card in hand and (not trick or _COLOUR[card] in (_COLOUR[trick[0].card], EVADE)):
-            return  # the usual case, decided without the hand scan: a lead, a follow or an evade
-        problem = play_problem(hand, [p.card for p in trick], card)
-        if problem:
-            raise IllegalAction(problem)
 
     def apply(self, state: MWLState, seat: int, action: Action) -> list[Event]:
         """Validate and apply ``action`` (a :class:`PlayAction` or :class:`PassAction`; parse stored
@@ -436,8 +417,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         events: list[Event] = []
         match action:
             case PlayAction():
-                self._check_play(state, seat, action)
-                self._apply_play(state, seat, action, events)
+                self._play_card(state, seat, action.card, events)
             case PassAction():
                 self._check_pass(state, seat, action)
                 self._apply_pass(state, seat, action, events)
@@ -468,22 +448,39 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
                             f"{state.leader} leads the first trick.", data={"leader": state.leader}))
         _hand_checks(state, events)
 
-    def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
-        card = action.card  # checked by _check_play: a card id in the hand
-        state.hands[seat].remove(card)
+    def _play_card(self, state: MWLState, seat: int, card: str, events: list[Event]) -> None:
+        """Check, then play ``card`` for ``seat`` (one method: it runs for every card of a match)."""
+        if state.phase == "pass":
+            raise IllegalAction("Pass three cards to your left first.")
+        if seat != state.turn:
+            raise IllegalAction("It is not your turn.")
+        hand = state.hands[seat]
         trick = state.trick
-        trick.append(_play(seat, card))
+        # play_problem's rule with table look-ups and a set test (no list of the hand's colours):
+        # a held card may lead, follow, evade, or be anything when the led colour is not held.
+        # Whatever else is refused with the written rule's reason.
+        if card not in hand:
+            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or "You don't have that card.")
+        if trick:
+            led = _COLOUR[trick[0].card]
+            colour = _COLOUR[card]
+            if colour != led and colour != EVADE and not OF_COLOUR[led].isdisjoint(hand):
+                raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED)
+        hand.remove(card)
+        trick.append(_PLAYS[seat][card])
         position = len(trick)
         events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {_LABEL[card]}.",
                             data={"seat": seat, "card": card, "position": position}))
         if position == state.seats:
             _complete_trick(state, events)
-        else:
-            state.__dict__["turn"] = (seat + 1) % state.seats  # a dict write (see _complete_trick)
+            if not _HAND_BASED.isdisjoint(state.display_flash):
+                _hand_checks(state, events)
+            if state.tricks_played == state.tricks_per_round:  # only a completed trick ends a round
+                _end_round(state, events)
+            return
+        state.__dict__["turn"] = (seat + 1) % state.seats  # a dict write (see _complete_trick)
         if not _HAND_BASED.isdisjoint(state.display_flash):
             _hand_checks(state, events)
-        if state.tricks_played == state.tricks_per_round:
-            _end_round(state, events)
 
     def view(self, state: MWLState, seat: int | None) -> MWLView:
         """See :func:`.views.build_view`."""
