@@ -19,7 +19,7 @@ from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction,
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
 from .ai import bot_action
-from .cards import _COLOUR, _LABEL, DECK, EMOJI, EVADE, OF_COLOUR, label, labels, low_key, parse, sorted_cards
+from .cards import _COLOUR, DECK, EMOJI, EVADE, OF_COLOUR, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
 from .tricks import FOLLOWING, legal_cards, play_problem, trick_winner
 from .views import MWLView, build_view
@@ -62,6 +62,9 @@ _FOLLOW_ACTIONS: dict[str, dict[str, PlayAction]] = {
 """Per led colour, the shared actions of the cards that may follow it (see :data:`.tricks.FOLLOWING`)."""
 _PLAYS: tuple[dict[str, Play], ...] = tuple({c: Play(seat=seat, card=c) for c in DECK} for seat in range(max(HAND_SIZE)))
 """``_PLAYS[seat][card]``: the shared :class:`Play` of every seat and card (built once; never mutated)."""
+_PLAY_TEXTS: tuple[dict[str, str], ...] = tuple({c: f"Seat {seat} plays {label(c)}." for c in DECK}
+                                                for seat in range(max(HAND_SIZE)))
+"""``_PLAY_TEXTS[seat][card]``: the log line of a card played (the same text, formatted once)."""
 _WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
 """The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
 _NO_PLAYED: frozenset[str] = frozenset()
@@ -215,10 +218,9 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
         # TrickContext.played (a set of every card played this round) is only read by the
         # Iguana-type missions: built only when one of them is on display.
         played = frozenset(state.played) if not _WATCHING.isdisjoint(display) else _NO_PLAYED
-        ctx = M.TrickContext(cards=cards, number=number, total=state.tricks_per_round,
-                             played=played, out_card=state.out_card)
+        ctx = M.TrickContext(cards, number, state.tricks_per_round, played, state.out_card)
         for mid in list(display):
-            m = M.get(mid)
+            m = M.BY_ID[mid]
             if m.trick_check is None:
                 continue
             why = m.trick_check(ctx)
@@ -459,18 +461,20 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         # play_problem's rule with table look-ups and a set test (no list of the hand's colours):
         # a held card may lead, follow, evade, or be anything when the led colour is not held.
         # Whatever else is refused with the written rule's reason.
-        if card not in hand:
-            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or "You don't have that card.")
+        try:
+            at = hand.index(card)
+        except ValueError:
+            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED) from None
         if trick:
             led = _COLOUR[trick[0].card]
             colour = _COLOUR[card]
             if colour != led and colour != EVADE and not OF_COLOUR[led].isdisjoint(hand):
                 raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED)
-        hand.remove(card)
+        del hand[at]
         trick.append(_PLAYS[seat][card])
         position = len(trick)
-        events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {_LABEL[card]}.",
-                            data={"seat": seat, "card": card, "position": position}))
+        events.append(Event.trusted(kind="card_played", text=_PLAY_TEXTS[seat][card],
+                                    data={"seat": seat, "card": card, "position": position}))
         if position == state.seats:
             _complete_trick(state, events)
             if not _HAND_BASED.isdisjoint(state.display_flash):
