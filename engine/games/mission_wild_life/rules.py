@@ -9,6 +9,7 @@ the player left of the previous starter.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -57,9 +58,11 @@ _HAND_BASED: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.hand_check
 """The flash missions checked against hands (Maki ... Flamingo), not tricks."""
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
 """The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
-_FOLLOW_ACTIONS: dict[str, dict[str, PlayAction]] = {
-    led: {c: _PLAY_ACTIONS[c] for c in allowed} for led, allowed in FOLLOWING.items()}
-"""Per led colour, the shared actions of the cards that may follow it (see :data:`.tricks.FOLLOWING`)."""
+_ACTION_OF = _PLAY_ACTIONS.__getitem__
+_FOLLOW_ACTION_OF: dict[str, Callable[[str], PlayAction | None]] = {
+    led: {c: _PLAY_ACTIONS[c] for c in allowed}.get for led, allowed in FOLLOWING.items()}
+"""Per led colour, card -> the shared action if that card may follow it, else None (see
+:data:`.tricks.FOLLOWING`); bound look-ups, so legal_actions maps them over a hand in C."""
 _PLAYS: tuple[dict[str, Play], ...] = tuple({c: Play(seat=seat, card=c) for c in DECK} for seat in range(max(HAND_SIZE)))
 """``_PLAYS[seat][card]``: the shared :class:`Play` of every seat and card (built once; never mutated)."""
 _PLAY_TEXTS: tuple[dict[str, str], ...] = tuple({c: f"Seat {seat} plays {label(c)}." for c in DECK}
@@ -392,9 +395,8 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             if trick:
                 led = _COLOUR[trick[0].card]
                 if not OF_COLOUR[led].isdisjoint(hand):
-                    follow = _FOLLOW_ACTIONS[led]
-                    return list(filter(None, map(follow.get, hand)))  # None for a card that may not follow
-            return list(map(_PLAY_ACTIONS.__getitem__, hand))
+                    return list(filter(None, map(_FOLLOW_ACTION_OF[led], hand)))  # None: may not follow
+            return list(map(_ACTION_OF, hand))
         if phase == "pass" and 0 <= seat < state.seats and state.passing[seat] is None:
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
         return []
