@@ -126,17 +126,17 @@ class Rng(Model):
         """Uniform int in ``[0, n)`` by rejection sampling. Raises ValueError if ``n < 1``."""
         if n < 1:
             raise ValueError("n must be at least 1")
-        # _below(self.state, n), inlined: one draw is one call (every random pick goes through here)
-        limit = _LIMITS[n] if n < 257 else _TWO64 - (_TWO64 % n)
-        z = self.state
-        while True:
-            z = (z + _GAMMA) & MASK64
-            x = ((z ^ (z >> 30)) * _MIX1) & MASK64
-            x = ((x ^ (x >> 27)) * _MIX2) & MASK64
-            x ^= x >> 31
-            if x < limit:
-                break
-        _object_setattr(self, "state", z)
+        # The first draw of _below(self.state, n) inlined (every random pick goes through here; a
+        # rejection, under n / 2**64 likely, draws on in _below), the state read and written in
+        # the model's dict (no validation here).
+        fields = self.__dict__
+        z: int = (fields["state"] + _GAMMA) & MASK64
+        x = ((z ^ (z >> 30)) * _MIX1) & MASK64
+        x = ((x ^ (x >> 27)) * _MIX2) & MASK64
+        x ^= x >> 31
+        if x >= (_LIMITS[n] if n < 257 else _TWO64 - (_TWO64 % n)):
+            z, x = _below(z, n)
+        fields["state"] = z
         return x % n
 
     def die(self, sides: int = 6) -> int:

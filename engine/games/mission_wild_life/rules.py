@@ -411,7 +411,6 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if any(c not in state.hands[seat] for c in action.cards):
             raise IllegalAction("You don't have that card.")
 
-
     def apply(self, state: MWLState, seat: int, action: Action) -> list[Event]:
         """Validate and apply ``action`` (a :class:`PlayAction` or :class:`PassAction`; parse stored
         data with :func:`engine.core.parse_action` first) for ``seat``; raises IllegalAction before

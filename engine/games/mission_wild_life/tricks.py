@@ -5,11 +5,16 @@ Mission: Wild Life, "Gameplay", "Trump: Golden cards", "Evade: Gray cards",
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from .cards import _COLOUR, _NUMBER, COLOURS, EVADE, OF_COLOUR, TRUMP, colour_of, number_of
 
 FOLLOWING: dict[str, frozenset[str]] = {col: OF_COLOUR[col] | OF_COLOUR[EVADE] for col in COLOURS}
 """The cards that may follow a led colour held in hand: that colour's and the grays."""
 _ONE_EIGHT: dict[str, tuple[str, str]] = {col: (f"{col}-1", f"{col}-8") for col in COLOURS}
+_RANK_OF: dict[str, Callable[[str], int]] = {
+    col: {c: _NUMBER[c] if _COLOUR[c] == col else 0 for c in _COLOUR}.__getitem__ for col in COLOURS}
+"""Per deciding colour, card -> its number if it is of that colour, else 0 (it cannot win)."""
 
 
 def led_colour(trick: list[str]) -> str | None:
@@ -70,18 +75,12 @@ def trick_winner(trick: list[str]) -> int:
     card tables. Raises ValueError on an empty trick."""
     if not trick:
         raise ValueError("empty trick")
-    colour, number = _COLOUR, _NUMBER
-    deciding = colour[trick[0]] if OF_COLOUR[TRUMP].isdisjoint(trick) else TRUMP
+    deciding = _COLOUR[trick[0]] if OF_COLOUR[TRUMP].isdisjoint(trick) else TRUMP
+    ranks = list(map(_RANK_OF[deciding], trick))  # in C; distinct cards, so the top rank is unique
     one, eight = _ONE_EIGHT[deciding]
-    top = one if one in trick and eight in trick else None  # the 1 that beats its colour's 8
-    best, best_rank = -1, -1
-    for i, c in enumerate(trick):
-        if colour[c] != deciding:
-            continue
-        rank = 9 if c == top else number[c]
-        if rank > best_rank:
-            best, best_rank = i, rank
-    return best
+    if one in trick and eight in trick:  # "1 beats 8": that 1 ranks above the 8
+        ranks[trick.index(one)] = 9
+    return ranks.index(max(ranks))
 
 
 def trick_winner_slow(trick: list[str]) -> int:
