@@ -52,7 +52,12 @@ class IllegalAction(Exception):
         self.reason = reason
 
 
-_object_setattr = object.__setattr__
+_set_dict = BaseModel.__dict__["__dict__"].__set__
+_set_fields_set = BaseModel.__dict__["__pydantic_fields_set__"].__set__
+_set_extra = BaseModel.__dict__["__pydantic_extra__"].__set__
+_set_private = BaseModel.__dict__["__pydantic_private__"].__set__
+"""The setters of BaseModel's four slots, for the trusted constructors below: the same writes as
+``object.__setattr__(model, name, value)`` without looking the slot up by name on every call."""
 
 
 class Model(BaseModel):
@@ -69,10 +74,10 @@ class Model(BaseModel):
         values of the fields' types (nested models as model instances) and not be used
         afterwards: the model keeps that dict. Anything read from outside goes through ``cls(...)``."""
         model = object.__new__(cls)
-        _object_setattr(model, "__dict__", values)
-        _object_setattr(model, "__pydantic_fields_set__", set(values))
-        _object_setattr(model, "__pydantic_extra__", None)
-        _object_setattr(model, "__pydantic_private__", None)
+        _set_dict(model, values)
+        _set_fields_set(model, set(values))
+        _set_extra(model, None)
+        _set_private(model, None)
         return model
 
 
@@ -192,11 +197,10 @@ class Event(Model):
         the ``data`` dict and ``visible_to`` set it is given (the validated one copies them): pass
         fresh ones. Anything read from outside goes through ``Event(...)``."""
         event = object.__new__(cls)
-        _object_setattr(event, "__dict__", {"kind": kind, "text": text, "visible_to": visible_to,
-                                            "data": {} if data is None else data})
-        _object_setattr(event, "__pydantic_fields_set__", {"kind", "text", "visible_to", "data"})
-        _object_setattr(event, "__pydantic_extra__", None)
-        _object_setattr(event, "__pydantic_private__", None)
+        _set_dict(event, {"kind": kind, "text": text, "visible_to": visible_to, "data": {} if data is None else data})
+        _set_fields_set(event, {"kind", "text", "visible_to", "data"})
+        _set_extra(event, None)
+        _set_private(event, None)
         return event
 
 
