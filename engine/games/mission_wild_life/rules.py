@@ -71,6 +71,9 @@ _PLAY_TEXTS: tuple[dict[str, str], ...] = tuple({c: f"Seat {seat} plays {label(c
 _WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
 """The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
 _NO_PLAYED: frozenset[str] = frozenset()
+_TRICK_CHECKS: dict[str, Callable[[M.TrickContext], str | None]] = {
+    m.id: m.trick_check for m in M.MISSIONS if m.trick_check is not None}
+"""The trick-based flash missions' checks by mission id (asked after every completed trick)."""
 
 
 # ------------------------------------------------------------------ rounds
@@ -223,14 +226,12 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
         played = frozenset(state.played) if not _WATCHING.isdisjoint(display) else _NO_PLAYED
         ctx = M.TrickContext(cards, number, state.tricks_per_round, played, state.out_card)
         for mid in list(display):
-            m = M.BY_ID[mid]
-            if m.trick_check is None:
-                continue
-            why = m.trick_check(ctx)
+            check = _TRICK_CHECKS.get(mid)
+            why = check(ctx) if check is not None else None
             if why:
                 display.remove(mid)
                 state.flash_won_round.append(mid)
-                _win_mission(state, winner, mid, "flash", f"{m.name}: seat {winner} {why}", events)
+                _win_mission(state, winner, mid, "flash", f"{M.BY_ID[mid].name}: seat {winner} {why}", events)
     fields["trick"] = []
     fields["leader"] = winner
     fields["turn"] = winner
@@ -297,6 +298,44 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
         events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
         return
     _start_round(state, (state.round_starter + 1) % state.seats, events)
+
+
+def _play_card(state: MWLState, seat: int, card: str, events: list[Event]) -> None:
+    """Check, then play ``card`` for ``seat``: :meth:`MissionWildLife.apply` of a :class:`PlayAction`
+    (one module function for both steps: it runs for every card of a match)."""
+    if state.phase == "pass":
+        raise IllegalAction("Pass three cards to your left first.")
+    if seat != state.turn:
+        raise IllegalAction("It is not your turn.")
+    hand = state.hands[seat]
+    trick = state.trick
+    # play_problem's rule with table look-ups and a set test (no list of the hand's colours):
+    # a held card may lead, follow, evade, or be anything when the led colour is not held.
+    # Whatever else is refused with the written rule's reason.
+    try:
+        at = hand.index(card)
+    except ValueError:
+        raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED) from None
+    if trick:
+        led = _COLOUR[trick[0].card]
+        colour = _COLOUR[card]
+        if colour != led and colour != EVADE and not OF_COLOUR[led].isdisjoint(hand):
+            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED)
+    del hand[at]
+    trick.append(_PLAYS[seat][card])
+    position = len(trick)
+    events.append(Event.trusted(kind="card_played", text=_PLAY_TEXTS[seat][card],
+                                data={"seat": seat, "card": card, "position": position}))
+    if position == state.seats:
+        _complete_trick(state, events)
+        if not _HAND_BASED.isdisjoint(state.display_flash):
+            _hand_checks(state, events)
+        if state.tricks_played == state.tricks_per_round:  # only a completed trick ends a round
+            _end_round(state, events)
+        return
+    state.__dict__["turn"] = (seat + 1) % state.seats  # a dict write (see _complete_trick)
+    if not _HAND_BASED.isdisjoint(state.display_flash):
+        _hand_checks(state, events)
 
 
 # --------------------------------------------------------------------- game
@@ -420,7 +459,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         events: list[Event] = []
         match action:
             case PlayAction():
-                self._play_card(state, seat, action.card, events)
+                _play_card(state, seat, action.card, events)
             case PassAction():
                 self._check_pass(state, seat, action)
                 self._apply_pass(state, seat, action, events)
@@ -450,42 +489,6 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "
                             f"{state.leader} leads the first trick.", data={"leader": state.leader}))
         _hand_checks(state, events)
-
-    def _play_card(self, state: MWLState, seat: int, card: str, events: list[Event]) -> None:
-        """Check, then play ``card`` for ``seat`` (one method: it runs for every card of a match)."""
-        if state.phase == "pass":
-            raise IllegalAction("Pass three cards to your left first.")
-        if seat != state.turn:
-            raise IllegalAction("It is not your turn.")
-        hand = state.hands[seat]
-        trick = state.trick
-        # play_problem's rule with table look-ups and a set test (no list of the hand's colours):
-        # a held card may lead, follow, evade, or be anything when the led colour is not held.
-        # Whatever else is refused with the written rule's reason.
-        try:
-            at = hand.index(card)
-        except ValueError:
-            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED) from None
-        if trick:
-            led = _COLOUR[trick[0].card]
-            colour = _COLOUR[card]
-            if colour != led and colour != EVADE and not OF_COLOUR[led].isdisjoint(hand):
-                raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED)
-        del hand[at]
-        trick.append(_PLAYS[seat][card])
-        position = len(trick)
-        events.append(Event.trusted(kind="card_played", text=_PLAY_TEXTS[seat][card],
-                                    data={"seat": seat, "card": card, "position": position}))
-        if position == state.seats:
-            _complete_trick(state, events)
-            if not _HAND_BASED.isdisjoint(state.display_flash):
-                _hand_checks(state, events)
-            if state.tricks_played == state.tricks_per_round:  # only a completed trick ends a round
-                _end_round(state, events)
-            return
-        state.__dict__["turn"] = (seat + 1) % state.seats  # a dict write (see _complete_trick)
-        if not _HAND_BASED.isdisjoint(state.display_flash):
-            _hand_checks(state, events)
 
     def view(self, state: MWLState, seat: int | None) -> MWLView:
         """See :func:`.views.build_view`."""
