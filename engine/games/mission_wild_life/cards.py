@@ -164,3 +164,5 @@ _COLOUR: dict[str, str] = {c: c.split("-")[0] for c in DECK}
 _NUMBER: dict[str, int] = {c: int(c.split("-")[1]) for c in DECK}
 _LABEL: dict[str, str] = {c: f"{_COLOUR[c].capitalize()} {_NUMBER[c]}" for c in DECK}
 _SORT_KEY: dict[str, tuple[int, int]] = {c: (COLOURS.index(_COLOUR[c]), _NUMBER[c]) for c in DECK}
+OF_COLOUR: dict[str, frozenset[str]] = {col: frozenset(c for c in DECK if _COLOUR[c] == col) for col in COLOURS}
+"""The 8 card ids of each colour (for set tests such as "does this hand hold the led colour")."""

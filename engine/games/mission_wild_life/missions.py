@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Literal, NamedTuple
 
-from .cards import COLOURS, colour_of, label, number_of
+from .cards import COLOURS, DECK, colour_of, label, number_of
 
 MissionType = Literal["research", "adventure", "flash"]
 Goal = Literal["most", "fewest", "second_most", "second_fewest"]
@@ -93,13 +93,17 @@ def _cards(tricks: Tricks) -> list[str]:
 
 
 def count_cards(pred: Callable[[str], bool]) -> Callable[[Tricks], int]:
-    """Measure: number of won cards matching ``pred``."""
-    return lambda tricks: len([c for c in _cards(tricks) if pred(c)])
+    """Measure: number of won cards matching ``pred``. ``pred`` is asked once per card of the
+    deck here, not per won card at every round end: the measure counts members of that set."""
+    matching = frozenset(c for c in DECK if pred(c))
+    return lambda tricks: len([c for t in tricks for c in t if c in matching])
 
 
 def sum_points(pred: Callable[[str], bool]) -> Callable[[Tricks], int]:
-    """Measure: sum of numbers of won cards matching ``pred`` (FAQ: points are the numbers)."""
-    return lambda tricks: sum([number_of(c) for c in _cards(tricks) if pred(c)])
+    """Measure: sum of numbers of won cards matching ``pred`` (FAQ: points are the numbers).
+    The points of the matching cards are tabled once (0 for the others), as in :func:`count_cards`."""
+    points = {c: number_of(c) if pred(c) else 0 for c in DECK}
+    return lambda tricks: sum([points[c] for t in tricks for c in t])
 
 
 def count_tricks(pred: Callable[[list[str]], bool]) -> Callable[[Tricks], int]:
@@ -145,7 +149,15 @@ def _num(pred: Callable[[int], bool]) -> Callable[[str], bool]:
 
 
 def _trick_has(pred: Callable[[str], bool]) -> Callable[[list[str]], bool]:
-    return lambda t: any(pred(c) for c in t)
+    """True for a trick holding a card matching ``pred`` (the matching cards tabled once)."""
+    matching = frozenset(c for c in DECK if pred(c))
+    return lambda t: not matching.isdisjoint(t)
+
+
+def _trick_lacks(pred: Callable[[str], bool]) -> Callable[[list[str]], bool]:
+    """True for a trick holding no card matching ``pred``."""
+    matching = frozenset(c for c in DECK if pred(c))
+    return matching.isdisjoint
 
 
 # ------------------------------------------------------------ flash checks
@@ -292,9 +304,9 @@ MISSIONS: tuple[Mission, ...] = (
                "tricks with blue"),
     _adventure("Elephant", "Most tricks.", len, "tricks"),
     _adventure("Gorilla", "Most tricks that do not contain gray cards.",
-               count_tricks(lambda t: not _trick_has(_col("gray"))(t)), "tricks without gray"),
+               count_tricks(_trick_lacks(_col("gray"))), "tricks without gray"),
     _adventure("Owl", "Most tricks that do not contain gold cards.",
-               count_tricks(lambda t: not _trick_has(_col("gold"))(t)), "tricks without gold"),
+               count_tricks(_trick_lacks(_col("gold"))), "tricks without gold"),
     _adventure("Zebra", "Most even cards.", count_cards(_num(lambda n: n % 2 == 0)), "even cards"),
     _adventure("Kangaroo", "Most 4s or lower.", count_cards(_num(lambda n: n <= 4)), "cards 4 or lower"),
     _adventure("Giraffe", "Most 7s.", count_cards(_num(lambda n: n == 7)), "7s"),
@@ -353,8 +365,14 @@ def get(mission_id: str) -> Mission:
 
 
 def deck(kind: MissionType, expert: bool) -> list[str]:
-    """Mission ids of one stack, in list order (unshuffled). Expert ones only if ``expert``."""
-    return [m.id for m in MISSIONS if m.type == kind and (expert or not m.expert)]
+    """Mission ids of one stack, in list order (unshuffled). Expert ones only if ``expert``.
+    A fresh list of a stack computed once (every match's setup asks for three)."""
+    return list(_DECKS[kind, expert])
+
+
+_DECKS: dict[tuple[str, bool], tuple[str, ...]] = {
+    (kind, expert): tuple(m.id for m in MISSIONS if m.type == kind and (expert or not m.expert))
+    for kind in ("research", "adventure", "flash") for expert in (False, True)}
 
 
 def award(mission: Mission, tricks_by_seat: list[Tricks]) -> Award:

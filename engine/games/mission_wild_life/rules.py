@@ -9,6 +9,7 @@ the player left of the previous starter.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -19,9 +20,9 @@ from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction,
 from . import missions as M
 from .actions import Action, PassAction, PlayAction, action_adapter
 from .ai import bot_action
-from .cards import DECK, EMOJI, label, labels, low_key, parse, sorted_cards
+from .cards import _COLOUR, DECK, EMOJI, EVADE, OF_COLOUR, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
-from .tricks import legal_cards, play_problem, trick_winner
+from .tricks import FOLLOWING, legal_cards, play_problem, trick_winner
 from .views import MWLView, build_view
 
 HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
@@ -45,7 +46,7 @@ def _seat_order(start: int, n: int) -> list[int]:
 
 def _coerce_options(options: GameOptions | None) -> MWLOptions:
     if isinstance(options, MWLOptions):
-        return options.model_copy(deep=True)
+        return options.model_copy()  # shallow is enough: every field is a bool, int or None
     if options is None:
         return MWLOptions()
     return MWLOptions.model_validate(options.model_dump())
@@ -57,15 +58,22 @@ _HAND_BASED: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.hand_check
 """The flash missions checked against hands (Maki ... Flamingo), not tricks."""
 _PLAY_ACTIONS: dict[str, PlayAction] = {c: PlayAction(card=c) for c in DECK}
 """The shared :class:`PlayAction` of each card (built once per card; never mutated)."""
-_PLAYS: dict[tuple[int, str], Play] = {}
-
-
-def _play(seat: int, cid: str) -> Play:
-    """The shared :class:`Play` of ``seat`` playing ``cid`` (built once; never mutated)."""
-    play = _PLAYS.get((seat, cid))
-    if play is None:
-        play = _PLAYS[(seat, cid)] = Play(seat=seat, card=cid)
-    return play
+_ACTION_OF = _PLAY_ACTIONS.__getitem__
+_FOLLOW_ACTION_OF: dict[str, Callable[[str], PlayAction | None]] = {
+    led: {c: _PLAY_ACTIONS[c] for c in allowed}.get for led, allowed in FOLLOWING.items()}
+"""Per led colour, card -> the shared action if that card may follow it, else None (see
+:data:`.tricks.FOLLOWING`); bound look-ups, so legal_actions maps them over a hand in C."""
+_PLAYS: tuple[dict[str, Play], ...] = tuple({c: Play(seat=seat, card=c) for c in DECK} for seat in range(max(HAND_SIZE)))
+"""``_PLAYS[seat][card]``: the shared :class:`Play` of every seat and card (built once; never mutated)."""
+_PLAY_TEXTS: tuple[dict[str, str], ...] = tuple({c: f"Seat {seat} plays {label(c)}." for c in DECK}
+                                                for seat in range(max(HAND_SIZE)))
+"""``_PLAY_TEXTS[seat][card]``: the log line of a card played (the same text, formatted once)."""
+_WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
+"""The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
+_NO_PLAYED: frozenset[str] = frozenset()
+_TRICK_CHECKS: dict[str, Callable[[M.TrickContext], str | None]] = {
+    m.id: m.trick_check for m in M.MISSIONS if m.trick_check is not None}
+"""The trick-based flash missions' checks by mission id (asked after every completed trick)."""
 
 
 # ------------------------------------------------------------------ rounds
@@ -124,21 +132,17 @@ def _display(state: MWLState) -> list[str]:
 
 def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
     n = state.seats
-    state.round += 1
-    state.round_starter = starter
-    state.leader = starter
-    state.turn = starter
     deck = list(DECK)
     state.rng.shuffle(deck)
     size = HAND_SIZE[n]
-    state.hands = [sorted_cards(deck[i * size:(i + 1) * size]) for i in range(n)]
-    state.out_card = deck[n * size] if n * size < len(deck) else None
-    state.passing = [None] * n
-    state.trick = []
-    state.tricks_won = [[] for _ in range(n)]
-    state.tricks_played = 0
-    state.tricks_per_round = size
-    state.played = []
+    # The round's fields in one write to the state's dict (values of the fields' types, built
+    # here; BaseModel.__setattr__ per field costs more, and assignment is not validated anyway).
+    state.__dict__.update(
+        round=state.round + 1, round_starter=starter, leader=starter, turn=starter,
+        hands=[sorted_cards(deck[i * size:(i + 1) * size]) for i in range(n)],
+        out_card=deck[n * size] if n * size < len(deck) else None,
+        passing=[None] * n, trick=[], tricks_won=[[] for _ in range(n)], tricks_played=0,
+        tricks_per_round=size, played=[])
     swaps: list[Event] = []
     _reveal_missions(state, swaps)
     shown = _display(state)
@@ -170,8 +174,9 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
         name = f"{kind.capitalize()} mission (face down)"
     else:
         name = M.get(mission_id).name
-    state.missions[seat].append(WonMission(mission_id=mission_id, name=name, type=kind,
-                                           round=state.round, reason=why, face_down=face_down))
+    state.missions[seat].append(WonMission.from_trusted({  # values built here: no need to validate them
+        "mission_id": mission_id, "name": name, "type": kind, "round": state.round, "reason": why,
+        "face_down": face_down}))
     shown_id = None if face_down else mission_id
     events.append(Event.trusted(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
                                                                                mission_id is None else ""),
@@ -197,31 +202,39 @@ def _hand_checks(state: MWLState, events: list[Event]) -> None:
 
 
 def _complete_trick(state: MWLState, events: list[Event]) -> None:
-    cards = [p.card for p in state.trick]
-    winner = state.trick[trick_winner(cards)].seat
+    plays = state.trick
+    cards = [p.card for p in plays]
+    winner = plays[trick_winner(cards)].seat
     state.tricks_won[winner].append(cards)
-    state.tricks_played += 1
+    number = state.tricks_played + 1
     state.played.extend(cards)
-    record = TrickRecord(round=state.round, number=state.tricks_played, plays=list(state.trick), winner=winner)
-    state.last_trick = record
+    # The trick's fields are plain ints and the shared Play models: the record is built without
+    # re-validating them, and the counters and seats go straight into the state's fields
+    # (BaseModel.__setattr__ costs several times a dict write; assignment is not validated anyway).
+    fields = state.__dict__
+    fields["tricks_played"] = number
+    fields["last_trick"] = TrickRecord.from_trusted({"round": state.round, "number": number, "plays": plays,
+                                                     "winner": winner})
     events.append(Event.trusted(kind="trick_won",
-                        text=f"Seat {winner} wins trick {state.tricks_played}: " + labels(cards),
-                        data={"winner": winner, "number": state.tricks_played, "cards": cards,
-                              "plays": [{"seat": p.seat, "card": p.card} for p in state.trick]}))
-    ctx = M.TrickContext(cards=cards, number=state.tricks_played, total=state.tricks_per_round,
-                         played=frozenset(state.played), out_card=state.out_card)
-    for mid in list(state.display_flash):
-        m = M.get(mid)
-        if m.trick_check is None:
-            continue
-        why = m.trick_check(ctx)
-        if why:
-            state.display_flash.remove(mid)
-            state.flash_won_round.append(mid)
-            _win_mission(state, winner, mid, "flash", f"{m.name}: seat {winner} {why}", events)
-    state.trick = []
-    state.leader = winner
-    state.turn = winner
+                        text=f"Seat {winner} wins trick {number}: " + labels(cards),
+                        data={"winner": winner, "number": number, "cards": cards,
+                              "plays": [{"seat": p.seat, "card": p.card} for p in plays]}))
+    display = state.display_flash
+    if display:
+        # TrickContext.played (a set of every card played this round) is only read by the
+        # Iguana-type missions: built only when one of them is on display.
+        played = frozenset(state.played) if not _WATCHING.isdisjoint(display) else _NO_PLAYED
+        ctx = M.TrickContext(cards, number, state.tricks_per_round, played, state.out_card)
+        for mid in list(display):
+            check = _TRICK_CHECKS.get(mid)
+            why = check(ctx) if check is not None else None
+            if why:
+                display.remove(mid)
+                state.flash_won_round.append(mid)
+                _win_mission(state, winner, mid, "flash", f"{M.BY_ID[mid].name}: seat {winner} {why}", events)
+    fields["trick"] = []
+    fields["leader"] = winner
+    fields["turn"] = winner
 
 
 def _award_round_missions(state: MWLState, events: list[Event]) -> None:
@@ -285,6 +298,44 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
         events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
         return
     _start_round(state, (state.round_starter + 1) % state.seats, events)
+
+
+def _play_card(state: MWLState, seat: int, card: str, events: list[Event]) -> None:
+    """Check, then play ``card`` for ``seat``: :meth:`MissionWildLife.apply` of a :class:`PlayAction`
+    (one module function for both steps: it runs for every card of a match)."""
+    if state.phase == "pass":
+        raise IllegalAction("Pass three cards to your left first.")
+    if seat != state.turn:
+        raise IllegalAction("It is not your turn.")
+    hand = state.hands[seat]
+    trick = state.trick
+    # play_problem's rule with table look-ups and a set test (no list of the hand's colours):
+    # a held card may lead, follow, evade, or be anything when the led colour is not held.
+    # Whatever else is refused with the written rule's reason.
+    try:
+        at = hand.index(card)
+    except ValueError:
+        raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED) from None
+    if trick:
+        led = _COLOUR[trick[0].card]
+        colour = _COLOUR[card]
+        if colour != led and colour != EVADE and not OF_COLOUR[led].isdisjoint(hand):
+            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED)
+    del hand[at]
+    trick.append(_PLAYS[seat][card])
+    position = len(trick)
+    events.append(Event.trusted(kind="card_played", text=_PLAY_TEXTS[seat][card],
+                                data={"seat": seat, "card": card, "position": position}))
+    if position == state.seats:
+        _complete_trick(state, events)
+        if not _HAND_BASED.isdisjoint(state.display_flash):
+            _hand_checks(state, events)
+        if state.tricks_played == state.tricks_per_round:  # only a completed trick ends a round
+            _end_round(state, events)
+        return
+    state.__dict__["turn"] = (seat + 1) % state.seats  # a dict write (see _complete_trick)
+    if not _HAND_BASED.isdisjoint(state.display_flash):
+        _hand_checks(state, events)
 
 
 # --------------------------------------------------------------------- game
@@ -376,7 +427,15 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if phase == "play":
             if seat != state.turn:
                 return []
-            return [_PLAY_ACTIONS[c] for c in legal_cards(state.hands[seat], [p.card for p in state.trick])]
+            # legal_cards(hand, trick cards) with table look-ups mapped over the hand (no Python-level
+            # loop): it reads only the led card, and a set test says whether the led colour is held
+            hand = state.hands[seat]
+            trick = state.trick
+            if trick:
+                led = _COLOUR[trick[0].card]
+                if not OF_COLOUR[led].isdisjoint(hand):
+                    return list(filter(None, map(_FOLLOW_ACTION_OF[led], hand)))  # None: may not follow
+            return list(map(_ACTION_OF, hand))
         if phase == "pass" and 0 <= seat < state.seats and state.passing[seat] is None:
             return [PassAction(cards=list(c)) for c in combinations(state.hands[seat], 3)]
         return []
@@ -391,15 +450,6 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if any(c not in state.hands[seat] for c in action.cards):
             raise IllegalAction("You don't have that card.")
 
-    def _check_play(self, state: MWLState, seat: int, action: PlayAction) -> None:
-        if state.phase == "pass":
-            raise IllegalAction("Pass three cards to your left first.")
-        if seat != state.turn:
-            raise IllegalAction("It is not your turn.")
-        problem = play_problem(state.hands[seat], [p.card for p in state.trick], action.card)
-        if problem:
-            raise IllegalAction(problem)
-
     def apply(self, state: MWLState, seat: int, action: Action) -> list[Event]:
         """Validate and apply ``action`` (a :class:`PlayAction` or :class:`PassAction`; parse stored
         data with :func:`engine.core.parse_action` first) for ``seat``; raises IllegalAction before
@@ -409,8 +459,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         events: list[Event] = []
         match action:
             case PlayAction():
-                self._check_play(state, seat, action)
-                self._apply_play(state, seat, action, events)
+                _play_card(state, seat, action.card, events)
             case PassAction():
                 self._check_pass(state, seat, action)
                 self._apply_pass(state, seat, action, events)
@@ -440,19 +489,6 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "
                             f"{state.leader} leads the first trick.", data={"leader": state.leader}))
         _hand_checks(state, events)
-
-    def _apply_play(self, state: MWLState, seat: int, action: PlayAction, events: list[Event]) -> None:
-        state.hands[seat].remove(action.card)
-        state.trick.append(_play(seat, action.card))
-        events.append(Event.trusted(kind="card_played", text=f"Seat {seat} plays {label(action.card)}.",
-                            data={"seat": seat, "card": action.card, "position": len(state.trick)}))
-        if len(state.trick) == state.seats:
-            _complete_trick(state, events)
-        else:
-            state.turn = (seat + 1) % state.seats
-        _hand_checks(state, events)
-        if state.tricks_played == state.tricks_per_round:
-            _end_round(state, events)
 
     def view(self, state: MWLState, seat: int | None) -> MWLView:
         """See :func:`.views.build_view`."""

@@ -5,7 +5,16 @@ Mission: Wild Life, "Gameplay", "Trump: Golden cards", "Evade: Gray cards",
 """
 from __future__ import annotations
 
-from .cards import _COLOUR, _NUMBER, EVADE, TRUMP, colour_of, number_of
+from collections.abc import Callable
+
+from .cards import _COLOUR, _NUMBER, COLOURS, EVADE, OF_COLOUR, TRUMP, colour_of, number_of
+
+FOLLOWING: dict[str, frozenset[str]] = {col: OF_COLOUR[col] | OF_COLOUR[EVADE] for col in COLOURS}
+"""The cards that may follow a led colour held in hand: that colour's and the grays."""
+_ONE_EIGHT: dict[str, tuple[str, str]] = {col: (f"{col}-1", f"{col}-8") for col in COLOURS}
+_RANK_OF: dict[str, Callable[[str], int]] = {
+    col: {c: _NUMBER[c] if _COLOUR[c] == col else 0 for c in _COLOUR}.__getitem__ for col in COLOURS}
+"""Per deciding colour, card -> its number if it is of that colour, else 0 (it cannot win)."""
 
 
 def led_colour(trick: list[str]) -> str | None:
@@ -42,13 +51,11 @@ def legal_cards(hand: list[str], trick: list[str]) -> list[str]:
 
     The same set as :func:`play_problem` allows, in one pass: any card on an empty trick or
     without the led colour in hand; else the led colour's cards and the grays."""
-    if not trick:
-        return list(hand)
-    colour = _COLOUR
-    led = colour[trick[0]]
-    for c in hand:
-        if colour[c] == led:  # the led colour is in hand: follow it (or evade with gray)
-            return [c for c in hand if colour[c] == led or colour[c] == EVADE]
+    if trick:
+        led = _COLOUR[trick[0]]
+        if not OF_COLOUR[led].isdisjoint(hand):  # the led colour is in hand: follow it (or evade with gray)
+            allowed = FOLLOWING[led]
+            return [c for c in hand if c in allowed]
     return list(hand)
 
 
@@ -68,18 +75,12 @@ def trick_winner(trick: list[str]) -> int:
     card tables. Raises ValueError on an empty trick."""
     if not trick:
         raise ValueError("empty trick")
-    colours = [_COLOUR[c] for c in trick]
-    deciding = TRUMP if TRUMP in colours else colours[0]
-    numbers = [_NUMBER[c] if col == deciding else 0 for c, col in zip(trick, colours, strict=True)]
-    one_beats_eight = 1 in numbers and 8 in numbers
-    best, best_rank = -1, -1
-    for i, n in enumerate(numbers):
-        if n == 0:
-            continue
-        rank = 9 if (n == 1 and one_beats_eight) else n
-        if rank > best_rank:
-            best, best_rank = i, rank
-    return best
+    deciding = _COLOUR[trick[0]] if OF_COLOUR[TRUMP].isdisjoint(trick) else TRUMP
+    ranks = list(map(_RANK_OF[deciding], trick))  # in C; distinct cards, so the top rank is unique
+    one, eight = _ONE_EIGHT[deciding]
+    if one in trick and eight in trick:  # "1 beats 8": that 1 ranks above the 8
+        ranks[trick.index(one)] = 9
+    return ranks.index(max(ranks))
 
 
 def trick_winner_slow(trick: list[str]) -> int:
