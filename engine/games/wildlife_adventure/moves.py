@@ -95,6 +95,14 @@ class Situation:
         self.tips_set = places(self.tips)
 
 
+def removal_blocked(sit: Situation, e: int) -> bool:
+    """Whether removing expedition ``e``'s last route extension would put its tip back on a point
+    holding an obstacle (house ruling: the rulebook keeps extensions from ending on an obstacle and
+    says nothing of a removal; we refuse it, so no tip ever stands on an obstacle)."""
+    back = sit.last[e]
+    return back is not None and place_of(back[0]) in places(sit.obstacles)
+
+
 def star(sit: Situation, effect: str) -> str | None:
     """The first kept ★ card of ``seat`` with ``effect``, or None."""
     for cid in sit.kept:
@@ -172,7 +180,7 @@ def legal(sit: Situation) -> list[WAAction]:
             out.append(extend(e, q, par_star))
     rem_star = star(sit, "free_remove")
     for e in range(3):
-        if sit.counts[e] > 0:
+        if sit.counts[e] > 0 and not removal_blocked(sit, e):
             if can_pay(sit, COST_REMOVE):
                 out.append(RemoveAction(expedition=e))
             if rem_star:
@@ -261,6 +269,8 @@ def problem(sit: Situation, action: WAAction) -> str | None:
     if isinstance(action, RemoveAction):
         if sit.counts[action.expedition] == 0:
             return "That expedition has no route extension to remove."
+        if removal_blocked(sit, action.expedition):
+            return "An obstacle stands where that expedition would go back to: move the obstacle first."
         return _star_or_pay(sit, action.star, "free_remove", COST_REMOVE)
     if isinstance(action, ObstacleAction):
         where = sit.obstacles[action.obstacle]

@@ -59,7 +59,8 @@ HOUSE_RULES: list[str] = [
     (
         "An obstacle sits on a point; no route extension may end on it. 1 travel voucher lets you place, move or "
         "take off each of the three obstacles once, until your next route extension. Obstacles never go on the start "
-        "base or on a point where an expedition stands."
+        "base or on a point where an expedition stands, and a route extension cannot be removed while an obstacle "
+        "stands on the point its expedition would go back to."
     ),
     "At most 3 travel vouchers per turn, before and/or after your move.",
     (

@@ -255,6 +255,23 @@ def test_remove_last_extension_costs_two() -> None:
     assert "no route extension" in illegal(st, 0, RemoveAction(expedition=1))
 
 
+
+def test_no_removal_puts_a_tip_back_on_an_obstacle() -> None:
+    """House ruling (an extension may not end on an obstacle; the rulebook is silent on removals):
+    removing the last extension is refused while an obstacle stands where the tip would go back to,
+    and allowed again once the obstacle has moved. Hypothesis found the tip-on-an-obstacle state."""
+    st = fresh()
+    path = path_to(near("animal", min_dist=3)[0])
+    walk(st, 2, path)
+    back = st.expeditions[2].extensions[-1].frm
+    st.obstacles[0] = back
+    assert RemoveAction(expedition=2) not in GAME.legal_actions(st, 0)
+    assert "obstacle stands where that expedition would go back" in illegal(st, 0, RemoveAction(expedition=2))
+    st.obstacles[0] = None
+    assert RemoveAction(expedition=2) in GAME.legal_actions(st, 0)
+    GAME.apply(st, 0, RemoveAction(expedition=2))
+    assert st.expeditions[2].tip == back
+
 def test_swap_animal_card() -> None:
     """Rulebook "The Travel Vouchers": for 1 voucher put a card under the pack and take the top card."""
     st = fresh()
