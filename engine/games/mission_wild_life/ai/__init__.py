@@ -4,13 +4,19 @@ look-ahead) and :mod:`.hard` (determinized search on ints).
 """
 from __future__ import annotations
 
-from engine.core import Rng
+from collections.abc import Callable
+
+from engine.core import Rng, bot_level
 
 from ..actions import Action
 from ..views import MWLView
 from .easy import EASY_RANDOM_SHARE, easy_action, random_action
 from .hard import hard_action
 from .normal import normal_action
+
+LEVELS: dict[str, Callable[[MWLView, int, Rng], Action | None]] = {
+    "easy": easy_action, "normal": normal_action, "hard": hard_action}
+"""The policy of each level of :data:`engine.core.BOT_LEVELS`."""
 
 
 def bot_action(view: MWLView, seat: int, rng: Rng, level: str = "normal") -> Action | None:
@@ -21,11 +27,7 @@ def bot_action(view: MWLView, seat: int, rng: Rng, level: str = "normal") -> Act
     ``"normal"``: :func:`.normal.normal_action`. ``"hard"``: :func:`.hard.hard_action`
     (determinized search). Any other level plays as Normal.
     """
-    if level == "easy":
-        return easy_action(view, seat, rng)
-    if level == "hard":
-        return hard_action(view, seat, rng)
-    return normal_action(view, seat, rng)
+    return LEVELS[bot_level(level)](view, seat, rng)  # an unknown level plays as "normal"
 
 
 __all__ = ["EASY_RANDOM_SHARE", "bot_action", "easy_action", "hard_action", "normal_action", "random_action"]

@@ -9,7 +9,9 @@ Any other level plays as ``"normal"``. Deterministic given the Rng passed in.
 """
 from __future__ import annotations
 
-from engine.core import Rng
+from collections.abc import Callable
+
+from engine.core import Rng, bot_level
 
 from ..actions import AnyAction
 from ..views import WLView
@@ -17,14 +19,14 @@ from .easy import easy_action
 from .hard import hard_action
 from .normal import bot_action
 
+LEVELS: dict[str, Callable[[WLView, int, Rng], AnyAction | None]] = {
+    "easy": easy_action, "normal": bot_action, "hard": hard_action}
+"""The policy of each level of :data:`engine.core.BOT_LEVELS`."""
+
 
 def level_action(view: WLView, seat: int, rng: Rng, level: str = "normal") -> AnyAction | None:
     """The action of the bot at ``level`` for ``seat`` from ``view`` (None if it has nothing to do)."""
-    if level == "hard":
-        return hard_action(view, seat, rng)
-    if level == "easy":
-        return easy_action(view, seat, rng)
-    return bot_action(view, seat, rng)
+    return LEVELS[bot_level(level)](view, seat, rng)  # an unknown level plays as "normal"
 
 
 __all__ = ["bot_action", "easy_action", "hard_action", "level_action"]

@@ -10,7 +10,9 @@ Any other level plays as ``"normal"``. Deterministic given the Rng passed in.
 """
 from __future__ import annotations
 
-from engine.core import Rng
+from collections.abc import Callable
+
+from engine.core import Rng, bot_level
 
 from ..actions import WAAction
 from ..views import WAView
@@ -18,14 +20,14 @@ from .easy import easy_action
 from .hard import hard_action
 from .normal import bot_action, cautious_action
 
+LEVELS: dict[str, Callable[[WAView, int, Rng], WAAction | None]] = {
+    "easy": easy_action, "normal": bot_action, "hard": hard_action}
+"""The policy of each level of :data:`engine.core.BOT_LEVELS`."""
+
 
 def level_action(view: WAView, seat: int, rng: Rng, level: str = "normal") -> WAAction | None:
     """The action of the bot at ``level`` for ``seat`` from ``view`` (None if it is not to act)."""
-    if level == "hard":
-        return hard_action(view, seat, rng)
-    if level == "easy":
-        return easy_action(view, seat, rng)
-    return bot_action(view, seat, rng)
+    return LEVELS[bot_level(level)](view, seat, rng)  # an unknown level plays as "normal"
 
 
 __all__ = ["bot_action", "cautious_action", "easy_action", "hard_action", "level_action"]
