@@ -31,6 +31,10 @@ ABSENT_PRESETS: list[tuple[str, int]] = [("never", 0), ("1 turn", 1), ("2 turns"
 MAX_TURN_TIMEOUT_S = 86_400.0
 MAX_ABSENT_AFTER = 10
 
+TURN_BASED_MIN_S = 43_200.0
+"""A match whose turn timer is at least this long (12 h) is played turn-based, over days:
+reminders by DM, ``/turns``, deadlines as Discord timestamps (issue 21)."""
+
 REMIND_MIN_TIMEOUT_S = 30.0
 """No reminder for turn timers shorter than this (there is no time to react to one)."""
 REMIND_LEAD_S = 60.0
@@ -79,6 +83,12 @@ def check_setting(field: str, value: Any) -> float | int:
     except ValidationError:
         raise ValueError(f"{MATCH_FIELDS[field]} (got {value!r})") from None
     return checked
+
+
+def is_turn_based(turn_timeout_s: float) -> bool:
+    """True when a turn timer of ``turn_timeout_s`` seconds makes the match turn-based
+    (at least :data:`TURN_BASED_MIN_S`); a live match has a shorter timer or none (0)."""
+    return turn_timeout_s >= TURN_BASED_MIN_S
 
 
 def remind_lead(turn_timeout_s: float) -> float:
