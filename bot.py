@@ -55,6 +55,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     args = parser.parse_args(argv)
     if not args.sandbox and (args.players is not None or args.option):
         parser.error("--players and --option go with --sandbox GAME")
+    if not 0 <= args.seed < 2**63:
+        parser.error(f"--seed must be a whole number from 0 to {2**63 - 1} (got {args.seed})")
     try:
         args.options = dict(_option(o) for o in args.option)
     except ValueError as exc:
@@ -81,10 +83,14 @@ def settings_error(exc: ValidationError) -> str:
     field = str(loc[0]) if loc else ""
     name = field.upper() or "a setting"
     pattern = str((err.get("ctx") or {}).get("pattern", ""))
-    given = f"{name}={err.get('input')}" if loc else "The settings"
     where = "(in .env or the environment)"
+    reason = str(err.get("msg", "")).removeprefix("Value error, ")
+    if not loc:  # a rule between settings (e.g. SHARD_IDS without SHARD_COUNT): the message names them
+        return f"The settings {where} do not fit together: {reason}."
+    # never repeat a secret: a token, or a database URL that may carry a password
+    given = f"{name} (value not shown)" if field in Settings.SECRET_FIELDS else f"{name}={err.get('input')}"
     if err.get("type") == "value_error":  # our own validators' messages name the variable already
-        return f"{given} is not allowed {where}: {str(err.get('msg', '')).removeprefix('Value error, ')}."
+        return f"{given} is not allowed {where}: {reason}."
     if pattern.startswith("^(") and pattern.endswith(")$"):
         allowed = "one of " + ", ".join(pattern[2:-2].split("|"))
     elif field in Settings.model_fields:
@@ -102,7 +108,7 @@ async def migrate(settings: Settings) -> int:
     try:
         storage = await open_storage(settings.storage_url())
     except Exception as exc:  # unreachable server, wrong password, missing database, unwritable file
-        print(f"Could not open the database ({type(exc).__name__}: {exc}); check DATABASE_URL / DATABASE_PATH.",
+        print(settings.redact(f"Could not open the database ({type(exc).__name__}: {exc}); check DATABASE_URL / DATABASE_PATH."),
               file=sys.stderr)
         return 1
     try:
@@ -123,6 +129,11 @@ def main(argv: list[str] | None = None) -> int:
         settings = Settings()
     except ValidationError as exc:  # a malformed .env (or environment) value
         print(settings_error(exc), file=sys.stderr)
+        return 2
+    folder = settings.missing_database_folder()
+    if folder is not None:
+        print(f"The SQLite database's folder {folder} does not exist: create it, or fix DATABASE_PATH / DATABASE_URL "
+              "(only the default data/ folder is made on first start).", file=sys.stderr)
         return 2
     if args.migrate:
         return asyncio.run(migrate(settings))

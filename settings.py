@@ -17,10 +17,11 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, ClassVar
 
-from pydantic import Field, SecretStr, field_validator, model_validator
+from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
+from yarl import URL
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 
@@ -54,9 +55,16 @@ class Settings(BaseSettings):
 
     @field_validator("owner_ids", "shard_ids", mode="before")
     @classmethod
-    def _split_ids(cls, value: object) -> object:
+    def _split_ids(cls, value: object, info: ValidationInfo) -> object:
         if isinstance(value, str):
-            return [int(v) for v in value.replace(" ", "").split(",") if v]
+            parts = [v for v in value.replace(" ", "").split(",") if v]
+            wrong = [v for v in parts if not v.isdigit()]
+            if wrong:
+                name = (info.field_name or "").upper()
+                example = "123456789012345678,234567890123456789" if name == "OWNER_IDS" else "0,1"
+                raise ValueError(f"{name} takes whole numbers separated by commas, e.g. {example}; "
+                                 f"{wrong[0]!r} is not one")
+            return [int(v) for v in parts]
         return value
 
     @field_validator("database_url")
@@ -75,6 +83,31 @@ class Settings(BaseSettings):
             if wrong or not self.shard_ids or len(set(self.shard_ids)) != len(self.shard_ids):
                 raise ValueError(f"SHARD_IDS must be distinct numbers from 0 to {self.shard_count - 1} (SHARD_COUNT - 1)")
         return self
+
+    SECRET_FIELDS: ClassVar[frozenset[str]] = frozenset({"discord_token", "database_url"})
+    """Settings whose value is never repeated in an error (a token; a URL may hold a password)."""
+
+    def missing_database_folder(self) -> Path | None:
+        """The folder of a SQLite ``DATABASE_PATH`` (or ``sqlite:///`` URL) that does not exist, when it is not
+        the default ``data/`` folder (created on first start): a typo there would otherwise make a new, empty
+        database silently. None when the folder exists, for the default, and for PostgreSQL."""
+        url = self.storage_url()
+        if not url.startswith("sqlite:///"):
+            return None
+        folder = Path(url.removeprefix("sqlite:///")).parent
+        if folder == Path("data/menagerie.sqlite3").parent or folder.exists():
+            return None
+        return folder
+
+    def redact(self, text: str) -> str:
+        """``text`` with the token and the database URL's password replaced by ``***`` (for error lines)."""
+        secrets = [self.discord_token.get_secret_value()] if self.discord_token else []
+        if self.database_url:
+            password = URL(self.database_url).password
+            secrets += [password] if password else []
+        for secret in secrets:
+            text = text.replace(secret, "***") if secret.strip() else text
+        return text
 
     def storage_url(self) -> str:
         """The database to open: DATABASE_URL, else the SQLite file DATABASE_PATH as ``sqlite:///…``."""

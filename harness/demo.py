@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from cogs.kit import discover
 from discord_codes import DiscordCode
 from engine import registry
-from engine.service.match_settings import field_range, option_error
+from engine.service.match_settings import field_range, game_options, option_error
 
 
 def _count(n: int, noun: str) -> str:
@@ -75,10 +75,24 @@ async def run_demo(
         print(f"{g.title} takes {g.min_players}-{g.max_players} players.", file=sys.stderr)
         return 2
 
+    try:  # what only the table size can check (e.g. first_player=5 at 4 seats): one line, before anything starts
+        g.setup(n, g.Options.model_validate(game_options(chosen)), seed)
+    except ValueError as exc:
+        print(f"Bad --option for {g.title} with {n} players: {exc}.", file=sys.stderr)
+        return 2
+
     def say(text: str = "") -> None:
         print(text, file=stream)
 
     started = time.monotonic()
+    shown = {"at": started}
+
+    def progress(made: int) -> None:
+        """A line on stderr every few seconds while the match plays (stdout keeps the transcript)."""
+        now = time.monotonic()
+        if now - shown["at"] >= 3.0:
+            shown["at"] = now
+            print(f"... {g.title}: {made} moves played, {now - started:.0f} s", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="menagerie-demo-") as tmp:
         chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
         async with Sandbox(rate_limits=chosen_limits) as sb:
@@ -91,7 +105,7 @@ async def run_demo(
             assert match_id is not None  # start() read it back from the service
             try:
                 # Play a few moves, then note what each person sees privately mid-game.
-                actions = await table.play(seed=seed, stop_after=3 * n)
+                actions = await table.play(seed=seed, stop_after=3 * n, progress=progress)
                 snapshots = {}
                 for p in table.players:
                     if table.service.match(match_id) is not None:
@@ -99,7 +113,7 @@ async def run_demo(
                         snapshots[p.user.id] = (
                             render_message(p.panel, "Menagerie", sb.world.names()) if p.panel else "(no panel)"
                         )
-                actions += await table.play(seed=seed + 1)
+                actions += await table.play(seed=seed + 1, progress=lambda made: progress(actions + made))
             except TableError as exc:
                 print(f"The sandbox match failed: {exc}", file=sys.stderr)
                 return 1

@@ -301,9 +301,10 @@ class SandboxTable:
 
     # ----------------------------------------------------------------- play
     async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600,
-                   until: Callable[[], bool] | None = None) -> int:
+                   until: Callable[[], bool] | None = None, progress: Callable[[int], None] | None = None) -> int:
         """Play until the match ends (or ``stop_after`` actions, or ``until()`` holds: it is
-        asked before each person's move). Returns the actions made.
+        asked before each person's move). Returns the actions made; ``progress(made)`` is
+        called after each of them (the sandbox demo shows it, so a long match never looks hung).
 
         Each round of the loop every person who may act picks a move from their own
         view with the game's bot policy and clicks it. Raises TableError on a failed
@@ -337,6 +338,8 @@ class SandboxTable:
                     if await self._press(p, custom_id, values):
                         made += 1
                         moved = True
+                        if progress is not None:
+                            progress(made)
                     if self.service.match(self.match_id) is None:
                         break
             if moved:

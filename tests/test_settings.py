@@ -110,3 +110,47 @@ def test_only_a_process_running_shard_0_receives_dm_clicks(tmp_path: Path, monke
     assert not Settings().receives_dms()
     monkeypatch.setenv("SHARD_IDS", "0")
     assert Settings().receives_dms()
+
+
+def _start(tmp_path: Path, **env: str) -> list[str]:
+    """``bot.py --migrate`` in ``tmp_path`` with only ``env`` set; its stderr lines (first-run rough edges, issue 24)."""
+    run = subprocess.run([sys.executable, str(ROOT / "bot.py"), "--migrate"], cwd=tmp_path,
+                         env={"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": GOOD, **env},
+                         capture_output=True, text=True, timeout=60)
+    return [line for line in run.stderr.splitlines() if line.strip()]
+
+
+def test_first_run_setting_errors_are_one_clear_line_without_secrets(tmp_path: Path) -> None:
+    lines = _start(tmp_path, OWNER_IDS="1,x")
+    assert len(lines) == 1 and "OWNER_IDS takes whole numbers separated by commas" in lines[0], lines
+    assert "invalid literal" not in lines[0]
+    lines = _start(tmp_path, SHARD_IDS="1")
+    assert len(lines) == 1 and "do not fit together" in lines[0] and "The settings is" not in lines[0], lines
+    lines = _start(tmp_path, DATABASE_URL="mysql://admin:hunter2secret@db/menagerie")
+    assert len(lines) == 1 and "DATABASE_URL" in lines[0] and "hunter2secret" not in lines[0], lines
+
+
+def test_a_sqlite_path_in_a_missing_folder_is_refused_not_created(tmp_path: Path) -> None:
+    missing = tmp_path / "typo" / "x.sqlite3"
+    lines = _start(tmp_path, DATABASE_PATH=str(missing))
+    assert len(lines) == 1 and f"{missing.parent} does not exist" in lines[0], lines
+    assert not missing.parent.exists()
+    assert _start(tmp_path, DATABASE_URL=f"sqlite:///{missing}")[0].startswith("The SQLite database's folder")
+    assert _start(tmp_path) == [] and (tmp_path / "data" / "menagerie.sqlite3").exists()  # the default folder is made
+
+
+def test_redact_hides_the_database_password_and_the_token() -> None:
+    s = Settings(_env_file=None, discord_token=GOOD, database_url="postgresql://u:pw-secret-9@h:5432/db")  # type: ignore[call-arg]
+    text = s.redact(f"failed for postgresql://u:pw-secret-9@h:5432/db with {GOOD}")
+    assert "pw-secret-9" not in text and GOOD not in text and "***" in text
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--seed", str(2**63)], "--seed must be a whole number from 0 to 9223372036854775807"),
+    (["--players", "4", "--option", "first_player=5"], "first_player must be a seat from 1 to 4 (got 5)"),
+    (["--players", "4", "--option", "first_player=0"], "first_player must be a whole number of at least 1"),
+])
+def test_sandbox_bad_values_are_one_line_in_the_players_numbering(tmp_path: Path, argv: list[str], says: str) -> None:
+    run = subprocess.run([sys.executable, str(ROOT / "bot.py"), "--sandbox", "mission-wild-life", *argv], cwd=tmp_path,
+                         env={"PATH": "/usr/bin:/bin"}, capture_output=True, text=True, timeout=60)
+    assert run.returncode == 2 and says in run.stderr and "Traceback" not in run.stderr, run.stderr

@@ -26,12 +26,12 @@ from tests.toy_game import GAME as TOY
 VARIANTS: dict[str, list[dict[str, Any]]] = {
     "mission-wild-life": [
         {"expert": True, "flash_per_round": 3, "pass_cards": True},
-        {"flash_per_round": 2, "first_player": 1},
+        {"flash_per_round": 2, "first_player": 2},
     ],
     "rescue-animals": [{"claim_window_ms": 0, "countdown_s": 0, "first_leader": 1}],
     "wildlife": [{"unlimited_abilities": True, "auction_expand": True, "chart_auction": True,
                   "rotating_start": True}],
-    "wildlife-adventure": [{"first_player": 1}],
+    "wildlife-adventure": [{"first_player": 2}],
     "toy": [{"target": 3}, {"target": 40}],
 }
 """Lobby options besides the defaults, per game key (each game's ``Options`` fields: its variants)."""

@@ -255,7 +255,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """Who begins: random (the rulebook lets the players decide) or the host."""
-        return [("first_player", "First player", [("Random", None), ("The host", 0)])]
+        return [("first_player", "First player", [("Random", None), ("The host", 1)])]
 
     def stamp(self, record: MatchRecord, view: WAView) -> int:
         """``record.version``: every committed move bumps it, so a component drawn before any

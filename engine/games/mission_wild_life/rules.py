@@ -376,8 +376,8 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if seats not in HAND_SIZE:
             raise ValueError("Mission: Wild Life needs 3 to 5 players")
         opts = _coerce_options(options)
-        if opts.first_player is not None and opts.first_player >= seats:
-            raise ValueError("first_player is not a seat at this table")
+        if opts.first_player is not None and opts.first_player > seats:
+            raise ValueError(f"first_player must be a seat from 1 to {seats} (got {opts.first_player})")
         rng = Rng.from_seed(seed)
         stacks = {k: M.deck(k, opts.expert) for k in ("research", "adventure", "flash")}
         for k in ("research", "adventure", "flash"):
@@ -386,7 +386,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
                          passing=[None] * seats, tricks_won=[[] for _ in range(seats)],
                          missions=[[] for _ in range(seats)], research_stack=stacks["research"],
                          adventure_stack=stacks["adventure"], flash_stack=stacks["flash"])
-        starter = opts.first_player if opts.first_player is not None else rng.below(seats)
+        starter = opts.first_player - 1 if opts.first_player is not None else rng.below(seats)
         _start_round(state, starter, [])
         return state
 

@@ -17,13 +17,14 @@ class MWLOptions(GameOptions):
 
     ``expert``: shuffle the expert missions in; ``flash_per_round``: 1-3 flash
     missions per round (end threshold 5/6/7); ``pass_cards``: pass three cards left
-    after dealing; ``first_player``: the host's pick for round 1 (None = random).
+    after dealing; ``first_player``: the host's pick for round 1, a seat
+    counted from 1 as seats are shown everywhere (None = random).
     """
 
     expert: bool = False
     flash_per_round: int = Field(default=1, ge=1, le=3)
     pass_cards: bool = False
-    first_player: int | None = Field(default=None, ge=0)
+    first_player: int | None = Field(default=None, ge=1)
 
 
 class Play(Model):

@@ -397,8 +397,8 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
         if seats not in HAND_SIZE:
             raise ValueError("Wildlife Adventure needs 2 to 6 players")
         opts = _coerce_options(options)
-        if opts.first_player is not None and opts.first_player >= seats:
-            raise ValueError("first_player is not a seat at this table")
+        if opts.first_player is not None and opts.first_player > seats:
+            raise ValueError(f"first_player must be a seat from 1 to {seats} (got {opts.first_player})")
         rng = Rng.from_seed(seed)
         deck = sorted(ANIMALS)
         rng.shuffle(deck)
@@ -416,7 +416,7 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
                 stack.append(card)
         chance = sorted(CHANCE)
         rng.shuffle(chance)
-        first = opts.first_player if opts.first_player is not None else rng.below(seats)
+        first = opts.first_player - 1 if opts.first_player is not None else rng.below(seats)
         state = WAState(seats=seats, options=opts, rng=rng, turn=first, hands=hands,
                         completed=[[] for _ in range(seats)], open_missions=open_m, animal_stack=stack,
                         chance_stack=chance, kept=[[] for _ in range(seats)],

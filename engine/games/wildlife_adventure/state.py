@@ -20,10 +20,11 @@ def _no_obstacles() -> list[str | None]:
 
 
 class WAOptions(GameOptions):
-    """Lobby options. ``first_player``: who starts (None = random; rulebook
+    """Lobby options. ``first_player``: who starts, a seat counted from 1 as seats are
+    shown everywhere (None = random; rulebook
     "Rules of the Expeditions": "Players decide who shall go first")."""
 
-    first_player: int | None = Field(default=None, ge=0)
+    first_player: int | None = Field(default=None, ge=1)
 
 
 class Extension(Model):

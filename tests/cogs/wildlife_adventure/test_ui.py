@@ -278,7 +278,7 @@ def test_option_fields_and_registration() -> None:
     assert UI.key == "wildlife-adventure" and UI.prefix == "wa"
     (field, _, opts), = UI.option_fields()
     assert field == "first_player" and (None in [v for _, v in opts])
-    GAME.setup(2, GAME.Options.model_validate({"first_player": 0}), 1)
+    GAME.setup(2, GAME.Options.model_validate({"first_player": 1}), 1)
     assert isinstance(UI.panel_emoji, str) and UI.panel_emoji and not UI.panel_emoji.isascii()
     assert discord.utils  # discord importable for the components
 

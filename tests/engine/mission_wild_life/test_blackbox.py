@@ -640,7 +640,7 @@ def test_unwon_missions_go_under_their_stacks_and_three_new_are_revealed() -> No
 def test_next_round_starter_is_left_of_previous() -> None:
     """GAPS.md "Starting player": later rounds start with the player left of the previous
     round's starter (seat i+1)."""
-    st = new(4, seed=5, first_player=2)
+    st = new(4, seed=5, first_player=3)  # seat numbers count from 1
     assert st.round_starter == 2 and GAME.to_act(st) == {2}
     finish_round(st, [["R1 R2 R3 R4"], ["B1 B2 B3 B4"], ["G1 G2 G3 G4"], []], 0)
     assert st.round == 2
@@ -1083,7 +1083,7 @@ def test_no_moves_after_game_over() -> None:
 def test_first_round_starter_host_pick() -> None:
     """GAPS.md "Starting player": round 1 — the host picks (the rulebook's lion rule)."""
     for fp in range(4):
-        st = new(4, seed=1, first_player=fp)
+        st = new(4, seed=1, first_player=fp + 1)  # seat numbers count from 1
         assert st.round_starter == fp and GAME.to_act(st) == {fp}
 
 

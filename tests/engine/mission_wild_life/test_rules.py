@@ -78,12 +78,12 @@ def test_expert_missions_only_with_option() -> None:
 
 def test_first_player_option_and_random_default() -> None:
     """GAPS.md "Starting player": round 1 the host picks, default random (from the seed)."""
-    st = GAME.setup(4, MWLOptions(first_player=2), seed=9)
+    st = GAME.setup(4, MWLOptions(first_player=3), seed=9)  # seat 3 counted from 1
     assert st.round_starter == 2 and GAME.to_act(st) == {2}
     starters = {GAME.setup(4, MWLOptions(), seed=s).round_starter for s in range(40)}
     assert starters == {0, 1, 2, 3}
-    with pytest.raises(ValueError):
-        GAME.setup(3, MWLOptions(first_player=3), seed=1)
+    with pytest.raises(ValueError, match="from 1 to 3"):
+        GAME.setup(3, MWLOptions(first_player=4), seed=1)
 
 
 def test_beaver_swap_with_green_one_out() -> None:

@@ -11,7 +11,7 @@ from engine.games.wildlife_adventure.state import Extension, WAOptions, WAState
 
 def fresh(n: int = 2, seed: int = 1) -> WAState:
     """A new state with seat 0 to move."""
-    return GAME.setup(n, WAOptions(first_player=0), seed)
+    return GAME.setup(n, WAOptions(first_player=1), seed)
 
 
 def path_to(target: str, start: str = START, avoid: set[str] | None = None) -> list[str]:

@@ -47,7 +47,7 @@ START = next(p["id"] for p in BOARD["points"] if p["kind"] == "start")
 # ---------------------------------------------------------------------------------- helpers
 def fresh(n: int = 3, seed: int = 1) -> WAState:
     """A new state with seat 0 to move."""
-    return GAME.setup(n, WAOptions(first_player=0), seed)
+    return GAME.setup(n, WAOptions(first_player=1), seed)
 
 
 def place(s: WAState, e: int, path: list[str], seat: int = 1) -> None:
