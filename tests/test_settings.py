@@ -140,7 +140,7 @@ def test_a_sqlite_path_in_a_missing_folder_is_refused_not_created(tmp_path: Path
 
 
 def test_redact_hides_the_database_password_and_the_token() -> None:
-    s = Settings(_env_file=None, discord_token=GOOD, database_url="postgresql://u:pw-secret-9@h:5432/db")  # type: ignore[call-arg]
+    s = Settings(_env_file=None, discord_token=GOOD, database_url="postgresql://u:pw-secret-9@h:5432/db")
     text = s.redact(f"failed for postgresql://u:pw-secret-9@h:5432/db with {GOOD}")
     assert "pw-secret-9" not in text and GOOD not in text and "***" in text
 
