@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import bot_of, guarded, handle_error, reply, thread_link
-from cogs.kit import BRAND, chunk_lines, clip, name_seats, safe
+from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, name_seats, safe
 from engine import registry
 from engine.core import SYSTEM
 from engine.service import MatchError
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 
 PAGE_CHARS = 3800
 """Characters of moves per page (an embed description holds 4096)."""
-LINE_CHARS = 300
-"""A move's line is clipped to this many characters."""
+LINE_CHARS = 1800
+"""A move's lines are clipped to this many characters (a Major Scoring's breakdown fits whole)."""
 
 
 async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) -> tuple[str, list[str]]:
@@ -43,9 +43,12 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) 
     if record.status != MatchStatus.FINISHED:
         raise MatchError(f"Match #{match_id} is {record.status}; its history opens once it has finished.")
     names = [safe(s.name) for s in record.seats]
+    ui = GAME_UIS.get(record.game)
     lines = []
     for number, seat, events in await service.public_history(match_id):
-        texts = [name_seats(e.text, names) for e in events if e.text]
+        public = [e for e in events if e.visible_to is None]
+        texts = (ui.history_lines(record, public, names) if ui is not None
+                 else [name_seats(e.text, names) for e in public if e.text])
         who = names[seat] if 0 <= seat < len(names) else ("" if seat == SYSTEM else f"Seat {seat + 1}")
         if number == 0:
             if texts:

@@ -29,12 +29,13 @@ from discord.ext import commands
 
 from cogs.kit.codec import Codec, Verb
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import LABEL, clip
+from cogs.kit.text import LABEL, clip, name_seats
 from engine import registry
 from engine.core import Model
 from engine.service import UpdateKind
 
 if TYPE_CHECKING:
+    from engine.core import Event
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -92,6 +93,13 @@ class GameUI(Generic[V, A]):
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """New messages to post in the thread for this update (round summaries, results)."""
         return []
+
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """The lines ``/history`` shows for one move's public ``events`` (``visible_to is None``), in the
+        words the thread used; ``names`` are the seats' display names. Default: each event's text with
+        "seat N" replaced by the name. A game overrides it where the thread renders an event from its
+        data (a round summary, a scoring breakdown) rather than from its text."""
+        return [name_seats(e.text, names) for e in events if e.text]
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Whether this update changes the table message (default: every move)."""

@@ -98,3 +98,26 @@ def test_option_errors_name_the_range() -> None:
     with pytest.raises(ValidationError) as exc:
         MWLOptions.model_validate({"expert": "maybe"})
     assert "expert must be on or off" in option_error(MWLOptions, exc.value)
+
+
+def test_history_reads_like_the_thread_not_like_python() -> None:
+    """/history (issue 24, first run): a Mission: Wild Life round end shows each player's tricks and
+    missions, never the engine's lists; a count past the goal never reads "7/6"; a WildLife Major
+    Scoring is ranked, highest first, with units; other events keep their text with names."""
+    uis = discover()
+    names = ["Ann", "Bob", "Cy"]
+    mwl = record("mission-wild-life", 3)
+    end = Event(kind="round_end", text="Round 2 over. Tricks: [3, 2, 4]. Missions: [6, 0, 1].",
+                data={"round": 2, "tricks": [3, 2, 4], "counts": [6, 0, 1]})
+    played = Event(kind="card_played", text="Seat 1 plays Blue 6.")
+    lines = uis["mission-wild-life"].history_lines(mwl, [played, end], names)
+    assert lines[0] == "Bob plays Blue 6."
+    assert "[" not in lines[1] and "Ann 3 tricks, 6 (5 needed) missions" in lines[1] and "Bob 2 tricks, 0/5" in lines[1]
+    major = Event(kind="major_scoring", text="Major Scoring — …", data={
+        "lines": [{"label": "Large Plains", "points": [1, 3, 0]}, {"label": "Most food", "points": [0, 0, 0]}],
+        "gained": [1, 3, 0], "final": False})
+    text = "\n".join(uis["wildlife"].history_lines(record("wildlife", 3), [major], names))
+    assert "**Large Plains**: Bob 3 SP · Ann 1 SP" in text and "Most food" not in text
+    assert "Bob **+3 SP** · Ann **+1 SP** · Cy **+0 SP**" in text
+    default = uis["wildlife-adventure"].history_lines(record("wildlife-adventure", 3), [played], names)
+    assert default == ["Bob plays Blue 6."]

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.common import public_events, standing_places
-from cogs.games.mission_wild_life.cards import KIND_ICON
+from cogs.games.mission_wild_life.cards import KIND_ICON, missions_text
 from cogs.games.mission_wild_life.table import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
 from engine.games.mission_wild_life import GAME
@@ -77,9 +77,9 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
             after.append("🔁 " + e.text)
     tricks = round_end.data.get("tricks") or []
     counts = round_end.data.get("counts") or []
-    of = f"/{need}" if need else ""
     score = [
-        f"{names[s]}: {_count(tricks, s, 'trick')}, **{counts[s] if s < len(counts) else '?'}{of}** missions"
+        f"{names[s]}: {_count(tricks, s, 'trick')}, "
+        f"**{missions_text(counts[s], need) if s < len(counts) else '?'}** missions"
         for s in range(len(names))
     ]
     desc = "\n".join(before or ["No mission was won at the end of this round."]) + "\n\n" + "\n".join(score)
@@ -88,6 +88,27 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
         embed.add_field(name=f"Round {rnd + 1}" if isinstance(rnd, int) else "Next round", value="\n".join(after),
                         inline=False)
     return Rendered(embeds=[fit_embed(embed)])
+
+
+def history_lines(events: Sequence[Event], names: Sequence[str], need: int | None) -> list[str]:
+    """One move's public events as ``/history`` lines, in the thread's words: missions won with
+    their reason (:func:`won_line`), a round's end as each player's tricks and missions (never the
+    engine's raw lists), the rest as their text with the players' names."""
+    lines = []
+    for e in events:
+        if e.kind == "mission_won":
+            lines.append(won_line(e, names))
+        elif e.kind == "round_end":
+            tricks = e.data.get("tricks") or []
+            counts = e.data.get("counts") or []
+            each = "; ".join(
+                f"{names[s]} {_count(tricks, s, 'trick')}, "
+                f"{missions_text(counts[s], need) if s < len(counts) else '?'} missions"
+                for s in range(len(names)))
+            lines.append(f"**Round {e.data.get('round', '?')} over** — {each}")
+        elif e.text:
+            lines.append(name_seats(e.text, names))
+    return lines
 
 
 def final_result(record: MatchRecord, game_end: Event, names: Sequence[str], need: int | None) -> Rendered:

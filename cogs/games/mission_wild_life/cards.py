@@ -72,3 +72,12 @@ __all__ = [
     "CARD_ID", "COLOUR_NAME", "KIND_HINT", "KIND_ICON", "LEGEND", "SYMBOL", "button_face", "card_id_text",
     "card_text", "card_view", "colour_text", "mission_line", "watch_cards",
 ]
+
+
+def missions_text(count: int, need: int | None) -> str:
+    """A seat's missions against the number that ends the game: ``"3/6"`` while short of it,
+    ``"7 (6 needed)"`` once reached or passed (never "7/6"); ``"3"`` when ``need`` is unknown."""
+    if not need:
+        return str(count)
+    return f"{count}/{need}" if count < need else f"{count} ({need} needed)"
+

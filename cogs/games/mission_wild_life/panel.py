@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.games.mission_wild_life.cards import SYMBOL, button_face, card_id_text, card_text, colour_text, mission_line
+from cogs.games.mission_wild_life.cards import (
+    SYMBOL,
+    button_face,
+    card_id_text,
+    card_text,
+    colour_text,
+    mission_line,
+    missions_text,
+)
 from cogs.games.mission_wild_life.table import names_of, plays_text, trick_block
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, plural
 
@@ -66,7 +74,8 @@ def panel_text(record: MatchRecord, seat: int, view: MWLView) -> str:
     else:
         lines.append("The game is over.")
     lines.append(
-        f"Your tricks: {view.trick_counts[seat]} · your missions: {view.mission_counts[seat]}/{view.missions_to_win}"
+        f"Your tricks: {view.trick_counts[seat]} · "
+        f"your missions: {missions_text(view.mission_counts[seat], view.missions_to_win)}"
     )
     return clip("\n".join(lines), CONTENT)
 

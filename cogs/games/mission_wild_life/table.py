@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.common import standing_places
-from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, mission_line, watch_cards
+from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, mission_line, missions_text, watch_cards
 from cogs.games.mission_wild_life.picture import draw_trick, trick_shown
 from cogs.kit import BRAND, FIELD_NAME, Picture, Rendered, clip, fit_embed, medal, plural, seat_labels
 
@@ -153,7 +153,7 @@ def render_table(record: MatchRecord, view: MWLView) -> Rendered:
         won = view.missions_won[s]
         value = (
             f"Tricks **{view.trick_counts[s]}** · hand {view.hand_counts[s]}\n"
-            f"Missions **{view.mission_counts[s]}**/{view.missions_to_win}"
+            f"Missions **{missions_text(view.mission_counts[s], view.missions_to_win)}**"
         )
         if view.phase == "pass":
             value += " · " + ("✅ passed" if view.passed[s] else "choosing…")

@@ -21,20 +21,24 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
+from pydantic import ValidationError
 
 from cogs.common import service_of
-from cogs.games.mission_wild_life.announce import announce
+from cogs.games.mission_wild_life.announce import announce, history_lines
 from cogs.games.mission_wild_life.cards import CARD_ID
 from cogs.games.mission_wild_life.panel import render_panel, tricks_button, tricks_text
 from cogs.games.mission_wild_life.table import render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
+from engine.games.mission_wild_life.rules import threshold
+from engine.games.mission_wild_life.state import MWLOptions
 from engine.games.mission_wild_life.views import MWLView
 from engine.service import MatchError, UpdateKind
+from engine.service.match_settings import game_options
 
 if TYPE_CHECKING:
-    from engine.core import Model
+    from engine.core import Event, Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -121,6 +125,15 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """Thread messages (:func:`~cogs.games.mission_wild_life.announce.announce`)."""
         return announce(update)
+
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """Round ends as tricks and missions per player, missions won with their reason
+        (:func:`~cogs.games.mission_wild_life.announce.history_lines`)."""
+        try:
+            need: int | None = threshold(MWLOptions.model_validate(game_options(record.options)))
+        except ValidationError:
+            need = None
+        return history_lines(events, names, need)
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Every move, seat change and the end change the table."""

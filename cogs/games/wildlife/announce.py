@@ -33,19 +33,42 @@ ICONS: dict[str, str] = {
 START_KINDS = ("setup", "board_populated")
 
 
-def major_embed(event: Event, names: Sequence[str]) -> Rendered:
-    """A Major Scoring as an embed: one line per scoring line with points, then the totals."""
-    d = event.data
-    lines: list[str] = []
-    for line in d.get("lines") or []:
-        points = list(line.get("points") or [])
-        got = [f"{names[s] if s < len(names) else f'Seat {s + 1}'} {p}" for s, p in enumerate(points) if p]
+def _name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if seat < len(names) else f"Seat {seat + 1}"
+
+
+def _ranked(values: Sequence[int], names: Sequence[str], *, skip_zero: bool) -> str:
+    """``"Ann 3 SP · Bob 2 SP"``: the seats by points, highest first (ties in seat order)."""
+    order = sorted((s for s, v in enumerate(values) if v or not skip_zero), key=lambda s: (-int(values[s]), s))
+    return " · ".join(f"{_name(names, s)} {int(values[s])} SP" for s in order)
+
+
+def major_lines(event: Event, names: Sequence[str]) -> list[str]:
+    """A Major Scoring's lines (rulebook "Major Scoring": regions, herds, adaptations, abilities,
+    food), each with the seats that score on it ranked by success points (SP), highest first."""
+    lines = []
+    for line in event.data.get("lines") or []:
+        got = _ranked(list(line.get("points") or []), names, skip_zero=True)
         if got:
-            lines.append(f"**{line.get('label', '?')}**: " + ", ".join(got))
-    gained = list(d.get("gained") or [])
-    total = " · ".join(f"{names[s] if s < len(names) else f'Seat {s + 1}'} **+{g}**" for s, g in enumerate(gained))
+            lines.append(f"**{line.get('label', '?')}**: {got}")
+    return lines
+
+
+def major_totals(event: Event, names: Sequence[str]) -> str:
+    """The success points each seat gained in a Major Scoring, ranked, highest first."""
+    gained = [int(g) for g in event.data.get("gained") or []]
+    order = sorted(range(len(gained)), key=lambda s: (-gained[s], s))
+    return " · ".join(f"{_name(names, s)} **+{gained[s]} SP**" for s in order)
+
+
+def major_embed(event: Event, names: Sequence[str]) -> Rendered:
+    """A Major Scoring as an embed: one line per scoring line with the seats ranked by the success
+    points (SP) they get, then the totals, ranked."""
+    d = event.data
+    lines = major_lines(event, names)
+    total = major_totals(event, names)
     title = "🏆 Final Major Scoring" if d.get("final") else "📊 Major Scoring"
-    desc = "\n".join(lines) or "Nobody scores on any line."
+    desc = "\n".join(["Success points (SP) per line, highest first.", *lines] if lines else ["Nobody scores on any line."])
     embed = discord.Embed(title=title, description=clip(desc, 3800), colour=BRAND)
     if total:
         embed.add_field(name="Totals", value=clip(total, 1024), inline=False)
@@ -79,6 +102,19 @@ def event_line(event: Event, names: Sequence[str]) -> str:
     return f"{ICONS.get(event.kind, '•')} {name_seats(event.text, names)}"
 
 
+def history_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """One move's public events as ``/history`` lines, as the thread showed them: a Major Scoring
+    as its title, its ranked lines and totals; every other event as :func:`event_line`."""
+    out: list[str] = []
+    for e in events:
+        if e.kind == "major_scoring":
+            title = "🏆 Final Major Scoring" if e.data.get("final") else "📊 Major Scoring"
+            out.append("\n".join([f"**{title}** — {major_totals(e, names)}", *major_lines(e, names)]))
+        elif e.text:
+            out.append(event_line(e, names))
+    return out
+
+
 def announce(update: MatchUpdate) -> list[Rendered]:
     """Messages for one update (see the module docstring); ``[]`` when nothing is worth posting."""
     record = update.match
@@ -109,4 +145,4 @@ def announce(update: MatchUpdate) -> list[Rendered]:
     return out
 
 
-__all__ = ["announce", "event_line", "final_result", "major_embed"]
+__all__ = ["announce", "event_line", "final_result", "history_lines", "major_embed", "major_lines", "major_totals"]

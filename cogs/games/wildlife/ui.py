@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
-from cogs.games.wildlife.announce import announce
+from cogs.games.wildlife.announce import announce, history_lines
 from cogs.games.wildlife.panel import render_panel
 from cogs.games.wildlife.table import render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
@@ -23,6 +23,7 @@ from engine.games.wildlife.actions import Action
 from engine.games.wildlife.views import WLView
 
 if TYPE_CHECKING:
+    from engine.core import Event
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -84,6 +85,11 @@ class WildLifeUI(GameUI[WLView, Action]):
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """Thread messages from public events (:func:`.announce.announce`)."""
         return announce(update)
+
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+        """Events with the thread's icons; a Major Scoring as its ranked breakdown
+        (:func:`.announce.history_lines`)."""
+        return history_lines(events, names)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """The rulebook's four variants as lobby selects (fields of the engine's ``WLOptions``)."""

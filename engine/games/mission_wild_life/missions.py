@@ -232,15 +232,15 @@ def _slug(name: str) -> str:
 
 
 def _research(name: str, text: str, measure: Callable[[Tricks], int], unit: str, *,
-              goal: Goal = "fewest", needs_trick: bool = True, expert: bool = False) -> Mission:
-    return Mission(id=_slug(name), name=name, type="research", text=text, expert=expert,
+              goal: Goal = "fewest", needs_trick: bool = True, expert: bool = False, key: str | None = None) -> Mission:
+    return Mission(id=key or _slug(name), name=name, type="research", text=text, expert=expert,
                    source="reconstructed" if expert else "rulebook", measure=measure,
                    goal=goal, needs_trick=needs_trick, unit=unit)
 
 
 def _adventure(name: str, text: str, measure: Callable[[Tricks], int], unit: str, *,
-               goal: Goal = "most", expert: bool = False) -> Mission:
-    return Mission(id=_slug(name), name=name, type="adventure", text=text, expert=expert,
+               goal: Goal = "most", expert: bool = False, key: str | None = None) -> Mission:
+    return Mission(id=key or _slug(name), name=name, type="adventure", text=text, expert=expert,
                    source="reconstructed" if expert else "rulebook", measure=measure,
                    goal=goal, unit=unit)
 
@@ -271,17 +271,19 @@ def _hand(name: str, text: str, check: Callable[[list[str]], str | None]) -> Mis
 _ALL = _col(*COLOURS)
 _ODD = _num(lambda n: n % 2 == 1)
 
+# Three names are spelled in standard English ("Hummingbird", "Raccoon", "Llama"; the rulebook
+# has "Humming-Bird", "Racoon", "Lama"); ``key`` keeps the ids that stored matches hold.
 MISSIONS: tuple[Mission, ...] = (
     # Research (Mission Cards, "Research Missions")
-    _research("Humming-Bird", "Fewest tricks that contain red cards. At least one trick!",
-              count_tricks(_trick_has(_col("red"))), "tricks with red"),
+    _research("Hummingbird", "Fewest tricks that contain red cards. At least one trick!",
+              count_tricks(_trick_has(_col("red"))), "tricks with red", key="humming-bird"),
     _research("Lizard", "Fewest green cards. At least one trick!", count_cards(_col("green")), "green cards"),
     _research("Seahorse", "Least amount of points in blue. At least one trick!",
               sum_points(_col("blue")), "points in blue"),
     _research("Mouse", "Least amount of points. At least one trick!", sum_points(_ALL), "points"),
     _research("Desert Fox", "Fewest gray cards. At least one trick!", count_cards(_col("gray")), "gray cards"),
     _research("Bat", "Least amount of points in gold. At least one trick!", sum_points(_col("gold")), "points in gold"),
-    _research("Racoon", "Fewest uneven cards. At least one trick!", count_cards(_ODD), "uneven cards"),
+    _research("Raccoon", "Fewest uneven cards. At least one trick!", count_cards(_ODD), "uneven cards", key="racoon"),
     _research("Meerkat", "Fewest 5s or higher. At least one trick!", count_cards(_num(lambda n: n >= 5)),
               "cards 5 or higher"),
     _research("Wombat", "Fewest 8s. At least one trick!", count_cards(_num(lambda n: n == 8)), "8s"),
@@ -311,7 +313,7 @@ MISSIONS: tuple[Mission, ...] = (
     _adventure("Kangaroo", "Most 4s or lower.", count_cards(_num(lambda n: n <= 4)), "cards 4 or lower"),
     _adventure("Giraffe", "Most 7s.", count_cards(_num(lambda n: n == 7)), "7s"),
     _adventure("Bison", "Most 5s.", count_cards(_num(lambda n: n == 5)), "5s"),
-    _adventure("Lama", "Most 3s.", count_cards(_num(lambda n: n == 3)), "3s"),
+    _adventure("Llama", "Most 3s.", count_cards(_num(lambda n: n == 3)), "3s", key="lama"),
     _adventure("Antelope", "Most 1s.", count_cards(_num(lambda n: n == 1)), "1s"),
     _adventure("Hippo", "Most blue and green cards.", count_cards(_col("blue", "green")), "blue and green cards"),
     _adventure("Heron", "Highest amount of points in red and blue.", sum_points(_col("red", "blue")),

@@ -349,7 +349,8 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         "A trick-taking game for 3-5 players: gold suns are trump, gray clouds let you evade, "
         "and a 1 beats the 8 of its colour. Each round shows a research mission (fewest ...), "
         "an adventure mission (most ...) and one or more flash missions won the moment someone "
-        "meets them. The first player to hold five missions at the end of a round ends the game; "
+        "meets them. The first player to hold five missions at the end of a round (six or seven with two or three "
+        "flash missions per round) ends the game; "
         "the most missions wins."
     )
     min_players: ClassVar[int] = 3

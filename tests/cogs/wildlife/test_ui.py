@@ -330,8 +330,9 @@ def test_announcements_name_players_and_break_down_scorings() -> None:
     assert "🔨 Bob \\*bold\\* (Bear) wins the Forest card" in text
     assert "⚔️ Ana (Man) attacks C7: 🤖 Otter (Eagle)'s creature" in text
     assert "Terrain: Forest #03" not in text
-    assert "**Large Forest**: Ana 5, 🤖 Otter 2" in text and "**Largest herd**: Bob \\*bold\\* 10" in text
-    assert "Bob \\*bold\\* **+10**" in text
+    # ranked, highest first, with units (issue 24: Major Scoring lines were neither)
+    assert "**Large Forest**: Ana 5 SP · 🤖 Otter 2 SP" in text and "**Largest herd**: Bob \\*bold\\* 10 SP" in text
+    assert "Bob \\*bold\\* **+10 SP** · Ana **+5 SP** · 🤖 Otter **+2 SP**" in text
     final = out[-1].embeds[0]
     assert final.title == "🏆 Bob \\*bold\\* wins WildLife #42"
     assert (final.description or "").startswith("🥇 **Bob \\*bold\\*** — 41 success points\n🥈 **Ana**")

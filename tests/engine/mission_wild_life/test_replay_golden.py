@@ -22,7 +22,16 @@ TABLES: list[tuple[int, dict[str, Any], int]] = [
 ]
 
 
-def _digest(text: str) -> str:
+RENAMED = {"Hummingbird": "Humming-Bird", "Raccoon": "Racoon", "Llama": "Lama"}
+"""Mission names spelled in standard English since the recording (issue 24); the stored text of a
+won mission carries its name, so the replay's JSON is hashed with the recorded spelling. Nothing
+else may differ."""
+
+
+def _digest(text: str, *, as_recorded: bool = False) -> str:
+    if as_recorded:
+        for new, old in RENAMED.items():
+            text = text.replace(new, old)
     return hashlib.sha256(text.encode()).hexdigest()
 
 
@@ -53,7 +62,7 @@ def test_stored_matches_replay_to_the_same_bytes() -> None:
         state = GAME.setup(m["seats"], GAME.Options.model_validate(m["options"]), m["seed"])
         for (seat, action), expected in zip(m["actions"], m["hashes"], strict=True):
             GAME.apply(state, seat, parse_action(GAME, json.loads(action)))
-            assert _digest(state.model_dump_json()) == expected
+            assert _digest(state.model_dump_json(), as_recorded=True) == expected
         assert state.phase == "over"
 
 
