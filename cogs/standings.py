@@ -28,11 +28,12 @@ PROVISIONAL_GAMES = 5
 games played, not the conservative mu − 3σ, which starts near −8 for a newcomer."""
 
 
-def rating_text(s: Standing) -> str:
+def rating_text(s: Standing, *, games: bool = True) -> str:
     """A standing's rating in words: ``"rating 12.3"``, or ``"μ 25.6 (provisional, 2 games)"``
-    while fewer than :data:`PROVISIONAL_GAMES` games are rated."""
+    while fewer than :data:`PROVISIONAL_GAMES` games are rated (``games=False``: without the
+    count, for a line that shows it already)."""
     if s.games < PROVISIONAL_GAMES:
-        return f"μ {s.mu:.1f} (provisional, {plural(s.games, 'game')})"
+        return f"μ {s.mu:.1f} (provisional, {plural(s.games, 'game')})" if games else f"μ {s.mu:.1f} (provisional)"
     return f"rating {s.rating:.1f}"
 
 
@@ -69,7 +70,7 @@ async def render_standings(
     for i, (s, name) in enumerate(zip(rows, names, strict=True), start=page * PAGE + 1):
         marker = "**" if s.user_id == user_id else ""
         lines.append(
-            f"{i}. {marker}{name}{marker} — {rating_text(s)} · {plural(s.games, 'game')} · "
+            f"{i}. {marker}{name}{marker} — {rating_text(s, games=False)} · {plural(s.games, 'game')} · "
             f"{plural(s.wins, 'win')} · avg place {s.average_place:.2f}"
         )
     embed = discord.Embed(

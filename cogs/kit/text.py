@@ -43,9 +43,20 @@ BRAND = 0x3BA55D
 MEDALS = {1: "🥇", 2: "🥈", 3: "🥉"}
 
 
+WORD_SLACK = 24
+"""A cut text ends at the last space within this many characters of the cut, so no word is halved."""
+
+
 def clip(text: str, limit: int) -> str:
-    """``text`` cut to at most ``limit`` characters, ending in "…" when it was longer."""
-    return text if len(text) <= limit else text[: max(0, limit - 1)] + "…"
+    """``text`` cut to at most ``limit`` characters, ending in "…" when it was longer; the cut falls
+    after a whole word when a space lies within :data:`WORD_SLACK` characters of it."""
+    if len(text) <= limit:
+        return text
+    cut = text[: max(0, limit - 1)]
+    space = max(cut.rfind(" "), cut.rfind("\n"))
+    if not text[len(cut)].isspace() and space >= max(1, len(cut) - WORD_SLACK):
+        cut = cut[:space]
+    return cut.rstrip(" ,;·—-") + "…"
 
 
 def medal(place: int) -> str:

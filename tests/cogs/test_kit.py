@@ -332,3 +332,16 @@ def test_option_values_read_with_their_units() -> None:
     assert option_text("expert", True) == "on" and option_text("first_player", None) == "default"
     assert option_text("expert", True, [("Off", False), ("On", True)]) == "On"
     assert option_text("flash_per_round", 1, [("1", 1)]) == "1"
+
+
+def test_clip_never_halves_a_word_and_stays_within_the_limit() -> None:
+    from cogs.kit import clip
+
+    text = "Major Scoring — Large Savannah: Ann 2, Bob 2; Small Savannah: Cy 4"
+    for limit in range(5, len(text)):
+        out = clip(text, limit)
+        assert len(out) <= limit and out.endswith("…")
+        kept = out[:-1]
+        assert text.startswith(kept) and (limit < 30 or text[len(kept)] in " ,;"), (limit, out)
+    assert clip(text, len(text)) == text
+    assert clip("x" * 50, 10) == "x" * 9 + "…"  # no space to cut at: cut in the word

@@ -75,6 +75,8 @@ async def test_bots_fill_seats_and_standings_and_profile_follow(table: SandboxTa
     standings = await sb.slash(host, table.channel, "standings", game="mission-wild-life")
     assert standings.message is not None and "**player1**" in standings.message.text() and "#1 of 1" in standings.message.text()
     assert "<@" not in standings.message.text() and "provisional, 1 game" in standings.message.text()
+    row = next(line for line in standings.message.text().splitlines() if line.startswith("1. "))
+    assert row.count("1 game") == 1, row  # issue 24: the count was said twice per row
     assert sb.live_leaks == []
 
 

@@ -95,7 +95,7 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
     panel = await table.open_panel(mover)
     version = live_record(service, match_id).version
 
-    async def typed(text: str, button: str = "Type a point") -> str:
+    async def typed(text: str, button: str = "Type a space") -> str:
         r = await sb.click(mover.user, panel, label=button)
         assert r.response_type == 9 and r.modal is not None
         r2 = await sb.submit_modal(mover.user, r, {"text": text})
@@ -104,7 +104,7 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
 
     # not a point of the board: a clear warning, nothing changes
     shown = await typed("ZZ99")
-    assert shown.startswith("⚠️ There is no point 'ZZ99' on the board") and live_record(service, match_id).version == version
+    assert shown.startswith("⚠️ There is no space 'ZZ99' on the board") and live_record(service, match_id).version == version
     # a real point no expedition can reach now (all three stand on the start base)
     shown = await typed("AF7")
     assert "⚠️ No expedition can reach AF7" in shown and live_record(service, match_id).version == version

@@ -160,7 +160,8 @@ def render_table(record: MatchRecord, view: WLView) -> Rendered:
     for seat in order:
         name, value = player_field(view, names, seat)
         embed.add_field(name=name, value=value, inline=True)
-    embed.add_field(name="Minor Scoring track", value=minor_track_text(view), inline=False)
+    if not view.game_over:  # the final table has no next Minor Scoring
+        embed.add_field(name="Minor Scoring track", value=minor_track_text(view), inline=False)
     for i, block_text in enumerate(chunk_lines(board_text(view), FIELD_VALUE)):
         embed.add_field(name="Regions (in Major Scoring order)" if i == 0 else "Regions (cont.)",
                         value=block_text, inline=False)

@@ -8,7 +8,7 @@ each point described ("AF3 — red space (chance card)", "AF4 — African Lion, 
 Components (at most 5 rows; every move is a click, the ⌨️ button is an alternative):
 
 * main: the route extension chooser (expedition → point; grouped by expedition when more
-  than 25), the travel voucher menu (obstacles, swap, remove), ⌨️ type a point id,
+  than 25), the travel voucher menu (obstacles, swap, remove), ⌨️ type a space id,
   🏁 End turn, 🗺️ My map (a private board picture with the player's spaces framed), 🔄 Refresh;
 * a menu entry open: obstacle ``i`` → a chooser over every point grouped by continent
   (plus "take it off the board") and ⌨️; swap → the hand; remove → the expeditions; ⬅️ Back;
@@ -71,7 +71,7 @@ def what_line(view: WAView, seat: int, names: list[str]) -> str:
                 + "🏁 end your turn (pass).")
     if not view.main_laid:
         return ("🧭 **Your turn:** lay a route extension — choose an expedition and the point it goes to "
-                "(or ⌨️ type a point id)." + (f" Before or after, you may {spend}." if spend else ""))
+                "(or ⌨️ type a space id)." + (f" Before or after, you may {spend}." if spend else ""))
     if view.bonus > 0 and can_extend:
         return (f"➕ You may lay {plural(view.bonus, 'more route extension')} free (green space / chance card)"
                 + (f", {spend}" if spend else "") + ", or 🏁 end your turn.")
@@ -156,14 +156,14 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
         ext = choices.extension_options(view) if mine else []
         if ext:
             add(chooser(ui, "ext", mid, ext, ctx, stamp=stamp, row=row,
-                        placeholder="🧭 Lay a route extension: expedition → point"))
+                        placeholder="🧭 Lay a route extension: expedition → space"))
         menu = choices.menu_options(view) if mine else []
         if menu:
             add([ui.select("open", mid, [o.select_option() for o in menu], row=row, chooser="menu",
                            placeholder="🎟️ Spend travel vouchers or a ★ card…")])
         can_end = mine and any(a.kind == "end_turn" for a in legal_from_view(view))
         buttons += [
-            typed_button(ui, "ext", mid, label="Type a point", stamp=stamp, row=row, disabled=not ext),
+            typed_button(ui, "ext", mid, label="Type a space", stamp=stamp, row=row, disabled=not ext),
             ui.button("end", mid, label="End turn", emoji="🏁", stamp=stamp, row=row, disabled=not can_end,
                       style=discord.ButtonStyle.danger if can_end else discord.ButtonStyle.secondary),
             ui.button("open", mid, label="My map", emoji="🗺️", row=row, chooser="map"),
@@ -215,7 +215,7 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
     options = choices.obstacle_options(view, index, star)
     add(chooser(ui, mode, mid, options, ctx, stamp=stamp, row=row(),
                 placeholder=f"🚧 Where obstacle {index + 1} goes", **params))
-    return [typed_button(ui, mode, mid, label="Type a point", stamp=stamp, row=row(), disabled=not options)]
+    return [typed_button(ui, mode, mid, label="Type a space", stamp=stamp, row=row(), disabled=not options)]
 
 
 __all__ = ["MAP_PNG", "MODES", "open_mode", "render_panel", "what_line"]

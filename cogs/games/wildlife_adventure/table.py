@@ -74,7 +74,7 @@ def player_lines(view: WAView, names: list[str]) -> list[str]:
         line = (f"{mark}**{names[s]}** — 🃏 {view.hand_counts[s]} in hand · ✅ {len(view.completed[s])} found · "
                 f"🎟️ {view.vouchers[s]} · score {view.scores[s]:+d}")
         if view.kept[s]:
-            line += " · ⭐ " + "; ".join(choices.star_text(c.id) for c in view.kept[s])
+            line += " · ⭐ " + "; ".join(choices.star_text(c.id).rstrip(".") for c in view.kept[s])
         if view.skip_next[s]:
             line += " · misses the next turn"
         out.append(line)

@@ -130,7 +130,7 @@ def _my_turn_problem(view: WAView) -> str | None:
 def _point(word: str) -> str:
     point = word.upper()
     if point not in POINTS:
-        raise IllegalAction(f"There is no point {_clean(word)!r} on the board: type an id as printed on the board, "
+        raise IllegalAction(f"There is no space {_clean(word)!r} on the board: type an id as printed on the board, "
                             "such as AF7, EU12 or L2.")
     return point
 
@@ -145,8 +145,8 @@ def parse_extension_text(text: str, view: Model) -> Mapping[str, str]:
     colour = next((COLOUR_WORDS[w.lower()] for w in words if w.lower() in COLOUR_WORDS), None)
     points = [w for w in words if w.lower() not in COLOUR_WORDS]
     if len(points) != 1:
-        raise IllegalAction("Type one point id such as AF7 (as printed on the board), or the expedition and the "
-                            "point: red AF7.")
+        raise IllegalAction("Type one space id such as AF7 (as printed on the board), or the expedition and the "
+                            "space: red AF7.")
     point = _point(points[0])
     problem = _my_turn_problem(v)
     if problem:
@@ -158,7 +158,7 @@ def parse_extension_text(text: str, view: Model) -> Mapping[str, str]:
         if colour is not None:
             reason = moves.problem(situation(v, v.seat), ExtendAction(expedition=colour, to=point))
             raise IllegalAction(f"The {choices.colour_name(colour).lower()} expedition cannot go to {point} now: "
-                                f"{reason or 'choose another point.'}")
+                                f"{reason or 'choose another space.'}")
         tips = ", ".join(f"{choices.colour_name(e).lower()} at {choices.tip_text(v, e)}" for e in range(3))
         raise IllegalAction(f"No expedition can reach {point} with one route extension now ({tips}).")
     expeditions = sorted({a.expedition for a in options})
@@ -177,7 +177,7 @@ def parse_obstacle_text(index: int, with_star: bool) -> Callable[[str, Model], M
         v = wa_view(view)
         words = text.split()
         if len(words) != 1:
-            raise IllegalAction("Type one point id such as AF7, or “off” to take the obstacle off the board.")
+            raise IllegalAction("Type one space id such as AF7, or “off” to take the obstacle off the board.")
         to = choices.OFF if words[0].lower() in OFF_WORDS else _point(words[0])
         problem = _my_turn_problem(v)
         if problem:
@@ -189,7 +189,7 @@ def parse_obstacle_text(index: int, with_star: bool) -> Callable[[str, Model], M
         if not legal:
             star = moves.star(situation(v, v.seat), "free_obstacle") if with_star else None
             reason = moves.problem(situation(v, v.seat), ObstacleAction(obstacle=index, to=target, star=star))
-            raise IllegalAction(f"Obstacle {index + 1} cannot go to {to}: {reason or 'choose another point.'}")
+            raise IllegalAction(f"Obstacle {index + 1} cannot go to {to}: {reason or 'choose another space.'}")
         return {"value": to, "star": legal[0].star or ""}
 
     return parse
@@ -227,7 +227,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
     panel_emoji: ClassVar[str] = "🧭"
     how_to_play: ClassVar[Sequence[str]] = (
         'Press **My cards** on the table: your animal cards and vouchers appear privately and follow the game by themselves.',
-        'On your turn choose a route extension in the menu (grouped by expedition) or type a point with ⌨️ (`AF7`, `red AF7`).',
+        'On your turn choose a route extension in the menu (grouped by expedition) or type a space with ⌨️ (`AF7`, `red AF7`).',
         "Travel vouchers (at most 3 a turn): obstacles, swapping an animal card and removing an expedition's "
         'last extension are in the voucher menu.',
         'Answer the prompts for blue spaces and chance cards, then press **End turn**. **My map** shows your '

@@ -239,11 +239,11 @@ def test_typed_point_ids() -> None:
             parse_extension_text(first.to, view)
     colour = choices.colour_name(first.expedition).lower()
     assert parse_extension_text(f"{colour} {first.to.lower()}", view) == {"value": f"{first.expedition}.{first.to}"}
-    with pytest.raises(IllegalAction, match="no point 'ZZ99'"):
+    with pytest.raises(IllegalAction, match="no space 'ZZ99'"):
         parse_extension_text("ZZ99", view)
     with pytest.raises(IllegalAction, match="No expedition can reach AU3"):
         parse_extension_text("AU3", view)
-    with pytest.raises(IllegalAction, match="one point id"):
+    with pytest.raises(IllegalAction, match="one space id"):
         parse_extension_text("", view)
     other = seat_view(state, 1 - seat)
     with pytest.raises(IllegalAction, match="not your turn"):
@@ -251,7 +251,7 @@ def test_typed_point_ids() -> None:
     assert parse_obstacle_text(0, False)("AU3", view) == {"value": "AU3", "star": ""}
     with pytest.raises(IllegalAction, match="Obstacle 1 cannot go to off"):
         parse_obstacle_text(0, False)("off", view)
-    with pytest.raises(IllegalAction, match="no point"):
+    with pytest.raises(IllegalAction, match="no space"):
         parse_obstacle_text(0, False)("<@123>", view)
 
 
