@@ -61,6 +61,9 @@ def panel_text(record: MatchRecord, seat: int, view: MWLView) -> str:
         else:
             lines.append(f"▶ **Choose 3 cards to pass to {left}** (on your left) in the menu below.")
     elif view.phase == "play":
+        if view.received and view.received_from is not None:
+            got = ", ".join(card_text(c) for c in view.received)
+            lines.append(f"🔁 **{names[view.received_from]}** passed you {got}.")
         block = trick_block(view, names)
         if block:
             lines.append(block)

@@ -141,7 +141,7 @@ def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
         round=state.round + 1, round_starter=starter, leader=starter, turn=starter,
         hands=[sorted_cards(deck[i * size:(i + 1) * size]) for i in range(n)],
         out_card=deck[n * size] if n * size < len(deck) else None,
-        passing=[None] * n, trick=[], tricks_won=[[] for _ in range(n)], tricks_played=0,
+        passing=[None] * n, received=[], trick=[], tricks_won=[[] for _ in range(n)], tricks_played=0,
         tricks_per_round=size, played=[])
     swaps: list[Event] = []
     _reveal_missions(state, swaps)
@@ -485,6 +485,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             events.append(Event.trusted(kind="cards_passed", visible_to={giver, to},
                                 text=f"Seat {giver} passed {labels(cards)} to seat {to}.",
                                 data={"from": giver, "to": to, "cards": list(cards)}))
+        state.received = [list(state.passing[(s - 1) % n] or []) for s in range(n)]
         state.passing = [None] * n
         state.phase = "play"
         events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "

@@ -79,6 +79,9 @@ class MWLState(Model):
     turn: int = 0
     hands: list[list[str]]
     passing: list[list[str] | None]
+    received: list[list[str]] = Field(default_factory=list)
+    """Pass Cards variant: ``received[seat]`` are the cards passed to ``seat`` this round (from the
+    seat to its right); empty before the pass and without the variant."""
     trick: list[Play] = Field(default_factory=list)
     tricks_won: list[list[list[str]]]
     tricks_played: int = 0

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import ConfigDict
+from pydantic import ConfigDict, Field
 
 from engine.core import Model
 
@@ -107,6 +107,10 @@ class MWLView(Model):
     hand: list[CardView]
     legal: list[str]
     my_pass: list[str]
+    received: list[CardView] = Field(default_factory=list)
+    """Own seat only, Pass Cards variant: the cards passed to you this round, by
+    ``received_from`` (the seat to your right); empty for a spectator."""
+    received_from: int | None = None
     passed: list[bool]
     hand_counts: list[int]
     trick: list[PlayView]
@@ -165,6 +169,8 @@ def build_view(state: MWLState, seat: int | None) -> MWLView:
         hand=[card_view(c) for c in sorted_cards(state.hands[me])] if me is not None else [],
         legal=legal,
         my_pass=list(state.passing[me] or []) if me is not None else [],
+        received=[card_view(c) for c in state.received[me]] if me is not None and state.received else [],
+        received_from=(me - 1) % state.seats if me is not None and state.received else None,
         passed=[p is not None for p in state.passing],
         hand_counts=[len(h) for h in state.hands],
         trick=[PlayView(seat=p.seat, card=card_view(p.card)) for p in state.trick],

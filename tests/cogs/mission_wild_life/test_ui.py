@@ -632,3 +632,19 @@ def test_panel_and_table_helpers() -> None:
     assert mwl_table.led_text("gold") == "☀️ Gold led" and mwl_table.led_text(None) == "nothing led yet"
     record = make_record(3)
     assert mwl_table.plain_names(record, 4) == ["Ana", "Bob *bold*", "Otter (bot)", "Seat 4"]
+
+
+def test_the_receiver_of_passed_cards_is_told_which_and_from_whom() -> None:
+    """Pass Cards (issue 24): the panel names who passed which cards to you; others' panels do not."""
+    from engine.games.mission_wild_life.actions import PassAction
+
+    st = GAME.setup(4, MWLOptions(pass_cards=True), seed=9)
+    chosen = {s: list(st.hands[s][:3]) for s in range(4)}
+    for s in range(4):
+        GAME.apply(st, s, PassAction(cards=chosen[s]))
+    record = make_record(4, state=st)
+    text = rendered_text(UI.panel(record, 1, GAME.view(st, 1)))
+    got = [card_view(c).label for c in chosen[0]]
+    assert "**Ana** passed you" in text and all(label in text for label in got), text
+    other = rendered_text(UI.panel(record, 2, GAME.view(st, 2)))
+    assert "**Bob \\*bold\\*** passed you" in other and "**Ana** passed you" not in other

@@ -28,6 +28,10 @@ won mission carries its name, so the replay's JSON is hashed with the recorded s
 else may differ."""
 
 
+ADDED = {"received"}
+"""State fields added since the recording (issue 24: who passed you which cards), left out of the hash."""
+
+
 def _digest(text: str, *, as_recorded: bool = False) -> str:
     if as_recorded:
         for new, old in RENAMED.items():
@@ -62,7 +66,7 @@ def test_stored_matches_replay_to_the_same_bytes() -> None:
         state = GAME.setup(m["seats"], GAME.Options.model_validate(m["options"]), m["seed"])
         for (seat, action), expected in zip(m["actions"], m["hashes"], strict=True):
             GAME.apply(state, seat, parse_action(GAME, json.loads(action)))
-            assert _digest(state.model_dump_json(), as_recorded=True) == expected
+            assert _digest(state.model_dump_json(exclude=ADDED), as_recorded=True) == expected
         assert state.phase == "over"
 
 

@@ -371,3 +371,20 @@ def test_hand_flash_checked_after_dealing_in_seat_order() -> None:
         assert holders == qualified[:1]
         awarded += bool(holders)
     assert awarded > 0
+
+
+def test_pass_cards_tells_the_receiver_who_passed_which_cards() -> None:
+    """Variants, Pass Cards (issue 24): after the pass each seat's own view names the three cards it
+    received and the seat they came from (on its right); no other seat's view shows them."""
+    from engine.games.mission_wild_life.actions import PassAction
+
+    st = GAME.setup(4, MWLOptions(pass_cards=True), seed=9)
+    chosen = {s: list(st.hands[s][:3]) for s in range(4)}
+    for s in range(4):
+        assert GAME.view(st, s).received == []
+        GAME.apply(st, s, PassAction(cards=chosen[s]))
+    for s in range(4):
+        view = GAME.view(st, s)
+        assert view.received_from == (s - 1) % 4
+        assert {c.id for c in view.received} == set(chosen[(s - 1) % 4])
+    assert GAME.view(st, None).received == [] and GAME.view(st, None).received_from is None
