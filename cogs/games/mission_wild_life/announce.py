@@ -15,11 +15,12 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.common import public_events, standing_places
-from cogs.games.mission_wild_life.cards import KIND_ICON, missions_text
+from cogs.games.mission_wild_life.cards import KIND_ICON, mission_line, missions_text
 from cogs.games.mission_wild_life.table import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLState
+from engine.games.mission_wild_life.views import mission_view
 from engine.service import UpdateKind
 
 if TYPE_CHECKING:
@@ -37,6 +38,21 @@ def spectator_view(record: MatchRecord) -> MWLView | None:
         return GAME.view(MWLState.model_validate_json(record.state), None)
     except Exception:  # noqa: BLE001 - announcements must never break the update fan-out
         return None
+
+
+def round_start_lines(event: Event, names: Sequence[str]) -> list[str]:
+    """A round's start as the thread shows it: who starts (and the card out of the game), then each
+    mission on display with its printed text, so nobody needs the table to know what it asks."""
+    head = name_seats(event.text.split(" Missions: ")[0], names)
+    if " Out of the game: " in event.text:
+        head += " Out of the game:" + event.text.split(" Out of the game:", 1)[1]
+    missions = []
+    for mid in event.data.get("missions") or []:
+        try:
+            missions.append(mission_line(mission_view(str(mid))))
+        except KeyError:
+            continue
+    return [head, *missions] if missions else [name_seats(event.text, names)]
 
 
 def won_line(event: Event, names: Sequence[str]) -> str:
@@ -72,7 +88,8 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
         elif e.kind == "mission_unclaimed":
             target.append("▫️ " + e.text)
         elif e.kind == "round_start":
-            after.append(re.sub(r"^Round \d+: ", "", name_seats(e.text, names)))  # "Round 2: seat 1 starts. …"
+            start = round_start_lines(e, names)  # "Round 2: seat 1 starts. …", then the missions
+            after += [re.sub(r"^Round \d+: ", "", start[0]), *start[1:]]
         elif e.kind == "mission_swapped":
             after.append("🔁 " + e.text)
     tricks = round_end.data.get("tricks") or []
@@ -106,6 +123,8 @@ def history_lines(events: Sequence[Event], names: Sequence[str], need: int | Non
                 f"{missions_text(counts[s], need) if s < len(counts) else '?'} missions"
                 for s in range(len(names)))
             lines.append(f"**Round {e.data.get('round', '?')} over** — {each}")
+        elif e.kind == "round_start":
+            lines.append("\n".join(round_start_lines(e, names)))
         elif e.text:
             lines.append(name_seats(e.text, names))
     return lines
@@ -143,7 +162,7 @@ def announce(update: MatchUpdate) -> list[Rendered]:
     names = names_of(record, len(record.seats))
     if update.kind == UpdateKind.STARTED:  # round 1: who starts and which missions are out
         return [
-            Rendered(content="▶️ " + name_seats(e.text, names))
+            Rendered(content=clip("▶️ " + "\n".join(round_start_lines(e, names)), CONTENT))
             for e in public_events(update.events)
             if e.kind == "round_start"
         ]

@@ -134,7 +134,8 @@ class MWLView(Model):
     end_reason: str
 
 
-def _mission_view(mid: str) -> MissionView:
+def mission_view(mid: str) -> MissionView:
+    """The public face of mission ``mid``: name, type, printed text. Raises KeyError for an unknown id."""
     m = M.get(mid)
     return MissionView(id=m.id, name=m.name, type=m.type, text=m.text, expert=m.expert, source=m.source)
 
@@ -182,7 +183,7 @@ def build_view(state: MWLState, seat: int | None) -> MWLView:
         missions_won=[[w.name for w in ws] for ws in state.missions],
         mission_counts=[len(ws) for ws in state.missions],
         missions_to_win=4 + state.options.flash_per_round,
-        display=[_mission_view(m) for m in display_ids],
+        display=[mission_view(m) for m in display_ids],
         flash_won_this_round=[M.get(m).name for m in state.flash_won_round],
         out_card=card_view(state.out_card) if state.out_card else None,
         watched_played=[card_view(c) for c in seen],

@@ -648,3 +648,17 @@ def test_the_receiver_of_passed_cards_is_told_which_and_from_whom() -> None:
     assert "**Ana** passed you" in text and all(label in text for label in got), text
     other = rendered_text(UI.panel(record, 2, GAME.view(st, 2)))
     assert "**Bob \\*bold\\*** passed you" in other and "**Ana** passed you" not in other
+
+
+def test_a_round_start_names_each_mission_with_its_text() -> None:
+    """Issue 24: the thread named the round's missions without saying what they ask."""
+    from cogs.games.mission_wild_life.announce import round_start_lines
+    from engine.games.mission_wild_life.views import mission_view
+
+    st = GAME.setup(3, MWLOptions(), 5)
+    event = next(e for e in GAME.setup_events(st) if e.kind == "round_start")
+    lines = round_start_lines(event, ["Ana", "Bob", "Cid"])
+    assert lines[0].startswith("Round 1: ") and "Missions:" not in lines[0]
+    for mid in event.data["missions"]:
+        m = mission_view(mid)
+        assert any(f"**{m.name}**" in line and m.text in line for line in lines[1:]), lines
