@@ -121,14 +121,19 @@ def final_fields(
         seat = _get(s, "seat")
         counts: Counter[str] = Counter()
         emoji: dict[str, str] = {}
+        bonus_of: dict[str, int] = {}
         for c in rescued[seat] if seat < len(rescued) else []:
             name = _get(c, "name")
             counts[name] += 1
             emoji[name] = animal_emoji(c)
+            bonus_of[name] = int(_get(c, "bonus"))
         animals = ", ".join(f"{emoji[n]} {n}" + (f" ×{k}" if k > 1 else "") for n, k in counts.most_common()) or "none"
+        # rulebook "End of the game": bonus points for every pair of identical animals, as on the card
+        pairs = [f"{emoji[n]} {n} {'pair' if k // 2 == 1 else f'{k // 2} pairs'} +{(k // 2) * bonus_of[n]}"
+                 for n, k in counts.most_common() if k >= 2]
         value = (
             f"**{plural(_get(s, 'total'), 'point')}** = {_get(s, 'protection')} protection + {_get(s, 'bonus')} bonus "
-            f"({plural(_get(s, 'pairs'), 'pair')}) + {_get(s, 'gray')} gray die\n"
+            f"({', '.join(pairs) if pairs else plural(_get(s, 'pairs'), 'pair')}) + {_get(s, 'gray')} gray die\n"
             f"{plural(_get(s, 'rescued'), 'animal')}: {animals}"
         )
         out.append((clip(f"{medal(places[seat])} {seat_label(record, seat)}", 256), clip(value, FIELD_VALUE)))
@@ -182,7 +187,8 @@ def render_table(record: MatchRecord, view: RescueView) -> Rendered:
             elif not p.can_rescue:
                 status = " · ✅ done this round"
         player_lines.append(
-            f"{marks + ' ' if marks else ''}**{seat_label(record, p.seat)}** — {p.rescued_total} rescued in all{status}"
+            f"{marks + ' ' if marks else ''}**{seat_label(record, p.seat)}** — {p.rescued_total} rescued in all"
+            f" · 🎲 {plural(p.rolls, 'roll')}{status}"
         )
     embed.add_field(name="Players", value="\n".join(player_lines), inline=False)
 

@@ -69,6 +69,8 @@ class SeatView(Model):
     claimed: bool
     rescued_total: int
     rescued_this_round: list[CardView]
+    rolls: int = 0
+    """Times this seat has rolled in the match (everyone at the table sees the others roll)."""
 
 
 class MeView(Model):
@@ -155,7 +157,7 @@ def build_view(state: RescueState, seat: int | None) -> RescueView:
     players = [
         SeatView(seat=s, is_leader=s == state.leader, has_gray=s == state.gray_holder,
                  can_rescue=can_rescue(state, s), claimed=s in claimed, rescued_total=len(state.rescued[s]),
-                 rescued_this_round=[card_view(c) for c in state.round_rescues[s]])
+                 rescued_this_round=[card_view(c) for c in state.round_rescues[s]], rolls=state.rolls[s])
         for s in range(state.seats)
     ]
     me = None

@@ -557,3 +557,27 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     # a forged id gets the kit's one line, nothing is played
     resp = await click(f"ra:{record.id}:toggle:01", service, 1000)
     assert not resp.edits and resp.sends[0]["args"] == (UNKNOWN,)
+
+
+def test_the_final_scores_break_the_pair_bonus_down_and_the_table_counts_rolls() -> None:
+    """Issue 24: the pair bonus is shown per species (rulebook "End of the game": a bonus for every
+    pair of identical animals, as on the card), and the table says how often each player rolled."""
+    from cogs.games.rescue_animals.table import final_fields, render_table
+    from engine.games.rescue_animals.deck import CARDS
+    from engine.games.rescue_animals.scoring import score_seat
+    from engine.games.rescue_animals.views import card_view
+
+    by_species: dict[int, list[int]] = {}
+    for uid, key in enumerate(CARDS):
+        by_species.setdefault(key, []).append(uid)
+    pair_key, uids = next((k, u) for k, u in by_species.items() if len(u) >= 2 and card_view(u[0]).bonus > 0)
+    single = next(u[0] for k, u in by_species.items() if k != pair_key)
+    cards = [uids[0], uids[1], single]
+    score = score_seat(0, cards, False)
+    pair = card_view(uids[0])
+    (_, value), = final_fields(make_record(1), [score], [1], [[card_view(u) for u in cards]])
+    assert f"{pair.name} pair +{pair.bonus}" in value and f"{score.bonus} bonus" in value, value
+    st = GAME.setup(3, RescueOptions(), 4)
+    st.rolls = [0, 1, 7]
+    text = "\n".join(f.value or "" for f in render_table(make_record(3), GAME.view(st, None)).embeds[0].fields)
+    assert "🎲 0 rolls" in text and "🎲 1 roll" in text and "🎲 7 rolls" in text, text
