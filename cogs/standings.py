@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from cogs.common import bot_of, guarded, handle_error, reply, thread_link
 from cogs.kit import BRAND, clip, offer_games, plural, safe
+from cogs.names import recent_name
 from engine import registry
 from engine.service import MatchError
 
@@ -41,6 +42,9 @@ async def player_name(bot: MenagerieBot, guild: discord.Guild | None, user_id: i
     """A person's name for an embed (escaped): their server nickname if known, else their user
     name (from the cache, else fetched), else ``"a former player"``. Embeds show names, not
     mentions, which appear as unknown users on phones."""
+    fresh = recent_name(bot, guild.id, user_id) if guild is not None else None
+    if fresh is not None:  # seen in an interaction since the start: newer than the member cache
+        return safe(fresh)
     member = guild.get_member(user_id) if guild is not None else None
     if member is not None:
         return safe(member.display_name)

@@ -255,6 +255,11 @@ class Sandbox:
         bot that identified with the privileged GUILD_MEMBERS intent."""
         await moderation.remove_member(self.server.ops, guild, user)
 
+    async def set_nick(self, guild: Guild, user: User, nick: str | None) -> None:
+        """A member changes their server nickname: GUILD_MEMBER_UPDATE (GUILD_MEMBERS intent only);
+        later interactions carry the new ``nick``."""
+        await moderation.set_nick(self.server.ops, guild, user, nick)
+
     async def remove_bot(self, guild: Guild) -> None:
         """The bot is removed from ``guild``: GUILD_DELETE; afterwards the guild's routes answer
         404 10004 Unknown Guild and its channels 403 50001 Missing Access."""

@@ -44,6 +44,8 @@ class Guild:
     owner_id: int
     member_ids: list[int] = field(default_factory=list)
     joined_at: str = ""
+    nicks: dict[int, str] = field(default_factory=dict)
+    """Members' server nicknames (Discord's ``nick``, 1–32 characters); none: their display name shows."""
 
     def role_payloads(self) -> list[dict[str, Any]]:
         return [{"id": str(self.id), "name": "@everyone", "color": 0, "colors": {"primary_color": 0},
@@ -52,7 +54,7 @@ class Guild:
 
     def member_payload(self, user: User) -> dict[str, Any]:
         return {"user": user.to_payload(), "roles": [], "joined_at": self.joined_at, "deaf": False,
-                "mute": False, "flags": 0, "pending": False, "nick": None, "avatar": None,
+                "mute": False, "flags": 0, "pending": False, "nick": self.nicks.get(user.id), "avatar": None,
                 "premium_since": None, "communication_disabled_until": None}
 
 

@@ -127,6 +127,21 @@ async def remove_member(ops: Ops, guild: Guild, user: User) -> None:
     await ops.gateway.dispatch("GUILD_MEMBER_REMOVE", {"guild_id": str(guild.id), "user": user.to_payload()})
 
 
+async def set_nick(ops: Ops, guild: Guild, user: User, nick: str | None) -> None:
+    """``user``'s server nickname becomes ``nick`` (None: removed): GUILD_MEMBER_UPDATE, delivered
+    only to sessions with the GUILD_MEMBERS intent; every later payload of the member carries it.
+    Raises ValueError for a nickname outside Discord's 1–32 characters or a user not in the guild."""
+    if user.id not in guild.member_ids:
+        raise ValueError(f"{user.name} is not a member of {guild.name}")
+    if nick is not None and not 1 <= len(nick) <= 32:
+        raise ValueError("a nickname has 1 to 32 characters")
+    if nick is None:
+        guild.nicks.pop(user.id, None)
+    else:
+        guild.nicks[user.id] = nick
+    await ops.gateway.dispatch("GUILD_MEMBER_UPDATE", dict(guild.member_payload(user), guild_id=str(guild.id)))
+
+
 async def remove_bot(ops: Ops, guild: Guild) -> None:
     """The bot is kicked from ``guild`` (or the guild is deleted): GUILD_DELETE."""
     if ops.world.bot.id not in guild.member_ids:

@@ -20,6 +20,8 @@ from engine.service.updates import MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord, StorageBackend
 
 LOBBY_TTL_S = 24 * 3600.0
+NAME_CHARS = 32
+"""A seat's name is at most this long (Discord's limit of a display name)."""
 """A lobby untouched for this long is cancelled at the next start-up."""
 
 BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
@@ -264,6 +266,32 @@ class Lobbies:
             event = Event(kind="rejoined", text=f"{name} is back and plays their seat again.")
             self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event], seat))
             return live.record
+
+    async def rename(self, guild_id: int, user_id: int, name: str) -> list[int]:
+        """Show ``name`` (a member's current display name, at most :data:`NAME_CHARS` characters kept)
+        on every seat of ``user_id`` in this guild's lobbies and running matches in memory, stored
+        with the seats, and tell the subscribers (a ``SEATS`` update, ``LOBBY`` for a lobby) so the
+        table and the result name them as they are called now (issue 24, "Names stay current").
+        Returns the ids of the matches that changed; a blank ``name`` changes nothing."""
+        name = name.strip()[:NAME_CHARS]
+        changed: list[int] = []
+        if not name:
+            return changed
+        for record in self.matches.running(guild_id):
+            live = self.matches.get(record.id)
+            if live is None or not any(s.user_id == user_id and s.name != name for s in live.record.seats):
+                continue
+            async with live.lock:
+                seats = [SeatRecord(s.seat, s.user_id, name, s.is_bot, s.abandoned, s.level) if s.user_id == user_id else s
+                         for s in live.record.seats]
+                if seats == live.record.seats or live.record.status not in (MatchStatus.LOBBY, MatchStatus.ACTIVE):
+                    continue
+                await self.storage.matches.set_seats(live.record.id, seats, self.clock())
+                live.record.seats = seats
+                kind = UpdateKind.LOBBY if live.record.status == MatchStatus.LOBBY else UpdateKind.SEATS
+                self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), kind))
+                changed.append(live.record.id)
+        return changed
 
     # ------------------------------------------------------------------ internals
     async def expire_lobby(self, record: MatchRecord) -> bool:

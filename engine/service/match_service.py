@@ -36,7 +36,7 @@ from engine.replay import replay
 from engine.service.actions import ActionPath
 from engine.service.lifecycle import Lifecycle
 from engine.service.live import LiveMatch, LiveMatches, MatchError
-from engine.service.lobbies import Lobbies
+from engine.service.lobbies import NAME_CHARS, Lobbies
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from engine.service.shards import ShardFilter
 from engine.service.timers import TimersAndBots
@@ -292,6 +292,18 @@ class MatchService:
     def running(self, guild_id: int | None = None) -> list[MatchRecord]:
         """Lobbies and active matches in memory (optionally of one guild), oldest first."""
         return self._live.running(guild_id)
+
+    async def rename(self, guild_id: int, user_id: int, name: str) -> list[int]:
+        """Show a member's current display name on their seats here (:meth:`Lobbies.rename`);
+        the ids of the matches that changed."""
+        return await self._lobbies.rename(guild_id, user_id, name)
+
+    def seat_names_differ(self, guild_id: int, user_id: int, name: str) -> bool:
+        """True when a seat of ``user_id`` in this guild's matches in memory shows another name than
+        ``name`` (a cheap check, no I/O, before :meth:`rename`)."""
+        name = name.strip()[:NAME_CHARS]
+        return bool(name) and any(s.user_id == user_id and s.name != name
+                                  for r in self._live.running(guild_id) for s in r.seats)
 
     def matches_of(self, user_id: int, guild_id: int | None = None) -> list[MatchRecord]:
         """Lobbies and active matches where ``user_id`` holds a seat they still play."""

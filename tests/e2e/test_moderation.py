@@ -412,3 +412,40 @@ async def test_a_table_found_deleted_by_an_edit_is_posted_again(sb: Sandbox, tmp
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+# ------------------------------------------------------------------ names stay current
+@pytest.mark.parametrize("intent", [True, False])
+async def test_a_new_nickname_shows_on_the_table_the_result_and_the_standings(
+        sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, intent: bool) -> None:
+    """Issue 24, "Names stay current": with the Server Members intent the member update renames the
+    seat at once; without it, the member's next interaction does. Table, result and /standings agree."""
+    if intent:
+        monkeypatch.setenv("MEMBERS_INTENT", "true")
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[False] * 3)
+    await table.start_bot(seed_source=lambda: 5)
+    await table.open_lobby("mission-wild-life")
+    await table.start()
+    match_id = table.match_id or 0
+    renamed = table.players[1]
+    await sb.set_nick(table.guild, renamed.user, "Captain Otterly")
+    if not intent:  # Discord sends no member update: the next interaction carries the nickname
+        await table.drain()
+        assert "Captain Otterly" not in table.table_message().text()
+        await sb.slash(renamed.user, table.channel, "games")
+
+    def table_shows() -> bool:
+        return "Captain Otterly" in table.table_message().text()
+
+    await sb.wait_until(table_shows, timeout=30)
+    stored = await table.service.storage.matches.get(match_id)
+    assert stored is not None and stored.seats[1].name == "Captain Otterly"  # kept across a restart
+    await table.play(seed=7)
+    await sb.wait_until(lambda: "Standings are updated" in sb.transcript(table.thread()), timeout=60)
+    result = [m for m in sb.messages(table.thread()) if "Standings are updated" in m.text()]
+    assert result and "Captain Otterly" in result[-1].text() and renamed.user.name not in result[-1].text()
+    standings = await sb.slash(table.players[0].user, table.channel, "standings", game="mission-wild-life")
+    assert standings.message is not None and "Captain Otterly" in standings.message.text()
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

@@ -258,3 +258,21 @@ async def test_bits_of_names_permissions_and_refuses_unknown_ones() -> None:
     assert perm.bits_of(["Send Messages", "embed_links"]) == perm.SEND_MESSAGES | perm.EMBED_LINKS
     with pytest.raises(ValueError, match="unknown permission"):
         perm.bits_of("fly")
+
+
+async def test_a_nickname_change_reaches_members_payloads_and_is_checked(env: Env) -> None:
+    """``set_nick``: Discord's 1–32 characters; later member payloads carry ``nick`` (the bot's
+    member fetch here), and GUILD_MEMBER_UPDATE goes only to sessions with GUILD_MEMBERS."""
+    sb, w, bot = env
+    seen = _events(bot, "on_member_update")
+    with pytest.raises(ValueError):
+        await sb.set_nick(w.guild, w.alice, "x" * 33)
+    await sb.set_nick(w.guild, w.alice, "Ally")
+    await sb.settle()
+    guild = bot.get_guild(w.guild.id)
+    assert guild is not None
+    member = await guild.fetch_member(w.alice.id)
+    assert member.nick == "Ally" and member.display_name == "Ally"
+    assert seen == []  # the support bot has no GUILD_MEMBERS intent
+    await sb.set_nick(w.guild, w.alice, None)
+    assert (await guild.fetch_member(w.alice.id)).nick is None
