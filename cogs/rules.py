@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 COMMON = [
-    "Each turn has a time limit set by the server admin; when it runs out a move is made for you.",
+    "The host picks the lobby's turn timer (or none); when a turn's time runs out, a move is made for you.",
     "/abandon hands your seat to a bot; the match goes on and counts as a last place for you.",
 ]
 
