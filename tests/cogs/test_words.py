@@ -121,3 +121,12 @@ def test_history_reads_like_the_thread_not_like_python() -> None:
     assert "Bob **+3 SP** · Ann **+1 SP** · Cy **+0 SP**" in text
     default = uis["wildlife-adventure"].history_lines(record("wildlife-adventure", 3), [played], names)
     assert default == ["Bob plays Blue 6."]
+
+
+def test_rules_of_a_match_without_a_timer_do_not_promise_one() -> None:
+    """Issue 24: /rules in a thread said "Turn timer: none" and then that an admin sets a time limit."""
+    from cogs.rules import rules_embed
+
+    embed = rules_embed("wildlife", ["Turn timer: **none**"])
+    text = "\n".join(f.value or "" for f in embed.fields)
+    assert "Turn timer: **none**" in text and "set by the server admin" not in text
