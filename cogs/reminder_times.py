@@ -55,8 +55,11 @@ def parse_time_zone(text: str) -> str:
         else:
             return name
     close = difflib.get_close_matches(wanted.lower(), list(names), n=3, cutoff=0.6)
-    hint = f" Did you mean {', '.join(names[c] for c in close)}?" if close else (
-        " Use a name such as Europe/Berlin, America/New_York or Asia/Tokyo.")
+    if close:
+        others = [names[c] for c in close[1:]]
+        hint = f" Did you mean {names[close[0]]}?" + (f" (Also close: {', '.join(others)}.)" if others else "")
+    else:
+        hint = " Use a name such as Europe/Berlin, America/New_York or Asia/Tokyo."
     raise ValueError(f"`{text.strip()[:60]}` is not a time zone I know.{hint}")
 
 

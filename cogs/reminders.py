@@ -79,6 +79,10 @@ class _Pending:
 class ReminderCog(commands.Cog):
     """Posts and retires live turn reminders, and sends turn-based reminders. Subscribes to the MatchService."""
 
+    paused = False
+    """True: the reminder task sends nothing by itself, only :meth:`run_due` does (tests that check
+    what is sent at chosen moments set it; the schedule is kept as usual)."""
+
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
         self._sent: dict[int, tuple[int, int, int]] = {}  # match -> (seat, channel, message) of its live reminder
@@ -211,7 +215,8 @@ class ReminderCog(commands.Cog):
         """The one reminder task: send what is due, then sleep until the next one (at most :data:`NAP_S`)."""
         while True:
             try:
-                await self.run_due()
+                if not self.paused:
+                    await self.run_due()
             except Exception:
                 log.exception("turn reminders failed; going on")
             clock = self.bot.service.clock
