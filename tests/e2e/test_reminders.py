@@ -236,3 +236,86 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert inbox.new_reminders(p1) == []  # player1 got three reminders in all: 08:00, 18:36 and 13:42
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def _lobby(sb: Sandbox, table: SandboxTable, host: Player, guest: Player, channel: Any, game: str,
+                 timer: float) -> int:
+    """``host`` opens a lobby of ``game`` in ``channel`` with a turn timer of ``timer`` seconds,
+    ``guest`` joins, ``host`` starts it; returns the match id."""
+    r = await sb.slash(host.user, channel, "play", game=game)
+    assert r.message is not None
+    match_id = max(m.id for m in table.service.running())
+    await table.service.set_option(match_id, host.user.id, "turn_timeout_s", timer)
+    assert not (await sb.click(guest.user, r.message, label="Join")).failed
+    assert not (await sb.click(host.user, r.message, label="Start")).failed
+    await table.drain()
+    return match_id
+
+
+def _seat(table: SandboxTable, match_id: int, p: Player) -> Player:
+    record = table.service.match(match_id)
+    assert record is not None
+    return Player(p.user, seat=next(s.seat for s in record.seats if s.user_id == p.user.id))
+
+
+async def test_turns_lists_every_match_where_it_is_your_turn(sb: Sandbox, tmp_path: Path) -> None:
+    """Three matches in two servers: ``/turns`` in a server lists that server's, soonest deadline
+    first, with what is asked, the deadline and the thread; its button opens the right panel; in a
+    DM it lists both servers'."""
+    clock = ServiceClock(ny(10, 12))
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await start(table, clock)
+    me, friend = table.players
+    other = sb.add_user("islander")
+    second = sb.add_guild("Second Zoo", members=[me.user, other], owner=other)
+    far = sb.add_channel(second, "games")
+    stranger = Player(other)
+
+    wl = await _lobby(sb, table, me, friend, table.channel, "wildlife", DAY)  # deadline 12:00 tomorrow
+    clock.advance(3600)
+    wa = await _lobby(sb, table, me, friend, table.channel, "wildlife-adventure", DAY / 2)  # 01:00 tonight
+    clock.advance(3600)
+    elsewhere = await _lobby(sb, table, me, stranger, far, "wildlife-adventure", 3600)  # 15:00 today, first
+    for match_id in (wl, wa, elsewhere):
+        await Moves(table, match_id).others_until(_seat(table, match_id, me))
+    turns = {m: table.service.turn(m, _seat(table, m, me).seat) for m in (wl, wa, elsewhere)}
+    deadlines = {m: t.deadline if t is not None else None for m, t in turns.items()}
+    assert deadlines == {wl: ny(10, 12) + DAY, wa: ny(10, 13) + DAY / 2, elsewhere: ny(10, 14) + 3600}
+    assert sorted(deadlines, key=lambda m: deadlines[m] or 0) == [elsewhere, wa, wl]
+
+    here = await sb.slash(me.user, table.channel, "turns")
+    assert here.ephemeral and here.message is not None
+    text = here.message.text()
+    assert f"WildLife #{wl}" in text and f"Wildlife Adventure #{wa}" in text and f"#{elsewhere}" not in text
+    assert text.index(f"#{wa}") < text.index(f"#{wl}")  # the sooner deadline first
+    for match_id in (wl, wa):
+        record = table.service.match(match_id)
+        assert record is not None
+        seat = _seat(table, match_id, me).seat
+        asked = GAME_UIS[record.game].asked(table.service.view_of(record, seat), seat)
+        line = next(x for x in text.splitlines() if f"#{match_id}**" in x)
+        assert asked in line and f"<t:{int(deadlines[match_id] or 0)}:R>" in line
+        assert f"https://discord.com/channels/{table.guild.id}/{record.thread_id}" in line
+    assert [b["label"] for b in here.message.buttons] == [f"#{wa} My cards", f"#{wl} Hand"]
+
+    button = next(b for b in here.message.buttons if b["label"].startswith(f"#{wa}"))
+    opened = await sb.click(me.user, here.message, custom_id=button["custom_id"])
+    assert opened.ephemeral and opened.message is not None
+    assert any(f":{wa}:" in str(c.get("custom_id", "")) for c in opened.message.iter_components())
+    assert not any(f":{wl}:" in str(c.get("custom_id", "")) for c in opened.message.iter_components())
+
+    dm = await sb.slash(me.user, sb.dm_channel(me.user), "turns")
+    assert dm.message is not None
+    text = dm.message.text()
+    assert text.index(f"#{elsewhere}") < text.index(f"#{wa}") < text.index(f"#{wl}")
+    assert "on **Second Zoo**" in text and "on **Menagerie Zoo**" in text
+    assert len(dm.message.buttons) == 3
+    far_button = next(b for b in dm.message.buttons if b["label"].startswith(f"#{elsewhere}"))
+    opened = await sb.click(me.user, dm.message, custom_id=far_button["custom_id"])
+    assert opened.message is not None
+    assert any(f":{elsewhere}:" in str(c.get("custom_id", "")) for c in opened.message.iter_components())
+
+    nothing = await sb.slash(friend.user, table.channel, "turns")
+    assert nothing.message is not None and "It isn't your turn in any match on this server" in nothing.message.text()
+    assert_clean(sb)
+    await table.stop_bot()
