@@ -280,7 +280,8 @@ async def test_turns_lists_every_match_where_it_is_your_turn(sb: Sandbox, tmp_pa
         await Moves(table, match_id).others_until(_seat(table, match_id, me))
     turns = {m: table.service.turn(m, _seat(table, m, me).seat) for m in (wl, wa, elsewhere)}
     deadlines = {m: t.deadline if t is not None else None for m, t in turns.items()}
-    assert deadlines == {wl: ny(10, 12) + DAY, wa: ny(10, 13) + DAY / 2, elsewhere: ny(10, 14) + 3600}
+    # (in WildLife the friend moved first, at 14:00, so my 24 hours run from then)
+    assert deadlines == {wl: ny(10, 14) + DAY, wa: ny(10, 13) + DAY / 2, elsewhere: ny(10, 14) + 3600}
     assert sorted(deadlines, key=lambda m: deadlines[m] or 0) == [elsewhere, wa, wl]
 
     here = await sb.slash(me.user, table.channel, "turns")
