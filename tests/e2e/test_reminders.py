@@ -122,8 +122,8 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     sb: Sandbox, tmp_path: Path
 ) -> None:
     """A 4-player WildLife match on 24-hour turns. player1 lives in New York, plays in the evenings
-    and is quiet 22–08; player2's DMs are closed; player3 turned reminders off; player4 has the
-    defaults. Each reminder comes when, and only when, expected."""
+    and is quiet 22–08; player2's DMs are closed; player3 turned reminders off; player4 turned
+    only DM copies off. Each reminder comes when, and only when, expected."""
     clock = ServiceClock(ny(10, 2))  # 02:00 in New York: player1's quiet hours
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 4, dm_open=[True, False, True, True])
     await start(table, clock)
@@ -137,6 +137,8 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert "**America/New_York**" in ok.message.text() and "22:00–08:00 (America/New_York)" in ok.message.text()
     off = await sb.slash(p3.user, table.channel, "settings", reminders="off")
     assert off.message is not None and "Turn reminders are **off**" in off.message.text()
+    copies_off = await sb.slash(p4.user, table.channel, "settings", dms="off")
+    assert copies_off.message is not None and "DM copies are **off**" in copies_off.message.text()
     shown = await sb.slash(p1.user, table.channel, "settings")
     assert shown.message is not None and "Turn reminders: **on**" in shown.message.text()
 
@@ -233,6 +235,11 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     await moves.others_until(p4)
     reminder_cog(table).paused = False
     await eventually(lambda: any(m.content.startswith(HEADS[0]) for m in sb.dms(p4.user)), what="player4's reminder")
+    await table.drain()
+    # player4 turned DM copies off: the reminder comes without a panel and is not kept as a copy.
+    [plain] = sb.dms(p4.user)
+    assert not plain.components and f"https://discord.com/channels/{table.guild.id}/" in plain.content
+    assert p4.user.id not in {k.user_id for k in await table.service.messages.messages(match_id, "dm")}
     assert inbox.new_reminders(p1) == []  # player1 got three reminders in all: 08:00, 18:36 and 13:42
     assert_clean(sb)
     await table.stop_bot()
