@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import copy
 import heapq
 import logging
 from dataclasses import dataclass
@@ -271,7 +272,10 @@ class ReminderCog(commands.Cog):
             return 0
         self._done.add(pending.key)
         table.dm_reminders[(record.id, user_id)] = _DmReminder(self, turn, pending.kind)
-        scheduler.submit(("dm", record.id, user_id), partial(table._draw_dm, record, pending.seat, user_id), rank=ROUTINE)
+        snapshot = copy.copy(record)  # the committed match as it is now; later moves don't show through
+        snapshot.seats, snapshot.timers = list(record.seats), dict(record.timers)
+        scheduler.submit(("dm", record.id, user_id), partial(table._draw_dm, snapshot, pending.seat, user_id),
+                         rank=ROUTINE)
         self.sent_dms += 1
         return 1
 
