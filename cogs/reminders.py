@@ -44,7 +44,7 @@ from cogs.common import mention, thread_link
 from cogs.kit import GAME_UIS, view_of
 from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
-from cogs.reminder_times import LATE, START, THREAD, due_times, not_while_playing
+from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, not_while_playing
 from engine import registry
 from engine.service import MatchUpdate, UpdateKind
 from engine.service.match_settings import is_turn_based
@@ -174,7 +174,7 @@ class ReminderCog(commands.Cog):
         for turn in turns:
             assert turn.deadline is not None
             span = turn.deadline - turn.started_at
-            for kind, at in ((START, turn.started_at), (LATE, turn.started_at + 0.8 * span)):
+            for kind, at in ((START, turn.started_at), (LATE, turn.started_at + LATE_FRACTION * span)):
                 self._push(_Pending(match_id, turn.seat, turn.key, kind), at)
 
     def _push(self, pending: _Pending, at: float) -> None:
