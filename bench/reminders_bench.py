@@ -67,7 +67,7 @@ class _Service:
         self.reminders = _Ledger()
         self.user_settings = _Prefs()
         self.records = {
-            i: MatchRecord(id=i, guild_id=1, channel_id=2, thread_id=3, game="wildlife", status=MatchStatus.ACTIVE,
+            i: MatchRecord(id=i, guild_id=1, channel_id=2, thread_id=3, game="any-game", status=MatchStatus.ACTIVE,
                            host_id=10, options={"turn_timeout_s": DAY}, seed=i, state=None, version=1,
                            timers={f"turn:0:{i}": {"deadline": START + DAY, "seat": 0, "action": None}},
                            created_at=START, updated_at=START,
