@@ -11,6 +11,7 @@ EXTENSIONS = [
     "cogs.rules",
     "cogs.settings",
     "cogs.reminders",
+    "cogs.turns",
     "cogs.history",
     "cogs.moderation",
     "cogs.names",

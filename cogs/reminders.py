@@ -1,62 +1,329 @@
-"""Turn reminders: shortly before a person's turn timer runs out, one mention in the match's thread.
+"""Turn reminders: a thread mention before a live timer runs out; DMs in turn-based matches.
 
-The service says when (``MatchUpdate`` kind "reminder", :func:`engine.service.match_settings.remind_lead`:
+**Live matches** (turn timer under 12 h, :func:`engine.service.match_settings.is_turn_based`):
+the service says when (``MatchUpdate`` kind "reminder", :func:`engine.service.match_settings.remind_lead`:
 a minute before the deadline, or at 80 % of a shorter timer; none under 30 s). The reminder
 is the quietest that still reaches the person: one message naming them and the deadline,
 deleted as soon as they move, the turn passes to someone else, or the match ends, so a
 thread never holds more than one reminder per match and read threads stay clean.
-Nothing is posted for a seat a bot plays.
+Nothing is posted for a seat a bot plays. A posted reminder is kept (purpose ``"reminder"``)
+so a restart between post and delete still deletes it (:meth:`ReminderCog.on_ready`).
 
-Updates are queued per match on the table's render scheduler (:mod:`cogs.kit.render_queue`),
-never handled inline: a slow, rate-limited or failing reminder request must not hold back the
-service's other subscribers (the table, panels and DM copies of that match). A posted reminder
-is kept (purpose ``"reminder"``) so a restart between
-post and delete still deletes it (:meth:`ReminderCog.on_ready`); a still-due reminder is sent
-again by the service after the restart.
+**Turn-based matches** (issue 21): when a person's turn starts, and again when 80 % of its
+time has gone (:mod:`cogs.reminder_times`), they get a DM: the game, the match, the server,
+what is asked of them (the game UI's :meth:`~cogs.kit.GameUI.asked`, from their own view), the
+deadline as Discord timestamps, a link to the thread, and their playable panel: the reminder is
+sent as a new DM copy of the panel (so Discord notifies) and the older copy is deleted
+(:meth:`cogs.table.TableCog._draw_dm`). Not while they are playing (a move in the last 5
+minutes), not in their quiet hours (it waits for their end), not with reminders off
+(``/settings reminders:off``). With DMs closed (Discord 50007) one mention in the match
+thread instead, once per turn.
+
+All pending DM reminders sit in one heap read by one task on the service's clock (woken at
+least every :data:`NAP_S` seconds, so a clock moved by a test or a suspended host is noticed).
+Each reminder is claimed in the database before it goes (:class:`storage.reminders.ReminderStore`),
+so a restart never sends one twice; the schedule itself is derived again from the running
+matches at start-up. Every write goes through the table's render scheduler at the lowest rank
+(``ROUTINE``): a reminder never holds back a table, a turn mention or an answer.
 """
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import copy
+import heapq
 import logging
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 from discord.ext import commands
 
-from cogs.common import mention
-from cogs.kit.budget import URGENT
+from cogs.common import mention, thread_link
+from cogs.kit import GAME_UIS, view_of
+from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
+from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, not_while_playing
+from engine import registry
 from engine.service import MatchUpdate, UpdateKind
-from storage import MatchStatus, MessageRecord
+from engine.service.match_settings import is_turn_based
+from storage import MatchRecord, MatchStatus, MessageRecord
+from storage.reminders import KINDS
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
+    from cogs.table import TableCog
+    from engine.service.turns import Turn
 
 log = logging.getLogger(__name__)
 
+NAP_S = 1.0
+"""Longest the reminder task sleeps before looking at the clock again (seconds, real time)."""
+
+Key = tuple[int, str, str]
+"""(match, turn, kind) of one reminder."""
+
+
+@dataclass(frozen=True)
+class _Pending:
+    match_id: int
+    seat: int
+    turn: str
+    kind: str
+
+    @property
+    def key(self) -> Key:
+        return (self.match_id, self.turn, self.kind)
+
 
 class ReminderCog(commands.Cog):
-    """Posts and retires turn reminders. Subscribes to the MatchService."""
+    """Posts and retires live turn reminders, and sends turn-based reminders. Subscribes to the MatchService."""
+
+    paused = False
+    """True: the reminder task sends nothing by itself, only :meth:`run_due` does (tests that check
+    what is sent at chosen moments set it; the schedule is kept as usual)."""
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
-        self._sent: dict[int, tuple[int, int, int]] = {}  # match -> (seat, channel, message) of its reminder
+        self._sent: dict[int, tuple[int, int, int]] = {}  # match -> (seat, channel, message) of its live reminder
         self._swept = False
+        self._heap: list[tuple[float, int, _Pending]] = []
+        self._due: dict[Key, float] = {}  # the reminders still wanted, by when (heap entries elsewhere are stale)
+        self._done: set[Key] = set()  # reminders sent (or claimed by another run) in running matches
+        self._turns: dict[int, set[str]] = {}  # match -> its running turns that have reminders planned or sent
+        self._last_move: dict[int, float] = {}  # user -> service-clock time of their last move (any match)
+        self._seq = 0
+        self._wake = asyncio.Event()
+        self._lock = asyncio.Lock()
+        self._task: asyncio.Task[None] | None = None
+        self._forgets: set[asyncio.Future[None]] = set()
+        self.sent_dms = 0
+        """DM reminders handed to the render scheduler (for benches and tests)."""
         bot.service.subscribe(self.on_update)
 
+    async def cog_load(self) -> None:
+        self._task = asyncio.create_task(self._loop())
+
+    async def cog_unload(self) -> None:
+        if self._task is not None:
+            self._task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._task
+
+    @property
+    def _table(self) -> TableCog | None:
+        return self.bot.get_cog("TableCog")  # type: ignore[return-value]
+
+    @property
+    def _scheduler(self) -> RenderScheduler | None:
+        return getattr(self._table, "scheduler", None)
+
+    def _turn_based(self, record: MatchRecord) -> bool:
+        return is_turn_based(self.bot.service.settings(record).turn_timeout_s)
+
+    # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
-        """Queue ``update`` behind the match's earlier reminder work on the table's render scheduler
-        (in order, retried on transient errors) and return at once; an update of a match with no
-        reminder standing or on its way needs no work."""
-        table = self.bot.get_cog("TableCog")
-        scheduler: RenderScheduler | None = getattr(table, "scheduler", None)
+        """Plan the turn-based reminders this change calls for, or queue the live reminder work
+        behind the match's earlier reminder work (in order, retried on transient errors); returns at once."""
+        record = update.match
+        if record.game in GAME_UIS and self._turn_based(record):
+            self._note_move(update)
+            self.plan(record.id)
+            return
+        scheduler = self._scheduler
         if scheduler is None:
             return
-        key = ("reminder", update.match.id)
-        if update.kind == UpdateKind.REMINDER or update.match.id in self._sent or scheduler.pending(key):
+        key = ("reminder", record.id)
+        if update.kind == UpdateKind.REMINDER or record.id in self._sent or scheduler.pending(key):
             scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
 
+    def _note_move(self, update: MatchUpdate) -> None:
+        seat = update.seat
+        if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED) or update.timed_out or seat is None or seat < 0:
+            return
+        seats = update.match.seats
+        user_id = seats[seat].user_id if seat < len(seats) and not seats[seat].is_bot else None
+        if user_id is not None:
+            self._last_move[user_id] = self.bot.service.clock()
+
+    # ----------------------------------------------------------------- turn-based: the schedule
+    def plan(self, match_id: int) -> None:
+        """Bring the schedule of ``match_id`` up to date: a start and a late reminder for each person
+        whose turn is running (unless already sent), none for turns that are over."""
+        service = self.bot.service
+        live = service.match(match_id)
+        turns: list[Turn] = []
+        if live is not None and live.status == MatchStatus.ACTIVE and self._turn_based(live):
+            for seat in sorted(service.to_act(match_id)):
+                if live.seats[seat].is_bot or live.seats[seat].user_id is None:
+                    continue
+                turn = service.turn(match_id, seat)
+                if turn is not None and turn.deadline is not None:
+                    turns.append(turn)
+        current = {t.key for t in turns}
+        ended = self._turns.pop(match_id, set()) - current
+        for turn_key in ended:  # those turns are over: nothing of them is due any more
+            for kind in KINDS:
+                self._due.pop((match_id, turn_key, kind), None)
+                self._done.discard((match_id, turn_key, kind))
+        if ended:
+            self._spawn_forget(match_id, current)
+        if current:
+            self._turns[match_id] = current
+        for turn in turns:
+            assert turn.deadline is not None
+            span = turn.deadline - turn.started_at
+            for kind, at in ((START, turn.started_at), (LATE, turn.started_at + LATE_FRACTION * span)):
+                self._push(_Pending(match_id, turn.seat, turn.key, kind), at)
+
+    def _push(self, pending: _Pending, at: float) -> None:
+        """Plan ``pending`` at ``at`` unless it was sent or is planned already (a re-plan never
+        moves it: quiet hours and play are checked when it is due)."""
+        if pending.key in self._done or pending.key in self._due:
+            return
+        self._reschedule(pending, at)
+        self._wake.set()
+
+    def _reschedule(self, pending: _Pending, at: float) -> None:
+        self._due[pending.key] = at
+        self._seq += 1
+        heapq.heappush(self._heap, (at, self._seq, pending))
+
+    def _spawn_forget(self, match_id: int, keep: set[str]) -> None:
+        """Delete the ledger rows of ``match_id``'s finished turns, in the background."""
+        async def forget() -> None:
+            try:
+                await self.bot.service.reminders.forget_turns(match_id, keep)
+            except Exception:
+                log.exception("could not forget the reminders of match %s", match_id)
+
+        task = asyncio.ensure_future(forget())
+        self._forgets.add(task)
+        task.add_done_callback(self._forgets.discard)
+
+    async def flush(self) -> None:
+        """Wait for the ledger clean-ups under way (the harness waits on every cog's ``flush``)."""
+        if self._forgets:
+            await asyncio.gather(*list(self._forgets), return_exceptions=True)
+
+    @property
+    def pending(self) -> int:
+        """Reminders waiting to be due (for benches and tests)."""
+        return len(self._due)
+
+    async def _loop(self) -> None:
+        """The one reminder task: send what is due, then sleep until the next one (at most :data:`NAP_S`)."""
+        while True:
+            try:
+                if not self.paused:
+                    await self.run_due()
+            except Exception:
+                log.exception("turn reminders failed; going on")
+            clock = self.bot.service.clock
+            wait = NAP_S if not self._heap else max(0.0, min(NAP_S, self._heap[0][0] - clock()))
+            self._wake.clear()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), timeout=wait)
+
+    async def run_due(self) -> int:
+        """Handle every reminder due by the service's clock now; returns how many were handed on
+        (sent or posted). Tests call it after moving the clock, then wait for the writes."""
+        async with self._lock:
+            now = self.bot.service.clock()
+            handed = 0
+            while self._heap and self._heap[0][0] <= now:
+                at, _, pending = heapq.heappop(self._heap)
+                if self._due.get(pending.key) != at:
+                    continue  # replaced or dropped
+                del self._due[pending.key]
+                try:
+                    handed += await self._fire(pending, now)
+                except Exception:
+                    log.exception("reminder %s failed", pending.key)
+            return handed
+
+    async def _fire(self, pending: _Pending, now: float) -> int:
+        """One due reminder: check it still applies and when the person may be reminded; then
+        claim it in the ledger and hand it to the DM copy's next draw (or the thread)."""
+        service = self.bot.service
+        turn = service.turn(pending.match_id, pending.seat)
+        if turn is None or turn.key != pending.turn or turn.deadline is None or turn.user_id is None:
+            return 0
+        user_id = int(turn.user_id)
+        prefs = await service.user_settings.get_prefs(user_id)
+        times = due_times(turn.started_at, turn.deadline, prefs)
+        if pending.kind not in times:
+            return 0  # reminders off, or it would come too late (quiet hours until after the deadline)
+        when = not_while_playing(times[pending.kind], self._last_move.get(user_id))
+        if when > now:
+            if when < turn.deadline:
+                self._reschedule(pending, when)
+            return 0
+        table, scheduler = self._table, self._scheduler
+        record = service.match(pending.match_id)
+        if table is None or scheduler is None or record is None:
+            return 0
+        closed = ("dm-closed", user_id) in await table.kept(record.id)
+        if closed:
+            return await self._thread_mention(turn)
+        if not await service.reminders.claim(record.id, turn.key, pending.kind, user_id, now):
+            self._done.add(pending.key)
+            return 0
+        self._done.add(pending.key)
+        table.dm_reminders[(record.id, user_id)] = _DmReminder(self, turn, pending.kind)
+        snapshot = copy.copy(record)  # the committed match as it is now; later moves don't show through
+        snapshot.seats, snapshot.timers = list(record.seats), dict(record.timers)
+        scheduler.submit(("dm", record.id, user_id), partial(table._draw_dm, snapshot, pending.seat, user_id),
+                         rank=ROUTINE)
+        self.sent_dms += 1
+        return 1
+
+    async def _thread_mention(self, turn: Turn) -> int:
+        """The person's DMs are closed: one mention in the match thread for this turn."""
+        record, user_id = turn.record, turn.user_id
+        assert user_id is not None
+        for kind in (START, LATE):
+            self._done.add((record.id, turn.key, kind))
+        if not await self.bot.service.reminders.claim(record.id, turn.key, THREAD, int(user_id), self.bot.service.clock()):
+            return 0
+        scheduler = self._scheduler
+        if scheduler is None:
+            return 0
+        text = (f"⏰ {mention(record, turn.seat)}, your turn: {self.asked(record, turn.seat)}. "
+                f"Move by {_when(turn.deadline)}, or a move is made for you. "
+                "(Your DMs are closed, so your reminder comes here.)")
+        target = self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
+
+        async def post() -> None:
+            await target.send(text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+
+        scheduler.submit(("thread-reminder", record.id), post, rank=ROUTINE, ordered=True)
+        return 1
+
+    def asked(self, record: MatchRecord, seat: int) -> str:
+        """What ``seat`` is asked to do now, in the game's words (from that seat's own view)."""
+        ui = GAME_UIS[record.game]
+        try:
+            return ui.asked(view_of(self.bot.service, record, seat), seat)
+        except Exception:
+            log.exception("asked() failed for match %s", record.id)
+            return "make your move"
+
+    def header(self, turn: Turn, kind: str, record: MatchRecord) -> str:
+        """The lines that open a reminder DM (see the module doc)."""
+        title = registry.get(record.game).title
+        guild = self.bot.get_guild(record.guild_id or 0)
+        where = f" on **{guild.name}**" if guild is not None else ""
+        link = thread_link(record)
+        first = ("⏰ **Your turn**" if kind == START else "⌛ **Most of your time is gone**")
+        lines = [f"{first} in **{title} #{record.id}**{where}: {self.asked(record, turn.seat)}.",
+                 f"Move by {_when(turn.deadline)}, or a move is made for you."]
+        if link:
+            lines.append(f"Thread: {link}")
+        return "\n".join(lines)
+
+    # ----------------------------------------------------------------- live matches
     async def _handle(self, update: MatchUpdate) -> None:
         """Post a reminder on a "reminder" update; retire the standing one once it no longer applies."""
         record = update.match
@@ -105,16 +372,53 @@ class ReminderCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
-        """Once per process: delete the reminders a previous run posted and could not retire."""
+        """Once per process: delete the live reminders a previous run posted and could not retire;
+        read the turn-based reminders already sent (one query) and plan the rest."""
         if self._swept:
             return
         self._swept = True
+        try:
+            for key in await self.bot.service.reminders.sent_in_active():
+                self._done.add(key)
+                self._turns.setdefault(key[0], set()).add(key[1])
+        except Exception:
+            log.exception("could not read the reminders already sent")  # the ledger's claim still stops doubles
+        for record in self.bot.service.running():
+            if record.status == MatchStatus.ACTIVE and record.game in GAME_UIS and self._turn_based(record):
+                self.plan(record.id)
         for record in self.bot.service.running():
             for kept in await self.bot.service.messages.messages(record.id, "reminder"):
                 try:
                     await self._delete(record.id, kept.channel_id, kept.message_id)
                 except discord.HTTPException as exc:
                     log.warning("old reminder of match %s not deleted: %s", record.id, exc)
+
+
+def _when(deadline: float | None) -> str:
+    """A deadline as Discord timestamps: the date and time in the reader's own zone, and how long from now."""
+    if deadline is None:
+        return "the end of your turn"
+    return f"<t:{int(deadline)}:f> (<t:{int(deadline)}:R>)"
+
+
+@dataclass
+class _DmReminder:
+    """One reminder handed to the table's next draw of the person's DM copy (:class:`cogs.table.DmReminder`)."""
+
+    cog: ReminderCog
+    turn: Turn
+    kind: str
+
+    async def header(self, record: MatchRecord, seat: int) -> str | None:
+        current = self.cog.bot.service.turn(record.id, seat)
+        if current is None or current.key != self.turn.key:
+            return None  # the turn ended before the DM could go
+        return self.cog.header(current, self.kind, record)
+
+    async def closed(self, record: MatchRecord, seat: int) -> None:
+        current = self.cog.bot.service.turn(record.id, seat)
+        if current is not None and current.key == self.turn.key:
+            await self.cog._thread_mention(current)
 
 
 async def setup(bot: MenagerieBot) -> None:

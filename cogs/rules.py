@@ -34,7 +34,9 @@ HELP = [
     "by themselves for 15 minutes; after that they say so, and the table's button gives you a fresh one.",
     "Only what you may do now is lit. A mistake or a button from an earlier turn gets a one-line explanation and "
     "changes nothing. Where there are many choices, pick a group first, or press ⌨️ and type it.",
-    "You are pinged when it is your turn; a move is made for you when the turn time runs out.",
+    "You are pinged when it is your turn; a move is made for you when the turn time runs out. In matches played "
+    "over days a DM reminds you (**/settings** sets your time zone and quiet hours); **/turns** lists every match "
+    "where it is your turn.",
     "**Rematch** on the final table opens a new lobby with the same game and options.",
     "**/abandon** hands your seat to a bot · **/standings** and **/profile** show ratings · **/rules** the rules "
     "and our house rules (in a match's thread: that match's settings) · **/games** what is running here.",

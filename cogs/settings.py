@@ -1,15 +1,21 @@
-"""``/settings``: a person's own preferences, remembered across matches (issue 12).
+"""``/settings``: a person's own preferences, remembered across matches (issues 12 and 21).
 
 ``/settings dms:off`` stops the DM copies of that person's panels: no new one is sent, and
 the copies of running matches are closed (their buttons removed, a line saying where to
 play); the table's button still opens the panel. ``/settings dms:on`` brings them back
-from the next move. ``/settings`` alone shows the current choice. Stored per user by
+from the next move. ``/settings reminders:on|off`` turns the turn reminders of matches played
+over days on or off (:mod:`cogs.reminders`); ``time_zone:`` takes an IANA name (checked with
+``zoneinfo``; a near miss gets a suggestion); ``quiet:22-08`` sets quiet hours in that time zone,
+in which reminders wait. A bad value gets one line and changes nothing. ``/settings`` alone
+shows every setting. Stored per user by
 :class:`storage.settings.UserSettingsStore` through ``MatchService.user_settings``.
 """
 from __future__ import annotations
 
 import contextlib
 import logging
+from dataclasses import replace
+from datetime import datetime
 from typing import TYPE_CHECKING
 
 import discord
@@ -17,6 +23,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import handle_error, reply
+from cogs.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
+from storage.settings import UserPrefs
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -26,32 +34,86 @@ log = logging.getLogger(__name__)
 DMS_OFF_NOTE = "DM copies are off (`/settings dms:on` brings them back). Play with the table's button in the match thread."
 
 
+ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
+
+
+def local_clock(prefs: UserPrefs, now: float) -> str:
+    """The time of day ``now`` (Unix seconds) in ``prefs``' time zone, as "21:04"."""
+    return datetime.fromtimestamp(now, zone_of(prefs)).strftime("%H:%M")
+
+
+def summary(prefs: UserPrefs, now: float) -> str:
+    """Every setting of one person, one per line, with how to change it."""
+    return "\n".join([
+        f"DM copies of your panels: **{'on' if prefs.dms else 'off'}** (`/settings dms:`).",
+        f"Turn reminders: **{'on' if prefs.reminders else 'off'}** (`/settings reminders:`).",
+        f"Time zone: **{prefs.time_zone or UTC_NAME}**, now {local_clock(prefs, now)} (`/settings time_zone:Europe/Berlin`).",
+        f"Quiet hours: **{quiet_text(prefs)}** (`/settings quiet:22-08`, or `quiet:off`).",
+    ])
+
+
 class SettingsCog(commands.Cog):
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
 
-    @app_commands.command(name="settings", description="Your preferences: DM copies of your panels on or off.")
-    @app_commands.describe(dms="Send you a DM copy of your panel in each match (default on)")
-    @app_commands.choices(dms=[app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")])
-    async def settings(self, interaction: discord.Interaction, dms: app_commands.Choice[str] | None = None) -> None:
+    @app_commands.command(name="settings",
+                          description="Your preferences: DM copies, turn reminders, your time zone and quiet hours.")
+    @app_commands.describe(
+        dms="Send you a DM copy of your panel in each match (default on)",
+        reminders="DM you when your turn starts in a match played over days, and when most of its time has gone (default on)",
+        time_zone="Your time zone, as an IANA name such as Europe/Berlin or America/New_York (default UTC)",
+        quiet="Hours with no reminders, in your time zone, e.g. 22-08 or 22:30-07:00; off for none",
+    )
+    @app_commands.choices(dms=ON_OFF, reminders=ON_OFF)
+    async def settings(self, interaction: discord.Interaction, dms: app_commands.Choice[str] | None = None,
+                       reminders: app_commands.Choice[str] | None = None, time_zone: str | None = None,
+                       quiet: str | None = None) -> None:
         service = self.bot.service
         store = service.user_settings
         user_id = interaction.user.id
+        prefs = await store.get_prefs(user_id)
+        if dms is None and reminders is None and time_zone is None and quiet is None:
+            await reply(interaction, summary(prefs, service.clock()))
+            return
+        changed = prefs
+        try:
+            if time_zone is not None:
+                changed = replace(changed, time_zone=parse_time_zone(time_zone))
+            if quiet is not None:
+                start, end = parse_quiet_hours(quiet)
+                changed = replace(changed, quiet_start=start, quiet_end=end)
+        except ValueError as exc:
+            await reply(interaction, f"{exc} Nothing was changed.")
+            return
+        if reminders is not None:
+            changed = replace(changed, reminders=reminders.value == "on")
+        lines: list[str] = []
+        if reminders is not None:
+            lines.append("Turn reminders are **on**: a DM when your turn starts in a match played over days, and "
+                         "another when most of its time has gone." if changed.reminders else
+                         "Turn reminders are **off**: no reminder DMs (the thread still mentions you at your turn).")
+        if time_zone is not None:
+            lines.append(f"Time zone: **{changed.time_zone}** (it is {local_clock(changed, service.clock())} there now).")
+        if quiet is not None:
+            lines.append(f"Quiet hours: **{quiet_text(changed)}**; reminders that fall in them wait for their end "
+                         "(deadlines do not move)." if changed.has_quiet_hours else "Quiet hours: **none**.")
+        if changed != prefs:
+            await store.set_prefs(user_id, replace(changed, dms=prefs.dms), service.clock())
         if dms is None:
-            on = await store.get_dms(user_id)
-            await reply(interaction, f"DM copies of your panels: **{'on' if on else 'off'}**. "
-                                     "Change with `/settings dms:on` or `/settings dms:off`.")
+            await reply(interaction, "\n".join(lines))
             return
         on = dms.value == "on"
         await store.set_dms(user_id, on, service.clock())
         if on:
-            await reply(interaction, "DM copies are **on**: your panel comes to your DMs again from the next move.")
+            lines.insert(0, "DM copies are **on**: your panel comes to your DMs again from the next move.")
+            await reply(interaction, "\n".join(lines))
             return
         if service.matches_of(user_id):  # editing each copy can take longer than the 3 s Discord allows an answer
             await interaction.response.defer(ephemeral=True, thinking=True)
         closed = await self._close_copies(user_id)
         extra = f" The copies of {closed} running match{'es' if closed != 1 else ''} were closed." if closed else ""
-        await reply(interaction, f"DM copies are **off**: open your panel with the table's button.{extra}")
+        lines.insert(0, f"DM copies are **off**: open your panel with the table's button.{extra}")
+        await reply(interaction, "\n".join(lines))
 
     async def _close_copies(self, user_id: int) -> int:
         """Close ``user_id``'s DM copies in running matches (buttons removed, a note instead) and

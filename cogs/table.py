@@ -33,7 +33,7 @@ import secrets
 from collections.abc import Coroutine
 from dataclasses import replace
 from functools import partial
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 from discord.ext import commands
@@ -72,6 +72,16 @@ REPAIR_WINDOW_S = 24 * 3600.0
 """After a restart, the final tables of matches that ended this recently are redrawn."""
 
 
+class DmReminder(Protocol):
+    """A turn reminder handed to the DM copy's next draw (``TableCog.dm_reminders``, set by
+    :mod:`cogs.reminders`): ``header`` gives the lines that open the new DM (None: no longer
+    due, nothing is sent); ``closed`` is told when the person's DMs turn out to be closed."""
+
+    async def header(self, record: MatchRecord, seat: int) -> str | None: ...
+
+    async def closed(self, record: MatchRecord, seat: int) -> None: ...
+
+
 class TableCog(commands.Cog):
     """Keeps every match thread current. Subscribes to the MatchService."""
 
@@ -84,6 +94,8 @@ class TableCog(commands.Cog):
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
         self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> service clock time of the person's last move
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
+        self.dm_reminders: dict[tuple[int, int], DmReminder] = {}
+        """(match, user) -> a turn reminder the next DM draw of that person's copy sends (:meth:`_draw_dm`)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._repaired = False
         self.budget = budget or GlobalBudget()
@@ -532,17 +544,38 @@ class TableCog(commands.Cog):
     async def _draw_dm(self, record: MatchRecord, seat: int, user_id: int) -> None:
         """Send or edit ``user_id``'s DM copy of their panel to show ``record``."""
         kept = await self.kept(record.id)
-        if ("dm-closed", user_id) in kept or not await self.bot.service.user_settings.get_dms(user_id):
-            return  # DMs closed, or the person turned DM copies off (/settings dms:off)
+        remind = self.dm_reminders.pop((record.id, user_id), None)  # a turn reminder rides on this draw (cogs/reminders.py)
+        if ("dm-closed", user_id) in kept:
+            if remind is not None:
+                await remind.closed(record, seat)
+            return
+        copies = await self.bot.service.user_settings.get_dms(user_id)
+        header = await remind.header(record, seat) if remind is not None else None  # None: no longer due
+        if not copies and header is None:
+            return  # the person turned DM copies off (/settings dms:off)
         known = kept.get(("dm", user_id))
-        rendered = await render_panel(self.bot.service, record, seat)
+        if not copies:
+            rendered = Rendered(content=header)
+        else:
+            rendered = await render_panel(self.bot.service, record, seat)
+        if header is not None and copies:
+            rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
         if not self.bot.settings.receives_dms() and rendered.view is not None:
             # Its buttons would reach the process running shard 0, which does not hold this match.
             rendered.view = None
             note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
         try:
-            if known is None:
+            if header is not None:  # a new message, so the person is notified; it becomes the DM copy
+                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                if copies:
+                    await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
+                    if known is not None:  # one playable copy: the older one goes
+                        with contextlib.suppress(discord.HTTPException):
+                            await self.bot.get_partial_messageable(known.channel_id).get_partial_message(
+                                known.message_id).delete()
+            elif known is None:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
                 await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
@@ -556,10 +589,14 @@ class TableCog(commands.Cog):
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
                 await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
+                if remind is not None:
+                    await remind.closed(record, seat)
             else:
                 log.warning("DM to %s refused: %s", user_id, exc)
         except discord.HTTPException as exc:
             if transient(exc):
+                if remind is not None:  # the retry sends it
+                    self.dm_reminders.setdefault((record.id, user_id), remind)
                 raise
             log.warning("DM copy for %s in match %s not updated: %s", user_id, record.id, exc)
 

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Generic, TypeVar
 from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatingStore
+from storage.reminders import ReminderStore
 from storage.settings import UserSettingsStore
 from storage.sql import SqlDatabase
 
@@ -27,11 +28,13 @@ class Storage(Generic[D]):
     ratings: RatingStore
     messages: MessageStore
     user_settings: UserSettingsStore
+    reminders: ReminderStore
 
     @classmethod
     def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
         """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
-        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings))
+        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings),
+                   ReminderStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:

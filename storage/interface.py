@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, SeatRecord, Standing
+from storage.reminders import ReminderStoreAPI
 from storage.settings import UserSettingsStoreAPI
 
 
@@ -43,6 +44,8 @@ class MatchStoreAPI(Protocol):
     async def with_status(self, statuses: tuple[str, ...], guild_id: int | None = None) -> list[MatchRecord]: ...
 
     async def ended_since(self, since: float) -> list[MatchRecord]: ...
+
+    async def seated(self, user_id: int) -> list[MatchRecord]: ...
 
     async def set_seats(self, match_id: int, seats: list[SeatRecord], at: float) -> None: ...
 
@@ -118,6 +121,9 @@ class StorageBackend(Protocol):
 
     @property
     def user_settings(self) -> UserSettingsStoreAPI: ...
+
+    @property
+    def reminders(self) -> ReminderStoreAPI: ...
 
     @property
     def backend(self) -> str: ...

@@ -121,6 +121,14 @@ class MatchStore:
         ended = (MatchStatus.FINISHED.value, MatchStatus.CANCELLED.value)
         return await self._where("m.status IN (?, ?) AND m.updated_at >= ?", [*ended, since])
 
+    async def seated(self, user_id: int) -> list[MatchRecord]:
+        """Active matches in which ``user_id`` plays a seat themselves (not one a bot took over),
+        by id, with their seats: what ``/turns`` narrows to the seats to act (from each match's
+        state). Served by index ``seats_user``; one query for the matches, one for their seats."""
+        return await self._where(
+            "m.status = ? AND m.id IN (SELECT s1.match_id FROM seats s1 WHERE s1.user_id = ? AND s1.is_bot = ?)",
+            [MatchStatus.ACTIVE.value, user_id, False])
+
     async def _where(self, where: str, params: list[Any]) -> list[MatchRecord]:
         """The matches ``m`` that satisfy ``where`` (SQL over ``matches m`` with ``params``), by id, with their seats."""
 

@@ -1,15 +1,38 @@
-"""The user settings store: per-person preferences kept across matches (issue 12).
+"""The user settings store: per-person preferences kept across matches (issues 12 and 21).
 
-Rows of ``user_settings(user_id, dms, updated_at)`` (migration 002). Today one setting:
-``dms``, whether the bot keeps a DM copy of that person's panels (``/settings dms:off``).
-A person without a row has the defaults (DMs on). The service hands this store to cogs as
+Rows of ``user_settings`` (migrations 002 and 005): ``dms``, whether the bot keeps a DM copy
+of that person's panels (``/settings dms:off``); ``reminders``, whether turn reminders come by
+DM in turn-based matches; ``time_zone``, an IANA name ('' = UTC); ``quiet_start`` /
+``quiet_end``, quiet hours as minutes after local midnight (equal: none). A person without a
+row has the defaults (:data:`DEFAULT_PREFS`). The service hands this store to cogs as
 ``MatchService.user_settings``; cogs never touch the database themselves.
 """
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from storage.sql import SqlDatabase
+
+
+@dataclass(frozen=True)
+class UserPrefs:
+    """One person's preferences. ``quiet_start``/``quiet_end``: minutes after local midnight in
+    ``time_zone`` (0–1439); the quiet hours run from start up to end, across midnight when end
+    is smaller; equal values mean no quiet hours. ``time_zone`` '' means UTC."""
+
+    dms: bool = True
+    reminders: bool = True
+    time_zone: str = ""
+    quiet_start: int = 0
+    quiet_end: int = 0
+
+    @property
+    def has_quiet_hours(self) -> bool:
+        return self.quiet_start != self.quiet_end
+
+
+DEFAULT_PREFS = UserPrefs()
 
 
 class UserSettingsStoreAPI(Protocol):
@@ -18,6 +41,10 @@ class UserSettingsStoreAPI(Protocol):
     async def get_dms(self, user_id: int) -> bool: ...
 
     async def set_dms(self, user_id: int, on: bool, at: float) -> None: ...
+
+    async def get_prefs(self, user_id: int) -> UserPrefs: ...
+
+    async def set_prefs(self, user_id: int, prefs: UserPrefs, at: float) -> None: ...
 
 
 class UserSettingsStore:
@@ -31,24 +58,40 @@ class UserSettingsStore:
     def __init__(self, db: SqlDatabase, *, cached: bool = True) -> None:
         self.db = db
         self.cached = cached
-        self._dms: dict[int, bool] = {}
+        self._prefs: dict[int, UserPrefs] = {}
+
+    async def get_prefs(self, user_id: int) -> UserPrefs:
+        """``user_id``'s preferences (:data:`DEFAULT_PREFS` when they never changed any)."""
+        if user_id in self._prefs:
+            return self._prefs[user_id]
+        row = await self.db.fetchone(
+            "SELECT dms, reminders, time_zone, quiet_start, quiet_end FROM user_settings WHERE user_id = ?",
+            (user_id,))
+        prefs = DEFAULT_PREFS if row is None else UserPrefs(
+            bool(row[0]), bool(row[1]), str(row[2] or ""), int(row[3]), int(row[4]))
+        if self.cached:
+            self._prefs[user_id] = prefs
+        return prefs
+
+    async def set_prefs(self, user_id: int, prefs: UserPrefs, at: float) -> None:
+        """Remember all of ``user_id``'s preferences (``at``: wall-clock seconds of the change).
+        Raises ValueError when quiet hours are not minutes of a day (0–1439)."""
+        if not (0 <= prefs.quiet_start < 1440 and 0 <= prefs.quiet_end < 1440):
+            raise ValueError("quiet hours are minutes after midnight, 0 to 1439")
+        await self.db.execute(
+            "INSERT INTO user_settings (user_id, dms, reminders, time_zone, quiet_start, quiet_end, updated_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms,"
+            " reminders = excluded.reminders, time_zone = excluded.time_zone, quiet_start = excluded.quiet_start,"
+            " quiet_end = excluded.quiet_end, updated_at = excluded.updated_at",
+            (user_id, prefs.dms, prefs.reminders, prefs.time_zone, prefs.quiet_start, prefs.quiet_end, at),
+        )
+        if self.cached:
+            self._prefs[user_id] = prefs
 
     async def get_dms(self, user_id: int) -> bool:
         """Whether ``user_id`` wants DM copies of their panels (True unless they turned them off)."""
-        if user_id in self._dms:
-            return self._dms[user_id]
-        row = await self.db.fetchone("SELECT dms FROM user_settings WHERE user_id = ?", (user_id,))
-        on = True if row is None else bool(row[0])
-        if self.cached:
-            self._dms[user_id] = on
-        return on
+        return (await self.get_prefs(user_id)).dms
 
     async def set_dms(self, user_id: int, on: bool, at: float) -> None:
         """Remember ``user_id``'s DM choice (``at``: wall-clock seconds of the change)."""
-        await self.db.execute(
-            "INSERT INTO user_settings (user_id, dms, updated_at) VALUES (?, ?, ?)"
-            " ON CONFLICT (user_id) DO UPDATE SET dms = excluded.dms, updated_at = excluded.updated_at",
-            (user_id, on, at),
-        )
-        if self.cached:
-            self._dms[user_id] = on
+        await self.set_prefs(user_id, replace(await self.get_prefs(user_id), dms=on), at)

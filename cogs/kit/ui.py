@@ -90,6 +90,13 @@ class GameUI(Generic[V, A]):
         by editing the table (:func:`cogs.kit.panels.refresh_panel`). At most 4 rows."""
         return []
 
+    def asked(self, view: V, seat: int) -> str:
+        """What ``seat`` is asked to do now, in the game's words and a few of them, from that seat's
+        own ``view`` ("play a card", "your bid on the Mammoth card"): the line of turn reminders
+        and ``/turns`` (issue 21). It may be shown in the match thread (the reminder of a person
+        whose DMs are closed), so it names nothing private (no hand card). Default: "make your move"."""
+        return "make your move"
+
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """New messages to post in the thread for this update (round summaries, results)."""
         return []

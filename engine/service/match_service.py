@@ -40,8 +40,10 @@ from engine.service.lobbies import NAME_CHARS, Lobbies
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from engine.service.shards import ShardFilter
 from engine.service.timers import TimersAndBots
+from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.updates import Subscriber
 from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from storage.reminders import ReminderStoreAPI
 from storage.settings import UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
@@ -116,6 +118,38 @@ class MatchService:
     def user_settings(self) -> UserSettingsStoreAPI:
         """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``)."""
         return self.storage.user_settings
+
+    @property
+    def reminders(self) -> ReminderStoreAPI:
+        """The ledger of turn reminders sent (``await claim(match, turn, kind, user, at) -> bool``,
+        ``await sent_in_active()``, ``await forget_turns(match, keep)``; :mod:`storage.reminders`)."""
+        return self.storage.reminders
+
+    def turn(self, match_id: int, seat: int) -> Turn | None:
+        """``seat``'s running turn in a live match with its start and deadline (:mod:`engine.service.turns`),
+        or None (not live, no turn timer, or not that seat's turn)."""
+        live = self._live.get(match_id)
+        if live is None or live.state is None or seat not in live.game.to_act(live.state):
+            return None
+        return turn_of(live.record, seat, self.settings(live.record))
+
+    async def turns_of(self, user_id: int) -> list[tuple[MatchRecord, int, bool]]:
+        """Every active match (on any shard) where ``user_id`` plays a seat that is to act now:
+        ``(record, seat, live)``. ``live``: this process runs the match (its record is the committed
+        in-memory one); otherwise the record is as stored (another process runs it). One indexed
+        query (:meth:`storage.matches.MatchStore.seated`); the seats to act come from each state."""
+        found: list[tuple[MatchRecord, int, bool]] = []
+        for stored in await self.storage.matches.seated(user_id):
+            live = self._live.get(stored.id)
+            record = live.record if live is not None else stored
+            seat = next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
+            if seat is None:
+                continue
+            to_act = (live.game.to_act(live.state) if live is not None and live.state is not None
+                      else stored_to_act(stored))
+            if seat in to_act:
+                found.append((record, seat, live is not None))
+        return found
 
     @property
     def stored_matches(self) -> MatchStoreAPI:

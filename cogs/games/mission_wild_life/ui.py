@@ -108,6 +108,12 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
         go stale when a new round is dealt."""
         return view.round
 
+    def asked(self, view: MWLView, seat: int) -> str:
+        """What ``seat`` is asked to do, from its own view: pass cards, lead a trick or play a card."""
+        if view.phase == "pass":
+            return "choose the cards to pass"
+        return "lead the next trick" if not view.trick else "play a card"
+
     def table(self, record: MatchRecord, view: MWLView) -> Rendered:
         """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
         trick picture, from the spectator view (the kit's views are of committed states only)."""

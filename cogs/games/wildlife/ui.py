@@ -54,6 +54,23 @@ class WildLifeUI(GameUI[WLView, Action]):
         later move (by anyone) is stale and a double click never makes a second move."""
         return record.version
 
+    def asked(self, view: WLView, seat: int) -> str:
+        """What ``seat`` is asked to do, from its own view (the words of :func:`.panel.todo_line`, short)."""
+        v = wl_view(view)
+        kinds = {a.kind for a in v.legal}
+        if "choose_creature" in kinds:
+            return "choose your creature chart"
+        if v.auction is not None and ("bid" in kinds or "pass" in kinds):
+            card = v.auction.card
+            return f"your bid on the {card.name} card" if card is not None else "your bid for a creature chart"
+        if "place" in kinds:
+            return "place a starting creature"
+        if "remove" in kinds:
+            return "choose the creature the Plague takes"
+        if v.pending is not None and v.pending.seat == seat:
+            return "carry out your card"
+        return "play a card: use it or auction it"
+
     def table(self, record: MatchRecord, view: WLView) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
         return render_table(record, wl_view(view))

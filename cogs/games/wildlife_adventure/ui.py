@@ -237,6 +237,14 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
     stale_warning: ClassVar[str] = (
         "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
 
+    def asked(self, view: WAView, seat: int) -> str:
+        """What ``seat`` is asked to do, from its own view: a choice it owes, else its route extension."""
+        if view.pending is not None and view.pending.seat == seat:
+            return {"blue": "choose: 3 travel vouchers or an animal card for everyone else",
+                    "discard": "put one of your animal cards under the stack",
+                    }.get(view.pending.kind, "re-lay a route extension")
+        return "lay a route extension" if not view.main_laid else "finish your turn"
+
     def table(self, record: MatchRecord, view: WAView) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         v = wa_view(view)

@@ -1,0 +1,121 @@
+"""``/turns``: every match where it is your turn, soonest deadline first (issue 21).
+
+In a server: the matches of that server; in a DM with the bot: those of every server. Each line
+gives the game and match number, the server (in a DM), what is asked of you in the game's words
+(the game UI's :meth:`~cogs.kit.GameUI.asked`, from your own seat's view), the deadline as
+Discord timestamps and a link to the thread; a button per match opens your panel there (the
+table's own panel button, :class:`cogs.kit.PanelButton`). The answer is ephemeral.
+
+The matches come from one store query (:meth:`engine.service.MatchService.turns_of`), so on a
+bot run as several processes (shards) a DM lists the matches of every server. A match another
+process runs is read as stored and has no button (its panel can only be opened where it runs,
+from the table in its thread); the answer says so and names the server when this process can see
+it, and says it cannot when it cannot, rather than guess.
+"""
+from __future__ import annotations
+
+import logging
+import math
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import handle_error, reply, thread_link
+from cogs.kit import GAME_UIS, PanelButton
+from cogs.kit.text import clip
+from engine import registry
+from engine.service.turns import turn_of
+from storage import MatchRecord
+
+if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
+
+log = logging.getLogger(__name__)
+
+MAX_LISTED = 15
+"""Matches listed (and buttons: three rows of five); more are counted in the last line."""
+DESCRIPTION = 4096
+"""Discord's limit on an embed description (characters)."""
+
+
+@dataclass(frozen=True)
+class TurnLine:
+    """One match where it is the person's turn: ``record``, their ``seat``, the ``deadline`` (None:
+    no turn timer), ``live`` (this process runs it, so its panel can be opened from here)."""
+
+    record: MatchRecord
+    seat: int
+    deadline: float | None
+    live: bool
+
+
+class TurnsCog(commands.Cog):
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+
+    async def turns_of(self, user_id: int, guild_id: int | None) -> list[TurnLine]:
+        """Where it is ``user_id``'s turn (in ``guild_id``, or everywhere for None), soonest deadline
+        first (no deadline last, then by match number)."""
+        service = self.bot.service
+        lines = []
+        for record, seat, live in await service.turns_of(user_id):
+            if guild_id is not None and record.guild_id != guild_id:
+                continue
+            turn = turn_of(record, seat, service.settings(record))
+            lines.append(TurnLine(record, seat, turn.deadline if turn else None, live))
+        lines.sort(key=lambda t: (math.inf if t.deadline is None else t.deadline, t.record.id))
+        return lines
+
+    def line(self, t: TurnLine, *, in_dm: bool) -> str:
+        """One match's line of the answer."""
+        record = t.record
+        title = registry.get(record.game).title
+        where = ""
+        if in_dm:
+            guild = self.bot.get_guild(record.guild_id or 0)
+            where = f" on **{guild.name}**" if guild is not None else " on a server this part of the bot cannot see"
+        try:
+            asked = GAME_UIS[record.game].asked(self.bot.service.view_of(record, t.seat), t.seat)
+        except Exception:
+            log.exception("asked() failed for match %s", record.id)
+            asked = "make your move"
+        when = f"by <t:{int(t.deadline)}:f> (<t:{int(t.deadline)}:R>)" if t.deadline is not None else "no deadline"
+        link = thread_link(record)
+        thread = f" · [thread]({link})" if link else ""
+        panel = "" if t.live else " · open it from the table in its thread"
+        return f"**{title} #{record.id}**{where}: {asked}, {when}{thread}{panel}"
+
+    @app_commands.command(name="turns", description="Every match where it is your turn, soonest deadline first.")
+    async def turns(self, interaction: discord.Interaction) -> None:
+        in_dm = interaction.guild_id is None
+        found = await self.turns_of(interaction.user.id, None if in_dm else interaction.guild_id)
+        if not found:
+            where = "in any match" if in_dm else "in any match on this server"
+            await reply(interaction, f"It isn't your turn {where}. `/play` opens a new lobby.")
+            return
+        shown = found[:MAX_LISTED]
+        lines = [self.line(t, in_dm=in_dm) for t in shown]
+        if len(found) > len(shown):
+            lines.append(f"…and {len(found) - len(shown)} more, with later deadlines.")
+        elsewhere = [t for t in shown if not t.live]
+        if elsewhere:
+            lines.append("Matches marked “open it from the table” run on another shard of the bot: they are "
+                         "listed as last saved, and their panel opens from the table in their thread.")
+        embed = discord.Embed(title="Your turn" + (" — every server" if in_dm else ""),
+                              description=clip("\n".join(lines), DESCRIPTION))
+        view = discord.ui.View(timeout=None)
+        for t in shown:
+            if t.live:
+                ui = GAME_UIS[t.record.game]
+                view.add_item(PanelButton(t.record.id, f"#{t.record.id} {ui.panel_label}", ui.panel_emoji))
+        await reply(interaction, embed=embed, view=view)
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
+
+async def setup(bot: MenagerieBot) -> None:
+    await bot.add_cog(TurnsCog(bot))

@@ -1,0 +1,57 @@
+"""Whose turn it is, and until when: the one place cogs read a turn's start and deadline (issue 21).
+
+:class:`Turn` names one running turn of one person's seat: ``key`` (stable across restarts: the
+service's timer key, naming the version the turn started at), its ``started_at`` and
+``deadline`` (wall-clock seconds on the service's clock). Reminders and ``/turns`` read turns
+only through :func:`turn_of` and :func:`stored_turns`, so a change in how deadlines are kept
+(a time bank) changes these two functions and nothing else.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+from typing import Any
+
+from engine import registry
+from engine.service.match_settings import MatchSettings
+from storage import MatchRecord
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One running turn: ``seat`` of ``record`` must act. ``deadline`` None: no turn timer."""
+
+    record: MatchRecord
+    seat: int
+    key: str
+    started_at: float
+    deadline: float | None
+
+    @property
+    def user_id(self) -> int | None:
+        return self.record.seats[self.seat].user_id
+
+
+def turn_of(record: MatchRecord, seat: int, settings: MatchSettings) -> Turn | None:
+    """``seat``'s running turn in ``record`` (live or stored) from its turn timer, or None when
+    the seat has no turn timer running. ``started_at`` is the deadline less the match's turn timer."""
+    for key, entry in record.timers.items():
+        if key.startswith("turn:") and int(entry.get("seat", -1)) == seat:
+            deadline = float(entry["deadline"])
+            return Turn(record, seat, key, deadline - settings.turn_timeout_s, deadline)
+    return None
+
+
+def stored_to_act(record: MatchRecord) -> set[int]:
+    """The seats to act in a stored (not live) active match, from its stored state; empty when the
+    state cannot be read or its game is not offered (logged)."""
+    if record.state is None:
+        return set()
+    try:
+        game: Any = registry.get(record.game)
+        return set(game.to_act(game.State.model_validate_json(record.state)))
+    except Exception:
+        log.warning("match %s: stored state unreadable for /turns", record.id)
+        return set()
