@@ -276,6 +276,7 @@ class MatchService:
         for live in list(self._live.values()):
             async with live.lock:  # let an action already being written finish
                 pass
+        await self._timers.deadlines.close()
         await self.wait_idle()
 
     # ------------------------------------------------------------------ queries
