@@ -28,6 +28,7 @@ import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any, Protocol
 
 from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, parse_action
@@ -36,7 +37,7 @@ from engine.service.live import LiveMatch, LiveMatches, _log_task_error, _snapsh
 from engine.service.match_settings import MatchSettings, remind_lead
 from engine.service.time_bank import TurnClock, bank_after_move, move_deadline
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
+from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +58,24 @@ CLOCK_PREFIX = "clock:"
 def is_deadline(entry: Any) -> bool:
     """Whether a ``timers`` entry is a deadline to arm (not a seat's ``clock:`` entry)."""
     return isinstance(entry, dict) and entry.get("deadline") is not None
+
+
+def turn_clocks(record: MatchRecord, settings: MatchSettings) -> list[TurnClock]:
+    """The running turn timers stored in ``record.timers`` (one per seat to act that a person
+    plays), by seat: when each move started, its deadline, the per-move time and the bank it had
+    at the start. ``settings``: the match's (``MatchService.settings(record)``)."""
+    out = []
+    for key, entry in record.timers.items():
+        if key.startswith("turn:") and is_deadline(entry):
+            seat = int(entry["seat"])
+            deadline = float(entry["deadline"])
+            started = float(entry.get("started", deadline - settings.turn_timeout_s))
+            out.append(TurnClock(match_id=record.id, guild_id=record.guild_id, seat=seat,
+                                 user_id=record.seats[seat].user_id if seat < len(record.seats) else None,
+                                 started=started, deadline=deadline, per_move_s=settings.turn_timeout_s,
+                                 bank_s=max(0.0, deadline - started - settings.turn_timeout_s),
+                                 turn_based=settings.turn_based))
+    return sorted(out, key=lambda c: c.seat)
 
 
 def _backoff(failures: int) -> float:
@@ -201,19 +220,8 @@ class TimersAndBots:
         return plan
 
     def turn_clock(self, live: LiveMatch, seat: int) -> TurnClock | None:
-        """``seat``'s running turn in ``live``: when it started, its deadline, the per-move time
-        and the bank it had at the start (s), or None if no turn timer runs for it."""
-        for key, entry in live.record.timers.items():
-            if key.startswith("turn:") and is_deadline(entry) and int(entry["seat"]) == seat:
-                settings = self.settings(live.record)
-                deadline = float(entry["deadline"])
-                started = float(entry.get("started", deadline - settings.turn_timeout_s))
-                return TurnClock(match_id=live.record.id, guild_id=live.record.guild_id, seat=seat,
-                                 user_id=live.record.seats[seat].user_id, started=started, deadline=deadline,
-                                 per_move_s=settings.turn_timeout_s,
-                                 bank_s=max(0.0, deadline - started - settings.turn_timeout_s),
-                                 turn_based=settings.turn_based)
-        return None
+        """``seat``'s running turn in ``live`` (:func:`turn_clocks`), or None if no turn timer runs for it."""
+        return next((c for c in turn_clocks(live.record, self.settings(live.record)) if c.seat == seat), None)
 
     # ------------------------------------------------------------------ timers
     def arm(self, live: LiveMatch) -> None:
@@ -392,8 +400,9 @@ class TimersAndBots:
         """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
         s = live.record.seats[seat]
         level = DEFAULT_BOT_LEVEL if abandoned else s.level  # a bot standing in for a person plays Normal
-        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, level) if x.seat == seat else x
-                 for x in live.record.seats]
+        # A bot standing in for a person marks the seat for good (the result and /history say so).
+        seats = [replace(s, is_bot=is_bot, abandoned=abandoned, level=level, bot_played=s.bot_played or abandoned)
+                 if x.seat == seat else x for x in live.record.seats]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
         timers = self.plan(live, acted=None, now=self.clock())
