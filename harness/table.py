@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -301,9 +301,10 @@ class SandboxTable:
 
     # ----------------------------------------------------------------- play
     async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600,
-                   until: Callable[[], bool] | None = None) -> int:
+                   until: Callable[[], bool] | None = None, silent: Collection[int] = ()) -> int:
         """Play until the match ends (or ``stop_after`` actions, or ``until()`` holds: it is
-        asked before each person's move). Returns the actions made.
+        asked before each person's move). Returns the actions made. The people in the seats
+        ``silent`` do not move (someone who went quiet: their clock runs out).
 
         Each round of the loop every person who may act picks a move from their own
         view with the game's bot policy and clicks it. Raises TableError on a failed
@@ -327,7 +328,7 @@ class SandboxTable:
                     break
                 p = by_seat.get(seat)
                 record = self.service.match(self.match_id)
-                if p is None or record is None:
+                if p is None or record is None or seat in silent:
                     continue
                 view = self.service.view_of(record, seat)  # the state of record.version: stamps agree
                 action = game.bot_action(view, seat, rng)
