@@ -48,7 +48,7 @@ async def test_ten_thousand_deadlines_share_one_sleeping_task() -> None:
     clock = ServiceClock()
     heap = DeadlineHeap(clock)
     before = len(asyncio.all_tasks())
-    fired = []
+    fired: list[int] = []
     for i in range(10_000):
         heap.call_at(clock() + DAY + i, fired.append, i)
     assert len(asyncio.all_tasks()) - before == 1  # one sleeper, not one task per deadline
