@@ -16,6 +16,7 @@ import pytest
 
 from cogs.kit.text import BOT_PLAYED_MARK
 from cogs.turn_clock import FIELD_NAME
+from engine.service import MatchError
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.clock import ServiceClock
@@ -131,5 +132,21 @@ async def test_wildlife_adventure_on_12_hour_clocks_to_the_end(sb: Sandbox, tmp_
     transcript = sb.transcript(table.thread())
     assert "ran out of time" not in transcript  # every move was made in time, days apart
     assert clock() - turn.started > 2 * DAY
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_a_rescue_animals_lobby_offers_live_speeds_only_and_says_why(sb: Sandbox, tmp_path: Path) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(turn_timeout_s=DAY)  # even where new lobbies default to turn-based
+    r = await sb.slash(table.players[0].user, table.channel, "play", game="rescue-animals")
+    assert r.message is not None
+    text = r.message.text()
+    assert "Speed: **Live** — Rescue Animals is played in real time, everyone at once, so it has no turn-based speeds." in text
+    assert not any(s["custom_id"].endswith(":opt:turn_timeout_s") for s in r.message.selects)
+    match_id = table.service.running()[-1].id
+    assert not table.service.settings(table.service.match(match_id)).turn_based  # type: ignore[arg-type]
+    with pytest.raises(MatchError, match="played in real time"):
+        await table.service.set_option(match_id, table.players[0].user.id, "turn_timeout_s", 12 * HOUR)
     assert_clean(sb)
     await table.stop_bot()
