@@ -46,7 +46,8 @@ def clock_lines(service: MatchService, record: MatchRecord) -> list[str]:
             if clock.in_bank(now):
                 line += " (using the time bank)"
             else:
-                line += f" (time bank {duration_text(clock.bank_s)} from {timestamp(clock.started + clock.per_move_s)})"
+                line += (f" (their {duration_text(clock.bank_s)} time bank starts "
+                         f"{timestamp(clock.started + clock.per_move_s)})")
         lines.append(line)
     return lines
 
