@@ -45,8 +45,8 @@ class Settings(BaseSettings):
     shard_ids: Annotated[list[int] | None, NoDecode] = None
     dev_guild_id: int | None = None
     log_level: str = Field("INFO", pattern="^(DEBUG|INFO|WARNING|ERROR|CRITICAL)$")
-    turn_timeout: float = Field(300.0, ge=0)
-    absent_after: int = Field(2, ge=0)
+    turn_timeout: float = Field(300.0, ge=0, le=259_200.0)  # up to 72 h a move (engine.service.match_settings)
+    absent_after: int = Field(2, ge=0, le=10)
     members_intent: bool = False
     """MEMBERS_INTENT: ask Discord for the privileged Server Members intent (enable it in the
     developer portal too) so a person who leaves the server hands their seats to bots at once;

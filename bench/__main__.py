@@ -7,6 +7,7 @@ Usage::
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
     python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
     python -m bench hostile crash           # 10,000 hostile clicks; 100 matches through 10 SIGKILLs (not in the default run)
+    python -m bench deadlines               # 10,000 turn-based matches: reload, memory, lateness (not in the default run)
 
 Each benchmark runs in a fresh child process (``python -m bench --worker NAME``), so one
 cannot disturb another's memory or timings and a broken one cannot stop the rest.
@@ -32,8 +33,8 @@ if str(ROOT) not in sys.path:
 
 from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 
-BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup", "pressure", "hostile", "crash"]
-DEFAULT = [b for b in BENCHES if b not in ("pressure", "hostile", "crash")]  # these take minutes: only when named
+BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup", "pressure", "hostile", "crash", "deadlines"]
+DEFAULT = [b for b in BENCHES if b not in ("pressure", "hostile", "crash", "deadlines")]  # these take minutes: only when named
 PRESSURE_SECONDS = 60.0
 STARTUP_RUNS = 3
 WORKER_TIMEOUT_S = 150
@@ -90,6 +91,10 @@ def worker(args: argparse.Namespace) -> None:
         from bench import crash
 
         rows, notes = crash.run(args.quick)
+    elif name == "deadlines":
+        from bench import deadlines_bench
+
+        rows, notes = deadlines_bench.run(args.quick)
     elif name == "fixture":
         from bench import memory_bench
 
@@ -108,7 +113,7 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, Any]:
     for key, value in extra.items():
         cmd += [f"--{key}", str(value)]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    limit = {"pressure": 900, "hostile": 900, "crash": 2400}.get(name, WORKER_TIMEOUT_S)
+    limit = {"pressure": 900, "hostile": 900, "crash": 2400, "deadlines": 1200}.get(name, WORKER_TIMEOUT_S)
     try:
         proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=limit, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True)

@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from engine.core import Event, IllegalAction
-from engine.service.match_settings import MatchSettings, absent_text, turn_timer_text
+from engine.service.match_settings import MatchSettings, absent_text, duration_text, turn_timer_text
 from storage.ratings import FinishedSeat, rating_ranks
 
 if TYPE_CHECKING:
@@ -128,12 +128,23 @@ def thread_link(record: MatchRecord) -> str | None:
     return None
 
 
-def settings_lines(settings: MatchSettings, *, turn_timer: bool) -> list[str]:
-    """A match's turn timer and absent count in words ("Turn timer: **5 min**", "Absent after:
-    **2 turns** (then a bot plays the seat)"); none for a game without turns (``turn_timer`` False)."""
+def settings_lines(settings: MatchSettings, *, turn_timer: bool, real_time_reason: str = "") -> list[str]:
+    """A match's speed, turn timer, time bank and absent count in words ("Speed: **Turn-based**
+    (played over days)", "Turn timer: **24 h** a move", "Time bank: **1 day** …", "Absent after:
+    **2 turns** (then a bot plays the seat)"); for a real-time game (``turn_timer`` False) one
+    line, "Speed: **Live**" with ``real_time_reason`` (why it has no turn-based speeds)."""
     if not turn_timer:
-        return []
-    lines = [f"Turn timer: **{turn_timer_text(settings.turn_timeout_s)}**"]
+        return [f"Speed: **Live** — {real_time_reason}" if real_time_reason else "Speed: **Live**"]
+    if settings.turn_based:
+        speed = "Speed: **Turn-based** (played over days; deadlines show in your own time zone)"
+    else:
+        speed = "Speed: **Live**"
+    timer = turn_timer_text(settings.turn_timeout_s)
+    lines = [speed, f"Turn timer: **{timer}**" + (" a move" if settings.turn_timeout_s > 0 else "")]
+    if settings.turn_timeout_s > 0 and settings.time_bank_s > 0:
+        refill = (f", +{duration_text(settings.bank_refill_s)} back after each move made in time"
+                  if settings.bank_refill_s > 0 else "")
+        lines.append(f"Time bank: **{duration_text(settings.time_bank_s)}** (extra time a slow move uses{refill})")
     if settings.turn_timeout_s > 0:
         absent = absent_text(settings.absent_after)
         lines.append(f"Absent after: **{absent}**" + (" timed out (then a bot plays the seat)" if settings.absent_after else ""))

@@ -58,6 +58,9 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) 
         lines.append(clip(f"`{number}.` {body}", LINE_CHARS))
     title = f"History — {registry.get(record.game).title if record.game in registry.games() else record.game} #{match_id}"
     link = thread_link(record)
+    stood_in = [names[s.seat] for s in record.seats if s.bot_played]
+    if stood_in:  # durable: seats.bot_played (migration 004), kept after /rejoin
+        lines.insert(0, f"🤖 A bot played part of this match for: {', '.join(stood_in)}")
     pages = chunk_lines(lines or ["No moves were recorded."], PAGE_CHARS)
     if link:
         pages = [f"{link}\n{page}" for page in pages]

@@ -25,8 +25,16 @@ from discord_codes import DiscordCode
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
 from engine.service import PLACE_GONE, MatchError, MatchUpdate, UpdateKind
-from engine.service.lobbies import BOT_NAMES
-from engine.service.match_settings import ABSENT_PRESETS, TURN_TIMER_PRESETS, MatchSettings, game_options
+from engine.service.lobbies import BOT_NAMES, real_time_reason
+from engine.service.match_settings import (
+    ABSENT_PRESETS,
+    LIVE_PRESETS,
+    TURN_BASED_PRESETS,
+    bank_for,
+    duration_text,
+    game_options,
+    settings_of,
+)
 from storage import MatchStatus, MessageRecord, SeatRecord
 
 if TYPE_CHECKING:
@@ -196,7 +204,8 @@ def render_lobby(record: MatchRecord) -> Rendered:
     ui = GAME_UIS.get(record.game)
     if ui is not None:
         lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
-        lines += settings_lines(MatchSettings.model_validate(record.options), turn_timer=game.turn_timer)
+        lines += settings_lines(settings_of(record.options, turn_timeout_s=0.0, absent_after=0),
+                                turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
         if lines:
             embed.add_field(name="Options", value="\n".join(lines), inline=True)
     embed.add_field(name="Status", value=status, inline=False)
@@ -225,13 +234,22 @@ def _switches(fields: list[tuple[str, str, list[tuple[str, Any]]]]) -> list[tupl
             if len(choices) == 2 and all(isinstance(v, bool) for _, v in choices) and {v for _, v in choices} == {False, True}]
 
 
+def speed_choices() -> list[tuple[str, float]]:
+    """The lobby's speed select: every live turn timer, then the turn-based speeds with their time
+    bank, as ``(label, seconds a move)`` ("live, 5 min a move", "turn-based, 24 h a move + 1 day bank")."""
+    live = [("live, no turn timer" if v == 0 else f"live, {label} a move", v) for label, v in LIVE_PRESETS]
+    turn_based = [(f"turn-based, {label} a move + {duration_text(bank_for(v)[0])} bank", v)
+                  for label, v in TURN_BASED_PRESETS]
+    return live + turn_based
+
+
 def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[str, Any]]]], *,
                    turn_timer: bool) -> list[discord.ui.Item[Any]]:
     """The host's option selects: the game's (``GameUI.option_fields``), then the turn timer and
     the absent count for turn-based games. When they would take more than :data:`OPTION_ROWS`
     rows, the game's on/off options share one multi-select (:class:`VariantSelect`)."""
     timers: list[tuple[str, str, list[tuple[str, Any]]]] = [
-        ("turn_timeout_s", "Turn timer", list(TURN_TIMER_PRESETS)),
+        ("turn_timeout_s", "Speed", speed_choices()),
         ("absent_after", "Absent after", list(ABSENT_PRESETS)),
     ] if turn_timer else []
     switches = _switches(fields)

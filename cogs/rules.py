@@ -13,6 +13,7 @@ from cogs.common import handle_error, reply, settings_lines
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
 from engine import registry
 from engine.service import MatchError
+from engine.service.lobbies import real_time_reason
 from engine.service.match_settings import game_options
 from storage import MatchStatus
 
@@ -22,7 +23,9 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 COMMON = [
-    "The host picks the lobby's turn timer (or none); when a turn's time runs out, a move is made for you.",
+    "A lobby's host chooses its speed: live (a few minutes a move, or no timer) or turn-based (12, 24 or 72 hours "
+    "a move plus a time bank, played over days). When a move's time runs out a move is made for you; after the "
+    "lobby's absent count of those in a row a bot plays your seat until you /rejoin.",
     "/abandon hands your seat to a bot; the match goes on and counts as a last place for you.",
 ]
 
@@ -84,7 +87,8 @@ def match_settings(service: MatchService, record: MatchRecord) -> list[str]:
     options = game.Options.model_validate(game_options(record.options)).model_dump()
     ui = GAME_UIS.get(record.game)
     lines = ui.option_lines(options, every=True) if ui is not None else [f"{k}: **{v}**" for k, v in options.items()]
-    return lines + settings_lines(service.settings(record), turn_timer=game.turn_timer)
+    return lines + settings_lines(service.settings(record), turn_timer=game.turn_timer,
+                                  real_time_reason=real_time_reason(game))
 
 
 class RulesCog(commands.Cog):

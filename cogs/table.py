@@ -46,6 +46,7 @@ from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
+from cogs.turn_clock import add_clock
 from discord_codes import DiscordCode
 from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
@@ -115,6 +116,7 @@ class TableCog(commands.Cog):
         if record.status == MatchStatus.CANCELLED:
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
         if record.status == MatchStatus.ACTIVE:
+            add_clock(self.bot.service, record, rendered.embeds)  # the speed and deadlines (issue 21)
             view = discord.ui.View(timeout=None)
             view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
             for item in ui.table_buttons(record, spectator):

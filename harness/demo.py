@@ -20,7 +20,16 @@ from pydantic import ValidationError
 from cogs.kit import discover
 from discord_codes import DiscordCode
 from engine import registry
-from engine.service.match_settings import field_range, game_options, option_error
+from engine.service.lobbies import real_time_reason
+from engine.service.match_settings import (
+    LIVE_PRESETS,
+    MATCH_FIELDS,
+    check_setting,
+    field_range,
+    game_options,
+    is_turn_based,
+    option_error,
+)
 
 
 def _count(n: int, noun: str) -> str:
@@ -60,14 +69,23 @@ async def run_demo(
     g = registry.get(key)
     # each game's demo settings (e.g. fast real-time timers), then the command line's
     chosen = {**uis[key].demo_options, **(options or {})}
+    try:  # the service's own settings (speed, time bank, absent count) take the lobby's ranges
+        for name, value in chosen.items():
+            if name in MATCH_FIELDS:
+                check_setting(name, value)
+                if name == "turn_timeout_s" and not g.turn_timer and is_turn_based(float(check_setting(name, value))):
+                    raise ValueError(f"{real_time_reason(g)} Choose turn_timeout_s up to {LIVE_PRESETS[-1][1]:g} (1 h)")
+    except ValueError as exc:
+        print(f"Bad --option for {g.title}: {exc}.", file=sys.stderr)
+        return 2
     try:
-        g.Options.model_validate(chosen)
+        g.Options.model_validate(game_options(chosen))
     except ValidationError as exc:
         error = exc.errors()[0]
         name = ".".join(str(part) for part in error["loc"]) or "?"
         why = f"{name}: no such option" if error["type"] == "extra_forbidden" else option_error(g.Options, exc)
-        known = "; ".join(f"{field} ({field_range(g.Options, field)}, default {info.default!r})"
-                          for field, info in g.Options.model_fields.items())
+        known = "; ".join([f"{field} ({field_range(g.Options, field)}, default {info.default!r})"
+                           for field, info in g.Options.model_fields.items()] + list(MATCH_FIELDS))
         print(f"Bad --option for {g.title}: {why}. Its options: {known or 'none'}.", file=sys.stderr)
         return 2
     n = g.min_players if players is None else players

@@ -15,7 +15,7 @@ from __future__ import annotations
 import asyncio
 import time
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -264,6 +264,9 @@ class SandboxTable:
         """Press one component on the player's panel, refreshing it once if the panel is stale (the
         component is missing or disabled, or its select lacks an option), as a person would."""
         for attempt in range(2):
+            if p.use_dm and p.panel is not None and p.panel.channel_id != self.thread().id \
+                    and all(m.id != p.panel.id for m in self.sb.dms(p.user)):
+                p.panel = None  # the bot replaced the DM copy (e.g. a reminder arrives as a fresh copy)
             panel = p.panel or await self.open_panel(p)
             component = next((c for c in panel.iter_components() if c.get("custom_id") == custom_id), None)
             offered = {o.get("value") for o in (component or {}).get("options") or []}
@@ -301,10 +304,12 @@ class SandboxTable:
 
     # ----------------------------------------------------------------- play
     async def play(self, *, seed: int = 1, max_actions: int = 5000, stop_after: int | None = None, timeout: float = 600,
-                   until: Callable[[], bool] | None = None, progress: Callable[[int], None] | None = None) -> int:
+                   until: Callable[[], bool] | None = None, silent: Collection[int] = (),
+                   progress: Callable[[int], None] | None = None) -> int:
         """Play until the match ends (or ``stop_after`` actions, or ``until()`` holds: it is
-        asked before each person's move). Returns the actions made; ``progress(made)`` is
-        called after each of them (the sandbox demo shows it, so a long match never looks hung).
+        asked before each person's move). Returns the actions made. The people in the seats
+        ``silent`` do not move (someone who went quiet: their clock runs out); ``progress(made)``
+        is called after each move (the sandbox demo shows it, so a long match never looks hung).
 
         Each round of the loop every person who may act picks a move from their own
         view with the game's bot policy and clicks it. Raises TableError on a failed
@@ -328,7 +333,7 @@ class SandboxTable:
                     break
                 p = by_seat.get(seat)
                 record = self.service.match(self.match_id)
-                if p is None or record is None:
+                if p is None or record is None or seat in silent:
                     continue
                 view = self.service.view_of(record, seat)  # the state of record.version: stamps agree
                 action = game.bot_action(view, seat, rng)

@@ -17,7 +17,7 @@ from storage.sql import Connection, Row, SqlDatabase, marks
 
 __all__ = ["MatchRecord", "MatchStore", "SeatRecord", "StaleVersion"]
 
-SEAT_COLUMNS = "seat, user_id, name, is_bot, abandoned, level"
+SEAT_COLUMNS = "seat, user_id, name, is_bot, abandoned, level, bot_played"
 
 # The usual move on a dialect with writable CTEs: one statement (atomic by itself, one round trip) —
 # the version-checked UPDATE feeds the log INSERT, so a refused UPDATE inserts nothing.
@@ -49,15 +49,16 @@ def _match_from_row(row: Row, seats: list[SeatRecord]) -> MatchRecord:
 
 
 def _seat(r: Row) -> SeatRecord:
-    return SeatRecord(r["seat"], r["user_id"], r["name"], bool(r["is_bot"]), bool(r["abandoned"]), r["level"])
+    return SeatRecord(r["seat"], r["user_id"], r["name"], bool(r["is_bot"]), bool(r["abandoned"]), r["level"],
+                      bool(r["bot_played"]))
 
 
 async def _write_seats(conn: Connection, match_id: int, seats: list[SeatRecord]) -> None:
     await conn.execute("DELETE FROM seats WHERE match_id = ?", (match_id,))
     if seats:
         await conn.executemany(
-            f"INSERT INTO seats (match_id, {SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?)",
-            [(match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned, s.level) for s in seats],
+            f"INSERT INTO seats (match_id, {SEAT_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            [(match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned, s.level, s.bot_played) for s in seats],
         )
 
 
@@ -138,7 +139,7 @@ class MatchStore:
             seats: dict[int, list[SeatRecord]] = {r["id"]: [] for r in rows}
             if seats:
                 for r in await conn.fetchall(
-                    "SELECT s.match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned, s.level FROM seats s"
+                    "SELECT s.match_id, s.seat, s.user_id, s.name, s.is_bot, s.abandoned, s.level, s.bot_played FROM seats s"
                     f" JOIN matches m ON m.id = s.match_id WHERE {where} ORDER BY s.match_id, s.seat",
                     params,
                 ):

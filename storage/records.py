@@ -39,6 +39,8 @@ class SeatRecord:
     is_bot: bool = False
     abandoned: bool = False
     level: str = "normal"  # a bot seat's level ("easy", "normal", "hard"); kept for a person's seat a bot takes over
+    bot_played: bool = False
+    """A bot played this person's seat for part of the match (kept after ``/rejoin``; migration 004)."""
 
 
 @dataclass

@@ -74,8 +74,13 @@ def safe(name: str) -> str:
     return escape_mentions(escape_markdown(name))
 
 
+BOT_PLAYED_MARK = " (a bot played part)"
+"""After the name of a person whose seat a bot played for part of the match (``SeatRecord.bot_played``)."""
+
+
 def seat_label(record: MatchRecord, seat: int | None) -> str:
-    """A seat's display name, escaped; ``"(left, bot plays)"`` for abandoned seats and a robot
+    """A seat's display name, escaped; ``"(left, bot plays)"`` for abandoned seats,
+    :data:`BOT_PLAYED_MARK` for a person a bot stood in for part of the match, and a robot
     mark for bots, with the level when it is not Normal (``"🤖 Otter (Hard)"``); ``"nobody"``
     for ``None`` and ``"Seat N"`` outside the table."""
     if seat is None:
@@ -86,6 +91,8 @@ def seat_label(record: MatchRecord, seat: int | None) -> str:
     name = safe(s.name)
     if s.abandoned:
         name += " (left, bot plays)"
+    elif s.bot_played and not s.is_bot:  # back after a bot played for them (issue 21)
+        name += BOT_PLAYED_MARK
     elif s.is_bot:
         name = name if "🤖" in name else "🤖 " + name
         if s.level in BOT_LEVELS and s.level != DEFAULT_BOT_LEVEL:

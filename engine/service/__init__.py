@@ -12,7 +12,9 @@ job each, every part a plain class in its own module, all sharing one
   stale lobbies expire at start-up.
 * :mod:`.actions` — ``act`` → game ``apply`` → one transaction → events fanned out to
   subscribers in order, outside the lock; memory never runs ahead of the database.
-* :mod:`.timers` — turn deadlines, the game's own timers and bot seats, with backoff.
+* :mod:`.timers` — turn deadlines, the game's own timers and bot seats, with backoff;
+  every deadline is an entry of one :mod:`.deadlines` heap on the service clock, and
+  :mod:`.time_bank` is the turn-based time bank's arithmetic.
 * :mod:`.lifecycle` — matches whose guild/channel/thread is gone end without a result;
   a person who left the server has a bot take their seat.
 * :mod:`.live` — :class:`~engine.service.live.LiveMatch`, ``LiveMatches``,
@@ -31,6 +33,7 @@ from engine.service.lifecycle import PLACE_GONE
 from engine.service.live import MatchError, StaleAction
 from engine.service.lobbies import BOT_NAMES, LOBBY_TTL_S
 from engine.service.match_service import MatchService
+from engine.service.time_bank import TurnClock
 from engine.service.timers import BOT_WAIT_S, RESTART_GRACE_S, RETRY_S
 from engine.service.updates import MatchUpdate, Subscriber, UpdateKind
 
@@ -46,5 +49,6 @@ __all__ = [
     "MatchUpdate",
     "StaleAction",
     "Subscriber",
+    "TurnClock",
     "UpdateKind",
 ]

@@ -102,7 +102,7 @@ class ActionPath:
         now = self.clock()
         new_json = state.model_dump_json()
         outcome = game.outcome(state)
-        timers = {} if outcome else self.timers.plan(live, acted=seat, now=now, state=state)
+        timers = {} if outcome else self.timers.plan(live, acted=seat, now=now, state=state, timed_out=timed_out)
         finished = None
         if outcome is not None:
             finished = [

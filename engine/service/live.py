@@ -18,6 +18,7 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine.core import AnyGame, IllegalAction, Model
+from engine.service.deadlines import Deadline
 from engine.service.updates import Updates
 from storage import MatchRecord
 
@@ -46,7 +47,8 @@ class LiveMatch:
     state: Model | None = None
     state_json: str = ""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
-    handles: dict[str, asyncio.TimerHandle] = field(default_factory=dict)
+    handles: dict[str, Deadline] = field(default_factory=dict)
+    """This match's entries in the service's one deadline heap, by timer key (``remind:`` + key for reminders)."""
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     missed: dict[int, int] = field(default_factory=dict)
     """Consecutive turns each seat let time out (in memory; a restart starts counting afresh)."""

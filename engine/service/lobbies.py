@@ -12,9 +12,16 @@ from typing import Any
 from pydantic import ValidationError
 
 from engine import registry
-from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, Event
+from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, AnyGame, Event
 from engine.service.live import LiveMatch, LiveMatches, MatchError, _first_error, _snapshot
-from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_error
+from engine.service.match_settings import (
+    LIVE_PRESETS,
+    MATCH_FIELDS,
+    check_setting,
+    game_options,
+    is_turn_based,
+    option_error,
+)
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord, StorageBackend
@@ -25,6 +32,19 @@ NAME_CHARS = 32
 """A lobby untouched for this long is cancelled at the next start-up."""
 
 BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
+
+
+def real_time_reason(game: AnyGame) -> str:
+    """The one line a lobby shows for a real-time game (``turn_timer`` False): why it has only live speeds."""
+    return f"{game.title} is played in real time, everyone at once, so it has no turn-based speeds."
+
+
+def _check_speed(game: AnyGame, options: dict[str, Any]) -> None:
+    """Refuse a turn-based speed for a real-time game (``Game.turn_timer`` False), naming the live range."""
+    timeout = options.get("turn_timeout_s", 0)
+    if not game.turn_timer and isinstance(timeout, int | float) and is_turn_based(timeout):
+        top = LIVE_PRESETS[-1]
+        raise MatchError(f"{real_time_reason(game)} Choose a live turn timer: 0 to {top[1]:g} s ({top[0]}).")
 
 
 class Lobbies:
@@ -78,13 +98,16 @@ class Lobbies:
         except ValidationError as exc:
             raise MatchError(f"Those options don't fit {g.title}: {_first_error(exc)}") from None
         # The service's own settings (turn timer, absent count): as given (a rematch), else the defaults.
-        chosen = {"turn_timeout_s": self.turn_timeout_s, "absent_after": self.absent_after}
+        chosen: dict[str, Any] = {"turn_timeout_s": self.turn_timeout_s, "absent_after": self.absent_after}
+        if not g.turn_timer:  # real time: the bot's default turn timer does not apply, and is never turn-based
+            chosen["turn_timeout_s"] = min(self.turn_timeout_s, LIVE_PRESETS[-1][1])
         for field, value in (options or {}).items():
             if field in MATCH_FIELDS:
                 try:
                     chosen[field] = check_setting(field, value)
                 except ValueError as exc:
                     raise MatchError(str(exc)) from None
+        _check_speed(g, chosen)
         record = await self.storage.matches.create(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -171,6 +194,10 @@ class Lobbies:
                     options = {**live.record.options, field: check_setting(field, value)}
                 except ValueError as exc:
                     raise MatchError(f"That option value doesn't fit: {exc}.") from None
+                _check_speed(live.game, options)
+                if field == "turn_timeout_s":  # a new speed brings its own time bank (match_settings.bank_for)
+                    options.pop("time_bank_s", None)
+                    options.pop("bank_refill_s", None)
             else:
                 if field not in live.game.Options.model_fields:
                     known = ", ".join([*live.game.Options.model_fields, *MATCH_FIELDS])

@@ -39,6 +39,7 @@ from engine.service.live import LiveMatch, LiveMatches, MatchError
 from engine.service.lobbies import NAME_CHARS, Lobbies
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from engine.service.shards import ShardFilter
+from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.updates import Subscriber
@@ -310,6 +311,7 @@ class MatchService:
         for live in list(self._live.values()):
             async with live.lock:  # let an action already being written finish
                 pass
+        await self._timers.deadlines.close()
         await self.wait_idle()
 
     # ------------------------------------------------------------------ queries
@@ -430,10 +432,36 @@ class MatchService:
         live = self._live.get(match_id)
         if not live:
             return None
-        for key, entry in live.record.timers.items():
-            if key.startswith("turn:") and entry["seat"] == seat:
-                return float(entry["deadline"])
-        return None
+        clock = self._timers.turn_clock(live, seat)
+        return clock.deadline if clock is not None else None
+
+    def turn_clock(self, match_id: int, seat: int) -> TurnClock | None:
+        """``seat``'s running turn in a live match (:class:`~engine.service.time_bank.TurnClock`:
+        ``started``, ``deadline`` — service clock, Unix s — ``per_move_s``, ``bank_s``,
+        ``turn_based``), or None when no turn timer runs for it (not its turn, a bot seat, no timer)."""
+        live = self._live.get(match_id)
+        return self._timers.turn_clock(live, seat) if live is not None else None
+
+    def pending_turns(self, *, user_id: int | None = None, guild_id: int | None = None) -> list[TurnClock]:
+        """Every running turn timer of the live matches this process holds, soonest deadline first:
+        of one person (``user_id``: the seats they play themselves) and/or one guild. From memory
+        (no query); for ``/turns`` and reminders."""
+        out = []
+        records = self._live.running(guild_id) if user_id is None else self._live.played_by(user_id, guild_id)
+        for record in records:
+            live = self._live.get(record.id)
+            if live is None or record.status != MatchStatus.ACTIVE:
+                continue
+            for s in record.seats:
+                if (user_id is None or s.user_id == user_id) and not s.is_bot:
+                    clock = self._timers.turn_clock(live, s.seat)
+                    if clock is not None:
+                        out.append(clock)
+        return sorted(out, key=lambda c: (c.deadline, c.match_id, c.seat))
+
+    def pending_deadlines(self) -> int:
+        """How many deadlines (turns, reminders, game timers) the service's one timer heap holds."""
+        return len(self._timers.deadlines)
 
     def private_texts(self, match_id: int, seat: int) -> set[str]:
         """Strings only ``seat`` may see now (for leak checks)."""

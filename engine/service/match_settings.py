@@ -1,15 +1,26 @@
-"""Per-match settings the service itself applies (not the game): the turn timer and the absent count.
+"""Per-match settings the service itself applies (not the game): the speed (turn timer and
+time bank) and the absent count.
 
 They live in the match's ``options`` next to the game's own lobby options, under the names
 in :data:`MATCH_FIELDS`, so a match keeps the values its host chose (and a rematch copies
 them). A lobby opens with the bot's defaults (``TURN_TIMEOUT`` / ``ABSENT_AFTER`` in
-``.env``); the host may pick a preset or any value in range. :func:`game_options` strips
-them before the game's own ``Options`` model sees the dict.
+``.env``); the host picks a speed (:data:`SPEED_PRESETS`) or any value in range.
+:func:`game_options` strips them before the game's own ``Options`` model sees the dict.
 
-* ``turn_timeout_s``: seconds a person has per turn before the default move is made
-  (0: no timer), 0–86 400.
+* ``turn_timeout_s``: seconds a person has per move before the default move is made
+  (0: no timer), 0–259 200 (72 h). At 12 h or more the match is **turn-based**
+  (:func:`is_turn_based`), played over days; below it is **live**.
+* ``time_bank_s``: the time bank, seconds a seat may run over its per-move time in the
+  whole match (0: none), 0–604 800 (7 days). Every seat starts with a full bank.
+* ``bank_refill_s``: seconds added back to a seat's bank after each move it makes in time,
+  never above ``time_bank_s``; 0–86 400.
 * ``absent_after``: consecutive timed-out turns after which a bot takes the seat as with
   ``/abandon`` (0: never), 0–10.
+
+Choosing a turn-based speed gives the bank :data:`TURN_BASED_BANK_S` (one day) refilled by
+:data:`TURN_BASED_REFILL_S` (2 h) a move, as on Board Game Arena's turn-based mode (house
+ruling, docs/house-rulings.md); a live speed has no bank. The arithmetic is in
+:mod:`engine.service.time_bank`.
 
 A reminder is due :func:`remind_lead` seconds before a turn deadline (issue 12).
 """
@@ -20,15 +31,28 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-TURN_TIMER_PRESETS: list[tuple[str, float]] = [
+LIVE_PRESETS: list[tuple[str, float]] = [
     ("none", 0.0), ("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0), ("15 min", 900.0), ("1 h", 3600.0),
 ]
-"""The lobby's turn timer choices: (label, seconds)."""
+"""The live speeds: (label, seconds per move); "none" is no turn timer at all."""
+
+TURN_BASED_PRESETS: list[tuple[str, float]] = [("12 h", 43_200.0), ("24 h", 86_400.0), ("72 h", 259_200.0)]
+"""The turn-based speeds (issue 21): (label, seconds per move), each with a time bank."""
+
+TURN_TIMER_PRESETS: list[tuple[str, float]] = LIVE_PRESETS + TURN_BASED_PRESETS
+"""Every turn timer choice the lobby offers: (label, seconds)."""
+
+TURN_BASED_BANK_S = 86_400.0
+"""The time bank a turn-based speed starts each seat with: one extra day over the whole match."""
+TURN_BASED_REFILL_S = 7_200.0
+"""What a turn-based seat gets back in its bank after each move made in time: 2 hours (capped at the bank)."""
 
 ABSENT_PRESETS: list[tuple[str, int]] = [("never", 0), ("1 turn", 1), ("2 turns", 2), ("3 turns", 3)]
 """The lobby's absent-count choices: (label, timed-out turns in a row)."""
 
-MAX_TURN_TIMEOUT_S = 86_400.0
+MAX_TURN_TIMEOUT_S = 259_200.0
+MAX_TIME_BANK_S = 604_800.0
+MAX_BANK_REFILL_S = 86_400.0
 MAX_ABSENT_AFTER = 10
 
 TURN_BASED_MIN_S = 43_200.0
@@ -48,12 +72,21 @@ class MatchSettings(BaseModel):
 
     turn_timeout_s: float = Field(300.0, ge=0, le=MAX_TURN_TIMEOUT_S)
     absent_after: int = Field(2, ge=0, le=MAX_ABSENT_AFTER)
+    time_bank_s: float = Field(0.0, ge=0, le=MAX_TIME_BANK_S)
+    bank_refill_s: float = Field(0.0, ge=0, le=MAX_BANK_REFILL_S)
+
+    @property
+    def turn_based(self) -> bool:
+        """Whether this match is played turn-based, over days (:func:`is_turn_based`)."""
+        return is_turn_based(self.turn_timeout_s)
 
 
 MATCH_FIELDS: dict[str, str] = {
-    "turn_timeout_s": f"Turn timer: seconds from 0 (none) to {MAX_TURN_TIMEOUT_S:g}, or a preset "
-                      f"({', '.join(label for label, _ in TURN_TIMER_PRESETS)})",
+    "turn_timeout_s": f"Turn timer: seconds from 0 (none) to {MAX_TURN_TIMEOUT_S:g} (72 h), e.g. "
+                      f"{', '.join(f'{v:g} ({label})' for label, v in TURN_TIMER_PRESETS[1:])}",
     "absent_after": f"Absent after: timed-out turns in a row from 0 (never) to {MAX_ABSENT_AFTER}",
+    "time_bank_s": f"Time bank: seconds from 0 (none) to {MAX_TIME_BANK_S:g} (7 days)",
+    "bank_refill_s": f"Bank refill: seconds a move from 0 to {MAX_BANK_REFILL_S:g} (24 h)",
 }
 """The settings' option names with what each accepts, for error messages."""
 
@@ -63,10 +96,20 @@ def game_options(options: Mapping[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in options.items() if k not in MATCH_FIELDS}
 
 
+def bank_for(turn_timeout_s: float) -> tuple[float, float]:
+    """The time bank and refill (s) a speed of ``turn_timeout_s`` comes with: one day and 2 h a
+    move when it is turn-based, none when live."""
+    return (TURN_BASED_BANK_S, TURN_BASED_REFILL_S) if is_turn_based(turn_timeout_s) else (0.0, 0.0)
+
+
 def settings_of(options: Mapping[str, Any], *, turn_timeout_s: float, absent_after: int) -> MatchSettings:
     """The match's settings from its ``options``; a value that is missing (a match from before
-    these settings) or unreadable falls back to the given defaults (the bot's ``.env`` values)."""
-    defaults = {"turn_timeout_s": turn_timeout_s, "absent_after": absent_after}
+    these settings) or unreadable falls back to the given defaults (the bot's ``.env`` values;
+    the bank the chosen speed comes with, :func:`bank_for`)."""
+    timeout = options.get("turn_timeout_s", turn_timeout_s)
+    bank, refill = bank_for(timeout if isinstance(timeout, int | float) else turn_timeout_s)
+    defaults = {"turn_timeout_s": turn_timeout_s, "absent_after": absent_after,
+                "time_bank_s": bank, "bank_refill_s": refill}
     values = {k: options.get(k, d) for k, d in defaults.items()}
     try:
         return MatchSettings.model_validate(values)
@@ -100,9 +143,36 @@ def remind_lead(turn_timeout_s: float) -> float:
 
 
 def turn_timer_text(seconds: float) -> str:
-    """A turn timer in words: its preset label ("5 min"), else "90 s"; "none" for 0."""
+    """A turn timer in words: its preset label ("5 min", "24 h"), else "90 s"; "none" for 0."""
     label = next((name for name, v in TURN_TIMER_PRESETS if v == seconds), None)
-    return label if label is not None else f"{seconds:g} s"
+    return label if label is not None else duration_text(seconds)
+
+
+def duration_text(seconds: float) -> str:
+    """A span in words, largest units first: "90 s", "5 min", "2 h", "1 day 2 h", "3 days"."""
+    s = int(round(seconds))
+    if s < 60 or s % 60:
+        return f"{seconds:g} s"
+    days, rest = divmod(s, 86_400)
+    hours, rest = divmod(rest, 3_600)
+    minutes = rest // 60
+    parts = ([f"{days} day{'s' if days != 1 else ''}"] if days else []) + ([f"{hours} h"] if hours else []) \
+        + ([f"{minutes} min"] if minutes else [])
+    return " ".join(parts)
+
+
+def speed_text(settings: MatchSettings) -> str:
+    """The match's speed in one line: "Live, no turn timer", "Live, 5 min a move" or
+    "Turn-based, 24 h a move + a time bank of 1 day (+2 h a move)"."""
+    if settings.turn_timeout_s <= 0:
+        return "Live, no turn timer"
+    kind = "Turn-based" if settings.turn_based else "Live"
+    text = f"{kind}, {turn_timer_text(settings.turn_timeout_s)} a move"
+    if settings.time_bank_s > 0:
+        text += f" + a time bank of {duration_text(settings.time_bank_s)}"
+        if settings.bank_refill_s > 0:
+            text += f" (+{duration_text(settings.bank_refill_s)} a move)"
+    return text
 
 
 def absent_text(turns: int) -> str:

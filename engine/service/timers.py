@@ -3,8 +3,17 @@
 * Per-turn deadlines (``Game.turn_timer``): on expiry the game's ``default_action`` is
   applied and the table is told who timed out. The game's own timers (``Game.timers``)
   apply their action as their seat. Deadlines are wall-clock times stored with the
-  state, so a restart re-arms them (a turn deadline missed while down gets
-  ``RESTART_GRACE_S``).
+  state (the match's ``timers``, written in the same transaction as each move), so a
+  restart re-arms them to the second from the one query that reloads the matches (a turn
+  deadline missed while down gets ``RESTART_GRACE_S``).
+* Every pending deadline of the service (turns, reminders, game timers, retries) is an entry
+  of ONE :class:`~engine.service.deadlines.DeadlineHeap` with one sleeper on the service's
+  clock, not a sleeping task or loop timer each.
+* Turn-based speeds have a time bank (:mod:`engine.service.time_bank`): a move's deadline is
+  its start + the per-move time + the seat's bank. Each seat's bank and its count of
+  timed-out turns in a row are kept in the ``timers`` too, as ``clock:{seat}`` entries
+  (``{"seat", "bank_s", "missed"}``, no ``deadline``), so both survive a restart; a turn
+  entry ``turn:{seat}:{version}`` is ``{"deadline", "seat", "action": None, "started"}``.
 * Bot seats act through the same commit path after ``Game.bot_delay`` seconds, choosing
   from their own view only at their seat's level (``SeatRecord.level``), in a worker thread
   so a search of up to ``BOT_CPU_BUDGET_S`` CPU does not stall the event loop. A player who
@@ -19,13 +28,16 @@ import asyncio
 import logging
 from collections.abc import Callable
 from concurrent.futures import Executor, ThreadPoolExecutor
+from dataclasses import replace
 from typing import Any, Protocol
 
 from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, parse_action
+from engine.service.deadlines import DeadlineHeap
 from engine.service.live import LiveMatch, LiveMatches, _log_task_error, _snapshot
 from engine.service.match_settings import MatchSettings, remind_lead
+from engine.service.time_bank import TurnClock, bank_after_move, move_deadline
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
+from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -37,6 +49,33 @@ BOT_WORKERS = 2
 """Threads that run bot decisions (the machine has 2 cores)."""
 RESTART_GRACE_S = 30.0
 """A turn deadline that passed while the bot was down gets this much time after a restart."""
+
+
+CLOCK_PREFIX = "clock:"
+"""Key prefix of a seat's clock entry in a match's ``timers`` (its bank and missed turns; not a timer)."""
+
+
+def is_deadline(entry: Any) -> bool:
+    """Whether a ``timers`` entry is a deadline to arm (not a seat's ``clock:`` entry)."""
+    return isinstance(entry, dict) and entry.get("deadline") is not None
+
+
+def turn_clocks(record: MatchRecord, settings: MatchSettings) -> list[TurnClock]:
+    """The running turn timers stored in ``record.timers`` (one per seat to act that a person
+    plays), by seat: when each move started, its deadline, the per-move time and the bank it had
+    at the start. ``settings``: the match's (``MatchService.settings(record)``)."""
+    out = []
+    for key, entry in record.timers.items():
+        if key.startswith("turn:") and is_deadline(entry):
+            seat = int(entry["seat"])
+            deadline = float(entry["deadline"])
+            started = float(entry.get("started", deadline - settings.turn_timeout_s))
+            out.append(TurnClock(match_id=record.id, guild_id=record.guild_id, seat=seat,
+                                 user_id=record.seats[seat].user_id if seat < len(record.seats) else None,
+                                 started=started, deadline=deadline, per_move_s=settings.turn_timeout_s,
+                                 bank_s=max(0.0, deadline - started - settings.turn_timeout_s),
+                                 turn_based=settings.turn_based))
+    return sorted(out, key=lambda c: c.seat)
 
 
 def _backoff(failures: int) -> float:
@@ -98,6 +137,8 @@ class TimersAndBots:
         self._apply = apply
         self.updates = matches.updates
         self._timer_failures: dict[tuple[int, str], int] = {}  # consecutive failures per timer
+        self.deadlines = DeadlineHeap(clock)
+        """Every pending deadline of the service's matches: one heap, one sleeper on ``clock``."""
         self.bot_executor: Executor | None = None
         """Where bot decisions run (``None``: the shared :data:`BOT_WORKERS`-thread pool). A Hard
         decision may take ``BOT_CPU_BUDGET_S`` of CPU; off the event loop, interactions and other
@@ -111,6 +152,9 @@ class TimersAndBots:
         """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots."""
         if self._extend_overdue(live):
             await self.storage.matches.set_timers(live.record.id, live.record.timers)
+        for key, entry in live.record.timers.items():
+            if key.startswith(CLOCK_PREFIX):
+                live.missed[int(entry["seat"])] = int(entry.get("missed", 0))
         self.arm(live)
         self.schedule_bots(live)
 
@@ -122,58 +166,83 @@ class TimersAndBots:
         timeout = self.settings(live.record).turn_timeout_s
         grace = min(RESTART_GRACE_S, timeout) if timeout > 0 else RESTART_GRACE_S
         for key, entry in live.record.timers.items():
-            if key.startswith("turn:") and entry["deadline"] < now:
+            if key.startswith("turn:") and is_deadline(entry) and entry["deadline"] < now:
                 entry["deadline"] = now + grace
                 changed = True
         return changed
 
     def plan(
-        self, live: LiveMatch, *, acted: int | None, now: float, state: Model | None = None
+        self, live: LiveMatch, *, acted: int | None, now: float, state: Model | None = None, timed_out: bool = False
     ) -> dict[str, Any]:
         """The timers that should run after a change: the game's own plus per-turn deadlines,
         for ``state`` (default: the match's committed state; the action path passes the new
-        state it is about to commit)."""
+        state it is about to commit). ``acted``: the seat that just moved (None: no move, e.g.
+        the deal or a seat change); ``timed_out``: its move was the default one, made because its
+        time ran out. The acting seat's clock entry is brought up to date (its bank, by
+        :func:`~engine.service.time_bank.bank_after_move`, and its missed turns in a row)."""
         old = live.record.timers
         plan: dict[str, Any] = {}
         state = state if state is not None else live.state
         assert state is not None
         for t in live.game.timers(state):
             plan[t.key] = old.get(t.key) or {"deadline": now + t.delay_s, "seat": t.seat, "action": t.action}
-        timeout = self.settings(live.record).turn_timeout_s  # the match's own (its lobby's choice)
+        settings = self.settings(live.record)  # the match's own (its lobby's choice)
+        timeout = settings.turn_timeout_s
         if live.game.turn_timer and timeout > 0:
+            clocks = {k: dict(v) for k, v in old.items() if k.startswith(CLOCK_PREFIX)}
+
+            def running(seat: int) -> str | None:
+                return next((k for k, v in old.items() if k.startswith("turn:") and v["seat"] == seat), None)
+
+            if acted is not None and acted >= 0:
+                clock = clocks.setdefault(f"{CLOCK_PREFIX}{acted}",
+                                          {"seat": acted, "bank_s": settings.time_bank_s, "missed": 0})
+                turn = old.get(running(acted) or "")
+                if turn is not None and "started" in turn:
+                    clock["bank_s"] = bank_after_move(float(clock["bank_s"]), settings, started=float(turn["started"]),
+                                                      moved_at=now, timed_out=timed_out)
+                clock["missed"] = int(clock.get("missed", 0)) + 1 if timed_out else 0
             for seat in sorted(live.game.to_act(state)):
                 if live.record.seats[seat].is_bot:
                     continue
-                current = next((k for k, v in old.items() if k.startswith("turn:") and v["seat"] == seat), None)
+                current = running(seat)
                 if current is None or seat == acted:
                     # The key names the version the turn started at (0 for the deal).
                     current = f"turn:{seat}:{live.record.version + (0 if acted is None else 1)}"
+                bank = float(clocks.get(f"{CLOCK_PREFIX}{seat}", {}).get("bank_s", settings.time_bank_s))
                 plan[current] = old.get(current) or {
-                    "deadline": now + timeout,
+                    "deadline": move_deadline(now, settings, bank),
                     "seat": seat,
                     "action": None,
+                    "started": now,
                 }
+            plan.update(clocks)
         return plan
+
+    def turn_clock(self, live: LiveMatch, seat: int) -> TurnClock | None:
+        """``seat``'s running turn in ``live`` (:func:`turn_clocks`), or None if no turn timer runs for it."""
+        return next((c for c in turn_clocks(live.record, self.settings(live.record)) if c.seat == seat), None)
 
     # ------------------------------------------------------------------ timers
     def arm(self, live: LiveMatch) -> None:
         """Make the running asyncio timers match ``live.record.timers``."""
         if self.matches.closed:
             return
-        loop = asyncio.get_running_loop()
-        wanted = live.record.timers
+        wanted = {k: v for k, v in live.record.timers.items() if is_deadline(v)}
         for key in list(live.handles):
             if key.removeprefix("remind:") not in wanted:
                 live.handles.pop(key).cancel()
         lead = remind_lead(self.settings(live.record).turn_timeout_s)
+        now = self.clock()
         for key, entry in wanted.items():
+            deadline = float(entry["deadline"])
             if key not in live.handles:
-                delay = max(0.0, float(entry["deadline"]) - self.clock())
-                live.handles[key] = loop.call_later(delay, self._spawn_timer, live.record.id, key)
+                live.handles[key] = self.deadlines.call_at(deadline, self._spawn_timer, live.record.id, key)
             # A turn's reminder (in memory only: after a restart it comes only if still ahead).
-            remind_in = float(entry["deadline"]) - lead - self.clock()
-            if key.startswith("turn:") and lead > 0 and remind_in > 0 and f"remind:{key}" not in live.handles:
-                live.handles[f"remind:{key}"] = loop.call_later(remind_in, self._spawn_reminder, live.record.id, key)
+            remind_at = deadline - lead
+            if key.startswith("turn:") and lead > 0 and remind_at > now and f"remind:{key}" not in live.handles:
+                live.handles[f"remind:{key}"] = self.deadlines.call_at(remind_at, self._spawn_reminder,
+                                                                       live.record.id, key)
 
     def _spawn_reminder(self, match_id: int, key: str) -> None:
         task = asyncio.ensure_future(self._remind(match_id, key))
@@ -207,6 +276,8 @@ class TimersAndBots:
             entry = live.record.timers.get(key)
             if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
                 return
+            if not is_deadline(entry):
+                return
             if entry["deadline"] - self.clock() > 0.005:  # fired early (clock skew): re-arm
                 self.arm(live)
                 return
@@ -218,7 +289,7 @@ class TimersAndBots:
                     action = live.game.default_action(live.state, seat)
                     await self._apply(live, seat, action, timed_out=True)
                     absent_after = self.settings(live.record).absent_after  # the match's own
-                    if 0 < absent_after <= live.missed.get(seat, 0) and live.record.status == MatchStatus.ACTIVE:
+                    if 0 < absent_after <= self.missed(live, seat) and live.record.status == MatchStatus.ACTIVE:
                         name = live.record.seats[seat].name
                         turns = "1 turn" if absent_after == 1 else f"{absent_after} turns in a row"
                         await self.seat_to_bot(live, seat, Event(
@@ -237,9 +308,14 @@ class TimersAndBots:
                 delay = _backoff(failures - 1)
                 log.exception("timer %s of match %s failed; retrying in %s s", key, match_id, delay)
                 if not self.matches.closed and key in live.record.timers:
-                    live.handles[key] = asyncio.get_running_loop().call_later(delay, self._spawn_timer, match_id, key)
+                    live.handles[key] = self.deadlines.call_later(delay, self._spawn_timer, match_id, key)
             else:
                 self._timer_failures.pop((match_id, key), None)
+
+    def missed(self, live: LiveMatch, seat: int) -> int:
+        """Turns in a row ``seat`` let run out (stored in its clock entry; kept across restarts)."""
+        entry = live.record.timers.get(f"{CLOCK_PREFIX}{seat}")
+        return int(entry.get("missed", 0)) if entry else live.missed.get(seat, 0)
 
     # ------------------------------------------------------------------ bots
     def schedule_bots(self, live: LiveMatch) -> None:
@@ -324,11 +400,17 @@ class TimersAndBots:
         """Store who plays ``seat`` now, re-plan its turn timer and bots (caller holds the lock)."""
         s = live.record.seats[seat]
         level = DEFAULT_BOT_LEVEL if abandoned else s.level  # a bot standing in for a person plays Normal
-        seats = [SeatRecord(s.seat, s.user_id, s.name, is_bot, abandoned, level) if x.seat == seat else x
-                 for x in live.record.seats]
+        # A bot standing in for a person marks the seat for good (the result and /history say so).
+        seats = [replace(s, is_bot=is_bot, abandoned=abandoned, level=level, bot_played=s.bot_played or abandoned)
+                 if x.seat == seat else x for x in live.record.seats]
         await self.storage.matches.set_seats(live.record.id, seats, self.clock())
         live.record.seats = seats
-        live.record.timers = self.plan(live, acted=None, now=self.clock())
+        timers = self.plan(live, acted=None, now=self.clock())
+        clock = timers.get(f"{CLOCK_PREFIX}{seat}")
+        if clock is not None and not is_bot:  # a person taking the seat (back) starts a fresh count
+            clock["missed"] = 0
+        live.missed[seat] = 0
+        live.record.timers = timers
         # Armed before the timers are stored: should that write fail, the seats are already
         # committed and the match must not stall (no bot task, no turn timer armed for them).
         self.arm(live)

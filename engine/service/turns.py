@@ -36,11 +36,14 @@ class Turn:
 
 def turn_of(record: MatchRecord, seat: int, settings: MatchSettings) -> Turn | None:
     """``seat``'s running turn in ``record`` (live or stored) from its turn timer, or None when
-    the seat has no turn timer running. ``started_at`` is the deadline less the match's turn timer."""
+    the seat has no turn timer running. ``started_at`` is when the turn began as the timer entry
+    records it (``"started"``; the deadline adds the per-move time and the time bank), else, for an
+    entry stored before the time bank, the deadline less the match's turn timer."""
     for key, entry in record.timers.items():
         if key.startswith("turn:") and int(entry.get("seat", -1)) == seat:
             deadline = float(entry["deadline"])
-            return Turn(record, seat, key, deadline - settings.turn_timeout_s, deadline)
+            started = float(entry.get("started", deadline - settings.turn_timeout_s))
+            return Turn(record, seat, key, started, deadline)
     return None
 
 

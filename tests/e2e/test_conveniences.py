@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from cogs.kit import safe
+from cogs.lobby import speed_choices
 from engine import registry
 from engine.core import parse_action
 from engine.games.rescue_animals.views import RescueView
@@ -57,12 +58,14 @@ async def test_turn_timer_and_absent_count_are_lobby_options(sb: Sandbox, tmp_pa
     await sb.select(host, lobby, variants["custom_id"], [_value(variants, "Expert missions")])
     assert "Expert missions: **On**" in lobby.text() and "Pass 3 cards left: **Off**" in lobby.text()
     timer = _select(lobby, ":opt:turn_timeout_s")
-    assert [o["label"] for o in timer["options"]] == [f"Turn timer: {n}" for n, _ in ms.TURN_TIMER_PRESETS]
-    await sb.select(host, lobby, timer["custom_id"], [_value(timer, ": 1 min")])
+    assert [o["label"] for o in timer["options"]] == [f"Speed: {n}" for n, _ in speed_choices()]
+    assert [json.loads(o["value"]) for o in timer["options"]] == [v for _, v in ms.TURN_TIMER_PRESETS]
+    assert timer["options"][-1]["label"] == "Speed: turn-based, 72 h a move + 1 day bank"
+    await sb.select(host, lobby, timer["custom_id"], [_value(timer, ": live, 1 min a move")])
     absent = _select(lobby, ":opt:absent_after")
     await sb.select(host, lobby, absent["custom_id"], [_value(absent, ": 1 turn")])
     assert "Turn timer: **1 min**" in lobby.text() and "Absent after: **1 turn**" in lobby.text()
-    with pytest.raises(MatchError, match=r"from 0 \(none\) to 86400"):
+    with pytest.raises(MatchError, match=r"from 0 \(none\) to 259200 \(72 h\)"):
         await table.service.set_option(table.match_id, host.id, "turn_timeout_s", -5)
     with pytest.raises(MatchError, match=r"flash_per_round must be a whole number from 1 to 3 \(got 9\)"):
         await table.service.set_option(table.match_id, host.id, "flash_per_round", 9)

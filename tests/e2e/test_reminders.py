@@ -142,7 +142,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     shown = await sb.slash(p1.user, table.channel, "settings")
     assert shown.message is not None and "Turn reminders: **on**" in shown.message.text()
 
-    match_id = await table.open_lobby(GAME, {"turn_timeout_s": DAY})
+    match_id = await table.open_lobby(GAME, {"turn_timeout_s": DAY, "time_bank_s": 0})
     await table.start()
     moves, inbox = Moves(table, match_id), Inbox(sb, table)
     ui = GAME_UIS[GAME]
@@ -253,6 +253,7 @@ async def _lobby(sb: Sandbox, table: SandboxTable, host: Player, guest: Player, 
     assert r.message is not None
     match_id = max(m.id for m in table.service.running())
     await table.service.set_option(match_id, host.user.id, "turn_timeout_s", timer)
+    await table.service.set_option(match_id, host.user.id, "time_bank_s", 0)  # deadlines are start + timer
     assert not (await sb.click(guest.user, r.message, label="Join")).failed
     assert not (await sb.click(host.user, r.message, label="Start")).failed
     await table.drain()
