@@ -191,6 +191,9 @@ def field_range(model: type[BaseModel], name: str) -> str:
         lo = f"more than {meta.gt}" if getattr(meta, "gt", None) is not None else lo
         hi = getattr(meta, "le", None) if getattr(meta, "le", None) is not None else hi
         hi = f"less than {meta.lt}" if getattr(meta, "lt", None) is not None else hi
+    # 259200.0 reads as 259200, 0.5 stays 0.5
+    lo = f"{lo:g}" if isinstance(lo, float) else lo
+    hi = f"{hi:g}" if isinstance(hi, float) else hi
     if kind is bool:
         return "on or off (true/false)"
     noun = "a whole number" if kind in (int, int | None) else "a number"

@@ -83,8 +83,8 @@ def test_a_bad_env_value_is_one_line_naming_the_variable_and_what_it_takes(tmp_p
     lines = run.stderr.strip().splitlines()
     assert run.returncode == 2 and len(lines) == 1, run.stderr
     assert "LOG_LEVEL=VERBOSE" in lines[0] and "DEBUG, INFO, WARNING, ERROR, CRITICAL" in lines[0]
-    for name, value, takes in (("TURN_TIMEOUT", "-3", "TURN_TIMEOUT takes a number of at least 0"),
-                               ("ABSENT_AFTER", "x", "ABSENT_AFTER takes a whole number of at least 0")):
+    for name, value, takes in (("TURN_TIMEOUT", "-3", "TURN_TIMEOUT takes a number from 0 to 259200"),
+                               ("ABSENT_AFTER", "x", "ABSENT_AFTER takes a whole number from 0 to 10")):
         with pytest.raises(ValidationError) as exc:
             Settings(_env_file=None, **{name.lower(): value})  # type: ignore[arg-type]
         text = bot.settings_error(exc.value)

@@ -14,7 +14,7 @@ NOW = 1e9
 
 async def _match(svc: MatchService, guild_id: int, first: int, second: int) -> int:
     lobby = await svc.create_lobby(game="toy", guild_id=guild_id, channel_id=1, host_id=first, host_name="a",
-                                   options={"target": 50, "turn_timeout_s": 43_200})
+                                   options={"target": 50, "turn_timeout_s": 43_200, "time_bank_s": 0})
     await svc.join(lobby.id, second, "b")
     await svc.start_match(lobby.id, first)
     return lobby.id
