@@ -108,7 +108,10 @@ class TimersAndBots:
 
     # ------------------------------------------------------------------ planning
     async def resume(self, live: LiveMatch) -> None:
-        """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots."""
+        """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots
+        (a paused match waits for its resume, which moves its deadlines)."""
+        if live.paused is not None:
+            return
         if self._extend_overdue(live):
             await self.storage.matches.set_timers(live.record.id, live.record.timers)
         self.arm(live)
@@ -157,8 +160,8 @@ class TimersAndBots:
 
     # ------------------------------------------------------------------ timers
     def arm(self, live: LiveMatch) -> None:
-        """Make the running asyncio timers match ``live.record.timers``."""
-        if self.matches.closed:
+        """Make the running asyncio timers match ``live.record.timers`` (none while paused)."""
+        if self.matches.closed or live.paused is not None:
             return
         loop = asyncio.get_running_loop()
         wanted = live.record.timers
@@ -205,7 +208,7 @@ class TimersAndBots:
         async with live.lock:
             live.handles.pop(key, None)
             entry = live.record.timers.get(key)
-            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
+            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None or live.paused is not None:
                 return
             if entry["deadline"] - self.clock() > 0.005:  # fired early (clock skew): re-arm
                 self.arm(live)
@@ -243,8 +246,8 @@ class TimersAndBots:
 
     # ------------------------------------------------------------------ bots
     def schedule_bots(self, live: LiveMatch) -> None:
-        """Start a bot task for each bot seat that may act and has none running."""
-        if self.matches.closed or live.state is None or live.record.status != MatchStatus.ACTIVE:
+        """Start a bot task for each bot seat that may act and has none running (none while paused)."""
+        if self.matches.closed or live.paused is not None or live.state is None or live.record.status != MatchStatus.ACTIVE:
             return
         for seat in live.game.to_act(live.state):
             if not live.record.seats[seat].is_bot:
@@ -269,7 +272,8 @@ class TimersAndBots:
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
             state = live.state
-            if (state is None or live.record.status != MatchStatus.ACTIVE or seat not in live.game.to_act(state)
+            if (state is None or live.record.status != MatchStatus.ACTIVE or live.paused is not None
+                    or seat not in live.game.to_act(state)
                     or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
