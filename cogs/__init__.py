@@ -13,4 +13,5 @@ EXTENSIONS = [
     "cogs.reminders",
     "cogs.history",
     "cogs.moderation",
+    "cogs.setup",
 ]
