@@ -13,7 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any, Protocol
 
-from storage.records import GuildSettingsRecord, PauseRecord
+from storage.records import GuildSettingsRecord, PauseRecord, StaleVersion
 from storage.sql import Connection, Row, SqlDatabase
 
 
@@ -22,7 +22,8 @@ class GuildSettingsStoreAPI(Protocol):
 
     async def get(self, guild_id: int) -> GuildSettingsRecord | None: ...
 
-    async def save(self, guild_id: int, config: dict[str, Any], at: float) -> GuildSettingsRecord: ...
+    async def save(self, guild_id: int, config: dict[str, Any], at: float,
+                   expected_version: int | None = None) -> GuildSettingsRecord: ...
 
     async def changed_since(self, since: float) -> list[GuildSettingsRecord]: ...
 
@@ -54,17 +55,31 @@ class GuildSettingsStore:
             "SELECT guild_id, config, version, updated_at FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return None if row is None else _settings(row)
 
-    async def save(self, guild_id: int, config: dict[str, Any], at: float) -> GuildSettingsRecord:
+    async def save(self, guild_id: int, config: dict[str, Any], at: float,
+                   expected_version: int | None = None) -> GuildSettingsRecord:
         """Store ``config`` (JSON-able) as the server's whole configuration, bumping its version;
-        ``at``: service-clock seconds of the change. Returns the row as written."""
-        row = await self.db.fetchone(
-            "INSERT INTO guild_settings (guild_id, config, version, updated_at) VALUES (?, ?, 1, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET config = excluded.config,"
-            " version = guild_settings.version + 1, updated_at = excluded.updated_at"
-            " RETURNING guild_id, config, version, updated_at",
-            (guild_id, json.dumps(config, sort_keys=True), at),
-        )
-        assert row is not None
+        ``at``: service-clock seconds of the change. With ``expected_version`` (0: no row yet) it is
+        written only over that version, else StaleVersion is raised and nothing changes (another
+        process changed it meanwhile: read it again). Returns the row as written."""
+        text = json.dumps(config, sort_keys=True)
+        if expected_version is None:
+            row = await self.db.fetchone(
+                "INSERT INTO guild_settings (guild_id, config, version, updated_at) VALUES (?, ?, 1, ?)"
+                " ON CONFLICT (guild_id) DO UPDATE SET config = excluded.config,"
+                " version = guild_settings.version + 1, updated_at = excluded.updated_at"
+                " RETURNING guild_id, config, version, updated_at", (guild_id, text, at))
+        elif expected_version == 0:
+            row = await self.db.fetchone(
+                "INSERT INTO guild_settings (guild_id, config, version, updated_at) VALUES (?, ?, 1, ?)"
+                " ON CONFLICT (guild_id) DO NOTHING RETURNING guild_id, config, version, updated_at",
+                (guild_id, text, at))
+        else:
+            row = await self.db.fetchone(
+                "UPDATE guild_settings SET config = ?, version = version + 1, updated_at = ?"
+                " WHERE guild_id = ? AND version = ? RETURNING guild_id, config, version, updated_at",
+                (text, at, guild_id, expected_version))
+        if row is None:
+            raise StaleVersion(f"guild {guild_id}: settings changed since version {expected_version}")
         return _settings(row)
 
     async def changed_since(self, since: float) -> list[GuildSettingsRecord]:

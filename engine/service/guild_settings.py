@@ -17,12 +17,14 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.service.guild_config import GuildConfig, read_config
-from storage import GuildSettingsRecord, StorageBackend
+from storage import GuildSettingsRecord, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
 POLL_S = 2.0
 """Seconds between two looks for changes other processes made."""
+CHANGE_TRIES = 5
+"""How often a change is made again when other processes keep writing the same guild meanwhile."""
 LOOKBACK_S = 60.0
 """How far back (service-clock seconds) before the last poll a poll looks for changed rows."""
 
@@ -66,16 +68,26 @@ class GuildSettings:
     # ------------------------------------------------------------------ changing
     async def change(self, guild_id: int, edit: Callable[[GuildConfig], Any], at: float | None = None) -> GuildConfig:
         """Apply ``edit(config)`` (it changes the copy it is given; a ValueError it raises changes
-        nothing) to the latest stored configuration, store it and cache it. Returns the new one."""
+        nothing) to the latest stored configuration, store it and cache it. Returns the new one.
+        Written only over the version it read: when another process wrote in between, the edit is
+        made again on what that process stored (up to :data:`CHANGE_TRIES` times)."""
         async with self._lock:
-            row = await self.storage.guild_settings.get(guild_id)
-            config = (GuildConfig() if row is None else read_config(row.config)).model_copy(deep=True)
-            edit(config)
-            config = GuildConfig.model_validate(config.model_dump())  # the edit keeps it valid
-            saved = await self.storage.guild_settings.save(guild_id, config.model_dump(mode="json"),
-                                                           self.clock() if at is None else at)
-            self._book(saved)
-            return config
+            for attempt in range(CHANGE_TRIES):
+                row = await self.storage.guild_settings.get(guild_id)
+                config = (GuildConfig() if row is None else read_config(row.config)).model_copy(deep=True)
+                edit(config)
+                config = GuildConfig.model_validate(config.model_dump())  # the edit keeps it valid
+                try:
+                    saved = await self.storage.guild_settings.save(
+                        guild_id, config.model_dump(mode="json"), self.clock() if at is None else at,
+                        expected_version=0 if row is None else row.version)
+                except StaleVersion:
+                    if attempt == CHANGE_TRIES - 1:
+                        raise
+                    continue
+                self._book(saved)
+                return config
+            raise AssertionError("unreachable")
 
     def _book(self, row: GuildSettingsRecord) -> None:
         cached = self._cache.get(row.guild_id)
