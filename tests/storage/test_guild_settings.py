@@ -6,7 +6,7 @@ import pytest
 
 from engine.service.guild_config import GuildConfig
 from engine.service.guild_settings import GuildSettings
-from storage import PauseRecord, SeatRecord, StaleVersion, StorageBackend, open_storage
+from storage import GuildSettingsRecord, PauseRecord, SeatRecord, StaleVersion, StorageBackend, open_storage
 from tests.clock import ServiceClock
 
 
@@ -65,7 +65,7 @@ async def test_a_change_racing_another_process_keeps_both(database_url: str) -> 
         await one.get(5)
         original_get = one_db.guild_settings.get
 
-        async def get_then_race(guild_id: int) -> object:
+        async def get_then_race(guild_id: int) -> GuildSettingsRecord | None:
             row = await original_get(guild_id)
             if not pending:  # the first read: the other process writes right after it
                 pending.append(True)
