@@ -15,4 +15,5 @@ EXTENSIONS = [
     "cogs.history",
     "cogs.moderation",
     "cogs.names",
+    "cogs.setup",
 ]

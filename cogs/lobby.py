@@ -21,6 +21,7 @@ from discord.ext import commands
 from cogs.common import guarded, handle_error, reply, select_values, service_of, settings_lines, thread_link
 from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
 from cogs.moderation import check_can_play, repost_lobby
+from cogs.setup import check_may_open
 from discord_codes import DiscordCode
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level
@@ -353,7 +354,10 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
     lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
                                        host_id=user.id, host_name=user.display_name, options=dict(old.options))
     for bot in (s for s in old.seats if s.is_bot and not s.abandoned):  # the match's own bots, not people's seats
-        lobby = await service.add_bot(lobby.id, user.id, bot_level(bot.level))  # at the same level
+        try:
+            lobby = await service.add_bot(lobby.id, user.id, bot_level(bot.level))  # at the same level
+        except MatchError:  # the server's /setup bars bots now: the rematch opens without them
+            break
     others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
     target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
     rendered = render_lobby(lobby)
@@ -377,6 +381,7 @@ class LobbyCog(commands.Cog):
     @app_commands.guild_only()
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         service = self.bot.service
+        await check_may_open(interaction)  # the server's /setup: where games are opened, who may host
         check_can_play(interaction)  # one line naming what the bot may not do here
         record = await service.create_lobby(
             game=game.value,

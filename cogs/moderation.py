@@ -1,5 +1,11 @@
 """When moderators act: the bot's answer to servers changing under running matches.
 
+Admins' commands (Manage Server by default, refused in one line to others; issue 22):
+``/pause`` and ``/resume`` a running match (its clocks stop and no move is accepted; the table
+says who paused it), ``/removeplayer`` a person from a lobby, ``/seattobot`` to hand a person's
+seat to a bot. ``match`` may be left out in a match's thread or a lobby's channel when only one
+is there. Each answers with one line; the service keeps the state in the database.
+
 Gateway events (discord.py listeners) and what each does:
 
 * ``on_guild_remove`` (the bot was removed), ``on_raw_thread_delete``,
@@ -26,8 +32,12 @@ import logging
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
+from cogs.common import handle_error, reply
+from cogs.kit import safe
+from cogs.setup import require_admin
 from engine.service import MatchError
 from storage import MatchStatus
 
@@ -84,10 +94,70 @@ class TableHooks(Protocol):
 
 
 class ModerationCog(commands.Cog):
-    """Listens for deletions, archiving, removals and members leaving (see the module doc)."""
+    """Admins' match commands, and listens for deletions, archiving, removals and members leaving
+    (see the module doc)."""
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
+
+    # --------------------------------------------------------------- admins' commands
+    def _pick(self, interaction: discord.Interaction, match: int | None, statuses: tuple[str, ...],
+              what: str) -> MatchRecord:
+        """The match an admin means: ``match`` (of this server), else the only one of ``statuses``
+        played or opened here. Raises MatchError (not an admin, none, several) in one line."""
+        require_admin(interaction)
+        service = self.bot.service
+        if match is not None:
+            record = service.match(match)
+            if record is None or record.guild_id != interaction.guild_id:
+                raise MatchError(f"There is no running match or lobby #{match} on this server.")
+            return record
+        here = [r for r in service.running(interaction.guild_id) if r.status in statuses
+                and interaction.channel_id in (r.thread_id, r.channel_id)]
+        if len(here) != 1:
+            raise MatchError(f"Say which {what} (see /games)." if here else f"There is no {what} here; say which (see /games).")
+        return here[0]
+
+    @app_commands.command(name="pause", description="Server admins: pause a match (its clocks stop, no moves).")
+    @app_commands.describe(match="The match number (optional in its thread)")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def pause(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        record = self._pick(interaction, match, (MatchStatus.ACTIVE,), "running match")
+        await self.bot.service.pause(record.id, interaction.user.id, interaction.user.display_name)
+        await _answer(interaction, f"Match #{record.id} is paused: its clocks stopped and no moves are taken "
+                                   "until you /resume it.")
+
+    @app_commands.command(name="resume", description="Server admins: resume a paused match.")
+    @app_commands.describe(match="The match number (optional in its thread)")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def resume(self, interaction: discord.Interaction, match: int | None = None) -> None:
+        record = self._pick(interaction, match, (MatchStatus.ACTIVE,), "running match")
+        await self.bot.service.resume(record.id, interaction.user.display_name)
+        await _answer(interaction, f"Match #{record.id} is running again; every turn clock kept the time it had left.")
+
+    @app_commands.command(name="removeplayer", description="Server admins: take a person out of a lobby.")
+    @app_commands.describe(member="Who to remove", match="The lobby number (optional where only one is open)")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def removeplayer(self, interaction: discord.Interaction, member: discord.Member, match: int | None = None) -> None:
+        record = self._pick(interaction, match, (MatchStatus.LOBBY,), "open lobby")
+        await self.bot.service.remove_player(record.id, member.id)
+        await _answer(interaction, f"{_name(member)} was removed from lobby #{record.id}.")
+
+    @app_commands.command(name="seattobot", description="Server admins: hand a person's seat to a bot.")
+    @app_commands.describe(member="Whose seat", match="The match or lobby number (optional where only one is here)")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def seattobot(self, interaction: discord.Interaction, member: discord.Member, match: int | None = None) -> None:
+        record = self._pick(interaction, match, (MatchStatus.LOBBY, MatchStatus.ACTIVE), "match or lobby")
+        record = await self.bot.service.hand_to_bot(record.id, member.id)
+        later = " They can take it back with /rejoin." if record.status == MatchStatus.ACTIVE else ""
+        await _answer(interaction, f"A bot now plays {_name(member)}'s seat in #{record.id}.{later}")
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
 
     @property
     def table(self) -> TableHooks | None:
@@ -226,6 +296,14 @@ class ModerationCog(commands.Cog):
         changed = await self.bot.service.member_left(payload.guild_id, payload.user.id)
         if changed:
             log.info("%s left guild %s: seats handed to bots in %s", payload.user.id, payload.guild_id, changed)
+
+
+def _name(member: discord.abc.User) -> str:
+    return safe(member.display_name)
+
+
+async def _answer(interaction: discord.Interaction, text: str) -> None:
+    await reply(interaction, text)
 
 
 async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int) -> None:

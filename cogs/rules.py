@@ -1,6 +1,7 @@
 """``/rules [game]``: a game's summary and our house rules (each game's ``house_rules``, GAPS.md
 decisions), plus, asked in a match's thread, that match's actual settings; ``/help [game]``: what
-the bot does and how to play through the buttons (each UI's ``how_to_play``); the owner-only ``/sync``."""
+the bot does and how to play through the buttons (each UI's ``how_to_play``), and to members with
+Manage Server the admin commands; the owner-only ``/sync``."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -11,6 +12,7 @@ from discord.ext import commands
 
 from cogs.common import handle_error, reply, settings_lines
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
+from cogs.setup import ADMIN_COMMANDS, is_admin
 from engine import registry
 from engine.service import MatchError
 from engine.service.lobbies import real_time_reason
@@ -64,10 +66,13 @@ def rules_embed(game_key: str, settings: list[str] | None = None) -> discord.Emb
     return embed
 
 
-def help_embed(game_key: str | None) -> discord.Embed:
-    """The /help embed: what the bot does and how to play; with a game, that game's buttons too."""
+def help_embed(game_key: str | None, *, admin: bool = False) -> discord.Embed:
+    """The /help embed: what the bot does and how to play; with a game, that game's buttons too;
+    for a member who may manage the server (``admin``), the admin commands as well."""
     embed = discord.Embed(title="Menagerie: board games in Discord", colour=BRAND,
                           description=clip("\n".join(f"• {line}" for line in HELP), 4000))
+    if admin:
+        _add_lines(embed, "For server admins", ADMIN_COMMANDS)
     if game_key is not None:
         ui = GAME_UIS.get(game_key)
         title = registry.get(game_key).title
@@ -110,7 +115,7 @@ class RulesCog(commands.Cog):
     @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")
     @app_commands.describe(game="A game, to see how its buttons work")
     async def help(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
-        await reply(interaction, embeds=[help_embed(game.value if game is not None else None)])
+        await reply(interaction, embeds=[help_embed(game.value if game is not None else None, admin=is_admin(interaction))])
 
     @app_commands.command(name="sync", description="Owner only: re-sync the slash commands.")
     async def sync(self, interaction: discord.Interaction) -> None:

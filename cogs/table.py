@@ -115,6 +115,8 @@ class TableCog(commands.Cog):
         rendered = ui.table(record, spectator)
         if record.status == MatchStatus.CANCELLED:
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
+        elif record.status == MatchStatus.ACTIVE and (pause := self.bot.service.paused(record.id)) is not None:
+            rendered.content = f"⏸️ **Paused by {safe(pause.by_name)}** — no moves until a server admin uses /resume."
         if record.status == MatchStatus.ACTIVE:
             add_clock(self.bot.service, record, rendered.embeds)  # the speed and deadlines (issue 21)
             view = discord.ui.View(timeout=None)
@@ -153,7 +155,7 @@ class TableCog(commands.Cog):
         elif update.kind not in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED):
             return
         for event in update.events:
-            if event.kind in ("timed_out", "abandoned", "rejoined"):
+            if event.kind in ("timed_out", "abandoned", "rejoined", "paused", "resumed"):
                 self._post_later(record, Rendered(content=safe(event.text)))  # the text names a person
         if not ended:
             for rendered in ui.announcements(update):

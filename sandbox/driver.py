@@ -23,7 +23,7 @@ from . import moderation
 from . import permissions as perm
 from .faults import Faults
 from .leaks import assert_no_leak, find_leaks
-from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, User
+from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, Role, User
 from .patch import pointed_at
 from .ratelimits import RateLimitHit, RateLimits, limits_from_env
 from .server import SandboxServer, new_world
@@ -134,6 +134,32 @@ class Sandbox:
         if user.id not in guild.member_ids:
             guild.member_ids.append(user.id)
             self._spawn(self.server.ops.announce_member(guild.id, user.id))
+
+    def add_role(self, guild: Guild, name: str, *, permissions: int | str | list[str] = 0) -> Role:
+        """A role of ``guild`` with ``permissions`` (bits or names, e.g. ``["manage_server"]``);
+        dispatches GUILD_ROLE_CREATE if a bot is connected."""
+        role = Role(self.world.clock.snowflake(), name, perm.bits_of(permissions), position=len(guild.roles) + 1)
+        guild.roles[role.id] = role
+        self._spawn(self.server.ops.announce_role(guild.id, role))
+        return role
+
+    def give_role(self, guild: Guild, user: User, role: Role) -> None:
+        """``user`` gets ``role`` (interactions carry it in ``member.roles`` and ``member.permissions``).
+        No gateway event: GUILD_MEMBER_UPDATE needs the privileged members intent."""
+        held = guild.member_roles.setdefault(user.id, [])
+        if role.id not in held:
+            held.append(role.id)
+
+    def take_role(self, guild: Guild, user: User, role: Role) -> None:
+        """``user`` loses ``role``."""
+        held = guild.member_roles.get(user.id, [])
+        if role.id in held:
+            held.remove(role.id)
+
+    def allow_command(self, guild: Guild, name: str, *targets: User | Role) -> None:
+        """The server lets ``targets`` (members or roles) run ``/name`` whatever the permissions
+        it asks by default (Server Settings → Integrations → the bot → command permissions)."""
+        self.world.command_overrides.setdefault((guild.id, name), set()).update(t.id for t in targets)
 
     def set_owner(self, user: User) -> None:
         """Make ``user`` the application owner (``GET /oauth2/applications/@me`` -> owner)."""

@@ -268,7 +268,8 @@ class Gateway:
             if (event != "MESSAGE_DELETE" and not sess.intents & MESSAGE_CONTENT and author
                     and author != str(self.world.bot.id) and data.get("guild_id")):
                 data = dict(data, content="", embeds=[], attachments=[], components=[])
-        elif ((event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE", "GUILD_DELETE")) and not sess.intents & GUILDS)
+        elif ((event.startswith(("CHANNEL_", "THREAD_", "GUILD_CREATE", "GUILD_DELETE", "GUILD_ROLE_"))
+               and not sess.intents & GUILDS)
               or (event.startswith("GUILD_MEMBER_") and not sess.intents & GUILD_MEMBERS)):
             return None
         return data

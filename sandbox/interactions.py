@@ -20,9 +20,9 @@ import secrets
 from collections.abc import Iterable
 from typing import Any
 
-from .model import ALL_PERMISSIONS, Channel, Interaction, Message, User
+from .model import ALL_PERMISSIONS, Channel, Interaction, Message, Role, User
 from .payloads import channel_payload, message_payload
-from .permissions import channel_permissions
+from .permissions import NAMES, channel_permissions, guild_permissions
 from .world import Command, World
 
 
@@ -106,7 +106,10 @@ def _convert(world: World, channel: Channel, opt: dict[str, Any], value: Any, re
         guild = world.guilds.get(gid or 0)
         if guild is None:
             raise ClientRefused("roles need a guild")
-        role = guild.role_payloads()[0]
+        rid = value.id if isinstance(value, Role) else int(value)
+        role = next((r for r in guild.role_payloads() if r["id"] == str(rid)), None)
+        if role is None:
+            raise ClientRefused(f"no role {value!r} in {guild.name}")
         resolved.setdefault("roles", {})[role["id"]] = role
         return role["id"]
     raise ClientRefused(f"option type {t} ({name!r}) is not supported by the sandbox")
@@ -143,9 +146,28 @@ def find_command(world: World, channel: Channel, name: str) -> Command:
     raise ClientRefused(f"no command /{name} available in {channel.name or 'this DM'}; registered: {registered}")
 
 
+def check_command_permissions(world: World, user: User, channel: Channel, cmd: Command) -> None:
+    """What the Discord client enforces before a member may run ``cmd`` in a guild: its
+    ``default_member_permissions`` (all of those bits, or Administrator), unless the server
+    allowed the member or one of their roles in its Integrations settings
+    (``World.command_overrides``, :meth:`sandbox.Sandbox.allow_command`)."""
+    need = cmd.payload.get("default_member_permissions")
+    if channel.guild_id is None or need is None:
+        return
+    guild = world.guilds[channel.guild_id]
+    allowed = world.command_overrides.get((guild.id, cmd.name), set())
+    if user.id in allowed or any(r.id in allowed for r in guild.roles_of(user.id)):
+        return
+    bits = int(need)
+    if guild_permissions(world, guild.id, user.id) & bits != bits:
+        names = [n for b, n in NAMES.items() if bits & b] or [str(bits)]
+        raise ClientRefused(f"{user.name} cannot see /{cmd.name}: it needs {', '.join(names)}")
+
+
 def command_payload(world: World, user: User, channel: Channel, name: str, sub: str | None,
                     options: dict[str, Any]) -> tuple[Interaction, dict[str, Any]]:
     cmd = find_command(world, channel, name)
+    check_command_permissions(world, user, channel, cmd)
     resolved: dict[str, Any] = {}
     schema = cmd.payload.get("options") or []
     path = sub.split() if sub else []

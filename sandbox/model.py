@@ -36,8 +36,24 @@ class User:
 
 
 @dataclass(eq=False)
+class Role:
+    """A guild role other than ``@everyone`` (whose id is the guild's): ``permissions`` a bit field."""
+
+    id: int
+    name: str
+    permissions: int = 0
+    position: int = 1
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "name": self.name, "color": 0, "colors": {"primary_color": 0},
+                "hoist": False, "position": self.position, "permissions": str(self.permissions), "managed": False,
+                "mentionable": False, "flags": 0}
+
+
+@dataclass(eq=False)
 class Guild:
-    """A guild; ``member_ids`` always includes the bot user."""
+    """A guild; ``member_ids`` always includes the bot user. ``roles``: its roles besides
+    ``@everyone``; ``member_roles``: each member's role ids (none: only ``@everyone``)."""
 
     id: int
     name: str
@@ -46,14 +62,22 @@ class Guild:
     joined_at: str = ""
     nicks: dict[int, str] = field(default_factory=dict)
     """Members' server nicknames (Discord's ``nick``, 1–32 characters); none: their display name shows."""
+    roles: dict[int, Role] = field(default_factory=dict)
+    member_roles: dict[int, list[int]] = field(default_factory=dict)
 
     def role_payloads(self) -> list[dict[str, Any]]:
-        return [{"id": str(self.id), "name": "@everyone", "color": 0, "colors": {"primary_color": 0},
-                 "hoist": False, "position": 0, "permissions": "2248473465835073", "managed": False,
-                 "mentionable": False, "flags": 0}]
+        everyone = {"id": str(self.id), "name": "@everyone", "color": 0, "colors": {"primary_color": 0},
+                    "hoist": False, "position": 0, "permissions": "2248473465835073", "managed": False,
+                    "mentionable": False, "flags": 0}
+        return [everyone, *(r.to_payload() for r in self.roles.values())]
+
+    def roles_of(self, user_id: int) -> list[Role]:
+        """The roles ``user_id`` holds (besides ``@everyone``), of those that still exist."""
+        return [self.roles[r] for r in self.member_roles.get(user_id, []) if r in self.roles]
 
     def member_payload(self, user: User) -> dict[str, Any]:
-        return {"user": user.to_payload(), "roles": [], "joined_at": self.joined_at, "deaf": False,
+        roles = [str(r.id) for r in self.roles_of(user.id)]
+        return {"user": user.to_payload(), "roles": roles, "joined_at": self.joined_at, "deaf": False,
                 "mute": False, "flags": 0, "pending": False, "nick": self.nicks.get(user.id), "avatar": None,
                 "premium_since": None, "communication_disabled_until": None}
 

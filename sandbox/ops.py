@@ -17,7 +17,7 @@ from discord_codes import DiscordCode
 from . import errors
 from .gateway import Gateway
 from .limits import validate_message
-from .model import EPHEMERAL, LOADING, Attachment, Channel, Message
+from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Role
 from .payloads import channel_payload, guild_create_payload, message_payload
 from .world import World
 
@@ -172,6 +172,9 @@ class Ops:
 
     async def announce_guild(self, guild_id: int) -> None:
         await self.gateway.dispatch("GUILD_CREATE", guild_create_payload(self.world, self.world.guilds[guild_id]))
+
+    async def announce_role(self, guild_id: int, role: Role) -> None:
+        await self.gateway.dispatch("GUILD_ROLE_CREATE", {"guild_id": str(guild_id), "role": role.to_payload()})
 
     async def announce_member(self, guild_id: int, user_id: int) -> None:
         g = self.world.guilds[guild_id]

@@ -2,8 +2,9 @@
 
 Shape: permissions are Discord's bit field (an ``int``; ``str`` of it in payloads).
 Computation (Discord's "permission overwrites" order, restricted to what the double models):
-the guild's ``@everyone`` role (:data:`EVERYONE`, the bot has no other role), then the
-channel's ``@everyone`` overwrite (target id == guild id), then the bot's member overwrite.
+the guild's ``@everyone`` role (:data:`EVERYONE`) with the member's other roles (``Guild.roles``;
+the bot has none), then the channel's ``@everyone`` overwrite (target id == guild id), then the
+member's own overwrite (role overwrites are not modelled).
 Threads take their parent channel's overwrites.  ``ADMINISTRATOR`` grants everything.
 Implicit rules: without ``VIEW_CHANNEL`` nothing else applies (REST answers ``403 50001
 Missing Access``); a channel created with ``threads_allowed=False`` denies the bot
@@ -33,6 +34,7 @@ if TYPE_CHECKING:
     from .world import World
 
 ADMINISTRATOR = 1 << 3
+MANAGE_GUILD = 1 << 5
 VIEW_CHANNEL = 1 << 10
 SEND_MESSAGES = 1 << 11
 MANAGE_MESSAGES = 1 << 13
@@ -50,6 +52,7 @@ EVERYONE = 2248473465835073
 attach, history, create threads, send in threads … but not Manage Threads / Manage Messages."""
 
 NAMES = {
+    ADMINISTRATOR: "Administrator", MANAGE_GUILD: "Manage Server",
     VIEW_CHANNEL: "View Channel", SEND_MESSAGES: "Send Messages", EMBED_LINKS: "Embed Links",
     ATTACH_FILES: "Attach Files", READ_MESSAGE_HISTORY: "Read Message History",
     MANAGE_MESSAGES: "Manage Messages", MANAGE_THREADS: "Manage Threads",
@@ -96,7 +99,7 @@ def channel_permissions(world: World, channel: Channel, user_id: int | None = No
         return 0
     if uid == guild.owner_id:
         return ALL  # the owner may do anything, whatever the overwrites say
-    perms = EVERYONE
+    perms = guild_permissions(world, guild.id, uid)
     if perms & ADMINISTRATOR:
         return ALL
     base = world.channels.get(channel.parent_id or 0) if channel.kind == "thread" else channel
@@ -109,6 +112,18 @@ def channel_permissions(world: World, channel: Channel, user_id: int | None = No
     if not perms & VIEW_CHANNEL:
         return 0
     return perms
+
+
+def guild_permissions(world: World, guild_id: int, user_id: int) -> int:
+    """``user_id``'s permissions in the guild before channel overwrites: ``@everyone``'s and
+    their roles' (everything for the owner or an Administrator); 0 when not a member."""
+    guild = world.guilds.get(guild_id)
+    if guild is None or user_id not in guild.member_ids:
+        return 0
+    perms = EVERYONE
+    for role in guild.roles_of(user_id):
+        perms |= role.permissions
+    return ALL if user_id == guild.owner_id or perms & ADMINISTRATOR else perms
 
 
 def require(world: World, channel: Channel, bits: int) -> None:

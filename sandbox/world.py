@@ -55,6 +55,9 @@ class World:
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)
     rate_limited: list[RateLimitHit] = field(default_factory=list)  # every 429 answered (sandbox.ratelimits)
+    command_overrides: dict[tuple[int, str], set[int]] = field(default_factory=dict)
+    """(guild, command name) -> user and role ids a server allowed to run it whatever its
+    ``default_member_permissions`` (Server Settings → Integrations)."""
 
     # lookups ----------------------------------------------------------------------------
     def user(self, uid: int) -> User:

@@ -16,11 +16,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from storage.backend import Storage
+from storage.guilds import GuildSettingsStore, PauseStore
 from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatingStore
-from storage.records import FinishedSeat, MatchRecord, MatchStatus, MessageRecord, SeatRecord, StaleVersion, Standing
+from storage.records import (
+    FinishedSeat,
+    GuildSettingsRecord,
+    MatchRecord,
+    MatchStatus,
+    MessageRecord,
+    PauseRecord,
+    SeatRecord,
+    StaleVersion,
+    Standing,
+)
 from storage.settings import UserSettingsStore
 from storage.sqlite import SqliteDatabase
 
@@ -60,6 +71,8 @@ async def open_storage(url: str | Path) -> StorageBackend:
 __all__ = [
     "Database",
     "FinishedSeat",
+    "GuildSettingsRecord",
+    "GuildSettingsStore",
     "MatchRecord",
     "MatchStatus",
     "MatchStore",
@@ -67,6 +80,8 @@ __all__ = [
     "MessageRecord",
     "MessageStore",
     "MessageStoreAPI",
+    "PauseRecord",
+    "PauseStore",
     "RatingStore",
     "RatingStoreAPI",
     "SeatRecord",

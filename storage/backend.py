@@ -1,10 +1,11 @@
-"""An open database with its four stores: what :func:`storage.open_storage` returns, on either backend."""
+"""An open database with its stores: what :func:`storage.open_storage` returns, on either backend."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from storage.guilds import GuildSettingsStore, PauseStore
 from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatingStore
@@ -29,12 +30,14 @@ class Storage(Generic[D]):
     messages: MessageStore
     user_settings: UserSettingsStore
     reminders: ReminderStore
+    guild_settings: GuildSettingsStore
+    pauses: PauseStore
 
     @classmethod
     def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
         """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
         return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings),
-                   ReminderStore(db))
+                   ReminderStore(db), GuildSettingsStore(db), PauseStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:

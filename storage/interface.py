@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from storage.guilds import GuildSettingsStoreAPI, PauseStoreAPI
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
 from storage.settings import UserSettingsStoreAPI
@@ -124,6 +125,12 @@ class StorageBackend(Protocol):
 
     @property
     def reminders(self) -> ReminderStoreAPI: ...
+
+    @property
+    def guild_settings(self) -> GuildSettingsStoreAPI: ...
+
+    @property
+    def pauses(self) -> PauseStoreAPI: ...
 
     @property
     def backend(self) -> str: ...

@@ -105,3 +105,26 @@ class Standing:
     @property
     def average_place(self) -> float:
         return self.place_sum / self.games if self.games else 0.0
+
+
+@dataclass
+class GuildSettingsRecord:
+    """One server's ``/setup`` configuration as stored (migration 006): ``config`` is the JSON
+    the service validates (:class:`engine.service.guild_config.GuildConfig`), ``version`` counts
+    its changes (1 for the first), ``updated_at`` the service-clock second of the last one."""
+
+    guild_id: int
+    config: dict[str, Any]
+    version: int
+    updated_at: float
+
+
+@dataclass
+class PauseRecord:
+    """A paused match (migration 006): who paused it (``paused_by`` a user id, ``by_name`` their
+    display name then) and when (``paused_at``, service-clock seconds)."""
+
+    match_id: int
+    paused_by: int
+    by_name: str
+    paused_at: float

@@ -69,6 +69,8 @@ class ActionPath:
         async with live.lock:
             if live.record.status != MatchStatus.ACTIVE or live.state is None:
                 raise MatchError("This match is not running.")
+            if live.paused is not None:
+                raise MatchError(f"This match is paused by {live.paused.by_name}; no moves until a server admin resumes it.")
             seat = live.seat_of(user_id)
             if seat is None:
                 raise MatchError("You are not playing in this match.")

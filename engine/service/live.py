@@ -20,7 +20,7 @@ from pydantic import ValidationError
 from engine.core import AnyGame, IllegalAction, Model
 from engine.service.deadlines import Deadline
 from engine.service.updates import Updates
-from storage import MatchRecord
+from storage import MatchRecord, PauseRecord
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +52,8 @@ class LiveMatch:
     bot_tasks: dict[int, asyncio.Task[None]] = field(default_factory=dict)
     missed: dict[int, int] = field(default_factory=dict)
     """Consecutive turns each seat let time out (in memory; a restart starts counting afresh)."""
+    paused: PauseRecord | None = None
+    """Who paused the match and when (:mod:`engine.service.moderating`): no timers, bots or moves until resumed."""
 
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` plays (not abandoned), or None."""

@@ -7,7 +7,9 @@ and the other parts it needs:
 * :class:`~engine.service.timers.TimersAndBots` — turn deadlines, game timers, bot seats;
 * :class:`~engine.service.actions.ActionPath` — ``act`` and the commit of every move;
 * :class:`~engine.service.lobbies.Lobbies` — open, join, seats, options, start, cancel, end;
-* :class:`~engine.service.lifecycle.Lifecycle` — places that are gone, people who left.
+* :class:`~engine.service.lifecycle.Lifecycle` — places that are gone, people who left;
+* :class:`~engine.service.moderating.Moderating` — an admin's pause, resume, remove, hand to a bot;
+* :class:`~engine.service.guild_settings.GuildSettings` — each server's ``/setup``, cached.
 
 Timers and bots move through the action path, which re-arms them after each commit: the
 one cycle between parts, closed here (the timers are built first and handed this façade's
@@ -34,16 +36,19 @@ from engine import registry
 from engine.core import DEFAULT_BOT_LEVEL, SYSTEM, AnyGame, Event, Model, parse_action
 from engine.replay import replay
 from engine.service.actions import ActionPath
+from engine.service.guild_config import lobby_defaults
+from engine.service.guild_settings import POLL_S, GuildSettings
 from engine.service.lifecycle import Lifecycle
 from engine.service.live import LiveMatch, LiveMatches, MatchError
 from engine.service.lobbies import NAME_CHARS, Lobbies
 from engine.service.match_settings import MatchSettings, game_options, settings_of
+from engine.service.moderating import Moderating
 from engine.service.shards import ShardFilter
 from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.updates import Subscriber
-from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, PauseRecord, RatingStoreAPI, StorageBackend
 from storage.reminders import ReminderStoreAPI
 from storage.settings import UserSettingsStoreAPI
 
@@ -70,6 +75,7 @@ class MatchService:
         seed_source: Callable[[], int] = lambda: secrets.randbits(63),
         absent_after: int = 2,
         shards: ShardFilter | None = None,
+        guild_poll_s: float = POLL_S,
     ) -> None:
         self.storage = storage
         """The database. The service's own; cogs use :attr:`messages` and :attr:`ratings`."""
@@ -91,6 +97,10 @@ class MatchService:
         self._lobbies = Lobbies(self._live, storage, self._timers, clock=clock, seed_source=seed_source,
                                 turn_timeout_s=turn_timeout_s, absent_after=absent_after)
         self._lifecycle = Lifecycle(self._live, storage, self._lobbies, self._timers, clock=clock)
+        self._moderating = Moderating(self._live, storage, self._lobbies, self._timers, clock=clock)
+        self.guild_settings = GuildSettings(storage, clock=clock, poll_s=guild_poll_s)
+        """Each server's ``/setup`` configuration, cached and refreshed when another process
+        changes it (``await get(guild_id)``, ``await change(guild_id, edit)``)."""
 
     @property
     def bot_executor(self) -> Executor | None:
@@ -196,8 +206,11 @@ class MatchService:
         options: dict[str, Any] | None = None,
         seed: int | None = None,
     ) -> MatchRecord:
-        """Open a lobby with the host in seat 0 (:meth:`Lobbies.create_lobby`). Raises MatchError
-        for an unknown game or bad options."""
+        """Open a lobby with the host in seat 0 (:meth:`Lobbies.create_lobby`): its options are
+        ``options`` (a rematch's), else the server's defaults for the game (``/setup``), else the
+        bot's. Raises MatchError for an unknown game or bad options."""
+        if options is None:
+            options = lobby_defaults(await self.guild_settings.get(guild_id), game)
         return await self._lobbies.create_lobby(game=game, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                                                 host_name=host_name, options=options, seed=seed)
 
@@ -211,7 +224,12 @@ class MatchService:
 
     async def add_bot(self, match_id: int, user_id: int, level: str = DEFAULT_BOT_LEVEL) -> MatchRecord:
         """Add a bot seat playing at ``level`` (a key of :data:`engine.core.BOT_LEVELS`). Host only.
-        Raises MatchError when full or for an unknown level."""
+        Raises MatchError when full, for an unknown level, or when the server's ``/setup`` lets
+        no bots take seats in this game."""
+        record = self.match(match_id)
+        if record is not None and not (await self.guild_settings.get(record.guild_id)).game(record.game).bots:
+            title = registry.get(record.game).title if record.game in registry.games() else record.game
+            raise MatchError(f"Bots may not take seats in {title} on this server (a server admin's /setup).")
         return await self._lobbies.add_bot(match_id, user_id, level)
 
     async def set_bot_level(self, match_id: int, user_id: int, name: str, level: str) -> MatchRecord:
@@ -250,6 +268,30 @@ class MatchService:
         if the match is not running or has no such seat."""
         return await self._lobbies.rejoin(match_id, user_id)
 
+    # ------------------------------------------------------------------ moderating
+    async def pause(self, match_id: int, user_id: int, name: str) -> MatchRecord:
+        """Pause a running match (:meth:`Moderating.pause`): its clocks stop and no move is
+        accepted until :meth:`resume`. Raises MatchError if it is not running or already paused."""
+        return await self._moderating.pause(match_id, user_id, name)
+
+    async def resume(self, match_id: int, name: str) -> MatchRecord:
+        """Resume a paused match; its deadlines move by the paused time. Raises MatchError if not paused."""
+        return await self._moderating.resume(match_id, name)
+
+    def paused(self, match_id: int) -> PauseRecord | None:
+        """Who paused live match ``match_id`` and when, or None when it is not paused."""
+        live = self._live.get(match_id)
+        return live.paused if live is not None else None
+
+    async def remove_player(self, match_id: int, user_id: int) -> MatchRecord:
+        """An admin removes ``user_id`` from a lobby. Raises MatchError if not a lobby or not in it."""
+        return await self._moderating.remove_player(match_id, user_id)
+
+    async def hand_to_bot(self, match_id: int, user_id: int) -> MatchRecord:
+        """An admin hands ``user_id``'s seat to a Normal bot (lobby or running match). Raises
+        MatchError if they hold no seat there or it is over."""
+        return await self._moderating.hand_to_bot(match_id, user_id)
+
     # ------------------------------------------------------------------ play
     async def act(
         self,
@@ -287,6 +329,7 @@ class MatchService:
         stored = await self.storage.matches.with_status((MatchStatus.LOBBY, MatchStatus.ACTIVE))
         records = [r for r in stored if self.owns(r.guild_id)]
         active = 0
+        loaded: dict[int, LiveMatch] = {}
         for record in records:
             if await self._lobbies.expire_lobby(record):
                 continue
@@ -296,9 +339,13 @@ class MatchService:
                 log.exception("match %s could not be reloaded; left as it is", record.id)
                 continue
             self._live.add(live)
-            if record.status == MatchStatus.ACTIVE:
+            loaded[record.id] = live
+        await self._moderating.load(loaded)  # paused matches stay paused: no timers armed for them
+        for live in loaded.values():
+            if live.record.status == MatchStatus.ACTIVE:
                 active += 1
                 await self._timers.resume(live)
+        self.guild_settings.start()
         return active
 
     async def close(self) -> None:
@@ -306,6 +353,7 @@ class MatchService:
         wait for pending notifications. The storage stays open. Call it from outside the
         service's own callbacks (not from a subscriber, not while holding a match lock)."""
         self._live.closed = True
+        await self.guild_settings.close()
         for live in list(self._live.values()):
             live.disarm()
         for live in list(self._live.values()):

@@ -149,7 +149,10 @@ class TimersAndBots:
 
     # ------------------------------------------------------------------ planning
     async def resume(self, live: LiveMatch) -> None:
-        """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots."""
+        """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots
+        (a paused match waits for its resume, which moves its deadlines)."""
+        if live.paused is not None:
+            return
         if self._extend_overdue(live):
             await self.storage.matches.set_timers(live.record.id, live.record.timers)
         for key, entry in live.record.timers.items():
@@ -225,8 +228,8 @@ class TimersAndBots:
 
     # ------------------------------------------------------------------ timers
     def arm(self, live: LiveMatch) -> None:
-        """Make the running asyncio timers match ``live.record.timers``."""
-        if self.matches.closed:
+        """Make the running asyncio timers match ``live.record.timers`` (none while paused)."""
+        if self.matches.closed or live.paused is not None:
             return
         wanted = {k: v for k, v in live.record.timers.items() if is_deadline(v)}
         for key in list(live.handles):
@@ -274,7 +277,7 @@ class TimersAndBots:
         async with live.lock:
             live.handles.pop(key, None)
             entry = live.record.timers.get(key)
-            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None:
+            if entry is None or live.record.status != MatchStatus.ACTIVE or live.state is None or live.paused is not None:
                 return
             if not is_deadline(entry):
                 return
@@ -319,8 +322,8 @@ class TimersAndBots:
 
     # ------------------------------------------------------------------ bots
     def schedule_bots(self, live: LiveMatch) -> None:
-        """Start a bot task for each bot seat that may act and has none running."""
-        if self.matches.closed or live.state is None or live.record.status != MatchStatus.ACTIVE:
+        """Start a bot task for each bot seat that may act and has none running (none while paused)."""
+        if self.matches.closed or live.paused is not None or live.state is None or live.record.status != MatchStatus.ACTIVE:
             return
         for seat in live.game.to_act(live.state):
             if not live.record.seats[seat].is_bot:
@@ -345,7 +348,8 @@ class TimersAndBots:
             if live.bot_tasks.get(seat) is asyncio.current_task():
                 del live.bot_tasks[seat]
             state = live.state
-            if (state is None or live.record.status != MatchStatus.ACTIVE or seat not in live.game.to_act(state)
+            if (state is None or live.record.status != MatchStatus.ACTIVE or live.paused is not None
+                    or seat not in live.game.to_act(state)
                     or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
             rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)

@@ -8,7 +8,7 @@ import pytest
 
 from cogs.kit import GAME_UIS
 from harness.table import SandboxTable
-from sandbox import Sandbox
+from sandbox import ClientRefused, Sandbox
 
 
 @pytest.fixture
@@ -125,6 +125,9 @@ async def test_an_admin_can_end_a_stuck_match(table: SandboxTable) -> None:
     sb, owner, other = table.sb, table.players[0].user, table.players[1].user
     match_id = await table.open_lobby("mission-wild-life")
     await table.start()
+    with pytest.raises(ClientRefused, match="needs Manage Server"):  # Discord shows it to admins only
+        await sb.slash(other, table.channel, "endmatch", match=match_id)
+    sb.allow_command(table.guild, "endmatch", other)  # the server lets them see it; the bot still refuses
     denied = await sb.slash(other, table.channel, "endmatch", match=match_id)
     assert denied.ephemeral and denied.message is not None and "manage this server" in denied.message.text()
     assert table.service.match(match_id) is not None
