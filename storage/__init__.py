@@ -20,7 +20,18 @@ from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, St
 from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatingStore
-from storage.records import FinishedSeat, MatchRecord, MatchStatus, MessageRecord, SeatRecord, StaleVersion, Standing
+from storage.records import (
+    FinishedSeat,
+    MatchRecord,
+    MatchStatus,
+    MessageRecord,
+    Reputation,
+    Season,
+    SeatRecord,
+    StaleVersion,
+    Standing,
+)
+from storage.seasons import NoSeasonRunning, SeasonError, SeasonNameTaken
 from storage.settings import UserSettingsStore
 from storage.sqlite import SqliteDatabase
 
@@ -69,6 +80,11 @@ __all__ = [
     "MessageStoreAPI",
     "RatingStore",
     "RatingStoreAPI",
+    "Reputation",
+    "Season",
+    "SeasonError",
+    "SeasonNameTaken",
+    "NoSeasonRunning",
     "SeatRecord",
     "StaleVersion",
     "Standing",
