@@ -109,6 +109,8 @@ class SeasonStoreAPI(Protocol):
 
     async def named(self, guild_id: int, name: str) -> Season | None: ...
 
+    async def get(self, guild_id: int, season_id: int) -> Season | None: ...
+
     async def of_guild(self, guild_id: int, prefix: str = "", limit: int = 25) -> list[Season]: ...
 
 
@@ -146,6 +148,11 @@ class SeasonStore:
         row = await self.db.fetchone(
             f"SELECT {SEASON} FROM seasons WHERE guild_id = ? AND lower(name) = lower(?)", (guild_id, name.strip())
         )
+        return _season(row) if row is not None else None
+
+    async def get(self, guild_id: int, season_id: int) -> Season | None:
+        """Season ``season_id`` if it belongs to ``guild_id``, else None."""
+        row = await self.db.fetchone(f"SELECT {SEASON} FROM seasons WHERE id = ? AND guild_id = ?", (season_id, guild_id))
         return _season(row) if row is not None else None
 
     async def of_guild(self, guild_id: int, prefix: str = "", limit: int = 25) -> list[Season]:

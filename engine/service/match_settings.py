@@ -1,4 +1,5 @@
-"""Per-match settings the service itself applies (not the game): the turn timer and the absent count.
+"""Per-match settings the service itself applies (not the game): the turn timer, the absent count,
+ranked or casual, and the minimum reputation to join.
 
 They live in the match's ``options`` next to the game's own lobby options, under the names
 in :data:`MATCH_FIELDS`, so a match keeps the values its host chose (and a rematch copies
@@ -10,6 +11,10 @@ them before the game's own ``Options`` model sees the dict.
   (0: no timer), 0–86 400.
 * ``absent_after``: consecutive timed-out turns after which a bot takes the seat as with
   ``/abandon`` (0: never), 0–10.
+* ``ranked``: whether the result changes ratings (True, the default) or the match is casual
+  (False: it still counts for reputation; issue 22).
+* ``min_reputation``: the finish rate, in whole per cent 0–100, a person needs to join the lobby
+  (0: anyone; new players always may: :class:`storage.records.Reputation`; issue 22).
 
 A reminder is due :func:`remind_lead` seconds before a turn deadline (issue 12).
 """
@@ -48,12 +53,16 @@ class MatchSettings(BaseModel):
 
     turn_timeout_s: float = Field(300.0, ge=0, le=MAX_TURN_TIMEOUT_S)
     absent_after: int = Field(2, ge=0, le=MAX_ABSENT_AFTER)
+    ranked: bool = Field(True, strict=True)
+    min_reputation: int = Field(0, ge=0, le=100, strict=True)
 
 
 MATCH_FIELDS: dict[str, str] = {
     "turn_timeout_s": f"Turn timer: seconds from 0 (none) to {MAX_TURN_TIMEOUT_S:g}, or a preset "
                       f"({', '.join(label for label, _ in TURN_TIMER_PRESETS)})",
     "absent_after": f"Absent after: timed-out turns in a row from 0 (never) to {MAX_ABSENT_AFTER}",
+    "ranked": "Ranked: true (the result changes ratings) or false (casual: it counts for reputation only)",
+    "min_reputation": "Minimum finish rate to join: whole per cent from 0 (anyone) to 100",
 }
 """The settings' option names with what each accepts, for error messages."""
 
@@ -68,6 +77,7 @@ def settings_of(options: Mapping[str, Any], *, turn_timeout_s: float, absent_aft
     these settings) or unreadable falls back to the given defaults (the bot's ``.env`` values)."""
     defaults = {"turn_timeout_s": turn_timeout_s, "absent_after": absent_after}
     values = {k: options.get(k, d) for k, d in defaults.items()}
+    values |= {k: options[k] for k in ("ranked", "min_reputation") if k in options}  # else the model's defaults
     try:
         return MatchSettings.model_validate(values)
     except ValidationError:
