@@ -10,7 +10,6 @@ from typing import Any
 import pytest
 
 import storage.records
-from cogs.standings import season_choices
 from harness.table import SandboxTable
 from sandbox import Message, Sandbox
 from tests.clock import ServiceClock
@@ -96,9 +95,11 @@ async def test_seasons_start_and_end_keep_standings_per_season_and_refuse_non_ad
     assert "**Summer 2027:** " in profile and "**All time:** " in profile and "2 games" in profile
     assert "Reputation: **new** (2 matches so far" in profile
 
-    choices = await season_choices(table.bot, table.guild.id, "27")  # type: ignore[arg-type]
-    assert [(c.name, c.value) for c in choices] == [("Summer 2027 (running)", "Summer 2027"), ("Spring 2027", "Spring 2027")]
-    assert [c.value for c in await season_choices(table.bot, table.guild.id, "all")] == ["All time"]  # type: ignore[arg-type]
+    typed = await sb.autocomplete(member, channel, "standings", focused="season", game=TOY, season="27")
+    assert typed.choices == [{"name": "Summer 2027 (running)", "value": "Summer 2027"},
+                             {"name": "Spring 2027", "value": "Spring 2027"}]
+    typed = await sb.autocomplete(member, channel, "standings", focused="season", game=TOY, season="all")
+    assert typed.choices == [{"name": "All time", "value": "All time"}]
 
     r = await sb.slash(admin, channel, "season", sub="end")
     assert not r.ephemeral and "Season **Summer 2027** has ended" in _text(r)
