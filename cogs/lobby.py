@@ -438,7 +438,11 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
     message = await target.send(**rendered.send_kwargs())
     await service.messages.save_message(MessageRecord(lobby.id, "lobby", 0, message.channel.id, message.id))
     await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))
-    await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+    if ranking_fits(lobby):
+        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+    else:  # no row left on the lobby message: the host chooses ranked or casual here
+        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url} — ranked or casual, and who may join:",
+                    view=ranking_view(lobby))
 
 
 class LobbyCog(commands.Cog):

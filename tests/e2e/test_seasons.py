@@ -210,3 +210,30 @@ async def test_a_lobby_without_a_row_left_hands_the_host_the_ranking_select_priv
     assert "Ranked: **no**, casual" in lobby.text() and "To join: finishes **≥ 70 %**" in lobby.text()
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def test_a_rematch_keeps_casual_and_its_host_can_choose_again(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A casual match's rematch lobby is casual too (the options are copied); where the lobby has no row
+    for the ranking select, the rematch's host gets it with the reply."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 8)
+    await _toy_match(table, {"ranked": False, "min_reputation": 0})
+    final = await table.table_message_any()
+    assert table.bot is not None
+    # The rematch is answered by the lobby extension's own module (discord.py loads extensions afresh): patch that one.
+    store: Any = table.bot._connection._view_store
+    button = next(item for pattern, item in store._dynamic_items.items() if pattern.pattern.startswith("rematch:"))
+    callback: Any = button.callback
+    monkeypatch.setitem(callback.__wrapped__.__globals__, "ranking_fits", lambda record: False)
+    second = table.players[1].user
+    r = await sb.click(second, final, label="Rematch")
+    assert r.ephemeral and "ranked or casual, and who may join" in _text(r)
+    lobby = next(m for m in sb.messages(table.channel) if "Rematch of" in m.text())
+    assert "Ranked: **no**, casual" in lobby.text()
+    select = _ranking(r.message)  # type: ignore[arg-type]
+    await sb.select(second, r.message, select["custom_id"], [_choice(select, "Ranked · anyone may join")])  # type: ignore[arg-type]
+    assert "Ranked: **yes**" in lobby.text()
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
