@@ -13,6 +13,9 @@ Guarantees every backend gives (DESIGN.md, "storage/"):
   StaleVersion and writes nothing. Ratings stay correct when two processes finish
   matches of the same guild at once.
 * ``start`` refuses (StaleVersion) a match that is no longer a lobby.
+* A match's final transaction and a season change of its guild are ordered by one row lock
+  (:mod:`storage.seasons`): the result counts in exactly one season, the one running when it
+  committed (or none), stored on the match.
 """
 from __future__ import annotations
 
