@@ -8,6 +8,7 @@ EXTENSIONS = [
     "cogs.table",
     "cogs.lobby",
     "cogs.standings",
+    "cogs.seasons",
     "cogs.rules",
     "cogs.settings",
     "cogs.reminders",

@@ -151,6 +151,14 @@ def settings_lines(settings: MatchSettings, *, turn_timer: bool, real_time_reaso
     return lines
 
 
+def standings_footer(record: MatchRecord) -> str:
+    """A finished match's footer about ratings: updated, or unchanged for a casual match (lobby option
+    ``ranked`` off; it still counts for reputation)."""
+    if record.options.get("ranked") is False:
+        return "Casual match: ratings unchanged · /standings"
+    return "Standings are updated: /standings"
+
+
 def standing_places(record: MatchRecord, places: Sequence[int]) -> list[int]:
     """The places a finished match shows, the same as ``/profile`` and the ratings record them
     (:func:`storage.ratings.rating_ranks`): a seat whose person left (a bot finished it) is last,

@@ -12,6 +12,7 @@ import asyncio
 import json
 import logging
 import re
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any, Self
 
 import discord
@@ -31,6 +32,7 @@ from engine.service.match_settings import (
     ABSENT_PRESETS,
     LIVE_PRESETS,
     TURN_BASED_PRESETS,
+    MatchSettings,
     bank_for,
     duration_text,
     game_options,
@@ -40,7 +42,8 @@ from storage import MatchStatus, MessageRecord, SeatRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
-    from storage import MatchRecord
+    from engine.service import MatchService
+    from storage import MatchRecord, Reputation
 
 log = logging.getLogger(__name__)
 
@@ -142,12 +145,82 @@ def bot_level_view(match_id: int, name: str, current: str) -> discord.ui.View:
     return view
 
 
-def seat_line(seat: SeatRecord) -> str:
-    """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown."""
+def seat_line(seat: SeatRecord, reputation: Reputation | None = None) -> str:
+    """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown; a person's
+    reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one)."""
     line = f"{seat.seat + 1}. {safe(seat.name)}"
     if seat.is_bot:
         line += f" ({BOT_LEVELS[bot_level(seat.level)]})"
+    elif reputation is not None:
+        line += f" · {reputation.text()}"
     return line
+
+
+RANKED_CHOICES = (True, False)
+MINIMUM_CHOICES = (0, 50, 70, 80, 90)
+"""The ranking select's choices: ranked or casual × the minimum finish rate to join (per cent; 0: anyone)."""
+
+
+def ranking_text(ranked: bool, minimum: int) -> str:
+    """``"Ranked · anyone may join"``, ``"Casual · finishes ≥ 80 % to join"``."""
+    who = "anyone may join" if minimum <= 0 else f"finishes ≥ {minimum} % to join"
+    return f"{'Ranked' if ranked else 'Casual'} · {who}"
+
+
+def ranking_lines(settings: MatchSettings) -> list[str]:
+    """The lobby's lines for ranked or casual and the minimum reputation to join (issue 22)."""
+    lines = ["Ranked: **yes** (ratings change)" if settings.ranked else "Ranked: **no**, casual (ratings unchanged)"]
+    if settings.min_reputation > 0:
+        lines.append(f"To join: finishes **≥ {settings.min_reputation} %** of matches (new players welcome)")
+    return lines
+
+
+class RankingSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"lobby:(?P<match>\d{1,18}):opt-ranking"):
+    """A host-only select of ranked or casual and the minimum finish rate to join (the match options
+    ``ranked`` and ``min_reputation``): one row for both."""
+
+    def __init__(self, match_id: int, settings: MatchSettings | None = None) -> None:
+        now = (settings.ranked, settings.min_reputation) if settings is not None else (True, 0)
+        pairs = [(r, m) for r in RANKED_CHOICES for m in MINIMUM_CHOICES]
+        if now not in pairs:  # a server default or a typed value outside the presets stays choosable
+            pairs.append(now)
+        options = [discord.SelectOption(label=ranking_text(r, m), value=json.dumps([r, m]), default=(r, m) == now)
+                   for r, m in pairs]
+        super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt-ranking", options=options,
+                                           min_values=1, max_values=1))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["match"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = select_values(interaction) or []
+        try:
+            ranked, minimum = json.loads(values[0])
+        except (IndexError, ValueError, TypeError):
+            raise MatchError("That choice is not recognised.") from None
+        service = service_of(interaction)
+        record = service.match(self.match_id)
+        if record is None:
+            raise MatchError("This lobby has already started or closed.")
+        now = service.settings(record)
+        if ranked != now.ranked:
+            record = await service.set_option(self.match_id, interaction.user.id, "ranked", ranked)
+        if minimum != now.min_reputation:
+            record = await service.set_option(self.match_id, interaction.user.id, "min_reputation", minimum)
+        chosen = service.settings(record)
+        await interaction.response.send_message(f"{ranking_text(chosen.ranked, chosen.min_reputation)}.", ephemeral=True)
+
+
+async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered:
+    """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query)."""
+    people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
+    reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
+    return render_lobby(record, reputations)
 
 
 class OptionSelect(
@@ -187,8 +260,9 @@ def _is_admin(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
-def render_lobby(record: MatchRecord) -> Rendered:
-    """The lobby message: game, host, seats, options, and the buttons (disabled once started)."""
+def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None) -> Rendered:
+    """The lobby message: game, host, seats (with each person's reputation in ``reputations``, by user
+    id: :func:`lobby_rendered`), options, and the buttons (disabled once started)."""
     game = registry.get(record.game)
     seated = len(record.seats)
     ready = game.min_players <= seated <= game.max_players
@@ -200,13 +274,16 @@ def render_lobby(record: MatchRecord) -> Rendered:
         MatchStatus.CANCELLED: "Cancelled",
     }[record.status]
     embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
-    seats = "\n".join(seat_line(s) for s in record.seats) or "—"
+    known = reputations or {}
+    seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None)
+                      for s in record.seats) or "—"
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
     ui = GAME_UIS.get(record.game)
     if ui is not None:
         lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
-        lines += settings_lines(settings_of(record.options, turn_timeout_s=0.0, absent_after=0),
-                                turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
+        settings = settings_of(record.options, turn_timeout_s=0.0, absent_after=0)
+        lines += (settings_lines(settings, turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
+                  + ranking_lines(settings))
         if lines:
             embed.add_field(name="Options", value="\n".join(lines), inline=True)
     embed.add_field(name="Status", value=status, inline=False)
@@ -255,12 +332,30 @@ def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[
     ] if turn_timer else []
     switches = _switches(fields)
     items: list[discord.ui.Item[Any]] = []
-    if len(fields) + len(timers) > OPTION_ROWS and len(switches) > 1:
+    if len(fields) + len(timers) + 1 > OPTION_ROWS and len(switches) > 1:  # + 1: the ranking select
         items.append(VariantSelect(record.id, switches, record.options))
         fields = [f for f in fields if f[0] not in dict(switches)]
     for field, label, choices in [*fields, *timers][:OPTION_ROWS - len(items)]:
         items.append(OptionSelect(record.id, field, label, choices, record.options.get(field)))
+    if len(items) < OPTION_ROWS:  # else the host gets it privately (:func:`ranking_fits`)
+        items.append(RankingSelect(record.id, MatchSettings.model_validate(record.options)))
     return items
+
+
+def ranking_fits(record: MatchRecord) -> bool:
+    """Whether the lobby message has a row left for the ranking select (else ``/play`` hands it to the host privately)."""
+    ui = GAME_UIS.get(record.game)
+    if ui is None:
+        return False
+    rows = option_selects(record, ui.option_fields(), turn_timer=registry.get(record.game).turn_timer)
+    return any(isinstance(item, RankingSelect) for item in rows)
+
+
+def ranking_view(record: MatchRecord) -> discord.ui.View:
+    """The ranking select on its own, for the host's private message when the lobby has no row for it."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(RankingSelect(record.id, MatchSettings.model_validate(record.options)))
+    return view
 
 
 class VariantSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"lobby:(?P<match>\d{1,18}):opt-switches"):
@@ -360,13 +455,17 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             break
     others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
     target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
-    rendered = render_lobby(lobby)
+    rendered = await lobby_rendered(service, lobby)
     rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
                             f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
     message = await target.send(**rendered.send_kwargs())
     await service.messages.save_message(MessageRecord(lobby.id, "lobby", 0, message.channel.id, message.id))
     await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))
-    await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+    if ranking_fits(lobby):
+        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+    else:  # no row left on the lobby message: the host chooses ranked or casual here
+        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url} — ranked or casual, and who may join:",
+                    view=ranking_view(lobby))
 
 
 class LobbyCog(commands.Cog):
@@ -390,12 +489,15 @@ class LobbyCog(commands.Cog):
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
         )
-        rendered = render_lobby(record)
+        rendered = await lobby_rendered(service, record)
         await interaction.response.send_message(**rendered.send_kwargs())
         message = await interaction.original_response()
         await service.messages.save_message(
             MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
         )
+        if not ranking_fits(record):  # no row left on the lobby message: the host chooses here
+            await interaction.followup.send("Only you see this: ranked or casual, and who may join.",
+                                            view=ranking_view(record), ephemeral=True)
 
     @app_commands.command(name="games", description="List the lobbies and matches running on this server.")
     @app_commands.guild_only()
@@ -482,7 +584,7 @@ class LobbyCog(commands.Cog):
         for kept in await self.bot.service.messages.messages(update.match.id, "lobby"):
             try:
                 message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
-                await message.edit(**render_lobby(update.match).edit_kwargs())
+                await message.edit(**(await lobby_rendered(self.bot.service, update.match)).edit_kwargs())
             except discord.NotFound as exc:
                 if exc.code == DiscordCode.UNKNOWN_MESSAGE and update.match.status == MatchStatus.LOBBY:  # deleted: post it again
                     await repost_lobby(self.bot, update.match, kept.channel_id)
@@ -493,7 +595,7 @@ class LobbyCog(commands.Cog):
 
 
 async def setup(bot: MenagerieBot) -> None:
-    bot.add_dynamic_items(LobbyButton, BotLevelButton, OptionSelect, VariantSelect, RematchButton)
+    bot.add_dynamic_items(LobbyButton, BotLevelButton, OptionSelect, VariantSelect, RematchButton, RankingSelect)
     cog = LobbyCog(bot)
     offer_games(cog)  # the games offered now, found through the registry and the UIs
     await bot.add_cog(cog)

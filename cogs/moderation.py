@@ -309,10 +309,10 @@ async def _answer(interaction: discord.Interaction, text: str) -> None:
 async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int) -> None:
     """Post a lobby message again (a moderator deleted it) and keep the new one; where that is
     refused the lobby is cancelled, so nobody waits on a lobby nobody can see."""
-    from cogs.lobby import render_lobby  # the lobby cog imports this module
+    from cogs.lobby import lobby_rendered  # the lobby cog imports this module
     from storage import MessageRecord
 
-    rendered = render_lobby(record)
+    rendered = await lobby_rendered(bot.service, record)
     rendered.content = "🧹 The lobby message was deleted; here it is again."
     try:
         message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())

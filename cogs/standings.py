@@ -1,7 +1,11 @@
-"""Standings: ``/standings game:<choice>`` (paginated, the caller's own rank shown) and ``/profile [user]``.
+"""Standings: ``/standings game:<choice> [season:<name>]`` (paginated, the caller's own rank shown) and
+``/profile [user]``.
 
 Ratings are openskill Bradley-Terry full ordinals (mu − 3σ) per server and game; see
-``engine/ratings.py`` for how ties, bots and abandoned seats are rated.
+``engine/ratings.py`` for how ties, bots and abandoned seats are rated. Each season (``/season``,
+:mod:`cogs.seasons`) has its own ratings, everyone starting afresh; ``/standings`` shows the running
+season's (else all time), ``season:`` any other (autocompleted) or "All time". ``/profile`` shows
+the running season's figures beside the all-time ones, and the person's reputation on the server.
 """
 from __future__ import annotations
 
@@ -16,12 +20,14 @@ from discord.ext import commands
 from cogs.common import bot_of, guarded, handle_error, reply, thread_link
 from cogs.kit import BRAND, clip, offer_games, plural, safe
 from cogs.names import recent_name
+from cogs.seasons import ALL_TIME
 from engine import registry
 from engine.service import MatchError
+from storage.records import NEW_PLAYER_MATCHES
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
-    from storage import Standing
+    from storage import Reputation, Season, Standing
 
 PAGE = 10
 PROVISIONAL_GAMES = 5
@@ -57,15 +63,45 @@ async def player_name(bot: MenagerieBot, guild: discord.Guild | None, user_id: i
     return safe(user.display_name)
 
 
+def scope_title(season: Season | None) -> str:
+    """What a standings page covers: ``"All time"``, ``"Season Spring 2027"``, ``"Season Winter 2026 (final)"``."""
+    if season is None:
+        return ALL_TIME
+    return f"Season {season.name}" + ("" if season.running else " (final)")
+
+
+def _scope_id(season: Season | None) -> str:
+    return "a" if season is None else str(season.id)
+
+
+async def resolve_season(bot: MenagerieBot, guild_id: int, name: str | None) -> Season | None:
+    """The standings ``/standings season:`` asks for: a named season of this server (running or ended),
+    ``None`` for the all-time ratings (:data:`cogs.seasons.ALL_TIME`) — and when no name is given, the
+    running season, else all time. Raises MatchError naming this server's seasons for an unknown name."""
+    seasons = bot.service.ratings.seasons
+    if name is None or not name.strip():
+        return await seasons.current(guild_id)
+    if name.strip().casefold() == ALL_TIME.casefold():
+        return None
+    found = await seasons.named(guild_id, name)
+    if found is None:
+        known = [s.name for s in await seasons.of_guild(guild_id, limit=5)]
+        listed = f" Its seasons: {', '.join(safe(n) for n in known)}." if known else " It has had no season yet."
+        raise MatchError(f"This server has no season called “{safe(name.strip())}”.{listed}")
+    return found
+
+
 async def render_standings(
-    bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int
+    bot: MenagerieBot, guild_id: int, game: str, page: int, user_id: int, season: Season | None = None
 ) -> tuple[discord.Embed, discord.ui.View]:
-    """One page of standings with the caller's rank in the footer, and Previous/Next buttons."""
+    """One page of standings (``season``'s, or all time when None) with the caller's rank in the
+    footer, and Previous/Next buttons that keep to the same season."""
     ratings = bot.service.ratings
-    total = await ratings.count(guild_id, game)
+    scope = None if season is None else season.id
+    total = await ratings.count(guild_id, game, season=scope)
     pages = max(1, -(-total // PAGE))
     page = min(max(page, 0), pages - 1)
-    rows = await ratings.leaderboard(guild_id, game, page * PAGE, PAGE)
+    rows = await ratings.leaderboard(guild_id, game, page * PAGE, PAGE, season=scope)
     title = registry.get(game).title
     lines = []
     guild = bot.get_guild(guild_id)
@@ -77,53 +113,98 @@ async def render_standings(
             f"{i}. {marker}{name}{marker} — {rating_text(s, games=False)} · {plural(s.games, 'game')} · "
             f"{plural(s.wins, 'win')} · avg place {s.average_place:.2f}"
         )
+    empty = ("Nobody has finished a ranked match of this game in this season yet." if season is not None
+             else "Nobody has finished a match of this game here yet.")
     embed = discord.Embed(
-        title=f"Standings — {title}",
-        description="\n".join(lines) or "Nobody has finished a match of this game here yet.",
+        title=clip(f"Standings — {title} · {scope_title(season)}", 256),
+        description="\n".join(lines) or empty,
         colour=BRAND,
     )
-    mine = await ratings.rank_of(guild_id, game, user_id)
+    mine = await ratings.rank_of(guild_id, game, user_id, season=scope)
     you = f"You: #{mine[0]} of {total}, {rating_text(mine[1])}" if mine else "You have no rated match of this game yet."
     embed.set_footer(text=f"{you} · page {page + 1}/{pages}")
     view = discord.ui.View(timeout=None)
-    view.add_item(StandingsPage(game, page - 1, user_id, "◀ Previous", disabled=page == 0))
-    view.add_item(StandingsPage(game, page + 1, user_id, "Next ▶", disabled=page >= pages - 1))
+    where = _scope_id(season)
+    view.add_item(StandingsPage(game, page - 1, user_id, "◀ Previous", disabled=page == 0, scope=where))
+    view.add_item(StandingsPage(game, page + 1, user_id, "Next ▶", disabled=page >= pages - 1, scope=where))
     return embed, view
 
 
 class StandingsPage(
     discord.ui.DynamicItem[discord.ui.Button[Any]],
-    template=r"standings:(?P<game>[a-z-]{1,40}):(?P<page>-?[0-9]{1,6}):(?P<user>[0-9]{1,20})",
+    template=r"standings:(?P<game>[a-z-]{1,40}):(?P<page>-?[0-9]{1,6}):(?P<user>[0-9]{1,20})(?::(?P<scope>a|[0-9]{1,18}))?",
 ):
     """Previous/Next on a standings message. The person who asked pages the message in
-    place; anyone else gets that page privately, with their own rank in the footer."""
+    place; anyone else gets that page privately, with their own rank in the footer.
+    ``scope``: ``a`` for all time or a season id (buttons drawn before seasons have none: the
+    running season, else all time)."""
 
-    def __init__(self, game: str, page: int, owner: int, label: str = "Page", disabled: bool = False) -> None:
+    def __init__(self, game: str, page: int, owner: int, label: str = "Page", disabled: bool = False,
+                 scope: str | None = None) -> None:
+        suffix = f":{scope}" if scope else ""
         super().__init__(
             discord.ui.Button(
                 label=label,
                 style=discord.ButtonStyle.secondary,
-                custom_id=f"standings:{game}:{page}:{owner}",
+                custom_id=f"standings:{game}:{page}:{owner}{suffix}",
                 disabled=disabled,
             )
         )
-        self.game, self.page, self.owner = game, page, owner
+        self.game, self.page, self.owner, self.scope = game, page, owner, scope
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> Self:
-        return cls(match["game"], int(match["page"]), int(match["user"]))
+        return cls(match["game"], int(match["page"]), int(match["user"]), scope=match["scope"])
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         if self.game not in registry.games() or interaction.guild_id is None:
             raise MatchError("Those standings are no longer available.")
-        embed, view = await render_standings(bot_of(interaction), interaction.guild_id, self.game, self.page, interaction.user.id)
+        bot = bot_of(interaction)
+        season: Season | None
+        if self.scope is None:
+            season = await bot.service.ratings.seasons.current(interaction.guild_id)
+        elif self.scope == "a":
+            season = None
+        else:
+            season = await bot.service.ratings.seasons.get(interaction.guild_id, int(self.scope))
+            if season is None:
+                raise MatchError("Those standings are no longer available.")
+        embed, view = await render_standings(bot, interaction.guild_id, self.game, self.page, interaction.user.id, season)
         if interaction.user.id == self.owner:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
             await interaction.response.send_message(embed=embed, view=view, ephemeral=True)
+
+
+def _line(s: Standing, rank: tuple[int, Standing] | None, *, place: bool) -> str:
+    """One scope of a game in ``/profile``: rating (rank), games, wins, and (``place``) the average place."""
+    text = (f"{rating_text(s).replace('rating', 'Rating', 1)} (#{rank[0] if rank else '?'})\n"
+            f"{plural(s.games, 'game')} · {plural(s.wins, 'win')}")
+    return text + (f"\nAverage place {s.average_place:.2f}" if place else "")
+
+
+def reputation_line(rep: Reputation) -> str:
+    """``/profile``'s reputation: ``"Reputation: **finishes 92 %** (23 of 25 matches finished)"``, or new."""
+    if rep.is_new:
+        return (f"Reputation: **new** ({plural(rep.matches, 'match', 'matches')} so far; a finish rate is shown "
+                f"from {NEW_PLAYER_MATCHES})")
+    return f"Reputation: **{rep.text()}** ({rep.finished} of {plural(rep.matches, 'match', 'matches')} finished)"
+
+
+async def season_choices(bot: MenagerieBot, guild_id: int | None, current: str) -> list[app_commands.Choice[str]]:
+    """``/standings season:`` autocomplete: this server's seasons whose name holds what was typed, newest
+    first (the running one marked), then "All time"; at most 25, as Discord allows."""
+    if guild_id is None:
+        return []
+    seasons = await bot.service.ratings.seasons.of_guild(guild_id, current, limit=24)
+    choices = [app_commands.Choice(name=clip(s.name + (" (running)" if s.running else ""), 100), value=s.name)
+               for s in seasons]
+    if current.strip().casefold() in ALL_TIME.casefold():
+        choices.append(app_commands.Choice(name=ALL_TIME, value=ALL_TIME))
+    return choices[:25]
 
 
 class StandingsCog(commands.Cog):
@@ -131,45 +212,61 @@ class StandingsCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="standings", description="This server's ratings for a game.")
-    @app_commands.describe(game="Which game")
+    @app_commands.describe(game="Which game", season="Which season (default: the running one, else all time)")
     @app_commands.guild_only()
-    async def standings(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
+    async def standings(self, interaction: discord.Interaction, game: app_commands.Choice[str],
+                        season: str | None = None) -> None:
         assert interaction.guild_id is not None
-        embed, view = await render_standings(self.bot, interaction.guild_id, game.value, 0, interaction.user.id)
+        scope = await resolve_season(self.bot, interaction.guild_id, season)
+        embed, view = await render_standings(self.bot, interaction.guild_id, game.value, 0, interaction.user.id, scope)
         await interaction.response.send_message(embed=embed, view=view)
 
-    @app_commands.command(name="profile", description="A player's ratings, games and recent matches on this server.")
+    @standings.autocomplete("season")
+    async def _season_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await season_choices(self.bot, interaction.guild_id, current)
+
+    @app_commands.command(name="profile", description="A player's ratings, reputation and recent matches on this server.")
     @app_commands.describe(user="Whose profile (default: yours)")
     @app_commands.guild_only()
     async def profile(self, interaction: discord.Interaction, user: discord.User | None = None) -> None:
         assert interaction.guild_id is not None
+        guild_id = interaction.guild_id
         who = user or interaction.user
         ratings = self.bot.service.ratings
         embed = discord.Embed(title=f"Profile — {safe(who.display_name)}", colour=BRAND)
-        rows = await ratings.profile(interaction.guild_id, who.id)
-        for s in rows:
-            title = registry.games()[s.game].title if s.game in registry.games() else s.game
-            rank = await ratings.rank_of(interaction.guild_id, s.game, who.id)
-            embed.add_field(
-                name=title,
-                value=f"{rating_text(s).replace('rating', 'Rating', 1)} (#{rank[0] if rank else '?'})\n"
-                f"{plural(s.games, 'game')} · {plural(s.wins, 'win')}\n"
-                f"Average place {s.average_place:.2f}",
-                inline=True,
-            )
-        recent = await ratings.recent(interaction.guild_id, who.id)
+        season = await ratings.seasons.current(guild_id)
+        rows = await ratings.profile(guild_id, who.id)
+        in_season = {s.game: s for s in await ratings.profile(guild_id, who.id, season=season.id)} if season else {}
+        lines = [] if who.bot else [reputation_line(await ratings.reputation(guild_id, who.id))]
+        if season is not None:
+            lines.append(f"Season **{safe(season.name)}** running since <t:{int(season.started_at)}:D>")
+        for game in sorted({s.game for s in rows} | set(in_season)):
+            title = registry.games()[game].title if game in registry.games() else game
+            alltime = next((s for s in rows if s.game == game), None)
+            parts = []
+            if season is not None:
+                now = in_season.get(game)
+                rank = await ratings.rank_of(guild_id, game, who.id, season=season.id) if now else None
+                parts.append(f"**{clip(safe(season.name), 60)}:** " + (_line(now, rank, place=False) if now else "no match yet"))
+            if alltime is not None:
+                rank = await ratings.rank_of(guild_id, game, who.id)
+                parts.append(("**All time:** " if season is not None else "") + _line(alltime, rank, place=True))
+            embed.add_field(name=title, value=clip("\n".join(parts), 1024), inline=True)
+        recent = await ratings.recent(guild_id, who.id)
         if recent:
-            lines = []
+            recent_lines = []
             for match_id, game, place, players, at in recent:
                 title = registry.games()[game].title if game in registry.games() else game
                 record = await self.bot.service.fetch(match_id)
                 link = thread_link(record) if record is not None else None
                 number = f"[#{match_id}]({link})" if link else f"#{match_id}"
-                lines.append(f"{number} {title}: place {place} of {players} (<t:{int(at)}:R>)")
-            lines.append("Moves of a match: `/history match:<number>`")
-            embed.add_field(name="Recent matches", value=clip("\n".join(lines), 1024), inline=False)
-        if not rows:
-            embed.description = "No finished matches on this server yet. Start one with `/play`."
+                casual = " · casual" if record is not None and record.options.get("ranked") is False else ""
+                recent_lines.append(f"{number} {title}: place {place} of {players}{casual} (<t:{int(at)}:R>)")
+            recent_lines.append("Moves of a match: `/history match:<number>`")
+            embed.add_field(name="Recent matches", value=clip("\n".join(recent_lines), 1024), inline=False)
+        if not rows and not in_season:
+            lines.append("No rated matches on this server yet. Start one with `/play`.")
+        embed.description = clip("\n".join(lines), 4096) if lines else None
         await reply(interaction, embeds=[embed], ephemeral=False)
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -423,6 +423,15 @@ class Sandbox:
         rec, payload = build.command_payload(self.world, user, channel, command, sub, options)
         return await self._run(rec, payload, wait, settle)
 
+    async def autocomplete(self, user: User, channel: Channel, command: str, /, sub: str | None = None, *,
+                           focused: str, **options: Any) -> Interaction:
+        """``user`` types into option ``focused`` of ``/command [sub]`` (``options``: the text of each option
+        so far, ``focused``'s included): the bot's answer is ``.choices`` (callback type 8, at most 25,
+        checked as Discord does). Raises :class:`ClientRefused` when that option is not autocompleted."""
+        self._check_in_channel(user, channel)
+        rec, payload = build.autocomplete_payload(self.world, user, channel, command, sub, options, focused)
+        return await self._run(rec, payload, True, True)
+
     def _check_in_channel(self, user: User, channel: Channel) -> None:
         if not self.world.channel_visible_to(channel, user.id):
             raise ClientRefused(f"{user.name} cannot see {channel.name or 'that DM'}")

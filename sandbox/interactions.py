@@ -5,6 +5,9 @@
   from the registration (3 string, 4 integer, 5 boolean, 6 user, 7 channel, 8 role,
   9 mentionable, 10 number; 1/2 subcommand/group); choices accept the choice name or value;
   required options, min/max value and length are checked like the Discord client does.
+* ``autocomplete_payload``: type 4 APPLICATION_COMMAND_AUTOCOMPLETE: the same ``data`` as the
+  command's, every option's ``value`` the raw text typed so far, the one being typed marked
+  ``focused: true``; only an option registered with ``autocomplete: true`` can be focused.
 * ``component_payload``: type 3 MESSAGE_COMPONENT ``data = {custom_id, component_type,
   values?, resolved?}`` plus the full ``message``.
 * ``modal_payload``: type 5 MODAL_SUBMIT ``data = {custom_id, components}`` mirroring the
@@ -196,6 +199,37 @@ def command_payload(world: World, user: User, channel: Channel, name: str, sub: 
     if resolved:
         data["resolved"] = resolved
     return _base(world, 2, user, channel, data)
+
+
+def autocomplete_payload(world: World, user: User, channel: Channel, name: str, sub: str | None,
+                         options: dict[str, Any], focused: str) -> tuple[Interaction, dict[str, Any]]:
+    """The autocomplete Discord sends while ``user`` types ``options[focused]`` into ``/name [sub]``
+    (the other options as typed so far; nothing is required or converted yet)."""
+    cmd = find_command(world, channel, name)
+    level: list[dict[str, Any]] = cmd.payload.get("options") or []
+    path = sub.split() if sub else []
+    nest: list[dict[str, Any]] = []
+    for part in path:
+        head = next((o for o in level if o.get("name") == part and o.get("type") in (1, 2)), None)
+        if head is None:
+            raise ClientRefused(f"/{name} has no subcommand {part!r}")
+        nest.append(head)
+        level = head.get("options") or []
+    known = {o["name"]: o for o in level}
+    if focused not in known or not known[focused].get("autocomplete"):
+        raise ClientRefused(f"/{name}: option {focused!r} is not autocompleted")
+    unknown = set(options) - set(known)
+    if unknown:
+        raise ClientRefused(f"/{name} has no option(s) {sorted(unknown)}")
+    built: list[dict[str, Any]] = [
+        {"name": n, "type": known[n]["type"], "value": str(v), **({"focused": True} if n == focused else {})}
+        for n, v in options.items()]
+    for head in reversed(nest):
+        built = [{"name": head["name"], "type": head["type"], "options": built}]
+    data: dict[str, Any] = {"id": str(cmd.id), "name": cmd.name, "type": 1, "options": built}
+    if cmd.guild_id is not None:
+        data["guild_id"] = str(cmd.guild_id)
+    return _base(world, 4, user, channel, data)
 
 
 def component_payload(world: World, user: User, message: Message, component: dict[str, Any],

@@ -233,6 +233,34 @@ def validate_message(payload: dict[str, Any], *, creating: bool, has_files: bool
         raise empty_message()
 
 
+AUTOCOMPLETE_CHOICES_MAX = 25
+CHOICE_NAME_MAX = 100
+CHOICE_VALUE_MAX = 100
+
+
+def validate_autocomplete(data: dict[str, Any]) -> None:
+    """Autocomplete answer (callback type 8) limits: at most 25 choices, each ``name`` 1–100
+    characters and a string ``value`` of at most 100; raise 50035 on violation."""
+    problems: list[Problem] = []
+    choices = data.get("choices")
+    if not isinstance(choices, list):
+        problems.append(("data.choices", "BASE_TYPE_REQUIRED", "This field is required"))
+        choices = []
+    if len(choices) > AUTOCOMPLETE_CHOICES_MAX:
+        problems.append(("data.choices", "BASE_TYPE_MAX_LENGTH", f"Must be {AUTOCOMPLETE_CHOICES_MAX} or fewer in length."))
+    for i, choice in enumerate(choices):
+        name = choice.get("name") if isinstance(choice, dict) else None
+        value = choice.get("value") if isinstance(choice, dict) else None
+        if not isinstance(name, str) or not 1 <= len(name) <= CHOICE_NAME_MAX:
+            problems.append((f"data.choices.{i}.name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length."))
+        if isinstance(value, str) and len(value) > CHOICE_VALUE_MAX:
+            problems.append(_too_long(f"data.choices.{i}.value", CHOICE_VALUE_MAX))
+        elif value is None:
+            problems.append((f"data.choices.{i}.value", "BASE_TYPE_REQUIRED", "This field is required"))
+    if problems:
+        raise invalid_form_body(_errors_tree(problems))
+
+
 def validate_modal(data: dict[str, Any]) -> None:
     """Modal (callback type 9) limits; raise 50035 on violation."""
     problems: list[Problem] = []

@@ -268,7 +268,7 @@ class Interaction:
 
     id: int
     token: str
-    type: int  # 2 command, 3 component, 5 modal submit
+    type: int  # 2 command, 3 component, 4 autocomplete, 5 modal submit
     user_id: int
     channel_id: int
     guild_id: int | None
@@ -283,6 +283,7 @@ class Interaction:
     errors: list[ApiErrorRecord] = field(default_factory=list)
     followups: list[Message] = field(default_factory=list)
     modal: dict[str, Any] | None = None
+    choices: list[dict[str, Any]] | None = None  # an autocomplete's answer (callback type 8)
     first_followup_pending: bool = False
     acked_at: float | None = None
 

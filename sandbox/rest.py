@@ -7,7 +7,7 @@ Covered routes (anything else: 404 ``{"message": "404: Not Found", "code": 0}``,
 * ``GET /oauth2/applications/@me``, ``GET /applications/@me``
 * ``GET|PUT|POST /applications/{app}/commands``, ``GET|PATCH|DELETE .../commands/{id}``,
   same under ``/applications/{app}/guilds/{guild}/commands``
-* ``POST /interactions/{id}/{token}/callback`` (types 4, 5, 6, 7, 9; ``with_response``)
+* ``POST /interactions/{id}/{token}/callback`` (types 4, 5, 6, 7, 8, 9; ``with_response``)
 * ``POST /webhooks/{app}/{token}`` (follow-up), ``GET|PATCH|DELETE
   /webhooks/{app}/{token}/messages/{@original|id}``
 * ``GET|PATCH /channels/{id}``, ``GET|POST /channels/{id}/messages``,
@@ -248,7 +248,7 @@ class Rest:
         body, uploads = await read_body(request)
         rtype = int(body.get("type", 0))
         data = body.get("data") or {}
-        allowed = {2: (4, 5, 9), 3: (4, 5, 6, 7, 9), 5: (4, 5, 6, 7)}[rec.type]
+        allowed = {2: (4, 5, 9), 3: (4, 5, 6, 7, 9), 4: (8,), 5: (4, 5, 6, 7)}[rec.type]
         if rtype not in allowed:
             raise errors.invalid_form_body({"type": {"_errors": [
                 {"code": "INTERACTION_RESPONSE_TYPE_INVALID", "message": "Interaction response type is invalid"}]}})
@@ -281,6 +281,10 @@ class Rest:
             from .limits import validate_modal
             validate_modal(data)
             rec.modal = data
+        elif rtype == 8:
+            from .limits import validate_autocomplete
+            validate_autocomplete(data)
+            rec.choices = list(data.get("choices") or [])
         rec.response_type = rtype
         rec.acked_at = w.clock.now()
         rec.message = msg

@@ -28,10 +28,13 @@ from storage.records import (
     MatchStatus,
     MessageRecord,
     PauseRecord,
+    Reputation,
+    Season,
     SeatRecord,
     StaleVersion,
     Standing,
 )
+from storage.seasons import NoSeasonRunning, SeasonError, SeasonNameTaken
 from storage.settings import UserSettingsStore
 from storage.sqlite import SqliteDatabase
 
@@ -84,6 +87,11 @@ __all__ = [
     "PauseStore",
     "RatingStore",
     "RatingStoreAPI",
+    "Reputation",
+    "Season",
+    "SeasonError",
+    "SeasonNameTaken",
+    "NoSeasonRunning",
     "SeatRecord",
     "StaleVersion",
     "Standing",

@@ -13,14 +13,19 @@ Guarantees every backend gives (DESIGN.md, "storage/"):
   StaleVersion and writes nothing. Ratings stay correct when two processes finish
   matches of the same guild at once.
 * ``start`` refuses (StaleVersion) a match that is no longer a lobby.
+* A match's final transaction and a season change of its guild are ordered by one row lock
+  (:mod:`storage.seasons`): the result counts in exactly one season, the one running when it
+  committed (or none), stored on the match.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any, Protocol
 
 from storage.guilds import GuildSettingsStoreAPI, PauseStoreAPI
-from storage.records import FinishedSeat, MatchRecord, MessageRecord, SeatRecord, Standing
+from storage.records import FinishedSeat, MatchRecord, MessageRecord, Reputation, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
+from storage.seasons import SeasonStoreAPI
 from storage.settings import UserSettingsStoreAPI
 
 
@@ -73,6 +78,7 @@ class MatchStoreAPI(Protocol):
         finished: list[FinishedSeat] | None = None,
         guild_id: int | None = None,
         game: str = "",
+        ranked: bool = True,
     ) -> int: ...
 
     async def set_timers(self, match_id: int, timers: dict[str, Any]) -> None: ...
@@ -83,15 +89,27 @@ class MatchStoreAPI(Protocol):
 
 
 class RatingStoreAPI(Protocol):
-    """Standings and results per guild and game."""
+    """Standings and results per guild and game (all-time, or one season's with ``season``), reputation
+    per guild and person, and the guilds' seasons (``seasons``)."""
 
-    async def leaderboard(self, guild_id: int, game: str, offset: int = 0, limit: int = 10) -> list[Standing]: ...
+    @property
+    def seasons(self) -> SeasonStoreAPI: ...
 
-    async def count(self, guild_id: int, game: str) -> int: ...
+    async def leaderboard(
+        self, guild_id: int, game: str, offset: int = 0, limit: int = 10, *, season: int | None = None
+    ) -> list[Standing]: ...
 
-    async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, Standing] | None: ...
+    async def count(self, guild_id: int, game: str, *, season: int | None = None) -> int: ...
 
-    async def profile(self, guild_id: int, user_id: int) -> list[Standing]: ...
+    async def rank_of(
+        self, guild_id: int, game: str, user_id: int, *, season: int | None = None
+    ) -> tuple[int, Standing] | None: ...
+
+    async def profile(self, guild_id: int, user_id: int, *, season: int | None = None) -> list[Standing]: ...
+
+    async def reputation(self, guild_id: int, user_id: int) -> Reputation: ...
+
+    async def reputations(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, Reputation]: ...
 
     async def recent(self, guild_id: int, user_id: int, limit: int = 5) -> list[tuple[int, str, int, int, float]]: ...
 

@@ -204,6 +204,7 @@ class MatchStore:
         finished: list[FinishedSeat] | None = None,
         guild_id: int | None = None,
         game: str = "",
+        ranked: bool = True,
     ) -> int:
         """Append one action and store the state it produced; return the new version.
 
@@ -212,7 +213,8 @@ class MatchStore:
         ``finished`` is given, also mark the match finished, write results and update
         ratings (:func:`storage.ratings.record_result`: rating rows are locked before they are
         read, so two processes finishing matches of one guild at once both count). A move that
-        does not end the match is a single statement where the dialect allows it. Raises
+        does not end the match is a single statement where the dialect allows it. A casual match
+        (``ranked`` False) records results and reputation but changes no rating. Raises
         StaleVersion (nothing written) if the version moved.
         """
         new_version = expected_version + 1
@@ -240,7 +242,7 @@ class MatchStore:
             )
             if finished is not None:
                 await conn.execute("UPDATE matches SET status = ? WHERE id = ?", (MatchStatus.FINISHED.value, match_id))
-                await record_result(conn, match_id, guild_id, game, finished)
+                await record_result(conn, match_id, guild_id, game, finished, ranked=ranked)
             return new_version
 
         return await self.db.transaction(body)

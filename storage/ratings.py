@@ -1,4 +1,8 @@
-"""Results and standings per guild and game: the stored ratings (mu, sigma), games played, wins, place sum.
+"""Results and standings per guild and game, all-time and per season, and reputation per guild and person.
+
+The stored ratings (mu, sigma), games played, wins and place sum live in ``ratings`` (all-time, per
+guild) and ``season_ratings`` (per season, everyone starting afresh; :mod:`storage.seasons`);
+``reputation`` counts each person's finished and abandoned matches per guild (migration 007).
 
 The maths (openskill Bradley-Terry full, ranks, how abandoners and bots are rated) is
 :mod:`engine.ratings`; this module only reads and writes its numbers.
@@ -10,12 +14,17 @@ a placeholder with ``games = 0``), then locks those rows (the dialect's ``FOR UP
 SQLite the transaction already holds the database) in user-id order, so two finishers cannot
 deadlock, reads them, and only then rates. The second finisher waits for the first to commit
 and rates from its result: no update is lost. Placeholders nobody was rated into are deleted
-before the transaction ends; the queries below skip ``games = 0`` rows all the same.
+before the transaction ends; the queries below skip ``games = 0`` rows all the same. The
+season's share lock is taken before any rating row, reputation rows are locked last, each in
+user-id order: every finisher takes its locks in the same order.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.ratings import MODEL, default_rating, rating_ranks, rating_updates
-from storage.records import FinishedSeat, Standing
+from storage.records import FinishedSeat, Reputation, Standing
+from storage.seasons import SeasonStore, season_for_result
 from storage.sql import Connection, Row, SqlDatabase, marks
 
 __all__ = ["MODEL", "FinishedSeat", "RatingStore", "Standing", "rating_ranks", "rating_updates", "record_result"]
@@ -24,9 +33,16 @@ STANDING = "user_id, game, mu, sigma, games, wins, place_sum"
 
 
 async def record_result(
-    conn: Connection, match_id: int, guild_id: int | None, game: str, seats: list[FinishedSeat]
-) -> None:
-    """Write results and update ratings inside the caller's transaction (see module docstring)."""
+    conn: Connection, match_id: int, guild_id: int | None, game: str, seats: list[FinishedSeat], *, ranked: bool = True
+) -> int | None:
+    """Write results, reputation and (``ranked``) ratings inside the caller's transaction (see module docstring).
+
+    Every person's seat counts for their reputation on the server (finished, or abandoned when a bot
+    had their seat at the end). A ranked match also rates them all-time and, when a season is
+    running, in that season (:func:`storage.seasons.season_for_result`: share-locked, so the match
+    counts in exactly one season), and stores that season on the match. A casual match (``ranked``
+    False) changes no rating. Returns the id of the season the result counted in, or None.
+    """
     await conn.executemany(
         "INSERT INTO results (match_id, seat, user_id, place, score, abandoned) VALUES (?, ?, ?, ?, ?, ?)"
         " ON CONFLICT (match_id, seat) DO UPDATE SET user_id = excluded.user_id, place = excluded.place,"
@@ -36,32 +52,61 @@ async def record_result(
     gid = guild_id or 0
     people = sorted({s.user_id for s in seats if s.user_id is not None})
     if not people:
-        return
+        return None
+    season = await season_for_result(conn, gid) if ranked else None  # the season lock first, then people's rows
+    if ranked:
+        await _rate(conn, "ratings", "guild_id", gid, game, seats, people)
+        if season is not None:
+            await _rate(conn, "season_ratings", "season_id", season, game, seats, people)
+            await conn.execute("UPDATE matches SET season_id = ? WHERE id = ?", (season, match_id))
+    await _count_reputation(conn, gid, seats)
+    return season
+
+
+async def _count_reputation(conn: Connection, gid: int, seats: list[FinishedSeat]) -> None:
+    """Add one finished or abandoned match to each person's reputation on server ``gid`` (rows in user-id order)."""
+    counts: dict[int, list[int]] = {}
+    for s in seats:
+        if s.user_id is not None:
+            counts.setdefault(s.user_id, [0, 0])[1 if s.abandoned else 0] += 1
+    await conn.executemany(
+        "INSERT INTO reputation (guild_id, user_id, finished, abandoned) VALUES (?, ?, ?, ?)"
+        " ON CONFLICT (guild_id, user_id) DO UPDATE SET finished = reputation.finished + excluded.finished,"
+        " abandoned = reputation.abandoned + excluded.abandoned",
+        [(gid, user_id, done, left) for user_id, (done, left) in sorted(counts.items())],
+    )
+
+
+async def _rate(
+    conn: Connection, table: str, scope: str, key: int, game: str, seats: list[FinishedSeat], people: list[int]
+) -> None:
+    """Rate ``seats`` into ``table`` (``ratings`` per ``guild_id``, ``season_ratings`` per ``season_id``:
+    ``scope`` = ``key``): placeholders, lock in user-id order, read, rate, drop unused placeholders."""
     mu, sigma = default_rating()
     await conn.executemany(
-        "INSERT INTO ratings (guild_id, game, user_id, mu, sigma, games, wins, place_sum)"
-        " VALUES (?, ?, ?, ?, ?, 0, 0, 0) ON CONFLICT (guild_id, game, user_id) DO NOTHING",
-        [(gid, game, u, mu, sigma) for u in people],
+        f"INSERT INTO {table} ({scope}, game, user_id, mu, sigma, games, wins, place_sum)"
+        f" VALUES (?, ?, ?, ?, ?, 0, 0, 0) ON CONFLICT ({scope}, game, user_id) DO NOTHING",
+        [(key, game, u, mu, sigma) for u in people],
     )
     rows = await conn.fetchall(
-        f"SELECT user_id, mu, sigma, games FROM ratings WHERE guild_id = ? AND game = ? AND user_id IN ({marks(len(people))})"
+        f"SELECT user_id, mu, sigma, games FROM {table} WHERE {scope} = ? AND game = ? AND user_id IN ({marks(len(people))})"
         f" ORDER BY user_id{conn.dialect.for_update}",
-        (gid, game, *people),
+        (key, game, *people),
     )
     # A row with games = 0 was created just now as a placeholder: rate that person as new.
     current = {r["user_id"]: (r["mu"], r["sigma"]) for r in rows if r["games"] > 0}
     updates = rating_updates(seats, current)
     await conn.executemany(
-        "UPDATE ratings SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, place_sum = place_sum + ?"
-        " WHERE guild_id = ? AND game = ? AND user_id = ?",
-        [(mu, sigma, won, rank, gid, game, user_id) for user_id, mu, sigma, won, rank in updates],
+        f"UPDATE {table} SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, place_sum = place_sum + ?"
+        f" WHERE {scope} = ? AND game = ? AND user_id = ?",
+        [(mu, sigma, won, rank, key, game, user_id) for user_id, mu, sigma, won, rank in updates],
     )
     rated = {u[0] for u in updates}
     unrated = [u for u in people if u not in rated]
     if unrated:  # too few seats to rate: drop the placeholders nobody played into
         await conn.execute(
-            f"DELETE FROM ratings WHERE guild_id = ? AND game = ? AND user_id IN ({marks(len(unrated))}) AND games = 0",
-            (gid, game, *unrated),
+            f"DELETE FROM {table} WHERE {scope} = ? AND game = ? AND user_id IN ({marks(len(unrated))}) AND games = 0",
+            (key, game, *unrated),
         )
 
 
@@ -69,51 +114,88 @@ def _standing(r: Row) -> Standing:
     return Standing(r["user_id"], r["game"], r["mu"], r["sigma"], r["games"], r["wins"], r["place_sum"])
 
 
+def _scope(guild_id: int, season: int | None) -> tuple[str, str, int]:
+    """``(table, column, key)`` of the standings asked for: all-time on the server, or one season's."""
+    return ("ratings", "guild_id", guild_id) if season is None else ("season_ratings", "season_id", season)
+
+
 class RatingStore:
-    """Standings queries for the ``/standings`` and ``/profile`` commands, on one :class:`~storage.sql.SqlDatabase`."""
+    """Standings queries for the ``/standings`` and ``/profile`` commands, reputation, and the servers'
+    seasons (:attr:`seasons`), on one :class:`~storage.sql.SqlDatabase`.
+
+    Every standings query takes ``season``: None for the server's all-time ratings, or a season id
+    (:class:`storage.records.Season`) for that season's, in which everyone started afresh.
+    """
 
     def __init__(self, db: SqlDatabase) -> None:
         self.db = db
+        self.seasons = SeasonStore(db)
+        """Seasons per server: ``start``, ``end``, ``current``, ``named``, ``of_guild`` (:mod:`storage.seasons`)."""
 
-    async def leaderboard(self, guild_id: int, game: str, offset: int = 0, limit: int = 10) -> list[Standing]:
-        """Standings of one guild and game, best ordinal first; ``offset``/``limit`` page it."""
+    async def leaderboard(
+        self, guild_id: int, game: str, offset: int = 0, limit: int = 10, *, season: int | None = None
+    ) -> list[Standing]:
+        """Standings of one guild and game (or one season of it), best ordinal first; ``offset``/``limit`` page it."""
+        table, scope, key = _scope(guild_id, season)
         rows = await self.db.fetchall(
-            f"SELECT {STANDING} FROM ratings WHERE guild_id = ? AND game = ? AND games > 0"
+            f"SELECT {STANDING} FROM {table} WHERE {scope} = ? AND game = ? AND games > 0"
             " ORDER BY mu - 3 * sigma DESC, wins DESC, user_id LIMIT ? OFFSET ?",
-            (guild_id, game, limit, offset),
+            (key, game, limit, offset),
         )
         return [_standing(r) for r in rows]
 
-    async def count(self, guild_id: int, game: str) -> int:
-        """How many people are rated in this guild and game."""
+    async def count(self, guild_id: int, game: str, *, season: int | None = None) -> int:
+        """How many people are rated in this guild and game (or season)."""
+        table, scope, key = _scope(guild_id, season)
         row = await self.db.fetchone(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND games > 0", (guild_id, game)
+            f"SELECT COUNT(*) FROM {table} WHERE {scope} = ? AND game = ? AND games > 0", (key, game)
         )
         return int(row[0]) if row else 0
 
-    async def rank_of(self, guild_id: int, game: str, user_id: int) -> tuple[int, Standing] | None:
+    async def rank_of(
+        self, guild_id: int, game: str, user_id: int, *, season: int | None = None
+    ) -> tuple[int, Standing] | None:
         """``(rank, standing)`` of one person (rank 1 is best; the leaderboard's order), or None if unrated."""
+        table, scope, key = _scope(guild_id, season)
         row = await self.db.fetchone(
-            f"SELECT {STANDING} FROM ratings WHERE guild_id = ? AND game = ? AND user_id = ? AND games > 0",
-            (guild_id, game, user_id),
+            f"SELECT {STANDING} FROM {table} WHERE {scope} = ? AND game = ? AND user_id = ? AND games > 0",
+            (key, game, user_id),
         )
         if row is None:
             return None
         me = _standing(row)
         ahead = await self.db.fetchone(
-            "SELECT COUNT(*) FROM ratings WHERE guild_id = ? AND game = ? AND games > 0 AND ("
+            f"SELECT COUNT(*) FROM {table} WHERE {scope} = ? AND game = ? AND games > 0 AND ("
             " mu - 3 * sigma > ? OR (mu - 3 * sigma = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
-            (guild_id, game, me.rating, me.rating, me.wins, me.wins, user_id),
+            (key, game, me.rating, me.rating, me.wins, me.wins, user_id),
         )
         return (int(ahead[0]) if ahead else 0) + 1, me
 
-    async def profile(self, guild_id: int, user_id: int) -> list[Standing]:
-        """Every game this person is rated in on this guild."""
+    async def profile(self, guild_id: int, user_id: int, *, season: int | None = None) -> list[Standing]:
+        """Every game this person is rated in on this guild (or in this season)."""
+        table, scope, key = _scope(guild_id, season)
         rows = await self.db.fetchall(
-            f"SELECT {STANDING} FROM ratings WHERE guild_id = ? AND user_id = ? AND games > 0 ORDER BY game",
-            (guild_id, user_id),
+            f"SELECT {STANDING} FROM {table} WHERE {scope} = ? AND user_id = ? AND games > 0 ORDER BY game",
+            (key, user_id),
         )
         return [_standing(r) for r in rows]
+
+    async def reputation(self, guild_id: int, user_id: int) -> Reputation:
+        """``user_id``'s reputation on ``guild_id`` (all zeros, "new", for someone who never ended a match there)."""
+        return (await self.reputations(guild_id, [user_id]))[user_id]
+
+    async def reputations(self, guild_id: int, user_ids: Iterable[int]) -> dict[int, Reputation]:
+        """The reputation of each of ``user_ids`` on ``guild_id``, in one query (a lobby's seated people)."""
+        wanted = sorted(set(user_ids))
+        found = {u: Reputation() for u in wanted}
+        if wanted:
+            rows = await self.db.fetchall(
+                f"SELECT user_id, finished, abandoned FROM reputation WHERE guild_id = ? AND user_id IN ({marks(len(wanted))})",
+                (guild_id, *wanted),
+            )
+            for r in rows:
+                found[r["user_id"]] = Reputation(r["finished"], r["abandoned"])
+        return found
 
     async def results(self, match_id: int) -> list[tuple[int, int | None, int, float, bool]]:
         """``[(seat, user_id, place, score, abandoned)]`` recorded for a finished match, by seat."""

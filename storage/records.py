@@ -128,3 +128,56 @@ class PauseRecord:
     paused_by: int
     by_name: str
     paused_at: float
+
+
+@dataclass
+class Season:
+    """A season of one server (``/season start``): ``ended_at`` None while it runs. Times in Unix seconds."""
+
+    id: int
+    guild_id: int
+    name: str
+    started_at: float
+    ended_at: float | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.ended_at is None
+
+
+NEW_PLAYER_MATCHES = 5
+"""Below this many ended matches on a server a person's reputation is shown as "new" and no
+minimum finish rate (lobby option ``min_reputation``) keeps them out (issue 22, house ruling)."""
+
+
+@dataclass
+class Reputation:
+    """A person's reputation on one server: matches they ``finished`` in their own seat, and matches
+    they ``abandoned`` (``/abandon``, left the server, or lost the seat to the absent rule). Casual
+    and ranked matches both count; cancelled matches (``/endmatch``) do not. Bots have none."""
+
+    finished: int = 0
+    abandoned: int = 0
+
+    @property
+    def matches(self) -> int:
+        return self.finished + self.abandoned
+
+    @property
+    def is_new(self) -> bool:
+        """Fewer than :data:`NEW_PLAYER_MATCHES` ended matches: too few to judge."""
+        return self.matches < NEW_PLAYER_MATCHES
+
+    @property
+    def finish_rate(self) -> int:
+        """Whole per cent of matches finished, rounded down (so 89.6 % is 89 and a minimum of 90 refuses it); 100 with none."""
+        return 100 if not self.matches else self.finished * 100 // self.matches
+
+    def meets(self, minimum: int) -> bool:
+        """Whether this person may join a lobby asking for a finish rate of ``minimum`` per cent (0–100):
+        new players always may."""
+        return minimum <= 0 or self.is_new or self.finish_rate >= minimum
+
+    def text(self) -> str:
+        """``"finishes 92 %"``, or ``"new"`` below :data:`NEW_PLAYER_MATCHES` matches."""
+        return "new" if self.is_new else f"finishes {self.finish_rate} %"

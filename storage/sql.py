@@ -32,11 +32,14 @@ class Dialect:
     (PostgreSQL's `` FOR UPDATE``; empty on SQLite, whose ``BEGIN IMMEDIATE`` holds the whole database).
     ``writable_cte``: a ``WITH`` clause may hold an ``UPDATE … RETURNING`` (PostgreSQL), so a
     version-checked move can be one statement, one round trip.
+    ``for_share``: the suffix that share-locks the rows a ``SELECT`` read (PostgreSQL's `` FOR SHARE``:
+    readers of one row go on together, a writer of it waits for them and they for it; empty on SQLite).
     """
 
     name: str
     for_update: str
     writable_cte: bool
+    for_share: str = ""
 
 
 class Connection(Protocol):

@@ -2,7 +2,7 @@
 
 Commands: /echo, /twice, /slow, /secret (ephemeral + button), /long, /dm, /later,
 /bigselect, /dupes, /counter (DynamicItem, survives restarts), /thread, /pick (select),
-/form (modal), /greet (typed options), /game start|stop (subcommands), /file (attachment),
+/form (modal), /greet (typed options), /game start|stop (subcommands), /file (attachment), /find (autocomplete),
 /defer (deferred then follow-up).  API errors the bot receives are kept in ``bot.api_errors``.
 """
 
@@ -210,6 +210,30 @@ class SupportBot(commands.Bot):
         async def file(interaction: discord.Interaction) -> None:
             import io
             await interaction.response.send_message("here", file=discord.File(io.BytesIO(b"hello png"), "board.png"))
+
+        async def find_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+            """What /find suggests: the fruits holding what was typed, or a planted fault for the tests:
+            "many" 26 choices, "longname" a 101-character name, "longvalue" a 101-character value, "message" a
+            message instead of choices."""
+            planted = {
+                "many": [app_commands.Choice(name=f"fruit {i}", value=str(i)) for i in range(26)],
+                "longname": [app_commands.Choice(name="n" * 101, value="v")],
+                "longvalue": [app_commands.Choice(name="n", value="v" * 101)],
+            }
+            fruits = [app_commands.Choice(name=f, value=f.lower()) for f in ("Apple", "Apricot", "Banana")]
+            choices = planted.get(current) or [c for c in fruits if current.lower() in c.value]
+            if current == "message":  # an autocomplete answered with a message: not a response type it takes
+                await bot._guard(interaction.response.send_message("apple"))
+            else:
+                await bot._guard(interaction.response.autocomplete(choices))
+            if not interaction.response.is_done():
+                raise RuntimeError("autocomplete refused")  # keeps discord.py from answering a second time
+            return []
+
+        @tree.command(description="Find a fruit (autocompleted)")
+        @app_commands.autocomplete(fruit=find_choices)
+        async def find(interaction: discord.Interaction, fruit: str, note: str = "") -> None:
+            await interaction.response.send_message(f"found {fruit}")
 
         @tree.command(description="Defer then follow up")
         async def slowok(interaction: discord.Interaction) -> None:

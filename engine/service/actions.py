@@ -124,6 +124,7 @@ class ActionPath:
                 finished=finished,
                 guild_id=live.record.guild_id,
                 game=live.record.game,
+                ranked=self.timers.settings(live.record).ranked,  # casual: reputation only, no rating
             )
         except asyncio.CancelledError:
             # The write was queued on the database thread before we could be cancelled and

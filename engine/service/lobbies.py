@@ -21,6 +21,7 @@ from engine.service.match_settings import (
     game_options,
     is_turn_based,
     option_error,
+    settings_of,
 )
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
@@ -123,13 +124,16 @@ class Lobbies:
         return record
 
     async def join(self, match_id: int, user_id: int, name: str) -> MatchRecord:
-        """Take the next free seat. Raises MatchError if not a lobby, full, or already seated."""
+        """Take the next free seat. Raises MatchError if not a lobby, full, already seated, or when the
+        lobby's ``min_reputation`` asks for a higher finish rate than the person's on this server
+        (the line names both figures; new players always may join: :class:`storage.Reputation`)."""
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is not None:
                 raise MatchError("You are already in this lobby.")
             if len(live.record.seats) >= live.game.max_players:
                 raise MatchError(f"This lobby is full ({live.game.max_players} players).")
+            await self._check_reputation(live, user_id)
             seats = [*live.record.seats, SeatRecord(len(live.record.seats), user_id, name)]
             return await self._set_lobby_seats(live, seats)
 
@@ -327,6 +331,17 @@ class Lobbies:
             await self.storage.matches.set_status(record.id, MatchStatus.CANCELLED, self.clock())
             return True
         return False
+
+    async def _check_reputation(self, live: LiveMatch, user_id: int) -> None:
+        """Raise MatchError when ``user_id``'s finish rate on the lobby's server is below its ``min_reputation``."""
+        minimum = settings_of(live.record.options, turn_timeout_s=self.turn_timeout_s,
+                              absent_after=self.absent_after).min_reputation
+        if minimum <= 0:
+            return
+        mine = await self.storage.ratings.reputation(live.record.guild_id or 0, user_id)
+        if not mine.meets(minimum):
+            raise MatchError(f"This lobby asks for a finish rate of at least {minimum} %; yours here is "
+                             f"{mine.finish_rate} % ({mine.finished} of {mine.matches} matches finished).")
 
     def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
         if live.record.status != MatchStatus.LOBBY:

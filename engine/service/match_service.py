@@ -122,7 +122,9 @@ class MatchService:
     @property
     def ratings(self) -> RatingStoreAPI:
         """Standings and results per guild and game (``leaderboard``, ``count``, ``rank_of``,
-        ``profile``, ``recent``); written by the service when a match ends."""
+        ``profile``, ``recent``; all-time, or one season's with ``season=``), reputation
+        (``reputation``, ``reputations``) and the guilds' seasons (``seasons``: ``start``, ``end``,
+        ``current``, ``named``, ``get``, ``of_guild``); results are written by the service when a match ends."""
         return self.storage.ratings
 
     @property

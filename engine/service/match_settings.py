@@ -1,5 +1,5 @@
 """Per-match settings the service itself applies (not the game): the speed (turn timer and
-time bank) and the absent count.
+time bank), the absent count, ranked or casual, and the minimum reputation to join.
 
 They live in the match's ``options`` next to the game's own lobby options, under the names
 in :data:`MATCH_FIELDS`, so a match keeps the values its host chose (and a rematch copies
@@ -16,6 +16,10 @@ them). A lobby opens with the bot's defaults (``TURN_TIMEOUT`` / ``ABSENT_AFTER`
   never above ``time_bank_s``; 0–86 400.
 * ``absent_after``: consecutive timed-out turns after which a bot takes the seat as with
   ``/abandon`` (0: never), 0–10.
+* ``ranked``: whether the result changes ratings (True, the default) or the match is casual
+  (False: it still counts for reputation; issue 22).
+* ``min_reputation``: the finish rate, in whole per cent 0–100, a person needs to join the lobby
+  (0: anyone; new players always may: :class:`storage.records.Reputation`; issue 22).
 
 Choosing a turn-based speed gives the bank :data:`TURN_BASED_BANK_S` (one day) refilled by
 :data:`TURN_BASED_REFILL_S` (2 h) a move, as on Board Game Arena's turn-based mode (house
@@ -74,6 +78,8 @@ class MatchSettings(BaseModel):
     absent_after: int = Field(2, ge=0, le=MAX_ABSENT_AFTER)
     time_bank_s: float = Field(0.0, ge=0, le=MAX_TIME_BANK_S)
     bank_refill_s: float = Field(0.0, ge=0, le=MAX_BANK_REFILL_S)
+    ranked: bool = Field(True, strict=True)
+    min_reputation: int = Field(0, ge=0, le=100, strict=True)
 
     @property
     def turn_based(self) -> bool:
@@ -87,6 +93,8 @@ MATCH_FIELDS: dict[str, str] = {
     "absent_after": f"Absent after: timed-out turns in a row from 0 (never) to {MAX_ABSENT_AFTER}",
     "time_bank_s": f"Time bank: seconds from 0 (none) to {MAX_TIME_BANK_S:g} (7 days)",
     "bank_refill_s": f"Bank refill: seconds a move from 0 to {MAX_BANK_REFILL_S:g} (24 h)",
+    "ranked": "Ranked: true (the result changes ratings) or false (casual: it counts for reputation only)",
+    "min_reputation": "Minimum finish rate to join: whole per cent from 0 (anyone) to 100",
 }
 """The settings' option names with what each accepts, for error messages."""
 
@@ -111,6 +119,7 @@ def settings_of(options: Mapping[str, Any], *, turn_timeout_s: float, absent_aft
     defaults = {"turn_timeout_s": turn_timeout_s, "absent_after": absent_after,
                 "time_bank_s": bank, "bank_refill_s": refill}
     values = {k: options.get(k, d) for k, d in defaults.items()}
+    values |= {k: options[k] for k in ("ranked", "min_reputation") if k in options}  # else the model's defaults
     try:
         return MatchSettings.model_validate(values)
     except ValidationError:

@@ -27,7 +27,7 @@ from storage.sql import Dialect, Work
 
 log = logging.getLogger(__name__)
 
-POSTGRESQL = Dialect(name="postgresql", for_update=" FOR UPDATE", writable_cte=True)
+POSTGRESQL = Dialect(name="postgresql", for_update=" FOR UPDATE", writable_cte=True, for_share=" FOR SHARE")
 MIGRATION_LOCK = 0x6D656E61  # advisory lock key ("mena") held while migrating
 RETRIES = 8
 CLOSE_TIMEOUT_S = 10.0  # a graceful close waits this long for connections in use, then cuts them

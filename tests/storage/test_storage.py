@@ -158,7 +158,7 @@ async def test_commit_action_with_results_is_all_or_nothing(storage: Storage, mo
 
     mid = await _active_match(storage)
 
-    async def crash(*args: object) -> None:
+    async def crash(*args: object, **kwargs: object) -> None:
         raise RuntimeError("crash while rating")
 
     monkeypatch.setattr(matches_module, "record_result", crash)

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import public_events, standing_places
+from cogs.common import public_events, standing_places, standings_footer
 from cogs.games.mission_wild_life.cards import KIND_ICON, mission_line, missions_text
 from cogs.games.mission_wild_life.table import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
@@ -152,7 +152,7 @@ def final_result(record: MatchRecord, game_end: Event, names: Sequence[str], nee
         description="\n".join(lines),
         colour=BRAND,
     )
-    embed.set_footer(text="Standings are updated: /standings")
+    embed.set_footer(text=standings_footer(record))
     return Rendered(embeds=[fit_embed(embed)])
 
 

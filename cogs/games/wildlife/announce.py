@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import public_events, standing_places
+from cogs.common import public_events, standing_places, standings_footer
 from cogs.games.wildlife.words import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
 from engine.service import UpdateKind
@@ -93,7 +93,7 @@ def final_result(record: MatchRecord, event: Event, names: Sequence[str]) -> Ren
     verb = "wins" if len(winners) == 1 else "share the win of"
     embed = discord.Embed(title=clip(f"🏆 {' & '.join(winners)} {verb} WildLife #{record.id}", 256),
                           description="\n".join(lines), colour=BRAND)
-    embed.set_footer(text="Standings are updated: /standings")
+    embed.set_footer(text=standings_footer(record))
     return Rendered(embeds=[fit_embed(embed)])
 
 

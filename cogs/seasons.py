@@ -1,0 +1,103 @@
+"""Seasons: ``/season start name:<name>`` and ``/season end`` (Manage Server; issue 22).
+
+A new season starts every player's rating afresh for ``/standings`` (the all-time ratings go on
+beside it); starting one while another runs ends that one at the same moment, so every match
+counts in exactly one of them (:mod:`storage.seasons`). An ended season keeps its final
+standings: ``/standings season:<name>``. Both answers are public, so the server sees the change;
+a refusal is one private line.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.common import handle_error, reply
+from cogs.kit import safe
+from engine.service import MatchError
+from storage.seasons import NAME_MAX, SeasonError
+
+if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
+
+ALL_TIME = "All time"
+"""The ``/standings season:`` choice for the all-time ratings (so no season may be called that)."""
+
+
+def is_server_admin(interaction: discord.Interaction) -> bool:
+    """Whether the person may manage this server (Discord's Manage Server permission)."""
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+def season_name(raw: str) -> str:
+    """A season name as typed, checked: spaces trimmed and runs of spaces made one, 1–:data:`NAME_MAX`
+    characters, not :data:`ALL_TIME`. Raises MatchError with one line otherwise."""
+    name = " ".join(raw.split())
+    if not name:
+        raise MatchError("A season needs a name, such as “Spring 2027”.")
+    if len(name) > NAME_MAX:
+        raise MatchError(f"A season name can be at most {NAME_MAX} characters long (that one has {len(name)}).")
+    if name.casefold() == ALL_TIME.casefold():
+        raise MatchError(f"“{ALL_TIME}” is the name of the all-time standings; pick another season name.")
+    return name
+
+
+def standings_hint(name: str) -> str:
+    """How to see a season's standings: ```/standings season:<name>```."""
+    return f"`/standings season:{name}`"
+
+
+@app_commands.guild_only()
+@app_commands.default_permissions(manage_guild=True)
+class SeasonCog(commands.GroupCog, group_name="season", group_description="Server admins: start and end seasons."):
+    """``/season start`` and ``/season end``; Manage Server by default (Discord's command permissions can narrow it)."""
+
+    def __init__(self, bot: MenagerieBot) -> None:
+        self.bot = bot
+        super().__init__()
+
+    def _check_admin(self, interaction: discord.Interaction) -> None:
+        if not is_server_admin(interaction):
+            raise MatchError("Only members who can manage this server can start or end a season.")
+
+    @app_commands.command(name="start", description="Server admins: start a new season; every rating starts afresh.")
+    @app_commands.describe(name="The season's name, such as “Spring 2027” (a running season ends)")
+    async def start(self, interaction: discord.Interaction, name: app_commands.Range[str, 1, NAME_MAX]) -> None:
+        self._check_admin(interaction)
+        assert interaction.guild_id is not None
+        chosen = season_name(name)
+        service = self.bot.service
+        try:
+            started, ended = await service.ratings.seasons.start(interaction.guild_id, chosen, service.clock())
+        except SeasonError as exc:
+            raise MatchError(str(exc)) from None
+        text = f"🏁 Season **{safe(started.name)}** has begun: every rating in `/standings` starts afresh."
+        if ended is not None:
+            text += f" Season **{safe(ended.name)}** ended; its final standings: {standings_hint(ended.name)}."
+        await reply(interaction, text, ephemeral=False)
+
+    @app_commands.command(name="end", description="Server admins: end the running season; its standings are kept.")
+    async def end(self, interaction: discord.Interaction) -> None:
+        self._check_admin(interaction)
+        assert interaction.guild_id is not None
+        service = self.bot.service
+        try:
+            ended = await service.ratings.seasons.end(interaction.guild_id, service.clock())
+        except SeasonError as exc:
+            raise MatchError(str(exc)) from None
+        await reply(
+            interaction,
+            f"🏁 Season **{safe(ended.name)}** has ended; its final standings: {standings_hint(ended.name)}. "
+            "Until the next `/season start`, matches count for the all-time ratings only.",
+            ephemeral=False,
+        )
+
+    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        await handle_error(interaction, error)
+
+
+async def setup(bot: MenagerieBot) -> None:
+    await bot.add_cog(SeasonCog(bot))
