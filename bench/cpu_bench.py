@@ -263,13 +263,13 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
                 if profile:
                     await bot.ask("profile")
                 before = await bot.ask("mark")
-                w0 = time.perf_counter()
+                w0, here0 = time.perf_counter(), time.process_time()
                 rng = random.Random(seed)
                 made = await asyncio.gather(
                     *(t.play(storage, moves, think_s, random.Random(rng.randrange(2**32))) for t in people),
                     return_exceptions=True)
                 after = await bot.ask("mark")
-                wall = time.perf_counter() - w0
+                wall, here = time.perf_counter() - w0, time.process_time() - here0
                 prof_path = tmp / f"profile-{key}.pstats"
                 if profile:
                     await bot.ask(f"profile-stop {prof_path}")
@@ -278,6 +278,11 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
             recs = [r for i, r in sb.world.interactions.items() if i > first_interaction]
             lat = [(r.acked_at - r.dispatched_at) * 1000 for r in recs if r.acked_at is not None]
             deferred = sum(1 for r in recs if r.response_type in (5, 6))
+            slow_kinds: dict[str, int] = {}
+            for r in recs:
+                if r.response_type in (5, 6):
+                    kind = ":".join(p for p in r.name.split(":") if not p.isdigit())[:40]
+                    slow_kinds[kind] = slow_kinds.get(kind, 0) + 1
             reqs = sb.world.requests[first_request:]
             out = {
                 "actions": actions, "wall_s": wall, "setup_s": setup_s,
@@ -291,6 +296,9 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
                 "global_429": sum(1 for h in sb.rate_limited if h.scope == "global" and not h.forced),
                 "errors": [f"{type(e).__name__}: {e}" for e in errors[:3]],
                 "moves_made": sum(m for m in made if isinstance(m, int)),
+                "double_cpu_s": here,
+                "deferred_kinds": slow_kinds,
+                "kinds": _kinds(sb, reqs),
             }
             if profile:
                 out["profile"] = _top(prof_path, actions)
@@ -303,16 +311,51 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
     return out
 
 
-def _top(path: Path, actions: int, n: int = 15) -> list[str]:
-    """The ``n`` functions with most own time in a pstats file, as ms per action."""
+def _kinds(sb: Any, reqs: list[tuple[str, str]]) -> dict[str, int]:
+    """Requests by kind (method and route, DM or thread for channel messages)."""
+    out: dict[str, int] = {}
+    for method, path in reqs:
+        parts = [p for p in path.split("/") if p]
+        if parts[:1] == ["channels"] and len(parts) >= 3 and parts[1].isdigit():
+            channel = sb.world.channels.get(int(parts[1]))
+            where = "DM" if channel is not None and channel.kind == "dm" else "thread"
+            kind = f"{method} {where} {'/'.join(parts[2:3])}{'/{id}' if len(parts) > 3 else ''}"
+        elif parts[:1] in (["webhooks"], ["interactions"]):
+            kind = f"{method} {parts[0]}{'/…/messages' if 'messages' in parts else '/…/callback'}"
+        else:
+            kind = f"{method} {'/'.join(p if not p.isdigit() else '{id}' for p in parts[:3])}"
+        out[kind] = out.get(kind, 0) + 1
+    return out
+
+
+def _area(file: str) -> str:
+    """Where a profiled function lives: a library's name, or our folder (``cogs/games/wildlife``)."""
+    if "site-packages/" in file:
+        return file.split("site-packages/", 1)[1].split("/", 1)[0].removesuffix(".py")
+    if file.startswith(str(ROOT)):
+        parts = Path(file).relative_to(ROOT).parts
+        return "/".join(parts[:3] if parts[:2] == ("cogs", "games") else parts[:2])
+    if file.startswith("~") or file.startswith("<"):
+        return "builtins"
+    return "python:" + Path(file).parent.name + "/" + Path(file).stem
+
+
+def _top(path: Path, actions: int, n: int = 12) -> list[str]:
+    """The profile (loop thread CPU) as ms per action: by area (library or folder), then the ``n``
+    functions with most own time."""
     stats = pstats.Stats(str(path))
-    rows = sorted(stats.stats.items(), key=lambda kv: kv[1][2], reverse=True)  # type: ignore[attr-defined]
-    total = sum(v[2] for _, v in rows) or 1.0
-    lines = [f"profile total (loop thread) {1000 * total / max(actions, 1):.2f} ms per move"]
+    table = stats.stats  # type: ignore[attr-defined]
+    total = sum(v[2] for v in table.values()) or 1.0
+    per = 1000 / max(actions, 1)
+    areas: dict[str, float] = {}
+    for (file, _line, _func), (_cc, _nc, tt, _ct, _callers) in table.items():
+        areas[_area(file)] = areas.get(_area(file), 0.0) + tt
+    lines = [f"loop thread CPU {total * per:.1f} ms per move; by area: " + ", ".join(
+        f"{a} {t * per:.1f} ({100 * t / total:.0f} %)" for a, t in sorted(areas.items(), key=lambda kv: -kv[1])[:10])]
+    rows = sorted(table.items(), key=lambda kv: kv[1][2], reverse=True)
     for (file, line, func), (_cc, _nc, tt, ct, _callers) in rows[:n]:
         where = f"{Path(file).parent.name}/{Path(file).name}:{line}" if line else file
-        lines.append(f"{1000 * tt / max(actions, 1):6.2f} ms/move own, {1000 * ct / max(actions, 1):6.2f} cum "
-                     f"({100 * tt / total:4.1f} %) {func} [{where}]")
+        lines.append(f"{tt * per:6.2f} ms/move own, {ct * per:6.2f} cum ({100 * tt / total:4.1f} %) {func} [{where}]")
     return lines
 
 
@@ -373,6 +416,14 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             if echo:
                 print(line, flush=True)
             notes.append(line)
+            n = max(bot["actions"], 1)
+            notes.append(f"cpu {key}: requests per move by kind: " + ", ".join(
+                f"{k} {v / n:.2f}" for k, v in sorted(bot["kinds"].items(), key=lambda kv: -kv[1])))
+            notes.append(f"cpu {key}: the double and the people used {100 * bot['double_cpu_s'] / bot['wall_s']:.0f}% "
+                         f"of a core; the bot {100 * bot['cpu_s'] / bot['wall_s']:.0f}%")
+            if bot["deferred_kinds"]:
+                notes.append(f"cpu {key}: deferred answers by component: " + ", ".join(
+                    f"{k} x{v}" for k, v in sorted(bot["deferred_kinds"].items(), key=lambda kv: -kv[1])[:6]))
             for e in bot["errors"]:
                 notes.append(f"cpu {key}: a table stopped: {e}")
             if bot["global_429"]:

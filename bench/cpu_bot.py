@@ -9,7 +9,8 @@ The bench talks to it over stdin/stdout, one line each way:
   (``time.thread_time`` in the picture thread, around ``cogs.kit.pictures.encode``), and the
   gen-2 garbage-collection pauses (ms, ``gc.callbacks``) and event-loop lags (ms: how late a
   10 ms sleep wakes) since the previous ``mark``;
-* ``profile`` / ``profile-stop PATH`` → cProfile of the event-loop thread between the two,
+* ``profile`` / ``profile-stop PATH`` → cProfile (timer ``time.thread_time``: CPU, not waits)
+  of the event-loop thread between the two,
   written to PATH (pstats); answered ``{}``;
 * ``quit`` (or end of input) → the bot closes and the process exits.
 
@@ -109,7 +110,7 @@ async def run(api: str, gateway: str, database: str) -> None:
                 if line == "mark":
                     answer = probe.mark()
                 elif line == "profile":
-                    profiler = cProfile.Profile()
+                    profiler = cProfile.Profile(time.thread_time)  # CPU of the loop thread, not waits
                     profiler.enable()
                 elif line.startswith("profile-stop ") and profiler is not None:
                     profiler.disable()
