@@ -37,7 +37,7 @@ prints the top functions by own time, as ms per move (profiling slows the bot: i
 figures are then marked "profiled").
 
 Run: ``.venv/bin/python -m bench cpu`` (default 50 tables, 8 moves each);
-``.venv/bin/python -m bench.cpu_bench --tables 20 --moves 6 [--games wildlife,...] [--profile]``.
+``.venv/bin/python -m bench.cpu_bench --tables 20 --moves 6 [--games KEY,KEY] [--profile]``.
 """
 from __future__ import annotations
 
@@ -254,7 +254,11 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
 
             await asyncio.gather(*(open_one(t) for t in people))
             setup_s = time.perf_counter() - t0
-            await asyncio.sleep(2.0)  # the openings' follow-ups (tables, DM copies) go out first
+            # the openings' follow-ups (tables, first DM copies, welcome posts) go out first: wait
+            # until the bot has sent nothing for a second (at most a minute)
+            quiet_end = time.monotonic() + 60
+            while time.monotonic() - sb.server.last_activity < 1.0 and time.monotonic() < quiet_end:
+                await asyncio.sleep(0.1)
             versions0 = {t.match_id: ((await storage.matches.get(t.match_id)) or _gone(t.match_id)).version
                          for t in people}
             first_interaction = max(sb.world.interactions, default=0)
@@ -302,6 +306,7 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
             }
             if profile:
                 out["profile"] = _top(prof_path, actions)
+            out["collect"] = await bot.ask("collect")
             await bot.stop()
             bot = None
     finally:
@@ -329,7 +334,7 @@ def _kinds(sb: Any, reqs: list[tuple[str, str]]) -> dict[str, int]:
 
 
 def _area(file: str) -> str:
-    """Where a profiled function lives: a library's name, or our folder (``cogs/games/wildlife``)."""
+    """Where a profiled function lives: a library's name, or our folder (``cogs/games/<game>``)."""
     if "site-packages/" in file:
         return file.split("site-packages/", 1)[1].split("/", 1)[0].removesuffix(".py")
     if file.startswith(str(ROOT)):
@@ -421,6 +426,9 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
                 f"{k} {v / n:.2f}" for k, v in sorted(bot["kinds"].items(), key=lambda kv: -kv[1])))
             notes.append(f"cpu {key}: the double and the people used {100 * bot['double_cpu_s'] / bot['wall_s']:.0f}% "
                          f"of a core; the bot {100 * bot['cpu_s'] / bot['wall_s']:.0f}%")
+            c = bot["collect"]
+            notes.append(f"cpu {key}: a full collection in the bot after the run took {c['collect_ms']:.0f} ms "
+                         f"({c['tracked']:,} objects tracked; {c['frozen']:,} frozen at start-up)")
             if bot["deferred_kinds"]:
                 notes.append(f"cpu {key}: deferred answers by component: " + ", ".join(
                     f"{k} x{v}" for k, v in sorted(bot["deferred_kinds"].items(), key=lambda kv: -kv[1])[:6]))

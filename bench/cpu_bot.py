@@ -12,6 +12,8 @@ The bench talks to it over stdin/stdout, one line each way:
 * ``profile`` / ``profile-stop PATH`` → cProfile (timer ``time.thread_time``: CPU, not waits)
   of the event-loop thread between the two,
   written to PATH (pstats); answered ``{}``;
+* ``collect`` → the time (ms) a full collection takes now, with the objects it walks and the
+  objects frozen at start-up (``gc.freeze``), which it does not walk;
 * ``quit`` (or end of input) → the bot closes and the process exits.
 
 Settings are those of a real deployment except: no turn timer (simulated people are never
@@ -109,6 +111,12 @@ async def run(api: str, gateway: str, database: str) -> None:
                 answer: dict[str, Any] = {}
                 if line == "mark":
                     answer = probe.mark()
+                elif line == "collect":  # how long a full collection takes now, and how much it walks
+                    tracked = len(gc.get_objects())
+                    t0 = time.perf_counter()
+                    gc.collect()
+                    answer = {"collect_ms": (time.perf_counter() - t0) * 1000, "tracked": tracked,
+                              "frozen": gc.get_freeze_count()}
                 elif line == "profile":
                     profiler = cProfile.Profile(time.thread_time)  # CPU of the loop thread, not waits
                     profiler.enable()
