@@ -4,7 +4,7 @@ For each game in the registry, in this order:
 
 1. **Floor** — a fresh process runs the :class:`MatchService` alone (engine + storage on a
    SQLite file, no Discord): ``tables`` matches of 4 human seats, each seat's move chosen with
-   the game's bot policy from its own view, ``moves`` moves per match, one at a time. Floor =
+   the game's bot policy from its own view, ``moves`` × :data:`FLOOR_MOVES` moves per match, one at a time. Floor =
    (process CPU over the phase − the driver's own CPU for choosing moves) ÷ committed actions.
 2. **Bot** — the Discord double (``sandbox/``) and ``tables`` tables of 4 simulated people run
    in this process; the real bot runs in another (:mod:`bench.cpu_bot`), so only the bot's
@@ -70,6 +70,9 @@ PLAYERS = 4
 RATIO_TARGET = 8.0
 RT_TARGET_MS = 50.0
 CHILD_TIMEOUT_S = 600.0
+FLOOR_MOVES = 5
+"""The floor plays this many times the bot run's moves per match: it costs well under a
+millisecond a move, and a few hundred moves are too few to measure it steadily."""
 
 
 # ----------------------------------------------------------------------------- floor
@@ -369,7 +372,7 @@ def _floor_child(key: str, tables: int, moves: int, tmp: Path) -> dict[str, Any]
     out = tmp / f"floor-{key}.json"
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
     proc = subprocess.run([sys.executable, "-m", "bench.cpu_bench", "--floor", key, "--tables", str(tables),
-                           "--moves", str(moves), "--out", str(out)], cwd=ROOT, env=env, timeout=CHILD_TIMEOUT_S,
+                           "--moves", str(moves * FLOOR_MOVES), "--out", str(out)], cwd=ROOT, env=env, timeout=CHILD_TIMEOUT_S,
                           stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
     if proc.returncode != 0 or not out.exists():
         raise RuntimeError(f"floor of {key}: exit {proc.returncode}: {proc.stdout.strip()[-500:]}")
