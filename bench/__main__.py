@@ -3,7 +3,8 @@
 Usage::
 
     python -m bench                      # everything (under 3 minutes on 2 cores)
-    python -m bench engine service       # only some: engine, service, roundtrip, render, memory, startup
+    python -m bench engine service       # only some: engine, service, roundtrip, cpu, render, memory, startup
+    python -m bench cpu --tables 20 --moves 6   # bot CPU per move against the service's floor, every game
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
     python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
     python -m bench hostile crash           # 10,000 hostile clicks; 100 matches through 10 SIGKILLs (not in the default run)
@@ -33,7 +34,8 @@ if str(ROOT) not in sys.path:
 
 from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 
-BENCHES = ["engine", "service", "roundtrip", "render", "memory", "startup", "pressure", "hostile", "crash", "deadlines"]
+BENCHES = ["engine", "service", "roundtrip", "cpu", "render", "memory", "startup", "pressure", "hostile", "crash",
+           "deadlines"]
 DEFAULT = [b for b in BENCHES if b not in ("pressure", "hostile", "crash", "deadlines")]  # these take minutes: only when named
 PRESSURE_SECONDS = 60.0
 STARTUP_RUNS = 3
@@ -43,6 +45,7 @@ TARGETS = [
     "act p99 <= 15 ms with 1000 concurrent matches",
     "service throughput >= 0.5 x bare-SQLite baseline (b: plain aiosqlite, one await per statement)",
     "interaction round trip p99 <= 50 ms (Discord's deadline: 3000 ms)",
+    "bot CPU per move <= 8 x the match service's floor, every game",
     "picture draw+PNG p99 <= 50 ms and <= 200 KB per frame",
     "<= 50 KB resident memory per active match",
     "reload of 1000 active matches <= 2 s",
@@ -67,6 +70,10 @@ def worker(args: argparse.Namespace) -> None:
         from bench import roundtrip_bench
 
         rows, notes = roundtrip_bench.run(args.quick)
+    elif name == "cpu":
+        from bench import cpu_bench
+
+        rows, notes = cpu_bench.run(args.quick, tables=args.tables, moves=args.moves)
     elif name == "render":
         from bench import render_bench
 
@@ -113,7 +120,7 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, Any]:
     for key, value in extra.items():
         cmd += [f"--{key}", str(value)]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    limit = {"pressure": 900, "hostile": 900, "crash": 2400, "deadlines": 1200}.get(name, WORKER_TIMEOUT_S)
+    limit = {"pressure": 900, "hostile": 900, "crash": 2400, "deadlines": 1200, "cpu": 2400}.get(name, WORKER_TIMEOUT_S)
     try:
         proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=limit, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True)
@@ -149,6 +156,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="short smoke run with small sizes (targets not judged)")
     ap.add_argument("--matches", type=int, default=None,
                     help="matches for memory/startup (default 1000; 100 with --quick) and pressure (default 50)")
+    ap.add_argument("--tables", type=int, default=None, help="tables per game for cpu (default 50; 5 with --quick)")
+    ap.add_argument("--moves", type=int, default=None, help="moves per table for cpu (default 8; 3 with --quick)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     ap.add_argument("--db", help=argparse.SUPPRESS)
@@ -201,6 +210,9 @@ def main(argv: list[str] | None = None) -> int:
                         result = {"rows": [startup_row([r["raw"] for r in runs], n_matches, args.quick).to_json()], "notes": []}
             elif name == "pressure":
                 result = spawn(name, tmp, args.quick, n=args.matches or 50)
+            elif name == "cpu":
+                extra = {k: v for k, v in (("tables", args.tables), ("moves", args.moves)) if v}
+                result = spawn(name, tmp, args.quick, **extra)
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:

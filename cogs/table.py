@@ -39,8 +39,9 @@ import discord
 from discord.ext import commands
 
 from cogs.common import mention, public_events
-from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
-from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
+from cogs.kit import GAME_UIS, PanelButton, Rendered, build_panel, on_modal_submit, safe
+from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, process_limit
+from cogs.kit.digest import digest
 from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
@@ -67,6 +68,12 @@ ACTIVE_S = 90.0
 (they are playing along); one who has not moved for longer (or never) is."""
 """Kept-message purpose of an old turn mention whose deletion Discord has not confirmed
 (``user_id`` holds the message id)."""
+BACKGROUND_DRAWS = 1
+"""Pictures of kept messages (tables, DM copies, open panels) handed to the picture thread at
+once: the answer to a click, which draws its panel in the same thread, then waits behind at
+most this many other draws, not behind every table's redraw (issue 25: clicks waited 1.5 s)."""
+ANSWER_WAIT_S = 5.0
+"""Longest an open panel's redraw waits for the answer to a click on that panel (which redraws it)."""
 FORGET_WAIT_S = 10.0
 """Longest a match whose place is gone waits for its queued writes before it is forgotten."""
 REPAIR_WINDOW_S = 24 * 3600.0
@@ -99,8 +106,9 @@ class TableCog(commands.Cog):
         """(match, user) -> a turn reminder the next DM draw of that person's copy sends (:meth:`_draw_dm`)."""
         self._tasks: set[asyncio.Task[None]] = set()
         self._repaired = False
-        self.budget = budget or GlobalBudget()
+        self.budget = budget or GlobalBudget(process_limit(bot.settings.owned_shards()))  # this process's share
         self.scheduler = RenderScheduler(self.budget)
+        self._drawing = asyncio.Semaphore(BACKGROUND_DRAWS)
         bot.service.subscribe(self.on_update)
 
     async def cog_load(self) -> None:
@@ -110,6 +118,10 @@ class TableCog(commands.Cog):
     # ----------------------------------------------------------------- rendering
     async def render_table(self, record: MatchRecord) -> Rendered:
         """The table message from the spectator view, its pictures drawn (off the event loop)."""
+        return await self.build_table(record).draw()
+
+    def build_table(self, record: MatchRecord) -> Rendered:
+        """The table message from the spectator view, its pictures not drawn yet."""
         ui = GAME_UIS[record.game]
         spectator = self.bot.service.view_of(record, None)
         rendered = ui.table(record, spectator)
@@ -130,7 +142,14 @@ class TableCog(commands.Cog):
             rendered.view = view
         else:
             rendered.view = None
-        return await rendered.draw()
+        return rendered
+
+    async def _draw(self, rendered: Rendered) -> Rendered:
+        """Draw the pictures of a kept message's redraw, at most :data:`BACKGROUND_DRAWS` at a time."""
+        if not rendered.pictures:
+            return rendered
+        async with self._drawing:
+            return await rendered.draw()
 
     # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
@@ -409,9 +428,16 @@ class TableCog(commands.Cog):
                 self._post_later(record, self._open_table_job(record))
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
+        rendered = self.build_table(record)
+        shown, key = digest(rendered), ("table", record.id, kept.message_id)
+        if self.bot.live_panels.shown.same(key, shown):
+            return  # it shows this already (cogs.kit.digest): no draw, no edit
         try:
-            await message.edit(**(await self.render_table(record)).edit_kwargs())
+            await self._draw(rendered)
+            await message.edit(**rendered.edit_kwargs())
+            self.bot.live_panels.shown.showed(key, shown)
         except discord.HTTPException as exc:
+            self.bot.live_panels.shown.showed(key, None)
             if transient(exc):
                 raise
             if exc.code in REPLACE_TABLE_CODES:
@@ -521,6 +547,7 @@ class TableCog(commands.Cog):
             await asyncio.sleep(0.5)
         self._kept.pop(record.id, None)
         self._pinged.pop(record.id, None)
+        self.bot.live_panels.shown.forget_match(record.id)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(work)
@@ -558,10 +585,7 @@ class TableCog(commands.Cog):
         if not copies and header is None:
             return  # the person turned DM copies off (/settings dms:off)
         known = kept.get(("dm", user_id))
-        if not copies:
-            rendered = Rendered(content=header)
-        else:
-            rendered = await render_panel(self.bot.service, record, seat)
+        rendered = build_panel(self.bot.service, record, seat) if copies else Rendered(content=header)
         if header is not None and copies:
             rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
         if not self.bot.settings.receives_dms() and rendered.view is not None:
@@ -569,6 +593,11 @@ class TableCog(commands.Cog):
             rendered.view = None
             note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
+        shown, key = digest(rendered), ("dm", record.id, user_id)
+        if known is not None and self.bot.live_panels.shown.same(key, shown):
+            return  # the DM copy shows this already (cogs.kit.digest): no draw, no edit
+        self.bot.live_panels.shown.showed(key, None)  # until the write below is confirmed
+        await self._draw(rendered)
         try:
             if header is not None:  # a new message, so the person is notified; it becomes the DM copy
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
@@ -590,6 +619,7 @@ class TableCog(commands.Cog):
                 except discord.NotFound:  # the person deleted the DM copy: send a new one
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
+            self.bot.live_panels.shown.showed(key, shown)
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
                 await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
@@ -608,10 +638,21 @@ class TableCog(commands.Cog):
         """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.live`),
         from committed state like the DM copies; the final one at the end of the match."""
         live = self.bot.live_panels
+        if panel.answering is not None:  # a click on this panel is being answered, which redraws it: wait for it
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(panel.answering.wait(), ANSWER_WAIT_S)
+            panel = live.current(record.id, panel.user_id) or panel
         if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
-        rendered = await render_panel(self.bot.service, record, seat)
-        await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
+        rendered = build_panel(self.bot.service, record, seat)
+        shown, key = digest(rendered), ("panel", record.id, panel.user_id)
+        if record.status == MatchStatus.ACTIVE and live.shown.same(key, shown):
+            panel.version = max(panel.version, record.version)  # what it shows did not change: no draw, no edit
+            return
+        live.shown.showed(key, None)  # until the edit below is confirmed
+        await self._draw(rendered)
+        if await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs()):
+            live.shown.showed(key, shown)
         if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
 

@@ -22,7 +22,16 @@ from cogs.common import public_events
 from cogs.kit.choosers import Option, chooser, group_value, groups_of, typed_button
 from cogs.kit.codec import Click, Codec, MalformedId, Verb, VerbAction
 from cogs.kit.components import dispatch, move, on_modal_submit
-from cogs.kit.panels import PanelButton, act_and_refresh, refresh_panel, render_panel, seat_in, send_panel, view_of
+from cogs.kit.panels import (
+    PanelButton,
+    act_and_refresh,
+    build_panel,
+    refresh_panel,
+    render_panel,
+    seat_in,
+    send_panel,
+    view_of,
+)
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import (
@@ -52,6 +61,6 @@ __all__ = [
     "game_choices",
     "offer_games",
     "group_value", "groups_of", "medal", "move", "name_seats", "on_modal_submit", "plural", "public_events", "refresh_panel",
-    "register_ui", "render_panel", "safe", "seat_in", "seat_label", "seat_labels", "send_panel", "typed_button",
+    "register_ui", "build_panel", "render_panel", "safe", "seat_in", "seat_label", "seat_labels", "send_panel", "typed_button",
     "unregister_ui", "view_of",
 ]

@@ -7,7 +7,10 @@ per-route buckets from the ``X-RateLimit-*`` headers, but it only learns of the 
 from a 429, so the bot keeps itself under it:
 
 * :class:`GlobalBudget` allows at most :data:`LIMIT` = 40 requests in any second as Discord
-  counts them (headroom under 50, however Discord aligns its second). Waiters are served by
+  counts them (headroom under 50, however Discord aligns its second). The limit belongs to the
+  bot token, not to a process: a process that runs some of the bot's shards takes its share,
+  ``LIMIT × shards it runs ÷ SHARD_COUNT`` (:func:`process_limit`), so all of them together stay
+  under it. Waiters are served by
   rank (:data:`URGENT` < :data:`TURN` < :data:`ROUTINE`), then first come first served; a
   waiter's rank is read when room is handed out, so it may rise while it waits.
 * :func:`install` adds an aiohttp client middleware to discord.py's session: every request to
@@ -39,6 +42,20 @@ log = logging.getLogger(__name__)
 
 LIMIT = 40
 """Requests the bot allows itself in any one second outside interaction tokens (Discord: 50)."""
+
+
+
+def process_limit(owned: tuple[int, list[int]] | None, limit: int = LIMIT) -> int:
+    """This process's share of the bot's global budget: ``limit`` for a process running every
+    shard (``owned`` None, or all of them), else ``limit × len(shard_ids) ÷ shard_count`` rounded
+    down, at least 1. ``owned`` is ``(shard_count, shard_ids)`` (``Settings.owned_shards()``)."""
+    if owned is None:
+        return limit
+    count, ids = owned
+    if count < 1:
+        raise ValueError("shard_count must be >= 1")
+    return max(1, limit * len(set(ids)) // count)
+
 
 URGENT, TURN, ROUTINE = 0, 1, 2
 """Ranks: answers and turn mentions; messages whose turn just changed; everything else."""

@@ -19,6 +19,7 @@ from typing import Any
 
 import discord
 
+from cogs.kit.digest import Shown
 from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)
@@ -47,6 +48,9 @@ class LivePanel:
     expires_at: float
     label: str
     notice: asyncio.TimerHandle | None = None
+    answering: asyncio.Event | None = None
+    """Set while a click on this very panel is being answered (:meth:`LivePanels.claim`): its
+    answer redraws it, so a redraw through the token waits for it instead of editing it as well."""
 
 
 class LivePanels:
@@ -61,15 +65,22 @@ class LivePanels:
         self.notice_s = notice_s
         self._panels: dict[tuple[int, int], LivePanel] = {}
         self._tasks: set[asyncio.Task[None]] = set()
+        self.shown = Shown()
+        """What each open panel, DM copy and table last showed (:mod:`cogs.kit.digest`), by
+        ``("panel" | "dm" | "table", match_id, user_id or 0)``: an unchanged one is not edited."""
 
     def track(
-        self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str
+        self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str,
+        digest: str | None = None,
     ) -> None:
         """Remember that ``interaction`` just showed ``interaction.user``'s panel of ``match_id``
-        at ``version`` in message ``message_id``. A different panel message of the same player is
-        told it was replaced. Interactions in DMs are ignored (the DM copy is kept by the table cog)."""
+        at ``version`` in message ``message_id`` (``digest``: what it shows, :func:`cogs.kit.digest.digest`;
+        None when unknown). A different panel message of the same player is told it was replaced.
+        In a DM only the digest is kept (the DM copy itself is kept by the table cog)."""
         if interaction.guild_id is None:
+            self.shown.showed(("dm", match_id, interaction.user.id), digest)
             return
+        self.shown.showed(("panel", match_id, interaction.user.id), digest)
         loop = asyncio.get_running_loop()
         key = (match_id, interaction.user.id)
         old = self._panels.pop(key, None)
@@ -83,12 +94,35 @@ class LivePanels:
         panel.notice = loop.call_later(delay, lambda: self._spawn(self._expire(panel)))
         self._panels[key] = panel
 
+    def current(self, match_id: int, user_id: int) -> LivePanel | None:
+        """The live panel of ``user_id`` in ``match_id``, if any."""
+        return self._panels.get((match_id, user_id))
+
+    def claim(self, interaction: discord.Interaction, match_id: int) -> LivePanel | None:
+        """A click on the tracked panel itself is being answered (the answer redraws it): redraws
+        through its token wait until :meth:`release`. None (nothing claimed) when the click is not
+        on the tracked panel message."""
+        message = getattr(interaction, "message", None)
+        panel = self._panels.get((match_id, interaction.user.id))
+        if panel is None or message is None or panel.message_id != message.id or panel.answering is not None:
+            return None
+        panel.answering = asyncio.Event()
+        return panel
+
+    @staticmethod
+    def release(panel: LivePanel) -> None:
+        """The answer to the click that claimed ``panel`` is done (or failed)."""
+        if panel.answering is not None:
+            panel.answering.set()
+            panel.answering = None
+
     def of_match(self, match_id: int) -> list[LivePanel]:
         """The live panels of a match."""
         return [p for (m, _), p in self._panels.items() if m == match_id]
 
     def forget_match(self, match_id: int) -> None:
         """Stop tracking every panel of a finished match (after its final redraw)."""
+        self.shown.forget_match(match_id)
         for panel in self.of_match(match_id):
             self._cancel(panel)
             self._panels.pop((panel.match_id, panel.user_id), None)

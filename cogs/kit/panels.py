@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 import discord
 
 from cogs.common import guarded, service_of
+from cogs.kit.digest import digest
 from cogs.kit.live import live_panels_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
@@ -97,17 +98,22 @@ def seat_in(service: MatchService, record: MatchRecord, user_id: int) -> int | N
     return next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
 
 
-async def render_panel(
-    service: MatchService, record: MatchRecord, seat: int, ctx: PanelContext | None = None
-) -> Rendered:
-    """The private panel of ``seat`` with its pictures drawn, or without components and with a
-    short notice once the match is over."""
+def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: PanelContext | None = None) -> Rendered:
+    """The private panel of ``seat``, its pictures not drawn yet (so its :func:`~cogs.kit.digest.digest`
+    can be compared first), or without components and with a short notice once the match is over."""
     ui = GAME_UIS[record.game]
     rendered = ui.panel(record, seat, view_of(service, record, seat), ctx or PanelContext())
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
-    return await rendered.draw()
+    return rendered
+
+
+async def render_panel(
+    service: MatchService, record: MatchRecord, seat: int, ctx: PanelContext | None = None
+) -> Rendered:
+    """:func:`build_panel` with its pictures drawn (off the event loop)."""
+    return await build_panel(service, record, seat, ctx).draw()
 
 
 async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
@@ -121,7 +127,9 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     seat = service.seat_of(match_id, interaction.user.id)
     if seat is None:
         raise MatchError(NOT_PLAYING)
-    rendered = await in_time(interaction, render_panel(service, record, seat))
+    rendered = build_panel(service, record, seat)
+    shown = digest(rendered)
+    rendered = await in_time(interaction, rendered.draw())
     if interaction.response.is_done():
         sent: Any = await interaction.edit_original_response(**rendered.edit_kwargs())
         message_id = getattr(sent, "id", None)
@@ -132,18 +140,20 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     if current is not None and record.status == MatchStatus.ACTIVE and current.version > record.version:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
-        rendered = await render_panel(service, current, seat)
-        await interaction.edit_original_response(**rendered.edit_kwargs())
+        rendered = build_panel(service, current, seat)
+        shown = digest(rendered)
+        await interaction.edit_original_response(**(await rendered.draw()).edit_kwargs())
         record = current
-    _track(interaction, record, message_id)
+    _track(interaction, record, message_id, shown)
 
 
-def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any) -> None:
-    """Keep the panel this interaction just showed current while its token is valid (a running match)."""
+def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None) -> None:
+    """Keep the panel this interaction just showed (``shown``: its digest) current while its token
+    is valid (a running match)."""
     live = live_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
         live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
-                   GAME_UIS[record.game].panel_label)
+                   GAME_UIS[record.game].panel_label, shown)
 
 
 async def act_and_refresh(
@@ -163,6 +173,17 @@ async def act_and_refresh(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    live = live_panels_of(interaction.client)
+    claimed = live.claim(interaction, match_id) if live is not None else None  # this answer redraws that panel
+    try:
+        await _act_and_refresh(interaction, service, match_id, action, precondition)
+    finally:
+        if claimed is not None:
+            live.release(claimed)  # type: ignore[union-attr]  # claimed implies live
+
+
+async def _act_and_refresh(interaction: discord.Interaction, service: MatchService, match_id: int, action: Model,
+                           precondition: Callable[[MatchRecord], bool] | None) -> None:
     await in_time(interaction, service.act(match_id, interaction.user.id, action, precondition=precondition))
     try:
         await refresh_panel(interaction, match_id)
@@ -213,9 +234,11 @@ async def refresh_panel(
     seat = seat_in(service, record, interaction.user.id)
     if seat is None:
         raise MatchError(NOT_PLAYING)
-    rendered = await in_time(interaction, render_panel(service, record, seat, PanelContext(opened=dict(opened or {}))))
+    rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
     if warning:
         rendered.warn(warning)
+    shown = digest(rendered)
+    rendered = await in_time(interaction, rendered.draw())
     sent: Any
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
         sent = await interaction.edit_original_response(**rendered.edit_kwargs())
@@ -226,7 +249,7 @@ async def refresh_panel(
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
-    _track(interaction, record, message_id)
+    _track(interaction, record, message_id, shown)
 
 
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"table:(?P<match>[0-9]{1,18}):panel"):

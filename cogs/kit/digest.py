@@ -1,0 +1,62 @@
+"""What a message shows, as one digest: kept messages are edited only when it changes.
+
+An open panel, a DM copy or a table is redrawn after every committed change that might
+concern it, but most changes leave most of them as they are (another seat's move leaves a
+waiting player's hand, legal moves and turn alone). :func:`digest` summarises a
+:class:`~cogs.kit.rendered.Rendered` *before* its pictures are drawn: its text, embeds and
+components (their ``custom_id`` carries the stamp, so components drawn under an older stamp
+count as a change) and each picture's file name and ``alt`` text. A picture is taken to show
+what its ``alt`` says: the kit's rule is that every picture stands beside a text rendering of
+the same facts, and picture cache keys carry the match version, which would make every
+version look new.
+
+:class:`Shown` remembers the digest each kept message last showed, by ``(kind, match, user)``;
+the callers skip the draw and the edit when the digest is unchanged.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Hashable
+from typing import Any
+
+from cogs.kit.rendered import Rendered
+
+
+def digest(rendered: Rendered) -> str:
+    """A short hex digest of what ``rendered`` shows (before :meth:`Rendered.draw`: pictures by
+    name and alt text). Equal digests: the same message."""
+    parts: dict[str, Any] = {
+        "content": rendered.content,
+        "embeds": [e.to_dict() for e in rendered.embeds],
+        "components": rendered.view.to_components() if rendered.view is not None else None,
+        "pictures": [(p.name, p.alt) for p in rendered.pictures],
+    }
+    data = json.dumps(parts, sort_keys=True, default=str, separators=(",", ":")).encode()
+    return hashlib.blake2b(data, digest_size=16).hexdigest()
+
+
+class Shown:
+    """The digest each kept message last showed, by key (e.g. ``("dm", match_id, user_id)``)."""
+
+    def __init__(self) -> None:
+        self._shown: dict[Hashable, str] = {}
+
+    def same(self, key: Hashable, value: str) -> bool:
+        """Whether the message ``key`` already shows ``value``."""
+        return self._shown.get(key) == value
+
+    def showed(self, key: Hashable, value: str | None) -> None:
+        """The message ``key`` now shows ``value`` (None: unknown, so the next draw edits it)."""
+        if value is None:
+            self._shown.pop(key, None)
+        else:
+            self._shown[key] = value
+
+    def forget_match(self, match_id: int) -> None:
+        """Drop every digest of a match's messages (keys ``(kind, match_id, …)``)."""
+        for key in [k for k in self._shown if isinstance(k, tuple) and len(k) > 1 and k[1] == match_id]:
+            del self._shown[key]
+
+    def __len__(self) -> int:
+        return len(self._shown)
