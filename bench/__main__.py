@@ -4,6 +4,7 @@ Usage::
 
     python -m bench                      # everything (under 3 minutes on 2 cores)
     python -m bench engine service       # only some: engine, service, roundtrip, render, memory, startup
+    python -m bench render --save DIR    # also write every picture frame it times as a PNG in DIR
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
     python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
     python -m bench hostile crash           # 10,000 hostile clicks; 100 matches through 10 SIGKILLs (not in the default run)
@@ -69,7 +70,7 @@ def worker(args: argparse.Namespace) -> None:
     elif name == "render":
         from bench import render_bench
 
-        rows, notes = render_bench.run(args.quick)
+        rows, notes = render_bench.run(args.quick, args.save)
     elif name == "memory":
         from bench import memory_bench
 
@@ -144,6 +145,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--quick", action="store_true", help="short smoke run with small sizes (targets not judged)")
     ap.add_argument("--matches", type=int, default=None,
                     help="matches for memory/startup (default 1000; 100 with --quick) and pressure (default 50)")
+    ap.add_argument("--save", metavar="DIR", default=None,
+                    help="render: write every timed frame as a PNG in DIR (named by game, picture and frame)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     ap.add_argument("--db", help=argparse.SUPPRESS)
@@ -196,6 +199,8 @@ def main(argv: list[str] | None = None) -> int:
                         result = {"rows": [startup_row([r["raw"] for r in runs], n_matches, args.quick).to_json()], "notes": []}
             elif name == "pressure":
                 result = spawn(name, tmp, args.quick, n=args.matches or 50)
+            elif name == "render" and args.save:
+                result = spawn(name, tmp, args.quick, save=Path(args.save).resolve())
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:
