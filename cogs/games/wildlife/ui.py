@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from cogs.games.wildlife.announce import announce
-from cogs.games.wildlife.panel import render_panel
+from cogs.games.wildlife.panel import full_map_button, render_panel
 from cogs.games.wildlife.table import render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
 from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
@@ -65,10 +65,12 @@ class WildLifeUI(GameUI[WLView, Action]):
         """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
         chat"): bid the minimum, +1, +5 (those the bidder can pay), a typed amount, pass. Only
         the player whose turn it is to bid can use them (the engine refuses anyone else, who
-        gets their own panel saying so); the answer is the bidder's private panel."""
+        gets their own panel saying so); the answer is the bidder's private panel. Always the
+        🗺️ Full map button (the clicker's panel with the whole map)."""
         auction = getattr(view, "auction", None)
+        full = full_map_button(self, record.id)
         if auction is None:
-            return []
+            return [full]
         stamp = self.stamp(record, view)
         items: list[discord.ui.Item[Any]] = [
             self.button("bid", record.id, label=f"Bid {amount}", emoji="🪙", stamp=stamp, row=1,
@@ -79,7 +81,7 @@ class WildLifeUI(GameUI[WLView, Action]):
         items.append(typed_button(self, "bid", record.id, label="Type a bid", stamp=stamp, row=1))
         items.append(self.button("pass", record.id, label="Pass", emoji="🙅", stamp=stamp, row=1,
                                  style=discord.ButtonStyle.danger))
-        return items
+        return [full, *items]
 
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """Thread messages from public events (:func:`.announce.announce`)."""
