@@ -27,9 +27,11 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import discord
+
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.announce import announcements
-from cogs.games.wildlife_adventure.panel import render_panel
+from cogs.games.wildlife_adventure.panel import full_map_button, render_panel
 from cogs.games.wildlife_adventure.table import render_table
 from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
 from engine.core import IllegalAction
@@ -243,6 +245,10 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         if v.seat is not None:
             raise ValueError("the table is rendered from the spectator view only")
         return render_table(record, v)
+
+    def table_buttons(self, record: MatchRecord, view: WAView) -> list[discord.ui.Item[Any]]:
+        """🗺️ Full map: the clicker's panel with the whole board at full resolution (private)."""
+        return [full_map_button(self, record.id)]
 
     def panel(self, record: MatchRecord, seat: int, view: WAView, ctx: PanelContext) -> Rendered:
         """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""
