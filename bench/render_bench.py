@@ -2,10 +2,13 @@
 
 For every game whose UI attaches pictures (found through :func:`cogs.kit.discover`), the
 bench plays seeded matches with the games' own bot policy and, every few moves, renders
-the table and each seat's panel through the UI exactly as the table cog does. Each picture
+the table and each seat's panel through the UI exactly as the table cog does (and, every
+fourth time, the panel's Full map where the game has one). Each picture
 is then encoded as the kit does (:func:`cogs.kit.pictures.encode`), timed per frame.
 A second phase draws the same frames through the kit's worker thread while a ticker on the
-event loop measures how late it wakes up (the loop must keep answering interactions).
+event loop measures how late it wakes up (the loop must keep answering interactions). The
+"distinct pictures" row counts the frames' cache keys: pictures are keyed by what they draw,
+so frames of the same content are drawn once by the kit (the timing rows still draw every frame).
 
 ``--save DIR`` writes every timed frame as a PNG named by game, picture and frame
 (``wildlife-board-0012.png``), so anyone can look at what players see.
@@ -62,6 +65,9 @@ def frames(quick: bool) -> dict[str, list[Any]]:
                     pictures += ui.table(record, game.view(state, None)).pictures
                     seat = min(game.to_act(state)) if game.to_act(state) else 0
                     pictures += ui.panel(record, seat, game.view(state, seat), PanelContext()).pictures
+                    if step % (4 * EVERY) == 0:  # the Full map a player asks for now and then
+                        full = ui.panel(record, seat, game.view(state, seat), PanelContext(opened={"full": ""}))
+                        pictures += [p for p in full.pictures if "full" in p.name]
                 acting = sorted(game.to_act(state))
                 if not acting:
                     break
@@ -141,6 +147,8 @@ def run(quick: bool, save: str | None = None) -> tuple[list[Row], list[str]]:
         worst, lag99 = asyncio.run(loop_lag(pictures))
         rows.append(Row("render", f"{key}: event-loop lag while drawing (max / p99)", f"{worst:.1f} / {lag99:.1f} ms"))
         notes.append(f"render: {key}: frames {', '.join(f'{n} x{c}' for n, c in sorted(names.items()))}")
+        distinct = len({p.key for p in pictures})
+        rows.append(Row("render", f"{key}: distinct pictures (cache keys) / frames", f"{distinct} / {len(pictures)}"))
     if out is not None:
         notes.append(f"render: frames saved as PNG in {out}")
     return rows, notes

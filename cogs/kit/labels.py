@@ -151,6 +151,32 @@ class Layer:
         return hit[0].copy()
 
 
+@dataclass(frozen=True)
+class Sprite:
+    """A small piece drawn once (a creature's disc, a name tag) and stamped many times:
+    an RGBA ``image`` and the labels it drew, relative to its top-left corner."""
+
+    image: Image.Image
+    labels: tuple[Label, ...]
+
+
+def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None]) -> Sprite:
+    """Draw a :class:`Sprite` of ``size`` on a transparent canvas with ``draw``."""
+    image = Image.new("RGBA", size, (0, 0, 0, 0))
+    with recording() as labels:
+        draw(draw_on(image))
+    return Sprite(image, tuple(labels.items))
+
+
+def stamp(image: Image.Image, piece: Sprite, xy: tuple[int, int]) -> None:
+    """Paste ``piece`` on ``image`` at ``xy`` (its transparency as the mask) and report its labels
+    there, as if they had been drawn in place."""
+    image.paste(piece.image, xy, piece.image)
+    labels = _ACTIVE.get()
+    if labels is not None:
+        labels.items.extend(label.shifted(*xy) for label in piece.labels)
+
+
 def readable_size(width: int, make: Callable[[int], Any], smallest: int = 6) -> int:
     """The smallest font size (px) whose cap height reads at :data:`MIN_PHONE_PX` on a phone in a
     picture ``width`` px wide; ``make(size)`` gives the font. Raises ValueError past 200 px."""
@@ -166,5 +192,7 @@ def describe(small: Sequence[tuple[float, Label]], limit: int = 8) -> str:
     return "; ".join(f"{label.text!r} {px:.1f} px at {label.box[:2]}" for px, label in small[:limit])
 
 
-__all__ = ["Label", "Labels", "Layer", "MIN_PHONE_PX", "MeasuredDraw", "PHONE_WIDTH", "cap_height", "crop",
-           "describe", "draw_on", "measure", "readable_size", "recording"]
+__all__ = [
+    "Label", "Labels", "Layer", "MIN_PHONE_PX", "MeasuredDraw", "PHONE_WIDTH", "Sprite", "cap_height", "crop",
+    "describe", "draw_on", "measure", "readable_size", "recording", "sprite", "stamp",
+]

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -40,7 +40,7 @@ from PIL import Image
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
-from cogs.kit.labels import Layer, MeasuredDraw, crop, draw_on, readable_size
+from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.wildlife.board import (
     COORDS,
@@ -128,8 +128,39 @@ def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: 
 
 
 def region_tag_space(spaces: Sequence[str]) -> str:
-    """The space a region's name tag sits in: its top-left one (spaces are row-major)."""
+    """The space a region's name tag sits in when nothing is in the way: its top-left one
+    (spaces are row-major)."""
     return spaces[0]
+
+
+def tag_space(shown: Sequence[str], width: int, occupied: set[str], win: tuple[int, int, int, int],
+              tagged: Collection[str] = ()) -> str:
+    """The space for a region's name tag ``width`` px wide among the region's ``shown`` spaces:
+    of the spaces whose row, from it rightwards as far as the tag reaches, stays inside the
+    window, the one whose row crosses no other tag (``tagged``), leaves the region least and
+    covers the fewest creatures (the top-left one when they tie)."""
+    by_coords = {COORDS[sp]: sp for sp in SPACES}
+    cells = (width + 3 + CELL - 1) // CELL
+    region = set(shown)
+    best: tuple[int, str] | None = None
+    for sp in shown:
+        c, r = COORDS[sp]
+        if c + cells > win[0] + win[2]:
+            continue
+        row = [by_coords.get((c + k, r)) for k in range(cells)]
+        if any(cell is None for cell in row):
+            continue
+        cost = sum(100 * (cell in tagged) + 10 * (cell not in region) + (cell in occupied) for cell in row)
+        if best is None or cost < best[0]:
+            best = (cost, sp)
+    return best[1] if best is not None else region_tag_space(shown)
+
+
+def tag_cells(space: str, width: int) -> set[str]:
+    """The spaces a name tag ``width`` px wide at the top of ``space`` reaches over."""
+    by_coords = {COORDS[sp]: sp for sp in SPACES}
+    c, r = COORDS[space]
+    return {by_coords[(c + k, r)] for k in range((width + 3 + CELL - 1) // CELL) if (c + k, r) in by_coords}
 
 
 def _make_map() -> Image.Image:
@@ -238,9 +269,48 @@ def _inside(space: str, win: tuple[int, int, int, int]) -> bool:
     return win[0] <= c < win[0] + win[2] and win[1] <= r < win[1] + win[3]
 
 
-def _draw_pieces(d: MeasuredDraw, view: Any, win: tuple[int, int, int, int]) -> None:
+DISC_R = 30
+"""Half the side of a creature's sprite (the disc, its halo and the seat's own double ring)."""
+
+
+@lru_cache(maxsize=64)
+def _creature(colour: str, letter: str, own: bool, compact: bool = False) -> Sprite:
+    """A creature's disc in its player's colour, dark ring and white halo, its letter in heavy
+    type; the seat's own with a black and white double ring; ``compact`` (under a region's
+    name tag) smaller, its letter still of the readable size. Drawn once per kind."""
+    rgb = PLAYER_RGB.get(colour, (128, 128, 128))
+    c, rad = DISC_R, (15 if compact else 20)
+    ring = 6 if compact else 9
+
+    def paint(d: MeasuredDraw) -> None:
+        if own:
+            d.ellipse((c - rad - ring, c - rad - ring, c + rad + ring, c + rad + ring), outline=INK, width=4)
+            d.ellipse((c - rad - ring + 3, c - rad - ring + 3, c + rad + ring - 3, c + rad + ring - 3),
+                      outline=WHITE, width=2)
+        d.ellipse((c - rad - 2, c - rad - 2, c + rad + 2, c + rad + 2), fill=WHITE)
+        d.ellipse((c - rad, c - rad, c + rad, c + rad), fill=rgb, outline=INK, width=3 if not compact else 2)
+        _bold(d, (c, c + 1), letter, _font(LABEL + 1 if compact else BIG), _text_colour(rgb), "mm")
+
+    return sprite((2 * DISC_R + 1, 2 * DISC_R + 1), paint)
+
+
+@lru_cache(maxsize=64)
+def _tag(name: str) -> Sprite:
+    """A region's name tag: dark text on a white box."""
+    label = _font(LABEL)
+    w = int(label.getlength(name)) + 10
+
+    def paint(d: MeasuredDraw) -> None:
+        d.rectangle((0, 0, w, LABEL + 2), fill=WHITE, outline=INK, width=1)
+        _bold(d, (5, 1 + LABEL // 2), name, label, INK, "lm")
+
+    return sprite((w + 1, LABEL + 3), paint)
+
+
+def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
     """Creatures, private marks, region name tags and region markers, on the map layer; a
     region's tag and marker go in its first and last space inside the window ``win``."""
+    d = draw_on(image)
     players = _get(view, "players")
     board: Mapping[str, int] = _get(view, "board")
     seat = _get(view, "seat")
@@ -250,34 +320,41 @@ def _draw_pieces(d: MeasuredDraw, view: Any, win: tuple[int, int, int, int]) -> 
         x0, y0, x1, y1 = _cell_box(sp)
         d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=INK, width=4)
         d.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=WHITE, width=3)
-    rad = 20
-    big = _font(BIG)
-    for lab, owner in board.items():
-        x0, y0, x1, y1 = _cell_box(lab)
-        cx, cy = (x0 + x1) // 2, y0 + 31
-        p = players[owner]
-        rgb = PLAYER_RGB.get(_get(p, "colour"), (128, 128, 128))
-        if seat is not None and owner == seat:  # the seat's own creatures: a black and white double ring
-            d.ellipse((cx - rad - 9, cy - rad - 9, cx + rad + 9, cy + rad + 9), outline=INK, width=5)
-            d.ellipse((cx - rad - 5, cy - rad - 5, cx + rad + 5, cy + rad + 5), outline=WHITE, width=3)
-        d.ellipse((cx - rad - 2, cy - rad - 2, cx + rad + 2, cy + rad + 2), fill=WHITE)
-        d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=rgb, outline=INK, width=3)
-        _bold(d, (cx, cy + 1), _get(p, "letter"), big, _text_colour(rgb), "mm")
+    taken = set(board)
+    # region name tags first (where they cover the fewest creatures), so the creatures under a
+    # tag are drawn compact, below it, their letter still readable
+    tags: list[tuple[Sprite, int, int]] = []
+    under: set[str] = set()
     for reg in _get(view, "regions"):
         shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
         if not shown:
             continue
-        x0, y0, _, _ = _cell_box(region_tag_space(shown))
-        name = _get(reg, "name")
-        w = int(label.getlength(name)) + 10
-        d.rectangle((x0 + 3, y0 + 3, x0 + 3 + w, y0 + 5 + LABEL), fill=WHITE, outline=INK, width=1)
-        _bold(d, (x0 + 8, y0 + 4 + LABEL // 2), name, label, INK, "lm")
+        tag = _tag(_get(reg, "name"))
+        where = tag_space(shown, tag.image.width, taken, win, under)
+        x0, y0, _, _ = _cell_box(where)
+        tags.append((tag, x0 + 3, y0 + 3))
+        under |= tag_cells(where, tag.image.width)
+    near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a disc may reach into the window
+    for lab, owner in board.items():
+        if not _inside(lab, near):
+            continue
+        x0, y0, x1, y1 = _cell_box(lab)
+        p = players[owner]
+        compact = lab in under
+        piece = _creature(_get(p, "colour"), _get(p, "letter"), seat is not None and owner == seat, compact)
+        stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + (39 if compact else 31) - DISC_R))
+    for tag, x, y in tags:
+        stamp(image, tag, (x, y))
     for reg in _get(view, "regions"):
         marker = _get(reg, "marker")
         shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
         if marker is None or not shown:
             continue
-        _, y0, x1, _ = _cell_box(shown[-1])
+        free = [sp for sp in shown if sp not in taken]
+        spot = (free or shown)[-1]
+        _, y0, x1, _ = _cell_box(spot)
+        if spot in under:  # below the name tag
+            y0 += LABEL + 4
         text = f"#{marker}"
         w = int(label.getlength(text)) + 10
         d.rounded_rectangle((x1 - 4 - w, y0 + 4, x1 - 4, y0 + 8 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
@@ -354,7 +431,7 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     win = (0, 0, COLS, ROWS) if full else window(view)
     c0, r0, nc, nr = win
     layer = _MAP.get()
-    _draw_pieces(draw_on(layer), view, win)
+    _draw_pieces(layer, view, win)
     width = EDGE + nc * CELL + PAD
     height = HEAD + EDGE + nr * CELL + PAD
     box = (c0 * CELL - 2, r0 * CELL - 2, (c0 + nc) * CELL + 3, (r0 + nr) * CELL + 3)
