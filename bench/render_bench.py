@@ -147,6 +147,12 @@ def run(quick: bool, save: str | None = None) -> tuple[list[Row], list[str]]:
         worst, lag99 = asyncio.run(loop_lag(pictures))
         rows.append(Row("render", f"{key}: event-loop lag while drawing (max / p99)", f"{worst:.1f} / {lag99:.1f} ms"))
         notes.append(f"render: {key}: frames {', '.join(f'{n} x{c}' for n, c in sorted(names.items()))}")
+        for name in sorted(names):
+            mine = [i for i, p in enumerate(pictures) if p.name == name]
+            ms = [times[i] for i in mine]
+            kb = sum(sizes[i] for i in mine) / len(mine) / 1024
+            notes.append(f"render: {key}: {name}: draw+PNG p50 / p99 {percentile(ms, 50):.1f} / {percentile(ms, 99):.1f} ms, "
+                         f"mean {kb:.0f} KB")
         distinct = len({p.key for p in pictures})
         rows.append(Row("render", f"{key}: distinct pictures (cache keys) / frames", f"{distinct} / {len(pictures)}"))
     if out is not None:
