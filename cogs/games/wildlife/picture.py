@@ -189,6 +189,13 @@ def _make_map() -> Image.Image:
 _MAP = Layer(_make_map, size=1)
 
 
+def clear_caches() -> None:
+    """Forget the static layer and sprites (a test that changes the label size calls this)."""
+    _MAP.clear()
+    _creature.cache_clear()
+    _tag.cache_clear()
+
+
 def targets(view: Any) -> set[str]:
     """The spaces a seat's legal moves can act on now (place, expand, attack, remove, migrate
     to): what its chosen card can target. Empty for the spectator view."""

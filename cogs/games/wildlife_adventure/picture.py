@@ -219,6 +219,13 @@ def _dilate(mask: Image.Image, dx: int, dy: int) -> Image.Image:
 _BASE = Layer(_make_base, size=1)
 
 
+def clear_caches() -> None:
+    """Forget the static layer and sprites (a test that changes the label size calls this)."""
+    _BASE.clear()
+    _badge_sprite.cache_clear()
+    _found_sprite.cache_clear()
+
+
 def _draw_point(d: MeasuredDraw, pid: str) -> None:
     p = POINTS[pid]
     x, y = _xy(pid)

@@ -94,14 +94,14 @@ def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted fault: labels two sizes smaller than the readable size fail the check."""
     view = GAME.view(_midgame(), None)
     monkeypatch.setattr(picture, "LABEL", picture.LABEL - 2)
-    picture._MAP.clear()
+    picture.clear_caches()
     try:
         img, labels = measure(lambda: draw_board(view, NAMES))
         small = labels.too_small(img.width)
         assert {"C3", "D4"} <= {label.text for _, label in small} or len(small) > 30
     finally:
         monkeypatch.undo()
-        picture._MAP.clear()
+        picture.clear_caches()
     img, labels = measure(lambda: draw_board(view, NAMES))
     assert not labels.too_small(img.width)
 

@@ -107,13 +107,13 @@ def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """Planted fault: point ids three sizes smaller than the readable size fail the check."""
     view = GAME.view(_midgame(4, 60), None)
     monkeypatch.setattr(picture, "LABEL", picture.LABEL - 3)
-    picture._BASE.clear()
+    picture.clear_caches()
     try:
         img, labels = measure(lambda: draw_board(view))
         assert len(labels.too_small(img.width)) > 10
     finally:
         monkeypatch.undo()
-        picture._BASE.clear()
+        picture.clear_caches()
     img, labels = measure(lambda: draw_board(view))
     assert not labels.too_small(img.width)
 
