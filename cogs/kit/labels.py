@@ -160,9 +160,12 @@ class Sprite:
     labels: tuple[Label, ...]
 
 
-def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None]) -> Sprite:
-    """Draw a :class:`Sprite` of ``size`` on a transparent canvas with ``draw``."""
-    image = Image.new("RGBA", size, (0, 0, 0, 0))
+def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None],
+           background: tuple[int, int, int] | None = None) -> Sprite:
+    """Draw a :class:`Sprite` of ``size`` with ``draw`` on a transparent canvas, or on an opaque
+    ``background`` (the colour of what it will be stamped on: stamping is then a plain copy,
+    several times cheaper than pasting through a mask)."""
+    image = Image.new("RGBA", size, (0, 0, 0, 0)) if background is None else Image.new("RGB", size, background)
     with recording() as labels:
         draw(draw_on(image))
     return Sprite(image, tuple(labels.items))
@@ -171,7 +174,7 @@ def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None]) -> Sprit
 def stamp(image: Image.Image, piece: Sprite, xy: tuple[int, int]) -> None:
     """Paste ``piece`` on ``image`` at ``xy`` (its transparency as the mask) and report its labels
     there, as if they had been drawn in place."""
-    image.paste(piece.image, xy, piece.image)
+    image.paste(piece.image, xy, piece.image if piece.image.mode == "RGBA" else None)
     labels = _ACTIVE.get()
     if labels is not None:
         labels.items.extend(label.shifted(*xy) for label in piece.labels)

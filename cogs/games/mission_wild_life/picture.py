@@ -32,7 +32,7 @@ from PIL import Image, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
-from cogs.kit.labels import draw_on, readable_size
+from cogs.kit.labels import MeasuredDraw, Sprite, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.mission_wild_life.views import CardView, MWLView, PlayView
 
@@ -132,21 +132,56 @@ def draw_card(d: ImageDraw.ImageDraw, card: CardView, x: int, y: int, *, edge: t
               label: int = 16) -> None:
     """One card with its top-left corner at ``(x, y)``: fill, big number, badges, colour name
     (``label`` px, the picture's readable size)."""
+    _paint_card(d, card.colour, card.number, x, y, edge, label)
+
+
+def _paint_card(d: ImageDraw.ImageDraw, colour: str, number: int, x: int, y: int,
+                edge: tuple[int, int, int] | None, label: int) -> None:
     if edge is not None:
         d.rounded_rectangle([x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5], RADIUS + 4, fill=edge)
-    d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=FILL[card.colour], outline=(255, 255, 255), width=3)
-    ink = INK[card.colour]
+    d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=FILL[colour], outline=(255, 255, 255), width=3)
+    ink = INK[colour]
     r = max(14, round(label * 0.72))
-    badge(d, card.colour, x + r + 6, y + r + 6, r, label)
-    badge(d, card.colour, x + CARD_W - r - 6, y + r + 6, r, label)
+    badge(d, colour, x + r + 6, y + r + 6, r, label)
+    badge(d, colour, x + CARD_W - r - 6, y + r + 6, r, label)
     shadow = (0, 0, 0) if ink == (255, 255, 255) else (255, 255, 255)
-    d.text((x + CARD_W / 2, y + CARD_H / 2 + 6), str(card.number), font=font(66), fill=ink, anchor="mm",
+    d.text((x + CARD_W / 2, y + CARD_H / 2 + 6), str(number), font=font(66), fill=ink, anchor="mm",
            stroke_width=2, stroke_fill=shadow)
-    d.text((x + CARD_W / 2, y + CARD_H - 8), NAME[card.colour], font=font(label), fill=ink, anchor="md")
+    d.text((x + CARD_W / 2, y + CARD_H - 8), NAME[colour], font=font(label), fill=ink, anchor="md")
+
+
+@lru_cache(maxsize=256)
+def _card_sprite(colour: str, number: int, won: bool, label: int) -> Sprite:
+    """A card (outlined in gold when it won the trick) drawn once, stamped on every picture."""
+    return sprite((CARD_W + 11, CARD_H + 11),
+                  lambda d: _paint_card(d, colour, number, 5, 5, WIN_EDGE if won else None, label), BACKGROUND)
+
+
+@lru_cache(maxsize=16)
+def _slot_sprite(to_play: bool, label: int) -> Sprite:
+    return sprite((CARD_W + 11, CARD_H + 11), lambda d: _draw_slot_at(d, 5, 5, to_play, label), BACKGROUND)
+
+
+@lru_cache(maxsize=256)
+def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int) -> Sprite:
+    """A player's name (fitted to a card's width) and the note under it ("leads", "wins")."""
+    f_name = font(label, bold=False)
+    w = CARD_W + GAP
+
+    def paint(d: MeasuredDraw) -> None:
+        d.text((w / 2, 4), fit(name, f_name, w - 4), font=f_name, fill=TEXT, anchor="ma")
+        if note:
+            d.text((w / 2, 8 + label), note, font=font(label), fill=note_colour, anchor="ma")
+
+    return sprite((w, NAME_H), paint, BACKGROUND)
 
 
 def draw_slot(d: ImageDraw.ImageDraw, x: int, y: int, *, to_play: bool, label: int = 16) -> None:
     """An empty place for a player yet to play (brightly outlined for the player to act)."""
+    _draw_slot_at(d, x, y, to_play, label)
+
+
+def _draw_slot_at(d: ImageDraw.ImageDraw, x: int, y: int, to_play: bool, label: int) -> None:
     edge = TURN_EDGE if to_play else SLOT_EDGE
     d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=SLOT, outline=edge, width=4 if to_play else 2)
     d.text((x + CARD_W / 2, y + CARD_H / 2), "to play" if to_play else "waiting", font=font(label),
@@ -220,16 +255,14 @@ def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
         x = MARGIN + i * (CARD_W + GAP)
         card = cards.get(seat)
         if card is not None:
-            draw_card(d, card, x, y, edge=WIN_EDGE if seat == winner else None, label=label)
+            stamp(image, _card_sprite(card.colour, card.number, seat == winner, label), (x - 5, y - 5))
         else:
-            draw_slot(d, x, y, to_play=seat == view.turn, label=label)
+            stamp(image, _slot_sprite(seat == view.turn, label), (x - 5, y - 5))
         name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
         name = plain(name, f_name) or f"Seat {seat + 1}"
-        d.text((x + CARD_W / 2, y + CARD_H + 8), fit(name, f_name, CARD_W + GAP - 4), font=f_name, fill=TEXT, anchor="ma")
         note = "wins" if seat == winner else ("leads" if i == 0 else "")
-        if note:
-            d.text((x + CARD_W / 2, y + CARD_H + 12 + label), note, font=font(label),
-                   fill=WIN_EDGE if seat == winner else MUTED, anchor="ma")
+        colour = WIN_EDGE if seat == winner else MUTED
+        stamp(image, _name_sprite(name, note, colour, label), (x - GAP // 2, y + CARD_H + 4))
     # The legend (gold = trump, gray = evade) is the table's footer text. A fixed palette keeps
     # the text's anti-aliasing and the PNG small without a palette search per frame.
     return to_palette(image, _palette())

@@ -22,15 +22,15 @@ It is mapped to a fixed palette (no palette search per frame), so its PNG is sma
 """
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
-from functools import lru_cache
+from collections.abc import Callable, Collection, Hashable, Sequence
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
-from cogs.kit.labels import draw_on, readable_size
+from cogs.kit.labels import Sprite, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.rescue_animals.requirement import SPECIAL_TEXT
 
@@ -258,15 +258,41 @@ def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fit
     draw = draw_on(image)
     y = MARGIN
     if dice is not None:
-        draw_strip(draw, MARGIN + 8, y, dice)
+        key = (tuple(dice.values), tuple(dice.aside), tuple(dice.colors), LABEL)
+        strip = _cached(_STRIPS, key, lambda: sprite((WIDTH, STRIP_H), lambda d: draw_strip(d, MARGIN + 8, 0, dice),
+                                                     PAPER))
+        stamp(image, strip, (0, y))
         y += STRIP_H
     if not cards:
         draw.text((MARGIN + 8, y + ROW_H / 2), _fit(draw, "The display is empty: the next round is being dealt.",
                   LABEL, WIDTH - 2 * MARGIN - 16), fill=INK, font=font(LABEL), anchor="lm")
     for i, card in enumerate(cards):
-        draw_row(draw, y + i * (ROW_H + ROW_GAP), card, card.uid in fits)
-    draw_legend(draw, MARGIN + 4, y + rows * (ROW_H + ROW_GAP) + 4)
+        fit = card.uid in fits
+        row = _cached(_ROWS, (card.uid, card.name, fit, LABEL), partial(_row, card, fit))
+        stamp(image, row, (0, y + i * (ROW_H + ROW_GAP)))
+    legend = _cached(_ROWS, ("legend", LABEL), lambda: sprite((WIDTH, LEGEND_H), lambda d: draw_legend(d, MARGIN + 4, 4),
+                                                              PAPER))
+    stamp(image, legend, (0, y + rows * (ROW_H + ROW_GAP)))
     return to_palette(image, _palette())
+
+
+def _row(card: CardView, fits: bool) -> Sprite:
+    return sprite((WIDTH, ROW_H + 1), lambda d: draw_row(d, 0, card, fits), PAPER)
+
+
+_ROWS: dict[Hashable, Sprite] = {}
+"""A displayed animal's row (by card, fitting or not) and the legend, drawn once each."""
+_STRIPS: dict[Hashable, Sprite] = {}
+"""The seat's dice strip, by dice (values, set aside, colours)."""
+
+
+def _cached(cache: dict[Hashable, Sprite], key: Hashable, make: Callable[[], Sprite], size: int = 512) -> Sprite:
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) >= size:
+            cache.pop(next(iter(cache)))
+        hit = cache[key] = make()
+    return hit
 
 
 @lru_cache(maxsize=1)
