@@ -155,3 +155,14 @@ def test_alt_text_fits_discord() -> None:
         st = _midgame(n, 400)
         text = alt_text(GAME.view(st, None))
         assert 0 < len(text) <= 1024 and "Large Savannah" in text
+
+
+def test_window_shows_the_region_being_scored_or_struck() -> None:
+    view = GAME.view(_midgame(), None)
+    for region in view.regions:
+        scored = view.model_copy(update={"last_events": [
+            f"Minor Scoring: Seat 1 (Eagle) fills the last space of {region.name} and scores 3 (region marker 2 of 11)."]})
+        struck = view.model_copy(update={"last_events": [], "plague_region": region.id})
+        for v in (scored, struck):
+            c0, r0, nc, nr = window(v)
+            assert any(c0 <= COORDS[sp][0] < c0 + nc and r0 <= COORDS[sp][1] < r0 + nr for sp in region.spaces)
