@@ -51,6 +51,7 @@ from cogs.games.wildlife.words import (
     who,
 )
 from cogs.kit import BRAND, CONTENT, Option, PanelContext, Rendered, chooser, clip, fit_embed, typed_button
+from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.text import SELECT_OPTIONS
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import TERRAINS
@@ -255,16 +256,8 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
     return dv
 
 
-FULL = "full"
-"""The panel context key (``PanelContext.opened``) of the Full map: the whole map instead of the window."""
 MARKS = ("Your creatures are ringed; framed spaces are where your card can act. "
          "Full map: the whole board at full size.")
-
-
-def full_map_button(ui: GameUI, match_id: int, *, row: int | None = None) -> discord.ui.Button[Any]:
-    """The 🗺️ Full map button: the clicker's panel with the whole map at full resolution (a
-    private message, from the table too)."""
-    return ui.button("open", match_id, label="Full map", emoji="🗺️", row=row, chooser=FULL)
 
 
 def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext) -> Rendered:
@@ -280,4 +273,4 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: 
                     view=panel_components(ui, record, seat, view, ctx), pictures=[picture])
 
 
-__all__ = ["FULL", "full_map_button", "panel_components", "panel_embed", "panel_text", "render_panel", "todo_line"]
+__all__ = ["panel_components", "panel_embed", "panel_text", "render_panel", "todo_line"]

@@ -15,10 +15,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from cogs.games.wildlife.announce import announce
-from cogs.games.wildlife.panel import full_map_button, render_panel
-from cogs.games.wildlife.table import render_table
+from cogs.games.wildlife.panel import render_panel
+from cogs.games.wildlife.table import board_picture, render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
 from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
+from cogs.kit.fullmap import full_map_button, full_map_verb
 from engine.games.wildlife.actions import Action
 from engine.games.wildlife.views import WLView
 
@@ -45,7 +46,8 @@ class WildLifeUI(GameUI[WLView, Action]):
         'Pay 3 food for one success step, migrate once for free, and press **End turn** when you are done.',
     )
     stale_warning: ClassVar[str] = "That was from before the last move; here is your hand now."
-    verbs: ClassVar[Sequence[Verb]] = VERBS
+    verbs: ClassVar[Sequence[Verb]] = (*VERBS, full_map_verb(lambda record, view: board_picture(
+        record, wl_view(view), full=True)))
     demo_options: ClassVar[Mapping[str, Any]] = {}
 
     def stamp(self, record: MatchRecord, view: WLView) -> int | None:

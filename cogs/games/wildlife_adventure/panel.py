@@ -28,6 +28,7 @@ import discord
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import draw_board, picture_key
 from cogs.kit import BRAND, PanelContext, Picture, Rendered, chooser, clip, fit_embed, plural, seat_labels, typed_button
+from cogs.kit.fullmap import FULL, full_map_button
 from engine.games.wildlife_adventure.views import WAView, legal_from_view
 
 if TYPE_CHECKING:
@@ -36,16 +37,6 @@ if TYPE_CHECKING:
 
 MAP_PNG = "mymap.png"
 FULL_MAP_PNG = "my-full-map.png"
-FULL = "full"
-"""The panel context key (``PanelContext.opened``) of the Full map."""
-
-
-def full_map_button(ui: GameUI, match_id: int, *, row: int | None = None) -> discord.ui.Button[Any]:
-    """The 🗺️ Full map button: the clicker's panel with the whole board at full resolution (a
-    private message, from the table too), the clicker's animal spaces framed."""
-    return ui.button("open", match_id, label="Full map", emoji="🗺️", row=row, chooser=FULL)
-
-
 def my_map(record: MatchRecord, seat: int, view: WAView, *, full: bool = False) -> Picture:
     """The seat's private map from its own ``view``: the part of the map around the tips, the
     open missions and its animal cards' spaces (framed in a colour no continent uses), or with
@@ -238,4 +229,4 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
     return [typed_button(ui, mode, mid, label="Type a point", stamp=stamp, row=row(), disabled=not options)]
 
 
-__all__ = ["FULL", "FULL_MAP_PNG", "MAP_PNG", "MODES", "full_map_button", "my_map", "open_mode", "render_panel", "what_line"]
+__all__ = ["FULL_MAP_PNG", "MAP_PNG", "MODES", "my_map", "open_mode", "render_panel", "what_line"]

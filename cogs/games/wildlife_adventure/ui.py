@@ -31,9 +31,10 @@ import discord
 
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.announce import announcements
-from cogs.games.wildlife_adventure.panel import full_map_button, render_panel
-from cogs.games.wildlife_adventure.table import render_table
+from cogs.games.wildlife_adventure.panel import render_panel
+from cogs.games.wildlife_adventure.table import board_picture, render_table
 from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
+from cogs.kit.fullmap import full_map_button, full_map_verb
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
@@ -235,7 +236,8 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         'Answer the prompts for blue spaces and chance cards, then press **End turn**. **My map** shows your '
         'animals on the board.',
     )
-    verbs: ClassVar[Sequence[Verb]] = VERBS
+    verbs: ClassVar[Sequence[Verb]] = (*VERBS, full_map_verb(lambda record, view: board_picture(
+        record, wa_view(view), full=True)))
     stale_warning: ClassVar[str] = (
         "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
 

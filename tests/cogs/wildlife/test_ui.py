@@ -167,7 +167,7 @@ def test_whole_games_render_within_limits_without_leaks(n: int, options: WLOptio
             enabled = [c for c in panel.view.children if not c.disabled]  # type: ignore[attr-defined]
             if s not in actors:
                 # Full map and Refresh only
-                assert [UI.codec.decode(c.custom_id).verb.name for c in enabled] == ["open", "refresh"]  # type: ignore[attr-defined]
+                assert [UI.codec.decode(c.custom_id).verb.name for c in enabled] == ["fullmap", "refresh"]  # type: ignore[attr-defined]
             saw["bid_buttons"] |= any(":bid:" in c.custom_id for c in enabled)  # type: ignore[attr-defined]
         if seat is not None:
             kind = UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION
