@@ -5,6 +5,7 @@ Usage::
     python -m bench                      # everything (under 3 minutes on 2 cores)
     python -m bench engine service       # only some: engine, service, roundtrip, cpu, render, memory, startup
     python -m bench cpu --tables 20 --moves 6   # bot CPU per move against the service's floor, every game
+    python -m bench render --save DIR    # also write every picture frame it times as a PNG in DIR
     python -m bench --quick              # short smoke run (small sizes; targets not judged)
     python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
     python -m bench hostile crash           # 10,000 hostile clicks; 100 matches through 10 SIGKILLs (not in the default run)
@@ -77,7 +78,7 @@ def worker(args: argparse.Namespace) -> None:
     elif name == "render":
         from bench import render_bench
 
-        rows, notes = render_bench.run(args.quick)
+        rows, notes = render_bench.run(args.quick, args.save)
     elif name == "memory":
         from bench import memory_bench
 
@@ -158,6 +159,8 @@ def main(argv: list[str] | None = None) -> int:
                     help="matches for memory/startup (default 1000; 100 with --quick) and pressure (default 50)")
     ap.add_argument("--tables", type=int, default=None, help="tables per game for cpu (default 50; 5 with --quick)")
     ap.add_argument("--moves", type=int, default=None, help="moves per table for cpu (default 8; 3 with --quick)")
+    ap.add_argument("--save", metavar="DIR", default=None,
+                    help="render: write every timed frame as a PNG in DIR (named by game, picture and frame)")
     ap.add_argument("--worker", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     ap.add_argument("--db", help=argparse.SUPPRESS)
@@ -213,6 +216,8 @@ def main(argv: list[str] | None = None) -> int:
             elif name == "cpu":
                 extra = {k: v for k, v in (("tables", args.tables), ("moves", args.moves)) if v}
                 result = spawn(name, tmp, args.quick, **extra)
+            elif name == "render" and args.save:
+                result = spawn(name, tmp, args.quick, save=Path(args.save).resolve())
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:

@@ -18,7 +18,7 @@ import asyncio
 import io
 import logging
 from collections import OrderedDict
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -95,20 +95,63 @@ class PictureCache:
         self._executor.shutdown(wait=True)
 
 
+PNG_LEVEL = 1
+"""zlib level of the PNGs. Measured on the bench's frames (``python -m bench render --save``,
+re-encoded, a busy 2-core machine): level 1 encodes 4-7x faster than Pillow's default 6
+(Wildlife Adventure's chat map 2.5 ms against 13.8 ms, WildLife's 2.1 against 15.9) for files
+about 40 % larger (27 against 20 KB, 20 against 14 KB), still smaller than before the pictures
+were made for phones (84 and 44 KB)."""
+
+
 def encode(draw: Callable[[], Image.Image]) -> bytes:
-    """Run ``draw`` and encode the image as PNG (palette images stay palette, which keeps them small).
+    """Run ``draw`` and encode the image as PNG (palette images stay palette, which keeps them
+    small) at :data:`PNG_LEVEL`.
 
     Pillow's ``optimize=True`` was measured at about 19 of 27 ms per Rescue Animals panel for
-    a file only 12 % smaller, so the default zlib level is used instead. Raises ValueError
-    for a picture over Discord's attachment limit.
+    a file only 12 % smaller, so it is off. Raises ValueError for a picture over Discord's
+    attachment limit.
     """
     image = draw()
     buffer = io.BytesIO()
-    image.save(buffer, format="PNG")
+    image.save(buffer, format="PNG", compress_level=PNG_LEVEL)
     data = buffer.getvalue()
     if len(data) > MAX_BYTES:
         raise ValueError(f"picture of {len(data)} bytes is over Discord's {MAX_BYTES} limit")
     return data
+
+
+def fixed_palette(colours: Sequence[tuple[int, int, int]], *, blend_with: Sequence[tuple[int, int, int]] = (),
+                  steps: Sequence[float] = (0.25, 0.5, 0.75), greys: int = 16) -> Image.Image:
+    """A palette image for ``Image.quantize(palette=…)``: ``colours`` exactly, each blended with
+    every colour of ``blend_with`` at ``steps`` (the anti-aliased edges of text and shapes) and a
+    grey ramp of ``greys`` steps, at most 256 entries (later ones dropped).
+
+    Quantising to a fixed palette maps each pixel to its nearest entry (about 1 ms for a
+    400 x 400 picture), where ``convert("P", palette=ADAPTIVE)`` first builds a palette per
+    frame (12 of 18 ms of a Mission: Wild Life trick, issue 25) and may merge two colours a
+    player must tell apart.
+    """
+    from PIL import Image as PILImage
+
+    entries: list[tuple[int, int, int]] = list(dict.fromkeys(colours))
+    for c in list(entries):
+        for other in blend_with:
+            for t in steps:
+                r, g, b = (round(u + (v - u) * t) for u, v in zip(c, other, strict=True))
+                entries.append((r, g, b))
+    if greys:
+        entries += [(v, v, v) for v in (round(255 * k / (greys - 1)) for k in range(greys))]
+    every = list(dict.fromkeys(entries))[:256]
+    pal = PILImage.new("P", (1, 1))
+    pal.putpalette([v for c in every for v in c] + [0, 0, 0] * (256 - len(every)))
+    return pal
+
+
+def to_palette(image: Image.Image, palette: Image.Image) -> Image.Image:
+    """``image`` mapped to ``palette`` (a :func:`fixed_palette`), nearest colour, no dithering."""
+    from PIL import Image as PILImage
+
+    return image.quantize(palette=palette, dither=PILImage.Dither.NONE)
 
 
 CACHE = PictureCache()

@@ -16,9 +16,12 @@ What it shows, left to right in play order from the trick's leader:
 * a header with the round, the trick number and the led colour; a footer with the legend.
 
 When no card is on the table it draws the round's last trick instead, with its winner's
-card outlined in gold and "wins" under the name. A trick of 3-5 players is 520-736 pixels
-wide and 336 high; the PNG (64-colour palette) is 6-12 KB, drawn and encoded in about 20 ms
-(p99 26 ms, ``python -m bench render``; target 50 ms and 200 KB).
+card outlined in gold and "wins" under the name. A trick of 3-5 players is 480-636 pixels
+wide and 310-320 high; every label (names, the colour's name and letter, the header) is at least 10
+px tall when Discord shows it 400 px wide (:mod:`cogs.kit.labels`). The legend (gold = trump,
+gray = evade) is in the table's footer. It is mapped to a fixed palette (no palette search per
+frame: ``convert("P", ADAPTIVE)`` was 12 of 18 ms), a PNG of about 10 KB
+(``python -m bench render``).
 """
 from __future__ import annotations
 
@@ -29,6 +32,8 @@ from PIL import Image, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
+from cogs.kit.labels import MeasuredDraw, Sprite, draw_on, readable_size, sprite, stamp
+from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.mission_wild_life.views import CardView, MWLView, PlayView
 
 BACKGROUND = (43, 45, 49)
@@ -57,10 +62,10 @@ LED_WORDS: dict[str, str] = {
     "red": "Red", "green": "Green", "blue": "Blue", "gold": "Gold (sun, trump)", "gray": "Gray (cloud, evade)",
 }
 
-CARD_W, CARD_H, GAP, MARGIN = 120, 168, 22, 24
-HEADER_H, NAME_H, FOOTER_H = 64, 50, 34
+CARD_W, CARD_H, GAP, MARGIN = 108, 160, 16, 16
+NAME_H = 62
 RADIUS = 14
-PALETTE = 64
+MIN_WIDTH = 480
 
 
 def font(size: int, bold: bool = True) -> FontT:
@@ -111,37 +116,75 @@ def _cloud(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, ink: tuple[in
     d.rectangle([cx - r * 0.6, cy + r * 0.1, cx + r * 0.5, cy + r * 0.55], fill=ink)
 
 
-def badge(d: ImageDraw.ImageDraw, colour: str, cx: float, cy: float, r: float) -> None:
+def badge(d: ImageDraw.ImageDraw, colour: str, cx: float, cy: float, r: float, size: int = 0) -> None:
     """The colour's sign that reads without colour: a sun (gold), a cloud (gray), or the letter
-    R, G or B in a white disc."""
+    R, G or B (``size`` px, default ``1.3 r``) in a white disc."""
     if colour == "gold":
         _sun(d, cx, cy, r, INK["gold"])
     elif colour == "gray":
         _cloud(d, cx, cy, r, (255, 255, 255))
     else:
         d.ellipse([cx - r, cy - r, cx + r, cy + r], fill=(255, 255, 255))
-        d.text((cx, cy), LETTER[colour], font=font(int(r * 1.3)), fill=FILL[colour], anchor="mm")
+        d.text((cx, cy), LETTER[colour], font=font(size or int(r * 1.3)), fill=FILL[colour], anchor="mm")
 
 
-def draw_card(d: ImageDraw.ImageDraw, card: CardView, x: int, y: int, *, edge: tuple[int, int, int] | None = None) -> None:
-    """One card with its top-left corner at ``(x, y)``: fill, big number, badges, colour name."""
+def draw_card(d: ImageDraw.ImageDraw, card: CardView, x: int, y: int, *, edge: tuple[int, int, int] | None = None,
+              label: int = 16) -> None:
+    """One card with its top-left corner at ``(x, y)``: fill, big number, badges, colour name
+    (``label`` px, the picture's readable size)."""
+    _paint_card(d, card.colour, card.number, x, y, edge, label)
+
+
+def _paint_card(d: ImageDraw.ImageDraw, colour: str, number: int, x: int, y: int,
+                edge: tuple[int, int, int] | None, label: int) -> None:
     if edge is not None:
         d.rounded_rectangle([x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5], RADIUS + 4, fill=edge)
-    d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=FILL[card.colour], outline=(255, 255, 255), width=3)
-    ink = INK[card.colour]
-    badge(d, card.colour, x + 24, y + 24, 14)
-    badge(d, card.colour, x + CARD_W - 24, y + 24, 14)
+    d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=FILL[colour], outline=(255, 255, 255), width=3)
+    ink = INK[colour]
+    r = max(14, round(label * 0.72))
+    badge(d, colour, x + r + 6, y + r + 6, r, label)
+    badge(d, colour, x + CARD_W - r - 6, y + r + 6, r, label)
     shadow = (0, 0, 0) if ink == (255, 255, 255) else (255, 255, 255)
-    d.text((x + CARD_W / 2, y + CARD_H / 2 + 2), str(card.number), font=font(76), fill=ink, anchor="mm",
+    d.text((x + CARD_W / 2, y + CARD_H / 2 + 6), str(number), font=font(66), fill=ink, anchor="mm",
            stroke_width=2, stroke_fill=shadow)
-    d.text((x + CARD_W / 2, y + CARD_H - 22), NAME[card.colour], font=font(15), fill=ink, anchor="mm")
+    d.text((x + CARD_W / 2, y + CARD_H - 8), NAME[colour], font=font(label), fill=ink, anchor="md")
 
 
-def draw_slot(d: ImageDraw.ImageDraw, x: int, y: int, *, to_play: bool) -> None:
+@lru_cache(maxsize=256)
+def _card_sprite(colour: str, number: int, won: bool, label: int) -> Sprite:
+    """A card (outlined in gold when it won the trick) drawn once, stamped on every picture."""
+    return sprite((CARD_W + 11, CARD_H + 11),
+                  lambda d: _paint_card(d, colour, number, 5, 5, WIN_EDGE if won else None, label), BACKGROUND)
+
+
+@lru_cache(maxsize=16)
+def _slot_sprite(to_play: bool, label: int) -> Sprite:
+    return sprite((CARD_W + 11, CARD_H + 11), lambda d: _draw_slot_at(d, 5, 5, to_play, label), BACKGROUND)
+
+
+@lru_cache(maxsize=256)
+def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int) -> Sprite:
+    """A player's name (fitted to a card's width) and the note under it ("leads", "wins")."""
+    f_name = font(label, bold=False)
+    w = CARD_W + GAP
+
+    def paint(d: MeasuredDraw) -> None:
+        d.text((w / 2, 4), fit(name, f_name, w - 4), font=f_name, fill=TEXT, anchor="ma")
+        if note:
+            d.text((w / 2, 8 + label), note, font=font(label), fill=note_colour, anchor="ma")
+
+    return sprite((w, NAME_H), paint, BACKGROUND)
+
+
+def draw_slot(d: ImageDraw.ImageDraw, x: int, y: int, *, to_play: bool, label: int = 16) -> None:
     """An empty place for a player yet to play (brightly outlined for the player to act)."""
+    _draw_slot_at(d, x, y, to_play, label)
+
+
+def _draw_slot_at(d: ImageDraw.ImageDraw, x: int, y: int, to_play: bool, label: int) -> None:
     edge = TURN_EDGE if to_play else SLOT_EDGE
     d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=SLOT, outline=edge, width=4 if to_play else 2)
-    d.text((x + CARD_W / 2, y + CARD_H / 2), "to play" if to_play else "waiting", font=font(18),
+    d.text((x + CARD_W / 2, y + CARD_H / 2), "to play" if to_play else "waiting", font=font(label),
            fill=TEXT if to_play else MUTED, anchor="mm")
 
 
@@ -162,6 +205,16 @@ def trick_shown(view: MWLView) -> tuple[str, list[int], dict[int, CardView], int
     return "trick", order, {p.seat: p.card for p in view.trick}, None, view.led_colour
 
 
+def picture_key(view: MWLView, names: Sequence[str]) -> tuple[object, ...]:
+    """Everything :func:`draw_trick` reads, as a hashable key: the same trick drawn for two
+    versions (a pass, a timer) shares one PNG in the kit's cache (issue 25)."""
+    which, order, cards, winner, led = trick_shown(view)
+    shown = tuple((s, cards[s].colour, cards[s].number) if s in cards else (s,) for s in order)
+    number = view.last_trick.number if which == "last" and view.last_trick is not None else view.trick_number
+    return ("mission-wild-life", which, shown, winner, led, view.turn, view.round, number, view.tricks_per_round,
+            tuple(names))
+
+
 def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
     """The trick picture for the spectator ``view``; ``names`` are the players' plain names by
     seat (characters the font lacks are left out). Raises ValueError when there is no trick to
@@ -170,56 +223,53 @@ def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
     if which == "none":
         raise ValueError(f"no trick to draw in phase {view.phase!r}")
     n = max(len(order), 1)
-    width = max(MARGIN * 2 + n * CARD_W + (n - 1) * GAP, 520)
-    height = HEADER_H + CARD_H + NAME_H + FOOTER_H + 20
+    width = max(MARGIN * 2 + n * CARD_W + (n - 1) * GAP, MIN_WIDTH)
+    label = readable_size(width, font) + 1
+    header_h = 20 + 2 * (label + 8)
+    height = header_h + CARD_H + NAME_H + 8
     image = Image.new("RGB", (width, height), BACKGROUND)
-    d = ImageDraw.Draw(image)
+    d = draw_on(image)
 
-    # header: which trick, and the led colour with its sign
-    f_title, f_small = font(22), font(17, bold=False)
+    # header: which trick, and the led colour (its chip; the words name it)
+    f_title, f_small = font(label + 1), font(label, bold=False)
     if which == "trick":
         title = f"Round {view.round} · trick {view.trick_number} of {view.tricks_per_round}"
     else:
         won_by = names[winner] if winner is not None and winner < len(names) else "?"
         number = view.last_trick.number if view.last_trick is not None else view.trick_number - 1
         title = f"Last trick ({number} of {view.tricks_per_round}) won by {plain(won_by, f_title) or '?'}"
-    d.text((MARGIN, 14), fit(title, f_title, width - 2 * MARGIN), font=f_title, fill=TEXT)
+    d.text((MARGIN, 10), fit(title, f_title, width - 2 * MARGIN), font=f_title, fill=TEXT)
+    y_led = 18 + label + 8
     if led is None:
-        led_text = "Nothing led yet: the leader may play any card"
-        d.text((MARGIN, 42), led_text, font=f_small, fill=MUTED)
+        d.text((MARGIN, y_led), fit("Nothing led yet: any card", f_small, width - 2 * MARGIN), font=f_small, fill=MUTED)
     else:
-        d.rounded_rectangle([MARGIN, 41, MARGIN + 20, 61], 4, fill=FILL[led])
-        badge(d, led, MARGIN + 10, 51, 7)
-        d.text((MARGIN + 28, 42), f"{LED_WORDS[led]} led", font=f_small, fill=TEXT)
+        chip = label + 2
+        d.rounded_rectangle([MARGIN, y_led, MARGIN + chip, y_led + chip], 4, fill=FILL[led], outline=TEXT, width=1)
+        d.text((MARGIN + chip + 8, y_led), fit(f"{LED_WORDS[led]} led", f_small, width - 2 * MARGIN - chip - 8),
+               font=f_small, fill=TEXT)
 
     # the cards, in play order
-    y = HEADER_H + 8
-    f_name = font(16, bold=False)
+    y = header_h
+    f_name = font(label, bold=False)
     for i, seat in enumerate(order):
         x = MARGIN + i * (CARD_W + GAP)
         card = cards.get(seat)
         if card is not None:
-            draw_card(d, card, x, y, edge=WIN_EDGE if seat == winner else None)
+            stamp(image, _card_sprite(card.colour, card.number, seat == winner, label), (x - 5, y - 5))
         else:
-            draw_slot(d, x, y, to_play=seat == view.turn)
+            stamp(image, _slot_sprite(seat == view.turn, label), (x - 5, y - 5))
         name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
         name = plain(name, f_name) or f"Seat {seat + 1}"
-        d.text((x + CARD_W / 2, y + CARD_H + 16), fit(name, f_name, CARD_W + GAP - 4), font=f_name, fill=TEXT, anchor="mm")
         note = "wins" if seat == winner else ("leads" if i == 0 else "")
-        if note:
-            d.text((x + CARD_W / 2, y + CARD_H + 36), note, font=font(14), fill=WIN_EDGE if seat == winner else MUTED,
-                   anchor="mm")
+        colour = WIN_EDGE if seat == winner else MUTED
+        stamp(image, _name_sprite(name, note, colour, label), (x - GAP // 2, y + CARD_H + 4))
+    # The legend (gold = trump, gray = evade) is the table's footer text. A fixed palette keeps
+    # the text's anti-aliasing and the PNG small without a palette search per frame.
+    return to_palette(image, _palette())
 
-    # legend
-    fy = height - FOOTER_H + 4
-    x = MARGIN
-    f_leg = font(14, bold=False)
-    for colour, words in (("gold", "Gold = trump"), ("gray", "Gray = evade")):
-        d.rounded_rectangle([x, fy, x + 22, fy + 22], 4, fill=FILL[colour])
-        badge(d, colour, x + 11, fy + 11, 8)
-        d.text((x + 28, fy + 3), words, font=f_leg, fill=MUTED)
-        x += 28 + int(f_leg.getlength(words)) + 18
-    d.text((x, fy + 3), "· a 1 beats the 8 of its colour", font=f_leg, fill=MUTED)
-    # A 64-colour palette keeps the text's anti-aliasing and makes the PNG a third the size
-    # and twice as fast to encode (the kit encodes with optimize=True).
-    return image.convert("P", palette=Image.Palette.ADAPTIVE, colors=PALETTE)
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    keys = [BACKGROUND, TEXT, MUTED, SLOT, SLOT_EDGE, TURN_EDGE, WIN_EDGE, (255, 255, 255), (0, 0, 0),
+            *FILL.values(), *INK.values()]
+    return fixed_palette(keys, blend_with=(BACKGROUND, (255, 255, 255), (0, 0, 0)), greys=8)

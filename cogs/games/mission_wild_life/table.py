@@ -15,7 +15,7 @@ import discord
 
 from cogs.common import standing_places
 from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, mission_line, missions_text, watch_cards
-from cogs.games.mission_wild_life.picture import draw_trick, trick_shown
+from cogs.games.mission_wild_life.picture import draw_trick, picture_key, trick_shown
 from cogs.kit import BRAND, FIELD_NAME, Picture, Rendered, clip, fit_embed, medal, plural, seat_labels
 
 if TYPE_CHECKING:
@@ -98,7 +98,7 @@ def trick_alt(view: MWLView, names: Sequence[str]) -> str:
 
 
 def trick_picture(record: MatchRecord, view: MWLView) -> Picture | None:
-    """The trick picture (drawn by the kit off the event loop, cached per match version), or
+    """The trick picture (drawn by the kit off the event loop, cached by what it draws), or
     None when there is no trick to show (passing, game over)."""
     if trick_shown(view)[0] == "none":
         return None
@@ -106,7 +106,7 @@ def trick_picture(record: MatchRecord, view: MWLView) -> Picture | None:
     return Picture(
         name="trick.png",
         draw=lambda: draw_trick(view, names),
-        key=(record.id, "trick", record.version),
+        key=(record.id, *picture_key(view, names)),
         alt=trick_alt(view, names),
     )
 

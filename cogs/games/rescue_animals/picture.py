@@ -3,30 +3,35 @@
 Pure drawing: imports only Pillow and the engine's view models (no Discord), reads only its
 arguments, so the kit can run it in a worker thread (:class:`cogs.kit.Picture`).
 
-:func:`draw_display` draws one row per displayed animal: on the left its name, its
-protection points and bonus points per pair, and its special rule in words (or its area);
-on the right its dice requirement drawn as dice — a black-die symbol is a **black die with
-white pips**, a white-die symbol a **white die with black pips**, "any" a white die with a
-**?**, and a special requirement a group of blank white dice joined by ``=``/``+`` (e.g.
-``[ ] + [ ] = 8``). A legend along the bottom says which die meets which symbol.
+:func:`draw_display` draws one row per displayed animal: its name and, right-aligned, its
+dice requirement drawn as dice — a black-die symbol is a **black die with white pips**, a
+white-die symbol a **white die with black pips**, "any" a white die with a **?**, and a
+special requirement a group of blank white dice joined by ``=``/``+`` (e.g. ``[ ] + [ ] = 8``);
+under them its protection points and bonus points per pair, then its special rule in words
+(or its area). A legend along the bottom says which die meets which symbol.
 
 With ``dice`` (a seat's private panel) a strip of the seat's own dice is drawn on top, each
-die named under it ("white", "black", "gray") and set-aside dice framed and marked "SET
-ASIDE"; the animals those dice meet get a thick frame and a check mark. Colour is never the
-only cue: every die is named or shaped, so the picture reads in grey scale too.
+die named under it ("white", "black", "gray"): those rolled under "YOUR DICE", those set
+aside framed under "SET ASIDE"; the animals those dice meet get a thick frame, a check mark
+and "FITS". Colour is never the only cue: every die is named or shaped, so the picture reads
+in grey scale too.
 
-The picture is 720 px wide (Discord shows embed images about 400-520 px wide) and about
-100 px high per animal; it is returned as a 32-colour palette image, so its PNG is small.
+The picture is 600 px wide and 140 px high per animal; every label is sized from that width
+so that it is at least 10 px tall when Discord shows it 400 px wide (:mod:`cogs.kit.labels`).
+It is mapped to a fixed palette (no palette search per frame), so its PNG is small.
 """
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
+from functools import lru_cache, partial
 from typing import TYPE_CHECKING
 
 from PIL import Image, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
+from cogs.kit.labels import Sprite, draw_on, readable_size, sprite, stamp
+from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.rescue_animals.requirement import SPECIAL_TEXT
 
 if TYPE_CHECKING:
@@ -35,18 +40,31 @@ if TYPE_CHECKING:
 Ink = tuple[int, int, int]
 
 # ------------------------------------------------------------------ geometry and palette
-WIDTH = 720
+WIDTH = 600
 MARGIN = 12
-ROW_H = 96
-ROW_GAP = 8
-LEFT_W = 340        # name and points column
 DIE = 46            # a requirement die
 GROUP_DIE = 40      # a die of a special group
 OWN_DIE = 56        # the seat's own dice
 GAP = 6
 CHECK = 40          # the "your dice fit" mark
-STRIP_H = 22 + OWN_DIE + 46
-LEGEND_H = 36
+
+
+def font(size: int) -> FontT:
+    """DejaVu Sans Condensed (narrow, so the words fit) when the system has it, else Pillow's font."""
+    return kit_font(size, condensed=True)
+
+
+LABEL = readable_size(WIDTH, font) + 1
+"""Font size of every label: the smallest that reads at 400 px (plus one for rounding)."""
+BADGE_H = LABEL + 10
+ROW_H = 8 + DIE + 6 + BADGE_H + 6 + LABEL + 12
+ROW_GAP = 8
+CHECK_Y = 8 + DIE + 6 + BADGE_H // 2
+"""The check mark's centre below a row's top."""
+OWN_STEP = OWN_DIE + 34
+STRIP_H = LABEL + 8 + OWN_DIE + 8 + LABEL + 14
+LEGEND_DIE = round(LABEL / 0.7) + 1
+LEGEND_H = LEGEND_DIE + 12
 
 INK: Ink = (26, 26, 26)
 PAPER: Ink = (244, 239, 230)
@@ -84,11 +102,6 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 }
 
 
-def font(size: int) -> FontT:
-    """Pillow's bundled font at ``size`` px (no font file needed)."""
-    return kit_font(size, system=False)
-
-
 def text_w(draw: ImageDraw.ImageDraw, text: str, size: int) -> float:
     """Width of ``text`` at ``size`` px."""
     return draw.textlength(text, font=font(size))
@@ -115,8 +128,20 @@ def draw_die(draw: ImageDraw.ImageDraw, x: float, y: float, size: int, color: st
         draw.text((x + size / 2, y + size / 2), value, fill=pip, font=font(int(size * 0.7)), anchor="mm")
 
 
+def requirement_width(draw: ImageDraw.ImageDraw, card: CardView) -> float:
+    """How wide :func:`draw_requirement` draws the card's dice."""
+    req = card.requirement
+    w: float = (DIE + GAP) * ((req.black is not None) + len(req.white))
+    if req.special:
+        if req.black is not None or req.white:
+            w += 8
+        for part in SPECIAL_SHAPE.get(req.special, ()):
+            w += GROUP_DIE + 3 if part == "d" else text_w(draw, part, LABEL + 1) + 11
+    return w
+
+
 def draw_requirement(draw: ImageDraw.ImageDraw, x: float, y: float, card: CardView) -> float:
-    """The card's dice at ``(x, y)`` (``y`` is the row's middle): the black-die symbol, the
+    """The card's dice at ``(x, y)`` (``y`` is the dice's middle): the black-die symbol, the
     white-die symbols ("any" = "?"), then the special group. Returns the right edge."""
     req = card.requirement
     if req.black is not None:
@@ -133,8 +158,8 @@ def draw_requirement(draw: ImageDraw.ImageDraw, x: float, y: float, card: CardVi
                 draw_die(draw, x, y - GROUP_DIE / 2, GROUP_DIE, "white", None)
                 x += GROUP_DIE + 3
             else:
-                draw.text((x + 4, y), part, fill=INK, font=font(24), anchor="lm")
-                x += text_w(draw, part, 24) + 11
+                draw.text((x + 4, y), part, fill=INK, font=font(LABEL + 1), anchor="lm")
+                x += text_w(draw, part, LABEL + 1) + 11
     return x
 
 
@@ -147,55 +172,77 @@ def draw_check(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
 
 def badge(draw: ImageDraw.ImageDraw, x: float, y: float, text: str, fill: Ink) -> float:
     """A filled label with white text; returns its right edge."""
-    w = text_w(draw, text, 17) + 14
-    draw.rounded_rectangle((x, y, x + w, y + 26), radius=6, fill=fill)
-    draw.text((x + 7, y + 13), text, fill=WHITE_DIE, font=font(17), anchor="lm")
+    w = text_w(draw, text, LABEL) + 14
+    draw.rounded_rectangle((x, y, x + w, y + BADGE_H), radius=6, fill=fill)
+    draw.text((x + 7, y + BADGE_H / 2), text, fill=WHITE_DIE, font=font(LABEL), anchor="lm")
     return x + w
+
+
+def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float) -> str:
+    """``text`` shortened with "…" until it is at most ``width`` wide at ``size`` px."""
+    if text_w(draw, text, size) <= width:
+        return text
+    while text and text_w(draw, text + "…", size) > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
 
 
 # ------------------------------------------------------------------ rows
 def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) -> None:
-    """One displayed animal: name, points and special rule (or area) on the left, its dice on
-    the right; a thick frame and a check mark when the seat's dice fit."""
+    """One displayed animal: its name and, right-aligned, its dice; its protection and bonus
+    badges (and, when the seat's dice fit, a check mark and "FITS" at the right); its special
+    rule (or area) across the row. A thick frame when the dice fit."""
     x = MARGIN
     draw.rounded_rectangle((x, y, WIDTH - MARGIN, y + ROW_H), radius=10, fill=CARD, outline=INK, width=5 if fits else 2)
     left = x + 12
-    size = fitting_size(draw, card.name, (24, 21, 18, 16), LEFT_W - 16)
-    draw.text((left, y + 8), card.name, fill=INK, font=font(size))
-    right = badge(draw, left, y + 38, f"Protection {card.protection}", PROTECT_FILL)
-    badge(draw, right + 6, y + 38, f"Bonus +{card.bonus} per pair", BONUS_FILL)
+    right = WIDTH - MARGIN - 12
+    dice_w = requirement_width(draw, card)
+    room = right - dice_w - 12 - left
+    size = fitting_size(draw, card.name, (LABEL + 3, LABEL + 1, LABEL), room)
+    draw.text((left, y + 8 + DIE / 2), _fit(draw, card.name, size, room), fill=INK, font=font(size), anchor="lm")
+    draw_requirement(draw, right - dice_w, y + 8 + DIE / 2, card)
+    by = y + 8 + DIE + 6
+    end = badge(draw, left, by, f"Protection {card.protection}", PROTECT_FILL)
+    badge(draw, end + 6, by, f"Bonus +{card.bonus} per pair", BONUS_FILL)
     special = card.requirement.special
     note = SPECIAL_CAPTION.get(special, SPECIAL_TEXT.get(special, special)) if special else card.area
-    draw.text((left, y + 70), note, fill=INK if special else MUTED, font=font(fitting_size(draw, note, (16, 14), LEFT_W)))
-    draw_requirement(draw, x + LEFT_W + 12, y + ROW_H / 2, card)
+    draw.text((left, by + BADGE_H + 6), _fit(draw, note, LABEL, right - left), fill=INK if special else MUTED,
+              font=font(LABEL))
     if fits:
         cx = WIDTH - MARGIN - 12 - CHECK / 2
-        draw_check(draw, cx, y + ROW_H / 2 - 8)
-        draw.text((cx, y + ROW_H / 2 + CHECK / 2 - 4), "FITS", fill=INK, font=font(14), anchor="mt")
+        draw_check(draw, cx, y + CHECK_Y)
+        draw.text((cx - CHECK / 2 - 6, y + CHECK_Y), "FITS", fill=INK, font=font(LABEL), anchor="rm")
 
 
 def draw_strip(draw: ImageDraw.ImageDraw, x: float, y: float, dice: DiceView) -> None:
-    """The seat's own dice, each named under it; set-aside dice framed and marked "SET ASIDE"."""
-    draw.text((x, y), "YOUR DICE", fill=MUTED, font=font(16))
-    y += 24
-    for color, value, aside in zip(dice.colors, dice.values, dice.aside, strict=True):
-        if aside:
-            draw.rounded_rectangle((x - 6, y - 6, x + OWN_DIE + 6, y + OWN_DIE + 6), radius=12, outline=INK, width=4)
-        draw_die(draw, x, y, OWN_DIE, color, value if value else "-")
-        draw.text((x + OWN_DIE / 2, y + OWN_DIE + 9), color, fill=INK, font=font(16), anchor="mt")
-        if aside:
-            draw.text((x + OWN_DIE / 2, y + OWN_DIE + 28), "SET ASIDE", fill=INK, font=font(13), anchor="mt")
-        x += OWN_DIE + 34
+    """The seat's own dice, each named under it: those rolled under "YOUR DICE", those set
+    aside framed under "SET ASIDE" (a word and a frame, not only a colour)."""
+    groups = [("YOUR DICE", False), ("SET ASIDE", True)]
+    for heading, aside in groups:
+        dice_here = [(c, v) for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True) if a == aside]
+        if not dice_here:
+            continue
+        draw.text((x, y), heading, fill=MUTED, font=font(LABEL))
+        dx = x
+        for color, value in dice_here:
+            top = y + LABEL + 8
+            if aside:
+                draw.rounded_rectangle((dx - 5, top - 5, dx + OWN_DIE + 5, top + OWN_DIE + 5), radius=12, outline=INK,
+                                       width=4)
+            draw_die(draw, dx, top, OWN_DIE, color, value if value else "-")
+            draw.text((dx + OWN_DIE / 2, top + OWN_DIE + 8), color, fill=INK, font=font(LABEL), anchor="ma")
+            dx += OWN_STEP
+        x = max(dx, x + text_w(draw, heading, LABEL) + 16) + 24
 
 
 def draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
     """A key along the bottom: which die meets which symbol."""
-    small = 24
+    small = LEGEND_DIE
     for color, value, text in (("black", 3, "black die only"), ("white", 3, "white or gray die"),
                                ("white", "?", "any number")):
         draw_die(draw, x, y, small, color, value)
-        draw.text((x + small + 7, y + small / 2), text, fill=INK, font=font(17), anchor="lm")
-        x += small + 7 + text_w(draw, text, 17) + 26
+        draw.text((x + small + 6, y + small / 2), text, fill=INK, font=font(LABEL), anchor="lm")
+        x += small + 6 + text_w(draw, text, LABEL) + 16
 
 
 def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fits: Collection[int] = ()) -> Image.Image:
@@ -203,23 +250,55 @@ def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fit
 
     ``cards``: the displayed animals in display order (empty slots left out). ``dice``: the
     seat's own dice, for a panel (None for the public table). ``fits``: uids of the cards the
-    dice meet. Returns a palette ("P") image 720 px wide.
+    dice meet. Returns a palette ("P") image 600 px wide.
     """
     rows = max(1, len(cards))
     height = MARGIN + (STRIP_H if dice is not None else 0) + rows * (ROW_H + ROW_GAP) + LEGEND_H + MARGIN
     image = Image.new("RGB", (WIDTH, height), PAPER)
-    draw = ImageDraw.Draw(image)
+    draw = draw_on(image)
     y = MARGIN
     if dice is not None:
-        draw_strip(draw, MARGIN + 8, y, dice)
+        key = (tuple(dice.values), tuple(dice.aside), tuple(dice.colors), LABEL)
+        strip = _cached(_STRIPS, key, lambda: sprite((WIDTH, STRIP_H), lambda d: draw_strip(d, MARGIN + 8, 0, dice),
+                                                     PAPER))
+        stamp(image, strip, (0, y))
         y += STRIP_H
     if not cards:
-        draw.text((MARGIN + 8, y + ROW_H / 2), "The display is empty: the next round is being dealt.",
-                  fill=INK, font=font(20), anchor="lm")
+        draw.text((MARGIN + 8, y + ROW_H / 2), _fit(draw, "The display is empty: the next round is being dealt.",
+                  LABEL, WIDTH - 2 * MARGIN - 16), fill=INK, font=font(LABEL), anchor="lm")
     for i, card in enumerate(cards):
-        draw_row(draw, y + i * (ROW_H + ROW_GAP), card, card.uid in fits)
-    draw_legend(draw, MARGIN + 4, y + rows * (ROW_H + ROW_GAP) + 4)
-    return image.quantize(colors=32, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        fit = card.uid in fits
+        row = _cached(_ROWS, (card.uid, card.name, fit, LABEL), partial(_row, card, fit))
+        stamp(image, row, (0, y + i * (ROW_H + ROW_GAP)))
+    legend = _cached(_ROWS, ("legend", LABEL), lambda: sprite((WIDTH, LEGEND_H), lambda d: draw_legend(d, MARGIN + 4, 4),
+                                                              PAPER))
+    stamp(image, legend, (0, y + rows * (ROW_H + ROW_GAP)))
+    return to_palette(image, _palette())
+
+
+def _row(card: CardView, fits: bool) -> Sprite:
+    return sprite((WIDTH, ROW_H + 1), lambda d: draw_row(d, 0, card, fits), PAPER)
+
+
+_ROWS: dict[Hashable, Sprite] = {}
+"""A displayed animal's row (by card, fitting or not) and the legend, drawn once each."""
+_STRIPS: dict[Hashable, Sprite] = {}
+"""The seat's dice strip, by dice (values, set aside, colours)."""
+
+
+def _cached(cache: dict[Hashable, Sprite], key: Hashable, make: Callable[[], Sprite], size: int = 512) -> Sprite:
+    hit = cache.get(key)
+    if hit is None:
+        if len(cache) >= size:
+            cache.pop(next(iter(cache)))
+        hit = cache[key] = make()
+    return hit
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    keys = [INK, PAPER, CARD, MUTED, WHITE_DIE, BLACK_DIE, GRAY_DIE, PROTECT_FILL, BONUS_FILL]
+    return fixed_palette(keys, blend_with=(INK, WHITE_DIE, PAPER), greys=16)
 
 
 __all__ = ["draw_check", "draw_die", "draw_display", "draw_legend", "draw_requirement", "draw_row", "draw_strip"]

@@ -51,6 +51,7 @@ from cogs.games.wildlife.words import (
     who,
 )
 from cogs.kit import BRAND, CONTENT, Option, PanelContext, Rendered, chooser, clip, fit_embed, typed_button
+from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.text import SELECT_OPTIONS
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import TERRAINS
@@ -248,16 +249,25 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
         if not view.legal and view.hand and view.phase == "play":
             # not this seat's move: the hand stays visible, greyed out
             add_select("use", use_options(view), "Your hand (not your move now)", disabled=True)
+    buttons.append(full_map_button(ui, mid, row=CONTROL_ROW))  # dropped when the row is full
     for b in buttons[:4]:
         dv.add_item(b)
     dv.add_item(ui.refresh_button(mid, row=CONTROL_ROW))
     return dv
 
 
+MARKS = ("Your creatures are ringed; framed spaces are where your card can act. "
+         "Full map: the whole board at full size.")
+
+
 def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext) -> Rendered:
-    """The private panel of ``seat``: text, the board (picture and words) and the components."""
+    """The private panel of ``seat``: text, the board (its private picture and words) and the
+    components. The picture is the part of the map that matters to the seat, or the whole map
+    after Full map."""
     embed = panel_embed(record, view)
-    picture = board_picture(record, view)
+    embed.description = f"{MARKS}\n{embed.description or ''}"
+    embed = fit_embed(embed)
+    picture = board_picture(record, view, seat=seat, full=FULL in ctx.opened)
     embed.set_image(url=picture.url)
     return Rendered(content=panel_text(record, seat, view), embeds=[embed],
                     view=panel_components(ui, record, seat, view, ctx), pictures=[picture])

@@ -1,53 +1,69 @@
-"""The WildLife board picture, drawn with Pillow from the spectator view.
+"""The WildLife board picture, drawn with Pillow from a view: the part of the map that matters now.
 
-``draw_board(view) -> PIL.Image.Image`` (1080 x 764 pixels, made to be read even at the
-550 px Discord shows in chat): the grid map with column letters A-J and row numbers 1-8
-along its edges; every space's terrain colour, its label (``A1``..., bottom left) and its
-terrain letter (F D S P M W; small and grey, bottom right, so readable without colour
-vision yet never taken for a creature); thick region borders; each region's name as the
-panel and the table write it ("Small Mountains") on a tag in its top-left space; region
-markers of Minor Scorings as dark ``#n`` badges; every creature as a big disc in its
-player's colour with a dark ring and a white halo (it stands out on every terrain) and the
-creature's letter in heavy type. Beside the map: players (initial, name, success, food,
-supply, abilities written out), each player's adaptation per terrain, the Minor Scoring
-track with each box's marker number ``#1``...``#11`` (the legend of the map's badges);
-below it: the terrain letters, the creatures' letters, the auction in progress and the
-latest event. Imports only Pillow and the engine.
+``draw_board(view, names) -> PIL.Image.Image`` is the picture in chat: a window of
+:data:`WIN_COLS` x :data:`WIN_ROWS` spaces (476 x 436 px) around what matters now: the spaces
+and regions the latest moves named (the events, newest weighing most), the region a Plague
+strikes and, in a seat's own view, where its chosen card can act and its own creatures.
+``draw_board(view, names, full=True)`` is the whole map (772 x 658 px) that the **Full map**
+button sends privately at full resolution. Both show the column letters and row numbers of
+the spaces shown along the edges; every space's terrain colour, its id (``A1``…, bottom
+left) and its terrain letter (F D S P M W, grey, bottom right: readable without colour
+vision); thick region borders; each region's name on a tag in its top-left space; region
+markers of Minor Scorings as dark ``#n`` badges; every creature as a disc in its player's
+colour, dark ring and white halo, the creature's letter in heavy type (colour is never the
+only cue). The players, adaptations, the Minor Scoring track and the auction are in the
+message's text (the table's fields), not in the picture.
+
+A seat's own view (``view.seat`` set) is a private picture: its creatures ringed (a black
+and white double ring) and the spaces its chosen card can target framed in white with a
+dark edge (from ``view.legal``; nothing else of the hand is drawn). Send it only to that seat.
+
+Every label reads on a phone: its cap height is at least 10 px when the chat picture is
+shown 400 px wide (:mod:`cogs.kit.labels`; the full map is for zooming in). The terrain,
+grid, ids and borders are one static layer drawn once per process (:class:`cogs.kit.labels.Layer`);
+each picture copies it and draws the creatures, tags and marks on top, then maps to a fixed
+palette (no per-frame palette search).
 
 :func:`alt_text` gives the same board in words (at most 1024 characters, Discord's
-limit for an attachment description) for screen readers.
-
-Measured (``bench/render_bench.py --quick``, draw + PNG as the kit encodes it): about
-25 ms per frame, a 64-colour PNG of 35-55 KB.
+limit for an attachment description) for screen readers. Imports only Pillow, the kit's
+picture helpers and the engine.
 """
 from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Collection, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
+from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
+from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.wildlife.board import (
     COORDS,
     NEIGHBOURS,
     SPACE_REGION,
     SPACES,
     TERRAIN_LETTER,
-    TERRAINS,
     terrain_of,
 )
-from engine.games.wildlife.cards import ABILITIES
 
 CELL = 74
-MAP_X, MAP_Y = 30, 62
-PANEL_X = MAP_X + 10 * CELL + 14
-WIDTH, HEIGHT = 1080, MAP_Y + 8 * CELL + 110
-TAG_H = 19
-"""Height of a region's name tag along the top of its top-left space."""
+"""Side of a space in pixels."""
+COLS, ROWS = 10, 8
+EDGE = 26
+"""Width of the row-number strip (left) and height of the column-letter strip (top)."""
+HEAD = 34
+"""Height of the title band above the map."""
+PAD = 6
+WIN_COLS, WIN_ROWS = 6, 5
+"""The chat picture's window, in spaces."""
+CROP_WIDTH = EDGE + WIN_COLS * CELL + PAD
+FULL_WIDTH = EDGE + COLS * CELL + PAD
+MAP_W, MAP_H = COLS * CELL, ROWS * CELL
 
 TERRAIN_FILL: dict[str, tuple[int, int, int]] = {
     "forest": (121, 168, 110),
@@ -58,23 +74,34 @@ TERRAIN_FILL: dict[str, tuple[int, int, int]] = {
     "water": (140, 182, 226),
 }
 PLAYER_RGB: dict[str, tuple[int, int, int]] = {
-    "light green": (150, 235, 120),
-    "yellow": (250, 222, 40),
-    "brown": (130, 82, 45),
+    "light green": (106, 195, 170),
+    "yellow": (255, 255, 74),
+    "brown": (71, 25, 16),
     "blue": (40, 90, 215),
-    "green": (20, 130, 55),
-    "orange": (245, 130, 20),
+    "green": (77, 109, 103),
+    "orange": (217, 120, 8),
     "grey": (128, 128, 128),
 }
-LEVEL_SHORT = {"none": "-", "migrate": "Mi", "expand": "Ex", "attack": "At"}
+"""Creature colours, named as the rulebook's pieces, chosen to stay apart under deuteranopia and
+protanopia (``tests/cogs/test_colour_vision.py``); each disc also carries the creature's letter."""
 INK = (20, 20, 20)
-_SEAT_WORD = re.compile(r"\b[Ss]eat (\d{1,2})\b")
-GREY = (78, 78, 78)
+GREY = (62, 62, 62)
 WHITE = (255, 255, 255)
+BACKGROUND = (250, 248, 240)
+_SPACE_WORD = re.compile(r"\b([A-J][1-8])\b")
+RECENT = 4
+"""How many of the latest events choose the window (the newest weighs most)."""
 
 
 def _font(size: int) -> FontT:
     return kit_font(size, system=False)
+
+
+LABEL = readable_size(CROP_WIDTH, _font) + 1
+"""Font size of every label of the chat picture (ids, terrain letters, names, badges): the
+smallest that reads at 400 px, plus one for the font's rounding."""
+BIG = 28
+"""Font size of a creature's letter."""
 
 
 def _text_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -87,12 +114,13 @@ def _get(view: Any, name: str) -> Any:
 
 
 def _cell_box(label: str) -> tuple[int, int, int, int]:
+    """The space's box on the map layer (the map's top-left corner is (0, 0))."""
     c, r = COORDS[label]
-    x0, y0 = MAP_X + c * CELL, MAP_Y + r * CELL
+    x0, y0 = c * CELL, r * CELL
     return x0, y0, x0 + CELL, y0 + CELL
 
 
-def _bold(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
+def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
           anchor: str = "la") -> None:
     """Text drawn a pixel heavier (Pillow's default font has no bold face): twice, a pixel apart."""
     d.text(xy, text, font=font, fill=fill, anchor=anchor)
@@ -100,27 +128,52 @@ def _bold(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, font: Any,
 
 
 def region_tag_space(spaces: Sequence[str]) -> str:
-    """The space a region's name tag sits in: its top-left one (spaces are row-major)."""
+    """The space a region's name tag sits in when nothing is in the way: its top-left one
+    (spaces are row-major)."""
     return spaces[0]
 
 
-def _draw_map(d: ImageDraw.ImageDraw, view: Any) -> None:
-    players = _get(view, "players")
-    board: dict[str, int] = _get(view, "board")
-    small, tiny, edge = _font(13), _font(12), _font(18)
-    # coordinates along the edges (readable when Discord shrinks the picture)
-    for c in range(10):
-        _bold(d, (MAP_X + c * CELL + CELL // 2, MAP_Y - 5), "ABCDEFGHIJ"[c], edge, INK, "md")
-    for r in range(8):
-        _bold(d, (MAP_X - 9, MAP_Y + r * CELL + CELL // 2), str(r + 1), edge, INK, "rm")
-    # spaces: terrain colour, the space label (bottom left) and the terrain letter (small, grey, bottom right)
+def tag_space(shown: Sequence[str], width: int, occupied: set[str], win: tuple[int, int, int, int],
+              tagged: Collection[str] = ()) -> str:
+    """The space for a region's name tag ``width`` px wide among the region's ``shown`` spaces:
+    of the spaces whose row, from it rightwards as far as the tag reaches, stays inside the
+    window, the one whose row crosses no other tag (``tagged``), leaves the region least and
+    covers the fewest creatures (the top-left one when they tie)."""
+    by_coords = {COORDS[sp]: sp for sp in SPACES}
+    cells = (width + 3 + CELL - 1) // CELL
+    region = set(shown)
+    best: tuple[int, str] | None = None
+    for sp in shown:
+        c, r = COORDS[sp]
+        if c + cells > win[0] + win[2]:
+            continue
+        row = [by_coords.get((c + k, r)) for k in range(cells)]
+        if any(cell is None for cell in row):
+            continue
+        cost = sum(100 * (cell in tagged) + 10 * (cell not in region) + (cell in occupied) for cell in row)
+        if best is None or cost < best[0]:
+            best = (cost, sp)
+    return best[1] if best is not None else region_tag_space(shown)
+
+
+def tag_cells(space: str, width: int) -> set[str]:
+    """The spaces a name tag ``width`` px wide at the top of ``space`` reaches over."""
+    by_coords = {COORDS[sp]: sp for sp in SPACES}
+    c, r = COORDS[space]
+    return {by_coords[(c + k, r)] for k in range((width + 3 + CELL - 1) // CELL) if (c + k, r) in by_coords}
+
+
+def _make_map() -> Image.Image:
+    """The static layer: terrain, grid, ids, terrain letters and region borders (drawn once)."""
+    img = Image.new("RGB", (MAP_W + 4, MAP_H + 4), BACKGROUND)
+    d = draw_on(img)
+    small = _font(LABEL)
     for lab in SPACES:
         x0, y0, x1, y1 = _cell_box(lab)
         t = terrain_of(lab)
         d.rectangle((x0, y0, x1, y1), fill=TERRAIN_FILL[t], outline=(90, 90, 90), width=1)
-        d.text((x0 + 4, y1 - 3), lab, font=small, fill=INK, anchor="ld")
-        d.text((x1 - 4, y1 - 3), TERRAIN_LETTER[t], font=tiny, fill=GREY, anchor="rd")
-    # region borders: thick lines where the neighbour is another region or off the map
+        d.text((x0 + 9, y1 - 8), lab, font=small, fill=INK, anchor="ls")
+        d.text((x1 - 9, y1 - 8), TERRAIN_LETTER[t], font=small, fill=GREY, anchor="rs")
     for lab in SPACES:
         x0, y0, x1, y1 = _cell_box(lab)
         c, r = COORDS[lab]
@@ -130,35 +183,189 @@ def _draw_map(d: ImageDraw.ImageDraw, view: Any) -> None:
             other = next((n for n in NEIGHBOURS[lab] if COORDS[n] == (c + dc, r + dr)), None)
             if other is None or SPACE_REGION[other] != rid:
                 d.line(seg, fill=INK, width=5)
-    # creatures: a disc in the player's colour, dark ring and white halo (it stands out on every
-    # terrain), the creature's letter big and heavy (the terrain letters are small and grey)
-    rad = 21
-    big = _font(30)
-    for lab, seat in board.items():
-        x0, y0, x1, y1 = _cell_box(lab)
-        cx, cy = (x0 + x1) // 2, y0 + 43
-        p = players[seat]
-        rgb = PLAYER_RGB.get(_get(p, "colour"), (128, 128, 128))
-        d.ellipse((cx - rad - 2, cy - rad - 2, cx + rad + 2, cy + rad + 2), fill=WHITE)
-        d.ellipse((cx - rad, cy - rad, cx + rad, cy + rad), fill=rgb, outline=INK, width=3)
-        _bold(d, (cx, cy + 1), _get(p, "letter"), big, _text_colour(rgb), "mm")
-    # region names (as the panel and the table name them), a tag at the top of the top-left space
-    tag = _font(16)
+    return img
+
+
+_MAP = Layer(_make_map, size=1)
+
+
+def clear_caches() -> None:
+    """Forget the static layer and sprites (a test that changes the label size calls this)."""
+    _MAP.clear()
+    _creature.cache_clear()
+    _tag.cache_clear()
+
+
+def targets(view: Any) -> set[str]:
+    """The spaces a seat's legal moves can act on now (place, expand, attack, remove, migrate
+    to): what its chosen card can target. Empty for the spectator view."""
+    out: set[str] = set()
+    for a in _get(view, "legal") or ():
+        kind = _get(a, "kind")
+        if kind in ("place", "expand", "attack", "remove"):
+            out.add(_get(a, "space"))
+        elif kind == "migrate":
+            out.add(_get(a, "to_space"))
+    return out & set(SPACES)
+
+
+def focus(view: Any) -> dict[str, float]:
+    """Weight per space of what matters now: the spaces the latest events name (and their
+    regions), the regions they name (a scoring, a Plague), the Plague's region, and in a seat's
+    view its targets (heaviest) and its own creatures."""
+    weight: dict[str, float] = {}
+
+    def add(space: str, w: float) -> None:
+        weight[space] = weight.get(space, 0.0) + w
+
+    regions = {_get(r, "name"): list(_get(r, "spaces")) for r in _get(view, "regions")}
+    region_of = {sp: list(_get(r, "spaces")) for r in _get(view, "regions") for sp in _get(r, "spaces")}
+    events = list(_get(view, "last_events") or ())[-RECENT:]
+    for age, event in enumerate(reversed(events)):
+        w = float(RECENT - age)
+        for sp in _SPACE_WORD.findall(event):
+            if sp in region_of:
+                add(sp, 3 * w)
+                for other in region_of[sp]:
+                    add(other, w / 2)
+        for name, spaces in regions.items():
+            if name in event:
+                for sp in spaces:
+                    add(sp, w)
+    plague = _get(view, "plague_region")
+    for r in _get(view, "regions"):
+        if _get(r, "id") == plague:
+            for sp in _get(r, "spaces"):
+                add(sp, 6)
+    seat = _get(view, "seat")
+    if seat is not None:
+        for sp in targets(view):
+            add(sp, 12)
+        for sp, owner in _get(view, "board").items():
+            if owner == seat:
+                add(sp, 1)
+    return weight
+
+
+def window(view: Any) -> tuple[int, int, int, int]:
+    """``(first column, first row, columns, rows)`` of the chat picture's window: the
+    :data:`WIN_COLS` x :data:`WIN_ROWS` spaces with the most :func:`focus` weight (ties: the
+    one nearest the middle of the map; nothing in focus: the middle of the map)."""
+    weight = focus(view)
+    best: tuple[float, float, int, int] | None = None
+    for c0 in range(COLS - WIN_COLS + 1):
+        for r0 in range(ROWS - WIN_ROWS + 1):
+            total = sum(w for sp, w in weight.items()
+                        if c0 <= COORDS[sp][0] < c0 + WIN_COLS and r0 <= COORDS[sp][1] < r0 + WIN_ROWS)
+            off = abs(c0 - (COLS - WIN_COLS) / 2) + abs(r0 - (ROWS - WIN_ROWS) / 2)
+            if best is None or (total, -off) > (best[0], -best[1]):
+                best = (total, off, c0, r0)
+    assert best is not None
+    return best[2], best[3], WIN_COLS, WIN_ROWS
+
+
+def window_words(win: tuple[int, int, int, int]) -> str:
+    """``"columns C-H, rows 2-6"``: the spaces a window shows."""
+    c0, r0, nc, nr = win
+    letters = "ABCDEFGHIJ"
+    return f"columns {letters[c0]}-{letters[c0 + nc - 1]}, rows {r0 + 1}-{r0 + nr}"
+
+
+def _inside(space: str, win: tuple[int, int, int, int]) -> bool:
+    c, r = COORDS[space]
+    return win[0] <= c < win[0] + win[2] and win[1] <= r < win[1] + win[3]
+
+
+DISC_R = 30
+"""Half the side of a creature's sprite (the disc, its halo and the seat's own double ring)."""
+
+
+@lru_cache(maxsize=64)
+def _creature(colour: str, letter: str, own: bool, compact: bool = False) -> Sprite:
+    """A creature's disc in its player's colour, dark ring and white halo, its letter in heavy
+    type; the seat's own with a black and white double ring; ``compact`` (under a region's
+    name tag) smaller, its letter still of the readable size. Drawn once per kind."""
+    rgb = PLAYER_RGB.get(colour, (128, 128, 128))
+    c, rad = DISC_R, (15 if compact else 20)
+    ring = 6 if compact else 9
+
+    def paint(d: MeasuredDraw) -> None:
+        if own:
+            d.ellipse((c - rad - ring, c - rad - ring, c + rad + ring, c + rad + ring), outline=INK, width=4)
+            d.ellipse((c - rad - ring + 3, c - rad - ring + 3, c + rad + ring - 3, c + rad + ring - 3),
+                      outline=WHITE, width=2)
+        d.ellipse((c - rad - 2, c - rad - 2, c + rad + 2, c + rad + 2), fill=WHITE)
+        d.ellipse((c - rad, c - rad, c + rad, c + rad), fill=rgb, outline=INK, width=3 if not compact else 2)
+        _bold(d, (c, c + 1), letter, _font(LABEL + 1 if compact else BIG), _text_colour(rgb), "mm")
+
+    return sprite((2 * DISC_R + 1, 2 * DISC_R + 1), paint)
+
+
+@lru_cache(maxsize=64)
+def _tag(name: str) -> Sprite:
+    """A region's name tag: dark text on a white box."""
+    label = _font(LABEL)
+    w = int(label.getlength(name)) + 10
+
+    def paint(d: MeasuredDraw) -> None:
+        d.rectangle((0, 0, w, LABEL + 2), fill=WHITE, outline=INK, width=1)
+        _bold(d, (5, 1 + LABEL // 2), name, label, INK, "lm")
+
+    return sprite((w + 1, LABEL + 3), paint)
+
+
+def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
+    """Creatures, private marks, region name tags and region markers, on the map layer; a
+    region's tag and marker go in its first and last space inside the window ``win``."""
+    d = draw_on(image)
+    players = _get(view, "players")
+    board: Mapping[str, int] = _get(view, "board")
+    seat = _get(view, "seat")
+    label = _font(LABEL)
+    # where the seat's chosen card can act: a white frame with a dark edge, inside the space
+    for sp in sorted(targets(view)) if seat is not None else ():
+        x0, y0, x1, y1 = _cell_box(sp)
+        d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=INK, width=4)
+        d.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=WHITE, width=3)
+    taken = set(board)
+    # region name tags first (where they cover the fewest creatures), so the creatures under a
+    # tag are drawn compact, below it, their letter still readable
+    tags: list[tuple[Sprite, int, int]] = []
+    under: set[str] = set()
     for reg in _get(view, "regions"):
-        x0, y0, _, _ = _cell_box(region_tag_space(_get(reg, "spaces")))
-        name = _get(reg, "name")
-        w = int(tag.getlength(name)) + 11
-        d.rectangle((x0 + 3, y0 + 3, x0 + 3 + w, y0 + 2 + TAG_H), fill=WHITE, outline=INK, width=1)
-        _bold(d, (x0 + 8, y0 + 3 + TAG_H // 2), name, tag, INK, "lm")
-    # region markers (Minor Scoring done): a dark badge "#n" at the top right of the region's last space
-    badge = _font(16)
+        shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
+        if not shown:
+            continue
+        tag = _tag(_get(reg, "name"))
+        where = tag_space(shown, tag.image.width, taken, win, under)
+        x0, y0, _, _ = _cell_box(where)
+        tags.append((tag, x0 + 3, y0 + 3))
+        under |= tag_cells(where, tag.image.width)
+    near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a disc may reach into the window
+    for lab, owner in board.items():
+        if not _inside(lab, near):
+            continue
+        x0, y0, x1, y1 = _cell_box(lab)
+        p = players[owner]
+        compact = lab in under
+        piece = _creature(_get(p, "colour"), _get(p, "letter"), seat is not None and owner == seat, compact)
+        stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + (39 if compact else 31) - DISC_R))
+    for tag, x, y in tags:
+        stamp(image, tag, (x, y))
     for reg in _get(view, "regions"):
         marker = _get(reg, "marker")
-        if marker is None:
+        shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
+        if marker is None or not shown:
             continue
-        _, y0, x1, _ = _cell_box(_get(reg, "spaces")[-1])
-        d.rounded_rectangle((x1 - 38, y0 + 4, x1 - 4, y0 + 24), radius=6, fill=INK, outline=WHITE, width=1)
-        _bold(d, (x1 - 21, y0 + 14), f"#{marker}", badge, WHITE, "mm")
+        free = [sp for sp in shown if sp not in taken]
+        spot = (free or shown)[-1]
+        _, y0, x1, _ = _cell_box(spot)
+        if spot in under:  # below the name tag
+            y0 += LABEL + 4
+        text = f"#{marker}"
+        w = int(label.getlength(text)) + 10
+        d.rounded_rectangle((x1 - 4 - w, y0 + 4, x1 - 4, y0 + 8 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
+        _bold(d, (x1 - 4 - w / 2, y0 + 6 + LABEL / 2), text, label, WHITE, "mm")
 
 
 def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
@@ -177,139 +384,76 @@ def picture_name(name: str, limit: int = 16) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "."
 
 
-def _named(text: str, names: Sequence[str] | None) -> str:
-    if names is None:
-        return text
-    return _SEAT_WORD.sub(lambda m: names[int(m[1])] if int(m[1]) < len(names) else m[0], text)
-
-
-def _ability(aid: str) -> str:
-    """An ability's name written out (``"intelligence"`` -> ``"Intelligence"``)."""
-    return ABILITIES[aid].name if aid in ABILITIES else aid.capitalize()
-
-
-def _wrap(text: str, font: Any, width: int) -> list[str]:
-    """``text`` broken at spaces into lines no wider than ``width`` pixels."""
-    lines: list[str] = []
-    for word in text.split(" "):
-        if lines and font.getlength(lines[-1] + " " + word) <= width:
-            lines[-1] += " " + word
-        else:
-            lines.append(word)
-    return lines
-
-
-def _draw_panel(d: ImageDraw.ImageDraw, view: Any, names: Sequence[str] | None = None) -> None:
+def title(view: Any, names: Sequence[str] | None = None) -> str:
+    """The picture's title: whose turn (or the phase, or the end)."""
     players = _get(view, "players")
-    x = PANEL_X
-    y = MAP_Y
-    f, fb, fs = _font(15), _font(17), _font(13)
-    d.text((x, y), "Players (success / food / supply)", font=fb, fill=INK)
-    y += 24
-    turn = _get(view, "turn")
-    for seat in _get(view, "order"):
-        p = players[seat]
-        rgb = PLAYER_RGB.get(_get(p, "colour"), (128, 128, 128))
-        d.ellipse((x, y, x + 22, y + 22), fill=rgb, outline=INK, width=2)
-        d.text((x + 11, y + 11), _get(p, "letter"), font=fs, fill=_text_colour(rgb), anchor="mm")
-        mark = "> " if seat == turn else ""
-        d.text((x + 28, y + 2), f"{mark}{_get(p, 'name')} ({_who(view, seat, names)}): {_get(p, 'success')} / "
-               f"{_get(p, 'food')} / {_get(p, 'supply')}", font=f, fill=INK)
-        abil = _get(p, "abilities")
-        if abil:
-            kinds = sorted(set(abil), key=abil.index)
-            words = [_ability(a) + (f" x{abil.count(a)}" if abil.count(a) > 1 else "") for a in kinds]
-            for line in _wrap("abilities: " + ", ".join(words), fs, WIDTH - 8 - (x + 28)):
-                d.text((x + 28, y + 20), line, font=fs, fill=(50, 50, 50))
-                y += 16
-        y += 28
-    y += 6
-    d.text((x, y), "Adaptation per terrain", font=fb, fill=INK)
-    y += 24
-    col = 44
-    d.text((x, y), "", font=f, fill=INK)
-    for i, t in enumerate(TERRAINS):
-        d.text((x + 30 + i * col, y), TERRAIN_LETTER[t], font=fb, fill=INK)
-    y += 22
-    for seat in _get(view, "order"):
-        p = players[seat]
-        d.text((x, y), _get(p, "letter"), font=fb, fill=INK)
-        levels = _get(p, "levels")
-        for i, t in enumerate(TERRAINS):
-            d.text((x + 30 + i * col, y), LEVEL_SHORT.get(levels.get(t, "none"), "?"), font=f, fill=INK)
-        y += 20
-    d.text((x, y), "Mi migrate, Ex expand, At attack, - no action", font=fs, fill=(60, 60, 60))
-    y += 26
-    d.text((x, y), "Minor Scoring track", font=fb, fill=INK)
-    y += 24
-    taken = _get(view, "markers_taken")
-    step = 26
-    for i, v in enumerate(_get(view, "minor_track")):
-        bx = x + i * step
-        done = i < taken
-        d.rectangle((bx, y, bx + step - 4, y + 22), fill=(200, 200, 200) if done else WHITE, outline=INK,
-                    width=3 if i + 1 in (4, 8, 11) else 1)
-        d.text((bx + step // 2 - 2, y + 11), str(v), font=f, fill=GREY if done else INK, anchor="mm")
-        if done:
-            d.line((bx + 4, y + 18, bx + step - 8, y + 4), fill=INK, width=2)
-        d.text((bx + step // 2 - 2, y + 25), f"#{i + 1}", font=_font(11), fill=INK, anchor="ma")
-    y += 42
-    d.text((x, y), "#n: region marker n, left on the map", font=fs, fill=(60, 60, 60))
-    d.text((x, y + 16), "by the n-th Minor Scoring (struck: done).", font=fs, fill=(60, 60, 60))
-    d.text((x, y + 32), "Thick box: a Major Scoring follows it.", font=fs, fill=(60, 60, 60))
-
-
-def _draw_header(d: ImageDraw.ImageDraw, view: Any, names: Sequence[str] | None = None) -> None:
-    players = _get(view, "players")
-    fb = _font(20)
     phase = _get(view, "phase")
     turn = _get(view, "turn")
     if phase == "over":
-        head = "Game over. " + _named(_get(view, "end_reason") or "", names)
-    elif phase == "play" and turn is not None:
-        head = f"Turn {_get(view, 'turn_number')}: {_get(players[turn], 'name')} ({_who(view, turn, names)})"
-    elif phase == "populate":
-        head = "Populating the board"
-    else:
-        head = "Choosing creature charts"
-    d.text((MAP_X, 14), "WildLife - " + head, font=fb, fill=INK)
-    legend = "Terrain (small grey letter): " + ", ".join(f"{TERRAIN_LETTER[t]} {t.capitalize()}" for t in TERRAINS)
-    y = MAP_Y + 8 * CELL + 8
-    d.text((MAP_X, y), legend, font=_font(16), fill=INK)
-    tokens = [p for p in players if _get(p, "creature") is not None]
-    if tokens:
-        d.text((MAP_X, y + 21), "Creatures (big disc): " + ", ".join(
-            f"{_get(p, 'letter')} {_get(p, 'name')}" for p in tokens), font=_font(16), fill=INK)
-    auction = _get(view, "auction")
-    if auction is not None:
-        card = _get(auction, "card")
-        name = _get(card, "name") if card is not None else "first choice of creature"
-        hb = _get(auction, "high_bidder")
-        high = f"high bid {_get(auction, 'high')} by {_get(players[hb], 'name')}" if hb is not None else "no bid yet"
-        d.text((MAP_X, y + 44), f"Auction: {name} card - {high}; "
-               f"{_get(players[_get(auction, 'to_bid')], 'name')} to bid (minimum {_get(auction, 'min_bid')}).",
-               font=_font(16), fill=INK)
-    ev = _get(view, "last_events")
-    if ev:
-        d.text((MAP_X, y + 68), _named(ev[-1], names)[:140], font=_font(14), fill=(50, 50, 50))
+        return "Game over"
+    if phase == "play" and turn is not None:
+        return f"Turn {_get(view, 'turn_number')}: {_who(view, turn, names)} ({_get(players[turn], 'name')})"
+    if phase == "populate":
+        return "Populating the board"
+    return "Choosing creature charts"
 
 
-def draw_board(view: Any, names: Sequence[str] | None = None, *, palette: bool = False) -> Image.Image:
+def _fit(text: str, font: Any, width: float) -> str:
+    if font.getlength(text) <= width:
+        return text
+    while text and font.getlength(text + "...") > width:
+        text = text[:-1]
+    return text.rstrip() + "..."
+
+
+@lru_cache(maxsize=1)
+def _palette() -> Image.Image:
+    keys = [INK, GREY, WHITE, BACKGROUND, (90, 90, 90), *TERRAIN_FILL.values(), *PLAYER_RGB.values()]
+    return fixed_palette(keys, blend_with=(INK, WHITE))
+
+
+def picture_key(view: Any, names: Sequence[str] | None = None, *, full: bool = False) -> tuple[Any, ...]:
+    """Everything :func:`draw_board` reads, as a hashable key: two views that draw the same
+    picture have the same key, so the kit's cache draws it once (issue 25)."""
+    seat = _get(view, "seat")
+    board = tuple(sorted(_get(view, "board").items()))
+    markers = tuple((_get(r, "id"), _get(r, "marker")) for r in _get(view, "regions"))
+    players = tuple((_get(p, "colour"), _get(p, "letter")) for p in _get(view, "players"))
+    mine = tuple(sorted(targets(view))) if seat is not None else ()
+    win = None if full else window(view)
+    return ("wildlife", full, win, seat, board, markers, players, mine, title(view, names))
+
+
+def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = False,
+               palette: bool = True) -> Image.Image:
     """The board picture of a WildLife view (a :class:`WLView` or its ``model_dump()``).
 
-    Draw it from the spectator view (``GAME.view(state, None)``): it shows nothing private.
-    ``names``: the players' names by seat, already made drawable (:func:`picture_name`),
-    shown instead of the engine's 0-based "seat N". ``palette``: return a 64-colour palette
-    image (a PNG about a third of the size; the board has few colours).
+    The spectator view (``GAME.view(state, None)``) gives the public picture; a seat's own
+    view gives that seat's private picture (its creatures ringed, its card's targets framed).
+    ``names``: the players' names by seat, already drawable (:func:`picture_name`), shown
+    instead of the engine's "seat N". ``full``: the whole map (772 x 658) instead of the
+    :func:`window` (476 x 436). ``palette``: map to the fixed palette (a small PNG; the
+    default), else RGB.
     """
-    img = Image.new("RGB", (WIDTH, HEIGHT), (250, 248, 240))
-    d = ImageDraw.Draw(img)
-    _draw_header(d, view, names)
-    _draw_map(d, view)
-    _draw_panel(d, view, names)
-    if palette:
-        return img.quantize(colors=64, method=Image.Quantize.FASTOCTREE)
-    return img
+    win = (0, 0, COLS, ROWS) if full else window(view)
+    c0, r0, nc, nr = win
+    layer = _MAP.get()
+    _draw_pieces(layer, view, win)
+    width = EDGE + nc * CELL + PAD
+    height = HEAD + EDGE + nr * CELL + PAD
+    box = (c0 * CELL - 2, r0 * CELL - 2, (c0 + nc) * CELL + 3, (r0 + nr) * CELL + 3)
+    piece = crop(layer, box, at=(EDGE - 2, HEAD + EDGE - 2))
+    img = Image.new("RGB", (width, height), BACKGROUND)
+    img.paste(piece, (EDGE - 2, HEAD + EDGE - 2))
+    d = draw_on(img)
+    label = _font(LABEL)
+    for i in range(nc):
+        _bold(d, (EDGE + i * CELL + CELL // 2, HEAD + EDGE - 5), "ABCDEFGHIJ"[c0 + i], label, INK, "md")
+    for j in range(nr):
+        _bold(d, (EDGE - 6, HEAD + EDGE + j * CELL + CELL // 2), str(r0 + j + 1), label, INK, "rm")
+    head = _font(LABEL + 2)
+    _bold(d, (8, HEAD // 2 + 2), _fit(title(view, names), head, width - 16), head, INK, "lm")
+    return to_palette(img, _palette()) if palette else img
 
 
 def alt_text(view: Any) -> str:

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.games.wildlife.picture import alt_text, draw_board, picture_name
+from cogs.games.wildlife.picture import alt_text, draw_board, picture_key, picture_name, window, window_words
 from cogs.games.wildlife.words import (
     LEGEND,
     abilities_text,
@@ -126,15 +126,24 @@ def plain_names(record: MatchRecord, seats: int) -> tuple[str, ...]:
     return tuple(out)
 
 
-def board_picture(record: MatchRecord, view: WLView) -> Picture:
-    """The board picture of this version of the match (drawn once per version by the kit,
-    as a 64-colour palette PNG), with the board in words as its ``alt``. It is drawn from
-    ``view`` without the seat's hand and legal moves, so the table and every panel can share
-    one picture per version without any of them carrying private information."""
+BOARD_PNG = "wildlife-board.png"
+FULL_PNG = "wildlife-full-map.png"
+
+
+def board_picture(record: MatchRecord, view: WLView, *, seat: int | None = None, full: bool = False) -> Picture:
+    """The board picture: the part of the map that matters now (:func:`.picture.window`), or
+    with ``full`` the whole map at full resolution. With ``seat`` (``view`` is that seat's own
+    view) it is the seat's private picture: its creatures ringed and its card's targets framed,
+    drawn from the view without the hand. Keyed by what it draws (:func:`.picture.picture_key`),
+    so the kit draws a picture once however many versions and messages show it."""
     names = plain_names(record, view.seats)
-    public = view.model_copy(update={"seat": None, "hand": [], "legal": []})
-    return Picture(name="wildlife-board.png", draw=lambda: draw_board(public, names, palette=True),
-                   key=(record.id, "board", record.version), alt=alt_text(view))
+    drawn = view.model_copy(update={"seat": seat, "hand": [], "legal": view.legal if seat is not None else []})
+    key = (record.id, *picture_key(drawn, names, full=full))
+    alt = alt_text(view)
+    if not full:
+        alt = clip(f"Map, {window_words(window(drawn))} (Full map: the whole board). {alt}", 1024)
+    return Picture(name=FULL_PNG if full else BOARD_PNG, draw=lambda: draw_board(drawn, names, full=full),
+                   key=key, alt=alt)
 
 
 def render_table(record: MatchRecord, view: WLView) -> Rendered:
@@ -174,5 +183,5 @@ def render_table(record: MatchRecord, view: WLView) -> Rendered:
     return Rendered(embeds=[fit_embed(embed)], pictures=[picture])
 
 
-__all__ = ["auction_block", "board_picture", "plain_names", "doing_line", "player_field", "render_table",
+__all__ = ["BOARD_PNG", "FULL_PNG", "auction_block", "board_picture", "plain_names", "doing_line", "player_field", "render_table",
            "result_lines"]

@@ -16,9 +16,10 @@ import discord
 
 from cogs.games.wildlife.announce import announce, history_lines
 from cogs.games.wildlife.panel import render_panel
-from cogs.games.wildlife.table import render_table
+from cogs.games.wildlife.table import board_picture, render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
 from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
+from cogs.kit.fullmap import full_map_button, full_map_verb
 from engine.games.wildlife.actions import Action
 from engine.games.wildlife.views import WLView
 
@@ -46,7 +47,8 @@ class WildLifeUI(GameUI[WLView, Action]):
         'Pay 3 food for one success step, migrate once for free, and press **End turn** when you are done.',
     )
     stale_warning: ClassVar[str] = "That was from before the last move; here is your hand now."
-    verbs: ClassVar[Sequence[Verb]] = VERBS
+    verbs: ClassVar[Sequence[Verb]] = (*VERBS, full_map_verb(lambda record, view: board_picture(
+        record, wl_view(view), full=True)))
     demo_options: ClassVar[Mapping[str, Any]] = {}
 
     def stamp(self, record: MatchRecord, view: WLView) -> int | None:
@@ -83,10 +85,12 @@ class WildLifeUI(GameUI[WLView, Action]):
         """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
         chat"): bid the minimum, +1, +5 (those the bidder can pay), a typed amount, pass. Only
         the player whose turn it is to bid can use them (the engine refuses anyone else, who
-        gets their own panel saying so); the answer is the bidder's private panel."""
+        gets their own panel saying so); the answer is the bidder's private panel. Always the
+        🗺️ Full map button (the clicker's panel with the whole map)."""
         auction = getattr(view, "auction", None)
+        full = full_map_button(self, record.id)
         if auction is None:
-            return []
+            return [full]
         stamp = self.stamp(record, view)
         items: list[discord.ui.Item[Any]] = [
             self.button("bid", record.id, label=f"Bid {amount}", emoji="🪙", stamp=stamp, row=1,
@@ -97,7 +101,7 @@ class WildLifeUI(GameUI[WLView, Action]):
         items.append(typed_button(self, "bid", record.id, label="Type a bid", stamp=stamp, row=1))
         items.append(self.button("pass", record.id, label="Pass", emoji="🙅", stamp=stamp, row=1,
                                  style=discord.ButtonStyle.danger))
-        return items
+        return [full, *items]
 
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """Thread messages from public events (:func:`.announce.announce`)."""

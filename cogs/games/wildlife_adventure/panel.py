@@ -9,13 +9,15 @@ Components (at most 5 rows; every move is a click, the ⌨️ button is an alter
 
 * main: the route extension chooser (expedition → point; grouped by expedition when more
   than 25), the travel voucher menu (obstacles, swap, remove), ⌨️ type a space id,
-  🏁 End turn, 🗺️ My map (a private board picture with the player's spaces framed), 🔄 Refresh;
+  🏁 End turn, 📍 My map (the private picture of the part of the map that matters to the player,
+  their spaces framed), 🗺️ Full map (the whole board, privately), 🔄 Refresh;
 * a menu entry open: obstacle ``i`` → a chooser over every point grouped by continent
   (plus "take it off the board") and ⌨️; swap → the hand; remove → the expeditions; ⬅️ Back;
 * an owed choice: the blue space's two buttons, or the chance card's discard / re-lay select.
 
 Menu state lives in the kit's :class:`~cogs.kit.PanelContext` (``opened``): ``{"menu": "ob1"}``
-opens a menu entry, ``{"ob1": "3"}`` a group of its chooser, ``{"map": ""}`` the picture.
+opens a menu entry, ``{"ob1": "3"}`` a group of its chooser, ``{"map": ""}`` the picture,
+``{"full": ""}`` the whole board.
 """
 from __future__ import annotations
 
@@ -24,8 +26,9 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.games.wildlife_adventure import choices
-from cogs.games.wildlife_adventure.picture import draw_board
+from cogs.games.wildlife_adventure.picture import draw_board, picture_key
 from cogs.kit import BRAND, PanelContext, Picture, Rendered, chooser, clip, fit_embed, plural, seat_labels, typed_button
+from cogs.kit.fullmap import FULL, full_map_button
 from engine.games.wildlife_adventure.views import WAView, legal_from_view
 
 if TYPE_CHECKING:
@@ -33,6 +36,18 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 MAP_PNG = "mymap.png"
+FULL_MAP_PNG = "my-full-map.png"
+def my_map(record: MatchRecord, seat: int, view: WAView, *, full: bool = False) -> Picture:
+    """The seat's private map from its own ``view``: the part of the map around the tips, the
+    open missions and its animal cards' spaces (framed in a colour no continent uses), or with
+    ``full`` the whole board."""
+    raw = [s.name for s in record.seats]
+    hand_ids = tuple(a.id for a in view.hand)
+    where = "Your board" if full else "Part of the map around the tips, the open missions and your animal spaces"
+    return Picture(FULL_MAP_PNG if full else MAP_PNG, draw=lambda: draw_board(view, raw, mark_hand=True, full=full),
+                   key=(record.id, seat, *picture_key(view, raw, mark_hand=True, full=full)),
+                   alt=clip(f"{where}: your animal spaces are framed in lime green: "
+                            + (", ".join(hand_ids) or "none") + ".", 1024))
 MODES = ("ob0", "ob1", "ob2", "os0", "os1", "os2", "swap", "remove")
 
 
@@ -166,7 +181,8 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
             typed_button(ui, "ext", mid, label="Type a space", stamp=stamp, row=row, disabled=not ext),
             ui.button("end", mid, label="End turn", emoji="🏁", stamp=stamp, row=row, disabled=not can_end,
                       style=discord.ButtonStyle.danger if can_end else discord.ButtonStyle.secondary),
-            ui.button("open", mid, label="My map", emoji="🗺️", row=row, chooser="map"),
+            ui.button("open", mid, label="My map", emoji="📍", row=row, chooser="map"),
+            full_map_button(ui, mid, row=row),
             ui.refresh_button(mid, row=row),
         ]
     for b in buttons:
@@ -174,13 +190,8 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
         dv.add_item(b)
 
     pictures: list[Picture] = []
-    if "map" in ctx.opened:
-        raw = [s.name for s in record.seats]
-        hand_ids = tuple(a.id for a in view.hand)
-        picture = Picture(MAP_PNG, draw=lambda: draw_board(view, raw, mark_hand=True),
-                          key=(record.id, "mymap", seat, record.version, hand_ids),
-                          alt=clip("Your board: your animal spaces are framed in magenta: "
-                                   + (", ".join(hand_ids) or "none") + ".", 1024))
+    if "map" in ctx.opened or FULL in ctx.opened:
+        picture = my_map(record, seat, view, full=FULL in ctx.opened)
         pictures.append(picture)
         embed.set_image(url=picture.url)
     embed.set_footer(text="Points: type the id printed on the board (AF7, EU12, L2). "
@@ -218,4 +229,4 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
     return [typed_button(ui, mode, mid, label="Type a space", stamp=stamp, row=row(), disabled=not options)]
 
 
-__all__ = ["MAP_PNG", "MODES", "open_mode", "render_panel", "what_line"]
+__all__ = ["FULL_MAP_PNG", "MAP_PNG", "MODES", "my_map", "open_mode", "render_panel", "what_line"]

@@ -1,36 +1,35 @@
-"""The board picture of Wildlife Adventure, drawn with Pillow from the spectator view.
+"""The board picture of Wildlife Adventure, drawn with Pillow from a view.
 
-:func:`draw_board` takes a :class:`~engine.games.wildlife_adventure.views.WAView`
-(normally the spectator view, ``GAME.view(state, None)``; nothing private is drawn
-even from a seat's view) and returns a 1200x912 palette image (a fixed palette, see :func:`_palette`) meant to be
-read at Discord's chat size (about 550 px wide), top to bottom:
+:func:`draw_board` takes a :class:`~engine.games.wildlife_adventure.views.WAView` and returns
+a palette image (a fixed palette, see :func:`_palette`). By default it is the chat picture, a
+:data:`WIN_W` x :data:`WIN_H` window of the map (480 x 412 px with its title band) around what
+matters now: the expedition tips (heaviest), the open discovery missions and, in a seat's own
+view with ``mark_hand``, the spaces of the seat's animal cards (:func:`window`). With ``full``
+it is the whole board (1200 x 912, for the **Full map** button, sent privately): the map, a
+header with whose move it is and each expedition's count and tip (R 28/40 > AF2) or the
+game-over banner, a legend of every kind of point, and a row per two players.
 
-* a header: whose move it is and each expedition's count and tip (R 28/40 > AF2), or,
-  once ``view.game_over``, a "GAME OVER — X wins (+9)" banner;
-* the 1200x700 world map: each space carries its typeable id in bold (the continent
-  letters small above a large number, with a dark halo): animal spaces are discs in their
-  continent's colour, the red / green / blue spaces are white squares with a coloured
-  frame and a symbol badge (``?`` chance card, ``+`` lay another, ``B`` blue choice), the
-  sea points OC1-OC3 small white discs, the arrow spaces I-III dark triangles with their
-  ids (L1 and R1 are twins), the start base a star, obstacles black octagons ``X1``..``X3``,
-  open discovery missions a black and white double ring, found animals grey. Route
-  extensions are thick outlined bars between spaces (never on them) in the expedition's
-  colour, the tip ringed and tagged with the expedition's letter and count (R 28).
-  Continent names sit where no line (so no route) runs;
-* a legend of every kind of point and of the routes;
-* a row per two players: animals found, cards in hand, travel vouchers, kept ★ cards
-  (the seat to move boxed; at the end, the score and the winners starred).
+On the map each space carries its typeable id in bold (the continent letters above the
+number, with a dark halo): animal spaces are discs in their continent's colour, the red /
+green / blue spaces white squares with a coloured frame and a symbol badge (``?`` chance
+card, ``+`` lay another, ``B`` blue choice), the sea points OC1-OC3 small white discs, the
+arrow spaces I-III dark triangles with their ids (L1 and R1 are twins), the start base a
+star, obstacles black octagons ``X1``..``X3``, open discovery missions a black and white
+double ring, found animals grey. Route extensions are thick outlined bars between spaces
+(never on them) in the expedition's colour, the tip ringed and tagged with the expedition's
+letter and count (R 28). With ``mark_hand`` (a seat's own view: a private picture, send it
+only to that seat) the seat's animal cards' spaces get a square frame outside the disc in
+:data:`MINE`, a colour no continent uses (tested apart under colour-vision simulations),
+which covers no id.
 
-The static layer (sea, land, lines, spaces, legend) is drawn once and cached; each
-call copies it and draws the changing parts. Imports only Pillow and the engine's
-board and view modules (no discord).
+Every label of the chat picture reads on a phone (cap height >= 10 px at 400 px wide,
+:mod:`cogs.kit.labels`). The static layer (sea, land, continent names, lines, spaces, legend)
+is drawn once per process (:class:`cogs.kit.labels.Layer`); each call copies it and draws the
+changing parts. Imports only Pillow, the kit's picture helpers and the engine's board and view
+modules (no discord).
 
 :func:`alt_text` gives the same board in words (at most 1024 characters, Discord's
 limit for an attachment description) for screen readers.
-
-Measured (a 6-player game after 150 bot actions, ``PYTHONPATH=. .venv/bin/python``):
-about 6 ms to draw, 3 ms to map to the fixed palette and 10 ms to encode a PNG of about 85 KB
-(the first call also builds the static layer and places the continent names, about 30 ms).
 """
 from __future__ import annotations
 
@@ -41,6 +40,8 @@ from PIL import Image, ImageChops, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
+from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
+from cogs.kit.pictures import to_palette
 from cogs.kit.text import plural
 from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
 from engine.games.wildlife_adventure.views import WAView
@@ -57,20 +58,26 @@ STRIP = 98
 HEIGHT = TOP + MAP_HEIGHT + LEGEND + STRIP
 R = 21
 """Radius of a space in pixels."""
+WIN_W, WIN_H = 480, 380
+"""The chat picture's window on the map, in pixels."""
+WIN_TOP = 32
+"""Height of the chat picture's title band."""
 
 SEA = (190, 218, 236)
 LAND = {"NA": (232, 226, 204), "SA": (218, 232, 204), "EU": (226, 224, 238), "AF": (240, 226, 204),
         "AS": (238, 226, 216), "AU": (240, 216, 204)}
-CONTINENT_FILL = {"NA": (112, 80, 196), "SA": (0, 128, 128), "EU": (120, 120, 20), "AF": (206, 116, 10),
-                  "AS": (196, 62, 128), "AU": (128, 78, 40)}
-"""Continent colours, chosen apart from the red / green / blue spaces (which also differ in shape)."""
+CONTINENT_FILL = {"NA": (109, 26, 237), "SA": (0, 157, 187), "EU": (94, 76, 71), "AF": (208, 125, 0),
+                  "AS": (242, 15, 131), "AU": (148, 78, 0)}
+"""Continent colours, chosen to stay apart under deuteranopia and protanopia
+(``tests/cogs/test_colour_vision.py``); every space also carries its continent's letters."""
 SPECIAL = {"red": ((200, 30, 30), "?"), "green": ((30, 140, 50), "+"), "blue": ((25, 70, 190), "B")}
 EXPEDITION = [(225, 35, 35), (255, 205, 0), (40, 110, 235)]
 EXP_LETTER = ["R", "Y", "B"]
 LINE = (128, 138, 150)
 INK = (25, 25, 25)
 HALO = (20, 20, 20)
-MINE = (230, 0, 200)
+MINE = (150, 255, 40)
+"""The seat's own animal spaces (a square frame): a lime no continent colour is near."""
 WHITE = (255, 255, 255)
 FOUND = (206, 206, 206)
 HEADER = (38, 46, 56)
@@ -82,7 +89,11 @@ def _font(size: int, bold: bool = True) -> FontT:
     return kit_font(size, bold=bold, condensed=True)
 
 
-def _text(d: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int, fill: Colour,
+LABEL = readable_size(WIN_W, _font) + 1
+"""The smallest label size of the chat picture (reads at 400 px, plus one for rounding)."""
+
+
+def _text(d: MeasuredDraw, xy: tuple[float, float], text: str, size: int, fill: Colour,
           halo: Colour | None = None, anchor: str = "mm", halo_w: int = 2, bold: bool = True) -> None:
     d.text(xy, text, font=_font(size, bold), fill=fill, anchor=anchor, stroke_width=halo_w if halo else 0,
            stroke_fill=halo)
@@ -110,17 +121,17 @@ def _split_id(pid: str) -> tuple[str, str]:
     return pid[:k], pid[k:]
 
 
-def _stacked_id(d: ImageDraw.ImageDraw, x: float, y: float, pid: str, fill: Colour, halo: Colour | None,
-                big: int = 22, small: int = 13) -> None:
+def _stacked_id(d: MeasuredDraw, x: float, y: float, pid: str, fill: Colour, halo: Colour | None,
+                big: int = 22, small: int = LABEL) -> None:
     letters, number = _split_id(pid)
-    _text(d, (x, y - 9), letters, small, fill, halo, halo_w=2)
-    _text(d, (x, y + 6), number, big, fill, halo, halo_w=2)
+    _text(d, (x, y - 10), letters, small, fill, halo, halo_w=2)
+    _text(d, (x, y + 7), number, max(big, small), fill, halo, halo_w=2)
 
 
-@lru_cache(maxsize=1)
-def _base() -> Image.Image:
+def _make_base() -> Image.Image:
+    """The static layer: sea, land, continent names, lines, spaces and the legend."""
     img = Image.new("RGB", (WIDTH, HEIGHT), SEA)
-    d = ImageDraw.Draw(img)
+    d = draw_on(img)
     d.rectangle((0, 0, WIDTH, TOP), fill=HEADER)
     d.rectangle((0, TOP + MAP_HEIGHT, WIDTH, HEIGHT), fill=(250, 250, 248))
     d.line((0, TOP + MAP_HEIGHT, WIDTH, TOP + MAP_HEIGHT), fill=LINE, width=2)
@@ -205,7 +216,17 @@ def _dilate(mask: Image.Image, dx: int, dy: int) -> Image.Image:
     return ImageChops.offset(out, -dx, -dy)
 
 
-def _draw_point(d: ImageDraw.ImageDraw, pid: str) -> None:
+_BASE = Layer(_make_base, size=1)
+
+
+def clear_caches() -> None:
+    """Forget the static layer and sprites (a test that changes the label size calls this)."""
+    _BASE.clear()
+    _badge_sprite.cache_clear()
+    _found_sprite.cache_clear()
+
+
+def _draw_point(d: MeasuredDraw, pid: str) -> None:
     p = POINTS[pid]
     x, y = _xy(pid)
     if p.kind == "animal":
@@ -219,30 +240,53 @@ def _draw_point(d: ImageDraw.ImageDraw, pid: str) -> None:
         _badge(d, pid)
     elif p.kind == "start":
         d.polygon(_star(x, y, 32, 15), fill=(255, 250, 225), outline=INK, width=2)
-        _text(d, (x, y + 2), "START", 11, INK)
+        _text(d, (x, y + 2), "START", LABEL, INK, WHITE, halo_w=2)
     elif p.kind == "arrow":
         direction = -1 if p.side == "left" else 1
         tip = (x + direction * 24, y)
         d.polygon([(x - direction * 16, y - 24), (x - direction * 16, y + 24), tip], fill=(60, 60, 60),
                   outline=INK)
-        _text(d, (x - direction * 3, y), p.arrow or "", 15, WHITE)
+        _text(d, (x - direction * 4, y), p.arrow or "", LABEL, WHITE)
         _text(d, (x + direction * 2, y + 38), pid, 20, WHITE, HALO)
     else:  # a plain sea point
         d.ellipse((x - 17, y - 17, x + 17, y + 17), fill=WHITE, outline=INK, width=2)
-        _stacked_id(d, x, y, pid, INK, None, big=19, small=11)
+        _stacked_id(d, x, y, pid, INK, None, big=LABEL)
 
 
-def _badge(d: ImageDraw.ImageDraw, pid: str) -> None:
+def _badge(d: MeasuredDraw, pid: str) -> None:
     """The symbol badge of a red/green/blue space (so it reads without colour vision)."""
     p = POINTS[pid]
     colour, sym = SPECIAL[p.kind]
     x, y = _xy(pid)
-    x, y = x + R - 2, y - R + 2
-    d.ellipse((x - 10, y - 10, x + 10, y + 10), fill=colour, outline=WHITE, width=2)
-    _text(d, (x, y), sym, 15, WHITE)
+    x, y = x + R - 1, y - R + 1
+    d.ellipse((x - 12, y - 12, x + 12, y + 12), fill=colour, outline=WHITE, width=2)
+    _text(d, (x, y), sym, LABEL, WHITE)
 
 
 _SPECIAL_POINTS = [p.id for p in POINTS.values() if p.kind in SPECIAL]
+
+
+@lru_cache(maxsize=8)
+def _badge_sprite(kind: str) -> Sprite:
+    """:func:`_badge` drawn once per kind (the map redraws the badges over the routes)."""
+    colour, sym = SPECIAL[kind]
+
+    def paint(d: MeasuredDraw) -> None:
+        d.ellipse((1, 1, 25, 25), fill=colour, outline=WHITE, width=2)
+        _text(d, (13, 13), sym, LABEL, WHITE)
+
+    return sprite((27, 27), paint)
+
+
+@lru_cache(maxsize=256)
+def _found_sprite(pid: str) -> Sprite:
+    """An animal space whose animal was found: grey, its id grey. Drawn once per space."""
+    def paint(d: MeasuredDraw) -> None:
+        c = R + 2
+        d.ellipse((c - R, c - R, c + R, c + R), fill=FOUND, outline=(150, 150, 150), width=2)
+        _stacked_id(d, c, c, pid, (105, 105, 105), None)
+
+    return sprite((2 * R + 5, 2 * R + 5), paint)
 
 
 def _star(x: float, y: float, r1: float, r2: float) -> list[tuple[float, float]]:
@@ -254,7 +298,7 @@ def _star(x: float, y: float, r1: float, r2: float) -> list[tuple[float, float]]
     return out
 
 
-def _legend(d: ImageDraw.ImageDraw) -> None:
+def _legend(d: MeasuredDraw) -> None:
     """Every kind of point and the routes, in two rows under the map."""
     size = 16
     font = _font(size)
@@ -297,7 +341,14 @@ def _legend(d: ImageDraw.ImageDraw) -> None:
     label(x + 30, y2, "open mission")
 
 
-def _mission_ring(d: ImageDraw.ImageDraw, x: float, y: float, r: float) -> None:
+def _outlined(d: MeasuredDraw, points: list[tuple[float, float]], fill: Colour, edge: Colour) -> None:
+    """A filled polygon with a 2 px edge. (Pillow draws ``polygon(width > 1)`` through a mask
+    the size of the whole picture: 0.2 ms per arrowhead on the 1200 x 912 board.)"""
+    d.polygon(points, fill=fill)
+    d.line([*points, points[0]], fill=edge, width=2, joint="curve")
+
+
+def _mission_ring(d: MeasuredDraw, x: float, y: float, r: float) -> None:
     """An open discovery mission: a black ring with a white one inside (not a colour cue)."""
     d.ellipse((x - r - 9, y - r - 9, x + r + 9, y + r + 9), outline=INK, width=4)
     d.ellipse((x - r - 5, y - r - 5, x + r + 5, y + r + 5), outline=WHITE, width=3)
@@ -322,21 +373,101 @@ def _who(names: list[str] | None, s: int) -> str:
     return names[s] if names and s < len(names) else f"Seat {s}"
 
 
-def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False) -> Image.Image:
-    """The board picture for ``view`` (see the module docstring), with a strip of per-player
-    counts under the map (``names[seat]`` if given, else "Seat n"). With ``mark_hand`` and a
-    seat's view, the spaces of that seat's animal cards get a magenta square frame (a
-    private picture: send it only to that player). Returns a new 1200x912 palette image."""
-    img = _base().copy()
-    d = ImageDraw.Draw(img)
+def focus(view: WAView, mark_hand: bool = False) -> tuple[tuple[str, float], ...]:
+    """``(point, weight)`` of what matters now: each unfinished expedition's tip (the start
+    base while none has started), the open discovery missions and, with ``mark_hand`` in a
+    seat's view, the spaces of its animal cards."""
+    weight: dict[str, float] = {}
+    for ex in view.expeditions:
+        if not ex.finished:
+            weight[ex.tip] = weight.get(ex.tip, 0.0) + (10.0 if ex.started else 4.0)
+    for a in view.open_missions:
+        weight[a.id] = weight.get(a.id, 0.0) + 3.0
+    if mark_hand and view.seat is not None:
+        for a in view.hand:
+            weight[a.id] = weight.get(a.id, 0.0) + 4.0
+    return tuple(sorted(weight.items()))
+
+
+@lru_cache(maxsize=256)
+def _best_window(weights: tuple[tuple[str, float], ...]) -> tuple[int, int]:
+    margin = R + 10
+    pts = [(POINTS[pid].x, POINTS[pid].y, w) for pid, w in weights if pid in POINTS]
+    total_w = sum(w for _, _, w in pts) or 1.0
+    cx = sum(x * w for x, _, w in pts) / total_w if pts else WIDTH / 2
+    cy = sum(y * w for _, y, w in pts) / total_w if pts else MAP_HEIGHT / 2
+    best: tuple[float, float, int, int] | None = None
+    for x0 in range(0, WIDTH - WIN_W + 1, 24):
+        for y0 in range(0, MAP_HEIGHT - WIN_H + 1, 20):
+            total = sum(w for x, y, w in pts
+                        if x0 + margin <= x <= x0 + WIN_W - margin and y0 + margin <= y <= y0 + WIN_H - margin)
+            off = math.hypot(x0 + WIN_W / 2 - cx, y0 + WIN_H / 2 - cy)
+            if best is None or total > best[0] or (total == best[0] and off < best[1]):
+                best = (total, off, x0, y0)
+    assert best is not None
+    return best[2], best[3]
+
+
+def window(view: WAView, mark_hand: bool = False) -> tuple[int, int, int, int]:
+    """``(x0, y0, x1, y1)`` on the map (map pixels, the map's top-left corner is (0, 0)) of the
+    chat picture's :data:`WIN_W` x :data:`WIN_H` window: the one holding the most :func:`focus`
+    weight, ties broken by nearness to the weighted middle of what matters."""
+    x0, y0 = _best_window(focus(view, mark_hand))
+    return x0, y0, x0 + WIN_W, y0 + WIN_H
+
+
+def shown_points(view: WAView, mark_hand: bool = False) -> list[str]:
+    """The points whose space is wholly inside the chat picture's window."""
+    x0, y0, x1, y1 = window(view, mark_hand)
+    return [p.id for p in POINTS.values() if x0 + R <= p.x <= x1 - R and y0 + R <= p.y <= y1 - R]
+
+
+def picture_key(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
+                full: bool = False) -> tuple[object, ...]:
+    """Everything :func:`draw_board` reads for this picture, as a hashable key: views that draw
+    the same picture share a key, so the kit's cache draws it once (issue 25)."""
+    exps = tuple((ex.index, ex.started, ex.finished, ex.tip, ex.laid, ex.continues_from,
+                  tuple((e.line, e.frm, e.to) for e in ex.extensions)) for ex in view.expeditions)
+    found = tuple(tuple(a.id for a in cs) for cs in view.completed)
+    hand = tuple(a.id for a in view.hand) if mark_hand and view.seat is not None else ()
+    head = (view.game_over, tuple(view.to_act), view.turn_number, tuple(names or ()))
+    strip = ((tuple(view.scores), tuple(view.hand_counts), tuple(view.vouchers), tuple(len(k) for k in view.kept),
+              tuple(view.skip_next)) if full else ())
+    return ("wildlife-adventure", full, hand, exps, found, tuple(a.id for a in view.open_missions),
+            tuple(view.obstacles), head, strip)
+
+
+def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
+               full: bool = False) -> Image.Image:
+    """The board picture for ``view`` (see the module docstring): the chat picture (the
+    :func:`window`, 480 x 412) or with ``full`` the whole board with a strip of per-player counts
+    under the map (``names[seat]`` if given, else "Seat n"), 1200 x 912. With ``mark_hand`` and
+    a seat's view, the spaces of that seat's animal cards get a :data:`MINE` square frame (a
+    private picture: send it only to that player). Returns a new palette image."""
+    img = _BASE.get()
+    d = draw_on(img)
+    if full:
+        bounds = (0.0, float(TOP), float(WIDTH), float(TOP + MAP_HEIGHT))
+    else:
+        wx0, wy0, wx1, wy1 = window(view, mark_hand)
+        bounds = (float(wx0), float(TOP + wy0), float(wx1), float(TOP + wy1))
+
+    def near(*xy: tuple[float, float], m: float = 40) -> bool:
+        """Whether anything drawn around these canvas points can show in the picture."""
+        xs, ys = [p[0] for p in xy], [p[1] for p in xy]
+        return (max(xs) >= bounds[0] - m and min(xs) <= bounds[2] + m
+                and max(ys) >= bounds[1] - m and min(ys) <= bounds[3] + m)
+
     done = {a.id for cs in view.completed for a in cs}
     for pid in done:
         x, y = _xy(pid)
-        d.ellipse((x - R, y - R, x + R, y + R), fill=FOUND, outline=(150, 150, 150), width=2)
-        _stacked_id(d, x, y, pid, (105, 105, 105), None)
+        if not near((x, y)):
+            continue
+        stamp(img, _found_sprite(pid), (x - R - 2, y - R - 2))
     for a in view.open_missions:
         x, y = _xy(a.id)
-        _mission_ring(d, x, y, R)
+        if near((x, y)):
+            _mission_ring(d, x, y, R)
     # route extensions: bars between spaces; several on one line are drawn side by side
     seen: dict[int, int] = {}
     for ex in view.expeditions:
@@ -344,6 +475,8 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         for e in ex.extensions:
             k = seen.get(e.line, 0)
             seen[e.line] = k + 1
+            if not near(_xy(e.frm), _xy(e.to)):
+                continue
             x1, y1, x2, y2 = _shorten(_xy(e.frm), _xy(e.to), R + 3)
             length = math.hypot(x2 - x1, y2 - y1) or 1.0
             nx, ny = -(y2 - y1) / length, (x2 - x1) / length
@@ -354,15 +487,19 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
             d.line((x1, y1, bx, by), fill=INK, width=11)
             d.line((x1, y1, bx, by), fill=colour, width=7)
             head = [(x2, y2), (bx + nx * 8, by + ny * 8), (bx - nx * 8, by - ny * 8)]
-            d.polygon(head, fill=colour, outline=INK, width=2)
+            _outlined(d, head, colour, INK)
     for pid in _SPECIAL_POINTS:  # badges stay readable over the routes
-        _badge(d, pid)
+        x, y = _xy(pid)
+        if near((x, y)):
+            stamp(img, _badge_sprite(POINTS[pid].kind), (x + R - 14, y - R - 12))
     for i, where in enumerate(view.obstacles):
         if where is None:
             continue
         x, y = _xy(where)
-        d.polygon(_regular_polygon(x, y, R + 5, 8, math.pi / 8), fill=INK, outline=WHITE, width=2)
-        _text(d, (x, y), f"X{i + 1}", 17, WHITE)
+        if not near((x, y)):
+            continue
+        _outlined(d, _regular_polygon(x, y, R + 5, 8, math.pi / 8), INK, WHITE)
+        _text(d, (x, y), f"X{i + 1}", max(17, LABEL), WHITE)
     # expedition tips: a ring and a tag with the expedition's letter, so colours need not be told apart
     tips: dict[str, int] = {}
     taken: list[tuple[float, float, float, float]] = list(_LABEL_BOXES)
@@ -377,21 +514,49 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         d.ellipse((x - r, y - r, x + r, y + r), outline=INK, width=8)
         d.ellipse((x - r + 2, y - r + 2, x + r - 2, y + r - 2), outline=colour, width=4)
         tag = f"{EXP_LETTER[ex.index]} {ex.laid}"
-        w = d.textlength(tag, font=_font(17))
-        tx, ty = _tag_spot(x, y + k * 24, w + 10, taken)
+        w = d.textlength(tag, font=_font(LABEL))
+        tx, ty = _tag_spot(x, y + k * 24, w + 10, taken, bounds)
         taken.append((tx, ty - 11, tx + w + 10, ty + 11))
         d.rounded_rectangle((tx, ty - 11, tx + w + 10, ty + 11), radius=4, fill=colour, outline=INK, width=2)
-        d.text((tx + 5, ty), tag, font=_font(17), fill=_label_colour(colour), anchor="lm")
+        d.text((tx + 5, ty), tag, font=_font(LABEL), fill=_label_colour(colour), anchor="lm")
     if mark_hand and view.seat is not None:
         for a in view.hand:
             x, y = _xy(a.id)
-            d.rectangle((x - R - 7, y - R - 7, x + R + 7, y + R + 7), outline=MINE, width=4)
-        y = TOP + MAP_HEIGHT + 48
-        d.rectangle((1098, y - 10, 1118, y + 10), outline=MINE, width=4)
-        d.text((1124, y), "yours", font=_font(16), fill=INK, anchor="lm")
-    _header(d, view, names)
-    _players(d, view, names)
-    return img.quantize(palette=_palette(), dither=Image.Dither.NONE)
+            if not near((x, y)):
+                continue
+            d.rectangle((x - R - 9, y - R - 9, x + R + 9, y + R + 9), outline=INK, width=7)
+            d.rectangle((x - R - 7, y - R - 7, x + R + 7, y + R + 7), outline=MINE, width=3)
+        if full:
+            y = TOP + MAP_HEIGHT + 48
+            d.rectangle((1098, y - 10, 1118, y + 10), outline=INK, width=6)
+            d.rectangle((1100, y - 8, 1116, y + 8), outline=MINE, width=3)
+            d.text((1124, y), "yours", font=_font(16), fill=INK, anchor="lm")
+    if full:
+        _header(d, view, names)
+        _players(d, view, names)
+        return to_palette(img, _palette())
+    x0, y0, x1, y1 = window(view, mark_hand)
+    piece = crop(img, (x0, TOP + y0, x1, TOP + y1), at=(0, WIN_TOP))
+    out = Image.new("RGB", (WIN_W, WIN_TOP + WIN_H), HEADER)
+    out.paste(piece, (0, WIN_TOP))
+    _title(draw_on(out), view, names)
+    return to_palette(out, _palette())
+
+
+def _title(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
+    """The chat picture's title band: whose move it is, or the game over."""
+    if view.game_over:
+        win = winners(view)
+        who = " and ".join(_who(names, s) for s in win)
+        text = f"GAME OVER \u2014 {who} win{'s' if len(win) == 1 else ''}" if win else "GAME OVER"
+    elif view.to_act:
+        text = f"Turn {view.turn_number}: {_who(names, view.to_act[0])} to move"
+    else:
+        text = "Wildlife Adventure"
+    size = LABEL + 2
+    while d.textlength(text, font=_font(size)) > WIN_W - 20 and len(text) > 4:
+        text = text[:-2] + "."
+    d.text((10, WIN_TOP // 2), text, font=_font(size), fill=WHITE, anchor="lm")
 
 
 @lru_cache(maxsize=1)
@@ -418,20 +583,22 @@ def _palette() -> Image.Image:
     return pal
 
 
-def _tag_spot(x: float, y: float, w: float, taken: list[tuple[float, float, float, float]]) -> tuple[float, float]:
+def _tag_spot(x: float, y: float, w: float, taken: list[tuple[float, float, float, float]],
+              bounds: tuple[float, float, float, float] = (0, TOP, WIDTH, TOP + MAP_HEIGHT)) -> tuple[float, float]:
     """Where a tip tag of width ``w`` goes: up-right of the tip, else up-left, down-right or
-    down-left, the first spot inside the map clear of the continent names and other tags."""
+    down-left, the first spot inside ``bounds`` (the part of the map shown) clear of the
+    continent names and other tags."""
     spots = [(x + R + 2, y - R - 8), (x - R - 2 - w, y - R - 8), (x + R + 2, y + R + 8), (x - R - 2 - w, y + R + 8)]
     for tx, ty in spots:
         box = (tx, ty - 11, tx + w, ty + 11)
-        inside = box[0] >= 0 and box[2] <= WIDTH and box[1] >= TOP and box[3] <= TOP + MAP_HEIGHT
+        inside = box[0] >= bounds[0] and box[2] <= bounds[2] and box[1] >= bounds[1] and box[3] <= bounds[3]
         if inside and not any(box[0] < b[2] and b[0] < box[2] and box[1] < b[3] and b[1] < box[3] for b in taken):
             return tx, ty
     tx, ty = spots[0]
     return (tx if tx + w <= WIDTH else spots[1][0]), ty
 
 
-def _header(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> None:
+def _header(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
     """Whose move it is (or the game-over banner) and each expedition's count and tip."""
     y = TOP // 2
     # expeditions, right-aligned chips: "R 28/40 > AF2"
@@ -466,7 +633,7 @@ def _header(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> No
     d.text((12, y), text, font=_font(size), fill=WHITE, anchor="lm")
 
 
-def _players(d: ImageDraw.ImageDraw, view: WAView, names: list[str] | None) -> None:
+def _players(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
     """Per player: animals found, cards in hand, travel vouchers, kept ★ cards; the seat to
     move boxed; at the end, each score and the winners starred and boxed."""
     cols = 2

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.games.wildlife_adventure import choices
-from cogs.games.wildlife_adventure.picture import alt_text, draw_board
+from cogs.games.wildlife_adventure.picture import alt_text, draw_board, picture_key
 from cogs.kit import BRAND, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural, seat_labels
 
 if TYPE_CHECKING:
@@ -28,11 +28,21 @@ LEGEND = ("Map: ? red space = chance card · + green = another route extension �
           "X1–X3 obstacles · ringed = open discovery mission · grey = animal found · Press My cards to play")
 
 
-def board_picture(record: MatchRecord, view: WAView) -> Picture:
-    """The board picture of the spectator ``view``, keyed by match, version and seat names."""
+FULL_PNG = "full-map.png"
+
+
+def board_picture(record: MatchRecord, view: WAView, *, full: bool = False) -> Picture:
+    """The board picture of the spectator ``view``: the part of the map that matters now
+    (:func:`.picture.window`), or with ``full`` the whole board at full resolution. Keyed by
+    what it draws (:func:`.picture.picture_key`), so the kit draws it once for every version
+    and message that shows the same picture."""
     names = [s.name for s in record.seats]
-    return Picture(BOARD_PNG, draw=lambda: draw_board(view, names), key=(record.id, "board", record.version,
-                   tuple(names), tuple(bool(s.abandoned) for s in record.seats)), alt=alt_text(view, names))
+    alt = alt_text(view, names)
+    if not full:
+        alt = clip("Part of the map around the expedition tips and open missions (Full map: the whole board). "
+                   + alt, 1024)
+    return Picture(FULL_PNG if full else BOARD_PNG, draw=lambda: draw_board(view, names, full=full),
+                   key=(record.id, *picture_key(view, names, full=full)), alt=alt)
 
 
 def turn_line(view: WAView, names: list[str]) -> str:
@@ -120,5 +130,5 @@ def render_table(record: MatchRecord, view: WAView) -> Rendered:
     return Rendered(embeds=[fit_embed(embed)], pictures=[picture])
 
 
-__all__ = ["BOARD_PNG", "board_picture", "expedition_lines", "player_lines", "render_table", "result_lines",
+__all__ = ["BOARD_PNG", "FULL_PNG", "board_picture", "expedition_lines", "player_lines", "render_table", "result_lines",
            "turn_line"]

@@ -27,11 +27,14 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
+import discord
+
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.panel import render_panel
-from cogs.games.wildlife_adventure.table import render_table
+from cogs.games.wildlife_adventure.table import board_picture, render_table
 from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
+from cogs.kit.fullmap import full_map_button, full_map_verb
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
@@ -233,7 +236,8 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         'Answer the prompts for blue spaces and chance cards, then press **End turn**. **My map** shows your '
         'animals on the board.',
     )
-    verbs: ClassVar[Sequence[Verb]] = VERBS
+    verbs: ClassVar[Sequence[Verb]] = (*VERBS, full_map_verb(lambda record, view: board_picture(
+        record, wa_view(view), full=True)))
     stale_warning: ClassVar[str] = (
         "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
 
@@ -251,6 +255,10 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         if v.seat is not None:
             raise ValueError("the table is rendered from the spectator view only")
         return render_table(record, v)
+
+    def table_buttons(self, record: MatchRecord, view: WAView) -> list[discord.ui.Item[Any]]:
+        """🗺️ Full map: the clicker's panel with the whole board at full resolution (private)."""
+        return [full_map_button(self, record.id)]
 
     def panel(self, record: MatchRecord, seat: int, view: WAView, ctx: PanelContext) -> Rendered:
         """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""

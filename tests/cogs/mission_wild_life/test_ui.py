@@ -23,6 +23,7 @@ from cogs.games.mission_wild_life import cards as mwl_cards
 from cogs.games.mission_wild_life import panel as mwl_panel
 from cogs.games.mission_wild_life import table as mwl_table
 from cogs.games.mission_wild_life.cards import SYMBOL, card_text
+from cogs.games.mission_wild_life.picture import picture_key
 from cogs.kit import GAME_UIS, MalformedId, Rendered, discover, register_ui
 from engine.core import Event
 from engine.games.mission_wild_life import GAME
@@ -261,7 +262,7 @@ def test_table_mid_game_shows_public_state() -> None:
     # the trick picture is the embed's image, with the trick in words beside it
     [picture] = table.pictures
     assert table.embeds[0].image.url == picture.url == "attachment://trick.png"
-    assert picture.key == (record.id, "trick", record.version)
+    assert picture.key == (record.id, *picture_key(v, tuple(mwl_table.plain_names(record, v.seats))))
     for p in v.trick:
         assert card_text(p.card) in picture.alt
 

@@ -111,13 +111,13 @@ def test_a_fitting_card_gets_a_thick_frame_and_a_check_mark() -> None:
     plain = pic.draw_display(cards, dice=DICE).convert("RGB")
     marked = pic.draw_display(cards, dice=DICE, fits=[cards[1].uid]).convert("RGB")
     row_top = pic.MARGIN + pic.STRIP_H + pic.ROW_H + pic.ROW_GAP
-    check = (pic.WIDTH - pic.MARGIN - 12 - pic.CHECK / 2, row_top + pic.ROW_H / 2 - 8)
+    check = (pic.WIDTH - pic.MARGIN - 12 - pic.CHECK / 2, row_top + pic.CHECK_Y)
     assert not dark(rgb_at(plain, check[0] - pic.CHECK / 2 + 3, check[1]))
     assert dark(rgb_at(marked, check[0] - pic.CHECK / 2 + 3, check[1]))  # the filled circle
     assert dark(rgb_at(marked, pic.MARGIN + 3, row_top + pic.ROW_H / 2))  # 5 px frame
     first_top = pic.MARGIN + pic.STRIP_H
-    assert rgb_at(plain, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2 - 8) == \
-        rgb_at(marked, check[0] - pic.CHECK / 2 + 3, first_top + pic.ROW_H / 2 - 8)  # the first card is unmarked
+    assert rgb_at(plain, check[0] - pic.CHECK / 2 + 3, first_top + pic.CHECK_Y) == \
+        rgb_at(marked, check[0] - pic.CHECK / 2 + 3, first_top + pic.CHECK_Y)  # the first card is unmarked
 
 
 def test_an_empty_display_still_draws() -> None:
@@ -140,9 +140,11 @@ def test_the_picture_module_imports_only_pillow_and_the_engine() -> None:
         if isinstance(node, ast.Import):
             imported |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
-            imported.add("cogs.kit.fonts" if node.module == "cogs.kit.fonts" else node.module.split(".")[0])
-    # the kit's font helper is Pillow only (no Discord), shared by every game's pictures
-    assert imported <= {"__future__", "collections", "functools", "typing", "PIL", "engine", "cogs.kit.fonts"}, imported
+            kit = node.module in ("cogs.kit.fonts", "cogs.kit.labels", "cogs.kit.pictures")
+            imported.add(node.module if kit else node.module.split(".")[0])
+    # the kit's font, label and palette helpers are Pillow only (no Discord), shared by every game's pictures
+    assert imported <= {"__future__", "collections", "functools", "typing", "PIL", "engine", "cogs.kit.fonts",
+                        "cogs.kit.labels", "cogs.kit.pictures"}, imported
 
 
 # ------------------------------------------------------------------ pictures on the table and the panel
@@ -241,3 +243,32 @@ def test_every_component_emoji_is_a_real_emoji() -> None:
         set_dice_for(state, 0, uid)
         for b in check_rendered(UI.panel(record, 0, GAME.view(state, 0), PanelContext())):
             assert b.emoji is None or emoji.is_emoji(str(b.emoji)), b.emoji
+
+
+def test_every_label_reads_at_400_px() -> None:
+    """Every label (names, badges, rules, the die names and headings, the legend, the "?" and
+    "-" glyphs, "FITS") has a cap height of at least 10 px when shown 400 px wide."""
+    from cogs.kit.labels import describe, measure
+
+    aside = DiceView(values=[3, 5, 0, 2, 6], aside=[True, False, False, True, False],
+                     colors=["white", "white", "gray", "white", "black"], rolled=True, text="")
+    for i in range(0, len(ONE_PER_SPECIES), 4):
+        cards = ONE_PER_SPECIES[i:i + 4]
+        for dice in (None, DICE, aside):
+            img, labels = measure(lambda c=cards, d=dice: pic.draw_display(c, dice=d, fits=[c[0].uid]))  # type: ignore[misc]
+            # the name, or (a long name beside many dice) its start and "…"; the text has it whole
+            assert any(label.text == cards[0].name or label.text.endswith("…") and cards[0].name.startswith(
+                label.text[:-1]) for label in labels.items)
+            small = labels.too_small(img.width)
+            assert not small, describe(small)
+    img, labels = measure(lambda: pic.draw_display([]))
+    assert not labels.too_small(img.width)
+
+
+def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Planted fault: the badges' font three sizes below the readable one fails the check."""
+    from cogs.kit.labels import measure
+
+    monkeypatch.setattr(pic, "LABEL", pic.LABEL - 3)
+    img, labels = measure(lambda: pic.draw_display(ONE_PER_SPECIES[:2]))
+    assert any(label.text.startswith("Protection") for _, label in labels.too_small(img.width))

@@ -1,13 +1,34 @@
-"""The WildLife board picture: draws from the spectator view, fast and small enough for Discord."""
+"""The WildLife board picture: the part of the map that matters, readable at 400 px, private
+marks only in a seat's own picture, fast and small enough for Discord."""
 from __future__ import annotations
 
 import io
 import time
+from functools import partial
 
+import pytest
+
+from cogs.games.wildlife import picture
+from cogs.games.wildlife.picture import (
+    COLS,
+    CROP_WIDTH,
+    ROWS,
+    WIN_COLS,
+    WIN_ROWS,
+    draw_board,
+    picture_key,
+    targets,
+    window,
+)
+from cogs.kit.labels import describe, measure
 from engine.core import Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.ai.normal import bot_action
+from engine.games.wildlife.board import COORDS
 from engine.games.wildlife.state import WLOptions, WLState
+from engine.games.wildlife.views import WLView
+
+NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"]
 
 
 def _midgame(n: int = 4, steps: int = 300) -> WLState:
@@ -21,29 +42,110 @@ def _midgame(n: int = 4, steps: int = 300) -> WLState:
     return st
 
 
-def test_draw_board_size_and_speed() -> None:
-    from cogs.games.wildlife.picture import draw_board
+def _with_targets(n: int = 4) -> tuple[WLState, WLView]:
+    """A midgame state whose seat to act has a space to act on (expand, attack, migrate)."""
+    st = _midgame(n, 150)
+    rng = Rng.from_seed(2)
+    while True:
+        (s,) = GAME.to_act(st)
+        view = GAME.view(st, s)
+        if targets(view):
+            return st, view
+        GAME.apply(st, s, bot_action(view, s, rng))  # type: ignore[arg-type]
 
-    st = _midgame()
-    view = GAME.view(st, None)
-    img = draw_board(view)
-    assert 900 <= img.width <= 1200 and 700 <= img.height <= 900
+
+def _views() -> list[WLView]:
+    """Spectator and seat views over every phase, 2 to 6 players."""
+    out: list[WLView] = []
+    for st in (GAME.setup(6, WLOptions(chart_auction=True), 1), GAME.setup(2, WLOptions(), 1),
+               _midgame(3, 3000), _midgame(4, 120), _midgame(6, 400), _with_targets()[0]):
+        out.append(GAME.view(st, None))
+        out += [GAME.view(st, s) for s in GAME.to_act(st)]
+    return out
+
+
+def test_sizes_palette_png_and_speed() -> None:
+    view = GAME.view(_midgame(), None)
+    img = draw_board(view, NAMES)
+    assert img.size == (CROP_WIDTH, 34 + 26 + WIN_ROWS * 74 + 6) and img.mode == "P"
+    full = draw_board(view, NAMES, full=True)
+    assert full.size == (26 + COLS * 74 + 6, 34 + 26 + ROWS * 74 + 6)
     t = time.perf_counter()
     for _ in range(5):
         draw_board(view)
     per = (time.perf_counter() - t) / 5
     buf = io.BytesIO()
-    img.save(buf, "PNG")
+    full.save(buf, "PNG")
     assert len(buf.getvalue()) <= 200 * 1024
-    assert per < 0.25  # target 50 ms; generous for a loaded CI machine
+    assert per < 0.25  # target 50 ms; generous for a loaded machine (figures: python -m bench render)
+
+
+def test_every_label_reads_at_400_px() -> None:
+    """Every label of the chat picture (ids, terrain letters, region names, markers, edges,
+    title) has a cap height of at least 10 px when the picture is shown 400 px wide."""
+    for view in _views():
+        img, labels = measure(partial(draw_board, view, NAMES))
+        assert len(labels.items) > 30  # the ids of 30 spaces at least
+        small = labels.too_small(img.width)
+        assert not small, describe(small)
+
+
+def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Planted fault: labels two sizes smaller than the readable size fail the check."""
+    view = GAME.view(_midgame(), None)
+    monkeypatch.setattr(picture, "LABEL", picture.LABEL - 2)
+    picture.clear_caches()
+    try:
+        img, labels = measure(lambda: draw_board(view, NAMES))
+        small = labels.too_small(img.width)
+        assert {"C3", "D4"} <= {label.text for _, label in small} or len(small) > 30
+    finally:
+        monkeypatch.undo()
+        picture.clear_caches()
+    img, labels = measure(lambda: draw_board(view, NAMES))
+    assert not labels.too_small(img.width)
+
+
+def test_window_follows_the_latest_moves() -> None:
+    view = GAME.view(_midgame(), None)
+    for space in ("A1", "J8", "E5", "J1"):
+        moved = view.model_copy(update={"last_events": [f"Seat 1 (Eagle) expands to {space}."]})
+        c0, r0, nc, nr = window(moved)
+        c, r = COORDS[space]
+        assert c0 <= c < c0 + nc and r0 <= r < r0 + nr and (nc, nr) == (WIN_COLS, WIN_ROWS)
+
+
+def test_seat_picture_marks_targets_and_own_creatures_and_never_the_hand() -> None:
+    st, view = _with_targets()
+    seat = view.seat
+    assert seat is not None
+    c0, r0, nc, nr = window(view)
+    assert any(c0 <= COORDS[sp][0] < c0 + nc and r0 <= COORDS[sp][1] < r0 + nr for sp in targets(view))
+    public = GAME.view(st, None)
+    mine = draw_board(view, NAMES, full=True).tobytes()
+    assert mine != draw_board(public, NAMES, full=True).tobytes()  # ringed creatures, framed targets
+    # the hand is never drawn: another hand, same picture
+    other = view.model_copy(update={"hand": []})
+    assert draw_board(other, NAMES, full=True).tobytes() == mine
+    assert picture_key(other, NAMES) == picture_key(view, NAMES)
+    # the spectator view draws no seat's marks
+    assert not targets(public)
+
+
+def test_same_content_same_key_new_content_new_key() -> None:
+    st = _midgame(4, 200)
+    a = GAME.view(st, None)
+    assert picture_key(a, NAMES) == picture_key(a.model_copy(update={"food_supply": a.food_supply + 1}), NAMES)
+    board = dict(a.board)
+    board.pop(next(iter(board)))
+    assert picture_key(a.model_copy(update={"board": board}), NAMES) != picture_key(a, NAMES)
 
 
 def test_draw_board_every_phase() -> None:
-    from cogs.games.wildlife.picture import draw_board
-
     for st in (GAME.setup(6, WLOptions(chart_auction=True), 1), GAME.setup(2, WLOptions(), 1), _midgame(3, 3000)):
         draw_board(GAME.view(st, None))
         draw_board(GAME.view(st, None).model_dump())
+        draw_board(GAME.view(st, None).model_dump(), full=True)
 
 
 def test_alt_text_fits_discord() -> None:
@@ -53,3 +155,14 @@ def test_alt_text_fits_discord() -> None:
         st = _midgame(n, 400)
         text = alt_text(GAME.view(st, None))
         assert 0 < len(text) <= 1024 and "Large Savannah" in text
+
+
+def test_window_shows_the_region_being_scored_or_struck() -> None:
+    view = GAME.view(_midgame(), None)
+    for region in view.regions:
+        scored = view.model_copy(update={"last_events": [
+            f"Minor Scoring: Seat 1 (Eagle) fills the last space of {region.name} and scores 3 (region marker 2 of 11)."]})
+        struck = view.model_copy(update={"last_events": [], "plague_region": region.id})
+        for v in (scored, struck):
+            c0, r0, nc, nr = window(v)
+            assert any(c0 <= COORDS[sp][0] < c0 + nc and r0 <= COORDS[sp][1] < r0 + nr for sp in region.spaces)

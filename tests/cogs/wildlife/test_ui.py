@@ -17,6 +17,8 @@ import pytest
 
 from cogs.games.wildlife import UI
 from cogs.games.wildlife.announce import announce
+from cogs.games.wildlife.picture import picture_key
+from cogs.games.wildlife.table import plain_names
 from cogs.games.wildlife.verbs import parse_bid, parse_space
 from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui
 from engine.core import Event, IllegalAction, Rng
@@ -148,7 +150,8 @@ def test_whole_games_render_within_limits_without_leaks(n: int, options: WLOptio
         assert not {h for h in hidden_strings(state) if h in text}
         assert "Your hand" not in text and table.view is None
         assert table.embeds[0].image.url == table.pictures[0].url == "attachment://wildlife-board.png"
-        assert table.pictures[0].key == (record.id, "board", version)
+        # keyed by what it draws (the window, the pieces, the title), not by the version
+        assert table.pictures[0].key == (record.id, *picture_key(spectator, plain_names(record, n)))
         saw["auction"] |= spectator.auction is not None and "Auction" in text
         actors = GAME.to_act(state)
         for s in sorted(actors | {0}):
@@ -163,7 +166,8 @@ def test_whole_games_render_within_limits_without_leaks(n: int, options: WLOptio
             assert panel.view is not None
             enabled = [c for c in panel.view.children if not c.disabled]  # type: ignore[attr-defined]
             if s not in actors:
-                assert [UI.codec.decode(c.custom_id).verb.name for c in enabled] == ["refresh"]  # type: ignore[attr-defined]
+                # Full map and Refresh only
+                assert [UI.codec.decode(c.custom_id).verb.name for c in enabled] == ["fullmap", "refresh"]  # type: ignore[attr-defined]
             saw["bid_buttons"] |= any(":bid:" in c.custom_id for c in enabled)  # type: ignore[attr-defined]
         if seat is not None:
             kind = UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION

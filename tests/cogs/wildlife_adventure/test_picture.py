@@ -3,12 +3,30 @@ from __future__ import annotations
 
 import io
 import time
+from functools import partial
 
-from cogs.games.wildlife_adventure.picture import HEIGHT, WIDTH, alt_text, draw_board
+import pytest
+
+from cogs.games.wildlife_adventure import picture
+from cogs.games.wildlife_adventure.picture import (
+    HEIGHT,
+    WIDTH,
+    WIN_H,
+    WIN_TOP,
+    WIN_W,
+    R,
+    alt_text,
+    draw_board,
+    picture_key,
+    shown_points,
+    window,
+)
+from cogs.kit.labels import describe, measure
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.ai.normal import bot_action
 from engine.games.wildlife_adventure.state import WAState
+from engine.games.wildlife_adventure.views import WAView
 
 
 def _midgame(seed: int, steps: int) -> WAState:
@@ -27,7 +45,9 @@ def test_draws_start_mid_and_end_positions() -> None:
         st = _midgame(3, steps)
         st.obstacles = ["AF3", None, "NA5"] if steps else st.obstacles
         img = draw_board(GAME.view(st, None), names=[f"Player {i}" for i in range(4)])
-        assert img.size == (WIDTH, HEIGHT) and img.mode == "P"  # a fixed palette keeps the PNG small
+        assert img.size == (WIN_W, WIN_TOP + WIN_H) and img.mode == "P"  # a fixed palette keeps the PNG small
+        full = draw_board(GAME.view(st, None), names=[f"Player {i}" for i in range(4)], full=True)
+        assert full.size == (WIDTH, HEIGHT) and full.mode == "P"
 
 
 def test_draw_time_and_png_size() -> None:
@@ -48,10 +68,11 @@ def test_private_picture_marks_own_animals_only_when_asked() -> None:
     st = _midgame(5, 30)
     (seat,) = GAME.to_act(st)
     view = GAME.view(st, seat)
-    plain = draw_board(view)
-    marked = draw_board(view, mark_hand=True)
-    assert plain.tobytes() == draw_board(GAME.view(st, None)).tobytes()
+    plain = draw_board(view, full=True)
+    marked = draw_board(view, mark_hand=True, full=True)
+    assert plain.tobytes() == draw_board(GAME.view(st, None), full=True).tobytes()
     assert marked.tobytes() != plain.tobytes()
+    assert draw_board(view).tobytes() == draw_board(GAME.view(st, None)).tobytes()  # the chat picture too
 
 
 def test_alt_text_is_short_and_public() -> None:
@@ -60,3 +81,71 @@ def test_alt_text_is_short_and_public() -> None:
     assert text.startswith("Wildlife Adventure board.") and len(text) <= 1024
     assert "Red expedition" in text and "Ann:" in text
     assert not any(t in text for s in range(4) for t in GAME.private_texts(st, s))
+
+
+def _views() -> list[WAView]:
+    out: list[WAView] = []
+    for seed, steps in ((3, 0), (4, 60), (5, 150), (6, 10000)):
+        st = _midgame(seed, steps)
+        out.append(GAME.view(st, None))
+        out += [GAME.view(st, s) for s in GAME.to_act(st)]
+    return out
+
+
+def test_every_label_of_the_chat_pictures_reads_at_400_px() -> None:
+    """Every label of the chat picture and of a seat's My map (ids, badges, obstacles, tip
+    tags, continent names, title) has a cap height of at least 10 px at 400 px wide."""
+    for view in _views():
+        for mark in (False, True):
+            img, labels = measure(partial(draw_board, view, ["Ann", "Bo", "Cy", "Di"], mark_hand=mark))
+            assert len(labels.items) > 20
+            small = labels.too_small(img.width)
+            assert not small, describe(small)
+
+
+def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Planted fault: point ids three sizes smaller than the readable size fail the check."""
+    view = GAME.view(_midgame(4, 60), None)
+    monkeypatch.setattr(picture, "LABEL", picture.LABEL - 3)
+    picture.clear_caches()
+    try:
+        img, labels = measure(lambda: draw_board(view))
+        assert len(labels.too_small(img.width)) > 10
+    finally:
+        monkeypatch.undo()
+        picture.clear_caches()
+    img, labels = measure(lambda: draw_board(view))
+    assert not labels.too_small(img.width)
+
+
+def test_window_shows_the_tips_and_own_spaces_frame_covers_no_id() -> None:
+    st = _midgame(4, 120)
+    (seat,) = GAME.to_act(st)
+    view = GAME.view(st, seat)
+    x0, y0, x1, y1 = window(view)
+    assert (x1 - x0, y1 - y0) == (WIN_W, WIN_H)
+    live = [ex.tip for ex in view.expeditions if ex.started and not ex.finished]
+    assert any(tip in shown_points(view) for tip in live)
+    mine = [a.id for a in view.hand if a.id in shown_points(view, mark_hand=True)]
+    assert mine, "the seat's animal spaces weigh in the window of its My map"
+    img, labels = measure(lambda: draw_board(view, mark_hand=True))
+    wx0, wy0, _, _ = window(view, mark_hand=True)
+    for pid in mine:
+        from engine.games.wildlife_adventure.board import POINTS
+
+        cx, cy = POINTS[pid].x - wx0, POINTS[pid].y - wy0 + WIN_TOP
+        letters, number = pid.rstrip("0123456789"), pid[len(pid.rstrip("0123456789")):]
+        ids = [lab for lab in labels.items if lab.text in (letters, number)
+               and abs((lab.box[0] + lab.box[2]) / 2 - cx) < R and abs((lab.box[1] + lab.box[3]) / 2 - cy) < R]
+        assert len(ids) >= 2
+        for lab in ids:  # the frame starts R + 4 px from the centre: no id reaches it
+            assert cx - R - 4 < lab.box[0] and lab.box[2] < cx + R + 4
+            assert cy - R - 4 < lab.box[1] and lab.box[3] < cy + R + 4
+
+
+def test_same_drawing_same_key() -> None:
+    st = _midgame(4, 60)
+    a = GAME.view(st, None)
+    assert picture_key(a) == picture_key(a.model_copy(update={"animal_stack": a.animal_stack + 1}))
+    assert picture_key(a) != picture_key(a.model_copy(update={"obstacles": ["AF3", None, None]}))
+    assert picture_key(a) != picture_key(a, full=True)

@@ -1,0 +1,82 @@
+"""cogs/kit/labels.py: the label metrics the pictures' 400-px tests rely on."""
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from cogs.kit.fonts import font
+from cogs.kit.labels import Layer, cap_height, crop, draw_on, measure, readable_size, recording, sprite, stamp
+from cogs.kit.pictures import fixed_palette, to_palette
+
+
+def test_cap_height_and_the_phone_rule() -> None:
+    f = font(20)
+    assert 13 <= cap_height(f) <= 16  # "H" of a 20 px font
+    with recording() as labels:
+        draw_on(Image.new("RGB", (800, 100))).text((10, 10), "A1", font=f)
+    [(px, label)] = labels.phone_px(800)
+    assert label.text == "A1" and px == pytest.approx(cap_height(f) / 2)  # shown at half size
+    assert labels.too_small(800) and not labels.too_small(400)
+    assert labels.phone_px(200)[0][0] == cap_height(f)  # a narrow picture is not enlarged
+
+
+def test_nothing_is_recorded_outside_recording() -> None:
+    draw_on(Image.new("RGB", (50, 50))).text((1, 1), "x", font=font(12))
+    with recording() as labels:
+        pass
+    assert labels.items == []
+
+
+def test_readable_size_is_the_smallest_that_reads() -> None:
+    for width in (400, 480, 772, 1200):
+        size = readable_size(width, font)
+        assert cap_height(font(size)) * min(1, 400 / width) >= 10
+        assert cap_height(font(size - 1)) * min(1, 400 / width) < 10
+
+
+def test_crop_moves_labels_and_drops_those_outside() -> None:
+    def draw() -> Image.Image:
+        img = Image.new("RGB", (300, 100))
+        d = draw_on(img)
+        d.text((10, 10), "left", font=font(16))
+        d.text((200, 10), "right", font=font(16))
+        return crop(img, (150, 0, 300, 100), at=(5, 20))
+
+    img, labels = measure(draw)
+    [label] = labels.items
+    assert label.text == "right" and 50 <= label.box[0] <= 60 and label.box[1] >= 20 and img.size == (150, 100)
+
+
+def test_a_layer_draws_once_and_reports_its_labels_every_time() -> None:
+    calls = []
+
+    def make() -> Image.Image:
+        calls.append(1)
+        img = Image.new("RGB", (60, 30))
+        draw_on(img).text((2, 2), "B7", font=font(14))
+        return img
+
+    layer = Layer(make)
+    for _ in range(3):
+        with recording() as labels:
+            copy = layer.get()
+        assert [label.text for label in labels.items] == ["B7"]
+        copy.putpixel((0, 0), (255, 0, 0))  # a copy: the cached layer stays clean
+    assert len(calls) == 1 and layer.get().getpixel((0, 0)) != (255, 0, 0)
+
+
+def test_a_sprite_reports_its_labels_where_it_is_stamped() -> None:
+    piece = sprite((40, 40), lambda d: d.text((5, 5), "E", font=font(20)))
+    with recording() as labels:
+        stamp(Image.new("RGB", (200, 200)), piece, (100, 50))
+    [label] = labels.items
+    assert label.text == "E" and label.box[0] >= 105 and label.box[1] >= 55
+
+
+def test_fixed_palette_keeps_its_colours_exactly() -> None:
+    colours = [(109, 26, 237), (0, 157, 187), (94, 76, 71)]
+    img = Image.new("RGB", (30, 10))
+    for i, c in enumerate(colours):
+        img.paste(c, (10 * i, 0, 10 * i + 10, 10))
+    out = to_palette(img, fixed_palette(colours, blend_with=[(255, 255, 255)]))
+    assert out.mode == "P" and [out.convert("RGB").getpixel((10 * i + 5, 5)) for i in range(3)] == colours
