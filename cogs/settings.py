@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import handle_error, reply
+from cogs.kit.layout import notice_kwargs
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -64,7 +65,7 @@ class SettingsCog(commands.Cog):
                     continue
                 partial = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 with contextlib.suppress(discord.HTTPException):  # a copy the person deleted is closed too
-                    await partial.edit(content=DMS_OFF_NOTE, embeds=[], attachments=[], view=None)
+                    await partial.edit(**notice_kwargs(DMS_OFF_NOTE))  # a copy may be a v2 layout: stays one
                 await service.messages.delete_message(record.id, "dm", user_id)
                 closed += 1
         return closed

@@ -41,6 +41,7 @@ from discord.ext import commands
 from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, on_modal_submit, render_panel, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install
+from cogs.kit.layout import notice_kwargs
 from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
@@ -114,7 +115,7 @@ class TableCog(commands.Cog):
             rendered.view = view
         else:
             rendered.view = None
-        return await rendered.draw()
+        return (await rendered.draw()).as_layout()
 
     # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
@@ -299,7 +300,9 @@ class TableCog(commands.Cog):
         """Post ``rendered``; transient errors propagate (the scheduler retries with the same
         nonce), other refusals are logged and give None."""
         try:
-            return await target.send(**rendered.send_kwargs(), nonce=nonce)
+            sent = await target.send(**rendered.send_kwargs(), nonce=nonce)
+            rendered.note(sent)
+            return sent
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -394,7 +397,8 @@ class TableCog(commands.Cog):
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
-            await message.edit(**(await self.render_table(record)).edit_kwargs())
+            rendered = await self.render_table(record)
+            rendered.note(await message.edit(**rendered.edit_kwargs(kept.message_id)))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -435,7 +439,7 @@ class TableCog(commands.Cog):
         async def point() -> None:
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
-                await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
+                await stale.edit(**notice_kwargs(f"➡️ This table moved: {link}"))
             except discord.HTTPException as exc:
                 if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc)) from exc
@@ -545,13 +549,15 @@ class TableCog(commands.Cog):
             if known is None:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                rendered.note(message)
                 await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
             else:
                 partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                 try:
-                    await partial.edit(**rendered.edit_kwargs())
+                    rendered.note(await partial.edit(**rendered.edit_kwargs(known.message_id)))
                 except discord.NotFound:  # the person deleted the DM copy: send a new one
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
+                    rendered.note(message)
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
@@ -570,7 +576,7 @@ class TableCog(commands.Cog):
         if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
         rendered = await render_panel(self.bot.service, record, seat)
-        await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
+        await live.edit(panel, record.version, retry=True, on_sent=rendered.note, **rendered.edit_kwargs(panel.message_id))
         if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
 

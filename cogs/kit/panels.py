@@ -107,7 +107,7 @@ async def render_panel(
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
-    return await rendered.draw()
+    return (await rendered.draw()).as_layout()
 
 
 async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
@@ -125,15 +125,17 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     if interaction.response.is_done():
         sent: Any = await interaction.edit_original_response(**rendered.edit_kwargs())
         message_id = getattr(sent, "id", None)
+        rendered.note(sent)
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
+        rendered.note(getattr(sent, "resource", None))
     current = service.match(match_id)
     if current is not None and record.status == MatchStatus.ACTIVE and current.version > record.version:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = await render_panel(service, current, seat)
-        await interaction.edit_original_response(**rendered.edit_kwargs())
+        rendered.note(await interaction.edit_original_response(**rendered.edit_kwargs(message_id)))
         record = current
     _track(interaction, record, message_id)
 
@@ -217,15 +219,20 @@ async def refresh_panel(
     if warning:
         rendered.warn(warning)
     sent: Any
+    # the message the component sits on, when the answer edits it (the panel or DM copy)
+    on = getattr(getattr(interaction, "message", None), "id", None) if on_private_message(interaction) else None
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
-        sent = await interaction.edit_original_response(**rendered.edit_kwargs())
+        sent = await interaction.edit_original_response(**rendered.edit_kwargs(on))
         message_id = getattr(sent, "id", None)
+        rendered.note(sent)
     elif on_private_message(interaction):
-        await interaction.response.edit_message(**rendered.edit_kwargs())
-        message_id = getattr(getattr(interaction, "message", None), "id", None)
+        sent = await interaction.response.edit_message(**rendered.edit_kwargs(on))
+        message_id = on
+        rendered.note(getattr(sent, "resource", None))
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
+        rendered.note(getattr(sent, "resource", None))
     _track(interaction, record, message_id)
 
 

@@ -1,0 +1,81 @@
+"""One upload per change: the pictures already on each message, so an edit that shows the same
+picture keeps the attachment instead of uploading it again.
+
+Discord keeps an attachment of a message when an edit lists it by id in ``attachments``
+(docs.discord.com, Uploading Files: "attachments … Attached files to keep"), and drops every
+attachment not listed. :class:`Uploads` remembers, per message id, each picture file the bot
+put there: its name, the SHA-256 of its PNG bytes and the attachment Discord made of it (id,
+URL). :meth:`Rendered.edit_kwargs <cogs.kit.rendered.Rendered.edit_kwargs>` asks it which of
+the pictures to send are already on the message being edited, byte for byte; those go by id,
+the others are uploaded. After each write the caller notes the message Discord returned
+(:meth:`Uploads.note`).
+
+Only what this process wrote is known: after a restart, the first edit of each message uploads
+its pictures once more (a picture is never assumed to be on a message without having seen it
+there). The registry is bounded (the oldest messages are forgotten first; forgetting only costs
+one more upload).
+"""
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+KEPT_MESSAGES = 20_000
+"""Messages whose pictures are remembered (each entry is a few hundred bytes)."""
+
+
+@dataclass(frozen=True)
+class OnMessage:
+    """A picture file on a message: its SHA-256 (hex) and the attachment Discord made of it."""
+
+    digest: str
+    attachment: discord.Attachment
+
+
+class Uploads:
+    """The picture files on each message this process wrote, by message id."""
+
+    def __init__(self, size: int = KEPT_MESSAGES) -> None:
+        self.size = size
+        self._on: OrderedDict[int, dict[str, OnMessage]] = OrderedDict()
+
+    def on(self, message_id: int | None) -> Mapping[str, OnMessage]:
+        """``{file name: OnMessage}`` of what message ``message_id`` carries (empty when unknown)."""
+        if message_id is None:
+            return {}
+        found = self._on.get(message_id)
+        if found is None:
+            return {}
+        self._on.move_to_end(message_id)
+        return dict(found)
+
+    def note(self, message: Any, digests: Mapping[str, str]) -> None:
+        """Remember the pictures on ``message`` (a ``discord.Message`` as Discord returned it after a
+        send or edit; anything without ``id`` and ``attachments`` is ignored): each attachment named
+        in ``digests`` (``{file name: sha256}`` of the files the write sent or kept)."""
+        message_id = getattr(message, "id", None)
+        attachments = getattr(message, "attachments", None)
+        if not isinstance(message_id, int) or attachments is None:
+            return
+        kept = {a.filename: OnMessage(digests[a.filename], a) for a in attachments
+                if isinstance(a, discord.Attachment) and a.filename in digests}
+        self._on[message_id] = kept
+        self._on.move_to_end(message_id)
+        while len(self._on) > self.size:
+            self._on.popitem(last=False)
+
+    def forget(self, message_ids: Iterable[int]) -> None:
+        """Forget these messages (deleted, or edited by a path that does not note them)."""
+        for message_id in message_ids:
+            self._on.pop(message_id, None)
+
+    def __len__(self) -> int:
+        return len(self._on)
+
+
+UPLOADS = Uploads()
+"""The process's registry (message ids are unique across channels, shards and bots)."""
