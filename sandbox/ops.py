@@ -44,7 +44,7 @@ class Ops:
 
     # attachments ------------------------------------------------------------------------
     def _attachments(self, channel_id: int, payload: dict[str, Any], uploads: list[Upload],
-                     existing: list[Attachment]) -> list[Attachment]:
+                     existing: list[Attachment], message_id: int = 0) -> list[Attachment]:
         meta = {str(a.get("id")): a for a in payload.get("attachments") or [] if isinstance(a, dict)}
         if "attachments" in payload and payload["attachments"] is not None:
             kept = [a for a in existing if str(a.id) in meta]
@@ -56,6 +56,7 @@ class Ops:
             filename = m.get("filename") or up.filename
             url = f"{self._base_url()}/attachments/{channel_id}/{aid}/{filename}"
             kept.append(Attachment(aid, filename, up.content_type, up.data, url, m.get("description")))
+            self.world.uploads.append((message_id, filename, len(up.data)))
         return kept
 
     @staticmethod
@@ -101,7 +102,7 @@ class Ops:
             interaction_id=interaction_id, webhook_id=w.app_id if webhook else None, type=mtype,
             timestamp=w.clock.iso(), interaction_metadata=interaction_metadata,
         )
-        msg.attachments = self._attachments(channel.id, payload, uploads, [])
+        msg.attachments = self._attachments(channel.id, payload, uploads, [], msg.id)
         w.messages[msg.id] = msg
         self._guard(msg)
         if not msg.ephemeral:
@@ -130,7 +131,7 @@ class Ops:
             components = list(payload["components"] or [])
             msg.components = assign_ids(components) if msg.flags & IS_COMPONENTS_V2 else components
         if "attachments" in payload or uploads:
-            msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments)
+            msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments, msg.id)
         msg.flags &= ~LOADING
         msg.edited_timestamp = self.world.clock.iso()
         msg.edits += 1

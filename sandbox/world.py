@@ -51,6 +51,7 @@ class World:
     violations: list[ApiErrorRecord] = field(default_factory=list)
     unknown_routes: list[str] = field(default_factory=list)
     requests: list[tuple[str, str]] = field(default_factory=list)
+    uploads: list[tuple[int, str, int]] = field(default_factory=list)  # (message id, file name, bytes) stored
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)
