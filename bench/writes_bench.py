@@ -73,7 +73,7 @@ async def measure(key: str, players: int, seed: int, pace: float | None = None) 
                              if m in WRITES and not p.startswith(("/interactions", "/webhooks")))
             uploaded = sb.world.uploads[first_upload:]
             await table.stop_bot()
-    return sum(writes.values()), moves, writes, len(uploaded), sum(size for _, _, size in uploaded)
+    return sum(writes.values()), moves, writes, len(uploaded), sum(u.size for u in uploaded)
 
 
 def main() -> None:

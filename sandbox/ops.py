@@ -56,7 +56,7 @@ class Ops:
             filename = m.get("filename") or up.filename
             url = f"{self._base_url()}/attachments/{channel_id}/{aid}/{filename}"
             kept.append(Attachment(aid, filename, up.content_type, up.data, url, m.get("description")))
-            self.world.uploads.append((message_id, filename, len(up.data)))
+            self.world.stored(message_id, filename, up.data)
         return kept
 
     @staticmethod
