@@ -117,8 +117,9 @@ class Rendered:
         attachment list is always sent: a picture already on that message with the same bytes
         (:mod:`cogs.kit.uploads`) is kept by id, any other is uploaded, and what is no longer
         wanted is dropped. A layout clears the legacy fields (``content=None``, ``embeds=[]``),
-        as Discord requires when an edit gives a message the v2 flag."""
-        on = uploads.on(message_id)
+        as Discord requires when an edit gives a message the v2 flag. What the message carried is
+        forgotten until the edit's answer is noted (:meth:`note`; :meth:`Uploads.take`)."""
+        on = uploads.take(message_id)
         attachments: list[discord.Attachment | discord.File] = []
         for drawn, make in zip(self.drawn, self.files, strict=False):
             kept = on.get(drawn.name)

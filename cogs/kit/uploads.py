@@ -53,6 +53,16 @@ class Uploads:
         self._on.move_to_end(message_id)
         return dict(found)
 
+    def take(self, message_id: int | None) -> Mapping[str, OnMessage]:
+        """What :meth:`on` gives, forgotten until the next :meth:`note`: an edit about to be made
+        may fail, or be applied without its answer arriving, and then the message's attachments are
+        no longer known. Forgetting costs at most one more upload; a wrong belief would make Discord
+        refuse the next edit (an attachment id that is not the message's)."""
+        found = self.on(message_id)
+        if message_id is not None:
+            self._on.pop(message_id, None)
+        return found
+
     def note(self, message: Any, digests: Mapping[str, str]) -> None:
         """Remember the pictures on ``message`` (a ``discord.Message`` as Discord returned it after a
         send or edit; anything without ``id`` and ``attachments`` is ignored): each attachment named

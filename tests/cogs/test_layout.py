@@ -92,11 +92,14 @@ async def test_an_edit_keeps_an_unchanged_picture_by_id_and_uploads_a_changed_on
     first.note(_returned(42, ["board.png"]), uploads)
 
     same = (await _table(colour="white").draw(cache)).as_layout()
+    assert same.uploads(42, uploads) == (0, 0)
     (kept,) = same.edit_kwargs(42, uploads)["attachments"]
     assert isinstance(kept, discord.Attachment) and kept.id == 900  # sent by id, not uploaded
-    assert same.uploads(42, uploads) == (0, 0)
     (elsewhere,) = same.edit_kwargs(43, uploads)["attachments"]  # another message: its own upload
     assert isinstance(elsewhere, discord.File)
+    (unknown,) = same.edit_kwargs(42, uploads)["attachments"]  # the first edit's answer never came
+    assert isinstance(unknown, discord.File)
+    same.note(_returned(42, ["board.png"]), uploads)
 
     changed = (await _table(colour="black").draw(cache)).as_layout()
     (fresh,) = changed.edit_kwargs(42, uploads)["attachments"]
