@@ -56,7 +56,8 @@ class Ops:
             filename = m.get("filename") or up.filename
             url = f"{self._base_url()}/attachments/{channel_id}/{aid}/{filename}"
             kept.append(Attachment(aid, filename, up.content_type, up.data, url, m.get("description")))
-            self.world.stored(message_id, filename, up.data)
+            self.world.stored(message_id, filename, up.data,
+                              again=any(a.filename == filename and a.data == up.data for a in existing))
         return kept
 
     @staticmethod

@@ -38,12 +38,14 @@ class Command:
 @dataclass(frozen=True)
 class Stored:
     """One file the double stored on a message (an upload): which message, the file name, its
-    size in bytes and the SHA-256 (hex) of its bytes."""
+    size in bytes, the SHA-256 (hex) of its bytes, and ``again``: whether the message already
+    carried a file of that name with these very bytes (an upload that keeping it would have saved)."""
 
     message_id: int
     filename: str
     size: int
     digest: str
+    again: bool = False
 
 
 @dataclass
@@ -69,9 +71,9 @@ class World:
     live_leaks: list[str] = field(default_factory=list)
     rate_limited: list[RateLimitHit] = field(default_factory=list)  # every 429 answered (sandbox.ratelimits)
 
-    def stored(self, message_id: int, filename: str, data: bytes) -> None:
+    def stored(self, message_id: int, filename: str, data: bytes, again: bool = False) -> None:
         """Log one upload (see :class:`Stored`)."""
-        self.uploads.append(Stored(message_id, filename, len(data), hashlib.sha256(data).hexdigest()))
+        self.uploads.append(Stored(message_id, filename, len(data), hashlib.sha256(data).hexdigest(), again))
 
     # lookups ----------------------------------------------------------------------------
     def user(self, uid: int) -> User:

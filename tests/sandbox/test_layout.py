@@ -164,6 +164,9 @@ async def test_an_edit_keeps_only_the_messages_own_attachments(env: tuple[Sandbo
     same = await second.edit(content="b again", attachments=second.attachments)
     assert [a.id for a in same.attachments] == [a.id for a in second.attachments]
     assert sb.world.messages[second.id].attachments[0].data == b"two"  # kept, not uploaded again
+    assert [(u.filename, u.again) for u in sb.world.uploads] == [("a.png", False), ("b.png", False)]
+    await second.edit(content="b", attachments=[discord.File(io.BytesIO(b"two"), filename="b.png")])
+    assert [(u.filename, u.again) for u in sb.world.uploads][-1] == ("b.png", True)  # the same bytes, uploaded again
     assert [v.code for v in sb.take_violations()] == [50035]
 
 
