@@ -398,7 +398,7 @@ class TableCog(commands.Cog):
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
             rendered = await self.render_table(record)
-            rendered.note(await message.edit(**rendered.edit_kwargs(kept.message_id)))
+            await rendered.edit_on(kept.message_id, message.edit)
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -554,7 +554,7 @@ class TableCog(commands.Cog):
             else:
                 partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                 try:
-                    rendered.note(await partial.edit(**rendered.edit_kwargs(known.message_id)))
+                    await rendered.edit_on(known.message_id, partial.edit)
                 except discord.NotFound:  # the person deleted the DM copy: send a new one
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
                     rendered.note(message)
@@ -576,7 +576,7 @@ class TableCog(commands.Cog):
         if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
         rendered = await render_panel(self.bot.service, record, seat)
-        await live.edit(panel, record.version, retry=True, on_sent=rendered.note, **rendered.edit_kwargs(panel.message_id))
+        await rendered.edit_on(panel.message_id, partial(live.edit, panel, record.version, retry=True, on_sent=rendered.note))
         if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
 

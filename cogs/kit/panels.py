@@ -135,7 +135,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = await render_panel(service, current, seat)
-        rendered.note(await interaction.edit_original_response(**rendered.edit_kwargs(message_id)))
+        await rendered.edit_on(message_id, interaction.edit_original_response)
         record = current
     _track(interaction, record, message_id)
 
@@ -222,13 +222,11 @@ async def refresh_panel(
     # the message the component sits on, when the answer edits it (the panel or DM copy)
     on = getattr(getattr(interaction, "message", None), "id", None) if on_private_message(interaction) else None
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
-        sent = await interaction.edit_original_response(**rendered.edit_kwargs(on))
+        sent = await rendered.edit_on(on, interaction.edit_original_response)
         message_id = getattr(sent, "id", None)
-        rendered.note(sent)
     elif on_private_message(interaction):
-        sent = await interaction.response.edit_message(**rendered.edit_kwargs(on))
+        sent = await rendered.edit_on(on, interaction.response.edit_message)
         message_id = on
-        rendered.note(getattr(sent, "resource", None))
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -129,6 +129,16 @@ class Rendered:
             return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": attachments,
                     "allowed_mentions": discord.AllowedMentions.none()}
         return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": attachments}
+
+    async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
+                      uploads: Uploads = UPLOADS) -> Any:
+        """``await edit(**self.edit_kwargs(message_id))`` and note the answer, holding the message
+        for that time (:meth:`Uploads.editing`): an edit racing another of the same message keeps
+        what the other uploaded. Returns what ``edit`` returns; raises what it raises."""
+        async with uploads.editing(message_id):
+            sent = await edit(**self.edit_kwargs(message_id, uploads))
+            self.note(sent, uploads)
+            return sent
 
     def uploads(self, message_id: int | None = None, uploads: Uploads = UPLOADS) -> tuple[int, int]:
         """``(files, bytes)`` an edit of ``message_id`` would upload now (a send: ``message_id`` None)."""

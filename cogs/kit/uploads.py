@@ -17,8 +17,10 @@ one more upload).
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
 from collections import OrderedDict
-from collections.abc import Iterable, Mapping
+from collections.abc import AsyncIterator, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +28,10 @@ import discord
 
 KEPT_MESSAGES = 20_000
 """Messages whose pictures are remembered (each entry is a few hundred bytes)."""
+WAIT_S = 0.5
+"""How long an edit waits for another edit of the same message in flight (a click's answer and
+the table cog's redraw of the same DM copy, say) so it can keep what that one uploaded; past it,
+it goes ahead and uploads (an interaction's answer must not wait long)."""
 
 
 @dataclass(frozen=True)
@@ -42,6 +48,26 @@ class Uploads:
     def __init__(self, size: int = KEPT_MESSAGES) -> None:
         self.size = size
         self._on: OrderedDict[int, dict[str, OnMessage]] = OrderedDict()
+        self._editing: dict[int, asyncio.Lock] = {}
+
+    @contextlib.asynccontextmanager
+    async def editing(self, message_id: int | None, wait_s: float = WAIT_S) -> AsyncIterator[None]:
+        """Hold message ``message_id`` for one edit (build the arguments, edit, note the answer):
+        a second edit of it waits up to ``wait_s`` for the first, so it sees what the first put
+        there instead of uploading the same picture as well. None: no wait."""
+        lock = self._editing.setdefault(message_id, asyncio.Lock()) if message_id is not None else None
+        held = False
+        if lock is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(lock.acquire(), wait_s)
+                held = True
+        try:
+            yield
+        finally:
+            if lock is not None and held:
+                lock.release()
+            if lock is not None and not lock.locked() and message_id is not None:
+                self._editing.pop(message_id, None)
 
     def on(self, message_id: int | None) -> Mapping[str, OnMessage]:
         """``{file name: OnMessage}`` of what message ``message_id`` carries (empty when unknown)."""
@@ -67,6 +93,7 @@ class Uploads:
         """Remember the pictures on ``message`` (a ``discord.Message`` as Discord returned it after a
         send or edit; anything without ``id`` and ``attachments`` is ignored): each attachment named
         in ``digests`` (``{file name: sha256}`` of the files the write sent or kept)."""
+        message = getattr(message, "resource", message)  # an interaction callback's answer holds the message
         message_id = getattr(message, "id", None)
         attachments = getattr(message, "attachments", None)
         if not isinstance(message_id, int) or attachments is None:

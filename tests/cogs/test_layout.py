@@ -1,6 +1,7 @@
 """The kit's components-v2 layout (cogs/kit/layout.py) and one upload per change (cogs/kit/uploads.py)."""
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
 from typing import Any
 
@@ -120,3 +121,26 @@ def test_a_notice_is_a_v2_message_without_pictures() -> None:
     assert kwargs["content"] is None and kwargs["embeds"] == [] and kwargs["attachments"] == []
     payload = {"flags": IS_COMPONENTS_V2, "content": None, "components": kwargs["view"].to_components()}
     validate_message(payload, creating=False, existing={"flags": IS_COMPONENTS_V2, "content": "", "components": []})
+
+
+async def test_two_edits_of_one_message_at_once_upload_its_new_picture_once() -> None:
+    """A click's answer and the table cog's redraw of the same DM copy race: the second waits for the
+    first and keeps what it uploaded."""
+    uploads, cache = Uploads(), PictureCache()
+    sent: list[list[Any]] = []
+    gate = asyncio.Event()
+
+    async def edit(**kwargs: Any) -> Any:
+        sent.append(kwargs["attachments"])
+        if len(sent) == 1:
+            await gate.wait()
+        return _returned(5, ["board.png"])
+
+    first = (await _table(colour="black").draw(cache)).as_layout()
+    second = (await _table(colour="black").draw(cache)).as_layout()
+    racing = asyncio.gather(first.edit_on(5, edit, uploads), second.edit_on(5, edit, uploads))
+    await asyncio.sleep(0.05)
+    assert len(sent) == 1  # the second edit waits for the first
+    gate.set()
+    await racing
+    assert [type(a).__name__ for batch in sent for a in batch] == ["File", "Attachment"]
