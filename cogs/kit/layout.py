@@ -22,6 +22,7 @@ text would pass 4,000 characters.
 """
 from __future__ import annotations
 
+import logging
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -29,6 +30,8 @@ from typing import Any
 import discord
 
 from cogs.kit.text import clip
+
+log = logging.getLogger(__name__)
 
 V2_COMPONENTS = 40
 """Components in one message, nested ones counted (Discord's limit)."""
@@ -129,6 +132,9 @@ def layout_view(
 
     rows = _rows(view)
     pieces = [(k, v) for k, v in pieces if k == "gallery" or v]
+    length = sum(len(str(v)) for k, v in pieces if k == "text")
+    if length > V2_TEXT - V2_COMPONENTS:
+        log.warning("a message's text (%d characters) was clipped to Discord's 4,000 for a layout", length)
     clipped = iter(_fit_text([str(v) for k, v in pieces if k == "text"], V2_TEXT - V2_COMPONENTS))  # room for merges
     pieces = [(k, v if k == "gallery" else next(clipped, "")) for k, v in pieces]
     pieces = [(k, v) for k, v in pieces if k == "gallery" or v]
