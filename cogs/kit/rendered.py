@@ -44,6 +44,7 @@ class Rendered:
     drawn: list[Drawn] = field(default_factory=list)
     """The pictures as drawn by :meth:`draw` (name, alt text, PNG digest), in order."""
     _layout_view: discord.ui.LayoutView | None = field(default=None, repr=False)
+    _tickets: dict[int, int] = field(default_factory=dict, repr=False)  # message id -> Uploads.edits after take
 
     def as_layout(self) -> Rendered:
         """Mark this message to be sent as a components-v2 layout; returns self."""
@@ -95,7 +96,9 @@ class Rendered:
     def note(self, message: Any, uploads: Uploads = UPLOADS) -> None:
         """Remember which pictures ``message`` (as Discord returned it after this send or edit)
         now carries, so the next edit keeps them instead of uploading them again."""
-        uploads.note(message, self.digests())
+        message_id = getattr(getattr(message, "resource", message), "id", None)
+        ticket = self._tickets.pop(message_id, None) if isinstance(message_id, int) else None
+        uploads.note(message, self.digests(), ticket)
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send``/``send_message``/``followup.send``. A layout carries no
@@ -120,6 +123,8 @@ class Rendered:
         as Discord requires when an edit gives a message the v2 flag. What the message carried is
         forgotten until the edit's answer is noted (:meth:`note`; :meth:`Uploads.take`)."""
         on = uploads.take(message_id)
+        if message_id is not None:
+            self._tickets[message_id] = uploads.edits(message_id)
         attachments: list[discord.Attachment | discord.File] = []
         for drawn, make in zip(self.drawn, self.files, strict=False):
             kept = on.get(drawn.name)

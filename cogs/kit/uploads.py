@@ -49,6 +49,7 @@ class Uploads:
         self.size = size
         self._on: OrderedDict[int, dict[str, OnMessage]] = OrderedDict()
         self._editing: dict[int, asyncio.Lock] = {}
+        self._edits: dict[int, int] = {}  # message id -> edits begun (the latest edit's answer is the one noted)
 
     @contextlib.asynccontextmanager
     async def editing(self, message_id: int | None, wait_s: float = WAIT_S) -> AsyncIterator[None]:
@@ -87,16 +88,27 @@ class Uploads:
         found = self.on(message_id)
         if message_id is not None:
             self._on.pop(message_id, None)
+            self._edits[message_id] = self._edits.get(message_id, 0) + 1
+            while len(self._edits) > self.size:
+                self._edits.pop(next(iter(self._edits)))
         return found
 
-    def note(self, message: Any, digests: Mapping[str, str]) -> None:
+    def edits(self, message_id: int) -> int:
+        """How many edits of ``message_id`` have begun (:meth:`take`): the ticket :meth:`note` checks."""
+        return self._edits.get(message_id, 0)
+
+    def note(self, message: Any, digests: Mapping[str, str], ticket: int | None = None) -> None:
         """Remember the pictures on ``message`` (a ``discord.Message`` as Discord returned it after a
         send or edit; anything without ``id`` and ``attachments`` is ignored): each attachment named
-        in ``digests`` (``{file name: sha256}`` of the files the write sent or kept)."""
+        in ``digests`` (``{file name: sha256}`` of the files the write sent or kept). ``ticket`` is
+        :meth:`edits` just after the edit's :meth:`take`: when another edit of the message began
+        since, that one's answer is the newer and this one is not noted."""
         message = getattr(message, "resource", message)  # an interaction callback's answer holds the message
         message_id = getattr(message, "id", None)
         attachments = getattr(message, "attachments", None)
         if not isinstance(message_id, int) or attachments is None:
+            return
+        if ticket is not None and self.edits(message_id) != ticket:
             return
         kept = {a.filename: OnMessage(digests[a.filename], a) for a in attachments
                 if isinstance(a, discord.Attachment) and a.filename in digests}

@@ -144,3 +144,16 @@ async def test_two_edits_of_one_message_at_once_upload_its_new_picture_once() ->
     gate.set()
     await racing
     assert [type(a).__name__ for batch in sent for a in batch] == ["File", "Attachment"]
+
+
+async def test_an_older_edits_answer_noted_late_does_not_overwrite_a_newer_one() -> None:
+    """Two edits of one message overlapped (the wait ran out): the first one's answer, arriving last,
+    names an attachment the second edit replaced, and must not be believed."""
+    uploads, cache = Uploads(), PictureCache()
+    older = (await _table(colour="white").draw(cache)).as_layout()
+    newer = (await _table(colour="black").draw(cache)).as_layout()
+    older.edit_kwargs(9, uploads)
+    newer.edit_kwargs(9, uploads)
+    newer.note(_returned(9, ["board.png"]), uploads)
+    older.note(SimpleNamespace(id=9, attachments=[_returned(9, ["board.png"]).attachments[0]]), uploads)
+    assert uploads.on(9)["board.png"].digest == newer.drawn[0].digest
