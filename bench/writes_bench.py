@@ -5,7 +5,9 @@ For every game with a UI, one seeded 4-player match (2-player games: the game's 
 smaller) is played through the sandbox double by simulated people, half of them with closed
 DMs; the double's request log is then counted: POST/PATCH/PUT/DELETE requests except the
 ``/interactions`` callbacks and ``/webhooks`` token routes, per move committed (the match's
-final version). Also lists the kinds of write. Figures are printed, never asserted.
+final version). Also lists the kinds of write, and the picture files uploaded (every route,
+interaction replies included: each upload is bytes sent to Discord) and their bytes, in all and
+per move. Figures are printed, never asserted.
 
 Flat out (the default), the bot's render scheduler merges the redraws of moves made faster
 than it can write, so the figure depends on the machine's speed. ``--pace S`` plays one move
@@ -42,8 +44,9 @@ def kind_of(method: str, path: str) -> str:
     return f"{method} {parts[0] if parts else path}"
 
 
-async def measure(key: str, players: int, seed: int, pace: float | None = None) -> tuple[int, int, Counter[str]]:
-    """(writes, moves, writes by kind) for one match of ``key``; ``pace``: see the module doc."""
+async def measure(key: str, players: int, seed: int, pace: float | None = None) -> tuple[int, int, Counter[str], int, int]:
+    """(writes, moves, writes by kind, files uploaded, bytes uploaded) for one match of ``key``;
+    ``pace``: see the module doc."""
     game = registry.get(key)
     n = min(max(players, game.min_players), game.max_players)
     ui = discover()[key]
@@ -54,6 +57,7 @@ async def measure(key: str, players: int, seed: int, pace: float | None = None) 
             match_id = await table.open_lobby(key, dict(ui.demo_options))
             await table.start()
             start = len(sb.world.requests)
+            first_upload = len(sb.world.uploads)
             if pace is None:
                 await table.play(seed=seed)
             else:
@@ -67,8 +71,9 @@ async def measure(key: str, players: int, seed: int, pace: float | None = None) 
             moves = record.version if record is not None else 0
             writes = Counter(kind_of(m, p) for m, p in sb.world.requests[start:]
                              if m in WRITES and not p.startswith(("/interactions", "/webhooks")))
+            uploaded = sb.world.uploads[first_upload:]
             await table.stop_bot()
-    return sum(writes.values()), moves, writes
+    return sum(writes.values()), moves, writes, len(uploaded), sum(u.size for u in uploaded)
 
 
 def main() -> None:
@@ -82,9 +87,11 @@ def main() -> None:
     for key in sorted(discover()):
         if key not in registry.games() or (args.games and key not in args.games):
             continue
-        writes, moves, kinds = asyncio.run(measure(key, args.players, args.seed, args.pace))
+        writes, moves, kinds, files, size = asyncio.run(measure(key, args.players, args.seed, args.pace))
         detail = ", ".join(f"{k} {v}" for k, v in kinds.most_common())
-        print(f"{key}: {writes} writes / {moves} moves = {writes / max(1, moves):.2f} per move ({detail})")
+        per = max(1, moves)
+        print(f"{key}: {writes} writes / {moves} moves = {writes / per:.2f} per move ({detail}); "
+              f"uploads {files} = {files / per:.2f} per move, {size / 1e6:.1f} MB = {size / per / 1e3:.1f} kB per move")
 
 
 if __name__ == "__main__":

@@ -23,6 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import handle_error, reply
+from cogs.kit.layout import notice_kwargs
 from cogs.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.settings import UserPrefs
 
@@ -126,7 +127,7 @@ class SettingsCog(commands.Cog):
                     continue
                 partial = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 with contextlib.suppress(discord.HTTPException):  # a copy the person deleted is closed too
-                    await partial.edit(content=DMS_OFF_NOTE, embeds=[], attachments=[], view=None)
+                    await partial.edit(**notice_kwargs(DMS_OFF_NOTE))  # a copy may be a v2 layout: stays one
                 await service.messages.delete_message(record.id, "dm", user_id)
                 closed += 1
         return closed

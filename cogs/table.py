@@ -42,6 +42,7 @@ from cogs.common import mention, public_events
 from cogs.kit import GAME_UIS, PanelButton, Rendered, build_panel, on_modal_submit, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, process_limit
 from cogs.kit.digest import digest
+from cogs.kit.layout import notice_kwargs
 from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
@@ -142,7 +143,7 @@ class TableCog(commands.Cog):
             rendered.view = view
         else:
             rendered.view = None
-        return rendered
+        return rendered.as_layout()  # a components-v2 layout (cogs/kit/layout.py)
 
     async def _draw(self, rendered: Rendered) -> Rendered:
         """Draw the pictures of a kept message's redraw, at most :data:`BACKGROUND_DRAWS` at a time."""
@@ -334,7 +335,9 @@ class TableCog(commands.Cog):
         """Post ``rendered``; transient errors propagate (the scheduler retries with the same
         nonce), other refusals are logged and give None."""
         try:
-            return await target.send(**rendered.send_kwargs(), nonce=nonce)
+            sent = await target.send(**rendered.send_kwargs(), nonce=nonce)
+            rendered.note(sent)
+            return sent
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -434,7 +437,7 @@ class TableCog(commands.Cog):
             return  # it shows this already (cogs.kit.digest): no draw, no edit
         try:
             await self._draw(rendered)
-            await message.edit(**rendered.edit_kwargs())
+            await rendered.edit_on(kept.message_id, message.edit)
             self.bot.live_panels.shown.showed(key, shown)
         except discord.HTTPException as exc:
             self.bot.live_panels.shown.showed(key, None)
@@ -477,7 +480,7 @@ class TableCog(commands.Cog):
         async def point() -> None:
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
-                await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
+                await stale.edit(**notice_kwargs(f"➡️ This table moved: {link}"))
             except discord.HTTPException as exc:
                 if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc)) from exc
@@ -611,13 +614,15 @@ class TableCog(commands.Cog):
             elif known is None:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
                 message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                rendered.note(message)
                 await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
             else:
                 partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                 try:
-                    await partial.edit(**rendered.edit_kwargs())
+                    await rendered.edit_on(known.message_id, partial.edit)
                 except discord.NotFound:  # the person deleted the DM copy: send a new one
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
+                    rendered.note(message)
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
             self.bot.live_panels.shown.showed(key, shown)
         except discord.Forbidden as exc:
@@ -651,7 +656,8 @@ class TableCog(commands.Cog):
             return
         live.shown.showed(key, None)  # until the edit below is confirmed
         await self._draw(rendered)
-        if await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs()):
+        if await rendered.edit_on(panel.message_id, partial(live.edit, panel, record.version, retry=True,
+                                                            on_sent=rendered.note)):
             live.shown.showed(key, shown)
         if record.status != MatchStatus.ACTIVE:
             live.forget(panel)

@@ -15,18 +15,22 @@ Discord's nested ``errors`` object, or 50006 for an empty message:
   and its name is not checked, as on Discord. Otherwise 50035 with
   ``BUTTON_COMPONENT_INVALID_EMOJI`` "Invalid emoji" at ``….emoji.name`` (Discord uses
   that code for select options too)
-* Components V2 (flag 32768): custom_id length/uniqueness and <= 40 components in total
+* Components V2 (flag 32768): the rules of :mod:`sandbox.layout` (flag kept once set, no
+  content/embeds/poll/stickers, <= 40 components nested ones counted, <= 4000 characters of
+  text displays, galleries of 1..10 items, ``attachment://`` names an uploaded or kept file),
+  plus the leaf rules above (labels, emoji, custom_id length/uniqueness) at their nested paths
 * modals: title 1..45, custom_id 1..100, 1..5 top-level components, text input label <= 45
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 import emoji as emoji_data
 
 from .errors import empty_message, invalid_form_body
+from .layout import IS_COMPONENTS_V2, check_v2, walk
 
 CONTENT_MAX = 2000
 EMBEDS_MAX = 10
@@ -34,11 +38,9 @@ EMBED_TOTAL_MAX = 6000
 ROWS_MAX = 5
 ROW_WIDTH_MAX = 5
 COMPONENTS_MAX = 25
-V2_COMPONENTS_MAX = 40
 SELECT_OPTIONS_MAX = 25
 BUTTON_LABEL_MAX = 80
 CUSTOM_ID_MAX = 100
-IS_COMPONENTS_V2 = 1 << 15
 SELECT_TYPES = {3, 5, 6, 7, 8}
 
 Problem = tuple[str, str, str]  # (dotted path, error code, message)
@@ -167,12 +169,11 @@ def check_components(components: list[dict[str, Any]], flags: int = 0) -> list[P
     out: list[Problem] = []
     components = components or []
     seen: dict[str, str] = {}
-    if flags & IS_COMPONENTS_V2:
+    if flags & IS_COMPONENTS_V2:  # the tree and counts: sandbox.layout.check_v2
         allc = list(iter_components(components))
-        if len(allc) > V2_COMPONENTS_MAX:
-            out.append(("components", "BASE_TYPE_MAX_LENGTH", f"Must be {V2_COMPONENTS_MAX} or fewer in length."))
-        for i, c in enumerate(allc):
-            out.extend(_check_leaf(c, f"components.{i}"))
+        for path, c in walk(components):
+            if c.get("type") != 1:
+                out.extend(_check_leaf(c, path))
     else:
         if len(components) > ROWS_MAX:
             out.append(_too_long("components", ROWS_MAX))
@@ -207,11 +208,12 @@ def check_components(components: list[dict[str, Any]], flags: int = 0) -> list[P
 
 
 def validate_message(payload: dict[str, Any], *, creating: bool, has_files: bool = False,
-                     existing: dict[str, Any] | None = None) -> None:
+                     existing: dict[str, Any] | None = None, files: Iterable[str] = ()) -> None:
     """Validate a create (``creating``) or edit payload; raise 50035 / 50006 on violation.
 
     ``existing`` is the stored message for edits, so the "empty message" rule sees the
-    resulting message rather than only the changed keys.
+    resulting message rather than only the changed keys. ``files`` are the file names the
+    message will carry (uploaded now or kept), which ``attachment://`` URLs may name.
     """
     problems: list[Problem] = []
     content = payload.get("content")
@@ -219,7 +221,9 @@ def validate_message(payload: dict[str, Any], *, creating: bool, has_files: bool
         problems.append(_too_long("content", CONTENT_MAX))
     if payload.get("embeds"):
         problems.extend(check_embeds(payload["embeds"]))
-    flags = int(payload.get("flags") or (existing or {}).get("flags") or 0)
+    flags = int(payload.get("flags") or 0) | int((existing or {}).get("flags") or 0)
+    if flags & IS_COMPONENTS_V2:
+        problems.extend(check_v2(payload, existing=existing, files=files))
     if payload.get("components"):
         problems.extend(check_components(payload["components"], flags))
     if problems:

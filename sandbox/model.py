@@ -233,6 +233,38 @@ class Message:
     def embed_titles(self) -> list[str]:
         return [e.get("title") or "" for e in self.embeds]
 
+    # components v2, read as a person sees them (tests use these rather than walking the tree)
+    @property
+    def is_layout(self) -> bool:
+        """Whether this is a components-v2 message (flag 1 << 15)."""
+        return bool(self.flags & (1 << 15))
+
+    @property
+    def text_displays(self) -> list[str]:
+        """The text of every text display, in reading order."""
+        return [str(c.get("content") or "") for c in self.iter_components() if c.get("type") == 10]
+
+    @property
+    def media_urls(self) -> list[str]:
+        """The URL of every picture shown (media gallery items and thumbnails), in reading order."""
+        out: list[str] = []
+        for c in self.iter_components():
+            if c.get("type") == 12:
+                out += [str(((i or {}).get("media") or {}).get("url") or "") for i in c.get("items") or []]
+            elif c.get("type") == 11:
+                out.append(str((c.get("media") or {}).get("url") or ""))
+        return out
+
+    @property
+    def accent_colours(self) -> list[int | None]:
+        """The accent colour of each container."""
+        return [c.get("accent_color") for c in self.iter_components() if c.get("type") == 17]
+
+    @property
+    def shown_text(self) -> str:
+        """What a person reads: the content, or a layout's text displays, one block per line."""
+        return "\n".join(self.text_displays) if self.is_layout else self.content
+
     def text(self) -> str:
         """Everything a person can read in this message, one item per line."""
         from .text import message_strings

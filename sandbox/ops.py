@@ -15,8 +15,10 @@ from typing import Any
 from discord_codes import DiscordCode
 
 from . import errors
+from .errors import invalid_form_body
 from .gateway import Gateway
-from .limits import validate_message
+from .layout import IS_COMPONENTS_V2, assign_ids, foreign_attachments
+from .limits import _errors_tree, validate_message
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Role
 from .payloads import channel_payload, guild_create_payload, message_payload
 from .world import World
@@ -42,7 +44,7 @@ class Ops:
 
     # attachments ------------------------------------------------------------------------
     def _attachments(self, channel_id: int, payload: dict[str, Any], uploads: list[Upload],
-                     existing: list[Attachment]) -> list[Attachment]:
+                     existing: list[Attachment], message_id: int = 0) -> list[Attachment]:
         meta = {str(a.get("id")): a for a in payload.get("attachments") or [] if isinstance(a, dict)}
         if "attachments" in payload and payload["attachments"] is not None:
             kept = [a for a in existing if str(a.id) in meta]
@@ -54,7 +56,26 @@ class Ops:
             filename = m.get("filename") or up.filename
             url = f"{self._base_url()}/attachments/{channel_id}/{aid}/{filename}"
             kept.append(Attachment(aid, filename, up.content_type, up.data, url, m.get("description")))
+            self.world.stored(message_id, filename, up.data,
+                              again=any(a.filename == filename and a.data == up.data for a in existing))
         return kept
+
+    @staticmethod
+    def _file_names(payload: dict[str, Any], uploads: list[Upload], existing: list[Attachment] | None) -> list[str]:
+        """The file names the message will carry: the files uploaded now and, for an edit, the
+        attachments it keeps (those listed by id, or all when ``attachments`` is absent)."""
+        meta = {str(a.get("id")): a for a in payload.get("attachments") or [] if isinstance(a, dict)}
+        names = [meta.get(str(up.index), {}).get("filename") or up.filename for up in uploads]
+        if existing is not None:
+            keep_all = "attachments" not in payload or payload["attachments"] is None
+            names += [a.filename for a in existing if keep_all or str(a.id) in meta]
+        return names
+
+    @staticmethod
+    def _check_attachment_ids(payload: dict[str, Any], uploads: list[Upload], existing: list[Attachment]) -> None:
+        problems = foreign_attachments(payload, [a.id for a in existing], [up.index for up in uploads])
+        if problems:
+            raise invalid_form_body(_errors_tree(problems))
 
     # messages ---------------------------------------------------------------------------
     async def create_message(self, channel: Channel, author_id: int, payload: dict[str, Any],
@@ -65,19 +86,24 @@ class Ops:
         """Validate and store a new message; dispatch MESSAGE_CREATE unless ephemeral."""
         uploads = uploads or []
         if validate:
-            validate_message(payload, creating=True, has_files=bool(uploads))
+            self._check_attachment_ids(payload, uploads, [])
+            validate_message(payload, creating=True, has_files=bool(uploads),
+                             files=self._file_names(payload, uploads, None))
         w = self.world
         flags = int(payload.get("flags") or 0)
+        components = list(payload.get("components") or [])
+        if flags & IS_COMPONENTS_V2:
+            components = assign_ids(components)
         if ephemeral_for is not None:
             flags |= EPHEMERAL
         msg = Message(
             id=w.clock.snowflake(), channel_id=channel.id, guild_id=channel.guild_id, author_id=author_id,
             content=str(payload.get("content") or ""), embeds=list(payload.get("embeds") or []),
-            components=list(payload.get("components") or []), flags=flags, ephemeral_for=ephemeral_for,
+            components=components, flags=flags, ephemeral_for=ephemeral_for,
             interaction_id=interaction_id, webhook_id=w.app_id if webhook else None, type=mtype,
             timestamp=w.clock.iso(), interaction_metadata=interaction_metadata,
         )
-        msg.attachments = self._attachments(channel.id, payload, uploads, [])
+        msg.attachments = self._attachments(channel.id, payload, uploads, [], msg.id)
         w.messages[msg.id] = msg
         self._guard(msg)
         if not msg.ephemeral:
@@ -93,17 +119,20 @@ class Ops:
         uploads = uploads or []
         existing = {"content": msg.content, "embeds": msg.embeds, "components": msg.components,
                     "attachments": msg.attachments, "flags": msg.flags}
-        validate_message(payload, creating=False, has_files=bool(uploads), existing=existing)
+        self._check_attachment_ids(payload, uploads, msg.attachments)
+        validate_message(payload, creating=False, has_files=bool(uploads), existing=existing,
+                         files=self._file_names(payload, uploads, msg.attachments))
         if "content" in payload:
             msg.content = str(payload["content"] or "")
         if "embeds" in payload:
             msg.embeds = list(payload["embeds"] or [])
-        if "components" in payload:
-            msg.components = list(payload["components"] or [])
         if "flags" in payload and payload["flags"] is not None:
-            msg.flags = (int(payload["flags"]) & ~(EPHEMERAL | LOADING)) | (msg.flags & EPHEMERAL)
+            msg.flags = (int(payload["flags"]) & ~(EPHEMERAL | LOADING)) | (msg.flags & (EPHEMERAL | IS_COMPONENTS_V2))
+        if "components" in payload:
+            components = list(payload["components"] or [])
+            msg.components = assign_ids(components) if msg.flags & IS_COMPONENTS_V2 else components
         if "attachments" in payload or uploads:
-            msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments)
+            msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments, msg.id)
         msg.flags &= ~LOADING
         msg.edited_timestamp = self.world.clock.iso()
         msg.edits += 1

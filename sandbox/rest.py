@@ -34,6 +34,7 @@ from discord_codes import DiscordCode
 
 from . import errors, moderation
 from . import permissions as perm
+from .layout import IS_COMPONENTS_V2
 from .model import EPHEMERAL, LOADING, Channel, Guild, Interaction, Message
 from .nonces import Nonces
 from .ops import Ops, Upload
@@ -43,6 +44,16 @@ from .world import Command, World
 Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
 TOKEN_LIFETIME = 15 * 60
 INTERACTION_KEY = web.RequestKey("interaction", Interaction)
+
+
+def edit_flags(body: dict[str, Any]) -> dict[str, Any]:
+    """An interaction edit's body with ``flags`` reduced to what such an edit may change: the
+    components-v2 flag, which an edit may set (and never remove, :mod:`sandbox.layout`); other
+    bits (ephemeral, loading) belong to the response and are dropped, as before."""
+    out = {k: v for k, v in body.items() if k != "flags"}
+    if int(body.get("flags") or 0) & IS_COMPONENTS_V2:
+        out["flags"] = IS_COMPONENTS_V2
+    return out
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -275,8 +286,7 @@ class Rest:
                 raise errors.unknown_message()
             ephemeral = msg.ephemeral
             if rtype == 7:
-                data = {k: v for k, v in data.items() if k != "flags"}
-                await self.ops.edit_message(msg, data, uploads)
+                await self.ops.edit_message(msg, edit_flags(data), uploads)
         elif rtype == 9:
             from .limits import validate_modal
             validate_modal(data)
@@ -308,8 +318,7 @@ class Rest:
         body, uploads = await read_body(request)
         w = self.world
         if rec.first_followup_pending and rec.message is not None and rec.message.loading:
-            body = {k: v for k, v in body.items() if k != "flags"}
-            msg = await self.ops.edit_message(rec.message, body, uploads)
+            msg = await self.ops.edit_message(rec.message, edit_flags(body), uploads)
             msg.edited_timestamp = None
             rec.first_followup_pending = False
         else:
@@ -341,8 +350,7 @@ class Rest:
         rec = self._interaction_by_token(request)
         msg = self._webhook_message(request, rec)
         body, uploads = await read_body(request)
-        body = {k: v for k, v in body.items() if k != "flags"}
-        await self.ops.edit_message(msg, body, uploads)
+        await self.ops.edit_message(msg, edit_flags(body), uploads)
         if msg is rec.message:
             rec.first_followup_pending = False
         return json_response(message_payload(self.world, msg))

@@ -46,6 +46,15 @@ def component_strings(components: list[dict[str, Any]]) -> Iterator[tuple[str, s
                     yield "select option description", str(o["description"])
         elif t == 10 and c.get("content"):
             yield "text display", str(c["content"])
+        elif t == 12:
+            for item in c.get("items") or []:
+                yield "media url", str(((item or {}).get("media") or {}).get("url") or "")
+                if (item or {}).get("description"):
+                    yield "media description", str(item["description"])
+        elif t == 11:
+            yield "media url", str((c.get("media") or {}).get("url") or "")
+            if c.get("description"):
+                yield "media description", str(c["description"])
         elif t == 18 and c.get("label"):
             yield "label", str(c["label"])
 
@@ -67,6 +76,29 @@ def labelled_strings(msg: Message) -> Iterator[tuple[str, str]]:
 def message_strings(msg: Message) -> list[str]:
     """All readable strings of ``msg``."""
     return [t for _, t in labelled_strings(msg)]
+
+
+def _component_lines(components: list[dict[str, Any]]) -> list[str]:
+    """Components as a person reads them: a text display's lines as ``| text``, a picture as
+    ``[picture] name``, each action row's buttons and selects on one line."""
+    lines: list[str] = []
+    for c in components or []:
+        t = c.get("type")
+        if t == 10:
+            lines += [f"| {ln}" for ln in str(c.get("content") or "").splitlines()]
+        elif t == 12:
+            lines += [f"[picture] {((i or {}).get('media') or {}).get('url', '')}" for i in c.get("items") or []]
+        elif t == 14:
+            lines.append("| ---")
+        elif t in (9, 17):
+            lines += _component_lines(list(c.get("components") or []))
+            if isinstance(c.get("accessory"), dict):
+                lines += _component_lines([c["accessory"]])
+        else:
+            line = _component_line([c])
+            if line:
+                lines.append(line)
+    return lines
 
 
 def _component_line(components: list[dict[str, Any]]) -> str:
@@ -121,9 +153,7 @@ def _render_message(msg: Message, author_name: str) -> str:
             lines.append(f"  | {f.get('name')}: {f.get('value')}")
         if e.get("footer", {}).get("text"):
             lines.append(f"  | -- {e['footer']['text']}")
-    comp = _component_line(msg.components)
-    if comp:
-        lines.append(f"  {comp}")
+    lines += [f"  {ln}" for ln in _component_lines(msg.components)]
     for a in msg.attachments:
         lines.append(f"  [file] {a.filename} ({a.content_type}, {a.size} bytes)")
     return "\n".join(lines)

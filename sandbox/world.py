@@ -10,6 +10,7 @@ Deleted messages are invisible.  Ephemerals are never visible through channel ro
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +35,19 @@ class Command:
         return int(self.payload["id"])
 
 
+@dataclass(frozen=True)
+class Stored:
+    """One file the double stored on a message (an upload): which message, the file name, its
+    size in bytes, the SHA-256 (hex) of its bytes, and ``again``: whether the message already
+    carried a file of that name with these very bytes (an upload that keeping it would have saved)."""
+
+    message_id: int
+    filename: str
+    size: int
+    digest: str
+    again: bool = False
+
+
 @dataclass
 class World:
     """All sandbox records; the REST and gateway layers read and write it."""
@@ -51,6 +65,7 @@ class World:
     violations: list[ApiErrorRecord] = field(default_factory=list)
     unknown_routes: list[str] = field(default_factory=list)
     requests: list[tuple[str, str]] = field(default_factory=list)
+    uploads: list[Stored] = field(default_factory=list)  # every file stored, in order
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)
@@ -58,6 +73,10 @@ class World:
     command_overrides: dict[tuple[int, str], set[int]] = field(default_factory=dict)
     """(guild, command name) -> user and role ids a server allowed to run it whatever its
     ``default_member_permissions`` (Server Settings → Integrations)."""
+
+    def stored(self, message_id: int, filename: str, data: bytes, again: bool = False) -> None:
+        """Log one upload (see :class:`Stored`)."""
+        self.uploads.append(Stored(message_id, filename, len(data), hashlib.sha256(data).hexdigest(), again))
 
     # lookups ----------------------------------------------------------------------------
     def user(self, uid: int) -> User:

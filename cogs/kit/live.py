@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from cogs.kit.digest import Shown
+from cogs.kit.layout import notice_kwargs
 from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)
@@ -131,15 +132,19 @@ class LivePanels:
         """Stop tracking ``panel`` (after its final redraw at the end of a match)."""
         self._drop(panel)
 
-    async def edit(self, panel: LivePanel, version: int, *, retry: bool = False, **kwargs: Any) -> bool:
+    async def edit(self, panel: LivePanel, version: int, *, retry: bool = False,
+                   on_sent: Callable[[Any], None] | None = None, **kwargs: Any) -> bool:
         """Edit ``panel`` through its token to show ``version``. Returns False (and forgets it) when
         Discord says the message is gone (dismissed) or the token is no longer valid; other
         errors are logged, except that with ``retry`` a server error (5xx) is raised so the
-        caller can try again later."""
+        caller can try again later. ``on_sent`` gets the edited message as Discord returned it
+        (:meth:`cogs.kit.rendered.Rendered.note`)."""
         if self._panels.get((panel.match_id, panel.user_id)) is not panel:
             return False  # replaced meanwhile
         try:
-            await panel.interaction.edit_original_response(**kwargs)
+            sent = await panel.interaction.edit_original_response(**kwargs)
+            if on_sent is not None:
+                on_sent(sent)
         except discord.NotFound:
             self._drop(panel)
             return False
@@ -165,13 +170,12 @@ class LivePanels:
     # ------------------------------------------------------------------ internals
     async def _expire(self, panel: LivePanel) -> None:
         if self._panels.get((panel.match_id, panel.user_id)) is panel:
-            await self.edit(panel, panel.version, content=OUT_OF_DATE.format(label=panel.label), embeds=[], view=None,
-                            attachments=[])
+            await self.edit(panel, panel.version, **notice_kwargs(OUT_OF_DATE.format(label=panel.label)))
             self._drop(panel)
 
     async def _say(self, panel: LivePanel, text: str) -> None:
         try:
-            await panel.interaction.edit_original_response(content=text, embeds=[], view=None, attachments=[])
+            await panel.interaction.edit_original_response(**notice_kwargs(text))
         except discord.HTTPException as exc:
             log.info("old panel of %s in match %s not marked: %s", panel.user_id, panel.match_id, exc)
 

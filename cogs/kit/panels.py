@@ -106,7 +106,7 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
-    return rendered
+    return rendered.as_layout()  # tables, panels and DM copies are components-v2 layouts
 
 
 async def render_panel(
@@ -133,16 +133,18 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     if interaction.response.is_done():
         sent: Any = await interaction.edit_original_response(**rendered.edit_kwargs())
         message_id = getattr(sent, "id", None)
+        rendered.note(sent)
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
+        rendered.note(getattr(sent, "resource", None))
     current = service.match(match_id)
     if current is not None and record.status == MatchStatus.ACTIVE and current.version > record.version:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = build_panel(service, current, seat)
         shown = digest(rendered)
-        await interaction.edit_original_response(**(await rendered.draw()).edit_kwargs())
+        await (await rendered.draw()).edit_on(message_id, interaction.edit_original_response)
         record = current
     _track(interaction, record, message_id, shown)
 
@@ -240,15 +242,18 @@ async def refresh_panel(
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw())
     sent: Any
+    # the message the component sits on, when the answer edits it (the panel or DM copy)
+    on = getattr(getattr(interaction, "message", None), "id", None) if on_private_message(interaction) else None
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
-        sent = await interaction.edit_original_response(**rendered.edit_kwargs())
+        sent = await rendered.edit_on(on, interaction.edit_original_response)
         message_id = getattr(sent, "id", None)
     elif on_private_message(interaction):
-        await interaction.response.edit_message(**rendered.edit_kwargs())
-        message_id = getattr(getattr(interaction, "message", None), "id", None)
+        sent = await rendered.edit_on(on, interaction.response.edit_message)
+        message_id = on
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
+        rendered.note(getattr(sent, "resource", None))
     _track(interaction, record, message_id, shown)
 
 

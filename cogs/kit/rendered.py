@@ -1,16 +1,26 @@
-"""A message to send or edit, built by a game UI and finished (pictures drawn) by the kit."""
+"""A message to send or edit, built by a game UI and finished (pictures drawn) by the kit.
+
+A :class:`Rendered` is sent either as a classic message (content, embeds, action rows) or,
+with ``layout=True``, as a components-v2 message (:mod:`cogs.kit.layout`): the kit turns the
+tables, panels and DM copies into layouts (``as_layout``), and leaves thread posts, pings and
+lobbies classic. Which picture files an edit uploads is decided here (:mod:`cogs.kit.uploads`):
+only those not already on the message byte for byte.
+"""
 from __future__ import annotations
 
+import hashlib
 import io
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
+from cogs.kit.layout import Shown, layout_view
 from cogs.kit.pictures import CACHE, Picture, PictureCache
 from cogs.kit.text import CONTENT, clip
+from cogs.kit.uploads import UPLOADS, Uploads
 
 log = logging.getLogger(__name__)
 
@@ -29,6 +39,18 @@ class Rendered:
     view: discord.ui.View | None = None
     pictures: list[Picture] = field(default_factory=list)
     files: list[Callable[[], discord.File]] = field(default_factory=list)
+    layout: bool = False
+    """Send as a components-v2 message (:mod:`cogs.kit.layout`) instead of content and embeds."""
+    drawn: list[Drawn] = field(default_factory=list)
+    """The pictures as drawn by :meth:`draw` (name, alt text, PNG digest), in order."""
+    _layout_view: discord.ui.LayoutView | None = field(default=None, repr=False)
+    _tickets: dict[int, int] = field(default_factory=dict, repr=False)  # message id -> Uploads.edits after take
+
+    def as_layout(self) -> Rendered:
+        """Mark this message to be sent as a components-v2 layout; returns self."""
+        self.layout = True
+        self._layout_view = None
+        return self
 
     async def draw(self, cache: PictureCache = CACHE) -> Rendered:
         """Draw every picture (off the event loop, cached) into ``files``; returns self.
@@ -37,6 +59,7 @@ class Rendered:
         it is removed, so the message still goes out with its text rendering.
         """
         self.files = []
+        self.drawn = []
         for picture in self.pictures:
             try:
                 data = await cache.png(picture)
@@ -47,28 +70,96 @@ class Rendered:
                         embed.set_image(url=None)
                 continue
             self.files.append(_file_factory(data, picture))
+            self.drawn.append(Drawn(picture.name, picture.alt, hashlib.sha256(data).hexdigest(), len(data)))
         self.pictures = []
+        self._layout_view = None
         return self
 
     def warn(self, warning: str) -> Rendered:
         """Put ``warning`` on top of the content as one "⚠️" line (e.g. why a click was refused)."""
         text = f"⚠️ {' '.join(warning.split())}\n{self.content or ''}".strip()
         self.content = clip(text, CONTENT)
+        self._layout_view = None
         return self
 
+    def layout_view(self) -> discord.ui.LayoutView:
+        """This message as a components-v2 layout (built once; see :mod:`cogs.kit.layout`)."""
+        if self._layout_view is None:
+            shown = [Shown(d.name, d.alt) for d in self.drawn]
+            self._layout_view = layout_view(self.content, self.embeds, self.view, shown)
+        return self._layout_view
+
+    def digests(self) -> dict[str, str]:
+        """``{file name: sha256}`` of the drawn pictures (what :meth:`Uploads.note` records)."""
+        return {d.name: d.digest for d in self.drawn}
+
+    def note(self, message: Any, uploads: Uploads = UPLOADS) -> None:
+        """Remember which pictures ``message`` (as Discord returned it after this send or edit)
+        now carries, so the next edit keeps them instead of uploading them again."""
+        message_id = getattr(getattr(message, "resource", message), "id", None)
+        ticket = self._tickets.pop(message_id, None) if isinstance(message_id, int) else None
+        uploads.note(message, self.digests(), ticket)
+
     def send_kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for ``send``/``send_message``/``followup.send``."""
-        kwargs: dict[str, Any] = {"content": self.content, "embeds": self.embeds}
-        if self.view is not None:
-            kwargs["view"] = self.view
+        """Keyword arguments for ``send``/``send_message``/``followup.send``. A layout carries no
+        ``content`` or ``embeds`` (Discord refuses them beside the v2 flag) and pings nobody
+        (names in its text are shown, not notified)."""
+        kwargs: dict[str, Any]
+        if self.layout:
+            kwargs = {"view": self.layout_view(), "allowed_mentions": discord.AllowedMentions.none()}
+        else:
+            kwargs = {"content": self.content, "embeds": self.embeds}
+            if self.view is not None:
+                kwargs["view"] = self.view
         if self.files:
             kwargs["files"] = [f() for f in self.files]
         return kwargs
 
-    def edit_kwargs(self) -> dict[str, Any]:
-        """Keyword arguments for ``edit``: the attachment list is always sent, so the previous
-        picture is replaced in place (or removed when none is wanted)."""
-        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": [f() for f in self.files]}
+    def edit_kwargs(self, message_id: int | None = None, uploads: Uploads = UPLOADS) -> dict[str, Any]:
+        """Keyword arguments for ``edit`` of message ``message_id`` (None: not known). The
+        attachment list is always sent: a picture already on that message with the same bytes
+        (:mod:`cogs.kit.uploads`) is kept by id, any other is uploaded, and what is no longer
+        wanted is dropped. A layout clears the legacy fields (``content=None``, ``embeds=[]``),
+        as Discord requires when an edit gives a message the v2 flag. What the message carried is
+        forgotten until the edit's answer is noted (:meth:`note`; :meth:`Uploads.take`)."""
+        on = uploads.take(message_id)
+        if message_id is not None:
+            self._tickets[message_id] = uploads.edits(message_id)
+        attachments: list[discord.Attachment | discord.File] = []
+        for drawn, make in zip(self.drawn, self.files, strict=False):
+            kept = on.get(drawn.name)
+            attachments.append(kept.attachment if kept is not None and kept.digest == drawn.digest else make())
+        attachments += [make() for make in self.files[len(self.drawn):]]  # files set by hand
+        if self.layout:
+            return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": attachments,
+                    "allowed_mentions": discord.AllowedMentions.none()}
+        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": attachments}
+
+    async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
+                      uploads: Uploads = UPLOADS) -> Any:
+        """``await edit(**self.edit_kwargs(message_id))`` and note the answer, holding the message
+        for that time (:meth:`Uploads.editing`): an edit racing another of the same message keeps
+        what the other uploaded. Returns what ``edit`` returns; raises what it raises."""
+        async with uploads.editing(message_id):
+            sent = await edit(**self.edit_kwargs(message_id, uploads))
+            self.note(sent, uploads)
+            return sent
+
+    def uploads(self, message_id: int | None = None, uploads: Uploads = UPLOADS) -> tuple[int, int]:
+        """``(files, bytes)`` an edit of ``message_id`` would upload now (a send: ``message_id`` None)."""
+        on = uploads.on(message_id)
+        fresh = [d for d in self.drawn if not (d.name in on and on[d.name].digest == d.digest)]
+        return len(fresh), sum(d.size for d in fresh)
+
+
+@dataclass(frozen=True)
+class Drawn:
+    """One drawn picture: its file name, alt text, the SHA-256 (hex) of its PNG and its size in bytes."""
+
+    name: str
+    alt: str
+    digest: str
+    size: int = 0
 
 
 def _file_factory(data: bytes, picture: Picture) -> Callable[[], discord.File]:

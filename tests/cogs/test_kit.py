@@ -33,6 +33,7 @@ from engine.core import Model, Rng
 from engine.games.mission_wild_life.actions import PlayAction
 from engine.service import MatchService
 from storage import MatchRecord, MatchStatus
+from tests.message_reads import shown
 
 
 class Pick(Model):
@@ -247,7 +248,7 @@ def _panel_line(interaction: Any) -> str:
     """The first line of the panel redrawn in place (a refusal's "⚠️" reason, if any)."""
     response = interaction.response
     assert not response.sent and len(response.edited) == 1, (response.sent, response.edited)
-    return str((response.edited[0].get("content") or "").split("\n")[0])
+    return shown(response.edited[0]).split("\n")[0]
 
 
 async def check_stale_after_any_move(service: MatchService, ui: GameUI, match_id: int, seed: int = 1) -> None:

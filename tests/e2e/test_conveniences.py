@@ -153,14 +153,14 @@ async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path:
     await table.play(stop_after=3)
     assert sb.dms(p2.user) == [] and sb.dms(p1.user) != []
     copy = sb.dms(p1.user)[-1]
-    assert copy.components  # a playable copy
+    assert copy.buttons  # a playable copy
     r = await sb.slash(p1.user, table.channel, "settings", dms="off")
     assert r.message is not None and "copies of 1 running match were closed" in r.message.text()
-    assert not copy.components and "DM copies are off" in copy.text()
+    assert not copy.buttons and "DM copies are off" in copy.text()
     p1.use_dm = False
     count = len(sb.dms(p1.user))
     await table.play(stop_after=6)
-    assert len(sb.dms(p1.user)) == count and not copy.components and sb.dms(p2.user) == []
+    assert len(sb.dms(p1.user)) == count and not copy.buttons and sb.dms(p2.user) == []
     await table.stop_bot()
     await table.start_bot(seed_source=lambda: 4)
     shown = await sb.slash(p2.user, table.channel, "settings")
@@ -282,7 +282,7 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     first = min(service.to_act(match_id))
     by_seat = {p.seat: p for p in table.players}
     aside = by_seat[(first + 2) % 4]  # neither moves now nor next
-    copy = next(m for m in sb.dms(aside.user) if m.components)
+    copy = next(m for m in sb.dms(aside.user) if m.buttons)
     edits, version = sb.world.messages[copy.id].edits, live_record(service, match_id).version
     await table.play(seed=1, stop_after=1)
     assert live_record(service, match_id).version == version + 1
@@ -292,7 +292,7 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     mentions = [m for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content]
     assert len(mentions) <= 4  # each person once, when nobody had moved yet
     dm_player = table.players[0]  # plays from the DM copy (the others from open panels)
-    own = next(m for m in sb.dms(dm_player.user) if m.components)
+    own = next(m for m in sb.dms(dm_player.user) if m.buttons)
     assert sb.world.messages[own.id].edits >= 3  # it followed its own turns
     assert_clean(sb)
     await table.stop_bot()

@@ -15,6 +15,7 @@ from engine.games.mission_wild_life.state import MWLState
 from engine.games.mission_wild_life.views import MWLView
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from sandbox.limits import iter_components
 from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
 
@@ -190,7 +191,7 @@ async def test_a_button_from_an_earlier_round_only_redraws_the_hand(sb: Sandbox,
         await table.play(seed=5, stop_after=1)
     assert view_as(MWLView, service, match_id, None).round == 2
     hand = {c.id for c in view_as(MWLView, service, match_id, p.seat).hand}
-    round1_buttons = [c for row in old for c in row["components"] if ":play:1:" in c.get("custom_id", "")]
+    round1_buttons = [c for c in iter_components(old) if ":play:1:" in c.get("custom_id", "")]
     again = [c for c in round1_buttons if c["custom_id"].rsplit(":", 1)[1] in hand]
     assert again, "seed 12 deals player1 a round-1 card again"
     stale_panel = await table.open_panel(p)  # a message to click on, showing the old rendering

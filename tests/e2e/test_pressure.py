@@ -217,8 +217,8 @@ async def test_a_table_past_the_edit_limit_is_replaced_and_the_old_one_points_to
     new = table.table_message()
     assert new.id != old.id and _shows(new, before + 1)
     sb.rate_limits = RateLimits()  # Discord allows the old message's edits again: it points to the new one
-    await sb.wait_until(lambda: "This table moved" in sb.world.messages[old.id].content, timeout=30)
-    moved = sb.world.messages[old.id].content
+    await sb.wait_until(lambda: "This table moved" in sb.world.messages[old.id].shown_text, timeout=30)
+    moved = sb.world.messages[old.id].shown_text
     assert "This table moved" in moved and f"/{new.channel_id}/{new.id}" in moved
     assert not sb.world.messages[old.id].buttons
     kept = await table.service.messages.messages(table.match_id or 0, "table")

@@ -88,7 +88,7 @@ class Inbox:
         self.seen: set[int] = set()
 
     def new_reminders(self, p: Player) -> list[Message]:
-        fresh = [m for m in self.sb.dms(p.user) if m.id not in self.seen and m.content.startswith(HEADS)]
+        fresh = [m for m in self.sb.dms(p.user) if m.id not in self.seen and m.shown_text.startswith(HEADS)]
         self.seen |= {m.id for m in self.sb.dms(p.user)}
         return fresh
 
@@ -167,7 +167,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     [first] = inbox.new_reminders(p1)
     record = table.service.match(match_id)
     assert record is not None
-    text = first.content
+    text = first.shown_text
     deadline = int(ny(10, 2) + DAY)
     asked = ui.asked(table.service.view_of(record, p1.seat), p1.seat)
     assert text.startswith(f"⏰ **Your turn** in **WildLife #{match_id}** on **Menagerie Zoo**: {asked}.")
@@ -199,7 +199,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     clock.advance(2 * 60)
     await check(table)
     [second] = inbox.new_reminders(p1)
-    assert second.content.startswith("⏰ **Your turn**")
+    assert second.shown_text.startswith("⏰ **Your turn**")
 
     # 80 % of that turn (18:30 + 19 h 12 min = 13:42 the next day): "most of your time is gone".
     clock.now = ny(11, 13, 41)
@@ -208,7 +208,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     clock.now = ny(11, 13, 42)
     await check(table)
     [late] = inbox.new_reminders(p1)
-    assert late.content.startswith(f"⌛ **Most of your time is gone** in **WildLife #{match_id}**")
+    assert late.shown_text.startswith(f"⌛ **Most of your time is gone** in **WildLife #{match_id}**")
 
     # player1 plays at 18:00; player2's DMs are closed: one mention in the thread for their turn, once.
     clock.now = ny(11, 18)
@@ -234,7 +234,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     # The reminder task itself sends what is due (here player4's turn start), without being asked.
     await moves.others_until(p4)
     reminder_cog(table).paused = False
-    await eventually(lambda: any(m.content.startswith(HEADS[0]) for m in sb.dms(p4.user)), what="player4's reminder")
+    await eventually(lambda: any(m.shown_text.startswith(HEADS[0]) for m in sb.dms(p4.user)), what="player4's reminder")
     await table.drain()
     # player4 turned DM copies off: the reminder comes without a panel and is not kept as a copy.
     [plain] = sb.dms(p4.user)

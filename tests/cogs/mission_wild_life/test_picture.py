@@ -173,7 +173,7 @@ async def test_table_message_carries_the_picture_through_the_bot(tmp_path: Path)
         [att] = msg.attachments
         first = att.data
         assert att.filename == "trick.png" and att.data.startswith(b"\x89PNG") and att.size <= MAX_PNG
-        assert msg.embeds[0]["image"]["url"].endswith("trick.png")
+        assert msg.is_layout and msg.media_urls == ["attachment://trick.png"]
         await table.play(seed=1, stop_after=1)
         await sb.wait_until(lambda: table.table_message().attachments[0].data != first, timeout=10)
         assert len(table.table_message().attachments) == 1  # replaced in place, not piled up

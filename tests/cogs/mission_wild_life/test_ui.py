@@ -32,6 +32,7 @@ from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
 from engine.service import MatchService, MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
+from tests.message_reads import controls, shown
 
 UI = pkg.UI
 ITEMS = UI.dynamic_items
@@ -502,7 +503,7 @@ def live_state(svc: MatchService, match_id: int) -> MWLState:
 def warning(it: Any) -> str:
     """The refused click's reason: the panel redrawn in place with a "⚠️" line on top."""
     assert not it.response.sent and len(it.response.edited) == 1
-    content = it.response.edited[0]["content"]
+    content = shown(it.response.edited[0])
     assert content.startswith("⚠️ ")
     return str(content.splitlines()[0])
 
@@ -517,7 +518,7 @@ async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchServi
     # not your turn: the panel is redrawn with the reason on top, nothing changes
     it = await click(svc, 100 + other, play_id(rec.id, state.hands[other][0]))
     assert "not your turn" in warning(it)
-    assert "Your hand" in it.response.edited[0]["content"]
+    assert "Your hand" in shown(it.response.edited[0])
     # a card you don't hold
     missing = next(c for c in DECK if c not in state.hands[turn])
     it = await click(svc, 100 + turn, play_id(rec.id, missing))
@@ -532,7 +533,7 @@ async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchServi
     it = await click(svc, 100 + turn, play_id(rec.id, card))
     assert not it.response.sent and len(it.response.edited) == 1
     assert card not in live_state(svc, rec.id).hands[turn]
-    assert "Waiting for" in it.response.edited[0]["content"]
+    assert "Waiting for" in shown(it.response.edited[0])
     # an illegal (must-follow) card now, if the next seat has one
     state = live_state(svc, rec.id)
     nxt = state.turn
@@ -545,14 +546,14 @@ async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchServi
         assert live_state(svc, rec.id).model_dump_json() == before
     # a match that does not exist
     it = await click(svc, 100, play_id(999, "blue-8"))
-    assert it.response.sent and "doesn't exist" in it.response.sent[0]["content"]
+    assert it.response.sent and "doesn't exist" in shown(it.response.sent[0])
     assert it.response.sent[0]["ephemeral"] is True
     # someone who does not play this match
     it = await click(svc, 555, play_id(rec.id, card))
-    assert "not playing" in it.response.sent[0]["content"]
+    assert "not playing" in shown(it.response.sent[0])
     # a forged id
     it = await click(svc, 100, "mwl:7:play:blue-9")
-    assert "not recognised" in it.response.sent[0]["content"]
+    assert "not recognised" in shown(it.response.sent[0])
 
 
 async def test_pass_select_and_my_tricks(mwl_service: MatchService) -> None:
@@ -569,16 +570,16 @@ async def test_pass_select_and_my_tricks(mwl_service: MatchService) -> None:
     assert live_state(svc, rec.id).passing[0] is None
     chosen = state.hands[0][:3]
     it = await click(svc, 100, pass_id, chosen)
-    assert it.response.edited and "You pass" in it.response.edited[0]["content"]
+    assert it.response.edited and "You pass" in shown(it.response.edited[0])
     assert live_state(svc, rec.id).passing[0] == chosen
     # My tricks: a stranger gets an explanation; a player gets their own (none yet)
     it = await click(svc, 555, UI.custom_id("tricks", rec.id))
-    assert "not playing" in it.response.sent[0]["content"] and it.response.sent[0]["ephemeral"]
+    assert "not playing" in shown(it.response.sent[0]) and it.response.sent[0]["ephemeral"]
     it = await click(svc, 101, UI.custom_id("tricks", rec.id))
-    assert "no trick" in it.response.sent[0]["content"] and it.response.sent[0]["ephemeral"]
+    assert "no trick" in shown(it.response.sent[0]) and it.response.sent[0]["ephemeral"]
     # Refresh (the kit's verb) redraws the panel
     it = await click(svc, 101, UI.refresh_id(rec.id))
-    assert it.response.edited and "Your hand" in it.response.edited[0]["content"]
+    assert it.response.edited and "Your hand" in shown(it.response.edited[0])
 
 
 async def test_a_finished_match_answers_moves_with_its_end(mwl_service: MatchService) -> None:
@@ -589,7 +590,7 @@ async def test_a_finished_match_answers_moves_with_its_end(mwl_service: MatchSer
     await svc.end_match(rec.id)  # a server admin ends it
     it = await click(svc, 100 + state.turn, play_id(rec.id, card))
     assert warning(it) == "⚠️ This match is over."
-    assert it.response.edited[0]["view"] is None  # no components on a finished match's panel
+    assert controls(it.response.edited[0]) == []  # no components on a finished match's panel
 
 
 def test_my_tricks_lists_own_tricks_only() -> None:

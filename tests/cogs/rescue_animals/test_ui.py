@@ -30,6 +30,7 @@ from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.state import RescueOptions, RescueState
 from engine.service import MatchError, MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, SeatRecord
+from tests.message_reads import shown
 
 NAMES = ["Ana", "Bo_*bold*", "@everyone", "Dee", "Eli"]
 
@@ -531,11 +532,11 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     # frozen: Roll is rejected → the same panel is redrawn with the reason on top, one response
     resp = await click(f"ra:{record.id}:roll", service, 1000)
     assert not resp.sends and len(resp.edits) == 1
-    assert resp.edits[0]["content"].startswith("⚠️ Wait for Go! before rolling.")
-    assert "Frozen" in resp.edits[0]["content"]
+    assert shown(resp.edits[0]).startswith("⚠️ Wait for Go! before rolling.")
+    assert "Frozen" in shown(resp.edits[0])
     GAME.apply(state, SYSTEM, GoAction())
     resp = await click(f"ra:{record.id}:roll", service, 1000)
-    assert not resp.sends and len(resp.edits) == 1 and "⚠️" not in resp.edits[0]["content"]
+    assert not resp.sends and len(resp.edits) == 1 and "⚠️" not in shown(resp.edits[0])
     assert all(v > 0 for v in state.dice[0].values)
     resp = await click(f"ra:{record.id}:toggle:2", service, 1000)
     assert state.dice[0].aside[2] and len(resp.edits) == 1
@@ -546,7 +547,7 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     GAME.apply(state, 1, RescueAction(card=uid))
     GAME.apply(state, SYSTEM, CloseWindowAction())
     resp = await click(f"ra:{record.id}:rescue:{uid}", service, 1000)
-    assert not resp.sends and resp.edits[0]["content"].startswith("⚠️ ")
+    assert not resp.sends and shown(resp.edits[0]).startswith("⚠️ ")
     # refresh
     resp = await click(f"ra:{record.id}:refresh", service, 1000)
     assert len(resp.edits) == 1
