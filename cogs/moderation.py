@@ -4,7 +4,8 @@ Gateway events (discord.py listeners) and what each does:
 
 * ``on_guild_remove`` (the bot was removed), ``on_raw_thread_delete``,
   ``on_guild_channel_delete``: every lobby and match there ends without a result
-  (:meth:`MatchService.end_where_gone`); the table cog forgets them (no retries, no leak).
+  (:meth:`MatchService.end_where_gone`); the table cog says so in every kept message it can
+  still reach and forgets them (:meth:`~cogs.table.TableCog.place_gone`; no retries, no leak).
 * ``on_raw_thread_update``: a match's thread was archived (by a moderator or Discord's
   auto-archive) → the bot unarchives it, which Discord allows with Send Messages when the
   thread is not locked; locked (and the bot lacks Manage Threads) or refused → the match
@@ -96,11 +97,8 @@ class ModerationCog(commands.Cog):
     # --------------------------------------------------------------- places gone
     async def _gone(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] = ()) -> None:
         ended = await self.bot.service.end_where_gone(guild_id=guild_id, channel_ids=channel_ids)
-        table = self.table
-        for match_id in ended:
+        for match_id in ended:  # the table cog says so where it still can, then forgets them (its update)
             log.info("match %s ended without a result: its place is gone", match_id)
-            if table is not None:
-                await table.forget_match(match_id)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:

@@ -48,6 +48,7 @@ from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
 from discord_codes import DiscordCode
 from engine import registry
+from engine.core import Event
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 from storage import MatchStatus, MessageRecord
 
@@ -122,8 +123,10 @@ class TableCog(commands.Cog):
         record = update.match
         if record.game not in GAME_UIS:
             return
-        if any(e.kind == PLACE_GONE for e in update.events):
-            await self.forget_match(record.id)  # its guild, channel or thread is gone: nothing to draw
+        gone = next((e for e in update.events if e.kind == PLACE_GONE), None)
+        if gone is not None:  # its guild, channel or thread is gone: say so where people can still see it
+            await self.place_gone(record, gone)
+            await self.forget_match(record.id)
             return
         update = replace(update, events=public_events(update.events))  # a thread shows public events only
         ui = GAME_UIS[record.game]
@@ -510,6 +513,37 @@ class TableCog(commands.Cog):
         task = asyncio.ensure_future(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def place_gone(self, record: MatchRecord, event: Event) -> None:
+        """The match ended because its place is gone (``event``: :data:`PLACE_GONE`, whose data
+        names the ``place`` and the channel ids ``gone``). Every kept message the bot can still
+        reach says so in one line instead of a turn in progress: each DM copy and open panel,
+        the lobby message and a table outside the place gone (a turn mention there is deleted);
+        when only the thread went, one line is posted in its parent channel. Each write is tried
+        once (a place that is gone refuses at once); nothing is retried."""
+        place = str(event.data.get("place", "channel"))
+        gone = {int(i) for i in event.data.get("gone", ())}
+        title = registry.get(record.game).title
+        line = clip(f"⏹️ **{title} #{record.id} ended** — {event.text}", CONTENT)
+        ended: dict[str, Any] = {"content": line, "embeds": [], "view": None, "attachments": []}
+        writes: list[Coroutine[Any, Any, Any]] = []
+        reachable = place != "server"
+        for (purpose, _user), kept in (await self.kept(record.id)).items():
+            in_place = kept.channel_id in gone or not reachable
+            message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
+            if purpose == "dm" or (purpose in ("lobby", "table") and not in_place):
+                writes.append(message.edit(**ended))
+            elif purpose == "ping" and not in_place:
+                writes.append(message.delete())
+        for panel in self.bot.live_panels.of_match(record.id):  # ephemerals in a deleted thread or channel went with it
+            if place == "server" or (place == "thread" and panel.interaction.channel_id not in gone):
+                writes.append(self.bot.live_panels.edit(panel, record.version, **ended))
+        if place == "thread" and record.channel_id and record.channel_id not in gone:
+            parent = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+            writes.append(parent.send(content=line, nonce=self._nonce()))
+        for outcome in await asyncio.gather(*writes, return_exceptions=True):
+            if isinstance(outcome, Exception):
+                log.info("match %s: a message could not say the match ended: %s", record.id, outcome)
 
     async def forget_match(self, match_id: int) -> None:
         """Forget everything held for a match whose place is gone (guild left, channel or thread

@@ -145,6 +145,58 @@ async def test_a_deleted_match_thread_or_channel_ends_the_match_without_a_result
     await table.stop_bot()
 
 
+def _speaks_of_a_turn(message: Any) -> bool:
+    """Whether a message still offers play (buttons or selects) or does not say the match ended."""
+    return bool(message.buttons or message.selects) or "ended" not in message.text()
+
+
+@pytest.mark.parametrize("what", ["thread", "channel", "server"])
+async def test_a_match_whose_place_is_gone_says_so_in_every_message_still_reachable(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, what: str) -> None:
+    """Issue 24, kind 1: the DM copies, the open panels and the lobby message (where it still
+    exists) say the match ended and why; a deleted thread gets one line in its channel."""
+    table = await _running(sb, tmp_path, 3, dm_open=True)
+    match_id = table.match_id or 0
+    await table.play(seed=2, stop_after=1)
+    for p in table.players:
+        p.use_dm = False
+        await table.open_panel(p)  # an open ephemeral panel for everyone
+    await table.drain()
+    dms = {p.user.id: [m for m in sb.dms(p.user) if m.buttons or m.selects] for p in table.players}
+    assert all(dms.values())  # everyone has a playable DM copy
+    lines_before = len(sb.messages(table.channel))
+    if what == "server":
+        await sb.remove_bot(table.guild)
+    else:
+        await sb.delete_channel(table.thread() if what == "thread" else table.channel)
+    await table.drain()
+    reason = {"thread": "thread this match was played in was deleted",
+              "channel": "channel this match was played in was deleted",
+              "server": "bot was removed from the server"}[what]
+    for p in table.players:
+        copy = sb.world.messages[dms[p.user.id][-1].id]
+        assert reason in copy.text() and not _speaks_of_a_turn(copy), copy.text()
+        panel = sb.world.messages[p.panel.id] if p.panel is not None else None
+        assert panel is not None
+        if what == "server":  # (in a deleted thread or channel the panels went with it)
+            assert reason in panel.text() and not _speaks_of_a_turn(panel)
+        else:
+            assert panel.deleted
+    assert table.lobby is not None
+    if what == "thread":
+        lobby = sb.world.messages[table.lobby.id]
+        assert reason in lobby.text() and not lobby.buttons
+        said = [m for m in sb.messages(table.channel)[lines_before:] if reason in m.text()]
+        assert len(said) == 1  # one line where the bot can still post
+    assert _memory_of(table, match_id) == []
+    assert await _quiet_after(sb, table) == 0
+    sb.take_violations(code=50007)
+    sb.take_violations(code=10003)
+    sb.take_violations(code=50001)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
 # ------------------------------------------------------------------ threads closed
 async def test_an_archived_match_thread_is_reopened_and_play_goes_on(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _running(sb, tmp_path)
