@@ -66,7 +66,7 @@ class Lifecycle:
                 ended.append(record.id)
         return ended
 
-    async def _end_gone(self, live: LiveMatch, *, guild_gone: bool, gone: set[int | None]) -> None:
+    async def _end_gone(self, live: LiveMatch, *, guild_gone: bool, gone: set[int]) -> None:
         """End ``live`` without a result. The :data:`PLACE_GONE` event's ``data`` says what went:
         ``place`` ("server", "thread" or "channel") and ``gone`` (the channel ids deleted)."""
         record = live.record
@@ -83,7 +83,7 @@ class Lifecycle:
         text = ("The bot was removed from the server" if place == "server"
                 else f"The {place} this match was played in was deleted")
         event = Event(kind=PLACE_GONE, text=f"{text}, so it ended without a result; nobody's rating changed.",
-                      data={"place": place, "gone": sorted(i for i in gone if i is not None)})
+                      data={"place": place, "gone": sorted(gone)})
         self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.CANCELLED, [event]))
 
     async def member_left(self, guild_id: int, user_id: int) -> list[int]:
