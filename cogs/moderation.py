@@ -226,22 +226,25 @@ class ModerationCog(commands.Cog):
             log.info("%s left guild %s: seats handed to bots in %s", payload.user.id, payload.guild_id, changed)
 
 
-async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int) -> None:
-    """Post a lobby message again (a moderator deleted it) and keep the new one; where that is
-    refused the lobby is cancelled, so nobody waits on a lobby nobody can see."""
+async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int, *,
+                       note: str = "🧹 The lobby message was deleted; here it is again.") -> discord.Message | None:
+    """Post a lobby message again (a moderator deleted it, or Discord no longer lets the bot edit
+    it) with ``note`` on top and keep the new one, which is returned; where that is refused the
+    lobby is cancelled, so nobody waits on a lobby nobody can see (None)."""
     from cogs.lobby import render_lobby  # the lobby cog imports this module
     from storage import MessageRecord
 
     rendered = render_lobby(record)
-    rendered.content = "🧹 The lobby message was deleted; here it is again."
+    rendered.content = note
     try:
         message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
     except discord.HTTPException as exc:
         log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
         with contextlib.suppress(MatchError):
             await bot.service.cancel(record.id, record.host_id, force=True)
-        return
+        return None
     await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+    return message
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -61,6 +61,8 @@ log = logging.getLogger(__name__)
 REPLACE_TABLE_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.THREAD_ARCHIVED,
                                  DiscordCode.THREAD_LOCKED, DiscordCode.UNKNOWN_MESSAGE})
 """Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
+REPLACE_COPY_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.UNKNOWN_MESSAGE, DiscordCode.MISSING_ACCESS})
+"""Codes on a DM copy's edit after which a fresh copy is sent (the old one points to it where it can)."""
 UNPING = "unping"
 ACTIVE_S = 90.0
 """A person who moved in a match this recently is not mentioned when their turn comes round again
@@ -430,21 +432,22 @@ class TableCog(commands.Cog):
         await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         log.info("match %s: table replaced (code %s)", record.id, reason)
         if old is not None and reason != DiscordCode.UNKNOWN_MESSAGE:
-            self._point_later(record.id, old, message.jump_url)
+            self.point_later(record.id, old, message.jump_url)
 
-    def _point_later(self, match_id: int, old: MessageRecord, link: str) -> None:
-        """Edit a replaced table to point to its successor; while Discord still refuses edits of
-        it (30046) the edit is tried again later."""
+    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table") -> None:
+        """Edit a replaced kept message (``what``: "table", "copy", "lobby") to point to its
+        successor at ``link``; while Discord still refuses edits of it (30046) the edit is tried
+        again later."""
         async def point() -> None:
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
-                await stale.edit(content=f"➡️ This table moved: {link}", embeds=[], view=None, attachments=[])
+                await stale.edit(content=f"➡️ This {what} moved: {link}", embeds=[], view=None, attachments=[])
             except discord.HTTPException as exc:
                 if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc)) from exc
                 if transient(exc):
                     raise
-                log.info("match %s: the old table could not point to the new one: %s", match_id, exc)
+                log.info("match %s: the old %s could not point to the new one: %s", match_id, what, exc)
 
         self.scheduler.submit(("moved", old.message_id), point)
 
@@ -584,9 +587,16 @@ class TableCog(commands.Cog):
                 partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                 try:
                     await partial.edit(**rendered.edit_kwargs())
-                except discord.NotFound:  # the person deleted the DM copy: send a new one
+                except discord.HTTPException as exc:
+                    if exc.code not in REPLACE_COPY_CODES:
+                        raise
+                    # deleted by the person (10008), past the edit limit of old messages (30046) or out
+                    # of reach: a fresh copy replaces it, and the old one points to it where it still can
                     message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
+                    log.info("match %s: DM copy of %s replaced (code %s)", record.id, user_id, exc.code)
+                    if exc.code != DiscordCode.UNKNOWN_MESSAGE:
+                        self.point_later(record.id, known, message.jump_url, what="copy")
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
                 await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
@@ -604,9 +614,14 @@ class TableCog(commands.Cog):
         if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
         rendered = await render_panel(self.bot.service, record, seat)
-        await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
+        kept_open = await live.edit(panel, record.version, retry=True, **rendered.edit_kwargs())
         if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
+        elif not kept_open and not any(p.user_id == panel.user_id for p in live.of_match(record.id)):
+            # Discord refused the panel's edit (token no longer valid, message gone): its DM copy,
+            # left alone while the panel was kept current, is brought up to date instead
+            self.scheduler.submit(("dm", record.id, panel.user_id),
+                                  partial(self._draw_dm, record, seat, panel.user_id), rank=TURN)
 
     # ----------------------------------------------------------------- turn mentions
     async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
