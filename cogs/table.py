@@ -46,6 +46,7 @@ from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
+from cogs.uploads import UploadRefusals
 from discord_codes import DiscordCode
 from engine import registry
 from engine.core import Event
@@ -91,6 +92,7 @@ class TableCog(commands.Cog):
         self._repaired = False
         self.budget = budget or GlobalBudget()
         self.scheduler = RenderScheduler(self.budget)
+        self.uploads = UploadRefusals()  # channels whose pictures Discord refused (cogs/uploads.py)
         bot.service.subscribe(self.on_update)
 
     async def cog_load(self) -> None:
@@ -304,7 +306,8 @@ class TableCog(commands.Cog):
         """Post ``rendered``; transient errors propagate (the scheduler retries with the same
         nonce), other refusals are logged and give None."""
         try:
-            return await target.send(**rendered.send_kwargs(), nonce=nonce)
+            return await self.uploads.write(int(getattr(target, "id", 0)), rendered,
+                                            lambda r: target.send(**r.send_kwargs(), nonce=nonce))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -399,7 +402,8 @@ class TableCog(commands.Cog):
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
-            await message.edit(**(await self.render_table(record)).edit_kwargs())
+            await self.uploads.write(kept.channel_id, await self.render_table(record),
+                                     lambda r: message.edit(**r.edit_kwargs()))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -579,20 +583,23 @@ class TableCog(commands.Cog):
             note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
         try:
+            uploads = partial(self.uploads.write, user_id, rendered)  # pictures refused in DMs: by person
             if known is None:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                nonce = self._nonce()
+                message = await uploads(lambda r: user.send(**r.send_kwargs(), nonce=nonce))
                 await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
             else:
-                partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
+                copy = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                 try:
-                    await partial.edit(**rendered.edit_kwargs())
+                    await uploads(lambda r: copy.edit(**r.edit_kwargs()))
                 except discord.HTTPException as exc:
                     if exc.code not in REPLACE_COPY_CODES:
                         raise
                     # deleted by the person (10008), past the edit limit of old messages (30046) or out
                     # of reach: a fresh copy replaces it, and the old one points to it where it still can
-                    message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
+                    nonce = self._nonce()
+                    message = await uploads(lambda r: copy.channel.send(**r.send_kwargs(), nonce=nonce))
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
                     log.info("match %s: DM copy of %s replaced (code %s)", record.id, user_id, exc.code)
                     if exc.code != DiscordCode.UNKNOWN_MESSAGE:
@@ -722,6 +729,31 @@ class TableCog(commands.Cog):
         for (purpose, _), message in list(kept.items()):
             if purpose == UNPING:
                 self._delete_later(record.id, message.channel_id, message.message_id)
+
+    # ----------------------------------------------------------------- pictures back (cogs/uploads.py)
+    @commands.Cog.listener()
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        await self.pictures_back(after.guild)
+
+    @commands.Cog.listener()
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        await self.pictures_back(after.guild)
+
+    async def pictures_back(self, guild: discord.Guild) -> None:
+        """Permissions changed in ``guild``: where pictures were refused for Attach Files and the
+        bot may attach files again, the tables there are redrawn with their pictures."""
+        back = set()
+        for channel_id in list(self.uploads.refused):
+            channel = guild.get_channel_or_thread(channel_id)
+            if channel is not None and self.uploads.permission_back(
+                    channel_id, channel.permissions_for(guild.me).attach_files):
+                back.add(channel_id)
+        if not back:
+            return
+        for record in self.bot.service.running(guild.id):
+            kept = (await self.kept(record.id)).get(("table", 0))
+            if record.status == MatchStatus.ACTIVE and kept is not None and kept.channel_id in back:
+                self.refresh_table(record)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

@@ -17,7 +17,8 @@ Covered routes (anything else: 404 ``{"message": "404: Not Found", "code": 0}``,
   ``PUT|DELETE /channels/{id}/messages/{mid}/reactions/{emoji}/@me``
 * ``GET /guilds/{id}``, ``GET /guilds/{id}/channels``, ``GET /guilds/{id}/members``,
   ``GET /guilds/{id}/members/{uid}``, ``GET /guilds/{id}/threads/active``
-Bodies may be JSON or multipart/form-data (``payload_json`` + ``files[n]``).
+Bodies may be JSON or multipart/form-data (``payload_json`` + ``files[n]``); files over
+``world.upload_limit`` bytes in one request answer 413 40005 "Request entity too large".
 """
 
 from __future__ import annotations
@@ -103,6 +104,11 @@ class Rest:
         self.nonces = Nonces(world)
 
     # helpers ----------------------------------------------------------------------------
+    def _check_upload(self, uploads: list[Upload]) -> None:
+        """413 40005 when the files of one request exceed ``world.upload_limit`` bytes together."""
+        if sum(len(u.data) for u in uploads) > self.world.upload_limit:
+            raise errors.entity_too_large()
+
     def _channel(self, request: web.Request) -> Channel:
         ch = self.world.channels.get(int(request.match_info["cid"]))
         if ch is None:
@@ -246,6 +252,7 @@ class Rest:
         if rec.failed or w.clock.now() > rec.deadline:
             raise errors.unknown_interaction()
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         rtype = int(body.get("type", 0))
         data = body.get("data") or {}
         allowed = {2: (4, 5, 9), 3: (4, 5, 6, 7, 9), 5: (4, 5, 6, 7)}[rec.type]
@@ -302,6 +309,7 @@ class Rest:
         """POST /webhooks/{app}/{token}: follow-up (the first after a type-5 defer fills it)."""
         rec = self._interaction_by_token(request)
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         w = self.world
         if rec.first_followup_pending and rec.message is not None and rec.message.loading:
             body = {k: v for k, v in body.items() if k != "flags"}
@@ -337,6 +345,7 @@ class Rest:
         rec = self._interaction_by_token(request)
         msg = self._webhook_message(request, rec)
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         body = {k: v for k, v in body.items() if k != "flags"}
         await self.ops.edit_message(msg, body, uploads)
         if msg is rec.message:
@@ -388,6 +397,7 @@ class Rest:
     async def post_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise errors.invalid_form_body({"flags": {"_errors": [
                 {"code": "MESSAGE_FLAGS_INVALID", "message": "Ephemeral messages can only be sent as interaction responses"}]}})
@@ -429,6 +439,7 @@ class Rest:
         ch = self._channel(request)
         msg = self._channel_message(ch, request.match_info["mid"])
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         if msg.author_id != self.world.bot.id and set(body) - {"flags"}:
             raise errors.ApiError(403, DiscordCode.NOT_AUTHOR, "Cannot edit a message authored by another user")
         await self._open_thread(ch)

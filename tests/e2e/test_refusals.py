@@ -123,3 +123,43 @@ async def test_a_lobby_message_past_the_edit_limit_is_posted_again(sb: Sandbox, 
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+# ------------------------------------------------------------------ kind 3: refused uploads
+def _table_in_text(table: SandboxTable) -> bool:
+    """The table shows the counter in words and carries no picture."""
+    message = table.table_message()
+    return not message.attachments and f"Counter **{_counter(table)}**" in message.text()
+
+
+async def test_pictures_refused_for_attach_files_go_out_as_text_until_the_permission_comes_back(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    table = await _running(sb, tmp_path, dms=[False, False])
+    assert [a.filename for a in table.table_message().attachments] == ["counter.png"]
+    await sb.set_bot_permissions(table.channel, deny=["attach_files"])
+    for _ in range(3):
+        await _move(table)
+        assert _table_in_text(table)  # the same table, its picture left out
+    assert len(sb.take_violations(code=50013)) == 1  # tried once, not on every move
+    await sb.set_bot_permissions(table.channel)  # a moderator gives the permission back
+    await table.drain()
+    await sb.wait_until(lambda: bool(table.table_message().attachments), timeout=30)
+    assert [a.filename for a in table.table_message().attachments] == ["counter.png"]
+    await _move(table)
+    assert [a.filename for a in table.table_message().attachments] == ["counter.png"]
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
+async def test_pictures_over_the_upload_limit_go_out_as_text_and_are_not_tried_on_every_move(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    table = await _running(sb, tmp_path, dms=[False, False])
+    sb.world.upload_limit = 100  # bytes: every picture is over it
+    for _ in range(3):
+        await _move(table)
+        assert _table_in_text(table)
+    assert len(sb.take_violations(code=40005)) == 1
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
