@@ -45,7 +45,7 @@ from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
-from cogs.moderation import plays_in_thread
+from cogs.moderation import missing_permissions, plays_in_thread
 from cogs.uploads import UploadRefusals
 from discord_codes import DiscordCode
 from engine import registry
@@ -62,6 +62,8 @@ log = logging.getLogger(__name__)
 REPLACE_TABLE_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.THREAD_ARCHIVED,
                                  DiscordCode.THREAD_LOCKED, DiscordCode.UNKNOWN_MESSAGE})
 """Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
+LOST_PERMISSION_CODES = frozenset({DiscordCode.MISSING_ACCESS, DiscordCode.MISSING_PERMISSIONS})
+"""Codes on a match's write that mean the bot lost a permission there (:meth:`TableCog.permission_lost`)."""
 REPLACE_COPY_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.UNKNOWN_MESSAGE, DiscordCode.MISSING_ACCESS})
 """Codes on a DM copy's edit after which a fresh copy is sent (the old one points to it where it can)."""
 UNPING = "unping"
@@ -86,6 +88,7 @@ class TableCog(commands.Cog):
         self.bot = bot
         self._pinged: dict[int, frozenset[int]] = {}  # the people the last turn mention named
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
+        self._told_missing: dict[int, frozenset[str]] = {}  # match -> the missing permissions its players were told
         self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> service clock time of the person's last move
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self._tasks: set[asyncio.Task[None]] = set()
@@ -239,7 +242,7 @@ class TableCog(commands.Cog):
             rendered = what
 
             async def post() -> None:
-                await self._send(self._target(record), rendered, nonce)
+                await self._send(self._target(record), rendered, nonce, match_id=record.id)
 
             what = post
         self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)
@@ -302,16 +305,20 @@ class TableCog(commands.Cog):
         that Discord applied but answered with an error is not made twice when retried."""
         return str(secrets.randbits(63))
 
-    async def _send(self, target: discord.abc.Messageable, rendered: Rendered, nonce: str) -> discord.Message | None:
+    async def _send(self, target: discord.abc.Messageable, rendered: Rendered, nonce: str, *,
+                    match_id: int | None = None) -> discord.Message | None:
         """Post ``rendered``; transient errors propagate (the scheduler retries with the same
-        nonce), other refusals are logged and give None."""
+        nonce), other refusals are logged and give None (a missing permission on ``match_id``'s
+        post is told to its players: :meth:`permission_lost`)."""
+        where = int(getattr(target, "id", 0))
         try:
-            return await self.uploads.write(int(getattr(target, "id", 0)), rendered,
-                                            lambda r: target.send(**r.send_kwargs(), nonce=nonce))
+            return await self.uploads.write(where, rendered, lambda r: target.send(**r.send_kwargs(), nonce=nonce))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
-            log.warning("could not post in %s: %s", getattr(target, "id", "?"), exc)
+            log.warning("could not post in %s: %s", where or "?", exc)
+            if match_id is not None and exc.code in LOST_PERMISSION_CODES:
+                self._spawn(self.permission_lost(match_id, where))
             return None
 
     async def _post(self, target: discord.abc.Messageable, rendered: Rendered) -> discord.Message | None:
@@ -411,6 +418,8 @@ class TableCog(commands.Cog):
                 await self.replace_table(record, kept, reason=exc.code)
             else:
                 log.warning("table of match %s not updated: %s", record.id, exc)
+                if exc.code in LOST_PERMISSION_CODES:
+                    self._spawn(self.permission_lost(record.id, kept.channel_id))
 
     async def replace_table(self, record: MatchRecord, old: MessageRecord | None = None, *, reason: int = 0) -> None:
         """Post a fresh table for ``record`` and keep it in place of ``old`` (or of the kept
@@ -422,7 +431,7 @@ class TableCog(commands.Cog):
         rendered = await self.render_table(record)
         nonce = self._nonce()
         try:
-            message = await self._send(self._target(record), rendered, nonce)
+            message = await self._send(self._target(record), rendered, nonce, match_id=record.id)
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -505,6 +514,48 @@ class TableCog(commands.Cog):
         self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
         self._ping_later(record)
 
+    async def permission_lost(self, match_id: int, channel_id: int) -> None:
+        """Discord refused a write of a running match in ``channel_id`` for a missing permission
+        (50001, 50013) after Start. The players are told once (again only when other permissions
+        go missing), in one line naming what is missing, where the bot can still reach them, and
+        play goes on where it can: from a thread the bot may no longer post in, to its parent
+        channel (as for a locked thread: :meth:`relocate`); from a channel it may no longer see
+        or post in, in each player's DM copy (DM copies stay playable)."""
+        record = self.bot.service.match(match_id)
+        guild = self.bot.get_guild(record.guild_id or 0) if record is not None else None
+        if record is None or record.status != MatchStatus.ACTIVE or guild is None:
+            return
+        channel = guild.get_channel_or_thread(channel_id)
+        in_thread = isinstance(channel, discord.Thread)
+        missing = missing_permissions(channel.permissions_for(guild.me), in_thread=in_thread) if channel else []
+        if not missing or frozenset(missing) <= self._told_missing.get(match_id, frozenset()):
+            return  # already told (or the cache has not seen the change yet: the next refusal tells)
+        self._told_missing[match_id] = self._told_missing.get(match_id, frozenset()) | frozenset(missing)
+        names = ", ".join(f"**{m}**" for m in missing)
+        log.warning("match %s: missing %s in channel %s", match_id, ", ".join(missing), channel_id)
+        parent = channel.parent if isinstance(channel, discord.Thread) else None
+        there = parent.permissions_for(guild.me) if parent is not None else None
+        if parent is not None and there is not None and there.view_channel and there.send_messages:
+            await self.relocate(match_id, parent.id, f"🔒 I'm missing {names} in the match thread, so the match "
+                                                    "goes on here. A moderator can give it back.")
+            return
+        title = f"{registry.get(record.game).title} #{match_id}"
+        if "View Channel" not in missing and not any(m.startswith("Send Messages") for m in missing):
+            # e.g. Attach Files or Embed Links: the match goes on in place; say so there
+            self._post_later(record, Rendered(content=f"⚠️ I'm missing {names} here, so {title} is shown without "
+                                                      "them. A moderator can give it back."))
+            return
+        line = (f"⚠️ I can no longer post in <#{channel_id}>, where {title} is played (I'm missing {names}). "
+                "Moves still work from your DM copy of the panel; a moderator can give the permission back.")
+        kept = await self.kept(match_id)
+        for s in record.seats:
+            if s.user_id and not s.is_bot and ("dm-closed", s.user_id) not in kept:
+                try:
+                    user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
+                    await user.send(line, nonce=self._nonce())
+                except discord.HTTPException as exc:
+                    log.info("match %s: could not tell %s of the missing permission: %s", match_id, s.user_id, exc)
+
     async def _uncache_when_drawn(self, record: MatchRecord) -> None:
         """After a match ended: once its final writes are made (retries included), drop what is
         cached for it, so finished matches hold no memory (a restart's repair reads it again)."""
@@ -515,6 +566,7 @@ class TableCog(commands.Cog):
             await asyncio.sleep(0.5)
         self._kept.pop(record.id, None)
         self._pinged.pop(record.id, None)
+        self._told_missing.pop(record.id, None)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(work)
@@ -567,6 +619,7 @@ class TableCog(commands.Cog):
         self._kept.pop(match_id, None)
         self._pinged.pop(match_id, None)
         self._to_act.pop(match_id, None)
+        self._told_missing.pop(match_id, None)
         self.bot.live_panels.forget_match(match_id)
 
     # ----------------------------------------------------------------- private copies
@@ -660,7 +713,7 @@ class TableCog(commands.Cog):
             deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
-        message = await self._send(self._target(record), Rendered(content=" ".join(parts)), nonce)
+        message = await self._send(self._target(record), Rendered(content=" ".join(parts)), nonce, match_id=record.id)
         self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up
             await self.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))

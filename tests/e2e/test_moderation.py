@@ -105,6 +105,56 @@ async def test_a_channel_without_thread_rights_plays_in_the_channel(sb: Sandbox,
     await table.stop_bot()
 
 
+async def test_send_messages_in_threads_lost_mid_match_moves_play_to_the_channel_and_says_why(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 24, kind 4: a permission taken away after Start is noticed on the next refused
+    write, said once in one line naming it, and play goes on in the parent channel."""
+    table = await _running(sb, tmp_path)
+    assert table.bot is not None
+    cog: Any = table.bot.get_cog("TableCog")
+    cog.active_s = 0  # every turn is mentioned: the bot posts in the thread after each move
+    thread = table.thread()
+    await table.play(seed=9, stop_after=1)
+    await sb.set_bot_permissions(table.channel, deny=["send_messages_in_threads"])
+    await table.play(seed=9, stop_after=3)
+    await table.drain()
+    told = [m for m in sb.messages(table.channel) if "Send Messages in Threads" in m.text()]
+    assert len(told) == 1 and len(told[0].text().splitlines()) == 1
+    moved = await table.table_message_any()
+    assert moved.channel_id == table.channel.id and moved.buttons
+    await table.play(seed=9)
+    record = await table.service.fetch(table.match_id or 0)
+    assert record is not None and record.status == "finished"
+    final = await table.table_message_any()
+    assert final.channel_id == table.channel.id and "Rematch" in [b.get("label") for b in final.buttons]
+    assert len([m for m in sb.messages(table.channel) if "Send Messages in Threads" in m.text()]) == 1
+    assert thread.id != table.channel.id
+    sb.take_violations(code=50007)
+    sb.take_violations(code=50013)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
+async def test_view_channel_lost_mid_match_is_told_once_to_each_player_by_dm(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    table = await _running(sb, tmp_path, 2, dm_open=True)
+    await table.play(seed=10, stop_after=1)
+    await sb.set_bot_permissions(table.channel, deny=["view_channel"])
+    match_id = table.match_id or 0
+    for _ in range(3):  # moves from the DM copies, each of which meets the refusals again
+        seat = min(table.service.to_act(match_id))
+        mover = next(p for p in table.players if p.seat == seat)
+        await table.service.act(match_id, mover.user.id, Add(amount=1))
+        await table.drain()
+    for p in table.players:
+        told = [m for m in sb.dms(p.user) if "View Channel" in m.text()]
+        assert len(told) == 1, [m.text() for m in sb.dms(p.user)]
+        assert "no longer post" in told[0].text() and len(told[0].text().splitlines()) == 1
+    sb.take_violations(code=50001)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
 # ------------------------------------------------------------------ places gone
 async def test_the_bot_removed_from_its_server_ends_its_matches_and_forgets_them(sb: Sandbox, tmp_path: Path,
                                                                                  toy_registered: ToyUI) -> None:
