@@ -79,13 +79,15 @@ class MenagerieBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.database_url)
+        options: dict[str, Any] = {"hold_shards": True, **self.service_options}  # one owner per shard
+        options["lease_options"] = {"on_lost": self._shard_lost, **(options.get("lease_options") or {})}
         self.service = MatchService(
             self.storage,
             turn_timeout_s=self.settings.turn_timeout,
             absent_after=self.settings.absent_after,
             bot_delay_scale=self.bot_delay_scale,
             shards=self._shard_filter(),
-            **self.service_options,
+            **options,
         )
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
         self.add_dynamic_items(PanelButton, UnknownComponent)  # UnknownComponent: ids no other item takes
@@ -107,6 +109,12 @@ class MenagerieBot(commands.AutoShardedBot):
         # 150–230 ms in bench/roundtrip) only walk what matches create.
         gc.collect()
         gc.freeze()
+
+    async def _shard_lost(self, shard: int, holder: str) -> None:
+        """Another process took over one of this process's shards (engine/service/leases.py): the
+        service has stopped playing; the bot disconnects, so the two never both answer."""
+        log.error("stopping: shard %d is now played by %s", shard, holder)
+        await self.close()
 
     def _shard_filter(self) -> ShardFilter | None:
         shards = self.settings.owned_shards()

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Generic, TypeVar
 
+from storage.leases import CommandGuildStore, LeaseStore
 from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatingStore
@@ -27,11 +28,14 @@ class Storage(Generic[D]):
     ratings: RatingStore
     messages: MessageStore
     user_settings: UserSettingsStore
+    leases: LeaseStore
+    command_guilds: CommandGuildStore
 
     @classmethod
     def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
         """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
-        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings))
+        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings),
+                   LeaseStore(db), CommandGuildStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from storage.leases import CommandGuildStore, LeaseStore
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, SeatRecord, Standing
 from storage.settings import UserSettingsStoreAPI
 
@@ -118,6 +119,16 @@ class StorageBackend(Protocol):
 
     @property
     def user_settings(self) -> UserSettingsStoreAPI: ...
+
+    @property
+    def leases(self) -> LeaseStore:
+        """Shard leases: one owner per Discord shard (:mod:`storage.leases`)."""
+        ...
+
+    @property
+    def command_guilds(self) -> CommandGuildStore:
+        """Guilds slash commands were synced to as guild commands (:mod:`storage.leases`)."""
+        ...
 
     @property
     def backend(self) -> str: ...
