@@ -34,15 +34,16 @@ class LeaseStore:
         """Take or renew ``shard_id``'s lease for ``owner`` until ``until`` unless another owner's
         lease is still live at ``now``. Returns the lease as it stands afterwards: held by
         ``owner`` when claimed, else by the other process."""
-        await self.db.execute(
-            "INSERT INTO shard_leases (shard_id, owner, expires_at) VALUES (?, ?, ?)"
-            " ON CONFLICT (shard_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at"
-            " WHERE shard_leases.owner = excluded.owner OR shard_leases.expires_at <= ?",
-            (shard_id, owner, until, now),
-        )
-        row = await self.db.fetchone("SELECT owner, expires_at FROM shard_leases WHERE shard_id = ?", (shard_id,))
-        assert row is not None  # the insert made it, or another owner holds it
-        return Lease(shard_id, str(row["owner"]), float(row["expires_at"]))
+        while True:
+            await self.db.execute(
+                "INSERT INTO shard_leases (shard_id, owner, expires_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (shard_id) DO UPDATE SET owner = excluded.owner, expires_at = excluded.expires_at"
+                " WHERE shard_leases.owner = excluded.owner OR shard_leases.expires_at <= ?",
+                (shard_id, owner, until, now),
+            )
+            row = await self.db.fetchone("SELECT owner, expires_at FROM shard_leases WHERE shard_id = ?", (shard_id,))
+            if row is not None:  # (None: the holder released it between the two statements: claim it again)
+                return Lease(shard_id, str(row["owner"]), float(row["expires_at"]))
 
     async def release(self, shard_id: int, owner: str) -> None:
         """Give up ``owner``'s lease of ``shard_id`` (a clean stop: a waiting process takes it at once)."""

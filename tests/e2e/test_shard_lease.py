@@ -104,3 +104,58 @@ async def test_an_old_process_frozen_past_its_lease_finds_the_shard_taken_and_st
     sb.assert_no_violations()
     old.bot = None
     await new.stop_bot()
+
+
+async def test_a_click_whose_move_another_process_already_made_shows_the_match_not_nothing_changed(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, database_url: str) -> None:
+    """The bot's commit meets a newer version written by another process (an old deploy without
+    leases): the player's panel is redrawn as the match now stands, never "Nothing was changed"."""
+    from engine.service import MatchService
+    from harness import table as harness_table
+    from storage import open_storage
+
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
+    await table.start_bot(seed_source=lambda: 5)
+    await table.open_lobby("toy", {"target": 30})
+    await table.start()
+    match_id = table.match_id or 0
+    seat = min(table.service.to_act(match_id))
+    mover = next(p for p in table.players if p.seat == seat)
+    panel = await table.open_panel(mover)
+    other = await open_storage(harness_table.database_url_for(table.database))
+    elsewhere = MatchService(other, turn_timeout_s=0, bot_delay_scale=0)
+    await elsewhere.start()
+    try:
+        await elsewhere.act(match_id, mover.user.id, Add(amount=2))  # the other process makes the move
+        r = await sb.click(mover.user, panel, label="Add 1")
+        assert not r.failed and r.message is not None
+        text = r.message.text()
+        assert "Nothing was changed" not in text and "moved on" in text, text
+        stored = await table.service.stored_matches.get(match_id)
+        assert stored is not None and stored.version == 1  # the other process's move, nothing else
+        assert table.service.match(match_id) is not None and table.service.match(match_id).version == 1  # type: ignore[union-attr]
+    finally:
+        await elsewhere.close()
+        await other.close()
+    await table.stop_bot()
+
+
+async def test_an_answer_refused_as_already_acknowledged_is_not_followed_by_an_apology(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """40060: another process answered the click first; this one must not add "Nothing was
+    changed" (the join it made stands)."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    await table.start_bot()
+    r = await sb.slash(table.players[0].user, table.channel, "play", game="toy")
+    assert r.message is not None
+    sb.faults.fail("POST", "/interactions/{iid}/{token}/callback", status=400, code=40060,
+                   message="Interaction has already been acknowledged.")
+    joiner = table.players[1].user
+    await sb.click(joiner, r.message, label="Join")
+    assert sb.faults.fired
+    await table.drain()
+    seen = " ".join(m.text() for m in sb.ephemerals(joiner))
+    assert "Nothing was changed" not in seen
+    record = table.service.running()[-1]
+    assert joiner.id in [s.user_id for s in record.seats]
+    await table.stop_bot()
