@@ -43,6 +43,7 @@ from engine.service.shards import ShardFilter
 from engine.service.timers import TimersAndBots
 from engine.service.updates import Subscriber
 from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
+from storage.leases import CommandGuildStore
 from storage.settings import UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
@@ -129,6 +130,12 @@ class MatchService:
     def user_settings(self) -> UserSettingsStoreAPI:
         """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``)."""
         return self.storage.user_settings
+
+    @property
+    def command_guilds(self) -> CommandGuildStore:
+        """The guilds slash commands were synced to as guild commands (``await guilds()``,
+        ``await add(guild_id, at)``, ``await remove(guild_id)``), so a later sync removes them."""
+        return self.storage.command_guilds
 
     @property
     def stored_matches(self) -> MatchStoreAPI:
