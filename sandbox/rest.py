@@ -261,10 +261,7 @@ class Rest:
                 {"code": "INTERACTION_RESPONSE_TYPE_INVALID", "message": "Interaction response type is invalid"}]}})
         ch = w.channels[rec.channel_id]
         msg: Message | None = None
-        meta = {"id": str(rec.id), "type": rec.type, "user": w.users[rec.user_id].to_payload(),
-                "authorizing_integration_owners": {}}
-        if rec.type == 2:
-            meta["name"] = rec.name
+        meta = self._metadata(rec)
         ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
         if rtype == 4:
             msg = await self.ops.create_message(
@@ -304,6 +301,23 @@ class Rest:
                 resource["message"] = message_payload(w, msg)
         return json_response({"interaction": inter, "resource": resource})
 
+    def _metadata(self, rec: Interaction, *, followup: bool = False) -> dict[str, Any]:
+        """A message's ``interaction_metadata`` (Discord's Message Interaction Metadata): the
+        interaction's id, type, user and integration owners; the command's ``name``; for a
+        component's answer ``interacted_message_id``; on a follow-up ``original_response_message_id``."""
+        w = self.world
+        meta: dict[str, Any] = {"id": str(rec.id), "type": rec.type, "user": w.users[rec.user_id].to_payload(),
+                                "authorizing_integration_owners": {}}
+        if rec.guild_id is not None:
+            meta["authorizing_integration_owners"] = {"0": str(rec.guild_id)}
+        if rec.type == 2:
+            meta["name"] = rec.name
+        if rec.type == 3 and rec.source_message_id:
+            meta["interacted_message_id"] = str(rec.source_message_id)
+        if followup and rec.message is not None:
+            meta["original_response_message_id"] = str(rec.message.id)
+        return meta
+
     # interaction webhooks -----------------------------------------------------------------
     async def followup(self, request: web.Request) -> web.Response:
         """POST /webhooks/{app}/{token}: follow-up (the first after a type-5 defer fills it)."""
@@ -321,7 +335,8 @@ class Rest:
             ch = w.channels[rec.channel_id]
             msg = await self.ops.create_message(ch, w.bot.id, body, uploads,
                                                 ephemeral_for=rec.user_id if ephemeral else None,
-                                                interaction_id=rec.id, webhook=True)
+                                                interaction_id=rec.id, webhook=True,
+                                                interaction_metadata=self._metadata(rec, followup=True))
             rec.followups.append(msg)
         if request.query.get("wait") in ("true", "1", "True"):
             return json_response(message_payload(w, msg))
