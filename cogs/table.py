@@ -30,7 +30,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -312,7 +312,8 @@ class TableCog(commands.Cog):
         post is told to its players: :meth:`permission_lost`)."""
         where = int(getattr(target, "id", 0))
         try:
-            return await self.uploads.write(where, rendered, lambda r: target.send(**r.send_kwargs(), nonce=nonce))
+            return await self.uploads.write(where, rendered, lambda r: target.send(**r.send_kwargs(), nonce=nonce),
+                                            on_refused=self._pictures_refused(match_id, where))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -410,7 +411,8 @@ class TableCog(commands.Cog):
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         try:
             await self.uploads.write(kept.channel_id, await self.render_table(record),
-                                     lambda r: message.edit(**r.edit_kwargs()))
+                                     lambda r: message.edit(**r.edit_kwargs()),
+                                     on_refused=self._pictures_refused(record.id, kept.channel_id))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -514,6 +516,18 @@ class TableCog(commands.Cog):
         self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
         self._ping_later(record)
 
+    def _pictures_refused(self, match_id: int | None, channel_id: int) -> Callable[[int], None] | None:
+        """What to do when a match's pictures are refused in ``channel_id``: without Attach Files,
+        tell the players once (:meth:`permission_lost`); over the upload limit the text says enough."""
+        if match_id is None:
+            return None
+
+        def refused(code: int) -> None:
+            if code == DiscordCode.MISSING_PERMISSIONS:
+                self._spawn(self.permission_lost(match_id, channel_id))
+
+        return refused
+
     async def permission_lost(self, match_id: int, channel_id: int) -> None:
         """Discord refused a write of a running match in ``channel_id`` for a missing permission
         (50001, 50013) after Start. The players are told once (again only when other permissions
@@ -535,15 +549,16 @@ class TableCog(commands.Cog):
         log.warning("match %s: missing %s in channel %s", match_id, ", ".join(missing), channel_id)
         parent = channel.parent if isinstance(channel, discord.Thread) else None
         there = parent.permissions_for(guild.me) if parent is not None else None
-        if parent is not None and there is not None and there.view_channel and there.send_messages:
+        if ("Send Messages in Threads" in missing and parent is not None and there is not None
+                and there.view_channel and there.send_messages):
             await self.relocate(match_id, parent.id, f"🔒 I'm missing {names} in the match thread, so the match "
                                                     "goes on here. A moderator can give it back.")
             return
         title = f"{registry.get(record.game).title} #{match_id}"
         if "View Channel" not in missing and not any(m.startswith("Send Messages") for m in missing):
             # e.g. Attach Files or Embed Links: the match goes on in place; say so there
-            self._post_later(record, Rendered(content=f"⚠️ I'm missing {names} here, so {title} is shown without "
-                                                      "them. A moderator can give it back."))
+            self._post_later(record, Rendered(content=f"⚠️ I'm missing {names} here, so {title} is shown as text. "
+                                                      "A moderator can give it back."))
             return
         line = (f"⚠️ I can no longer post in <#{channel_id}>, where {title} is played (I'm missing {names}). "
                 "Moves still work from your DM copy of the panel; a moderator can give the permission back.")

@@ -49,12 +49,13 @@ class UploadRefusals:
     def __init__(self) -> None:
         self.refused: dict[int, int] = {}
 
-    async def write(self, channel_id: int, rendered: Rendered, do: Callable[[Rendered], Awaitable[T]]) -> T:
+    async def write(self, channel_id: int, rendered: Rendered, do: Callable[[Rendered], Awaitable[T]], *,
+                    on_refused: Callable[[int], None] | None = None) -> T:
         """``do(rendered)`` (a send or an edit of a message in ``channel_id``), without the
         pictures where they were refused before; when Discord refuses it for its files
         (40005, 50013), it is made once more without them and the channel is remembered. A
         50013 that the text alone meets as well was not about the files: it propagates and the
-        channel is not marked."""
+        channel is not marked. ``on_refused(code)`` is called when a channel is newly marked."""
         if channel_id in self.refused:
             return await do(without_pictures(rendered))
         try:
@@ -66,6 +67,8 @@ class UploadRefusals:
             self.refused[channel_id] = exc.code
             why = "over the upload limit" if exc.code == DiscordCode.ENTITY_TOO_LARGE else "Attach Files is missing"
             log.warning("channel %s: pictures refused (%s); sending their text renderings", channel_id, why)
+            if on_refused is not None:
+                on_refused(exc.code)
             return result
 
     def permission_back(self, channel_id: int, can_attach: bool) -> bool:

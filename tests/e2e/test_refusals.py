@@ -141,6 +141,9 @@ async def test_pictures_refused_for_attach_files_go_out_as_text_until_the_permis
         await _move(table)
         assert _table_in_text(table)  # the same table, its picture left out
     assert len(sb.take_violations(code=50013)) == 1  # tried once, not on every move
+    told = [m for m in sb.messages(table.thread()) if "Attach Files" in m.text()]
+    assert len(told) == 1 and "shown as text" in told[0].text()  # said once, in place
+    assert table.table_message().channel_id == table.thread().id  # play stays in the thread
     await sb.set_bot_permissions(table.channel)  # a moderator gives the permission back
     await table.drain()
     await sb.wait_until(lambda: bool(table.table_message().attachments), timeout=30)
