@@ -32,6 +32,8 @@ class DiscordCode(IntEnum):
     """404: no such application command."""
     OLD_MESSAGE_EDIT_LIMIT = 30046
     """429: "Maximum number of edits to messages older than 1 hour reached. Try again later"."""
+    ENTITY_TOO_LARGE = 40005
+    """413: "Request entity too large" (the files of one request are over the upload limit)."""
     ALREADY_ACKNOWLEDGED = 40060
     """400: a second initial response to one interaction."""
     MISSING_ACCESS = 50001

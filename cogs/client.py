@@ -12,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import EXTENSIONS
-from cogs.common import handle_error
+from cogs.common import handle_error, interaction_data
 from cogs.kit import GAME_UIS, PanelButton, discover
 from cogs.kit.live import LivePanels
 from cogs.kit.unknown import UnknownComponent
@@ -79,13 +79,15 @@ class MenagerieBot(commands.AutoShardedBot):
 
     async def setup_hook(self) -> None:
         self.storage = await open_storage(self.database_url)
+        options: dict[str, Any] = {"hold_shards": True, **self.service_options}  # one owner per shard
+        options["lease_options"] = {"on_lost": self._shard_lost, **(options.get("lease_options") or {})}
         self.service = MatchService(
             self.storage,
             turn_timeout_s=self.settings.turn_timeout,
             absent_after=self.settings.absent_after,
             bot_delay_scale=self.bot_delay_scale,
             shards=self._shard_filter(),
-            **self.service_options,
+            **options,
         )
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
         self.add_dynamic_items(PanelButton, UnknownComponent)  # UnknownComponent: ids no other item takes
@@ -108,20 +110,57 @@ class MenagerieBot(commands.AutoShardedBot):
         gc.collect()
         gc.freeze()
 
+    async def _shard_lost(self, shard: int, holder: str) -> None:
+        """Another process took over one of this process's shards (engine/service/leases.py): the
+        service has stopped playing; the bot disconnects, so the two never both answer."""
+        log.error("stopping: shard %d is now played by %s", shard, holder)
+        await self.close()
+
     def _shard_filter(self) -> ShardFilter | None:
         shards = self.settings.owned_shards()
         return None if shards is None else ShardFilter(shards[0], frozenset(shards[1]))
 
     async def sync_commands(self) -> int:
-        """Sync slash commands: to DEV_GUILD_ID instantly if set, else globally. Returns how many."""
-        if self.settings.dev_guild_id:
-            guild = discord.Object(id=self.settings.dev_guild_id)
+        """Sync slash commands: to DEV_GUILD_ID instantly if set, else globally. Returns how many.
+
+        Guild commands an earlier deploy synced to another guild (DEV_GUILD_ID changed, or unset
+        for a global deploy) are removed first, so nobody sees each command twice or one that no
+        longer exists; the guilds synced to are remembered in the database for that."""
+        dev = self.settings.dev_guild_id
+        for guild_id in await self.service.command_guilds.guilds():
+            if guild_id != dev:
+                await self.remove_guild_commands(guild_id)
+        if dev:
+            guild = discord.Object(id=dev)
             self.tree.copy_global_to(guild=guild)
-            return len(await self.tree.sync(guild=guild))
+            synced = len(await self.tree.sync(guild=guild))
+            await self.service.command_guilds.add(dev, self.service.clock())
+            return synced
         return len(await self.tree.sync())
 
+    async def remove_guild_commands(self, guild_id: int) -> None:
+        """Remove every guild command of ``guild_id`` (left by an earlier deploy); a guild the bot
+        is no longer in is forgotten too. Logged in one line either way."""
+        guild = discord.Object(id=guild_id)
+        self.tree.clear_commands(guild=guild)
+        try:
+            await self.tree.sync(guild=guild)
+        except discord.HTTPException as exc:
+            if exc.status >= 500 or exc.status == 429:
+                log.warning("guild %s: the old guild commands could not be removed now (%s)", guild_id, exc)
+                return
+            log.info("guild %s: its old guild commands are out of reach (%s); forgotten", guild_id, exc)
+        else:
+            log.info("guild %s: removed the guild commands an earlier deploy left", guild_id)
+        await self.service.command_guilds.remove(guild_id)
+
     async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
+        await handle_error(interaction, error)  # an unknown command gets one clear line (cogs.common)
+        registered = interaction_data(interaction).get("guild_id")
+        if isinstance(error, app_commands.CommandNotFound) and registered and self.sync_on_start:
+            guild_id = int(str(registered))
+            if guild_id != self.settings.dev_guild_id:  # a guild command an earlier deploy left: tidy it away
+                await self.remove_guild_commands(guild_id)
 
     async def is_owner(self, user: discord.abc.User) -> bool:
         if self.settings.owner_ids:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 import discord
 from discord import app_commands
 
+from discord_codes import DiscordCode
 from engine.core import Event, IllegalAction
 from engine.service.match_settings import MatchSettings, absent_text, duration_text, turn_timer_text
 from storage.ratings import FinishedSeat, rating_ranks
+from storage.records import StaleVersion
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -27,6 +29,10 @@ log = logging.getLogger(__name__)
 GuardedFn = TypeVar("GuardedFn", bound=Callable[..., Awaitable[None]])
 
 APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again."
+MOVED_ON = ("The match moved on while your click was handled (it may already have been made); "
+            "have a look at it before trying again.")
+UNKNOWN_COMMAND = ("That command is no longer part of Menagerie (it was left by an older version). "
+                   "Type **/** to see the current commands.")
 
 
 def public_events(events: Iterable[Event]) -> list[Event]:
@@ -75,7 +81,17 @@ async def handle_error(interaction: discord.Interaction, exc: BaseException) -> 
     """A person's mistake gets its reason; anything else is logged with context and answered with an apology."""
     if isinstance(exc, app_commands.CommandInvokeError):
         exc = exc.original
-    if isinstance(exc, IllegalAction):
+    if isinstance(exc, discord.HTTPException) and exc.code == DiscordCode.ALREADY_ACKNOWLEDGED:
+        # 40060: the interaction was already answered (by this bot's other process, or a reply that
+        # raced this one): the person saw that answer; saying "nothing changed" now would be wrong
+        log.info("interaction already answered elsewhere (%s)", describe_interaction(interaction))
+        return
+    if isinstance(exc, app_commands.CommandNotFound):
+        text = UNKNOWN_COMMAND
+        log.info("unknown command %r (%s)", exc.name, describe_interaction(interaction))
+    elif isinstance(exc, StaleVersion):
+        text = MOVED_ON
+    elif isinstance(exc, IllegalAction):
         text = exc.reason
     elif isinstance(exc, app_commands.CheckFailure):
         text = str(exc) or "You can't use this command here."

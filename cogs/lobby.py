@@ -585,13 +585,19 @@ class LobbyCog(commands.Cog):
             try:
                 message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 await message.edit(**(await lobby_rendered(self.bot.service, update.match)).edit_kwargs())
-            except discord.NotFound as exc:
+            except discord.HTTPException as exc:
                 if exc.code == DiscordCode.UNKNOWN_MESSAGE and update.match.status == MatchStatus.LOBBY:  # deleted: post it again
                     await repost_lobby(self.bot, update.match, kept.channel_id)
+                elif exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT and update.match.status == MatchStatus.LOBBY:
+                    # Discord refuses more edits of this old message for now: a fresh lobby replaces it
+                    # and the old one points to it once Discord allows (the table cog retries that edit)
+                    fresh = await repost_lobby(self.bot, update.match, kept.channel_id,
+                                               note="🔁 The lobby message got too old to update; here it is again.")
+                    table: Any = self.bot.get_cog("TableCog")
+                    if fresh is not None and table is not None:
+                        table.point_later(update.match.id, kept, fresh.jump_url, what="lobby")
                 else:
                     log.warning("lobby message of match %s not updated: %s", update.match.id, exc)
-            except discord.HTTPException as exc:
-                log.warning("lobby message of match %s not updated: %s", update.match.id, exc)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -10,7 +10,8 @@ Gateway events (discord.py listeners) and what each does:
 
 * ``on_guild_remove`` (the bot was removed), ``on_raw_thread_delete``,
   ``on_guild_channel_delete``: every lobby and match there ends without a result
-  (:meth:`MatchService.end_where_gone`); the table cog forgets them (no retries, no leak).
+  (:meth:`MatchService.end_where_gone`); the table cog says so in every kept message it can
+  still reach and forgets them (:meth:`~cogs.table.TableCog.place_gone`; no retries, no leak).
 * ``on_raw_thread_update``: a match's thread was archived (by a moderator or Discord's
   auto-archive) → the bot unarchives it, which Discord allows with Send Messages when the
   thread is not locked; locked (and the bot lacks Manage Threads) or refused → the match
@@ -166,11 +167,8 @@ class ModerationCog(commands.Cog):
     # --------------------------------------------------------------- places gone
     async def _gone(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] = ()) -> None:
         ended = await self.bot.service.end_where_gone(guild_id=guild_id, channel_ids=channel_ids)
-        table = self.table
-        for match_id in ended:
+        for match_id in ended:  # the table cog says so where it still can, then forgets them (its update)
             log.info("match %s ended without a result: its place is gone", match_id)
-            if table is not None:
-                await table.forget_match(match_id)
 
     @commands.Cog.listener()
     async def on_guild_remove(self, guild: discord.Guild) -> None:
@@ -306,22 +304,25 @@ async def _answer(interaction: discord.Interaction, text: str) -> None:
     await reply(interaction, text)
 
 
-async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int) -> None:
-    """Post a lobby message again (a moderator deleted it) and keep the new one; where that is
-    refused the lobby is cancelled, so nobody waits on a lobby nobody can see."""
+async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int, *,
+                       note: str = "🧹 The lobby message was deleted; here it is again.") -> discord.Message | None:
+    """Post a lobby message again (a moderator deleted it, or Discord no longer lets the bot edit
+    it) with ``note`` on top and keep the new one, which is returned; where that is refused the
+    lobby is cancelled, so nobody waits on a lobby nobody can see (None)."""
     from cogs.lobby import lobby_rendered  # the lobby cog imports this module
     from storage import MessageRecord
 
     rendered = await lobby_rendered(bot.service, record)
-    rendered.content = "🧹 The lobby message was deleted; here it is again."
+    rendered.content = note
     try:
         message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
     except discord.HTTPException as exc:
         log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
         with contextlib.suppress(MatchError):
             await bot.service.cancel(record.id, record.host_id, force=True)
-        return
+        return None
     await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+    return message
 
 
 async def setup(bot: MenagerieBot) -> None:

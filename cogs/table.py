@@ -30,7 +30,7 @@ import asyncio
 import contextlib
 import logging
 import secrets
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING, Any, Protocol
@@ -47,10 +47,12 @@ from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
-from cogs.moderation import plays_in_thread
+from cogs.moderation import missing_permissions, plays_in_thread
 from cogs.turn_clock import add_clock
+from cogs.uploads import UploadRefusals
 from discord_codes import DiscordCode
 from engine import registry
+from engine.core import Event
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 from storage import MatchStatus, MessageRecord
 
@@ -63,6 +65,10 @@ log = logging.getLogger(__name__)
 REPLACE_TABLE_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.THREAD_ARCHIVED,
                                  DiscordCode.THREAD_LOCKED, DiscordCode.UNKNOWN_MESSAGE})
 """Codes on a table edit after which the table is posted afresh (:meth:`TableCog.replace_table`)."""
+LOST_PERMISSION_CODES = frozenset({DiscordCode.MISSING_ACCESS, DiscordCode.MISSING_PERMISSIONS})
+"""Codes on a match's write that mean the bot lost a permission there (:meth:`TableCog.permission_lost`)."""
+REPLACE_COPY_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.UNKNOWN_MESSAGE, DiscordCode.MISSING_ACCESS})
+"""Codes on a DM copy's edit after which a fresh copy is sent (the old one points to it where it can)."""
 UNPING = "unping"
 ACTIVE_S = 90.0
 """A person who moved in a match this recently is not mentioned when their turn comes round again
@@ -101,6 +107,7 @@ class TableCog(commands.Cog):
         self.bot = bot
         self._pinged: dict[int, frozenset[int]] = {}  # the people the last turn mention named
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
+        self._told_missing: dict[int, frozenset[str]] = {}  # match -> the missing permissions its players were told
         self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> service clock time of the person's last move
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self.dm_reminders: dict[tuple[int, int], DmReminder] = {}
@@ -110,6 +117,7 @@ class TableCog(commands.Cog):
         self.budget = budget or GlobalBudget(process_limit(bot.settings.owned_shards()))  # this process's share
         self.scheduler = RenderScheduler(self.budget)
         self._drawing = asyncio.Semaphore(BACKGROUND_DRAWS)
+        self.uploads = UploadRefusals()  # channels whose pictures Discord refused (cogs/uploads.py)
         bot.service.subscribe(self.on_update)
 
     async def cog_load(self) -> None:
@@ -158,8 +166,10 @@ class TableCog(commands.Cog):
         record = update.match
         if record.game not in GAME_UIS:
             return
-        if any(e.kind == PLACE_GONE for e in update.events):
-            await self.forget_match(record.id)  # its guild, channel or thread is gone: nothing to draw
+        gone = next((e for e in update.events if e.kind == PLACE_GONE), None)
+        if gone is not None:  # its guild, channel or thread is gone: say so where people can still see it
+            await self.place_gone(record, gone)
+            await self.forget_match(record.id)
             return
         update = replace(update, events=public_events(update.events))  # a thread shows public events only
         ui = GAME_UIS[record.game]
@@ -268,7 +278,7 @@ class TableCog(commands.Cog):
             rendered = what
 
             async def post() -> None:
-                await self._send(self._target(record), rendered, nonce)
+                await self._send(self._target(record), rendered, nonce, match_id=record.id)
 
             what = post
         self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)
@@ -331,17 +341,23 @@ class TableCog(commands.Cog):
         that Discord applied but answered with an error is not made twice when retried."""
         return str(secrets.randbits(63))
 
-    async def _send(self, target: discord.abc.Messageable, rendered: Rendered, nonce: str) -> discord.Message | None:
+    async def _send(self, target: discord.abc.Messageable, rendered: Rendered, nonce: str, *,
+                    match_id: int | None = None) -> discord.Message | None:
         """Post ``rendered``; transient errors propagate (the scheduler retries with the same
-        nonce), other refusals are logged and give None."""
+        nonce), other refusals are logged and give None (a missing permission on ``match_id``'s
+        post is told to its players: :meth:`permission_lost`)."""
+        where = int(getattr(target, "id", 0))
         try:
-            sent = await target.send(**rendered.send_kwargs(), nonce=nonce)
+            sent = await self.uploads.write(where, rendered, lambda r: target.send(**r.send_kwargs(), nonce=nonce),
+                                            on_refused=self._pictures_refused(match_id, where))
             rendered.note(sent)
             return sent
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
-            log.warning("could not post in %s: %s", getattr(target, "id", "?"), exc)
+            log.warning("could not post in %s: %s", where or "?", exc)
+            if match_id is not None and exc.code in LOST_PERMISSION_CODES:
+                self._spawn(self.permission_lost(match_id, where))
             return None
 
     async def _post(self, target: discord.abc.Messageable, rendered: Rendered) -> discord.Message | None:
@@ -437,7 +453,8 @@ class TableCog(commands.Cog):
             return  # it shows this already (cogs.kit.digest): no draw, no edit
         try:
             await self._draw(rendered)
-            await rendered.edit_on(kept.message_id, message.edit)
+            await self.uploads.write(kept.channel_id, rendered, lambda r: r.edit_on(kept.message_id, message.edit),
+                                     on_refused=self._pictures_refused(record.id, kept.channel_id))
             self.bot.live_panels.shown.showed(key, shown)
         except discord.HTTPException as exc:
             self.bot.live_panels.shown.showed(key, None)
@@ -447,6 +464,8 @@ class TableCog(commands.Cog):
                 await self.replace_table(record, kept, reason=exc.code)
             else:
                 log.warning("table of match %s not updated: %s", record.id, exc)
+                if exc.code in LOST_PERMISSION_CODES:
+                    self._spawn(self.permission_lost(record.id, kept.channel_id))
 
     async def replace_table(self, record: MatchRecord, old: MessageRecord | None = None, *, reason: int = 0) -> None:
         """Post a fresh table for ``record`` and keep it in place of ``old`` (or of the kept
@@ -458,7 +477,7 @@ class TableCog(commands.Cog):
         rendered = await self.render_table(record)
         nonce = self._nonce()
         try:
-            message = await self._send(self._target(record), rendered, nonce)
+            message = await self._send(self._target(record), rendered, nonce, match_id=record.id)
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
@@ -472,21 +491,22 @@ class TableCog(commands.Cog):
         await self.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         log.info("match %s: table replaced (code %s)", record.id, reason)
         if old is not None and reason != DiscordCode.UNKNOWN_MESSAGE:
-            self._point_later(record.id, old, message.jump_url)
+            self.point_later(record.id, old, message.jump_url)
 
-    def _point_later(self, match_id: int, old: MessageRecord, link: str) -> None:
-        """Edit a replaced table to point to its successor; while Discord still refuses edits of
-        it (30046) the edit is tried again later."""
+    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table") -> None:
+        """Edit a replaced kept message (``what``: "table", "copy", "lobby") to point to its
+        successor at ``link``; while Discord still refuses edits of it (30046) the edit is tried
+        again later."""
         async def point() -> None:
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
-                await stale.edit(**notice_kwargs(f"➡️ This table moved: {link}"))
+                await stale.edit(**notice_kwargs(f"➡️ This {what} moved: {link}"))
             except discord.HTTPException as exc:
                 if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc)) from exc
                 if transient(exc):
                     raise
-                log.info("match %s: the old table could not point to the new one: %s", match_id, exc)
+                log.info("match %s: the old %s could not point to the new one: %s", match_id, what, exc)
 
         self.scheduler.submit(("moved", old.message_id), point)
 
@@ -540,6 +560,61 @@ class TableCog(commands.Cog):
         self.scheduler.submit(("table", match_id), move_table, rank=URGENT)
         self._ping_later(record)
 
+    def _pictures_refused(self, match_id: int | None, channel_id: int) -> Callable[[int], None] | None:
+        """What to do when a match's pictures are refused in ``channel_id``: without Attach Files,
+        tell the players once (:meth:`permission_lost`); over the upload limit the text says enough."""
+        if match_id is None:
+            return None
+
+        def refused(code: int) -> None:
+            if code == DiscordCode.MISSING_PERMISSIONS:
+                self._spawn(self.permission_lost(match_id, channel_id))
+
+        return refused
+
+    async def permission_lost(self, match_id: int, channel_id: int) -> None:
+        """Discord refused a write of a running match in ``channel_id`` for a missing permission
+        (50001, 50013) after Start. The players are told once (again only when other permissions
+        go missing), in one line naming what is missing, where the bot can still reach them, and
+        play goes on where it can: from a thread the bot may no longer post in, to its parent
+        channel (as for a locked thread: :meth:`relocate`); from a channel it may no longer see
+        or post in, in each player's DM copy (DM copies stay playable)."""
+        record = self.bot.service.match(match_id)
+        guild = self.bot.get_guild(record.guild_id or 0) if record is not None else None
+        if record is None or record.status != MatchStatus.ACTIVE or guild is None:
+            return
+        channel = guild.get_channel_or_thread(channel_id)
+        in_thread = isinstance(channel, discord.Thread)
+        missing = missing_permissions(channel.permissions_for(guild.me), in_thread=in_thread) if channel else []
+        if not missing or frozenset(missing) <= self._told_missing.get(match_id, frozenset()):
+            return  # already told (or the cache has not seen the change yet: the next refusal tells)
+        self._told_missing[match_id] = self._told_missing.get(match_id, frozenset()) | frozenset(missing)
+        names = ", ".join(f"**{m}**" for m in missing)
+        log.warning("match %s: missing %s in channel %s", match_id, ", ".join(missing), channel_id)
+        parent = channel.parent if isinstance(channel, discord.Thread) else None
+        there = parent.permissions_for(guild.me) if parent is not None else None
+        if ("Send Messages in Threads" in missing and parent is not None and there is not None
+                and there.view_channel and there.send_messages):
+            await self.relocate(match_id, parent.id, f"🔒 I'm missing {names} in the match thread, so the match "
+                                                    "goes on here. A moderator can give it back.")
+            return
+        title = f"{registry.get(record.game).title} #{match_id}"
+        if "View Channel" not in missing and not any(m.startswith("Send Messages") for m in missing):
+            # e.g. Attach Files or Embed Links: the match goes on in place; say so there
+            self._post_later(record, Rendered(content=f"⚠️ I'm missing {names} here, so {title} is shown as text. "
+                                                      "A moderator can give it back."))
+            return
+        line = (f"⚠️ I can no longer post in <#{channel_id}>, where {title} is played (I'm missing {names}). "
+                "Moves still work from your DM copy of the panel; a moderator can give the permission back.")
+        kept = await self.kept(match_id)
+        for s in record.seats:
+            if s.user_id and not s.is_bot and ("dm-closed", s.user_id) not in kept:
+                try:
+                    user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
+                    await user.send(line, nonce=self._nonce())
+                except discord.HTTPException as exc:
+                    log.info("match %s: could not tell %s of the missing permission: %s", match_id, s.user_id, exc)
+
     async def _uncache_when_drawn(self, record: MatchRecord) -> None:
         """After a match ended: once its final writes are made (retries included), drop what is
         cached for it, so finished matches hold no memory (a restart's repair reads it again)."""
@@ -551,11 +626,43 @@ class TableCog(commands.Cog):
         self._kept.pop(record.id, None)
         self._pinged.pop(record.id, None)
         self.bot.live_panels.shown.forget_match(record.id)
+        self._told_missing.pop(record.id, None)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.ensure_future(work)
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
+
+    async def place_gone(self, record: MatchRecord, event: Event) -> None:
+        """The match ended because its place is gone (``event``: :data:`PLACE_GONE`, whose data
+        names the ``place`` and the channel ids ``gone``). Every kept message the bot can still
+        reach says so in one line instead of a turn in progress: each DM copy and open panel,
+        the lobby message and a table outside the place gone (a turn mention there is deleted);
+        when only the thread went, one line is posted in its parent channel. Each write is tried
+        once (a place that is gone refuses at once); nothing is retried."""
+        place = str(event.data.get("place", "channel"))
+        gone = {int(i) for i in event.data.get("gone", ())}
+        title = registry.get(record.game).title
+        line = clip(f"⏹️ **{title} #{record.id} ended** — {event.text}", CONTENT)
+        ended: dict[str, Any] = {"content": line, "embeds": [], "view": None, "attachments": []}
+        writes: list[Coroutine[Any, Any, Any]] = []
+        reachable = place != "server"
+        for (purpose, _user), kept in (await self.kept(record.id)).items():
+            in_place = kept.channel_id in gone or not reachable
+            message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
+            if purpose == "dm" or (purpose in ("lobby", "table") and not in_place):
+                writes.append(message.edit(**ended))
+            elif purpose == "ping" and not in_place:
+                writes.append(message.delete())
+        for panel in self.bot.live_panels.of_match(record.id):  # ephemerals in a deleted thread or channel went with it
+            if place == "server" or (place == "thread" and panel.interaction.channel_id not in gone):
+                writes.append(self.bot.live_panels.edit(panel, record.version, **ended))
+        if place == "thread" and record.channel_id and record.channel_id not in gone:
+            parent = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+            writes.append(parent.send(content=line, nonce=self._nonce()))
+        for outcome in await asyncio.gather(*writes, return_exceptions=True):
+            if isinstance(outcome, Exception):
+                log.info("match %s: a message could not say the match ended: %s", record.id, outcome)
 
     async def forget_match(self, match_id: int) -> None:
         """Forget everything held for a match whose place is gone (guild left, channel or thread
@@ -572,6 +679,7 @@ class TableCog(commands.Cog):
         self._kept.pop(match_id, None)
         self._pinged.pop(match_id, None)
         self._to_act.pop(match_id, None)
+        self._told_missing.pop(match_id, None)
         self.bot.live_panels.forget_match(match_id)
 
     # ----------------------------------------------------------------- private copies
@@ -602,9 +710,12 @@ class TableCog(commands.Cog):
         self.bot.live_panels.shown.showed(key, None)  # until the write below is confirmed
         await self._draw(rendered)
         try:
+            uploads = partial(self.uploads.write, user_id, rendered)  # pictures refused in DMs: by person
             if header is not None:  # a new message, so the person is notified; it becomes the DM copy
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                nonce = self._nonce()
+                message = await uploads(lambda r: user.send(**r.send_kwargs(), nonce=nonce))
+                rendered.note(message)
                 if copies:
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
                     if known is not None:  # one playable copy: the older one goes
@@ -613,17 +724,26 @@ class TableCog(commands.Cog):
                                 known.message_id).delete()
             elif known is None:
                 user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-                message = await user.send(**rendered.send_kwargs(), nonce=self._nonce())
+                nonce = self._nonce()
+                message = await uploads(lambda r: user.send(**r.send_kwargs(), nonce=nonce))
                 rendered.note(message)
                 await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
             else:
-                partial = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
+                copy = self.bot.get_partial_messageable(known.channel_id).get_partial_message(known.message_id)
                 try:
-                    await rendered.edit_on(known.message_id, partial.edit)
-                except discord.NotFound:  # the person deleted the DM copy: send a new one
-                    message = await partial.channel.send(**rendered.send_kwargs(), nonce=self._nonce())
+                    await uploads(lambda r: r.edit_on(known.message_id, copy.edit))
+                except discord.HTTPException as exc:
+                    if exc.code not in REPLACE_COPY_CODES:
+                        raise
+                    # deleted by the person (10008), past the edit limit of old messages (30046) or out
+                    # of reach: a fresh copy replaces it, and the old one points to it where it still can
+                    nonce = self._nonce()
+                    message = await uploads(lambda r: copy.channel.send(**r.send_kwargs(), nonce=nonce))
                     rendered.note(message)
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
+                    log.info("match %s: DM copy of %s replaced (code %s)", record.id, user_id, exc.code)
+                    if exc.code != DiscordCode.UNKNOWN_MESSAGE:
+                        self.point_later(record.id, known, message.jump_url, what="copy")
             self.bot.live_panels.shown.showed(key, shown)
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
@@ -656,11 +776,17 @@ class TableCog(commands.Cog):
             return
         live.shown.showed(key, None)  # until the edit below is confirmed
         await self._draw(rendered)
-        if await rendered.edit_on(panel.message_id, partial(live.edit, panel, record.version, retry=True,
-                                                            on_sent=rendered.note)):
+        kept_open = await rendered.edit_on(panel.message_id, partial(live.edit, panel, record.version, retry=True,
+                                                                     on_sent=rendered.note))
+        if kept_open:
             live.shown.showed(key, shown)
         if record.status != MatchStatus.ACTIVE:
             live.forget(panel)
+        elif not kept_open and not any(p.user_id == panel.user_id for p in live.of_match(record.id)):
+            # Discord refused the panel's edit (token no longer valid, message gone): its DM copy,
+            # left alone while the panel was kept current, is brought up to date instead
+            self.scheduler.submit(("dm", record.id, panel.user_id),
+                                  partial(self._draw_dm, record, seat, panel.user_id), rank=TURN)
 
     # ----------------------------------------------------------------- turn mentions
     async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
@@ -692,7 +818,7 @@ class TableCog(commands.Cog):
             deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
-        message = await self._send(self._target(record), Rendered(content=" ".join(parts)), nonce)
+        message = await self._send(self._target(record), Rendered(content=" ".join(parts)), nonce, match_id=record.id)
         self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up
             await self.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))
@@ -761,6 +887,31 @@ class TableCog(commands.Cog):
         for (purpose, _), message in list(kept.items()):
             if purpose == UNPING:
                 self._delete_later(record.id, message.channel_id, message.message_id)
+
+    # ----------------------------------------------------------------- pictures back (cogs/uploads.py)
+    @commands.Cog.listener()
+    async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
+        await self.pictures_back(after.guild)
+
+    @commands.Cog.listener()
+    async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
+        await self.pictures_back(after.guild)
+
+    async def pictures_back(self, guild: discord.Guild) -> None:
+        """Permissions changed in ``guild``: where pictures were refused for Attach Files and the
+        bot may attach files again, the tables there are redrawn with their pictures."""
+        back = set()
+        for channel_id in list(self.uploads.refused):
+            channel = guild.get_channel_or_thread(channel_id)
+            if channel is not None and self.uploads.permission_back(
+                    channel_id, channel.permissions_for(guild.me).attach_files):
+                back.add(channel_id)
+        if not back:
+            return
+        for record in self.bot.service.running(guild.id):
+            kept = (await self.kept(record.id)).get(("table", 0))
+            if record.status == MatchStatus.ACTIVE and kept is not None and kept.channel_id in back:
+                self.refresh_table(record)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:

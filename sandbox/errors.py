@@ -96,6 +96,11 @@ def cannot_dm() -> ApiError:
     return ApiError(403, DiscordCode.CANNOT_DM, "Cannot send messages to this user")
 
 
+def entity_too_large() -> ApiError:
+    """413 40005: the files of one request are over the upload limit."""
+    return ApiError(413, DiscordCode.ENTITY_TOO_LARGE, "Request entity too large")
+
+
 def missing_permissions() -> ApiError:
     """403 50013 Missing Permissions (e.g. threads not allowed in the channel)."""
     return ApiError(403, DiscordCode.MISSING_PERMISSIONS, "Missing Permissions")

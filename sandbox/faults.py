@@ -23,7 +23,9 @@ Bodies, as Discord's edge answers them (seen in discord.py error reports):
 500 ``{"message": "500: Internal Server Error", "code": 0}`` (JSON); 502 and 504 an HTML
 page from the proxy; 503 ``text/plain`` ``upstream connect error or disconnect/reset
 before headers. reset reason: overflow``; any status with ``code``/``message`` given:
-``{"message", "code"}`` JSON.  discord.py's REST client retries 500/502/504/524 (up to
+``{"message", "code"}`` JSON (a 429 with a ``code``, such as 30046's edit limit of old
+messages, comes without ``Via``, as Discord sends it, so discord.py raises at once).
+discord.py's REST client retries 500/502/504/524 (up to
 5 tries, sleeping 1 + 2·try s) and raises ``DiscordServerError`` on 503; its webhook
 adapter (interaction callbacks, follow-ups) retries every 5xx the same way.
 """
@@ -104,8 +106,10 @@ def error_response(status: int, code: int | None = None, message: str | None = N
     if code is not None or message is not None:
         reason = web.Response(status=status).reason
         body = {"message": message if message is not None else f"{status}: {reason}", "code": code or 0}
-        return web.Response(body=json.dumps(body).encode(), status=status,
-                            headers={"Content-Type": "application/json", "Via": "1.1 google"})
+        headers = {"Content-Type": "application/json", "Via": "1.1 google"}
+        if status == 429 and code:  # a refusal, not a rate: Discord's 30046 has no Via and no retry_after
+            del headers["Via"]
+        return web.Response(body=json.dumps(body).encode(), status=status, headers=headers)
     if status == 502:
         return web.Response(text=HTML_502, status=status, content_type="text/html")
     if status == 503:

@@ -6,7 +6,7 @@ Protocol handled:
 * op 2 IDENTIFY -> READY ``{v, user, guilds: [{id, unavailable: true}], session_id,
   resume_gateway_url, application: {id, flags}}`` then one GUILD_CREATE per guild
 * op 6 RESUME of a session whose socket dropped with a resumable close code (client: not
-  1000/1001; server: not 4004/4007/4009/4010-4014): missed dispatches are replayed, then
+  1001 — a RESUME after the client's own 1000 works; server: not 4004/4007/4009/4010-4014): missed dispatches are replayed, then
   RESUMED; unknown session -> op 9 INVALID_SESSION ``false`` (discord.py then re-identifies
   cleanly).  The session becomes resumable the moment its socket closes (before the close
   handshake ends), since discord.py resumes within milliseconds; a RESUME naming a session
@@ -51,7 +51,11 @@ GUILD_MEMBERS = 1 << 1
 GUILD_MESSAGES = 1 << 9
 DIRECT_MESSAGES = 1 << 12
 MESSAGE_CONTENT = 1 << 15
-CLIENT_ENDS = frozenset({1000, 1001})  # a client closing with these ends its session
+CLIENT_ENDS = frozenset({1001})
+"""Client close codes that end its session. Not 1000: discord.py closes with 1000 itself on a
+resumable INVALID_SESSION (op 9 ``true``) and after other clean closes, and RESUMEs right after;
+Discord lets that RESUME through (issue 24, kind 8, from bot reports), though its docs say a 1000
+or 1001 close invalidates the session."""
 SERVER_ENDS = frozenset({4004, 4007, 4009, 4010, 4011, 4012, 4013, 4014})  # server closes that end it
 
 
@@ -97,28 +101,34 @@ class Gateway:
         await ws.prepare(request)
         sess = Session(ws)
         self.sessions.append(sess)
+        code: int | None = None
         try:
             await self._send(sess, {"op": 10, "d": {"heartbeat_interval": 41250}, "s": None, "t": None})
-            async for msg in ws:
+            while True:  # (not ``async for``: it ends before a close frame's code can be read)
+                msg = await ws.receive()
                 if msg.type == WSMsgType.TEXT:
                     await self._on_frame(sess, json.loads(msg.data))
-                elif msg.type == WSMsgType.ERROR:
+                elif msg.type == WSMsgType.CLOSE:
+                    code = int(msg.data)  # the code the client closed with
+                    break
+                elif msg.type in (WSMsgType.ERROR, WSMsgType.CLOSING, WSMsgType.CLOSED):
                     break
         except (ConnectionResetError, asyncio.CancelledError):
             pass
         finally:
             if sess in self.sessions:
                 self.sessions.remove(sess)
-            log.debug("gateway socket closed with %s", ws.close_code)
-            self._detach(sess, ws.close_code, by_client=True)
+            code = code if code is not None else ws.close_code
+            log.debug("gateway socket closed with %s", code)
+            self._detach(sess, code, by_client=True)
             if not ws.closed:
                 await ws.close()
         return ws
 
     def _detach(self, sess: Session, code: int | None, *, by_client: bool) -> None:
         """The session lost its socket (once; later calls do nothing): it stays resumable
-        unless the close ended it.  A client closing with 1000/1001 ends its session (Discord:
-        "the session is invalidated"); the server ends it with 4007/4009 (the client must
+        unless the close ended it.  A client closing with 1001 ends its session (1000 does not:
+        see :data:`CLIENT_ENDS`); the server ends it with 4007/4009 (the client must
         identify anew) and with the fatal 4004/4010–4014; any other code, or a socket that
         just dropped (``None``/1006), leaves it resumable for ``RESUME_WINDOW`` seconds."""
         if sess.detached:

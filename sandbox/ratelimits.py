@@ -121,6 +121,18 @@ def discord_routes() -> dict[str, Limit]:
         "POST /webhooks/{app}/{token}": Limit(5, 2.0),
         "PATCH /webhooks/{app}/{token}/messages/{mid}": Limit(5, 2.0, "webhook-messages"),
         "DELETE /webhooks/{app}/{token}/messages/{mid}": Limit(5, 2.0, "webhook-messages"),
+        # Routes Discord answers with bucket headers too (issue 24: checked against Discord's
+        # OpenAPI spec and client logs); their counts are *estimates*, generous enough that a bot
+        # meets them only when it loops: interaction callbacks per interaction token, DM channel
+        # creation, thread creation per channel, command syncs per scope, the gateway URL, users.
+        "POST /interactions/{iid}/{token}/callback": Limit(5, 2.0),
+        "POST /users/@me/channels": Limit(10, 1.0),
+        "POST /channels/{cid}/threads": Limit(10, 10.0, "threads"),
+        "POST /channels/{cid}/messages/{mid}/threads": Limit(10, 10.0, "threads"),
+        "PUT /applications/{app}/commands": Limit(10, 60.0, "commands"),
+        "PUT /applications/{app}/guilds/{gid}/commands": Limit(10, 60.0, "commands"),
+        "GET /gateway/bot": Limit(5, 5.0),
+        "GET /users/{uid}": Limit(10, 1.0),
     }
 
 

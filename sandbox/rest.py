@@ -17,7 +17,8 @@ Covered routes (anything else: 404 ``{"message": "404: Not Found", "code": 0}``,
   ``PUT|DELETE /channels/{id}/messages/{mid}/reactions/{emoji}/@me``
 * ``GET /guilds/{id}``, ``GET /guilds/{id}/channels``, ``GET /guilds/{id}/members``,
   ``GET /guilds/{id}/members/{uid}``, ``GET /guilds/{id}/threads/active``
-Bodies may be JSON or multipart/form-data (``payload_json`` + ``files[n]``).
+Bodies may be JSON or multipart/form-data (``payload_json`` + ``files[n]``); files over
+``world.upload_limit`` bytes in one request answer 413 40005 "Request entity too large".
 """
 
 from __future__ import annotations
@@ -114,6 +115,11 @@ class Rest:
         self.nonces = Nonces(world)
 
     # helpers ----------------------------------------------------------------------------
+    def _check_upload(self, uploads: list[Upload]) -> None:
+        """413 40005 when the files of one request exceed ``world.upload_limit`` bytes together."""
+        if sum(len(u.data) for u in uploads) > self.world.upload_limit:
+            raise errors.entity_too_large()
+
     def _channel(self, request: web.Request) -> Channel:
         ch = self.world.channels.get(int(request.match_info["cid"]))
         if ch is None:
@@ -257,6 +263,7 @@ class Rest:
         if rec.failed or w.clock.now() > rec.deadline:
             raise errors.unknown_interaction()
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         rtype = int(body.get("type", 0))
         data = body.get("data") or {}
         allowed = {2: (4, 5, 9), 3: (4, 5, 6, 7, 9), 4: (8,), 5: (4, 5, 6, 7)}[rec.type]
@@ -265,10 +272,7 @@ class Rest:
                 {"code": "INTERACTION_RESPONSE_TYPE_INVALID", "message": "Interaction response type is invalid"}]}})
         ch = w.channels[rec.channel_id]
         msg: Message | None = None
-        meta = {"id": str(rec.id), "type": rec.type, "user": w.users[rec.user_id].to_payload(),
-                "authorizing_integration_owners": {}}
-        if rec.type == 2:
-            meta["name"] = rec.name
+        meta = self._metadata(rec)
         ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
         if rtype == 4:
             msg = await self.ops.create_message(
@@ -311,11 +315,29 @@ class Rest:
                 resource["message"] = message_payload(w, msg)
         return json_response({"interaction": inter, "resource": resource})
 
+    def _metadata(self, rec: Interaction, *, followup: bool = False) -> dict[str, Any]:
+        """A message's ``interaction_metadata`` (Discord's Message Interaction Metadata): the
+        interaction's id, type, user and integration owners; the command's ``name``; for a
+        component's answer ``interacted_message_id``; on a follow-up ``original_response_message_id``."""
+        w = self.world
+        meta: dict[str, Any] = {"id": str(rec.id), "type": rec.type, "user": w.users[rec.user_id].to_payload(),
+                                "authorizing_integration_owners": {}}
+        if rec.guild_id is not None:
+            meta["authorizing_integration_owners"] = {"0": str(rec.guild_id)}
+        if rec.type == 2:
+            meta["name"] = rec.name
+        if rec.type == 3 and rec.source_message_id:
+            meta["interacted_message_id"] = str(rec.source_message_id)
+        if followup and rec.message is not None:
+            meta["original_response_message_id"] = str(rec.message.id)
+        return meta
+
     # interaction webhooks -----------------------------------------------------------------
     async def followup(self, request: web.Request) -> web.Response:
         """POST /webhooks/{app}/{token}: follow-up (the first after a type-5 defer fills it)."""
         rec = self._interaction_by_token(request)
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         w = self.world
         if rec.first_followup_pending and rec.message is not None and rec.message.loading:
             msg = await self.ops.edit_message(rec.message, edit_flags(body), uploads)
@@ -326,7 +348,8 @@ class Rest:
             ch = w.channels[rec.channel_id]
             msg = await self.ops.create_message(ch, w.bot.id, body, uploads,
                                                 ephemeral_for=rec.user_id if ephemeral else None,
-                                                interaction_id=rec.id, webhook=True)
+                                                interaction_id=rec.id, webhook=True,
+                                                interaction_metadata=self._metadata(rec, followup=True))
             rec.followups.append(msg)
         if request.query.get("wait") in ("true", "1", "True"):
             return json_response(message_payload(w, msg))
@@ -350,6 +373,7 @@ class Rest:
         rec = self._interaction_by_token(request)
         msg = self._webhook_message(request, rec)
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         await self.ops.edit_message(msg, edit_flags(body), uploads)
         if msg is rec.message:
             rec.first_followup_pending = False
@@ -400,6 +424,7 @@ class Rest:
     async def post_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         if int(body.get("flags") or 0) & EPHEMERAL:
             raise errors.invalid_form_body({"flags": {"_errors": [
                 {"code": "MESSAGE_FLAGS_INVALID", "message": "Ephemeral messages can only be sent as interaction responses"}]}})
@@ -441,6 +466,7 @@ class Rest:
         ch = self._channel(request)
         msg = self._channel_message(ch, request.match_info["mid"])
         body, uploads = await read_body(request)
+        self._check_upload(uploads)
         if msg.author_id != self.world.bot.id and set(body) - {"flags"}:
             raise errors.ApiError(403, DiscordCode.NOT_AUTHOR, "Cannot edit a message authored by another user")
         await self._open_thread(ch)

@@ -48,6 +48,12 @@ class Stored:
     again: bool = False
 
 
+UPLOAD_LIMIT = 10 * 1024 * 1024
+"""Bytes of files one request may carry in a server without boosts: 10 MiB (Discord's free upload
+limit since 2024; beyond it: 413 ``{"code": 40005, "message": "Request entity too large"}``,
+discord-api-docs#6058). Boosted servers allow more; tests lower it to meet the refusal."""
+
+
 @dataclass
 class World:
     """All sandbox records; the REST and gateway layers read and write it."""
@@ -70,6 +76,7 @@ class World:
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)
     rate_limited: list[RateLimitHit] = field(default_factory=list)  # every 429 answered (sandbox.ratelimits)
+    upload_limit: int = UPLOAD_LIMIT  # bytes of files one message may carry (413 40005 beyond)
     command_overrides: dict[tuple[int, str], set[int]] = field(default_factory=dict)
     """(guild, command name) -> user and role ids a server allowed to run it whatever its
     ``default_member_permissions`` (Server Settings → Integrations)."""

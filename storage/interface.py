@@ -23,6 +23,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from storage.guilds import GuildSettingsStoreAPI, PauseStoreAPI
+from storage.leases import CommandGuildStore, LeaseStore
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, Reputation, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
 from storage.seasons import SeasonStoreAPI
@@ -149,6 +150,16 @@ class StorageBackend(Protocol):
 
     @property
     def pauses(self) -> PauseStoreAPI: ...
+
+    @property
+    def leases(self) -> LeaseStore:
+        """Shard leases: one owner per Discord shard (:mod:`storage.leases`)."""
+        ...
+
+    @property
+    def command_guilds(self) -> CommandGuildStore:
+        """Guilds slash commands were synced to as guild commands (:mod:`storage.leases`)."""
+        ...
 
     @property
     def backend(self) -> str: ...

@@ -26,7 +26,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from engine.service import MatchError
-from storage import MatchStatus
+from storage import MatchStatus, StaleVersion
 
 log = logging.getLogger(__name__)
 
@@ -44,6 +44,9 @@ match lock, a slow disk, pictures queued behind other matches'), it is deferred 
 3-second deadline is never missed; the answer then edits the deferred response."""
 
 MOVE_MADE = "Your move was made, but this panel could not be redrawn: press 🔄 Refresh."
+MOVED_ON = ("The match moved on while your click was handled (your move may already have been made, e.g. by the "
+            "bot's other process); here it is as it stands now.")
+"""The warning over a panel when the move's commit met a newer version (another process committed first)."""
 
 T = TypeVar("T")
 
@@ -186,7 +189,11 @@ async def act_and_refresh(
 
 async def _act_and_refresh(interaction: discord.Interaction, service: MatchService, match_id: int, action: Model,
                            precondition: Callable[[MatchRecord], bool] | None) -> None:
-    await in_time(interaction, service.act(match_id, interaction.user.id, action, precondition=precondition))
+    try:
+        await in_time(interaction, service.act(match_id, interaction.user.id, action, precondition=precondition))
+    except StaleVersion:  # another process committed first: never "nothing changed", show the match as it is
+        await refresh_panel(interaction, match_id, warning=MOVED_ON)
+        return
     try:
         await refresh_panel(interaction, match_id)
     except Exception:

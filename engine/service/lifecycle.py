@@ -61,17 +61,29 @@ class Lifecycle:
                 async with live.lock:
                     if live.record.status not in (MatchStatus.LOBBY, MatchStatus.ACTIVE):
                         continue
-                    await self._end_gone(live)
+                    await self._end_gone(live, guild_gone=guild_id is not None and record.guild_id == guild_id,
+                                         gone=gone & {record.channel_id, record.thread_id})
                 ended.append(record.id)
         return ended
 
-    async def _end_gone(self, live: LiveMatch) -> None:
-        where = "server" if live.record.guild_id is not None else "channel"
-        await self.storage.matches.set_status(live.record.id, MatchStatus.CANCELLED, self.clock())
-        live.record.status = MatchStatus.CANCELLED
+    async def _end_gone(self, live: LiveMatch, *, guild_gone: bool, gone: set[int]) -> None:
+        """End ``live`` without a result. The :data:`PLACE_GONE` event's ``data`` says what went:
+        ``place`` ("server", "thread" or "channel") and ``gone`` (the channel ids deleted)."""
+        record = live.record
+        if guild_gone:
+            place = "server"
+        elif record.thread_id is not None and record.thread_id in gone and record.thread_id != record.channel_id:
+            place = "thread"
+        else:
+            place = "channel"
+        await self.storage.matches.set_status(record.id, MatchStatus.CANCELLED, self.clock())
+        record.status = MatchStatus.CANCELLED
         self.matches.retire(live)
-        self.timers.forget(live.record.id)  # nothing of the match stays in memory
-        event = Event(kind=PLACE_GONE, text=f"The {where} this match was played in is gone; it ended without a result.")
+        self.timers.forget(record.id)  # nothing of the match stays in memory
+        text = ("The bot was removed from the server" if place == "server"
+                else f"The {place} this match was played in was deleted")
+        event = Event(kind=PLACE_GONE, text=f"{text}, so it ended without a result; nobody's rating changed.",
+                      data={"place": place, "gone": sorted(gone)})
         self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.CANCELLED, [event]))
 
     async def member_left(self, guild_id: int, user_id: int) -> list[int]:

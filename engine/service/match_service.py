@@ -26,7 +26,7 @@ import json
 import logging
 import secrets
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Coroutine, Iterable
 from concurrent.futures import Executor
 from typing import Any
 
@@ -38,6 +38,7 @@ from engine.replay import replay
 from engine.service.actions import ActionPath
 from engine.service.guild_config import lobby_defaults
 from engine.service.guild_settings import POLL_S, GuildSettings
+from engine.service.leases import ShardLeases
 from engine.service.lifecycle import Lifecycle
 from engine.service.live import LiveMatch, LiveMatches, MatchError
 from engine.service.lobbies import NAME_CHARS, Lobbies
@@ -49,6 +50,7 @@ from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.updates import Subscriber
 from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, PauseRecord, RatingStoreAPI, StorageBackend
+from storage.leases import CommandGuildStore
 from storage.reminders import ReminderStoreAPI
 from storage.settings import UserSettingsStoreAPI
 
@@ -76,6 +78,8 @@ class MatchService:
         absent_after: int = 2,
         shards: ShardFilter | None = None,
         guild_poll_s: float = POLL_S,
+        hold_shards: bool = False,
+        lease_options: dict[str, Any] | None = None,
     ) -> None:
         self.storage = storage
         """The database. The service's own; cogs use :attr:`messages` and :attr:`ratings`."""
@@ -89,6 +93,16 @@ class MatchService:
         own (:meth:`settings`, :mod:`engine.service.match_settings`)."""
         self.shards = shards
         """The Discord shards this process runs (None: all guilds); it owns only their matches."""
+        self.leases: ShardLeases | None = None
+        self._on_lost: Callable[[int, str], Coroutine[Any, Any, None]] | None = None
+        self._lost_tasks: set[asyncio.Task[None]] = set()
+        """With ``hold_shards``: the leases of :attr:`shards` this process holds while it plays them
+        (:mod:`engine.service.leases`; ``lease_options`` go to :class:`ShardLeases`, e.g. ``on_lost``)."""
+        if hold_shards:
+            ids = sorted(shards.shard_ids) if shards is not None else [0]
+            options = dict(lease_options or {})
+            self._on_lost = options.pop("on_lost", None)
+            self.leases = ShardLeases(storage.leases, ids, clock=clock, on_lost=self._lost, **options)
         self._live = LiveMatches()
         """The live matches, their locks and subscribers: the one object every part shares."""
         self._timers = TimersAndBots(self._live, storage, clock=clock, settings=self.settings,
@@ -163,6 +177,12 @@ class MatchService:
             if seat in to_act:
                 found.append((record, seat, live is not None))
         return found
+
+    @property
+    def command_guilds(self) -> CommandGuildStore:
+        """The guilds slash commands were synced to as guild commands (``await guilds()``,
+        ``await add(guild_id, at)``, ``await remove(guild_id)``), so a later sync removes them."""
+        return self.storage.command_guilds
 
     @property
     def stored_matches(self) -> MatchStoreAPI:
@@ -328,6 +348,9 @@ class MatchService:
         """Reload every lobby and active match this process owns (:meth:`owns`); cancel stale lobbies;
         re-arm timers and bots.
         Returns how many active matches were reloaded."""
+        if self.leases is not None:  # another process playing these shards: wait until it stops
+            await self.leases.acquire()
+            self.leases.start_renewing()
         stored = await self.storage.matches.with_status((MatchStatus.LOBBY, MatchStatus.ACTIVE))
         records = [r for r in stored if self.owns(r.guild_id)]
         active = 0
@@ -363,6 +386,20 @@ class MatchService:
                 pass
         await self._timers.deadlines.close()
         await self.wait_idle()
+        if self.leases is not None:
+            await self.leases.release()
+
+    async def _lost(self, shard: int, holder: str) -> None:
+        """Another process took over ``shard`` (this one was frozen past its lease): stop playing
+        at once — no timer, bot or move of this process touches a match again — and tell
+        ``on_lost`` (the bot closes), outside the renewal."""
+        self._live.closed = True
+        for live in list(self._live.values()):
+            live.disarm()
+        if self._on_lost is not None:
+            task: asyncio.Task[None] = asyncio.get_running_loop().create_task(self._on_lost(shard, holder))
+            self._lost_tasks.add(task)
+            task.add_done_callback(self._lost_tasks.discard)
 
     # ------------------------------------------------------------------ queries
     def match(self, match_id: int) -> MatchRecord | None:

@@ -105,6 +105,56 @@ async def test_a_channel_without_thread_rights_plays_in_the_channel(sb: Sandbox,
     await table.stop_bot()
 
 
+async def test_send_messages_in_threads_lost_mid_match_moves_play_to_the_channel_and_says_why(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 24, kind 4: a permission taken away after Start is noticed on the next refused
+    write, said once in one line naming it, and play goes on in the parent channel."""
+    table = await _running(sb, tmp_path)
+    assert table.bot is not None
+    cog: Any = table.bot.get_cog("TableCog")
+    cog.active_s = 0  # every turn is mentioned: the bot posts in the thread after each move
+    thread = table.thread()
+    await table.play(seed=9, stop_after=1)
+    await sb.set_bot_permissions(table.channel, deny=["send_messages_in_threads"])
+    await table.play(seed=9, stop_after=3)
+    await table.drain()
+    told = [m for m in sb.messages(table.channel) if "Send Messages in Threads" in m.text()]
+    assert len(told) == 1 and len(told[0].text().splitlines()) == 1
+    moved = await table.table_message_any()
+    assert moved.channel_id == table.channel.id and moved.buttons
+    await table.play(seed=9)
+    record = await table.service.fetch(table.match_id or 0)
+    assert record is not None and record.status == "finished"
+    final = await table.table_message_any()
+    assert final.channel_id == table.channel.id and "Rematch" in [b.get("label") for b in final.buttons]
+    assert len([m for m in sb.messages(table.channel) if "Send Messages in Threads" in m.text()]) == 1
+    assert thread.id != table.channel.id
+    sb.take_violations(code=50007)
+    sb.take_violations(code=50013)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
+async def test_view_channel_lost_mid_match_is_told_once_to_each_player_by_dm(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    table = await _running(sb, tmp_path, 2, dm_open=True)
+    await table.play(seed=10, stop_after=1)
+    await sb.set_bot_permissions(table.channel, deny=["view_channel"])
+    match_id = table.match_id or 0
+    for _ in range(3):  # moves from the DM copies, each of which meets the refusals again
+        seat = min(table.service.to_act(match_id))
+        mover = next(p for p in table.players if p.seat == seat)
+        await table.service.act(match_id, mover.user.id, Add(amount=1))
+        await table.drain()
+    for p in table.players:
+        told = [m for m in sb.dms(p.user) if "View Channel" in m.text()]
+        assert len(told) == 1, [m.text() for m in sb.dms(p.user)]
+        assert "no longer post" in told[0].text() and len(told[0].text().splitlines()) == 1
+    sb.take_violations(code=50001)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
 # ------------------------------------------------------------------ places gone
 async def test_the_bot_removed_from_its_server_ends_its_matches_and_forgets_them(sb: Sandbox, tmp_path: Path,
                                                                                  toy_registered: ToyUI) -> None:
@@ -141,6 +191,58 @@ async def test_a_deleted_match_thread_or_channel_ends_the_match_without_a_result
     assert ratings == []  # no result was recorded
     sb.take_violations(code=50007)
     sb.take_violations(code=10003)  # writes queued before the deletion was known
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
+def _speaks_of_a_turn(message: Any) -> bool:
+    """Whether a message still offers play (buttons or selects) or does not say the match ended."""
+    return bool(message.buttons or message.selects) or "ended" not in message.text()
+
+
+@pytest.mark.parametrize("what", ["thread", "channel", "server"])
+async def test_a_match_whose_place_is_gone_says_so_in_every_message_still_reachable(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, what: str) -> None:
+    """Issue 24, kind 1: the DM copies, the open panels and the lobby message (where it still
+    exists) say the match ended and why; a deleted thread gets one line in its channel."""
+    table = await _running(sb, tmp_path, 3, dm_open=True)
+    match_id = table.match_id or 0
+    await table.play(seed=2, stop_after=1)
+    for p in table.players:
+        p.use_dm = False
+        await table.open_panel(p)  # an open ephemeral panel for everyone
+    await table.drain()
+    dms = {p.user.id: [m for m in sb.dms(p.user) if m.buttons or m.selects] for p in table.players}
+    assert all(dms.values())  # everyone has a playable DM copy
+    lines_before = len(sb.messages(table.channel))
+    if what == "server":
+        await sb.remove_bot(table.guild)
+    else:
+        await sb.delete_channel(table.thread() if what == "thread" else table.channel)
+    await table.drain()
+    reason = {"thread": "thread this match was played in was deleted",
+              "channel": "channel this match was played in was deleted",
+              "server": "bot was removed from the server"}[what]
+    for p in table.players:
+        copy = sb.world.messages[dms[p.user.id][-1].id]
+        assert reason in copy.text() and not _speaks_of_a_turn(copy), copy.text()
+        panel = sb.world.messages[p.panel.id] if p.panel is not None else None
+        assert panel is not None
+        if what == "server":  # (in a deleted thread or channel the panels went with it)
+            assert reason in panel.text() and not _speaks_of_a_turn(panel)
+        else:
+            assert panel.deleted
+    assert table.lobby is not None
+    if what == "thread":
+        lobby = sb.world.messages[table.lobby.id]
+        assert reason in lobby.text() and not lobby.buttons
+        said = [m for m in sb.messages(table.channel)[lines_before:] if reason in m.text()]
+        assert len(said) == 1  # one line where the bot can still post
+    assert _memory_of(table, match_id) == []
+    assert await _quiet_after(sb, table) == 0
+    sb.take_violations(code=50007)
+    sb.take_violations(code=10003)
+    sb.take_violations(code=50001)
     sb.assert_no_violations()
     await table.stop_bot()
 

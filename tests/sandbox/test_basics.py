@@ -156,3 +156,26 @@ async def test_bot_side_rest_calls_round_trip(env: tuple[Sandbox, World, Support
     await dm.send("hi alice")
     assert [m.content for m in sb.dms(w.alice)] == ["hi alice"]
     sb.assert_no_violations()
+
+
+async def test_messages_carry_interaction_metadata_as_discord_sends_it(env: tuple[Sandbox, World, SupportBot]) -> None:
+    """Issue 24, kind 8: a command's answer names the command; a follow-up points to the original
+    response; a button's answer to the message clicked — and discord.py reads each."""
+    sb, w, bot = env
+    echo = await sb.slash(w.alice, w.channel, "echo", text="hi")
+    assert echo.message is not None and echo.message.interaction_metadata is not None
+    meta = echo.message.interaction_metadata
+    assert meta["id"] == str(echo.id) and meta["type"] == 2 and meta["name"] == "echo"
+    assert meta["user"]["id"] == str(w.alice.id) and meta["authorizing_integration_owners"] == {"0": str(w.guild.id)}
+    await sb.slash(w.alice, w.channel, "later")
+    assert bot.saved is not None
+    more = await bot.saved.followup.send("more", ephemeral=True, wait=True)
+    original = await bot.saved.original_response()
+    assert more.interaction_metadata is not None
+    assert more.interaction_metadata.original_response_message_id == original.id
+    secret = await sb.slash(w.alice, w.channel, "secret", word="owl")
+    assert secret.message is not None
+    click = await sb.click(w.alice, secret.message, label="Reveal")
+    answer = click.message
+    assert answer is not None and answer.interaction_metadata is not None and answer.id != secret.message.id
+    assert answer.interaction_metadata["interacted_message_id"] == str(secret.message.id)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import time
+from typing import Any
 
 import aiohttp
 import discord
@@ -195,3 +196,41 @@ async def test_a_rule_without_times_fires_until_cleared(env: tuple[Sandbox, Worl
             await bot.fetch_user(w.alice.id)
     sb.faults.clear()
     assert (await bot.fetch_user(w.alice.id)).name == "alice" and rule.fired == 3
+
+
+async def _raw_session(sb: Sandbox) -> tuple[aiohttp.ClientSession, aiohttp.ClientWebSocketResponse]:
+    http = aiohttp.ClientSession()
+    ws = await http.ws_connect(sb.gateway_url)
+    assert (await ws.receive_json())["op"] == 10  # HELLO
+    return http, ws
+
+
+async def _until_op(ws: aiohttp.ClientWebSocketResponse, *, op: int | None = None, t: str | None = None) -> dict[str, Any]:
+    while True:
+        frame: dict[str, Any] = await asyncio.wait_for(ws.receive_json(), 10)
+        if (op is None or frame["op"] == op) and (t is None or frame.get("t") == t):
+            return frame
+
+
+@pytest.mark.parametrize(("code", "resumed"), [(1000, True), (1001, False)])
+async def test_a_resume_after_the_client_closed_with_1000_itself_works(sb: Sandbox, code: int, resumed: bool) -> None:
+    """Issue 24, kind 8: a client that closes its own socket with 1000 (discord.py does so on a
+    resumable INVALID_SESSION) can RESUME; 1001 (going away) ends the session."""
+    http, ws = await _raw_session(sb)
+    try:
+        await ws.send_json({"op": 2, "d": {"token": "sandbox-token", "intents": 1, "properties": {}}})
+        ready = await _until_op(ws, t="READY")
+        session, seq = ready["d"]["session_id"], ready["s"]
+        await ws.close(code=code)
+        await sb.settle()
+        ws = await http.ws_connect(sb.gateway_url)
+        assert (await ws.receive_json())["op"] == 10
+        await ws.send_json({"op": 6, "d": {"token": "sandbox-token", "session_id": session, "seq": seq}})
+        answer = await _until_op(ws, op=None)
+        while answer["op"] == 0 and answer.get("t") != "RESUMED":  # missed dispatches replayed first
+            answer = await _until_op(ws)
+        assert (answer.get("t") == "RESUMED") is resumed, answer
+        assert (answer["op"] == 9) is not resumed
+    finally:
+        await ws.close()
+        await http.close()

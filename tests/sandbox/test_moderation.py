@@ -276,3 +276,19 @@ async def test_a_nickname_change_reaches_members_payloads_and_is_checked(env: En
     assert seen == []  # the support bot has no GUILD_MEMBERS intent
     await sb.set_nick(w.guild, w.alice, None)
     assert (await guild.fetch_member(w.alice.id)).nick is None
+
+
+async def test_files_over_the_upload_limit_answer_413_40005(env: Env) -> None:
+    sb, w, bot = env
+    sb.world.upload_limit = 1000
+    channel = bot.get_channel(w.channel.id)
+    assert isinstance(channel, discord.TextChannel)
+    small = await channel.send("small", file=discord.File(io.BytesIO(b"x" * 1000), filename="a.png"))
+    with pytest.raises(discord.HTTPException) as refused:
+        await channel.send("big", file=discord.File(io.BytesIO(b"x" * 1001), filename="b.png"))
+    assert (refused.value.status, refused.value.code) == (413, 40005)
+    with pytest.raises(discord.HTTPException) as edit:  # an edit carrying the file is refused alike
+        await small.edit(attachments=[discord.File(io.BytesIO(b"x" * 1001), filename="b.png")])
+    assert edit.value.code == 40005
+    assert sb.find_message(content="big", channel=w.channel) is None
+    assert [v.code for v in sb.take_violations()] == [40005, 40005]

@@ -92,7 +92,7 @@ async def test_global_limit_429_and_discord_py_pauses(sb: Sandbox, http: aiohttp
     w = World(sb)
     for _ in range(3):
         async with http.get(f"{sb.api_url}/users/{w.alice.id}", headers=BOT) as r:
-            assert r.status == 200 and "X-RateLimit-Limit" not in r.headers  # no route limit listed
+            assert r.status == 200 and r.headers["X-RateLimit-Limit"] == "10"  # its route bucket is far from full
     async with http.get(f"{sb.api_url}/users/{w.alice.id}", headers=BOT) as r:
         assert r.status == 429
         body = await r.json()
@@ -211,3 +211,36 @@ def test_the_default_comes_from_the_environment(monkeypatch: pytest.MonkeyPatch)
     monkeypatch.setenv("SANDBOX_RATE_LIMITS", "loose")
     with pytest.raises(ValueError, match="discord, fast or off"):
         limits_from_env()
+
+
+async def test_every_route_discord_limits_answers_with_bucket_headers(sb: Sandbox) -> None:
+    """Issue 24, kind 8: interaction callbacks, DM create, thread create (both ways), command
+    sync (global and guild), ``/gateway/bot`` and user fetches carry ``X-RateLimit-*`` headers."""
+    from sandbox import interactions as build
+
+    sb.rate_limits = RateLimits()
+    w = World(sb)
+    bot = SupportBot()
+    await sb.connect(bot)
+    message = await bot.get_partial_messageable(w.channel.id).send("start a thread here")
+    rec, _payload = build.command_payload(sb.world, w.alice, w.channel, "echo", None, {"text": "hi"})
+    rec.dispatched_at = sb.world.clock.now()
+    sb.world.interactions[rec.id] = rec  # an interaction the bot was not told of: the test answers it
+    app = f"/applications/{sb.app_id}"
+    requests: list[tuple[str, str, Any]] = [
+        ("POST", f"/interactions/{rec.id}/{rec.token}/callback", {"type": 4, "data": {"content": "pong"}}),
+        ("POST", "/users/@me/channels", {"recipient_id": str(w.alice.id)}),
+        ("POST", f"/channels/{w.channel.id}/threads", {"name": "t", "type": 11}),
+        ("POST", f"/channels/{w.channel.id}/messages/{message.id}/threads", {"name": "from a message"}),
+        ("PUT", f"{app}/commands", []),
+        ("PUT", f"{app}/guilds/{w.guild.id}/commands", []),
+        ("GET", "/gateway/bot", None),
+        ("GET", f"/users/{w.bob.id}", None),
+    ]
+    async with aiohttp.ClientSession() as http:
+        for method, path, body in requests:
+            async with http.request(method, f"{sb.api_url}{path}", json=body, headers=BOT) as r:
+                assert r.status < 300, (method, path, r.status, await r.text())
+                for header in ("Limit", "Remaining", "Reset", "Reset-After", "Bucket"):
+                    assert f"X-RateLimit-{header}" in r.headers, (method, path, header)
+    await sb.disconnect(bot)
