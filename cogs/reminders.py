@@ -15,9 +15,13 @@ what is asked of them (the game UI's :meth:`~cogs.kit.GameUI.asked`, from their 
 deadline as Discord timestamps, a link to the thread, and their playable panel: the reminder is
 sent as a new DM copy of the panel (so Discord notifies) and the older copy is deleted
 (:meth:`cogs.table.TableCog._draw_dm`). Not while they are playing (a move in the last 5
-minutes), not in their quiet hours (it waits for their end), not with reminders off
-(``/settings reminders:off``). With DMs closed (Discord 50007) one mention in the match
-thread instead, once per turn.
+minutes: read from the committed moves, :func:`engine.service.turns.last_move_at`, so a restart
+does not forget it), not in their quiet hours (it waits for their end). With DMs closed (Discord
+50007) one mention in the match thread instead, once per turn; with reminders off
+(``/settings reminders:off``) no DM, only one thread mention when the turn starts (after quiet
+hours and play, like the DMs). These are the only turn notifications of a turn-based match: the
+table's turn-start mention (:meth:`cogs.table.TableCog._turn_ping`) is for live matches, so each
+person gets one notification per reminder, never a mention and a DM at once.
 
 All pending DM reminders sit in one heap read by one task on the service's clock (woken at
 least every :data:`NAP_S` seconds, so a clock moved by a test or a suspended host is noticed).
@@ -44,10 +48,11 @@ from cogs.common import mention, thread_link
 from cogs.kit import GAME_UIS, view_of
 from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
-from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, not_while_playing
+from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
 from engine import registry
 from engine.service import MatchUpdate, UpdateKind
 from engine.service.match_settings import is_turn_based
+from engine.service.turns import last_move_at
 from storage import MatchRecord, MatchStatus, MessageRecord
 from storage.reminders import KINDS
 
@@ -60,6 +65,11 @@ log = logging.getLogger(__name__)
 
 NAP_S = 1.0
 """Longest the reminder task sleeps before looking at the clock again (seconds, real time)."""
+
+CLOSED_NOTE = "(Your DMs are closed, so your reminder comes here.)"
+"""Ends the thread mention that stands in for the DM reminders of someone whose DMs are closed."""
+OFF_NOTE = "(Your reminders are off, so this is your one mention; `/settings reminders:on` sends DMs.)"
+"""Ends the one turn-start mention of someone who turned reminders off."""
 
 Key = tuple[int, str, str]
 """(match, turn, kind) of one reminder."""
@@ -92,7 +102,6 @@ class ReminderCog(commands.Cog):
         self._due: dict[Key, float] = {}  # the reminders still wanted, by when (heap entries elsewhere are stale)
         self._done: set[Key] = set()  # reminders sent (or claimed by another run) in running matches
         self._turns: dict[int, set[str]] = {}  # match -> its running turns that have reminders planned or sent
-        self._last_move: dict[int, float] = {}  # user -> service-clock time of their last move (any match)
         self._seq = 0
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
@@ -128,7 +137,6 @@ class ReminderCog(commands.Cog):
         behind the match's earlier reminder work (in order, retried on transient errors); returns at once."""
         record = update.match
         if record.game in GAME_UIS and self._turn_based(record):
-            self._note_move(update)
             self.plan(record.id)
             return
         scheduler = self._scheduler
@@ -137,15 +145,6 @@ class ReminderCog(commands.Cog):
         key = ("reminder", record.id)
         if update.kind == UpdateKind.REMINDER or record.id in self._sent or scheduler.pending(key):
             scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
-
-    def _note_move(self, update: MatchUpdate) -> None:
-        seat = update.seat
-        if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED) or update.timed_out or seat is None or seat < 0:
-            return
-        seats = update.match.seats
-        user_id = seats[seat].user_id if seat < len(seats) and not seats[seat].is_bot else None
-        if user_id is not None:
-            self._last_move[user_id] = self.bot.service.clock()
 
     # ----------------------------------------------------------------- turn-based: the schedule
     def plan(self, match_id: int) -> None:
@@ -252,10 +251,12 @@ class ReminderCog(commands.Cog):
             return 0
         user_id = int(turn.user_id)
         prefs = await service.user_settings.get_prefs(user_id)
-        times = due_times(turn.started_at, turn.deadline, prefs)
+        times = due_times(turn.started_at, turn.deadline, prefs) if prefs.reminders else mention_times(
+            turn.started_at, turn.deadline, prefs)
         if pending.kind not in times:
-            return 0  # reminders off, or it would come too late (quiet hours until after the deadline)
-        when = not_while_playing(times[pending.kind], self._last_move.get(user_id))
+            return 0  # it would come too late (quiet hours until after the deadline), or reminders are off (no late one)
+        # The last move as committed (stored with the match's timers), so a restart still knows who is playing.
+        when = not_while_playing(times[pending.kind], last_move_at(service.matches_of(user_id), user_id))
         if when > now:
             if when < turn.deadline:
                 self._reschedule(pending, when)
@@ -264,6 +265,8 @@ class ReminderCog(commands.Cog):
         record = service.match(pending.match_id)
         if table is None or scheduler is None or record is None:
             return 0
+        if not prefs.reminders:
+            return await self._thread_mention(turn, OFF_NOTE)
         closed = ("dm-closed", user_id) in await table.kept(record.id)
         if closed:
             return await self._thread_mention(turn)
@@ -279,8 +282,9 @@ class ReminderCog(commands.Cog):
         self.sent_dms += 1
         return 1
 
-    async def _thread_mention(self, turn: Turn) -> int:
-        """The person's DMs are closed: one mention in the match thread for this turn."""
+    async def _thread_mention(self, turn: Turn, note: str | None = None) -> int:
+        """One mention in the match thread for this turn, instead of the DMs: the person's DMs are
+        closed (``note`` None: :data:`CLOSED_NOTE`), or they turned reminders off (:data:`OFF_NOTE`)."""
         record, user_id = turn.record, turn.user_id
         assert user_id is not None
         for kind in (START, LATE):
@@ -292,7 +296,7 @@ class ReminderCog(commands.Cog):
             return 0
         text = (f"⏰ {mention(record, turn.seat)}, your turn: {self.asked(record, turn.seat)}. "
                 f"Move by {_when(turn.deadline)}, or a move is made for you. "
-                "(Your DMs are closed, so your reminder comes here.)")
+                f"{note or CLOSED_NOTE}")
         target = self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
 
         async def post() -> None:

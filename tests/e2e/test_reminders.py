@@ -30,6 +30,7 @@ DAY = 86_400.0
 NY = ZoneInfo("America/New_York")
 HEADS = ("⏰ **Your turn**", "⌛ **Most of your time is gone**")
 CLOSED_NOTE = "(Your DMs are closed, so your reminder comes here.)"
+OFF_NOTE = "(Your reminders are off, so this is your one mention; `/settings reminders:on` sends DMs.)"
 
 
 def ny(day: int, hour: int, minute: int = 0) -> float:
@@ -95,6 +96,12 @@ class Inbox:
     def mentions(self, p: Player) -> list[Message]:
         return [m for m in self.sb.messages(self.table.thread())
                 if CLOSED_NOTE in m.content and f"<@{p.user.id}>" in m.content]
+
+
+def thread_mentions(sb: Sandbox, table: SandboxTable, p: Player) -> list[Message]:
+    """Every message in the match thread that mentions ``p`` for their turn (a notification for them;
+    the opening announcement mentions everyone once)."""
+    return [m for m in sb.messages(table.thread()) if f"<@{p.user.id}>" in m.content and "your turn" in m.content]
 
 
 def reminder_cog(table: SandboxTable) -> Any:
@@ -185,12 +192,17 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert inbox.new_reminders(p1) == []
 
     # 18:30: player1 plays (80 % of the turn, 21:12, not reached); their next turn comes at once,
-    # while they are playing: no reminder until they have been away 5 minutes.
+    # while they are playing: no reminder until they have been away 5 minutes, also across a
+    # restart (the last move is read from what was committed, not from the old process's memory).
     clock.now = ny(10, 18, 30)
     await check(table)
     assert inbox.new_reminders(p1) == []
     await moves.turn_of(p1)
     await moves.others_until(p1)
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    await table.stop_bot()
+    await start(table, clock)
     await check(table)
     assert inbox.new_reminders(p1) == []
     clock.advance(4 * 60)
@@ -222,14 +234,16 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     await check(table)
     assert len(inbox.mentions(p2)) == 1 and sb.dms(p2.user) == []
 
-    # player3 turned reminders off: nothing, at the start or late in the turn.
+    # player3 turned reminders off: no DM; one mention in the thread when the turn starts, none late.
     await moves.others_until(p3)
     clock.advance(10 * 60)
     await check(table)
+    assert inbox.new_reminders(p3) == [] and inbox.mentions(p3) == []
+    [turn_start] = thread_mentions(sb, table, p3)
+    assert turn_start.content.startswith(f"⏰ <@{p3.user.id}>, your turn:") and OFF_NOTE in turn_start.content
     clock.advance(0.8 * DAY)
     await check(table)
-    assert inbox.new_reminders(p3) == [] and inbox.mentions(p3) == []
-    assert not [m for m in sb.messages(table.thread()) if m.content.startswith("⏰") and f"<@{p3.user.id}>" in m.content]
+    assert inbox.new_reminders(p3) == [] and thread_mentions(sb, table, p3) == [turn_start]
 
     # The reminder task itself sends what is due (here player4's turn start), without being asked.
     await moves.others_until(p4)
@@ -241,6 +255,10 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert not plain.components and f"https://discord.com/channels/{table.guild.id}/" in plain.content
     assert p4.user.id not in {k.user_id for k in await table.service.messages.messages(match_id, "dm")}
     assert inbox.new_reminders(p1) == []  # player1 got three reminders in all: 08:00, 18:36 and 13:42
+    # One notification per reminder: those whose DMs are open were never mentioned in the thread as
+    # well (the live table's turn mention is not posted over days), player2 only once per turn.
+    assert thread_mentions(sb, table, p1) == [] and thread_mentions(sb, table, p4) == []
+    assert len(thread_mentions(sb, table, p2)) == 1
     assert_clean(sb)
     await table.stop_bot()
 
