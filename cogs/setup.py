@@ -420,6 +420,9 @@ class SetupCog(commands.Cog):
         await self._change(interaction, edit)
         await reply(interaction, f"Bots may now take seats in {g.title} lobbies." if allowed else
                     f"Bots may no longer be added to {g.title} lobbies (a bot still takes the seat of someone who leaves).")
+        lobbies = self.bot.get_cog("LobbyCog")
+        if lobbies is not None and interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
+            await lobbies.redraw_lobbies(interaction.guild_id, g.key)  # type: ignore[attr-defined]
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await handle_error(interaction, error)

@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 
+from engine.service import MatchError
 from harness.table import SandboxTable
 from sandbox import ClientRefused, Sandbox
 from sandbox.model import Interaction
 from tests.e2e.test_new_game import ToyUI
 from tests.toy_game import Add
+from tests.waiting import eventually
 
 
 @pytest.fixture
@@ -121,9 +123,15 @@ async def test_channels_results_hosts_defaults_and_bots(sb: Sandbox, tmp_path: P
     assert lobby.message is not None
     record = table.service.running()[-1]
     assert record.options["target"] == 12 and record.options["absent_after"] == 3
-    barred = _line(await sb.click(admin, lobby.message, label="Add bot"))
-    assert "Bots may not take seats" in barred
+    # Bots barred: the lobby offers no Add bot and says why; the service refuses one all the same.
+    assert "Add bot" not in [b.get("label") for b in lobby.message.buttons]
+    assert "Bots: not offered here (a server admin's /setup bots)" in lobby.message.text().replace("*", "").replace("`", "")
+    with pytest.raises(MatchError, match="Bots may not take seats"):
+        await table.service.add_bot(record.id, admin.id)
+    # Allowed again: the open lobby is redrawn at once with its Add bot button.
     assert "may now take seats" in await _setup(sb, table, "bots", game="toy", allowed=True)
+    await eventually(lambda: "Add bot" in [b.get("label") for b in lobby.message.buttons], what="Add bot offered again")
+    assert "not offered" not in lobby.message.text()
     await sb.click(admin, lobby.message, label="Add bot")
     assert len(table.service.match(record.id).seats) == 2  # type: ignore[union-attr]
 
