@@ -9,6 +9,7 @@ from typing import Any
 
 import pytest
 
+import storage.records
 from engine.service import MatchError
 from harness.table import SandboxTable
 from sandbox import ClientRefused, Sandbox
@@ -130,8 +131,9 @@ async def test_channels_results_hosts_defaults_and_bots(sb: Sandbox, tmp_path: P
         await table.service.add_bot(record.id, admin.id)
     # Allowed again: the open lobby is redrawn at once with its Add bot button.
     assert "may now take seats" in await _setup(sb, table, "bots", game="toy", allowed=True)
-    await eventually(lambda: "Add bot" in [b.get("label") for b in lobby.message.buttons], what="Add bot offered again")
-    assert "not offered" not in lobby.message.text()
+    shown_lobby = lobby.message
+    await eventually(lambda: "Add bot" in [b.get("label") for b in shown_lobby.buttons], what="Add bot offered again")
+    assert "not offered" not in shown_lobby.text()
     await sb.click(admin, lobby.message, label="Add bot")
     assert len(table.service.match(record.id).seats) == 2  # type: ignore[union-attr]
 
@@ -230,3 +232,53 @@ async def _try_move(table: SandboxTable, player: object) -> Interaction:
     assert isinstance(player, Player)
     panel = await table.open_panel(player)
     return await table.sb.click(player.user, panel, label="Add 1")
+
+
+async def test_defaults_set_speed_ranking_and_a_minimum_reputation_that_new_lobbies_apply(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22, per-game defaults: the speed (``turn_timeout_s``, ``time_bank_s``), casual or ranked and
+    a minimum reputation are set with ``/setup defaults set`` (checked as the lobby checks them), shown by
+    ``/setup show``, and a new lobby starts with them: it says so, and the minimum refuses a leaver."""
+    monkeypatch.setattr(storage.records, "NEW_PLAYER_MATCHES", 1)  # one abandoned match is enough to judge
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    admin, leaver = table.players
+    service = table.service
+    # player2 abandons a match: a finish rate of 0 % on this server.
+    await table.open_lobby("toy", {"target": 4})
+    await table.start()
+    assert "a bot plays your seat" in (await sb.slash(leaver.user, table.thread(), "abandon")).message.text()  # type: ignore[union-attr]
+    table.players = [admin]
+    await table.play(seed=1)
+    await eventually(lambda: not service.running(), what="the first match's end")
+
+    assert "Turn timer **24 h**" in await _setup(sb, table, "defaults set", game="toy", option="turn_timeout_s", value="24 h")
+    assert await _setup(sb, table, "defaults set", game="toy", option="time_bank_s", value="-5") == (
+        "That default doesn't fit: Time bank: seconds from 0 (none) to 604800 (7 days) (got -5).")
+    assert await _setup(sb, table, "defaults set", game="toy", option="time_bank_s", value="7200") == (
+        "New Toy lobbies now start with Time bank **2 h**.")
+    assert await _setup(sb, table, "defaults set", game="toy", option="ranked", value="off") == (
+        "New Toy lobbies now start with Ranked **no (casual)**.")
+    refused_minimum = await _setup(sb, table, "defaults set", game="toy", option="min_reputation", value="101")
+    assert "whole per cent from 0 (anyone) to 100 (got 101)" in refused_minimum
+    assert await _setup(sb, table, "defaults set", game="toy", option="min_reputation", value="80") == (
+        "New Toy lobbies now start with Minimum finish rate to join **finishes ≥ 80 %**.")
+    show = (await sb.slash(admin.user, table.channel, "setup", "show")).message.text()  # type: ignore[union-attr]
+    assert "Turn timer **24 h**" in show and "Time bank **2 h**" in show and "Ranked **no (casual)**" in show
+    assert "**finishes ≥ 80 %**" in show
+
+    lobby = await sb.slash(admin.user, table.channel, "play", game="toy")
+    assert lobby.message is not None
+    record = service.running()[-1]
+    settings = service.settings(record)
+    assert (settings.turn_timeout_s, settings.time_bank_s, settings.ranked, settings.min_reputation) == (
+        86_400.0, 7_200.0, False, 80)
+    text = lobby.message.text()
+    assert "Ranked: **no**, casual" in text and "To join: finishes **≥ 80 %**" in text and "24 h" in text
+    refused = await sb.click(leaver.user, lobby.message, label="Join")
+    assert refused.ephemeral and refused.message is not None and refused.message.text() == (
+        "This lobby asks for a finish rate of at least 80 %; yours here is 0 % (0 of 1 match finished).")
+    assert [s.user_id for s in service.match(record.id).seats] == [admin.user.id]  # type: ignore[union-attr]
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
