@@ -282,3 +282,62 @@ async def test_defaults_set_speed_ranking_and_a_minimum_reputation_that_new_lobb
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_every_admin_command_refuses_a_member_without_manage_server(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 22's "Done when": every admin command (each ``/setup`` subcommand, ``/pause``, ``/resume``,
+    ``/removeplayer``, ``/seattobot``, ``/endmatch``, ``/season start|end``) is hidden from a member
+    without Manage Server by Discord's client; where the server lets them see it (command
+    permissions), the bot refuses in one line and nothing changes."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    admin, member = table.players[0].user, table.players[1].user
+    service, guild = table.service, table.guild
+    other = sb.add_channel(guild, "other")
+    role = sb.add_role(guild, "Hosts")
+    match_id = await table.open_lobby("toy", {"target": 50})
+    await table.start()
+    lobby = await sb.slash(admin, table.channel, "play", game="toy")
+    assert lobby.message is not None
+    lobby_id = service.running()[-1].id
+    await sb.click(member, lobby.message, label="Join")
+    await sb.settle()
+    calls: list[tuple[str, str | None, dict[str, Any]]] = [
+        ("setup", "show", {}),
+        ("setup", "channels add", {"channel": other}),
+        ("setup", "channels remove", {"channel": other}),
+        ("setup", "channels anywhere", {}),
+        ("setup", "results", {"channel": other}),
+        ("setup", "hosts add", {"role": role}),
+        ("setup", "hosts remove", {"role": role}),
+        ("setup", "hosts everyone", {}),
+        ("setup", "defaults set", {"game": "toy", "option": "target", "value": "12"}),
+        ("setup", "defaults clear", {"game": "toy"}),
+        ("setup", "bots", {"game": "toy", "allowed": False}),
+        ("pause", None, {"match": match_id}),
+        ("resume", None, {"match": match_id}),
+        ("removeplayer", None, {"member": member, "match": lobby_id}),
+        ("seattobot", None, {"member": admin, "match": match_id}),
+        ("endmatch", None, {"match": match_id}),
+        ("season", "start", {"name": "Spring"}),
+        ("season", "end", {}),
+    ]
+    config = (await service.guild_settings.get(guild.id)).model_dump()
+    seats = {m: [(s.user_id, s.is_bot) for s in service.match(m).seats] for m in (match_id, lobby_id)}  # type: ignore[union-attr]
+    for command, sub, options in calls:  # Discord's client does not offer them to the member
+        with pytest.raises(ClientRefused, match="needs Manage Server"):
+            await sb.slash(member, table.channel, command, sub, **options)
+    for command in {c for c, _, _ in calls}:
+        sb.allow_command(guild, command, member)
+    assert "paused" in _line(await sb.slash(admin, table.channel, "pause", match=match_id))  # so /resume has work
+    for command, sub, options in calls:  # seen now, still refused in one line
+        answer = _line(await sb.slash(member, table.channel, command, sub, **options)).lower()
+        assert "manage" in answer and "server" in answer, (command, sub, answer)
+    assert (await service.guild_settings.get(guild.id)).model_dump() == config
+    assert {m: [(s.user_id, s.is_bot) for s in service.match(m).seats] for m in (match_id, lobby_id)} == seats  # type: ignore[union-attr]
+    assert service.paused(match_id) is not None and service.match(match_id).status.value == "active"  # type: ignore[union-attr]
+    assert await service.ratings.seasons.current(guild.id) is None
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
