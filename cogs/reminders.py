@@ -25,6 +25,8 @@ person gets one notification per reminder, never a mention and a DM at once.
 
 All pending DM reminders sit in one heap read by one task on the service's clock (woken at
 least every :data:`NAP_S` seconds, so a clock moved by a test or a suspended host is noticed).
+Nothing is sent while an admin has paused the match (``/pause``); at ``/resume`` the turn's start
+and deadline have moved by the pause, and its reminders are planned again from them.
 Each reminder is claimed in the database before it goes (:class:`storage.reminders.ReminderStore`),
 so a restart never sends one twice; the schedule itself is derived again from the running
 matches at start-up. Every write goes through the table's render scheduler at the lowest rank
@@ -249,6 +251,8 @@ class ReminderCog(commands.Cog):
         turn = service.turn(pending.match_id, pending.seat)
         if turn is None or turn.key != pending.turn or turn.deadline is None or turn.user_id is None:
             return 0
+        if service.paused(pending.match_id) is not None:
+            return 0  # no "your turn" while moves are refused; the resume's update plans it again, moved by the pause
         user_id = int(turn.user_id)
         prefs = await service.user_settings.get_prefs(user_id)
         times = due_times(turn.started_at, turn.deadline, prefs) if prefs.reminders else mention_times(

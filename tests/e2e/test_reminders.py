@@ -346,3 +346,40 @@ async def test_turns_lists_every_match_where_it_is_your_turn(sb: Sandbox, tmp_pa
     assert nothing.message is not None and "It isn't your turn in any match on this server" in nothing.message.text()
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def test_no_reminder_while_paused_and_the_late_one_moves_with_the_pause(
+        sb: Sandbox, tmp_path: Path, toy_registered: Any) -> None:
+    """Issue 22's pause on a 24-hour turn (issue 21): while an admin has paused the match no reminder
+    comes (moves are refused then); after ``/resume`` the late one comes at 80 % of the turn's own
+    time, the paused days left out."""
+    clock = ServiceClock(ny(10, 12))
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await start(table, clock)
+    p1, p2 = table.players
+    match_id = await table.open_lobby("toy", {"target": 50, "turn_timeout_s": DAY, "time_bank_s": 0})
+    await table.start()
+    inbox = Inbox(sb, table)
+    await check(table)
+    [first] = inbox.new_reminders(p1)  # the turn starts: its DM
+    assert first.content.startswith(HEADS[0])
+    clock.advance(0.5 * DAY)
+    assert "paused" in (await sb.slash(p1.user, table.channel, "pause", match=match_id)).message.text()  # type: ignore[union-attr]
+    clock.advance(2 * DAY)  # 80 % of the turn's first span (19 h 12 min) is long past, but the match is paused
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    assert "running again" in (await sb.slash(p1.user, table.channel, "resume", match=match_id)).message.text()  # type: ignore[union-attr]
+    await check(table)
+    assert inbox.new_reminders(p1) == []  # 12 h of the turn used: the late reminder is 7 h 12 min away
+    clock.advance(0.3 * DAY - 60)
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    clock.advance(60)
+    await check(table)
+    [late] = inbox.new_reminders(p1)
+    assert late.content.startswith(HEADS[1])
+    assert f"<t:{int(ny(10, 12) + 3 * DAY)}:f>" in late.content  # the deadline moved by the 2-day pause
+    assert thread_mentions(sb, table, p1) == [] and inbox.new_reminders(p2) == []
+    sb.take_violations(code=50007)
+    assert_clean(sb)
+    await table.stop_bot()
