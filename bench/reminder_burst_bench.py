@@ -9,7 +9,8 @@ global, 5 message posts / 5 s per channel, …), on a SQLite file:
   a bot; the reminder task is held back until every table is posted, then let go, so all their
   start reminders are due at once (the burst a restart or a busy evening gives);
 * ``--busy`` more turn-based matches of two people who keep moving (one move every 1–2 s,
-  seeded) through the match service while the burst goes out: their tables must not wait behind
+  seeded) through the match service, first alone for ``--baseline`` seconds (their tables'
+  staleness without reminders), then while the burst goes out: their tables must not wait behind
   the reminders.
 
 Figures: **reminders per second** as the double received them (a new DM carrying the reminder's
@@ -68,7 +69,7 @@ async def _movers(service: Any, match_id: int, users: tuple[int, int], rng: rand
             logging.getLogger(__name__).warning("match %s: move refused: %s", match_id, exc)
 
 
-async def measure(matches: int, busy: int, seed: int) -> dict[str, Any]:
+async def measure(matches: int, busy: int, seed: int, baseline_s: float = 15.0) -> dict[str, Any]:
     """Run the scenario; returns the figures (see the module doc)."""
     from cogs.client import MenagerieBot
 
@@ -144,6 +145,14 @@ async def measure(matches: int, busy: int, seed: int) -> dict[str, Any]:
                 stop = asyncio.Event()
                 tasks = [asyncio.create_task(_movers(service, m, users, random.Random(rng.random()), stop))
                          for m, users in busy_ids]
+                probe.measuring = True  # the baseline: the busy tables alone, for as long as the burst may take
+                await asyncio.sleep(baseline_s)
+                probe.measuring = False
+                probe.close()
+                baseline = list(probe.staleness)
+                baseline_moves = probe.moves
+                probe.staleness.clear()
+                probe.moves = 0
                 first = len(sb.world.requests)
                 granted0 = budget.granted if budget is not None else 0
                 limited0 = sum(1 for h in sb.world.rate_limited if not h.forced)
@@ -177,6 +186,11 @@ async def measure(matches: int, busy: int, seed: int) -> dict[str, Any]:
                     "stale_p99": percentile(probe.staleness, 99),
                     "stale_max": max(probe.staleness, default=float("nan")),
                     "unshown": unshown,
+                    "base_moves": baseline_moves,
+                    "base_s": baseline_s,
+                    "base_p50": percentile(baseline, 50),
+                    "base_p99": percentile(baseline, 99),
+                    "base_max": max(baseline, default=float("nan")),
                     "sent_dms": getattr(reminders, "sent_dms", 0),
                 }
                 await sb.disconnect(bot)
@@ -198,17 +212,20 @@ def rows_of(r: dict[str, Any]) -> list[Row]:
         Row("reminders", f"{n} due at once: 429 answers", f"{r['429']}", "0", "met" if r["429"] == 0 else "NOT met"),
         Row("reminders", f"{r['busy']} busy tables meanwhile: staleness p50 / p99 / max",
             f"{r['stale_p50']:.2f} / {r['stale_p99']:.2f} / {r['stale_max']:.2f} s"),
+        Row("reminders", f"{r['busy']} busy tables alone (baseline): staleness p50 / p99 / max",
+            f"{r['base_p50']:.2f} / {r['base_p99']:.2f} / {r['base_max']:.2f} s"),
     ]
 
 
-def run(matches: int, busy: int, seed: int = 1) -> tuple[list[Row], list[str]]:
+def run(matches: int, busy: int, seed: int = 1, baseline_s: float = 15.0) -> tuple[list[Row], list[str]]:
     logging.getLogger("discord").setLevel(logging.ERROR)
     logging.getLogger("cogs").setLevel(logging.ERROR)
-    r = asyncio.run(measure(matches, busy, seed))
+    r = asyncio.run(measure(matches, busy, seed, baseline_s))
     notes = [f"reminders {matches}: {r['delivered']} of {matches} delivered "
              f"({r['sent_dms']} DM jobs handed on, closed DMs' included) in "
              f"{r['seconds']:.1f} s; {r['writes']} writes; budget grants {r['budget_per_s']:.1f}/s; {r['moves']} moves "
-             f"on {busy} busy tables, {r['unshown']} not yet shown at the end"]
+             f"on {busy} busy tables, {r['unshown']} not yet shown at the end; baseline: {r['base_moves']} moves in "
+             f"{r['base_s']:.0f} s without reminders"]
     return rows_of(r), notes
 
 
@@ -219,8 +236,9 @@ def main() -> None:
     ap.add_argument("--matches", type=int, default=200)
     ap.add_argument("--busy", type=int, default=10)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--baseline", type=float, default=15.0, help="seconds of busy tables alone first")
     args = ap.parse_args()
-    rows, notes = run(args.matches, args.busy, args.seed)
+    rows, notes = run(args.matches, args.busy, args.seed, args.baseline)
     for row in rows:
         print(f"{row.measure}: {row.value}" + (f"  (target {row.target}: {row.status})" if row.target else ""))
     for note in notes:
