@@ -15,11 +15,11 @@ what is asked of them (the game UI's :meth:`~cogs.kit.GameUI.asked`, from their 
 deadline as Discord timestamps, a link to the thread, and their playable panel: the reminder is
 sent as a new DM copy of the panel (so Discord notifies) and the older copy is deleted
 (:meth:`cogs.table.TableCog._draw_dm`). Not while they are playing (a move in the last 5
-minutes: read from the committed moves, :func:`engine.service.turns.last_move_at`, so a restart
-does not forget it), not in their quiet hours (it waits for their end). With DMs closed (Discord
-50007) one mention in the match thread instead, once per turn; with reminders off
-(``/settings reminders:off``) no DM, only one thread mention when the turn starts (after quiet
-hours and play, like the DMs). These are the only turn notifications of a turn-based match: the
+minutes: read from the committed moves, :func:`engine.service.turns.own_moves`, at each update
+and once at start-up, so a restart does not forget it), not in their quiet hours (it waits for
+their end). With DMs closed (Discord 50007) one mention in the match thread instead, once per
+turn; with reminders off (``/settings reminders:off``) no DM, only one thread mention when the
+turn starts (after quiet hours and play, like the DMs). These are the only turn notifications of a turn-based match: the
 table's turn-start mention (:meth:`cogs.table.TableCog._turn_ping`) is for live matches, so each
 person gets one notification per reminder, never a mention and a DM at once.
 
@@ -54,7 +54,7 @@ from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, m
 from engine import registry
 from engine.service import MatchUpdate, UpdateKind
 from engine.service.match_settings import is_turn_based
-from engine.service.turns import last_move_at
+from engine.service.turns import own_moves
 from storage import MatchRecord, MatchStatus, MessageRecord
 from storage.reminders import KINDS
 
@@ -104,6 +104,7 @@ class ReminderCog(commands.Cog):
         self._due: dict[Key, float] = {}  # the reminders still wanted, by when (heap entries elsewhere are stale)
         self._done: set[Key] = set()  # reminders sent (or claimed by another run) in running matches
         self._turns: dict[int, set[str]] = {}  # match -> its running turns that have reminders planned or sent
+        self._last_move: dict[int, float] = {}  # user -> their last own move, as committed (any match here)
         self._seq = 0
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
@@ -139,6 +140,7 @@ class ReminderCog(commands.Cog):
         behind the match's earlier reminder work (in order, retried on transient errors); returns at once."""
         record = update.match
         if record.game in GAME_UIS and self._turn_based(record):
+            self._note_moves(record)
             self.plan(record.id)
             return
         scheduler = self._scheduler
@@ -147,6 +149,13 @@ class ReminderCog(commands.Cog):
         key = ("reminder", record.id)
         if update.kind == UpdateKind.REMINDER or record.id in self._sent or scheduler.pending(key):
             scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
+
+    def _note_moves(self, record: MatchRecord) -> None:
+        """Remember when the people of ``record`` (a committed snapshot) last moved themselves, as the
+        match's stored timers say (:func:`engine.service.turns.own_moves`): the same after a restart."""
+        for user_id, at in own_moves(record).items():
+            if at > self._last_move.get(user_id, float("-inf")):
+                self._last_move[user_id] = at
 
     # ----------------------------------------------------------------- turn-based: the schedule
     def plan(self, match_id: int) -> None:
@@ -260,7 +269,7 @@ class ReminderCog(commands.Cog):
         if pending.kind not in times:
             return 0  # it would come too late (quiet hours until after the deadline), or reminders are off (no late one)
         # The last move as committed (stored with the match's timers), so a restart still knows who is playing.
-        when = not_while_playing(times[pending.kind], last_move_at(service.matches_of(user_id), user_id))
+        when = not_while_playing(times[pending.kind], self._last_move.get(user_id))
         if when > now:
             if when < turn.deadline:
                 self._reschedule(pending, when)
@@ -393,6 +402,7 @@ class ReminderCog(commands.Cog):
             log.exception("could not read the reminders already sent")  # the ledger's claim still stops doubles
         for record in self.bot.service.running():
             if record.status == MatchStatus.ACTIVE and record.game in GAME_UIS and self._turn_based(record):
+                self._note_moves(record)  # who moved a moment ago, from the stored timers (one pass, no query)
                 self.plan(record.id)
         for record in self.bot.service.running():
             for kept in await self.bot.service.messages.messages(record.id, "reminder"):
