@@ -410,8 +410,9 @@ REMATCH = "rematch"
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<match>[0-9]{1,18})"):
     """🔁 Rematch on a finished match's table: the first player to press it opens a lobby in the
-    same channel with the same game, options and bots, and is seated as host; each other player
-    of that match joins it with one press (or with Join on the new lobby)."""
+    same channel with the same game, options and bots, and is seated as host (if the server's
+    ``/setup`` lets them host there, as ``/play`` checks); each other player of that match joins it
+    with one press (or with Join on the new lobby)."""
 
     def __init__(self, match_id: int) -> None:
         super().__init__(discord.ui.Button(label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
@@ -456,6 +457,7 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             await service.join(lobby.id, user.id, user.display_name)
         await reply(interaction, f"You are in the rematch lobby #{lobby.id}; the host starts it.")
         return
+    await check_may_open(interaction)  # opening one is hosting: the server's /setup applies (channels, host roles)
     channel_id = old.channel_id or interaction.channel_id
     lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
                                        host_id=user.id, host_name=user.display_name, options=dict(old.options))

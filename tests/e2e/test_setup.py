@@ -341,3 +341,30 @@ async def test_every_admin_command_refuses_a_member_without_manage_server(
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
+
+
+async def test_a_rematch_is_hosted_only_by_who_may_host(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 22's "who may host" holds for 🔁 Rematch too (it opens a lobby, as ``/play`` does): a
+    player without the host role is refused in one line and nothing opens; once someone who may
+    host opened it, they join it with one press."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    admin, member = table.players[0].user, table.players[1].user
+    hosts = sb.add_role(table.guild, "Hosts")
+    await table.open_lobby("toy", {"target": 3})
+    await table.start()
+    await table.play(seed=1)
+    await table.drain()
+    final = await table.table_message_any()
+    assert f"Added <@&{hosts.id}>" in await _setup(sb, table, "hosts add", role=hosts)
+    refused = _line(await sb.click(member, final, label="Rematch"))
+    assert refused == "Only members with **Hosts** may host a game here; join someone's lobby instead."
+    assert table.service.running() == []
+    assert "Rematch" in (await sb.click(admin, final, label="Rematch")).message.text()  # type: ignore[union-attr]
+    joined = _line(await sb.click(member, final, label="Rematch"))
+    assert "You are in the rematch lobby" in joined
+    [lobby] = table.service.running()
+    assert {s.user_id for s in lobby.seats} == {admin.id, member.id}
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
