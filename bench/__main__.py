@@ -10,6 +10,7 @@ Usage::
     python -m bench pressure --matches 50   # Discord writes, 429s, staleness (not in the default run)
     python -m bench hostile crash           # 10,000 hostile clicks; 100 matches through 10 SIGKILLs (not in the default run)
     python -m bench deadlines               # 10,000 turn-based matches: reload, memory, lateness (not in the default run)
+    python -m bench reminders --matches 200 # reminder DMs per second under the budget, busy tables' staleness (not default)
 
 Each benchmark runs in a fresh child process (``python -m bench --worker NAME``), so one
 cannot disturb another's memory or timings and a broken one cannot stop the rest.
@@ -36,8 +37,8 @@ if str(ROOT) not in sys.path:
 from bench.common import Row  # noqa: E402 - needs the sys.path insert above
 
 BENCHES = ["engine", "service", "roundtrip", "cpu", "render", "memory", "startup", "pressure", "hostile", "crash",
-           "deadlines"]
-DEFAULT = [b for b in BENCHES if b not in ("pressure", "hostile", "crash", "deadlines")]  # these take minutes: only when named
+           "deadlines", "reminders"]
+DEFAULT = [b for b in BENCHES if b not in ("pressure", "hostile", "crash", "deadlines", "reminders")]  # minutes: only when named
 PRESSURE_SECONDS = 60.0
 STARTUP_RUNS = 3
 WORKER_TIMEOUT_S = 150
@@ -99,6 +100,10 @@ def worker(args: argparse.Namespace) -> None:
         from bench import crash
 
         rows, notes = crash.run(args.quick)
+    elif name == "reminders":
+        from bench import reminder_burst_bench
+
+        rows, notes = reminder_burst_bench.run(args.n, 3 if args.quick else 10)
     elif name == "deadlines":
         from bench import deadlines_bench
 
@@ -121,7 +126,8 @@ def spawn(name: str, tmp: str, quick: bool, **extra: object) -> dict[str, Any]:
     for key, value in extra.items():
         cmd += [f"--{key}", str(value)]
     env = dict(os.environ, PYTHONPATH=str(ROOT) + os.pathsep + os.environ.get("PYTHONPATH", ""))
-    limit = {"pressure": 900, "hostile": 900, "crash": 2400, "deadlines": 1200, "cpu": 2400}.get(name, WORKER_TIMEOUT_S)
+    limit = {"pressure": 900, "hostile": 900, "crash": 2400, "deadlines": 1200, "cpu": 2400,
+             "reminders": 900}.get(name, WORKER_TIMEOUT_S)
     try:
         proc = subprocess.run(cmd, cwd=ROOT, env=env, timeout=limit, stdout=subprocess.PIPE,
                               stderr=subprocess.STDOUT, text=True)
@@ -218,6 +224,8 @@ def main(argv: list[str] | None = None) -> int:
                 result = spawn(name, tmp, args.quick, **extra)
             elif name == "render" and args.save:
                 result = spawn(name, tmp, args.quick, save=Path(args.save).resolve())
+            elif name == "reminders":
+                result = spawn(name, tmp, args.quick, n=args.matches or (30 if args.quick else 200))
             else:
                 result = spawn(name, tmp, args.quick)
             if "error" in result:

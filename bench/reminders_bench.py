@@ -90,6 +90,9 @@ class _Service:
     def to_act(self, match_id: int) -> set[int]:
         return {0}
 
+    def paused(self, match_id: int) -> None:
+        return None  # no match is paused by an admin here
+
     def turn(self, match_id: int, seat: int) -> Turn | None:
         return turn_of(self.records[match_id], seat, self.settings_)
 

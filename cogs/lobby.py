@@ -220,7 +220,8 @@ async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered
     """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query)."""
     people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
     reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
-    return render_lobby(record, reputations)
+    bots = (await service.guild_settings.get(record.guild_id)).game(record.game).bots
+    return render_lobby(record, reputations, bots=bots)
 
 
 class OptionSelect(
@@ -260,9 +261,16 @@ def _is_admin(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_guild)
 
 
-def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None) -> Rendered:
+BOTS_BARRED = "Bots: **not offered** here (a server admin's `/setup bots`)"
+"""The lobby's line where the server's defaults let no bots be added (then there is no **Add bot**)."""
+
+
+def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None, *,
+                 bots: bool = True) -> Rendered:
     """The lobby message: game, host, seats (with each person's reputation in ``reputations``, by user
-    id: :func:`lobby_rendered`), options, and the buttons (disabled once started)."""
+    id: :func:`lobby_rendered`), options, and the buttons (disabled once started). ``bots`` False:
+    the server's ``/setup bots`` bars bots from this game's lobbies, so **Add bot** is left out and
+    the options say why (issue 22)."""
     game = registry.get(record.game)
     seated = len(record.seats)
     ready = game.min_players <= seated <= game.max_players
@@ -284,6 +292,8 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
         settings = settings_of(record.options, turn_timeout_s=0.0, absent_after=0)
         lines += (settings_lines(settings, turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
                   + ranking_lines(settings))
+        if not bots:
+            lines.append(BOTS_BARRED)
         if lines:
             embed.add_field(name="Options", value="\n".join(lines), inline=True)
     embed.add_field(name="Status", value=status, inline=False)
@@ -294,7 +304,8 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     view = discord.ui.View(timeout=None)
     open_ = record.status == MatchStatus.LOBBY
     for verb in VERBS:
-        view.add_item(LobbyButton(record.id, verb, disabled=not open_))
+        if verb != "bot" or bots or not open_:
+            view.add_item(LobbyButton(record.id, verb, disabled=not open_))
     if open_ and ui is not None:
         for item in option_selects(record, ui.option_fields(), turn_timer=game.turn_timer):
             view.add_item(item)
@@ -399,8 +410,9 @@ REMATCH = "rematch"
 
 class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<match>[0-9]{1,18})"):
     """🔁 Rematch on a finished match's table: the first player to press it opens a lobby in the
-    same channel with the same game, options and bots, and is seated as host; each other player
-    of that match joins it with one press (or with Join on the new lobby)."""
+    same channel with the same game, options and bots, and is seated as host (if the server's
+    ``/setup`` lets them host there, as ``/play`` checks); each other player of that match joins it
+    with one press (or with Join on the new lobby)."""
 
     def __init__(self, match_id: int) -> None:
         super().__init__(discord.ui.Button(label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
@@ -445,6 +457,7 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             await service.join(lobby.id, user.id, user.display_name)
         await reply(interaction, f"You are in the rematch lobby #{lobby.id}; the host starts it.")
         return
+    await check_may_open(interaction)  # opening one is hosting: the server's /setup applies (channels, host roles)
     channel_id = old.channel_id or interaction.channel_id
     lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
                                        host_id=user.id, host_name=user.display_name, options=dict(old.options))
@@ -581,23 +594,32 @@ class LobbyCog(commands.Cog):
         if (update.kind not in (UpdateKind.LOBBY, UpdateKind.STARTED, UpdateKind.CANCELLED)
                 or any(e.kind == PLACE_GONE for e in update.events)):
             return
-        for kept in await self.bot.service.messages.messages(update.match.id, "lobby"):
+        await self._redraw(update.match)
+
+    async def redraw_lobbies(self, guild_id: int, game: str) -> None:
+        """Redraw the open lobbies of ``game`` on ``guild_id`` (after a ``/setup`` change they show)."""
+        for record in self.bot.service.running(guild_id):
+            if record.status == MatchStatus.LOBBY and record.game == game:
+                await self._redraw(record)
+
+    async def _redraw(self, record: MatchRecord) -> None:
+        for kept in await self.bot.service.messages.messages(record.id, "lobby"):
             try:
                 message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
-                await message.edit(**(await lobby_rendered(self.bot.service, update.match)).edit_kwargs())
+                await message.edit(**(await lobby_rendered(self.bot.service, record)).edit_kwargs())
             except discord.HTTPException as exc:
-                if exc.code == DiscordCode.UNKNOWN_MESSAGE and update.match.status == MatchStatus.LOBBY:  # deleted: post it again
-                    await repost_lobby(self.bot, update.match, kept.channel_id)
-                elif exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT and update.match.status == MatchStatus.LOBBY:
+                if exc.code == DiscordCode.UNKNOWN_MESSAGE and record.status == MatchStatus.LOBBY:  # deleted: post it again
+                    await repost_lobby(self.bot, record, kept.channel_id)
+                elif exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT and record.status == MatchStatus.LOBBY:
                     # Discord refuses more edits of this old message for now: a fresh lobby replaces it
                     # and the old one points to it once Discord allows (the table cog retries that edit)
-                    fresh = await repost_lobby(self.bot, update.match, kept.channel_id,
+                    fresh = await repost_lobby(self.bot, record, kept.channel_id,
                                                note="🔁 The lobby message got too old to update; here it is again.")
                     table: Any = self.bot.get_cog("TableCog")
                     if fresh is not None and table is not None:
-                        table.point_later(update.match.id, kept, fresh.jump_url, what="lobby")
+                        table.point_later(record.id, kept, fresh.jump_url, what="lobby")
                 else:
-                    log.warning("lobby message of match %s not updated: %s", update.match.id, exc)
+                    log.warning("lobby message of match %s not updated: %s", record.id, exc)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -137,6 +137,14 @@ def due_times(started_at: float, deadline: float, prefs: UserPrefs) -> dict[str,
     return due
 
 
+def mention_times(started_at: float, deadline: float, prefs: UserPrefs) -> dict[str, float]:
+    """For a person who turned reminders off: the one thread mention at the start of a turn that
+    started at ``started_at`` and runs out at ``deadline`` (Unix seconds), ``{"start": when}``,
+    after ``prefs``' quiet hours like a DM; empty when that would be at or after the deadline."""
+    start = after_quiet(started_at, prefs)
+    return {START: start} if start < deadline else {}
+
+
 def not_while_playing(due: float, last_move: float | None) -> float:
     """When a reminder due at ``due`` may go, for a person whose last move was at ``last_move``:
     ``due``, or :data:`PLAYING_S` after that move if they moved more recently than that."""

@@ -15,12 +15,18 @@ what is asked of them (the game UI's :meth:`~cogs.kit.GameUI.asked`, from their 
 deadline as Discord timestamps, a link to the thread, and their playable panel: the reminder is
 sent as a new DM copy of the panel (so Discord notifies) and the older copy is deleted
 (:meth:`cogs.table.TableCog._draw_dm`). Not while they are playing (a move in the last 5
-minutes), not in their quiet hours (it waits for their end), not with reminders off
-(``/settings reminders:off``). With DMs closed (Discord 50007) one mention in the match
-thread instead, once per turn.
+minutes: read from the committed moves, :func:`engine.service.turns.own_moves`, at each update
+and once at start-up, so a restart does not forget it), not in their quiet hours (it waits for
+their end). With DMs closed (Discord 50007) one mention in the match thread instead, once per
+turn; with reminders off (``/settings reminders:off``) no DM, only one thread mention when the
+turn starts (after quiet hours and play, like the DMs). These are the only turn notifications of a turn-based match: the
+table's turn-start mention (:meth:`cogs.table.TableCog._turn_ping`) is for live matches, so each
+person gets one notification per reminder, never a mention and a DM at once.
 
 All pending DM reminders sit in one heap read by one task on the service's clock (woken at
 least every :data:`NAP_S` seconds, so a clock moved by a test or a suspended host is noticed).
+Nothing is sent while an admin has paused the match (``/pause``); at ``/resume`` the turn's start
+and deadline have moved by the pause, and its reminders are planned again from them.
 Each reminder is claimed in the database before it goes (:class:`storage.reminders.ReminderStore`),
 so a restart never sends one twice; the schedule itself is derived again from the running
 matches at start-up. Every write goes through the table's render scheduler at the lowest rank
@@ -44,10 +50,11 @@ from cogs.common import mention, thread_link
 from cogs.kit import GAME_UIS, view_of
 from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
-from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, not_while_playing
+from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
 from engine import registry
 from engine.service import MatchUpdate, UpdateKind
 from engine.service.match_settings import is_turn_based
+from engine.service.turns import own_moves
 from storage import MatchRecord, MatchStatus, MessageRecord
 from storage.reminders import KINDS
 
@@ -60,6 +67,11 @@ log = logging.getLogger(__name__)
 
 NAP_S = 1.0
 """Longest the reminder task sleeps before looking at the clock again (seconds, real time)."""
+
+CLOSED_NOTE = "(Your DMs are closed, so your reminder comes here.)"
+"""Ends the thread mention that stands in for the DM reminders of someone whose DMs are closed."""
+OFF_NOTE = "(Your reminders are off, so this is your one mention; `/settings reminders:on` sends DMs.)"
+"""Ends the one turn-start mention of someone who turned reminders off."""
 
 Key = tuple[int, str, str]
 """(match, turn, kind) of one reminder."""
@@ -92,7 +104,7 @@ class ReminderCog(commands.Cog):
         self._due: dict[Key, float] = {}  # the reminders still wanted, by when (heap entries elsewhere are stale)
         self._done: set[Key] = set()  # reminders sent (or claimed by another run) in running matches
         self._turns: dict[int, set[str]] = {}  # match -> its running turns that have reminders planned or sent
-        self._last_move: dict[int, float] = {}  # user -> service-clock time of their last move (any match)
+        self._last_move: dict[int, float] = {}  # user -> their last own move, as committed (any match here)
         self._seq = 0
         self._wake = asyncio.Event()
         self._lock = asyncio.Lock()
@@ -128,7 +140,7 @@ class ReminderCog(commands.Cog):
         behind the match's earlier reminder work (in order, retried on transient errors); returns at once."""
         record = update.match
         if record.game in GAME_UIS and self._turn_based(record):
-            self._note_move(update)
+            self._note_moves(record)
             self.plan(record.id)
             return
         scheduler = self._scheduler
@@ -138,14 +150,12 @@ class ReminderCog(commands.Cog):
         if update.kind == UpdateKind.REMINDER or record.id in self._sent or scheduler.pending(key):
             scheduler.submit(key, partial(self._handle, update), rank=URGENT, ordered=True)
 
-    def _note_move(self, update: MatchUpdate) -> None:
-        seat = update.seat
-        if update.kind not in (UpdateKind.ACTION, UpdateKind.FINISHED) or update.timed_out or seat is None or seat < 0:
-            return
-        seats = update.match.seats
-        user_id = seats[seat].user_id if seat < len(seats) and not seats[seat].is_bot else None
-        if user_id is not None:
-            self._last_move[user_id] = self.bot.service.clock()
+    def _note_moves(self, record: MatchRecord) -> None:
+        """Remember when the people of ``record`` (a committed snapshot) last moved themselves, as the
+        match's stored timers say (:func:`engine.service.turns.own_moves`): the same after a restart."""
+        for user_id, at in own_moves(record).items():
+            if at > self._last_move.get(user_id, float("-inf")):
+                self._last_move[user_id] = at
 
     # ----------------------------------------------------------------- turn-based: the schedule
     def plan(self, match_id: int) -> None:
@@ -250,11 +260,15 @@ class ReminderCog(commands.Cog):
         turn = service.turn(pending.match_id, pending.seat)
         if turn is None or turn.key != pending.turn or turn.deadline is None or turn.user_id is None:
             return 0
+        if service.paused(pending.match_id) is not None:
+            return 0  # no "your turn" while moves are refused; the resume's update plans it again, moved by the pause
         user_id = int(turn.user_id)
         prefs = await service.user_settings.get_prefs(user_id)
-        times = due_times(turn.started_at, turn.deadline, prefs)
+        times = due_times(turn.started_at, turn.deadline, prefs) if prefs.reminders else mention_times(
+            turn.started_at, turn.deadline, prefs)
         if pending.kind not in times:
-            return 0  # reminders off, or it would come too late (quiet hours until after the deadline)
+            return 0  # it would come too late (quiet hours until after the deadline), or reminders are off (no late one)
+        # The last move as committed (stored with the match's timers), so a restart still knows who is playing.
         when = not_while_playing(times[pending.kind], self._last_move.get(user_id))
         if when > now:
             if when < turn.deadline:
@@ -264,6 +278,8 @@ class ReminderCog(commands.Cog):
         record = service.match(pending.match_id)
         if table is None or scheduler is None or record is None:
             return 0
+        if not prefs.reminders:
+            return await self._thread_mention(turn, OFF_NOTE)
         closed = ("dm-closed", user_id) in await table.kept(record.id)
         if closed:
             return await self._thread_mention(turn)
@@ -279,8 +295,9 @@ class ReminderCog(commands.Cog):
         self.sent_dms += 1
         return 1
 
-    async def _thread_mention(self, turn: Turn) -> int:
-        """The person's DMs are closed: one mention in the match thread for this turn."""
+    async def _thread_mention(self, turn: Turn, note: str | None = None) -> int:
+        """One mention in the match thread for this turn, instead of the DMs: the person's DMs are
+        closed (``note`` None: :data:`CLOSED_NOTE`), or they turned reminders off (:data:`OFF_NOTE`)."""
         record, user_id = turn.record, turn.user_id
         assert user_id is not None
         for kind in (START, LATE):
@@ -292,7 +309,7 @@ class ReminderCog(commands.Cog):
             return 0
         text = (f"⏰ {mention(record, turn.seat)}, your turn: {self.asked(record, turn.seat)}. "
                 f"Move by {_when(turn.deadline)}, or a move is made for you. "
-                "(Your DMs are closed, so your reminder comes here.)")
+                f"{note or CLOSED_NOTE}")
         target = self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
 
         async def post() -> None:
@@ -385,6 +402,7 @@ class ReminderCog(commands.Cog):
             log.exception("could not read the reminders already sent")  # the ledger's claim still stops doubles
         for record in self.bot.service.running():
             if record.status == MatchStatus.ACTIVE and record.game in GAME_UIS and self._turn_based(record):
+                self._note_moves(record)  # who moved a moment ago, from the stored timers (one pass, no query)
                 self.plan(record.id)
         for record in self.bot.service.running():
             for kept in await self.bot.service.messages.messages(record.id, "reminder"):

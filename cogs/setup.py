@@ -35,7 +35,7 @@ from engine import registry
 from engine.core import AnyGame
 from engine.service import MatchError, MatchUpdate, UpdateKind
 from engine.service.guild_config import MAX_CHANNELS, MAX_ROLES, GameDefaults, GuildConfig, check_default, option_names
-from engine.service.match_settings import ABSENT_PRESETS, MATCH_FIELDS, TURN_TIMER_PRESETS
+from engine.service.match_settings import ABSENT_PRESETS, MATCH_FIELDS, TURN_TIMER_PRESETS, duration_text
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -159,6 +159,12 @@ def value_text(game: AnyGame, field: str, value: Any) -> str:
     for label, choice in _choices(game, field):
         if choice == value and type(choice) is type(value):
             return label
+    if field == "ranked" and isinstance(value, bool):
+        return "yes (ratings change)" if value else "no (casual)"
+    if field == "min_reputation" and isinstance(value, int):
+        return f"finishes ≥ {value} %" if value > 0 else "anyone"
+    if field in ("time_bank_s", "bank_refill_s") and isinstance(value, (int, float)) and not isinstance(value, bool):
+        return duration_text(value) if value > 0 else "none"
     if isinstance(value, bool):
         return "on" if value else "off"
     return "none" if value is None else str(value)
@@ -166,8 +172,8 @@ def value_text(game: AnyGame, field: str, value: Any) -> str:
 
 def field_label(game: AnyGame, field: str) -> str:
     """An option's name as the lobby shows it ("Turn timer"), else its field name."""
-    if field in MATCH_FIELDS:
-        return {"turn_timeout_s": "Turn timer", "absent_after": "Absent after"}.get(field, field)
+    if field in MATCH_FIELDS:  # "Time bank: seconds from …" → "Time bank"
+        return MATCH_FIELDS[field].split(":", 1)[0]
     ui = GAME_UIS.get(game.key)
     for name, label, _choices in (ui.option_fields() if ui is not None else []):
         if name == field:
@@ -420,6 +426,9 @@ class SetupCog(commands.Cog):
         await self._change(interaction, edit)
         await reply(interaction, f"Bots may now take seats in {g.title} lobbies." if allowed else
                     f"Bots may no longer be added to {g.title} lobbies (a bot still takes the seat of someone who leaves).")
+        lobbies = self.bot.get_cog("LobbyCog")
+        if lobbies is not None and interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
+            await lobbies.redraw_lobbies(interaction.guild_id, g.key)  # type: ignore[attr-defined]
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await handle_error(interaction, error)

@@ -9,7 +9,7 @@ their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit
 * Where a player's DMs are open, a DM copy of the panel is kept current and playable;
   a closed DM (Discord error 50007) is remembered and the player uses the ephemeral panel.
 * After each change the table is re-rendered from the spectator view (never a seat's
-  view), announcements are posted, and the person to act is pinged once per turn.
+  view), announcements are posted, and the person to act is pinged once per turn (at live speeds; over days the reminders notify).
 
 Every write goes through the bot's one :class:`cogs.kit.render_queue.RenderScheduler`, keyed
 per message: the table (``("table", id)``), each DM copy and open panel, the thread's posts
@@ -54,6 +54,7 @@ from discord_codes import DiscordCode
 from engine import registry
 from engine.core import Event
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
+from engine.service.match_settings import is_turn_based
 from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
@@ -790,9 +791,10 @@ class TableCog(commands.Cog):
 
     # ----------------------------------------------------------------- turn mentions
     async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
-        """Mention the people to act when their turn starts after someone else's (turn-based games
-        only): not again while the same people go on acting (a trick winner leading again, several
-        moves in one turn) or when bots play in between, and not those who moved in the last
+        """Mention the people to act when their turn starts after someone else's (games with a
+        turn timer, at live speeds: a match played over days notifies through its reminders): not
+        again while the same people go on acting (a trick winner leading again, several moves in one turn)
+        or when bots play in between, and not those who moved in the last
         :attr:`active_s` seconds (they are playing along; a reminder still comes before a timeout).
         The new mention is posted first, then the previous one is deleted (retried until Discord
         confirms)."""
@@ -801,6 +803,8 @@ class TableCog(commands.Cog):
         live = service.match(record.id)
         if not game.turn_timer or live is None or live.status != MatchStatus.ACTIVE:
             return
+        if is_turn_based(service.settings(live).turn_timeout_s) and self.bot.get_cog("ReminderCog") is not None:
+            return  # over days, the reminders notify (a DM, or one thread mention): cogs/reminders.py
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = frozenset(people)
         if not people or turn <= self._pinged.get(record.id, frozenset()):

@@ -341,7 +341,8 @@ class Lobbies:
         mine = await self.storage.ratings.reputation(live.record.guild_id or 0, user_id)
         if not mine.meets(minimum):
             raise MatchError(f"This lobby asks for a finish rate of at least {minimum} %; yours here is "
-                             f"{mine.finish_rate} % ({mine.finished} of {mine.matches} matches finished).")
+                             f"{mine.finish_rate} % ({mine.finished} of {mine.matches} "
+                             f"{'match' if mine.matches == 1 else 'matches'} finished).")
 
     def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
         if live.record.status != MatchStatus.LOBBY:

@@ -34,9 +34,18 @@ RESUMED = "resumed"
 
 
 def shifted(timers: dict[str, dict[str, object]], by: float) -> dict[str, dict[str, object]]:
-    """``timers`` with every ``deadline`` moved ``by`` seconds later (a copy; entries otherwise kept)."""
-    return {key: {**entry, "deadline": float(entry["deadline"]) + by}  # type: ignore[arg-type]
-            for key, entry in timers.items()}
+    """``timers`` with every ``deadline``, and a turn's ``started``, moved ``by`` seconds later (a copy;
+    entries otherwise kept). The start moves too, so the paused time is not counted as time the
+    person used: their time bank (:func:`~engine.service.time_bank.bank_after_move`) and the
+    reminders' share of the turn (:mod:`cogs.reminder_times`) see the turn as it was before the pause."""
+    out: dict[str, dict[str, object]] = {}
+    for key, entry in timers.items():
+        moved = dict(entry)
+        for field in ("deadline", "started"):
+            if field in moved:
+                moved[field] = float(moved[field]) + by  # type: ignore[arg-type]
+        out[key] = moved
+    return out
 
 
 class Moderating:

@@ -12,7 +12,8 @@
 * Turn-based speeds have a time bank (:mod:`engine.service.time_bank`): a move's deadline is
   its start + the per-move time + the seat's bank. Each seat's bank and its count of
   timed-out turns in a row are kept in the ``timers`` too, as ``clock:{seat}`` entries
-  (``{"seat", "bank_s", "missed"}``, no ``deadline``), so both survive a restart; a turn
+  (``{"seat", "bank_s", "missed", "moved_at"}``, no ``deadline``; ``moved_at``: the person's own
+  last move there), so they survive a restart; a turn
   entry ``turn:{seat}:{version}`` is ``{"deadline", "seat", "action": None, "started"}``.
 * Bot seats act through the same commit path after ``Game.bot_delay`` seconds, choosing
   from their own view only at their seat's level (``SeatRecord.level``), in a worker thread
@@ -36,6 +37,7 @@ from engine.service.deadlines import DeadlineHeap
 from engine.service.live import LiveMatch, LiveMatches, _log_task_error, _snapshot
 from engine.service.match_settings import MatchSettings, remind_lead
 from engine.service.time_bank import TurnClock, bank_after_move, move_deadline
+from engine.service.turns import CLOCK_PREFIX
 from engine.service.updates import MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
@@ -51,8 +53,6 @@ RESTART_GRACE_S = 30.0
 """A turn deadline that passed while the bot was down gets this much time after a restart."""
 
 
-CLOCK_PREFIX = "clock:"
-"""Key prefix of a seat's clock entry in a match's ``timers`` (its bank and missed turns; not a timer)."""
 
 
 def is_deadline(entry: Any) -> bool:
@@ -182,7 +182,8 @@ class TimersAndBots:
         state it is about to commit). ``acted``: the seat that just moved (None: no move, e.g.
         the deal or a seat change); ``timed_out``: its move was the default one, made because its
         time ran out. The acting seat's clock entry is brought up to date (its bank, by
-        :func:`~engine.service.time_bank.bank_after_move`, and its missed turns in a row)."""
+        :func:`~engine.service.time_bank.bank_after_move`, its missed turns in a row, and ``moved_at``: when
+        the person last moved there themselves, not a timeout or a bot; :func:`engine.service.turns.last_move_at`)."""
         old = live.record.timers
         plan: dict[str, Any] = {}
         state = state if state is not None else live.state
@@ -205,6 +206,8 @@ class TimersAndBots:
                     clock["bank_s"] = bank_after_move(float(clock["bank_s"]), settings, started=float(turn["started"]),
                                                       moved_at=now, timed_out=timed_out)
                 clock["missed"] = int(clock.get("missed", 0)) + 1 if timed_out else 0
+                if not timed_out and not live.record.seats[acted].is_bot:
+                    clock["moved_at"] = now  # the person's own move: reminders wait while they play (stored, so restart-proof)
             for seat in sorted(live.game.to_act(state)):
                 if live.record.seats[seat].is_bot:
                     continue

@@ -9,6 +9,7 @@ only through :func:`turn_of` and :func:`stored_turns`, so a change in how deadli
 from __future__ import annotations
 
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -58,3 +59,31 @@ def stored_to_act(record: MatchRecord) -> set[int]:
     except Exception:
         log.warning("match %s: stored state unreadable for /turns", record.id)
         return set()
+
+
+CLOCK_PREFIX = "clock:"
+"""Key prefix of a seat's clock entry in a match's ``timers`` (its bank, missed turns and last own
+move; not a timer: :mod:`engine.service.timers`)."""
+
+
+def own_moves(record: MatchRecord) -> dict[int, float]:
+    """When each person seated in ``record`` last moved there themselves (not a timeout, not a bot),
+    by user id, as stored with the match's timers (the seat's clock entry, ``moved_at``: wall-clock
+    seconds on the service's clock); people with no such move recorded are left out."""
+    out: dict[int, float] = {}
+    for seat in record.seats:
+        if seat.user_id is None or seat.is_bot:
+            continue
+        entry = record.timers.get(f"{CLOCK_PREFIX}{seat.seat}")
+        moved = entry.get("moved_at") if isinstance(entry, dict) else None
+        if moved is not None:
+            out[seat.user_id] = max(float(moved), out.get(seat.user_id, float(moved)))
+    return out
+
+
+def last_move_at(records: Iterable[MatchRecord], user_id: int) -> float | None:
+    """When ``user_id`` last moved themselves in any of ``records`` (:func:`own_moves`), or None.
+    Read from committed records, so a restart does not forget that someone is playing (issue 21: no
+    reminder while playing)."""
+    times = [t for r in records if (t := own_moves(r).get(user_id)) is not None]
+    return max(times, default=None)

@@ -12,6 +12,7 @@ from cogs.reminder_times import (
     START,
     after_quiet,
     due_times,
+    mention_times,
     not_while_playing,
     parse_quiet_hours,
     parse_time_zone,
@@ -87,3 +88,13 @@ def test_no_reminder_while_the_person_is_playing() -> None:
     assert not_while_playing(1000.0, None) == 1000.0
     assert not_while_playing(1000.0, 1000.0 - PLAYING_S - 1) == 1000.0
     assert not_while_playing(1000.0, 990.0) == 990.0 + PLAYING_S
+
+
+def test_with_reminders_off_the_one_turn_start_mention_also_waits_for_quiet_hours() -> None:
+    """Reminders off: no late reminder, one mention at the turn's start, after the quiet hours;
+    none when the quiet hours last until the deadline."""
+    off = UserPrefs(reminders=False, time_zone="Europe/Berlin", quiet_start=22 * 60, quiet_end=8 * 60)
+    assert due_times(at(2026, 3, 10, 12), at(2026, 3, 11, 12), off) == {}
+    assert mention_times(at(2026, 3, 10, 12), at(2026, 3, 11, 12), off) == {START: at(2026, 3, 10, 12)}
+    assert mention_times(at(2026, 3, 10, 23), at(2026, 3, 11, 23), off) == {START: at(2026, 3, 11, 8)}
+    assert mention_times(at(2026, 3, 10, 23), at(2026, 3, 11, 7), off) == {}

@@ -30,6 +30,7 @@ DAY = 86_400.0
 NY = ZoneInfo("America/New_York")
 HEADS = ("⏰ **Your turn**", "⌛ **Most of your time is gone**")
 CLOSED_NOTE = "(Your DMs are closed, so your reminder comes here.)"
+OFF_NOTE = "(Your reminders are off, so this is your one mention; `/settings reminders:on` sends DMs.)"
 
 
 def ny(day: int, hour: int, minute: int = 0) -> float:
@@ -95,6 +96,12 @@ class Inbox:
     def mentions(self, p: Player) -> list[Message]:
         return [m for m in self.sb.messages(self.table.thread())
                 if CLOSED_NOTE in m.content and f"<@{p.user.id}>" in m.content]
+
+
+def thread_mentions(sb: Sandbox, table: SandboxTable, p: Player) -> list[Message]:
+    """Every message in the match thread that mentions ``p`` for their turn (a notification for them;
+    the opening announcement mentions everyone once)."""
+    return [m for m in sb.messages(table.thread()) if f"<@{p.user.id}>" in m.content and "your turn" in m.content]
 
 
 def reminder_cog(table: SandboxTable) -> Any:
@@ -185,12 +192,17 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert inbox.new_reminders(p1) == []
 
     # 18:30: player1 plays (80 % of the turn, 21:12, not reached); their next turn comes at once,
-    # while they are playing: no reminder until they have been away 5 minutes.
+    # while they are playing: no reminder until they have been away 5 minutes, also across a
+    # restart (the last move is read from what was committed, not from the old process's memory).
     clock.now = ny(10, 18, 30)
     await check(table)
     assert inbox.new_reminders(p1) == []
     await moves.turn_of(p1)
     await moves.others_until(p1)
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    await table.stop_bot()
+    await start(table, clock)
     await check(table)
     assert inbox.new_reminders(p1) == []
     clock.advance(4 * 60)
@@ -222,14 +234,16 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     await check(table)
     assert len(inbox.mentions(p2)) == 1 and sb.dms(p2.user) == []
 
-    # player3 turned reminders off: nothing, at the start or late in the turn.
+    # player3 turned reminders off: no DM; one mention in the thread when the turn starts, none late.
     await moves.others_until(p3)
     clock.advance(10 * 60)
     await check(table)
+    assert inbox.new_reminders(p3) == [] and inbox.mentions(p3) == []
+    [turn_start] = thread_mentions(sb, table, p3)
+    assert turn_start.content.startswith(f"⏰ <@{p3.user.id}>, your turn:") and OFF_NOTE in turn_start.content
     clock.advance(0.8 * DAY)
     await check(table)
-    assert inbox.new_reminders(p3) == [] and inbox.mentions(p3) == []
-    assert not [m for m in sb.messages(table.thread()) if m.content.startswith("⏰") and f"<@{p3.user.id}>" in m.content]
+    assert inbox.new_reminders(p3) == [] and thread_mentions(sb, table, p3) == [turn_start]
 
     # The reminder task itself sends what is due (here player4's turn start), without being asked.
     await moves.others_until(p4)
@@ -241,6 +255,10 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert not plain.components and f"https://discord.com/channels/{table.guild.id}/" in plain.content
     assert p4.user.id not in {k.user_id for k in await table.service.messages.messages(match_id, "dm")}
     assert inbox.new_reminders(p1) == []  # player1 got three reminders in all: 08:00, 18:36 and 13:42
+    # One notification per reminder: those whose DMs are open were never mentioned in the thread as
+    # well (the live table's turn mention is not posted over days), player2 only once per turn.
+    assert thread_mentions(sb, table, p1) == [] and thread_mentions(sb, table, p4) == []
+    assert len(thread_mentions(sb, table, p2)) == 1
     assert_clean(sb)
     await table.stop_bot()
 
@@ -326,5 +344,42 @@ async def test_turns_lists_every_match_where_it_is_your_turn(sb: Sandbox, tmp_pa
 
     nothing = await sb.slash(friend.user, table.channel, "turns")
     assert nothing.message is not None and "It isn't your turn in any match on this server" in nothing.message.text()
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_no_reminder_while_paused_and_the_late_one_moves_with_the_pause(
+        sb: Sandbox, tmp_path: Path, toy_registered: Any) -> None:
+    """Issue 22's pause on a 24-hour turn (issue 21): while an admin has paused the match no reminder
+    comes (moves are refused then); after ``/resume`` the late one comes at 80 % of the turn's own
+    time, the paused days left out."""
+    clock = ServiceClock(ny(10, 12))
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await start(table, clock)
+    p1, p2 = table.players
+    match_id = await table.open_lobby("toy", {"target": 50, "turn_timeout_s": DAY, "time_bank_s": 0})
+    await table.start()
+    inbox = Inbox(sb, table)
+    await check(table)
+    [first] = inbox.new_reminders(p1)  # the turn starts: its DM
+    assert first.content.startswith(HEADS[0])
+    clock.advance(0.5 * DAY)
+    assert "paused" in (await sb.slash(p1.user, table.channel, "pause", match=match_id)).message.text()  # type: ignore[union-attr]
+    clock.advance(2 * DAY)  # 80 % of the turn's first span (19 h 12 min) is long past, but the match is paused
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    assert "running again" in (await sb.slash(p1.user, table.channel, "resume", match=match_id)).message.text()  # type: ignore[union-attr]
+    await check(table)
+    assert inbox.new_reminders(p1) == []  # 12 h of the turn used: the late reminder is 7 h 12 min away
+    clock.advance(0.3 * DAY - 60)
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    clock.advance(60)
+    await check(table)
+    [late] = inbox.new_reminders(p1)
+    assert late.content.startswith(HEADS[1])
+    assert f"<t:{int(ny(10, 12) + 3 * DAY)}:f>" in late.content  # the deadline moved by the 2-day pause
+    assert thread_mentions(sb, table, p1) == [] and inbox.new_reminders(p2) == []
+    sb.take_violations(code=50007)
     assert_clean(sb)
     await table.stop_bot()

@@ -9,11 +9,14 @@ from typing import Any
 
 import pytest
 
+import storage.records
+from engine.service import MatchError
 from harness.table import SandboxTable
 from sandbox import ClientRefused, Sandbox
 from sandbox.model import Interaction
 from tests.e2e.test_new_game import ToyUI
 from tests.toy_game import Add
+from tests.waiting import eventually
 
 
 @pytest.fixture
@@ -121,9 +124,16 @@ async def test_channels_results_hosts_defaults_and_bots(sb: Sandbox, tmp_path: P
     assert lobby.message is not None
     record = table.service.running()[-1]
     assert record.options["target"] == 12 and record.options["absent_after"] == 3
-    barred = _line(await sb.click(admin, lobby.message, label="Add bot"))
-    assert "Bots may not take seats" in barred
+    # Bots barred: the lobby offers no Add bot and says why; the service refuses one all the same.
+    assert "Add bot" not in [b.get("label") for b in lobby.message.buttons]
+    assert "Bots: not offered here (a server admin's /setup bots)" in lobby.message.text().replace("*", "").replace("`", "")
+    with pytest.raises(MatchError, match="Bots may not take seats"):
+        await table.service.add_bot(record.id, admin.id)
+    # Allowed again: the open lobby is redrawn at once with its Add bot button.
     assert "may now take seats" in await _setup(sb, table, "bots", game="toy", allowed=True)
+    shown_lobby = lobby.message
+    await eventually(lambda: "Add bot" in [b.get("label") for b in shown_lobby.buttons], what="Add bot offered again")
+    assert "not offered" not in shown_lobby.text()
     await sb.click(admin, lobby.message, label="Add bot")
     assert len(table.service.match(record.id).seats) == 2  # type: ignore[union-attr]
 
@@ -222,3 +232,139 @@ async def _try_move(table: SandboxTable, player: object) -> Interaction:
     assert isinstance(player, Player)
     panel = await table.open_panel(player)
     return await table.sb.click(player.user, panel, label="Add 1")
+
+
+async def test_defaults_set_speed_ranking_and_a_minimum_reputation_that_new_lobbies_apply(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 22, per-game defaults: the speed (``turn_timeout_s``, ``time_bank_s``), casual or ranked and
+    a minimum reputation are set with ``/setup defaults set`` (checked as the lobby checks them), shown by
+    ``/setup show``, and a new lobby starts with them: it says so, and the minimum refuses a leaver."""
+    monkeypatch.setattr(storage.records, "NEW_PLAYER_MATCHES", 1)  # one abandoned match is enough to judge
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    admin, leaver = table.players
+    service = table.service
+    # player2 abandons a match: a finish rate of 0 % on this server.
+    await table.open_lobby("toy", {"target": 4})
+    await table.start()
+    assert "a bot plays your seat" in (await sb.slash(leaver.user, table.thread(), "abandon")).message.text()  # type: ignore[union-attr]
+    table.players = [admin]
+    await table.play(seed=1)
+    await eventually(lambda: not service.running(), what="the first match's end")
+
+    assert "Turn timer **24 h**" in await _setup(sb, table, "defaults set", game="toy", option="turn_timeout_s", value="24 h")
+    assert await _setup(sb, table, "defaults set", game="toy", option="time_bank_s", value="-5") == (
+        "That default doesn't fit: Time bank: seconds from 0 (none) to 604800 (7 days) (got -5).")
+    assert await _setup(sb, table, "defaults set", game="toy", option="time_bank_s", value="7200") == (
+        "New Toy lobbies now start with Time bank **2 h**.")
+    assert await _setup(sb, table, "defaults set", game="toy", option="ranked", value="off") == (
+        "New Toy lobbies now start with Ranked **no (casual)**.")
+    refused_minimum = await _setup(sb, table, "defaults set", game="toy", option="min_reputation", value="101")
+    assert "whole per cent from 0 (anyone) to 100 (got 101)" in refused_minimum
+    assert await _setup(sb, table, "defaults set", game="toy", option="min_reputation", value="80") == (
+        "New Toy lobbies now start with Minimum finish rate to join **finishes ≥ 80 %**.")
+    show = (await sb.slash(admin.user, table.channel, "setup", "show")).message.text()  # type: ignore[union-attr]
+    assert "Turn timer **24 h**" in show and "Time bank **2 h**" in show and "Ranked **no (casual)**" in show
+    assert "**finishes ≥ 80 %**" in show
+
+    lobby = await sb.slash(admin.user, table.channel, "play", game="toy")
+    assert lobby.message is not None
+    record = service.running()[-1]
+    settings = service.settings(record)
+    assert (settings.turn_timeout_s, settings.time_bank_s, settings.ranked, settings.min_reputation) == (
+        86_400.0, 7_200.0, False, 80)
+    text = lobby.message.text()
+    assert "Ranked: **no**, casual" in text and "To join: finishes **≥ 80 %**" in text and "24 h" in text
+    refused = await sb.click(leaver.user, lobby.message, label="Join")
+    assert refused.ephemeral and refused.message is not None and refused.message.text() == (
+        "This lobby asks for a finish rate of at least 80 %; yours here is 0 % (0 of 1 match finished).")
+    assert [s.user_id for s in service.match(record.id).seats] == [admin.user.id]  # type: ignore[union-attr]
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
+async def test_every_admin_command_refuses_a_member_without_manage_server(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 22's "Done when": every admin command (each ``/setup`` subcommand, ``/pause``, ``/resume``,
+    ``/removeplayer``, ``/seattobot``, ``/endmatch``, ``/season start|end``) is hidden from a member
+    without Manage Server by Discord's client; where the server lets them see it (command
+    permissions), the bot refuses in one line and nothing changes."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    admin, member = table.players[0].user, table.players[1].user
+    service, guild = table.service, table.guild
+    other = sb.add_channel(guild, "other")
+    role = sb.add_role(guild, "Hosts")
+    match_id = await table.open_lobby("toy", {"target": 50})
+    await table.start()
+    lobby = await sb.slash(admin, table.channel, "play", game="toy")
+    assert lobby.message is not None
+    lobby_id = service.running()[-1].id
+    await sb.click(member, lobby.message, label="Join")
+    await sb.settle()
+    calls: list[tuple[str, str | None, dict[str, Any]]] = [
+        ("setup", "show", {}),
+        ("setup", "channels add", {"channel": other}),
+        ("setup", "channels remove", {"channel": other}),
+        ("setup", "channels anywhere", {}),
+        ("setup", "results", {"channel": other}),
+        ("setup", "hosts add", {"role": role}),
+        ("setup", "hosts remove", {"role": role}),
+        ("setup", "hosts everyone", {}),
+        ("setup", "defaults set", {"game": "toy", "option": "target", "value": "12"}),
+        ("setup", "defaults clear", {"game": "toy"}),
+        ("setup", "bots", {"game": "toy", "allowed": False}),
+        ("pause", None, {"match": match_id}),
+        ("resume", None, {"match": match_id}),
+        ("removeplayer", None, {"member": member, "match": lobby_id}),
+        ("seattobot", None, {"member": admin, "match": match_id}),
+        ("endmatch", None, {"match": match_id}),
+        ("season", "start", {"name": "Spring"}),
+        ("season", "end", {}),
+    ]
+    config = (await service.guild_settings.get(guild.id)).model_dump()
+    seats = {m: [(s.user_id, s.is_bot) for s in service.match(m).seats] for m in (match_id, lobby_id)}  # type: ignore[union-attr]
+    for command, sub, options in calls:  # Discord's client does not offer them to the member
+        with pytest.raises(ClientRefused, match="needs Manage Server"):
+            await sb.slash(member, table.channel, command, sub, **options)
+    for command in {c for c, _, _ in calls}:
+        sb.allow_command(guild, command, member)
+    assert "paused" in _line(await sb.slash(admin, table.channel, "pause", match=match_id))  # so /resume has work
+    for command, sub, options in calls:  # seen now, still refused in one line
+        answer = _line(await sb.slash(member, table.channel, command, sub, **options)).lower()
+        assert "manage" in answer and "server" in answer, (command, sub, answer)
+    assert (await service.guild_settings.get(guild.id)).model_dump() == config
+    assert {m: [(s.user_id, s.is_bot) for s in service.match(m).seats] for m in (match_id, lobby_id)} == seats  # type: ignore[union-attr]
+    assert service.paused(match_id) is not None and service.match(match_id).status.value == "active"  # type: ignore[union-attr]
+    assert await service.ratings.seasons.current(guild.id) is None
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()
+
+
+async def test_a_rematch_is_hosted_only_by_who_may_host(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 22's "who may host" holds for 🔁 Rematch too (it opens a lobby, as ``/play`` does): a
+    player without the host role is refused in one line and nothing opens; once someone who may
+    host opened it, they join it with one press."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    admin, member = table.players[0].user, table.players[1].user
+    hosts = sb.add_role(table.guild, "Hosts")
+    await table.open_lobby("toy", {"target": 3})
+    await table.start()
+    await table.play(seed=1)
+    await table.drain()
+    final = await table.table_message_any()
+    assert f"Added <@&{hosts.id}>" in await _setup(sb, table, "hosts add", role=hosts)
+    refused = _line(await sb.click(member, final, label="Rematch"))
+    assert refused == "Only members with **Hosts** may host a game here; join someone's lobby instead."
+    assert table.service.running() == []
+    assert "Rematch" in (await sb.click(admin, final, label="Rematch")).message.text()  # type: ignore[union-attr]
+    joined = _line(await sb.click(member, final, label="Rematch"))
+    assert "You are in the rematch lobby" in joined
+    [lobby] = table.service.running()
+    assert {s.user_id for s in lobby.seats} == {admin.id, member.id}
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

@@ -187,3 +187,32 @@ async def test_a_change_made_by_another_process_is_seen_at_the_next_poll(databas
         await two.close()
         await one_storage.close()
         await two_storage.close()
+
+
+async def test_a_pause_does_not_eat_the_time_bank_of_a_turn_based_move(storage: StorageBackend, toy: object) -> None:
+    """Two days paused in the middle of a 24-hour move with a 1-day bank: after the resume the turn
+    started two days later too, so a move made 23 h into it (not counting the pause) is in time and
+    leaves the bank full; the turn's share that the reminders read is unchanged."""
+    clock = ServiceClock()
+    service = MatchService(storage, turn_timeout_s=60, bot_delay_scale=0, clock=clock, guild_poll_s=0)
+    await service.start()
+    try:
+        lobby = await service.create_lobby(game="toy", guild_id=1, channel_id=2, host_id=HOST, host_name="Host",
+                                           options={"target": 50, "turn_timeout_s": 86_400, "time_bank_s": 86_400})
+        await service.join(lobby.id, BOB, "Bob")
+        await service.start_match(lobby.id, HOST)
+        before = service.turn(lobby.id, 0)
+        assert before is not None and before.deadline is not None
+        clock.advance(3_600)
+        await service.pause(lobby.id, ADMIN, "Mod")
+        clock.advance(2 * 86_400)
+        await service.resume(lobby.id, "Mod")
+        after = service.turn(lobby.id, 0)
+        assert after is not None and after.deadline is not None
+        assert (after.started_at, after.deadline) == (before.started_at + 2 * 86_400, before.deadline + 2 * 86_400)
+        clock.advance(22 * 3_600)  # 23 h of the turn used, the pause left out
+        await service.act(lobby.id, HOST, Add(amount=1))
+        clock_entry = service.match(lobby.id).timers["clock:0"]  # type: ignore[union-attr]
+        assert clock_entry["bank_s"] == 86_400
+    finally:
+        await service.close()

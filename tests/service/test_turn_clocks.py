@@ -10,6 +10,7 @@ import pytest
 from engine.service import MatchError, MatchService
 from engine.service.guild_settings import POLL_TASK
 from engine.service.match_settings import TURN_BASED_BANK_S, TURN_BASED_REFILL_S
+from engine.service.turns import last_move_at
 from storage import open_storage
 from tests.clock import ServiceClock
 from tests.conftest import Recorder
@@ -190,4 +191,35 @@ async def test_many_matches_share_one_heap_and_a_restart_rearms_them_all(databas
         await eventually(lambda: all(svc.to_act(m) == {1} for m in ids), timeout=60)
     finally:
         await svc.close()
+        await storage.close()
+
+
+async def test_the_last_own_move_is_stored_and_a_timeout_is_not_one(database_url: str, toy: object) -> None:
+    """Issue 21, "none while they are playing": when a person last moved themselves is kept with the
+    committed timers (``moved_at``), so a restarted service still knows it; a move made for them
+    when their time ran out does not count as theirs."""
+    clock = ServiceClock()
+    storage = await open_storage(database_url)
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await svc.start()
+    try:
+        mid = await _started(svc, turn_timeout_s=12 * HOUR, time_bank_s=0)
+        assert last_move_at(svc.matches_of(HOST), HOST) is None
+        clock.advance(HOUR)
+        moved = clock()
+        await svc.act(mid, HOST, Add(amount=1))
+        assert last_move_at(svc.matches_of(HOST), HOST) == moved
+        assert last_move_at(svc.matches_of(BOB), BOB) is None
+        clock.advance(12 * HOUR)  # Bob's time runs out: a move is made for him
+        await eventually(lambda: svc.to_act(mid) == {0}, timeout=20)
+        assert last_move_at(svc.matches_of(BOB), BOB) is None
+    finally:
+        await svc.close()
+    again = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await again.start()
+    try:
+        assert last_move_at(again.matches_of(HOST), HOST) == moved
+        assert last_move_at(again.matches_of(BOB), BOB) is None
+    finally:
+        await again.close()
         await storage.close()
