@@ -652,12 +652,13 @@ class TableCog(commands.Cog):
             in_place = kept.channel_id in gone or not reachable
             message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
             if purpose == "dm" or (purpose in ("lobby", "table") and not in_place):
-                writes.append(message.edit(**ended))
+                # tables and DM copies are components-v2 layouts (no content beside them); the lobby is classic
+                writes.append(message.edit(**(ended if purpose == "lobby" else notice_kwargs(line))))
             elif purpose == "ping" and not in_place:
                 writes.append(message.delete())
         for panel in self.bot.live_panels.of_match(record.id):  # ephemerals in a deleted thread or channel went with it
             if place == "server" or (place == "thread" and panel.interaction.channel_id not in gone):
-                writes.append(self.bot.live_panels.edit(panel, record.version, **ended))
+                writes.append(self.bot.live_panels.edit(panel, record.version, **notice_kwargs(line)))
         if place == "thread" and record.channel_id and record.channel_id not in gone:
             parent = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
             writes.append(parent.send(content=line, nonce=self._nonce()))
@@ -915,6 +916,8 @@ class TableCog(commands.Cog):
         for record in self.bot.service.running(guild.id):
             kept = (await self.kept(record.id)).get(("table", 0))
             if record.status == MatchStatus.ACTIVE and kept is not None and kept.channel_id in back:
+                # what it shows is unchanged, but its pictures were left out: redraw it whatever its digest
+                self.bot.live_panels.shown.showed(("table", record.id, kept.message_id), None)
                 self.refresh_table(record)
 
     @commands.Cog.listener()

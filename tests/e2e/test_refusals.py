@@ -74,8 +74,8 @@ async def test_a_dm_copy_past_the_edit_limit_is_replaced_and_the_old_one_points_
     assert fresh.id != old.id and f"Counter {_counter(table)} " in fresh.text()
     kept = await table.service.messages.messages(table.match_id or 0, "dm")
     assert fresh.id in [k.message_id for k in kept] and old.id not in [k.message_id for k in kept]
-    await sb.wait_until(lambda: "This copy moved" in sb.world.messages[old.id].content, timeout=30)
-    assert f"/{fresh.channel_id}/{fresh.id}" in sb.world.messages[old.id].content
+    await sb.wait_until(lambda: "This copy moved" in sb.world.messages[old.id].shown_text, timeout=30)
+    assert f"/{fresh.channel_id}/{fresh.id}" in sb.world.messages[old.id].shown_text
     assert not sb.world.messages[old.id].buttons  # nothing playable is left on the old copy
     sb.assert_no_violations()
     await table.stop_bot()
@@ -116,7 +116,7 @@ async def test_a_lobby_message_past_the_edit_limit_is_posted_again(sb: Sandbox, 
     assert len(kept) == 1 and kept[0].message_id != old.id
     fresh = sb.world.messages[kept[0].message_id]
     assert "Join" in [b.get("label") for b in fresh.buttons]
-    await sb.wait_until(lambda: "This lobby moved" in sb.world.messages[old.id].content, timeout=30)
+    await sb.wait_until(lambda: "This lobby moved" in sb.world.messages[old.id].shown_text, timeout=30)
     assert not sb.world.messages[old.id].buttons
     table.lobby = fresh
     await table.start()  # the host starts from the fresh lobby

@@ -362,7 +362,7 @@ async def test_no_reminder_while_paused_and_the_late_one_moves_with_the_pause(
     inbox = Inbox(sb, table)
     await check(table)
     [first] = inbox.new_reminders(p1)  # the turn starts: its DM
-    assert first.content.startswith(HEADS[0])
+    assert first.shown_text.startswith(HEADS[0])
     clock.advance(0.5 * DAY)
     assert "paused" in (await sb.slash(p1.user, table.channel, "pause", match=match_id)).message.text()  # type: ignore[union-attr]
     clock.advance(2 * DAY)  # 80 % of the turn's first span (19 h 12 min) is long past, but the match is paused
@@ -377,8 +377,8 @@ async def test_no_reminder_while_paused_and_the_late_one_moves_with_the_pause(
     clock.advance(60)
     await check(table)
     [late] = inbox.new_reminders(p1)
-    assert late.content.startswith(HEADS[1])
-    assert f"<t:{int(ny(10, 12) + 3 * DAY)}:f>" in late.content  # the deadline moved by the 2-day pause
+    assert late.shown_text.startswith(HEADS[1])
+    assert f"<t:{int(ny(10, 12) + 3 * DAY)}:f>" in late.shown_text  # the deadline moved by the 2-day pause
     assert thread_mentions(sb, table, p1) == [] and inbox.new_reminders(p2) == []
     sb.take_violations(code=50007)
     assert_clean(sb)

@@ -37,7 +37,7 @@ async def test_table_and_panels_carry_their_pictures(sb: Sandbox, tmp_path: Path
     assert [a.filename for a in message.attachments] == ["display.png"]  # replaced in place, never piled up
     picture = message.attachments[0]
     assert picture.description and " needs " in picture.description  # the picture's text rendering
-    assert Image.open(io.BytesIO(picture.data)).width == 720 and picture.size <= 200_000
+    assert Image.open(io.BytesIO(picture.data)).width == 600 and picture.size <= 200_000
     assert message.is_layout and message.media_urls == ["attachment://display.png"]  # shown in the layout
     assert "Needs:" in message.shown_text  # the text stays beside it
 
