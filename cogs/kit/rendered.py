@@ -21,6 +21,7 @@ from cogs.kit.layout import Shown, layout_view
 from cogs.kit.pictures import CACHE, Picture, PictureCache
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.uploads import UPLOADS, Uploads
+from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)
 
@@ -139,9 +140,19 @@ class Rendered:
                       uploads: Uploads = UPLOADS) -> Any:
         """``await edit(**self.edit_kwargs(message_id))`` and note the answer, holding the message
         for that time (:meth:`Uploads.editing`): an edit racing another of the same message keeps
-        what the other uploaded. Returns what ``edit`` returns; raises what it raises."""
+        what the other uploaded. Discord refusing a kept attachment (400 50035 at ``attachments``:
+        another writer, e.g. the panel's token edit racing a click's answer, replaced it meanwhile)
+        is answered by forgetting what the message carried and editing once more, every picture
+        uploaded afresh. Returns what ``edit`` returns; raises what it raises."""
         async with uploads.editing(message_id):
-            sent = await edit(**self.edit_kwargs(message_id, uploads))
+            try:
+                sent = await edit(**self.edit_kwargs(message_id, uploads))
+            except discord.HTTPException as exc:
+                if message_id is None or exc.code != DiscordCode.INVALID_FORM_BODY or "attachments" not in str(exc):
+                    raise
+                log.info("message %s: a kept attachment was refused; uploading its pictures again", message_id)
+                uploads.forget([message_id])
+                sent = await edit(**self.edit_kwargs(message_id, uploads))
             self.note(sent, uploads)
             return sent
 

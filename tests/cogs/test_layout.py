@@ -157,3 +157,35 @@ async def test_an_older_edits_answer_noted_late_does_not_overwrite_a_newer_one()
     newer.note(_returned(9, ["board.png"]), uploads)
     older.note(SimpleNamespace(id=9, attachments=[_returned(9, ["board.png"]).attachments[0]]), uploads)
     assert uploads.on(9)["board.png"].digest == newer.drawn[0].digest
+
+
+async def test_a_kept_attachment_discord_refuses_is_uploaded_again_in_one_retry() -> None:
+    """Another writer replaced the message's files (a token edit racing a click's answer): Discord
+    answers the kept id with 400 50035 at ``attachments``; the edit is made once more, uploading."""
+    uploads, cache = Uploads(), PictureCache()
+    first = (await _table().draw(cache)).as_layout()
+    first.note(_returned(42, ["board.png"]), uploads)
+    sent: list[list[Any]] = []
+
+    async def edit(**kwargs: Any) -> Any:
+        sent.append(kwargs["attachments"])
+        if len(sent) == 1:
+            response = SimpleNamespace(status=400, reason="Bad Request")
+            raise discord.HTTPException(response, {"code": 50035, "message": "Invalid Form Body", "errors": {
+                "attachments": {"0": {"id": {"_errors": [{"code": "ATTACHMENT_NOT_FOUND", "message": "Unknown attachment"}]}}}}})
+        return _returned(42, ["board.png"])
+
+    again = (await _table().draw(cache)).as_layout()
+    await again.edit_on(42, edit, uploads)
+    assert isinstance(sent[0][0], discord.Attachment) and isinstance(sent[1][0], discord.File) and len(sent) == 2
+
+    async def other_error(**kwargs: Any) -> Any:
+        raise discord.HTTPException(SimpleNamespace(status=400, reason="Bad Request"),
+                                    {"code": 50035, "message": "Invalid Form Body", "errors": {"content": {}}})
+
+    try:
+        await again.edit_on(42, other_error, uploads)
+    except discord.HTTPException as exc:
+        assert exc.code == 50035  # not about attachments: raised, not retried
+    else:
+        raise AssertionError("an unrelated 50035 was swallowed")
