@@ -251,12 +251,19 @@ def window(view: Any) -> tuple[int, int, int, int]:
     """``(first column, first row, columns, rows)`` of the chat picture's window: the
     :data:`WIN_COLS` x :data:`WIN_ROWS` spaces with the most :func:`focus` weight (ties: the
     one nearest the middle of the map; nothing in focus: the middle of the map)."""
-    weight = focus(view)
+    # Each weighted space adds to the windows that contain it (in the weights' order, so every
+    # window's total is the same sum as adding its spaces one by one), rather than every
+    # window scanning every space: this runs for every table, panel and DM copy drawn.
+    totals = {(c0, r0): 0.0 for c0 in range(COLS - WIN_COLS + 1) for r0 in range(ROWS - WIN_ROWS + 1)}
+    for sp, w in focus(view).items():
+        c, r = COORDS[sp]
+        for c0 in range(max(0, c - WIN_COLS + 1), min(c, COLS - WIN_COLS) + 1):
+            for r0 in range(max(0, r - WIN_ROWS + 1), min(r, ROWS - WIN_ROWS) + 1):
+                totals[(c0, r0)] += w
     best: tuple[float, float, int, int] | None = None
     for c0 in range(COLS - WIN_COLS + 1):
         for r0 in range(ROWS - WIN_ROWS + 1):
-            total = sum(w for sp, w in weight.items()
-                        if c0 <= COORDS[sp][0] < c0 + WIN_COLS and r0 <= COORDS[sp][1] < r0 + WIN_ROWS)
+            total = totals[(c0, r0)]
             off = abs(c0 - (COLS - WIN_COLS) / 2) + abs(r0 - (ROWS - WIN_ROWS) / 2)
             if best is None or (total, -off) > (best[0], -best[1]):
                 best = (total, off, c0, r0)
