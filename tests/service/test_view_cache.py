@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import copy
+from collections.abc import Callable
 
 import pytest
 
@@ -68,6 +69,13 @@ async def test_a_failed_write_never_reaches_the_cache(service: MatchService, mon
     assert toy_view(service, mid, 0).counter == 0
 
 
+def _get(cache: ViewCache, match_id: int, version: int, source: object, seat: int | None,
+         build: Callable[[], _V]) -> _V:
+    view = cache.get(match_id, version, source, seat, build)
+    assert isinstance(view, _V)
+    return view
+
+
 def test_one_version_per_match_and_a_bounded_number_of_matches() -> None:
     cache = ViewCache(max_matches=2)
     built: list[int] = []
@@ -77,15 +85,15 @@ def test_one_version_per_match_and_a_bounded_number_of_matches() -> None:
         return _V(n=n)
 
     src = object()
-    a = cache.get(1, 5, src, 0, lambda: build(1))
-    assert cache.get(1, 5, src, 0, lambda: build(2)) is a and built == [1]
-    assert cache.get(1, 5, object(), 0, lambda: build(3)).n == 3  # same version, another state object: rebuilt
-    assert cache.get(1, 6, src, 0, lambda: build(4)).n == 4  # a new version replaces the old
-    assert cache.get(1, 5, src, 0, lambda: build(5)).n == 5  # an older one is answered, not kept
-    assert cache.get(1, 6, src, 0, lambda: build(6)).n == 4
-    assert cache.get(1, 6, "json", 0, lambda: build(7)).n == 7
-    assert cache.get(1, 6, "js" + "on", 0, lambda: build(8)).n == 7  # an equal JSON string is the same state
-    cache.get(2, 1, src, None, lambda: build(9))
-    cache.get(3, 1, src, None, lambda: build(10))
+    a = _get(cache, 1, 5, src, 0, lambda: build(1))
+    assert _get(cache, 1, 5, src, 0, lambda: build(2)) is a and built == [1]
+    assert _get(cache, 1, 5, object(), 0, lambda: build(3)).n == 3  # same version, another state object: rebuilt
+    assert _get(cache, 1, 6, src, 0, lambda: build(4)).n == 4  # a new version replaces the old
+    assert _get(cache, 1, 5, src, 0, lambda: build(5)).n == 5  # an older one is answered, not kept
+    assert _get(cache, 1, 6, src, 0, lambda: build(6)).n == 4
+    assert _get(cache, 1, 6, "json", 0, lambda: build(7)).n == 7
+    assert _get(cache, 1, 6, "js" + "on", 0, lambda: build(8)).n == 7  # an equal JSON string is the same state
+    _get(cache, 2, 1, src, None, lambda: build(9))
+    _get(cache, 3, 1, src, None, lambda: build(10))
     assert len(cache) == 2  # match 1, least recently used, was dropped
-    assert cache.get(1, 6, "json", 0, lambda: build(11)).n == 11
+    assert _get(cache, 1, 6, "json", 0, lambda: build(11)).n == 11
