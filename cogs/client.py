@@ -109,6 +109,11 @@ class MenagerieBot(commands.AutoShardedBot):
         # 150–230 ms in bench/roundtrip) only walk what matches create.
         gc.collect()
         gc.freeze()
+        # Young collections every 10,000 allocations, not 700 (issue 25, bench/README.md "GC"):
+        # a move allocates thousands of short-lived objects (pictures, components, JSON), and
+        # full collections come after 100 young ones, so they became ~14 x rarer (none in a
+        # 12 s, 20-table WildLife phase against 2 of 34-37 ms) for ~15 % more objects tracked.
+        gc.set_threshold(10_000, 10, 10)
 
     async def _shard_lost(self, shard: int, holder: str) -> None:
         """Another process took over one of this process's shards (engine/service/leases.py): the

@@ -49,6 +49,7 @@ from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.updates import Subscriber
+from engine.service.view_cache import ViewCache
 from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, PauseRecord, RatingStoreAPI, StorageBackend
 from storage.leases import CommandGuildStore
 from storage.reminders import ReminderStoreAPI
@@ -104,6 +105,7 @@ class MatchService:
             self._on_lost = options.pop("on_lost", None)
             self.leases = ShardLeases(storage.leases, ids, clock=clock, on_lost=self._lost, **options)
         self._live = LiveMatches()
+        self._views = ViewCache()  # views are pure functions of committed states: built once per version
         """The live matches, their locks and subscribers: the one object every part shares."""
         self._timers = TimersAndBots(self._live, storage, clock=clock, settings=self.settings,
                                      bot_delay_scale=bot_delay_scale, apply=self._apply)
@@ -450,7 +452,8 @@ class MatchService:
         live = self._live.require(match_id)
         if live.state is None:
             raise MatchError("This match has not started yet.")
-        view: Model = live.game.view(live.state, seat)
+        state, game = live.state, live.game
+        view: Model = self._views.get(match_id, live.record.version, state, seat, lambda: game.view(state, seat))
         return view
 
     def view_of(self, record: MatchRecord, seat: int | None) -> Model:
@@ -461,11 +464,14 @@ class MatchService:
         current version (no parsing), otherwise the state stored on ``record`` (an older
         snapshot, or the final state of a finished or ended match: a record from
         :meth:`fetch` or a :class:`MatchUpdate`). Synchronous, for renderers. Raises MatchError if the match
-        never started or its game is no longer offered."""
+        never started or its game is no longer offered. Views are built once per (match,
+        version, seat) and shared (:class:`~engine.service.view_cache.ViewCache`): read them,
+        never mutate them."""
         live = self._live.get(record.id)
         if (record.status == MatchStatus.ACTIVE and live is not None and live.state is not None
                 and live.record.version == record.version):
-            view: Model = live.game.view(live.state, seat)
+            state, live_game = live.state, live.game
+            view: Model = self._views.get(record.id, record.version, state, seat, lambda: live_game.view(state, seat))
             return view
         if record.state is None:
             raise MatchError("This match has not started yet.")
@@ -473,7 +479,9 @@ class MatchService:
             game = registry.get(record.game)
         except KeyError:
             raise MatchError("That game is no longer offered here.") from None
-        stored: Model = game.view(game.State.model_validate_json(record.state), seat)
+        stored_json = record.state
+        stored: Model = self._views.get(record.id, record.version, stored_json, seat,
+                                        lambda: game.view(game.State.model_validate_json(stored_json), seat))
         return stored
 
     async def fetch_view(self, match_id: int, seat: int | None) -> Model:

@@ -31,7 +31,9 @@ picture helpers and the engine.
 from __future__ import annotations
 
 import re
+import threading
 import unicodedata
+from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -247,16 +249,49 @@ def focus(view: Any) -> dict[str, float]:
     return weight
 
 
+_WINDOWS: OrderedDict[int, tuple[Any, tuple[int, int, int, int]]] = OrderedDict()
+_WINDOWS_LOCK = threading.Lock()
+_WINDOWS_KEPT = 256
+
+
 def window(view: Any) -> tuple[int, int, int, int]:
     """``(first column, first row, columns, rows)`` of the chat picture's window: the
     :data:`WIN_COLS` x :data:`WIN_ROWS` spaces with the most :func:`focus` weight (ties: the
-    one nearest the middle of the map; nothing in focus: the middle of the map)."""
-    weight = focus(view)
+    one nearest the middle of the map; nothing in focus: the middle of the map).
+
+    A move asks for the same view's window several times (its picture key, the drawing, the
+    alt text; issue 25): the last :data:`_WINDOWS_KEPT` views' windows are kept by identity
+    (views are never changed once built: the service shares them; a dict view, which may
+    be, is not kept). Safe from the picture thread."""
+    if isinstance(view, dict):
+        return _window(view)
+    with _WINDOWS_LOCK:
+        kept = _WINDOWS.get(id(view))
+        if kept is not None and kept[0] is view:
+            _WINDOWS.move_to_end(id(view))
+            return kept[1]
+    win = _window(view)
+    with _WINDOWS_LOCK:
+        _WINDOWS[id(view)] = (view, win)  # the view is held, so its id is not reused meanwhile
+        while len(_WINDOWS) > _WINDOWS_KEPT:
+            _WINDOWS.popitem(last=False)
+    return win
+
+
+def _window(view: Any) -> tuple[int, int, int, int]:
+    # Each weighted space adds to the windows that contain it (in the weights' order, so every
+    # window's total is the same sum as adding its spaces one by one), rather than every
+    # window scanning every space: this runs for every table, panel and DM copy drawn.
+    totals = {(c0, r0): 0.0 for c0 in range(COLS - WIN_COLS + 1) for r0 in range(ROWS - WIN_ROWS + 1)}
+    for sp, w in focus(view).items():
+        c, r = COORDS[sp]
+        for c0 in range(max(0, c - WIN_COLS + 1), min(c, COLS - WIN_COLS) + 1):
+            for r0 in range(max(0, r - WIN_ROWS + 1), min(r, ROWS - WIN_ROWS) + 1):
+                totals[(c0, r0)] += w
     best: tuple[float, float, int, int] | None = None
     for c0 in range(COLS - WIN_COLS + 1):
         for r0 in range(ROWS - WIN_ROWS + 1):
-            total = sum(w for sp, w in weight.items()
-                        if c0 <= COORDS[sp][0] < c0 + WIN_COLS and r0 <= COORDS[sp][1] < r0 + WIN_ROWS)
+            total = totals[(c0, r0)]
             off = abs(c0 - (COLS - WIN_COLS) / 2) + abs(r0 - (ROWS - WIN_ROWS) / 2)
             if best is None or (total, -off) > (best[0], -best[1]):
                 best = (total, off, c0, r0)

@@ -166,3 +166,47 @@ def test_window_shows_the_region_being_scored_or_struck() -> None:
         for v in (scored, struck):
             c0, r0, nc, nr = window(v)
             assert any(c0 <= COORDS[sp][0] < c0 + nc and r0 <= COORDS[sp][1] < r0 + nr for sp in region.spaces)
+
+
+def _window_by_scanning(view: WLView) -> tuple[int, int, int, int]:
+    """The window as first written: every window sums every weighted space (the reference)."""
+    weight = picture.focus(view)
+    best: tuple[float, float, int, int] | None = None
+    for c0 in range(COLS - WIN_COLS + 1):
+        for r0 in range(ROWS - WIN_ROWS + 1):
+            total = sum(w for sp, w in weight.items()
+                        if c0 <= COORDS[sp][0] < c0 + WIN_COLS and r0 <= COORDS[sp][1] < r0 + WIN_ROWS)
+            off = abs(c0 - (COLS - WIN_COLS) / 2) + abs(r0 - (ROWS - WIN_ROWS) / 2)
+            if best is None or (total, -off) > (best[0], -best[1]):
+                best = (total, off, c0, r0)
+    assert best is not None
+    return best[2], best[3], WIN_COLS, WIN_ROWS
+
+
+def test_window_equals_scanning_every_window_over_whole_matches() -> None:
+    """The window adds each space to the windows holding it (issue 25: it runs for every
+    picture drawn); it picks the same window as scanning every window, move after move."""
+    checked = 0
+    for n, seed in ((2, 1), (4, 2), (6, 3)):
+        st = GAME.setup(n, WLOptions(), seed)
+        rng = Rng.from_seed(seed)
+        for _ in range(400):
+            if GAME.outcome(st) is not None:
+                break
+            (s,) = GAME.to_act(st)
+            for v in (GAME.view(st, None), GAME.view(st, s)):
+                assert window(v) == _window_by_scanning(v)
+                checked += 1
+            GAME.apply(st, s, bot_action(GAME.view(st, s), s, rng))  # type: ignore[arg-type]
+    assert checked > 500
+
+
+def test_window_is_kept_per_view_and_a_new_view_gets_its_own() -> None:
+    view = GAME.view(_midgame(), None)
+    first = window(view)
+    assert picture._WINDOWS[id(view)] == (view, first)
+    assert window(view) == first == _window_by_scanning(view)
+    moved = view.model_copy(update={"last_events": ["Seat 1 (Eagle) expands to A1."]})
+    assert window(moved) == _window_by_scanning(moved) != first
+    as_dict = view.model_dump()
+    assert window(as_dict) == first and id(as_dict) not in picture._WINDOWS
