@@ -154,9 +154,10 @@ class BotProcess:
 
 class Crash:
     def __init__(self, sb: Sandbox, workdir: Path, *, matches: int, kills: int, tables: int, seed: int,
-                 games: tuple[str, ...], kill_every: tuple[float, float]) -> None:
+                 games: tuple[str, ...], kill_every: tuple[float, float],
+                 kill_after_moves: tuple[int, ...] = ()) -> None:
         self.sb, self.workdir = sb, workdir
-        self.kill_every = kill_every
+        self.kill_every, self.kill_after_moves = kill_every, kill_after_moves
         self.target_matches, self.target_kills = matches, kills
         self.rng = random.Random(seed)
         self.seed = seed
@@ -308,16 +309,28 @@ class Crash:
     # ---------------------------------------------------------------- the killer
     async def killer(self) -> None:
         while self.report.kills < self.target_kills and not self.done.is_set():
-            try:
-                await asyncio.wait_for(self.done.wait(), timeout=self.rng.uniform(*self.kill_every))
-                return
-            except TimeoutError:
-                pass
+            if self.kill_after_moves:
+                if not await self.moves_reach(self.kill_after_moves[self.report.kills]):
+                    return
+            else:
+                try:
+                    await asyncio.wait_for(self.done.wait(), timeout=self.rng.uniform(*self.kill_every))
+                    return
+                except TimeoutError:
+                    pass
             await self.bot.kill()
             self.report.kills += 1
             await asyncio.sleep(self.rng.uniform(0.1, 1.5))
             await self.bot.start()
             self.report.restarts += 1
+
+    async def moves_reach(self, count: int) -> bool:
+        """Wait until ``count`` moves were acknowledged as made; False if every match ended first."""
+        while self.report.moves_made < count:
+            if self.done.is_set():
+                return False
+            await asyncio.sleep(0.02)
+        return True
 
     # ---------------------------------------------------------------- run
     async def run(self) -> CrashReport:
@@ -383,15 +396,19 @@ def missing_moves(made: list[Made], logs: dict[int, list[tuple[int, int, Any]]])
 
 async def run_crash(matches: int = 100, kills: int = 10, *, tables: int = 10, seed: int = 1,
                     games: tuple[str, ...] = GAMES, kill_every: tuple[float, float] = (3.0, 30.0),
-                    workdir: Path | None = None) -> CrashReport:
+                    workdir: Path | None = None, kill_after_moves: tuple[int, ...] = ()) -> CrashReport:
     """Run the crash bench (see the module docstring) and return its figures. The bot is killed
-    after a pause drawn uniformly from ``kill_every`` seconds, until ``kills`` kills or the end."""
+    after a pause drawn uniformly from ``kill_every`` seconds, until ``kills`` kills or the end;
+    with ``kill_after_moves`` (one count per kill, rising) kill *i* comes instead once that many
+    moves were acknowledged, so a test's kills do not depend on how fast a busy machine plays."""
+    if kill_after_moves and len(kill_after_moves) < kills:
+        raise ValueError(f"kill_after_moves names {len(kill_after_moves)} kills, fewer than {kills}")
     discover()
     with tempfile.TemporaryDirectory(prefix="menagerie-crash-") as tmp:
         folder = workdir or Path(tmp)
         async with Sandbox(quiet=0.01) as sb:
             crash = Crash(sb, folder, matches=matches, kills=kills, tables=tables, seed=seed, games=games,
-                          kill_every=kill_every)
+                          kill_every=kill_every, kill_after_moves=kill_after_moves)
             report = await crash.run()
         log = (folder / "bot.log").read_text(errors="replace")
         tracebacks = log.count("Traceback")

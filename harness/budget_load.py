@@ -8,7 +8,7 @@ SHARD_COUNT / SHARD_IDS as the bot does (:func:`cogs.kit.budget.process_limit`),
 ``--seconds`` (from ``--start-at``) keeps 40 requests in flight that count against Discord's global limit
 (``GET /users/{id}``). ``--whole-budget`` takes the full :data:`cogs.kit.budget.LIMIT` whatever
 the shards (how every process behaved before the budget was shared). Prints one JSON line:
-the requests answered and the share used.
+the requests answered, those still refused with 429 after discord.py's retries, and the share used.
 """
 from __future__ import annotations
 
@@ -38,18 +38,24 @@ async def run(api: str, seconds: float, whole: bool, start_at: float = 0.0) -> d
         if not install(client.http, budget):
             raise RuntimeError("the budget could not be installed")
         await asyncio.sleep(max(0.0, start_at - time.time()))  # so that every process writes at once
-        done = 0
+        done = refused = 0
         end = time.monotonic() + seconds
 
         async def worker() -> None:
-            nonlocal done
+            nonlocal done, refused
             while time.monotonic() < end:
-                await client.application_info()  # a route without a bucket of its own: only the global limit holds it
+                try:
+                    await client.application_info()  # a route without a bucket of its own: only the global limit holds it
+                except discord.HTTPException as e:
+                    if e.status != 429:
+                        raise
+                    refused += 1  # discord.py gave up after its own retries: the limit was overrun
+                    continue
                 done += 1
 
         await asyncio.gather(*(worker() for _ in range(IN_FLIGHT)))
         await client.close()
-    return {"requests": done, "share": share}
+    return {"requests": done, "refused": refused, "share": share}
 
 
 def main(argv: list[str]) -> int:

@@ -17,7 +17,7 @@ from storage import Storage
 
 
 async def test_the_bot_killed_twice_loses_no_acknowledged_move(tmp_path: Path) -> None:
-    report = await run_crash(2, 2, tables=2, seed=3, games=("mission-wild-life",), kill_every=(1.5, 4.0), workdir=tmp_path)
+    report = await run_crash(2, 2, tables=2, seed=3, games=("mission-wild-life",), kill_after_moves=(30, 90), workdir=tmp_path)
     assert report.kills == 2 and report.restarts == 2, report.lines()
     assert report.finished == report.matches == 2, report.lines() + report.notes
     assert report.moves_made > 0 and report.moves_missing == 0, report.lines() + report.notes

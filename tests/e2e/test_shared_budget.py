@@ -60,6 +60,7 @@ async def test_two_shard_processes_under_load_get_no_global_429() -> None:
         assert [r["share"] for r in shared] == [LIMIT // 2, LIMIT // 2]
         assert all(r["requests"] >= SECONDS * LIMIT // 2 * 0.5 for r in shared), shared  # both really wrote
         assert _global_429s(sb) == 0, sb.rate_limited[:5]
+        assert all(r["refused"] == 0 for r in shared), shared
 
 
 async def test_the_whole_budget_in_each_process_overruns_the_global_limit() -> None:
