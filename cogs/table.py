@@ -110,6 +110,7 @@ class TableCog(commands.Cog):
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
         self._told_missing: dict[int, frozenset[str]] = {}  # match -> the missing permissions its players were told
         self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> service clock time of the person's last move
+        self._joined: dict[int, dict[int, float]] = {}  # lobby -> user -> service clock time they joined it
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self.dm_reminders: dict[tuple[int, int], DmReminder] = {}
         """(match, user) -> a turn reminder the next DM draw of that person's copy sends (:meth:`_draw_dm`)."""
@@ -174,7 +175,12 @@ class TableCog(commands.Cog):
             return
         update = replace(update, events=public_events(update.events))  # a thread shows public events only
         ui = GAME_UIS[record.game]
+        if update.kind == UpdateKind.LOBBY:
+            self._note_joins(record)
+            return
+        joined = self._joined.pop(record.id, None)
         if update.kind == UpdateKind.STARTED:
+            self._note_start(record, joined or {})
             self._post_later(record, self._open_table_job(record))
             for rendered in ui.announcements(update):
                 self._post_later(record, rendered)
@@ -244,6 +250,26 @@ class TableCog(commands.Cog):
         seats = update.match.seats
         if seat < len(seats) and not seats[seat].is_bot:
             self._moved[(update.match.id, seat)] = self.bot.service.clock()
+
+    def _note_joins(self, record: MatchRecord) -> None:
+        """Remember when each person joined a lobby (its first update naming them)."""
+        joined = self._joined.setdefault(record.id, {})
+        now = self.bot.service.clock()
+        for s in record.seats:
+            if s.user_id is not None and not s.is_bot:
+                joined.setdefault(s.user_id, now)
+
+    def _note_start(self, record: MatchRecord, joined: dict[int, float]) -> None:
+        """A person who joined the lobby in the last :attr:`active_s` seconds, and the host (who
+        clicked Start), count as having just moved: they are at the table, so their first turn
+        brings no mention (two writes each: the mention and its deletion)."""
+        now = self.bot.service.clock()
+        for s in record.seats:
+            if s.user_id is None or s.is_bot:
+                continue
+            at = now if s.user_id == record.host_id else joined.get(s.user_id)
+            if at is not None and now - at < self.active_s:
+                self._moved[(record.id, s.seat)] = at
 
     def refresh_table(self, record: MatchRecord, *, rank: int = ROUTINE) -> None:
         """Redraw the table of ``record`` (a committed snapshot) soon; a newer call replaces it."""

@@ -290,10 +290,39 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     await table.play(seed=1, stop_after=11)  # three tricks: everyone has moved
     thread = table.thread()
     mentions = [m for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content]
-    assert len(mentions) <= 4  # each person once, when nobody had moved yet
+    assert mentions == []  # everyone joined the lobby a moment ago and has played along since
     dm_player = table.players[0]  # plays from the DM copy (the others from open panels)
     own = next(m for m in sb.dms(dm_player.user) if m.buttons)
     assert sb.world.messages[own.id].edits >= 3  # it followed its own turns
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first_turn(
+    sb: Sandbox, tmp_path: Path
+) -> None:
+    """Joining the lobby (or clicking Start as its host) counts as playing along: the first turn
+    of someone who joined a moment ago brings no mention; someone who joined long before the start
+    is mentioned when their first turn comes."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    clock = ServiceClock()
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
+    cog = table.bot.get_cog("TableCog")
+    host, early, late = (p.user for p in table.players)
+    r = await sb.slash(host, table.channel, "play", game=MWL)
+    assert r.message is not None
+    table.lobby, table.match_id, table._game_key = r.message, table.service.running()[-1].id, MWL
+    await sb.click(early, r.message, label="Join")
+    await sb.wait_until(lambda: "player2" in r.message.text(), timeout=10)
+    clock.advance(cog.active_s + 60)  # player2 went away from the lobby
+    await sb.click(late, r.message, label="Join")
+    await table.start()
+    await table.play(seed=1, stop_after=3)  # everyone's first turn
+    await table.drain()
+    thread = table.thread()
+    said = " ".join(m.content for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content)
+    assert f"<@{early.id}>" in said  # mentioned (deleted since, when their turn was over)
+    assert f"<@{host.id}>" not in said and f"<@{late.id}>" not in said
     assert_clean(sb)
     await table.stop_bot()
 
