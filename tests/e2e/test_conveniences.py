@@ -307,15 +307,17 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
     clock = ServiceClock()
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
-    cog = table.bot.get_cog("TableCog")
+    assert table.bot is not None
+    active_s: float = getattr(table.bot.get_cog("TableCog"), "active_s")
     host, early, late = (p.user for p in table.players)
     r = await sb.slash(host, table.channel, "play", game=MWL)
-    assert r.message is not None
-    table.lobby, table.match_id, table._game_key = r.message, table.service.running()[-1].id, MWL
-    await sb.click(early, r.message, label="Join")
-    await sb.wait_until(lambda: "player2" in r.message.text(), timeout=10)
-    clock.advance(cog.active_s + 60)  # player2 went away from the lobby
-    await sb.click(late, r.message, label="Join")
+    lobby = r.message
+    assert lobby is not None
+    table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
+    await sb.click(early, lobby, label="Join")
+    await sb.wait_until(lambda: "player2" in lobby.text(), timeout=10)
+    clock.advance(active_s + 60)  # player2 went away from the lobby
+    await sb.click(late, lobby, label="Join")
     await table.start()
     await table.play(seed=1, stop_after=3)  # everyone's first turn
     await table.drain()
