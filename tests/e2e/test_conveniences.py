@@ -308,7 +308,8 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     clock = ServiceClock()
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
     assert table.bot is not None
-    active_s: float = getattr(table.bot.get_cog("TableCog"), "active_s")
+    cog: Any = table.bot.get_cog("TableCog")
+    active_s: float = cog.active_s
     host, early, late = (p.user for p in table.players)
     r = await sb.slash(host, table.channel, "play", game=MWL)
     lobby = r.message
