@@ -49,6 +49,7 @@ import logging
 import os
 import pstats
 import random
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -400,7 +401,7 @@ def line_of(key: str, bot: dict[str, Any], floor: dict[str, Any], profiled: bool
 
 
 async def run_async(tables: int, moves: int, think_s: float, games: list[str] | None, profile: bool,
-                    echo: bool = False, judged: bool = True) -> tuple[list[Row], list[str]]:
+                    echo: bool = False, judged: bool = True, keep: Path | None = None) -> tuple[list[Row], list[str]]:
     from engine import registry
 
     keys = games or sorted(registry.games())
@@ -412,6 +413,9 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             try:
                 floor = await asyncio.to_thread(_floor_child, key, tables, moves, tmp)
                 bot = await measure_game(key, tables, moves, think_s, tmp, profile=profile)
+                if profile and keep is not None:
+                    keep.mkdir(parents=True, exist_ok=True)
+                    shutil.copy(tmp / f"profile-{key}.pstats", keep / f"profile-{key}.pstats")
             except Exception as exc:  # noqa: BLE001 - one game's failure must not hide the others
                 log_tail = ""
                 log = tmp / f"bot-{key}.log"
@@ -470,6 +474,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", type=float, default=THINK_S, help="mean think time before a move, seconds")
     ap.add_argument("--games", default="", help="comma-separated game keys (default: every game)")
     ap.add_argument("--profile", action="store_true", help="profile the bot's event-loop thread")
+    ap.add_argument("--keep", type=Path, help="with --profile: keep each game's pstats file in this folder")
     ap.add_argument("--floor", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -478,7 +483,8 @@ def main(argv: list[str] | None = None) -> int:
         Path(args.out).write_text(json.dumps(result))
         return 0
     games = [g.strip() for g in args.games.split(",") if g.strip()] or None
-    rows, notes = asyncio.run(run_async(args.tables, args.moves, args.think, games, args.profile, echo=True))
+    rows, notes = asyncio.run(run_async(args.tables, args.moves, args.think, games, args.profile, echo=True,
+                                          keep=args.keep))
     print()
     for n in notes:
         print(f"  - {n}")

@@ -31,9 +31,7 @@ picture helpers and the engine.
 from __future__ import annotations
 
 import re
-import threading
 import unicodedata
-from collections import OrderedDict
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
@@ -43,6 +41,7 @@ from PIL import Image
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
+from cogs.kit.memo import by_view
 from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.wildlife.board import (
     COORDS,
@@ -249,36 +248,14 @@ def focus(view: Any) -> dict[str, float]:
     return weight
 
 
-_WINDOWS: OrderedDict[int, tuple[Any, tuple[int, int, int, int]]] = OrderedDict()
-_WINDOWS_LOCK = threading.Lock()
-_WINDOWS_KEPT = 256
-
-
+@by_view
 def window(view: Any) -> tuple[int, int, int, int]:
     """``(first column, first row, columns, rows)`` of the chat picture's window: the
     :data:`WIN_COLS` x :data:`WIN_ROWS` spaces with the most :func:`focus` weight (ties: the
     one nearest the middle of the map; nothing in focus: the middle of the map).
 
     A move asks for the same view's window several times (its picture key, the drawing, the
-    alt text; issue 25): the last :data:`_WINDOWS_KEPT` views' windows are kept by identity
-    (views are never changed once built: the service shares them; a dict view, which may
-    be, is not kept). Safe from the picture thread."""
-    if isinstance(view, dict):
-        return _window(view)
-    with _WINDOWS_LOCK:
-        kept = _WINDOWS.get(id(view))
-        if kept is not None and kept[0] is view:
-            _WINDOWS.move_to_end(id(view))
-            return kept[1]
-    win = _window(view)
-    with _WINDOWS_LOCK:
-        _WINDOWS[id(view)] = (view, win)  # the view is held, so its id is not reused meanwhile
-        while len(_WINDOWS) > _WINDOWS_KEPT:
-            _WINDOWS.popitem(last=False)
-    return win
-
-
-def _window(view: Any) -> tuple[int, int, int, int]:
+    alt text; issue 25): kept per view object (:func:`cogs.kit.memo.by_view`)."""
     # Each weighted space adds to the windows that contain it (in the weights' order, so every
     # window's total is the same sum as adding its spaces one by one), rather than every
     # window scanning every space: this runs for every table, panel and DM copy drawn.

@@ -17,6 +17,7 @@ so an illegal choice is never offered. Select values (all ASCII, at most 12 char
 from __future__ import annotations
 
 from cogs.kit import Option, plural
+from cogs.kit.memo import by_view
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
     DiscardAction,
@@ -59,8 +60,15 @@ def tip_text(view: WAView, e: int) -> str:
     return ex.tip + via
 
 
-def _legal(view: WAView) -> list[WAAction]:
-    return legal_from_view(view)
+@by_view
+def _legal(view: WAView) -> tuple[WAAction, ...]:
+    return tuple(legal_from_view(view))
+
+
+def legal(view: WAView) -> list[WAAction]:
+    """Every legal action of the view's seat (:func:`legal_from_view`), kept per view object:
+    one move's panel, DM copy and click answers ask it several times (issue 25)."""
+    return list(_legal(view))
 
 
 # ------------------------------------------------------------------ route extensions

@@ -29,7 +29,7 @@ from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import draw_board, picture_key
 from cogs.kit import BRAND, PanelContext, Picture, Rendered, chooser, clip, fit_embed, plural, seat_labels, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
-from engine.games.wildlife_adventure.views import WAView, legal_from_view
+from engine.games.wildlife_adventure.views import WAView
 
 if TYPE_CHECKING:
     from cogs.kit import GameUI
@@ -78,7 +78,7 @@ def what_line(view: WAView, seat: int, names: list[str]) -> str:
         return "🎴 **Chance card:** re-lay the last route extension of an expedition in another direction."
     left = view.max_per_turn - view.spent_this_turn
     spend = f"spend up to {plural(min(left, view.vouchers[seat]), 'more travel voucher')}" if left > 0 else ""
-    legal = legal_from_view(view)
+    legal = choices.legal(view)
     can_extend = any(a.kind == "extend" for a in legal)
     if not view.main_laid and any(a.kind == "end_turn" for a in legal):
         return ("🚫 **No expedition can be extended free of vouchers.** "
@@ -176,7 +176,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
         if menu:
             add([ui.select("open", mid, [o.select_option() for o in menu], row=row, chooser="menu",
                            placeholder="🎟️ Spend travel vouchers or a ★ card…")])
-        can_end = mine and any(a.kind == "end_turn" for a in legal_from_view(view))
+        can_end = mine and any(a.kind == "end_turn" for a in choices.legal(view))
         buttons += [
             typed_button(ui, "ext", mid, label="Type a space", stamp=stamp, row=row, disabled=not ext),
             ui.button("end", mid, label="End turn", emoji="🏁", stamp=stamp, row=row, disabled=not can_end,

@@ -154,7 +154,7 @@ def parse_extension_text(text: str, view: Model) -> Mapping[str, str]:
     problem = _my_turn_problem(v)
     if problem:
         raise IllegalAction(problem)
-    options = [a for a in choices.legal_from_view(v) if isinstance(a, ExtendAction) and a.to == point
+    options = [a for a in choices.legal(v) if isinstance(a, ExtendAction) and a.to == point
                and (colour is None or a.expedition == colour)]
     if not options:
         assert v.seat is not None
@@ -187,7 +187,7 @@ def parse_obstacle_text(index: int, with_star: bool) -> Callable[[str, Model], M
             raise IllegalAction(problem)
         assert v.seat is not None
         target = None if to == choices.OFF else to
-        legal = [a for a in choices.legal_from_view(v) if isinstance(a, ObstacleAction) and a.obstacle == index
+        legal = [a for a in choices.legal(v) if isinstance(a, ObstacleAction) and a.obstacle == index
                  and a.to == target and (a.star is not None) == with_star]
         if not legal:
             star = moves.star(situation(v, v.seat), "free_obstacle") if with_star else None

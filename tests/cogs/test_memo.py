@@ -1,0 +1,78 @@
+"""Results kept per view object (:mod:`cogs.kit.memo`)."""
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+from pydantic import BaseModel
+
+from cogs.kit.memo import by_view
+
+
+class _View(BaseModel):
+    seat: int
+    hand: list[str]
+
+
+def _counting() -> tuple[list[Any], Any]:
+    calls: list[Any] = []
+
+    def legal(view: Any) -> tuple[str, ...]:
+        calls.append(view)
+        return tuple(view["hand"] if isinstance(view, dict) else view.hand)
+
+    return calls, by_view(legal, kept=2)
+
+
+def test_the_same_view_object_is_answered_once_and_an_equal_new_one_again() -> None:
+    calls, legal = _counting()
+    view = _View(seat=0, hand=["a", "b"])
+    assert legal(view) == legal(view) == ("a", "b")
+    assert len(calls) == 1
+    same_content = _View(seat=0, hand=["a", "b"])
+    assert legal(same_content) == ("a", "b") and len(calls) == 2  # another object: asked again
+    changed = view.model_copy(update={"hand": ["c"]})
+    assert legal(changed) == ("c",) and len(calls) == 3
+
+
+def test_a_dict_view_is_never_kept_since_it_may_be_changed() -> None:
+    calls, legal = _counting()
+    view = {"seat": 0, "hand": ["a"]}
+    assert legal(view) == ("a",)
+    view["hand"] = ["b"]
+    assert legal(view) == ("b",) and len(calls) == 2
+
+
+def test_only_the_last_views_are_kept_and_a_reused_id_is_not_mistaken() -> None:
+    calls, legal = _counting()
+    views = [_View(seat=i, hand=[str(i)]) for i in range(3)]
+    for v in views:
+        legal(v)
+    assert len(calls) == 3
+    legal(views[2])
+    legal(views[1])
+    assert len(calls) == 3  # the two newest are kept
+    legal(views[0])
+    assert len(calls) == 4  # the oldest was dropped
+    legal.cache_clear()
+    legal(views[0])
+    assert len(calls) == 5
+
+
+def test_threads_asking_at_once_get_the_right_answers() -> None:
+    _, legal = _counting()
+    views = [_View(seat=i, hand=[str(i)]) for i in range(50)]
+    wrong: list[int] = []
+
+    def ask() -> None:
+        for _ in range(20):
+            for v in views:
+                if legal(v) != (str(v.seat),):
+                    wrong.append(v.seat)
+
+    threads = [threading.Thread(target=ask) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert wrong == []
