@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import ast
 import io
-import time
 from pathlib import Path
 
 import discord
@@ -122,15 +121,6 @@ def test_a_fitting_card_gets_a_thick_frame_and_a_check_mark() -> None:
 
 def test_an_empty_display_still_draws() -> None:
     assert png(pic.draw_display([])).startswith(b"\x89PNG")
-
-
-def test_drawing_takes_tens_of_milliseconds() -> None:
-    """Not a benchmark (see the report command); only catches a drawing gone badly slow."""
-    cards = ONE_PER_SPECIES[:4]
-    start = time.perf_counter()
-    for _ in range(3):
-        png(pic.draw_display(cards, dice=DICE, fits=[cards[0].uid]))
-    assert (time.perf_counter() - start) / 3 < 1.0
 
 
 def test_the_picture_module_imports_only_pillow_and_the_engine() -> None:
