@@ -316,7 +316,7 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     assert lobby is not None
     table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
     await sb.click(early, lobby, label="Join")
-    await sb.wait_until(lambda: "player2" in lobby.text(), timeout=10)
+    await sb.wait_until(lambda: "player2" in lobby.text())
     clock.advance(active_s + 60)  # player2 went away from the lobby
     await sb.click(late, lobby, label="Join")
     await table.start()
