@@ -46,6 +46,7 @@ from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.wildlife.board import (
     COORDS,
     NEIGHBOURS,
+    REGIONS,
     SPACE_REGION,
     SPACES,
     TERRAIN_LETTER,
@@ -210,6 +211,12 @@ def targets(view: Any) -> set[str]:
     return out & set(SPACES)
 
 
+_REGION_SPACES: dict[str, tuple[str, ...]] = {r.name: r.spaces for r in REGIONS.values()}
+"""Region name -> its spaces (every view lists the same regions)."""
+_REGION_OF: dict[str, tuple[str, ...]] = {sp: r.spaces for r in REGIONS.values() for sp in r.spaces}
+"""Space -> the spaces of its region."""
+
+
 def focus(view: Any) -> dict[str, float]:
     """Weight per space of what matters now: the spaces the latest events name (and their
     regions), the regions they name (a scoring, a Plague), the Plague's region, and in a seat's
@@ -219,8 +226,7 @@ def focus(view: Any) -> dict[str, float]:
     def add(space: str, w: float) -> None:
         weight[space] = weight.get(space, 0.0) + w
 
-    regions = {_get(r, "name"): list(_get(r, "spaces")) for r in _get(view, "regions")}
-    region_of = {sp: list(_get(r, "spaces")) for r in _get(view, "regions") for sp in _get(r, "spaces")}
+    regions, region_of = _REGION_SPACES, _REGION_OF  # the map's regions never change
     events = list(_get(view, "last_events") or ())[-RECENT:]
     for age, event in enumerate(reversed(events)):
         w = float(RECENT - age)
@@ -234,10 +240,9 @@ def focus(view: Any) -> dict[str, float]:
                 for sp in spaces:
                     add(sp, w)
     plague = _get(view, "plague_region")
-    for r in _get(view, "regions"):
-        if _get(r, "id") == plague:
-            for sp in _get(r, "spaces"):
-                add(sp, 6)
+    if plague in REGIONS:
+        for sp in REGIONS[plague].spaces:
+            add(sp, 6)
     seat = _get(view, "seat")
     if seat is not None:
         for sp in targets(view):

@@ -24,7 +24,7 @@ from cogs.kit.labels import describe, measure
 from engine.core import Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.ai.normal import bot_action
-from engine.games.wildlife.board import COORDS
+from engine.games.wildlife.board import COORDS, REGIONS
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
 
@@ -209,3 +209,13 @@ def test_window_is_kept_per_view_and_a_new_view_gets_its_own() -> None:
     assert window(moved) == _window_by_scanning(moved) != first
     as_dict = view.model_dump()
     assert window(as_dict) == first
+
+
+def test_focus_reads_the_map_s_regions_which_every_view_lists_alike() -> None:
+    """:func:`focus` uses the map's regions, not each view's copy of them: every view, 2 to 6
+    players, in every phase, lists exactly those regions with those spaces."""
+    for view in _views():
+        assert {r.name: tuple(r.spaces) for r in view.regions} == picture._REGION_SPACES
+        assert {sp: tuple(r.spaces) for r in view.regions for sp in r.spaces} == picture._REGION_OF
+        assert {r.id: tuple(r.spaces) for r in view.regions} == {i: r.spaces for i, r in REGIONS.items()}
+        assert view.plague_region is None or view.plague_region in REGIONS
