@@ -55,7 +55,7 @@ BOT_DELAY_S = 1.0
 THINK_S = (2.0, 5.0)
 MATCHES_PER_CHANNEL = 25
 WRITES = ("POST", "PATCH", "PUT", "DELETE")
-TABLE = re.compile(r"^Toy #(\d+) · v(\d+)")
+TABLE = re.compile(r"^Toy #(\d+) · v(\d+)", re.M)
 
 
 class BenchToyUI(GameUI):
@@ -90,7 +90,7 @@ class Probe:
             self.pending.setdefault(match_id, []).append((version, time.monotonic()))
 
     def displayed(self, content: str) -> None:
-        m = TABLE.match(content or "")
+        m = TABLE.search(content or "")
         if m is None:
             return
         match_id, version = int(m[1]), int(m[2])
@@ -158,12 +158,12 @@ async def measure(matches: int, seconds: float, seed: int) -> dict[str, Any]:
 
                 async def created(*args: Any, **kwargs: Any) -> Any:
                     msg = await create(*args, **kwargs)
-                    probe.displayed(msg.content)
+                    probe.displayed(msg.shown_text)  # tables are components-v2 layouts: their text displays
                     return msg
 
                 async def edited(*args: Any, **kwargs: Any) -> Any:
                     msg = await edit(*args, **kwargs)
-                    probe.displayed(msg.content)
+                    probe.displayed(msg.shown_text)
                     return msg
 
                 ops.create_message, ops.edit_message = created, edited  # type: ignore[method-assign]  # the bench's probe
