@@ -39,9 +39,15 @@ async def sb() -> AsyncIterator[Sandbox]:
         yield sandbox
 
 
-async def _match(sb: Sandbox, tmp_path: Path, *, target: int = 30, dms: list[bool] | None = None) -> SandboxTable:
+async def _match(sb: Sandbox, tmp_path: Path, *, target: int = 30, dms: list[bool] | None = None,
+                 mention_all: bool = False) -> SandboxTable:
+    """A started 2-person toy match; ``mention_all``: every turn brings a mention, also the first
+    ones (whoever joined the lobby a moment ago is otherwise taken to be watching)."""
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=dms or [False, False])
     await table.start_bot(seed_source=lambda: 5)
+    if mention_all:
+        cog: Any = table.bot.get_cog("TableCog") if table.bot is not None else None
+        cog.active_s = 0.0
     await table.open_lobby("toy", {"target": target})
     await table.start()
     await table.drain()
@@ -84,7 +90,7 @@ def _shows(message: Message, counter: int) -> bool:
 
 async def test_a_rate_limited_table_edit_holds_back_neither_the_mention_nor_the_dm_copy(
         sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
-    table = await _match(sb, tmp_path, dms=[True, True])
+    table = await _match(sb, tmp_path, dms=[True, True], mention_all=True)
     route = _table_route(table)
     sb.faults.rate_limit("PATCH", route, retry_after=RETRY_AFTER_S)
     waiting = next(p for p in table.players if p is not _mover(table))
@@ -134,7 +140,7 @@ async def test_a_restart_redraws_the_final_table_of_a_finished_match(sb: Sandbox
 
 
 async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
-    table = await _match(sb, tmp_path)
+    table = await _match(sb, tmp_path, mention_all=True)
     assert len(_pings(sb, table)) == 1
     sb.faults.fail("DELETE", f"/channels/{table.thread().id}/messages/*", status=503, times=1)
     await _move(table)
@@ -147,7 +153,7 @@ async def test_a_failed_mention_delete_is_retried(sb: Sandbox, tmp_path: Path, t
 
 async def test_a_mention_whose_delete_kept_failing_is_deleted_after_a_restart(
         sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
-    table = await _match(sb, tmp_path)
+    table = await _match(sb, tmp_path, mention_all=True)
     sb.faults.fail("DELETE", f"/channels/{table.thread().id}/messages/*", status=503, times=None)
     await _move(table)
     await sb.wait_until(lambda: len(_pings(sb, table)) == 2 and bool(sb.faults.fired), timeout=30)
