@@ -706,6 +706,7 @@ class TableCog(commands.Cog):
             await asyncio.sleep(0.02)
         self._kept.pop(match_id, None)
         self._pinged.pop(match_id, None)
+        self._joined.pop(match_id, None)
         self._to_act.pop(match_id, None)
         self._told_missing.pop(match_id, None)
         self.bot.live_panels.forget_match(match_id)

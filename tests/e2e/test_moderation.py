@@ -37,7 +37,7 @@ def _memory_of(table: SandboxTable, match_id: int) -> list[str]:
     held = []
     if table.service.match(match_id) is not None:
         held.append("service")
-    for name in ("_kept", "_pinged", "_to_act"):
+    for name in ("_kept", "_pinged", "_to_act", "_joined"):
         if match_id in getattr(cog, name):
             held.append(name)
     if list(table.bot.live_panels.of_match(match_id)):
