@@ -233,6 +233,7 @@ async def measure(matches: int, seconds: float, seed: int) -> dict[str, Any]:
                     "unshown": unshown,
                     "backlog": backlog,
                     "kinds": dict(kinds.most_common()),
+                    "429_kinds": dict(Counter(f"{_kind(sb, h.method, h.path)} ({h.scope})" for h in limited).most_common()),
                 }
                 await sb.disconnect(bot)
                 await bot.close()
@@ -268,7 +269,8 @@ def run(matches: list[int], seconds: float, seed: int = 1) -> tuple[list[Row], l
         notes.append(f"pressure {n}: {r['moves']} moves, {r['writes']} writes in {r['seconds']:.0f} s after a "
                      f"{r['warmup_s']:.0f} s warm-up; budget grants {r['budget_per_s']:.1f}/s; "
                      f"{r['unshown']} moves not yet on their table at the end; most keys queued {r['backlog']}; "
-                     f"writes: {', '.join(f'{k} {v}' for k, v in r['kinds'].items())}")
+                     f"writes: {', '.join(f'{k} {v}' for k, v in r['kinds'].items())}; "
+                     f"429s: {', '.join(f'{k} {v}' for k, v in r['429_kinds'].items()) or 'none'}")
     return rows, notes
 
 

@@ -637,8 +637,8 @@ class TableCog(commands.Cog):
         for s in record.seats:
             if s.user_id and not s.is_bot and ("dm-closed", s.user_id) not in kept:
                 try:
-                    user = self.bot.get_user(s.user_id) or await self.bot.fetch_user(s.user_id)
-                    await user.send(line, nonce=self._nonce())
+                    dm = await self._dm(s.user_id)
+                    await dm.send(line, nonce=self._nonce())
                 except discord.HTTPException as exc:
                     log.info("match %s: could not tell %s of the missing permission: %s", match_id, s.user_id, exc)
 
@@ -712,6 +712,11 @@ class TableCog(commands.Cog):
         self.bot.live_panels.forget_match(match_id)
 
     # ----------------------------------------------------------------- private copies
+    async def _dm(self, user_id: int) -> discord.DMChannel:
+        """The DM channel with ``user_id``: known, or opened (one request). The person needs not
+        be fetched first (``GET /users/{id}``, a request against the global limit, issue 25)."""
+        return await self.bot.create_dm(discord.Object(user_id))
+
     async def _draw_dm(self, record: MatchRecord, seat: int, user_id: int) -> None:
         """Send or edit ``user_id``'s DM copy of their panel to show ``record``."""
         kept = await self.kept(record.id)
@@ -741,9 +746,9 @@ class TableCog(commands.Cog):
         try:
             uploads = partial(self.uploads.write, user_id, rendered)  # pictures refused in DMs: by person
             if header is not None:  # a new message, so the person is notified; it becomes the DM copy
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                dm = await self._dm(user_id)
                 nonce = self._nonce()
-                message = await uploads(lambda r: user.send(**r.send_kwargs(), nonce=nonce))
+                message = await uploads(lambda r: dm.send(**r.send_kwargs(), nonce=nonce))
                 rendered.note(message)
                 if copies:
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
@@ -752,9 +757,9 @@ class TableCog(commands.Cog):
                             await self.bot.get_partial_messageable(known.channel_id).get_partial_message(
                                 known.message_id).delete()
             elif known is None:
-                user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+                dm = await self._dm(user_id)
                 nonce = self._nonce()
-                message = await uploads(lambda r: user.send(**r.send_kwargs(), nonce=nonce))
+                message = await uploads(lambda r: dm.send(**r.send_kwargs(), nonce=nonce))
                 rendered.note(message)
                 await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
             else:

@@ -294,6 +294,9 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     dm_player = table.players[0]  # plays from the DM copy (the others from open panels)
     own = next(m for m in sb.dms(dm_player.user) if m.buttons)
     assert sb.world.messages[own.id].edits >= 3  # it followed its own turns
+    fetched = [p for m, p in sb.world.requests if m == "GET" and p.strip("/").split("/")[:1] == ["users"]
+               and p.strip("/").split("/")[1:2] != ["@me"]]
+    assert fetched == []  # a DM copy opens the DM channel without fetching the person first
     assert_clean(sb)
     await table.stop_bot()
 
