@@ -71,11 +71,11 @@ LOST_PERMISSION_CODES = frozenset({DiscordCode.MISSING_ACCESS, DiscordCode.MISSI
 REPLACE_COPY_CODES = frozenset({DiscordCode.OLD_MESSAGE_EDIT_LIMIT, DiscordCode.UNKNOWN_MESSAGE, DiscordCode.MISSING_ACCESS})
 """Codes on a DM copy's edit after which a fresh copy is sent (the old one points to it where it can)."""
 UNPING = "unping"
+"""Kept-message purpose of an old turn mention whose deletion Discord has not confirmed
+(``user_id`` holds the message id)."""
 ACTIVE_S = 90.0
 """A person who moved in a match this recently is not mentioned when their turn comes round again
 (they are playing along); one who has not moved for longer (or never) is."""
-"""Kept-message purpose of an old turn mention whose deletion Discord has not confirmed
-(``user_id`` holds the message id)."""
 BACKGROUND_DRAWS = 1
 """Pictures of kept messages (tables, DM copies, open panels) handed to the picture thread at
 once: the answer to a click, which draws its panel in the same thread, then waits behind at
