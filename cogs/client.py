@@ -15,7 +15,6 @@ from cogs import EXTENSIONS
 from cogs.common import handle_error, interaction_data
 from cogs.kit import GAME_UIS, PanelButton, discover
 from cogs.kit.live import LivePanels
-from cogs.kit.unknown import UnknownComponent
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
 from settings import Settings
@@ -90,7 +89,7 @@ class MenagerieBot(commands.AutoShardedBot):
             **options,
         )
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
-        self.add_dynamic_items(PanelButton, UnknownComponent)  # UnknownComponent: ids no other item takes
+        self.add_dynamic_items(PanelButton)  # ids no item takes: cogs.kit.unknown, from the table cog's listener
         for ui in GAME_UIS.values():
             self.add_dynamic_items(*ui.dynamic_items)
         for extension in EXTENSIONS:

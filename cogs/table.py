@@ -46,6 +46,7 @@ from cogs.kit.layout import notice_kwargs
 from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
+from cogs.kit.unknown import answer_unknown
 from cogs.lobby import RematchButton
 from cogs.moderation import missing_permissions, plays_in_thread
 from cogs.turn_clock import add_clock
@@ -955,8 +956,10 @@ class TableCog(commands.Cog):
     @commands.Cog.listener()
     async def on_interaction(self, interaction: discord.Interaction) -> None:
         """Typed input: every game's modal submissions are answered by the kit (they have no
-        in-memory modal object, so they work after a restart too)."""
-        await on_modal_submit(interaction)
+        in-memory modal object, so they work after a restart too); a component whose id no
+        item recognises gets one line (:mod:`cogs.kit.unknown`)."""
+        if not await on_modal_submit(interaction):
+            await answer_unknown(interaction)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -3,18 +3,22 @@
 discord.py runs a ``DynamicItem`` only when its template matches the ``custom_id``; a click on
 a component whose id matches none (an id format an older release wrote, a truncated or
 tampered id) would get no answer and the person would see "This interaction failed".
-:class:`UnknownComponent` matches every id and answers one ephemeral line, but only when no
-other registered item's template matches (those answer themselves).
+:func:`answer_unknown` (called by the table cog's interaction listener) answers those with one
+ephemeral line, and leaves every id a registered item's template matches to that item.
+
+It is a listener, not a catch-all ``DynamicItem``: discord.py rebuilds the clicked message's
+whole view (``View.from_message``) for every dynamic item whose template matches, so a
+catch-all doubled that work on every click of the bot (issue 25: 5.5 % of Mission: Wild Life's
+loop CPU went to those rebuilds).
 """
 from __future__ import annotations
 
 import logging
 import re
-from typing import Any, Self
 
 import discord
 
-from cogs.common import describe_interaction, reply
+from cogs.common import describe_interaction, interaction_data, reply
 from cogs.kit.components import UNKNOWN
 
 log = logging.getLogger(__name__)
@@ -26,25 +30,19 @@ def _known_templates(client: discord.Client) -> list[re.Pattern[str]]:
     return list(getattr(store, "_dynamic_items", {}).keys())
 
 
-class UnknownComponent(discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"(?s).{1,100}"):
-    """Every ``custom_id`` (Discord: 1..100 characters); answers only those no other item takes."""
-
-    def __init__(self, item: discord.ui.Item[Any]) -> None:
-        super().__init__(item)
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> Self:
-        return cls(item)
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        own = type(self).__discord_ui_compiled_template__
-        custom_id = self.custom_id
-        if any(p is not own and p.fullmatch(custom_id) for p in _known_templates(interaction.client)):
-            return  # another item answers it
-        if not interaction.response.is_done():
-            try:
-                await reply(interaction, UNKNOWN)
-            except discord.HTTPException:
-                log.warning("could not answer an unknown component (%s)", describe_interaction(interaction))
+async def answer_unknown(interaction: discord.Interaction) -> bool:
+    """Answer a component click whose ``custom_id`` no registered item's template matches with
+    one ephemeral line (:data:`cogs.kit.components.UNKNOWN`). Returns whether it answered
+    (False for other interactions and for ids an item takes)."""
+    if interaction.type is not discord.InteractionType.component:
+        return False
+    custom_id = interaction_data(interaction).get("custom_id")
+    if isinstance(custom_id, str) and any(p.fullmatch(custom_id) for p in _known_templates(interaction.client)):
+        return False  # its item answers it
+    if interaction.response.is_done():
+        return False
+    try:
+        await reply(interaction, UNKNOWN)
+    except discord.HTTPException:
+        log.warning("could not answer an unknown component (%s)", describe_interaction(interaction))
+    return True
