@@ -111,7 +111,8 @@ class TableCog(commands.Cog):
         self._to_act: dict[int, frozenset[int]] = {}  # the seats to act at the last update
         self._told_missing: dict[int, frozenset[str]] = {}  # match -> the missing permissions its players were told
         self._moved: dict[tuple[int, int], float] = {}  # (match, seat) -> service clock time of the person's last move
-        self._joined: dict[int, dict[int, float]] = {}  # lobby -> user -> service clock time they joined it
+        self._joined: dict[int, dict[int, float | None]] = {}  # lobby -> user -> service clock time they joined it
+        self._since = bot.service.clock()  # lobbies created before this are older than the process
         self._kept: dict[int, dict[tuple[str, int], MessageRecord]] = {}
         self.dm_reminders: dict[tuple[int, int], DmReminder] = {}
         """(match, user) -> a turn reminder the next DM draw of that person's copy sends (:meth:`_draw_dm`)."""
@@ -253,22 +254,31 @@ class TableCog(commands.Cog):
             self._moved[(update.match.id, seat)] = self.bot.service.clock()
 
     def _note_joins(self, record: MatchRecord) -> None:
-        """Remember when each person joined a lobby (its first update naming them)."""
-        joined = self._joined.setdefault(record.id, {})
+        """Remember when each person joined a lobby: at the update that first names them. A lobby
+        older than this process (a restart) was joined at unknown times by those already in it."""
         now = self.bot.service.clock()
+        joined = self._joined.get(record.id)
+        if joined is None:
+            joined = self._joined[record.id] = {}
+            seen_from_start = record.created_at >= self._since
+            for s in record.seats:
+                if s.user_id is not None and not s.is_bot:
+                    joined[s.user_id] = now if seen_from_start else None
+            return
         for s in record.seats:
             if s.user_id is not None and not s.is_bot:
                 joined.setdefault(s.user_id, now)
 
-    def _note_start(self, record: MatchRecord, joined: dict[int, float]) -> None:
-        """A person who joined the lobby in the last :attr:`active_s` seconds, and the host (who
-        clicked Start), count as having just moved: they are at the table, so their first turn
-        brings no mention (two writes each: the mention and its deletion)."""
+    def _note_start(self, record: MatchRecord, joined: dict[int, float | None]) -> None:
+        """A person who joined the lobby in the last :attr:`active_s` seconds counts as having
+        just moved: they are at the table, so their first turn brings no mention (two writes
+        each: the mention and its deletion). Who joined longer ago, or at a time not known, is
+        mentioned as before."""
         now = self.bot.service.clock()
         for s in record.seats:
             if s.user_id is None or s.is_bot:
                 continue
-            at = now if s.user_id == record.host_id else joined.get(s.user_id)
+            at = joined.get(s.user_id)
             if at is not None and now - at < self.active_s:
                 self._moved[(record.id, s.seat)] = at
 
@@ -708,6 +718,8 @@ class TableCog(commands.Cog):
         self._kept.pop(match_id, None)
         self._pinged.pop(match_id, None)
         self._joined.pop(match_id, None)
+        for key in [k for k in self._moved if k[0] == match_id]:
+            del self._moved[key]
         self._to_act.pop(match_id, None)
         self._told_missing.pop(match_id, None)
         self.bot.live_panels.forget_match(match_id)

@@ -1,7 +1,9 @@
 """Results kept per view object (:mod:`cogs.kit.memo`)."""
 from __future__ import annotations
 
+import gc
 import threading
+import weakref
 from typing import Any
 
 from pydantic import BaseModel
@@ -43,7 +45,7 @@ def test_a_dict_view_is_never_kept_since_it_may_be_changed() -> None:
     assert legal(view) == ("b",) and len(calls) == 2
 
 
-def test_only_the_last_views_are_kept_and_a_reused_id_is_not_mistaken() -> None:
+def test_only_the_last_views_are_kept() -> None:
     calls, legal = _counting()
     views = [_View(seat=i, hand=[str(i)]) for i in range(3)]
     for v in views:
@@ -76,3 +78,18 @@ def test_threads_asking_at_once_get_the_right_answers() -> None:
     for t in threads:
         t.join()
     assert wrong == []
+
+
+def test_a_kept_view_is_held_so_its_id_cannot_be_reused_meanwhile() -> None:
+    """The memo answers by ``id``; holding the view keeps another object from taking that id
+    while the entry lives, and a dropped entry lets the view go."""
+    legal = by_view(lambda v: tuple(v.hand))
+    view = _View(seat=0, hand=["a"])
+    ref = weakref.ref(view)
+    legal(view)
+    del view
+    gc.collect()
+    assert ref() is not None  # held by the memo
+    legal.cache_clear()  # type: ignore[attr-defined]
+    gc.collect()
+    assert ref() is None

@@ -301,12 +301,18 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     await table.stop_bot()
 
 
+def _turn_mentions(sb: Sandbox, table: SandboxTable) -> str:
+    """Every turn mention posted in the match thread (deleted ones too), joined."""
+    thread = table.thread()
+    return " ".join(m.content for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content)
+
+
 async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first_turn(
     sb: Sandbox, tmp_path: Path
 ) -> None:
-    """Joining the lobby (or clicking Start as its host) counts as playing along: the first turn
-    of someone who joined a moment ago brings no mention; someone who joined long before the start
-    is mentioned when their first turn comes."""
+    """Joining the lobby counts as playing along: the first turn of someone who joined a moment
+    before the start brings no mention; those who joined long before (the host, who opened it,
+    included) are mentioned when their first turn comes."""
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
     clock = ServiceClock()
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
@@ -320,15 +326,42 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
     await sb.click(early, lobby, label="Join")
     await sb.wait_until(lambda: "player2" in lobby.text())
-    clock.advance(active_s + 60)  # player2 went away from the lobby
+    clock.advance(active_s + 60)  # the host and player2 went away from the lobby
     await sb.click(late, lobby, label="Join")
     await table.start()
     await table.play(seed=1, stop_after=3)  # everyone's first turn
     await table.drain()
-    thread = table.thread()
-    said = " ".join(m.content for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content)
-    assert f"<@{early.id}>" in said  # mentioned (deleted since, when their turn was over)
-    assert f"<@{host.id}>" not in said and f"<@{late.id}>" not in said
+    said = _turn_mentions(sb, table)
+    assert f"<@{early.id}>" in said and f"<@{host.id}>" in said  # mentioned (deleted since, their turn over)
+    assert f"<@{late.id}>" not in said
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_after_a_restart_who_joined_the_lobby_before_it_is_mentioned(sb: Sandbox, tmp_path: Path) -> None:
+    """A lobby older than the bot's process was joined at times the bot does not know: its people
+    are mentioned at their first turn (not taken for having just joined at the first update the
+    restarted bot sees)."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    clock = ServiceClock()
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
+    host, early, late = (p.user for p in table.players)
+    r = await sb.slash(host, table.channel, "play", game=MWL)
+    lobby = r.message
+    assert lobby is not None
+    table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
+    await sb.click(early, lobby, label="Join")
+    await sb.wait_until(lambda: "player2" in lobby.text())
+    clock.advance(5)
+    await table.stop_bot()
+    await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
+    await sb.click(late, lobby, label="Join")  # the restarted bot's first sight of the lobby
+    await sb.wait_until(lambda: "player3" in lobby.text())
+    await table.start()
+    await table.play(seed=1, stop_after=3)
+    await table.drain()
+    said = _turn_mentions(sb, table)
+    assert f"<@{early.id}>" in said and f"<@{host.id}>" in said
     assert_clean(sb)
     await table.stop_bot()
 

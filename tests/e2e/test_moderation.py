@@ -33,13 +33,15 @@ async def _running(sb: Sandbox, tmp_path: Path, players: int = 2, *, dm_open: bo
 def _memory_of(table: SandboxTable, match_id: int) -> list[str]:
     """Where the bot still holds something for ``match_id`` (service, table cog, open panels)."""
     assert table.bot is not None
-    cog = table.bot.get_cog("TableCog")
+    cog: Any = table.bot.get_cog("TableCog")
     held = []
     if table.service.match(match_id) is not None:
         held.append("service")
     for name in ("_kept", "_pinged", "_to_act", "_joined"):
         if match_id in getattr(cog, name):
             held.append(name)
+    if any(key[0] == match_id for key in cog._moved):
+        held.append("_moved")
     if list(table.bot.live_panels.of_match(match_id)):
         held.append("live panels")
     return held

@@ -201,9 +201,19 @@ def test_window_equals_scanning_every_window_over_whole_matches() -> None:
     assert checked > 500
 
 
-def test_window_is_kept_per_view_and_a_new_view_gets_its_own() -> None:
+def test_window_is_kept_per_view_and_a_new_view_gets_its_own(monkeypatch: pytest.MonkeyPatch) -> None:
     view = GAME.view(_midgame(), None)
+    focused: list[object] = []
+    real_focus = picture.focus
+
+    def counting_focus(v: WLView) -> dict[str, float]:
+        focused.append(v)
+        return real_focus(v)
+
+    monkeypatch.setattr(picture, "focus", counting_focus)
     first = window(view)
+    assert window(view) == first and focused == [view]  # worked out once for this view object
+    monkeypatch.undo()
     assert window(view) == first == _window_by_scanning(view)
     moved = view.model_copy(update={"last_events": ["Seat 1 (Eagle) expands to A1."]})
     assert window(moved) == _window_by_scanning(moved) != first

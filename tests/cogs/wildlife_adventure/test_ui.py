@@ -303,3 +303,24 @@ def test_clicks_for_owed_choices_and_star_cards() -> None:
                 assert made == action
                 kinds.add(action.kind + ("*" if getattr(action, "star", None) else ""))
     assert {"blue", "discard", "relay", "obstacle*", "remove*"} <= kinds, kinds
+
+
+def test_a_view_s_legal_moves_are_worked_out_once_for_its_panel(monkeypatch: pytest.MonkeyPatch) -> None:
+    """One panel asks the legal moves of its view several times (its text, its menus, its buttons):
+    they are worked out once per view object (:func:`cogs.kit.memo.by_view`), and a new view of
+    the same state is worked out anew."""
+    state = GAME.setup(3, None, 5)
+    (seat,) = GAME.to_act(state)
+    view = seat_view(state, seat)
+    calls: list[WAView] = []
+
+    def counting(v: WAView) -> list[Any]:
+        calls.append(v)
+        return legal_from_view(v)
+
+    monkeypatch.setattr(choices, "legal_from_view", counting)
+    check(UI.panel(make_record(3), seat, view, PanelContext()))
+    assert calls == [view]
+    assert choices.legal(view) == legal_from_view(view) and calls == [view]
+    fresh = seat_view(state, seat)
+    assert choices.legal(fresh) == choices.legal(view) and calls == [view, fresh]
