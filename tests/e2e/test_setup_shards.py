@@ -38,7 +38,8 @@ async def test_a_setup_change_on_one_process_is_seen_by_the_others(pg_databases:
         try:
             guilds = guilds_on_both_shards(sb, per_shard=1)
             places: dict[int, tuple[Guild, Channel, Channel, User]] = {}
-            for shard, (g,) in guilds.items():
+            for shard, found in guilds.items():  # a shard may have got more than one: the first serves
+                g = found[0]
                 places[shard] = (g, sb.add_channel(g, "games"), sb.add_channel(g, "chat"), sb.world.users[g.owner_id])
             gateway = sb.server.gateway
 
