@@ -301,8 +301,24 @@ async def test_fewer_writes_per_move_dm_copies_follow_the_turn_and_active_people
     await table.stop_bot()
 
 
-def _turn_mentions(sb: Sandbox, table: SandboxTable) -> str:
-    """Every turn mention posted in the match thread (deleted ones too), joined."""
+async def _lobby_joined_by_player2(sb: Sandbox, table: SandboxTable) -> Message:
+    """player1 opens a Mission: Wild Life lobby and player2 joins it; the lobby message."""
+    host, early = table.players[0].user, table.players[1].user
+    r = await sb.slash(host, table.channel, "play", game=MWL)
+    lobby = r.message
+    assert lobby is not None
+    table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
+    await sb.click(early, lobby, label="Join")
+    await sb.wait_until(lambda: "player2" in lobby.text())
+    return lobby
+
+
+async def _first_turn_mentions(sb: Sandbox, table: SandboxTable) -> str:
+    """Start the lobby, play everyone's first turn (3 seats), and return every turn mention
+    posted in the match thread (deleted ones too), joined."""
+    await table.start()
+    await table.play(seed=1, stop_after=3)
+    await table.drain()
     thread = table.thread()
     return " ".join(m.content for m in sb.world.messages.values() if m.channel_id == thread.id and "your turn" in m.content)
 
@@ -320,18 +336,10 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     cog: Any = table.bot.get_cog("TableCog")
     active_s: float = cog.active_s
     host, early, late = (p.user for p in table.players)
-    r = await sb.slash(host, table.channel, "play", game=MWL)
-    lobby = r.message
-    assert lobby is not None
-    table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
-    await sb.click(early, lobby, label="Join")
-    await sb.wait_until(lambda: "player2" in lobby.text())
+    lobby = await _lobby_joined_by_player2(sb, table)
     clock.advance(active_s + 60)  # the host and player2 went away from the lobby
     await sb.click(late, lobby, label="Join")
-    await table.start()
-    await table.play(seed=1, stop_after=3)  # everyone's first turn
-    await table.drain()
-    said = _turn_mentions(sb, table)
+    said = await _first_turn_mentions(sb, table)
     assert f"<@{early.id}>" in said and f"<@{host.id}>" in said  # mentioned (deleted since, their turn over)
     assert f"<@{late.id}>" not in said
     assert_clean(sb)
@@ -346,21 +354,13 @@ async def test_after_a_restart_who_joined_the_lobby_before_it_is_mentioned(sb: S
     clock = ServiceClock()
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
     host, early, late = (p.user for p in table.players)
-    r = await sb.slash(host, table.channel, "play", game=MWL)
-    lobby = r.message
-    assert lobby is not None
-    table.lobby, table.match_id, table._game_key = lobby, table.service.running()[-1].id, MWL
-    await sb.click(early, lobby, label="Join")
-    await sb.wait_until(lambda: "player2" in lobby.text())
+    lobby = await _lobby_joined_by_player2(sb, table)
     clock.advance(5)
     await table.stop_bot()
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
     await sb.click(late, lobby, label="Join")  # the restarted bot's first sight of the lobby
     await sb.wait_until(lambda: "player3" in lobby.text())
-    await table.start()
-    await table.play(seed=1, stop_after=3)
-    await table.drain()
-    said = _turn_mentions(sb, table)
+    said = await _first_turn_mentions(sb, table)
     assert f"<@{early.id}>" in said and f"<@{host.id}>" in said
     assert_clean(sb)
     await table.stop_bot()
