@@ -210,8 +210,7 @@ class TableCog(commands.Cog):
         self._refresh_private(record, seats, dm_seats=self._dm_due(record, update, before, over) if seats is None else None)
         if over:
             self._unping_later(record)
-            for key in [k for k in self._moved if k[0] == record.id]:
-                del self._moved[key]
+            self._forget_moves(record.id)
             self._spawn(self._uncache_when_drawn(record))
         else:
             self._ping_later(record)
@@ -257,17 +256,18 @@ class TableCog(commands.Cog):
         """Remember when each person joined a lobby: at the update that first names them. A lobby
         older than this process (a restart) was joined at unknown times by those already in it."""
         now = self.bot.service.clock()
+        people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
         joined = self._joined.get(record.id)
-        if joined is None:
-            joined = self._joined[record.id] = {}
-            seen_from_start = record.created_at >= self._since
-            for s in record.seats:
-                if s.user_id is not None and not s.is_bot:
-                    joined[s.user_id] = now if seen_from_start else None
+        if joined is None:  # its first update this process sees
+            self._joined[record.id] = dict.fromkeys(people, now if record.created_at >= self._since else None)
             return
-        for s in record.seats:
-            if s.user_id is not None and not s.is_bot:
-                joined.setdefault(s.user_id, now)
+        for user_id in people:
+            joined.setdefault(user_id, now)
+
+    def _forget_moves(self, match_id: int) -> None:
+        """Drop the times the people of ``match_id`` last moved (the match ended or its place is gone)."""
+        for key in [k for k in self._moved if k[0] == match_id]:
+            del self._moved[key]
 
     def _note_start(self, record: MatchRecord, joined: dict[int, float | None]) -> None:
         """A person who joined the lobby in the last :attr:`active_s` seconds counts as having
@@ -718,8 +718,7 @@ class TableCog(commands.Cog):
         self._kept.pop(match_id, None)
         self._pinged.pop(match_id, None)
         self._joined.pop(match_id, None)
-        for key in [k for k in self._moved if k[0] == match_id]:
-            del self._moved[key]
+        self._forget_moves(match_id)
         self._to_act.pop(match_id, None)
         self._told_missing.pop(match_id, None)
         self.bot.live_panels.forget_match(match_id)
