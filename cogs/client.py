@@ -13,7 +13,8 @@ from discord.ext import commands
 
 from cogs import EXTENSIONS
 from cogs.common import handle_error, interaction_data
-from cogs.kit import GAME_UIS, PanelButton, discover
+from cogs.kit import discover
+from cogs.kit.clicks import answer_interaction
 from cogs.kit.live import LivePanels
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
@@ -21,6 +22,10 @@ from settings import Settings
 from storage import StorageBackend, open_storage
 
 log = logging.getLogger("menagerie")
+
+
+def _ignore_event(data: Any) -> None:
+    """A gateway event this bot does not use, left unparsed."""
 
 
 class MenagerieBot(commands.AutoShardedBot):
@@ -67,6 +72,10 @@ class MenagerieBot(commands.AutoShardedBot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
+        # No cog reads message edits (on_message_edit / on_raw_message_edit), yet discord.py builds
+        # a whole Message for every MESSAGE_UPDATE the gateway sends, and the bot's own edits of
+        # its tables and DM copies come back as one each (issue 25): the event is dropped unread.
+        self._connection.parsers["MESSAGE_UPDATE"] = _ignore_event
         self.settings = settings
         self.database_url = database_url or (f"sqlite:///{database_path}" if database_path else settings.storage_url())
         self.bot_delay_scale = bot_delay_scale
@@ -89,9 +98,9 @@ class MenagerieBot(commands.AutoShardedBot):
             **options,
         )
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
-        self.add_dynamic_items(PanelButton)  # ids no item takes: cogs.kit.unknown, from the table cog's listener
-        for ui in GAME_UIS.values():
-            self.add_dynamic_items(*ui.dynamic_items)
+        # The games' clicks and the table's panel button are answered from one listener, not by
+        # discord.py's dynamic-item dispatch (cogs.kit.clicks: no rebuild of the clicked message's view)
+        self.add_listener(answer_interaction, "on_interaction")
         for extension in EXTENSIONS:
             try:
                 await self.load_extension(extension)

@@ -39,14 +39,13 @@ import discord
 from discord.ext import commands
 
 from cogs.common import mention, public_events
-from cogs.kit import GAME_UIS, PanelButton, Rendered, build_panel, on_modal_submit, safe
+from cogs.kit import GAME_UIS, PanelButton, Rendered, build_panel, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, process_limit
 from cogs.kit.digest import digest
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.live import LivePanel
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
-from cogs.kit.unknown import answer_unknown
 from cogs.lobby import RematchButton
 from cogs.moderation import missing_permissions, plays_in_thread
 from cogs.turn_clock import add_clock
@@ -963,14 +962,6 @@ class TableCog(commands.Cog):
                 # what it shows is unchanged, but its pictures were left out: redraw it whatever its digest
                 self.bot.live_panels.shown.showed(("table", record.id, kept.message_id), None)
                 self.refresh_table(record)
-
-    @commands.Cog.listener()
-    async def on_interaction(self, interaction: discord.Interaction) -> None:
-        """Typed input: every game's modal submissions are answered by the kit (they have no
-        in-memory modal object, so they work after a restart too); a component whose id no
-        item recognises gets one line (:mod:`cogs.kit.unknown`)."""
-        if not await on_modal_submit(interaction):
-            await answer_unknown(interaction)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -96,6 +96,19 @@ def _rows(view: discord.ui.View | None) -> list[list[discord.ui.Item[Any]]]:
     return [by_row[r] for r in sorted(by_row)]
 
 
+class UnstoredLayout(discord.ui.LayoutView):
+    """A layout discord.py does not keep in its view store. discord.py stores every sent or
+    edited view that has buttons or selects, to call their callbacks, and re-parses each
+    stored view on every MESSAGE_UPDATE of its message; this bot's components have no
+    callbacks of their own (every click is answered from its ``custom_id``: dynamic items and
+    :mod:`cogs.kit.clicks`), so storing them was CPU on every send and edit and memory kept
+    for every message until it is deleted."""
+
+    def is_dispatchable(self) -> bool:
+        """False: nothing for discord.py to dispatch to (see the class doc)."""
+        return False
+
+
 def layout_view(
     content: str | None,
     embeds: Sequence[discord.Embed],
@@ -159,7 +172,7 @@ def layout_view(
         for item in row:
             action_row.add_item(item)
         container.add_item(action_row)
-    layout = discord.ui.LayoutView(timeout=None)
+    layout = UnstoredLayout(timeout=None)
     layout.add_item(container)
     return layout
 
@@ -167,7 +180,7 @@ def layout_view(
 def notice_view(text: str) -> discord.ui.LayoutView:
     """A components-v2 message of one line of text (e.g. "this panel is out of date"): what a
     v2 message is edited to, since the flag cannot be removed by an edit."""
-    layout = discord.ui.LayoutView(timeout=None)
+    layout = UnstoredLayout(timeout=None)
     layout.add_item(discord.ui.TextDisplay(clip(text, V2_TEXT)))
     return layout
 

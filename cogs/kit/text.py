@@ -6,6 +6,7 @@ double enforces the same numbers (``sandbox/limits.py``), so a UI that overflows
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
@@ -69,8 +70,10 @@ def plural(n: int, noun: str, plural_form: str | None = None) -> str:
     return f"{n} {noun if n == 1 else (plural_form or noun + 's')}"
 
 
+@functools.lru_cache(maxsize=4096)
 def safe(name: str) -> str:
-    """A person-chosen name made inert for markdown and mentions."""
+    """A person-chosen name made inert for markdown and mentions (remembered: the same few
+    names are escaped for every table, panel and line of a match, issue 25)."""
     return escape_mentions(escape_markdown(name))
 
 

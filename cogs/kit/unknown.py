@@ -3,7 +3,7 @@
 discord.py runs a ``DynamicItem`` only when its template matches the ``custom_id``; a click on
 a component whose id matches none (an id format an older release wrote, a truncated or
 tampered id) would get no answer and the person would see "This interaction failed".
-:func:`answer_unknown` (called by the table cog's interaction listener) answers those with one
+:func:`answer_unknown` (called last by the bot's interaction listener, :mod:`cogs.kit.clicks`) answers those with one
 ephemeral line, and leaves every id a registered item's template matches to that item.
 
 It is a listener, not a catch-all ``DynamicItem``: discord.py rebuilds the clicked message's

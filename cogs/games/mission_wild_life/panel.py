@@ -4,6 +4,13 @@ The panel is text (hand, trick in progress, whose turn, what may be played), an 
 the missions and the score (so a DM copy is playable without the thread), and the
 components: one button per card (enabled only when it is legal now), the pass select in
 the pass phase, Refresh and My tricks.
+
+While the seat waits (another seat's turn, or its cards to pass already chosen) the panel
+shows only what the others' moves do not change: the hand, the seat's own counts and the
+missions on display, and says the table shows the trick. The trick, the score and the last
+trick come back when its turn starts. So a waiting panel stays true as the others play and
+is not edited after each of their moves (open panels and DM copies cost what changed,
+issue 25).
 """
 from __future__ import annotations
 
@@ -47,31 +54,45 @@ def legal_hint(view: MWLView) -> str:
     return f"You have no {colour_text(led)}: play any card (☀️ Gold trumps)."
 
 
+WAITING = ("⏳ Not your turn yet: the table shows the trick in progress. This panel "
+           "lights up when your turn comes.")
+"""The waiting panel's line instead of the trick (see the module doc)."""
+
+
+def waiting(view: MWLView, seat: int) -> bool:
+    """Whether ``seat`` has nothing to do now but the game goes on: the panel then shows only
+    what the other seats' moves leave unchanged (see the module doc)."""
+    if view.phase == "play":
+        return view.turn != seat
+    return view.phase == "pass" and bool(view.my_pass)
+
+
 def panel_text(record: MatchRecord, seat: int, view: MWLView) -> str:
-    """The panel's content: the hand, the trick, whose turn it is and the seat's score."""
+    """The panel's content: the hand, the trick, whose turn it is and the seat's score (while
+    the seat waits, :func:`waiting`: the hand and its own counts only)."""
     names = names_of(record, view.seats)
+    idle = waiting(view, seat)
     lines = [f"**Your hand** — {plural(len(view.hand), 'card')} · round {view.round} · Mission: Wild Life #{record.id}"]
     lines.append(" ".join(card_text(c) for c in view.hand) or "(no cards)")
     if view.phase == "pass":
         left = names[(seat + 1) % view.seats]
         if view.my_pass:
             chosen = ", ".join(card_id_text(c) for c in view.my_pass)
-            waiting = ", ".join(names[s] for s in view.to_act) or "—"
-            lines.append(f"You pass {chosen} to **{left}**. Waiting for: {waiting}.")
+            lines.append(f"You pass {chosen} to **{left}**. ⏳ Waiting for the others to choose theirs.")
         else:
             lines.append(f"▶ **Choose 3 cards to pass to {left}** (on your left) in the menu below.")
     elif view.phase == "play":
         if view.received and view.received_from is not None:
             got = ", ".join(card_text(c) for c in view.received)
             lines.append(f"🔁 **{names[view.received_from]}** passed you {got}.")
-        block = trick_block(view, names)
-        if block:
-            lines.append(block)
-        if view.turn == seat:
+        if idle:
+            lines.append(WAITING)
+        else:
+            block = trick_block(view, names)
+            if block:
+                lines.append(block)
             lines.append("▶ **Your turn.** " + legal_hint(view))
-        elif view.turn is not None:
-            lines.append(f"Waiting for **{names[view.turn]}**.")
-        if view.last_trick is not None and view.last_trick.round == view.round:
+        if not idle and view.last_trick is not None and view.last_trick.round == view.round:
             lt = view.last_trick
             lines.append(f"Last trick → {names[lt.winner]}: {plays_text(lt.plays, names)}")
     else:
@@ -83,11 +104,16 @@ def panel_text(record: MatchRecord, seat: int, view: MWLView) -> str:
     return clip("\n".join(lines), CONTENT)
 
 
-def panel_embed(record: MatchRecord, view: MWLView) -> discord.Embed:
-    """The missions on display and the score, so a DM copy is playable without the thread."""
+def panel_embed(record: MatchRecord, view: MWLView, *, idle: bool = False) -> discord.Embed:
+    """The missions on display and the score, so a DM copy is playable without the thread
+    (``idle``, a waiting seat's panel: the missions and the card out of the game only)."""
     names = names_of(record, view.seats)
     missions = [mission_line(m) for m in view.display] + [f"⚡ ~~{n}~~ — won" for n in view.flash_won_this_round]
     embed = discord.Embed(description="\n".join(missions) or "No missions on display.", colour=BRAND)
+    if idle:
+        if view.out_card is not None:
+            embed.add_field(name="Out of the game", value=card_text(view.out_card), inline=True)
+        return fit_embed(embed)
     score = " · ".join(f"{names[s]} {view.mission_counts[s]}🏅 {view.trick_counts[s]}✋" for s in range(view.seats))
     embed.add_field(name=f"Missions 🏅 (of {view.missions_to_win}) and tricks ✋", value=score, inline=False)
     if view.out_card is not None:
@@ -133,7 +159,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: MWLView) -> R
     """The private panel of ``seat``: text, a mission summary and the hand as buttons."""
     return Rendered(
         content=panel_text(record, seat, view),
-        embeds=[panel_embed(record, view)],
+        embeds=[panel_embed(record, view, idle=waiting(view, seat))],
         view=panel_components(ui, record, seat, view),
     )
 

@@ -18,6 +18,14 @@ playable without the thread. The components follow what the seat may do now, fro
 * the creature-chart variant: a chart select.
 
 Anything not legal now is shown disabled or left out; the engine validates every move.
+
+While the seat has nothing to do (:func:`waiting`) the panel shows only what the other seats'
+moves rarely change: the seat's own food, success, hand, chart and abilities, the hand greyed
+out, Full map and Refresh, and says the table shows the board, the auction and whose turn it
+is. The board's picture and words, the turn and the auction come back when the seat is asked
+to move (or when it opens the Full map). So a waiting panel stays true as the others play and
+is not redrawn after each of their moves (issue 25: a board picture per open panel per move
+was most of the bot's CPU in this game).
 """
 from __future__ import annotations
 
@@ -66,12 +74,24 @@ CONTROL_ROW = 4
 """The last row: action buttons, ⌨️ and Refresh."""
 
 
+WAITING = ("⏳ Not your move now: the table shows the board, the auction and whose turn it is. "
+           "This panel shows your choices when you are asked to move.")
+"""A waiting seat's line instead of what to do (see the module doc)."""
+
+
+def waiting(view: WLView) -> bool:
+    """Whether the view's seat has nothing to do now while the game goes on."""
+    return view.seat is not None and not view.legal and not view.game_over
+
+
 def todo_line(view: WLView, names: Sequence[str]) -> str:
     """What the seat must do now, in one line (or who everyone is waiting for)."""
     seat = view.seat
     kinds = {a.kind for a in view.legal}
     if view.game_over:
         return "The game is over."
+    if waiting(view):
+        return WAITING
     if seat is None or not view.legal:
         actor = view.to_act[0] if view.to_act else None
         if view.auction is not None and actor is not None:
@@ -143,6 +163,8 @@ def panel_text(record: MatchRecord, seat: int, view: WLView) -> str:
         lines.append("🃏 Your hand is empty.")
     lines.append(f"Your adaptations: {levels_line(me)}")
     lines.append(f"Your abilities: {abilities_text(me)}")
+    if waiting(view):
+        return clip("\n".join(lines), CONTENT)
     if view.phase == "play" and view.turn is not None and view.turn != seat:
         lines.append(f"Turn of {who(view, names, view.turn)}.")
     block = auction_block(view, names)
@@ -247,8 +269,12 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
                                      style=discord.ButtonStyle.success if "end_turn" in kinds
                                      else discord.ButtonStyle.secondary))
         if not view.legal and view.hand and view.phase == "play":
-            # not this seat's move: the hand stays visible, greyed out
-            add_select("use", use_options(view), "Your hand (not your move now)", disabled=True)
+            # not this seat's move: the hand stays visible, greyed out; stamped 0, not with the
+            # version, so the others' moves leave the waiting panel unchanged (it is never clicked)
+            row = rows.take(1)
+            if row is not None:
+                dv.add_item(_select(ui, "use", mid, use_options(view), "Your hand (not your move now)", 0, row,
+                                    disabled=True))
     buttons.append(full_map_button(ui, mid, row=CONTROL_ROW))  # dropped when the row is full
     for b in buttons[:4]:
         dv.add_item(b)
@@ -263,11 +289,14 @@ MARKS = ("Your creatures are ringed; framed spaces are where your card can act. 
 def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext) -> Rendered:
     """The private panel of ``seat``: text, the board (its private picture and words) and the
     components. The picture is the part of the map that matters to the seat, or the whole map
-    after Full map."""
+    after Full map. A waiting seat (:func:`waiting`) gets no board unless it opened the Full map."""
+    full = FULL in ctx.opened
+    if waiting(view) and not full:
+        return Rendered(content=panel_text(record, seat, view), view=panel_components(ui, record, seat, view, ctx))
     embed = panel_embed(record, view)
     embed.description = f"{MARKS}\n{embed.description or ''}"
     embed = fit_embed(embed)
-    picture = board_picture(record, view, seat=seat, full=FULL in ctx.opened)
+    picture = board_picture(record, view, seat=seat, full=full)
     embed.set_image(url=picture.url)
     return Rendered(content=panel_text(record, seat, view), embeds=[embed],
                     view=panel_components(ui, record, seat, view, ctx), pictures=[picture])

@@ -533,7 +533,7 @@ async def test_card_buttons_play_and_reject_stale_clicks(mwl_service: MatchServi
     it = await click(svc, 100 + turn, play_id(rec.id, card))
     assert not it.response.sent and len(it.response.edited) == 1
     assert card not in live_state(svc, rec.id).hands[turn]
-    assert "Waiting for" in shown(it.response.edited[0])
+    assert "Not your turn yet" in shown(it.response.edited[0])
     # an illegal (must-follow) card now, if the next seat has one
     state = live_state(svc, rec.id)
     nxt = state.turn
