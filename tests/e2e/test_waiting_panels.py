@@ -30,10 +30,11 @@ def _token_edits(sb: Sandbox, since: int) -> int:
 def rebuilt_views(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[int]]:
     """Counts discord.py's ``View.from_message`` and ``LayoutView.from_message`` calls."""
     calls: list[int] = []
-    for cls in (discord.ui.View, discord.ui.LayoutView):
-        original = cls.from_message.__func__  # type: ignore[attr-defined]
+    classes: tuple[Any, ...] = (discord.ui.View, discord.ui.LayoutView)
+    for cls in classes:
+        original = cls.from_message.__func__
 
-        def counted(klass: Any, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
+        def counted(klass: Any, /, *args: Any, _original: Any = original, **kwargs: Any) -> Any:
             calls.append(1)
             return _original(klass, *args, **kwargs)
 
