@@ -5,8 +5,9 @@ One seeded 3-player match of a turn-based game (the first registered one that se
 ``--game``; Mission: Wild Life today) through the sandbox double, everyone with closed
 DMs, so each plays from the ephemeral panel the table's button opened (kept current through
 its interaction token, :mod:`cogs.kit.live`). A move is clicked every ``--pace`` seconds
-(default 2 s, a quick human); after each, the other two panels are watched until the double
-records an edit of them. Latency = the edit's timestamp on the double's clock − the commit
+(default 2 s, a quick human); after each, the panels of the other people now asked to move
+are watched until the double records an edit of them (a waiting panel shows only what the
+others' moves leave unchanged, so it is not edited: issue 25). Latency = the edit's timestamp on the double's clock − the commit
 (the service's observer hook, read on the same clock).
 Also prints how many edits never came within 5 s. Figures are printed, never asserted.
 
@@ -79,10 +80,17 @@ async def measure(moves: int, pace: float, seed: int, wait_s: float = WAIT_S,
                 mover = by_seat[seat]
                 view = service.view_of(record, seat)
                 action: Any = game.bot_action(view, seat, rng)
-                watched = [(q.panel.id, sb.world.messages[q.panel.id].edits)
-                           for q in table.players if q is not mover and q.panel is not None]
+                before = {q.panel.id: sb.world.messages[q.panel.id].edits
+                          for q in table.players if q is not mover and q.panel is not None}
                 for custom_id, values in ui.clicks_for(record, view, action):
                     await table._press(mover, custom_id, values)
+                until = time.perf_counter() + wait_s
+                while (now := service.match(match_id)) is not None and now.version == record.version \
+                        and time.perf_counter() < until:
+                    await asyncio.sleep(0.002)  # until the move is committed (the press was answered)
+                asked = service.to_act(match_id) if service.match(match_id) is not None else set()
+                watched = [(q.panel.id, before[q.panel.id]) for q in table.players
+                           if q.seat in asked and q.panel is not None and q.panel.id in before]
                 waiting = dict(watched)  # message id -> edits before the move; every panel watched at once
                 deadline = time.perf_counter() + wait_s
                 while waiting and time.perf_counter() < deadline:
