@@ -44,6 +44,7 @@ from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, proces
 from cogs.kit.digest import digest
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.live import LivePanel
+from cogs.kit.panels import panel_basis
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
@@ -741,6 +742,11 @@ class TableCog(commands.Cog):
         if not copies and header is None:
             return  # the person turned DM copies off (/settings dms:off)
         known = kept.get(("dm", user_id))
+        key = ("dm", record.id, user_id)
+        plain = header is None and self.bot.settings.receives_dms()  # the copy is the panel as built
+        basis = panel_basis(self.bot.service, record, seat) if plain else None
+        if known is not None and self.bot.live_panels.shown.same_basis(key, basis):
+            return  # it shows what this basis builds: no build, no draw, no edit
         rendered = build_panel(self.bot.service, record, seat) if copies else Rendered(content=header)
         if header is not None and copies:
             rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
@@ -749,7 +755,8 @@ class TableCog(commands.Cog):
             rendered.view = None
             note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
-        shown, key = digest(rendered), ("dm", record.id, user_id)
+        shown = digest(rendered)
+        self.bot.live_panels.shown.built(key, basis, shown)
         if known is not None and self.bot.live_panels.shown.same(key, shown):
             return  # the DM copy shows this already (cogs.kit.digest): no draw, no edit
         self.bot.live_panels.shown.showed(key, None)  # until the write below is confirmed
@@ -814,8 +821,14 @@ class TableCog(commands.Cog):
             panel = live.current(record.id, panel.user_id) or panel
         if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
+        key = ("panel", record.id, panel.user_id)
+        basis = panel_basis(self.bot.service, record, seat)
+        if live.shown.same_basis(key, basis):
+            panel.version = max(panel.version, record.version)  # it shows what this basis builds: no build
+            return
         rendered = build_panel(self.bot.service, record, seat)
-        shown, key = digest(rendered), ("panel", record.id, panel.user_id)
+        shown = digest(rendered)
+        live.shown.built(key, basis, shown)
         if record.status == MatchStatus.ACTIVE and live.shown.same(key, shown):
             panel.version = max(panel.version, record.version)  # what it shows did not change: no draw, no edit
             return

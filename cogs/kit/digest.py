@@ -12,6 +12,15 @@ version look new.
 
 :class:`Shown` remembers the digest each kept message last showed, by ``(kind, match, user)``;
 the callers skip the draw and the edit when the digest is unchanged.
+
+Building a panel to learn that its digest did not change still costs most of a draw (issue 25:
+after a move, every open panel of a waiting seat was built and found unchanged). A game UI may
+therefore name a panel's *basis* (:meth:`cogs.kit.ui.GameUI.panel_basis`): a key of everything
+the panel shows, cheap to compute from the seat's view. :class:`Shown` keeps the basis beside
+the digest it was built into, and :meth:`Shown.same_basis` says whether the message still shows
+exactly that panel, so the caller skips building it. A basis is only believed together with the
+digest it produced: a click's answer that showed a warning, or anything else that changed the
+message, makes the next draw build again.
 """
 from __future__ import annotations
 
@@ -41,6 +50,7 @@ class Shown:
 
     def __init__(self) -> None:
         self._shown: dict[Hashable, str] = {}
+        self._basis: dict[Hashable, tuple[Hashable, str]] = {}
 
     def same(self, key: Hashable, value: str) -> bool:
         """Whether the message ``key`` already shows ``value``."""
@@ -53,10 +63,26 @@ class Shown:
         else:
             self._shown[key] = value
 
+    def built(self, key: Hashable, basis: Hashable | None, value: str) -> None:
+        """The panel for message ``key`` built from ``basis`` (None: the UI names none) has digest ``value``."""
+        if basis is None:
+            self._basis.pop(key, None)
+        else:
+            self._basis[key] = (basis, value)
+
+    def same_basis(self, key: Hashable, basis: Hashable | None) -> bool:
+        """Whether message ``key`` shows what ``basis`` builds: the last panel built from an equal
+        basis is the one it shows now (see the module doc). False for a basis of None."""
+        if basis is None:
+            return False
+        built = self._basis.get(key)
+        return built is not None and built[0] == basis and self._shown.get(key) == built[1]
+
     def forget_match(self, match_id: int) -> None:
         """Drop every digest of a match's messages (keys ``(kind, match_id, …)``)."""
-        for key in [k for k in self._shown if isinstance(k, tuple) and len(k) > 1 and k[1] == match_id]:
-            del self._shown[key]
+        for memo in (self._shown, self._basis):
+            for key in [k for k in memo if isinstance(k, tuple) and len(k) > 1 and k[1] == match_id]:
+                del memo[key]
 
     def __len__(self) -> int:
         return len(self._shown)

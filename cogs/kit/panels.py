@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
@@ -110,6 +110,14 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
     return rendered.as_layout()  # tables, panels and DM copies are components-v2 layouts
+
+
+def panel_basis(service: MatchService, record: MatchRecord, seat: int) -> Hashable | None:
+    """The game UI's :meth:`~cogs.kit.ui.GameUI.panel_basis` for ``seat``'s panel as
+    :func:`build_panel` would build it without a context (None: none, or the match is over)."""
+    if record.status != MatchStatus.ACTIVE:
+        return None
+    return GAME_UIS[record.game].panel_basis(record, seat, view_of(service, record, seat))
 
 
 async def render_panel(

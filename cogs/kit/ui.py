@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import logging
 import pkgutil
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -83,6 +83,15 @@ class GameUI(Generic[V, A]):
         raise NotImplementedError
 
     # ------------------------------------------------------------- optional
+    def panel_basis(self, record: MatchRecord, seat: int, view: V) -> Hashable | None:
+        """A key of everything :meth:`panel` shows for ``seat`` (drawn without a context), cheap to
+        compute from its ``view``: equal keys must give the same panel (the same digest,
+        :mod:`cogs.kit.digest`), so the table cog skips building a panel whose basis did not change.
+        None (the default): no key, the panel is built to compare its digest. A game gives one for
+        panels most moves leave alone (a waiting seat's) and checks it in
+        ``tests/cogs/test_panel_basis.py`` over random games."""
+        return None
+
     def table_buttons(self, record: MatchRecord, view: V) -> list[discord.ui.Item[Any]]:
         """Buttons on the table message besides the panel button, from the spectator ``view``
         (e.g. "My tricks", or the bid buttons while an auction runs). A move made from the

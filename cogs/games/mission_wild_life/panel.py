@@ -59,6 +59,14 @@ WAITING = ("⏳ Not your turn yet: the table shows the trick in progress. This p
 """The waiting panel's line instead of the trick (see the module doc)."""
 
 
+WAITING_HIDES = frozenset({
+    "to_act", "leader", "turn", "trick", "led_colour", "trick_number", "trick_counts", "mission_counts",
+    "missions_won", "my_tricks", "watched_played", "last_trick", "hand_counts", "passed", "legal",
+})
+"""Fields of the seat's view a waiting panel does not show (its own two counts are read from
+``trick_counts``/``mission_counts`` at the seat, so they are kept in the basis apart)."""
+
+
 def waiting(view: MWLView, seat: int) -> bool:
     """Whether ``seat`` has nothing to do now but the game goes on: the panel then shows only
     what the other seats' moves leave unchanged (see the module doc)."""

@@ -17,7 +17,7 @@ table from the spectator view, a panel and My tricks from that seat's own view.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
@@ -26,8 +26,8 @@ from pydantic import ValidationError
 from cogs.common import service_of
 from cogs.games.mission_wild_life.announce import announce, history_lines
 from cogs.games.mission_wild_life.cards import CARD_ID
-from cogs.games.mission_wild_life.panel import render_panel, tricks_button, tricks_text
-from cogs.games.mission_wild_life.table import render_table
+from cogs.games.mission_wild_life.panel import WAITING_HIDES, render_panel, tricks_button, tricks_text, waiting
+from cogs.games.mission_wild_life.table import names_of, render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
@@ -123,6 +123,15 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
         """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`),
         from that seat's own view."""
         return render_panel(self, record, seat, view)
+
+    def panel_basis(self, record: MatchRecord, seat: int, view: MWLView) -> Hashable | None:
+        """A waiting seat's panel (:func:`~cogs.games.mission_wild_life.panel.waiting`) as a key:
+        the match, the names and the seat's view without what the waiting panel leaves out (the
+        trick, whose turn, the others' counts, the last trick). None while the seat is to act."""
+        if not waiting(view, seat):
+            return None
+        return (record.id, tuple(names_of(record, view.seats)), view.trick_counts[seat], view.mission_counts[seat],
+                view.model_dump_json(exclude=set(WAITING_HIDES)))
 
     def table_buttons(self, record: MatchRecord, view: MWLView) -> list[discord.ui.Item[Any]]:
         """"My tricks" beside the table's Hand button."""

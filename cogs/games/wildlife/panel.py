@@ -79,6 +79,10 @@ WAITING = ("⏳ Not your move now: the table shows the board, the auction and wh
 """A waiting seat's line instead of what to do (see the module doc)."""
 
 
+WAITING_SHOWS = {"seat", "phase", "hand", "legal", "game_over"}
+"""The fields of the view a waiting panel shows, besides the seat's own player line."""
+
+
 def waiting(view: WLView) -> bool:
     """Whether the view's seat has nothing to do now while the game goes on."""
     return view.seat is not None and not view.legal and not view.game_over
@@ -302,4 +306,4 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: 
                     view=panel_components(ui, record, seat, view, ctx), pictures=[picture])
 
 
-__all__ = ["panel_components", "panel_embed", "panel_text", "render_panel", "todo_line"]
+__all__ = ["WAITING_SHOWS", "panel_components", "panel_embed", "panel_text", "render_panel", "todo_line", "waiting"]

@@ -9,13 +9,13 @@ views: the table from the spectator view, a panel from that seat's own view.
 """
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import discord
 
 from cogs.games.wildlife.announce import announce, history_lines
-from cogs.games.wildlife.panel import render_panel
+from cogs.games.wildlife.panel import WAITING_SHOWS, render_panel, waiting
 from cogs.games.wildlife.table import board_picture, render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
 from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
@@ -80,6 +80,15 @@ class WildLifeUI(GameUI[WLView, Action]):
     def panel(self, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
         return render_panel(self, record, seat, wl_view(view), ctx or PanelContext())
+
+    def panel_basis(self, record: MatchRecord, seat: int, view: WLView) -> Hashable | None:
+        """A waiting seat's panel (:func:`.panel.waiting`) as a key: the match and what that panel
+        shows of the view (the phase, the hand and the seat's own player line). None while the
+        seat is asked to move."""
+        v = wl_view(view)
+        if not waiting(v):
+            return None
+        return record.id, v.model_dump_json(include=WAITING_SHOWS), v.players[seat].model_dump_json()
 
     def table_buttons(self, record: MatchRecord, view: WLView) -> list[discord.ui.Item[Any]]:
         """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
