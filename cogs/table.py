@@ -39,7 +39,7 @@ import discord
 from discord.ext import commands
 
 from cogs.common import mention, public_events
-from cogs.kit import GAME_UIS, PanelButton, Rendered, build_panel, safe
+from cogs.kit import GAME_UIS, Rendered, build_panel, panel_button, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, process_limit
 from cogs.kit.digest import digest
 from cogs.kit.layout import notice_kwargs
@@ -145,7 +145,7 @@ class TableCog(commands.Cog):
         if record.status == MatchStatus.ACTIVE:
             add_clock(self.bot.service, record, rendered.embeds)  # the speed and deadlines (issue 21)
             view = discord.ui.View(timeout=None)
-            view.add_item(PanelButton(record.id, ui.panel_label, ui.panel_emoji))
+            view.add_item(panel_button(record.id, ui.panel_label, ui.panel_emoji))
             for item in ui.table_buttons(record, spectator):
                 view.add_item(item)
             rendered.view = view
@@ -231,8 +231,8 @@ class TableCog(commands.Cog):
         edited when its seat's turn starts or ends, at a new round and at the end, not after every
         other seat's move (the table shows those; writes per move, issue 12). The mover's own copy
         is left alone: the reply to their click already shows the move (a timed-out seat's is
-        redrawn). Open ephemeral panels still follow every change (interaction edits cost no rate
-        limit)."""
+        redrawn). Open ephemeral panels are redrawn after every change and edited when what they
+        show changed (interaction edits cost no rate limit; a waiting seat's panel rarely changes)."""
         if over or update.kind != UpdateKind.ACTION or not registry.get(record.game).turn_timer:
             return None
         if any(e.kind in ("round_start", "deal") for e in update.events):

@@ -4,7 +4,7 @@ In a server: the matches of that server; in a DM with the bot: those of every se
 gives the game and match number, the server (in a DM), what is asked of you in the game's words
 (the game UI's :meth:`~cogs.kit.GameUI.asked`, from your own seat's view), the deadline as
 Discord timestamps and a link to the thread; a button per match opens your panel there (the
-table's own panel button, :class:`cogs.kit.PanelButton`). The answer is ephemeral.
+table's own panel button, :func:`cogs.kit.panel_button`). The answer is ephemeral.
 
 The matches come from one store query (:meth:`engine.service.MatchService.turns_of`), so on a
 bot run as several processes (shards) a DM lists the matches of every server. A match another
@@ -24,7 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.common import handle_error, reply, thread_link
-from cogs.kit import GAME_UIS, PanelButton
+from cogs.kit import GAME_UIS, panel_button
 from cogs.kit.text import clip
 from engine import registry
 from engine.service.turns import turn_of
@@ -110,7 +110,7 @@ class TurnsCog(commands.Cog):
         for t in shown:
             if t.live:
                 ui = GAME_UIS[t.record.game]
-                view.add_item(PanelButton(t.record.id, f"#{t.record.id} {ui.panel_label}", ui.panel_emoji))
+                view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.panel_label}", ui.panel_emoji))
         await reply(interaction, embed=embed, view=view)
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:

@@ -47,7 +47,7 @@ def full_map_verb(public_picture: Callable[[MatchRecord, Model], Picture]) -> Ve
         embed = discord.Embed(description=picture.alt[:4000] or None)
         embed.set_image(url=picture.url)
         rendered = await in_time(interaction, Rendered(content=SPECTATOR_TEXT.format(label=ui.panel_label),
-                                                       embeds=[embed], pictures=[picture]).draw())
+                                                       embeds=[embed], pictures=[picture]).draw(urgent=True))
         kwargs: dict[str, Any] = rendered.send_kwargs()
         if interaction.response.is_done():
             await interaction.followup.send(ephemeral=True, **kwargs)

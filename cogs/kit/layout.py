@@ -108,6 +108,11 @@ class UnstoredLayout(discord.ui.LayoutView):
         """False: nothing for discord.py to dispatch to (see the class doc)."""
         return False
 
+    def is_finished(self) -> bool:
+        """True: nothing waits on this layout. An interaction's first answer stores its view in
+        discord.py unless the view is finished (it does not ask :meth:`is_dispatchable`)."""
+        return True
+
 
 def layout_view(
     content: str | None,

@@ -4,8 +4,9 @@ An ephemeral message can only be edited through the interaction that made or las
 it, and Discord accepts that token for 15 minutes. :class:`LivePanels` remembers, per match
 and player, the latest interaction that showed their panel (opened from the table, or a click
 on it); the table cog redraws every live panel from committed state after each change, like a
-DM copy. :data:`NOTICE_S` before the token expires the panel is edited one last time to say
-plainly that it no longer updates and how to get a fresh one; a panel replaced by a newer one
+DM copy, and edits it when what it shows changed (a waiting seat's panel seldom does).
+:data:`NOTICE_S` before the token expires the panel is edited one last time to say plainly
+that it no longer updates and how to get a fresh one; a panel replaced by a newer one
 (the player pressed the table's button again) says so at once. DM copies are kept by the
 table cog itself and are not tracked here.
 """

@@ -124,7 +124,7 @@ async def render_panel(
     service: MatchService, record: MatchRecord, seat: int, ctx: PanelContext | None = None
 ) -> Rendered:
     """:func:`build_panel` with its pictures drawn (off the event loop)."""
-    return await build_panel(service, record, seat, ctx).draw()
+    return await build_panel(service, record, seat, ctx).draw(urgent=True)
 
 
 async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
@@ -140,7 +140,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         raise MatchError(NOT_PLAYING)
     rendered = build_panel(service, record, seat)
     shown = digest(rendered)
-    rendered = await in_time(interaction, rendered.draw())
+    rendered = await in_time(interaction, rendered.draw(urgent=True))
     if interaction.response.is_done():
         sent: Any = await interaction.edit_original_response(**rendered.edit_kwargs())
         message_id = getattr(sent, "id", None)
@@ -155,7 +155,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = build_panel(service, current, seat)
         shown = digest(rendered)
-        await (await rendered.draw()).edit_on(message_id, interaction.edit_original_response)
+        await (await rendered.draw(urgent=True)).edit_on(message_id, interaction.edit_original_response)
         record = current
     _track(interaction, record, message_id, shown)
 
@@ -255,7 +255,7 @@ async def refresh_panel(
     if warning:
         rendered.warn(warning)
     shown = digest(rendered)
-    rendered = await in_time(interaction, rendered.draw())
+    rendered = await in_time(interaction, rendered.draw(urgent=True))
     sent: Any
     # the message the component sits on, when the answer edits it (the panel or DM copy)
     on = getattr(getattr(interaction, "message", None), "id", None) if on_private_message(interaction) else None
@@ -272,13 +272,21 @@ async def refresh_panel(
     _track(interaction, record, message_id, shown)
 
 
+def panel_button(match_id: int, label: str = "Hand", emoji: str = "🃏") -> discord.ui.Button[Any]:
+    """The table's panel button ("Hand", "My dice") as a plain button: a message carries this,
+    not a :class:`PanelButton`, because discord.py registers the class of any dynamic item in a
+    view it stores, and a registered class is answered by discord.py's own dispatch, which
+    rebuilds the clicked message's view first (:mod:`cogs.kit.clicks` answers it instead)."""
+    return discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji=emoji,
+                             custom_id=f"table:{match_id}:panel")
+
+
 class PanelButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"table:(?P<match>[0-9]{1,18}):panel"):
-    """The table's panel button ("Hand", "My dice"): opens the clicking player's private panel."""
+    """The table's panel button ("Hand", "My dice"): opens the clicking player's private panel
+    (answered from :mod:`cogs.kit.clicks`; messages carry :func:`panel_button`)."""
 
     def __init__(self, match_id: int, label: str = "Hand", emoji: str = "🃏") -> None:
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji=emoji, custom_id=f"table:{match_id}:panel")
-        )
+        super().__init__(panel_button(match_id, label, emoji))
         self.match_id = match_id
 
     @classmethod

@@ -53,8 +53,9 @@ class Rendered:
         self._layout_view = None
         return self
 
-    async def draw(self, cache: PictureCache = CACHE) -> Rendered:
+    async def draw(self, cache: PictureCache = CACHE, *, urgent: bool = False) -> Rendered:
         """Draw every picture (off the event loop, cached) into ``files``; returns self.
+        ``urgent``: a click's answer waits for it (drawn before queued background redraws).
 
         A picture that fails to draw is left out and logged, and any embed image pointing at
         it is removed, so the message still goes out with its text rendering.
@@ -63,7 +64,7 @@ class Rendered:
         self.drawn = []
         for picture in self.pictures:
             try:
-                data = await cache.png(picture)
+                data = await cache.png(picture, urgent=urgent)
             except Exception:
                 log.exception("picture %s could not be drawn; sending the text only", picture.name)
                 for embed in self.embeds:

@@ -178,7 +178,8 @@ class GameUI(Generic[V, A]):
 
     @cached_property
     def dynamic_items(self) -> Sequence[type[discord.ui.DynamicItem[Any]]]:
-        """The DynamicItem class that answers every click of this game (registered on the bot)."""
+        """The DynamicItem class that answers every click of this game (answered from the bot's
+        interaction listener, :mod:`cogs.kit.clicks`, not registered with discord.py)."""
         from cogs.kit.components import item_class
 
         return (item_class(self),)
@@ -204,8 +205,8 @@ class GameUI(Generic[V, A]):
         row: int | None = None,
         **params: Any,
     ) -> discord.ui.Button[Any]:
-        """A button for ``verb`` (its ``custom_id`` from the codec); the bot's registered
-        DynamicItem answers it."""
+        """A button for ``verb`` (its ``custom_id`` from the codec); the game's item answers it
+        (:mod:`cogs.kit.clicks`)."""
         return discord.ui.Button(
             label=clip(label, LABEL) if label else None,
             emoji=emoji,

@@ -186,6 +186,40 @@ def test_picture_cache_draws_once_per_key_off_the_event_loop() -> None:
     assert len(threads) == 4 and all(t.startswith("picture") for t in threads)
 
 
+def test_a_picture_an_answer_waits_for_is_drawn_before_queued_background_ones() -> None:
+    """Issue 25: a click's picture (``urgent``) goes before the background redraws queued ahead
+    of it, also when the same picture was already queued as a background draw."""
+    order: list[str] = []
+    started, release = threading.Event(), threading.Event()
+
+    def drawing(name: str, *, block: bool = False) -> Any:
+        def draw() -> Image.Image:
+            if block:
+                started.set()
+                release.wait(30)
+            order.append(name)
+            return Image.new("RGB", (8, 8), "blue")
+        return draw
+
+    async def main() -> None:
+        cache = PictureCache()
+        first = asyncio.ensure_future(cache.png(Picture("a.png", draw=drawing("busy", block=True), key=("busy",))))
+        while not started.is_set():  # the worker is drawing the first picture
+            await asyncio.sleep(0.01)
+        background = [asyncio.ensure_future(cache.png(Picture(f"{n}.png", draw=drawing(n), key=(n,))))
+                      for n in ("table-1", "table-2", "shared")]
+        await asyncio.sleep(0)
+        answer = asyncio.ensure_future(cache.png(Picture("p.png", draw=drawing("answer"), key=("answer",)), urgent=True))
+        shared = asyncio.ensure_future(cache.png(Picture("s.png", draw=drawing("shared"), key=("shared",)), urgent=True))
+        await asyncio.sleep(0)
+        release.set()
+        await asyncio.gather(first, answer, shared, *background)
+        cache.close()
+
+    asyncio.run(main())
+    assert order == ["busy", "answer", "shared", "table-1", "table-2"]  # "shared" drawn once, early
+
+
 def test_rendered_draws_pictures_and_falls_back_to_text() -> None:
     def broken() -> Image.Image:
         raise RuntimeError("no")

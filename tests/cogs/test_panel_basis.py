@@ -23,22 +23,22 @@ from storage import MatchRecord, MatchStatus, SeatRecord
 NAMES = ["Ana", "Bob *bold*", "Cid", "Dee", "Eve"]
 
 
-def _record(game: str, n: int) -> MatchRecord:
+def _record(game: str, n: int, version: int = 0) -> MatchRecord:
     seats = [SeatRecord(i, 100 + i, NAMES[i]) for i in range(n)]
     return MatchRecord(
         id=42, guild_id=1, channel_id=2, thread_id=3, game=game, status=MatchStatus.ACTIVE, host_id=100,
-        options={}, seed=1, state=None, version=0, timers={}, created_at=0.0, updated_at=0.0, seats=seats,
+        options={}, seed=1, state=None, version=version, timers={}, created_at=0.0, updated_at=0.0, seats=seats,
     )
 
 
-def _views(game_key: str, n: int, seed: int, steps: int) -> Iterator[tuple[int, Any]]:
-    """(seat, that seat's view) for every seat after each of ``steps`` random legal moves."""
+def _views(game_key: str, n: int, seed: int, steps: int) -> Iterator[tuple[int, int, Any]]:
+    """(moves made, seat, that seat's view) for every seat after each of ``steps`` random legal moves."""
     game = registry.get(game_key)
     rng = random.Random(seed)
     state = game.setup(n, game.Options(), seed)
-    for _ in range(steps):
+    for step in range(steps):
         for seat in range(n):
-            yield seat, game.view(state, seat)
+            yield step, seat, game.view(state, seat)
         if game.outcome(state) is not None:
             return
         moves = [(seat, legal) for seat in sorted(game.to_act(state)) if (legal := game.legal_actions(state, seat))]
@@ -54,12 +54,12 @@ def conflicts(ui: Any, game_key: str, *, basis: Any = None, seeds: range = range
     where a conflict is one basis that built two different panels (``basis``: the function
     to check, default the UI's own)."""
     basis_of = basis or ui.panel_basis
-    record = _record(game_key, n)
     first: dict[Hashable, str] = {}
     found: list[tuple[Hashable, str, str]] = []
     with_basis = repeats = 0
     for seed in seeds:
-        for seat, view in _views(game_key, n, seed, steps):
+        for step, seat, view in _views(game_key, n, seed, steps):
+            record = _record(game_key, n, version=step)  # each move a new version: stamps follow it
             key = basis_of(record, seat, view)
             if key is None:
                 continue
@@ -80,7 +80,7 @@ def _games_with_a_basis() -> list[str]:
     for key, ui in sorted(GAME_UIS.items()):
         if key not in registry.games():
             continue
-        if any(ui.panel_basis(_record(key, 4), seat, view) is not None for seat, view in _views(key, 4, 1, 40)):
+        if any(ui.panel_basis(_record(key, 4), seat, view) is not None for _, seat, view in _views(key, 4, 1, 40)):
             keys.append(key)
     return keys
 

@@ -99,7 +99,7 @@ async def test_waiting_panels_are_not_edited_and_clicks_rebuild_no_view(
         assert sum(per_move) <= len(per_move) + 2, per_move
         assert rebuilt_views == []  # no panel opened and no move clicked made discord.py rebuild the clicked message's view
         store = bot._connection._view_store
-        assert not store._synced_message_views and not store.persistent_views
+        assert not store._views and not store._synced_message_views and not store.persistent_views
         table_edits = sum(1 for method, path in sb.world.requests
                           if method == "PATCH" and "/channels/" in path and "/messages/" in path)
         assert table_edits > table_edits_before  # the table was edited (MESSAGE_UPDATE was sent) ...
