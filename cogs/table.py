@@ -846,6 +846,20 @@ class TableCog(commands.Cog):
             self.scheduler.submit(("dm", record.id, panel.user_id),
                                   partial(self._draw_dm, record, seat, panel.user_id), rank=TURN)
 
+    @commands.Cog.listener()
+    async def on_dm_copy_raced(self, match_id: int, user_id: int) -> None:
+        """A click's answer edited ``user_id``'s DM copy while this cog's edit of it was in flight
+        (:data:`cogs.kit.panels.DM_COPY_RACED`): that edit may land last and show an older state,
+        so the copy is drawn again once it is done (the same queue), whatever its digest says."""
+        record = self.bot.service.match(match_id)
+        if record is None or record.status != MatchStatus.ACTIVE:
+            return  # the end of the match redraws every copy
+        seat = next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
+        if seat is None:
+            return
+        self.bot.live_panels.shown.showed(("dm", match_id, user_id), None)
+        self.scheduler.submit(("dm", match_id, user_id), partial(self._draw_dm, record, seat, user_id), rank=TURN)
+
     # ----------------------------------------------------------------- turn mentions
     async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
         """Mention the people to act when their turn starts after someone else's (games with a

@@ -25,6 +25,7 @@ from cogs.kit.live import live_panels_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.kit.uploads import ANSWER_WAIT_S, WAIT_S
 from engine.service import MatchError
 from storage import MatchStatus, StaleVersion
 
@@ -263,13 +264,24 @@ async def refresh_panel(
         sent = await rendered.edit_on(on, interaction.edit_original_response)
         message_id = getattr(sent, "id", None)
     elif on_private_message(interaction):
-        sent = await rendered.edit_on(on, interaction.response.edit_message)
+        in_dm = interaction.guild_id is None  # a DM copy, which the table cog also edits
+        sent = await rendered.edit_on(on, interaction.response.edit_message, wait_s=ANSWER_WAIT_S if in_dm else WAIT_S)
         message_id = on
+        if in_dm and rendered.raced:
+            # The table cog's edit of this DM copy was still in flight (held back by a rate limit, say)
+            # and may land after this answer with an older state: it redraws the copy once more.
+            interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
         rendered.note(getattr(sent, "resource", None))
     _track(interaction, record, message_id, shown)
+
+
+DM_COPY_RACED = "dm_copy_raced"
+"""The event (``on_dm_copy_raced(match_id, user_id)``) a click's answer on a DM copy dispatches when
+it edited the copy while the table cog's own edit of it was in flight (:meth:`TableCog.on_dm_copy_raced`
+redraws it after that edit)."""
 
 
 def panel_button(match_id: int, label: str = "Hand", emoji: str = "🃏") -> discord.ui.Button[Any]:

@@ -20,7 +20,7 @@ import discord
 from cogs.kit.layout import Shown, layout_view
 from cogs.kit.pictures import CACHE, Picture, PictureCache
 from cogs.kit.text import CONTENT, clip
-from cogs.kit.uploads import UPLOADS, Uploads
+from cogs.kit.uploads import UPLOADS, WAIT_S, Uploads
 from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)
@@ -46,6 +46,9 @@ class Rendered:
     """The pictures as drawn by :meth:`draw` (name, alt text, PNG digest), in order."""
     _layout_view: discord.ui.LayoutView | None = field(default=None, repr=False)
     _tickets: dict[int, int] = field(default_factory=dict, repr=False)  # message id -> Uploads.edits after take
+    raced: bool = field(default=False, repr=False)
+    """Set by :meth:`edit_on`: the edit went ahead while another edit of the message was in flight
+    (which may land after it, showing what it was built from)."""
 
     def as_layout(self) -> Rendered:
         """Mark this message to be sent as a components-v2 layout; returns self."""
@@ -138,14 +141,17 @@ class Rendered:
         return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": attachments}
 
     async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
-                      uploads: Uploads = UPLOADS) -> Any:
+                      uploads: Uploads = UPLOADS, *, wait_s: float = WAIT_S) -> Any:
         """``await edit(**self.edit_kwargs(message_id))`` and note the answer, holding the message
         for that time (:meth:`Uploads.editing`): an edit racing another of the same message keeps
         what the other uploaded. Discord refusing a kept attachment (400 50035 at ``attachments``:
         another writer, e.g. the panel's token edit racing a click's answer, replaced it meanwhile)
         is answered by forgetting what the message carried and editing once more, every picture
-        uploaded afresh. Returns what ``edit`` returns; raises what it raises."""
-        async with uploads.editing(message_id):
+        uploaded afresh. ``wait_s``: how long to wait for another edit of the message in flight
+        (:attr:`raced` is set when it went ahead without). Returns what ``edit`` returns; raises
+        what it raises."""
+        async with uploads.editing(message_id, wait_s) as held:
+            self.raced = not held
             try:
                 sent = await edit(**self.edit_kwargs(message_id, uploads))
             except discord.HTTPException as exc:

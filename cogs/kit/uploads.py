@@ -32,6 +32,10 @@ WAIT_S = 0.5
 """How long an edit waits for another edit of the same message in flight (a click's answer and
 the table cog's redraw of the same DM copy, say) so it can keep what that one uploaded; past it,
 it goes ahead and uploads (an interaction's answer must not wait long)."""
+ANSWER_WAIT_S = 0.05
+"""How long a click's answer waits so (:func:`cogs.kit.panels.refresh_panel`): the other edit may
+be held back by a rate limit for seconds (issue 25: Rescue Animals' DM-copy clicks waited the whole
+:data:`WAIT_S`), and the answer is what the person is looking at."""
 
 
 @dataclass(frozen=True)
@@ -52,10 +56,11 @@ class Uploads:
         self._edits: dict[int, int] = {}  # message id -> edits begun (the latest edit's answer is the one noted)
 
     @contextlib.asynccontextmanager
-    async def editing(self, message_id: int | None, wait_s: float = WAIT_S) -> AsyncIterator[None]:
+    async def editing(self, message_id: int | None, wait_s: float = WAIT_S) -> AsyncIterator[bool]:
         """Hold message ``message_id`` for one edit (build the arguments, edit, note the answer):
         a second edit of it waits up to ``wait_s`` for the first, so it sees what the first put
-        there instead of uploading the same picture as well. None: no wait."""
+        there instead of uploading the same picture as well. None: no wait. Yields False when it
+        went ahead without the hold (another edit of the message was still in flight)."""
         lock = self._editing.setdefault(message_id, asyncio.Lock()) if message_id is not None else None
         held = False
         if lock is not None:
@@ -63,7 +68,7 @@ class Uploads:
                 await asyncio.wait_for(lock.acquire(), wait_s)
                 held = True
         try:
-            yield
+            yield held or lock is None
         finally:
             if lock is not None and held:
                 lock.release()
