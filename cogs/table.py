@@ -44,7 +44,7 @@ from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, proces
 from cogs.kit.digest import digest
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.live import LivePanel
-from cogs.kit.panels import panel_basis
+from cogs.kit.panels import panel_basis, seat_in
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
 from cogs.lobby import RematchButton
@@ -298,15 +298,18 @@ class TableCog(commands.Cog):
                 continue
             if dm_seats is not None and (s.seat not in dm_seats or s.user_id in open_panels):
                 continue  # not their turn's start or end, or they play from an open panel kept current
-            rank = TURN if s.seat in to_act else ROUTINE
-            self.scheduler.submit(("dm", record.id, s.user_id), partial(self._draw_dm, record, s.seat, s.user_id),
-                                  rank=rank)
+            self._redraw_dm(record, s.seat, s.user_id, rank=TURN if s.seat in to_act else ROUTINE)
         for panel in self.bot.live_panels.of_match(record.id):
             seat_of = next((s.seat for s in record.seats if s.user_id == panel.user_id and not s.is_bot), None)
             if seat_of is None or (seats is not None and seat_of not in seats):
                 continue
             self.scheduler.submit(("panel", record.id, panel.user_id),
                                   partial(self._draw_panel, record, panel, seat_of), exempt=True)
+
+    def _redraw_dm(self, record: MatchRecord, seat: int, user_id: int, *, rank: int = TURN) -> None:
+        """Draw ``user_id``'s DM copy of ``seat`` from ``record`` soon (:meth:`_draw_dm`, in the
+        copy's own queue: after an edit of it in flight; a newer call replaces a waiting one)."""
+        self.scheduler.submit(("dm", record.id, user_id), partial(self._draw_dm, record, seat, user_id), rank=rank)
 
     def _post_later(self, record: MatchRecord, what: Rendered | Job) -> None:
         """Post in the match's thread, in order with its other posts (retried on transient
@@ -843,8 +846,7 @@ class TableCog(commands.Cog):
         elif not kept_open and not any(p.user_id == panel.user_id for p in live.of_match(record.id)):
             # Discord refused the panel's edit (token no longer valid, message gone): its DM copy,
             # left alone while the panel was kept current, is brought up to date instead
-            self.scheduler.submit(("dm", record.id, panel.user_id),
-                                  partial(self._draw_dm, record, seat, panel.user_id), rank=TURN)
+            self._redraw_dm(record, seat, panel.user_id)
 
     @commands.Cog.listener()
     async def on_dm_copy_raced(self, match_id: int, user_id: int) -> None:
@@ -854,11 +856,11 @@ class TableCog(commands.Cog):
         record = self.bot.service.match(match_id)
         if record is None or record.status != MatchStatus.ACTIVE:
             return  # the end of the match redraws every copy
-        seat = next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
+        seat = seat_in(self.bot.service, record, user_id)  # the seat the click's answer drew the copy for
         if seat is None:
             return
         self.bot.live_panels.shown.showed(("dm", match_id, user_id), None)
-        self.scheduler.submit(("dm", match_id, user_id), partial(self._draw_dm, record, seat, user_id), rank=TURN)
+        self._redraw_dm(record, seat, user_id)
 
     # ----------------------------------------------------------------- turn mentions
     async def _turn_ping(self, record: MatchRecord, nonce: str) -> None:
