@@ -26,7 +26,7 @@ from cogs.common import interaction_data
 from cogs.kit.components import on_modal_submit
 from cogs.kit.panels import PanelButton
 from cogs.kit.ui import GAME_UIS
-from cogs.kit.unknown import answer_unknown
+from cogs.kit.unknown import answer_unknown, registered_items
 
 log = logging.getLogger(__name__)
 
@@ -46,13 +46,11 @@ async def answer_click(interaction: discord.Interaction) -> bool:
     custom_id = interaction_data(interaction).get("custom_id")
     if not isinstance(custom_id, str):
         return False
-    store = getattr(getattr(interaction.client, "_connection", None), "_view_store", None)
-    registered = set(getattr(store, "_dynamic_items", {}).values())
     for cls in listened():
         match = cls.__discord_ui_compiled_template__.fullmatch(custom_id)
         if match is None:
             continue
-        if cls in registered:
+        if cls in registered_items(interaction.client).values():
             return False  # discord.py's own dispatch answers it
         item = await cls.from_custom_id(interaction, discord.ui.Button(custom_id=custom_id), match)
         await item.callback(interaction)  # guarded: every error becomes an ephemeral answer

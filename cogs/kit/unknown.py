@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import logging
 import re
+from typing import Any
 
 import discord
 
@@ -24,10 +25,10 @@ from cogs.kit.components import UNKNOWN
 log = logging.getLogger(__name__)
 
 
-def _known_templates(client: discord.Client) -> list[re.Pattern[str]]:
-    """The templates of the client's registered DynamicItems (discord.py keeps them in its view store)."""
+def registered_items(client: discord.Client) -> dict[re.Pattern[str], type[discord.ui.DynamicItem[Any]]]:
+    """The DynamicItem classes registered with discord.py, by template (its view store keeps them)."""
     store = getattr(getattr(client, "_connection", None), "_view_store", None)
-    return list(getattr(store, "_dynamic_items", {}).keys())
+    return dict(getattr(store, "_dynamic_items", {}))
 
 
 async def answer_unknown(interaction: discord.Interaction) -> bool:
@@ -37,7 +38,7 @@ async def answer_unknown(interaction: discord.Interaction) -> bool:
     if interaction.type is not discord.InteractionType.component:
         return False
     custom_id = interaction_data(interaction).get("custom_id")
-    if isinstance(custom_id, str) and any(p.fullmatch(custom_id) for p in _known_templates(interaction.client)):
+    if isinstance(custom_id, str) and any(p.fullmatch(custom_id) for p in registered_items(interaction.client)):
         return False  # its item answers it
     if interaction.response.is_done():
         return False
