@@ -151,7 +151,6 @@ class PictureCache:
             worker.join()
         self._workers = [threading.Thread(target=self._work, name=w.name, daemon=True) for w in self._workers]
 
-
     def _settle(self, future: asyncio.Future[bytes], result: tuple[bool, Any]) -> None:
         """On the waiting loop: hand the worker's result to ``future``."""
         with self._lock:
