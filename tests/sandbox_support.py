@@ -273,6 +273,14 @@ def assert_clean(sb: Sandbox) -> None:
     assert not sb.unknown_routes
 
 
+
+def token_edits(sb: Sandbox, since: int = 0) -> list[str]:
+    """The paths of the edits made through interaction tokens (``PATCH /webhooks/…``: open panels
+    and deferred answers) among the requests the double received from index ``since`` on."""
+    return [path for method, path in sb.world.requests[since:]
+            if method == "PATCH" and path.lstrip("/").startswith("webhooks/")]
+
+
 class World:
     """A guild with a channel and two users (alice, bob), plus carol with closed DMs."""
 

@@ -20,6 +20,7 @@ from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MatchRecord
+from tests.sandbox_support import token_edits
 from tests.toy_game import GAME as TOY
 from tests.toy_game import Add, ToyAction, ToyView
 
@@ -52,11 +53,6 @@ def turn_only_ui() -> Iterator[Any]:
     registry.unregister(TOY.key)
 
 
-def _token_edits(sb: Sandbox, since: int) -> list[str]:
-    return [path for method, path in sb.world.requests[since:]
-            if method == "PATCH" and path.lstrip("/").startswith("webhooks/")]
-
-
 async def test_only_the_panels_that_change_are_edited(tmp_path: Path, turn_only_ui: Any) -> None:
     async with Sandbox(quiet=0.01) as sb:
         table = SandboxTable(sb, tmp_path / "db.sqlite3", 4, dm_open=[False] * 4)
@@ -75,7 +71,7 @@ async def test_only_the_panels_that_change_are_edited(tmp_path: Path, turn_only_
             r = await sb.click(mover.user, mover.panel, label="Add 1")
             assert not r.failed and r.response_type == 7  # the mover's own panel: redrawn by the answer
             await table.drain()
-            edits = _token_edits(sb, since)
+            edits = token_edits(sb, since)
             assert len(edits) == 1, edits  # only the panel of the person whose turn it is now
             nxt = by_seat[turn + 1].panel
             assert nxt is not None and "Your turn" in sb.world.messages[nxt.id].text()

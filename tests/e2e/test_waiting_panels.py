@@ -19,11 +19,7 @@ import pytest
 
 from harness.table import SandboxTable
 from sandbox import Sandbox
-
-
-def _token_edits(sb: Sandbox, since: int) -> int:
-    return sum(1 for method, path in sb.world.requests[since:]
-               if method == "PATCH" and path.lstrip("/").startswith("webhooks/"))
+from tests.sandbox_support import token_edits
 
 
 @pytest.fixture
@@ -73,7 +69,7 @@ async def test_waiting_panels_are_not_edited_and_clicks_rebuild_no_view(
             since = len(sb.world.requests)
             if await table.play(seed=3, stop_after=1) == 0:
                 break
-            per_move.append(_token_edits(sb, since))
+            per_move.append(len(token_edits(sb, since)))
             record = service.match(match_id)
             if record is None:
                 break
