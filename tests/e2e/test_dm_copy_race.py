@@ -9,11 +9,9 @@ enabled, "Your turn"): the answer told the table cog it raced, and the cog drew 
 """
 from __future__ import annotations
 
-from functools import partial
 from pathlib import Path
 from typing import Any
 
-from cogs.kit.budget import TURN
 from harness.table import SandboxTable
 from sandbox import Sandbox
 
@@ -38,8 +36,7 @@ async def test_a_dm_copy_click_racing_a_held_back_redraw_ends_on_the_current_pan
         bot.live_panels.shown.showed(("dm", match_id, user_id), None)
         record = service.match(match_id)
         assert record is not None
-        cog.scheduler.submit(("dm", match_id, user_id), partial(cog._draw_dm, record, dm_player.seat, user_id),
-                             rank=TURN)
+        cog._redraw_dm(record, dm_player.seat, user_id)
         await sb.wait_until(lambda: held.remaining == 0, timeout=30)
         since = len(sb.world.requests)
         assert await table.play(seed=2, stop_after=1) == 1  # a card played from the DM copy
