@@ -18,34 +18,36 @@ from collections.abc import Callable
 from functools import wraps
 from typing import Any, TypeVar
 
-R = TypeVar("R")
+F = TypeVar("F", bound=Callable[..., Any])
 
 KEPT = 256
 """Views remembered per function (a few moves of a few dozen tables)."""
 
 
-def by_view(fn: Callable[[Any], R], *, kept: int = KEPT) -> Callable[[Any], R]:
-    """``fn(view)`` with its last ``kept`` results remembered by the view's identity (see the
-    module doc). ``fn`` must be pure and its result must not be changed by callers (return a
-    tuple or an immutable value, or copy it at the call site)."""
-    memo: OrderedDict[int, tuple[Any, R]] = OrderedDict()
+def by_view(fn: F, *, kept: int = KEPT) -> F:
+    """``fn(view, *args)`` with its last ``kept`` results remembered by the view's identity and
+    ``args`` (hashable: a seat, a kind, a tuple of names; see the module doc). ``fn`` must be
+    pure and its result must not be changed by callers (return a tuple or an immutable value, or
+    copy it at the call site)."""
+    memo: OrderedDict[tuple[int, tuple[Any, ...]], tuple[Any, Any]] = OrderedDict()
     lock = threading.Lock()
 
     @wraps(fn)
-    def cached(view: Any) -> R:
+    def cached(view: Any, *args: Any) -> Any:
         if isinstance(view, dict):
-            return fn(view)
+            return fn(view, *args)
+        key = (id(view), args)
         with lock:
-            hit = memo.get(id(view))
+            hit = memo.get(key)
             if hit is not None and hit[0] is view:
-                memo.move_to_end(id(view))
+                memo.move_to_end(key)
                 return hit[1]
-        result = fn(view)
+        result = fn(view, *args)
         with lock:
-            memo[id(view)] = (view, result)
+            memo[key] = (view, result)
             while len(memo) > kept:
                 memo.popitem(last=False)
         return result
 
     cached.cache_clear = memo.clear  # type: ignore[attr-defined]
-    return cached
+    return cached  # type: ignore[return-value]

@@ -93,3 +93,22 @@ def test_a_kept_view_is_held_so_its_id_cannot_be_reused_meanwhile() -> None:
     legal.cache_clear()  # type: ignore[attr-defined]
     gc.collect()
     assert ref() is None
+
+
+def test_further_arguments_are_part_of_the_key() -> None:
+    """``fn(view, *args)`` is kept per view object and arguments: another seat or kind of the same
+    view is worked out on its own, the same one is answered from the memo."""
+    calls: list[tuple[Any, ...]] = []
+
+    def options(view: Any, kind: str, seat: int | None = None) -> tuple[str, ...]:
+        calls.append((kind, seat))
+        return tuple(f"{kind}:{seat}:{h}" for h in view.hand)
+
+    kept = by_view(options)
+    view = _View(seat=0, hand=["a"])
+    assert kept(view, "place") == ("place:None:a",)
+    assert kept(view, "expand", 1) == ("expand:1:a",)
+    assert kept(view, "place") == ("place:None:a",)
+    assert kept(view, "expand", 1) == ("expand:1:a",)
+    assert calls == [("place", None), ("expand", 1)]
+    assert kept(view, "expand", 2) == ("expand:2:a",) and len(calls) == 3

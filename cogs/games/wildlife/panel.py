@@ -197,7 +197,7 @@ class _Rows:
         return row
 
 
-def _select(ui: GameUI, verb: str, match_id: int, options: list[Option], placeholder: str, stamp: int,
+def _select(ui: GameUI, verb: str, match_id: int, options: Sequence[Option], placeholder: str, stamp: int,
             row: int, *, disabled: bool = False) -> discord.ui.Select[Any]:
     return ui.select(verb, match_id, [o.select_option() for o in options[:SELECT_OPTIONS]],
                      placeholder=placeholder, stamp=stamp, row=row, disabled=disabled)
@@ -224,7 +224,7 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
         for item in chooser(ui, verb, mid, options, ctx, placeholder=placeholder, stamp=stamp, row=row):
             dv.add_item(item)
 
-    def add_select(verb: str, options: list[Option], placeholder: str, *, disabled: bool = False) -> None:
+    def add_select(verb: str, options: Sequence[Option], placeholder: str, *, disabled: bool = False) -> None:
         if not options:
             return
         row = rows.take(1)

@@ -30,6 +30,7 @@ from cogs.games.wildlife.words import (
     who,
 )
 from cogs.kit import BRAND, FIELD_NAME, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
+from cogs.kit.memo import by_view
 from engine.games.wildlife.views import board_text
 
 if TYPE_CHECKING:
@@ -135,10 +136,18 @@ def board_picture(record: MatchRecord, view: WLView, *, seat: int | None = None,
     with ``full`` the whole map at full resolution. With ``seat`` (``view`` is that seat's own
     view) it is the seat's private picture: its creatures ringed and its card's targets framed,
     drawn from the view without the hand. Keyed by what it draws (:func:`.picture.picture_key`),
-    so the kit draws a picture once however many versions and messages show it."""
-    names = plain_names(record, view.seats)
+    so the kit draws a picture once however many versions and messages show it.
+
+    The same picture of the same view object is built once (:func:`cogs.kit.memo.by_view`): a
+    move's clicks and its DM copy ask for it again, and working out its key and window was most
+    of building a WildLife panel (issue 25). Callers must not change the returned picture."""
+    return _board_picture(view, record.id, plain_names(record, view.seats), seat, full)
+
+
+@by_view
+def _board_picture(view: WLView, match_id: int, names: tuple[str, ...], seat: int | None, full: bool) -> Picture:
     drawn = view.model_copy(update={"seat": seat, "hand": [], "legal": view.legal if seat is not None else []})
-    key = (record.id, *picture_key(drawn, names, full=full))
+    key = (match_id, *picture_key(drawn, names, full=full))
     alt = alt_text(view)
     if not full:
         alt = clip(f"Map, {window_words(window(drawn))} (Full map: the whole board). {alt}", 1024)

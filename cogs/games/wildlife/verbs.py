@@ -46,6 +46,7 @@ from cogs.games.wildlife.words import (
     space_name,
 )
 from cogs.kit import Option, Verb, VerbAction, group_value
+from cogs.kit.memo import by_view
 from engine.core import IllegalAction
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
@@ -261,8 +262,13 @@ def spaces_of(view: WLView, kind: str) -> list[SpaceAction]:
     return [a for a in view.legal if isinstance(a, _SPACE_CLASSES) and a.kind == kind]
 
 
-def space_options(view: WLView, kind: str) -> list[Option]:
-    """Spaces for ``kind`` (place/expand/attack/remove), grouped by region (the kit's chooser)."""
+@by_view
+def space_options(view: WLView, kind: str) -> tuple[Option, ...]:
+    """Spaces for ``kind`` (place/expand/attack/remove), grouped by region (the kit's chooser).
+
+    This and the other option lists of the panel are kept per view object (:func:`cogs.kit.memo.by_view`):
+    a move's two or three clicks (open a region group, choose a space) and the DM copy ask them
+    of the same view (issue 25)."""
     out = []
     for a in spaces_of(view, kind):
         space = a.space
@@ -276,10 +282,11 @@ def space_options(view: WLView, kind: str) -> list[Option]:
         out.append(Option(value=space, label=f"{SPACE_PROMPT[kind]} {space}",
                           group=f"{reg.name} [{TERRAIN_LETTER[reg.terrain]}]", description=desc,
                           emoji=TERRAIN_EMOJI[reg.terrain]))
-    return out
+    return tuple(out)
 
 
-def migration_options(view: WLView) -> list[Option]:
+@by_view
+def migration_options(view: WLView) -> tuple[Option, ...]:
     """Legal migrations as one chooser: value ``"C7-D7"``, grouped by the space migrated from."""
     out = []
     for a in legal_of(view, wla.MigrateAction):
@@ -288,7 +295,7 @@ def migration_options(view: WLView) -> list[Option]:
         out.append(Option(value=f"{origin}-{dest}", label=f"Migrate {origin} → {dest}",
                           group=f"From {space_name(origin)}", description=f"to {reg.name}",
                           emoji=TERRAIN_EMOJI[reg.terrain]))
-    return out
+    return tuple(out)
 
 
 def quick_bids(view: WLView) -> list[tuple[int, str, bool]]:
@@ -301,27 +308,30 @@ def quick_bids(view: WLView) -> list[tuple[int, str, bool]]:
             for step, name in STEPS]
 
 
-def bid_options(view: WLView) -> list[Option]:
+@by_view
+def bid_options(view: WLView) -> tuple[Option, ...]:
     """Every amount the seat may bid, as options (a chooser by ranges past 25)."""
-    return [Option(value=str(x.amount), label=f"Bid {x.amount} food", emoji="🪙")
-            for x in legal_of(view, wla.BidAction)]
+    return tuple(Option(value=str(x.amount), label=f"Bid {x.amount} food", emoji="🪙")
+                 for x in legal_of(view, wla.BidAction))
 
 
-def use_options(view: WLView) -> list[Option]:
+@by_view
+def use_options(view: WLView) -> tuple[Option, ...]:
     """Hand cards that may be used now (all of the hand's cards when none may)."""
     me = view.players[view.seat] if view.seat is not None else None
     legal = {a.card for a in legal_of(view, wla.UseAction)}
     cards = [c for c in view.hand if c.id in legal] or list(view.hand)
-    return [Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
-                   description=card_use_hint(c, me) if me is not None else None) for c in cards[:25]]
+    return tuple(Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
+                        description=card_use_hint(c, me) if me is not None else None) for c in cards[:25])
 
 
-def auction_options(view: WLView) -> list[Option]:
+@by_view
+def auction_options(view: WLView) -> tuple[Option, ...]:
     """Hand cards that may be auctioned now (all of the hand's cards when none may)."""
     legal = {a.card for a in legal_of(view, wla.AuctionAction)}
     cards = [c for c in view.hand if c.id in legal] or list(view.hand)
-    return [Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
-                   description=f"Offer the {c.name} card to the others (minimum bid 3 food)") for c in cards[:25]]
+    return tuple(Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
+                        description=f"Offer the {c.name} card to the others (minimum bid 3 food)") for c in cards[:25])
 
 
 def joker_options(view: WLView) -> list[Option]:
