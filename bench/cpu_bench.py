@@ -287,10 +287,13 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
             lat = [(r.acked_at - r.dispatched_at) * 1000 for r in recs if r.acked_at is not None]
             deferred = sum(1 for r in recs if r.response_type in (5, 6))
             slow_kinds: dict[str, int] = {}
+            rt_kinds: dict[str, list[float]] = {}
             for r in recs:
+                kind = ":".join(p for p in r.name.split(":") if not p.isdigit())[:40]
                 if r.response_type in (5, 6):
-                    kind = ":".join(p for p in r.name.split(":") if not p.isdigit())[:40]
                     slow_kinds[kind] = slow_kinds.get(kind, 0) + 1
+                if r.acked_at is not None:
+                    rt_kinds.setdefault(kind, []).append((r.acked_at - r.dispatched_at) * 1000)
             reqs = sb.world.requests[first_request:]
             out = {
                 "actions": actions, "wall_s": wall, "setup_s": setup_s,
@@ -306,6 +309,7 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
                 "moves_made": sum(m for m in made if isinstance(m, int)),
                 "double_cpu_s": here,
                 "deferred_kinds": slow_kinds,
+                "rt_kinds": rt_kinds,
                 "kinds": _kinds(sb, reqs),
             }
             if profile:
@@ -436,6 +440,9 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             c = bot["collect"]
             notes.append(f"cpu {key}: a full collection in the bot after the run took {c['collect_ms']:.0f} ms "
                          f"({c['tracked']:,} objects tracked; {c['frozen']:,} frozen at start-up)")
+            worst = sorted(bot["rt_kinds"].items(), key=lambda kv: -percentile(kv[1], 99))[:5]
+            notes.append(f"cpu {key}: round trip by component (answers, p50/p99 ms): " + ", ".join(
+                f"{k} {len(v)}, {percentile(v, 50):.0f}/{percentile(v, 99):.0f}" for k, v in worst))
             if bot["deferred_kinds"]:
                 notes.append(f"cpu {key}: deferred answers by component: " + ", ".join(
                     f"{k} x{v}" for k, v in sorted(bot["deferred_kinds"].items(), key=lambda kv: -kv[1])[:6]))

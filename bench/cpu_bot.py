@@ -34,7 +34,6 @@ import time
 from collections.abc import Callable
 from typing import Any
 
-
 LAG_EVERY_S = 0.05
 """How often the lag probe wakes the bot's loop. Every wake-up is CPU the bot process is charged with:
 an otherwise idle loop woken every 10 ms used 15-19 ms of CPU per second on this machine, every
