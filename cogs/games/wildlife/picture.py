@@ -196,6 +196,8 @@ def clear_caches() -> None:
     _MAP.clear()
     _creature.cache_clear()
     _tag.cache_clear()
+    _columns.cache_clear()
+    _rows.cache_clear()
 
 
 def targets(view: Any) -> set[str]:
@@ -331,6 +333,34 @@ def _tag(name: str) -> Sprite:
     return sprite((w + 1, LABEL + 3), paint)
 
 
+@lru_cache(maxsize=32)
+def _columns(c0: int, nc: int, width: int, size: int) -> Sprite:
+    """The column letters over a window from column ``c0``, ``nc`` wide, in a picture ``width`` px
+    wide: the band above the map from the picture's top (x from ``EDGE - 2``), drawn once per
+    window (its 2 x ``nc`` text renders were a third of a board's draw, issue 25). ``size``: the
+    label font size (part of the key)."""
+    label = _font(size)
+
+    def paint(d: MeasuredDraw) -> None:
+        for i in range(nc):
+            _bold(d, (2 + i * CELL + CELL // 2, HEAD + EDGE - 5), "ABCDEFGHIJ"[c0 + i], label, INK, "md")
+
+    return sprite((width - (EDGE - 2), HEAD + EDGE - 2), paint, background=BACKGROUND)
+
+
+@lru_cache(maxsize=32)
+def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
+    """The row numbers beside a window from row ``r0``, ``nr`` high, in a picture ``height`` px
+    high: the band left of the map (y from ``HEAD + EDGE - 2``), drawn once per window."""
+    label = _font(size)
+
+    def paint(d: MeasuredDraw) -> None:
+        for j in range(nr):
+            _bold(d, (EDGE - 6, 2 + j * CELL + CELL // 2), str(r0 + j + 1), label, INK, "rm")
+
+    return sprite((EDGE - 2, height - (HEAD + EDGE - 2)), paint, background=BACKGROUND)
+
+
 def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
     """Creatures, private marks, region name tags and region markers, on the map layer; a
     region's tag and marker go in its first and last space inside the window ``win``."""
@@ -462,12 +492,9 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     piece = crop(layer, box, at=(EDGE - 2, HEAD + EDGE - 2))
     img = Image.new("RGB", (width, height), BACKGROUND)
     img.paste(piece, (EDGE - 2, HEAD + EDGE - 2))
+    stamp(img, _columns(c0, nc, width, LABEL), (EDGE - 2, 0))
+    stamp(img, _rows(r0, nr, height, LABEL), (0, HEAD + EDGE - 2))
     d = draw_on(img)
-    label = _font(LABEL)
-    for i in range(nc):
-        _bold(d, (EDGE + i * CELL + CELL // 2, HEAD + EDGE - 5), "ABCDEFGHIJ"[c0 + i], label, INK, "md")
-    for j in range(nr):
-        _bold(d, (EDGE - 6, HEAD + EDGE + j * CELL + CELL // 2), str(r0 + j + 1), label, INK, "rm")
     head = _font(LABEL + 2)
     _bold(d, (8, HEAD // 2 + 2), _fit(title(view, names), head, width - 16), head, INK, "lm")
     return to_palette(img, _palette()) if palette else img
