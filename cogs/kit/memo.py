@@ -25,24 +25,24 @@ KEPT = 256
 
 
 def by_view(fn: F, *, kept: int = KEPT) -> F:
-    """``fn(view, *args)`` with its last ``kept`` results remembered by the view's identity and
-    ``args`` (hashable: a seat, a kind, a tuple of names; see the module doc). ``fn`` must be
-    pure and its result must not be changed by callers (return a tuple or an immutable value, or
-    copy it at the call site)."""
-    memo: OrderedDict[tuple[int, tuple[Any, ...]], tuple[Any, Any]] = OrderedDict()
+    """``fn(view, *args, **kwargs)`` with its last ``kept`` results remembered by the view's
+    identity and the other arguments (hashable: a seat, a kind, a tuple of names; see the module
+    doc; an unhashable one raises TypeError). ``fn`` must be pure and its result must not be
+    changed by callers (return a tuple or an immutable value, or copy it at the call site)."""
+    memo: OrderedDict[tuple[Any, ...], tuple[Any, Any]] = OrderedDict()
     lock = threading.Lock()
 
     @wraps(fn)
-    def cached(view: Any, *args: Any) -> Any:
+    def cached(view: Any, *args: Any, **kwargs: Any) -> Any:
         if isinstance(view, dict):
-            return fn(view, *args)
-        key = (id(view), args)
+            return fn(view, *args, **kwargs)
+        key = (id(view), args, tuple(sorted(kwargs.items()))) if kwargs else (id(view), args)
         with lock:
             hit = memo.get(key)
             if hit is not None and hit[0] is view:
                 memo.move_to_end(key)
                 return hit[1]
-        result = fn(view, *args)
+        result = fn(view, *args, **kwargs)
         with lock:
             memo[key] = (view, result)
             while len(memo) > kept:

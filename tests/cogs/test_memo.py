@@ -112,3 +112,18 @@ def test_further_arguments_are_part_of_the_key() -> None:
     assert kept(view, "expand", 1) == ("expand:1:a",)
     assert calls == [("place", None), ("expand", 1)]
     assert kept(view, "expand", 2) == ("expand:2:a",) and len(calls) == 3
+
+
+def test_keyword_arguments_are_part_of_the_key_too() -> None:
+    calls: list[Any] = []
+
+    def options(view: Any, kind: str, *, full: bool = False) -> tuple[str, ...]:
+        calls.append((kind, full))
+        return tuple(f"{kind}:{full}:{h}" for h in view.hand)
+
+    kept = by_view(options)
+    view = _View(seat=0, hand=["a"])
+    assert kept(view, "place", full=True) == ("place:True:a",)
+    assert kept(view, "place") == ("place:False:a",)
+    assert kept(view, "place", full=True) == ("place:True:a",)
+    assert calls == [("place", True), ("place", False)]
