@@ -8,7 +8,7 @@ The bench talks to it over stdin/stdout, one line each way:
   thread, user + system), pictures drawn so far and the CPU seconds their drawing took
   (``time.thread_time`` in the picture thread, around ``cogs.kit.pictures.encode``), and the
   gen-2 garbage-collection pauses (ms, ``gc.callbacks``) and event-loop lags (ms: how late a
-  10 ms sleep wakes) since the previous ``mark``;
+  :data:`LAG_EVERY_S` sleep wakes) since the previous ``mark``;
 * ``profile`` / ``profile-stop PATH`` → cProfile (timer ``time.thread_time``: CPU, not waits)
   of the event-loop thread between the two,
   written to PATH (pstats); answered ``{}``;

@@ -5,7 +5,8 @@ The match service hands out one view object per ``(match, version, seat)`` (its 
 from a view (a seat's legal moves, a picture's window) is the same for as long as that object
 lives. Drawing one move's table, panels and DM copies asks those questions several times per
 view (issue 25: Wildlife Adventure's panels computed each seat's legal moves 8.5 times per
-move). :func:`by_view` keeps the last results by the view's identity.
+move). :func:`by_view` keeps the last results by the view's identity and the function's other
+arguments (a seat, a kind of move, the names drawn).
 
 Only a model (not a ``dict``, which may be changed) is kept. The view is held with its result,
 so its ``id`` is not reused while the entry lives. Safe from the picture thread.
@@ -20,8 +21,9 @@ from typing import Any, TypeVar
 
 F = TypeVar("F", bound=Callable[..., Any])
 
-KEPT = 256
-"""Views remembered per function (a few moves of a few dozen tables)."""
+KEPT = 1024
+"""Results remembered per function, one per view and set of other arguments (a few moves of 50
+tables: WildLife's panel asks ``space_options`` of four kinds per view)."""
 
 
 def by_view(fn: F, *, kept: int = KEPT) -> F:
