@@ -116,6 +116,10 @@ class _Table:
     async def _draw_dm(self, *args: Any) -> None:
         return None
 
+    def _redraw_dm(self, record: Any, seat: int, user_id: int, *, rank: int) -> None:
+        """As :meth:`cogs.table.TableCog._redraw_dm`: one job in the DM copy's queue."""
+        self.scheduler.submit(("dm", record.id, user_id), self._draw_dm, rank=rank)
+
 
 class _Bot:
     def __init__(self, n: int) -> None:

@@ -290,8 +290,7 @@ class ReminderCog(commands.Cog):
         table.dm_reminders[(record.id, user_id)] = _DmReminder(self, turn, pending.kind)
         snapshot = copy.copy(record)  # the committed match as it is now; later moves don't show through
         snapshot.seats, snapshot.timers = list(record.seats), dict(record.timers)
-        scheduler.submit(("dm", record.id, user_id), partial(table._draw_dm, snapshot, pending.seat, user_id),
-                         rank=ROUTINE)
+        table._redraw_dm(snapshot, pending.seat, user_id, rank=ROUTINE)  # the DM copy's own queue
         self.sent_dms += 1
         return 1
 
