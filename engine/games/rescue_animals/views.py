@@ -10,7 +10,10 @@ in ``final``.
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import Literal
+
+from pydantic import ConfigDict
 
 from engine.core import Model
 from engine.games.rescue_animals.deck import DECK_SIZE, species_of
@@ -33,7 +36,10 @@ from engine.games.rescue_animals.state import (
 
 
 class CardView(Model):
-    """A card face: ``uid`` (0..53, use it in ``rescue``), species data and its requirement."""
+    """A card face: ``uid`` (0..53, use it in ``rescue``), species data and its requirement.
+    Frozen: one instance per card is shared by every view (:func:`card_view`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     uid: int
     key: str
@@ -123,8 +129,9 @@ class RescueView(Model):
     final: FinalView | None
 
 
+@cache  # one per card of the deck
 def card_view(uid: int) -> CardView:
-    """The face of card ``uid``."""
+    """The (shared, frozen) face of card ``uid``."""
     s = species_of(uid)
     return CardView(uid=uid, key=s.key, name=s.name, latin=s.latin, area=s.area, copies=s.copies,
                     protection=s.protection, bonus=s.bonus, source=s.source, requirement=s.requirement,

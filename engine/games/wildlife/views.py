@@ -7,6 +7,7 @@ appear only as counts; the deck only as a count.
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Literal
 
 from pydantic import ConfigDict
@@ -64,8 +65,9 @@ class CardView(Model):
     text: str
 
 
+@lru_cache(maxsize=4096)  # two per card of the deck
 def card_view(cid: str, *, private: bool) -> CardView:
-    """The view of a card; ``label`` is the private hand rendering only when ``private``."""
+    """The (shared, frozen) view of a card; ``label`` is the private hand rendering only when ``private``."""
     k = kind_of(cid)
     name = public_name(cid)
     return CardView(id=cid, kind=k, category=category(cid), name=name,
@@ -100,7 +102,10 @@ class PlayerView(Model):
 class RegionView(Model):
     """A region: ``id``, ``name``, ``terrain``, ``large``, ``size``, ``spaces``, creatures
     per seat (``counts``), ``full``, ``marker`` (1-based region marker number placed
-    there by its Minor Scoring, or None)."""
+    there by its Minor Scoring, or None). Frozen: equal regions share one instance across
+    views (:func:`region_view`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
     name: str
@@ -201,6 +206,16 @@ class WLView(Model):
     ending: bool
 
 
+@lru_cache(maxsize=8192)  # most regions stay as they are from one move to the next
+def region_view(rid: str, counts: tuple[int, ...], full: bool, marker: int | None) -> RegionView:
+    """The (shared, frozen) :class:`RegionView` of region ``rid`` holding ``counts`` creatures per
+    seat. Every view of every seat lists every region, so building each region once per change
+    is most of what a view cost (issue 25). Raises KeyError for an unknown region."""
+    r = REGIONS[rid]
+    return RegionView(id=rid, name=r.name, terrain=r.terrain, large=r.large, size=r.size, spaces=list(r.spaces),
+                      counts=list(counts), full=full, marker=marker)
+
+
 def build_view(state: WLState, seat: int | None) -> WLView:
     """The :class:`WLView` for ``seat`` (None or an out-of-range seat = spectator)."""
     me = seat if seat is not None and 0 <= seat < state.seats else None
@@ -218,9 +233,8 @@ def build_view(state: WLState, seat: int | None) -> WLView:
             boxed=state.boxed[s], food=state.food[s], success=state.success[s],
             levels={t: LEVELS[v] for t, v in state.levels[s].items()}, tiles=len(state.tiles[s]),
             abilities=list(state.abilities[s]), waiting=list(state.fresh[s]), hand_count=len(state.hands[s])))
-    regions = [RegionView(id=rid, name=r.name, terrain=r.terrain, large=r.large, size=r.size, spaces=list(r.spaces),
-                          counts=counts_in(state.board, rid, n), full=all(x in state.board for x in r.spaces),
-                          marker=state.markers.index(rid) + 1 if rid in state.markers else None)
+    regions = [region_view(rid, tuple(counts_in(state.board, rid, n)), all(x in state.board for x in r.spaces),
+                           state.markers.index(rid) + 1 if rid in state.markers else None)
                for rid, r in REGIONS.items()]
     av = None
     a = state.auction

@@ -8,7 +8,10 @@ cards lie face up), the chance card just drawn, the board occupancy. The static 
 """
 from __future__ import annotations
 
+from functools import cache, lru_cache
 from typing import Literal
+
+from pydantic import ConfigDict
 
 from engine.core import Model
 
@@ -32,7 +35,10 @@ class AnimalView(Model):
 
 
 class ChanceView(Model):
-    """A chance card: ``id``, ``effect`` key, ``star`` (may be kept), ``text``, ``label``."""
+    """A chance card: ``id``, ``effect`` key, ``star`` (may be kept), ``text``, ``label``.
+    Frozen: one instance per card is shared by every view (:func:`chance_view`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     id: str
     effect: str
@@ -42,7 +48,10 @@ class ChanceView(Model):
 
 
 class ExtensionView(Model):
-    """A route extension on ``line`` from ``frm`` to ``to``, laid by ``seat``; ``parallel``."""
+    """A route extension on ``line`` from ``frm`` to ``to``, laid by ``seat``; ``parallel``.
+    Frozen: equal extensions share one instance across views (:func:`extension_view`)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
 
     line: int
     frm: str
@@ -135,10 +144,18 @@ def animal_view(cid: str) -> AnimalView:
     return v
 
 
+@cache  # one per chance card
 def chance_view(cid: str) -> ChanceView:
-    """The :class:`ChanceView` of a chance card id."""
+    """The (shared, frozen) :class:`ChanceView` of a chance card id. Raises KeyError for an unknown id."""
     c = CHANCE[cid]
     return ChanceView(id=c.id, effect=c.effect, star=c.star, text=c.text, label=c.label)
+
+
+@lru_cache(maxsize=4096)  # a match lays at most 3 x 40 extensions; a few hundred matches' worth
+def extension_view(line: int, frm: str, to: str, seat: int, parallel: bool) -> ExtensionView:
+    """The (shared, frozen) :class:`ExtensionView` of one route extension. Every view of every
+    seat lists every extension, so building each once is most of what a view cost (issue 25)."""
+    return ExtensionView(line=line, frm=frm, to=to, seat=seat, parallel=parallel)
 
 
 def build_view(state: WAState, seat: int | None) -> WAView:
@@ -152,8 +169,7 @@ def build_view(state: WAState, seat: int | None) -> WAView:
             index=i, colour=COLOURS[i], started=bool(ex.extensions), tip=ex.tip, continues_from=continue_from(ex.tip),
             laid=len(ex.extensions), left=EXTENSIONS_PER_COLOUR - len(ex.extensions),
             finished=len(ex.extensions) >= EXTENSIONS_PER_COLOUR,
-            extensions=[ExtensionView(line=x.line, frm=x.frm, to=x.to, seat=x.seat, parallel=x.parallel)
-                        for x in ex.extensions]))
+            extensions=[extension_view(x.line, x.frm, x.to, x.seat, x.parallel) for x in ex.extensions]))
     return WAView(
         seat=me, seats=state.seats, phase=state.phase, turn=None if over else state.turn,
         turn_number=state.turn_number, to_act=[] if actor is None else [actor],
