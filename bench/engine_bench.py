@@ -17,8 +17,10 @@ Pure CPU in this process; no I/O. Games that fail to import or raise are skipped
 """
 from __future__ import annotations
 
+import copy
 import time
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -41,8 +43,10 @@ class MatchStats:
     capped: bool = False
 
 
-def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP) -> MatchStats:
-    """Play one self-play match to the end (or the cap)."""
+def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP,
+               on_state: Callable[[Any], None] | None = None) -> MatchStats:
+    """Play one self-play match to the end (or the cap); ``on_state(state)`` after every applied
+    action (the live state: copy it to keep it)."""
     state = game.setup(seats, game.Options(), seed)
     rng = Rng.from_seed(seed * 7919 + 17)
     st = MatchStats()
@@ -65,6 +69,8 @@ def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP) ->
             try:
                 game.apply(state, t.seat, parse_action(game, t.action))
                 st.timer_actions += 1
+                if on_state is not None:
+                    on_state(state)
             except IllegalAction:
                 st.illegal += 1  # the service drops such a timer
             continue
@@ -87,6 +93,8 @@ def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP) ->
                     continue
                 game.apply(state, seat, game.default_action(state, seat))
             st.actions += 1
+            if on_state is not None:
+                on_state(state)
             now += THINK_S
             acted = True
             break
@@ -95,6 +103,41 @@ def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP) ->
                 raise Stuck(f"seed {seed}: no seat can act (to_act={sorted(game.to_act(state))}) and no timer runs")
             now = max(now, min(first_seen[t.key] + t.delay_s for t in timers))
     return st
+
+
+VIEW_STATES = 600
+"""States of self-play (bot policy, 4 seats, seeds 1000, 1001, …) each game's views are timed on."""
+
+
+def view_rows(games: list[tuple[str, Any]], states: int, notes: list[str]) -> list[Row]:
+    """ms per ``game.view(state, seat)``: every seat's and the spectator's view of each of
+    ``states`` states taken along self-play (a copy after every action). The bot builds each
+    seat's view once per move for its panels, DM copies and table (issue 25)."""
+    rows: list[Row] = []
+    for key, game in games:
+        seats = 4 if game.min_players <= 4 <= game.max_players else game.min_players
+        kept: list[Any] = []
+
+        def keep(state: Any, kept: list[Any] = kept) -> None:
+            if len(kept) < states:
+                kept.append(copy.deepcopy(state))
+
+        try:
+            seed = 1000
+            while len(kept) < states and seed < 1020:
+                play_match(game, seats, seed, "bot", on_state=keep)
+                seed += 1
+            t0 = time.perf_counter()
+            for state in kept:
+                for seat in [*range(seats), None]:
+                    game.view(state, seat)
+            dt = time.perf_counter() - t0
+        except Exception as exc:  # noqa: BLE001 - a game being written may be broken
+            notes.append(f"engine: views of {key} skipped: {type(exc).__name__}: {exc}")
+            continue
+        n = len(kept) * (seats + 1)
+        rows.append(Row("engine", f"{key}, views", f"{1000 * dt / n:.3f} ms per view ({n} views of {len(kept)} states)"))
+    return rows
 
 
 def game_list(notes: list[str]) -> list[tuple[str, Any]]:
@@ -148,6 +191,7 @@ def run(quick: bool = False) -> tuple[list[Row], list[str]]:
                     f"({applied / matches:.0f} actions/match, {matches} matches, {capped} capped{extra})",
                 )
             )
+    rows.extend(view_rows(game_list([]), 100 if quick else VIEW_STATES, notes))
     try:
         from bench import mwl_speed  # the issue-15 speed target is Mission: Wild Life's
 
