@@ -23,8 +23,6 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
 
-from cogs.kit.blit import Canvas, Run, runs_of
-
 PHONE_WIDTH = 400
 """How wide Discord shows a picture in chat on a phone, in pixels."""
 MIN_PHONE_PX = 10.0
@@ -130,50 +128,36 @@ class Layer:
 
     def __init__(self, make: Callable[..., Image.Image], size: int = 8) -> None:
         self._make = make
-        self._cache: dict[Any, tuple[Image.Image, tuple[Label, ...], bytes]] = {}
+        self._cache: dict[Any, tuple[Image.Image, tuple[Label, ...]]] = {}
         self._size = size
 
     def clear(self) -> None:
         """Forget every drawn layer (a test that changes what the layer draws calls this)."""
         self._cache.clear()
 
-    def _hit(self, key: tuple[Any, ...]) -> tuple[Image.Image, tuple[Label, ...], bytes]:
+    def get(self, *key: Any) -> Image.Image:
+        """A fresh copy of the layer for ``key`` (the arguments of ``make``)."""
         hit = self._cache.get(key)
         if hit is None:
             with recording() as labels:
                 image = self._make(*key)
-            hit = (image, tuple(labels.items), image.tobytes() if image.mode == "RGB" else b"")
+            hit = (image, tuple(labels.items))
             if len(self._cache) >= self._size:
                 self._cache.pop(next(iter(self._cache)))
             self._cache[key] = hit
         active = _ACTIVE.get()
         if active is not None:
             active.items.extend(hit[1])
-        return hit
-
-    def get(self, *key: Any) -> Image.Image:
-        """A fresh copy of the layer for ``key`` (the arguments of ``make``)."""
-        return self._hit(key)[0].copy()
-
-    def canvas(self, *key: Any) -> Canvas:
-        """A fresh copy of the (RGB) layer for ``key`` as a :class:`cogs.kit.blit.Canvas`, to
-        :func:`stamp_on`. Raises ValueError for a layer of another mode."""
-        image, _, data = self._hit(key)
-        if image.mode != "RGB":
-            raise ValueError(f"a canvas is RGB; this layer is {image.mode}")
-        return Canvas.of_bytes(image.size, data)
+        return hit[0].copy()
 
 
 @dataclass(frozen=True)
 class Sprite:
     """A small piece drawn once (a creature's disc, a name tag) and stamped many times:
-    an RGBA ``image``, the labels it drew, relative to its top-left corner, and its opaque
-    ``runs`` (:func:`cogs.kit.blit.runs_of`; None: it has partly clear pixels and can only be
-    pasted)."""
+    an RGBA ``image`` and the labels it drew, relative to its top-left corner."""
 
     image: Image.Image
     labels: tuple[Label, ...]
-    runs: tuple[Run, ...] | None = None
 
 
 def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None],
@@ -184,24 +168,13 @@ def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None],
     image = Image.new("RGBA", size, (0, 0, 0, 0)) if background is None else Image.new("RGB", size, background)
     with recording() as labels:
         draw(draw_on(image))
-    return Sprite(image, tuple(labels.items), runs_of(image))
+    return Sprite(image, tuple(labels.items))
 
 
 def stamp(image: Image.Image, piece: Sprite, xy: tuple[int, int]) -> None:
     """Paste ``piece`` on ``image`` at ``xy`` (its transparency as the mask) and report its labels
     there, as if they had been drawn in place."""
     image.paste(piece.image, xy, piece.image if piece.image.mode == "RGBA" else None)
-    labels = _ACTIVE.get()
-    if labels is not None:
-        labels.items.extend(label.shifted(*xy) for label in piece.labels)
-
-
-def stamp_on(canvas: Canvas, piece: Sprite, xy: tuple[int, int]) -> None:
-    """:func:`stamp` onto a :class:`cogs.kit.blit.Canvas`: the same pixels, with the GIL held
-    (see :mod:`cogs.kit.blit`). Raises ValueError for a sprite with partly clear pixels."""
-    if piece.runs is None:
-        raise ValueError("this sprite has partly clear pixels: paste it with stamp()")
-    canvas.blit(piece.runs, xy)
     labels = _ACTIVE.get()
     if labels is not None:
         labels.items.extend(label.shifted(*xy) for label in piece.labels)
@@ -224,5 +197,5 @@ def describe(small: Sequence[tuple[float, Label]], limit: int = 8) -> str:
 
 __all__ = [
     "Label", "Labels", "Layer", "MIN_PHONE_PX", "MeasuredDraw", "PHONE_WIDTH", "Sprite", "cap_height", "crop",
-    "describe", "draw_on", "measure", "readable_size", "recording", "sprite", "stamp", "stamp_on",
+    "describe", "draw_on", "measure", "readable_size", "recording", "sprite", "stamp",
 ]

@@ -40,7 +40,7 @@ from PIL import Image
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
-from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp, stamp_on
+from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
 from cogs.kit.memo import by_view
 from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.wildlife.board import (
@@ -196,8 +196,6 @@ def clear_caches() -> None:
     _MAP.clear()
     _creature.cache_clear()
     _tag.cache_clear()
-    _frame.cache_clear()
-    _marker.cache_clear()
     _columns.cache_clear()
     _rows.cache_clear()
 
@@ -363,47 +361,23 @@ def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
     return sprite((EDGE - 2, height - (HEAD + EDGE - 2)), paint, background=BACKGROUND)
 
 
-@lru_cache(maxsize=1)
-def _frame() -> Sprite:
-    """The frame of a space the seat's chosen card can act on: white inside a dark edge, the
-    size of a space (stamped at its top-left corner)."""
-
-    def paint(d: MeasuredDraw) -> None:
-        d.rectangle((2, 2, CELL - 2, CELL - 2), outline=INK, width=4)
-        d.rectangle((5, 5, CELL - 5, CELL - 5), outline=WHITE, width=3)
-
-    return sprite((CELL + 1, CELL + 1), paint)
-
-
-@lru_cache(maxsize=32)
-def _marker(text: str) -> Sprite:
-    """A region marker's badge (``"#2"``): white heavy type on a dark rounded box; stamped with
-    its top-right corner 4 px inside the space's."""
-    label = _font(LABEL)
-    w = int(label.getlength(text)) + 10
-
-    def paint(d: MeasuredDraw) -> None:
-        d.rounded_rectangle((0, 0, w, 4 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
-        _bold(d, (w / 2, 2 + LABEL / 2), text, label, WHITE, "mm")
-
-    return sprite((w + 1, LABEL + 5), paint)
-
-
-def _pieces(view: Any, win: tuple[int, int, int, int]) -> list[tuple[Sprite, tuple[int, int]]]:
-    """What goes on the map layer, in drawing order, as ``(sprite, top-left corner)``: the frames
-    of the spaces the seat's chosen card can act on, creatures, region name tags and region
-    markers; a region's tag and marker go in its first and last space inside the window ``win``."""
-    out: list[tuple[Sprite, tuple[int, int]]] = []
+def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
+    """Creatures, private marks, region name tags and region markers, on the map layer; a
+    region's tag and marker go in its first and last space inside the window ``win``."""
+    d = draw_on(image)
     players = _get(view, "players")
     board: Mapping[str, int] = _get(view, "board")
     seat = _get(view, "seat")
+    label = _font(LABEL)
+    # where the seat's chosen card can act: a white frame with a dark edge, inside the space
     for sp in sorted(targets(view)) if seat is not None else ():
-        x0, y0, _, _ = _cell_box(sp)
-        out.append((_frame(), (x0, y0)))
+        x0, y0, x1, y1 = _cell_box(sp)
+        d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=INK, width=4)
+        d.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=WHITE, width=3)
     taken = set(board)
     # region name tags first (where they cover the fewest creatures), so the creatures under a
     # tag are drawn compact, below it, their letter still readable
-    tags: list[tuple[Sprite, tuple[int, int]]] = []
+    tags: list[tuple[Sprite, int, int]] = []
     under: set[str] = set()
     for reg in _get(view, "regions"):
         shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
@@ -412,7 +386,7 @@ def _pieces(view: Any, win: tuple[int, int, int, int]) -> list[tuple[Sprite, tup
         tag = _tag(_get(reg, "name"))
         where = tag_space(shown, tag.image.width, taken, win, under)
         x0, y0, _, _ = _cell_box(where)
-        tags.append((tag, (x0 + 3, y0 + 3)))
+        tags.append((tag, x0 + 3, y0 + 3))
         under |= tag_cells(where, tag.image.width)
     near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a disc may reach into the window
     for lab, owner in board.items():
@@ -422,8 +396,9 @@ def _pieces(view: Any, win: tuple[int, int, int, int]) -> list[tuple[Sprite, tup
         p = players[owner]
         compact = lab in under
         piece = _creature(_get(p, "colour"), _get(p, "letter"), seat is not None and owner == seat, compact)
-        out.append((piece, ((x0 + x1) // 2 - DISC_R, y0 + (39 if compact else 31) - DISC_R)))
-    out += tags
+        stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + (39 if compact else 31) - DISC_R))
+    for tag, x, y in tags:
+        stamp(image, tag, (x, y))
     for reg in _get(view, "regions"):
         marker = _get(reg, "marker")
         shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
@@ -434,25 +409,10 @@ def _pieces(view: Any, win: tuple[int, int, int, int]) -> list[tuple[Sprite, tup
         _, y0, x1, _ = _cell_box(spot)
         if spot in under:  # below the name tag
             y0 += LABEL + 4
-        badge = _marker(f"#{marker}")
-        out.append((badge, (x1 - 4 - (badge.image.width - 1), y0 + 4)))
-    return out
-
-
-def _map_layer(view: Any, win: tuple[int, int, int, int]) -> Image.Image:
-    """The map with every piece on it (:func:`_pieces`). Sprites are copied in as rows of bytes
-    (:mod:`cogs.kit.blit`): a paste each let go of the GIL some 40 times per board, and the
-    picture thread waited for the busy event loop each time (issue 25)."""
-    pieces = _pieces(view, win)
-    if all(piece.runs is not None for piece, _ in pieces):
-        canvas = _MAP.canvas()
-        for piece, xy in pieces:
-            stamp_on(canvas, piece, xy)
-        return canvas.image()
-    layer = _MAP.get()
-    for piece, xy in pieces:
-        stamp(layer, piece, xy)
-    return layer
+        text = f"#{marker}"
+        w = int(label.getlength(text)) + 10
+        d.rounded_rectangle((x1 - 4 - w, y0 + 4, x1 - 4, y0 + 8 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
+        _bold(d, (x1 - 4 - w / 2, y0 + 6 + LABEL / 2), text, label, WHITE, "mm")
 
 
 def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
@@ -524,7 +484,8 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     """
     win = (0, 0, COLS, ROWS) if full else window(view)
     c0, r0, nc, nr = win
-    layer = _map_layer(view, win)
+    layer = _MAP.get()
+    _draw_pieces(layer, view, win)
     width = EDGE + nc * CELL + PAD
     height = HEAD + EDGE + nr * CELL + PAD
     box = (c0 * CELL - 2, r0 * CELL - 2, (c0 + nc) * CELL + 3, (r0 + nr) * CELL + 3)

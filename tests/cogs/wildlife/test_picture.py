@@ -4,11 +4,9 @@ from __future__ import annotations
 
 import io
 import time
-from dataclasses import replace
 from functools import partial
 
 import pytest
-from PIL import Image
 
 from cogs.games.wildlife import picture
 from cogs.games.wildlife.picture import (
@@ -22,7 +20,7 @@ from cogs.games.wildlife.picture import (
     targets,
     window,
 )
-from cogs.kit.labels import Sprite, describe, measure
+from cogs.kit.labels import describe, measure
 from engine.core import Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.ai.normal import bot_action
@@ -231,32 +229,3 @@ def test_focus_reads_the_map_s_regions_which_every_view_lists_alike() -> None:
         assert {sp: tuple(r.spaces) for r in view.regions for sp in r.spaces} == picture._REGION_OF
         assert {r.id: tuple(r.spaces) for r in view.regions} == {i: r.spaces for i, r in REGIONS.items()}
         assert view.plague_region is None or view.plague_region in REGIONS
-
-
-def test_pieces_are_copied_as_bytes_and_give_the_pixels_of_pasting(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every sprite on the map is fully clear or opaque, so the board is built by copying rows of
-    bytes, which holds the GIL (cogs.kit.blit, issue 25); pasting each gives the same picture."""
-    st = _midgame(4, 200)
-    real_stamp, real_pieces = picture.stamp, picture._pieces
-    pasted: list[tuple[int, int]] = []
-
-    def unrun(view: WLView, win: tuple[int, int, int, int]) -> list[tuple[Sprite, tuple[int, int]]]:
-        return [(replace(p, runs=None), xy) for p, xy in real_pieces(view, win)]
-
-    def paste(image: Image.Image, piece: Sprite, xy: tuple[int, int]) -> None:
-        pasted.append(xy)
-        real_stamp(image, piece, xy)
-
-    for seat in (None, 0):
-        view = GAME.view(st, seat)
-        pieces = picture._pieces(view, window(view))
-        assert pieces and all(piece.runs is not None for piece, _ in pieces)
-        blitted, blitted_labels = measure(partial(draw_board, view, NAMES[:4]))
-        pasted.clear()
-        with monkeypatch.context() as m:  # the fallback: a piece without runs makes every piece pasted
-            m.setattr(picture, "_pieces", unrun)
-            m.setattr(picture, "stamp", paste)
-            by_paste, pasted_labels = measure(partial(draw_board, view, NAMES[:4]))
-        assert pasted[:len(pieces)] == [xy for _, xy in pieces]  # then the axis bands
-        assert blitted.tobytes() == by_paste.tobytes()
-        assert blitted_labels.items == pasted_labels.items
