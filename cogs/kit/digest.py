@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import pickle
 from collections.abc import Hashable
 from typing import Any
 
@@ -41,7 +42,13 @@ def digest(rendered: Rendered) -> str:
         "components": rendered.view.to_components() if rendered.view is not None else None,
         "pictures": [(p.name, p.alt) for p in rendered.pictures],
     }
-    data = json.dumps(parts, sort_keys=True, default=str, separators=(",", ":")).encode()
+    try:
+        # pickle is about 4x faster than sorted JSON on a panel (issue 25: the digests were 2.8 % of
+        # the loop). It keeps dict order, which the same code building the same message repeats; a
+        # message built in another order only looks changed (one edit too many), never unchanged.
+        data = pickle.dumps(parts, protocol=pickle.HIGHEST_PROTOCOL)
+    except (pickle.PicklingError, TypeError, AttributeError):  # a value pickle refuses: as text
+        data = json.dumps(parts, sort_keys=True, default=str, separators=(",", ":")).encode()
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 

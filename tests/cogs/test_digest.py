@@ -2,7 +2,10 @@
 for any change a person could see, before any picture is drawn."""
 from __future__ import annotations
 
+import pickle
+
 import discord
+import pytest
 from PIL import Image
 
 from cogs.kit import Picture, Rendered
@@ -53,3 +56,15 @@ def test_shown_remembers_per_message_and_forgets_a_match() -> None:
     assert not shown.same(("dm", 1, 10), "a")
     shown.forget_match(1)
     assert len(shown) == 1 and shown.same(("panel", 2, 11), "c")
+
+
+def test_a_message_pickle_refuses_is_digested_as_text(monkeypatch: pytest.MonkeyPatch) -> None:
+    import cogs.kit.digest as module
+
+    def refuse(*args: object, **kwargs: object) -> bytes:
+        raise pickle.PicklingError("refused")
+
+    with_pickle = digest(_panel())
+    monkeypatch.setattr(module.pickle, "dumps", refuse)
+    assert digest(_panel()) == digest(_panel()) != with_pickle  # the text form: stable, and another digest
+    assert digest(_panel("Waiting")) != digest(_panel())
