@@ -14,6 +14,7 @@ Rule (house rule "phones first", issue 23): every label a player must read is at
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -94,13 +95,39 @@ class MeasuredDraw(ImageDraw.ImageDraw):
 
     def text(self, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
         super().text(xy, text, *args, **kwargs)
+        font = kwargs.get("font") or (args[1] if len(args) > 1 else None) or ImageFont.load_default()
+        self._report(xy, text, font, kwargs.get("anchor") or (args[2] if len(args) > 2 else None))
+
+    def _report(self, xy: Any, text: Any, font: Any, anchor: str | None) -> None:
         labels = _ACTIVE.get()
         if labels is None or not str(text).strip():
             return
-        font = kwargs.get("font") or (args[1] if len(args) > 1 else None) or ImageFont.load_default()
-        anchor = kwargs.get("anchor") or (args[2] if len(args) > 2 else None)
         box = self.textbbox(xy, str(text), font=font, anchor=anchor)
         labels.items.append(Label(str(text), tuple(float(v) for v in box), cap_height(font)))  # type: ignore[arg-type]
+
+    def text_twice(self, xy: tuple[float, float], text: str, font: Any, fill: Any, anchor: str | None = None,
+                   dx: int = 1) -> None:
+        """``text`` at ``xy`` and again ``dx`` px to the right (a heavier face where the font has
+        none), its glyphs rendered once: the same pixels and labels as the two :meth:`text` calls
+        (rendering was most of a WildLife board's title, issue 25). Pillow places a line at the
+        integer part of its position and renders the glyphs for the fractional part, which an
+        integer ``dx`` leaves as it is. Multi-line text, a font other than FreeType or a position
+        left of 0 takes the two calls."""
+        x, y = xy
+        if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
+            self.text(xy, text, font=font, fill=fill, anchor=anchor)
+            self.text((x + dx, y), text, font=font, fill=fill, anchor=anchor)
+            return
+        ink, fill_ink = self._getink(fill)
+        ink = fill_ink if ink is None else ink
+        if ink is None:
+            return
+        start = (math.modf(x)[0], math.modf(y)[0])
+        mask, offset = font.getmask2(text, self.fontmode, None, None, None, 0, anchor or "la", ink, start,
+                                     stroke_filled=True)
+        for shift in (0, dx):
+            self.draw.draw_bitmap((int(x) + shift + offset[0], int(y) + offset[1]), mask, ink)
+            self._report((x + shift, y), text, font, anchor)
 
 
 def draw_on(image: Image.Image) -> MeasuredDraw:

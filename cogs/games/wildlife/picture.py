@@ -125,8 +125,7 @@ def _cell_box(label: str) -> tuple[int, int, int, int]:
 def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
           anchor: str = "la") -> None:
     """Text drawn a pixel heavier (Pillow's default font has no bold face): twice, a pixel apart."""
-    d.text(xy, text, font=font, fill=fill, anchor=anchor)
-    d.text((xy[0] + 1, xy[1]), text, font=font, fill=fill, anchor=anchor)
+    d.text_twice(xy, text, font, fill, anchor)
 
 
 def region_tag_space(spaces: Sequence[str]) -> str:
@@ -198,6 +197,8 @@ def clear_caches() -> None:
     _tag.cache_clear()
     _columns.cache_clear()
     _rows.cache_clear()
+    _title.cache_clear()
+    _marker.cache_clear()
 
 
 def targets(view: Any) -> set[str]:
@@ -361,6 +362,33 @@ def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
     return sprite((EDGE - 2, height - (HEAD + EDGE - 2)), paint, background=BACKGROUND)
 
 
+@lru_cache(maxsize=256)
+def _title(text: str, width: int, size: int) -> Sprite:
+    """The band above the column letters of a picture ``width`` px wide: ``text`` in heavy type,
+    cut to fit. Drawn once per title (a turn's moves share one), as its two text renders were
+    the largest part of a board's draw (issue 25). ``size``: the font size (part of the key)."""
+    head = _font(size)
+
+    def paint(d: MeasuredDraw) -> None:
+        _bold(d, (8, HEAD // 2 + 2), _fit(text, head, width - 16), head, INK, "lm")
+
+    return sprite((width, HEAD), paint, background=BACKGROUND)
+
+
+@lru_cache(maxsize=32)
+def _marker(text: str) -> Sprite:
+    """A region marker's badge (``"#2"``): white heavy type on a dark rounded box, drawn once per
+    number; stamped with its top-right corner 4 px inside the space's."""
+    label = _font(LABEL)
+    w = int(label.getlength(text)) + 10
+
+    def paint(d: MeasuredDraw) -> None:
+        d.rounded_rectangle((0, 0, w, 4 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
+        _bold(d, (w / 2, 2 + LABEL / 2), text, label, WHITE, "mm")
+
+    return sprite((w + 1, LABEL + 5), paint)
+
+
 def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
     """Creatures, private marks, region name tags and region markers, on the map layer; a
     region's tag and marker go in its first and last space inside the window ``win``."""
@@ -368,7 +396,6 @@ def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) 
     players = _get(view, "players")
     board: Mapping[str, int] = _get(view, "board")
     seat = _get(view, "seat")
-    label = _font(LABEL)
     # where the seat's chosen card can act: a white frame with a dark edge, inside the space
     for sp in sorted(targets(view)) if seat is not None else ():
         x0, y0, x1, y1 = _cell_box(sp)
@@ -409,10 +436,8 @@ def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) 
         _, y0, x1, _ = _cell_box(spot)
         if spot in under:  # below the name tag
             y0 += LABEL + 4
-        text = f"#{marker}"
-        w = int(label.getlength(text)) + 10
-        d.rounded_rectangle((x1 - 4 - w, y0 + 4, x1 - 4, y0 + 8 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
-        _bold(d, (x1 - 4 - w / 2, y0 + 6 + LABEL / 2), text, label, WHITE, "mm")
+        badge = _marker(f"#{marker}")
+        stamp(image, badge, (x1 - 4 - (badge.image.width - 1), y0 + 4))
 
 
 def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
@@ -494,9 +519,7 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     img.paste(piece, (EDGE - 2, HEAD + EDGE - 2))
     stamp(img, _columns(c0, nc, width, LABEL), (EDGE - 2, 0))
     stamp(img, _rows(r0, nr, height, LABEL), (0, HEAD + EDGE - 2))
-    d = draw_on(img)
-    head = _font(LABEL + 2)
-    _bold(d, (8, HEAD // 2 + 2), _fit(title(view, names), head, width - 16), head, INK, "lm")
+    stamp(img, _title(title(view, names), width, LABEL + 2), (0, 0))
     return to_palette(img, _palette()) if palette else img
 
 
