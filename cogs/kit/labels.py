@@ -111,8 +111,10 @@ class MeasuredDraw(ImageDraw.ImageDraw):
         none), its glyphs rendered once: the same pixels and labels as the two :meth:`text` calls
         (rendering was most of a WildLife board's title, issue 25). Pillow places a line at the
         integer part of its position and renders the glyphs for the fractional part, which an
-        integer ``dx`` leaves as it is. Multi-line text, a font other than FreeType or a position
-        left of 0 takes the two calls."""
+        integer ``dx`` leaves as it is. This repeats what ``ImageDraw.text`` does for one line of
+        FreeType text (with Pillow's own ``_getink``), so a test compares the two pictures on every
+        anchor (tests/cogs/test_labels.py). Multi-line text, a font other than FreeType or a
+        position left of 0 takes the two calls."""
         x, y = xy
         if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
             self.text(xy, text, font=font, fill=fill, anchor=anchor)
