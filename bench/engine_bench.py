@@ -106,13 +106,15 @@ def play_match(game: Any, seats: int, seed: int, policy: str, cap: int = CAP,
 
 
 VIEW_STATES = 600
-"""States of self-play (bot policy, 4 seats, seeds 1000, 1001, …) each game's views are timed on."""
+"""States of self-play (bot policy; 4 seats, or the game's fewest if it cannot seat 4; seeds 1000,
+1001, …) each game's views are timed on."""
 
 
 def view_rows(games: list[tuple[str, Any]], states: int, notes: list[str]) -> list[Row]:
     """ms per ``game.view(state, seat)``: every seat's and the spectator's view of each of
     ``states`` states taken along self-play (a copy after every action). The bot builds each
-    seat's view once per move for its panels, DM copies and table (issue 25)."""
+    seat's view once per move for its panels, DM copies and table (issue 25). The views' shared
+    parts (regions, cards, …) are already cached by the self-play, as they are in a running bot."""
     rows: list[Row] = []
     for key, game in games:
         seats = 4 if game.min_players <= 4 <= game.max_players else game.min_players
@@ -136,6 +138,9 @@ def view_rows(games: list[tuple[str, Any]], states: int, notes: list[str]) -> li
             notes.append(f"engine: views of {key} skipped: {type(exc).__name__}: {exc}")
             continue
         n = len(kept) * (seats + 1)
+        if n == 0:
+            notes.append(f"engine: views of {key} skipped: self-play applied no action")
+            continue
         rows.append(Row("engine", f"{key}, views", f"{1000 * dt / n:.3f} ms per view ({n} views of {len(kept)} states)"))
     return rows
 

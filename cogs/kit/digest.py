@@ -44,8 +44,9 @@ def digest(rendered: Rendered) -> str:
     }
     try:
         # pickle is about 4x faster than sorted JSON on a panel (issue 25: the digests were 2.8 % of
-        # the loop). It keeps dict order, which the same code building the same message repeats; a
-        # message built in another order only looks changed (one edit too many), never unchanged.
+        # the loop). It keeps dict order, tuple against list and which strings are one object, all of
+        # which the same code building the same message repeats; a message built otherwise only
+        # looks changed (one edit too many), never unchanged: pickle loses nothing of plain data.
         data = pickle.dumps(parts, protocol=pickle.HIGHEST_PROTOCOL)
     except (pickle.PicklingError, TypeError, AttributeError):  # a value pickle refuses: as text
         data = json.dumps(parts, sort_keys=True, default=str, separators=(",", ":")).encode()

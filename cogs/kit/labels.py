@@ -95,13 +95,14 @@ class MeasuredDraw(ImageDraw.ImageDraw):
 
     def text(self, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
         super().text(xy, text, *args, **kwargs)
-        font = kwargs.get("font") or (args[1] if len(args) > 1 else None) or ImageFont.load_default()
-        self._report(xy, text, font, kwargs.get("anchor") or (args[2] if len(args) > 2 else None))
+        self._report(xy, text, kwargs.get("font") or (args[1] if len(args) > 1 else None),
+                     kwargs.get("anchor") or (args[2] if len(args) > 2 else None))
 
     def _report(self, xy: Any, text: Any, font: Any, anchor: str | None) -> None:
         labels = _ACTIVE.get()
         if labels is None or not str(text).strip():
             return
+        font = font or ImageFont.load_default()
         box = self.textbbox(xy, str(text), font=font, anchor=anchor)
         labels.items.append(Label(str(text), tuple(float(v) for v in box), cap_height(font)))  # type: ignore[arg-type]
 
@@ -114,7 +115,7 @@ class MeasuredDraw(ImageDraw.ImageDraw):
         integer ``dx`` leaves as it is. This repeats what ``ImageDraw.text`` does for one line of
         FreeType text (with Pillow's own ``_getink``), so a test compares the two pictures on every
         anchor (tests/cogs/test_labels.py). Multi-line text, a font other than FreeType or a
-        position left of 0 takes the two calls."""
+        position left of or above 0 takes the two calls."""
         x, y = xy
         if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
             self.text(xy, text, font=font, fill=fill, anchor=anchor)

@@ -362,9 +362,10 @@ def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
     return sprite((EDGE - 2, height - (HEAD + EDGE - 2)), paint, background=BACKGROUND)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=128)  # a title per table's current turn; about 65-105 KB each
 def _title(text: str, width: int, size: int) -> Sprite:
-    """The band above the column letters of a picture ``width`` px wide: ``text`` in heavy type,
+    """The band above the column letters of a picture ``width`` px wide (its top :data:`HEAD`
+    px, opaque: stamped over the column band, whose letters lie below it), ``text`` in heavy type,
     cut to fit. Drawn once per title (a turn's moves share one), as its two text renders were
     the largest part of a board's draw (issue 25). ``size``: the font size (part of the key)."""
     head = _font(size)

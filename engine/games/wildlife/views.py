@@ -103,7 +103,8 @@ class RegionView(Model):
     """A region: ``id``, ``name``, ``terrain``, ``large``, ``size``, ``spaces``, creatures
     per seat (``counts``), ``full``, ``marker`` (1-based region marker number placed
     there by its Minor Scoring, or None). Frozen: equal regions share one instance across
-    views (:func:`region_view`)."""
+    views while :func:`region_view` keeps it; its lists must not be changed in place either
+    (tests/cogs/test_shared_view_parts.py)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

@@ -229,3 +229,21 @@ def test_focus_reads_the_map_s_regions_which_every_view_lists_alike() -> None:
         assert {sp: tuple(r.spaces) for r in view.regions for sp in r.spaces} == picture._REGION_OF
         assert {r.id: tuple(r.spaces) for r in view.regions} == {i: r.spaces for i, r in REGIONS.items()}
         assert view.plague_region is None or view.plague_region in REGIONS
+
+
+def test_the_title_band_leaves_the_column_letters_whole() -> None:
+    """The title is an opaque band stamped over the top HEAD px (issue 25): the column letters must
+    lie below it, and the title inside it, or the band would cut them off."""
+    from cogs.games.wildlife.picture import EDGE, HEAD
+
+    seen = 0
+    for view in _views():
+        for full in (False, True):
+            _, labels = measure(partial(draw_board, view, NAMES[: view.seats], full=full))
+            columns = [lab for lab in labels.items if len(lab.text) == 1 and lab.text in "ABCDEFGHIJ"
+                       and lab.box[1] < HEAD + EDGE]
+            assert columns and all(lab.box[1] >= HEAD for lab in columns), describe([(0, lab) for lab in columns])
+            title = [lab for lab in labels.items if lab.box[3] <= HEAD]
+            assert title and all(lab.box[1] >= 0 for lab in title)
+            seen += len(columns)
+    assert seen > 100
