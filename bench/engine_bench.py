@@ -161,7 +161,8 @@ def run(quick: bool = False) -> tuple[list[Row], list[str]]:
     max_matches = 20 if quick else 5000
     rows: list[Row] = []
     notes: list[str] = []
-    for key, game in game_list(notes):
+    games = game_list(notes)
+    for key, game in games:
         seats = 4 if game.min_players <= 4 <= game.max_players else game.min_players
         for policy in ("bot", "random"):
             label = "bot policy" if policy == "bot" else "random legal"
@@ -196,7 +197,7 @@ def run(quick: bool = False) -> tuple[list[Row], list[str]]:
                     f"({applied / matches:.0f} actions/match, {matches} matches, {capped} capped{extra})",
                 )
             )
-    rows.extend(view_rows(game_list([]), 100 if quick else VIEW_STATES, notes))
+    rows.extend(view_rows(games, 100 if quick else VIEW_STATES, notes))
     try:
         from bench import mwl_speed  # the issue-15 speed target is Mission: Wild Life's
 

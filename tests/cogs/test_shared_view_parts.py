@@ -7,14 +7,14 @@ bots decide from them. At the end every view still dumps as it did when it was b
 """
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
 
+from bench.engine_bench import play_match
 from cogs.kit import GAME_UIS, PanelContext, discover
 from engine import registry
-from engine.core import Rng, parse_action
+from engine.core import Rng
 from tests.cogs.test_panel_basis import _record
 
 STEPS = 80
@@ -22,16 +22,18 @@ DRAW_EVERY = 8
 
 
 def _read_along_a_game(game_key: str, seed: int = 7) -> list[tuple[Any, str]]:
-    """Every view built along a random game, with its JSON when built, after everything read them."""
+    """Every view built along a random game (the engine bench's self-play driver, random legal
+    moves and the games' timers), with its JSON when built, after everything read them."""
     discover()
     ui, game = GAME_UIS[game_key], registry.get(game_key)
-    rng, bot_rng = random.Random(seed), Rng.from_seed(seed)
-    state = game.setup(4, game.Options(), seed)
+    bot_rng = Rng.from_seed(seed)
     kept: list[tuple[Any, str]] = []
-    for step in range(STEPS):
+
+    def read(state: Any) -> None:
+        step = len(kept) // 5
         record = _record(game_key, 4, version=step)
         views = {seat: game.view(state, seat) for seat in (None, 0, 1, 2, 3)}
-        kept += [(view, view.model_dump_json()) for view in views.values()]
+        kept.extend((view, view.model_dump_json()) for view in views.values())
         built = [ui.table(record, views[None])]
         built += [ui.panel(record, seat, views[seat], PanelContext()) for seat in range(4)]
         if step % DRAW_EVERY == 0:
@@ -40,17 +42,8 @@ def _read_along_a_game(game_key: str, seed: int = 7) -> list[tuple[Any, str]]:
                     picture.draw()
         for seat in sorted(game.to_act(state)):
             game.bot_action(views[seat], seat, bot_rng)
-        if game.outcome(state) is not None:
-            break
-        moves = [(seat, legal) for seat in sorted(game.to_act(state)) if (legal := game.legal_actions(state, seat))]
-        timers = game.timers(state)
-        if timers and (not moves or rng.random() < 0.3):  # a real-time game's timer comes due
-            game.apply(state, timers[0].seat, parse_action(game, timers[0].action))
-        elif moves:
-            seat, legal = rng.choice(moves)
-            game.apply(state, seat, rng.choice(legal))
-        else:
-            break
+
+    play_match(game, 4, seed, "random", cap=STEPS, on_state=read)
     return kept
 
 
