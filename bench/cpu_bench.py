@@ -149,12 +149,12 @@ class BotProcess:
         self.proc = proc
 
     @classmethod
-    async def start(cls, api: str, gateway: str, database: str, log: Path) -> BotProcess:
+    async def start(cls, api: str, gateway: str, database: str, log: Path, module: str = "bench.cpu_bot") -> BotProcess:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "SHARD_", "DATABASE_"))}
         env["PYTHONPATH"] = str(ROOT) + os.pathsep + env.get("PYTHONPATH", "")
         with log.open("ab") as err:
             proc = await asyncio.create_subprocess_exec(
-                sys.executable, "-m", "bench.cpu_bot", "--api", api, "--gateway", gateway, "--database", database,
+                sys.executable, "-m", module, "--api", api, "--gateway", gateway, "--database", database,
                 cwd=ROOT, env=env, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=err)
         return cls(proc)
 
@@ -230,6 +230,7 @@ def _token_edit(method: str, path: str) -> bool:
 async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: Path, *,
                        profile: bool = False, seed: int = 1) -> dict[str, Any]:
     """The bot side of one game (see the module doc); a dict of figures."""
+    from bench.cpu_bare import shape_of
     from bench.cpu_people import RemoteTable
     from cogs.kit import discover
     from sandbox import Sandbox
@@ -314,6 +315,7 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
             }
             if profile:
                 out["profile"] = _top(prof_path, actions)
+            out["shape"] = shape_of(sb, people)
             out["collect"] = await bot.ask("collect")
             await bot.stop()
             bot = None
@@ -385,13 +387,27 @@ def _floor_child(key: str, tables: int, moves: int, tmp: Path) -> dict[str, Any]
     return result
 
 
-def line_of(key: str, bot: dict[str, Any], floor: dict[str, Any], profiled: bool = False) -> str:
-    """The bench's one line for a game."""
+def library_floor_ms(bot: dict[str, Any], bare: dict[str, Any]) -> float:
+    """The bare discord.py bot's CPU on the real run's traffic (:mod:`bench.cpu_bare`), per move
+    of the real run, in ms."""
+    return 1000 * float(bare["cpu_s"]) / max(int(bot["actions"]), 1)
+
+
+def line_of(key: str, bot: dict[str, Any], floor: dict[str, Any], profiled: bool = False,
+            bare: dict[str, Any] | None = None) -> str:
+    """The bench's one line for a game (with ``bare``, :mod:`bench.cpu_bare`'s figures, it also
+    gives the library floor and what is left of the bot's CPU above it)."""
     n = max(bot["actions"], 1)
     per_move = 1000 * bot["cpu_s"] / n
     floor_ms = 1000 * floor["cpu_s"] / max(floor["actions"], 1)
     rt = bot["rt"]
     draws = bot["draws"]
+    library = ""
+    if bare is not None:
+        lib_ms = library_floor_ms(bot, bare)
+        ours = per_move - lib_ms
+        library = (f"; library floor {lib_ms:.1f} ms (ours {ours:.1f} ms, "
+                   f"{ours / floor_ms if floor_ms else float('nan'):.1f}x the floor)")
     return (f"{key}: bot CPU per move {per_move:.1f} ms{' (profiled)' if profiled else ''}; floor {floor_ms:.2f} ms; "
             f"ratio {per_move / floor_ms if floor_ms else float('nan'):.1f}; "
             f"round trip p50/p99 {percentile(rt, 50):.0f}/{percentile(rt, 99):.0f} ms "
@@ -401,11 +417,13 @@ def line_of(key: str, bot: dict[str, Any], floor: dict[str, Any], profiled: bool
             f"requests per move {bot['requests'] / n:.2f} (counted {bot['counted'] / n:.2f}, "
             f"token edits {bot['token_edits'] / n:.2f}); gen-2 GC {len(bot['gc2'])}, longest "
             f"{max(bot['gc2'], default=0):.0f} ms; loop lag p99 {percentile(bot['lags'], 99):.0f} ms; "
-            f"{bot['actions']} moves in {bot['wall_s']:.0f} s")
+            f"{bot['actions']} moves in {bot['wall_s']:.0f} s{library}")
 
 
 async def run_async(tables: int, moves: int, think_s: float, games: list[str] | None, profile: bool,
-                    echo: bool = False, judged: bool = True, keep: Path | None = None) -> tuple[list[Row], list[str]]:
+                    echo: bool = False, judged: bool = True, keep: Path | None = None,
+                    library: bool = True) -> tuple[list[Row], list[str]]:
+    from bench.cpu_bare import measure_bare
     from engine import registry
 
     keys = games or sorted(registry.games())
@@ -417,6 +435,7 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             try:
                 floor = await asyncio.to_thread(_floor_child, key, tables, moves, tmp)
                 bot = await measure_game(key, tables, moves, think_s, tmp, profile=profile)
+                bare = await measure_bare(bot, bot["shape"], tables, tmp) if library else None
                 if profile and keep is not None:
                     keep.mkdir(parents=True, exist_ok=True)
                     shutil.copy(tmp / f"profile-{key}.pstats", keep / f"profile-{key}.pstats")
@@ -428,11 +447,20 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
                 notes.append(f"cpu {key}: failed: {type(exc).__name__}: {exc} {log_tail}")
                 rows.append(Row("cpu", key, "failed (see notes)"))
                 continue
-            line = line_of(key, bot, floor, profile)
+            line = line_of(key, bot, floor, profile, bare)
             if echo:
                 print(line, flush=True)
             notes.append(line)
             n = max(bot["actions"], 1)
+            if bare is not None:
+                shape = bot["shape"]
+                notes.append(
+                    f"cpu {key}: library floor: a bare discord.py bot given the same traffic made {bare['clicks']} of "
+                    f"{bare['clicks_asked']} clicks' answers, {bare['requests']} requests ({bare['writes_asked']} writes and "
+                    f"{bare['token_edits_asked']} token edits asked, {bare['uploads']} uploads) in {bare['wall_s']:.0f} s, "
+                    f"{bare['failures']} failed, {bare['limited']} rate limited ({bare['global_429']} global); its round "
+                    f"trip p50/p99 {percentile(bare['rt'], 50):.0f}/{percentile(bare['rt'], 99):.0f} ms; the median panel "
+                    f"{shape['panel_chars']:,} and table {shape['table_chars']:,} characters of components JSON")
             notes.append(f"cpu {key}: requests per move by kind: " + ", ".join(
                 f"{k} {v / n:.2f}" for k, v in sorted(bot["kinds"].items(), key=lambda kv: -kv[1])))
             notes.append(f"cpu {key}: the double and the people used {100 * bot['double_cpu_s'] / bot['wall_s']:.0f}% "
@@ -481,6 +509,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--think", type=float, default=THINK_S, help="mean think time before a move, seconds")
     ap.add_argument("--games", default="", help="comma-separated game keys (default: every game)")
     ap.add_argument("--profile", action="store_true", help="profile the bot's event-loop thread")
+    ap.add_argument("--no-library", action="store_true",
+                    help="skip the library floor (the bare discord.py bot on the same traffic)")
     ap.add_argument("--keep", type=Path, help="with --profile: keep each game's pstats file in this folder")
     ap.add_argument("--floor", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
@@ -491,7 +521,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     games = [g.strip() for g in args.games.split(",") if g.strip()] or None
     rows, notes = asyncio.run(run_async(args.tables, args.moves, args.think, games, args.profile, echo=True,
-                                          keep=args.keep))
+                                          keep=args.keep, library=not args.no_library))
     print()
     for n in notes:
         print(f"  - {n}")
