@@ -10,8 +10,9 @@ in another process against the same double and is given the same traffic, counte
 real run:
 
 * the same number of clicks, from people at the same number of tables, at random moments of the
-  same wall time (each table's clicks a Poisson process of that count); each click is on a message the bare bot posted, and carries
-  that message whole in its INTERACTION_CREATE frame, as a real click does;
+  same wall time (each table's clicks a Poisson process of that count); each click is on a
+  message the bare bot posted, and carries that message whole in its INTERACTION_CREATE frame,
+  as a real click does;
 * each click answered as the real bot answers a click on a panel: an update of the clicked
   message (callback type 7) to a components-v2 layout of the same shape as the real run's
   median panel (its components' JSON, taken from the double), built anew for every answer
