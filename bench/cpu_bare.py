@@ -36,8 +36,8 @@ Process protocol (stdin/stdout, one JSON line each way), as :mod:`bench.cpu_bot`
 * ``setup {"channels": [[guild channel id, user id], ...], "panel": [...], "table": [...], "png": N}``
   → posts a panel and a table message in each channel and one DM message to each user;
   answered ``{}``. ``panel``/``table``: components JSON; ``png``: upload size in bytes;
-* ``writes K`` → from now on, K (a float) writes per click, evenly spread; ``uploads U``: U
-  (a float) of each write carries the PNG; ``token-edits T``: T (a float) token edits per click;
+* ``traffic {"clicks": C, "writes": W, "token_edits": T, "uploads": U}`` → over the next C
+  clicks, W writes and T token edits evenly spread, U of the writes carrying the PNG;
 * ``drain`` → answered once every write and token edit started so far has ended;
 * ``mark`` → the process's CPU seconds so far and the lags since the previous mark;
 * ``quit``.
@@ -152,6 +152,20 @@ def png_of_size(size: int) -> bytes:
 
 
 # ----------------------------------------------------------------------------- the bare bot
+class Spread:
+    """``total`` things spread evenly over ``steps`` steps: :meth:`step` says how many this step
+    does (whole numbers, ``total`` in all over the first ``steps`` steps, none after)."""
+
+    def __init__(self, total: int, steps: int) -> None:
+        self.total, self.steps, self.done = total, max(1, steps), 0
+
+    def step(self) -> int:
+        if self.done >= self.steps:
+            return 0
+        self.done += 1
+        return (self.done * self.total) // self.steps - ((self.done - 1) * self.total) // self.steps
+
+
 class BareBot(discord.Client):
     """Answers every component click with the panel layout, and makes its share of writes."""
 
@@ -161,12 +175,9 @@ class BareBot(discord.Client):
         self.table: list[dict[str, Any]] = []
         self.png = b""
         self.targets: dict[int, list[discord.PartialMessage]] = {}  # channel id -> [table message, DM message]
-        self.writes_per_click = 0.0
-        self.uploads_per_write = 0.0
-        self.token_edits_per_click = 0.0
-        self._writes_due = 0.0
-        self._token_edits_due = 0.0
-        self._uploads_due = 0.0
+        self.writes = Spread(0, 1)
+        self.token_edits = Spread(0, 1)
+        self.uploads = Spread(0, 1)
         self._turn = 0
         self.tasks: set[asyncio.Task[None]] = set()
         self.failures = 0
@@ -192,18 +203,11 @@ class BareBot(discord.Client):
         except discord.HTTPException:
             self.failures += 1
             return
-        self._token_edits_due += self.token_edits_per_click
-        while self._token_edits_due >= 1.0:
-            self._token_edits_due -= 1.0
+        for _ in range(self.token_edits.step()):
             self._spawn(self._token_edit(interaction))
-        self._writes_due += self.writes_per_click
-        targets = self.targets.get(interaction.channel_id or 0)
-        while self._writes_due >= 1.0 and targets:
-            self._writes_due -= 1.0
-            self._uploads_due += self.uploads_per_write
-            upload = self._uploads_due >= 1.0
-            if upload:
-                self._uploads_due -= 1.0
+        targets = self.targets.get(interaction.channel_id or 0) or []
+        for _ in range(self.writes.step() if targets else 0):
+            upload = self.uploads.step() > 0
             self._turn += 1
             self._spawn(self._write(targets[self._turn % 2], upload))
 
@@ -253,12 +257,11 @@ async def run(api: str, gateway: str) -> None:
                     answer["failures"] = bot.failures
                 elif word == "setup":
                     await bot.setup_tables(json.loads(rest))
-                elif word == "writes":
-                    bot.writes_per_click = float(rest)
-                elif word == "token-edits":
-                    bot.token_edits_per_click = float(rest)
-                elif word == "uploads":
-                    bot.uploads_per_write = float(rest)
+                elif word == "traffic":
+                    t = json.loads(rest)
+                    bot.writes = Spread(t["writes"], t["clicks"])
+                    bot.token_edits = Spread(t["token_edits"], t["clicks"])
+                    bot.uploads = Spread(t["uploads"], t["writes"])
                 elif word == "drain":  # every write started so far has ended
                     while bot.tasks:
                         await asyncio.wait(set(bot.tasks))
@@ -320,9 +323,8 @@ async def measure_bare(real: dict[str, Any], shape: dict[str, Any], tables: int,
             await bot.ask("setup " + json.dumps({"channels": [[c.id, u.id] for u, c in people], "panel": shape["panel"],
                                                   "table": shape["table"], "png": png}))
             panels = {c.id: next(m for m in sb.messages(c) if m.author_id == sb.bot_user.id) for _, c in people}
-            await bot.ask(f"writes {writes / clicks if clicks else 0.0!r}")
-            await bot.ask(f"uploads {uploads / writes if writes else 0.0!r}")
-            await bot.ask(f"token-edits {token_edits / clicks if clicks else 0.0!r}")
+            await bot.ask("traffic " + json.dumps({"clicks": clicks, "writes": writes, "token_edits": token_edits,
+                                                    "uploads": min(uploads, writes)}))
             first_interaction = max(sb.world.interactions, default=0)
             first_request = len(sb.world.requests)
             rng = random.Random(seed)

@@ -32,6 +32,10 @@ Per game one line::
   ``PATCH /webhooks/…/messages/…`` (open panels and deferred answers edited through tokens);
 * gen-2 GC pauses (count, longest) and event-loop lag p99 of the bot process.
 
+``--spy DIR`` samples the bot process with py-spy during the timed phase (:mod:`bench.spy`: by
+area, where the CPU is spent and which of our code it is spent for, as ms per move); the bot
+runs at full speed meanwhile, so its figures stand.
+
 ``--profile`` also profiles the bot's event-loop thread (cProfile) during the timed phase and
 prints the top functions by own time, as ms per move (profiling slows the bot: its CPU
 figures are then marked "profiled").
@@ -228,8 +232,9 @@ def _token_edit(method: str, path: str) -> bool:
 
 # ----------------------------------------------------------------------------- one game
 async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: Path, *,
-                       profile: bool = False, seed: int = 1) -> dict[str, Any]:
+                       profile: bool = False, seed: int = 1, spy: Path | None = None) -> dict[str, Any]:
     """The bot side of one game (see the module doc); a dict of figures."""
+    from bench import spy as sampling
     from bench.cpu_bare import shape_of
     from bench.cpu_people import RemoteTable
     from cogs.kit import discover
@@ -271,6 +276,7 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
             with Uploads() as uploads:
                 if profile:
                     await bot.ask("profile")
+                sampler = sampling.start(bot.proc.pid, spy / f"spy-{key}.txt") if spy is not None else None
                 before = await bot.ask("mark")
                 w0, here0 = time.perf_counter(), time.process_time()
                 rng = random.Random(seed)
@@ -279,6 +285,7 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
                     return_exceptions=True)
                 after = await bot.ask("mark")
                 wall, here = time.perf_counter() - w0, time.process_time() - here0
+                await asyncio.to_thread(sampling.stop, sampler)
                 prof_path = tmp / f"profile-{key}.pstats"
                 if profile:
                     await bot.ask(f"profile-stop {prof_path}")
@@ -422,7 +429,7 @@ def line_of(key: str, bot: dict[str, Any], floor: dict[str, Any], profiled: bool
 
 async def run_async(tables: int, moves: int, think_s: float, games: list[str] | None, profile: bool,
                     echo: bool = False, judged: bool = True, keep: Path | None = None,
-                    library: bool = True) -> tuple[list[Row], list[str]]:
+                    library: bool = True, spy: Path | None = None) -> tuple[list[Row], list[str]]:
     from bench.cpu_bare import measure_bare
     from engine import registry
 
@@ -434,7 +441,7 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
         for key in keys:
             try:
                 floor = await asyncio.to_thread(_floor_child, key, tables, moves, tmp)
-                bot = await measure_game(key, tables, moves, think_s, tmp, profile=profile)
+                bot = await measure_game(key, tables, moves, think_s, tmp, profile=profile, spy=spy)
                 bare = await measure_bare(bot, bot["shape"], tables, tmp) if library else None
                 if profile and keep is not None:
                     keep.mkdir(parents=True, exist_ok=True)
@@ -480,6 +487,12 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
                 notes.append(f"cpu {key}: {bot['global_429']} global 429s")
             for p in bot.get("profile", []):
                 notes.append(f"cpu {key} profile: {p}")
+            sampled = spy / f"spy-{key}.txt" if spy is not None else None
+            if sampled is not None and sampled.exists():
+                from bench.spy import summarize
+
+                for p in summarize(sampled, ROOT, 1000 * bot["cpu_s"] / max(bot["actions"], 1)):
+                    notes.append(f"cpu {key} py-spy: {p}")
             per_move = 1000 * bot["cpu_s"] / max(bot["actions"], 1)
             floor_ms = 1000 * floor["cpu_s"] / max(floor["actions"], 1)
             ratio = per_move / floor_ms if floor_ms else float("inf")
@@ -511,6 +524,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--profile", action="store_true", help="profile the bot's event-loop thread")
     ap.add_argument("--no-library", action="store_true",
                     help="skip the library floor (the bare discord.py bot on the same traffic)")
+    ap.add_argument("--spy", type=Path, help="sample the bot process with py-spy (installed by hand) during the "
+                    "timed phase, keep its folded stacks in this folder as spy-<game>.txt and sum them by area")
     ap.add_argument("--keep", type=Path, help="with --profile: keep each game's pstats file in this folder")
     ap.add_argument("--floor", help=argparse.SUPPRESS)
     ap.add_argument("--out", help=argparse.SUPPRESS)
@@ -521,7 +536,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     games = [g.strip() for g in args.games.split(",") if g.strip()] or None
     rows, notes = asyncio.run(run_async(args.tables, args.moves, args.think, games, args.profile, echo=True,
-                                          keep=args.keep, library=not args.no_library))
+                                          keep=args.keep, library=not args.no_library, spy=args.spy))
     print()
     for n in notes:
         print(f"  - {n}")
