@@ -16,6 +16,7 @@ ms per move = share × the bench's measured bot CPU per move. Two summaries:
   ``storage/``), i.e. which of our code the CPU is spent for, library calls included; samples
   with no frame of ours are discord.py's and aiohttp's own work (reading the gateway, parsing
   events, the HTTP client) and asyncio's loop, named by their innermost frame's area;
+* **for**, by file of ours (``cogs/kit/pictures.py``), the same samples finer;
 * by thread (the event loop ``MainThread``, ``picture``, ``storage``), and the functions with
   most own samples.
 
@@ -94,6 +95,7 @@ def summarize(path: Path, root: Path, ms_per_move: float, top: int = 10) -> list
     for_: Counter[str] = Counter()
     funcs: Counter[str] = Counter()
     threads: Counter[str] = Counter()
+    for_file: Counter[str] = Counter()
     total = 0
     for line in path.read_text(errors="replace").splitlines():
         stack, _, count_s = line.rpartition(" ")
@@ -110,6 +112,7 @@ def summarize(path: Path, root: Path, ms_per_move: float, top: int = 10) -> list
         threads["picture" if name.startswith("picture") else "storage" if "connection_worker" in name else name] += count
         mine = next((f for f in reversed(files) if _ours(f, root)), None)
         for_[area(mine, root) if mine else "no code of ours: " + area(files[-1], root)] += count
+        for_file[str(Path(mine).relative_to(root)) if mine else "no code of ours"] += count
         leaf = stack.split(";")[-1]
         funcs[leaf.replace(str(root) + "/", "").split("site-packages/")[-1]] += count
     if not total:
@@ -119,4 +122,4 @@ def summarize(path: Path, root: Path, ms_per_move: float, top: int = 10) -> list
         return ", ".join(f"{k} {100 * v / total:.1f} % ({ms_per_move * v / total:.2f} ms)" for k, v in c.most_common(top))
 
     return [f"{total:,} samples; threads: {fmt(threads)}", f"own: {fmt(own)}", f"for: {fmt(for_)}",
-            f"functions (own): {fmt(funcs)}"]
+            f"for (by file of ours): {fmt(for_file)}", f"functions (own): {fmt(funcs)}"]

@@ -66,13 +66,15 @@ def test_the_profile_summary_adds_up_the_samples(tmp_path: Path) -> None:
         f"thread (3): Thread-1 (_connection_worker_thread);run ({lib}/aiosqlite/core.py:59) 2",
         "a line that is no stack",
     ]) + "\n")
-    threads, own, for_, functions = spy.summarize(stacks, ROOT, 10.0)
+    threads, own, for_, for_file, functions = spy.summarize(stacks, ROOT, 10.0)
     assert threads.startswith("10 samples; threads: ")
     assert "MainThread 40.0 % (4.00 ms)" in threads and "picture 40.0 % (4.00 ms)" in threads
     assert "storage 20.0 % (2.00 ms)" in threads
     assert "PIL 40.0 % (4.00 ms)" in own and "aiohttp 40.0 % (4.00 ms)" in own and "aiosqlite 20.0 %" in own
     assert "cogs/games/wildlife 40.0 %" in for_ and "cogs/table 30.0 % (3.00 ms)" in for_
     assert "no code of ours: aiohttp 10.0 %" in for_ and "no code of ours: aiosqlite 20.0 %" in for_
+    assert "cogs/games/wildlife/picture.py 40.0 %" in for_file and "cogs/table.py 30.0 %" in for_file
+    assert "no code of ours 30.0 %" in for_file
     assert "PIL/Image.py:1933) 40.0 %" in functions
 
 
