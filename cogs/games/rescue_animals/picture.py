@@ -30,7 +30,7 @@ from PIL import Image, ImageDraw
 
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
-from cogs.kit.labels import Sprite, draw_on, readable_size, sprite, stamp
+from cogs.kit.labels import Sprite, draw_on, readable_size, recording, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
 from engine.games.rescue_animals.requirement import SPECIAL_TEXT
 
@@ -214,25 +214,46 @@ def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) ->
         draw.text((cx - CHECK / 2 - 6, y + CHECK_Y), "FITS", fill=INK, font=font(LABEL), anchor="rm")
 
 
-def draw_strip(draw: ImageDraw.ImageDraw, x: float, y: float, dice: DiceView) -> None:
-    """The seat's own dice, each named under it: those rolled under "YOUR DICE", those set
-    aside framed under "SET ASIDE" (a word and a frame, not only a colour)."""
-    groups = [("YOUR DICE", False), ("SET ASIDE", True)]
-    for heading, aside in groups:
-        dice_here = [(c, v) for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True) if a == aside]
-        if not dice_here:
-            continue
-        draw.text((x, y), heading, fill=MUTED, font=font(LABEL))
-        dx = x
-        for color, value in dice_here:
-            top = y + LABEL + 8
-            if aside:
-                draw.rounded_rectangle((dx - 5, top - 5, dx + OWN_DIE + 5, top + OWN_DIE + 5), radius=12, outline=INK,
-                                       width=4)
-            draw_die(draw, dx, top, OWN_DIE, color, value if value else "-")
-            draw.text((dx + OWN_DIE / 2, top + OWN_DIE + 8), color, fill=INK, font=font(LABEL), anchor="ma")
-            dx += OWN_STEP
-        x = max(dx, x + text_w(draw, heading, LABEL) + 16) + 24
+OWN_FRAME = 5
+"""How far a set-aside die's frame stands out around the die, in px."""
+OWN_H = OWN_FRAME + OWN_DIE + 8 + LABEL + 14
+"""A die of the strip with its name under it (:func:`own_die`), from its frame's top."""
+
+
+def own_die(color: str, value: int, aside: bool) -> Sprite:
+    """One of the seat's own dice as the strip shows it: the die (``value`` 0: unrolled, a
+    "-"), framed when set ``aside``, its colour named under it, on the paper. Drawn once per
+    (colour, value, set aside) and stamped by :func:`strip_sprite`; the die's top-left is at
+    ``(OWN_FRAME, OWN_FRAME)`` and the sprite is :data:`OWN_STEP` wide (the step between dice)."""
+    def draw(d: ImageDraw.ImageDraw) -> None:
+        if aside:
+            d.rounded_rectangle((0, 0, OWN_DIE + 2 * OWN_FRAME, OWN_DIE + 2 * OWN_FRAME), radius=12, outline=INK,
+                                width=4)
+        draw_die(d, OWN_FRAME, OWN_FRAME, OWN_DIE, color, value if value else "-")
+        d.text((OWN_FRAME + OWN_DIE / 2, OWN_FRAME + OWN_DIE + 8), color, fill=INK, font=font(LABEL), anchor="ma")
+
+    return _cached(_DICE, (color, value, aside, LABEL), lambda: sprite((OWN_STEP, OWN_H), draw, PAPER))
+
+
+def strip_sprite(dice: DiceView, x: int = MARGIN + 8) -> Sprite:
+    """The seat's own dice (:data:`STRIP_H` high, the picture's width), each named under it:
+    those rolled under "YOUR DICE", those set aside framed under "SET ASIDE" (a word and a
+    frame, not only a colour), from ``x``. Each die is a stamp of :func:`own_die`, so a new roll
+    draws no die, only the two headings."""
+    image = Image.new("RGB", (WIDTH, STRIP_H), PAPER)
+    with recording() as labels:
+        draw = draw_on(image)
+        for heading, aside in (("YOUR DICE", False), ("SET ASIDE", True)):
+            dice_here = [(c, v) for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True) if a == aside]
+            if not dice_here:
+                continue
+            dx = x
+            for color, value in dice_here:
+                stamp(image, own_die(color, value, aside), (dx - OWN_FRAME, LABEL + 8 - OWN_FRAME))
+                dx += OWN_STEP
+            draw.text((x, 0), heading, fill=MUTED, font=font(LABEL))  # after the dice: their paper stays under it
+            x = round(max(dx, x + text_w(draw, heading, LABEL) + 16) + 24)
+    return Sprite(image, tuple(labels.items))
 
 
 def draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
@@ -259,9 +280,7 @@ def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fit
     y = MARGIN
     if dice is not None:
         key = (tuple(dice.values), tuple(dice.aside), tuple(dice.colors), LABEL)
-        strip = _cached(_STRIPS, key, lambda: sprite((WIDTH, STRIP_H), lambda d: draw_strip(d, MARGIN + 8, 0, dice),
-                                                     PAPER))
-        stamp(image, strip, (0, y))
+        stamp(image, _cached(_STRIPS, key, lambda: strip_sprite(dice)), (0, y))
         y += STRIP_H
     if not cards:
         draw.text((MARGIN + 8, y + ROW_H / 2), _fit(draw, "The display is empty: the next round is being dealt.",
@@ -284,6 +303,8 @@ _ROWS: dict[Hashable, Sprite] = {}
 """A displayed animal's row (by card, fitting or not) and the legend, drawn once each."""
 _STRIPS: dict[Hashable, Sprite] = {}
 """The seat's dice strip, by dice (values, set aside, colours)."""
+_DICE: dict[Hashable, Sprite] = {}
+"""One die of the strip with its name (:func:`own_die`), by colour, value and set aside."""
 
 
 def _cached(cache: dict[Hashable, Sprite], key: Hashable, make: Callable[[], Sprite], size: int = 512) -> Sprite:
@@ -301,4 +322,5 @@ def _palette() -> Image.Image:
     return fixed_palette(keys, blend_with=(INK, WHITE_DIE, PAPER), greys=16)
 
 
-__all__ = ["draw_check", "draw_die", "draw_display", "draw_legend", "draw_requirement", "draw_row", "draw_strip"]
+__all__ = ["draw_check", "draw_die", "draw_display", "draw_legend", "draw_requirement", "draw_row", "own_die",
+           "strip_sprite"]

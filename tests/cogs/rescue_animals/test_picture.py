@@ -21,6 +21,7 @@ from cogs.games.rescue_animals import UI
 from cogs.games.rescue_animals import picture as pic
 from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI
 from cogs.kit import PanelContext
+from cogs.kit.labels import recording
 from cogs.kit.pictures import PictureCache, encode
 from engine.core import SYSTEM
 from engine.games.rescue_animals import GAME
@@ -262,3 +263,67 @@ def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(pic, "LABEL", pic.LABEL - 3)
     img, labels = measure(lambda: pic.draw_display(ONE_PER_SPECIES[:2]))
     assert any(label.text.startswith("Protection") for _, label in labels.too_small(img.width))
+
+
+# ------------------------------------------------------------------ the dice strip from stamps
+def strip_drawn_in_place(dice: DiceView, x: int = pic.MARGIN + 8) -> Image.Image:
+    """The strip as it was drawn before its dice became stamps: every die, frame and name drawn
+    in place on one canvas (the second group's start rounded to a whole pixel, as the stamps are)."""
+    image = Image.new("RGB", (pic.WIDTH, pic.STRIP_H), pic.PAPER)
+    draw = ImageDraw.Draw(image)
+    for heading, aside in (("YOUR DICE", False), ("SET ASIDE", True)):
+        here = [(c, v) for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True) if a == aside]
+        if not here:
+            continue
+        draw.text((x, 0), heading, fill=pic.MUTED, font=pic.font(pic.LABEL))
+        dx = x
+        for color, value in here:
+            top = pic.LABEL + 8
+            if aside:
+                draw.rounded_rectangle((dx - 5, top - 5, dx + pic.OWN_DIE + 5, top + pic.OWN_DIE + 5), radius=12,
+                                       outline=pic.INK, width=4)
+            pic.draw_die(draw, dx, top, pic.OWN_DIE, color, value if value else "-")
+            draw.text((dx + pic.OWN_DIE / 2, top + pic.OWN_DIE + 8), color, fill=pic.INK, font=pic.font(pic.LABEL),
+                      anchor="ma")
+            dx += pic.OWN_STEP
+        x = round(max(dx, x + draw.textlength(heading, font=pic.font(pic.LABEL)) + 16) + 24)
+    return image
+
+
+@pytest.mark.parametrize("dice", [
+    DICE,
+    DiceView(values=[0, 0, 0, 0, 0], aside=[False] * 5, colors=["white"] * 4 + ["black"], rolled=False,
+             text="-"),
+    DiceView(values=[6, 1], aside=[True, True], colors=["gray", "black"], rolled=True, text="[G6] [B1]"),
+    DiceView(values=[2, 4, 4], aside=[True, False, True], colors=["white", "white", "black"], rolled=True,
+             text="[W2] W4 [B4]"),
+])
+def test_the_dice_strip_from_stamps_is_the_strip_drawn_in_place(dice: DiceView) -> None:
+    """Each die of the seat's strip is drawn once (:func:`pic.own_die`) and stamped; the strip is
+    pixel for pixel the one drawn in place, and reports every name and heading where it stands."""
+    with recording() as labels:
+        strip = pic.strip_sprite(dice)
+    reference = strip_drawn_in_place(dice)
+    assert strip.image.tobytes() == reference.tobytes()
+    names = sorted(lb.text for lb in strip.labels)
+    headings = [h for h, aside in (("YOUR DICE", False), ("SET ASIDE", True)) if aside in dice.aside]
+    unrolled = ["-" for v in dice.values if not v]  # an unrolled die shows a "-" glyph
+    assert names == sorted(list(dice.colors) + headings + unrolled)
+    assert not labels.items  # the strip's labels travel with it, reported when it is stamped
+    for label in strip.labels:
+        x0, y0, x1, y1 = label.box
+        assert 0 <= x0 < x1 <= pic.WIDTH and 0 <= y0 < y1 <= pic.STRIP_H
+
+
+def test_a_new_roll_draws_no_die() -> None:
+    """A roll whose dice were all shown before stamps them: no die is drawn again."""
+    pic.strip_sprite(DICE)
+    drawn = dict(pic._DICE)
+    rolled = DICE.model_copy(update={"values": list(reversed(DICE.values))})
+    pic.strip_sprite(rolled)
+    new = {k for k in pic._DICE if k not in drawn}
+    assert new == {(c, v, a, pic.LABEL) for c, v, a in zip(rolled.colors, rolled.values, rolled.aside, strict=True)
+                   if (c, v, a, pic.LABEL) not in drawn}
+    again = dict(pic._DICE)
+    pic.strip_sprite(rolled)
+    assert all(pic._DICE[k] is again[k] for k in again) and len(pic._DICE) == len(again)
