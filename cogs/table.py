@@ -47,6 +47,7 @@ from cogs.kit.live import LivePanel
 from cogs.kit.panels import panel_basis, seat_in
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
+from cogs.kit.uploads import UPLOADS
 from cogs.lobby import RematchButton
 from cogs.moderation import missing_permissions, plays_in_thread
 from cogs.turn_clock import add_clock
@@ -774,9 +775,7 @@ class TableCog(commands.Cog):
                 if copies:
                     await self.keep(MessageRecord(record.id, "dm", user_id, message.channel.id, message.id))
                     if known is not None:  # one playable copy: the older one goes
-                        with contextlib.suppress(discord.HTTPException):
-                            await self.bot.get_partial_messageable(known.channel_id).get_partial_message(
-                                known.message_id).delete()
+                        await self._retire_copy(known)
             elif known is None:
                 dm = await self._dm(user_id)
                 nonce = self._nonce()
@@ -909,6 +908,16 @@ class TableCog(commands.Cog):
         if (await self.kept(match_id)).get(("ping", 0)) == ping:
             await self.forget(match_id, "ping")
         self._delete_later(match_id, ping.channel_id, ping.message_id)
+
+    async def _retire_copy(self, old: MessageRecord) -> None:
+        """Delete DM copy ``old``, replaced by a newer one. It is marked replaced first, so a click
+        on it from now on is answered with a new private message (:func:`cogs.kit.panels.refresh_panel`),
+        and deleted under its edit hold (:meth:`cogs.kit.uploads.Uploads.editing`), after an answer
+        already editing it: no answer edits a deleted copy (Discord: 10008 Unknown Message)."""
+        self.bot.live_panels.retire_copy(old.message_id)
+        async with UPLOADS.editing(old.message_id):
+            with contextlib.suppress(discord.HTTPException):
+                await self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id).delete()
 
     def _delete_later(self, match_id: int, channel_id: int, message_id: int) -> None:
         async def delete() -> None:

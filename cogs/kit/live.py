@@ -8,12 +8,14 @@ DM copy, and edits it when what it shows changed (a waiting seat's panel seldom 
 :data:`NOTICE_S` before the token expires the panel is edited one last time to say plainly
 that it no longer updates and how to get a fresh one; a panel replaced by a newer one
 (the player pressed the table's button again) says so at once. DM copies are kept by the
-table cog itself and are not tracked here.
+table cog itself and are not tracked here, except those it replaced by a newer copy
+(:meth:`LivePanels.retire_copy`), so a click on one is never answered by editing it.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
 from typing import Any
@@ -34,6 +36,8 @@ NOTICE_S = 60.0
 OUT_OF_DATE = ("⌛ **This panel no longer updates** (Discord lets a bot update a private message for 15 minutes). "
                "Press **{label}** on the table for a fresh one.")
 REPLACED = "⌛ **A newer panel is open** — this one no longer updates."
+RETIRED_KEPT = 4096
+"""DM copies replaced by newer ones that :meth:`LivePanels.retire_copy` remembers."""
 
 
 @dataclass
@@ -70,6 +74,22 @@ class LivePanels:
         self.shown = Shown()
         """What each open panel, DM copy and table last showed (:mod:`cogs.kit.digest`), by
         ``("panel" | "dm" | "table", match_id, user_id or 0)``: an unchanged one is not edited."""
+        self._retired: OrderedDict[int, None] = OrderedDict()
+
+    def retire_copy(self, message_id: int) -> None:
+        """DM copy ``message_id`` was replaced by a newer copy (a reminder posts one, so Discord
+        notifies) and is about to be deleted: a click on it is answered with a new private
+        message instead of an edit of it (:func:`cogs.kit.panels.refresh_panel`). The latest
+        :data:`RETIRED_KEPT` are remembered (a click on an older one meets Discord's 10008, which
+        is answered the same way)."""
+        self._retired[message_id] = None
+        self._retired.move_to_end(message_id)
+        while len(self._retired) > RETIRED_KEPT:
+            self._retired.popitem(last=False)
+
+    def copy_retired(self, message_id: int | None) -> bool:
+        """Whether DM copy ``message_id`` was replaced by a newer one (:meth:`retire_copy`)."""
+        return message_id is not None and message_id in self._retired
 
     def track(
         self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str,

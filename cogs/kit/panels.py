@@ -26,6 +26,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from cogs.kit.uploads import ANSWER_WAIT_S, WAIT_S
+from discord_codes import DiscordCode
 from engine.service import MatchError
 from storage import MatchStatus, StaleVersion
 
@@ -265,7 +266,25 @@ async def refresh_panel(
         message_id = getattr(sent, "id", None)
     elif on_private_message(interaction):
         in_dm = interaction.guild_id is None  # a DM copy, which the table cog also edits
-        sent = await rendered.edit_on(on, interaction.response.edit_message, wait_s=ANSWER_WAIT_S if in_dm else WAIT_S)
+        live = live_panels_of(interaction.client)
+
+        async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
+            if in_dm and live is not None and live.copy_retired(on):
+                raise CopyReplaced
+            return await interaction.response.edit_message(**kwargs)
+
+        try:
+            sent = await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if in_dm else WAIT_S)
+        except (CopyReplaced, discord.NotFound) as exc:
+            gone = isinstance(exc, CopyReplaced) or exc.code == DiscordCode.UNKNOWN_MESSAGE
+            if not (in_dm and gone) or interaction.response.is_done():
+                raise
+            # The clicked DM copy was replaced by a newer one (a reminder) and is being deleted, or is
+            # gone: the panel comes as a new private message, below the newer copy the cog keeps current.
+            rendered.warn(COPY_REPLACED)
+            answer = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+            rendered.note(getattr(answer, "resource", None))
+            return
         message_id = on
         if in_dm and rendered.raced:
             # The table cog's edit of this DM copy was still in flight (held back by a rate limit, say)
@@ -277,6 +296,13 @@ async def refresh_panel(
         rendered.note(getattr(sent, "resource", None))
     _track(interaction, record, message_id, shown)
 
+
+class CopyReplaced(Exception):
+    """The DM copy a click is on was replaced by a newer one (:meth:`cogs.kit.live.LivePanels.retire_copy`)."""
+
+
+COPY_REPLACED = "That copy of your panel was replaced by the newer one below; here is your panel as it is now."
+"""The line over a panel answered as a new message because the clicked DM copy was replaced or deleted."""
 
 DM_COPY_RACED = "dm_copy_raced"
 """The event (``on_dm_copy_raced(match_id, user_id)``) a click's answer on a DM copy dispatches when

@@ -12,8 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from cogs.kit import GAME_UIS
+from cogs.kit.panels import COPY_REPLACED
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from storage import MessageRecord
 
 
 async def test_a_dm_copy_click_racing_a_held_back_redraw_ends_on_the_current_panel(tmp_path: Path) -> None:
@@ -50,4 +53,73 @@ async def test_a_dm_copy_click_racing_a_held_back_redraw_ends_on_the_current_pan
         assert "Not your turn yet" in shown.text(), shown.text()
         assert not any(c.get("custom_id", "").split(":")[2:3] == ["play"] and not c.get("disabled")
                        for c in shown.iter_components())  # no card playable from the copy now
+        await table.stop_bot()
+
+
+async def _dm_copy_table(sb: Sandbox, tmp_path: Path) -> tuple[SandboxTable, int, Any, Any]:
+    """A Mission: Wild Life table where one person plays from their DM copy: (table, match, that
+    person, their DM copy)."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[True, False, False])
+    await table.start_bot(seed_source=lambda: 4)
+    match_id = await table.open_lobby("mission-wild-life")
+    await table.start()
+    dm_player = next(p for p in table.players if p.use_dm)
+    await table.play(seed=2, until=lambda: table.service.to_act(match_id) == {dm_player.seat})
+    copy = await table.open_panel(dm_player)
+    assert "Your turn" in sb.world.messages[copy.id].text()
+    return table, match_id, dm_player, copy
+
+
+async def test_a_click_on_a_replaced_dm_copy_is_answered_below_it_not_on_it(tmp_path: Path) -> None:
+    """A reminder replaces a DM copy with a new one (so Discord notifies) and deletes the old one;
+    a click on the old copy meanwhile is answered with the panel as a new private message, never
+    by editing the copy being deleted (which failed with 10008 Unknown Message, "This interaction
+    failed", when the delete came first)."""
+    async with Sandbox(quiet=0.01) as sb:
+        table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
+        bot = table.bot
+        assert bot is not None
+        edits = sb.world.messages[copy.id].edits
+        bot.live_panels.retire_copy(copy.id)  # as TableCog._retire_copy does before its delete
+        r = await sb.click(dm_player.user, copy, custom_id=GAME_UIS["mission-wild-life"].refresh_id(match_id))
+        assert not r.failed and r.response_type == 4, r
+        assert r.message is not None and r.message.ephemeral and r.message.channel_id == copy.channel_id
+        assert COPY_REPLACED in r.message.text() and "Your turn" in r.message.text()
+        assert sb.world.messages[copy.id].edits == edits  # the replaced copy was not edited
+        await table.drain()
+        sb.take_violations(code=50007)  # the two others keep their DMs closed: each copy was tried once
+        sb.assert_no_violations()
+        await table.stop_bot()
+
+
+async def test_a_click_on_a_dm_copy_deleted_meanwhile_still_gets_its_panel(tmp_path: Path) -> None:
+    """Discord answers the click's update of the copy with 10008 (the copy was deleted after the
+    click): the panel comes as a new private message instead of "This interaction failed"."""
+    async with Sandbox(quiet=0.01) as sb:
+        table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
+        gone = sb.faults.fail("POST", "/interactions/{id}/{token}/callback", status=404, code=10008,
+                              message="Unknown Message")
+        r = await sb.click(dm_player.user, copy, custom_id=GAME_UIS["mission-wild-life"].refresh_id(match_id))
+        assert gone.remaining == 0  # the update was refused
+        assert not r.failed and r.response_type == 4, r
+        assert r.message is not None and r.message.ephemeral and COPY_REPLACED in r.message.text()
+        await table.drain()
+        sb.take_violations(code=50007)  # the two others keep their DMs closed: each copy was tried once
+        sb.assert_no_violations()
+        await table.stop_bot()
+
+
+async def test_the_table_cog_marks_a_replaced_copy_before_deleting_it(tmp_path: Path) -> None:
+    """``TableCog._retire_copy`` (a reminder's new copy replaces the old): marked replaced, then deleted."""
+    async with Sandbox(quiet=0.01) as sb:
+        table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
+        bot = table.bot
+        assert bot is not None
+        cog: Any = bot.get_cog("TableCog")
+        await cog._retire_copy(MessageRecord(match_id, "dm", dm_player.user.id, copy.channel_id, copy.id))
+        assert bot.live_panels.copy_retired(copy.id)
+        assert sb.world.messages[copy.id].deleted
+        await table.drain()
+        sb.take_violations(code=50007)
+        sb.assert_no_violations()
         await table.stop_bot()
