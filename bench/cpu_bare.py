@@ -46,7 +46,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import contextlib
 import io
 import json
 import logging
@@ -57,7 +56,7 @@ from typing import Any
 
 import discord
 
-from bench.cpu_bot import Probe
+from bench.cpu_bot import Probe, serve
 
 PICTURE = "picture.png"
 
@@ -237,41 +236,26 @@ async def run(api: str, gateway: str) -> None:
     from sandbox.patch import pointed_at
 
     probe = Probe()
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    bot = BareBot()
+
+    async def answer(line: str) -> dict[str, Any]:
+        word, _, rest = line.partition(" ")
+        if word == "mark":
+            return {**probe.mark(), "failures": bot.failures}
+        if word == "setup":
+            await bot.setup_tables(json.loads(rest))
+        elif word == "traffic":
+            t = json.loads(rest)
+            bot.writes = Spread(t["writes"], t["clicks"])
+            bot.token_edits = Spread(t["token_edits"], t["clicks"])
+            bot.uploads = Spread(t["uploads"], t["writes"])
+        elif word == "drain":  # every write started so far has ended
+            while bot.tasks:
+                await asyncio.wait(set(bot.tasks))
+        return {}
+
     with pointed_at(api, gateway):
-        bot = BareBot()
-        async with bot:
-            runner = asyncio.create_task(bot.start("sandbox-token"))
-            monitor = asyncio.create_task(probe.lag_monitor())
-            await bot.wait_until_ready()
-            while True:
-                line = (await reader.readline()).decode().strip()
-                if not line or line == "quit":
-                    break
-                word, _, rest = line.partition(" ")
-                answer: dict[str, Any] = {}
-                if word == "mark":
-                    answer = probe.mark()
-                    answer["failures"] = bot.failures
-                elif word == "setup":
-                    await bot.setup_tables(json.loads(rest))
-                elif word == "traffic":
-                    t = json.loads(rest)
-                    bot.writes = Spread(t["writes"], t["clicks"])
-                    bot.token_edits = Spread(t["token_edits"], t["clicks"])
-                    bot.uploads = Spread(t["uploads"], t["writes"])
-                elif word == "drain":  # every write started so far has ended
-                    while bot.tasks:
-                        await asyncio.wait(set(bot.tasks))
-                sys.stdout.write(json.dumps(answer) + "\n")
-                sys.stdout.flush()
-            monitor.cancel()
-            await bot.close()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                runner.cancel()
-                await runner
+        await serve(bot, probe, answer, wait_ready=True)
 
 
 # ----------------------------------------------------------------------------- the driver (the double's side)

@@ -442,7 +442,8 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             try:
                 floor = await asyncio.to_thread(_floor_child, key, tables, moves, tmp)
                 bot = await measure_game(key, tables, moves, think_s, tmp, profile=profile, spy=spy)
-                bare = await measure_bare(bot, bot["shape"], tables, tmp) if library else None
+                # not beside cProfile: it slows the bot, so bot − library floor would mean nothing
+                bare = await measure_bare(bot, bot["shape"], tables, tmp) if library and not profile else None
                 if profile and keep is not None:
                     keep.mkdir(parents=True, exist_ok=True)
                     shutil.copy(tmp / f"profile-{key}.pstats", keep / f"profile-{key}.pstats")

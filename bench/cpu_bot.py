@@ -31,7 +31,7 @@ import logging
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 LAG_EVERY_S = 0.05
@@ -94,6 +94,33 @@ class Probe:
         return out
 
 
+async def serve(bot: Any, probe: Probe, answer: Callable[[str], Awaitable[dict[str, Any]]], *,
+                wait_ready: bool = False) -> None:
+    """Run ``bot`` (a ``discord.Client`` pointed at the double) with ``probe``'s lag monitor, and
+    answer each line the bench writes on stdin with ``await answer(line)`` as one JSON line, until
+    ``quit`` or the end of input; then close the bot. ``wait_ready``: read no line before the bot's
+    first READY. Shared by this bot process and the bare bot's (:mod:`bench.cpu_bare`)."""
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    async with bot:
+        runner = asyncio.create_task(bot.start("sandbox-token"))
+        monitor = asyncio.create_task(probe.lag_monitor())
+        if wait_ready:
+            await bot.wait_until_ready()
+        while True:
+            line = (await reader.readline()).decode().strip()
+            if not line or line == "quit":
+                break
+            sys.stdout.write(json.dumps(await answer(line)) + "\n")
+            sys.stdout.flush()
+        monitor.cancel()
+        await bot.close()
+        with contextlib.suppress(asyncio.CancelledError, Exception):
+            runner.cancel()
+            await runner
+
+
 async def run(api: str, gateway: str, database: str) -> None:
     from cogs.client import MenagerieBot
     from sandbox.patch import pointed_at
@@ -102,42 +129,30 @@ async def run(api: str, gateway: str, database: str) -> None:
     probe = Probe()
     probe.wrap_encode()
     settings = Settings(_env_file=None, discord_token=None, turn_timeout=0)
-    loop = asyncio.get_running_loop()
-    reader = asyncio.StreamReader()
-    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     profiler: cProfile.Profile | None = None
+
+    async def answer(line: str) -> dict[str, Any]:
+        nonlocal profiler
+        if line == "mark":
+            return probe.mark()
+        if line == "collect":  # how long a full collection takes now, and how much it walks
+            tracked = len(gc.get_objects())
+            t0 = time.perf_counter()
+            gc.collect()
+            return {"collect_ms": (time.perf_counter() - t0) * 1000, "tracked": tracked,
+                    "frozen": gc.get_freeze_count()}
+        if line == "profile":
+            profiler = cProfile.Profile(time.thread_time)  # CPU of the loop thread, not waits
+            profiler.enable()
+        elif line.startswith("profile-stop ") and profiler is not None:
+            profiler.disable()
+            profiler.dump_stats(line.split(" ", 1)[1])
+            profiler = None
+        return {}
+
     with pointed_at(api, gateway):
         bot = MenagerieBot(settings, database_url=database, bot_delay_scale=0.0, guild_ready_timeout=0.05)
-        async with bot:
-            runner = asyncio.create_task(bot.start("sandbox-token"))
-            monitor = asyncio.create_task(probe.lag_monitor())
-            while True:
-                line = (await reader.readline()).decode().strip()
-                if not line or line == "quit":
-                    break
-                answer: dict[str, Any] = {}
-                if line == "mark":
-                    answer = probe.mark()
-                elif line == "collect":  # how long a full collection takes now, and how much it walks
-                    tracked = len(gc.get_objects())
-                    t0 = time.perf_counter()
-                    gc.collect()
-                    answer = {"collect_ms": (time.perf_counter() - t0) * 1000, "tracked": tracked,
-                              "frozen": gc.get_freeze_count()}
-                elif line == "profile":
-                    profiler = cProfile.Profile(time.thread_time)  # CPU of the loop thread, not waits
-                    profiler.enable()
-                elif line.startswith("profile-stop ") and profiler is not None:
-                    profiler.disable()
-                    profiler.dump_stats(line.split(" ", 1)[1])
-                    profiler = None
-                sys.stdout.write(json.dumps(answer) + "\n")
-                sys.stdout.flush()
-            monitor.cancel()
-            await bot.close()
-            with contextlib.suppress(asyncio.CancelledError, Exception):
-                runner.cancel()
-                await runner
+        await serve(bot, probe, answer)
 
 
 def main(argv: list[str]) -> int:
