@@ -434,6 +434,8 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
     from engine import registry
 
     keys = games or sorted(registry.games())
+    if spy is not None:
+        spy.mkdir(parents=True, exist_ok=True)
     rows: list[Row] = []
     notes: list[str] = []
     with tempfile.TemporaryDirectory(prefix="menagerie-bench-cpu-") as tmp_s:
@@ -442,8 +444,6 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             try:
                 floor = await asyncio.to_thread(_floor_child, key, tables, moves, tmp)
                 bot = await measure_game(key, tables, moves, think_s, tmp, profile=profile, spy=spy)
-                # not beside cProfile: it slows the bot, so bot − library floor would mean nothing
-                bare = await measure_bare(bot, bot["shape"], tables, tmp) if library and not profile else None
                 if profile and keep is not None:
                     keep.mkdir(parents=True, exist_ok=True)
                     shutil.copy(tmp / f"profile-{key}.pstats", keep / f"profile-{key}.pstats")
@@ -455,6 +455,12 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
                 notes.append(f"cpu {key}: failed: {type(exc).__name__}: {exc} {log_tail}")
                 rows.append(Row("cpu", key, "failed (see notes)"))
                 continue
+            bare = None
+            if library and not profile:  # not beside cProfile: it slows the bot, so bot − library floor means nothing
+                try:
+                    bare = await measure_bare(bot, bot["shape"], tables, tmp)
+                except Exception as exc:  # noqa: BLE001 - the game's own figures stand without it
+                    notes.append(f"cpu {key}: library floor failed: {type(exc).__name__}: {exc}")
             line = line_of(key, bot, floor, profile, bare)
             if echo:
                 print(line, flush=True)
@@ -494,6 +500,8 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
 
                 for p in summarize(sampled, ROOT, 1000 * bot["cpu_s"] / max(bot["actions"], 1)):
                     notes.append(f"cpu {key} py-spy: {p}")
+            elif sampled is not None:
+                notes.append(f"cpu {key} py-spy: no samples (is py-spy installed? `.venv/bin/pip install py-spy`)")
             per_move = 1000 * bot["cpu_s"] / max(bot["actions"], 1)
             floor_ms = 1000 * floor["cpu_s"] / max(floor["actions"], 1)
             ratio = per_move / floor_ms if floor_ms else float("inf")

@@ -8,7 +8,10 @@ ptrace, which root has).
 
 Every thread that is running when sampled counts (the event loop, the picture thread, the
 storage thread), idle ones do not, so the samples' shares stand for shares of the bot's CPU;
-ms per move = share × the bench's measured bot CPU per move. Two summaries:
+ms per move = share × the bench's measured bot CPU per move. That is approximate: a thread
+waiting for the GIL is not idle to py-spy (two threads competing for it gave samples worth
+about 1.2 cores in a process using 0.93), so a thread that waits for the GIL often (the picture
+thread beside a busy loop) is over-counted. The summaries:
 
 * **own**: by the area of the innermost frame (a library's name, our folder, or the standard
   library module), i.e. where the CPU is spent;
@@ -90,7 +93,9 @@ def _ours(file: str, root: Path) -> bool:
 
 
 def summarize(path: Path, root: Path, ms_per_move: float, top: int = 10) -> list[str]:
-    """Two lines (own, for; see the module doc): each area's share of the samples and ms per move."""
+    """Five lines (threads, own, for, for by file, functions; see the module doc): each area's
+    share of the samples and its ms per move (``ms_per_move`` × share); ``["no samples"]`` for
+    an empty file."""
     own: Counter[str] = Counter()
     for_: Counter[str] = Counter()
     funcs: Counter[str] = Counter()

@@ -911,9 +911,11 @@ class TableCog(commands.Cog):
 
     async def _retire_copy(self, old: MessageRecord) -> None:
         """Delete DM copy ``old``, replaced by a newer one. It is marked replaced first, so a click
-        on it from now on is answered with a new private message (:func:`cogs.kit.panels.refresh_panel`),
-        and deleted under its edit hold (:meth:`cogs.kit.uploads.Uploads.editing`), after an answer
-        already editing it: no answer edits a deleted copy (Discord: 10008 Unknown Message)."""
+        on it from now on is answered with a new private message (:func:`cogs.kit.panels.refresh_panel`,
+        which reads the mark under the copy's edit hold), and deleted under that hold
+        (:meth:`cogs.kit.uploads.Uploads.editing`, waiting up to its 0.5 s for an answer already
+        editing the copy). An answer whose edit still meets the delete (Discord: 10008 Unknown
+        Message) falls back to a new private message as well."""
         self.bot.live_panels.retire_copy(old.message_id)
         async with UPLOADS.editing(old.message_id):
             with contextlib.suppress(discord.HTTPException):

@@ -66,13 +66,22 @@ def mark_started(interaction: discord.Interaction) -> float:
 
 async def defer(interaction: discord.Interaction) -> None:
     """Acknowledge without answering yet: a deferred update on a private panel (it stays as it
-    is until edited), a private "thinking" reply on a public message."""
+    is until edited), a private "thinking" reply on a public message, and on a DM copy the table
+    cog replaced by a newer one (:meth:`~cogs.kit.live.LivePanels.retire_copy`) or Discord no
+    longer has (10008): the answer never edits a copy being deleted."""
     if interaction.response.is_done():
         return
-    if on_private_message(interaction):
-        await interaction.response.defer()
-    else:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+    live = live_panels_of(interaction.client)
+    message = getattr(interaction, "message", None)
+    replaced = on_dm_copy(interaction) and live is not None and live.copy_retired(getattr(message, "id", None))
+    if on_private_message(interaction) and not replaced:
+        try:
+            await interaction.response.defer()
+            return
+        except discord.NotFound as exc:
+            if not (on_dm_copy(interaction) and exc.code == DiscordCode.UNKNOWN_MESSAGE):
+                raise
+    await interaction.response.defer(ephemeral=True, thinking=True)
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
@@ -261,35 +270,54 @@ async def refresh_panel(
     sent: Any
     # the message the component sits on, when the answer edits it (the panel or DM copy)
     on = getattr(getattr(interaction, "message", None), "id", None) if on_private_message(interaction) else None
+    copy = on_dm_copy(interaction)  # the DM copy the table cog keeps (not a private reply in the DM)
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
-        sent = await rendered.edit_on(on, interaction.edit_original_response)
+        # a deferred update edits the clicked message; a "thinking" reply (type 5) its own
+        kind = getattr(interaction.response, "type", None)
+        deferred_on = None if kind == discord.InteractionResponseType.deferred_channel_message else on
+        try:
+            sent = await rendered.edit_on(deferred_on, interaction.edit_original_response)
+        except discord.NotFound as exc:
+            if not (copy and deferred_on is not None and exc.code == DiscordCode.UNKNOWN_MESSAGE):
+                raise
+            # the DM copy was deleted after the deferral (a reminder replaced it): a private reply
+            rendered.warn(COPY_REPLACED)
+            sent = await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs())
+            rendered.note(sent)
+            deferred_on = None
+        if interaction.guild_id is None and not (copy and deferred_on is not None):
+            # answered beside the kept DM copy, not on it: the cog redraws the copy (see below)
+            interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
+            return
         message_id = getattr(sent, "id", None)
     elif on_private_message(interaction):
-        in_dm = interaction.guild_id is None  # a DM copy, which the table cog also edits
         live = live_panels_of(interaction.client)
 
         async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
-            if in_dm and live is not None and live.copy_retired(on):
+            if copy and live is not None and live.copy_retired(on):
                 raise CopyReplaced
             return await interaction.response.edit_message(**kwargs)
 
         try:
-            sent = await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if in_dm else WAIT_S)
+            sent = await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
         except (CopyReplaced, discord.NotFound) as exc:
             gone = isinstance(exc, CopyReplaced) or exc.code == DiscordCode.UNKNOWN_MESSAGE
-            if not (in_dm and gone) or interaction.response.is_done():
+            if not (copy and gone) or interaction.response.is_done():
                 raise
             # The clicked DM copy was replaced by a newer one (a reminder) and is being deleted, or is
-            # gone: the panel comes as a new private message, below the newer copy the cog keeps current.
-            rendered.warn(COPY_REPLACED)
-            answer = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
-            rendered.note(getattr(answer, "resource", None))
+            # gone: the panel comes as a new private message, and the cog redraws the newer copy (it
+            # left the mover's copy to this answer).
+            await _answer_apart(interaction, rendered)
+            interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
             return
         message_id = on
-        if in_dm and rendered.raced:
+        if interaction.guild_id is None and (rendered.raced or not copy):
             # The table cog's edit of this DM copy was still in flight (held back by a rate limit, say)
-            # and may land after this answer with an older state: it redraws the copy once more.
+            # and may land after this answer with an older state, or the click was on a private reply
+            # in the DM (not the copy, which the cog left to this answer): it redraws the copy.
             interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
+            if not copy:
+                return  # nothing to track: in a DM only the kept copy's digest is (LivePanels.track)
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
         message_id = getattr(sent, "message_id", None)
@@ -297,11 +325,31 @@ async def refresh_panel(
     _track(interaction, record, message_id, shown)
 
 
+def on_dm_copy(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on a DM copy (a message the bot posted in the DM and
+    keeps current), not on a private reply in the DM (an ephemeral answer)."""
+    message = getattr(interaction, "message", None)
+    return interaction.guild_id is None and not getattr(getattr(message, "flags", None), "ephemeral", False)
+
+
+async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) -> None:
+    """Answer a click on a replaced or deleted DM copy with the panel as a new private message
+    (its first answer: the update of the copy failed or was not made). Late in the 3 seconds
+    Discord allows (past :data:`SLOW_S`), a private "thinking" reply is made first and then filled."""
+    rendered.warn(COPY_REPLACED)
+    if asyncio.get_running_loop().time() - mark_started(interaction) > SLOW_S:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        await rendered.edit_on(None, interaction.edit_original_response)
+        return
+    answer = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+    rendered.note(getattr(answer, "resource", None))
+
+
 class CopyReplaced(Exception):
     """The DM copy a click is on was replaced by a newer one (:meth:`cogs.kit.live.LivePanels.retire_copy`)."""
 
 
-COPY_REPLACED = "That copy of your panel was replaced by the newer one below; here is your panel as it is now."
+COPY_REPLACED = "That copy of your panel was replaced by a newer one; here is your panel as it is now."
 """The line over a panel answered as a new message because the clicked DM copy was replaced or deleted."""
 
 DM_COPY_RACED = "dm_copy_raced"

@@ -52,7 +52,7 @@ class Uploads:
     def __init__(self, size: int = KEPT_MESSAGES) -> None:
         self.size = size
         self._on: OrderedDict[int, dict[str, OnMessage]] = OrderedDict()
-        self._editing: dict[int, asyncio.Lock] = {}
+        self._editing: dict[int, list[Any]] = {}  # message id -> [its lock, editors holding or waiting]
         self._edits: dict[int, int] = {}  # message id -> edits begun (the latest edit's answer is the one noted)
 
     @contextlib.asynccontextmanager
@@ -61,19 +61,22 @@ class Uploads:
         a second edit of it waits up to ``wait_s`` for the first, so it sees what the first put
         there instead of uploading the same picture as well. None: no wait. Yields False when it
         went ahead without the hold (another edit of the message was still in flight)."""
-        lock = self._editing.setdefault(message_id, asyncio.Lock()) if message_id is not None else None
+        entry = self._editing.setdefault(message_id, [asyncio.Lock(), 0]) if message_id is not None else None
         held = False
-        if lock is not None:
+        if entry is not None:
+            entry[1] += 1  # the lock stays in the table while anyone holds or waits for it
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(lock.acquire(), wait_s)
+                await asyncio.wait_for(entry[0].acquire(), wait_s)
                 held = True
         try:
-            yield held or lock is None
+            yield held or entry is None
         finally:
-            if lock is not None and held:
-                lock.release()
-            if lock is not None and not lock.locked() and message_id is not None:
-                self._editing.pop(message_id, None)
+            if entry is not None:
+                if held:
+                    entry[0].release()
+                entry[1] -= 1
+                if entry[1] == 0 and message_id is not None:
+                    self._editing.pop(message_id, None)
 
     def on(self, message_id: int | None) -> Mapping[str, OnMessage]:
         """``{file name: OnMessage}`` of what message ``message_id`` carries (empty when unknown)."""

@@ -12,6 +12,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+import discord
+import pytest
+
+import cogs.kit.panels as panels
 from cogs.kit import GAME_UIS
 from cogs.kit.panels import COPY_REPLACED
 from harness.table import SandboxTable
@@ -70,6 +74,35 @@ async def _dm_copy_table(sb: Sandbox, tmp_path: Path) -> tuple[SandboxTable, int
     return table, match_id, dm_player, copy
 
 
+class _Reminder:
+    """A turn reminder riding on the DM copy's next draw (as ``cogs.reminders`` hands one)."""
+
+    async def header(self, record: Any, seat: int) -> str:
+        return "⏰ Reminder: it is your turn."
+
+    async def closed(self, record: Any, seat: int) -> None:
+        return None
+
+
+async def _replace_copy(sb: Sandbox, table: SandboxTable, match_id: int, dm_player: Any, copy: Any) -> Any:
+    """A reminder replaces the DM copy with a new one; Discord refuses to delete the old one (so the
+    person can still click it, as in the moment before a delete lands). Returns the new copy."""
+    bot = table.bot
+    assert bot is not None
+    cog: Any = bot.get_cog("TableCog")
+    refused = sb.faults.fail("DELETE", f"/channels/{copy.channel_id}/messages/{copy.id}", status=403, code=50013,
+                             message="Missing Permissions")
+    cog.dm_reminders[(match_id, dm_player.user.id)] = _Reminder()
+    record = table.service.match(match_id)
+    assert record is not None
+    cog._redraw_dm(record, dm_player.seat, dm_player.user.id)
+    await table.drain()
+    assert refused.remaining == 0 and bot.live_panels.copy_retired(copy.id)
+    newer = [m for m in sb.dms(dm_player.user) if m.id != copy.id and not m.ephemeral and (m.buttons or m.selects)]
+    assert newer and "Reminder" in newer[-1].text()
+    return newer[-1]
+
+
 async def test_a_click_on_a_replaced_dm_copy_is_answered_below_it_not_on_it(tmp_path: Path) -> None:
     """A reminder replaces a DM copy with a new one (so Discord notifies) and deletes the old one;
     a click on the old copy meanwhile is answered with the panel as a new private message, never
@@ -77,17 +110,41 @@ async def test_a_click_on_a_replaced_dm_copy_is_answered_below_it_not_on_it(tmp_
     failed", when the delete came first)."""
     async with Sandbox(quiet=0.01) as sb:
         table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
-        bot = table.bot
-        assert bot is not None
+        await _replace_copy(sb, table, match_id, dm_player, copy)
         edits = sb.world.messages[copy.id].edits
-        bot.live_panels.retire_copy(copy.id)  # as TableCog._retire_copy does before its delete
         r = await sb.click(dm_player.user, copy, custom_id=GAME_UIS["mission-wild-life"].refresh_id(match_id))
         assert not r.failed and r.response_type == 4, r
         assert r.message is not None and r.message.ephemeral and r.message.channel_id == copy.channel_id
         assert COPY_REPLACED in r.message.text() and "Your turn" in r.message.text()
-        assert sb.world.messages[copy.id].edits == edits  # the replaced copy was not edited
         await table.drain()
+        assert sb.world.messages[copy.id].edits == edits  # the replaced copy was not edited
         sb.take_violations(code=50007)  # the two others keep their DMs closed: each copy was tried once
+        sb.assert_no_violations()
+        await table.stop_bot()
+
+
+async def test_a_move_from_a_replaced_copy_redraws_the_newer_copy(tmp_path: Path) -> None:
+    """The table cog leaves the mover's own copy to the click's answer; when that answer came apart
+    (the copy clicked was replaced), the newer copy is redrawn: it does not go on offering the cards."""
+    async with Sandbox(quiet=0.01) as sb:
+        table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
+        newer = await _replace_copy(sb, table, match_id, dm_player, copy)
+        play = next(c for c in sb.world.messages[copy.id].iter_components()
+                    if str(c.get("custom_id", "")).split(":")[2:3] == ["play"] and not c.get("disabled"))
+        r = await sb.click(dm_player.user, copy, custom_id=play["custom_id"])
+        assert not r.failed and r.response_type == 4 and r.message is not None and r.message.ephemeral, r
+        assert dm_player.seat not in table.service.to_act(match_id)  # the card was played
+        await table.drain()
+        shown = sb.world.messages[newer.id]
+        assert "Not your turn yet" in shown.text(), shown.text()
+        assert not any(str(c.get("custom_id", "")).split(":")[2:3] == ["play"] and not c.get("disabled")
+                       for c in shown.iter_components())
+        # a further click, on that private reply, also leaves the newer copy current
+        again = await sb.click(dm_player.user, r.message, custom_id=GAME_UIS["mission-wild-life"].refresh_id(match_id))
+        assert not again.failed and again.response_type == 7, again
+        await table.drain()
+        assert "Not your turn yet" in sb.world.messages[newer.id].text()
+        sb.take_violations(code=50007)
         sb.assert_no_violations()
         await table.stop_bot()
 
@@ -109,17 +166,49 @@ async def test_a_click_on_a_dm_copy_deleted_meanwhile_still_gets_its_panel(tmp_p
         await table.stop_bot()
 
 
-async def test_the_table_cog_marks_a_replaced_copy_before_deleting_it(tmp_path: Path) -> None:
+async def test_the_table_cog_marks_a_replaced_copy_before_deleting_it(tmp_path: Path,
+                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     """``TableCog._retire_copy`` (a reminder's new copy replaces the old): marked replaced, then deleted."""
     async with Sandbox(quiet=0.01) as sb:
         table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
         bot = table.bot
         assert bot is not None
         cog: Any = bot.get_cog("TableCog")
+        marked_at_delete: list[bool] = []
+        real_delete = discord.PartialMessage.delete
+
+        async def delete(message: discord.PartialMessage, **kwargs: Any) -> None:
+            marked_at_delete.append(bot.live_panels.copy_retired(message.id))
+            await real_delete(message, **kwargs)
+
+        monkeypatch.setattr(discord.PartialMessage, "delete", delete)
         await cog._retire_copy(MessageRecord(match_id, "dm", dm_player.user.id, copy.channel_id, copy.id))
-        assert bot.live_panels.copy_retired(copy.id)
+        assert marked_at_delete == [True]  # marked before the delete was sent
         assert sb.world.messages[copy.id].deleted
         await table.drain()
+        sb.take_violations(code=50007)
+        sb.assert_no_violations()
+        await table.stop_bot()
+
+
+async def test_a_deferred_answer_on_a_replaced_copy_is_a_private_reply(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """An answer slow enough to be deferred (here: every one) does not defer onto the replaced copy
+    and then edit it: it defers with a private "thinking" reply and fills that in."""
+    monkeypatch.setattr(panels, "SLOW_S", 0.0)
+    async with Sandbox(quiet=0.01) as sb:
+        table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
+        newer = await _replace_copy(sb, table, match_id, dm_player, copy)
+        edits = sb.world.messages[copy.id].edits
+        play = next(c for c in sb.world.messages[copy.id].iter_components()
+                    if str(c.get("custom_id", "")).split(":")[2:3] == ["play"] and not c.get("disabled"))
+        r = await sb.click(dm_player.user, copy, custom_id=play["custom_id"])
+        assert not r.failed and r.response_type == 5, r
+        await table.drain()
+        reply = sb.world.messages[r.message.id] if r.message is not None else None
+        assert reply is not None and reply.ephemeral and not reply.loading and "Not your turn yet" in reply.text()
+        assert sb.world.messages[copy.id].edits == edits  # the replaced copy was not edited
+        assert "Not your turn yet" in sb.world.messages[newer.id].text()  # and the newer copy is current
         sb.take_violations(code=50007)
         sb.assert_no_violations()
         await table.stop_bot()
