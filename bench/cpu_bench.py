@@ -507,6 +507,11 @@ async def run_async(tables: int, moves: int, think_s: float, games: list[str] | 
             ratio = per_move / floor_ms if floor_ms else float("inf")
             rows.append(Row("cpu", f"{key}: bot CPU per move / floor", f"{per_move:.1f} / {floor_ms:.2f} ms = {ratio:.1f}x",
                             f"<= {RATIO_TARGET:.0f}x", judge(ratio <= RATIO_TARGET) if judged else ""))
+            if bare is not None:
+                lib_ms = library_floor_ms(bot, bare)
+                rows.append(Row("cpu", f"{key}: library floor / ours (bot - library)",
+                                f"{lib_ms:.1f} ms = {lib_ms / floor_ms if floor_ms else float('inf'):.1f}x / "
+                                f"{per_move - lib_ms:.1f} ms"))
             p99 = percentile(bot["rt"], 99)
             turn_based = registry.get(key).turn_timer
             rows.append(Row("cpu", f"{key}: round trip p99, {tables} human-pace tables", f"{p99:.0f} ms",
