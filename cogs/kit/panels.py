@@ -71,10 +71,7 @@ async def defer(interaction: discord.Interaction) -> None:
     longer has (10008): the answer never edits a copy being deleted."""
     if interaction.response.is_done():
         return
-    live = live_panels_of(interaction.client)
-    message = getattr(interaction, "message", None)
-    replaced = on_dm_copy(interaction) and live is not None and live.copy_retired(getattr(message, "id", None))
-    if on_private_message(interaction) and not replaced:
+    if on_private_message(interaction) and not copy_replaced(interaction):
         try:
             await interaction.response.defer()
             return
@@ -281,9 +278,7 @@ async def refresh_panel(
             if not (copy and deferred_on is not None and exc.code == DiscordCode.UNKNOWN_MESSAGE):
                 raise
             # the DM copy was deleted after the deferral (a reminder replaced it): a private reply
-            rendered.warn(COPY_REPLACED)
-            sent = await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs())
-            rendered.note(sent)
+            await _answer_apart(interaction, rendered)
             deferred_on = None
         if interaction.guild_id is None and not (copy and deferred_on is not None):
             # answered beside the kept DM copy, not on it: the cog redraws the copy (see below)
@@ -291,10 +286,8 @@ async def refresh_panel(
             return
         message_id = getattr(sent, "id", None)
     elif on_private_message(interaction):
-        live = live_panels_of(interaction.client)
-
         async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
-            if copy and live is not None and live.copy_retired(on):
+            if copy_replaced(interaction):
                 raise CopyReplaced
             return await interaction.response.edit_message(**kwargs)
 
@@ -332,11 +325,23 @@ def on_dm_copy(interaction: discord.Interaction) -> bool:
     return interaction.guild_id is None and not getattr(getattr(message, "flags", None), "ephemeral", False)
 
 
+def copy_replaced(interaction: discord.Interaction) -> bool:
+    """Whether the clicked component sits on a DM copy the table cog replaced by a newer one
+    (:meth:`~cogs.kit.live.LivePanels.retire_copy`)."""
+    live = live_panels_of(interaction.client)
+    message = getattr(interaction, "message", None)
+    return on_dm_copy(interaction) and live is not None and live.copy_retired(getattr(message, "id", None))
+
+
 async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) -> None:
-    """Answer a click on a replaced or deleted DM copy with the panel as a new private message
-    (its first answer: the update of the copy failed or was not made). Late in the 3 seconds
-    Discord allows (past :data:`SLOW_S`), a private "thinking" reply is made first and then filled."""
+    """Answer a click on a replaced or deleted DM copy with the panel as a new private message:
+    a follow-up once the interaction was answered (deferred), else its first answer (the update
+    of the copy failed or was not made). Late in the 3 seconds Discord allows (past
+    :data:`SLOW_S`), a private "thinking" reply is made first and then filled."""
     rendered.warn(COPY_REPLACED)
+    if interaction.response.is_done():
+        rendered.note(await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs()))
+        return
     if asyncio.get_running_loop().time() - mark_started(interaction) > SLOW_S:
         await interaction.response.defer(ephemeral=True, thinking=True)
         await rendered.edit_on(None, interaction.edit_original_response)
