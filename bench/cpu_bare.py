@@ -57,6 +57,7 @@ from typing import Any
 import discord
 
 from bench.cpu_bot import Probe, serve
+from cogs.kit.layout import UnstoredLayout
 
 PICTURE = "picture.png"
 
@@ -112,21 +113,10 @@ def _item(data: dict[str, Any], with_picture: bool) -> discord.ui.Item[Any] | No
     return None
 
 
-class _Layout(discord.ui.LayoutView):
-    """A layout discord.py does not keep in its view store (nothing to dispatch to), as the
-    real bot's :class:`cogs.kit.layout.UnstoredLayout`."""
-
-    def is_dispatchable(self) -> bool:
-        return False
-
-    def is_finished(self) -> bool:
-        return True
-
-
 def build_layout(components: list[dict[str, Any]], *, with_picture: bool = False) -> discord.ui.LayoutView:
     """A ``LayoutView`` of ``components`` (components-v2 JSON as the double stores a message's);
     media galleries only ``with_picture`` (then showing ``attachment://picture.png``)."""
-    layout = _Layout(timeout=None)
+    layout = UnstoredLayout(timeout=None)
     for data in components:
         item = _item(data, with_picture)
         if item is not None:

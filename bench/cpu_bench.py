@@ -351,15 +351,10 @@ def _kinds(sb: Any, reqs: list[tuple[str, str]]) -> dict[str, int]:
 
 
 def _area(file: str) -> str:
-    """Where a profiled function lives: a library's name, or our folder (``cogs/games/<game>``)."""
-    if "site-packages/" in file:
-        return file.split("site-packages/", 1)[1].split("/", 1)[0].removesuffix(".py")
-    if file.startswith(str(ROOT)):
-        parts = Path(file).relative_to(ROOT).parts
-        return "/".join(parts[:3] if parts[:2] == ("cogs", "games") else parts[:2])
-    if file.startswith("~") or file.startswith("<"):
-        return "builtins"
-    return "python:" + Path(file).parent.name + "/" + Path(file).stem
+    """Where a profiled function lives (:func:`bench.spy.area`)."""
+    from bench.spy import area
+
+    return area(file, ROOT)
 
 
 def _top(path: Path, actions: int, n: int = 12) -> list[str]:
