@@ -21,7 +21,7 @@ import asyncio
 import contextlib
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 import discord
@@ -46,13 +46,21 @@ class OnMessage:
     attachment: discord.Attachment
 
 
+@dataclass
+class _Hold:
+    """One message's edit hold: its lock and how many editors hold it or wait for it."""
+
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    users: int = 0
+
+
 class Uploads:
     """The picture files on each message this process wrote, by message id."""
 
     def __init__(self, size: int = KEPT_MESSAGES) -> None:
         self.size = size
         self._on: OrderedDict[int, dict[str, OnMessage]] = OrderedDict()
-        self._editing: dict[int, list[Any]] = {}  # message id -> [its lock, editors holding or waiting]
+        self._editing: dict[int, _Hold] = {}
         self._edits: dict[int, int] = {}  # message id -> edits begun (the latest edit's answer is the one noted)
 
     @contextlib.asynccontextmanager
@@ -61,21 +69,21 @@ class Uploads:
         a second edit of it waits up to ``wait_s`` for the first, so it sees what the first put
         there instead of uploading the same picture as well. None: no wait. Yields False when it
         went ahead without the hold (another edit of the message was still in flight)."""
-        entry = self._editing.setdefault(message_id, [asyncio.Lock(), 0]) if message_id is not None else None
+        hold = self._editing.setdefault(message_id, _Hold()) if message_id is not None else None
         held = False
-        if entry is not None:
-            entry[1] += 1  # the lock stays in the table while anyone holds or waits for it
+        if hold is not None:
+            hold.users += 1  # the hold stays in the table while anyone holds or waits for it
             with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(entry[0].acquire(), wait_s)
+                await asyncio.wait_for(hold.lock.acquire(), wait_s)
                 held = True
         try:
-            yield held or entry is None
+            yield held or hold is None
         finally:
-            if entry is not None:
+            if hold is not None:
                 if held:
-                    entry[0].release()
-                entry[1] -= 1
-                if entry[1] == 0 and message_id is not None:
+                    hold.lock.release()
+                hold.users -= 1
+                if hold.users == 0 and message_id is not None:
                     self._editing.pop(message_id, None)
 
     def on(self, message_id: int | None) -> Mapping[str, OnMessage]:
