@@ -1,7 +1,8 @@
 """End to end: Mission: Wild Life through the real bot, the real discord.py and the sandbox double.
 
 Every test checks the live privacy guard (no hand card written where another person can
-see it while it is in a hand) and that the bot broke none of Discord's rules.
+see it while it is in a hand) and that the bot broke none of Discord's rules. (A restart in the
+middle of a match: tests/e2e/test_restart.py, for every game.)
 """
 from __future__ import annotations
 
@@ -52,31 +53,6 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     # The player with closed DMs played from ephemeral panels and got no DM.
     assert sb.dms(table.players[1].user) == []
     assert sb.ephemerals(table.players[1].user)
-    assert_clean(sb)
-    await table.stop_bot()
-
-
-async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_path: Path) -> None:
-    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
-    await table.start_bot(seed_source=lambda: 11)
-    match_id = await table.open_lobby(GAME)
-    await table.start()
-    await table.play(seed=1, stop_after=10)
-    old_table = table.table_message()
-    before = await table.service.fetch(match_id)
-    await table.stop_bot()
-
-    await table.start_bot()  # a new Bot process on the same database
-    after = await table.service.fetch(match_id)
-    assert after is not None and before is not None and after.version == before.version and after.state == before.state
-    # The table message posted before the restart: its Hand button still answers.
-    p = table.players[2]
-    r = await sb.click(p.user, old_table, label="Hand")
-    assert not r.failed and r.ephemeral and r.message is not None and "Your hand" in r.message.text()
-    for player in table.players:
-        player.panel = None
-    await table.play(seed=2)
-    assert table.service.match(match_id) is None
     assert_clean(sb)
     await table.stop_bot()
 

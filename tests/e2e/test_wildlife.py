@@ -1,10 +1,10 @@
 """End to end: WildLife through the real bot, the real discord.py and the sandbox double.
 
 Simulated people play whole matches through the panel's components (found with the UI's
-``clicks_for``), a match survives a restart in the middle, a space and a bid are typed in
-the ⌨️ modals (and an invalid label only earns a warning). Every test checks the live
-privacy guard (no hand card where another person can see it), that the bot broke none of
-Discord's rules, and the standings.
+``clicks_for``), a space and a bid are typed in the ⌨️ modals (and an invalid label only earns
+a warning). Every test checks the live privacy guard (no hand card where another person can
+see it), that the bot broke none of Discord's rules, and the standings. (A restart in the
+middle: tests/e2e/test_restart.py.)
 """
 from __future__ import annotations
 
@@ -63,33 +63,6 @@ async def test_two_player_match_with_chart_auctions_to_the_end(sb: Sandbox, tmp_
     assert "Game over" in final.text() and [a.filename for a in final.attachments] == ["wildlife-board.png"]
     await _standings_list_everyone(sb, table)
     assert sb.dms(table.players[1].user) == [] and sb.ephemerals(table.players[1].user)
-    assert_clean(sb)
-    await table.stop_bot()
-
-
-async def test_four_players_restart_in_the_middle(sb: Sandbox, tmp_path: Path) -> None:
-    table = SandboxTable(sb, tmp_path / "db.sqlite3", 4, dm_open=[True, True, True, False])
-    await table.start_bot(seed_source=lambda: 1)
-    match_id = await table.open_lobby(GAME, {"auction_expand": True, "rotating_start": True})
-    await table.start()
-    await table.play(seed=1, stop_after=60)
-    old_table = table.table_message()
-    before = await table.service.fetch(match_id)
-    await table.stop_bot()
-
-    await table.start_bot()  # a new bot process on the same database
-    after = await table.service.fetch(match_id)
-    assert after is not None and before is not None and after.version == before.version and after.state == before.state
-    p = table.players[3]
-    r = await sb.click(p.user, old_table, label="Hand")  # the table posted before the restart still answers
-    assert not r.failed and r.ephemeral and r.message is not None and "Your hand" in r.message.text()
-    for player in table.players:
-        player.panel = None
-    await table.play(seed=2)
-    assert table.service.match(match_id) is None
-    transcript = sb.transcript(table.thread())
-    assert "Major Scoring" in transcript and "WildLife #" in transcript
-    await _standings_list_everyone(sb, table)
     assert_clean(sb)
     await table.stop_bot()
 

@@ -1,9 +1,9 @@
 """End to end: Wildlife Adventure through the real bot, the real discord.py and the sandbox double.
 
 Simulated people play whole matches by clicking the **My cards** panel (route extensions,
-the travel voucher menu, owed choices) as ``UI.clicks_for`` says; a restart in the middle
-keeps the old table's button working; a typed point id goes through the ⌨️ modal, and a
-bad one is explained without changing anything. Every test checks the live privacy guard
+the travel voucher menu, owed choices) as ``UI.clicks_for`` says; a typed point id goes
+through the ⌨️ modal, and a bad one is explained without changing anything (a restart in the
+middle: tests/e2e/test_restart.py). Every test checks the live privacy guard
 (no animal card in a hand written where another person can see it) and that the bot
 broke none of Discord's rules.
 """
@@ -55,31 +55,6 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     assert "1 game ·" in text
     assert sb.dms(table.players[1].user) == []  # closed DMs: played from ephemeral panels
     assert sb.ephemerals(table.players[1].user)
-    assert_clean(sb)
-    await table.stop_bot()
-
-
-async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_path: Path) -> None:
-    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
-    await table.start_bot(seed_source=lambda: 11)
-    match_id = await table.open_lobby(GAME)
-    await table.start()
-    await table.play(seed=1, stop_after=25)
-    old_table = table.table_message()
-    before = await table.service.fetch(match_id)
-    await table.stop_bot()
-
-    await table.start_bot()  # a new Bot process on the same database
-    after = await table.service.fetch(match_id)
-    assert after is not None and before is not None and after.version == before.version and after.state == before.state
-    p = table.players[2]
-    r = await sb.click(p.user, old_table, label="My cards")
-    assert not r.failed and r.ephemeral and r.message is not None and "Your animal cards" in r.message.text()
-    for player in table.players:
-        player.panel = None
-    await table.play(seed=2)
-    assert table.service.match(match_id) is None
-    assert "final scores" in sb.transcript(table.thread())
     assert_clean(sb)
     await table.stop_bot()
 
