@@ -8,44 +8,23 @@ import copy
 
 import pytest
 
-from engine.core import SYSTEM, IllegalAction, Rng, parse_action
+from engine.core import IllegalAction, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.ai.hard import best_keep, keep_score, next_roll_any
 from engine.games.rescue_animals.ai.normal import keep_plan
 from engine.games.rescue_animals.matcher import ReqKey, req_key
 from engine.games.rescue_animals.requirement import Requirement
 from engine.games.rescue_animals.state import RescueOptions, RescueState
-from engine.games.rescue_animals.views import RescueView
+from tests.engine.selfplay import detached, self_play
 
 LEVELS = ("easy", "normal", "hard")
 
 
-def detached_view(state: RescueState, seat: int) -> RescueView:
-    """The seat's view rebuilt from its JSON: nothing in it can point back at the state."""
-    return RescueView.model_validate_json(GAME.view(state, seat).model_dump_json())
-
-
 def positions(n: int, seed: int, steps: int) -> list[RescueState]:
-    """Positions met while normal bots and timers play a seeded game."""
-    state = GAME.setup(n, RescueOptions(), seed)
-    rng = Rng.from_seed(seed)
-    out = []
-    for _ in range(steps):
-        if state.phase == "over":
-            break
-        seats = sorted(GAME.to_act(state))
-        acted = False
-        if state.phase == "play":
-            out.append(copy.deepcopy(state))
-            for seat in seats:
-                a = GAME.bot_action(GAME.view(state, seat), seat, rng)
-                if a is not None:
-                    GAME.apply(state, seat, a)
-                    acted = True
-                    break
-        if not acted:
-            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
-    return out
+    """The positions in play met while Normal bots and timers play a seeded game for ``steps`` actions
+    (tests/engine/selfplay.py, as a real-time game: ``roll`` is listed plain, so ``apply`` judges each move)."""
+    return self_play(GAME, ["normal"] * n, seed=seed, options=RescueOptions(), keep_every=1,
+                     keep_if=lambda st: st.phase == "play", max_steps=steps, listed=False, must_act=False).kept
 
 
 @pytest.mark.parametrize("level", LEVELS)
@@ -54,7 +33,7 @@ def test_every_level_acts_legally_from_the_view_alone(level: str) -> None:
     for n, seed in ((2, 3), (4, 7), (5, 11)):
         for state in positions(n, seed, 300)[::5]:
             for seat in range(n):
-                a = GAME.bot_action(detached_view(state, seat), seat, Rng.from_seed(seat), level)
+                a = GAME.bot_action(detached(GAME, state, seat), seat, Rng.from_seed(seat), level)
                 if a is None:
                     me = GAME.view(state, seat).me
                     assert me is not None and not me.can_roll

@@ -5,38 +5,16 @@ when not to act are checked for every game by tests/engine/test_conformance.py.)
 per decision are bench figures (bench/bot_levels.py)."""
 from __future__ import annotations
 
-import copy
-
-from engine.core import Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.ai.hard import board_points
 from engine.games.wildlife.scoring import herd_lines, region_lines, totals
 from engine.games.wildlife.state import WLOptions, WLState
-from engine.games.wildlife.views import WLView
-
-
-def detached(state: WLState, seat: int) -> WLView:
-    view = GAME.view(state, seat)
-    assert isinstance(view, WLView)
-    return WLView.model_validate_json(view.model_dump_json())
+from tests.engine.selfplay import self_play
 
 
 def play(seed: int, levels: list[str], options: WLOptions | None = None, keep_every: int = 0) -> list[WLState]:
-    """A seeded game with one level per seat, checking each action is legal; returns sampled positions."""
-    st = GAME.setup(len(levels), options or WLOptions(), seed)
-    rngs = [Rng.from_seed(seed * 7 + s) for s in range(len(levels))]
-    kept: list[WLState] = []
-    step = 0
-    while GAME.outcome(st) is None:
-        (seat,) = GAME.to_act(st)
-        if keep_every and step % keep_every == 0:
-            kept.append(copy.deepcopy(st))
-        action = GAME.bot_action(detached(st, seat), seat, rngs[seat], levels[seat])
-        assert action is not None, levels[seat]
-        assert action in GAME.legal_actions(st, seat), (levels[seat], action)
-        GAME.apply(st, seat, action)
-        step += 1
-    return kept
+    """A seeded game with one level per seat, each action legal (tests/engine/selfplay.py); sampled positions."""
+    return self_play(GAME, levels, seed=seed, options=options, keep_every=keep_every).kept
 
 
 def test_every_level_plays_legal_games_from_the_view_alone() -> None:

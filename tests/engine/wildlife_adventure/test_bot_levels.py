@@ -5,38 +5,17 @@ Strength and CPU per decision are bench figures
 (bench/bot_levels.py), not tests."""
 from __future__ import annotations
 
-import copy
-
-from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import ExtendAction
 from engine.games.wildlife_adventure.ai.hard import ANIMAL_POINTS, PARAMS, _Ctx, _follow_up
 from engine.games.wildlife_adventure.state import WAState
 from engine.games.wildlife_adventure.views import WAView, animal_view
-
-
-def detached(state: WAState, seat: int) -> WAView:
-    view = GAME.view(state, seat)
-    assert isinstance(view, WAView)
-    return WAView.model_validate_json(view.model_dump_json())
+from tests.engine.selfplay import detached, self_play
 
 
 def play(seed: int, levels: list[str], keep_every: int = 0) -> list[WAState]:
-    """A seeded game with one level per seat, checking each action is legal; returns sampled positions."""
-    st = GAME.setup(len(levels), None, seed)
-    rngs = [Rng.from_seed(seed * 7 + s) for s in range(len(levels))]
-    kept: list[WAState] = []
-    step = 0
-    while GAME.outcome(st) is None:
-        (seat,) = GAME.to_act(st)
-        if keep_every and step % keep_every == 0:
-            kept.append(copy.deepcopy(st))
-        action = GAME.bot_action(detached(st, seat), seat, rngs[seat], levels[seat])
-        assert action is not None, levels[seat]
-        assert action in GAME.legal_actions(st, seat), (levels[seat], action)
-        GAME.apply(st, seat, action)
-        step += 1
-    return kept
+    """A seeded game with one level per seat, each action legal (tests/engine/selfplay.py); sampled positions."""
+    return self_play(GAME, levels, seed=seed, keep_every=keep_every).kept
 
 
 def test_every_level_plays_legal_games_from_the_view_alone() -> None:
@@ -49,7 +28,7 @@ def test_hard_counts_only_unseen_animals_as_rivals() -> None:
     """Hard's rival animals are the animal spaces not in its hand, not completed, not open missions."""
     for st in play(7, ["normal"] * 4, keep_every=25):
         for seat in range(4):
-            view = detached(st, seat)
+            view = detached(GAME, st, seat)
             ctx = _Ctx(view, seat)
             seen = {a.id for a in view.hand} | {a.id for a in view.open_missions} | \
                 {a.id for cs in view.completed for a in cs}
