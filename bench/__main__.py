@@ -30,11 +30,9 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any, TextIO
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from bench.common import Row
 
-from bench.common import Row  # noqa: E402 - needs the sys.path insert above
+ROOT = Path(__file__).resolve().parents[1]
 
 BENCHES = ["engine", "service", "roundtrip", "cpu", "render", "memory", "startup", "pressure", "hostile", "crash",
            "deadlines", "reminders"]

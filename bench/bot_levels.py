@@ -1,7 +1,7 @@
 """Bot levels against each other, for any registered game: win share with a Wilson 95 % interval
 and the CPU each decision takes.
 
-Run: ``.venv/bin/python bench/bot_levels.py --game KEY --hero hard --field normal [--games 1000]
+Run: ``.venv/bin/python -m bench.bot_levels --game KEY --hero hard --field normal [--games 1000]
 [--players 4] [--seed 0] [--jobs 2] [--option expert=true ...]``
 
 One hero seat plays at ``--hero``, every other seat at ``--field``; the hero's seat rotates
@@ -21,31 +21,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import math
-import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
-from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from bench.common import percentile  # noqa: E402 - needs the sys.path insert above
-from engine import registry  # noqa: E402
-from engine.core import BOT_LEVELS, IllegalAction, Rng, parse_action  # noqa: E402
+from bench.common import percentile, wilson
+from engine import registry
+from engine.core import BOT_LEVELS, IllegalAction, Rng, parse_action
 
 MAX_STEPS = 50_000
-
-
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval for ``k`` successes in ``n`` trials (``k`` may be fractional for shared wins)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
 
 
 def play(key: str, levels: list[str], seed: int, options: dict[str, Any] | None = None

@@ -1,6 +1,6 @@
 """Win share of a game's bot policy against random-legal players, for any registered game.
 
-Run: ``.venv/bin/python bench/bot_winrate.py --game KEY [--games 300] [--players 4] [--seed 0]``
+Run: ``.venv/bin/python -m bench.bot_winrate --game KEY [--games 300] [--players 4] [--seed 0]``
 
 Each game is seeded (seed + game index); the policy seat rotates through the table. The
 policy decides from its own view (``GAME.bot_action``); the others pick uniformly among
@@ -13,14 +13,10 @@ from __future__ import annotations
 
 import argparse
 import math
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from engine import registry  # noqa: E402 - needs the sys.path insert above
-from engine.core import AnyGame, IllegalAction, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
+from engine import registry
+from engine.core import AnyGame, IllegalAction, Rng, parse_action
 
 MAX_STEPS = 20_000
 

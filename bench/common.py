@@ -1,9 +1,16 @@
-"""Shared helpers: result rows, percentiles, resident memory, choosing the game the service benches drive."""
+"""Shared helpers of the benches: result rows, percentiles, the Wilson interval, resident memory, the
+game the service benches drive, the service load driver (flat out and paced) and the table-staleness
+probe through the double."""
 from __future__ import annotations
 
+import asyncio
+import math
 import os
 import random
-from dataclasses import asdict, dataclass
+import re
+import time
+from collections.abc import Callable
+from dataclasses import asdict, dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -127,3 +134,147 @@ def choose_action(service: Any, match_id: int, rng: random.Random) -> tuple[int,
     user = live.record.seats[seat].user_id
     action: Model = rng.choice(legal)
     return int(user), action
+
+
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """Wilson score interval (95 % at the default ``z``) for ``k`` successes in ``n`` trials; ``k`` may be
+    fractional (a shared win counts 1/k for k tied winners). (0, 1) when ``n`` is 0."""
+    if n == 0:
+        return 0.0, 1.0
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return c - h, c + h
+
+
+# ------------------------------------------------------------------ the service load driver
+
+
+async def closed_loop(service: Any, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
+    """Flat out: every match in ``ids`` acts ``per_match`` times in a row (random legal actions,
+    :func:`choose_action`), all matches at once. Returns (``act`` latencies in s, wall seconds); the
+    service is idle again on return (its fan-out is not timed)."""
+    lat: list[float] = []
+
+    async def driver(mid: int, rng: random.Random) -> None:
+        for _ in range(per_match):
+            choice = choose_action(service, mid, rng)
+            if choice is None:
+                return
+            t0 = time.perf_counter()
+            await service.act(mid, *choice)
+            lat.append(time.perf_counter() - t0)
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(driver(mid, random.Random(seed * 1_000_003 + mid)) for mid in ids))
+    wall = time.perf_counter() - t0
+    await service.wait_idle()
+    return lat, wall
+
+
+async def paced_loop(service: Any, ids: list[int], total_rate: float, duration: float, seed: int) -> list[float]:
+    """Open load for ``duration`` s: each match acts after exponential think times, so all of ``ids``
+    together offer ``total_rate`` actions/s (mean think time ``len(ids) / total_rate`` s). Returns the
+    ``act`` latencies in s; the service is idle again on return."""
+    lat: list[float] = []
+    per_match_rate = total_rate / len(ids)
+    end = time.perf_counter() + duration
+
+    async def driver(mid: int, rng: random.Random) -> None:
+        while True:
+            wake = time.perf_counter() + rng.expovariate(per_match_rate)
+            if wake >= end:
+                return
+            await asyncio.sleep(wake - time.perf_counter())
+            choice = choose_action(service, mid, rng)
+            if choice is None:
+                return
+            t0 = time.perf_counter()
+            await service.act(mid, *choice)
+            lat.append(time.perf_counter() - t0)
+
+    await asyncio.gather(*(driver(mid, random.Random(seed * 7_000_003 + mid)) for mid in ids))
+    await service.wait_idle()
+    return lat
+
+
+# ------------------------------------------------------------------ table staleness through the double
+
+WRITES = ("POST", "PATCH", "PUT", "DELETE")
+"""The HTTP methods that write to Discord."""
+TABLE = re.compile(r"^Toy #(\d+) · v(\d+)", re.M)
+"""How the benches' text-only toy table (bench.pressure_bench.BenchToyUI) names its match and version."""
+
+
+@dataclass
+class Probe:
+    """Table staleness: each committed move (the service's observer) until a table message showing
+    that version (or a later one) is written to the double. Counts only while ``measuring``."""
+
+    pending: dict[int, list[tuple[int, float]]] = field(default_factory=dict)
+    staleness: list[float] = field(default_factory=list)
+    shown: dict[int, int] = field(default_factory=dict)
+    measuring: bool = False
+    moves: int = 0
+
+    def committed(self, match_id: int, version: int) -> None:
+        if self.measuring:
+            self.moves += 1
+            self.pending.setdefault(match_id, []).append((version, time.monotonic()))
+
+    def displayed(self, content: str) -> None:
+        m = TABLE.search(content or "")
+        if m is None:
+            return
+        match_id, version = int(m[1]), int(m[2])
+        self.shown[match_id] = max(self.shown.get(match_id, 0), version)
+        now = time.monotonic()
+        waiting = self.pending.get(match_id)
+        while waiting and waiting[0][0] <= version:
+            self.staleness.append(now - waiting.pop(0)[1])
+
+    def close(self) -> int:
+        """Count the moves not shown yet with their age so far; returns how many."""
+        now = time.monotonic()
+        left = 0
+        for waiting in self.pending.values():
+            for _, at in waiting:
+                self.staleness.append(now - at)
+                left += 1
+            waiting.clear()
+        return left
+
+    def watch(self, sb: Any, service: Any, *, created: Callable[[str], None] | None = None) -> None:
+        """Wire the probe in: every message the double creates or edits (tables are components-v2
+        layouts: their displayed text) goes to :meth:`displayed`, and ``created(text)`` too for a new
+        one; every commit of ``service`` goes to :meth:`committed`."""
+        ops = sb.server.ops
+        create, edit = ops.create_message, ops.edit_message
+
+        async def on_create(*args: Any, **kwargs: Any) -> Any:
+            msg = await create(*args, **kwargs)
+            if created is not None:
+                created(msg.shown_text)
+            self.displayed(msg.shown_text)
+            return msg
+
+        async def on_edit(*args: Any, **kwargs: Any) -> Any:
+            msg = await edit(*args, **kwargs)
+            self.displayed(msg.shown_text)
+            return msg
+
+        ops.create_message, ops.edit_message = on_create, on_edit
+
+        def observed(match_id: int, state: Any) -> None:
+            record = service.match(match_id)
+            if record is not None:
+                self.committed(match_id, record.version)
+
+        service.observe(observed)
+
+
+def counted_requests(requests: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The (method, path) requests Discord counts against the global rate limit: all but interaction
+    answers and token (webhook) edits."""
+    return [(m, p) for m, p in requests if not p.startswith(("/interactions", "/webhooks"))]

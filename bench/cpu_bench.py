@@ -62,11 +62,9 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from bench.common import Row, judge, percentile
 
-from bench.common import Row, judge, percentile  # noqa: E402 - needs the sys.path insert above
+ROOT = Path(__file__).resolve().parents[1]
 
 TABLES = 50
 MOVES = 8

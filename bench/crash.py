@@ -38,18 +38,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from bench.common import Row
+from cogs.kit import GAME_UIS, discover
+from engine import registry
+from engine.core import Rng
+from harness.arena import stored_invariant_breaks
+from sandbox.driver import ClientRefused, Sandbox
+from sandbox.model import Channel, Interaction, Message, User
+from storage import open_storage
 
-from bench.common import Row  # noqa: E402 - needs the sys.path insert above
-from cogs.kit import GAME_UIS, discover  # noqa: E402
-from engine import registry  # noqa: E402
-from engine.core import Rng  # noqa: E402
-from harness.arena import stored_invariant_breaks  # noqa: E402
-from sandbox.driver import ClientRefused, Sandbox  # noqa: E402
-from sandbox.model import Channel, Interaction, Message, User  # noqa: E402
-from storage import open_storage  # noqa: E402
+ROOT = Path(__file__).resolve().parents[1]
 
 GAMES = ("mission-wild-life", "rescue-animals")
 FAST_LOBBY = {"rescue-animals": {"countdown_s": 2.0, "claim_window_ms": 250}}  # the lobby selects' quickest presets

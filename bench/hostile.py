@@ -47,23 +47,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.common import Row  # noqa: E402 - needs the sys.path insert above
-from cogs.client import MenagerieBot  # noqa: E402
-from cogs.common import APOLOGY  # noqa: E402
-from cogs.kit import GAME_UIS, discover  # noqa: E402
-from engine import registry  # noqa: E402
-from engine.core import Rng  # noqa: E402
-from harness.arena import stored_invariant_breaks  # noqa: E402
-from harness.provenance import PostVersions  # noqa: E402
-from harness.table import Player, SandboxTable, TableError, database_url_for  # noqa: E402
-from sandbox.driver import ClientRefused, Sandbox  # noqa: E402
-from sandbox.forged import CUSTOM_ID_MAX, forged_click  # noqa: E402
-from sandbox.model import Interaction, Message, User  # noqa: E402
-from settings import Settings  # noqa: E402
+from bench.common import Row
+from cogs.client import MenagerieBot
+from cogs.common import APOLOGY
+from cogs.kit import GAME_UIS, discover
+from engine import registry
+from engine.core import Rng
+from harness.arena import stored_invariant_breaks
+from harness.provenance import PostVersions
+from harness.table import Player, SandboxTable, TableError, database_url_for
+from sandbox.driver import ClientRefused, Sandbox
+from sandbox.forged import CUSTOM_ID_MAX, forged_click
+from sandbox.model import Interaction, Message, User
+from settings import Settings
 
 KINDS = ("outsider", "stale", "forged", "malformed", "oversized", "double", "concurrent", "select", "slash",
          "after_end", "lobby")

@@ -1,6 +1,6 @@
 """Win rate of the Mission: Wild Life policy bot against three random-legal bots.
 
-Run: ``.venv/bin/python bench/mwl_bot_winrate.py [--games 500] [--seed 0]``
+Run: ``.venv/bin/python -m bench.mwl_bot_winrate [--games 500] [--seed 0]``
 
 Each game is seeded (seed + game index); the policy bot's seat rotates 0,1,2,3.
 Default options (1 flash mission per round, no expert, no passing). A shared win
@@ -11,17 +11,13 @@ Figures are printed, never asserted.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from engine.core import Rng  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life import GAME  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life.ai import bot_action, random_action  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life.state import MWLOptions  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life.views import MWLView  # noqa: E402 - needs the sys.path insert above
+from engine.core import Rng
+from engine.games.mission_wild_life import GAME
+from engine.games.mission_wild_life.ai import bot_action, random_action
+from engine.games.mission_wild_life.state import MWLOptions
+from engine.games.mission_wild_life.views import MWLView
 
 
 def play(seed: int, policy_seat: int, options: MWLOptions) -> list[int]:

@@ -1,7 +1,7 @@
 """Event-loop lag while bots think: bot decisions inline on the loop vs in worker threads vs
 in worker processes (issue 15: a Hard decision may use up to 0.3 s of CPU).
 
-Run: ``.venv/bin/python bench/loop_lag_bench.py [--seconds 8] [--deals 24]``
+Run: ``.venv/bin/python -m bench.mwl_loop_lag [--seconds 8] [--deals 24]``
 
 A MatchService on a temporary SQLite file runs one 4-player Mission: Wild Life match of bots
 (three Hard, the host's seat handed to a Normal bot) with ``bot_delay_scale=0``, so bots play
@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import tempfile
 import time
 from collections.abc import Callable
@@ -25,12 +24,10 @@ from multiprocessing import get_context
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from bench.common import percentile  # noqa: E402 - needs the sys.path insert above
-from engine.games.mission_wild_life.ai import hard as search  # noqa: E402
-from engine.service import MatchService  # noqa: E402
-from storage import Storage  # noqa: E402
+from bench.common import percentile
+from engine.games.mission_wild_life.ai import hard as search
+from engine.service import MatchService
+from storage import Storage
 
 TICK_S = 0.005
 

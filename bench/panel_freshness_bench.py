@@ -11,7 +11,7 @@ others' moves leave unchanged, so it is not edited: issue 25). Latency = the edi
 (the service's observer hook, read on the same clock).
 Also prints how many edits never came within 5 s. Figures are printed, never asserted.
 
-Run: ``.venv/bin/python bench/panel_freshness_bench.py [--moves 30] [--pace 2.0] [--seed 1]``
+Run: ``.venv/bin/python -m bench.panel_freshness_bench [--moves 30] [--pace 2.0] [--seed 1]``
 """
 from __future__ import annotations
 
@@ -20,19 +20,17 @@ import asyncio
 import datetime as dt
 import logging
 import statistics
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from cogs.kit import GAME_UIS, discover  # noqa: E402 - needs the sys.path insert above
-from engine import registry  # noqa: E402 - needs the sys.path insert above
-from engine.core import Rng  # noqa: E402 - needs the sys.path insert above
-from harness.table import SandboxTable  # noqa: E402 - needs the sys.path insert above
-from sandbox import Sandbox  # noqa: E402 - needs the sys.path insert above
+from bench.common import percentile
+from cogs.kit import GAME_UIS, discover
+from engine import registry
+from engine.core import Rng
+from harness.table import SandboxTable
+from sandbox import Sandbox
 
 WAIT_S = 5.0
 
@@ -42,14 +40,6 @@ def default_game() -> str:
     discover()
     return next(k for k, g in sorted(registry.games().items())
                 if g.turn_timer and g.min_players <= 3 <= g.max_players and k in GAME_UIS)
-
-
-def percentile(values: list[float], q: float) -> float:
-    """The ``q``-th percentile (nearest rank) of ``values``; NaN when empty."""
-    if not values:
-        return float("nan")
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, max(0, round(q / 100 * len(ordered)) - 1))]
 
 
 async def measure(moves: int, pace: float, seed: int, wait_s: float = WAIT_S,

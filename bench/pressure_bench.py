@@ -30,32 +30,24 @@ import asyncio
 import logging
 import math
 import random
-import re
-import sys
 import tempfile
 import time
 from collections import Counter
-from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from bench.common import Row, percentile  # noqa: E402 - needs the sys.path insert above
-from cogs.kit import GameUI, PanelContext, Rendered, register_ui, unregister_ui  # noqa: E402
-from engine import registry  # noqa: E402
-from engine.core import Model  # noqa: E402
-from sandbox import Sandbox  # noqa: E402
-from settings import Settings  # noqa: E402
-from storage import MatchRecord  # noqa: E402
-from tests.toy_game import GAME as TOY  # noqa: E402
-from tests.toy_game import Add  # noqa: E402
+from bench.common import WRITES, Probe, Row, counted_requests, percentile
+from cogs.kit import GameUI, PanelContext, Rendered, register_ui, unregister_ui
+from engine import registry
+from sandbox import Sandbox
+from settings import Settings
+from storage import MatchRecord
+from tests.toy_game import GAME as TOY
+from tests.toy_game import Add
 
 BOT_DELAY_S = 1.0
 THINK_S = (2.0, 5.0)
 MATCHES_PER_CHANNEL = 25
-WRITES = ("POST", "PATCH", "PUT", "DELETE")
-TABLE = re.compile(r"^Toy #(\d+) · v(\d+)", re.M)
 
 
 class BenchToyUI(GameUI):
@@ -72,44 +64,6 @@ class BenchToyUI(GameUI):
     def panel(self, record: MatchRecord, seat: int, view: Any, ctx: PanelContext) -> Rendered:
         turn = "your turn" if view.turn == seat and view.winner is None else "waiting"
         return Rendered(content=f"Counter {view.counter} · {turn}")
-
-
-@dataclass
-class Probe:
-    """What the bench watches: commits (service observer) and table displays (the double)."""
-
-    pending: dict[int, list[tuple[int, float]]] = field(default_factory=dict)
-    staleness: list[float] = field(default_factory=list)
-    shown: dict[int, int] = field(default_factory=dict)
-    measuring: bool = False
-    moves: int = 0
-
-    def committed(self, match_id: int, version: int) -> None:
-        if self.measuring:
-            self.moves += 1
-            self.pending.setdefault(match_id, []).append((version, time.monotonic()))
-
-    def displayed(self, content: str) -> None:
-        m = TABLE.search(content or "")
-        if m is None:
-            return
-        match_id, version = int(m[1]), int(m[2])
-        self.shown[match_id] = max(self.shown.get(match_id, 0), version)
-        now = time.monotonic()
-        waiting = self.pending.get(match_id)
-        while waiting and waiting[0][0] <= version:
-            self.staleness.append(now - waiting.pop(0)[1])
-
-    def close(self) -> int:
-        """Count the moves not shown yet with their age so far; returns how many."""
-        now = time.monotonic()
-        left = 0
-        for waiting in self.pending.values():
-            for _, at in waiting:
-                self.staleness.append(now - at)
-                left += 1
-            waiting.clear()
-        return left
 
 
 def _kind(sb: Sandbox, method: str, path: str) -> str:
@@ -153,33 +107,13 @@ async def measure(matches: int, seconds: float, seed: int) -> dict[str, Any]:
                 people = [sb.add_user(f"person{i}", dms_open=i % 2 == 0) for i in range(matches)]
                 guild = sb.add_guild("Bench", members=people)
                 channels = [sb.add_channel(guild, f"games-{c}") for c in range(math.ceil(matches / MATCHES_PER_CHANNEL))]
-                ops = sb.server.ops
-                create, edit = ops.create_message, ops.edit_message
-
-                async def created(*args: Any, **kwargs: Any) -> Any:
-                    msg = await create(*args, **kwargs)
-                    probe.displayed(msg.shown_text)  # tables are components-v2 layouts: their text displays
-                    return msg
-
-                async def edited(*args: Any, **kwargs: Any) -> Any:
-                    msg = await edit(*args, **kwargs)
-                    probe.displayed(msg.shown_text)
-                    return msg
-
-                ops.create_message, ops.edit_message = created, edited  # type: ignore[method-assign]  # the bench's probe
                 settings = Settings(_env_file=None, discord_token=None, turn_timeout=0)
                 bot = MenagerieBot(settings, database_url=f"sqlite:///{Path(tmp) / 'p.sqlite3'}",
                                    bot_delay_scale=BOT_DELAY_S / TOY.bot_delay(None, 0),  # type: ignore[arg-type]  # constant delay
                                    guild_ready_timeout=0.05)
                 await sb.connect(bot)
                 service = bot.service
-
-                def observed(match_id: int, state: Model) -> None:
-                    record = service.match(match_id)
-                    if record is not None:
-                        probe.committed(match_id, record.version)
-
-                service.observe(observed)
+                probe.watch(sb, service)
                 ids: list[int] = []
                 for i, person in enumerate(people):
                     channel = channels[i // MATCHES_PER_CHANNEL]
@@ -213,7 +147,7 @@ async def measure(matches: int, seconds: float, seed: int) -> dict[str, Any]:
                 unshown = probe.close()
                 stop.set()
                 await asyncio.gather(*tasks, return_exceptions=True)
-                counted = [(m, p) for m, p in window if not p.startswith(("/interactions", "/webhooks"))]
+                counted = counted_requests(window)
                 writes = sum(1 for m, _ in counted if m in WRITES)
                 kinds = Counter(_kind(sb, m, p) for m, p in counted if m in WRITES)
                 limited = [h for h in sb.world.rate_limited if not h.forced]

@@ -21,36 +21,31 @@ committed move until its table showed that version; p50, p99, max; moves not sho
 window closes count with their age). Printed, never asserted.
 
 Run: ``.venv/bin/python -m bench reminders`` (``--matches 200``), or
-``.venv/bin/python bench/reminder_burst_bench.py --matches 200 --busy 10``.
+``.venv/bin/python -m bench.reminder_burst_bench --matches 200 --busy 10``.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
 import random
-import sys
 import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from bench.common import Row, percentile  # noqa: E402 - needs the sys.path insert above
-from bench.pressure_bench import BenchToyUI, Probe  # noqa: E402
-from cogs.kit import register_ui, unregister_ui  # noqa: E402
-from engine import registry  # noqa: E402
-from engine.core import Model  # noqa: E402
-from sandbox import Sandbox  # noqa: E402
-from settings import Settings  # noqa: E402
-from tests.toy_game import GAME as TOY  # noqa: E402
-from tests.toy_game import Add  # noqa: E402
+from bench.common import WRITES, Probe, Row, counted_requests, percentile
+from bench.pressure_bench import BenchToyUI
+from cogs.kit import register_ui, unregister_ui
+from engine import registry
+from sandbox import Sandbox
+from settings import Settings
+from tests.toy_game import GAME as TOY
+from tests.toy_game import Add
 
 DAY = 86_400.0
 HEADER = "⏰ **Your turn**"
 MOVE_S = (1.0, 2.0)
 MATCHES_PER_CHANNEL = 25
-WRITES = ("POST", "PATCH", "PUT", "DELETE")
 BURST_TIMEOUT_S = 600.0
 
 
@@ -87,23 +82,6 @@ async def measure(matches: int, busy: int, seed: int, baseline_s: float = 15.0) 
                 guild = sb.add_guild("Bench", members=waiting + [u for pair in movers for u in pair])
                 channels = [sb.add_channel(guild, f"games-{c}")
                             for c in range(max(1, -(-(matches + busy) // MATCHES_PER_CHANNEL)))]
-                ops = sb.server.ops
-                create, edit = ops.create_message, ops.edit_message
-
-                async def created(*args: Any, **kwargs: Any) -> Any:
-                    msg = await create(*args, **kwargs)
-                    shown = msg.shown_text  # tables and DM copies are components-v2 layouts: their text displays
-                    if shown.startswith(HEADER):
-                        arrived.append(time.monotonic())
-                    probe.displayed(shown)
-                    return msg
-
-                async def edited(*args: Any, **kwargs: Any) -> Any:
-                    msg = await edit(*args, **kwargs)
-                    probe.displayed(msg.shown_text)
-                    return msg
-
-                ops.create_message, ops.edit_message = created, edited  # type: ignore[method-assign]  # the bench's probe
                 settings = Settings(_env_file=None, discord_token=None, turn_timeout=0)
                 bot = MenagerieBot(settings, database_url=f"sqlite:///{Path(tmp) / 'r.sqlite3'}",
                                    bot_delay_scale=1.0, guild_ready_timeout=0.05)
@@ -113,12 +91,11 @@ async def measure(matches: int, busy: int, seed: int, baseline_s: float = 15.0) 
                 assert reminders is not None
                 reminders.paused = True  # type: ignore[attr-defined]  # held back until every table is posted
 
-                def observed(match_id: int, state: Model) -> None:
-                    record = service.match(match_id)
-                    if record is not None:
-                        probe.committed(match_id, record.version)
+                def created(shown: str) -> None:  # a new DM copy carrying the reminder's header
+                    if shown.startswith(HEADER):
+                        arrived.append(time.monotonic())
 
-                service.observe(observed)
+                probe.watch(sb, service, created=created)
                 options = {"target": 100, "turn_timeout_s": DAY, "time_bank_s": 0}
                 ids: list[int] = []
                 for i, person in enumerate(waiting):
@@ -168,7 +145,7 @@ async def measure(matches: int, busy: int, seed: int, baseline_s: float = 15.0) 
                 unshown = probe.close()
                 stop.set()
                 await asyncio.gather(*tasks, return_exceptions=True)
-                counted = [(m, p) for m, p in window if not p.startswith(("/interactions", "/webhooks"))]
+                counted = counted_requests(window)
                 span = (arrived[-1] - arrived[0]) if len(arrived) > 1 else float("nan")
                 result = {
                     "matches": matches,

@@ -1,5 +1,5 @@
 """The turn-reminder schedule at scale: N turn-based matches with a person's turn running each
-(``.venv/bin/python bench/reminders_bench.py --matches 10000``). Standalone; figures printed, never asserted.
+(``.venv/bin/python -m bench.reminders_bench --matches 10000``). Standalone; figures printed, never asserted.
 
 Measures :class:`cogs.reminders.ReminderCog`'s one heap and one task, without Discord or a
 database: the service, the ledger and the table are small in-memory stand-ins, so the figures are
@@ -15,22 +15,16 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import sys
 import time
 import tracemalloc
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from cogs.reminders import ReminderCog  # noqa: E402 - needs the sys.path insert above
-from engine.service.match_settings import MatchSettings  # noqa: E402
-from engine.service.turns import Turn, turn_of  # noqa: E402
-from storage import MatchRecord, MatchStatus, SeatRecord  # noqa: E402
-from storage.settings import DEFAULT_PREFS, UserPrefs  # noqa: E402
+from cogs.reminders import ReminderCog
+from engine.service.match_settings import MatchSettings
+from engine.service.turns import Turn, turn_of
+from storage import MatchRecord, MatchStatus, SeatRecord
+from storage.settings import DEFAULT_PREFS, UserPrefs
 
 DAY = 86_400.0
 START = 1_000_000_000.0

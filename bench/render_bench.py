@@ -13,7 +13,7 @@ so frames of the same content are drawn once by the kit (the timing rows still d
 ``--save DIR`` writes every timed frame as a PNG named by game, picture and frame
 (``wildlife-board-0012.png``), so anyone can look at what players see.
 
-Run: ``python -m bench render [--save DIR]`` (or ``python bench/render_bench.py [--save DIR]``).
+Run: ``python -m bench render [--save DIR]`` (or ``python -m bench.render_bench [--save DIR]``).
 """
 from __future__ import annotations
 
@@ -23,11 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from bench.common import Row, judge, percentile  # noqa: E402 - needs the sys.path insert above
+from bench.common import Row, judge, percentile
 
 TARGET_MS = 50.0
 TARGET_KB = 200.0

@@ -6,7 +6,7 @@ claim opens the window and later seats in the same tick may tie; the window clos
 the end of the tick. The hero seat rotates through the table. Each bot decides from
 its own view (``GAME.bot_action(view, seat, rng, level)``).
 
-    .venv/bin/python bench/rescue_bot_levels.py [--games 300] [--players 4] [--hero hard] [--field normal]
+    .venv/bin/python -m bench.rescue_bot_levels [--games 300] [--players 4] [--hero hard] [--field normal]
 
 Prints, per level: share of all rescues (ceiling 1/(players-1) with one rescue per
 seat per round, "Special Rule in 2-Player Games" aside), share of rounds in which the
@@ -17,29 +17,14 @@ never asserted.
 from __future__ import annotations
 
 import argparse
-import math
-import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from engine.core import SYSTEM, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals import GAME  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals.actions import RescueAction  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals.state import RescueOptions  # noqa: E402 - needs the sys.path insert above
-
-
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """Wilson score interval for k successes in n trials (k may be fractional for split ties)."""
-    if n == 0:
-        return 0.0, 1.0
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return c - h, c + h
+from bench.common import wilson
+from engine.core import SYSTEM, Rng, parse_action
+from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.actions import RescueAction
+from engine.games.rescue_animals.state import RescueOptions
 
 
 def play(n: int, levels: list[str], seed: int, stats: dict[str, dict[str, float]], cpu: dict[str, list[float]]) -> None:

@@ -7,7 +7,7 @@ same tick may tie; the window closes at the end of the tick; a countdown lasts
 one tick. Seats alternate policy / random-keep, rotated per game so seat order
 and the first leader do not favour a type.
 
-    .venv/bin/python bench/rescue_bot_rates.py [--games N] [--seed S]
+    .venv/bin/python -m bench.rescue_bot_rates [--games N] [--seed S]
 
 Prints, per player count and bot type: share of rescues won, rescues per seat
 per game, rolls per rescue, game wins, mean final score.
@@ -15,17 +15,13 @@ per game, rolls per rescue, game wins, mean final score.
 from __future__ import annotations
 
 import argparse
-import sys
 import time
 from collections import defaultdict
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from engine.core import SYSTEM, Rng, parse_action  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals import GAME  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals.ai import policy_action, random_keep_action  # noqa: E402 - needs the sys.path insert above
-from engine.games.rescue_animals.state import RescueOptions  # noqa: E402 - needs the sys.path insert above
+from engine.core import SYSTEM, Rng, parse_action
+from engine.games.rescue_animals import GAME
+from engine.games.rescue_animals.ai import policy_action, random_keep_action
+from engine.games.rescue_animals.state import RescueOptions
 
 POLICIES = {"policy": policy_action, "random-keep": random_keep_action}
 

@@ -18,18 +18,13 @@ import argparse
 import asyncio
 import random
 import statistics
-import sys
 import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
-
-from storage import FinishedSeat, SeatRecord, open_storage  # noqa: E402 - needs the sys.path insert
+from storage import FinishedSeat, SeatRecord, open_storage
 
 GUILD, GAME = 42, "bench"
 FULL = {"matches": 5000, "people": 400, "reads": 200}

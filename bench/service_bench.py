@@ -31,7 +31,6 @@ The driver's own work (``legal_actions``, choosing) runs on the same event loop 
 from __future__ import annotations
 
 import asyncio
-import random
 import sqlite3
 import tempfile
 import time
@@ -40,60 +39,15 @@ from typing import TYPE_CHECKING, Any
 
 import aiosqlite
 
-from bench.common import Row, ServiceGame, choose_action, judge, ms, percentile, pick_service_game, rate
+from bench.common import Row, ServiceGame, closed_loop, judge, ms, paced_loop, percentile, pick_service_game, rate
 from bench.fixtures import create_matches
 
 if TYPE_CHECKING:
-    from engine.service import MatchService
+    pass
 
 PER_MATCH = {100: 40, 1000: 6}
 PACED_RATE = 250.0
 PACED_S = 6.0
-
-
-async def closed_loop(service: MatchService, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
-    """All matches act at once, each ``per_match`` times in a row. Returns (latencies, wall seconds)."""
-    lat: list[float] = []
-
-    async def driver(mid: int, rng: random.Random) -> None:
-        for _ in range(per_match):
-            choice = choose_action(service, mid, rng)
-            if choice is None:
-                return
-            t0 = time.perf_counter()
-            await service.act(mid, *choice)
-            lat.append(time.perf_counter() - t0)
-
-    t0 = time.perf_counter()
-    await asyncio.gather(*(driver(mid, random.Random(seed * 1_000_003 + mid)) for mid in ids))
-    wall = time.perf_counter() - t0
-    await service.wait_idle()
-    return lat, wall
-
-
-async def paced_loop(service: MatchService, ids: list[int], total_rate: float, duration: float,
-                     seed: int) -> tuple[list[float], float]:
-    """Open load: each match acts after exponential think times (mean len(ids)/total_rate s) for ``duration`` s."""
-    lat: list[float] = []
-    per_match_rate = total_rate / len(ids)
-    end = time.perf_counter() + duration
-
-    async def driver(mid: int, rng: random.Random) -> None:
-        while True:
-            wake = time.perf_counter() + rng.expovariate(per_match_rate)
-            if wake >= end:
-                return
-            await asyncio.sleep(wake - time.perf_counter())
-            choice = choose_action(service, mid, rng)
-            if choice is None:
-                return
-            t0 = time.perf_counter()
-            await service.act(mid, *choice)
-            lat.append(time.perf_counter() - t0)
-
-    await asyncio.gather(*(driver(mid, random.Random(seed * 7_000_003 + mid)) for mid in ids))
-    await service.wait_idle()
-    return lat, duration
 
 
 async def written_bytes(storage: Any) -> tuple[float, float]:
@@ -305,7 +259,8 @@ async def run_async(quick: bool) -> tuple[list[Row], list[str]]:
                 )
             if n == sizes[-1][0]:
                 paced_rate, paced_s = (50.0, 2.0) if quick else (PACED_RATE, PACED_S)
-                plat, pwall = await paced_loop(service, ids, paced_rate, paced_s, seed=n + 1)
+                plat = await paced_loop(service, ids, paced_rate, paced_s, seed=n + 1)
+                pwall = paced_s
                 pp99 = percentile(plat, 99)
                 rows.append(
                     Row(

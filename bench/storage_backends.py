@@ -27,7 +27,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import random
 import subprocess
 import sys
 import tempfile
@@ -35,11 +34,9 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-ROOT = Path(__file__).resolve().parents[1]
-if str(ROOT) not in sys.path:
-    sys.path.insert(0, str(ROOT))
+from bench.common import ServiceGame, closed_loop, paced_loop, percentile, pick_service_game
 
-from bench.common import ServiceGame, choose_action, percentile, pick_service_game  # noqa: E402 - needs the sys.path insert
+ROOT = Path(__file__).resolve().parents[1]
 
 if TYPE_CHECKING:
     from engine.service import MatchService
@@ -61,45 +58,6 @@ async def _create(service: MatchService, sg: ServiceGame, n: int, guild: int, se
     return ids
 
 
-async def _closed(service: MatchService, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
-    lat: list[float] = []
-
-    async def driver(mid: int, rng: random.Random) -> None:
-        for _ in range(per_match):
-            choice = choose_action(service, mid, rng)
-            if choice is None:
-                return
-            t0 = time.perf_counter()
-            await service.act(mid, *choice)
-            lat.append(time.perf_counter() - t0)
-
-    t0 = time.perf_counter()
-    await asyncio.gather(*(driver(m, random.Random(seed + m)) for m in ids))
-    return lat, time.perf_counter() - t0
-
-
-async def _paced(service: MatchService, ids: list[int], rate: float, duration: float, seed: int) -> list[float]:
-    lat: list[float] = []
-    per_match = rate / len(ids)
-    end = time.perf_counter() + duration
-
-    async def driver(mid: int, rng: random.Random) -> None:
-        while True:
-            wake = time.perf_counter() + rng.expovariate(per_match)
-            if wake >= end:
-                return
-            await asyncio.sleep(wake - time.perf_counter())
-            choice = choose_action(service, mid, rng)
-            if choice is None:
-                return
-            t0 = time.perf_counter()
-            await service.act(mid, *choice)
-            lat.append(time.perf_counter() - t0)
-
-    await asyncio.gather(*(driver(m, random.Random(seed * 7 + m)) for m in ids))
-    return lat
-
-
 async def worker(url: str, shard: int, shards: int, sizes: dict[str, float], start_at: float) -> dict[str, Any]:
     """One process: its matches on guild ``shard`` of ``shards``; closed loop then paced load, from ``start_at``."""
     from engine.service import MatchService
@@ -116,9 +74,8 @@ async def worker(url: str, shard: int, shards: int, sizes: dict[str, float], sta
     ids = await _create(service, sg, n, guild=(shard << 22) | 1, seed=shard + 1)
     await service.wait_idle()
     await asyncio.sleep(max(0.0, start_at - time.time()))
-    lat, wall = await _closed(service, ids, int(sizes["per_match"]), seed=shard * 1000)
-    await service.wait_idle()
-    paced = await _paced(service, ids, sizes["rate"], sizes["paced_s"], seed=shard * 1000 + 1)
+    lat, wall = await closed_loop(service, ids, int(sizes["per_match"]), seed=shard * 1000)
+    paced = await paced_loop(service, ids, sizes["rate"], sizes["paced_s"], seed=shard * 1000 + 1)
     await service.close()
     await storage.close()
     return {"game": sg.label, "actions": len(lat), "wall": wall, "p50": percentile(lat, 50), "p99": percentile(lat, 99),

@@ -14,24 +14,21 @@ than it can write, so the figure depends on the machine's speed. ``--pace S`` pl
 at a time, waits until every write it caused is made, then waits ``S`` seconds: what a match
 at human pace costs, each move drawn on its own.
 
-Run: ``.venv/bin/python bench/writes_bench.py [--players 4] [--seed 1] [--pace 0.2] [--games wildlife ...]``
+Run: ``.venv/bin/python -m bench.writes_bench [--players 4] [--seed 1] [--pace 0.2] [--games wildlife ...]``
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
 import logging
-import sys
 import tempfile
 from collections import Counter
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-
-from cogs.kit import discover  # noqa: E402 - needs the sys.path insert above
-from engine import registry  # noqa: E402 - needs the sys.path insert above
-from harness.table import SandboxTable  # noqa: E402 - needs the sys.path insert above
-from sandbox import Sandbox  # noqa: E402 - needs the sys.path insert above
+from cogs.kit import discover
+from engine import registry
+from harness.table import SandboxTable
+from sandbox import Sandbox
 
 WRITES = ("POST", "PATCH", "PUT", "DELETE")
 
