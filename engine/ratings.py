@@ -3,7 +3,7 @@
 Rating model: openskill's Bradley-Terry full-pairing model, which compares every pair
 of players and treats tied places as draws (ties are rated correctly).
 
-How seats are rated (documented in README, "Standings"):
+How seats are rated (documented in docs/commands.md, "Standings"):
 
 * Each seat is one team of one. People use their stored rating for this guild and game
   (a new player starts at the model's default, mu 25, sigma 25/3: :func:`default_rating`).

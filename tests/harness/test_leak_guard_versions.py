@@ -1,6 +1,6 @@
 """The hostile bench's live leak guard judges a thread post by the version it was rendered from.
 
-The case behind the unexplained report of ``bench/hostile.py`` run 1 (README, "Robustness"): a
+The case behind the unexplained report of ``bench/hostile.py`` run 1 (docs/robustness.md): a
 public Mission: Wild Life thread message whose *content* named "Blue 2" while the guard counted
 Blue 2 as held by mwl-player3. A mid-round announcement such as "Armadillo: seat 2 won the Blue 2"
 (a content post, ``cogs/games/mission_wild_life/announce.py``) is rendered when its update

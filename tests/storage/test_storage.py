@@ -177,7 +177,7 @@ async def test_commit_action_with_results_is_all_or_nothing(storage: Storage, mo
 
 
 async def test_bot_migrate_prepares_an_empty_database(backend: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
-    """``python bot.py --migrate`` (README, "Running for many servers") creates the tables of DATABASE_URL's backend."""
+    """``python bot.py --migrate`` (docs/hosting.md) creates the tables of DATABASE_URL's backend."""
     import subprocess
     import sys
 
