@@ -67,6 +67,17 @@ async def test_two_player_match_with_chart_auctions_to_the_end(sb: Sandbox, tmp_
     await table.stop_bot()
 
 
+async def _play_until_a_bid(table: SandboxTable, seed: int) -> int:
+    """Play one move at a time (simulated people, ``seed``) until the seat to act may bid; returns that seat."""
+    assert table.match_id is not None
+    for _ in range(400):
+        seat = next(iter(table.service.to_act(table.match_id)))
+        if any(isinstance(a, BidAction) for a in view_as(WLView, table.service, table.match_id, seat).legal):
+            return seat
+        await table.play(seed=seed, stop_after=1)
+    raise AssertionError("no auction came")
+
+
 async def _actor(table: SandboxTable) -> Player:
     assert table.match_id is not None
     seat = next(iter(table.service.to_act(table.match_id)))
@@ -121,13 +132,7 @@ async def test_typed_space_and_typed_bid_through_the_modal(sb: Sandbox, tmp_path
     assert _version(table) == version
 
     # play on until someone has to bid, then type the bid
-    for _ in range(400):
-        view = view_as(WLView, service, match_id, next(iter(service.to_act(match_id))))
-        if any(isinstance(a, BidAction) for a in view.legal):
-            break
-        await table.play(seed=4, stop_after=1)
-    else:
-        raise AssertionError("no auction came")
+    await _play_until_a_bid(table, seed=4)
     bidder = await _actor(table)
     panel = await table.open_panel(bidder)
     view = view_as(WLView, service, match_id, bidder.seat)
@@ -152,14 +157,7 @@ async def test_a_bidder_who_does_not_answer_in_time_passes(sb: Sandbox, tmp_path
     match_id = await table.open_lobby(GAME)
     await table.start()
     service = table.service
-    for _ in range(400):
-        seat = next(iter(service.to_act(match_id)))
-        if any(isinstance(a, BidAction) for a in view_as(WLView, service, match_id, seat).legal):
-            break
-        await table.play(seed=6, stop_after=1)
-    else:
-        raise AssertionError("no auction came")
-    bidder = seat
+    bidder = await _play_until_a_bid(table, seed=6)
     version = _version(table)
     await sb.wait_until(lambda: _version(table) > version, timeout=30)  # nobody clicks: the timer answers
     view = view_as(WLView, service, match_id, None)
@@ -180,13 +178,7 @@ async def test_bids_from_the_table_message(sb: Sandbox, tmp_path: Path) -> None:
     match_id = await table.open_lobby(GAME)
     await table.start()
     service = table.service
-    for _ in range(400):
-        seat = next(iter(service.to_act(match_id)))
-        if any(isinstance(a, BidAction) for a in view_as(WLView, service, match_id, seat).legal):
-            break
-        await table.play(seed=4, stop_after=1)
-    else:
-        raise AssertionError("no auction came")
+    await _play_until_a_bid(table, seed=4)
     await table.drain()
     auction = view_as(WLView, service, match_id, None).auction
     assert auction is not None
