@@ -151,6 +151,18 @@ def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
 # ------------------------------------------------------------------ the service load driver
 
 
+async def _timed_act(service: Any, mid: int, rng: random.Random, lat: list[float]) -> bool:
+    """One random legal action in match ``mid``, its ``act`` latency appended to ``lat``; False when
+    the match has nothing to play (over)."""
+    choice = choose_action(service, mid, rng)
+    if choice is None:
+        return False
+    t0 = time.perf_counter()
+    await service.act(mid, *choice)
+    lat.append(time.perf_counter() - t0)
+    return True
+
+
 async def closed_loop(service: Any, ids: list[int], per_match: int, seed: int) -> tuple[list[float], float]:
     """Flat out: every match in ``ids`` acts ``per_match`` times in a row (random legal actions,
     :func:`choose_action`), all matches at once. Returns (``act`` latencies in s, wall seconds); the
@@ -159,12 +171,8 @@ async def closed_loop(service: Any, ids: list[int], per_match: int, seed: int) -
 
     async def driver(mid: int, rng: random.Random) -> None:
         for _ in range(per_match):
-            choice = choose_action(service, mid, rng)
-            if choice is None:
+            if not await _timed_act(service, mid, rng, lat):
                 return
-            t0 = time.perf_counter()
-            await service.act(mid, *choice)
-            lat.append(time.perf_counter() - t0)
 
     t0 = time.perf_counter()
     await asyncio.gather(*(driver(mid, random.Random(seed * 1_000_003 + mid)) for mid in ids))
@@ -187,12 +195,8 @@ async def paced_loop(service: Any, ids: list[int], total_rate: float, duration: 
             if wake >= end:
                 return
             await asyncio.sleep(wake - time.perf_counter())
-            choice = choose_action(service, mid, rng)
-            if choice is None:
+            if not await _timed_act(service, mid, rng, lat):
                 return
-            t0 = time.perf_counter()
-            await service.act(mid, *choice)
-            lat.append(time.perf_counter() - t0)
 
     await asyncio.gather(*(driver(mid, random.Random(seed * 7_000_003 + mid)) for mid in ids))
     await service.wait_idle()

@@ -21,6 +21,7 @@ import time
 from collections import defaultdict
 
 from bench.common import wilson
+from bench.rescue_bot_rates import play_in_ticks
 from engine.core import SYSTEM, Rng, parse_action
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import RescueAction
@@ -31,26 +32,16 @@ def play(n: int, levels: list[str], seed: int, stats: dict[str, dict[str, float]
     state = GAME.setup(n, RescueOptions(), seed)
     order_rng = Rng.from_seed(seed * 7919 + 1)
     bot_rngs = [Rng.from_seed(seed * 31 + s + 1) for s in range(n)]
-    ticks = 0
-    while state.phase != "over":
-        ticks += 1
-        if state.phase == "countdown":
-            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
-            continue
-        seats = sorted(GAME.to_act(state))
-        order_rng.shuffle(seats)
-        for seat in seats:
-            if state.phase not in ("play", "window"):
-                break
-            view = GAME.view(state, seat)
-            t0 = time.process_time()
-            action = GAME.bot_action(view, seat, bot_rngs[seat], levels[seat])
-            cpu[levels[seat]].append(time.process_time() - t0)
-            if action is not None:
-                GAME.apply(state, seat, action)
-        if state.phase == "window":
-            GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
-        assert ticks < 100_000
+
+    def act(seat: int) -> None:
+        view = GAME.view(state, seat)
+        t0 = time.process_time()
+        action = GAME.bot_action(view, seat, bot_rngs[seat], levels[seat])
+        cpu[levels[seat]].append(time.process_time() - t0)
+        if action is not None:
+            GAME.apply(state, seat, action)
+
+    play_in_ticks(state, order_rng, act)
     out = GAME.outcome(state)
     assert out is not None
     winners = out.places.count(1)

@@ -17,19 +17,22 @@ from __future__ import annotations
 import argparse
 import time
 from collections import defaultdict
+from collections.abc import Callable
 
-from engine.core import SYSTEM, Rng, parse_action
+from engine.core import SYSTEM, Event, Rng, parse_action
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.ai import policy_action, random_keep_action
-from engine.games.rescue_animals.state import RescueOptions
+from engine.games.rescue_animals.state import RescueOptions, RescueState
 
 POLICIES = {"policy": policy_action, "random-keep": random_keep_action}
 
 
-def play(n: int, types: list[str], seed: int, stats: dict[str, dict[str, float]]) -> None:
-    state = GAME.setup(n, RescueOptions(), seed)
-    rng = Rng.from_seed(seed * 7919 + 1)
-    rolls_before = list(state.rolls)
+def play_in_ticks(state: RescueState, order_rng: Rng, act: Callable[[int], None],
+                  closed: Callable[[list[Event]], None] = lambda events: None) -> int:
+    """Play ``state`` to its end in simulated time (the module doc): a countdown lasts one tick; every
+    other tick the seats in ``to_act`` act once each, in an order ``order_rng`` shuffles, through
+    ``act(seat)`` (which applies the seat's action, if any) while the phase is play or window; a
+    window still open at the end of the tick closes, and ``closed`` gets its events. Returns the ticks."""
     ticks = 0
     while state.phase != "over":
         ticks += 1
@@ -37,22 +40,36 @@ def play(n: int, types: list[str], seed: int, stats: dict[str, dict[str, float]]
             GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))
             continue
         seats = sorted(GAME.to_act(state))
-        rng.shuffle(seats)
+        order_rng.shuffle(seats)
         for seat in seats:
             if state.phase not in ("play", "window"):
                 break
-            action = POLICIES[types[seat]](GAME.view(state, seat), seat, rng)
-            if action is not None:
-                events = GAME.apply(state, seat, action)
-                for e in events:
-                    if e.kind == "claim":
-                        stats[types[seat]]["claims"] += 1
+            act(seat)
         if state.phase == "window":
-            for e in GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action)):
-                if e.kind == "tie":
-                    stats[types[e.data["winner"]]]["ties_won"] += 1
-                    stats["all"]["ties"] += 1
+            closed(GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action)))
         assert ticks < 100_000
+    return ticks
+
+
+def play(n: int, types: list[str], seed: int, stats: dict[str, dict[str, float]]) -> None:
+    state = GAME.setup(n, RescueOptions(), seed)
+    rng = Rng.from_seed(seed * 7919 + 1)
+    rolls_before = list(state.rolls)
+
+    def act(seat: int) -> None:
+        action = POLICIES[types[seat]](GAME.view(state, seat), seat, rng)
+        if action is not None:
+            for e in GAME.apply(state, seat, action):
+                if e.kind == "claim":
+                    stats[types[seat]]["claims"] += 1
+
+    def closed(events: list[Event]) -> None:
+        for e in events:
+            if e.kind == "tie":
+                stats[types[e.data["winner"]]]["ties_won"] += 1
+                stats["all"]["ties"] += 1
+
+    ticks = play_in_ticks(state, rng, act, closed)
     out = GAME.outcome(state)
     assert out is not None
     for seat in range(n):
