@@ -24,6 +24,7 @@ from collections.abc import Awaitable, Callable
 from pathlib import Path
 from typing import Any
 
+from engine.ratings import rating_updates
 from storage import FinishedSeat, SeatRecord, open_storage
 
 GUILD, GAME = 42, "bench"
@@ -66,7 +67,8 @@ async def run(url: str, matches: int, people: int, reads: int) -> None:
                      for i, u in enumerate(seated)]
             t0 = time.perf_counter()
             await storage.matches.commit_action(rec.id, expected_version=0, seat=0, action="{}", state="{}", timers={},
-                                                at=float(no), finished=seats, guild_id=GUILD, game=GAME)
+                                                at=float(no), finished=seats, guild_id=GUILD, game=GAME,
+                                                rate=rating_updates)
             finishes.append(time.perf_counter() - t0)
         season = await storage.ratings.seasons.current(GUILD)
         me = users[0]

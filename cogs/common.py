@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import functools
 import logging
-from collections.abc import Awaitable, Callable, Iterable, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
@@ -15,9 +15,8 @@ from discord import app_commands
 
 from discord_codes import DiscordCode
 from engine.core import Event, IllegalAction
+from engine.service import MatchMovedOn
 from engine.service.match_settings import MatchSettings, absent_text, duration_text, turn_timer_text
-from storage.ratings import FinishedSeat, rating_ranks
-from storage.records import StaleVersion
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -89,7 +88,7 @@ async def handle_error(interaction: discord.Interaction, exc: BaseException) -> 
     if isinstance(exc, app_commands.CommandNotFound):
         text = UNKNOWN_COMMAND
         log.info("unknown command %r (%s)", exc.name, describe_interaction(interaction))
-    elif isinstance(exc, StaleVersion):
+    elif isinstance(exc, MatchMovedOn):
         text = MOVED_ON
     elif isinstance(exc, IllegalAction):
         text = exc.reason
@@ -173,14 +172,3 @@ def standings_footer(record: MatchRecord) -> str:
     if record.options.get("ranked") is False:
         return "Casual match: ratings unchanged · /standings"
     return "Standings are updated: /standings"
-
-
-def standing_places(record: MatchRecord, places: Sequence[int]) -> list[int]:
-    """The places a finished match shows, the same as ``/profile`` and the ratings record them
-    (:func:`storage.ratings.rating_ranks`): a seat whose person left (a bot finished it) is last,
-    below every player who stayed, whatever the bot achieved. ``places`` are the game's (1 = best,
-    ties share), one per seat; returned unchanged when they do not match the seats."""
-    if len(places) != len(record.seats):
-        return [int(p) for p in places]
-    return rating_ranks([FinishedSeat(s.seat, s.user_id, int(places[i]), 0.0, s.abandoned)
-                         for i, s in enumerate(record.seats)])

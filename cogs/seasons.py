@@ -17,7 +17,7 @@ from discord.ext import commands
 from cogs.common import handle_error, reply
 from cogs.kit import safe
 from engine.service import MatchError
-from storage.seasons import NAME_MAX, SeasonError
+from storage.seasons import NAME_MAX
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -69,11 +69,7 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
         self._check_admin(interaction)
         assert interaction.guild_id is not None
         chosen = season_name(name)
-        service = self.bot.service
-        try:
-            started, ended = await service.ratings.seasons.start(interaction.guild_id, chosen, service.clock())
-        except SeasonError as exc:
-            raise MatchError(str(exc)) from None
+        started, ended = await self.bot.service.start_season(interaction.guild_id, chosen)
         text = f"🏁 Season **{safe(started.name)}** has begun: every rating in `/standings` starts afresh."
         if ended is not None:
             text += f" Season **{safe(ended.name)}** ended; its final standings: {standings_hint(ended.name)}."
@@ -83,11 +79,7 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
     async def end(self, interaction: discord.Interaction) -> None:
         self._check_admin(interaction)
         assert interaction.guild_id is not None
-        service = self.bot.service
-        try:
-            ended = await service.ratings.seasons.end(interaction.guild_id, service.clock())
-        except SeasonError as exc:
-            raise MatchError(str(exc)) from None
+        ended = await self.bot.service.end_season(interaction.guild_id)
         await reply(
             interaction,
             f"🏁 Season **{safe(ended.name)}** has ended; its final standings: {standings_hint(ended.name)}. "

@@ -29,11 +29,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import handle_error, reply, service_of, standing_places, thread_link
+from cogs.common import handle_error, reply, service_of, thread_link
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games, safe
 from engine import registry
 from engine.core import AnyGame
-from engine.service import MatchError, MatchUpdate, UpdateKind
+from engine.service import MatchError, MatchUpdate, UpdateKind, standing_places
 from engine.service.guild_config import MAX_CHANNELS, MAX_ROLES, GameDefaults, GuildConfig, check_default, option_names
 from engine.service.match_settings import ABSENT_PRESETS, MATCH_FIELDS, TURN_TIMER_PRESETS, duration_text
 

@@ -12,6 +12,9 @@ import datetime as dt
 from dataclasses import dataclass, field
 from typing import Any
 
+from .limits import iter_components
+from .text import message_strings
+
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
 ALL_PERMISSIONS = str((1 << 50) - 1)
@@ -217,7 +220,6 @@ class Message:
 
     # convenience for tests ------------------------------------------------------------
     def iter_components(self) -> list[dict[str, Any]]:
-        from .limits import iter_components
         return list(iter_components(self.components))
 
     @property
@@ -267,7 +269,6 @@ class Message:
 
     def text(self) -> str:
         """Everything a person can read in this message, one item per line."""
-        from .text import message_strings
         return "\n".join(message_strings(self))
 
 

@@ -10,11 +10,55 @@ attachment filenames.  ``labelled_strings`` gives the same with a location label
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
-from typing import Any
+from collections.abc import Iterable, Iterator, Sequence
+from typing import Any, Protocol
 
 from .limits import iter_components
-from .model import Message
+
+
+class ReadableFile(Protocol):
+    """An attachment as these helpers read it (:class:`sandbox.model.Attachment`)."""
+
+    @property
+    def filename(self) -> str: ...
+
+    @property
+    def content_type(self) -> str: ...
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def description(self) -> str | None: ...
+
+
+class ReadableMessage(Protocol):
+    """A message as these helpers read it (:class:`sandbox.model.Message` satisfies it): this module
+    reads messages and never imports the model, whose ``Message.text()`` is built on it."""
+
+    @property
+    def author_id(self) -> int: ...
+
+    @property
+    def content(self) -> str: ...
+
+    @property
+    def embeds(self) -> list[dict[str, Any]]: ...
+
+    @property
+    def components(self) -> list[dict[str, Any]]: ...
+
+    @property
+    def attachments(self) -> Sequence[ReadableFile]: ...
+
+    @property
+    def edited_timestamp(self) -> str | None: ...
+
+    @property
+    def ephemeral(self) -> bool: ...
+
+    @property
+    def loading(self) -> bool: ...
 
 
 def embed_strings(embed: dict[str, Any]) -> Iterator[tuple[str, str]]:
@@ -59,7 +103,7 @@ def component_strings(components: list[dict[str, Any]]) -> Iterator[tuple[str, s
             yield "label", str(c["label"])
 
 
-def labelled_strings(msg: Message) -> Iterator[tuple[str, str]]:
+def labelled_strings(msg: ReadableMessage) -> Iterator[tuple[str, str]]:
     """``(where, text)`` for everything readable in ``msg``."""
     if msg.content:
         yield "content", msg.content
@@ -73,7 +117,7 @@ def labelled_strings(msg: Message) -> Iterator[tuple[str, str]]:
             yield "attachment description", a.description
 
 
-def message_strings(msg: Message) -> list[str]:
+def message_strings(msg: ReadableMessage) -> list[str]:
     """All readable strings of ``msg``."""
     return [t for _, t in labelled_strings(msg)]
 
@@ -126,14 +170,14 @@ def resolve_mentions(text: str, names: dict[int, str]) -> str:
     return MENTION.sub(lambda m: f"@{names[int(m.group(1))]}" if int(m.group(1)) in names else m.group(0), text)
 
 
-def render_message(msg: Message, author_name: str, names: dict[int, str] | None = None) -> str:
+def render_message(msg: ReadableMessage, author_name: str, names: dict[int, str] | None = None) -> str:
     """Plain multi-line rendering: author, content, embeds, components (``[~x~]`` = disabled),
     attachments. With ``names``, user mentions read as ``@name``."""
     text = _render_message(msg, author_name)
     return resolve_mentions(text, names) if names else text
 
 
-def _render_message(msg: Message, author_name: str) -> str:
+def _render_message(msg: ReadableMessage, author_name: str) -> str:
     head = f"{author_name}"
     if msg.ephemeral:
         head += " (only you can see this)"
@@ -159,6 +203,6 @@ def _render_message(msg: Message, author_name: str) -> str:
     return "\n".join(lines)
 
 
-def render_transcript(messages: Iterable[Message], names: dict[int, str]) -> str:
+def render_transcript(messages: Iterable[ReadableMessage], names: dict[int, str]) -> str:
     """Render a sequence of messages as readable text (one block per message)."""
     return "\n".join(render_message(m, names.get(m.author_id, str(m.author_id)), names) for m in messages)

@@ -20,7 +20,7 @@ from storage.guilds import GuildSettingsStore, PauseStore
 from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.matches import MatchStore
 from storage.messages import MessageStore
-from storage.ratings import RatingStore
+from storage.ratings import RatedSeat, Rater, RatingStore
 from storage.records import (
     FinishedSeat,
     GuildSettingsRecord,
@@ -85,6 +85,8 @@ __all__ = [
     "MessageStoreAPI",
     "PauseRecord",
     "PauseStore",
+    "RatedSeat",
+    "Rater",
     "RatingStore",
     "RatingStoreAPI",
     "Reputation",

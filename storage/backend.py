@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import Generic, TypeVar
 
 from storage.guilds import GuildSettingsStore, PauseStore
 from storage.leases import CommandGuildStore, LeaseStore
@@ -13,9 +13,7 @@ from storage.ratings import RatingStore
 from storage.reminders import ReminderStore
 from storage.settings import UserSettingsStore
 from storage.sql import SqlDatabase
-
-if TYPE_CHECKING:
-    from storage.sqlite import SqliteDatabase
+from storage.sqlite import SqliteDatabase
 
 D = TypeVar("D", bound=SqlDatabase)
 
@@ -44,10 +42,10 @@ class Storage(Generic[D]):
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:
-        """Open and migrate the SQLite database at ``path`` (``":memory:"`` allowed): :func:`storage.sqlite.open_sqlite`."""
-        from storage.sqlite import open_sqlite
-
-        return await open_sqlite(path)
+        """Open (creating folders and file if needed) and migrate the SQLite database file ``path``
+        (``":memory:"`` allowed)."""
+        # One process writes the file: the settings store may answer from memory.
+        return Storage.on(await SqliteDatabase.open(path), cache_settings=True)
 
     @property
     def backend(self) -> str:

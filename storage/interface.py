@@ -8,7 +8,8 @@ and :class:`~storage.records.StaleVersion` are in :mod:`storage.records`.
 Guarantees every backend gives (DESIGN.md, "storage/"):
 
 * ``commit_action`` is one transaction: the action log row, the new state, timers and
-  version, and — for the last action — the finished status, results and rating updates.
+  version, and — for the last action — the finished status, results and the rating updates
+  the caller's rater computes from the rows read under lock (storage does no rating maths).
   It writes only if the stored version is ``expected_version``; otherwise it raises
   StaleVersion and writes nothing. Ratings stay correct when two processes finish
   matches of the same guild at once.
@@ -24,6 +25,7 @@ from typing import Any, Protocol
 
 from storage.guilds import GuildSettingsStoreAPI, PauseStoreAPI
 from storage.leases import CommandGuildStore, LeaseStore
+from storage.ratings import Rater
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, Reputation, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
 from storage.seasons import SeasonStoreAPI
@@ -79,7 +81,7 @@ class MatchStoreAPI(Protocol):
         finished: list[FinishedSeat] | None = None,
         guild_id: int | None = None,
         game: str = "",
-        ranked: bool = True,
+        rate: Rater | None = None,
     ) -> int: ...
 
     async def set_timers(self, match_id: int, timers: dict[str, Any]) -> None: ...

@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from storage.ratings import record_result
+from storage.ratings import Rater, record_result
 from storage.records import FinishedSeat, MatchRecord, MatchStatus, SeatRecord, StaleVersion
 from storage.sql import Connection, Row, SqlDatabase, marks
 
@@ -204,18 +204,19 @@ class MatchStore:
         finished: list[FinishedSeat] | None = None,
         guild_id: int | None = None,
         game: str = "",
-        ranked: bool = True,
+        rate: Rater | None = None,
     ) -> int:
         """Append one action and store the state it produced; return the new version.
 
         One transaction: insert into the action log at ``seq = expected_version + 1``,
         update state/timers/version only where ``version = expected_version``; when
-        ``finished`` is given, also mark the match finished, write results and update
-        ratings (:func:`storage.ratings.record_result`: rating rows are locked before they are
-        read, so two processes finishing matches of one guild at once both count). A move that
-        does not end the match is a single statement where the dialect allows it. A casual match
-        (``ranked`` False) records results and reputation but changes no rating. Raises
-        StaleVersion (nothing written) if the version moved.
+        ``finished`` is given, also mark the match finished, write results and reputation, and, for
+        a ranked match (``rate``: the match service's rating maths, :data:`storage.ratings.Rater`),
+        the ratings ``rate`` computes from the rows read under lock (:func:`storage.ratings.record_result`:
+        rating rows are locked before they are read, so two processes finishing matches of one guild
+        at once both count). A move that does not end the match is a single statement where the
+        dialect allows it. A casual match (``rate`` None) records results and reputation but changes
+        no rating. Raises StaleVersion (nothing written) if the version moved.
         """
         new_version = expected_version + 1
         timers_json = json.dumps(timers)
@@ -242,7 +243,7 @@ class MatchStore:
             )
             if finished is not None:
                 await conn.execute("UPDATE matches SET status = ? WHERE id = ?", (MatchStatus.FINISHED.value, match_id))
-                await record_result(conn, match_id, guild_id, game, finished, ranked=ranked)
+                await record_result(conn, match_id, guild_id, game, finished, rate=rate)
             return new_version
 
         return await self.db.transaction(body)

@@ -1,18 +1,20 @@
 """Results and standings per guild and game, all-time and per season, and reputation per guild and person.
 
-The stored ratings (mu, sigma), games played, wins and place sum live in ``ratings`` (all-time, per
-guild) and ``season_ratings`` (per season, everyone starting afresh; :mod:`storage.seasons`);
+The stored ratings (mu, sigma, the shown ``rating``), games played, wins and place sum live in ``ratings``
+(all-time, per guild) and ``season_ratings`` (per season, everyone starting afresh; :mod:`storage.seasons`);
 ``reputation`` counts each person's finished and abandoned matches per guild (migration 007).
 
-The maths (openskill Bradley-Terry full, ranks, how abandoners and bots are rated) is
-:mod:`engine.ratings`; this module only reads and writes its numbers.
+Storage does no rating maths: the match service hands :func:`record_result` a :data:`Rater` (its
+``engine.ratings.rating_updates``: openskill Bradley-Terry full, how abandoners and bots are rated,
+the shown ordinal), which turns the seats and the ratings read under lock into the rows to write;
+this module only locks, reads, writes and sorts those numbers.
 
 :func:`record_result` runs inside the final action's transaction. Two processes may finish
 matches of the same guild and game at the same moment with players in common (PostgreSQL);
 so it first makes sure every person's rating row exists (``INSERT … ON CONFLICT DO NOTHING``,
 a placeholder with ``games = 0``), then locks those rows (the dialect's ``FOR UPDATE``; on
 SQLite the transaction already holds the database) in user-id order, so two finishers cannot
-deadlock, reads them, and only then rates. The second finisher waits for the first to commit
+deadlock, reads them, and only then calls the rater. The second finisher waits for the first to commit
 and rates from its result: no update is lost. Placeholders nobody was rated into are deleted
 before the transaction ends; the queries below skip ``games = 0`` rows all the same. The
 season's share lock is taken before any rating row, reputation rows are locked last, each in
@@ -20,28 +22,60 @@ user-id order: every finisher takes its locks in the same order.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import Protocol
 
-from engine.ratings import MODEL, default_rating, rating_ranks, rating_updates
 from storage.records import FinishedSeat, Reputation, Standing
 from storage.seasons import SeasonStore, season_for_result
 from storage.sql import Connection, Row, SqlDatabase, marks
 
-__all__ = ["MODEL", "FinishedSeat", "RatingStore", "Standing", "rating_ranks", "rating_updates", "record_result"]
+__all__ = ["FinishedSeat", "RatedSeat", "Rater", "RatingStore", "Standing", "record_result"]
 
-STANDING = "user_id, game, mu, sigma, games, wins, place_sum"
+
+class RatedSeat(Protocol):
+    """One person's new rating as :func:`record_result` writes it: ``mu`` and ``sigma`` (openskill),
+    the shown ``rating`` (what standings sort and show), ``won`` this match, the ``rank`` added to their
+    place sum (1 = best)."""
+
+    @property
+    def user_id(self) -> int: ...
+
+    @property
+    def mu(self) -> float: ...
+
+    @property
+    def sigma(self) -> float: ...
+
+    @property
+    def rating(self) -> float: ...
+
+    @property
+    def won(self) -> bool: ...
+
+    @property
+    def rank(self) -> int: ...
+
+
+Rater = Callable[[Sequence[FinishedSeat], Mapping[int, tuple[float, float]]], Sequence[RatedSeat]]
+"""The rating maths a ranked match's result is written with, given by the match service:
+``rate(seats, current)`` → one :class:`RatedSeat` per person rated. ``current`` maps each person
+already rated in this scope (guild or season) and game to their stored ``(mu, sigma)``, read under lock
+inside the final transaction; a person missing from it is new. It must be pure (no I/O): it runs
+inside the transaction (``engine.ratings.rating_updates``)."""
+
+STANDING = "user_id, game, mu, sigma, rating, games, wins, place_sum"
 
 
 async def record_result(
-    conn: Connection, match_id: int, guild_id: int | None, game: str, seats: list[FinishedSeat], *, ranked: bool = True
+    conn: Connection, match_id: int, guild_id: int | None, game: str, seats: list[FinishedSeat], *, rate: Rater | None
 ) -> int | None:
-    """Write results, reputation and (``ranked``) ratings inside the caller's transaction (see module docstring).
+    """Write results, reputation and (given ``rate``) ratings inside the caller's transaction (see module docstring).
 
     Every person's seat counts for their reputation on the server (finished, or abandoned when a bot
-    had their seat at the end). A ranked match also rates them all-time and, when a season is
-    running, in that season (:func:`storage.seasons.season_for_result`: share-locked, so the match
-    counts in exactly one season), and stores that season on the match. A casual match (``ranked``
-    False) changes no rating. Returns the id of the season the result counted in, or None.
+    had their seat at the end). A ranked match (``rate``: the service's :data:`Rater`) also rates them
+    all-time and, when a season is running, in that season (:func:`storage.seasons.season_for_result`:
+    share-locked, so the match counts in exactly one season), and stores that season on the match. A
+    casual match (``rate`` None) changes no rating. Returns the id of the season the result counted in, or None.
     """
     await conn.executemany(
         "INSERT INTO results (match_id, seat, user_id, place, score, abandoned) VALUES (?, ?, ?, ?, ?, ?)"
@@ -53,11 +87,11 @@ async def record_result(
     people = sorted({s.user_id for s in seats if s.user_id is not None})
     if not people:
         return None
-    season = await season_for_result(conn, gid) if ranked else None  # the season lock first, then people's rows
-    if ranked:
-        await _rate(conn, "ratings", "guild_id", gid, game, seats, people)
+    season = await season_for_result(conn, gid) if rate is not None else None  # the season lock first, then rows
+    if rate is not None:
+        await _rate(conn, rate, "ratings", "guild_id", gid, game, seats, people)
         if season is not None:
-            await _rate(conn, "season_ratings", "season_id", season, game, seats, people)
+            await _rate(conn, rate, "season_ratings", "season_id", season, game, seats, people)
             await conn.execute("UPDATE matches SET season_id = ? WHERE id = ?", (season, match_id))
     await _count_reputation(conn, gid, seats)
     return season
@@ -78,15 +112,16 @@ async def _count_reputation(conn: Connection, gid: int, seats: list[FinishedSeat
 
 
 async def _rate(
-    conn: Connection, table: str, scope: str, key: int, game: str, seats: list[FinishedSeat], people: list[int]
+    conn: Connection, rate: Rater, table: str, scope: str, key: int, game: str, seats: list[FinishedSeat],
+    people: list[int],
 ) -> None:
     """Rate ``seats`` into ``table`` (``ratings`` per ``guild_id``, ``season_ratings`` per ``season_id``:
-    ``scope`` = ``key``): placeholders, lock in user-id order, read, rate, drop unused placeholders."""
-    mu, sigma = default_rating()
+    ``scope`` = ``key``): placeholders, lock in user-id order, read, ``rate``, drop unused placeholders.
+    A placeholder's numbers (zeros) are never read: ``games = 0`` marks it new."""
     await conn.executemany(
-        f"INSERT INTO {table} ({scope}, game, user_id, mu, sigma, games, wins, place_sum)"
-        f" VALUES (?, ?, ?, ?, ?, 0, 0, 0) ON CONFLICT ({scope}, game, user_id) DO NOTHING",
-        [(key, game, u, mu, sigma) for u in people],
+        f"INSERT INTO {table} ({scope}, game, user_id, mu, sigma, rating, games, wins, place_sum)"
+        f" VALUES (?, ?, ?, 0, 0, 0, 0, 0, 0) ON CONFLICT ({scope}, game, user_id) DO NOTHING",
+        [(key, game, u) for u in people],
     )
     rows = await conn.fetchall(
         f"SELECT user_id, mu, sigma, games FROM {table} WHERE {scope} = ? AND game = ? AND user_id IN ({marks(len(people))})"
@@ -95,13 +130,13 @@ async def _rate(
     )
     # A row with games = 0 was created just now as a placeholder: rate that person as new.
     current = {r["user_id"]: (r["mu"], r["sigma"]) for r in rows if r["games"] > 0}
-    updates = rating_updates(seats, current)
+    updates = rate(seats, current)
     await conn.executemany(
-        f"UPDATE {table} SET mu = ?, sigma = ?, games = games + 1, wins = wins + ?, place_sum = place_sum + ?"
-        f" WHERE {scope} = ? AND game = ? AND user_id = ?",
-        [(mu, sigma, won, rank, key, game, user_id) for user_id, mu, sigma, won, rank in updates],
+        f"UPDATE {table} SET mu = ?, sigma = ?, rating = ?, games = games + 1, wins = wins + ?,"
+        f" place_sum = place_sum + ? WHERE {scope} = ? AND game = ? AND user_id = ?",
+        [(float(u.mu), float(u.sigma), float(u.rating), int(u.won), int(u.rank), key, game, u.user_id) for u in updates],
     )
-    rated = {u[0] for u in updates}
+    rated = {u.user_id for u in updates}
     unrated = [u for u in people if u not in rated]
     if unrated:  # too few seats to rate: drop the placeholders nobody played into
         await conn.execute(
@@ -111,7 +146,7 @@ async def _rate(
 
 
 def _standing(r: Row) -> Standing:
-    return Standing(r["user_id"], r["game"], r["mu"], r["sigma"], r["games"], r["wins"], r["place_sum"])
+    return Standing(r["user_id"], r["game"], r["mu"], r["sigma"], r["rating"], r["games"], r["wins"], r["place_sum"])
 
 
 def _scope(guild_id: int, season: int | None) -> tuple[str, str, int]:
@@ -135,11 +170,11 @@ class RatingStore:
     async def leaderboard(
         self, guild_id: int, game: str, offset: int = 0, limit: int = 10, *, season: int | None = None
     ) -> list[Standing]:
-        """Standings of one guild and game (or one season of it), best ordinal first; ``offset``/``limit`` page it."""
+        """Standings of one guild and game (or one season of it), best shown rating first; ``offset``/``limit`` page it."""
         table, scope, key = _scope(guild_id, season)
         rows = await self.db.fetchall(
             f"SELECT {STANDING} FROM {table} WHERE {scope} = ? AND game = ? AND games > 0"
-            " ORDER BY mu - 3 * sigma DESC, wins DESC, user_id LIMIT ? OFFSET ?",
+            " ORDER BY rating DESC, wins DESC, user_id LIMIT ? OFFSET ?",
             (key, game, limit, offset),
         )
         return [_standing(r) for r in rows]
@@ -166,7 +201,7 @@ class RatingStore:
         me = _standing(row)
         ahead = await self.db.fetchone(
             f"SELECT COUNT(*) FROM {table} WHERE {scope} = ? AND game = ? AND games > 0 AND ("
-            " mu - 3 * sigma > ? OR (mu - 3 * sigma = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
+            " rating > ? OR (rating = ? AND (wins > ? OR (wins = ? AND user_id < ?))))",
             (key, game, me.rating, me.rating, me.wins, me.wins, user_id),
         )
         return (int(ahead[0]) if ahead else 0) + 1, me

@@ -77,7 +77,9 @@ class MessageRecord:
 
 @dataclass
 class FinishedSeat:
-    """One seat's result. ``place`` 1 is the winner; tied seats share a place."""
+    """One seat's result as the final move's transaction writes it (the match service builds it from
+    the game's outcome). ``place`` 1 is the winner; tied seats share a place; ``user_id`` None for a
+    seat a bot played from the start; ``abandoned``: a bot had this person's seat at the end."""
 
     seat: int
     user_id: int | None
@@ -88,19 +90,18 @@ class FinishedSeat:
 
 @dataclass
 class Standing:
-    """A person's standing in one guild and game. ``rating`` is the ordinal mu − 3σ."""
+    """A person's standing in one guild and game (or season): openskill's ``mu`` and ``sigma``, the
+    shown ``rating`` as the match service's rater wrote it (openskill's ordinal, mu − 3σ:
+    ``engine.ratings``), ``games`` played, ``wins`` and the sum of their rated places."""
 
     user_id: int
     game: str
     mu: float
     sigma: float
+    rating: float
     games: int
     wins: int
     place_sum: int
-
-    @property
-    def rating(self) -> float:
-        return self.mu - 3 * self.sigma
 
     @property
     def average_place(self) -> float:

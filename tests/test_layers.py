@@ -1,5 +1,7 @@
 """Layers: games are found (not listed), optional game hooks have defaults, the service serves
-finished matches' views and its named stores, and cogs never reach into the service's storage."""
+finished matches' views and its named stores, cogs never reach into the service's storage, the
+layers import only downwards (engine nothing of Discord, storage nothing of the engine, cogs no
+storage error and no rating maths), and no import circle anywhere in the product."""
 from __future__ import annotations
 
 import ast
@@ -16,6 +18,7 @@ from engine import registry
 from engine.core import Event, Game, Model
 from engine.service import MatchError, MatchService, UpdateKind
 from storage import MessageRecord, MessageStore, RatingStore
+from tests.imports import circle_text, circles, errors_taken, forbidden_imports, import_graph
 from tests.toy_game import GAME as TOY
 from tests.toy_game import Add, ToyGame, ToyState, ToyView
 
@@ -238,3 +241,170 @@ def test_the_game_name_check_catches_a_planted_name(tmp_path: Path) -> None:
         assert _naming(path, names), planted
     path.write_text('"""Menagerie runs wildlife board games: mission, rescue."""\n', encoding="utf-8")
     assert _naming(path, names) == []  # ordinary words are not game names
+
+
+# ------------------------------------------------------------------ layers import only downwards
+LAYER_RULES = {
+    "engine": ("discord", "discord_codes", "cogs", "sandbox", "harness", "bot"),
+    "storage": ("engine", "discord", "cogs", "sandbox", "harness", "bot"),
+    "cogs": ("storage.ratings", "engine.ratings", "openskill"),
+}
+"""What the modules of each folder may never import (anywhere in a module: at its top, inside a function, under
+``TYPE_CHECKING``). The engine is pure rules and the service: nothing of Discord or its double. Storage keeps
+numbers: nothing of the engine, so no rating maths (the service hands it the rater, ``engine/service/results.py``).
+Cogs show what the service gives them (``engine.service.standing_places``, ``Standing.rating``): no rating maths."""
+
+
+def test_each_layer_imports_only_what_it_may() -> None:
+    offenders = {top: found for top, banned in LAYER_RULES.items() if (found := forbidden_imports(ROOT, top, banned))}
+    assert offenders == {}
+
+
+def test_no_cog_catches_a_storage_error() -> None:
+    """The service raises its own errors (``MatchMovedOn`` for a lost write, ``MatchError`` for a refused season
+    change): no cog names an exception class of storage."""
+    assert errors_taken(ROOT, "cogs", "storage") == []
+
+
+def test_the_layer_checks_catch_planted_violations(tmp_path: Path) -> None:
+    """One planted import per rule, at module level, inside a function and under TYPE_CHECKING; allowed ones pass."""
+    files = {
+        "engine/core.py": "import discord_codes\nfrom engine.service import MatchError\n",
+        "engine/lazy.py": "def draw():\n    import discord.ui\n    return discord.ui\n",
+        "engine/typed.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from cogs.kit import GameUI\n",
+        "storage/ratings.py": "def rate():\n    from engine.ratings import rating_updates\n    return rating_updates\n",
+        "storage/fine.py": "from storage.records import Standing\nimport asyncpg\n",
+        "cogs/standings.py": "from storage.ratings import RatingStore\nfrom engine import ratings\n",
+        "cogs/table.py": "def places():\n    import openskill.models\n    return openskill.models\n",
+        "cogs/fine.py": "from engine.service import standing_places\nfrom storage.records import Standing\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    found = {top: forbidden_imports(tmp_path, top, banned) for top, banned in LAYER_RULES.items()}
+    assert found == {
+        "engine": ["engine/core.py:1: discord_codes", "engine/lazy.py:2: discord.ui", "engine/typed.py:3: cogs.kit"],
+        "storage": ["storage/ratings.py:2: engine.ratings"],
+        "cogs": ["cogs/standings.py:1: storage.ratings", "cogs/standings.py:2: engine.ratings",
+                 "cogs/table.py:2: openskill.models"],
+    }
+
+
+def test_the_storage_error_check_catches_planted_catches(tmp_path: Path) -> None:
+    (tmp_path / "cogs").mkdir()
+    (tmp_path / "cogs" / "kit.py").write_text(
+        "from storage import MatchRecord, StaleVersion\n"  # a record is fine, the error is not
+        "from storage.seasons import NAME_MAX\n"
+        "def season():\n"
+        "    from storage.seasons import SeasonError as Refused\n"
+        "    return Refused\n", encoding="utf-8")
+    (tmp_path / "cogs" / "panels.py").write_text(
+        "import storage.records\n"
+        "from storage import seasons as s\n"
+        "def redraw():\n"
+        "    try:\n"
+        "        pass\n"
+        "    except storage.records.StaleVersion:\n"
+        "        pass\n"
+        "    except s.NoSeasonRunning:\n"
+        "        pass\n"
+        "    return storage.records.MatchStatus.ACTIVE\n", encoding="utf-8")
+    assert errors_taken(tmp_path, "cogs", "storage") == [
+        "cogs/kit.py:1: storage.StaleVersion",
+        "cogs/kit.py:4: storage.seasons.SeasonError",
+        "cogs/panels.py:6: storage.records.StaleVersion",
+        "cogs/panels.py:8: storage.seasons.NoSeasonRunning",
+    ]
+
+
+# ------------------------------------------------------------------ no import circle
+PRODUCT = ("cogs", "engine", "storage", "sandbox", "harness", "bot", "settings", "discord_codes")
+"""Menagerie's own code (its packages and top-level modules); tests and benches import it and are not imported."""
+
+KNOWN_COG_CIRCLES = {
+    "cogs.client -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.choosers -> cogs.kit.ui -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.choosers -> cogs.kit.ui"
+    " -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.codec -> cogs.kit.ui -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.codec -> cogs.kit.ui"
+    " -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.panels -> cogs.kit.ui -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.ui -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit -> cogs.kit.ui -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.panels -> cogs.kit.ui"
+    " -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.ui -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.ui"
+    " -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.unknown -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.unknown -> cogs.kit.components -> cogs.common -> cogs.client",
+    "cogs.client -> cogs.kit.clicks -> cogs.kit.unknown"
+    " -> cogs.kit.components -> cogs.kit.panels -> cogs.common -> cogs.client",
+    "cogs.kit.codec -> cogs.kit.ui -> cogs.kit.codec",
+    "cogs.kit.codec -> cogs.kit.ui -> cogs.kit.components -> cogs.kit.codec",
+    "cogs.kit.components -> cogs.kit.panels -> cogs.kit.ui -> cogs.kit.components",
+    "cogs.kit.components -> cogs.kit.ui -> cogs.kit.components",
+    "cogs.lobby -> cogs.moderation -> cogs.lobby",
+}
+"""The import circles cogs/ still has while it is being laid out like the engine (issue 33): this set may
+only shrink. A circle not in it fails, anywhere; one of these that is gone passes (empty it when cogs are done)."""
+
+
+def new_circles(edges: dict[str, set[str]]) -> list[str]:
+    """The circles of ``edges`` that are not :data:`KNOWN_COG_CIRCLES`, as ``a -> b -> a``."""
+    return sorted(text for c in circles(edges) if (text := circle_text(c)) not in KNOWN_COG_CIRCLES)
+
+
+def test_no_import_circle_in_the_product() -> None:
+    graph = import_graph(ROOT, PRODUCT)
+    assert len(graph) > 150 and {"storage.backend", "sandbox.model", "cogs.client", "bot"} <= set(graph)
+    assert new_circles(graph) == []
+    assert all(m.startswith("cogs.") for known in KNOWN_COG_CIRCLES for m in known.split(" -> "))
+
+
+def test_a_new_circle_among_the_cogs_fails_and_a_removed_one_passes() -> None:
+    graph = import_graph(ROOT, PRODUCT)
+    planted = {m: set(e) for m, e in graph.items()}
+    planted["cogs.kit.codec"].add("cogs.client")  # codec -> client -> kit.clicks -> kit.ui -> codec
+    assert "cogs.client -> cogs.kit.clicks -> cogs.kit.ui -> cogs.kit.codec -> cogs.client" in new_circles(planted)
+    planted = {m: set(e) for m, e in graph.items()}
+    planted["cogs.lobby"].discard("cogs.moderation")  # a known circle gone: the set only shrinks
+    assert new_circles(planted) == []
+
+
+def test_the_circle_check_catches_planted_circles(tmp_path: Path) -> None:
+    """A planted package: a circle through a lazy import and a TYPE_CHECKING one, a circle through a
+    package's ``__init__`` that an import runs, and imports that close no circle."""
+    files = {
+        "pkg/__init__.py": "from pkg.a import A\n",  # the package runs a; a's imports of pkg.* do not run it again
+        "pkg/a.py": "import pkg.util\nA = 1\ndef f():\n    from pkg.b import B\n    return B\n",
+        "pkg/b.py": "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from pkg import c\nB = 2\n",
+        "pkg/c.py": "from . import a\n",
+        "pkg/util.py": "import os\n",
+        "pkg/sub/__init__.py": "from pkg.d import D\n",
+        "pkg/sub/e.py": "from pkg.sub.f import F\nE = F\n",  # its own package is already running: no circle
+        "pkg/sub/f.py": "F = 3\n",
+        "pkg/d.py": "from pkg.sub.e import E\nD = E\n",  # runs pkg/sub/__init__.py first, which imports d
+        "lone.py": "import pkg.util\n",
+    }
+    for name, text in files.items():
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text(text, encoding="utf-8")
+    graph = import_graph(tmp_path, ["pkg", "lone"])
+    assert sorted(circle_text(c) for c in circles(graph)) == [
+        "pkg.a -> pkg.b -> pkg.c -> pkg.a",
+        "pkg.d -> pkg.sub -> pkg.d",
+    ]
+    (tmp_path / "pkg/c.py").write_text("import pkg.util\n", encoding="utf-8")
+    (tmp_path / "pkg/d.py").write_text("from pkg.sub.f import F\nD = F\n", encoding="utf-8")  # still runs pkg.sub
+    (tmp_path / "pkg/sub/__init__.py").write_text("X = 1\n", encoding="utf-8")
+    assert circles(import_graph(tmp_path, ["pkg", "lone"])) == set()

@@ -27,8 +27,8 @@ from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from cogs.kit.uploads import ANSWER_WAIT_S, WAIT_S
 from discord_codes import DiscordCode
-from engine.service import MatchError
-from storage import MatchStatus, StaleVersion
+from engine.service import MatchError, MatchMovedOn
+from storage import MatchStatus
 
 log = logging.getLogger(__name__)
 
@@ -207,7 +207,7 @@ async def _act_and_refresh(interaction: discord.Interaction, service: MatchServi
                            precondition: Callable[[MatchRecord], bool] | None) -> None:
     try:
         await in_time(interaction, service.act(match_id, interaction.user.id, action, precondition=precondition))
-    except StaleVersion:  # another process committed first: never "nothing changed", show the match as it is
+    except MatchMovedOn:  # another process committed first: never "nothing changed", show the match as it is
         await refresh_panel(interaction, match_id, warning=MOVED_ON)
         return
     try:

@@ -17,22 +17,26 @@ job each, every part a plain class in its own module, all sharing one
   :mod:`.time_bank` is the turn-based time bank's arithmetic.
 * :mod:`.lifecycle` — matches whose guild/channel/thread is gone end without a result;
   a person who left the server has a bot take their seat.
+* :mod:`.results` — what a finished match writes (its results and the rating maths its final
+  transaction runs) and shows (:func:`standing_places`).
 * :mod:`.live` — :class:`~engine.service.live.LiveMatch`, ``LiveMatches``,
-  :class:`MatchError`, helpers; :mod:`.updates` — :class:`MatchUpdate`, :class:`UpdateKind`
+  :class:`MatchError`, :class:`MatchMovedOn`, helpers; :mod:`.updates` — :class:`MatchUpdate`, :class:`UpdateKind`
   and the fan-out to subscribers.
 
 Each match has one ``asyncio.Lock`` (``LiveMatch.lock``); every part takes that same
 lock, so concurrent clicks, timers and bots on one match are applied one after another.
 
 Errors a person causes raise :class:`MatchError` (a subclass of IllegalAction) with a
-short reason for an ephemeral reply.
+short reason for an ephemeral reply; a write another process made first raises :class:`MatchMovedOn`.
+No storage error leaves the service.
 """
 from __future__ import annotations
 
 from engine.service.lifecycle import PLACE_GONE
-from engine.service.live import MatchError, StaleAction
+from engine.service.live import MatchError, MatchMovedOn, StaleAction
 from engine.service.lobbies import BOT_NAMES, LOBBY_TTL_S
 from engine.service.match_service import MatchService
+from engine.service.results import standing_places
 from engine.service.time_bank import TurnClock
 from engine.service.timers import BOT_WAIT_S, RESTART_GRACE_S, RETRY_S
 from engine.service.updates import MatchUpdate, Subscriber, UpdateKind
@@ -45,10 +49,12 @@ __all__ = [
     "RESTART_GRACE_S",
     "RETRY_S",
     "MatchError",
+    "MatchMovedOn",
     "MatchService",
     "MatchUpdate",
     "StaleAction",
     "Subscriber",
     "TurnClock",
     "UpdateKind",
+    "standing_places",
 ]

@@ -4,8 +4,8 @@
 transaction (action + state + timers + version, and results/ratings when the game ends)
 → the copy becomes the match's state → events fanned out to subscribers in order,
 outside the lock. Memory never runs ahead of the database, and nothing reads a state
-that is not committed; a lost race (:class:`StaleVersion`) reloads the match from the
-database.
+that is not committed; a lost race (storage's ``StaleVersion``) reloads the match from the
+database and raises :class:`~engine.service.live.MatchMovedOn`.
 
 The path's one step, :meth:`ActionPath.apply`, is also how timers and bots move
 (:mod:`.timers`); after each commit it re-arms them.
@@ -18,10 +18,11 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.core import SYSTEM, Event, IllegalAction, Model
-from engine.service.live import LiveMatch, LiveMatches, MatchError, StaleAction, _snapshot
+from engine.service.live import LiveMatch, LiveMatches, MatchError, MatchMovedOn, StaleAction, _snapshot
+from engine.service.results import finished_seats, rater
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import FinishedSeat, MatchRecord, MatchStatus, StaleVersion, StorageBackend
+from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -61,7 +62,7 @@ class ActionPath:
         drawn on an older screen fails it (two quick clicks: the second waits for the first to
         commit, then fails). Raises StaleAction then, MatchError (not in this match, match
         over) or IllegalAction (the game's reason) — in every case nothing changed — and
-        StaleVersion if another process advanced the match (the match is reloaded).
+        MatchMovedOn if another process advanced the match (the match is reloaded).
         """
         live = self.matches.require(match_id)
         if self.matches.closed:
@@ -88,7 +89,8 @@ class ActionPath:
         then everything that reads the match (views for tables and panels, bots, timers)
         sees the last committed state, so nothing shown can come from an uncommitted move;
         if anything fails before the commit, the copy is simply dropped.
-        If the calling task is cancelled mid-write (the write finishes on the database
+        Raises MatchMovedOn (nothing written; the match reloaded) when another process wrote
+        the match first. If the calling task is cancelled mid-write (the write finishes on the database
         thread regardless), the service reads back what the database did and books it
         before passing the cancellation on.
         """
@@ -105,12 +107,7 @@ class ActionPath:
         new_json = state.model_dump_json()
         outcome = game.outcome(state)
         timers = {} if outcome else self.timers.plan(live, acted=seat, now=now, state=state, timed_out=timed_out)
-        finished = None
-        if outcome is not None:
-            finished = [
-                FinishedSeat(s.seat, s.user_id, outcome.places[s.seat], outcome.scores[s.seat], s.abandoned)
-                for s in live.record.seats
-            ]
+        finished = None if outcome is None else finished_seats(live.record, outcome)
         action_json = action.model_dump_json()
         try:
             version = await self.storage.matches.commit_action(
@@ -124,7 +121,7 @@ class ActionPath:
                 finished=finished,
                 guild_id=live.record.guild_id,
                 game=live.record.game,
-                ranked=self.timers.settings(live.record).ranked,  # casual: reputation only, no rating
+                rate=rater(self.timers.settings(live.record).ranked),  # casual: reputation only, no rating
             )
         except asyncio.CancelledError:
             # The write was queued on the database thread before we could be cancelled and
@@ -137,7 +134,7 @@ class ActionPath:
             raise
         except StaleVersion:
             await self._resync(live)
-            raise
+            raise MatchMovedOn(f"match {live.record.id} was written by another process first") from None
         return self._committed(live, state, seat, events, version, new_json, timers, now, outcome, timed_out)
 
     def _committed(

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from typing import Any
 
 from engine.service.guild_config import GuildConfig, read_config
+from engine.service.live import MatchError
 from storage import GuildSettingsRecord, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
@@ -74,7 +75,7 @@ class GuildSettings:
         """Apply ``edit(config)`` (it changes the copy it is given; a ValueError it raises changes
         nothing) to the latest stored configuration, store it and cache it. Returns the new one.
         Written only over the version it read: when another process wrote in between, the edit is
-        made again on what that process stored (up to :data:`CHANGE_TRIES` times)."""
+        made again on what that process stored (up to :data:`CHANGE_TRIES` times, then MatchError: nothing changed)."""
         async with self._lock:
             for attempt in range(CHANGE_TRIES):
                 row = await self.storage.guild_settings.get(guild_id)
@@ -87,7 +88,8 @@ class GuildSettings:
                         expected_version=0 if row is None else row.version)
                 except StaleVersion:
                     if attempt == CHANGE_TRIES - 1:
-                        raise
+                        raise MatchError("This server's settings were being changed elsewhere at the same moment; "
+                                         "nothing was changed, please try again.") from None
                     continue
                 self._book(saved)
                 return config

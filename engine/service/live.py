@@ -4,7 +4,8 @@
 * :class:`LiveMatches`: the service's live matches by id, whether the service is closing,
   and the :class:`~engine.service.updates.Updates` its subscribers are told through: the one
   object every part of the service is given.
-* :class:`MatchError`: a lobby or match request a person may not make now.
+* :class:`MatchError`: a lobby or match request a person may not make now;
+  :class:`MatchMovedOn`: another process wrote the match first (a lost write).
 """
 from __future__ import annotations
 
@@ -32,6 +33,15 @@ class MatchError(IllegalAction):
 class StaleAction(MatchError):
     """The action was chosen on a screen the match has since moved past (``act``'s
     ``precondition`` failed under the match lock); nothing changed."""
+
+
+class MatchMovedOn(Exception):
+    """A lost write: another process (a second shard process on one PostgreSQL database) wrote this
+    match first, so nothing of this request was written; the service has reloaded the match as stored.
+
+    The service's own error for storage's ``StaleVersion``, so no cog catches a storage error. Not a
+    :class:`MatchError`: the request was not refused for a reason, and the person's move may already
+    have been made by the other process; show the match as it is now."""
 
 
 @dataclass

@@ -13,7 +13,7 @@ from pydantic import ValidationError
 
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, AnyGame, Event
-from engine.service.live import LiveMatch, LiveMatches, MatchError, _first_error, _snapshot
+from engine.service.live import LiveMatch, LiveMatches, MatchError, MatchMovedOn, _first_error, _snapshot
 from engine.service.match_settings import (
     LIVE_PRESETS,
     MATCH_FIELDS,
@@ -25,7 +25,7 @@ from engine.service.match_settings import (
 )
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, MatchStatus, SeatRecord, StorageBackend
+from storage import MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
 
 LOBBY_TTL_S = 24 * 3600.0
 NAME_CHARS = 32
@@ -235,7 +235,8 @@ class Lobbies:
     async def start_match(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
         """Start a lobby: deal, persist, arm timers and bots. Host only (or ``force``).
 
-        Raises MatchError if the seat count is outside the game's range.
+        Raises MatchError if the seat count is outside the game's range, MatchMovedOn (nothing
+        written) if another process started or closed the lobby first.
         """
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=None if force else user_id)
@@ -253,7 +254,10 @@ class Lobbies:
             now = self.clock()
             timers = self.timers.plan(live, acted=None, now=now, state=state)
             state_json = state.model_dump_json()
-            await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
+            try:
+                await self.storage.matches.start(match_id, seats=live.record.seats, state=state_json, timers=timers, at=now)
+            except StaleVersion:  # another process started or closed this lobby first
+                raise MatchMovedOn(f"match {match_id} is no longer a lobby in storage") from None
             live.state = state  # only once the deal is committed: until then it is still a lobby
             live.state_json = state_json
             live.record.status, live.record.state, live.record.version, live.record.timers = (

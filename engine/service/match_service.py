@@ -50,7 +50,17 @@ from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.updates import Subscriber
 from engine.service.view_cache import ViewCache
-from storage import MatchRecord, MatchStatus, MatchStoreAPI, MessageStoreAPI, PauseRecord, RatingStoreAPI, StorageBackend
+from storage import (
+    MatchRecord,
+    MatchStatus,
+    MatchStoreAPI,
+    MessageStoreAPI,
+    PauseRecord,
+    RatingStoreAPI,
+    Season,
+    SeasonError,
+    StorageBackend,
+)
 from storage.leases import CommandGuildStore
 from storage.reminders import ReminderStoreAPI
 from storage.settings import UserSettingsStoreAPI
@@ -139,9 +149,29 @@ class MatchService:
     def ratings(self) -> RatingStoreAPI:
         """Standings and results per guild and game (``leaderboard``, ``count``, ``rank_of``,
         ``profile``, ``recent``; all-time, or one season's with ``season=``), reputation
-        (``reputation``, ``reputations``) and the guilds' seasons (``seasons``: ``start``, ``end``,
-        ``current``, ``named``, ``get``, ``of_guild``); results are written by the service when a match ends."""
+        (``reputation``, ``reputations``) and the guilds' seasons (``seasons``: ``current``, ``named``,
+        ``get``, ``of_guild``; start and end them with :meth:`start_season` and :meth:`end_season`);
+        results are written by the service when a match ends. A standing's ``rating`` is the shown
+        rating the service's maths stored (:mod:`engine.service.results`)."""
         return self.storage.ratings
+
+    async def start_season(self, guild_id: int, name: str) -> tuple[Season, Season | None]:
+        """Start season ``name`` on ``guild_id`` now (service clock): every rating in it starts afresh; a
+        season still running ends at the same moment. Returns ``(started, ended or None)``. Raises
+        MatchError (nothing changed) when the server already had a season of that name
+        (:meth:`storage.seasons.SeasonStore.start`)."""
+        try:
+            return await self.storage.ratings.seasons.start(guild_id, name, self.clock())
+        except SeasonError as exc:
+            raise MatchError(str(exc)) from None
+
+    async def end_season(self, guild_id: int) -> Season:
+        """End the season running on ``guild_id`` now (service clock); its standings stay. Returns it.
+        Raises MatchError (nothing changed) when none runs (:meth:`storage.seasons.SeasonStore.end`)."""
+        try:
+            return await self.storage.ratings.seasons.end(guild_id, self.clock())
+        except SeasonError as exc:
+            raise MatchError(str(exc)) from None
 
     @property
     def user_settings(self) -> UserSettingsStoreAPI:
@@ -327,7 +357,7 @@ class MatchService:
     ) -> list[Event]:
         """Apply a person's action; returns the events (:meth:`ActionPath.act`). Raises StaleAction
         (``precondition`` failed under the lock), MatchError or IllegalAction — nothing changed —
-        and StaleVersion if another process advanced the match (it is reloaded)."""
+        and MatchMovedOn if another process advanced the match (it is reloaded)."""
         return await self._actions.act(match_id, user_id, action, precondition=precondition)
 
     # ------------------------------------------------------------------ places and people gone

@@ -34,12 +34,12 @@ from typing import Any, Protocol
 
 from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, parse_action
 from engine.service.deadlines import DeadlineHeap
-from engine.service.live import LiveMatch, LiveMatches, _log_task_error, _snapshot
+from engine.service.live import LiveMatch, LiveMatches, MatchMovedOn, _log_task_error, _snapshot
 from engine.service.match_settings import MatchSettings, remind_lead
 from engine.service.time_bank import TurnClock, bank_after_move, move_deadline
 from engine.service.turns import CLOCK_PREFIX
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
+from storage import MatchRecord, MatchStatus, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -304,7 +304,7 @@ class TimersAndBots:
                                  f"now. They can take it back with /rejoin."))
                 else:
                     await self._apply(live, seat, parse_action(live.game, entry["action"]))
-            except (IllegalAction, StaleVersion) as exc:
+            except (IllegalAction, MatchMovedOn) as exc:
                 log.info("timer %s of match %s dropped: %s", key, match_id, exc)
                 live.record.timers.pop(key, None)
                 await self.storage.matches.set_timers(match_id, live.record.timers)
@@ -383,7 +383,7 @@ class TimersAndBots:
                     except Exception:
                         log.exception("default action failed too in match %s seat %s", match_id, seat)
                         retry, failed = _backoff(failures), True
-                except StaleVersion:
+                except MatchMovedOn:
                     return  # _resync reloaded the match and scheduled its bots afresh
                 except Exception:
                     log.exception("bot move failed in match %s seat %s; retrying", match_id, seat)

@@ -48,7 +48,7 @@ def test_every_count_template_reads_right(n: int) -> None:
     discover()
     assert plural(n, "die", "dice") == ("1 die" if n == 1 else f"{n} dice")
     # /standings and /profile
-    standing = Standing(1, "mission-wild-life", 25.0, 8.0, n, n, n)
+    standing = Standing(1, "mission-wild-life", 25.0, 8.0, 1.0, n, n, n)
     reads_right(rating_text(standing), n, "game")
     # the lobby: players still needed (Mission: Wild Life needs 3)
     lobby = render_lobby(record("mission-wild-life", 3 - n)).embeds[0].to_dict()

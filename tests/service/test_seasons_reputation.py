@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.service import MatchError, MatchService
+from engine.service import MatchError, MatchService, standing_places
 from tests.toy_game import Add
 from tests.waiting import eventually
 
@@ -90,3 +90,34 @@ async def test_an_abandon_lowers_reputation_and_a_minimum_refuses_to_join_in_one
     await service.join(rec.id, CAROL, "Carol")  # new here: too few matches to judge, so she may join
     await service.set_option(rec.id, HOST, "min_reputation", 80)
     await service.join(rec.id, BOB, "Bob")  # 80 % meets 80 %
+
+
+async def test_seasons_start_and_end_through_the_service_and_refuse_with_its_error(service: MatchService) -> None:
+    """A refused season change is the service's MatchError (one line, nothing changed), never storage's error."""
+    with pytest.raises(MatchError, match="No season is running on this server") as none_running:
+        await service.end_season(GUILD)
+    assert type(none_running.value) is MatchError
+    spring, ended = await service.start_season(GUILD, "Spring")
+    assert ended is None and spring.running and spring.started_at == pytest.approx(service.clock(), abs=60)
+    with pytest.raises(MatchError, match="already had a season called “Spring”"):
+        await service.start_season(GUILD, "spring")
+    summer, ended = await service.start_season(GUILD, "Summer")
+    assert ended is not None and ended.id == spring.id and summer.running
+    done = await service.end_season(GUILD)
+    assert done.id == summer.id and not done.running
+    assert await service.ratings.seasons.current(GUILD) is None
+
+
+async def test_finished_places_show_as_rated_and_standings_show_the_stored_rating(service: MatchService) -> None:
+    """``standing_places``: a seat whose person left is shown last, whatever their bot achieved; the standing's
+    ``rating`` is the ordinal the service's maths wrote with the rating."""
+    mid = await _finished(service, abandon=HOST)  # HOST's bot plays on; BOB stays
+    record = await service.fetch(mid)
+    assert record is not None and record.seats[0].abandoned
+    assert standing_places(record, [1, 2]) == [2, 1]  # the bot won HOST's seat: HOST is still last
+    assert standing_places(record, [2, 1]) == [2, 1]
+    assert standing_places(record, [1, 1, 3]) == [1, 1, 3]  # not one place per seat: as given
+    bob = await service.ratings.rank_of(GUILD, "toy", BOB)
+    host = await service.ratings.rank_of(GUILD, "toy", HOST)
+    assert bob is not None and host is not None and bob[0] == 1 and host[0] == 2
+    assert bob[1].rating == pytest.approx(bob[1].mu - 3 * bob[1].sigma) and bob[1].rating > host[1].rating

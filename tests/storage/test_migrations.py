@@ -9,6 +9,7 @@ from typing import Any
 import asyncpg
 import pytest
 
+from engine.ratings import rating_updates
 from storage import FinishedSeat, MatchStatus, SeatRecord, open_storage
 from storage.schema import COLUMN_TYPES, migration_files, migration_sql
 
@@ -159,7 +160,7 @@ async def test_a_database_made_before_the_one_store_opens_and_plays_on(
         # It plays on: the active match finishes and is rated; a new match gets the next number.
         finished = [FinishedSeat(0, 11, 1, 3.0), FinishedSeat(1, 12, 2, 0.0, abandoned=True)]
         assert await s.matches.commit_action(2, expected_version=0, seat=0, action="{}", state="{}", timers={}, at=9.0,
-                                             finished=finished, guild_id=5, game="toy") == 1
+                                             finished=finished, guild_id=5, game="toy", rate=rating_updates) == 1
         board = {x.user_id: (x.games, x.wins) for x in await s.ratings.leaderboard(5, "toy")}
         assert board == {10: (1, 1), 11: (1, 1), 12: (1, 0)}
         new = await s.matches.create(guild_id=5, channel_id=6, game="toy", host_id=1, options={}, seed=1, seats=[], at=10.0)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from engine.ratings import MODEL
+from engine.ratings import MODEL, rating_updates
 from storage import FinishedSeat, SeatRecord, open_storage
 
 MATCHES = 16
@@ -36,7 +36,7 @@ async def test_two_processes_finishing_at_once_lose_no_rating_update(pg_database
         async def finish(storage: Any, match_id: int) -> int:
             return int(await storage.matches.commit_action(
                 match_id, expected_version=0, seat=0, action="{}", state="{}", timers={}, at=1.0,
-                finished=finished, guild_id=7, game="toy"))
+                finished=finished, guild_id=7, game="toy", rate=rating_updates))
 
         versions = await asyncio.gather(*[finish(one if i % 2 else two, m) for i, m in enumerate(ids)])
         assert versions == [1] * MATCHES
@@ -47,6 +47,7 @@ async def test_two_processes_finishing_at_once_lose_no_rating_update(pg_database
         assert board[A].games == board[B].games == MATCHES and board[A].wins == MATCHES and board[B].wins == 0
         assert board[A].mu == pytest.approx(a.mu) and board[A].sigma == pytest.approx(a.sigma)
         assert board[B].mu == pytest.approx(b.mu) and board[B].sigma == pytest.approx(b.sigma)
+        assert board[A].rating == pytest.approx(a.ordinal()) and board[B].rating == pytest.approx(b.ordinal())
         assert len(await two.ratings.results(ids[0])) == 2
     finally:
         await one.close()

@@ -1,9 +1,11 @@
 """Ratings: openskill Bradley-Terry full, ties as draws, 2–6 players, abandoners last (engine/ratings.py, storage/ratings.py)."""
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+
 import pytest
 
-from engine.ratings import rating_ranks
+from engine.ratings import MODEL, RatingUpdate, rating_ranks, rating_updates
 from storage import FinishedSeat, Storage
 from storage.ratings import record_result
 from storage.sql import Connection
@@ -20,7 +22,7 @@ async def _match_row(conn: Connection, match: int, guild: int) -> None:
 async def _record(storage: Storage, match: int, seats: list[FinishedSeat], guild: int = 1) -> None:
     async def body(conn: Connection) -> None:
         await _match_row(conn, match, guild)
-        await record_result(conn, match, guild, "toy", seats)
+        await record_result(conn, match, guild, "toy", seats, rate=rating_updates)
 
     await storage.db.transaction(body)
 
@@ -101,3 +103,36 @@ async def test_rank_of_agrees_with_the_leaderboard_order(storage: Storage) -> No
         found = await storage.ratings.rank_of(1, "toy", s.user_id)
         assert found is not None and found[0] == i
     assert await storage.ratings.rank_of(1, "toy", 999) is None
+
+
+async def test_storage_writes_what_the_rater_computes_from_the_ratings_it_read(storage: Storage) -> None:
+    """Storage does no rating maths: it hands the rater the stored ``(mu, sigma)`` of people already rated
+    (a new one is missing) and writes the rater's numbers as they are, the shown rating included."""
+    calls: list[tuple[list[int | None], dict[int, tuple[float, float]]]] = []
+
+    def rater(seats: Sequence[FinishedSeat], current: Mapping[int, tuple[float, float]]) -> list[RatingUpdate]:
+        calls.append(([s.user_id for s in seats], dict(current)))
+        return [RatingUpdate(s.user_id, 10.0 + len(calls), 2.0, -7.5 * len(calls), s.place == 1, s.place)
+                for s in seats if s.user_id is not None]
+
+    async def record(match: int, seats: list[FinishedSeat]) -> None:
+        async def body(conn: Connection) -> None:
+            await _match_row(conn, match, 1)
+            await record_result(conn, match, 1, "toy", seats, rate=rater)
+
+        await storage.db.transaction(body)
+
+    await record(1, [FinishedSeat(0, 1, 1, 3), FinishedSeat(1, None, 2, 1)])
+    await record(2, [FinishedSeat(0, 1, 2, 0), FinishedSeat(1, 2, 1, 4)])
+    assert calls == [([1, None], {}), ([1, 2], {1: (11.0, 2.0)})]  # person 2 is new: not in current
+    board = {s.user_id: s for s in await storage.ratings.leaderboard(1, "toy")}
+    assert (board[1].mu, board[1].sigma, board[1].rating, board[1].games, board[1].wins) == (12.0, 2.0, -15.0, 2, 1)
+    assert (board[2].rating, board[2].wins, board[2].place_sum) == (-15.0, 1, 1)
+
+
+async def test_the_shown_rating_is_openskills_ordinal_and_orders_the_standings(storage: Storage) -> None:
+    await _record(storage, 1, [FinishedSeat(0, 1, 2, 0), FinishedSeat(1, 2, 1, 3), FinishedSeat(2, 3, 3, 0)])
+    board = await storage.ratings.leaderboard(1, "toy")
+    assert [s.user_id for s in board] == [2, 1, 3]
+    assert all(s.rating == pytest.approx(MODEL.rating(mu=s.mu, sigma=s.sigma).ordinal()) for s in board)
+    assert all(s.rating == pytest.approx(s.mu - 3 * s.sigma) for s in board)

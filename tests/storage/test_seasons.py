@@ -8,6 +8,7 @@ from typing import Any
 
 import pytest
 
+from engine.ratings import rating_updates
 from storage import FinishedSeat, NoSeasonRunning, Reputation, SeasonNameTaken, SeatRecord, StorageBackend, open_storage
 from storage.ratings import record_result
 from storage.seasons import end_season, start_season
@@ -33,7 +34,7 @@ async def _finish(storage: Any, match_id: int, seats: list[FinishedSeat], *, ran
                   guild: int = GUILD) -> int:
     return int(await storage.matches.commit_action(
         match_id, expected_version=0, seat=0, action="{}", state="{}", timers={}, at=1.0,
-        finished=seats, guild_id=guild, game="toy", ranked=ranked))
+        finished=seats, guild_id=guild, game="toy", rate=rating_updates if ranked else None))
 
 
 async def _season_of(storage: Any, match_id: int) -> int | None:
@@ -228,7 +229,7 @@ async def test_a_match_end_and_a_season_change_wait_for_each_other(database_url:
 
         async def end_match(conn: Connection) -> int | None:
             await conn.execute("UPDATE matches SET status = 'finished', version = 1 WHERE id = ?", (match_id,))
-            season = await record_result(conn, match_id, GUILD, "toy", _won_by(A, B))
+            season = await record_result(conn, match_id, GUILD, "toy", _won_by(A, B), rate=rating_updates)
             if first == "match":
                 holding.set()
                 await release.wait()

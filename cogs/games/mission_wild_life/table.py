@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import standing_places
 from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, mission_line, missions_text, watch_cards
 from cogs.games.mission_wild_life.picture import draw_trick, picture_key, trick_shown
 from cogs.kit import BRAND, FIELD_NAME, Picture, Rendered, clip, fit_embed, medal, plural, seat_labels
+from engine.service import standing_places
 
 if TYPE_CHECKING:
     from engine.games.mission_wild_life.views import MWLView, PlayView

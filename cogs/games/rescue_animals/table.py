@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import standing_places
 from cogs.games.rescue_animals.picture import draw_display
 from cogs.games.rescue_animals.symbols import (
     GRAY_SYM,
@@ -41,6 +40,7 @@ from cogs.kit import (
     plural,
     seat_label,
 )
+from engine.service import standing_places
 
 if TYPE_CHECKING:
     from engine.games.rescue_animals.views import CardView, DiceView, RescueView

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import public_events, standing_places, standings_footer
+from cogs.common import public_events, standings_footer
 from cogs.games.wildlife.words import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
-from engine.service import UpdateKind
+from engine.service import UpdateKind, standing_places
 
 if TYPE_CHECKING:
     from engine.core import Event

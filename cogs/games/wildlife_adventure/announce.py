@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import standing_places
 from cogs.kit import (
     BRAND,
     CONTENT,
@@ -34,6 +33,7 @@ from cogs.kit import (
     seat_labels,
 )
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
+from engine.service import standing_places
 
 if TYPE_CHECKING:
     from engine.core import Event
