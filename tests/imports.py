@@ -225,7 +225,9 @@ def errors_taken(root: Path, top: str, package: str) -> list[str]:
                     elif isinstance(taken, ModuleType):
                         bound[alias.asname or alias.name] = dotted
         for node in nodes:
-            head, _, rest = (_dotted(node) or "").partition(".") if isinstance(node, ast.Attribute) else ("", "", "")
+            if not isinstance(node, ast.Attribute):
+                continue
+            head, _, rest = (_dotted(node) or "").partition(".")
             if head in bound and _is_error(_resolve(f"{bound[head]}.{rest}")):
                 found.append(f"{where}:{node.lineno}: {bound[head]}.{rest}")
     return found
