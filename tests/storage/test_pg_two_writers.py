@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
-from engine.service import MatchService
-from storage import StaleVersion, open_storage
+from engine.service import MatchMovedOn, MatchService
+from storage import open_storage
 from tests.service.test_service import BOB, HOST, _started
 from tests.toy_game import Add, toy_view
 
@@ -25,7 +25,7 @@ async def test_the_refused_process_reloads_and_plays_on_from_the_database(pg_dat
     await second.start()  # loads the same match at version 0
     try:
         await first.act(mid, HOST, Add(amount=2))  # version 1, in the first process only
-        with pytest.raises(StaleVersion):
+        with pytest.raises(MatchMovedOn):  # the service's error: no storage error reaches a cog
             await second.act(mid, HOST, Add(amount=1))  # built on version 0: refused
         record = second.match(mid)
         assert record is not None and record.version == 1  # reloaded from the database
