@@ -43,11 +43,11 @@ from cogs.kit import GAME_UIS, Rendered, build_panel, panel_button, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT, GlobalBudget, install, process_limit
 from cogs.kit.digest import digest
 from cogs.kit.layout import notice_kwargs
-from cogs.kit.live import LivePanel
+from cogs.kit.open_panels import OpenPanel
 from cogs.kit.panels import panel_basis, seat_in
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.text import CONTENT, clip
-from cogs.kit.uploads import UPLOADS
+from cogs.kit.attachments import ATTACHMENTS
 from cogs.lobby import RematchButton
 from cogs.moderation import missing_permissions, plays_in_thread
 from cogs.turn_clock import add_clock
@@ -293,14 +293,14 @@ class TableCog(commands.Cog):
         open ephemeral panel (kept current by its token) gets no DM copy edit."""
         service = self.bot.service
         to_act = service.to_act(record.id) if record.status == MatchStatus.ACTIVE and service.match(record.id) else set()
-        open_panels = {p.user_id for p in self.bot.live_panels.of_match(record.id)} if dm_seats is not None else set()
+        open_panels = {p.user_id for p in self.bot.open_panels.of_match(record.id)} if dm_seats is not None else set()
         for s in record.seats:
             if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
                 continue
             if dm_seats is not None and (s.seat not in dm_seats or s.user_id in open_panels):
                 continue  # not their turn's start or end, or they play from an open panel kept current
             self._redraw_dm(record, s.seat, s.user_id, rank=TURN if s.seat in to_act else ROUTINE)
-        for panel in self.bot.live_panels.of_match(record.id):
+        for panel in self.bot.open_panels.of_match(record.id):
             seat_of = next((s.seat for s in record.seats if s.user_id == panel.user_id and not s.is_bot), None)
             if seat_of is None or (seats is not None and seat_of not in seats):
                 continue
@@ -491,15 +491,15 @@ class TableCog(commands.Cog):
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
         rendered = self.build_table(record)
         shown, key = digest(rendered), ("table", record.id, kept.message_id)
-        if self.bot.live_panels.shown.same(key, shown):
+        if self.bot.open_panels.shown.same(key, shown):
             return  # it shows this already (cogs.kit.digest): no draw, no edit
         try:
             await self._draw(rendered)
             await self.uploads.write(kept.channel_id, rendered, lambda r: r.edit_on(kept.message_id, message.edit),
                                      on_refused=self._pictures_refused(record.id, kept.channel_id))
-            self.bot.live_panels.shown.showed(key, shown)
+            self.bot.open_panels.shown.showed(key, shown)
         except discord.HTTPException as exc:
-            self.bot.live_panels.shown.showed(key, None)
+            self.bot.open_panels.shown.showed(key, None)
             if transient(exc):
                 raise
             if exc.code in REPLACE_TABLE_CODES:
@@ -667,7 +667,7 @@ class TableCog(commands.Cog):
             await asyncio.sleep(0.5)
         self._kept.pop(record.id, None)
         self._pinged.pop(record.id, None)
-        self.bot.live_panels.shown.forget_match(record.id)
+        self.bot.open_panels.shown.forget_match(record.id)
         self._told_missing.pop(record.id, None)
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
@@ -697,9 +697,9 @@ class TableCog(commands.Cog):
                 writes.append(message.edit(**(ended if purpose == "lobby" else notice_kwargs(line))))
             elif purpose == "ping" and not in_place:
                 writes.append(message.delete())
-        for panel in self.bot.live_panels.of_match(record.id):  # ephemerals in a deleted thread or channel went with it
+        for panel in self.bot.open_panels.of_match(record.id):  # ephemerals in a deleted thread or channel went with it
             if place == "server" or (place == "thread" and panel.interaction.channel_id not in gone):
-                writes.append(self.bot.live_panels.edit(panel, record.version, **notice_kwargs(line)))
+                writes.append(self.bot.open_panels.edit(panel, record.version, **notice_kwargs(line)))
         if place == "thread" and record.channel_id and record.channel_id not in gone:
             parent = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
             writes.append(parent.send(content=line, nonce=self._nonce()))
@@ -725,7 +725,7 @@ class TableCog(commands.Cog):
         self._forget_moves(match_id)
         self._to_act.pop(match_id, None)
         self._told_missing.pop(match_id, None)
-        self.bot.live_panels.forget_match(match_id)
+        self.bot.open_panels.forget_match(match_id)
 
     # ----------------------------------------------------------------- private copies
     async def _dm(self, user_id: int) -> discord.DMChannel:
@@ -749,7 +749,7 @@ class TableCog(commands.Cog):
         key = ("dm", record.id, user_id)
         plain = header is None and self.bot.settings.receives_dms()  # the copy is the panel as built
         basis = panel_basis(self.bot.service, record, seat) if plain else None
-        if known is not None and self.bot.live_panels.shown.same_basis(key, basis):
+        if known is not None and self.bot.open_panels.shown.same_basis(key, basis):
             return  # it shows what this basis builds: no build, no draw, no edit
         rendered = build_panel(self.bot.service, record, seat) if copies else Rendered(content=header)
         if header is not None and copies:
@@ -760,10 +760,10 @@ class TableCog(commands.Cog):
             note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
         shown = digest(rendered)
-        self.bot.live_panels.shown.built(key, basis, shown)
-        if known is not None and self.bot.live_panels.shown.same(key, shown):
+        self.bot.open_panels.shown.built(key, basis, shown)
+        if known is not None and self.bot.open_panels.shown.same(key, shown):
             return  # the DM copy shows this already (cogs.kit.digest): no draw, no edit
-        self.bot.live_panels.shown.showed(key, None)  # until the write below is confirmed
+        self.bot.open_panels.shown.showed(key, None)  # until the write below is confirmed
         await self._draw(rendered)
         try:
             uploads = partial(self.uploads.write, user_id, rendered)  # pictures refused in DMs: by person
@@ -798,7 +798,7 @@ class TableCog(commands.Cog):
                     log.info("match %s: DM copy of %s replaced (code %s)", record.id, user_id, exc.code)
                     if exc.code != DiscordCode.UNKNOWN_MESSAGE:
                         self.point_later(record.id, known, message.jump_url, what="copy")
-            self.bot.live_panels.shown.showed(key, shown)
+            self.bot.open_panels.shown.showed(key, shown)
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
                 await self.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
@@ -813,10 +813,10 @@ class TableCog(commands.Cog):
                 raise
             log.warning("DM copy for %s in match %s not updated: %s", user_id, record.id, exc)
 
-    async def _draw_panel(self, record: MatchRecord, panel: LivePanel, seat: int) -> None:
-        """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.live`),
+    async def _draw_panel(self, record: MatchRecord, panel: OpenPanel, seat: int) -> None:
+        """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.open_panels`),
         from committed state like the DM copies; the final one at the end of the match."""
-        live = self.bot.live_panels
+        live = self.bot.open_panels
         if panel.answering is not None:  # a click on this panel is being answered, which redraws it: wait for it
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(panel.answering.wait(), ANSWER_WAIT_S)
@@ -858,7 +858,7 @@ class TableCog(commands.Cog):
         seat = seat_in(self.bot.service, record, user_id)  # the seat the click's answer drew the copy for
         if seat is None:
             return
-        self.bot.live_panels.shown.showed(("dm", match_id, user_id), None)
+        self.bot.open_panels.shown.showed(("dm", match_id, user_id), None)
         self._redraw_dm(record, seat, user_id)
 
     # ----------------------------------------------------------------- turn mentions
@@ -913,11 +913,11 @@ class TableCog(commands.Cog):
         """Delete DM copy ``old``, replaced by a newer one. It is marked replaced first, so a click
         on it from now on is answered with a new private message (:func:`cogs.kit.panels.refresh_panel`,
         which reads the mark under the copy's edit hold), and deleted under that hold
-        (:meth:`cogs.kit.uploads.Uploads.editing`, waiting up to its 0.5 s for an answer already
+        (:meth:`cogs.kit.attachments.Attachments.editing`, waiting up to its 0.5 s for an answer already
         editing the copy). An answer whose edit still meets the delete (Discord: 10008 Unknown
         Message) falls back to a new private message as well."""
-        self.bot.live_panels.retire_copy(old.message_id)
-        async with UPLOADS.editing(old.message_id):
+        self.bot.open_panels.retire_copy(old.message_id)
+        async with ATTACHMENTS.editing(old.message_id):
             with contextlib.suppress(discord.HTTPException):
                 await self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id).delete()
 
@@ -1000,7 +1000,7 @@ class TableCog(commands.Cog):
             kept = (await self.kept(record.id)).get(("table", 0))
             if record.status == MatchStatus.ACTIVE and kept is not None and kept.channel_id in back:
                 # what it shows is unchanged, but its pictures were left out: redraw it whatever its digest
-                self.bot.live_panels.shown.showed(("table", record.id, kept.message_id), None)
+                self.bot.open_panels.shown.showed(("table", record.id, kept.message_id), None)
                 self.refresh_table(record)
 
 

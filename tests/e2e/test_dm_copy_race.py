@@ -40,7 +40,7 @@ async def test_a_dm_copy_click_racing_a_held_back_redraw_ends_on_the_current_pan
         user_id = dm_player.user.id
         held = sb.faults.rate_limit("PATCH", f"/channels/{copy.channel_id}/messages/{copy.id}", retry_after=3.0)
         # the cog redraws the copy from the match as it is now (before the move): held back by the 429
-        bot.live_panels.shown.showed(("dm", match_id, user_id), None)
+        bot.open_panels.shown.showed(("dm", match_id, user_id), None)
         record = service.match(match_id)
         assert record is not None
         cog._redraw_dm(record, dm_player.seat, user_id)
@@ -97,7 +97,7 @@ async def _replace_copy(sb: Sandbox, table: SandboxTable, match_id: int, dm_play
     assert record is not None
     cog._redraw_dm(record, dm_player.seat, dm_player.user.id)
     await table.drain()
-    assert refused.remaining == 0 and bot.live_panels.copy_retired(copy.id)
+    assert refused.remaining == 0 and bot.open_panels.copy_retired(copy.id)
     newer = [m for m in sb.dms(dm_player.user) if m.id != copy.id and not m.ephemeral and (m.buttons or m.selects)]
     assert newer and "Reminder" in newer[-1].text()
     return newer[-1]
@@ -178,7 +178,7 @@ async def test_the_table_cog_marks_a_replaced_copy_before_deleting_it(tmp_path: 
         real_delete = discord.PartialMessage.delete
 
         async def delete(message: discord.PartialMessage, **kwargs: Any) -> None:
-            marked_at_delete.append(bot.live_panels.copy_retired(message.id))
+            marked_at_delete.append(bot.open_panels.copy_retired(message.id))
             await real_delete(message, **kwargs)
 
         monkeypatch.setattr(discord.PartialMessage, "delete", delete)

@@ -42,7 +42,7 @@ def _memory_of(table: SandboxTable, match_id: int) -> list[str]:
             held.append(name)
     if any(key[0] == match_id for key in cog._moved):
         held.append("_moved")
-    if list(table.bot.live_panels.of_match(match_id)):
+    if list(table.bot.open_panels.of_match(match_id)):
         held.append("live panels")
     return held
 
