@@ -130,15 +130,15 @@ class Rendered:
         on = attachments.take(message_id)
         if message_id is not None:
             self._tickets[message_id] = attachments.edits(message_id)
-        attachments: list[discord.Attachment | discord.File] = []
+        listed: list[discord.Attachment | discord.File] = []
         for drawn, make in zip(self.drawn, self.files, strict=False):
             kept = on.get(drawn.name)
-            attachments.append(kept.attachment if kept is not None and kept.digest == drawn.digest else make())
-        attachments += [make() for make in self.files[len(self.drawn):]]  # files set by hand
+            listed.append(kept.attachment if kept is not None and kept.digest == drawn.digest else make())
+        listed += [make() for make in self.files[len(self.drawn):]]  # files set by hand
         if self.layout:
-            return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": attachments,
+            return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": listed,
                     "allowed_mentions": discord.AllowedMentions.none()}
-        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": attachments}
+        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": listed}
 
     async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
                       attachments: Attachments = ATTACHMENTS, *, wait_s: float = WAIT_S) -> Any:

@@ -313,7 +313,7 @@ async def test_one_turn_mention_while_the_same_person_goes_on(sb: Sandbox, tmp_p
     await table.start_bot(seed_source=lambda: 5)
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
-    cog.active_s = 0  # mentioned though they just started the lobby and go on playing
+    cog.mentions.active_s = 0  # mentioned though they just started the lobby and go on playing
     await table.open_lobby("toy", {"target": 40})
     assert table.lobby is not None
     await sb.click(table.players[0].user, table.lobby, label="Add bot")
