@@ -22,6 +22,9 @@ async def test_without_attach_files_the_table_goes_on_as_text_said_once_and_pict
     await move(table)
     assert "Counter **2**" in shown.text() and not shown.attachments
     assert len(thread_lines(sb, table, "Attach Files")) == 1  # told once, not at every move
+    await cog.refusals.permission_lost(table.match_id, table.thread().id)  # another refusal reported
+    await table.drain()
+    assert len(thread_lines(sb, table, "Attach Files")) == 1  # already told
     assert table.thread().id in cog.writes.pictures.refused
     await sb.set_bot_permissions(table.channel)  # given back: CHANNEL_UPDATE
     await table.drain()
