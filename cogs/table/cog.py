@@ -35,7 +35,7 @@ SAID = ("timed_out", "abandoned", "rejoined", "paused", "resumed")
 
 class TableCog(commands.Cog):
     """Keeps every match thread current: subscribes to the MatchService and hands each change to
-    the table's parts, each with one job: :attr:`table` (the thread and the table message),
+    the table's parts, each with one job: :attr:`table_message` (the thread and the table message),
     :attr:`copies` (DM copies and open panels), :attr:`mentions` (turn mentions), :attr:`end`
     (the end of a match), :attr:`repair` (after a restart) and :attr:`refusals` (permissions
     lost), all writing through :attr:`writes` and keeping their messages in :attr:`kept_messages`.
@@ -50,12 +50,12 @@ class TableCog(commands.Cog):
         self.kept_messages = kept = KeptMessages(bot.service)
         self.writes = Writes(bot, self.scheduler)
         self.copies = DmCopies(bot, self.writes, kept)
-        self.table = TableMessage(bot, self.writes, kept, self.copies)
+        self.table_message = TableMessage(bot, self.writes, kept, self.copies)
         self.mentions = TurnMentions(bot, self.writes, kept)
         self.refusals = Refusals(bot, self.writes, kept, self.relocate)
         self.writes.lost = self.refusals.permission_lost
         self.end = MatchEnd(bot, self.writes, kept, self.mentions, self.refusals, self.copies)
-        self.repair = Repair(bot, self.writes, kept, self.table, self.copies, self.mentions, self.end)
+        self.repair = Repair(bot, self.writes, kept, self.table_message, self.copies, self.mentions, self.end)
         bot.service.subscribe(self.on_update)
 
     async def cog_load(self) -> None:
@@ -63,6 +63,8 @@ class TableCog(commands.Cog):
             log.warning("the global request budget is not installed (no HTTP session yet)")
 
     async def cog_unload(self) -> None:
+        if self.bot.open_panels.copies is self.copies:
+            self.bot.open_panels.copies = None  # the kit's answers in DMs no longer tell a cog gone
         await self.writes.close()
 
     async def flush(self) -> None:
@@ -98,7 +100,7 @@ class TableCog(commands.Cog):
         await self.bot.service.set_thread(match_id, channel_id)
         await self.mentions.moved_away(match_id)
         self.writes.post_later(record, Rendered(content=note))
-        self.table.move(record, old, channel_id)
+        self.table_message.move(record, old, channel_id)
         self.mentions.ping_later(record)
 
     async def on_message_gone(self, match_id: int, purpose: str, message_id: int) -> None:
@@ -113,7 +115,7 @@ class TableCog(commands.Cog):
         if purpose == "ping":
             await self.kept_messages.forget(match_id, "ping")
         elif purpose == "table":
-            self.table.deleted(record, message_id)
+            self.table_message.deleted(record, message_id)
 
     # ----------------------------------------------------------------- updates
     async def on_update(self, update: MatchUpdate) -> None:
@@ -145,7 +147,7 @@ class TableCog(commands.Cog):
 
     def _started(self, update: MatchUpdate) -> None:
         record = update.match
-        self.writes.post_later(record, self.table.open_job(record))
+        self.writes.post_later(record, self.table_message.open_job(record))
         for rendered in GAME_UIS[record.game].announcements(update):
             self.writes.post_later(record, rendered)
         self.mentions.ping_later(record)
@@ -164,7 +166,7 @@ class TableCog(commands.Cog):
         refresh = over or ui.refresh_table(update)
         before, now = self.mentions.turn(record, over)
         if refresh:
-            self.table.refresh(record, rank=TURN if before != now else ROUTINE)
+            self.table_message.refresh(record, rank=TURN if before != now else ROUTINE)
         seats = None if refresh else {update.seat} if update.seat is not None and update.seat >= 0 else set()
         self.mentions.note_activity(update)
         dm_seats = self.copies.due(record, update, before or frozenset(), now, over) if seats is None else None
@@ -182,9 +184,9 @@ class TableCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_guild_channel_update(self, before: discord.abc.GuildChannel, after: discord.abc.GuildChannel) -> None:
-        await self.table.pictures_back(after.guild)
+        await self.table_message.pictures_back(after.guild)
 
     @commands.Cog.listener()
     async def on_guild_role_update(self, before: discord.Role, after: discord.Role) -> None:
-        await self.table.pictures_back(after.guild)
+        await self.table_message.pictures_back(after.guild)
 

@@ -41,7 +41,7 @@ class Repair:
         self.bot = bot
         self.writes = writes
         self.kept = kept
-        self.table = table
+        self.table_message = table
         self.copies = copies
         self.mentions = mentions
         self.end = end
@@ -81,9 +81,9 @@ class Repair:
     async def _repair(self, record: MatchRecord) -> None:
         kept = await self.kept.of(record.id)
         if ("table", 0) not in kept and record.status == MatchStatus.ACTIVE:
-            self.writes.post_later(record, self.table.open_job(record))
+            self.writes.post_later(record, self.table_message.open_job(record))
         else:
-            self.table.refresh(record)
+            self.table_message.refresh(record)
         self.copies.refresh(record, None)
         for (purpose, _), message in list(kept.items()):
             if purpose == UNPING:

@@ -31,7 +31,7 @@ async def test_a_change_redraws_the_table_once_and_an_unchanged_table_is_not_edi
     edits = shown.edits
     await move(table, 2)
     assert "Counter **2**" in shown.text() and shown.edits == edits + 1
-    cog.table.refresh(record_of(table))  # nothing changed since
+    cog.table_message.refresh(record_of(table))  # nothing changed since
     await table.drain()
     assert shown.edits == edits + 1
     await table.stop_bot()
