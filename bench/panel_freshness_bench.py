@@ -4,7 +4,7 @@ showing it, at human pace.
 One seeded 3-player match of a turn-based game (the first registered one that seats 3, or
 ``--game``; Mission: Wild Life today) through the sandbox double, everyone with closed
 DMs, so each plays from the ephemeral panel the table's button opened (kept current through
-its interaction token, :mod:`cogs.kit.live`). A move is clicked every ``--pace`` seconds
+its interaction token, :mod:`cogs.kit.open_panels`). A move is clicked every ``--pace`` seconds
 (default 2 s, a quick human); after each, the panels of the other people now asked to move
 are watched until the double records an edit of them (a waiting panel shows only what the
 others' moves leave unchanged, so it is not edited: issue 25). Latency = the edit's timestamp on the double's clock − the commit

@@ -20,6 +20,7 @@ import tracemalloc
 from dataclasses import dataclass, field
 from typing import Any
 
+from cogs.kit.budget import ROUTINE
 from cogs.reminders import ReminderCog
 from engine.service.match_settings import MatchSettings
 from engine.service.turns import Turn, turn_of
@@ -102,7 +103,6 @@ class _Scheduler:
 class _Table:
     def __init__(self) -> None:
         self.scheduler = _Scheduler()
-        self.dm_reminders: dict[tuple[int, int], Any] = {}
 
     async def kept(self, match_id: int) -> dict[Any, Any]:
         return {}
@@ -110,9 +110,9 @@ class _Table:
     async def _draw_dm(self, *args: Any) -> None:
         return None
 
-    def _redraw_dm(self, record: Any, seat: int, user_id: int, *, rank: int) -> None:
-        """As :meth:`cogs.table.TableCog._redraw_dm`: one job in the DM copy's queue."""
-        self.scheduler.submit(("dm", record.id, user_id), self._draw_dm, rank=rank)
+    def remind(self, record: Any, seat: int, user_id: int, reminder: Any) -> None:
+        """As :meth:`cogs.table.TableCog.remind`: one job in the DM copy's queue."""
+        self.scheduler.submit(("dm", record.id, user_id), self._draw_dm, rank=ROUTINE)
 
 
 class _Bot:

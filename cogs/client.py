@@ -15,7 +15,7 @@ from cogs import EXTENSIONS
 from cogs.common import handle_error, interaction_data
 from cogs.kit import discover
 from cogs.kit.clicks import answer_interaction
-from cogs.kit.live import LivePanels
+from cogs.kit.open_panels import OpenPanels
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
 from settings import Settings
@@ -50,7 +50,7 @@ class MenagerieBot(commands.AutoShardedBot):
         bot_delay_scale: float = 1.0,
         sync: bool = True,
         service_options: dict[str, Any] | None = None,
-        live_panels: LivePanels | None = None,
+        open_panels: OpenPanels | None = None,
         **client_options: Any,
     ) -> None:
         # This bot never joins voice: don't warn that voice libraries are missing.
@@ -81,7 +81,7 @@ class MenagerieBot(commands.AutoShardedBot):
         self.bot_delay_scale = bot_delay_scale
         self.sync_on_start = sync
         self.service_options = service_options or {}
-        self.live_panels = live_panels or LivePanels()  # open ephemeral panels kept current (cogs.kit.live)
+        self.open_panels = open_panels or OpenPanels()  # open ephemeral panels kept current (cogs.kit.open_panels)
         self.storage: StorageBackend | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
 
@@ -187,7 +187,7 @@ class MenagerieBot(commands.AutoShardedBot):
             flush = getattr(cog, "flush", None)
             if flush is not None:
                 await flush()  # draw what the last updates queued, while storage is open
-        await self.live_panels.close()
+        await self.open_panels.close()
         if self.storage is not None:
             await self.storage.close()
             self.storage = None

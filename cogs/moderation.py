@@ -11,7 +11,7 @@ Gateway events (discord.py listeners) and what each does:
 * ``on_guild_remove`` (the bot was removed), ``on_raw_thread_delete``,
   ``on_guild_channel_delete``: every lobby and match there ends without a result
   (:meth:`MatchService.end_where_gone`); the table cog says so in every kept message it can
-  still reach and forgets them (:meth:`~cogs.table.TableCog.place_gone`; no retries, no leak).
+  still reach and forgets them (:meth:`~cogs.table.ending.MatchEnd.place_gone`; no retries, no leak).
 * ``on_raw_thread_update``: a match's thread was archived (by a moderator or Discord's
   auto-archive) → the bot unarchives it, which Discord allows with Send Messages when the
   thread is not locked; locked (and the bot lacks Manage Threads) or refused → the match
@@ -83,9 +83,7 @@ def plays_in_thread(perms: discord.Permissions) -> bool:
 
 
 class TableHooks(Protocol):
-    """What this cog asks of the table cog (cogs/table.py)."""
-
-    async def forget_match(self, match_id: int) -> None: ...
+    """What this cog asks of the table cog (cogs/table/)."""
 
     async def on_message_gone(self, match_id: int, purpose: str, message_id: int) -> None: ...
 

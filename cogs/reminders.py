@@ -14,13 +14,13 @@ time has gone (:mod:`cogs.reminder_times`), they get a DM: the game, the match, 
 what is asked of them (the game UI's :meth:`~cogs.kit.GameUI.asked`, from their own view), the
 deadline as Discord timestamps, a link to the thread, and their playable panel: the reminder is
 sent as a new DM copy of the panel (so Discord notifies) and the older copy is deleted
-(:meth:`cogs.table.TableCog._draw_dm`). Not while they are playing (a move in the last 5
+(:meth:`cogs.table.TableCog.remind`). Not while they are playing (a move in the last 5
 minutes: read from the committed moves, :func:`engine.service.turns.own_moves`, at each update
 and once at start-up, so a restart does not forget it), not in their quiet hours (it waits for
 their end). With DMs closed (Discord 50007) one mention in the match thread instead, once per
 turn; with reminders off (``/settings reminders:off``) no DM, only one thread mention when the
 turn starts (after quiet hours and play, like the DMs). These are the only turn notifications of a turn-based match: the
-table's turn-start mention (:meth:`cogs.table.TableCog._turn_ping`) is for live matches, so each
+table's turn-start mention (:mod:`cogs.table.mentions`) is for live matches, so each
 person gets one notification per reminder, never a mention and a DM at once.
 
 All pending DM reminders sit in one heap read by one task on the service's clock (woken at
@@ -287,10 +287,9 @@ class ReminderCog(commands.Cog):
             self._done.add(pending.key)
             return 0
         self._done.add(pending.key)
-        table.dm_reminders[(record.id, user_id)] = _DmReminder(self, turn, pending.kind)
         snapshot = copy.copy(record)  # the committed match as it is now; later moves don't show through
         snapshot.seats, snapshot.timers = list(record.seats), dict(record.timers)
-        table._redraw_dm(snapshot, pending.seat, user_id, rank=ROUTINE)  # the DM copy's own queue
+        table.remind(snapshot, pending.seat, user_id, _DmReminder(self, turn, pending.kind))  # the DM copy's own queue
         self.sent_dms += 1
         return 1
 

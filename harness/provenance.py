@@ -1,7 +1,7 @@
 """Which committed version of a match each thread post of the bot shows, for the live leak guard.
 
 The table cog renders a thread post (an announcement, an event line such as "Armadillo: seat 2
-won the Blue 2") from one update when the update arrives, and queues it (``TableCog._post_later``);
+won the Blue 2") from one update when the update arrives, and queues it (:meth:`cogs.table.writes.Writes.post_later`);
 the post reaches Discord when the thread's queue and the global budget let it, which under load
 can be seconds and several moves later — after a new deal may have put the card it names back in
 someone's hand. Judged by what is private *when it is written* (``SandboxTable.private_now``, a
@@ -62,13 +62,13 @@ class PostVersions:
         return set(found) if found else None
 
     def install(self, cog: Any) -> None:
-        """Wrap ``cog._post_later(record, what)`` (a :class:`cogs.table.TableCog`) to note each
+        """Wrap ``cog.writes.post_later(record, what)`` (a :class:`cogs.table.TableCog`) to note each
         post it queues; jobs (the table's first post) are not noted."""
-        original = cog._post_later
+        original = cog.writes.post_later
 
         def post_later(record: Any, what: Any) -> None:
             if isinstance(what, Rendered):
                 self.note(record.id, record.version, what)
             original(record, what)
 
-        cog._post_later = post_later
+        cog.writes.post_later = post_later

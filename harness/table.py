@@ -22,7 +22,7 @@ from typing import Any
 
 from cogs.client import MenagerieBot
 from cogs.kit import GAME_UIS
-from cogs.kit.live import LivePanels
+from cogs.kit.open_panels import OpenPanels
 from engine import registry
 from engine.core import Rng
 from engine.service import MatchService
@@ -83,12 +83,12 @@ class SandboxTable:
 
     # ----------------------------------------------------------------- the bot
     async def start_bot(
-        self, *, turn_timeout_s: float = 0, live_panels: LivePanels | None = None, **service_options: Any
+        self, *, turn_timeout_s: float = 0, open_panels: OpenPanels | None = None, **service_options: Any
     ) -> MenagerieBot:
         """Start a fresh MenagerieBot on the table's database and connect it to the double.
 
         ``turn_timeout_s`` is the TURN_TIMEOUT setting (0: none, so simulated people are
-        never hurried); ``live_panels`` replaces the bot's open-panel tracker (tests give it
+        never hurried); ``open_panels`` replaces the bot's open-panel tracker (tests give it
         a short token lifetime); ``service_options`` go to the MatchService (e.g. ``seed_source``).
         """
         settings = Settings(_env_file=None, discord_token=None, turn_timeout=turn_timeout_s)
@@ -98,7 +98,7 @@ class SandboxTable:
             bot_delay_scale=0.0,
             guild_ready_timeout=0.05,
             service_options=service_options,
-            live_panels=live_panels,
+            open_panels=open_panels,
         )
         bot_ready = self.sb.connect(bot)
         await bot_ready

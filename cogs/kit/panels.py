@@ -20,12 +20,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 import discord
 
 from cogs.common import guarded, service_of
+from cogs.kit.attachments import ANSWER_WAIT_S, WAIT_S
 from cogs.kit.digest import digest
-from cogs.kit.live import live_panels_of
+from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
-from cogs.kit.uploads import ANSWER_WAIT_S, WAIT_S
 from discord_codes import DiscordCode
 from engine.service import MatchError, MatchMovedOn
 from storage import MatchStatus
@@ -67,7 +67,7 @@ def mark_started(interaction: discord.Interaction) -> float:
 async def defer(interaction: discord.Interaction) -> None:
     """Acknowledge without answering yet: a deferred update on a private panel (it stays as it
     is until edited), a private "thinking" reply on a public message, and on a DM copy the table
-    cog replaced by a newer one (:meth:`~cogs.kit.live.LivePanels.retire_copy`) or Discord no
+    cog replaced by a newer one (:meth:`~cogs.kit.open_panels.CopyKeeper.retired`) or Discord no
     longer has (10008): the answer never edits a copy being deleted."""
     if interaction.response.is_done():
         return
@@ -171,7 +171,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
 def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None) -> None:
     """Keep the panel this interaction just showed (``shown``: its digest) current while its token
     is valid (a running match)."""
-    live = live_panels_of(interaction.client)
+    live = open_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
         live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
                    GAME_UIS[record.game].panel_label, shown)
@@ -194,7 +194,7 @@ async def act_and_refresh(
     """
     service = service_of(interaction)
     mark_started(interaction)
-    live = live_panels_of(interaction.client)
+    live = open_panels_of(interaction.client)
     claimed = live.claim(interaction, match_id) if live is not None else None  # this answer redraws that panel
     try:
         await _act_and_refresh(interaction, service, match_id, action, precondition)
@@ -248,7 +248,8 @@ async def refresh_panel(
     ``warning`` (why a click was refused) goes on top as one "⚠️" line; ``opened`` opens
     chooser groups; ``record`` is the match as just fetched (saves a read). Raises MatchError if
     the clicker does not play this match (a person who abandoned no longer sees the seat their
-    bot plays).
+    bot plays). In a DM, the keeper of the DM copies (:class:`~cogs.kit.open_panels.CopyKeeper`)
+    is told what the answer did; it decides whether the person's copy is drawn again.
     """
     service = service_of(interaction)
     mark_started(interaction)
@@ -264,58 +265,63 @@ async def refresh_panel(
         rendered.warn(warning)
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
-    sent: Any
     # the message the component sits on, when the answer edits it (the panel or DM copy)
     on = getattr(getattr(interaction, "message", None), "id", None) if on_private_message(interaction) else None
-    copy = on_dm_copy(interaction)  # the DM copy the table cog keeps (not a private reply in the DM)
     if interaction.response.is_done():  # deferred: edit the panel, or the private "thinking" reply
-        # a deferred update edits the clicked message; a "thinking" reply (type 5) its own
-        kind = getattr(interaction.response, "type", None)
-        deferred_on = None if kind == discord.InteractionResponseType.deferred_channel_message else on
-        try:
-            sent = await rendered.edit_on(deferred_on, interaction.edit_original_response)
-        except discord.NotFound as exc:
-            if not (copy and deferred_on is not None and exc.code == DiscordCode.UNKNOWN_MESSAGE):
-                raise
-            # the DM copy was deleted after the deferral (a reminder replaced it): a private reply
-            await _answer_apart(interaction, rendered)
-            deferred_on = None
-        if interaction.guild_id is None and not (copy and deferred_on is not None):
-            # answered beside the kept DM copy, not on it: the cog redraws the copy (see below)
-            interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
-            return
-        message_id = getattr(sent, "id", None)
+        message_id, on_copy = await _answer_deferred(interaction, rendered, on)
     elif on_private_message(interaction):
-        async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
-            if copy_replaced(interaction):
-                raise CopyReplaced
-            return await interaction.response.edit_message(**kwargs)
-
-        try:
-            sent = await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
-        except (CopyReplaced, discord.NotFound) as exc:
-            gone = isinstance(exc, CopyReplaced) or exc.code == DiscordCode.UNKNOWN_MESSAGE
-            if not (copy and gone) or interaction.response.is_done():
-                raise
-            # The clicked DM copy was replaced by a newer one (a reminder) and is being deleted, or is
-            # gone: the panel comes as a new private message, and the cog redraws the newer copy (it
-            # left the mover's copy to this answer).
-            await _answer_apart(interaction, rendered)
-            interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
-            return
-        message_id = on
-        if interaction.guild_id is None and (rendered.raced or not copy):
-            # The table cog's edit of this DM copy was still in flight (held back by a rate limit, say)
-            # and may land after this answer with an older state, or the click was on a private reply
-            # in the DM (not the copy, which the cog left to this answer): it redraws the copy.
-            interaction.client.dispatch(DM_COPY_RACED, match_id, interaction.user.id)
-            if not copy:
-                return  # nothing to track: in a DM only the kept copy's digest is (LivePanels.track)
+        message_id, on_copy = await _answer_in_place(interaction, rendered, on)
     else:
         sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
-        message_id = getattr(sent, "message_id", None)
+        message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
-    _track(interaction, record, message_id, shown)
+    if interaction.guild_id is not None:
+        _track(interaction, record, message_id, shown)
+        return
+    if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)
+        _track(interaction, record, message_id, shown)
+    keeper = _copy_keeper(interaction)
+    if keeper is not None:
+        keeper.answered(match_id, interaction.user.id, on_copy=on_copy, raced=rendered.raced)
+
+
+async def _answer_deferred(interaction: discord.Interaction, rendered: Rendered, on: int | None) -> tuple[Any, bool]:
+    """Fill a deferred answer: a deferred update edits the clicked message ``on``, a private
+    "thinking" reply (type 5) its own. Returns the message edited and whether it is the DM copy
+    clicked (a copy deleted after the deferral is answered beside it: :func:`_answer_apart`)."""
+    kind = getattr(interaction.response, "type", None)
+    deferred_on = None if kind == discord.InteractionResponseType.deferred_channel_message else on
+    copy = on_dm_copy(interaction) and deferred_on is not None
+    try:
+        sent = await rendered.edit_on(deferred_on, interaction.edit_original_response)
+    except discord.NotFound as exc:
+        if not (copy and exc.code == DiscordCode.UNKNOWN_MESSAGE):
+            raise
+        await _answer_apart(interaction, rendered)  # deleted after the deferral (a reminder replaced it)
+        return None, False
+    return getattr(sent, "id", None), copy
+
+
+async def _answer_in_place(interaction: discord.Interaction, rendered: Rendered, on: int | None) -> tuple[Any, bool]:
+    """Answer by editing the clicked private message ``on`` (an ephemeral panel, a DM copy or a
+    private reply in a DM). Returns ``on`` and whether it is a DM copy. A DM copy replaced by a
+    newer one (a reminder) and being deleted, or gone, is answered beside it (:func:`_answer_apart`)."""
+    copy = on_dm_copy(interaction)
+
+    async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
+        if copy_replaced(interaction):
+            raise CopyReplaced
+        return await interaction.response.edit_message(**kwargs)
+
+    try:
+        await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
+    except (CopyReplaced, discord.NotFound) as exc:
+        gone = isinstance(exc, CopyReplaced) or exc.code == DiscordCode.UNKNOWN_MESSAGE
+        if not (copy and gone) or interaction.response.is_done():
+            raise
+        await _answer_apart(interaction, rendered)
+        return None, False
+    return on, copy
 
 
 def on_dm_copy(interaction: discord.Interaction) -> bool:
@@ -327,10 +333,16 @@ def on_dm_copy(interaction: discord.Interaction) -> bool:
 
 def copy_replaced(interaction: discord.Interaction) -> bool:
     """Whether the clicked component sits on a DM copy the table cog replaced by a newer one
-    (:meth:`~cogs.kit.live.LivePanels.retire_copy`)."""
-    live = live_panels_of(interaction.client)
+    (:meth:`~cogs.kit.open_panels.CopyKeeper.retired`)."""
+    keeper = _copy_keeper(interaction)
     message = getattr(interaction, "message", None)
-    return on_dm_copy(interaction) and live is not None and live.copy_retired(getattr(message, "id", None))
+    return on_dm_copy(interaction) and keeper is not None and keeper.retired(getattr(message, "id", None))
+
+
+def _copy_keeper(interaction: discord.Interaction) -> CopyKeeper | None:
+    """The keeper of the bot's DM copies (the table cog), None without one (test doubles)."""
+    panels = open_panels_of(interaction.client)
+    return panels.copies if panels is not None else None
 
 
 async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) -> None:
@@ -351,16 +363,11 @@ async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) ->
 
 
 class CopyReplaced(Exception):
-    """The DM copy a click is on was replaced by a newer one (:meth:`cogs.kit.live.LivePanels.retire_copy`)."""
+    """The DM copy a click is on was replaced by a newer one (:meth:`cogs.kit.open_panels.CopyKeeper.retired`)."""
 
 
 COPY_REPLACED = "That copy of your panel was replaced by a newer one; here is your panel as it is now."
 """The line over a panel answered as a new message because the clicked DM copy was replaced or deleted."""
-
-DM_COPY_RACED = "dm_copy_raced"
-"""The event (``on_dm_copy_raced(match_id, user_id)``) a click's answer on a DM copy dispatches when
-it edited the copy while the table cog's own edit of it was in flight (:meth:`TableCog.on_dm_copy_raced`
-redraws it after that edit)."""
 
 
 def panel_button(match_id: int, label: str = "Hand", emoji: str = "🃏") -> discord.ui.Button[Any]:

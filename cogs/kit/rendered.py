@@ -3,7 +3,7 @@
 A :class:`Rendered` is sent either as a classic message (content, embeds, action rows) or,
 with ``layout=True``, as a components-v2 message (:mod:`cogs.kit.layout`): the kit turns the
 tables, panels and DM copies into layouts (``as_layout``), and leaves thread posts, pings and
-lobbies classic. Which picture files an edit uploads is decided here (:mod:`cogs.kit.uploads`):
+lobbies classic. Which picture files an edit uploads is decided here (:mod:`cogs.kit.attachments`):
 only those not already on the message byte for byte.
 """
 from __future__ import annotations
@@ -17,10 +17,10 @@ from typing import Any
 
 import discord
 
+from cogs.kit.attachments import ATTACHMENTS, WAIT_S, Attachments
 from cogs.kit.layout import Shown, layout_view
 from cogs.kit.pictures import CACHE, Picture, PictureCache
 from cogs.kit.text import CONTENT, clip
-from cogs.kit.uploads import UPLOADS, WAIT_S, Uploads
 from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)
@@ -45,7 +45,7 @@ class Rendered:
     drawn: list[Drawn] = field(default_factory=list)
     """The pictures as drawn by :meth:`draw` (name, alt text, PNG digest), in order."""
     _layout_view: discord.ui.LayoutView | None = field(default=None, repr=False)
-    _tickets: dict[int, int] = field(default_factory=dict, repr=False)  # message id -> Uploads.edits after take
+    _tickets: dict[int, int] = field(default_factory=dict, repr=False)  # message id -> Attachments.edits after take
     raced: bool = field(default=False, repr=False)
     """Set by :meth:`edit_on`: the edit went ahead while another edit of the message was in flight
     (which may land after it, showing what it was built from)."""
@@ -95,15 +95,15 @@ class Rendered:
         return self._layout_view
 
     def digests(self) -> dict[str, str]:
-        """``{file name: sha256}`` of the drawn pictures (what :meth:`Uploads.note` records)."""
+        """``{file name: sha256}`` of the drawn pictures (what :meth:`Attachments.note` records)."""
         return {d.name: d.digest for d in self.drawn}
 
-    def note(self, message: Any, uploads: Uploads = UPLOADS) -> None:
+    def note(self, message: Any, attachments: Attachments = ATTACHMENTS) -> None:
         """Remember which pictures ``message`` (as Discord returned it after this send or edit)
         now carries, so the next edit keeps them instead of uploading them again."""
         message_id = getattr(getattr(message, "resource", message), "id", None)
         ticket = self._tickets.pop(message_id, None) if isinstance(message_id, int) else None
-        uploads.note(message, self.digests(), ticket)
+        attachments.note(message, self.digests(), ticket)
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send``/``send_message``/``followup.send``. A layout carries no
@@ -120,52 +120,52 @@ class Rendered:
             kwargs["files"] = [f() for f in self.files]
         return kwargs
 
-    def edit_kwargs(self, message_id: int | None = None, uploads: Uploads = UPLOADS) -> dict[str, Any]:
+    def edit_kwargs(self, message_id: int | None = None, attachments: Attachments = ATTACHMENTS) -> dict[str, Any]:
         """Keyword arguments for ``edit`` of message ``message_id`` (None: not known). The
         attachment list is always sent: a picture already on that message with the same bytes
-        (:mod:`cogs.kit.uploads`) is kept by id, any other is uploaded, and what is no longer
+        (:mod:`cogs.kit.attachments`) is kept by id, any other is uploaded, and what is no longer
         wanted is dropped. A layout clears the legacy fields (``content=None``, ``embeds=[]``),
         as Discord requires when an edit gives a message the v2 flag. What the message carried is
-        forgotten until the edit's answer is noted (:meth:`note`; :meth:`Uploads.take`)."""
-        on = uploads.take(message_id)
+        forgotten until the edit's answer is noted (:meth:`note`; :meth:`Attachments.take`)."""
+        on = attachments.take(message_id)
         if message_id is not None:
-            self._tickets[message_id] = uploads.edits(message_id)
-        attachments: list[discord.Attachment | discord.File] = []
+            self._tickets[message_id] = attachments.edits(message_id)
+        listed: list[discord.Attachment | discord.File] = []
         for drawn, make in zip(self.drawn, self.files, strict=False):
             kept = on.get(drawn.name)
-            attachments.append(kept.attachment if kept is not None and kept.digest == drawn.digest else make())
-        attachments += [make() for make in self.files[len(self.drawn):]]  # files set by hand
+            listed.append(kept.attachment if kept is not None and kept.digest == drawn.digest else make())
+        listed += [make() for make in self.files[len(self.drawn):]]  # files set by hand
         if self.layout:
-            return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": attachments,
+            return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": listed,
                     "allowed_mentions": discord.AllowedMentions.none()}
-        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": attachments}
+        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": listed}
 
     async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
-                      uploads: Uploads = UPLOADS, *, wait_s: float = WAIT_S) -> Any:
+                      attachments: Attachments = ATTACHMENTS, *, wait_s: float = WAIT_S) -> Any:
         """``await edit(**self.edit_kwargs(message_id))`` and note the answer, holding the message
-        for that time (:meth:`Uploads.editing`): an edit racing another of the same message keeps
+        for that time (:meth:`Attachments.editing`): an edit racing another of the same message keeps
         what the other uploaded. Discord refusing a kept attachment (400 50035 at ``attachments``:
         another writer, e.g. the panel's token edit racing a click's answer, replaced it meanwhile)
         is answered by forgetting what the message carried and editing once more, every picture
         uploaded afresh. ``wait_s``: how long to wait for another edit of the message in flight
         (:attr:`raced` is set when it went ahead without). Returns what ``edit`` returns; raises
         what it raises."""
-        async with uploads.editing(message_id, wait_s) as held:
+        async with attachments.editing(message_id, wait_s) as held:
             self.raced = not held
             try:
-                sent = await edit(**self.edit_kwargs(message_id, uploads))
+                sent = await edit(**self.edit_kwargs(message_id, attachments))
             except discord.HTTPException as exc:
                 if message_id is None or exc.code != DiscordCode.INVALID_FORM_BODY or "attachments" not in str(exc):
                     raise
                 log.info("message %s: a kept attachment was refused; uploading its pictures again", message_id)
-                uploads.forget([message_id])
-                sent = await edit(**self.edit_kwargs(message_id, uploads))
-            self.note(sent, uploads)
+                attachments.forget([message_id])
+                sent = await edit(**self.edit_kwargs(message_id, attachments))
+            self.note(sent, attachments)
             return sent
 
-    def uploads(self, message_id: int | None = None, uploads: Uploads = UPLOADS) -> tuple[int, int]:
+    def uploads(self, message_id: int | None = None, attachments: Attachments = ATTACHMENTS) -> tuple[int, int]:
         """``(files, bytes)`` an edit of ``message_id`` would upload now (a send: ``message_id`` None)."""
-        on = uploads.on(message_id)
+        on = attachments.on(message_id)
         fresh = [d for d in self.drawn if not (d.name in on and on[d.name].digest == d.digest)]
         return len(fresh), sum(d.size for d in fresh)
 

@@ -1,4 +1,4 @@
-"""The kit's components-v2 layout (cogs/kit/layout.py) and one upload per change (cogs/kit/uploads.py)."""
+"""The kit's components-v2 layout (cogs/kit/layout.py) and one upload per change (cogs/kit/attachments.py)."""
 from __future__ import annotations
 
 import asyncio
@@ -9,9 +9,9 @@ import discord
 from PIL import Image
 
 from cogs.kit import Picture, Rendered
+from cogs.kit.attachments import Attachments
 from cogs.kit.layout import V2_COMPONENTS, V2_TEXT, notice_kwargs
 from cogs.kit.pictures import PictureCache
-from cogs.kit.uploads import Uploads
 from sandbox.layout import IS_COMPONENTS_V2, walk
 from sandbox.limits import validate_message
 
@@ -87,7 +87,7 @@ def _returned(message_id: int, names: list[str]) -> Any:
 
 
 async def test_an_edit_keeps_an_unchanged_picture_by_id_and_uploads_a_changed_one() -> None:
-    uploads, cache = Uploads(), PictureCache()
+    uploads, cache = Attachments(), PictureCache()
     first = (await _table(colour="white").draw(cache)).as_layout()
     assert first.uploads(None, uploads)[0] == 1
     first.note(_returned(42, ["board.png"]), uploads)
@@ -109,7 +109,7 @@ async def test_an_edit_keeps_an_unchanged_picture_by_id_and_uploads_a_changed_on
 
 
 async def test_a_picture_no_longer_drawn_is_dropped_from_the_message() -> None:
-    uploads = Uploads()
+    uploads = Attachments()
     shown = (await _table().draw(PictureCache())).as_layout()
     shown.note(_returned(7, ["board.png"]), uploads)
     without = Rendered(content="The match is over.").as_layout()
@@ -126,7 +126,7 @@ def test_a_notice_is_a_v2_message_without_pictures() -> None:
 async def test_two_edits_of_one_message_at_once_upload_its_new_picture_once() -> None:
     """A click's answer and the table cog's redraw of the same DM copy race: the second waits for the
     first and keeps what it uploaded."""
-    uploads, cache = Uploads(), PictureCache()
+    uploads, cache = Attachments(), PictureCache()
     sent: list[list[Any]] = []
     gate = asyncio.Event()
 
@@ -149,7 +149,7 @@ async def test_two_edits_of_one_message_at_once_upload_its_new_picture_once() ->
 async def test_an_older_edits_answer_noted_late_does_not_overwrite_a_newer_one() -> None:
     """Two edits of one message overlapped (the wait ran out): the first one's answer, arriving last,
     names an attachment the second edit replaced, and must not be believed."""
-    uploads, cache = Uploads(), PictureCache()
+    uploads, cache = Attachments(), PictureCache()
     older = (await _table(colour="white").draw(cache)).as_layout()
     newer = (await _table(colour="black").draw(cache)).as_layout()
     older.edit_kwargs(9, uploads)
@@ -162,7 +162,7 @@ async def test_an_older_edits_answer_noted_late_does_not_overwrite_a_newer_one()
 async def test_a_kept_attachment_discord_refuses_is_uploaded_again_in_one_retry() -> None:
     """Another writer replaced the message's files (a token edit racing a click's answer): Discord
     answers the kept id with 400 50035 at ``attachments``; the edit is made once more, uploading."""
-    uploads, cache = Uploads(), PictureCache()
+    uploads, cache = Attachments(), PictureCache()
     first = (await _table().draw(cache)).as_layout()
     first.note(_returned(42, ["board.png"]), uploads)
     sent: list[list[Any]] = []

@@ -334,7 +334,7 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0, clock=clock)
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
-    active_s: float = cog.active_s
+    active_s: float = cog.mentions.active_s
     host, early, late = (p.user for p in table.players)
     lobby = await _lobby_joined_by_player2(sb, table)
     clock.advance(active_s + 60)  # the host and player2 went away from the lobby

@@ -5,7 +5,7 @@ The table cog's redraw of a person's DM copy is held back by a 429 (Discord asks
 discord.py sleeps inside the request). Meanwhile the person plays a card from that DM copy: the
 answer edits the copy at once with the panel after the move. The held-back redraw, built before
 the move, lands afterwards; the copy must not be left showing that older panel (its card buttons
-enabled, "Your turn"): the answer told the table cog it raced, and the cog drew the copy once more.
+enabled, "Your turn"): the answer told the table cog's DM copies it raced, and they drew the copy once more.
 """
 from __future__ import annotations
 
@@ -40,10 +40,10 @@ async def test_a_dm_copy_click_racing_a_held_back_redraw_ends_on_the_current_pan
         user_id = dm_player.user.id
         held = sb.faults.rate_limit("PATCH", f"/channels/{copy.channel_id}/messages/{copy.id}", retry_after=3.0)
         # the cog redraws the copy from the match as it is now (before the move): held back by the 429
-        bot.live_panels.shown.showed(("dm", match_id, user_id), None)
+        bot.open_panels.shown.showed(("dm", match_id, user_id), None)
         record = service.match(match_id)
         assert record is not None
-        cog._redraw_dm(record, dm_player.seat, user_id)
+        cog.copies.redraw(record, dm_player.seat, user_id)
         await sb.wait_until(lambda: held.remaining == 0, timeout=30)
         since = len(sb.world.requests)
         assert await table.play(seed=2, stop_after=1) == 1  # a card played from the DM copy
@@ -92,12 +92,11 @@ async def _replace_copy(sb: Sandbox, table: SandboxTable, match_id: int, dm_play
     cog: Any = bot.get_cog("TableCog")
     refused = sb.faults.fail("DELETE", f"/channels/{copy.channel_id}/messages/{copy.id}", status=403, code=50013,
                              message="Missing Permissions")
-    cog.dm_reminders[(match_id, dm_player.user.id)] = _Reminder()
     record = table.service.match(match_id)
     assert record is not None
-    cog._redraw_dm(record, dm_player.seat, dm_player.user.id)
+    cog.remind(record, dm_player.seat, dm_player.user.id, _Reminder())
     await table.drain()
-    assert refused.remaining == 0 and bot.live_panels.copy_retired(copy.id)
+    assert refused.remaining == 0 and cog.copies.retired(copy.id)
     newer = [m for m in sb.dms(dm_player.user) if m.id != copy.id and not m.ephemeral and (m.buttons or m.selects)]
     assert newer and "Reminder" in newer[-1].text()
     return newer[-1]
@@ -168,7 +167,7 @@ async def test_a_click_on_a_dm_copy_deleted_meanwhile_still_gets_its_panel(tmp_p
 
 async def test_the_table_cog_marks_a_replaced_copy_before_deleting_it(tmp_path: Path,
                                                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    """``TableCog._retire_copy`` (a reminder's new copy replaces the old): marked replaced, then deleted."""
+    """``DmCopies.retire`` (a reminder's new copy replaces the old): marked replaced, then deleted."""
     async with Sandbox(quiet=0.01) as sb:
         table, match_id, dm_player, copy = await _dm_copy_table(sb, tmp_path)
         bot = table.bot
@@ -178,11 +177,11 @@ async def test_the_table_cog_marks_a_replaced_copy_before_deleting_it(tmp_path: 
         real_delete = discord.PartialMessage.delete
 
         async def delete(message: discord.PartialMessage, **kwargs: Any) -> None:
-            marked_at_delete.append(bot.live_panels.copy_retired(message.id))
+            marked_at_delete.append(cog.copies.retired(message.id))
             await real_delete(message, **kwargs)
 
         monkeypatch.setattr(discord.PartialMessage, "delete", delete)
-        await cog._retire_copy(MessageRecord(match_id, "dm", dm_player.user.id, copy.channel_id, copy.id))
+        await cog.copies.retire(MessageRecord(match_id, "dm", dm_player.user.id, copy.channel_id, copy.id))
         assert marked_at_delete == [True]  # marked before the delete was sent
         assert sb.world.messages[copy.id].deleted
         await table.drain()

@@ -190,7 +190,7 @@ async def test_a_player_who_does_not_move_in_time_gets_a_move_made(sb: Sandbox, 
     await table.start_bot(seed_source=lambda: 4, turn_timeout_s=0.6)
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
-    cog.active_s = 0  # mentioned though they just joined the lobby
+    cog.mentions.active_s = 0  # mentioned though they just joined the lobby
     match_id = await table.open_lobby(GAME)
     await table.start()
     assert "move made for you <t:" in sb.transcript(table.thread())

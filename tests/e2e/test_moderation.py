@@ -37,12 +37,13 @@ def _memory_of(table: SandboxTable, match_id: int) -> list[str]:
     held = []
     if table.service.match(match_id) is not None:
         held.append("service")
-    for name in ("_kept", "_pinged", "_to_act", "_joined"):
-        if match_id in getattr(cog, name):
-            held.append(name)
-    if any(key[0] == match_id for key in cog._moved):
-        held.append("_moved")
-    if list(table.bot.live_panels.of_match(match_id)):
+    if match_id in cog.kept_messages:
+        held.append("kept messages")
+    if cog.mentions.holds(match_id):
+        held.append("mentions")
+    if cog.refusals.holds(match_id):
+        held.append("refusals")
+    if list(table.bot.open_panels.of_match(match_id)):
         held.append("live panels")
     return held
 
@@ -114,7 +115,7 @@ async def test_send_messages_in_threads_lost_mid_match_moves_play_to_the_channel
     table = await _running(sb, tmp_path)
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
-    cog.active_s = 0  # every turn is mentioned: the bot posts in the thread after each move
+    cog.mentions.active_s = 0  # every turn is mentioned: the bot posts in the thread after each move
     thread = table.thread()
     await table.play(seed=9, stop_after=1)
     await sb.set_bot_permissions(table.channel, deny=["send_messages_in_threads"])

@@ -214,10 +214,10 @@ async def test_open_panels_follow_the_match_while_their_token_lasts(
     other people's moves without pressing Refresh (a player with closed DMs sees their turn
     light up); before the token expires it says plainly that it no longer updates; at the end
     it shows the final panel."""
-    from cogs.kit.live import LivePanels
+    from cogs.kit.open_panels import OpenPanels
 
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, False])
-    await table.start_bot(seed_source=lambda: 5, live_panels=LivePanels(lifetime_s=3.0, notice_s=1.0))
+    await table.start_bot(seed_source=lambda: 5, open_panels=OpenPanels(lifetime_s=3.0, notice_s=1.0))
     match_id = await table.open_lobby("toy", {"target": 8})
     await table.start()
     first, second = table.players
@@ -313,7 +313,7 @@ async def test_one_turn_mention_while_the_same_person_goes_on(sb: Sandbox, tmp_p
     await table.start_bot(seed_source=lambda: 5)
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
-    cog.active_s = 0  # mentioned though they just started the lobby and go on playing
+    cog.mentions.active_s = 0  # mentioned though they just started the lobby and go on playing
     await table.open_lobby("toy", {"target": 40})
     assert table.lobby is not None
     await sb.click(table.players[0].user, table.lobby, label="Add bot")

@@ -47,7 +47,7 @@ async def _match(sb: Sandbox, tmp_path: Path, *, target: int = 30, dms: list[boo
     await table.start_bot(seed_source=lambda: 5)
     if mention_all:
         cog: Any = table.bot.get_cog("TableCog") if table.bot is not None else None
-        cog.active_s = 0.0
+        cog.mentions.active_s = 0.0
     await table.open_lobby("toy", {"target": target})
     await table.start()
     await table.drain()
@@ -173,7 +173,8 @@ async def test_an_error_after_an_applied_mention_neither_duplicates_nor_orphans_
     nonce. Either way one mention, kept, and deleted when the next turn starts."""
     table = await _match(sb, tmp_path)
     assert table.bot is not None
-    monkeypatch.setattr(table.bot.get_cog("TableCog"), "active_s", 0.0)  # mention every turn, also people playing along
+    cog: Any = table.bot.get_cog("TableCog")
+    monkeypatch.setattr(cog.mentions, "active_s", 0.0)  # mention every turn, also people playing along
     waiting = next(p for p in table.players if p is not _mover(table))
     post = ("POST", f"/channels/{table.thread().id}/messages")
     posted = sb.world.requests.count(post)
@@ -287,8 +288,8 @@ async def test_a_finished_match_leaves_nothing_cached_or_queued(sb: Sandbox, tmp
     await _move(table, 2)
     await table.drain()
     match_id = table.match_id or 0
-    await sb.wait_until(lambda: match_id not in cog._kept and match_id not in cog._pinged, timeout=30)
-    assert match_id not in cog._to_act and cog.scheduler.busy == 0
+    await sb.wait_until(lambda: match_id not in cog.kept_messages and not cog.mentions.holds(match_id), timeout=30)
+    assert cog.scheduler.busy == 0
     await table.stop_bot()
 
 
@@ -325,5 +326,5 @@ async def test_a_match_repaired_after_a_restart_leaves_nothing_cached(sb: Sandbo
     assert table.bot is not None
     cog: Any = table.bot.get_cog("TableCog")
     await table.drain()
-    await sb.wait_until(lambda: match_id not in cog._kept and match_id not in cog._pinged, timeout=30)
+    await sb.wait_until(lambda: match_id not in cog.kept_messages and not cog.mentions.holds(match_id), timeout=30)
     await table.stop_bot()

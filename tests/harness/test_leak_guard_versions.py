@@ -101,7 +101,7 @@ async def _bench_guard(sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPa
         p.seat = seat
     live = SimpleNamespace(state=None, record=SimpleNamespace(version=0))
     t.bot = SimpleNamespace(service=SimpleNamespace(_live={MATCH: live}))  # type: ignore[assignment]  # what _remember reads
-    cog = SimpleNamespace(_post_later=lambda record, what: None)
+    cog = SimpleNamespace(writes=SimpleNamespace(post_later=lambda record, what: None))
     bench.posts.install(cog)
     bench.cog = cog  # type: ignore[attr-defined]  # for the tests below
     for version, state in (s for s in states if s[0] <= upto):
@@ -117,7 +117,7 @@ async def _bench_guard(sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPa
 
 def _post(sb: Sandbox, bench: Hostile, version: int, text: str) -> list[str]:
     """The table cog queues ``text`` as rendered from ``version``; later the bot writes it."""
-    bench.cog._post_later(SimpleNamespace(id=MATCH, version=version), Rendered(content=text))  # type: ignore[attr-defined]
+    bench.cog.writes.post_later(SimpleNamespace(id=MATCH, version=version), Rendered(content=text))  # type: ignore[attr-defined]
     t = bench.tables[KEY]
     thread = next(c for c in sb.world.channels.values() if c.id in bench.threads)
     msg = Message(id=sb.world.clock.snowflake(), channel_id=thread.id, guild_id=t.guild.id, author_id=sb.world.bot.id,

@@ -1,24 +1,25 @@
 """Open ephemeral panels kept current through their interaction token.
 
 An ephemeral message can only be edited through the interaction that made or last edited
-it, and Discord accepts that token for 15 minutes. :class:`LivePanels` remembers, per match
+it, and Discord accepts that token for 15 minutes. :class:`OpenPanels` remembers, per match
 and player, the latest interaction that showed their panel (opened from the table, or a click
-on it); the table cog redraws every live panel from committed state after each change, like a
+on it); the table cog redraws every open panel from committed state after each change, like a
 DM copy, and edits it when what it shows changed (a waiting seat's panel seldom does).
 :data:`NOTICE_S` before the token expires the panel is edited one last time to say plainly
 that it no longer updates and how to get a fresh one; a panel replaced by a newer one
-(the player pressed the table's button again) says so at once. DM copies are kept by the
-table cog itself and are not tracked here, except those it replaced by a newer copy
-(:meth:`LivePanels.retire_copy`), so a click on one is never answered by editing it.
+(the player pressed the table's button again) says so at once.
+
+DM copies are kept by the table cog, which registers itself here as the :class:`CopyKeeper`:
+the kit's answer to a click in a DM asks it whether the clicked copy was replaced, and tells it
+what the answer did, and the keeper alone decides whether the copy is drawn again.
 """
 from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from collections.abc import Callable, Coroutine
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import discord
 
@@ -36,12 +37,25 @@ NOTICE_S = 60.0
 OUT_OF_DATE = ("⌛ **This panel no longer updates** (Discord lets a bot update a private message for 15 minutes). "
                "Press **{label}** on the table for a fresh one.")
 REPLACED = "⌛ **A newer panel is open** — this one no longer updates."
-RETIRED_KEPT = 4096
-"""DM copies replaced by newer ones that :meth:`LivePanels.retire_copy` remembers."""
+
+
+class CopyKeeper(Protocol):
+    """Who keeps the DM copies current (the table cog's :class:`cogs.table.copies.DmCopies`)."""
+
+    def retired(self, message_id: int | None) -> bool:
+        """Whether DM copy ``message_id`` was replaced by a newer copy (a click on it is answered
+        with a new private message, never by editing it)."""
+        ...
+
+    def answered(self, match_id: int, user_id: int, *, on_copy: bool, raced: bool) -> None:
+        """A click by ``user_id`` in a DM was answered: ``on_copy`` when the answer showed the panel
+        on the DM copy clicked (else beside it, as a private reply), ``raced`` when that edit went
+        ahead while another edit of the copy was in flight (which may land after it)."""
+        ...
 
 
 @dataclass
-class LivePanel:
+class OpenPanel:
     """A player's open ephemeral panel: the latest ``interaction`` that showed it, the id of the
     message it edits (None when unknown), the match ``version`` it shows, and when its token
     stops working (loop time)."""
@@ -55,11 +69,11 @@ class LivePanel:
     label: str
     notice: asyncio.TimerHandle | None = None
     answering: asyncio.Event | None = None
-    """Set while a click on this very panel is being answered (:meth:`LivePanels.claim`): its
+    """Set while a click on this very panel is being answered (:meth:`OpenPanels.claim`): its
     answer redraws it, so a redraw through the token waits for it instead of editing it as well."""
 
 
-class LivePanels:
+class OpenPanels:
     """The open ephemeral panels of one bot, by ``(match_id, user_id)``.
 
     ``lifetime_s``/``notice_s`` are Discord's token lifetime and the warning margin (tests use
@@ -69,27 +83,13 @@ class LivePanels:
     def __init__(self, *, lifetime_s: float = LIFETIME_S, notice_s: float = NOTICE_S) -> None:
         self.lifetime_s = lifetime_s
         self.notice_s = notice_s
-        self._panels: dict[tuple[int, int], LivePanel] = {}
+        self._panels: dict[tuple[int, int], OpenPanel] = {}
         self._tasks: set[asyncio.Task[None]] = set()
         self.shown = Shown()
         """What each open panel, DM copy and table last showed (:mod:`cogs.kit.digest`), by
         ``("panel" | "dm" | "table", match_id, user_id or 0)``: an unchanged one is not edited."""
-        self._retired: OrderedDict[int, None] = OrderedDict()
-
-    def retire_copy(self, message_id: int) -> None:
-        """DM copy ``message_id`` was replaced by a newer copy (a reminder posts one, so Discord
-        notifies) and is about to be deleted: a click on it is answered with a new private
-        message instead of an edit of it (:func:`cogs.kit.panels.refresh_panel`). The latest
-        :data:`RETIRED_KEPT` are remembered (a click on an older one meets Discord's 10008, which
-        is answered the same way)."""
-        self._retired[message_id] = None
-        self._retired.move_to_end(message_id)
-        while len(self._retired) > RETIRED_KEPT:
-            self._retired.popitem(last=False)
-
-    def copy_retired(self, message_id: int | None) -> bool:
-        """Whether DM copy ``message_id`` was replaced by a newer one (:meth:`retire_copy`)."""
-        return message_id is not None and message_id in self._retired
+        self.copies: CopyKeeper | None = None
+        """The keeper of the DM copies (set by the table cog; None without it)."""
 
     def track(
         self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str,
@@ -110,17 +110,17 @@ class LivePanels:
             self._cancel(old)
             if old.message_id is not None and message_id is not None and old.message_id != message_id:
                 self._spawn(self._say(old, REPLACED))
-        panel = LivePanel(match_id, interaction.user.id, interaction, message_id, version,
+        panel = OpenPanel(match_id, interaction.user.id, interaction, message_id, version,
                           loop.time() + self.lifetime_s, label)
         delay = max(0.0, self.lifetime_s - self.notice_s)
         panel.notice = loop.call_later(delay, lambda: self._spawn(self._expire(panel)))
         self._panels[key] = panel
 
-    def current(self, match_id: int, user_id: int) -> LivePanel | None:
+    def current(self, match_id: int, user_id: int) -> OpenPanel | None:
         """The live panel of ``user_id`` in ``match_id``, if any."""
         return self._panels.get((match_id, user_id))
 
-    def claim(self, interaction: discord.Interaction, match_id: int) -> LivePanel | None:
+    def claim(self, interaction: discord.Interaction, match_id: int) -> OpenPanel | None:
         """A click on the tracked panel itself is being answered (the answer redraws it): redraws
         through its token wait until :meth:`release`. None (nothing claimed) when the click is not
         on the tracked panel message."""
@@ -132,13 +132,13 @@ class LivePanels:
         return panel
 
     @staticmethod
-    def release(panel: LivePanel) -> None:
+    def release(panel: OpenPanel) -> None:
         """The answer to the click that claimed ``panel`` is done (or failed)."""
         if panel.answering is not None:
             panel.answering.set()
             panel.answering = None
 
-    def of_match(self, match_id: int) -> list[LivePanel]:
+    def of_match(self, match_id: int) -> list[OpenPanel]:
         """The live panels of a match."""
         return [p for (m, _), p in self._panels.items() if m == match_id]
 
@@ -149,11 +149,11 @@ class LivePanels:
             self._cancel(panel)
             self._panels.pop((panel.match_id, panel.user_id), None)
 
-    def forget(self, panel: LivePanel) -> None:
+    def forget(self, panel: OpenPanel) -> None:
         """Stop tracking ``panel`` (after its final redraw at the end of a match)."""
         self._drop(panel)
 
-    async def edit(self, panel: LivePanel, version: int, *, retry: bool = False,
+    async def edit(self, panel: OpenPanel, version: int, *, retry: bool = False,
                    on_sent: Callable[[Any], None] | None = None, **kwargs: Any) -> bool:
         """Edit ``panel`` through its token to show ``version``. Returns False (and forgets it) when
         Discord says the message is gone (dismissed) or the token is no longer valid; other
@@ -189,24 +189,24 @@ class LivePanels:
             await asyncio.gather(*self._tasks, return_exceptions=True)
 
     # ------------------------------------------------------------------ internals
-    async def _expire(self, panel: LivePanel) -> None:
+    async def _expire(self, panel: OpenPanel) -> None:
         if self._panels.get((panel.match_id, panel.user_id)) is panel:
             await self.edit(panel, panel.version, **notice_kwargs(OUT_OF_DATE.format(label=panel.label)))
             self._drop(panel)
 
-    async def _say(self, panel: LivePanel, text: str) -> None:
+    async def _say(self, panel: OpenPanel, text: str) -> None:
         try:
             await panel.interaction.edit_original_response(**notice_kwargs(text))
         except discord.HTTPException as exc:
             log.info("old panel of %s in match %s not marked: %s", panel.user_id, panel.match_id, exc)
 
-    def _drop(self, panel: LivePanel) -> None:
+    def _drop(self, panel: OpenPanel) -> None:
         self._cancel(panel)
         if self._panels.get((panel.match_id, panel.user_id)) is panel:
             del self._panels[(panel.match_id, panel.user_id)]
 
     @staticmethod
-    def _cancel(panel: LivePanel) -> None:
+    def _cancel(panel: OpenPanel) -> None:
         if panel.notice is not None:
             panel.notice.cancel()
             panel.notice = None
@@ -217,9 +217,9 @@ class LivePanels:
         task.add_done_callback(self._tasks.discard)
 
 
-def live_panels_of(client: Any) -> LivePanels | None:
-    """The bot's :class:`LivePanels`, or None for a client without them (test doubles)."""
-    panels = getattr(client, "live_panels", None)
-    return panels if isinstance(panels, LivePanels) else None
+def open_panels_of(client: Any) -> OpenPanels | None:
+    """The bot's :class:`OpenPanels`, or None for a client without them (test doubles)."""
+    panels = getattr(client, "open_panels", None)
+    return panels if isinstance(panels, OpenPanels) else None
 
 

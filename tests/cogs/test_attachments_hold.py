@@ -1,15 +1,15 @@
-"""The edit hold of one message (``cogs.kit.uploads.Uploads.editing``): one holder at a time,
+"""The edit hold of one message (``cogs.kit.attachments.Attachments.editing``): one holder at a time,
 however the waiters come and go (its lock once left the table when released, before the woken
 waiter had taken it, so a third editor made a new lock and held the message beside the second)."""
 from __future__ import annotations
 
 import asyncio
 
-from cogs.kit.uploads import Uploads
+from cogs.kit.attachments import Attachments
 
 
 async def test_a_third_editor_waits_for_the_woken_second() -> None:
-    uploads = Uploads()
+    uploads = Attachments()
     holding: set[str] = set()
     most = 0
     let_go = asyncio.Event()

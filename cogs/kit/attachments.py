@@ -3,12 +3,12 @@ picture keeps the attachment instead of uploading it again.
 
 Discord keeps an attachment of a message when an edit lists it by id in ``attachments``
 (docs.discord.com, Uploading Files: "attachments … Attached files to keep"), and drops every
-attachment not listed. :class:`Uploads` remembers, per message id, each picture file the bot
+attachment not listed. :class:`Attachments` remembers, per message id, each picture file the bot
 put there: its name, the SHA-256 of its PNG bytes and the attachment Discord made of it (id,
 URL). :meth:`Rendered.edit_kwargs <cogs.kit.rendered.Rendered.edit_kwargs>` asks it which of
 the pictures to send are already on the message being edited, byte for byte; those go by id,
 the others are uploaded. After each write the caller notes the message Discord returned
-(:meth:`Uploads.note`).
+(:meth:`Attachments.note`).
 
 Only what this process wrote is known: after a restart, the first edit of each message uploads
 its pictures once more (a picture is never assumed to be on a message without having seen it
@@ -54,7 +54,7 @@ class _Hold:
     users: int = 0
 
 
-class Uploads:
+class Attachments:
     """The picture files on each message this process wrote, by message id."""
 
     def __init__(self, size: int = KEPT_MESSAGES) -> None:
@@ -142,5 +142,5 @@ class Uploads:
         return len(self._on)
 
 
-UPLOADS = Uploads()
+ATTACHMENTS = Attachments()
 """The process's registry (message ids are unique across channels, shards and bots)."""

@@ -1,0 +1,154 @@
+"""What every part of the table cog writes with: the match's place, posts in order with a nonce,
+pictures drawn a few at a time, DMs, and the edit that points a replaced message to its successor.
+
+Every write goes through the bot's one :class:`~cogs.kit.render_queue.RenderScheduler`, keyed per
+message, and a post carries a nonce with ``enforce_nonce``, so a post Discord applied but answered
+with an error is not duplicated when retried.
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import secrets
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.kit import Rendered
+from cogs.kit.budget import URGENT
+from cogs.kit.layout import notice_kwargs
+from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
+from cogs.table.refusals import LOST_PERMISSION_CODES, RefusedPictures
+from discord_codes import DiscordCode
+
+if TYPE_CHECKING:
+    from cogs.client import MenagerieBot
+    from storage import MatchRecord, MessageRecord
+
+log = logging.getLogger(__name__)
+
+BACKGROUND_DRAWS = 1
+"""Pictures of kept messages (tables, DM copies, open panels) handed to the picture thread at
+once: the answer to a click, which draws its panel in the same thread, then waits behind at
+most this many other draws, not behind every table's redraw (issue 25: clicks waited 1.5 s)."""
+
+Lost = Callable[[int, int], Coroutine[Any, Any, None]]
+"""Told ``(match_id, channel_id)`` when Discord refused a match's write for a missing permission."""
+
+
+class Writes:
+    """The table cog's shared writing tools (see the module doc). ``lost`` is told of a match's
+    write refused for a missing permission (:meth:`cogs.table.refusals.Refusals.permission_lost`)."""
+
+    def __init__(self, bot: MenagerieBot, scheduler: RenderScheduler) -> None:
+        self.bot = bot
+        self.scheduler = scheduler
+        self.pictures = RefusedPictures()  # channels whose pictures Discord refused
+        self.lost: Lost | None = None
+        self._drawing = asyncio.Semaphore(BACKGROUND_DRAWS)
+        self._tasks: set[asyncio.Task[None]] = set()
+
+    def target(self, record: MatchRecord) -> discord.PartialMessageable:
+        """Where the match is played. Updates carry a snapshot taken at commit time, which may
+        predate the thread; the live record knows it."""
+        live = self.bot.service.match(record.id)
+        where = (live.thread_id if live is not None else None) or record.thread_id or record.channel_id
+        return self.bot.get_partial_messageable(where or 0, guild_id=record.guild_id)
+
+    @staticmethod
+    def nonce() -> str:
+        """A message nonce (Discord keeps at most 25 characters): with ``enforce_nonce`` a post
+        that Discord applied but answered with an error is not made twice when retried."""
+        return str(secrets.randbits(63))
+
+    async def send(self, target: discord.abc.Messageable, rendered: Rendered, nonce: str, *,
+                   match_id: int | None = None) -> discord.Message | None:
+        """Post ``rendered``; transient errors propagate (the scheduler retries with the same
+        nonce), other refusals are logged and give None (a missing permission on ``match_id``'s
+        post is told to its players: :attr:`lost`)."""
+        where = int(getattr(target, "id", 0))
+        try:
+            sent = await self.pictures.write(where, rendered, lambda r: target.send(**r.send_kwargs(), nonce=nonce),
+                                             on_refused=self.pictures_refused(match_id, where))
+            rendered.note(sent)
+            return sent
+        except discord.HTTPException as exc:
+            if transient(exc):
+                raise
+            log.warning("could not post in %s: %s", where or "?", exc)
+            if match_id is not None and exc.code in LOST_PERMISSION_CODES:
+                self.permission_lost(match_id, where)
+            return None
+
+    def post_later(self, record: MatchRecord, what: Rendered | Job) -> None:
+        """Post in the match's thread, in order with its other posts (retried on transient
+        errors, never duplicated: each post carries its own nonce)."""
+        if isinstance(what, Rendered):
+            nonce = self.nonce()
+            rendered = what
+
+            async def post() -> None:
+                await self.send(self.target(record), rendered, nonce, match_id=record.id)
+
+            what = post
+        self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)
+
+    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table") -> None:
+        """Edit a replaced kept message (``what``: "table", "copy", "lobby") to point to its
+        successor at ``link``; while Discord still refuses edits of it (30046) the edit is tried
+        again later."""
+        async def point() -> None:
+            stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
+            try:
+                await stale.edit(**notice_kwargs(f"➡️ This {what} moved: {link}"))
+            except discord.HTTPException as exc:
+                if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
+                    raise RetryLater(str(exc)) from exc
+                if transient(exc):
+                    raise
+                log.info("match %s: the old %s could not point to the new one: %s", match_id, what, exc)
+
+        self.scheduler.submit(("moved", old.message_id), point)
+
+    async def draw(self, rendered: Rendered) -> Rendered:
+        """Draw the pictures of a kept message's redraw, at most :data:`BACKGROUND_DRAWS` at a time."""
+        if not rendered.pictures:
+            return rendered
+        async with self._drawing:
+            return await rendered.draw()
+
+    async def dm(self, user_id: int) -> discord.DMChannel:
+        """The DM channel with ``user_id``: known, or opened (one request). The person needs not
+        be fetched first (``GET /users/{id}``, a request against the global limit, issue 25)."""
+        return await self.bot.create_dm(discord.Object(user_id))
+
+    def pictures_refused(self, match_id: int | None, channel_id: int) -> Callable[[int], None] | None:
+        """What to do when a match's pictures are refused in ``channel_id``: without Attach Files,
+        tell the players once (:attr:`lost`); over the upload limit the text says enough."""
+        if match_id is None:
+            return None
+
+        def refused(code: int) -> None:
+            if code == DiscordCode.MISSING_PERMISSIONS:
+                self.permission_lost(match_id, channel_id)
+
+        return refused
+
+    def permission_lost(self, match_id: int, channel_id: int) -> None:
+        """Tell :attr:`lost` (in the background) that a write of ``match_id`` in ``channel_id``
+        was refused for a missing permission."""
+        if self.lost is not None:
+            self.spawn(self.lost(match_id, channel_id))
+
+    def spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run ``work`` in the background (cancelled by :meth:`close`)."""
+        task = asyncio.ensure_future(work)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+
+    async def close(self) -> None:
+        """Stop the queue (after letting it drain briefly) and the background work."""
+        await self.scheduler.close()
+        for task in self._tasks:
+            task.cancel()
