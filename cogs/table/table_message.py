@@ -20,7 +20,7 @@ from cogs.kit.digest import digest
 from cogs.kit.render_queue import Job, transient
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
-from cogs.table.refusals import LOST_PERMISSION_CODES
+from cogs.table.writes import LOST_PERMISSION_CODES
 from cogs.turn_clock import add_clock
 from discord_codes import DiscordCode
 from engine import registry

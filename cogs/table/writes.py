@@ -19,7 +19,7 @@ from cogs.kit import Rendered
 from cogs.kit.budget import URGENT
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
-from cogs.table.refusals import LOST_PERMISSION_CODES, RefusedPictures
+from cogs.table.refused_pictures import RefusedPictures
 from discord_codes import DiscordCode
 
 if TYPE_CHECKING:
@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from storage import MatchRecord, MessageRecord
 
 log = logging.getLogger(__name__)
+
+LOST_PERMISSION_CODES = frozenset({DiscordCode.MISSING_ACCESS, DiscordCode.MISSING_PERMISSIONS})
+"""Codes on a match's write that mean the bot lost a permission there (:meth:`Refusals.permission_lost`)."""
 
 BACKGROUND_DRAWS = 1
 """Pictures of kept messages (tables, DM copies, open panels) handed to the picture thread at

@@ -1,4 +1,4 @@
-"""Pictures Discord refuses for good (cogs/table/refusals.py, :class:`RefusedPictures`): the write
+"""Pictures Discord refuses for good (cogs/table/refused_pictures.py, :class:`RefusedPictures`): the write
 is made again as text, and the channel remembered."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import discord
 import pytest
 
 from cogs.kit import Picture, Rendered
-from cogs.table.refusals import RefusedPictures, without_pictures
+from cogs.table.refused_pictures import RefusedPictures, without_pictures
 
 
 def _refusal(status: int, code: int) -> discord.HTTPException:
