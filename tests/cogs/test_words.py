@@ -112,7 +112,7 @@ def test_history_reads_like_the_thread_not_like_python() -> None:
     played = Event(kind="card_played", text="Seat 1 plays Blue 6.")
     lines = uis["mission-wild-life"].history_lines(mwl, [played, end], names)
     assert lines[0] == "Bob plays Blue 6."
-    assert "[" not in lines[1] and "Ann 3 tricks, 6 (5 needed) missions" in lines[1] and "Bob 2 tricks, 0/5" in lines[1]
+    assert "[" not in lines[1] and "Ann 3 tricks, 6 missions (goal 5)" in lines[1] and "Bob 2 tricks, 0/5 missions" in lines[1]
     major = Event(kind="major_scoring", text="Major Scoring — …", data={
         "lines": [{"label": "Large Plains", "points": [1, 3, 0]}, {"label": "Most food", "points": [0, 0, 0]}],
         "gained": [1, 3, 0], "final": False})

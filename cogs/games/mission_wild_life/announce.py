@@ -62,9 +62,56 @@ def won_line(event: Event, names: Sequence[str]) -> str:
     why = name_seats(str(d.get("reason") or event.text), names)
     line = f"{KIND_ICON.get(kind, '🏅')} {why}"
     if d.get("mission") is None and d.get("name"):
-        # a tied winner's card comes face down from the same stack (or is a plain token)
-        line += " — takes a mission token" if d["name"] == "Mission token" else f" — takes a face-down {kind} card"
+        line += " — " + _stand_in(d, kind)
     return line
+
+
+def _stand_in(d: Any, kind: str) -> str:
+    """What a tied winner gets instead of the card (Mission: Wild Life, "Missions (Animal Cards)":
+    a face-down card from the same stack, or a plain token when the stack is empty)."""
+    return "takes a mission token" if d.get("name") == "Mission token" else f"takes a face-down {kind} card"
+
+
+_TIED = re.compile(r"^(?P<mission>[^:]+): seat (?P<seat>\d+), (?P<measure>.+?)(?: \(tie\))?$")
+
+
+def won_lines(events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    """The ``mission_won`` events of ``events`` as lines, a tie as one line that says who keeps
+    the card and who takes a face-down one ("In the event of a tie, all players involved in the
+    tie win the mission. Give the mission card to one player and a face-down card from this
+    mission stack to the other player(s)."); every other win as :func:`won_line`."""
+    groups: list[list[Event]] = []
+    for e in events:
+        if e.kind != "mission_won":
+            continue
+        raw = str(e.data.get("reason") or "")
+        prev = groups[-1][-1] if groups else None
+        same = (prev is not None and raw.endswith("(tie)")
+                and str(prev.data.get("reason") or "").split(":")[0] == raw.split(":")[0]
+                and prev.data.get("type") == e.data.get("type"))
+        if same:
+            groups[-1].append(e)
+        else:
+            groups.append([e])
+    lines = []
+    for group in groups:
+        parsed = [_TIED.match(str(e.data.get("reason") or "")) for e in group]
+        if len(group) < 2 or not all(parsed):
+            lines += [won_line(e, names) for e in group]
+            continue
+        first = parsed[0]
+        assert first is not None
+        kind = str(group[0].data.get("type", ""))
+        who = [name_seats(f"seat {m.group('seat')}", names) for m in parsed if m is not None]
+        keeper, others = who[0], who[1:]
+        extra = "; ".join(f"{name} {_stand_in(e.data, kind)}" for name, e in zip(others, group[1:], strict=True))
+        lines.append(f"{KIND_ICON.get(kind, '🏅')} **{first.group('mission')}** — a tie at "
+                     f"{first.group('measure')}: {_and(who)} each win it. {keeper} keeps the card; {extra}.")
+    return lines
+
+
+def _and(items: Sequence[str]) -> str:
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + " and " + items[-1]
 
 
 def _count(values: Sequence[Any], i: int, noun: str) -> str:
@@ -80,11 +127,15 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
     before: list[str] = []
     after: list[str] = []
     target = before
+    won: list[Event] = []
     for e in events:
+        if e.kind != "mission_won" and won:
+            target += won_lines(won, names)
+            won = []
         if e.kind == "round_end":
             target = after
         elif e.kind == "mission_won":
-            target.append(won_line(e, names))
+            won.append(e)
         elif e.kind == "mission_unclaimed":
             target.append("▫️ " + e.text)
         elif e.kind == "round_start":
@@ -92,11 +143,12 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
             after += [re.sub(r"^Round \d+: ", "", start[0]), *start[1:]]
         elif e.kind == "mission_swapped":
             after.append("🔁 " + e.text)
+    target += won_lines(won, names)
     tricks = round_end.data.get("tricks") or []
     counts = round_end.data.get("counts") or []
     score = [
         f"{names[s]}: {_count(tricks, s, 'trick')}, "
-        f"**{missions_text(counts[s], need) if s < len(counts) else '?'}** missions"
+        f"{missions_text(counts[s], need, bold=True, noun=True) if s < len(counts) else '? missions'}"
         for s in range(len(names))
     ]
     desc = "\n".join(before or ["No mission was won at the end of this round."]) + "\n\n" + "\n".join(score)
@@ -109,25 +161,29 @@ def round_summary(events: Sequence[Event], round_end: Event, names: Sequence[str
 
 def history_lines(events: Sequence[Event], names: Sequence[str], need: int | None) -> list[str]:
     """One move's public events as ``/history`` lines, in the thread's words: missions won with
-    their reason (:func:`won_line`), a round's end as each player's tricks and missions (never the
-    engine's raw lists), the rest as their text with the players' names."""
-    lines = []
+    their reason (:func:`won_lines`, a tie on one line), a round's end as each player's tricks and
+    missions (never the engine's raw lists), the rest as their text with the players' names."""
+    lines: list[str] = []
+    won: list[Event] = []
     for e in events:
+        if e.kind != "mission_won" and won:
+            lines += won_lines(won, names)
+            won = []
         if e.kind == "mission_won":
-            lines.append(won_line(e, names))
+            won.append(e)
         elif e.kind == "round_end":
             tricks = e.data.get("tricks") or []
             counts = e.data.get("counts") or []
             each = "; ".join(
                 f"{names[s]} {_count(tricks, s, 'trick')}, "
-                f"{missions_text(counts[s], need) if s < len(counts) else '?'} missions"
+                f"{missions_text(counts[s], need, noun=True) if s < len(counts) else '? missions'}"
                 for s in range(len(names)))
             lines.append(f"**Round {e.data.get('round', '?')} over** — {each}")
         elif e.kind == "round_start":
             lines.append("\n".join(round_start_lines(e, names)))
         elif e.text:
             lines.append(name_seats(e.text, names))
-    return lines
+    return lines + won_lines(won, names)
 
 
 def final_result(record: MatchRecord, game_end: Event, names: Sequence[str], need: int | None) -> Rendered:
@@ -180,7 +236,7 @@ def announce(update: MatchUpdate) -> list[Rendered]:
         need = sv.missions_to_win if sv is not None else None
     if round_end is None:
         # mid-round: only flash missions won (on a trick, or by a hand)
-        lines = [won_line(e, names) for e in events if e.kind == "mission_won"]
+        lines = won_lines(events, names)
         if lines:
             out.append(Rendered(content=clip("\n".join(lines), CONTENT)))
     else:

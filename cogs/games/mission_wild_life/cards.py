@@ -52,7 +52,7 @@ def mission_line(m: MissionView, *, struck: bool = False, winner: str | None = N
     """One mission on display: icon, name, printed text and when it is scored."""
     expert = " *(expert)*" if m.expert else ""
     name = f"~~{m.name}~~" if struck else f"**{m.name}**"
-    line = f"{KIND_ICON.get(m.type, '•')} {name}{expert} — {m.text} · _{KIND_HINT.get(m.type, m.type)}_"
+    line = f"{KIND_ICON.get(m.type, '•')} {name}{expert} — {mission_text(m.text)} · _{KIND_HINT.get(m.type, m.type)}_"
     if winner:
         line += f" — won by {winner}"
     return line
@@ -70,14 +70,32 @@ def watch_cards(view: MWLView) -> bool:
 
 __all__ = [
     "CARD_ID", "COLOUR_NAME", "KIND_HINT", "KIND_ICON", "LEGEND", "SYMBOL", "button_face", "card_id_text",
-    "card_text", "card_view", "colour_text", "mission_line", "watch_cards",
+    "card_text", "card_view", "colour_text", "mission_line", "mission_text", "missions_text", "watch_cards",
 ]
 
 
-def missions_text(count: int, need: int | None) -> str:
-    """A seat's missions against the number that ends the game: ``"3/6"`` while short of it,
-    ``"7 (6 needed)"`` once reached or passed (never "7/6"); ``"3"`` when ``need`` is unknown."""
+def missions_text(count: int, need: int | None, *, bold: bool = False, noun: bool = False) -> str:
+    """A seat's missions against the number that ends the game: ``"3/5"`` up to the goal
+    (``"5/5"``), ``"7 (goal 6)"`` past it (never "7/6"); ``"3"`` when ``need`` is unknown.
+    ``bold`` bolds the count, ``noun`` adds "missions" after it: ``"**5/5** missions"``,
+    ``"**7** missions (goal 6)"``, ``"1 mission"``."""
+    b = "**" if bold else ""
     if not need:
-        return str(count)
-    return f"{count}/{need}" if count < need else f"{count} ({need} needed)"
+        return f"{b}{count}{b}" + (" mission" if count == 1 else " missions") * noun
+    if count <= need:
+        return f"{b}{count}/{need}{b}" + " missions" * noun
+    return f"{b}{count}{b}" + " missions" * noun + f" (goal {need})"
 
+
+_PRINTED_WORDS = (("Least amount of points", "Fewest points"), ("Highest amount of points", "Most points"))
+"""The printed mission texts say "Least amount of points in blue" beside "Fewest green cards" and
+"Highest amount of points in green" beside "Most red cards"; shown as "Fewest points in blue" and
+"Most points in green", the rulebook's own wording in its example (Mission: Wild Life, "Missions
+(Animal Cards)": the Rhino "Most points in green"), so one word says one thing."""
+
+
+def mission_text(text: str) -> str:
+    """A mission's printed text in the table's words (:data:`_PRINTED_WORDS`)."""
+    for printed, ours in _PRINTED_WORDS:
+        text = text.replace(printed, ours)
+    return text

@@ -15,9 +15,10 @@ What it shows, left to right in play order from the trick's leader:
 * an empty slot for each player yet to play, outlined brightly for the player to act;
 * a header with the round, the trick number and the led colour; a footer with the legend.
 
-When no card is on the table it draws the round's last trick instead, with its winner's
-card outlined in gold and "wins" under the name. A trick of 3-5 players is 480-636 pixels
-wide and 310-320 high; every label (names, the colour's name and letter, the header) is at least 10
+When no card is on the table it draws the round's last trick instead: the winner's card
+is framed (a gold band set off by a dark gap, so it shows on a gold card too, and a shape,
+not only a colour) and "wins" is under the name ("leads · wins" when the leader won). A trick of 3-5 players is 480-636 pixels
+wide and 313-319 high; every label (names, the colour's name and letter, the header) is at least 10
 px tall when Discord shows it 400 px wide (:mod:`cogs.kit.labels`). The legend (gold = trump,
 gray = evade) is in the table's footer. It is mapped to a fixed palette (no palette search per
 frame: ``convert("P", ADAPTIVE)`` was 12 of 18 ms), a PNG of about 10 KB
@@ -63,6 +64,11 @@ LED_WORDS: dict[str, str] = {
 }
 
 CARD_W, CARD_H, GAP, MARGIN = 108, 160, 16, 16
+FRAME_GAP, FRAME_W = 4, 5
+"""The winner's frame: a :data:`FRAME_GAP` px band of the background around the card's white
+edge, then a :data:`FRAME_W` px band of :data:`WIN_EDGE` (so it never merges with a gold card)."""
+PAD = FRAME_GAP + FRAME_W
+"""How far a card's sprite reaches beyond the card on every side."""
 NAME_H = 62
 RADIUS = 14
 MIN_WIDTH = 480
@@ -138,7 +144,9 @@ def draw_card(d: ImageDraw.ImageDraw, card: CardView, x: int, y: int, *, edge: t
 def _paint_card(d: ImageDraw.ImageDraw, colour: str, number: int, x: int, y: int,
                 edge: tuple[int, int, int] | None, label: int) -> None:
     if edge is not None:
-        d.rounded_rectangle([x - 5, y - 5, x + CARD_W + 5, y + CARD_H + 5], RADIUS + 4, fill=edge)
+        d.rounded_rectangle([x - PAD, y - PAD, x + CARD_W + PAD, y + CARD_H + PAD], RADIUS + PAD, fill=edge)
+        d.rounded_rectangle([x - FRAME_GAP, y - FRAME_GAP, x + CARD_W + FRAME_GAP, y + CARD_H + FRAME_GAP],
+                            RADIUS + FRAME_GAP, fill=BACKGROUND)
     d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=FILL[colour], outline=(255, 255, 255), width=3)
     ink = INK[colour]
     r = max(14, round(label * 0.72))
@@ -153,18 +161,20 @@ def _paint_card(d: ImageDraw.ImageDraw, colour: str, number: int, x: int, y: int
 @lru_cache(maxsize=256)
 def _card_sprite(colour: str, number: int, won: bool, label: int) -> Sprite:
     """A card (outlined in gold when it won the trick) drawn once, stamped on every picture."""
-    return sprite((CARD_W + 11, CARD_H + 11),
-                  lambda d: _paint_card(d, colour, number, 5, 5, WIN_EDGE if won else None, label), BACKGROUND)
+    return sprite((CARD_W + 2 * PAD + 1, CARD_H + 2 * PAD + 1),
+                  lambda d: _paint_card(d, colour, number, PAD, PAD, WIN_EDGE if won else None, label), BACKGROUND)
 
 
 @lru_cache(maxsize=16)
 def _slot_sprite(to_play: bool, label: int) -> Sprite:
-    return sprite((CARD_W + 11, CARD_H + 11), lambda d: _draw_slot_at(d, 5, 5, to_play, label), BACKGROUND)
+    return sprite((CARD_W + 2 * PAD + 1, CARD_H + 2 * PAD + 1), lambda d: _draw_slot_at(d, PAD, PAD, to_play, label),
+                  BACKGROUND)
 
 
 @lru_cache(maxsize=256)
 def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int) -> Sprite:
-    """A player's name (fitted to a card's width) and the note under it ("leads", "wins")."""
+    """A player's name (fitted to a card's width) and the note under it ("leads", "wins",
+    "leads · wins")."""
     f_name = font(label, bold=False)
     w = CARD_W + GAP
 
@@ -174,6 +184,12 @@ def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label:
             d.text((w / 2, 8 + label), note, font=font(label), fill=note_colour, anchor="ma")
 
     return sprite((w, NAME_H), paint, BACKGROUND)
+
+
+def note_of(position: int, won: bool) -> str:
+    """The words under a player's name: ``"leads"`` for the first card, ``"wins"`` for the
+    winner's, both (``"leads · wins"``) when the leader won."""
+    return " · ".join(w for w, on in (("leads", position == 0), ("wins", won)) if on)
 
 
 def draw_slot(d: ImageDraw.ImageDraw, x: int, y: int, *, to_play: bool, label: int = 16) -> None:
@@ -226,7 +242,7 @@ def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
     width = max(MARGIN * 2 + n * CARD_W + (n - 1) * GAP, MIN_WIDTH)
     label = readable_size(width, font) + 1
     header_h = 20 + 2 * (label + 8)
-    height = header_h + CARD_H + NAME_H + 8
+    height = header_h + CARD_H + NAME_H + 8 + PAD
     image = Image.new("RGB", (width, height), BACKGROUND)
     d = draw_on(image)
 
@@ -249,20 +265,19 @@ def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
                font=f_small, fill=TEXT)
 
     # the cards, in play order
-    y = header_h
+    y = header_h + PAD // 2
     f_name = font(label, bold=False)
     for i, seat in enumerate(order):
         x = MARGIN + i * (CARD_W + GAP)
         card = cards.get(seat)
         if card is not None:
-            stamp(image, _card_sprite(card.colour, card.number, seat == winner, label), (x - 5, y - 5))
+            stamp(image, _card_sprite(card.colour, card.number, seat == winner, label), (x - PAD, y - PAD))
         else:
-            stamp(image, _slot_sprite(seat == view.turn, label), (x - 5, y - 5))
+            stamp(image, _slot_sprite(seat == view.turn, label), (x - PAD, y - PAD))
         name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
         name = plain(name, f_name) or f"Seat {seat + 1}"
-        note = "wins" if seat == winner else ("leads" if i == 0 else "")
-        colour = WIN_EDGE if seat == winner else MUTED
-        stamp(image, _name_sprite(name, note, colour, label), (x - GAP // 2, y + CARD_H + 4))
+        stamp(image, _name_sprite(name, note_of(i, seat == winner), WIN_EDGE if seat == winner else MUTED, label),
+              (x - GAP // 2, y + CARD_H + PAD))
     # The legend (gold = trump, gray = evade) is the table's footer text. A fixed palette keeps
     # the text's anti-aliasing and the PNG small without a palette search per frame.
     return to_palette(image, _palette())

@@ -153,7 +153,7 @@ def render_table(record: MatchRecord, view: MWLView) -> Rendered:
         won = view.missions_won[s]
         value = (
             f"Tricks **{view.trick_counts[s]}** · hand {view.hand_counts[s]}\n"
-            f"Missions **{missions_text(view.mission_counts[s], view.missions_to_win)}**"
+            f"Missions {missions_text(view.mission_counts[s], view.missions_to_win, bold=True)}"
         )
         if view.phase == "pass":
             value += " · " + ("✅ passed" if view.passed[s] else "choosing…")

@@ -215,3 +215,20 @@ def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.undo()
     img, labels = measure(lambda: draw_trick(view, NAMES))
     assert not labels.too_small(img.width)
+
+
+def test_the_winner_frame_shows_on_every_colour_and_the_leader_keeps_leads() -> None:
+    """Issue 37: the winner's frame is a band of WIN_EDGE set off from the card by a dark gap,
+    so it shows on a gold card as on any other; the leader who also wins reads "leads · wins"."""
+    from cogs.games.mission_wild_life import picture
+    from cogs.games.mission_wild_life.picture import BACKGROUND, FRAME_GAP, PAD, WIN_EDGE, _card_sprite, note_of
+
+    for colour in FILL:
+        card = _card_sprite(colour, 5, True, 16).image.convert("RGB")
+        mid = card.height // 2
+        assert card.getpixel((PAD - FRAME_GAP - 2, mid)) == WIN_EDGE, colour  # the band
+        assert card.getpixel((PAD - 2, mid)) == BACKGROUND, colour  # the gap between band and card
+        plain_card = _card_sprite(colour, 5, False, 16).image.convert("RGB")
+        assert plain_card.getpixel((PAD - FRAME_GAP - 2, mid)) == BACKGROUND  # no frame unless it won
+    assert note_of(0, True) == "leads · wins" and note_of(0, False) == "leads" and note_of(2, True) == "wins"
+    assert note_of(1, False) == "" and picture.PAD == picture.FRAME_GAP + picture.FRAME_W

@@ -396,7 +396,7 @@ def test_round_summary_names_winners_and_reasons() -> None:
     record = make_record(3, state=state)
     events = [
         Event(kind="mission_won", text="x", data={"seat": 0, "mission": "rhino", "name": "Rhino", "type": "adventure",
-                                                  "reason": "Rhino: seat 0, 14 points in green", "count": 1}),
+                                                  "reason": "Rhino: seat 0, 14 points in green (tie)", "count": 1}),
         Event(kind="mission_won", text="x", data={"seat": 1, "mission": None, "name": "Adventure mission (face down)",
                                                   "type": "adventure", "reason": "Rhino: seat 1, 14 points in green (tie)",
                                                   "count": 1}),
@@ -409,8 +409,10 @@ def test_round_summary_names_winners_and_reasons() -> None:
     out = UI.announcements(MatchUpdate(record, UpdateKind.ACTION, events, 0))
     assert len(out) == 1
     text = rendered_text(out[0])
-    assert "Rhino: Ana, 14 points in green" in text
-    assert "Rhino: Bob \\*bold\\*, 14 points in green (tie) — takes a face-down adventure card" in text
+    # a tie is one line that says who keeps the card (Mission: Wild Life, "Missions (Animal Cards)")
+    assert ("🧭 **Rhino** — a tie at 14 points in green: Ana and Bob \\*bold\\* each win it. Ana keeps the card; "
+            "Bob \\*bold\\* takes a face-down adventure card.") in text
+    assert text.count("Rhino") == 1
     assert "Nobody wins Lizard" in text and "Round 1 over" in text
     assert "Round 2\nBob \\*bold\\* starts." in text and "5 tricks" in text and "3 tricks" in text
     assert "Next round" not in text and "Round 2: " not in text  # the field is named for the round, once
@@ -664,3 +666,20 @@ def test_a_round_start_names_each_mission_with_its_text() -> None:
     for mid in event.data["missions"]:
         m = mission_view(mid)
         assert any(f"**{m.name}**" in line and m.text in line for line in lines[1:]), lines
+
+
+def test_mission_counts_and_texts_read_as_one_term_each() -> None:
+    """Issue 37, words: a count at the goal reads "5/5", past it "7 missions (goal 6)" (never
+    "5 (5 needed)" or "7/6"); the printed "Least/Highest amount of points" reads "Fewest/Most
+    points", like every other mission on display."""
+    from cogs.games.mission_wild_life.cards import mission_line, missions_text
+    from engine.games.mission_wild_life.missions import MISSIONS
+    from engine.games.mission_wild_life.views import mission_view
+
+    assert missions_text(5, 5, bold=True, noun=True) == "**5/5** missions"
+    assert missions_text(7, 6, noun=True) == "7 missions (goal 6)" and missions_text(2, 5) == "2/5"
+    assert missions_text(1, None, noun=True) == "1 mission"
+    seahorse, rhino, lizard = (mission_line(mission_view(m)) for m in ("seahorse", "rhino", "lizard"))
+    assert "Fewest points in blue. At least one trick!" in seahorse and "Most points in green." in rhino
+    assert "Fewest green cards" in lizard
+    assert not any("amount of points" in mission_line(mission_view(m.id)) for m in MISSIONS)
