@@ -14,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import public_events
+from cogs.common import public_events, standing_places
 from cogs.games.rescue_animals.symbols import GRAY_SYM, LEADER, animal_emoji
-from cogs.games.rescue_animals.table import final_fields, named_detail
+from cogs.games.rescue_animals.table import SCORING_LINE, named_detail
 from cogs.kit import (
     BRAND,
     CONTENT,
@@ -25,6 +25,8 @@ from cogs.kit import (
     chunk_lines,
     clip,
     fit_embed,
+    medal,
+    plural,
     seat_label,
 )
 
@@ -58,7 +60,7 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
             claimants = " and ".join(seat_label(record, s) for s in sorted(d.get("claimants", [])))
             how = ("holds the gray die and wins the tie" if d.get("by") == "gray"
                    else "is first clockwise from the Conservation Leader and wins the tie")
-            lines.append(f"⚖️ {claimants} called Rescuing! at the same moment — "
+            lines.append(f"⚖️ {claimants} pressed Rescue at the same moment — "
                          f"{seat_label(record, d.get('winner'))} {how}.")
         elif e.kind == "rescue":
             continue  # the table shows each rescue as it happens; the round summary lists them all
@@ -123,20 +125,22 @@ def round_summary(record: MatchRecord, d: Mapping[str, Any], gray_to: int | None
     return f"🔚 **Round {d.get('round')} over.** " + " · ".join(parts) + gray
 
 
-def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
-    """The final scoring table from the public ``game_end`` event's data."""
-    from engine.games.rescue_animals.views import card_view
+def _get(s: Any, k: str) -> Any:
+    return s[k] if isinstance(s, Mapping) else getattr(s, k)
 
+
+def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
+    """The result from the public ``game_end`` event's data: the winner and one line per player
+    (place, points, animals rescued). The breakdown of every score is on the table, once."""
     scores = d.get("scores") or []
-    places = d.get("places") or [0] * len(scores)
-    rescued = [[card_view(int(u)) for u in r] for r in (d.get("rescued") or [])]
+    places = standing_places(record, d.get("places") or [0] * len(scores))
+    lines = [f"{medal(places[_get(s, 'seat')])} **{seat_label(record, _get(s, 'seat'))}** — "
+             f"{plural(_get(s, 'total'), 'point')} · {plural(_get(s, 'rescued'), 'animal')} rescued"
+             for s in sorted(scores, key=lambda s: (places[_get(s, 'seat')], _get(s, 'seat')))]
+    head = named_detail(record, str(d.get("detail", "")))
     embed = discord.Embed(title="🏁 Rescue Animals — final scores",
-                          description=clip(named_detail(record, str(d.get("detail", ""))), EMBED_DESCRIPTION),
-                          colour=BRAND)
-    for name, value in final_fields(record, scores, places, rescued):
-        embed.add_field(name=name, value=value, inline=False)
-    embed.set_footer(text="Points = protection + bonus per pair of identical animals + 2 for the gray die. "
-                          "Ties: most animals, then the gray die, then clockwise from the Conservation Leader.")
+                          description=clip("\n".join([head, "", *lines]), EMBED_DESCRIPTION), colour=BRAND)
+    embed.set_footer(text="The table shows how each score adds up. " + SCORING_LINE)
     return fit_embed(embed)
 
 

@@ -134,13 +134,13 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: RescueView) -
                     "you may set dice aside meanwhile; this panel lights up at Go!")
     elif view.phase == "window":
         if me.claimed:
-            head.append("📣 **Frozen —** you called Rescuing!; the claim window is closing…")
+            head.append("📣 **Frozen —** you pressed Rescue; the claim window is closing…")
         else:
-            head.append("📣 **Frozen —** someone called Rescuing! You can still claim a tie right now.")
+            head.append("📣 **Frozen —** someone pressed Rescue. If your dice meet an animal, press Rescue now to tie.")
     elif not me.dice.rolled:
         head.append("🎲 **Go!** Press **Roll** to roll your dice.")
     else:
-        head.append("🎲 **Go!** Set aside dice you want to keep, Roll the rest, Rescue when your dice fit.")
+        head.append("🎲 **Go!** Set aside dice you want to keep, Roll the rest, press Rescue when your dice meet an animal.")
     if mine_now:
         head.append(f"You rescued the {', '.join(c.name for c in mine_now)} this round; you may rescue one more.")
 
@@ -151,7 +151,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: RescueView) -
     met = [by_uid[u] for u in me.satisfied if u in by_uid]
     if met:
         desc.append("✅ Your dice meet: " + ", ".join(f"**{c.name}**" for c in met)
-                    + (" — press Rescue!" if me.can_claim else ""))
+                    + (" — press Rescue" if me.can_claim else ""))
     embed.description = "\n".join(desc)
     for c in shown:
         used = me.matches.get(c.uid)

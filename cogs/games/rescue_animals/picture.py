@@ -8,7 +8,9 @@ dice requirement drawn as dice — a black-die symbol is a **black die with whit
 white-die symbol a **white die with black pips**, "any" a white die with a **?**, and a
 special requirement a group of blank white dice joined by ``=``/``+`` (e.g. ``[ ] + [ ] = 8``);
 under them its protection points and bonus points per pair, then its special rule in words
-(or its area). A legend along the bottom says which die meets which symbol.
+(or its area); a name too long for one line beside its dice takes two, never cut. A legend
+along the bottom says which die meets which symbol, with blank dice (a die with pips there
+would read as "needs that number"), and what the pips mean.
 
 With ``dice`` (a seat's private panel) a strip of the seat's own dice is drawn on top, each
 die named under it ("white", "black", "gray"): those rolled under "YOUR DICE", those set
@@ -64,7 +66,8 @@ CHECK_Y = 8 + DIE + 6 + BADGE_H // 2
 OWN_STEP = OWN_DIE + 34
 STRIP_H = LABEL + 8 + OWN_DIE + 8 + LABEL + 14
 LEGEND_DIE = round(LABEL / 0.7) + 1
-LEGEND_H = LEGEND_DIE + 12
+LEGEND_H = LEGEND_DIE + 8 + LABEL + 14
+"""The legend: a row of blank dice with words, then a line on what the pips mean."""
 
 INK: Ink = (26, 26, 26)
 PAPER: Ink = (244, 239, 230)
@@ -105,11 +108,6 @@ PIPS: dict[int, tuple[tuple[float, float], ...]] = {
 def text_w(draw: ImageDraw.ImageDraw, text: str, size: int) -> float:
     """Width of ``text`` at ``size`` px."""
     return draw.textlength(text, font=font(size))
-
-
-def fitting_size(draw: ImageDraw.ImageDraw, text: str, sizes: Sequence[int], width: float) -> int:
-    """The first size in ``sizes`` at which ``text`` is at most ``width`` wide (else the last)."""
-    return next((s for s in sizes if text_w(draw, text, s) <= width), sizes[-1])
 
 
 # ------------------------------------------------------------------ dice
@@ -187,6 +185,22 @@ def _fit(draw: ImageDraw.ImageDraw, text: str, size: int, width: float) -> str:
     return text.rstrip() + "…"
 
 
+def name_lines(draw: ImageDraw.ImageDraw, name: str, width: float) -> tuple[int, list[str]]:
+    """An animal's name in ``width`` px: ``(font size, lines)``, one line at the largest size
+    that fits (:data:`LABEL` + 3 down to :data:`LABEL`), else two lines at :data:`LABEL` broken
+    between words ("Northern Hairy-nosed" / "Wombat", then at a hyphen), so a long name is never
+    cut; only a single word wider than the room is shortened with "…"."""
+    for size in (LABEL + 3, LABEL + 1, LABEL):
+        if text_w(draw, name, size) <= width:
+            return size, [name]
+    words = name.replace("-", "-\n").replace(" ", " \n").split("\n")
+    for k in range(len(words) - 1, 0, -1):
+        first, second = "".join(words[:k]).strip(), "".join(words[k:]).strip()
+        if text_w(draw, first, LABEL) <= width:
+            return LABEL, [first, _fit(draw, second, LABEL, width)]
+    return LABEL, [_fit(draw, name, LABEL, width)]
+
+
 # ------------------------------------------------------------------ rows
 def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) -> None:
     """One displayed animal: its name and, right-aligned, its dice; its protection and bonus
@@ -198,8 +212,11 @@ def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) ->
     right = WIDTH - MARGIN - 12
     dice_w = requirement_width(draw, card)
     room = right - dice_w - 12 - left
-    size = fitting_size(draw, card.name, (LABEL + 3, LABEL + 1, LABEL), room)
-    draw.text((left, y + 8 + DIE / 2), _fit(draw, card.name, size, room), fill=INK, font=font(size), anchor="lm")
+    size, lines = name_lines(draw, card.name, room)
+    mid = y + 8 + DIE / 2
+    step = LABEL + 5
+    for k, line in enumerate(lines):
+        draw.text((left, mid + (k - (len(lines) - 1) / 2) * step), line, fill=INK, font=font(size), anchor="lm")
     draw_requirement(draw, right - dice_w, y + 8 + DIE / 2, card)
     by = y + 8 + DIE + 6
     end = badge(draw, left, by, f"Protection {card.protection}", PROTECT_FILL)
@@ -256,14 +273,20 @@ def strip_sprite(dice: DiceView, x: int = MARGIN + 8) -> Sprite:
     return Sprite(image, tuple(labels.items))
 
 
+LEGEND_WORDS = "Pips on a die: the number it must show."
+
+
 def draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
-    """A key along the bottom: which die meets which symbol."""
+    """A key along the bottom: which die meets which symbol, drawn as blank dice (a die with pips
+    in the key would read as "needs that number"), then what the pips mean."""
     small = LEGEND_DIE
-    for color, value, text in (("black", 3, "black die only"), ("white", 3, "white or gray die"),
+    left = x
+    for color, value, text in (("black", None, "black die only"), ("white", None, "white or gray die"),
                                ("white", "?", "any number")):
         draw_die(draw, x, y, small, color, value)
         draw.text((x + small + 6, y + small / 2), text, fill=INK, font=font(LABEL), anchor="lm")
         x += small + 6 + text_w(draw, text, LABEL) + 16
+    draw.text((left, y + small + 8), LEGEND_WORDS, fill=INK, font=font(LABEL))
 
 
 def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fits: Collection[int] = ()) -> Image.Image:
@@ -289,10 +312,21 @@ def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fit
         fit = card.uid in fits
         row = _cached(_ROWS, (card.uid, card.name, fit, LABEL), partial(_row, card, fit))
         stamp(image, row, (0, y + i * (ROW_H + ROW_GAP)))
-    legend = _cached(_ROWS, ("legend", LABEL), lambda: sprite((WIDTH, LEGEND_H), lambda d: draw_legend(d, MARGIN + 4, 4),
-                                                              PAPER))
+    legend = _cached(_ROWS, ("legend", LABEL), _legend_sprite)
     stamp(image, legend, (0, y + rows * (ROW_H + ROW_GAP)))
     return to_palette(image, _palette())
+
+
+def _legend_sprite() -> Sprite:
+    return sprite((WIDTH, LEGEND_H), lambda d: draw_legend(d, MARGIN + 4, 4), PAPER)
+
+
+def legend_image() -> Image.Image:
+    """The legend alone, as drawn under the display (for a test to look at)."""
+    piece = _legend_sprite()
+    image = Image.new("RGB", piece.image.size, PAPER)
+    stamp(image, piece, (0, 0))
+    return image
 
 
 def _row(card: CardView, fits: bool) -> Sprite:

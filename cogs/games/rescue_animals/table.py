@@ -1,6 +1,6 @@
 """The public table of Rescue Animals, from the spectator view only.
 
-One embed: the phase (Ready, Set… / Go! / Rescuing! / over), the Conservation Leader, the
+One embed: the phase (Ready, Set… / Go! / someone pressed Rescue / over), the Conservation Leader, the
 gray die, the deck, one field per displayed animal (its requirement as ⬛/⬜ dice faces,
 protection and bonus points), this round's rescues, the players, and at the end the
 scores. The display is also drawn as a picture (:mod:`.picture`) shown in the embed; the
@@ -47,6 +47,9 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 DISPLAY_PNG = "display.png"
+SCORING_LINE = ("Points = protection + bonus per pair of identical animals + 2 for the gray die. "
+                "Ties: most animals, then the gray die, then clockwise from the Conservation Leader.")
+"""How the final scores are counted (rulebook "End of the game"), under the scores."""
 
 
 # ------------------------------------------------------------------ phase and timers
@@ -72,7 +75,7 @@ def phase_line(record: MatchRecord, view: RescueView) -> str:
     if view.phase == "countdown":
         return f"⏳ **Ready, Set…** rolling is frozen — Go!{when(record, 'go:') or ' in a moment'}"
     if view.phase == "window":
-        return "📣 **Rescuing!** was called — rolling is frozen while the claim window is open."
+        return "📣 **Rescue** was pressed — rolling is frozen while the claim window is open."
     if view.phase == "play":
         return "🎲 **Go!** Everyone rolls at once — meet an animal's dice and press Rescue."
     return "🏁 **Game over.**"
@@ -111,9 +114,10 @@ def _get(s: Any, k: str) -> Any:
 def final_fields(
     record: MatchRecord, scores: Sequence[Any], places: Sequence[int], rescued: Sequence[Sequence[Any]]
 ) -> list[tuple[str, str]]:
-    """One ``(name, value)`` per seat, best place first: animals, protection, pair bonuses, gray
-    die, total. ``scores`` are ``SeatScore`` models or their dicts (the ``game_end`` event),
-    ``rescued[seat]`` card views or dicts with ``name`` and ``key``."""
+    """One ``(name, value)`` per seat, best place first: total, protection, pair bonuses (each
+    pair named), gray die and how many animals (the count, not the list: the scores are shown
+    once, on the table, issue 37). ``scores`` are ``SeatScore`` models or their dicts (the
+    ``game_end`` event), ``rescued[seat]`` card views or dicts with ``name`` and ``key``."""
     out = []
     places = standing_places(record, places)  # a seat whose person left is last, as rated
     for i in sorted(range(len(scores)), key=lambda k: places[k]):
@@ -127,14 +131,13 @@ def final_fields(
             counts[name] += 1
             emoji[name] = animal_emoji(c)
             bonus_of[name] = int(_get(c, "bonus"))
-        animals = ", ".join(f"{emoji[n]} {n}" + (f" ×{k}" if k > 1 else "") for n, k in counts.most_common()) or "none"
         # rulebook "End of the game": bonus points for every pair of identical animals, as on the card
         pairs = [f"{emoji[n]} {n} {'pair' if k // 2 == 1 else f'{k // 2} pairs'} +{(k // 2) * bonus_of[n]}"
                  for n, k in counts.most_common() if k >= 2]
         value = (
             f"**{plural(_get(s, 'total'), 'point')}** = {_get(s, 'protection')} protection + {_get(s, 'bonus')} bonus "
-            f"({', '.join(pairs) if pairs else plural(_get(s, 'pairs'), 'pair')}) + {_get(s, 'gray')} gray die\n"
-            f"{plural(_get(s, 'rescued'), 'animal')}: {animals}"
+            f"({', '.join(pairs) if pairs else plural(_get(s, 'pairs'), 'pair')}) + {_get(s, 'gray')} gray die"
+            f" · {plural(_get(s, 'rescued'), 'animal')} rescued"
         )
         out.append((clip(f"{medal(places[seat])} {seat_label(record, seat)}", 256), clip(value, FIELD_VALUE)))
     return out
@@ -177,13 +180,21 @@ def render_table(record: MatchRecord, view: RescueView) -> Rendered:
             inline=False,
         )
 
+    if view.final is not None:  # the scores, once: one field per player, the result on top
+        embed.description = (embed.description or "") + "\n" + clip(named_detail(record, view.final.detail), 300)
+        for name, value in final_fields(record, view.final.scores, view.final.places,
+                                        [list(r) for r in view.final.rescued]):
+            embed.add_field(name=name, value=value, inline=False)
+        embed.set_footer(text=f"{KEY_LINE} · {SCORING_LINE}")
+        return Rendered(embeds=[fit_embed(embed)], pictures=pictures)
+
     player_lines = []
     for p in view.players:
         marks = (LEADER if p.is_leader else "") + (GRAY_SYM if p.has_gray else "")
         status = ""
         if view.phase != "over":
             if p.claimed:
-                status = " · 📣 called Rescuing!"
+                status = " · 📣 pressed Rescue"
             elif not p.can_rescue:
                 status = " · ✅ done this round"
         player_lines.append(
@@ -192,15 +203,10 @@ def render_table(record: MatchRecord, view: RescueView) -> Rendered:
         )
     embed.add_field(name="Players", value="\n".join(player_lines), inline=False)
 
-    if view.final is not None:
-        for name, value in final_fields(record, view.final.scores, view.final.places,
-                                        [list(r) for r in view.final.rescued]):
-            embed.add_field(name=name, value=value, inline=False)
-        embed.add_field(name="Result", value=clip(named_detail(record, view.final.detail), FIELD_VALUE), inline=False)
-
     embed.set_footer(text=f"{KEY_LINE} · Press My dice to play")
     return Rendered(embeds=[fit_embed(embed)], pictures=pictures)
 
 
-__all__ = ["DISPLAY_PNG", "deadline", "display_picture", "final_fields", "named_detail", "phase_line", "render_table",
+__all__ = ["DISPLAY_PNG", "SCORING_LINE", "deadline", "display_picture", "final_fields", "named_detail", "phase_line",
+           "render_table",
            "when"]

@@ -4,7 +4,7 @@ custom_ids (written and read by the kit's codec; all ≤ 100 ASCII characters)::
 
     ra:{match}:toggle:{die}     set die 0-5 aside / take it back (0-3 white, 4 black, 5 gray)
     ra:{match}:roll             roll every die not set aside
-    ra:{match}:rescue:{uid}     call Rescuing! for the displayed card uid 0-53
+    ra:{match}:rescue:{uid}     Rescue the displayed card uid 0-53
     ra:{match}:refresh          redraw the panel (the kit's verb; after the Ready, Set, Go! countdown)
 
 The verbs are unstamped: the game is real time and the engine itself refuses a stale

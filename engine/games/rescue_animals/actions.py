@@ -5,7 +5,7 @@ Player actions (GAPS.md section 2, "Real time on Discord")::
     {"kind": "toggle", "die": i}          set die i aside / take it back (0-3 white, 4 black, 5 gray if held)
     {"kind": "roll"}                      reroll every die not set aside
     {"kind": "roll", "keep": [i, ...]}    first set aside exactly these dice (others taken back), then roll
-    {"kind": "rescue", "card": uid}       call "Rescuing!" for the displayed animal with card uid (0..53)
+    {"kind": "rescue", "card": uid}       press Rescue (the call "Rescuing!") for the displayed card uid (0..53)
 
 System actions (applied by the match service as seat SYSTEM when a timer fires;
 ``key`` is the timer key, optional; when given it must be the current one, so a

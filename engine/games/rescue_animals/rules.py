@@ -80,7 +80,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
 
     key: ClassVar[str] = "rescue-animals"
     title: ClassVar[str] = "Rescue Animals"
-    summary: ClassVar[str] = "Real-time dice: roll, set aside, and call Rescuing! to save endangered animals."
+    summary: ClassVar[str] = "Real-time dice: roll, set aside, and press Rescue to save endangered animals."
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 5
     Options: ClassVar[type[RescueOptions]] = RescueOptions
@@ -88,8 +88,9 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = False
     house_rules: ClassVar[list[str]] = [
-        "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and Rescue when your dice fit.",
-        "Claims within 400 ms of the first one tie: the gray-die holder wins, "
+        "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and press Rescue when your dice "
+        "meet an animal.",
+        "Rescues pressed within 400 ms of the first one tie: the gray-die holder wins, "
         "else the first clockwise from the Conservation Leader.",
         "After each rescue rolling freezes for a 3-second Ready, Set, Go! countdown; set-aside dice stay set aside.",
         "If nobody rescues for 2 minutes, idle players' dice are rolled for them.",
@@ -217,7 +218,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         if state.phase == "countdown":
             raise IllegalAction("Wait for Go! before rolling.")
         if state.phase == "window":
-            raise IllegalAction("Someone called Rescuing!: stop rolling until Go!.")
+            raise IllegalAction("Someone pressed Rescue: stop rolling until Go!.")
         dice = state.dice[seat]
         aside = list(dice.aside)
         if action.keep is not None:
@@ -251,7 +252,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         if action.card not in displayed(state):
             raise IllegalAction("That animal is not on display.")
         if any(c.seat == seat for c in state.claims):
-            raise IllegalAction("You have already called Rescuing!.")
+            raise IllegalAction("You have already pressed Rescue.")
         dice = state.dice[seat]
         if not is_rolled(dice) or not satisfies(species_of(action.card).requirement, dice.values[BLACK],
                                                  whites_of(dice)):
@@ -265,7 +266,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             state.seq += 1
         state.claims.append(Claim(seat=seat, card=card))
         state.idle[seat] = False
-        text = f"{_p(seat)} calls Rescuing! ({_name(card)})" + ("" if opened else " at the same moment")
+        text = f"{_p(seat)} presses Rescue ({_name(card)})" + ("" if opened else " at the same moment")
         return [Event(kind="claim", text=text, data={"seat": seat, "card": card, "opened_window": opened})]
 
     # ------------------------------------------------------------ system

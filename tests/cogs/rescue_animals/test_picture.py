@@ -247,13 +247,46 @@ def test_every_label_reads_at_400_px() -> None:
         cards = ONE_PER_SPECIES[i:i + 4]
         for dice in (None, DICE, aside):
             img, labels = measure(lambda c=cards, d=dice: pic.draw_display(c, dice=d, fits=[c[0].uid]))  # type: ignore[misc]
-            # the name, or (a long name beside many dice) its start and "…"; the text has it whole
-            assert any(label.text == cards[0].name or label.text.endswith("…") and cards[0].name.startswith(
-                label.text[:-1]) for label in labels.items)
+            # the name whole, on one line or (a long name beside many dice) two
+            assert cards[0].name in _names_drawn([label.text for label in labels.items])
             small = labels.too_small(img.width)
             assert not small, describe(small)
     img, labels = measure(lambda: pic.draw_display([]))
     assert not labels.too_small(img.width)
+
+
+def _names_drawn(texts: list[str]) -> set[str]:
+    """Every text drawn, and every two consecutive texts joined as one name on two lines."""
+    joined = {a + ("" if a.endswith("-") else " ") + b for a, b in zip(texts, texts[1:], strict=False)}
+    return set(texts) | joined
+
+
+def test_no_animal_name_is_cut() -> None:
+    """Issue 37: "Northern Hairy-nosed Wom…" is gone: every species' name is drawn whole (two
+    lines when it does not fit beside its dice), never with "…"."""
+    from cogs.kit.labels import measure
+
+    for card in ONE_PER_SPECIES:
+        for fits in ((), (card.uid,)):
+            _, labels = measure(lambda c=card, f=fits: pic.draw_display([c], dice=DICE, fits=f))  # type: ignore[misc]
+            texts = [label.text for label in labels.items]
+            assert card.name in _names_drawn(texts) and not any(t.endswith("…") for t in texts), texts
+    wombat = next(c for c in ONE_PER_SPECIES if c.name == "Northern Hairy-nosed Wombat")
+    _, labels = measure(lambda: pic.draw_display([wombat]))
+    assert [lb.text for lb in labels.items][:2] == ["Northern Hairy-nosed", "Wombat"]
+
+
+def test_the_legend_dice_are_blank() -> None:
+    """Issue 37: the key's black and white dice carry no pips (three pips read as "needs a 3"),
+    and a line says what pips mean."""
+    from cogs.kit.labels import measure
+
+    img, labels = measure(lambda: pic.legend_image())
+    assert pic.LEGEND_WORDS in [label.text for label in labels.items]
+    d = pic.LEGEND_DIE
+    black = img.convert("RGB").crop((pic.MARGIN + 4, 4, pic.MARGIN + 4 + d, 4 + d))
+    inside = black.crop((4, 4, d - 4, d - 4))
+    assert set(inside.get_flattened_data()) == {pic.BLACK_DIE}  # no white pip on the black die
 
 
 def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -197,6 +197,10 @@ def test_whole_game_renders_within_limits_and_leaks_nothing(n: int, seed: int) -
     assert GAME.outcome(state) is not None
     final_table = UI.table(record, GAME.view(state, None))
     assert "Game over" in (final_table.embeds[0].title or "")
+    # issue 37: the scores once, one field per player with its breakdown, no list of every animal
+    fields = final_table.embeds[0].fields
+    assert len(fields) == n and all("protection" in (f.value or "") and "rescued" in (f.value or "") for f in fields)
+    assert all("×" not in (f.value or "") for f in fields) and "wins with" in (final_table.embeds[0].description or "")
     assert saw["rescue_button"] and saw["final"] and saw["frozen"] and saw["done"] and saw["gray"], saw
 
 
@@ -417,10 +421,11 @@ def test_announcements_for_rescue_tie_round_and_final() -> None:
     assert "Round 1 over." in joined and "takes the gray die" in joined and "**Round 2**" in joined
     assert len(finals) == 1
     fin = finals[0]
-    assert len(fin.fields) == 3
-    assert all(f.value is not None and "protection" in f.value and "bonus" in f.value and "gray die" in f.value
-               for f in fin.fields)
-    assert fin.description and "wins with" in fin.description and "Player" not in fin.description
+    # the result in one line per player; the breakdown is on the table only (issue 37: once, not three times)
+    assert not fin.fields and fin.description and "wins with" in fin.description and "Player" not in fin.description
+    lines = [ln for ln in fin.description.splitlines() if "rescued" in ln]
+    assert len(lines) == 3 and all(" point" in ln and "protection" not in ln for ln in lines)
+    assert fin.footer.text and "table" in fin.footer.text
 
 
 # ------------------------------------------------------------------ options
