@@ -1,22 +1,28 @@
 """The WildLife board picture, drawn with Pillow from a view: the part of the map that matters now.
 
 ``draw_board(view, names) -> PIL.Image.Image`` is the picture in chat: a window of
-:data:`WIN_COLS` x :data:`WIN_ROWS` spaces (476 x 436 px) around what matters now: the spaces
+:data:`WIN_COLS` x :data:`WIN_ROWS` spaces (476 x 556 px) around what matters now: the spaces
 and regions the latest moves named (the events, newest weighing most), the region a Plague
 strikes and, in a seat's own view, where its chosen card can act and its own creatures.
-``draw_board(view, names, full=True)`` is the whole map (772 x 658 px) that the **Full map**
+``draw_board(view, names, full=True)`` is the whole map (772 x 850 px) that the **Full map**
 button sends privately at full resolution. Both show the column letters and row numbers of
-the spaces shown along the edges; every space's terrain colour, its id (``A1``…, bottom
-left) and its terrain letter (F D S P M W, grey, bottom right: readable without colour
-vision); thick region borders; each region's name on a tag in its top-left space; region
-markers of Minor Scorings as dark ``#n`` badges; every creature as a disc in its player's
-colour, dark ring and white halo, the creature's letter in heavy type (colour is never the
-only cue). The players, adaptations, the Minor Scoring track and the auction are in the
-message's text (the table's fields), not in the picture.
+the spaces shown along the edges. A space (:data:`CELL` x :data:`CELL_H`) has three bands: a
+region's name tag on top (in one row of each region), the creature in the middle, its id
+(``A1``…, left) and terrain letter (F D S P M W, right) in heavy type at the bottom; so a tag
+never covers a creature and every creature is drawn the same size. Terrain colours stay apart
+under colour-vision simulations and the letter doubles them (``tests/cogs/test_colour_vision.py``).
+Thick region borders; each region's name tag sits wholly inside the picture, in the row of the
+region it crosses least out of, with the region's marker (the Minor Scoring's ``#n``) as a dark
+badge at its end; every creature is a disc in its player's colour, dark ring and white halo,
+the creature's letter in heavy type (colour is never the only cue). The spaces the last move
+named (``view.last_events``) are framed with black and white dashes. The players,
+adaptations, the Minor Scoring track and the auction are in the message's text (the table's
+fields), not in the picture.
 
 A seat's own view (``view.seat`` set) is a private picture: its creatures ringed (a black
-and white double ring) and the spaces its chosen card can target framed in white with a
-dark edge (from ``view.legal``; nothing else of the hand is drawn). Send it only to that seat.
+and white double ring) and the spaces its chosen card can target framed by a solid purple
+band with black edges (from ``view.legal``; nothing else of the hand is drawn; a space that
+is both shows the band dashed). Send it only to that seat.
 
 Every label reads on a phone: its cap height is at least 10 px when the chat picture is
 shown 400 px wide (:mod:`cogs.kit.labels`; the full map is for zooming in). The terrain,
@@ -54,7 +60,9 @@ from engine.games.wildlife.board import (
 )
 
 CELL = 74
-"""Side of a space in pixels."""
+"""Width of a space in pixels."""
+CELL_H = 98
+"""Height of a space: the tag band (:data:`TAG_TOP` + a tag), the creature, the id line."""
 COLS, ROWS = 10, 8
 EDGE = 26
 """Width of the row-number strip (left) and height of the column-letter strip (top)."""
@@ -65,29 +73,35 @@ WIN_COLS, WIN_ROWS = 6, 5
 """The chat picture's window, in spaces."""
 CROP_WIDTH = EDGE + WIN_COLS * CELL + PAD
 FULL_WIDTH = EDGE + COLS * CELL + PAD
-MAP_W, MAP_H = COLS * CELL, ROWS * CELL
+MAP_W, MAP_H = COLS * CELL, ROWS * CELL_H
 
 TERRAIN_FILL: dict[str, tuple[int, int, int]] = {
-    "forest": (121, 168, 110),
-    "desert": (240, 226, 178),
-    "savannah": (226, 186, 104),
-    "plains": (196, 226, 150),
-    "mountains": (168, 160, 152),
-    "water": (140, 182, 226),
+    "forest": (72, 138, 73),
+    "desert": (238, 240, 206),
+    "savannah": (233, 217, 85),
+    "plains": (181, 182, 137),
+    "mountains": (140, 136, 148),
+    "water": (110, 170, 235),
 }
+"""Terrain colours: every two at least 15 apart (CAM02-UCS) for normal vision, deuteranopia and
+protanopia, and Savannah far from Man's orange (``tests/cogs/test_colour_vision.py``); each space
+also carries its terrain's letter. Found by a search near each terrain's natural colour (forest
+green, pale sand, golden grass, dry khaki plains, grey rock, blue water): our own choice."""
 PLAYER_RGB: dict[str, tuple[int, int, int]] = {
     "light green": (106, 195, 170),
     "yellow": (255, 255, 74),
     "brown": (71, 25, 16),
     "blue": (40, 90, 215),
     "green": (77, 109, 103),
-    "orange": (217, 120, 8),
+    "orange": (213, 115, 5),
     "grey": (128, 128, 128),
 }
 """Creature colours, named as the rulebook's pieces, chosen to stay apart under deuteranopia and
 protanopia (``tests/cogs/test_colour_vision.py``); each disc also carries the creature's letter."""
 INK = (20, 20, 20)
 GREY = (62, 62, 62)
+TARGET = (120, 30, 200)
+"""The band framing where the seat's chosen card can act: a purple no terrain is near."""
 WHITE = (255, 255, 255)
 BACKGROUND = (250, 248, 240)
 _SPACE_WORD = re.compile(r"\b([A-J][1-8])\b")
@@ -100,10 +114,16 @@ def _font(size: int) -> FontT:
 
 
 LABEL = readable_size(CROP_WIDTH, _font) + 1
-"""Font size of every label of the chat picture (ids, terrain letters, names, badges): the
-smallest that reads at 400 px, plus one for the font's rounding."""
-BIG = 28
-"""Font size of a creature's letter."""
+"""Font size of every label of the chat picture (names, badges, edges): the smallest that reads
+at 400 px, plus one for the font's rounding."""
+ID = LABEL + 1
+"""Font size of a space's id and terrain letter (heavy type: the most read labels)."""
+BIG = 26
+"""Font size of a creature's letter (smaller when the letter is two, as Man's "Mn")."""
+TAG_TOP = 3
+"""The tag band: a region's name tag sits :data:`TAG_TOP` px below its space's top."""
+DISC_Y = 49
+"""The middle of a creature's disc below its space's top (under the tag band)."""
 
 
 def _text_colour(rgb: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -118,8 +138,8 @@ def _get(view: Any, name: str) -> Any:
 def _cell_box(label: str) -> tuple[int, int, int, int]:
     """The space's box on the map layer (the map's top-left corner is (0, 0))."""
     c, r = COORDS[label]
-    x0, y0 = c * CELL, r * CELL
-    return x0, y0, x0 + CELL, y0 + CELL
+    x0, y0 = c * CELL, r * CELL_H
+    return x0, y0, x0 + CELL, y0 + CELL_H
 
 
 def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
@@ -128,53 +148,49 @@ def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: 
     d.text_twice(xy, text, font, fill, anchor)
 
 
-def region_tag_space(spaces: Sequence[str]) -> str:
-    """The space a region's name tag sits in when nothing is in the way: its top-left one
-    (spaces are row-major)."""
-    return spaces[0]
-
-
-def tag_space(shown: Sequence[str], width: int, occupied: set[str], win: tuple[int, int, int, int],
-              tagged: Collection[str] = ()) -> str:
-    """The space for a region's name tag ``width`` px wide among the region's ``shown`` spaces:
-    of the spaces whose row, from it rightwards as far as the tag reaches, stays inside the
-    window, the one whose row crosses no other tag (``tagged``), leaves the region least and
-    covers the fewest creatures (the top-left one when they tie)."""
+def tag_spot(shown: Sequence[str], width: int, win: tuple[int, int, int, int],
+             tagged: Collection[str] = ()) -> tuple[int, int, set[str]]:
+    """Where a region's name tag ``width`` px wide goes among the region's ``shown`` spaces:
+    ``(x, y, spaces it covers)`` on the map layer. A tag starts at the left of a space and runs
+    right, or ends at the right of a space and runs left; of the placements wholly inside the
+    window ``win`` (never cut at an edge) it takes the one whose row crosses no other tag
+    (``tagged``) and leaves the region least, then the top one, then the left one."""
     by_coords = {COORDS[sp]: sp for sp in SPACES}
-    cells = (width + 3 + CELL - 1) // CELL
+    cells = (width + 2 * TAG_TOP + CELL - 1) // CELL
     region = set(shown)
-    best: tuple[int, str] | None = None
+    best: tuple[tuple[int, int, int], int, int, set[str]] | None = None
     for sp in shown:
         c, r = COORDS[sp]
-        if c + cells > win[0] + win[2]:
-            continue
-        row = [by_coords.get((c + k, r)) for k in range(cells)]
-        if any(cell is None for cell in row):
-            continue
-        cost = sum(100 * (cell in tagged) + 10 * (cell not in region) + (cell in occupied) for cell in row)
-        if best is None or cost < best[0]:
-            best = (cost, sp)
-    return best[1] if best is not None else region_tag_space(shown)
-
-
-def tag_cells(space: str, width: int) -> set[str]:
-    """The spaces a name tag ``width`` px wide at the top of ``space`` reaches over."""
-    by_coords = {COORDS[sp]: sp for sp in SPACES}
-    c, r = COORDS[space]
-    return {by_coords[(c + k, r)] for k in range((width + 3 + CELL - 1) // CELL) if (c + k, r) in by_coords}
+        for first in (c, c - cells + 1):
+            if first < win[0] or first + cells > win[0] + win[2]:
+                continue
+            row = [by_coords.get((first + k, r)) for k in range(cells)]
+            if any(cell is None for cell in row):
+                continue
+            covered = {cell for cell in row if cell is not None}
+            cost = sum(100 * (cell in tagged) + 10 * (cell not in region) for cell in covered)
+            x = first * CELL + TAG_TOP if first == c else (c + 1) * CELL - TAG_TOP - width
+            rank = (cost, r, x)
+            if best is None or rank < best[0]:
+                best = (rank, x, r * CELL_H + TAG_TOP, covered)
+    if best is None:  # no row of the region is wide enough (a window narrower than a tag): its first space
+        c, r = COORDS[shown[0]]
+        x = min(max(c * CELL + TAG_TOP, win[0] * CELL), (win[0] + win[2]) * CELL - width)
+        return x, r * CELL_H + TAG_TOP, {shown[0]}
+    return best[1], best[2], best[3]
 
 
 def _make_map() -> Image.Image:
     """The static layer: terrain, grid, ids, terrain letters and region borders (drawn once)."""
     img = Image.new("RGB", (MAP_W + 4, MAP_H + 4), BACKGROUND)
     d = draw_on(img)
-    small = _font(LABEL)
+    small = _font(ID)
     for lab in SPACES:
         x0, y0, x1, y1 = _cell_box(lab)
         t = terrain_of(lab)
         d.rectangle((x0, y0, x1, y1), fill=TERRAIN_FILL[t], outline=(90, 90, 90), width=1)
-        d.text((x0 + 9, y1 - 8), lab, font=small, fill=INK, anchor="ls")
-        d.text((x1 - 9, y1 - 8), TERRAIN_LETTER[t], font=small, fill=GREY, anchor="rs")
+        _bold(d, (x0 + 11, y1 - 11), lab, small, INK, "ls")
+        _bold(d, (x1 - 12, y1 - 11), TERRAIN_LETTER[t], small, INK, "rs")
     for lab in SPACES:
         x0, y0, x1, y1 = _cell_box(lab)
         c, r = COORDS[lab]
@@ -195,10 +211,10 @@ def clear_caches() -> None:
     _MAP.clear()
     _creature.cache_clear()
     _tag.cache_clear()
+    _frame.cache_clear()
     _columns.cache_clear()
     _rows.cache_clear()
     _title.cache_clear()
-    _marker.cache_clear()
 
 
 def targets(view: Any) -> set[str]:
@@ -212,6 +228,12 @@ def targets(view: Any) -> set[str]:
         elif kind == "migrate":
             out.add(_get(a, "to_space"))
     return out & set(SPACES)
+
+
+def last_spaces(view: Any) -> set[str]:
+    """The spaces the last move named (``view.last_events``: the public texts of the latest
+    action), framed with dashes so a player sees what changed."""
+    return {sp for event in _get(view, "last_events") or () for sp in _SPACE_WORD.findall(event)} & set(SPACES)
 
 
 _REGION_SPACES: dict[str, tuple[str, ...]] = {r.name: r.spaces for r in REGIONS.values()}
@@ -298,16 +320,18 @@ def _inside(space: str, win: tuple[int, int, int, int]) -> bool:
 
 DISC_R = 30
 """Half the side of a creature's sprite (the disc, its halo and the seat's own double ring)."""
+RAD = 18
+"""A creature disc's radius."""
 
 
 @lru_cache(maxsize=64)
-def _creature(colour: str, letter: str, own: bool, compact: bool = False) -> Sprite:
+def _creature(colour: str, letter: str, own: bool) -> Sprite:
     """A creature's disc in its player's colour, dark ring and white halo, its letter in heavy
-    type; the seat's own with a black and white double ring; ``compact`` (under a region's
-    name tag) smaller, its letter still of the readable size. Drawn once per kind."""
+    type (two letters, as Man's "Mn", a size smaller to fit); the seat's own with a black and
+    white double ring. Every disc is this one size. Drawn once per kind."""
     rgb = PLAYER_RGB.get(colour, (128, 128, 128))
-    c, rad = DISC_R, (15 if compact else 20)
-    ring = 6 if compact else 9
+    c, rad, ring = DISC_R, RAD, 6
+    size = next((z for z in range(BIG, LABEL, -1) if _font(z).getlength(letter) <= 2 * rad - 4), LABEL + 1)
 
     def paint(d: MeasuredDraw) -> None:
         if own:
@@ -315,23 +339,62 @@ def _creature(colour: str, letter: str, own: bool, compact: bool = False) -> Spr
             d.ellipse((c - rad - ring + 3, c - rad - ring + 3, c + rad + ring - 3, c + rad + ring - 3),
                       outline=WHITE, width=2)
         d.ellipse((c - rad - 2, c - rad - 2, c + rad + 2, c + rad + 2), fill=WHITE)
-        d.ellipse((c - rad, c - rad, c + rad, c + rad), fill=rgb, outline=INK, width=3 if not compact else 2)
-        _bold(d, (c, c + 1), letter, _font(LABEL + 1 if compact else BIG), _text_colour(rgb), "mm")
+        d.ellipse((c - rad, c - rad, c + rad, c + rad), fill=rgb, outline=INK, width=3)
+        _bold(d, (c, c + 1), letter, _font(size), _text_colour(rgb), "mm")
 
     return sprite((2 * DISC_R + 1, 2 * DISC_R + 1), paint)
 
 
-@lru_cache(maxsize=64)
-def _tag(name: str) -> Sprite:
-    """A region's name tag: dark text on a white box."""
-    label = _font(LABEL)
-    w = int(label.getlength(name)) + 10
+FRAME = 8
+"""How far a space's frame (where a card can act, the last move) reaches in from its edge."""
+DASH = 9
+"""The length of a dash of the last move's frame."""
+
+
+@lru_cache(maxsize=4)
+def _frame(target: bool, last: bool) -> Sprite:
+    """A space's frame, drawn once per kind: where the seat's card can act (``target``), a solid
+    :data:`TARGET` band between black edges; the last move's space (``last``), black and white
+    dashes (a pattern, not a colour); both, the band cut by black dashes."""
+    w, h = CELL + 1, CELL_H + 1
 
     def paint(d: MeasuredDraw) -> None:
-        d.rectangle((0, 0, w, LABEL + 2), fill=WHITE, outline=INK, width=1)
-        _bold(d, (5, 1 + LABEL // 2), name, label, INK, "lm")
+        if target:
+            d.rectangle((1, 1, w - 2, h - 2), outline=INK, width=FRAME)
+            d.rectangle((3, 3, w - 4, h - 4), outline=TARGET, width=FRAME - 3)
+        if last:
+            band = (3, 3, w - 4, h - 4)
+            if not target:
+                d.rectangle((1, 1, w - 2, h - 2), outline=INK, width=FRAME - 2)
+                d.rectangle(band, outline=WHITE, width=FRAME - 4)
+            colour = INK
+            for x in range(band[0], band[2], 2 * DASH):
+                for y0, y1 in ((band[1], band[1] + FRAME - 5), (band[3] - FRAME + 5, band[3])):
+                    d.rectangle((x, y0, min(x + DASH - 1, band[2]), y1), fill=colour)
+            for y in range(band[1], band[3], 2 * DASH):
+                for x0, x1 in ((band[0], band[0] + FRAME - 5), (band[2] - FRAME + 5, band[2])):
+                    d.rectangle((x0, y, x1, min(y + DASH - 1, band[3])), fill=colour)
 
-    return sprite((w + 1, LABEL + 3), paint)
+    return sprite((w, h), paint)
+
+
+@lru_cache(maxsize=64)
+def _tag(name: str, marker: int | None = None) -> Sprite:
+    """A region's name tag: dark text on a white box, and the region's marker (``#n``, the
+    Minor Scoring that filled it) as white heavy type on a dark badge at its end."""
+    label = _font(LABEL)
+    w = int(label.getlength(name)) + 10
+    badge = f"#{marker}" if marker is not None else ""
+    bw = int(label.getlength(badge)) + 10 if badge else 0
+
+    def paint(d: MeasuredDraw) -> None:
+        d.rectangle((0, 0, w + bw, LABEL + 2), fill=WHITE, outline=INK, width=1)
+        _bold(d, (5, 1 + LABEL // 2), name, label, INK, "lm")
+        if badge:
+            d.rectangle((w, 0, w + bw, LABEL + 2), fill=INK)
+            _bold(d, (w + bw / 2, 1 + LABEL / 2), badge, label, WHITE, "mm")
+
+    return sprite((w + bw + 1, LABEL + 3), paint)
 
 
 @lru_cache(maxsize=32)
@@ -357,7 +420,7 @@ def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
 
     def paint(d: MeasuredDraw) -> None:
         for j in range(nr):
-            _bold(d, (EDGE - 6, 2 + j * CELL + CELL // 2), str(r0 + j + 1), label, INK, "rm")
+            _bold(d, (EDGE - 6, 2 + j * CELL_H + CELL_H // 2), str(r0 + j + 1), label, INK, "rm")
 
     return sprite((EDGE - 2, height - (HEAD + EDGE - 2)), paint, background=BACKGROUND)
 
@@ -376,69 +439,36 @@ def _title(text: str, width: int, size: int) -> Sprite:
     return sprite((width, HEAD), paint, background=BACKGROUND)
 
 
-@lru_cache(maxsize=32)
-def _marker(text: str) -> Sprite:
-    """A region marker's badge (``"#2"``): white heavy type on a dark rounded box, drawn once per
-    number; stamped with its top-right corner 4 px inside the space's."""
-    label = _font(LABEL)
-    w = int(label.getlength(text)) + 10
-
-    def paint(d: MeasuredDraw) -> None:
-        d.rounded_rectangle((0, 0, w, 4 + LABEL), radius=6, fill=INK, outline=WHITE, width=1)
-        _bold(d, (w / 2, 2 + LABEL / 2), text, label, WHITE, "mm")
-
-    return sprite((w + 1, LABEL + 5), paint)
-
-
 def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
-    """Creatures, private marks, region name tags and region markers, on the map layer; a
-    region's tag and marker go in its first and last space inside the window ``win``."""
-    d = draw_on(image)
+    """Frames (the last move's spaces; in a seat's view where its card can act), creatures,
+    private marks and region name tags with their markers, on the map layer; every region shown
+    in the window ``win`` gets its tag wholly inside it (:func:`tag_spot`)."""
     players = _get(view, "players")
     board: Mapping[str, int] = _get(view, "board")
     seat = _get(view, "seat")
-    # where the seat's chosen card can act: a white frame with a dark edge, inside the space
-    for sp in sorted(targets(view)) if seat is not None else ():
-        x0, y0, x1, y1 = _cell_box(sp)
-        d.rectangle((x0 + 2, y0 + 2, x1 - 2, y1 - 2), outline=INK, width=4)
-        d.rectangle((x0 + 5, y0 + 5, x1 - 5, y1 - 5), outline=WHITE, width=3)
-    taken = set(board)
-    # region name tags first (where they cover the fewest creatures), so the creatures under a
-    # tag are drawn compact, below it, their letter still readable
-    tags: list[tuple[Sprite, int, int]] = []
-    under: set[str] = set()
+    mine = targets(view) if seat is not None else set()
+    last = last_spaces(view)
+    near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a frame or disc may reach into the window
+    for sp in sorted(mine | last):
+        if _inside(sp, near):
+            x0, y0, _, _ = _cell_box(sp)
+            stamp(image, _frame(sp in mine, sp in last), (x0, y0))
+    for lab, owner in board.items():
+        if not _inside(lab, near):
+            continue
+        x0, y0, x1, _ = _cell_box(lab)
+        p = players[owner]
+        piece = _creature(_get(p, "colour"), _get(p, "letter"), seat is not None and owner == seat)
+        stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + DISC_Y - DISC_R))
+    tagged: set[str] = set()
     for reg in _get(view, "regions"):
         shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
         if not shown:
             continue
-        tag = _tag(_get(reg, "name"))
-        where = tag_space(shown, tag.image.width, taken, win, under)
-        x0, y0, _, _ = _cell_box(where)
-        tags.append((tag, x0 + 3, y0 + 3))
-        under |= tag_cells(where, tag.image.width)
-    near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a disc may reach into the window
-    for lab, owner in board.items():
-        if not _inside(lab, near):
-            continue
-        x0, y0, x1, y1 = _cell_box(lab)
-        p = players[owner]
-        compact = lab in under
-        piece = _creature(_get(p, "colour"), _get(p, "letter"), seat is not None and owner == seat, compact)
-        stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + (39 if compact else 31) - DISC_R))
-    for tag, x, y in tags:
+        tag = _tag(_get(reg, "name"), _get(reg, "marker"))
+        x, y, covered = tag_spot(shown, tag.image.width, win, tagged)
+        tagged |= covered
         stamp(image, tag, (x, y))
-    for reg in _get(view, "regions"):
-        marker = _get(reg, "marker")
-        shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
-        if marker is None or not shown:
-            continue
-        free = [sp for sp in shown if sp not in taken]
-        spot = (free or shown)[-1]
-        _, y0, x1, _ = _cell_box(spot)
-        if spot in under:  # below the name tag
-            y0 += LABEL + 4
-        badge = _marker(f"#{marker}")
-        stamp(image, badge, (x1 - 4 - (badge.image.width - 1), y0 + 4))
 
 
 def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
@@ -481,7 +511,7 @@ def _fit(text: str, font: Any, width: float) -> str:
 
 @lru_cache(maxsize=1)
 def _palette() -> Image.Image:
-    keys = [INK, GREY, WHITE, BACKGROUND, (90, 90, 90), *TERRAIN_FILL.values(), *PLAYER_RGB.values()]
+    keys = [INK, GREY, WHITE, BACKGROUND, TARGET, (90, 90, 90), *TERRAIN_FILL.values(), *PLAYER_RGB.values()]
     return fixed_palette(keys, blend_with=(INK, WHITE))
 
 
@@ -494,7 +524,8 @@ def picture_key(view: Any, names: Sequence[str] | None = None, *, full: bool = F
     players = tuple((_get(p, "colour"), _get(p, "letter")) for p in _get(view, "players"))
     mine = tuple(sorted(targets(view))) if seat is not None else ()
     win = None if full else window(view)
-    return ("wildlife", full, win, seat, board, markers, players, mine, title(view, names))
+    return ("wildlife", full, win, seat, board, markers, players, mine, tuple(sorted(last_spaces(view))),
+            title(view, names))
 
 
 def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = False,
@@ -503,9 +534,10 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
 
     The spectator view (``GAME.view(state, None)``) gives the public picture; a seat's own
     view gives that seat's private picture (its creatures ringed, its card's targets framed).
+    The last move's spaces are framed with dashes in both.
     ``names``: the players' names by seat, already drawable (:func:`picture_name`), shown
-    instead of the engine's "seat N". ``full``: the whole map (772 x 658) instead of the
-    :func:`window` (476 x 436). ``palette``: map to the fixed palette (a small PNG; the
+    instead of the engine's "seat N". ``full``: the whole map (772 x 850) instead of the
+    :func:`window` (476 x 556). ``palette``: map to the fixed palette (a small PNG; the
     default), else RGB.
     """
     win = (0, 0, COLS, ROWS) if full else window(view)
@@ -513,8 +545,8 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     layer = _MAP.get()
     _draw_pieces(layer, view, win)
     width = EDGE + nc * CELL + PAD
-    height = HEAD + EDGE + nr * CELL + PAD
-    box = (c0 * CELL - 2, r0 * CELL - 2, (c0 + nc) * CELL + 3, (r0 + nr) * CELL + 3)
+    height = HEAD + EDGE + nr * CELL_H + PAD
+    box = (c0 * CELL - 2, r0 * CELL_H - 2, (c0 + nc) * CELL + 3, (r0 + nr) * CELL_H + 3)
     piece = crop(layer, box, at=(EDGE - 2, HEAD + EDGE - 2))
     img = Image.new("RGB", (width, height), BACKGROUND)
     img.paste(piece, (EDGE - 2, HEAD + EDGE - 2))

@@ -100,7 +100,9 @@ TEXTS: dict[str, str] = {t["kind"]: t["text"] for t in _COMP["text_cards"]}
 
 class Creature(Model):
     """A creature chart: ``id``, ``name``, ``age_my`` (million years), ``colour``, ``letter``
-    (board initial), ``start`` (terrain -> starting level 0-3), ``source``."""
+    (its mark on the board: the name's initial; Man's is "Mn", as Mammoth has M — our own
+    choice, the rulebook marks creatures by colour), ``start`` (terrain -> starting level
+    0-3), ``source``."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
