@@ -55,6 +55,7 @@ from cogs.games.wildlife.words import (
     kind_name,
     levels_line,
     names_of,
+    region_lines,
     region_name,
     who,
 )
@@ -63,7 +64,6 @@ from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.text import SELECT_OPTIONS
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import TERRAINS
-from engine.games.wildlife.views import board_text
 
 if TYPE_CHECKING:
     from cogs.kit import GameUI
@@ -179,7 +179,8 @@ def panel_text(record: MatchRecord, seat: int, view: WLView) -> str:
 
 def panel_embed(record: MatchRecord, view: WLView) -> discord.Embed:
     """The board in words (regions in Major Scoring order) and, as its image, the picture."""
-    embed = discord.Embed(title="The board", description="\n".join(board_text(view)), colour=BRAND)
+    names = names_of(record, view.seats)
+    embed = discord.Embed(title="The board", description="\n".join(region_lines(view, names)), colour=BRAND)
     return fit_embed(embed)
 
 
@@ -286,8 +287,8 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
     return dv
 
 
-MARKS = ("Your creatures are ringed; framed spaces are where your card can act. "
-         "Full map: the whole board at full size.")
+MARKS = ("Your creatures are ringed; spaces in a purple frame are where your card can act; a dashed frame marks "
+         "the last move. Full map: the whole board at full size.")
 
 
 def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext) -> Rendered:

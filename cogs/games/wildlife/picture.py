@@ -556,14 +556,16 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     return to_palette(img, _palette()) if palette else img
 
 
-def alt_text(view: Any) -> str:
-    """The board in words for an attachment description (at most 1024 characters): who is
-    to play, then each region's occupants in Major Scoring order."""
+def alt_text(view: Any, names: Sequence[str] | None = None, regions: Sequence[str] | None = None) -> str:
+    """The board in words for an attachment description (at most 1024 characters): each
+    player's mark and success (``names`` by seat, else "Seat N"), then ``regions``, one line per
+    region in Major Scoring order (the table passes its own, by player; else the engine's)."""
     from engine.games.wildlife.views import WLView, board_text
 
     v = view if isinstance(view, WLView) else WLView.model_validate(view)
-    players = ", ".join(f"{p.name} ({p.letter}) {p.success}" if p.creature else f"{p.name} {p.success}"
-                        for p in v.players)
+    who = [names[s] if names is not None and s < len(names) else f"Seat {s + 1}" for s in range(v.seats)]
+    players = ", ".join(f"{who[p.seat]} ({p.name}, {p.letter}) {p.success}" if p.creature
+                        else f"{who[p.seat]} {p.success}" for p in v.players)
     head = f"WildLife board, regions named on the map, creatures shown by letter. Success: {players}."
-    text = " ".join([head, *(line + "." for line in board_text(v))])
+    text = " ".join([head, *(line + "." for line in (regions if regions is not None else board_text(v)))])
     return text if len(text) <= 1024 else text[:1021] + "..."

@@ -26,12 +26,12 @@ from cogs.games.wildlife.words import (
     levels_line,
     minor_track_text,
     names_of,
+    region_lines,
     region_name,
     who,
 )
 from cogs.kit import BRAND, FIELD_NAME, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
 from cogs.kit.memo import by_view
-from engine.games.wildlife.views import board_text
 
 if TYPE_CHECKING:
     from engine.games.wildlife.views import WLView
@@ -148,7 +148,7 @@ def board_picture(record: MatchRecord, view: WLView, *, seat: int | None = None,
 def _board_picture(view: WLView, match_id: int, names: tuple[str, ...], seat: int | None, full: bool) -> Picture:
     drawn = view.model_copy(update={"seat": seat, "hand": [], "legal": view.legal if seat is not None else []})
     key = (match_id, *picture_key(drawn, names, full=full))
-    alt = alt_text(view)
+    alt = alt_text(view, names, region_lines(view, names))
     if not full:
         alt = clip(f"Map, {window_words(window(drawn))} (Full map: the whole board). {alt}", 1024)
     return Picture(name=FULL_PNG if full else BOARD_PNG, draw=lambda: draw_board(drawn, names, full=full),
@@ -180,7 +180,7 @@ def render_table(record: MatchRecord, view: WLView) -> Rendered:
         embed.add_field(name=name, value=value, inline=True)
     if not view.game_over:  # the final table has no next Minor Scoring
         embed.add_field(name="Minor Scoring track", value=minor_track_text(view), inline=False)
-    for i, block_text in enumerate(chunk_lines(board_text(view), FIELD_VALUE)):
+    for i, block_text in enumerate(chunk_lines(region_lines(view, names), FIELD_VALUE)):
         embed.add_field(name="Regions (in Major Scoring order)" if i == 0 else "Regions (cont.)",
                         value=block_text, inline=False)
     variants = [VARIANT_WORDS[k] for k, on in view.options.items() if on and k in VARIANT_WORDS]

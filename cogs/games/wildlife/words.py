@@ -37,7 +37,8 @@ LEVEL_SHORT: dict[str, str] = {"none": "–", "migrate": "Mi", "expand": "Ex", "
 LEVEL_RANK: dict[str, int] = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
 
 LEGEND = ("Adaptation per terrain: – no action · Mi Migrate · Ex Expand · At Attack. "
-          "Terrain letters on the map: F Forest, D Desert, S Savannah, P Plains, M Mountains, W Water.")
+          "Terrain letters on the map: F Forest, D Desert, S Savannah, P Plains, M Mountains, W Water. "
+          "Dashed frame: the last move's spaces; #n: the region marker of a Minor Scoring.")
 
 
 def names_of(record: MatchRecord, seats: int) -> list[str]:
@@ -112,6 +113,20 @@ def abilities_text(p: PlayerView) -> str:
     return ", ".join(parts) or "none"
 
 
+def region_lines(view: WLView, names: Sequence[str]) -> list[str]:
+    """The board in words, one line per region in Major Scoring order, its creatures counted by
+    player (as the scorings count them) with each player's mark on the map:
+    ``"Large Forest [F] 6/8: Ana (B) 3, Bo (E) 2 (marker #10)"``. ``names`` by seat (markdown-safe)."""
+    lines = []
+    for r in view.regions:
+        held = sorted(((c, s) for s, c in enumerate(r.counts) if c), key=lambda x: (-x[0], x[1]))
+        who = ", ".join(f"{names[s] if s < len(names) else f'Seat {s + 1}'} ({view.players[s].letter}) {c}"
+                        for c, s in held) or "empty"
+        mark = f" (marker #{r.marker})" if r.marker else ""
+        lines.append(f"{r.name} [{TERRAIN_LETTER[r.terrain]}] {sum(r.counts)}/{r.size}: {who}{mark}")
+    return lines
+
+
 def region_name(rid: str) -> str:
     """``"large-forest"`` → ``"Large Forest"``."""
     return REGIONS[rid].name if rid in REGIONS else rid
@@ -159,5 +174,5 @@ def minor_track_text(view: WLView) -> str:
 __all__ = [
     "ABILITY_EMOJI", "CARD_EMOJI", "CREATURE_EMOJI", "LEGEND", "LEVEL_RANK", "LEVEL_SHORT", "LEVEL_WORD",
     "TERRAIN_EMOJI", "abilities_text", "card_emoji", "card_face", "card_use_hint", "creature_name", "creature_tag",
-    "hand_card", "kind_name", "levels_line", "minor_track_text", "names_of", "region_name", "space_name", "who",
+    "hand_card", "kind_name", "levels_line", "minor_track_text", "names_of", "region_lines", "region_name", "space_name", "who",
 ]

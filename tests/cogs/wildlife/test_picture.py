@@ -10,6 +10,7 @@ import pytest
 
 from cogs.games.wildlife import picture
 from cogs.games.wildlife.picture import (
+    CELL_H,
     COLS,
     CROP_WIDTH,
     ROWS,
@@ -67,9 +68,9 @@ def _views() -> list[WLView]:
 def test_sizes_palette_png_and_speed() -> None:
     view = GAME.view(_midgame(), None)
     img = draw_board(view, NAMES)
-    assert img.size == (CROP_WIDTH, 34 + 26 + WIN_ROWS * 74 + 6) and img.mode == "P"
+    assert img.size == (CROP_WIDTH, 34 + 26 + WIN_ROWS * CELL_H + 6) and img.mode == "P"
     full = draw_board(view, NAMES, full=True)
-    assert full.size == (26 + COLS * 74 + 6, 34 + 26 + ROWS * 74 + 6)
+    assert full.size == (26 + COLS * 74 + 6, 34 + 26 + ROWS * CELL_H + 6)
     t = time.perf_counter()
     for _ in range(5):
         draw_board(view)
@@ -247,3 +248,82 @@ def test_the_title_band_leaves_the_column_letters_whole() -> None:
             assert title and all(lab.box[1] >= 0 for lab in title)
             seen += len(columns)
     assert seen > 100
+
+
+def _shown_layout(view: WLView, img_width: int) -> tuple[tuple[int, int, int, int], dict[str, tuple[int, int]]]:
+    """The window and the picture position of each shown space's top-left corner."""
+    from cogs.games.wildlife.picture import CELL, EDGE, HEAD
+
+    win = window(view)
+    c0, r0, nc, nr = win
+    spots = {sp: (EDGE + (c - c0) * CELL, HEAD + EDGE + (r - r0) * CELL_H)
+             for sp, (c, r) in COORDS.items() if c0 <= c < c0 + nc and r0 <= r < r0 + nr}
+    return win, spots
+
+
+def test_every_disc_is_one_size_and_no_tag_or_marker_sits_on_one() -> None:
+    """Issue 37: a disc in a region's top row is as big as any other, a region's name tag (and its
+    marker badge) sits in the band above the discs, and no tag is cut at the picture's edge."""
+    from cogs.games.wildlife.picture import DISC_Y, PLAYER_RGB, RAD
+
+    checked = markers = 0
+    for view in _views():
+        img, labels = measure(partial(draw_board, view, NAMES[: view.seats], palette=False))
+        rgb = img.convert("RGB")
+        _, spots = _shown_layout(view, img.width)
+        discs = []
+        for sp, owner in view.board.items():
+            if sp not in spots:
+                continue
+            x, y = spots[sp]
+            cx, cy = x + 37, y + DISC_Y
+            colour = PLAYER_RGB[view.players[owner].colour]
+            for dx, dy in ((-8, RAD - 6), (8, RAD - 6), (0, -RAD + 4), (0, RAD - 4)):  # around the letter
+                assert rgb.getpixel((cx + dx, cy + dy)) == colour, (sp, dx, dy)
+            discs.append((cx - RAD - 2, cy - RAD - 2, cx + RAD + 2, cy + RAD + 2))
+            checked += 1
+        names = {r.name for r in view.regions}
+        for label in labels.items:
+            x0, y0, x1, y1 = label.box
+            if label.text in names or label.text.startswith("#"):
+                assert x0 >= 0 and x1 <= img.width, f"{label.text!r} is cut at the edge"
+                assert not any(x0 < b[2] and b[0] < x1 and y0 < b[3] and b[1] < y1 for b in discs), label.text
+                markers += label.text.startswith("#")
+    assert checked > 100 and markers > 0
+
+
+def test_the_last_move_is_framed_with_dashes_and_targets_with_a_solid_band() -> None:
+    """Issue 37: the spaces the last move named carry a dashed black and white frame (a pattern,
+    so it reads without colour) in every picture; a seat's targets a solid TARGET band."""
+    from cogs.games.wildlife.picture import INK, TARGET, WHITE, last_spaces
+
+    st, view = _with_targets()
+    mine = sorted(targets(view))
+    win = window(view)
+    inside = [sp for sp in COORDS if win[0] <= COORDS[sp][0] < win[0] + win[2] and win[1] <= COORDS[sp][1] < win[1] + win[3]]
+    moved = next(sp for sp in inside if sp not in mine)
+    for v in (view, GAME.view(st, None)):
+        v = v.model_copy(update={"last_events": [f"Seat 1 (Eagle) expands to {moved}."]})
+        assert last_spaces(v) == {moved}
+        img = draw_board(v, NAMES, palette=False).convert("RGB")
+        _, spots = _shown_layout(v, img.width)
+        x, y = spots[moved]
+        left = [img.getpixel((x + 4, y + k)) for k in range(30, 90)]  # the left edge, below any name tag
+        assert INK in left and WHITE in left  # dashes: both colours along one edge
+        runs = sum(1 for a, b in zip(left, left[1:], strict=False) if a != b)
+        assert runs >= 5, left
+        if v.seat is not None:
+            tx, ty = spots[mine[0]] if mine[0] in spots else spots[next(sp for sp in mine if sp in spots)]
+            band = [img.getpixel((tx + 5, ty + k)) for k in range(30, 90)]
+            assert set(band) == {TARGET}  # solid, not dashed
+
+
+def test_creature_marks_are_distinct_and_spelled_from_their_names() -> None:
+    """Issue 37: 'Man' was lettered H; every mark is made of its creature's name's letters, in order."""
+    from engine.games.wildlife.cards import CREATURES
+
+    marks = [c.letter for c in CREATURES.values()]
+    assert len(set(marks)) == len(marks)
+    for c in CREATURES.values():
+        rest = iter(c.name.lower())
+        assert c.name.startswith(c.letter[0]) and all(ch in rest for ch in c.letter.lower()), (c.name, c.letter)

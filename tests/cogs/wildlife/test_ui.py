@@ -353,3 +353,22 @@ def test_picture_names_are_drawable_and_replace_seats() -> None:
     record = make_record(2)
     record.seats[:] = seats
     assert plain_names(record, 2) == ("Seat 1", "Bjorn")
+
+
+def test_regions_are_counted_by_player_as_the_scorings_are() -> None:
+    """Issue 37: the table named a region's occupants by creature ("Bear 3") while every scoring
+    names players; each region line now names the player, with its mark on the map."""
+    from cogs.games.wildlife.words import names_of
+
+    *_, (state, _, _) = play(4, WLOptions(), 3)
+    record = make_record(4)
+    view = GAME.view(state, None)
+    names = names_of(record, 4)
+    table = UI.table(record, view)
+    regions = "\n".join(f.value or "" for f in table.embeds[0].fields if (f.name or "").startswith("Regions"))
+    held = [r for r in view.regions if any(r.counts)]
+    assert held and regions.count("\n") + 1 == len(view.regions)
+    for r in held:
+        s = max(range(4), key=lambda k: r.counts[k])
+        assert f"{names[s]} ({view.players[s].letter}) {r.counts[s]}" in regions, regions
+    assert not any(f"{p.name} {k}" in regions for p in view.players for k in range(1, 10)), regions
