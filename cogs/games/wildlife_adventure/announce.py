@@ -1,7 +1,10 @@
-"""Thread announcements of Wildlife Adventure: animals found (with the fact line the
-rulebook has players read out, "Reaching Destinations"), open discovery missions claimed
-and added, chance cards drawn and played, a blue space's gift of animal cards, and the
-final scores with places.
+"""Thread announcements of Wildlife Adventure: what changes the game for everyone, in a
+thread a person reads (issue 37: it was a post, with the animal's fact, for every animal found,
+56 posts a match). Posted: an open discovery mission claimed (a race everyone runs) or added,
+chance cards drawn, kept and played, a blue space's gift of animal cards, and the final scores
+with places. An animal found from a player's own hand is not posted: the table's last events
+show it with its fact (the line the rulebook has players read out, "Reaching Destinations"),
+the map greys its space and every count of found animals goes up.
 
 Only public events (``visible_to is None``) are read, so nothing private reaches the
 thread: an animal card is named only once it is laid down (public), a card drawn or
@@ -18,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from cogs.games.wildlife_adventure.words import SCORE_RULE, signed
 from cogs.kit import (
     BRAND,
     CONTENT,
@@ -45,20 +49,16 @@ def _who(record: MatchRecord, d: Mapping[str, Any]) -> str:
     return seat_label(record, seat if isinstance(seat, int) else None)
 
 
-def found_line(record: MatchRecord, e: Event) -> str:
-    """``"🐾 **Ana** claims the open discovery mission **Giraffe** (AF9)!"`` and the fact line."""
+def found_line(record: MatchRecord, e: Event) -> str | None:
+    """``"🗺️ **Ana** claims the open discovery mission **Giraffe** (AF9)."``; None for an animal
+    found from a player's own hand (not posted: see the module docstring)."""
     d = e.data or {}
     card = ANIMALS.get(str(d.get("card", "")))
+    if "open discovery mission" not in e.text:
+        return None
     if card is None:
         return clip(name_seats(e.text, seat_labels(record)), 300)
-    who = _who(record, d)
-    if "open discovery mission" in e.text:
-        head = f"🗺️ **{who}** claims the open discovery mission **{card.name}** ({card.id})!"
-    elif "receives a card" in e.text:
-        head = f"🐾 **{who}** receives the **{card.name}** ({card.id}) where an expedition stands, and lays it down!"
-    else:
-        head = f"🐾 **{who}** found the **{card.name}** ({card.id}) — a discovery mission completed!"
-    return head + (f"\n> {card.fact}" if card.fact else "")
+    return f"🗺️ **{_who(record, d)}** claims the open discovery mission **{card.name}** ({card.id})."
 
 
 def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[list[str], discord.Embed | None]:
@@ -68,7 +68,9 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
     for e in public_events(events):
         d = e.data or {}
         if e.kind == "animal_found":
-            lines.append(found_line(record, e))
+            line = found_line(record, e)
+            if line is not None:
+                lines.append(line)
         elif e.kind == "open_mission":
             card = ANIMALS.get(str(d.get("card", "")))
             name = f"**{card.name}** ({card.id})" if card else "an animal card"
@@ -90,13 +92,13 @@ def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[li
 
 
 def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
-    """The final scores (+1 per animal found, −1 per card in hand) with places, best first."""
+    """The final scores (:data:`.words.SCORE_RULE`) with places, best first."""
     names = seat_labels(record)
     scores = [int(s) for s in d.get("scores") or []]
     places = [int(p) for p in d.get("places") or [1 + sum(1 for v in scores if v > m) for m in scores]]
     places = standing_places(record, places)  # a seat whose person left is last, as rated
     order = sorted(range(len(scores)), key=lambda s: (places[s], s))
-    lines = [f"{medal(places[s])} **{names[s] if s < len(names) else f'Seat {s + 1}'}** — {scores[s]:+d}"
+    lines = [f"{medal(places[s])} **{names[s] if s < len(names) else f'Seat {s + 1}'}** — {signed(scores[s])}"
              for s in order]
     winners = [names[s] for s in order if places[s] == 1 and s < len(names)]
     head = (f"**{winners[0]}** wins Wildlife Adventure!" if len(winners) == 1
@@ -104,7 +106,7 @@ def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
     reason = name_seats(str(d.get("reason", "")), names)
     embed = discord.Embed(title="🏁 Wildlife Adventure — final scores",
                           description=clip(f"{head}\n{reason}\n\n" + "\n".join(lines), EMBED_DESCRIPTION), colour=BRAND)
-    embed.set_footer(text="+1 per animal found, −1 per animal card still in hand; ties share a place.")
+    embed.set_footer(text=f"{SCORE_RULE}; ties share a place.")
     return fit_embed(embed)
 
 

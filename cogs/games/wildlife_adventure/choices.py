@@ -16,6 +16,7 @@ so an illegal choice is never offered. Select values (all ASCII, at most 12 char
 """
 from __future__ import annotations
 
+from cogs.games.wildlife_adventure.words import obstacle_name, obstacle_where
 from cogs.kit import Option, plural
 from cogs.kit.memo import by_view
 from engine.games.wildlife_adventure import moves
@@ -213,8 +214,10 @@ def menu_options(view: WAView) -> list[Option]:
     """The travel voucher / ★ card menu: only the entries with at least one legal move."""
     out = []
     for key, (i, star) in obstacle_modes(view).items():
-        where = view.obstacles[i] or "off the board"
-        out.append(Option(key, f"Obstacle {i + 1} (now {where})" + (" with a ★ card" if star else ""),
+        where = view.obstacles[i]
+        what = (f"Move obstacle {obstacle_name(i)} (now {obstacle_where(where)})" if where
+                else f"Place obstacle {obstacle_name(i)}")
+        out.append(Option(key, what + (" with a ★ card" if star else ""),
                           description=obstacle_cost(view, i, star), emoji=STAR_EMOJI if star else OBSTACLE_EMOJI))
     if swap_options(view):
         out.append(Option("swap", "Swap an animal card", description="1 travel voucher or a ★ card", emoji="🔁"))

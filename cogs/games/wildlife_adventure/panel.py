@@ -27,6 +27,7 @@ import discord
 
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import draw_board, picture_key
+from cogs.games.wildlife_adventure.words import SCORE_RULE, TYPE_A_SPACE, obstacle_name, obstacle_where, signed
 from cogs.kit import BRAND, PanelContext, Picture, Rendered, chooser, clip, fit_embed, plural, seat_labels, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
 from engine.games.wildlife_adventure.views import WAView
@@ -134,7 +135,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
     embed = discord.Embed(title=f"🧭 Your animal cards — Wildlife Adventure #{record.id}", colour=BRAND)
     lines = [what_line(view, seat, names), choices.voucher_line(view, seat)]
     completed = view.completed[seat]
-    lines.append(f"✅ Found: {len(completed)} · 🃏 in hand: {len(view.hand)} · score now {view.scores[seat]:+d}")
+    lines.append(f"✅ Found: {len(completed)} · 🃏 in hand: {len(view.hand)} · score now {signed(view.scores[seat])}")
     embed.description = "\n".join(lines)
     embed.add_field(name=f"Your animal cards ({len(view.hand)})",
                     value="\n".join(choices.hand_lines(view)) or "none — the game ends now", inline=False)
@@ -194,8 +195,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
         picture = my_map(record, seat, view, full=FULL in ctx.opened)
         pictures.append(picture)
         embed.set_image(url=picture.url)
-    embed.set_footer(text="Points: type the id printed on the board (AF7, EU12, L2). "
-                          "+1 per animal found, −1 per card left in hand.")
+    embed.set_footer(text=f"{TYPE_A_SPACE} Score: {SCORE_RULE}.")
     return Rendered(embeds=[fit_embed(embed)], view=dv, pictures=pictures)
 
 
@@ -218,14 +218,16 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
                     placeholder="↩️ The expedition whose last route extension goes"))
         return []
     index, star = choices.obstacle_modes(view).get(mode, (int(mode[2]), None))
-    where = view.obstacles[index] or "off the board"
-    embed.add_field(name=f"🚧 Obstacle {index + 1} (now {where})",
+    where = view.obstacles[index]
+    head = f"Move obstacle {obstacle_name(index)} (now {obstacle_where(where)})" if where else \
+        f"Place obstacle {obstacle_name(index)}"
+    embed.add_field(name=f"🚧 {head}",
                     value=f"Cost: {choices.obstacle_cost(view, index, star)}. No route extension may end on an "
                           "obstacle. Choose a continent, then the point — or ⌨️ type its id.", inline=False)
     params: dict[str, Any] = {"star": star} if star else {}
     options = choices.obstacle_options(view, index, star)
     add(chooser(ui, mode, mid, options, ctx, stamp=stamp, row=row(),
-                placeholder=f"🚧 Where obstacle {index + 1} goes", **params))
+                placeholder=f"🚧 Where obstacle {obstacle_name(index)} goes", **params))
     return [typed_button(ui, mode, mid, label="Type a space", stamp=stamp, row=row(), disabled=not options)]
 
 

@@ -38,6 +38,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
+from cogs.games.wildlife_adventure.words import signed
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
@@ -62,6 +63,8 @@ WIN_W, WIN_H = 480, 380
 """The chat picture's window on the map, in pixels."""
 WIN_TOP = 32
 """Height of the chat picture's title band."""
+WIN_FOOT = 32
+"""Height of the chat picture's expedition band under the map."""
 
 SEA = (190, 218, 236)
 LAND = {"NA": (232, 226, 204), "SA": (218, 232, 204), "EU": (226, 224, 238), "AF": (240, 226, 204),
@@ -129,7 +132,9 @@ def _stacked_id(d: MeasuredDraw, x: float, y: float, pid: str, fill: Colour, hal
 
 
 def _make_base() -> Image.Image:
-    """The static layer: sea, land, continent names, lines, spaces and the legend."""
+    """The static layer under everything: sea, land, lines and the legend (the spaces and the
+    continent names are drawn over it: all of them on the full map, :func:`_make_full`; only
+    those wholly inside the window on the chat picture)."""
     img = Image.new("RGB", (WIDTH, HEIGHT), SEA)
     d = draw_on(img)
     d.rectangle((0, 0, WIDTH, TOP), fill=HEADER)
@@ -140,15 +145,62 @@ def _make_base() -> Image.Image:
         if p.continent:
             x, y = _xy(p.id)
             d.ellipse((x - 44, y - 42, x + 44, y + 42), fill=LAND[p.continent])
-    for code, (x, y) in _label_spots().items():
-        _text(d, (x, y), CONTINENTS[code].upper(), 20, _darker(CONTINENT_FILL[code]), LAND[code], halo_w=3)
     for ln in LINES:
         (ax, ay), (bx, by) = _xy(ln.a), _xy(ln.b)
         d.line((ax, ay, bx, by), fill=LINE, width=2)
-    for p in POINTS.values():
-        _draw_point(d, p.id)
     _legend(d)
     return img
+
+
+def _make_full() -> Image.Image:
+    """The full map's static layer: :func:`_make_base`, every continent name and every space."""
+    img = _BASE.get()
+    d = draw_on(img)
+    for code, (x, y) in _label_spots().items():
+        _continent_name(d, code, x, y)
+    for p in POINTS.values():
+        x, y = _xy(p.id)
+        _draw_point(d, p.id, x, y)
+    return img
+
+
+def _continent_name(d: MeasuredDraw, code: str, x: float, y: float) -> None:
+    _text(d, (x, y), CONTINENTS[code].upper(), 20, _darker(CONTINENT_FILL[code]), LAND[code], halo_w=3)
+
+
+SPRITE_PAD = 54
+"""Half the side of a space's sprite (the arrow spaces' ids reach 50 px below their middle)."""
+
+
+@lru_cache(maxsize=128)
+def _point_sprite(pid: str) -> Sprite:
+    """A space as :func:`_draw_point` draws it, once per space, its middle at ``SPRITE_PAD``."""
+    return sprite((2 * SPRITE_PAD, 2 * SPRITE_PAD), lambda d: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD))
+
+
+@lru_cache(maxsize=8)
+def _name_sprite(code: str) -> Sprite:
+    """A continent's name as the full map draws it, once per continent (its box is the sprite)."""
+    x0, y0, x1, y1 = _NAME_BOX[code]
+    cx, cy = _label_spots()[code]
+    return sprite((x1 - x0, y1 - y0), lambda d: _continent_name(d, code, cx - x0, cy - y0))
+
+
+def extent(pid: str) -> tuple[float, float, float, float]:
+    """The box on the canvas a space takes with everything drawn on or around it (its badge, an
+    arrow's id, the ring of an open discovery mission or of a found animal, the frame of an own
+    animal card): a space is on the chat picture only when this box is wholly inside it."""
+    p = POINTS[pid]
+    x, y = _xy(pid)
+    if p.kind == "arrow":
+        return x - 26, y - 26, x + 26, y + 52
+    if p.kind == "start":
+        return x - 33, y - 33, x + 33, y + 33
+    if p.kind in SPECIAL:
+        return x - R - 2, y - R - 13, x + R + 13, y + R + 2
+    if p.kind == "animal":
+        return x - R - 10, y - R - 10, x + R + 10, y + R + 10
+    return x - 19, y - 19, x + 19, y + 19
 
 
 def _darker(rgb: Colour) -> Colour:
@@ -158,6 +210,8 @@ def _darker(rgb: Colour) -> Colour:
 
 _LABEL_BOXES: list[tuple[int, int, int, int]] = []
 """The continent names' boxes on the canvas (filled by :func:`_label_spots`; tip tags avoid them)."""
+_NAME_BOX: dict[str, tuple[int, int, int, int]] = {}
+"""The same boxes by continent code."""
 
 
 @lru_cache(maxsize=1)
@@ -199,6 +253,7 @@ def _label_spots() -> dict[str, tuple[int, int]]:
         _, x, y = best
         spots[code] = (x, y + TOP)
         _LABEL_BOXES.append((x - w // 2, y + TOP - h // 2, x + w // 2, y + TOP + h // 2))
+        _NAME_BOX[code] = _LABEL_BOXES[-1]
         m.rectangle(((x - w // 2 - 6) / 2, (y - 16) / 2, (x + w // 2 + 6) / 2, (y + 16) / 2), fill=255)
     return spots
 
@@ -217,18 +272,22 @@ def _dilate(mask: Image.Image, dx: int, dy: int) -> Image.Image:
 
 
 _BASE = Layer(_make_base, size=1)
+_FULL = Layer(_make_full, size=1)
 
 
 def clear_caches() -> None:
-    """Forget the static layer and sprites (a test that changes the label size calls this)."""
+    """Forget the static layers and sprites (a test that changes the label size calls this)."""
     _BASE.clear()
+    _FULL.clear()
+    _point_sprite.cache_clear()
+    _name_sprite.cache_clear()
     _badge_sprite.cache_clear()
     _found_sprite.cache_clear()
 
 
-def _draw_point(d: MeasuredDraw, pid: str) -> None:
+def _draw_point(d: MeasuredDraw, pid: str, x: float, y: float) -> None:
+    """Space ``pid`` drawn with its middle at ``(x, y)``."""
     p = POINTS[pid]
-    x, y = _xy(pid)
     if p.kind == "animal":
         fill = CONTINENT_FILL[p.continent or "EU"]
         d.ellipse((x - R, y - R, x + R, y + R), fill=fill, outline=INK, width=2)
@@ -237,7 +296,7 @@ def _draw_point(d: MeasuredDraw, pid: str) -> None:
         colour = SPECIAL[p.kind][0]
         d.rounded_rectangle((x - R, y - R, x + R, y + R), radius=6, fill=WHITE, outline=colour, width=4)
         _stacked_id(d, x, y, pid, INK, None)
-        _badge(d, pid)
+        _badge(d, pid, x, y)
     elif p.kind == "start":
         d.polygon(_star(x, y, 32, 15), fill=(255, 250, 225), outline=INK, width=2)
         _text(d, (x, y + 2), "START", LABEL, INK, WHITE, halo_w=2)
@@ -253,11 +312,10 @@ def _draw_point(d: MeasuredDraw, pid: str) -> None:
         _stacked_id(d, x, y, pid, INK, None, big=LABEL)
 
 
-def _badge(d: MeasuredDraw, pid: str) -> None:
-    """The symbol badge of a red/green/blue space (so it reads without colour vision)."""
+def _badge(d: MeasuredDraw, pid: str, x: float, y: float) -> None:
+    """The symbol badge of a red/green/blue space at ``(x, y)`` (so it reads without colour vision)."""
     p = POINTS[pid]
     colour, sym = SPECIAL[p.kind]
-    x, y = _xy(pid)
     x, y = x + R - 1, y - R + 1
     d.ellipse((x - 12, y - 12, x + 12, y + 12), fill=colour, outline=WHITE, width=2)
     _text(d, (x, y), sym, LABEL, WHITE)
@@ -417,9 +475,11 @@ def window(view: WAView, mark_hand: bool = False) -> tuple[int, int, int, int]:
 
 
 def shown_points(view: WAView, mark_hand: bool = False) -> list[str]:
-    """The points whose space is wholly inside the chat picture's window."""
+    """The spaces the chat picture draws: those whose :func:`extent` is wholly inside its window
+    (a space at the edge is left out whole, never cut in half)."""
     x0, y0, x1, y1 = window(view, mark_hand)
-    return [p.id for p in POINTS.values() if x0 + R <= p.x <= x1 - R and y0 + R <= p.y <= y1 - R]
+    bounds = (float(x0), float(TOP + y0), float(x1), float(TOP + y1))
+    return [pid for pid in POINTS if _within(extent(pid), bounds)]
 
 
 def picture_key(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
@@ -440,17 +500,30 @@ def picture_key(view: WAView, names: list[str] | None = None, *, mark_hand: bool
 def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
                full: bool = False) -> Image.Image:
     """The board picture for ``view`` (see the module docstring): the chat picture (the
-    :func:`window`, 480 x 412) or with ``full`` the whole board with a strip of per-player counts
-    under the map (``names[seat]`` if given, else "Seat n"), 1200 x 912. With ``mark_hand`` and
-    a seat's view, the spaces of that seat's animal cards get a :data:`MINE` square frame (a
-    private picture: send it only to that player). Returns a new palette image."""
-    img = _BASE.get()
-    d = draw_on(img)
+    :func:`window` with a title band and an expedition band, 480 x 444) or with ``full`` the
+    whole board with a strip of per-player counts under the map (``names[seat]`` if given, else
+    "Seat n"), 1200 x 912. With ``mark_hand`` and a seat's view, the spaces of that seat's
+    animal cards get a :data:`MINE` square frame (a private picture: send it only to that
+    player). The chat picture draws only the spaces wholly inside the window (:func:`extent`),
+    never half a space. Returns a new palette image."""
     if full:
+        img = _FULL.get()
         bounds = (0.0, float(TOP), float(WIDTH), float(TOP + MAP_HEIGHT))
+        shown: set[str] = set(POINTS)
     else:
+        img = _BASE.get()
         wx0, wy0, wx1, wy1 = window(view, mark_hand)
         bounds = (float(wx0), float(TOP + wy0), float(wx1), float(TOP + wy1))
+        shown = set(shown_points(view, mark_hand))
+        _label_spots()  # fills the continent names' boxes
+        for code, box in _NAME_BOX.items():
+            if _within(box, bounds):
+                stamp(img, _name_sprite(code), (box[0], box[1]))
+        for pid in POINTS:
+            if pid in shown:
+                x, y = _xy(pid)
+                stamp(img, _point_sprite(pid), (x - SPRITE_PAD, y - SPRITE_PAD))
+    d = draw_on(img)
 
     def near(*xy: tuple[float, float], m: float = 40) -> bool:
         """Whether anything drawn around these canvas points can show in the picture."""
@@ -459,14 +532,12 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
                 and max(ys) >= bounds[1] - m and min(ys) <= bounds[3] + m)
 
     done = {a.id for cs in view.completed for a in cs}
-    for pid in done:
+    for pid in done & shown:
         x, y = _xy(pid)
-        if not near((x, y)):
-            continue
         stamp(img, _found_sprite(pid), (x - R - 2, y - R - 2))
     for a in view.open_missions:
-        x, y = _xy(a.id)
-        if near((x, y)):
+        if a.id in shown:
+            x, y = _xy(a.id)
             _mission_ring(d, x, y, R)
     # route extensions: bars between spaces; several on one line are drawn side by side
     seen: dict[int, int] = {}
@@ -489,22 +560,21 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
             head = [(x2, y2), (bx + nx * 8, by + ny * 8), (bx - nx * 8, by - ny * 8)]
             _outlined(d, head, colour, INK)
     for pid in _SPECIAL_POINTS:  # badges stay readable over the routes
-        x, y = _xy(pid)
-        if near((x, y)):
+        if pid in shown:
+            x, y = _xy(pid)
             stamp(img, _badge_sprite(POINTS[pid].kind), (x + R - 14, y - R - 12))
     for i, where in enumerate(view.obstacles):
-        if where is None:
+        if where is None or where not in shown:
             continue
         x, y = _xy(where)
-        if not near((x, y)):
-            continue
         _outlined(d, _regular_polygon(x, y, R + 5, 8, math.pi / 8), INK, WHITE)
         _text(d, (x, y), f"X{i + 1}", max(17, LABEL), WHITE)
     # expedition tips: a ring and a tag with the expedition's letter, so colours need not be told apart
     tips: dict[str, int] = {}
+    _label_spots()  # the continent names' boxes, which tags keep clear of
     taken: list[tuple[float, float, float, float]] = list(_LABEL_BOXES)
     for ex in view.expeditions:
-        if not ex.started:
+        if not ex.started or ex.tip not in shown:
             continue
         x, y = _xy(ex.tip)
         k = tips.get(ex.tip, 0)
@@ -521,9 +591,9 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         d.text((tx + 5, ty), tag, font=_font(LABEL), fill=_label_colour(colour), anchor="lm")
     if mark_hand and view.seat is not None:
         for a in view.hand:
-            x, y = _xy(a.id)
-            if not near((x, y)):
+            if a.id not in shown:
                 continue
+            x, y = _xy(a.id)
             d.rectangle((x - R - 9, y - R - 9, x + R + 9, y + R + 9), outline=INK, width=7)
             d.rectangle((x - R - 7, y - R - 7, x + R + 7, y + R + 7), outline=MINE, width=3)
         if full:
@@ -537,10 +607,72 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         return to_palette(img, _palette())
     x0, y0, x1, y1 = window(view, mark_hand)
     piece = crop(img, (x0, TOP + y0, x1, TOP + y1), at=(0, WIN_TOP))
-    out = Image.new("RGB", (WIN_W, WIN_TOP + WIN_H), HEADER)
+    out = Image.new("RGB", (WIN_W, WIN_TOP + WIN_H + WIN_FOOT), HEADER)
     out.paste(piece, (0, WIN_TOP))
-    _title(draw_on(out), view, names)
+    draw = draw_on(out)
+    _title(draw, view, names)
+    _expedition_band(draw, view, shown, (x0 + WIN_W / 2, y0 + WIN_H / 2))
     return to_palette(out, _palette())
+
+
+def _within(box: tuple[float, float, float, float], bounds: tuple[float, float, float, float]) -> bool:
+    return box[0] >= bounds[0] and box[1] >= bounds[1] and box[2] <= bounds[2] and box[3] <= bounds[3]
+
+
+def expedition_words(view: WAView, shown: set[str] | None = None, short: bool = False) -> list[tuple[int, str, bool]]:
+    """Each expedition for the chat picture's band: ``(index, words, off)``: ``"R 22 at AS10"``
+    (``short``: ``"R 22 AS10"``), ``"Y done"``, ``"B not started"``; ``off`` when its tip is not
+    on the picture (``shown``: the spaces drawn)."""
+    out: list[tuple[int, str, bool]] = []
+    for ex in view.expeditions:
+        letter = EXP_LETTER[ex.index]
+        if not ex.started:
+            out.append((ex.index, f"{letter} not started", False))
+        elif ex.finished:
+            out.append((ex.index, f"{letter} done", False))
+        else:
+            where = f" {ex.tip}" if short else f" at {ex.tip}"
+            out.append((ex.index, f"{letter} {ex.laid}{where}", shown is not None and ex.tip not in shown))
+    return out
+
+
+def _direction(dx: float, dy: float) -> tuple[float, float]:
+    """A unit vector from ``(dx, dy)``, snapped to the eight compass directions."""
+    angle = round(math.atan2(dy, dx) / (math.pi / 4)) * (math.pi / 4)
+    return math.cos(angle), math.sin(angle)
+
+
+def _expedition_band(d: MeasuredDraw, view: WAView, shown: set[str], middle: tuple[float, float]) -> None:
+    """The band under the chat picture's map: every expedition as a chip in its colour with its
+    letter, count and tip (``"R 22 at AS10"``), so all three are named even when the window
+    shows one; a tip off the picture gets an arrow pointing where it lies and the band ends
+    with "off the picture" (shorter words when the band is full)."""
+    y = WIN_TOP + WIN_H + WIN_FOOT / 2
+    f = _font(LABEL)
+    for short, note in ((False, "off the picture"), (True, "off the picture"), (True, "off picture"), (True, "")):
+        chips = expedition_words(view, shown, short)
+        off = any(away for _, _, away in chips)
+        width = sum(d.textlength(words, font=f) + 20 + 22 * away for _, words, away in chips)
+        if 8 + width + (d.textlength(note, font=f) if off else 0) <= WIN_W - 4:
+            break
+    x = 8.0
+    for index, words, away in chips:
+        colour = EXPEDITION[index]
+        w = d.textlength(words, font=f)
+        arrow = 22 if away else 0
+        d.rounded_rectangle((x, y - 12, x + w + 12 + arrow, y + 12), radius=5, fill=colour, outline=WHITE, width=2)
+        d.text((x + 6, y), words, font=f, fill=_label_colour(colour), anchor="lm")
+        if away:
+            tip = view.expeditions[index].tip
+            ux, uy = _direction(POINTS[tip].x - middle[0], POINTS[tip].y - middle[1])
+            cx, cy = x + w + 12 + arrow / 2, y
+            nx, ny = -uy, ux
+            head = [(cx + ux * 8, cy + uy * 8), (cx - ux * 6 + nx * 6, cy - uy * 6 + ny * 6),
+                    (cx - ux * 6 - nx * 6, cy - uy * 6 - ny * 6)]
+            d.polygon(head, fill=_label_colour(colour))
+        x += w + 12 + arrow + 8
+    if off and note:
+        d.text((x, y), note, font=f, fill=WHITE, anchor="lm")
 
 
 def _title(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
@@ -621,7 +753,7 @@ def _header(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
         d.rectangle((0, 0, room + 4, TOP), fill=OVER)
         win = winners(view)
         who = " and ".join(_who(names, s) for s in win)
-        text = (f"GAME OVER \u2014 {who} win{'s' if len(win) == 1 else ''} ({view.scores[win[0]]:+d})" if win
+        text = (f"GAME OVER \u2014 {who} win{'s' if len(win) == 1 else ''} ({signed(view.scores[win[0]])})" if win
                 else "GAME OVER")
     elif view.to_act:
         text = f"Turn {view.turn_number}: {_who(names, view.to_act[0])} to move"
@@ -651,7 +783,7 @@ def _players(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
                 f"{v} voucher{'s' if v != 1 else ''}" + (f", {kept} kept" if kept else "")
                 + (", misses a turn" if view.skip_next[s] else ""))
         if view.game_over:
-            text = f"{name}: score {view.scores[s]:+d} ({len(view.completed[s])} found, " \
+            text = f"{name}: score {signed(view.scores[s])} ({len(view.completed[s])} found, " \
                    f"{view.hand_counts[s]} in hand)"
         box = s in view.to_act or s in win
         if box:
@@ -685,7 +817,7 @@ def alt_text(view: WAView, names: list[str] | None = None) -> str:
     if view.open_missions:
         parts.append("Open discovery missions: " + ", ".join(f"{a.name} {a.id}" for a in view.open_missions) + ".")
     for s in range(view.seats):
-        score = f", score {view.scores[s]:+d}" if view.game_over else ""
+        score = f", score {signed(view.scores[s])}" if view.game_over else ""
         parts.append(f"{_who(names, s)}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
                      f"{plural(view.vouchers[s], 'voucher')}{score}.")
     text = " ".join(parts)

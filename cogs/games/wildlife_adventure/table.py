@@ -17,6 +17,7 @@ import discord
 
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import alt_text, draw_board, picture_key
+from cogs.games.wildlife_adventure.words import SCORE_RULE, obstacle_name, obstacle_where, signed
 from cogs.kit import BRAND, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural, seat_labels
 
 if TYPE_CHECKING:
@@ -82,7 +83,7 @@ def player_lines(view: WAView, names: list[str]) -> list[str]:
     for s in range(view.seats):
         mark = "▶️ " if s in view.to_act else ""
         line = (f"{mark}**{names[s]}** — 🃏 {view.hand_counts[s]} in hand · ✅ {len(view.completed[s])} found · "
-                f"🎟️ {view.vouchers[s]} · score {view.scores[s]:+d}")
+                f"🎟️ {view.vouchers[s]} · score {signed(view.scores[s])}")
         if view.kept[s]:
             line += " · ⭐ " + "; ".join(choices.star_text(c.id).rstrip(".") for c in view.kept[s])
         if view.skip_next[s]:
@@ -95,7 +96,7 @@ def result_lines(view: WAView, names: list[str]) -> list[str]:
     """The places at the end: ``"🥇 Ana — +5 (7 found, 2 in hand)"``, best first; ties share."""
     places = [1 + sum(1 for v in view.scores if v > mine) for mine in view.scores]
     order = sorted(range(view.seats), key=lambda s: (places[s], s))
-    return [f"{medal(places[s])} **{names[s]}** — {view.scores[s]:+d} ({len(view.completed[s])} found, "
+    return [f"{medal(places[s])} **{names[s]}** — {signed(view.scores[s])} ({len(view.completed[s])} found, "
             f"{view.hand_counts[s]} in hand)" for s in order]
 
 
@@ -108,12 +109,12 @@ def render_table(record: MatchRecord, view: WAView) -> Rendered:
         lines.append(f"🎟️ Travel vouchers spent this turn: {view.spent_this_turn}/{view.max_per_turn}"
                      + (" · obstacle session open" if view.obstacle_session else "")
                      + f" · supply {view.voucher_supply}")
-    obstacles = " · ".join(f"X{i + 1} {o or 'off the board'}" for i, o in enumerate(view.obstacles))
+    obstacles = " · ".join(f"{obstacle_name(i)} {obstacle_where(o)}" for i, o in enumerate(view.obstacles))
     lines.append(f"🚧 Obstacles: {obstacles}")
     lines.append(f"🃏 Animal stack: {view.animal_stack} · 🎴 chance cards: {view.chance_stack}")
     embed = discord.Embed(title=title, description="\n".join(lines), colour=BRAND)
     if view.game_over:
-        embed.add_field(name="Result (+1 per animal found, −1 per card in hand)",
+        embed.add_field(name=f"Result ({SCORE_RULE})",
                         value="\n".join(result_lines(view, names)), inline=False)
     embed.add_field(name="Expeditions", value="\n".join(expedition_lines(view)), inline=False)
     missions = " · ".join(f"{a.name} **{a.id}**" for a in view.open_missions) or "none left"

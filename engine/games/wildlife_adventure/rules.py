@@ -8,7 +8,7 @@ extension reaches acts at once: animal cards held for it are laid down automatic
 (an open discovery mission goes to the layer), red draws a chance card, green gives
 a free extra extension, blue asks the layer to choose. The game ends as soon as a
 player has no animal cards in hand, or after a full round in which no expedition
-could be extended; score +1 per completed card, -1 per card in hand.
+could be extended; score +1 per animal found, −1 per animal card in hand.
 """
 from __future__ import annotations
 
@@ -52,10 +52,11 @@ LAST_EVENTS = 12
 
 HOUSE_RULES: list[str] = [
     (
-        "Animal cards are laid down automatically when an expedition reaches their space; an open "
+        "An animal is found (its card laid down) automatically when an expedition reaches its space; an open "
         "discovery mission goes to the player who laid that route extension."
     ),
-    "A card you receive while an expedition stands on its space is laid down at once (the expedition is still there).",
+    "An animal card you receive while an expedition stands on its space is found at once (the expedition is still "
+    "there).",
     (
         "An obstacle sits on a point; no route extension may end on it. 1 travel voucher lets you place, move or "
         "take off each of the three obstacles once, until your next route extension. Obstacles never go on the start "
@@ -93,7 +94,8 @@ HOUSE_RULES: list[str] = [
         "new space acts as if just reached."
     ),
     (
-        "The game ends as soon as a player has no animal cards in hand: +1 per completed card, -1 per card in hand; "
+        "The game ends as soon as a player has no animal cards in hand: +1 per animal found, −1 per animal card "
+        "in hand; "
         "the highest score wins and ties share."
     ),
 ]
@@ -157,8 +159,13 @@ def _finish(state: WAState, reason: str, events: list[Event]) -> None:
     state.end_reason = reason
     sc = scores(state)
     events.append(Event(kind="game_end", text=f"Game over: {reason} Scores: " +
-                        ", ".join(f"seat {s} {v:+d}" for s, v in enumerate(sc)) + ".",
+                        ", ".join(f"seat {s} {_signed(v)}" for s, v in enumerate(sc)) + ".",
                         data={"reason": reason, "scores": sc, "places": _places(sc)}))
+
+
+def _signed(value: int) -> str:
+    """``"+3"``, ``"−2"`` (a minus sign), ``"0"``: a score as every text shows it."""
+    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
 
 def _check_hand_empty(state: WAState, events: list[Event]) -> bool:
@@ -177,7 +184,7 @@ def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, wh
     state.completed[holder].append(card)
     a = ANIMALS[card]
     fact = f" {a.fact}" if a.fact else ""
-    events.append(Event(kind="animal_found", text=f"{_seat(holder)} {why} {a.label}!{fact}",
+    events.append(Event(kind="animal_found", text=f"{_seat(holder)} {why.format(a.label)}!{fact}",
                         data={"seat": holder, "card": card, "name": a.name, "fact": a.fact}))
 
 
@@ -191,7 +198,7 @@ def _gain(state: WAState, seat: int, card: str, events: list[Event], how: str) -
     events.append(Event(kind="card_gained", visible_to={seat}, text=f"You {how} {_name(card)}.",
                         data={"seat": seat, "card": card}))
     if place_of(card) in _tip_places(state):
-        _lay_down(state, seat, card, events, why="receives a card whose space an expedition stands on, and completes")
+        _lay_down(state, seat, card, events, why="receives an animal card where an expedition stands, and finds the {}")
     else:
         state.hands[seat].append(card)
 
@@ -226,10 +233,10 @@ def _reach(state: WAState, seat: int, e: int, point: str, events: list[Event]) -
         for s in range(state.seats):
             if point in state.hands[s]:
                 state.hands[s].remove(point)
-                _lay_down(state, s, point, events, why="completes a discovery mission (laid down automatically):")
+                _lay_down(state, s, point, events, why="finds the {}")
         if point in state.open_missions:
             state.open_missions.remove(point)
-            _lay_down(state, seat, point, events, why="claims the open discovery mission")
+            _lay_down(state, seat, point, events, why="claims the open discovery mission {}")
         if _check_hand_empty(state, events):
             return
     if len(state.expeditions[e].extensions) >= EXTENSIONS_PER_COLOUR:
@@ -377,9 +384,9 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
     summary: ClassVar[str] = (
         "Three expeditions - red, yellow and blue - set out from the start base in Europe, and every player "
         "steers all of them. Each turn you lay one route extension; reach the spaces of the animals in your "
-        "hand to complete them, claim open discovery missions, and use travel vouchers for obstacles, extra "
-        "and parallel extensions. The game ends when someone has no animal cards left: +1 per completed "
-        "card, -1 per card in hand."
+        "hand to find them, claim open discovery missions, and use travel vouchers for obstacles, extra "
+        "and parallel extensions. The game ends when someone has no animal cards left: +1 per animal found, "
+        "−1 per animal card in hand."
     )
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 6

@@ -11,6 +11,7 @@ from cogs.games.wildlife_adventure import picture
 from cogs.games.wildlife_adventure.picture import (
     HEIGHT,
     WIDTH,
+    WIN_FOOT,
     WIN_H,
     WIN_TOP,
     WIN_W,
@@ -45,7 +46,7 @@ def test_draws_start_mid_and_end_positions() -> None:
         st = _midgame(3, steps)
         st.obstacles = ["AF3", None, "NA5"] if steps else st.obstacles
         img = draw_board(GAME.view(st, None), names=[f"Player {i}" for i in range(4)])
-        assert img.size == (WIN_W, WIN_TOP + WIN_H) and img.mode == "P"  # a fixed palette keeps the PNG small
+        assert img.size == (WIN_W, WIN_TOP + WIN_H + WIN_FOOT) and img.mode == "P"  # a fixed palette keeps the PNG small
         full = draw_board(GAME.view(st, None), names=[f"Player {i}" for i in range(4)], full=True)
         assert full.size == (WIDTH, HEIGHT) and full.mode == "P"
 
@@ -149,3 +150,51 @@ def test_same_drawing_same_key() -> None:
     assert picture_key(a) == picture_key(a.model_copy(update={"animal_stack": a.animal_stack + 1}))
     assert picture_key(a) != picture_key(a.model_copy(update={"obstacles": ["AF3", None, None]}))
     assert picture_key(a) != picture_key(a, full=True)
+
+
+def test_no_space_is_cut_at_the_edge_and_every_expedition_is_named() -> None:
+    """Issue 37: the chat picture drew spaces cut in half at its edges and showed one or two of
+    the three expeditions with no word on the others. Now no label of the map crosses its edge
+    (a space at the edge is left out whole, continent names too), and the band under the map
+    names all three expeditions, marking a tip that is not on the picture."""
+    from cogs.games.wildlife_adventure.picture import expedition_words
+
+    off_seen = 0
+    for view in _views():
+        for mark in (False, True):
+            img, labels = measure(partial(draw_board, view, ["Ann", "Bo", "Cy", "Di"], mark_hand=mark))
+            for label in labels.items:
+                x0, y0, x1, y1 = label.box
+                if WIN_TOP <= y0 < WIN_TOP + WIN_H or WIN_TOP < y1 <= WIN_TOP + WIN_H:  # on the map
+                    assert x0 >= 0 and x1 <= WIN_W and y0 >= WIN_TOP and y1 <= WIN_TOP + WIN_H, label
+            band = [label.text for label in labels.items if label.box[1] >= WIN_TOP + WIN_H]
+            shown = set(shown_points(view, mark))
+            chips = expedition_words(view, shown, short=not all(w in band for _, w, _ in expedition_words(view, shown)))
+            assert [w for _, w, _ in chips] == band[:3], band
+            if any(away for _, _, away in chips):
+                off_seen += 1
+                assert band[3:] and band[3].startswith("off"), band
+    assert off_seen > 0
+
+
+def test_a_cut_space_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Planted fault: with every space counted as shown (as before issue 37), the spaces at the
+    edge are cut and the check above finds a label crossing the edge."""
+    view = GAME.view(_midgame(4, 120), None)
+    monkeypatch.setattr(picture, "extent", lambda pid: (10_000.0, 10_000.0, -1.0, -1.0))
+    monkeypatch.setattr(picture, "_within", lambda box, bounds: True)
+    img, labels = measure(lambda: draw_board(view))
+    crossing = [lb for lb in labels.items if lb.box[1] < WIN_TOP + WIN_H and (lb.box[0] < 0 or lb.box[2] > WIN_W)]
+    assert crossing
+
+
+def test_scores_carry_one_minus_sign_everywhere() -> None:
+    """Issue 37: scores read "-7" in one place and "−1" in another; every score and the score
+    rule now use the minus sign."""
+    from cogs.games.wildlife_adventure.words import SCORE_RULE, signed
+
+    assert (signed(3), signed(-7), signed(0)) == ("+3", "\u22127", "0")
+    assert "\u22121 per animal card" in SCORE_RULE
+    view = GAME.view(_midgame(6, 10000), None).model_copy(update={"game_over": True, "scores": [3, -2, 0, 1]})
+    text = alt_text(view, names=["Ann", "Bo", "Cy", "Di"])
+    assert "score -" not in text and "Bo: " in text and "score \u22122" in text

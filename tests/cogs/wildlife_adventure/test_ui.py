@@ -256,21 +256,30 @@ def test_typed_point_ids() -> None:
 
 
 def test_announcements_are_public_and_compact() -> None:
+    """Issue 37: a thread a person reads: claims of open discovery missions, chance cards and the
+    final scores are posted, an animal found from a player's own hand is not (the table shows it
+    with its fact), and no post carries a fact line: far fewer posts than animals found."""
     record = make_record(4)
-    found = chance = final = 0
+    claimed = chance = final = posts = finds = 0
     state = None
     for state, _, events in play(4, 21):
-        for r in announcements(record, events):
+        finds += sum(1 for e in events if e.kind == "animal_found" and e.visible_to is None)
+        out = announcements(record, events)
+        posts += len(out)
+        for r in out:
             check(r)
             text = text_of(r)
             for s in range(4):
                 for secret in GAME.private_texts(state, s):
                     assert secret not in text
-            found += text.count("🐾") + text.count("claims the open discovery mission")
+            claimed += text.count("claims the open discovery mission")
             chance += text.count("draws a chance card")
             final += text.count("final scores")
+            assert "\n> " not in text and not text.startswith("> ")  # no fact lines
+            assert "found the" not in text and "completed" not in text
         assert not [r for r in announcements(record, [e for e in events if e.visible_to is not None])]
-    assert found > 5 and chance > 0 and final == 1
+    assert claimed > 0 and chance > 0 and final == 1
+    assert finds > 20 and posts < finds, (posts, finds)
     assert state is not None and state.phase == "over"
 
 
