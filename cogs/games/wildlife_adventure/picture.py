@@ -153,14 +153,15 @@ def _make_base() -> Image.Image:
 
 
 def _make_full() -> Image.Image:
-    """The full map's static layer: :func:`_make_base`, every continent name and every space."""
+    """The full map's static layer: :func:`_make_base`, every continent name and every space
+    (stamped from the spaces' sprites, which the chat pictures share)."""
     img = _BASE.get()
     d = draw_on(img)
     for code, (x, y) in _label_spots().items():
         _continent_name(d, code, x, y)
-    for p in POINTS.values():
-        x, y = _xy(p.id)
-        _draw_point(d, p.id, x, y)
+    for pid, piece in _point_sprites().items():
+        x, y = _xy(pid)
+        stamp(img, piece, (x - SPRITE_PAD, y - SPRITE_PAD))
     return img
 
 
@@ -172,10 +173,14 @@ SPRITE_PAD = 54
 """Half the side of a space's sprite (the arrow spaces' ids reach 50 px below their middle)."""
 
 
-@lru_cache(maxsize=128)
-def _point_sprite(pid: str) -> Sprite:
-    """A space as :func:`_draw_point` draws it, once per space, its middle at ``SPRITE_PAD``."""
-    return sprite((2 * SPRITE_PAD, 2 * SPRITE_PAD), lambda d: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD))
+@lru_cache(maxsize=1)
+def _point_sprites() -> dict[str, Sprite]:
+    """Every space as :func:`_draw_point` draws it, its middle at ``SPRITE_PAD``: drawn all at
+    once, the first time any picture needs one (a one-time cost in one frame, as the static
+    layer with every space was), then stamped by the chat pictures and the full map's layer."""
+    return {pid: sprite((2 * SPRITE_PAD, 2 * SPRITE_PAD),
+                        lambda d, pid=pid: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD))  # type: ignore[misc]
+            for pid in POINTS}
 
 
 @lru_cache(maxsize=8)
@@ -279,7 +284,7 @@ def clear_caches() -> None:
     """Forget the static layers and sprites (a test that changes the label size calls this)."""
     _BASE.clear()
     _FULL.clear()
-    _point_sprite.cache_clear()
+    _point_sprites.cache_clear()
     _name_sprite.cache_clear()
     _badge_sprite.cache_clear()
     _found_sprite.cache_clear()
@@ -519,10 +524,11 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         for code, box in _NAME_BOX.items():
             if _within(box, bounds):
                 stamp(img, _name_sprite(code), (box[0], box[1]))
+        pieces = _point_sprites()
         for pid in POINTS:
             if pid in shown:
                 x, y = _xy(pid)
-                stamp(img, _point_sprite(pid), (x - SPRITE_PAD, y - SPRITE_PAD))
+                stamp(img, pieces[pid], (x - SPRITE_PAD, y - SPRITE_PAD))
     d = draw_on(img)
 
     def near(*xy: tuple[float, float], m: float = 40) -> bool:
