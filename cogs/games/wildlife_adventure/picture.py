@@ -2,9 +2,13 @@
 
 :func:`draw_board` takes a :class:`~engine.games.wildlife_adventure.views.WAView` and returns
 a palette image (a fixed palette, see :func:`_palette`). By default it is the chat picture, a
-:data:`WIN_W` x :data:`WIN_H` window of the map (480 x 412 px with its title band) around what
-matters now: the expedition tips (heaviest), the open discovery missions and, in a seat's own
-view with ``mark_hand``, the spaces of the seat's animal cards (:func:`window`). With ``full``
+:data:`WIN_W` x :data:`WIN_H` window of the map (480 x 444 px with its title band and its
+expedition band) around what matters now: the expedition tips (heaviest), the open discovery
+missions and, in a seat's own view with ``mark_hand``, the spaces of the seat's animal cards
+(:func:`window`). It draws only the spaces wholly inside the window (:func:`extent`: a space
+at the edge is left out whole, never cut in half; continent names likewise), and the band
+under the map names all three expeditions (``R 22 at AS10``, ``Y done``), a tip that is not
+on the picture marked with an arrow towards it and "off the picture". With ``full``
 it is the whole board (1200 x 912, for the **Full map** button, sent privately): the map, a
 header with whose move it is and each expedition's count and tip (R 28/40 > AF2) or the
 game-over banner, a legend of every kind of point, and a row per two players.
@@ -23,10 +27,11 @@ only to that seat) the seat's animal cards' spaces get a square frame outside th
 which covers no id.
 
 Every label of the chat picture reads on a phone (cap height >= 10 px at 400 px wide,
-:mod:`cogs.kit.labels`). The static layer (sea, land, continent names, lines, spaces, legend)
-is drawn once per process (:class:`cogs.kit.labels.Layer`); each call copies it and draws the
-changing parts. Imports only Pillow, the kit's picture helpers and the engine's board and view
-modules (no discord).
+:mod:`cogs.kit.labels`). The static layers (sea, land, lines and legend; with every space and
+continent name for the full map) and every space's sprite are drawn once per process
+(:class:`cogs.kit.labels.Layer`); each call copies a layer, stamps the spaces it shows and draws
+the changing parts. Imports only Pillow, the kit's picture helpers, the game's words
+(:mod:`.words`) and the engine's board and view modules (no discord).
 
 :func:`alt_text` gives the same board in words (at most 1024 characters, Discord's
 limit for an attachment description) for screen readers.
