@@ -46,7 +46,9 @@ async def test_full_match_updates_standings(sb: Sandbox, tmp_path: Path, players
     transcript = sb.transcript(table.thread())
     assert "final scores" in transcript
     assert "wins Wildlife Adventure" in transcript or "share the win" in transcript
-    assert "found the **" in transcript and "\n> " in transcript  # an animal found, with its fact line
+    # issue 37: a thread a person reads: claims and chance cards, not a post and a fact per animal found
+    assert "found the **" not in transcript and "\n> " not in transcript
+    assert "draws a chance card" in transcript or "claims the open discovery mission" in transcript
     final_table = await table.table_message_any()
     assert "game over" in final_table.text() and "🥇" in final_table.text()
     r = await sb.slash(table.players[0].user, table.channel, "standings", game=GAME)
@@ -107,12 +109,12 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
     vouchers = view.vouchers[seat]
     target = next(p for p in ("AU3", "NA5", "SA9", "AS2") if p not in {ex.tip for ex in view.expeditions})
     r = await sb.select(mover.user, panel, f"wa:{match_id}:open:menu", ["ob0"])
-    assert not r.failed and "Obstacle 1" in panel.text()
+    assert not r.failed and "Place obstacle X1" in panel.text()
     shown = await typed(target)
     view = view_as(WAView, service, match_id, seat)
     assert view.obstacles[0] == target and view.vouchers[seat] == vouchers - 1
     await table.drain()
-    assert f"X1 {target}" in table.table_message().text()
+    assert f"X1 on {target}" in table.table_message().text()
 
     # the other player types while it is not their turn: told so
     other = next(p for p in table.players if p is not mover)
