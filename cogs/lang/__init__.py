@@ -13,6 +13,7 @@ use it. In brief (``docs/languages.md`` has the whole story)::
   locale → the language), :func:`parse_lang`;
 * :class:`Msg`: an id and its arguments, rendered later;
 * :func:`t`: a message in a language, English if it lacks one, never its id;
+* :func:`lang_name`: a language's name in itself (``Deutsch``);
 * :func:`catalog`: the process-wide :class:`Catalog` (``locales/`` at the repository's top).
 """
 from __future__ import annotations
@@ -26,7 +27,7 @@ from cogs.lang.msg import Arg, Msg
 
 __all__ = [
     "LANGS", "LANGUAGES", "LOCALES", "MISSING", "PSEUDO_LOCALE", "SOURCE", "Arg", "Catalog", "CatalogError", "Lang",
-    "Language", "Msg", "catalog", "lang_of_locale", "parse_lang", "t", "use_catalog",
+    "Language", "Msg", "catalog", "lang_name", "lang_of_locale", "parse_lang", "t", "use_catalog",
 ]
 
 _catalog: Catalog | None = None
@@ -68,3 +69,8 @@ def t(lang: Lang, message: Msg | str, /, **args: Arg) -> str:
     if isinstance(message, Msg):
         return catalog().render_items(lang, *message.key)
     return catalog().render_items(lang, message, tuple(sorted(args.items())) if args else ())
+
+
+def lang_name(lang: Lang) -> str:
+    """``lang``'s name written in ``lang`` itself (``"Deutsch"``): how a language is offered."""
+    return t(lang, "core-lang-name")
