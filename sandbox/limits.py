@@ -50,7 +50,8 @@ def _too_long(path: str, limit: int) -> Problem:
     return (path, "BASE_TYPE_MAX_LENGTH", f"Must be {limit} or fewer in length.")
 
 
-def _errors_tree(problems: list[Problem]) -> dict[str, Any]:
+def errors_tree(problems: list[Problem]) -> dict[str, Any]:
+    """Discord's nested ``errors`` object for ``problems`` (dotted path, code, message)."""
     tree: dict[str, Any] = {}
     for path, code, message in problems:
         node = tree
@@ -227,7 +228,7 @@ def validate_message(payload: dict[str, Any], *, creating: bool, has_files: bool
     if payload.get("components"):
         problems.extend(check_components(payload["components"], flags))
     if problems:
-        raise invalid_form_body(_errors_tree(problems))
+        raise invalid_form_body(errors_tree(problems))
     merged = dict(existing or {})
     merged.update({k: v for k, v in payload.items() if k in ("content", "embeds", "components", "attachments")})
     if (creating or existing is not None) and not (
@@ -262,7 +263,7 @@ def validate_autocomplete(data: dict[str, Any]) -> None:
         elif value is None:
             problems.append((f"data.choices.{i}.value", "BASE_TYPE_REQUIRED", "This field is required"))
     if problems:
-        raise invalid_form_body(_errors_tree(problems))
+        raise invalid_form_body(errors_tree(problems))
 
 
 def validate_modal(data: dict[str, Any]) -> None:
@@ -288,4 +289,4 @@ def validate_modal(data: dict[str, Any]) -> None:
                                  f"Component custom id cannot be duplicated: {ccid!r}"))
             seen.add(ccid)
     if problems:
-        raise invalid_form_body(_errors_tree(problems))
+        raise invalid_form_body(errors_tree(problems))

@@ -18,7 +18,7 @@ from . import errors
 from .errors import invalid_form_body
 from .gateway import Gateway
 from .layout import IS_COMPONENTS_V2, assign_ids, foreign_attachments
-from .limits import _errors_tree, validate_message
+from .limits import errors_tree, validate_message
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Role
 from .payloads import channel_payload, guild_create_payload, message_payload
 from .world import World
@@ -75,7 +75,7 @@ class Ops:
     def _check_attachment_ids(payload: dict[str, Any], uploads: list[Upload], existing: list[Attachment]) -> None:
         problems = foreign_attachments(payload, [a.id for a in existing], [up.index for up in uploads])
         if problems:
-            raise invalid_form_body(_errors_tree(problems))
+            raise invalid_form_body(errors_tree(problems))
 
     # messages ---------------------------------------------------------------------------
     async def create_message(self, channel: Channel, author_id: int, payload: dict[str, Any],

@@ -35,7 +35,9 @@ from discord_codes import DiscordCode
 
 from . import errors, moderation
 from . import permissions as perm
+from .commands import check_command
 from .layout import IS_COMPONENTS_V2
+from .limits import errors_tree
 from .model import EPHEMERAL, LOADING, Channel, Guild, Interaction, Message
 from .nonces import Nonces
 from .ops import Ops, Upload
@@ -216,6 +218,9 @@ class Rest:
         if len(body) > 100:
             raise errors.invalid_form_body({"_errors": [{"code": "BASE_TYPE_MAX_LENGTH",
                                                          "message": "Must be 100 or fewer in length."}]})
+        problems = [p for i, d in enumerate(body) for p in check_command(d, str(i))]
+        if problems:
+            raise errors.invalid_form_body(errors_tree(problems))
         old = self.world.commands.get(scope, [])
         self.world.commands[scope] = [self._store_command(d, scope, old) for d in body]
         return json_response([c.payload for c in self.world.commands[scope]])
@@ -223,6 +228,8 @@ class Rest:
     async def post_command(self, request: web.Request) -> web.Response:
         scope = self._scope(request)
         body, _ = await read_body(request)
+        if problems := check_command(body):
+            raise errors.invalid_form_body(errors_tree(problems))
         old = self.world.commands.get(scope, [])
         cmd = self._store_command(body, scope, old)
         self.world.commands[scope] = [c for c in old if c.name != cmd.name] + [cmd]
@@ -242,6 +249,8 @@ class Rest:
     async def patch_command(self, request: web.Request) -> web.Response:
         _, cmd = self._find_command(request)
         body, _ = await read_body(request)
+        if problems := check_command({**body, "type": cmd.payload.get("type", 1)}, creating=False):
+            raise errors.invalid_form_body(errors_tree(problems))
         cmd.payload.update({k: v for k, v in body.items() if k not in ("id", "application_id")})
         return json_response(cmd.payload)
 

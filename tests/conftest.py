@@ -27,6 +27,7 @@ import asyncpg
 import pytest
 
 import harness.table
+from cogs.lang import Catalog, use_catalog
 from engine import registry
 from engine.service import MatchService, MatchUpdate
 from harness.pg_server import PostgresUnavailable, ThrowawayPostgres, reap_orphans
@@ -42,6 +43,10 @@ pytest_plugins = ["tests.sandbox_support"]
 # waits on every bucket's headers but a match played at machine pace is not held for minutes (MWL end to end with
 # real windows: 166 s instead of 9 s). A test that wants Discord's real windows sets sb.rate_limits = RateLimits().
 os.environ.setdefault("SANDBOX_RATE_LIMITS", "fast")
+
+# Tests render with a strict catalog: a missing translation, a failing placeholder or an unknown id raises
+# (cogs.lang.CatalogError) instead of falling back quietly as the bot does for a person.
+use_catalog(Catalog(strict=True))
 
 BACKENDS = ("sqlite", "postgresql")
 TESTS = Path(__file__).resolve().parent

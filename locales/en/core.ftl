@@ -1,0 +1,9 @@
+### Menagerie's shared words (source language: English).
+### What every cog shows: lobby, table chrome, errors, standings, history, rules and help chrome,
+### settings, server setup and admin, reminders, turns. Ids start with "core-".
+### How to write and translate a message: docs/languages.md.
+
+## Languages
+
+# Each language's name written in that language: the choices of /settings language and /setup language.
+core-lang-name = English

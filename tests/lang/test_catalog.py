@@ -1,0 +1,52 @@
+"""The shipped catalog (``locales/``) passes every check of :mod:`tests.lang.catalog_checks`, and
+every language of ``cogs.lang`` has its folder (and every folder is a language)."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from cogs.kit import discover
+from cogs.lang import LANGUAGES, LOCALES, Lang
+from tests.lang import catalog_checks as checks
+
+ROOT = Path(__file__).resolve().parents[2]
+SOURCES = [ROOT / "cogs", ROOT / "engine", ROOT / "harness", ROOT / "bot.py"]
+"""Where message ids are written (the engine's refusal codes among them)."""
+
+ALLOWED_UNUSED: dict[str, str] = {}
+"""Messages no source literal names, with why: ids only data files build. Keep it short."""
+
+
+def prefixes() -> dict[str, str]:
+    """Catalog file stem → id prefix: the shared files, and each game's file named by its key with
+    its UI's ``prefix`` (so no shared code names a game)."""
+    return {"core": "core", checks.COMMANDS_FILE: "cmd", **{key: ui.prefix for key, ui in discover().items()}}
+
+
+@pytest.fixture(scope="module")
+def cats() -> checks.Catalogs:
+    return checks.read(LOCALES)
+
+
+def test_every_language_has_its_folder_and_every_folder_is_a_language(cats: checks.Catalogs) -> None:
+    shipped = {lang.value for lang in LANGUAGES if lang is not Lang.QPS}
+    assert set(cats.langs) == shipped
+    assert set(cats.files["en"]) >= {"core", checks.COMMANDS_FILE}
+
+
+@pytest.mark.parametrize("check", ["syntax_problems", "missing_translations", "placeholder_mismatches", "unknown_references"])
+def test_catalog_check(cats: checks.Catalogs, check: str) -> None:
+    problems = getattr(checks, check)(cats)
+    assert not problems, "\n".join(problems)
+
+
+def test_ids_follow_their_files(cats: checks.Catalogs) -> None:
+    problems = checks.prefix_problems(cats, prefixes())
+    assert not problems, "\n".join(problems)
+
+
+def test_every_message_is_used_and_every_id_used_exists(cats: checks.Catalogs) -> None:
+    used = checks.literals(SOURCES)
+    problems = checks.unused_messages(cats, used, ALLOWED_UNUSED) + checks.unknown_ids(cats, used, prefixes().values())
+    assert not problems, "\n".join(problems)
