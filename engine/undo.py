@@ -176,24 +176,21 @@ def state_json(state: Model) -> dict[str, Any]:
 
 
 def diff(before: Any, after: Any, path: list[str | int] | None = None) -> list[Change]:
-    """The :class:`Change` list turning JSON value ``before`` into ``after``: dicts compared key by
-    key (keys sorted), lists of equal length index by index, anything else as a whole."""
+    """The :class:`Change` list turning JSON value ``before`` into ``after``: dicts with the same
+    keys in the same order compared key by key, lists of equal length index by index, anything
+    else (a dict that gained, lost or reordered keys included) as a whole, so putting the
+    ``before`` values back gives the very same JSON, key order and all."""
     out: list[Change] = []
     _diff(before, after, [] if path is None else path, out)
     return out
 
 
 def _diff(a: Any, b: Any, path: list[str | int], out: list[Change]) -> None:
-    if a == b:
+    if a == b and (not isinstance(a, dict) or list(a) == list(b)):
         return
-    if isinstance(a, dict) and isinstance(b, dict):
-        for key in sorted(a.keys() | b.keys()):
-            if key not in b:
-                out.append(Change(path=[*path, key], before=a[key], gone="after"))
-            elif key not in a:
-                out.append(Change(path=[*path, key], after=b[key], gone="before"))
-            else:
-                _diff(a[key], b[key], [*path, key], out)
+    if isinstance(a, dict) and isinstance(b, dict) and list(a) == list(b):
+        for key in a:
+            _diff(a[key], b[key], [*path, key], out)
     elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
         for i, (x, y) in enumerate(zip(a, b, strict=True)):
             _diff(x, y, [*path, i], out)
