@@ -84,13 +84,16 @@ class UndoOptions(GameOptions):
 
 class Change(Model):
     """One value an action changed, at ``path`` in the state's JSON (keys and list indexes):
-    ``before`` and ``after`` it; ``gone`` is ``"before"`` when the key did not exist before the
-    action, ``"after"`` when the action removed it (the missing side is None)."""
+    ``before`` and ``after`` it (:func:`diff`). Two compact forms: ``keep`` (a list whose first
+    ``keep`` items stayed: ``before`` and ``after`` are the rest of it, e.g. one route extension
+    appended) and ``keys`` (a dict that gained, lost or reordered keys: ``keys`` are its keys
+    before, in order, and ``before``/``after`` hold only the entries that differ)."""
 
     path: list[str | int]
     before: Any = None
     after: Any = None
-    gone: Literal["before", "after"] | None = None
+    keep: int | None = None
+    keys: list[str] | None = None
 
 
 class UndoPoint(Model):
@@ -177,25 +180,80 @@ def state_json(state: Model) -> dict[str, Any]:
 
 def diff(before: Any, after: Any, path: list[str | int] | None = None) -> list[Change]:
     """The :class:`Change` list turning JSON value ``before`` into ``after``: dicts with the same
-    keys in the same order compared key by key, lists of equal length index by index, anything
-    else (a dict that gained, lost or reordered keys included) as a whole, so putting the
-    ``before`` values back gives the very same JSON, key order and all."""
+    keys in the same order compared key by key, lists of equal length in which at most
+    :data:`FEW` items differ index by index (a seat's entry of a per-seat list); a list that kept
+    its first items, and a dict that gained, lost or reordered keys, in their compact forms
+    (:class:`Change`); anything else as a whole. Putting the ``before`` values back gives the very
+    same JSON, key order and all. Scalars compare with ``==``: a value that only changed between
+    ``false`` and ``0`` (or ``1`` and ``1.0``) would count as unchanged, which a state's typed fields
+    never do."""
     out: list[Change] = []
-    _diff(before, after, [] if path is None else path, out)
+    if not _same(before, after):
+        _diff(before, after, [] if path is None else path, out)
     return out
 
 
+FEW = 2
+"""Most differing items of an equal-length list :func:`diff` follows one by one."""
+
+
+def _same(a: Any, b: Any) -> bool:
+    """Whether JSON values ``a`` and ``b`` are the same, the key order of every dict in them included
+    (``==`` alone ignores it)."""
+    return bool(a == b) and _same_order(a, b)
+
+
+def _same_order(a: Any, b: Any) -> bool:
+    """For equal JSON values: whether every dict in them lists its keys in the same order (plain
+    loops: this walks every unchanged part of a state on each move that may be taken back)."""
+    if type(a) is dict:
+        if list(a) != list(b):
+            return False
+        for k, v in a.items():
+            if (type(v) is dict or type(v) is list) and not _same_order(v, b[k]):
+                return False
+    elif type(a) is list:
+        for v, w in zip(a, b, strict=True):
+            if (type(v) is dict or type(v) is list) and not _same_order(v, w):
+                return False
+    return True
+
+
+def _change(path: list[str | int], before: Any, after: Any, keep: int | None = None,
+            keys: list[str] | None = None) -> Change:
+    # JSON values built here: no need to validate them (Model.from_trusted)
+    return Change.from_trusted({"path": list(path), "before": before, "after": after, "keep": keep, "keys": keys})
+
+
 def _diff(a: Any, b: Any, path: list[str | int], out: list[Change]) -> None:
-    if a == b and (not isinstance(a, dict) or list(a) == list(b)):
+    """Add the changes from ``a`` to ``b`` (known to differ, values or key order) at ``path``."""
+    if isinstance(a, dict) and isinstance(b, dict):
+        if list(a) == list(b):
+            for key, x in a.items():
+                y = b[key]
+                if not _same(x, y):
+                    _diff(x, y, [*path, key], out)
+        else:
+            out.append(_change(path, {k: v for k, v in a.items() if k not in b or not _same(b[k], v)},
+                               {k: v for k, v in b.items() if k not in a or not _same(a[k], v)}, keys=list(a)))
         return
-    if isinstance(a, dict) and isinstance(b, dict) and list(a) == list(b):
-        for key in a:
-            _diff(a[key], b[key], [*path, key], out)
-    elif isinstance(a, list) and isinstance(b, list) and len(a) == len(b):
-        for i, (x, y) in enumerate(zip(a, b, strict=True)):
-            _diff(x, y, [*path, i], out)
-    else:
-        out.append(Change(path=list(path), before=a, after=b))
+    if isinstance(a, list) and isinstance(b, list):
+        if len(a) == len(b):
+            differ = [i for i, (x, y) in enumerate(zip(a, b, strict=True)) if not _same(x, y)]
+            if len(differ) <= FEW:
+                for i in differ:
+                    _diff(a[i], b[i], [*path, i], out)
+                return
+        else:
+            kept = 0
+            for x, y in zip(a, b, strict=False):
+                if not _same(x, y):
+                    break
+                kept += 1
+            if kept:
+                out.append(_change(path, a[kept:], b[kept:], keep=kept))
+                return
+    out.append(_change(path, a, b))
 
 
 def _at(data: Any, path: list[str | int]) -> Any:
@@ -215,17 +273,48 @@ def _at(data: Any, path: list[str | int]) -> Any:
 def _holds(data: Any, change: Change) -> bool:
     """Whether ``data`` still holds what ``change`` left at its path."""
     now = _at(data, change.path)
-    return now is _ABSENT if change.gone == "after" else now is not _ABSENT and now == change.after
+    if now is _ABSENT:
+        return False
+    if change.keep is not None:
+        return isinstance(now, list) and len(now) >= change.keep and _same(now[change.keep:], change.after)
+    if change.keys is not None:
+        gone = change.before.keys() - change.after.keys()
+        return (isinstance(now, dict) and all(k in now and _same(now[k], v) for k, v in change.after.items())
+                and not any(k in now for k in gone))
+    return _same(now, change.after)
 
 
-def _put_back(data: Any, change: Change) -> None:
-    """Write ``change.before`` at its path (delete the key when it did not exist before)."""
+def _put_back(data: Any, change: Change) -> Any:
+    """``data`` with ``change``'s ``before`` put back at its path (in place; the root itself when
+    the path is empty)."""
+    now = _at(data, change.path)
+    if change.keep is not None:
+        now[change.keep:] = change.before
+        return data
+    if change.keys is not None:
+        value: Any = {k: change.before[k] if k in change.before else now[k] for k in change.keys}
+    else:
+        value = change.before
+    if not change.path:
+        return value
     *parents, last = change.path
     holder = _at(data, parents) if parents else data
-    if change.gone == "before":
-        del holder[last]
-    else:
-        holder[last] = change.before
+    holder[last] = value
+    return data
+
+
+def holds(data: Any, changes: list[Change]) -> bool:
+    """Whether JSON value ``data`` still holds what every one of ``changes`` left (nothing else
+    has changed those paths since)."""
+    return all(_holds(data, c) for c in changes)
+
+
+def put_back(data: Any, changes: list[Change]) -> Any:
+    """``data`` (a JSON value that :func:`holds` ``changes``) with their ``before`` values put back,
+    last change first: the value :func:`diff` started from. Changes ``data`` in place."""
+    for change in reversed(changes):
+        data = _put_back(data, change)
+    return data
 
 
 @cache
@@ -321,8 +410,9 @@ class Undoable(Game[SU, A, V]):
         chance = _chance_fields(type(state))
         if any(c.path and c.path[0] in chance for c in changes):
             return None
-        return UndoPoint(step=step, seat=seat, window=window, action=action.model_dump(mode="json"),
-                         said=[e.text for e in events if e.visible_to is None and e.text], changes=changes)
+        return UndoPoint.from_trusted({
+            "step": step, "seat": seat, "window": window, "action": action.model_dump(mode="json"),
+            "said": [e.text for e in events if e.visible_to is None and e.text], "changes": changes})
 
     def _prune(self, state: SU) -> None:
         """Keep only the points whose window is still open for their seat."""
@@ -349,10 +439,9 @@ class Undoable(Game[SU, A, V]):
         if self.undo_window(state, seat) != point.window:
             raise refusal("undo.closed", step)
         data = state_json(state)
-        if not all(_holds(data, c) for c in point.changes):
+        if not holds(data, point.changes):
             raise refusal("undo.changed", step)
-        for change in reversed(point.changes):
-            _put_back(data, change)
+        data = put_back(data, point.changes)
         restored = type(state).model_validate(data)
         values = dict(restored.__dict__)
         values.pop("undo", None)
@@ -379,9 +468,11 @@ __all__ = [
     "UndoState",
     "Undoable",
     "diff",
+    "holds",
     "latest",
     "new_log",
     "points_of",
+    "put_back",
     "refusal",
     "state_json",
     "undo_offer",

@@ -3,16 +3,19 @@ back and when that closes (docs/house-rulings.md "Taking back a move")."""
 from __future__ import annotations
 
 import copy
+import json
 import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
 
 from engine import registry
 from engine.core import BOT_LEVELS, AnyGame, IllegalAction, Model, Rng, RuleLine
-from engine.undo import REFUSALS, Undo, UndoState, diff
+from engine.undo import REFUSALS, Undo, UndoState, diff, holds, put_back
 
 HOUSE_RULINGS = Path(__file__).resolve().parents[2] / "docs" / "house-rulings.md"
 
@@ -54,16 +57,69 @@ def clockless(state: Model) -> str:
 # ------------------------------------------------------------------ the mechanism
 
 def test_diff_puts_back_the_very_same_json() -> None:
-    """Dicts that gained, lost or reordered keys are kept whole (the JSON comes back in the same
-    key order); equal-length lists and same-key dicts are followed path by path."""
-    before = {"board": {"A1": 0, "B2": 1}, "hands": [["x", "y"], ["z"]], "n": 1}
-    after = {"board": {"B2": 1, "C3": 0}, "hands": [["x"], ["z"]], "n": 2}
+    """Same-key dicts and equal-length lists with few changes are followed path by path; a list
+    that kept its first items and a dict whose keys changed are kept compactly; putting back gives
+    the JSON before, key order included."""
+    before = {"board": {"A1": 0, "B2": 1}, "hands": [["x", "y"], ["z"]], "n": 1, "log": ["a", "b"]}
+    after = {"board": {"B2": 1, "C3": 0}, "hands": [["x"], ["z"]], "n": 2, "log": ["a", "b", "c"]}
     changes = diff(before, after)
-    assert [c.path for c in changes] == [["board"], ["hands", 0], ["n"]]
-    assert changes[0].before == {"A1": 0, "B2": 1} and changes[1].after == ["x"]
+    assert [c.path for c in changes] == [["board"], ["hands", 0], ["n"], ["log"]]
+    assert (changes[0].keys, changes[0].before, changes[0].after) == (["A1", "B2"], {"A1": 0}, {"C3": 0})
+    assert (changes[1].keep, changes[1].before, changes[1].after) == (1, ["y"], [])
+    assert (changes[3].keep, changes[3].before, changes[3].after) == (2, [], ["c"])
+    work = copy.deepcopy(after)
+    assert holds(work, changes) and json.dumps(put_back(work, changes)) == json.dumps(before)
     reordered = diff({"a": 1, "b": 2}, {"b": 2, "a": 1})
-    assert [c.path for c in reordered] == [[]] and reordered[0].after == {"b": 2, "a": 1}
+    assert len(reordered) == 1 and json.dumps(put_back({"b": 2, "a": 1}, reordered)) == '{"a": 1, "b": 2}'
     assert diff(before, copy.deepcopy(before)) == []
+    assert not holds({**after, "n": 3}, changes)  # something else changed a path since
+
+
+JSON = st.recursive(st.none() | st.integers(-5, 5) | st.sampled_from(["a", "b", "c"]),  # no bools: False == 0
+                    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.sampled_from("pqrs"), inner,
+                                                                                max_size=4), max_leaves=12)
+
+
+@settings(max_examples=300, deadline=None)
+@given(before=JSON, after=JSON, data=st.data())
+@example(before={"p": {"q": 1, "r": 2}, "s": 1}, after={"p": {"r": 2, "q": 1}}, data=None)
+def test_any_change_of_json_is_put_back_exactly(before: Any, after: Any, data: st.DataObject | None) -> None:
+    """Any two JSON values (and ``after`` made from ``before`` by a few edits, the usual case):
+    :func:`put_back` of their :func:`diff` gives ``before`` exactly, nested key order included."""
+    if data is not None and data.draw(st.booleans(), label="edit before"):
+        after = _edited(copy.deepcopy(before), data)
+    changes = diff(before, after)
+    work = copy.deepcopy(after)
+    assert holds(work, changes)
+    assert json.dumps(put_back(work, changes)) == json.dumps(before)
+
+
+def _edited(value: Any, data: st.DataObject) -> Any:
+    """``value`` with a few random edits at random depths: a value replaced, an item appended or
+    dropped, a key added, removed or moved to the end."""
+    if isinstance(value, dict) and value and data.draw(st.booleans()):
+        key = data.draw(st.sampled_from(sorted(value)))
+        what = data.draw(st.sampled_from(["deeper", "move", "drop", "add"]))
+        if what == "deeper":
+            value[key] = _edited(value[key], data)
+        elif what == "move":
+            value[key] = value.pop(key)
+        elif what == "drop":
+            del value[key]
+        else:
+            value[data.draw(st.sampled_from("pqrst"))] = data.draw(JSON)
+        return value
+    if isinstance(value, list) and value and data.draw(st.booleans()):
+        i = data.draw(st.integers(0, len(value) - 1))
+        what = data.draw(st.sampled_from(["deeper", "append", "pop"]))
+        if what == "deeper":
+            value[i] = _edited(value[i], data)
+        elif what == "append":
+            value.append(data.draw(JSON))
+        else:
+            value.pop(i)
+        return value
+    return data.draw(JSON)
 
 
 def test_refusals_are_typed_with_a_code_and_the_step() -> None:

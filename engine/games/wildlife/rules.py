@@ -17,7 +17,7 @@ in :mod:`.effects` and :mod:`.auction`; the views in :mod:`.views`; the bots in 
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
@@ -296,7 +296,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
     def legal_moves(self, state: WLState, seat: int) -> list[WLAction]:
         """Every move ``seat`` may make now (bids: every affordable amount; see :func:`.moves.legal`).
         ``legal_actions`` adds taking back the latest one (:class:`engine.undo.Undoable`)."""
-        return list(M.legal(state, seat))
+        return cast(list[WLAction], M.legal(state, seat))
 
     def undo_window(self, state: WLState, seat: int) -> str | None:
         """``seat``'s undo window: while it is the one seat to act, placing its starting creatures or

@@ -12,7 +12,7 @@ could be extended; score +1 per animal found, −1 per animal card in hand.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
@@ -477,7 +477,7 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
     def legal_moves(self, state: WAState, seat: int) -> list[WATurnAction]:
         """Every legal move of ``seat`` (see :func:`.moves.legal`); ``legal_actions`` adds taking
         back the latest one (:class:`engine.undo.Undoable`)."""
-        return list(moves.legal(situation(state, seat)))
+        return cast(list[WATurnAction], moves.legal(situation(state, seat)))
 
     def undo_window(self, state: WAState, seat: int) -> str | None:
         """``seat``'s turn (``"turn:n:seat"``) while it is the seat to act, a pending choice of its
