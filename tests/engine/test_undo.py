@@ -7,15 +7,16 @@ import json
 import re
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from engine import registry
-from engine.core import BOT_LEVELS, AnyGame, IllegalAction, Model, Rng, RuleLine
+from engine.core import BOT_LEVELS, AnyGame, Event, IllegalAction, Model, Rng, RuleLine
 from engine.undo import REFUSALS, Undo, UndoState, diff, holds, put_back
+from tests.undo_toy import Hold, Roll, UndoToyGame, UndoToyOptions, UndoToyState
 
 HOUSE_RULINGS = Path(__file__).resolve().parents[2] / "docs" / "house-rulings.md"
 
@@ -312,3 +313,33 @@ def test_each_game_says_what_may_be_taken_back_as_data() -> None:
         assert listed == kinds, key
         assert "undo" in game.Options.model_fields or kinds == set(), key
     assert [line.id for line in registry.get("rescue-animals").undo_rules] == ["undo.none"]
+
+
+# ------------------------------------------------------------------ the mechanism's own guards
+
+class WhisperToy(UndoToyGame):
+    """A hold whispers to the next seat (an event private to another seat)."""
+
+    def apply_move(self, state: UndoToyState, seat: int, action: Any) -> list[Event]:
+        events = super().apply_move(state, seat, action)
+        if isinstance(action, Hold):
+            events.append(Event(kind="whisper", text="psst", visible_to={(seat + 1) % state.players}))
+        return events
+
+
+class RollBackToy(UndoToyGame):
+    """Declares a roll (the state's Rng) as a move that may be taken back."""
+
+    undo_kinds: ClassVar[frozenset[str]] = frozenset({"hold", "roll"})
+
+
+def test_the_mechanism_keeps_no_undo_of_a_move_that_told_another_seat_something_or_used_chance() -> None:
+    """Whatever a game declares, a move with an event private to another seat, or one that moved
+    an Rng of the state, cannot be taken back (engine/undo.py's own guards)."""
+    cases: list[tuple[UndoToyGame, Hold | Roll, bool]] = [
+        (UndoToyGame(), Hold(), True), (WhisperToy(), Hold(), False), (RollBackToy(), Roll(), False),
+        (RollBackToy(), Hold(), True)]
+    for game, move, kept in cases:
+        state = game.setup(2, UndoToyOptions(), 1)
+        game.apply(state, 0, move)
+        assert bool(undos(game, state, 0)) is kept, (type(game).__name__, move)
