@@ -45,11 +45,16 @@ class IllegalAction(Exception):
 
     ``reason`` is one short sentence for the player ("It is not your turn.",
     "You must follow blue."); it is shown ephemerally and nothing changes.
+    ``code`` is the refusal's stable id for a language catalog (``"undo.stale"``; empty
+    where a refusal has none yet) and ``params`` its arguments (JSON-able values), so a
+    renderer may word the refusal itself instead of showing ``reason``.
     """
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: str, *, code: str = "", params: Mapping[str, Any] | None = None) -> None:
         super().__init__(reason)
         self.reason = reason
+        self.code = code
+        self.params: dict[str, Any] = dict(params or {})
 
 
 _set_dict = BaseModel.__dict__["__dict__"].__set__
@@ -241,6 +246,18 @@ class GameOptions(Model):
     """Base for a game's lobby options. Subclasses add validated fields with defaults."""
 
 
+class RuleLine(Model):
+    """One player-facing line of a game's rules as data, for ``/rules`` and a language catalog:
+    ``id`` names the sentence (``"undo.take_back"``) and ``args`` fill it in (action kinds,
+    event kinds, numbers: JSON-able values, never English). The wording of each id lives with
+    whoever renders it (docs/house-rulings.md gives the reference wording)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    id: str
+    args: dict[str, Any] = Field(default_factory=dict)
+
+
 S = TypeVar("S", bound=Model)
 """A game's state model."""
 A = TypeVar("A", bound=Model)
@@ -269,6 +286,8 @@ class Game(Protocol[S, A, V]):
     Optional hooks have defaults here: a game that subclasses ``Game[S, A, V]``
     explicitly inherits them and overrides only what it needs. ``house_rules``: the
     player-facing lines of our rulings for this game, shown by ``/rules`` (default none);
+    ``undo_rules``: what a seat may take back and when that closes, as :class:`RuleLine` data
+    (default none; :mod:`engine.undo` is the mechanism a game opts into);
     :meth:`setup_events`: events announcing a fresh deal (default none).
     """
 
@@ -284,6 +303,7 @@ class Game(Protocol[S, A, V]):
     # variable (PEP 526), so :func:`parse_action` is where ``A`` comes back (``parse_action(game, data)``).
     turn_timer: ClassVar[bool]
     house_rules: ClassVar[list[str]] = []
+    undo_rules: ClassVar[list[RuleLine]] = []
 
     def setup(self, seats: int, options: GameOptions, seed: int) -> S:
         """A new state for ``seats`` players. Raises ValueError on a bad seat count."""
@@ -369,6 +389,7 @@ __all__ = [
     "Model",
     "Outcome",
     "Rng",
+    "RuleLine",
     "Timer",
     "bot_level",
     "parse_action",

@@ -12,6 +12,8 @@ job each, every part a plain class in its own module, all sharing one
   stale lobbies expire at start-up.
 * :mod:`.actions` — ``act`` → game ``apply`` → one transaction → events fanned out to
   subscribers in order, outside the lock; memory never runs ahead of the database.
+* :mod:`.undo_clock` — taking a move back gives no time back: the seat's turn clock from before
+  the move, kept with the match's timers; :class:`TakeBack` (``MatchService.undo_offer``).
 * :mod:`.timers` — turn deadlines, the game's own timers and bot seats, with backoff;
   every deadline is an entry of one :mod:`.deadlines` heap on the service clock, and
   :mod:`.time_bank` is the turn-based time bank's arithmetic.
@@ -39,6 +41,7 @@ from engine.service.match_service import MatchService
 from engine.service.results import standing_places
 from engine.service.time_bank import TurnClock
 from engine.service.timers import BOT_WAIT_S, RESTART_GRACE_S, RETRY_S
+from engine.service.undo_clock import TakeBack
 from engine.service.updates import MatchUpdate, Subscriber, UpdateKind
 
 __all__ = [
@@ -54,6 +57,7 @@ __all__ = [
     "MatchUpdate",
     "StaleAction",
     "Subscriber",
+    "TakeBack",
     "TurnClock",
     "UpdateKind",
     "standing_places",

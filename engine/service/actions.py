@@ -8,7 +8,9 @@ that is not committed; a lost race (storage's ``StaleVersion``) reloads the matc
 database and raises :class:`~engine.service.live.MatchMovedOn`.
 
 The path's one step, :meth:`ActionPath.apply`, is also how timers and bots move
-(:mod:`.timers`); after each commit it re-arms them.
+(:mod:`.timers`); after each commit it re-arms them. Taking a move back (an
+:class:`engine.undo.Undo`, issue 36) goes the same way; its seat gets back the turn clock it had
+before the move (:mod:`.undo_clock`: time spent counts).
 """
 from __future__ import annotations
 
@@ -21,7 +23,9 @@ from engine.core import SYSTEM, Event, IllegalAction, Model
 from engine.service.live import LiveMatch, LiveMatches, MatchError, MatchMovedOn, StaleAction, _snapshot
 from engine.service.results import finished_seats, rater
 from engine.service.timers import TimersAndBots
+from engine.service.undo_clock import after_move, refusal
 from engine.service.updates import MatchUpdate, UpdateKind
+from engine.undo import Undo
 from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
@@ -63,6 +67,10 @@ class ActionPath:
         commit, then fails). Raises StaleAction then, MatchError (not in this match, match
         over) or IllegalAction (the game's reason) — in every case nothing changed — and
         MatchMovedOn if another process advanced the match (the match is reloaded).
+
+        An :class:`engine.undo.Undo` takes back the seat's latest move as the game allows
+        (refused with the game's :data:`engine.undo.REFUSALS` code), only a move the person made
+        themselves and only while the time they had for it has not run out (:mod:`.undo_clock`).
         """
         live = self.matches.require(match_id)
         if self.matches.closed:
@@ -96,17 +104,26 @@ class ActionPath:
         """
         game, committed = live.game, live.state
         assert committed is not None
-        if game.turn_timer and seat != SYSTEM and seat not in game.to_act(committed):
+        if game.turn_timer and seat != SYSTEM and seat not in game.to_act(committed) and not isinstance(action, Undo):
             # Turn-based games: a safety net before the game's own checks. Real-time games
-            # give their own reasons ("You have already rescued an animal this round.").
+            # give their own reasons ("You have already rescued an animal this round."); an undo
+            # gets the game's (a seat that has made its choice may take it back: engine/undo.py).
             raise IllegalAction("It is not your turn.")
         # Any failure before the commit drops this copy; the committed state is never touched.
         state = committed.model_copy(deep=True)
         events = game.apply(state, seat, action)
         now = self.clock()
+        undone = action.step if isinstance(action, Undo) else None
+        if undone is not None and (refused := refusal(live.record.timers, seat, undone, now)) is not None:
+            raise refused
         new_json = state.model_dump_json()
         outcome = game.outcome(state)
         timers = {} if outcome else self.timers.plan(live, acted=seat, now=now, state=state, timed_out=timed_out)
+        if not outcome:
+            own = seat >= 0 and not timed_out and not live.record.seats[seat].is_bot
+            timers = after_move(live.record.timers, timers, state, seat=seat, step=live.record.version + 1,
+                                own=own, undone=undone, now=now,
+                                full_bank_s=self.timers.settings(live.record).time_bank_s)
         finished = None if outcome is None else finished_seats(live.record, outcome)
         action_json = action.model_dump_json()
         try:

@@ -48,6 +48,7 @@ from engine.service.shards import ShardFilter
 from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
+from engine.service.undo_clock import TakeBack, take_back
 from engine.service.updates import Subscriber
 from engine.service.view_cache import ViewCache
 from storage import (
@@ -546,6 +547,17 @@ class MatchService:
             return out
 
         return await asyncio.to_thread(run)
+
+    def undo_offer(self, match_id: int, seat: int) -> TakeBack | None:
+        """What ``seat`` may take back now in a live match (issue 36), or None: the game offers
+        nothing, the match is paused or not running, the move was made by a timeout or a bot, or the
+        seat's time for it has run out. ``act(match_id, user_id, offer.undo)`` takes it back; the
+        ``TakeBack`` names the move (``action``, for the button's label), how many more may follow
+        and the deadline the seat will have (:mod:`engine.service.undo_clock`)."""
+        live = self._live.get(match_id)
+        if live is None or live.state is None or live.record.status != MatchStatus.ACTIVE or live.paused is not None:
+            return None
+        return take_back(live.game, live.state, live.record.timers, seat, self.clock())
 
     def to_act(self, match_id: int) -> set[int]:
         """Seats that may act now in a live match."""

@@ -24,6 +24,7 @@ from engine.core import DEFAULT_BOT_LEVEL, Event
 from engine.service.live import LiveMatch, LiveMatches, MatchError, _snapshot
 from engine.service.lobbies import BOT_NAMES, Lobbies
 from engine.service.timers import TimersAndBots
+from engine.service.undo_clock import SAVED_TIMES
 from engine.service.updates import MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, PauseRecord, SeatRecord, StorageBackend
 
@@ -41,7 +42,7 @@ def shifted(timers: dict[str, dict[str, object]], by: float) -> dict[str, dict[s
     out: dict[str, dict[str, object]] = {}
     for key, entry in timers.items():
         moved = dict(entry)
-        for field in ("deadline", "started"):
+        for field in ("deadline", "started", *SAVED_TIMES):  # SAVED_TIMES: a take-back's turn (undo_clock)
             if field in moved:
                 moved[field] = float(moved[field]) + by  # type: ignore[arg-type]
         out[key] = moved

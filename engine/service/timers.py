@@ -38,6 +38,7 @@ from engine.service.live import LiveMatch, LiveMatches, MatchMovedOn, _log_task_
 from engine.service.match_settings import MatchSettings, remind_lead
 from engine.service.time_bank import TurnClock, bank_after_move, move_deadline
 from engine.service.turns import CLOCK_PREFIX
+from engine.service.undo_clock import UNDO_PREFIX
 from engine.service.updates import MatchUpdate, UpdateKind
 from storage import MatchRecord, MatchStatus, StorageBackend
 
@@ -223,6 +224,8 @@ class TimersAndBots:
                     "started": now,
                 }
             plan.update(clocks)
+        # Moves that may still be taken back keep their saved turn (undo_clock; a move's commit prunes them).
+        plan.update({k: v for k, v in old.items() if k.startswith(UNDO_PREFIX)})
         return plan
 
     def turn_clock(self, live: LiveMatch, seat: int) -> TurnClock | None:

@@ -22,7 +22,15 @@ The contract (engine/core.py; DESIGN.md "Testing"; issue 20):
   (:func:`check_legal_actions_apply`, :func:`check_illegal_actions_change_nothing`);
 * ``default_action`` is legal for every seat in ``to_act`` (:func:`check_default_action`);
 * each bot level decides from the view alone: a legal action (or None), the same one for the
-  same view and rng, whatever else the game has computed meanwhile (:func:`check_bots`).
+  same view and rng, whatever else the game has computed meanwhile (:func:`check_bots`);
+* taking back (issue 36, :mod:`engine.undo`): an :class:`~engine.undo.Undo` is offered to a seat
+  only for its own action, only while it is still to act and no other seat has acted since
+  (unless the action was a simultaneous choice: several seats to act), never when the match's
+  ``undo`` option is off (:func:`play`, :func:`check_undo_window`); an action that may be taken
+  back revealed nothing hidden to anyone and used no chance, and applying it then the undo gives
+  the state before it (its ``undo.step`` aside: the log's clock) and the same view for every seat;
+  a repeated, forged or foreign undo raises and changes nothing; the log with the undo replays to
+  the same state (:func:`check_undo`).
 
 "Legal" for an action a game builds (default, bot, timer) means ``apply`` accepts it on a copy
 of the state: Rescue Animals lists ``roll`` plain and accepts any ``keep``, Mission: Wild Life
@@ -46,6 +54,7 @@ from typing import TypeVar
 
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, SYSTEM, AnyGame, GameOptions, IllegalAction, Model, Rng
 from engine.replay import replay
+from engine.undo import Undo, UndoState
 
 MAX_STEPS = 20_000
 """Most actions (seat and timer actions together) a random game may take before it counts as endless."""
@@ -56,6 +65,8 @@ TIMER_SHARE = 8
 BOT_SHARE = 50
 """Percent of the seat actions chosen by the default-level bot rather than uniformly among the legal ones
 (every level is checked by :func:`check_bots`; the hard ones are too slow to play whole games here)."""
+UNDO_SHARE = 15
+"""Percent of the steps at which a seat that may take back its latest action does so (when one may)."""
 
 
 class ConformanceError(AssertionError):
@@ -94,17 +105,33 @@ class Sample:
     public: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True)
+class Undoable:
+    """An action met in play that could be taken back right after: ``before`` (the JSON of the
+    state it was applied to), the ``seat`` and the ``action``; ``simultaneous``: several seats were
+    to act then."""
+
+    before: str
+    seat: int
+    action: Model
+    simultaneous: bool
+
+
 @dataclass
 class Playthrough:
     """A random legal game of ``case``: the ``final`` state, the ``log`` of ``(seat, action JSON)``
-    as the service stores it, ``samples`` (states along the way, evenly spread, ends included) and
-    ``pool`` (every action any listing offered any seat, for the illegal-action checks)."""
+    as the service stores it, ``samples`` (states along the way, evenly spread, ends included),
+    ``pool`` (every action any listing offered any seat, for the illegal-action checks),
+    ``undoables`` (every action that could be taken back right after it) and ``undone`` (how many
+    undos the log holds)."""
 
     case: Case
     final: Model
     log: list[tuple[int, str]] = field(default_factory=list)
     samples: list[Sample] = field(default_factory=list)
     pool: list[Model] = field(default_factory=list)
+    undoables: list[Undoable] = field(default_factory=list)
+    undone: int = 0
 
     def spread(self, count: int) -> list[Sample]:
         """At most ``count`` samples, evenly spread over the game, first and last included."""
@@ -168,6 +195,12 @@ def _choose(game: AnyGame, state: Model, rng: Rng, case: Case) -> tuple[int, Mod
         return SYSTEM, timers[0]
     if not seats:
         raise _fail("play", case, "the game is not over but no seat may act and no timer runs")
+    owners = sorted({p.seat for p in state.undo.points}) if isinstance(state, UndoState) else []
+    if owners and rng.below(100) < UNDO_SHARE:  # a seat takes back (not always one to act: a choice made)
+        owner = rng.choice(owners)
+        undos = offered_undos(game, state, owner)
+        if undos:
+            return owner, undos[0]
     seat = rng.choice(seats)
     if rng.below(100) < BOT_SHARE:
         action = game.bot_action(game.view(state, seat), seat, rng, DEFAULT_BOT_LEVEL)
@@ -200,6 +233,8 @@ def play(case: Case, *, max_steps: int = MAX_STEPS, samples: int = SAMPLES) -> P
     kept: list[Sample] = [Sample(copy_state(state))]
     stride = 1
     seen: set[str] = set()
+    takes_back = isinstance(state, UndoState)
+    taken: dict[int, tuple[int, bool]] = {}  # log step -> (seat, simultaneous) of every action
     for step in range(1, max_steps + 1):
         if game.outcome(state) is not None:
             break
@@ -212,11 +247,25 @@ def play(case: Case, *, max_steps: int = MAX_STEPS, samples: int = SAMPLES) -> P
                         out.pool.append(action)
         seat, action = _choose(game, state, rng, case)
         held = game.private_texts(state, seat) if seat != SYSTEM else set()
+        before = dump(state) if takes_back else ""
+        simultaneous = len(game.to_act(state)) > 1
         try:
             events = game.apply(state, seat, action)
         except IllegalAction as exc:
             raise _fail("play", case, f"seat {seat}'s move {action!r} was refused: {exc.reason}") from exc
         out.log.append((seat, json.dumps(action.model_dump(mode="json"))))
+        taken[len(out.log)] = (seat, simultaneous)
+        if isinstance(action, Undo):
+            out.undone += 1
+        if takes_back:
+            offers = check_undo_window(game, case, state, taken)
+            for undo in offers:
+                text = dump(undo)
+                if text not in seen:
+                    seen.add(text)
+                    out.pool.append(undo)
+            if not isinstance(action, Undo) and any(o.step == len(out.log) for o in offers):
+                out.undoables.append(Undoable(before, seat, action, simultaneous))
         announced = "\n".join(e.text + json.dumps(e.data, ensure_ascii=False) for e in events if e.visible_to is None)
         shown = _found(held, announced) if held else []
         if public or shown:
@@ -443,6 +492,158 @@ def check_bots(game: AnyGame, case: Case, state: Model, other: Model, *, rng_see
                 raise _fail("bots", case, f"the {level} bot of seat {seat}, not to act, chose {action!r}")
 
 
+# ------------------------------------------------------------------ taking back (issue 36)
+
+def offered_undos(game: AnyGame, state: Model, seat: int) -> list[Undo]:
+    """The :class:`~engine.undo.Undo` actions ``legal_actions`` lists for ``seat``."""
+    return [a for a in game.legal_actions(state, seat) if isinstance(a, Undo)]
+
+
+def check_undo_window(game: AnyGame, case: Case, state: Model, taken: dict[int, tuple[int, bool]]) -> list[Undo]:
+    """Every undo offered in ``state`` keeps the window rule, given ``taken`` (log step -> the seat
+    that took that action and whether several seats were to act then): an undo names an action of
+    the seat it is offered to; every later action is that seat's own, unless the action was a
+    simultaneous choice; the seat is still to act, unless it was a simultaneous choice; and none is
+    offered when the match's ``undo`` option is off. Returns the undos offered. Looks only when the
+    state keeps something to take back (an :class:`~engine.undo.UndoState` with points)."""
+    if not isinstance(state, UndoState) or not state.undo.points:
+        return []
+    offers: list[Undo] = []
+    to_act = game.to_act(state)
+    last = max(taken, default=0)
+    for seat in range(case.seats):
+        for undo in offered_undos(game, state, seat):
+            offers.append(undo)
+            if getattr(case.options, "undo", True) is False:
+                raise _fail("undo window", case, f"seat {seat} is offered {undo!r} though the match's undo option is off")
+            if undo.step not in taken or taken[undo.step][0] != seat:
+                raise _fail("undo window", case, f"seat {seat} is offered {undo!r}, which names no action of its own")
+            simultaneous = taken[undo.step][1]
+            others = sorted({taken[k][0] for k in range(undo.step + 1, last + 1)} - {seat})
+            if others and not simultaneous:
+                raise _fail("undo window", case, f"seat {seat} is offered {undo!r} after seats {others} acted")
+            if seat not in to_act and not simultaneous:
+                raise _fail("undo window", case, f"seat {seat} is offered {undo!r} though it is not to act")
+    return offers
+
+
+def rngs(value: object) -> list[Rng]:
+    """Every :class:`~engine.core.Rng` in ``value`` (a model, walked through its fields, lists and dicts)."""
+    if isinstance(value, Rng):
+        return [value]
+    if isinstance(value, Model):
+        return [r for name in type(value).model_fields for r in rngs(getattr(value, name))]
+    if isinstance(value, list | tuple):
+        return [r for v in value for r in rngs(v)]
+    if isinstance(value, dict):
+        return [r for v in value.values() for r in rngs(v)]
+    return []
+
+
+def without_clock(state: Model) -> dict[str, object]:
+    """The JSON data of ``state`` without ``undo.step`` (the log's clock, which an undo moves on);
+    compare it with :func:`same_json` (key order counts: the stored JSON must be the same)."""
+    data: dict[str, object] = json.loads(dump(state))
+    log = data.get("undo")
+    if isinstance(log, dict):
+        log.pop("step", None)
+    return data
+
+
+def same_json(a: object, b: object) -> bool:
+    """Whether two JSON values are the same, dict key order included."""
+    return json.dumps(a) == json.dumps(b)
+
+
+def _refused(game: AnyGame, state: Model, seat: int, action: Model) -> bool:
+    """Whether ``apply`` refuses ``action`` from ``seat`` on ``state`` and leaves it as it was
+    (``state`` itself is not changed either way)."""
+    work = copy_state(state)
+    before = dump(work)
+    try:
+        game.apply(work, seat, action)
+    except IllegalAction:
+        return dump(work) == before
+    return False
+
+
+def undo_sample(undoables: Sequence[Undoable], count: int | None) -> list[Undoable]:
+    """At most about ``count`` of ``undoables`` (all if None), evenly spread, and the first of each
+    action kind met, so every kind reached is checked."""
+    picked = spread(undoables, count)
+    kinds = {getattr(u.action, "kind", "") for u in picked}
+    for u in undoables:
+        kind = getattr(u.action, "kind", "")
+        if kind not in kinds:
+            kinds.add(kind)
+            picked.append(u)
+    return picked
+
+
+def check_undo(game: AnyGame, case: Case, undoable: Undoable) -> None:
+    """``undoable.action``, applied to ``undoable.before`` by its seat and then taken back:
+
+    * it revealed nothing hidden: no view (each seat's, the spectator's) after it shows a private
+      text (any seat's ``private_texts``, before or after) that the same view did not show before;
+    * it used no chance: every :class:`~engine.core.Rng` in the state is as it was;
+    * the undo offered for it names it, and applying the undo gives the state before the action
+      (``undo.step`` aside) with ``undo.step`` two further on, and the very same view for every
+      seat and the spectator;
+    * the same undo again (a double click), an undo of a later, an earlier or a forged step, and
+      the undo from any other seat (or ``SYSTEM``) are each refused and change nothing;
+    * the action and the undo, stored as JSON and parsed back, replay to the same state.
+    """
+    seat, action = undoable.seat, undoable.action
+    start = game.State.model_validate_json(undoable.before)
+    after = copy_state(start)
+    game.apply(after, seat, action)
+    what = f"seat {seat}'s {action!r}"
+    texts = set().union(*(game.private_texts(start, s) | game.private_texts(after, s) for s in range(case.seats)))
+    for viewer in [None, *range(case.seats)]:
+        shown = set(_found(texts, dump(game.view(after, viewer)))) - set(_found(texts, dump(game.view(start, viewer))))
+        if shown:
+            who = "the spectator" if viewer is None else f"seat {viewer}"
+            raise _fail("undo", case, f"{what} may be taken back, but {who} now sees {sorted(shown)[:3]} "
+                                      "it did not see before")
+    if [r.state for r in rngs(start)] != [r.state for r in rngs(after)]:
+        raise _fail("undo", case, f"{what} may be taken back, but it used chance (an Rng moved)")
+    if not isinstance(start, UndoState):
+        raise _fail("undo", case, f"{what} is offered for taking back, but the state keeps no undo log")
+    step = start.undo.step + 1  # the log step the action took
+    offers = offered_undos(game, after, seat)
+    undo = next((u for u in offers if u.step == step), None)
+    if undo is None:
+        raise _fail("undo", case, f"no undo of step {step} is offered after {what} (offered: {offers})")
+    back = copy_state(after)
+    try:
+        game.apply(back, seat, undo)
+    except IllegalAction as exc:
+        raise _fail("undo", case, f"the offered {undo!r} of {what} was refused: {exc.reason}") from exc
+    if not same_json(without_clock(back), without_clock(start)):
+        old, new = without_clock(start), without_clock(back)
+        fields = sorted(k for k in old.keys() | new.keys() if not same_json(old.get(k), new.get(k)))
+        raise _fail("undo", case, f"taking back {what} does not give the state before it (fields {fields})")
+    if not isinstance(back, UndoState) or back.undo.step != step + 1:
+        raise _fail("undo", case, f"taking back {what} did not count the undo as the log's next action")
+    for viewer in [None, *range(case.seats)]:
+        if dump(game.view(back, viewer)) != dump(game.view(start, viewer)):
+            who = "the spectator's" if viewer is None else f"seat {viewer}'s"
+            raise _fail("undo", case, f"after taking back {what}, {who} view differs from the one before it")
+    if not _refused(game, back, seat, undo):
+        raise _fail("undo", case, f"a second undo of {what} (a double click) was accepted")
+    for other in [*range(case.seats), SYSTEM]:
+        if other != seat and not _refused(game, after, other, undo):
+            raise _fail("undo", case, f"seat {other} may take back {what}")
+    for forged in (step + 1, step - 1, step + 1000, 0, -1):
+        if not _refused(game, after, seat, Undo(step=forged)):
+            raise _fail("undo", case, f"an undo of step {forged} (not the action's) was accepted after {what}")
+    replayed = game.State.model_validate_json(undoable.before)
+    for line in (dump(action), dump(undo)):
+        game.apply(replayed, seat, game.action_adapter.validate_json(line))
+    if dump(replayed) != dump(back):
+        raise _fail("undo", case, f"{what} and its undo, parsed from JSON, replay to a different state")
+
+
 def dump_or_none(action: Model | None) -> str | None:
     """The action's JSON, or None."""
     return None if action is None else dump(action)
@@ -453,6 +654,8 @@ def check_all(case: Case) -> Playthrough:
     pt = play(case)
     check_outcome(pt)
     check_replay(pt)
+    for undoable in pt.undoables:
+        check_undo(case.game, case, undoable)
     for i, sample in enumerate(pt.samples):
         other = pt.samples[(i + len(pt.samples) // 2) % len(pt.samples)].state
         check_json_round_trip(case.game, case, sample.state)

@@ -20,19 +20,24 @@ from pydantic import ValidationError
 
 from engine import registry
 from engine.core import AnyGame
+from engine.undo import Undo
 from tests.engine import conformance as C
 from tests.toy_game import GAME as TOY
+from tests.undo_toy import GAME as UNDO_TOY
 
 VARIANTS: dict[str, list[dict[str, Any]]] = {
     "mission-wild-life": [
         {"expert": True, "flash_per_round": 3, "pass_cards": True},
         {"flash_per_round": 2, "first_player": 2},
+        {"pass_cards": True},
+        {"pass_cards": True, "undo": False},
     ],
     "rescue-animals": [{"claim_window_ms": 0, "countdown_s": 0, "first_leader": 1}],
     "wildlife": [{"unlimited_abilities": True, "auction_expand": True, "chart_auction": True,
-                  "rotating_start": True}],
-    "wildlife-adventure": [{"first_player": 2}],
+                  "rotating_start": True}, {"undo": False}],
+    "wildlife-adventure": [{"first_player": 2}, {"undo": False}],
     "toy": [{"target": 3}, {"target": 40}],
+    "undo-toy": [{"target": 40}, {"target": 30, "undo": False}],
 }
 """Lobby options besides the defaults, per game key (each game's ``Options`` fields: its variants)."""
 
@@ -40,13 +45,17 @@ JSON_STATES = 12
 LEGAL_STATES, LEGAL_PER_SEAT = 8, 30
 ILLEGAL_STATES, ILLEGAL_PER_SEAT = 6, 60
 BOT_STATES = 4
-"""How many states of a playthrough each check looks at (evenly spread), and how many actions per seat."""
+UNDO_CHECKS = 40
+"""How many states of a playthrough each check looks at (evenly spread), and how many actions per seat;
+how many of the actions that could be taken back are taken back (evenly spread, plus the first of
+each kind met)."""
 
 
 def all_games() -> dict[str, AnyGame]:
-    """Every registered game, and the toy game."""
+    """Every registered game, the toy game and the toy game that takes moves back."""
     found = dict(registry.games())
     found.setdefault(TOY.key, TOY)
+    found.setdefault(UNDO_TOY.key, UNDO_TOY)
     return found
 
 
@@ -164,6 +173,41 @@ def test_bots_decide_from_their_view_alone(case: C.Case) -> None:
     samples = playthrough(case).spread(BOT_STATES)
     for i, sample in enumerate(samples):
         C.check_bots(case.game, case, sample.state, samples[(i + 1) % len(samples)].state)
+
+
+def test_undoable_actions_are_taken_back_exactly(case: C.Case) -> None:
+    """Actions met in play that could be taken back (``UNDO_CHECKS`` of them, spread, and every kind
+    met) revealed nothing, used no chance, and their undo gives the state and every view before
+    them; a repeated, forged or foreign undo is refused (:func:`tests.engine.conformance.check_undo`).
+    Undo windows were checked at every step of play; the kinds met are all declared in ``undo_kinds``."""
+    pt = playthrough(case)
+    for undoable in C.undo_sample(pt.undoables, UNDO_CHECKS):
+        C.check_undo(case.game, case, undoable)
+    kinds = {getattr(u.action, "kind", "") for u in pt.undoables}
+    declared = set(getattr(case.game, "undo_kinds", set()))
+    assert kinds <= declared, f"taken back though not declared in undo_kinds: {sorted(kinds - declared)}"
+    if getattr(case.options, "undo", True) is False:
+        assert not pt.undoables and not pt.undone, "taken back in a match with undo switched off"
+        assert not [a for a in pt.pool if isinstance(a, Undo)]
+
+
+test_undoable_actions_are_taken_back_exactly = cases(test_undoable_actions_are_taken_back_exactly)
+
+
+UNDO_REACHED = {"wildlife": 50, "mission-wild-life": 5, "wildlife-adventure": 50, "undo-toy": 5}
+"""Least actions that could be taken back, met over a game's cases with undo on (a floor well
+under what the playthroughs reach, so a game whose undo went quiet fails)."""
+
+
+@pytest.mark.parametrize("key", sorted(UNDO_REACHED))
+def test_each_game_reaches_actions_to_take_back_and_replays_undos(key: str) -> None:
+    """Random play of the games that allow taking back meets actions that may be taken back, of
+    several kinds, and takes some back: their logs (undos included) replay exactly
+    (:func:`test_log_replays_to_the_identical_state`)."""
+    played = [playthrough(c) for c in CASES if c.game.key == key and getattr(c.options, "undo", True)]
+    reached = sum(len(pt.undoables) for pt in played)
+    assert reached >= UNDO_REACHED[key], f"{key}: only {reached} actions could be taken back"
+    assert sum(pt.undone for pt in played) > 0, f"{key}: no undo was taken in random play"
 
 
 TURN_BASED = [c for c in CASES if c.game.turn_timer]

@@ -1,19 +1,22 @@
 """The conformance checks catch what they claim to: each test plants one fault in a broken variant
-of the toy game (tests/toy_game.py) and sees the check of that property report it.
+of the toy game (tests/toy_game.py), or of the toy that takes moves back (tests/undo_toy.py), and
+sees the check of that property report it.
 
-The unbroken toy passes every check (:func:`test_the_toy_game_passes_every_check`), so each failure
-below comes from its planted fault.
+The unbroken toys pass every check (:func:`test_the_toy_game_passes_every_check`,
+:func:`test_the_undo_toy_passes_every_check`), so each failure below comes from its planted fault.
 """
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 from pydantic import Field
 
-from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Outcome, Rng, Timer
+from engine.core import BOT_LEVELS, Event, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.undo import Undo
 from tests.engine import conformance as C
 from tests.toy_game import Add, Tick, ToyAction, ToyGame, ToyOptions, ToyState, ToyView
+from tests.undo_toy import Roll, UndoToyGame, UndoToyOptions, UndoToyState, UndoToyView
 
 SEATS = 3
 
@@ -548,3 +551,183 @@ def test_a_negative_bot_delay_is_caught() -> None:
     pt = toy_samples()
     with pytest.raises(C.ConformanceError, match="bot_delay for seat"):
         C.check_bots(RushedBotToy(), pt.case, pt.samples[0].state, pt.samples[1].state)
+
+
+# ------------------------------------------------------------------ taking back (issue 36)
+
+def undo_case(game: UndoToyGame, *, undo: bool = True, target: int = 40, seed: int = 5) -> C.Case:
+    """A 3-seat case of an undo toy: long enough for every seat to hold, draw and roll."""
+    return C.Case(game, SEATS, UndoToyOptions(target=target, undo=undo), seed=seed, play_seed=seed)
+
+
+def undoables_of(game: UndoToyGame, kind: str) -> tuple[C.Case, C.Undoable]:
+    """The first action of ``kind`` met in a playthrough of ``game`` that could be taken back."""
+    case = undo_case(game)
+    pt = C.play(case)
+    return case, next(u for u in pt.undoables if getattr(u.action, "kind", "") == kind)
+
+
+def test_the_undo_toy_passes_every_check() -> None:
+    pt = C.check_all(undo_case(UndoToyGame()))
+    assert pt.undoables and pt.undone and {getattr(u.action, "kind", "") for u in pt.undoables} == {"hold"}
+    off = C.check_all(undo_case(UndoToyGame(), undo=False))
+    assert not off.undoables and not off.undone
+
+
+class DrawUndoToy(UndoToyGame):
+    """Lets a draw be taken back: the seat has seen the drawn word (the planted fault of issue 36)."""
+
+    undo_kinds: ClassVar[frozenset[str]] = frozenset({"hold", "draw"})
+
+
+def test_an_undo_after_a_draw_is_caught() -> None:
+    case, undoable = undoables_of(DrawUndoToy(), "draw")
+    with pytest.raises(C.ConformanceError, match=r"undo .*Draw.* may be taken back, but seat \d now sees"):
+        C.check_undo(case.game, case, undoable)
+    with pytest.raises(C.ConformanceError, match="now sees"):
+        C.check_all(undo_case(DrawUndoToy()))
+
+
+class Dice(Model):
+    rng: Rng
+
+
+class DiceState(UndoToyState):
+    dice: Dice
+
+
+class DiceUndoToy(UndoToyGame):
+    """Rolls with dice whose generator sits inside a sub-model (out of sight of the mechanism's
+    top-level check) and lets a roll be taken back: it used chance."""
+
+    State = DiceState
+    undo_kinds: ClassVar[frozenset[str]] = frozenset({"hold", "roll"})
+
+    def setup(self, seats: int, options: GameOptions, seed: int) -> UndoToyState:
+        base = super().setup(seats, options, seed)
+        return DiceState(**dict(base), dice=Dice(rng=Rng.from_seed(seed + 1)))
+
+    def apply_move(self, state: UndoToyState, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Roll) and isinstance(state, DiceState) and not state.rolled and seat == state.turn:
+            state.rolled = True
+            state.last_roll = state.dice.rng.die()
+            return [Event(kind="rolled", text=f"seat {seat} rolls {state.last_roll}")]
+        return super().apply_move(state, seat, action)
+
+
+def test_an_undo_after_chance_is_caught() -> None:
+    case, undoable = undoables_of(DiceUndoToy(), "roll")
+    with pytest.raises(C.ConformanceError, match=r"undo .*Roll.* may be taken back, but it used chance"):
+        C.check_undo(case.game, case, undoable)
+
+
+class SloppyUndoToy(UndoToyGame):
+    """Taking back leaves the counter as it is."""
+
+    def apply(self, state: UndoToyState, seat: int, action: Any) -> list[Event]:
+        counter = state.counter
+        events = super().apply(state, seat, action)
+        if isinstance(action, Undo):
+            state.counter = counter
+        return events
+
+
+def test_an_undo_that_does_not_restore_the_state_is_caught() -> None:
+    case, undoable = undoables_of(SloppyUndoToy(), "hold")
+    with pytest.raises(C.ConformanceError, match=r"does not give the state before it \(fields \['counter'\]\)"):
+        C.check_undo(case.game, case, undoable)
+
+
+class ClockView(UndoToyView):
+    moves: int
+
+
+class ClockViewToy(UndoToyGame):
+    """Views show the log's clock (``undo.step``), which an undo moves on."""
+
+    def view(self, state: UndoToyState, seat: int | None) -> UndoToyView:
+        return ClockView(**dict(super().view(state, seat)), moves=state.undo.step)
+
+
+def test_an_undo_that_changes_a_view_is_caught() -> None:
+    case, undoable = undoables_of(ClockViewToy(), "hold")
+    with pytest.raises(C.ConformanceError, match="view differs from the one before it"):
+        C.check_undo(case.game, case, undoable)
+
+
+class DoubleUndoToy(UndoToyGame):
+    """A stale undo (a double click) is accepted as doing nothing instead of being refused."""
+
+    def apply(self, state: UndoToyState, seat: int, action: Any) -> list[Event]:
+        try:
+            return super().apply(state, seat, action)
+        except IllegalAction as exc:
+            if exc.code == "undo.stale":
+                return []
+            raise
+
+
+def test_a_double_click_undo_that_is_accepted_is_caught() -> None:
+    case, undoable = undoables_of(DoubleUndoToy(), "hold")
+    with pytest.raises(C.ConformanceError, match=r"a second undo .*\(a double click\) was accepted"):
+        C.check_undo(case.game, case, undoable)
+
+
+class ForeignUndoToy(UndoToyGame):
+    """Any seat may take back the latest action, whoever took it."""
+
+    def apply(self, state: UndoToyState, seat: int, action: Any) -> list[Event]:
+        if isinstance(action, Undo) and state.undo.points:
+            seat = state.undo.points[-1].seat
+        return super().apply(state, seat, action)
+
+
+def test_an_undo_by_another_seat_is_caught() -> None:
+    case, undoable = undoables_of(ForeignUndoToy(), "hold")
+    with pytest.raises(C.ConformanceError, match=r"seat -?\d may take back"):
+        C.check_undo(case.game, case, undoable)
+
+
+class LenientUndoToy(UndoToyGame):
+    """An undo takes back the seat's latest action whatever step it names (a forged id works)."""
+
+    def apply(self, state: UndoToyState, seat: int, action: Any) -> list[Event]:
+        mine = [p for p in state.undo.points if p.seat == seat]
+        if isinstance(action, Undo) and mine:
+            action = Undo(step=mine[-1].step)
+        return super().apply(state, seat, action)
+
+
+def test_a_forged_undo_that_is_accepted_is_caught() -> None:
+    case, undoable = undoables_of(LenientUndoToy(), "hold")
+    with pytest.raises(C.ConformanceError, match=r"an undo of step -?\d+ \(not the action's\) was accepted"):
+        C.check_undo(case.game, case, undoable)
+
+
+class WideWindowToy(UndoToyGame):
+    """One window for the whole table, and adding (which ends the turn) may be taken back: the seat
+    is offered its undo after the turn has passed on."""
+
+    undo_kinds: ClassVar[frozenset[str]] = frozenset({"hold", "add"})
+
+    def undo_window(self, state: UndoToyState, seat: int) -> str | None:
+        return "table" if state.winner is None else None
+
+
+def test_an_undo_offered_after_the_turn_passed_is_caught() -> None:
+    with pytest.raises(C.ConformanceError, match=r"undo window .*is offered .*(not to act|after seats)"):
+        C.play(undo_case(WideWindowToy()))
+
+
+class OptionBlindToy(UndoToyGame):
+    """Lets seats take back even when the match's undo option is off."""
+
+    def setup(self, seats: int, options: GameOptions, seed: int) -> UndoToyState:
+        state = super().setup(seats, options, seed)
+        state.undo.on = True
+        return state
+
+
+def test_an_undo_offered_with_the_option_off_is_caught() -> None:
+    with pytest.raises(C.ConformanceError, match="though the match's undo option is off"):
+        C.play(undo_case(OptionBlindToy(), undo=False))

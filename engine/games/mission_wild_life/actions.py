@@ -5,6 +5,10 @@ Shapes (cards are card ids, see :mod:`.cards`):
 * ``{"kind": "play", "card": "blue-8"}`` — play one card to the trick.
 * ``{"kind": "pass", "cards": ["gray-1", "red-3", "gold-8"]}`` — the pass-cards
   variant (Mission: Wild Life, "Variants", "Pass Cards"): three distinct hand cards.
+* ``{"kind": "undo", "step": 4}`` — take back a passing choice (:class:`engine.undo.Undo`).
+
+``Action`` is the union of the game's own moves; ``MWLAction`` adds taking one back, and
+``action_adapter`` parses it.
 """
 from __future__ import annotations
 
@@ -13,6 +17,7 @@ from typing import Annotated, Literal
 from pydantic import Field, TypeAdapter, field_validator
 
 from engine.core import Model
+from engine.undo import Undo
 
 from .cards import parse
 
@@ -51,4 +56,6 @@ class PassAction(Model):
 
 
 Action = Annotated[PlayAction | PassAction, Field(discriminator="kind")]
-action_adapter: TypeAdapter[PlayAction | PassAction] = TypeAdapter(Action)
+MWLAction = PlayAction | PassAction | Undo
+"""Every action of the game's contract: its moves and taking one back."""
+action_adapter: TypeAdapter[MWLAction] = TypeAdapter(Annotated[MWLAction, Field(discriminator="kind")])

@@ -15,10 +15,11 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Rng, RuleLine, Timer
+from engine.undo import Undoable, new_log
 
 from . import missions as M
-from .actions import Action, PassAction, PlayAction, action_adapter
+from .actions import MWLAction, PassAction, PlayAction, action_adapter
 from .ai import bot_action
 from .cards import _COLOUR, DECK, EMOJI, EVADE, OF_COLOUR, label, labels, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
@@ -30,6 +31,15 @@ HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
 
 MAX_ROUNDS = 40
 """Safety stop (not in the rulebook): after this many rounds the game ends as it stands."""
+
+UNDO_RULES: list[RuleLine] = [
+    RuleLine(id="undo.simultaneous", args={"kinds": ["pass"]}),
+    RuleLine(id="undo.never", args={"kinds": ["play"]}),
+    RuleLine(id="undo.clock"),
+    RuleLine(id="undo.lobby_option"),
+]
+"""``/rules``'s lines on taking back (issue 36), as data: a passing choice may be taken back until
+the last seat has chosen (the cards then change hands); a card played to a trick never."""
 
 
 def threshold(options: MWLOptions) -> int:
@@ -340,7 +350,7 @@ def _play_card(state: MWLState, seat: int, card: str, events: list[Event]) -> No
 
 # --------------------------------------------------------------------- game
 
-class MissionWildLife(Game[MWLState, Action, MWLView]):
+class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
     """``GAME`` for Mission: Wild Life (3-5 players). See the module docstring."""
 
     key: ClassVar[str] = "mission-wild-life"
@@ -370,6 +380,9 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         "Camel, Koi, Orangutan, Polar Bear, Kiwi, Quokka, Red Panda and Robin are reconstructed (their text is unpublished).",
     ]
     """Our rulings where the rulebook is silent or unpublished (GAPS.md section 1), shown by /rules."""
+    undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
+    undo_kinds: ClassVar[frozenset[str]] = frozenset({"pass"})
+    """Only a passing choice may be taken back: a card played to a trick is shown to everyone."""
 
     def setup(self, seats: int, options: GameOptions | None, seed: int) -> MWLState:
         """A new match: shuffled mission stacks, round 1 dealt. Raises ValueError on a bad
@@ -386,7 +399,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         state = MWLState(seats=seats, options=opts, rng=rng, hands=[[] for _ in range(seats)],
                          passing=[None] * seats, tricks_won=[[] for _ in range(seats)],
                          missions=[[] for _ in range(seats)], research_stack=stacks["research"],
-                         adventure_stack=stacks["adventure"], flash_stack=stacks["flash"])
+                         adventure_stack=stacks["adventure"], flash_stack=stacks["flash"], undo=new_log(opts))
         starter = opts.first_player - 1 if opts.first_player is not None else rng.below(seats)
         _start_round(state, starter, [])
         return state
@@ -421,9 +434,10 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return []
         return legal_cards(state.hands[seat], [p.card for p in state.trick])
 
-    def legal_actions(self, state: MWLState, seat: int) -> list[Action]:
+    def legal_moves(self, state: MWLState, seat: int) -> list[MWLAction]:
         """Play: one PlayAction per legal card (the shared instances, built once per card). Pass:
-        every 3-card combination of the hand. Empty when ``seat`` cannot act now."""
+        every 3-card combination of the hand. Empty when ``seat`` cannot act now. (``legal_actions``
+        adds taking back a passing choice: :class:`engine.undo.Undoable`.)"""
         phase = state.phase
         if phase == "play":
             if seat != state.turn:
@@ -451,10 +465,18 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         if any(c not in state.hands[seat] for c in action.cards):
             raise IllegalAction("You don't have that card.")
 
-    def apply(self, state: MWLState, seat: int, action: Action) -> list[Event]:
+    def undo_window(self, state: MWLState, seat: int) -> str | None:
+        """The passing of round ``r`` (``"pass:r"``), one window for every seat: a seat may take
+        back its choice until the last seat has chosen. No window while tricks are played."""
+        if state.phase == "pass" and 0 <= seat < state.seats:
+            return f"pass:{state.round}"
+        return None
+
+    def apply_move(self, state: MWLState, seat: int, action: MWLAction) -> list[Event]:
         """Validate and apply ``action`` (a :class:`PlayAction` or :class:`PassAction`; parse stored
         data with :func:`engine.core.parse_action` first) for ``seat``; raises IllegalAction before
-        any change ("The game is over.", "It is not your turn.", the trick rule's reason, ...)."""
+        any change ("The game is over.", "It is not your turn.", the trick rule's reason, ...).
+        (``apply`` is :class:`engine.undo.Undoable`'s: it also takes a passing choice back.)"""
         if state.phase == "over":
             raise IllegalAction("The game is over.")
         events: list[Event] = []
@@ -503,7 +525,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
         counts = [len(ms) for ms in state.missions]
         return Outcome(places=_places(counts), scores=[float(c) for c in counts], detail=state.end_reason)
 
-    def default_action(self, state: MWLState, seat: int) -> Action:
+    def default_action(self, state: MWLState, seat: int) -> MWLAction:
         """The lowest legal card (by number, then colour order); in the pass phase the 3 lowest.
         Raises IllegalAction if ``seat`` cannot act."""
         if seat not in self.to_act(state):
@@ -512,7 +534,7 @@ class MissionWildLife(Game[MWLState, Action, MWLView]):
             return PassAction(cards=sorted(state.hands[seat], key=low_key)[:3])
         return PlayAction(card=min(self.legal_cards(state, seat), key=low_key))
 
-    def bot_action(self, view: MWLView, seat: int, rng: Rng, level: str = "normal") -> Action | None:
+    def bot_action(self, view: MWLView, seat: int, rng: Rng, level: str = "normal") -> MWLAction | None:
         """The policy of :mod:`.ai` at ``level`` (easy / normal / hard), from the view alone.
         Raises TypeError for a view that is not an :class:`MWLView`."""
         if not isinstance(view, MWLView):

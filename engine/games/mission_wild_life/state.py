@@ -9,11 +9,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.core import GameOptions, Model, Rng
+from engine.core import Model, Rng
+from engine.undo import UndoOptions, UndoState
 
 
-class MWLOptions(GameOptions):
-    """Lobby options (GAPS.md section 1, "Variants" and "Starting player").
+class MWLOptions(UndoOptions):
+    """Lobby options (GAPS.md section 1, "Variants" and "Starting player"), and ``undo``
+    (taking back a passing choice, on by default: :class:`engine.undo.UndoOptions`).
 
     ``expert``: shuffle the expert missions in; ``flash_per_round``: 1-3 flash
     missions per round (end threshold 5/6/7); ``pass_cards``: pass three cards left
@@ -58,8 +60,8 @@ class WonMission(Model):
     face_down: bool = False
 
 
-class MWLState(Model):
-    """The whole match state.
+class MWLState(UndoState):
+    """The whole match state (``undo``: what may be taken back, :class:`engine.undo.UndoLog`).
 
     ``phase``: "pass" (simultaneous pass-cards choice), "play" or "over".
     ``hands[seat]``: card ids in hand order. ``passing[seat]``: the 3 cards a seat has

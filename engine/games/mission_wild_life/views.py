@@ -12,6 +12,7 @@ from typing import Literal
 from pydantic import ConfigDict, Field
 
 from engine.core import Model
+from engine.undo import UndoOffer, undo_offer
 
 from . import missions as M
 from .cards import EMOJI, emoji_label, parse, sorted_cards
@@ -132,6 +133,7 @@ class MWLView(Model):
     pass_cards: bool
     game_over: bool
     end_reason: str
+    undo: UndoOffer | None = None
 
 
 def mission_view(mid: str) -> MissionView:
@@ -195,4 +197,5 @@ def build_view(state: MWLState, seat: int | None) -> MWLView:
         pass_cards=state.options.pass_cards,
         game_over=state.phase == "over",
         end_reason=state.end_reason,
+        undo=undo_offer(state.undo, me),
     )

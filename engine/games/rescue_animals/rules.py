@@ -30,7 +30,19 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, SYSTEM, Event, Game, GameOptions, IllegalAction, Outcome, Rng, Timer, parse_action
+from engine.core import (
+    NOT_RECOGNISED,
+    SYSTEM,
+    Event,
+    Game,
+    GameOptions,
+    IllegalAction,
+    Outcome,
+    Rng,
+    RuleLine,
+    Timer,
+    parse_action,
+)
 from engine.games.rescue_animals import ai
 from engine.games.rescue_animals.actions import (
     Action,
@@ -87,6 +99,8 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
     State: ClassVar[type[RescueState]] = RescueState
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = False
+    undo_rules: ClassVar[list[RuleLine]] = [RuleLine(id="undo.none", args={"why": "real_time"})]
+    """No move is taken back (issue 36): everyone plays at once, in real time, and every roll is chance."""
     house_rules: ClassVar[list[str]] = [
         "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and press Rescue when your dice "
         "meet an animal.",

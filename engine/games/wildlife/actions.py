@@ -23,7 +23,11 @@ kind               fields                                 when
 ``discard``        —                                       let the current card go with no effect
 ``trade_food``     —                                       pay 3 food, advance 1 on the success track
 ``end_turn``       —                                       finish your turn (draw back to 10)
+``undo``           ``step``                                take back your latest move (:mod:`engine.undo`)
 =================  =====================================  ==========================================
+
+``Action`` is the union of the game's own moves (what views list and bots choose from);
+``action_adapter`` parses those and :class:`engine.undo.Undo` (``WLAction``).
 """
 from __future__ import annotations
 
@@ -32,6 +36,7 @@ from typing import Annotated, Literal, Union
 from pydantic import Field, TypeAdapter, field_validator
 
 from engine.core import Model
+from engine.undo import Undo
 
 from .board import normalise_space, region_id
 from .cards import is_card
@@ -207,4 +212,6 @@ AnyAction = Union[  # noqa: UP007 (a runtime alias used by TypeAdapter)
     MigrateAction, ExpandAction, AttackAction, UpgradeAction, TakeAbilityAction, PlagueAction, RemoveAction,
     DiscardAction, TradeFoodAction, EndTurnAction]
 Action = Annotated[AnyAction, Field(discriminator="kind")]
-action_adapter: TypeAdapter[AnyAction] = TypeAdapter(Action)
+WLAction = Union[AnyAction, Undo]  # noqa: UP007 (a runtime alias used by TypeAdapter)
+"""Every action of the game's contract: its moves and taking one back."""
+action_adapter: TypeAdapter[WLAction] = TypeAdapter(Annotated[WLAction, Field(discriminator="kind")])

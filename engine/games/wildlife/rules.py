@@ -17,11 +17,12 @@ in :mod:`.effects` and :mod:`.auction`; the views in :mod:`.views`; the bots in 
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Rng, RuleLine, Timer
+from engine.undo import Undo, Undoable, new_log
 
 from . import auction as A
 from . import effects as E
@@ -45,6 +46,7 @@ from .actions import (
     TradeFoodAction,
     UpgradeAction,
     UseAction,
+    WLAction,
     action_adapter,
 )
 from .ai import level_action
@@ -105,6 +107,24 @@ HOUSE_RULES: list[str] = [
 
 MAX_TURNS = 300
 """Safety stop (not in the rulebook): the game ends after this many turns."""
+
+UNDO_KINDS: frozenset[str] = frozenset({
+    "place", "migrate", "expand", "attack", "upgrade", "take_ability", "joker", "discard", "plague", "trade_food"})
+"""What a seat may take back (issue 36; docs/house-rulings.md "Taking back a move"): a starting
+creature placed, a Migration, an Expansion, an Attack, an adaptation, an ability taken, the
+Lightning card's choice, a card let go, the Plague's region, food traded. Never a card played
+(``use``: it shows a card of the hand), an auction, a bid, a creature chart, a Plague victim's
+choice, nor the end of a turn (it draws cards)."""
+UNDO_CLOSERS: frozenset[str] = frozenset({"minor_scoring"})
+"""Events after which an action may not be taken back: a Minor Scoring it triggered."""
+UNDO_RULES: list[RuleLine] = [
+    RuleLine(id="undo.take_back", args={"kinds": sorted(UNDO_KINDS)}),
+    RuleLine(id="undo.closed_by", args={"moments": ["card_played", "auction_opened", "cards_drawn", "scoring",
+                                                    "other_seat_acted"]}),
+    RuleLine(id="undo.clock"),
+    RuleLine(id="undo.lobby_option"),
+]
+"""``/rules``'s lines on taking back, as data (docs/house-rulings.md gives their wording)."""
 
 
 def _coerce_options(options: GameOptions | None) -> WLOptions:
@@ -195,7 +215,7 @@ def _begin_turn(state: WLState, seat: int, events: list[Event]) -> None:
 
 # ------------------------------------------------------------------ the game
 
-class WildLife(Game[WLState, AnyAction, WLView]):
+class WildLife(Undoable[WLState, WLAction, WLView]):
     """``GAME`` for WildLife (2-6 players). See the module docstring."""
 
     key: ClassVar[str] = "wildlife"
@@ -213,6 +233,9 @@ class WildLife(Game[WLState, AnyAction, WLView]):
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = True
     house_rules: ClassVar[list[str]] = HOUSE_RULES
+    undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
+    undo_kinds: ClassVar[frozenset[str]] = UNDO_KINDS
+    undo_closers: ClassVar[frozenset[str]] = UNDO_CLOSERS
 
     # -------------------------------------------------------------- setup
     def setup(self, seats: int, options: GameOptions | None, seed: int) -> WLState:
@@ -232,7 +255,7 @@ class WildLife(Game[WLState, AnyAction, WLView]):
             tile_supply={f"{t}-{lv}": k for t in TERRAINS for lv, k in TILES_PER_TERRAIN.items()},
             abilities=[[] for _ in range(seats)], fresh=[[] for _ in range(seats)],
             ability_supply={a.id: (a.two_player_count if two else a.count) for a in ABILITIES.values()},
-            hands=[[] for _ in range(seats)], deck=[], defense_used=[0] * seats,
+            hands=[[] for _ in range(seats)], deck=[], defense_used=[0] * seats, undo=new_log(opts),
         )
         charts = list(CREATURES)
         rng.shuffle(charts)
@@ -270,14 +293,28 @@ class WildLife(Game[WLState, AnyAction, WLView]):
         return set() if s is None else {s}
 
     # -------------------------------------------------------------- legal actions
-    def legal_actions(self, state: WLState, seat: int) -> list[AnyAction]:
-        """Every action ``seat`` may take now (bids: every affordable amount; see :func:`.moves.legal`)."""
-        return M.legal(state, seat)
+    def legal_moves(self, state: WLState, seat: int) -> list[WLAction]:
+        """Every move ``seat`` may make now (bids: every affordable amount; see :func:`.moves.legal`).
+        ``legal_actions`` adds taking back the latest one (:class:`engine.undo.Undoable`)."""
+        return cast(list[WLAction], M.legal(state, seat))
+
+    def undo_window(self, state: WLState, seat: int) -> str | None:
+        """``seat``'s undo window: while it is the one seat to act, placing its starting creatures or
+        on its turn (or carrying out a card it won), with no auction running and no Plague victim
+        choosing; the key names the phase, the turn and the seat."""
+        if state.phase not in ("populate", "play") or state.auction is not None or state.plague_queue:
+            return None
+        if M.actor(state) != seat:
+            return None
+        return f"{state.phase}:{state.turn_number}:{seat}"
 
     # -------------------------------------------------------------- apply
-    def apply(self, state: WLState, seat: int, action: AnyAction) -> list[Event]:
+    def apply_move(self, state: WLState, seat: int, action: WLAction) -> list[Event]:
         """Validate and apply ``action`` for ``seat``; raises IllegalAction (reason from
-        :func:`.moves.problem`) before any change."""
+        :func:`.moves.problem`) before any change. (``apply`` is :class:`engine.undo.Undoable`'s:
+        it takes back an :class:`engine.undo.Undo` and keeps what the others need.)"""
+        if isinstance(action, Undo):  # taken back by Undoable.apply, never here
+            raise IllegalAction(NOT_RECOGNISED)
         action = self._normalise(state, seat, action)
         reason = M.problem(state, seat, action)
         if reason is not None:
@@ -538,14 +575,14 @@ class WildLife(Game[WLState, AnyAction, WLView]):
                   f"{'win' if len(winners) > 1 else 'wins'} with {best} success points.")
         return Outcome(places=places, scores=[float(v) for v in sc], detail=detail)
 
-    def default_action(self, state: WLState, seat: int) -> AnyAction:
+    def default_action(self, state: WLState, seat: int) -> WLAction:
         """Timeout/abandoned seat: pass in auctions, discard a card being carried out, the
         first option when a choice is forced (chart, starting space, Plague victim), else
         end the turn if allowed, auction the first card if none is auctioned yet, or use
         the first card. Raises IllegalAction if ``seat`` cannot act."""
         if M.actor(state) != seat:
             raise IllegalAction("It is not your turn.")
-        legal = self.legal_actions(state, seat)
+        legal = M.legal(state, seat)  # the game's own moves: a timeout never takes one back
         for kind in ("pass", "discard", "end_turn"):
             for a in legal:
                 if a.kind == kind:
@@ -558,7 +595,7 @@ class WildLife(Game[WLState, AnyAction, WLView]):
                     return a
         return legal[0]
 
-    def bot_action(self, view: WLView, seat: int, rng: Rng, level: str = "normal") -> AnyAction | None:
+    def bot_action(self, view: WLView, seat: int, rng: Rng, level: str = "normal") -> WLAction | None:
         """The bot at ``level`` from the view alone (:func:`.ai.level_action`: "easy", "normal" = the
         heuristic of :mod:`.ai.normal`, "hard"; an unknown level plays as "normal")."""
         return level_action(view, seat, rng, level)

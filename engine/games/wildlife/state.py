@@ -11,11 +11,13 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.core import GameOptions, Model, Rng
+from engine.core import Model, Rng
+from engine.undo import UndoOptions, UndoState
 
 
-class WLOptions(GameOptions):
-    """Lobby options: the rulebook's four "Variants" (all off by default).
+class WLOptions(UndoOptions):
+    """Lobby options: the rulebook's four "Variants" (all off by default), and ``undo``
+    (taking back moves, on by default: :class:`engine.undo.UndoOptions`).
 
     ``unlimited_abilities``: no limit of two per ability type; deal 9 cards + 1 Arrowhead.
     ``auction_expand``: the winner of an auctioned Terrain card may Expand where it could only Migrate.
@@ -71,8 +73,8 @@ class MajorLine(Model):
     points: list[int]
 
 
-class WLState(Model):
-    """The whole match state.
+class WLState(UndoState):
+    """The whole match state (``undo``: what may be taken back, :class:`engine.undo.UndoLog`).
 
     ``phase``: "chart" (variant: creature-chart auctions), "populate", "play", "over".
     ``board``: occupied spaces only, label -> seat. ``supply``/``boxed``: creatures per

@@ -13,6 +13,7 @@ from typing import Literal
 from pydantic import ConfigDict
 
 from engine.core import Model
+from engine.undo import UndoOffer, undo_offer
 
 from . import auction as A
 from . import moves
@@ -157,6 +158,8 @@ class WLView(Model):
     is; ``to_act``: who must act now. ``plays``/``max_plays``/``auctioned``/
     ``free_migrations_left`` describe the current turn. ``last_events``: public texts
     of the latest action. ``majors``: every Major Scoring so far (lines per seat).
+    ``undo``: the seat's own move it may take back now (:class:`engine.undo.UndoOffer`; None
+    for a spectator or when there is none).
     """
 
     model_config = ConfigDict(extra="forbid")
@@ -205,6 +208,7 @@ class WLView(Model):
     game_over: bool
     end_reason: str
     ending: bool
+    undo: UndoOffer | None = None
 
 
 @lru_cache(maxsize=8192)  # most regions stay as they are from one move to the next
@@ -274,6 +278,7 @@ def build_view(state: WLState, seat: int | None) -> WLView:
         hand=[card_view(c, private=True) for c in state.hands[me]] if me is not None else [],
         legal=legal, last_events=list(state.log), majors=[list(m) for m in state.majors],
         game_over=state.phase == "over", end_reason=state.end_reason, ending=state.ending,
+        undo=undo_offer(state.undo, me),
     )
 
 

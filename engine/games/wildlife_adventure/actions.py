@@ -24,6 +24,10 @@ an action names the kept ★ card that pays for it instead of travel vouchers.
   cards under the stack".
 * ``{"kind": "relay", "expedition": 2, "to": "AS3"}`` — the chance card "re-lay the
   last route extension of an expedition in another direction".
+* ``{"kind": "undo", "step": 7}`` — take back your latest move (:class:`engine.undo.Undo`).
+
+``WAAction`` is the union of the game's own moves; ``WATurnAction`` adds taking one back, and
+``action_adapter`` parses it.
 """
 from __future__ import annotations
 
@@ -33,6 +37,7 @@ from typing import Annotated, Literal
 from pydantic import ConfigDict, Field, TypeAdapter
 
 from engine.core import Model
+from engine.undo import Undo
 
 
 class _Action(Model):
@@ -104,7 +109,9 @@ class RelayAction(_Action):
 WAAction = (ExtendAction | RemoveAction | ObstacleAction | SwapAction | EndTurnAction | BlueAction
             | DiscardAction | RelayAction)
 Action = Annotated[WAAction, Field(discriminator="kind")]
-action_adapter: TypeAdapter[WAAction] = TypeAdapter(Action)
+WATurnAction = WAAction | Undo
+"""Every action of the game's contract: its moves and taking one back."""
+action_adapter: TypeAdapter[WATurnAction] = TypeAdapter(Annotated[WATurnAction, Field(discriminator="kind")])
 
 END_TURN = EndTurnAction()
 

@@ -12,11 +12,12 @@ could be extended; score +1 per animal found, −1 per animal card in hand.
 """
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
-from engine.core import Event, Game, GameOptions, IllegalAction, Model, Outcome, Rng, Timer
+from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Rng, RuleLine, Timer
+from engine.undo import Undo, Undoable, new_log
 
 from . import moves
 from .actions import (
@@ -30,6 +31,7 @@ from .actions import (
     RemoveAction,
     SwapAction,
     WAAction,
+    WATurnAction,
     action_adapter,
 )
 from .ai import cautious_action, level_action
@@ -49,6 +51,25 @@ BLUE_VOUCHERS = 3
 MAX_TURNS = 600
 """Safety stop (not in the rulebook): after this many turns the game ends and scores as it stands."""
 LAST_EVENTS = 12
+
+UNDO_KINDS: frozenset[str] = frozenset({"extend", "remove", "obstacle", "blue", "discard", "relay"})
+"""What a seat may take back on its turn (issue 36; docs/house-rulings.md "Taking back a move"): a
+route extension, removing one, an obstacle move, the blue-space choice, the animal card a chance
+card made it put under the stack, a re-laid extension; with the travel vouchers or ★ card each
+spent. Never a swap (it takes the stack's top card) nor the end of the turn."""
+UNDO_CLOSERS: frozenset[str] = frozenset({
+    "chance", "animal_found", "card_gained", "draw", "open_mission", "blue_cards", "game_end"})
+"""Events after which an action may not be taken back: a chance card turned, an animal card laid
+down (anyone's, or an open discovery mission claimed: a score), a card drawn or given, a new open
+mission shown, the game's end."""
+UNDO_RULES: list[RuleLine] = [
+    RuleLine(id="undo.take_back", args={"kinds": sorted(UNDO_KINDS)}),
+    RuleLine(id="undo.closed_by", args={"moments": ["chance_card", "animal_card_laid_down", "card_drawn",
+                                                    "turn_ended"]}),
+    RuleLine(id="undo.clock"),
+    RuleLine(id="undo.lobby_option"),
+]
+"""``/rules``'s lines on taking back, as data (docs/house-rulings.md gives their wording)."""
 
 HOUSE_RULES: list[str] = [
     (
@@ -376,7 +397,7 @@ def _auto_pass(state: WAState, events: list[Event]) -> None:
 
 # --------------------------------------------------------------------- game
 
-class WildlifeAdventure(Game[WAState, WAAction, WAView]):
+class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
     """``GAME`` for Wildlife Adventure (2-6 players). See the module docstring."""
 
     key: ClassVar[str] = "wildlife-adventure"
@@ -395,6 +416,9 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = True
     house_rules: ClassVar[list[str]] = HOUSE_RULES
+    undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
+    undo_kinds: ClassVar[frozenset[str]] = UNDO_KINDS
+    undo_closers: ClassVar[frozenset[str]] = UNDO_CLOSERS
 
     def setup(self, seats: int, options: GameOptions | None, seed: int) -> WAState:
         """A new match (rulebook "Preparation"): 12 animal cards each with 2-3 players, 8 with
@@ -428,7 +452,7 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
                         completed=[[] for _ in range(seats)], open_missions=open_m, animal_stack=stack,
                         chance_stack=chance, kept=[[] for _ in range(seats)],
                         vouchers=[START_VOUCHERS] * seats, supply=TOTAL_VOUCHERS - START_VOUCHERS * seats,
-                        obstacles=[None] * OBSTACLES, skip_next=[False] * seats)
+                        obstacles=[None] * OBSTACLES, skip_next=[False] * seats, undo=new_log(opts))
         state.last_events = [e.text for e in self.setup_events(state) if e.visible_to is None]
         return state
 
@@ -450,13 +474,25 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
             return set()
         return {state.pending.seat if state.pending else state.turn}
 
-    def legal_actions(self, state: WAState, seat: int) -> list[WAAction]:
-        """Every legal action of ``seat`` (see :func:`.moves.legal`)."""
-        return moves.legal(situation(state, seat))
+    def legal_moves(self, state: WAState, seat: int) -> list[WATurnAction]:
+        """Every legal move of ``seat`` (see :func:`.moves.legal`); ``legal_actions`` adds taking
+        back the latest one (:class:`engine.undo.Undoable`)."""
+        return cast(list[WATurnAction], moves.legal(situation(state, seat)))
 
-    def apply(self, state: WAState, seat: int, action: WAAction) -> list[Event]:
+    def undo_window(self, state: WAState, seat: int) -> str | None:
+        """``seat``'s turn (``"turn:n:seat"``) while it is the seat to act, a pending choice of its
+        own included; none once the game is over."""
+        if state.phase != "play":
+            return None
+        actor = state.pending.seat if state.pending else state.turn
+        return f"turn:{state.turn_number}:{seat}" if actor == seat else None
+
+    def apply_move(self, state: WAState, seat: int, action: WATurnAction) -> list[Event]:
         """Validate and apply ``action`` for ``seat``; raises IllegalAction (reason from
-        :func:`.moves.problem`) before any change."""
+        :func:`.moves.problem`) before any change. (``apply`` is :class:`engine.undo.Undoable`'s:
+        it takes back an :class:`engine.undo.Undo` and keeps what the others need.)"""
+        if isinstance(action, Undo):  # taken back by Undoable.apply, never here
+            raise IllegalAction(NOT_RECOGNISED)
         reason = moves.problem(situation(state, seat), action)
         if reason:
             raise IllegalAction(reason)
@@ -579,7 +615,7 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
         sc = scores(state)
         return Outcome(places=_places(sc), scores=[float(v) for v in sc], detail=state.end_reason)
 
-    def default_action(self, state: WAState, seat: int) -> WAAction:
+    def default_action(self, state: WAState, seat: int) -> WATurnAction:
         """On a timeout: the pending choice or the compulsory extension as the bot would choose
         (never spending vouchers or ★ cards), else end the turn. Raises IllegalAction if
         ``seat`` cannot act."""
@@ -587,7 +623,7 @@ class WildlifeAdventure(Game[WAState, WAAction, WAView]):
             raise IllegalAction("It is not your turn.")
         return cautious_action(self.view(state, seat), seat)
 
-    def bot_action(self, view: WAView, seat: int, rng: Rng, level: str = "normal") -> WAAction | None:
+    def bot_action(self, view: WAView, seat: int, rng: Rng, level: str = "normal") -> WATurnAction | None:
         """The bot at ``level`` from the view alone (:func:`.ai.level_action`: "easy", "normal" = the
         heuristic of :mod:`.ai.normal`, "hard"; an unknown level plays as "normal")."""
         return level_action(view, seat, rng, level)

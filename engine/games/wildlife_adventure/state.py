@@ -10,7 +10,8 @@ from typing import Literal
 
 from pydantic import Field
 
-from engine.core import GameOptions, Model, Rng
+from engine.core import Model, Rng
+from engine.undo import UndoOptions, UndoState
 
 from .board import START
 
@@ -19,10 +20,11 @@ def _no_obstacles() -> list[str | None]:
     return [None, None, None]
 
 
-class WAOptions(GameOptions):
+class WAOptions(UndoOptions):
     """Lobby options. ``first_player``: who starts, a seat counted from 1 as seats are
     shown everywhere (None = random; rulebook
-    "Rules of the Expeditions": "Players decide who shall go first")."""
+    "Rules of the Expeditions": "Players decide who shall go first"); ``undo``: taking back
+    moves, on by default (:class:`engine.undo.UndoOptions`)."""
 
     first_player: int | None = Field(default=None, ge=1)
 
@@ -58,8 +60,8 @@ class Pending(Model):
     chance: str | None = None
 
 
-class WAState(Model):
-    """The whole match state.
+class WAState(UndoState):
+    """The whole match state (``undo``: what may be taken back, :class:`engine.undo.UndoLog`).
 
     Turn bookkeeping: ``main_laid`` (the turn's route extension is down), ``bonus``
     (free extra extensions owed by green spaces / chance cards), ``spent_turn``

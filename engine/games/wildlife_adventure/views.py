@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import ConfigDict
 
 from engine.core import Model
+from engine.undo import UndoOffer, undo_offer
 
 from . import moves
 from .board import CONTINENTS, POINTS, continue_from, same_place
@@ -93,7 +94,8 @@ class WAView(Model):
     Vouchers: ``vouchers`` per seat, ``voucher_supply`` with the dealer (handed-in vouchers
     return there: ``voucher_supply`` + hands = 65), ``vouchers_spent`` handed in over the
     whole game (a statistic).
-    ``scores``: current +1 per completed / -1 per card in hand.
+    ``scores``: current +1 per completed / -1 per card in hand. ``undo``: the seat's own move
+    it may take back now (:class:`engine.undo.UndoOffer`; None for a spectator or when none).
     """
 
     seat: int | None
@@ -128,6 +130,7 @@ class WAView(Model):
     last_events: list[str]
     game_over: bool
     end_reason: str
+    undo: UndoOffer | None = None
 
 
 _ANIMAL_VIEWS: dict[str, AnimalView] = {}
@@ -190,7 +193,8 @@ def build_view(state: WAState, seat: int | None) -> WAView:
         chance_drawn=chance_view(state.chance_drawn) if state.chance_drawn else None,
         chance_stack=len(state.chance_stack), skip_next=list(state.skip_next), blocked_turns=state.blocked_turns,
         scores=[len(state.completed[s]) - len(state.hands[s]) for s in range(state.seats)],
-        last_events=list(state.last_events), game_over=over, end_reason=state.end_reason)
+        last_events=list(state.last_events), game_over=over, end_reason=state.end_reason,
+        undo=undo_offer(state.undo, me))
 
 
 def _card_order(cid: str) -> tuple[str, int]:

@@ -19,7 +19,7 @@ import pytest
 from engine.core import IllegalAction, Model
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life import missions as M
-from engine.games.mission_wild_life.actions import PassAction, PlayAction
+from engine.games.mission_wild_life.actions import MWLAction, PassAction, PlayAction
 from engine.games.mission_wild_life.state import MWLOptions, MWLState, WonMission
 from tests.engine.phases import phase_now
 
@@ -1248,7 +1248,7 @@ def test_public_events_name_only_played_cards(n: int) -> None:
         if st.phase == "over":
             break
         if st.phase == "pass":
-            actions: list[tuple[int, PlayAction | PassAction]] = [
+            actions: list[tuple[int, MWLAction]] = [
                 (s, PassAction(cards=st.hands[s][:3])) for s in sorted(GAME.to_act(st))]
         else:
             (seat,) = GAME.to_act(st)

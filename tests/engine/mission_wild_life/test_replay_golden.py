@@ -28,8 +28,9 @@ won mission carries its name, so the replay's JSON is hashed with the recorded s
 else may differ."""
 
 
-ADDED = {"received"}
-"""State fields added since the recording (issue 24: who passed you which cards), left out of the hash."""
+ADDED: dict[str, Any] = {"received": True, "undo": True, "options": {"undo": True}}
+"""State fields added since the recording, left out of the hash: who passed you which cards (issue
+24); what may be taken back and the lobby option switching it off (issue 36)."""
 
 
 def _digest(text: str, *, as_recorded: bool = False) -> str:

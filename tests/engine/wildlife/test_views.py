@@ -18,7 +18,7 @@ def test_protocol_surface() -> None:
     assert GAME.turn_timer is True and GAME.timers(populated()) == []
     assert len(GAME.house_rules) >= 6 and all(isinstance(r, str) and r for r in GAME.house_rules)
     assert set(WLOptions.model_fields) == {"unlimited_abilities", "auction_expand", "chart_auction",
-                                           "rotating_start"}
+                                           "rotating_start", "undo"}  # undo: issue 36, engine/undo.py
 
 
 def test_seat_view_has_own_hand_only() -> None:
