@@ -14,7 +14,7 @@ from cogs.common import handle_error, reply, settings_lines
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
 from cogs.setup import ADMIN_COMMANDS, is_admin
 from engine import registry
-from engine.service import MatchError
+from engine.service import RESTART_GRACE_S, MatchError
 from engine.service.lobbies import real_time_reason
 from engine.service.match_settings import game_options
 from storage import MatchStatus
@@ -28,6 +28,9 @@ COMMON = [
     "A lobby's host chooses its speed: live (a few minutes a move, or no timer) or turn-based (12, 24 or 72 hours "
     "a move plus a time bank, played over days). When a move's time runs out a move is made for you; after the "
     "lobby's absent count of those in a row a bot plays your seat until you /rejoin.",
+    "If the bot itself is down, nobody can move: on turn-based speeds that time is not charged to anyone (the "
+    "deadlines and reminders move by it, as after a pause); at live speeds a turn that ran out meanwhile gets "
+    f"{RESTART_GRACE_S:.0f} seconds after the bot is back.",
     "/abandon hands your seat to a bot; the match goes on and counts as a last place for you.",
 ]
 

@@ -6,7 +6,7 @@ from pathlib import Path
 from typing import Generic, TypeVar
 
 from storage.guilds import GuildSettingsStore, PauseStore
-from storage.leases import CommandGuildStore, LeaseStore
+from storage.leases import CommandGuildStore, HeartbeatStore, LeaseStore
 from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatingStore
@@ -33,12 +33,14 @@ class Storage(Generic[D]):
     pauses: PauseStore
     leases: LeaseStore
     command_guilds: CommandGuildStore
+    heartbeats: HeartbeatStore
 
     @classmethod
     def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
         """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
         return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings),
-                   ReminderStore(db), GuildSettingsStore(db), PauseStore(db), LeaseStore(db), CommandGuildStore(db))
+                   ReminderStore(db), GuildSettingsStore(db), PauseStore(db), LeaseStore(db), CommandGuildStore(db),
+                   HeartbeatStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:

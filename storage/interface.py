@@ -24,7 +24,7 @@ from collections.abc import Iterable
 from typing import Any, Protocol
 
 from storage.guilds import GuildSettingsStoreAPI, PauseStoreAPI
-from storage.leases import CommandGuildStore, LeaseStore
+from storage.leases import CommandGuildStore, HeartbeatStore, LeaseStore
 from storage.ratings import Rater
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, Reputation, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
@@ -161,6 +161,11 @@ class StorageBackend(Protocol):
     @property
     def command_guilds(self) -> CommandGuildStore:
         """Guilds slash commands were synced to as guild commands (:mod:`storage.leases`)."""
+        ...
+
+    @property
+    def heartbeats(self) -> HeartbeatStore:
+        """When the process playing each shard was last alive (:mod:`storage.leases`)."""
         ...
 
     @property

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from storage.sql import SqlDatabase
 
-__all__ = ["Lease", "LeaseStore"]
+__all__ = ["HeartbeatStore", "Lease", "LeaseStore"]
 
 
 @dataclass(frozen=True)
@@ -69,3 +69,29 @@ class CommandGuildStore:
     async def remove(self, guild_id: int) -> None:
         """Forget ``guild_id`` (its guild commands were removed)."""
         await self.db.execute("DELETE FROM command_guilds WHERE guild_id = ?", (guild_id,))
+
+
+class HeartbeatStore:
+    """When the process playing each shard was last alive (``service_heartbeats``; service clock, s).
+
+    A row is keyed by ``(shard_count, shard_id)`` (a process running every shard writes ``(1, 0)``);
+    :meth:`beat` only ever moves a row's time forward, so two processes writing the same row
+    (a hand-over) leave the later one.
+    """
+
+    def __init__(self, db: SqlDatabase) -> None:
+        self.db = db
+
+    async def beat(self, shard_count: int, shard_ids: list[int], at: float) -> None:
+        """Record that the shards ``shard_ids`` of ``shard_count`` were played at ``at``."""
+        for shard_id in shard_ids:
+            await self.db.execute(
+                "INSERT INTO service_heartbeats (shard_count, shard_id, alive_at) VALUES (?, ?, ?)"
+                " ON CONFLICT (shard_count, shard_id) DO UPDATE SET alive_at = excluded.alive_at"
+                " WHERE service_heartbeats.alive_at < excluded.alive_at",
+                (shard_count, shard_id, at))
+
+    async def all(self) -> dict[tuple[int, int], float]:
+        """Every row: ``{(shard_count, shard_id): alive_at}``."""
+        rows = await self.db.fetchall("SELECT shard_count, shard_id, alive_at FROM service_heartbeats")
+        return {(int(r[0]), int(r[1])): float(r[2]) for r in rows}

@@ -44,6 +44,7 @@ from engine.service.live import LiveMatch, LiveMatches, MatchError
 from engine.service.lobbies import NAME_CHARS, Lobbies
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from engine.service.moderating import Moderating
+from engine.service.outages import Heartbeat
 from engine.service.shards import ShardFilter
 from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
@@ -115,6 +116,9 @@ class MatchService:
             options = dict(lease_options or {})
             self._on_lost = options.pop("on_lost", None)
             self.leases = ShardLeases(storage.leases, ids, clock=clock, on_lost=self._lost, **options)
+        self.heartbeat = Heartbeat(storage.heartbeats, shards, clock=clock)
+        """When this process was last alive, in the database: the next start does not charge
+        turn-based clocks for the outage (:mod:`engine.service.outages`)."""
         self._live = LiveMatches()
         self._views = ViewCache()  # views are pure functions of committed states: built once per version
         """The live matches, their locks and subscribers: the one object every part shares."""
@@ -379,7 +383,8 @@ class MatchService:
 
     async def start(self) -> int:
         """Reload every lobby and active match this process owns (:meth:`owns`); cancel stale lobbies;
-        re-arm timers and bots.
+        move the deadlines of turn-based matches by the time the bot was down (the heartbeat,
+        :mod:`engine.service.outages`); re-arm timers and bots; then keep the heartbeat going.
         Returns how many active matches were reloaded."""
         if self.leases is not None:  # another process playing these shards: wait until it stops
             await self.leases.acquire()
@@ -399,10 +404,18 @@ class MatchService:
             self._live.add(live)
             loaded[record.id] = live
         await self._moderating.load(loaded)  # paused matches stay paused: no timers armed for them
+        alive_at = await self.heartbeat.last_alive()
+        moved: list[float] = []
         for live in loaded.values():
             if live.record.status == MatchStatus.ACTIVE:
                 active += 1
-                await self._timers.resume(live)
+                if shift := await self._timers.resume(live, alive_at(live.record.guild_id)):
+                    moved.append(shift)
+        if moved:
+            log.info("the bot was down for %.0f s: the clocks of %d turn-based matches moved by that time",
+                     max(moved), len(moved))
+        await self.heartbeat.beat()  # after the moves are stored: a crash before it credits them once
+        self.heartbeat.start()
         self.guild_settings.start()
         return active
 
@@ -419,6 +432,7 @@ class MatchService:
                 pass
         await self._timers.deadlines.close()
         await self.wait_idle()
+        await self.heartbeat.stop(last=not (self.leases is not None and self.leases.lost))
         if self.leases is not None:
             await self.leases.release()
 
@@ -429,6 +443,9 @@ class MatchService:
         self._live.closed = True
         for live in list(self._live.values()):
             live.disarm()
+        lost: asyncio.Task[None] = asyncio.get_running_loop().create_task(self.heartbeat.stop(last=False))
+        self._lost_tasks.add(lost)
+        lost.add_done_callback(self._lost_tasks.discard)
         if self._on_lost is not None:
             task: asyncio.Task[None] = asyncio.get_running_loop().create_task(self._on_lost(shard, holder))
             self._lost_tasks.add(task)

@@ -4,8 +4,9 @@
   applied and the table is told who timed out. The game's own timers (``Game.timers``)
   apply their action as their seat. Deadlines are wall-clock times stored with the
   state (the match's ``timers``, written in the same transaction as each move), so a
-  restart re-arms them to the second from the one query that reloads the matches (a turn
-  deadline missed while down gets ``RESTART_GRACE_S``).
+  restart re-arms them from the one query that reloads the matches: on turn-based speeds every
+  deadline moves by the time the bot was down (:mod:`engine.service.outages`); a turn deadline
+  still missed gets ``RESTART_GRACE_S``.
 * Every pending deadline of the service (turns, reminders, game timers, retries) is an entry
   of ONE :class:`~engine.service.deadlines.DeadlineHeap` with one sleeper on the service's
   clock, not a sleeping task or loop timer each.
@@ -36,6 +37,7 @@ from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model,
 from engine.service.deadlines import DeadlineHeap
 from engine.service.live import LiveMatch, LiveMatches, MatchMovedOn, _log_task_error, _snapshot
 from engine.service.match_settings import MatchSettings, remind_lead
+from engine.service.outages import credit_outage
 from engine.service.time_bank import TurnClock, bank_after_move, move_deadline
 from engine.service.turns import CLOCK_PREFIX
 from engine.service.undo_clock import UNDO_PREFIX
@@ -51,7 +53,8 @@ BOT_WAIT_S = 0.05
 BOT_WORKERS = 2
 """Threads that run bot decisions (the machine has 2 cores)."""
 RESTART_GRACE_S = 30.0
-"""A turn deadline that passed while the bot was down gets this much time after a restart."""
+"""A turn deadline that passed while the bot was down gets this much time after a restart (live
+speeds; turn-based ones are not charged the outage at all: :mod:`engine.service.outages`)."""
 
 
 
@@ -149,18 +152,25 @@ class TimersAndBots:
         return self.bot_executor if self.bot_executor is not None else _shared_bot_pool()
 
     # ------------------------------------------------------------------ planning
-    async def resume(self, live: LiveMatch) -> None:
-        """After a restart: give overdue turn deadlines their grace, then re-arm timers and bots
-        (a paused match waits for its resume, which moves its deadlines)."""
+    async def resume(self, live: LiveMatch, alive_at: float | None = None) -> float:
+        """After a restart: on a turn-based speed move every deadline by the time since ``alive_at``
+        (when the bot last played the match; None: not known) as a pause would
+        (:func:`~engine.service.outages.credit_outage`); give turn deadlines still overdue their grace;
+        then re-arm timers and bots (a paused match waits for its resume, which moves its deadlines).
+        Returns how far the deadlines moved (s)."""
         if live.paused is not None:
-            return
-        if self._extend_overdue(live):
+            return 0.0
+        moved = 0.0
+        if alive_at is not None and self.settings(live.record).turn_based:
+            moved = credit_outage(live.record.timers, alive_at, self.clock())
+        if self._extend_overdue(live) or moved:
             await self.storage.matches.set_timers(live.record.id, live.record.timers)
         for key, entry in live.record.timers.items():
             if key.startswith(CLOCK_PREFIX):
                 live.missed[int(entry["seat"])] = int(entry.get("missed", 0))
         self.arm(live)
         self.schedule_bots(live)
+        return moved
 
     def _extend_overdue(self, live: LiveMatch) -> bool:
         """Turn deadlines that passed while the bot was down get ``RESTART_GRACE_S`` more

@@ -383,3 +383,50 @@ async def test_no_reminder_while_paused_and_the_late_one_moves_with_the_pause(
     sb.take_violations(code=50007)
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def test_the_hours_the_bot_was_down_are_not_charged_to_the_person_whose_turn_it_is(
+    sb: Sandbox, tmp_path: Path
+) -> None:
+    """Issue 37: player1 has 6 hours of a 24-hour turn left when the bot goes down for 10 hours (the
+    night). After the restart no "most of your time is gone" comes and no move is made for them: the
+    deadline and the late reminder come 10 hours later than they would have, as after a pause."""
+    hour = 3_600.0
+    clock = ServiceClock(ny(10, 8))
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await start(table, clock)
+    p1 = table.players[0]
+    match_id = await table.open_lobby(GAME, {"turn_timeout_s": DAY, "time_bank_s": 0})
+    await table.start()
+    moves, inbox = Moves(table, match_id), Inbox(sb, table)
+    await moves.others_until(p1)
+    await check(table)
+    assert [m.shown_text[:15] for m in inbox.new_reminders(p1)] == ["⏰ **Your turn**"]
+    turn = table.service.turn(match_id, p1.seat)
+    assert turn is not None and turn.deadline is not None
+    clock.advance(18 * hour)  # 6 hours left; the late reminder (at 19 h 12 min) is not due yet
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+
+    await table.stop_bot()
+    clock.advance(10 * hour)  # the bot is down for the night
+    await start(table, clock)
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    moved = table.service.turn(match_id, p1.seat)
+    assert moved is not None and moved.deadline is not None and moved.key == turn.key
+    assert (moved.started_at, moved.deadline) == (turn.started_at + 10 * hour, turn.deadline + 10 * hour)
+    assert moved.deadline - clock() == 6 * hour
+    clock.advance(hour + 12 * 60 - 1)
+    await check(table)
+    assert inbox.new_reminders(p1) == []
+    clock.advance(1)
+    await check(table)
+    [late] = inbox.new_reminders(p1)
+    assert late.shown_text.startswith("⌛ **Most of your time is gone**")
+    assert f"<t:{int(moved.deadline)}:f>" in late.shown_text
+    await table.drain()
+    assert "ran out of time" not in sb.transcript(table.thread())
+    assert p1.seat in table.service.to_act(match_id)
+    assert_clean(sb)
+    await table.stop_bot()

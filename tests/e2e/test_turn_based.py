@@ -3,7 +3,7 @@ days through the real bot and the double, with the service clock advanced instea
 
 * WildLife, 4 players, 24 hours a move: one person goes silent for three days — a default move when
   their 24 h and their 1-day time bank have run out, the bot restarts in the middle of a 24-hour
-  wait (the deadline holds to the second), a second default move, then a bot takes the seat; they
+  wait (the deadline holds to the second, later by the hour it was down), a second default move, then a bot takes the seat; they
   ``/rejoin`` two days later and the final table and ``/history`` mark the seat.
 * Wildlife Adventure on 12-hour clocks to the end, a few hours passing before each move.
 """
@@ -53,6 +53,7 @@ async def test_wildlife_on_24_hour_clocks_someone_goes_silent_for_three_days(sb:
     rules = await sb.slash(table.players[0].user, table.thread(), "rules")
     assert rules.message is not None and "Speed: **Turn-based**" in rules.message.text()
     assert "set by the server admin" not in rules.message.text()
+    assert "on turn-based speeds that time is not charged to anyone" in rules.message.text()  # the bot's own outages
     quiet = table.players[3]
     silent = {quiet.seat}
 
@@ -65,12 +66,15 @@ async def test_wildlife_on_24_hour_clocks_someone_goes_silent_for_three_days(sb:
     shown = table.table_message().text()
     assert FIELD_NAME in shown and f"<t:{int(turn.deadline)}:R>" in shown  # the deadline as a Discord timestamp
 
-    # A restart in the middle of the wait: the deadline is re-armed to the second.
+    # A restart in the middle of the wait: the deadline is re-armed to the second, later by the hour the
+    # bot was down (nobody could move meanwhile: issue 37).
     clock.advance(30 * HOUR)
     await table.stop_bot()
     clock.advance(HOUR)
     await table.start_bot(clock=clock)
-    assert table.service.deadline(match_id, quiet.seat) == turn.deadline
+    assert table.service.deadline(match_id, quiet.seat) == turn.deadline + HOUR
+    turn = table.service.turn_clock(match_id, quiet.seat)
+    assert turn is not None and turn.deadline == turn.started + 2 * DAY  # the whole turn moved: the same bank
     clock.advance_to(turn.deadline - 1)
     await table.drain()
     assert "ran out of time" not in sb.transcript(table.thread())

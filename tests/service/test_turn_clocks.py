@@ -10,8 +10,9 @@ import pytest
 from engine.service import MatchError, MatchService
 from engine.service.guild_settings import POLL_TASK
 from engine.service.match_settings import TURN_BASED_BANK_S, TURN_BASED_REFILL_S
+from engine.service.outages import HEARTBEAT_TASK
 from engine.service.turns import last_move_at
-from storage import open_storage
+from storage import StorageBackend, open_storage
 from tests.clock import ServiceClock
 from tests.conftest import Recorder
 from tests.toy_game import Add, toy_view
@@ -59,8 +60,9 @@ async def test_a_slow_move_uses_the_bank_and_a_quick_one_refills_it(database_url
 
 
 async def test_a_deadline_survives_a_restart_to_the_second_and_fires_on_time(database_url: str, toy: object) -> None:
-    """A restart in the middle of a 24-hour wait: the re-armed deadline is the stored one exactly, nothing
-    fires a second early, and the default move comes as soon as the clock passes it."""
+    """A restart in the middle of a 24-hour wait: the re-armed deadline is the stored one moved by exactly
+    the two hours the bot was down (issue 37: nobody is charged for them), nothing fires a second early,
+    and the default move comes as soon as the clock passes it."""
     clock = ServiceClock()
     storage = await open_storage(database_url)
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
@@ -79,6 +81,7 @@ async def test_a_deadline_survives_a_restart_to_the_second_and_fires_on_time(dat
     svc.subscribe(rec)
     try:
         assert await svc.start() == 1
+        deadline += 2 * HOUR
         assert svc.deadline(mid, 0) == deadline
         assert svc.pending_deadlines() >= 1
         clock.advance_to(deadline - 1)
@@ -94,6 +97,107 @@ async def test_a_deadline_survives_a_restart_to_the_second_and_fires_on_time(dat
     finally:
         await svc.close()
         await storage.close()
+
+
+async def _restart(database_url: str, clock: ServiceClock, down_s: float) -> tuple[MatchService, StorageBackend]:
+    """A service on ``database_url`` started after the bot was down for ``down_s`` seconds."""
+    clock.advance(down_s)
+    storage = await open_storage(database_url)
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await svc.start()
+    return svc, storage
+
+
+async def test_the_time_the_bot_was_down_is_charged_on_live_speeds_only(database_url: str, toy: object) -> None:
+    """Issue 37: a 24-hour turn with 6 hours left when the bot goes down for 10 hours still has 6 hours
+    after the restart (its start, bank and reminders move too); a 5-minute turn keeps only a short grace."""
+    clock = ServiceClock()
+    storage = await open_storage(database_url)
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await svc.start()
+    slow = await _started(svc, turn_timeout_s=DAY, time_bank_s=0)
+    live = await _started(svc, turn_timeout_s=300)
+    before = svc.turn_clock(slow, 0)
+    clock.advance(18 * HOUR)
+    await svc.close()
+    await storage.close()
+
+    svc, storage = await _restart(database_url, clock, 10 * HOUR)
+    try:
+        after = svc.turn_clock(slow, 0)
+        assert before is not None and after is not None
+        assert after.left(clock()) == 6 * HOUR
+        assert (after.started, after.deadline) == (before.started + 10 * HOUR, before.deadline + 10 * HOUR)
+        assert after.bank_s == before.bank_s
+        assert svc.deadline(live, 0) == clock() + 30  # RESTART_GRACE_S: live speeds are not moved
+        stored = await svc.stored_matches.get(slow)
+        assert stored is not None and stored.timers == svc.match(slow).timers  # type: ignore[union-attr]
+    finally:
+        await svc.close()
+        await storage.close()
+
+
+async def test_a_crash_is_charged_from_the_last_heartbeat_and_never_credited_twice(database_url: str, toy: object) -> None:
+    """A process that dies is credited from its last heartbeat (at most ``HEARTBEAT_S`` late); one that
+    dies during start-up, after moving the deadlines but before its first heartbeat, does not move them
+    a second time for the same hours at the next start."""
+    clock = ServiceClock()
+    storage = await open_storage(database_url)
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+    await svc.start()
+    mid = await _started(svc, turn_timeout_s=DAY, time_bank_s=0)
+    deadline = svc.deadline(mid, 0)
+    assert deadline is not None
+    clock.advance(HOUR)
+    await svc.heartbeat.beat()  # its last renewal
+    clock.advance(5)
+    await svc.heartbeat.stop(last=False)  # killed: no last heartbeat
+    svc._live.closed = True
+    await storage.close()
+
+    clock.advance(3 * HOUR)
+    storage = await open_storage(database_url)
+    svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
+
+    async def dies() -> None:
+        raise OSError("killed during start-up")
+
+    svc.heartbeat.beat = dies  # type: ignore[method-assign]
+    with pytest.raises(OSError):
+        await svc.start()
+    moved = (await svc.stored_matches.get(mid)).timers  # type: ignore[union-attr]
+    assert next(e["deadline"] for k, e in moved.items() if k.startswith("turn:")) == deadline + 3 * HOUR + 5
+    await svc.close()
+    await storage.close()
+
+    svc, storage = await _restart(database_url, clock, HOUR)
+    try:
+        assert svc.deadline(mid, 0) == deadline + 4 * HOUR + 5  # the first 3 h 5 s once, then the last hour
+    finally:
+        await svc.close()
+        await storage.close()
+
+
+async def test_each_shard_is_charged_its_own_outage(storage: StorageBackend) -> None:
+    """Two processes on two shards: each match is credited from its own shard's heartbeat; a shard with
+    none under this shard count falls back to the latest heartbeat of any; none at all credits nothing."""
+    from engine.service.outages import Heartbeat
+    from engine.service.shards import ShardFilter, shard_of
+
+    store = storage.heartbeats
+    clock = ServiceClock()
+    two = [Heartbeat(store, ShardFilter(2, frozenset({i})), clock=clock) for i in (0, 1)]
+    assert (await two[0].last_alive())(1 << 22) is None
+    await two[0].beat()
+    clock.advance(HOUR)
+    await two[1].beat()
+    await two[1].beat()  # a later beat of the same row moves it forward, never back
+    guild_on = {shard_of(g, 2): g for g in (1 << 22, 2 << 22)}
+    alive_at = await two[0].last_alive()
+    assert alive_at(guild_on[0]) == clock() - HOUR and alive_at(guild_on[1]) == clock()
+    assert (await Heartbeat(store, None, clock=clock).last_alive())(guild_on[0]) == clock()  # another sharding
+    await store.beat(2, [0], clock() - 2 * HOUR)
+    assert (await two[0].last_alive())(guild_on[0]) == clock() - HOUR
 
 
 async def test_the_absent_count_runs_across_days_and_a_restart_then_rejoin(database_url: str, toy: object) -> None:
@@ -178,8 +282,8 @@ async def test_many_matches_share_one_heap_and_a_restart_rearms_them_all(databas
 
     storage = await open_storage(database_url)
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
-    def sleepers() -> int:  # tasks of the service besides the guild settings' poll (not about deadlines)
-        return sum(1 for t in asyncio.all_tasks() if t.get_name() != POLL_TASK)
+    def sleepers() -> int:  # tasks of the service besides the guild settings' poll and the heartbeat (not deadlines)
+        return sum(1 for t in asyncio.all_tasks() if t.get_name() not in (POLL_TASK, HEARTBEAT_TASK))
 
     tasks_before = sleepers()
     try:
