@@ -49,6 +49,7 @@ class TableCog(commands.Cog):
         """The bot's one render queue (:mod:`cogs.kit.render_queue`); reminders queue their posts there too."""
         self.kept_messages = kept = KeptMessages(bot.service)
         self.writes = Writes(bot, self.scheduler)
+        self.writes.known_dm = kept.dm_channels.get  # DMs go to the channel stored with a kept copy
         self.copies = DmCopies(bot, self.writes, kept)
         self.table_message = TableMessage(bot, self.writes, kept, self.copies)
         self.mentions = TurnMentions(bot, self.writes, kept)

@@ -18,6 +18,10 @@ class KeptMessages:
     def __init__(self, service: MatchService) -> None:
         self.service = service
         self._cache: dict[int, Kept] = {}
+        self.dm_channels: dict[int, int] = {}
+        """user -> their DM channel, as stored with a kept DM copy of theirs (any match read or written
+        here, so also after a restart): :meth:`cogs.table.writes.Writes.dm` sends there instead of
+        opening the channel again (issue 37)."""
 
     async def of(self, match_id: int) -> Kept:
         """The messages kept for a match by (purpose, user), cached after the first read."""
@@ -26,6 +30,9 @@ class KeptMessages:
             rows = await self.service.messages.messages(match_id)
             # setdefault: a concurrent first read may have filled (and added to) the cache meanwhile
             cached = self._cache.setdefault(match_id, {(m.purpose, m.user_id): m for m in rows})
+            for m in rows:
+                if m.purpose == "dm":
+                    self.dm_channels.setdefault(m.user_id, m.channel_id)
         return cached
 
     def cached(self, match_id: int) -> Kept | None:
@@ -36,6 +43,8 @@ class KeptMessages:
         """Store a kept message (table, DM copy, closed DM) in the database and the cache."""
         await self.service.messages.save_message(message)
         (await self.of(message.match_id))[(message.purpose, message.user_id)] = message
+        if message.purpose == "dm":
+            self.dm_channels[message.user_id] = message.channel_id
 
     async def forget(self, match_id: int, purpose: str, user_id: int = 0) -> None:
         """Drop a kept message from the database and the cache."""

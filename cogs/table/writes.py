@@ -49,6 +49,8 @@ class Writes:
         self.scheduler = scheduler
         self.pictures = RefusedPictures()  # channels whose pictures Discord refused
         self.lost: Lost | None = None
+        self.known_dm: Callable[[int], int | None] = lambda user_id: None
+        """The DM channel stored for a person (:attr:`cogs.table.kept.KeptMessages.dm_channels`), or None."""
         self._drawing = asyncio.Semaphore(BACKGROUND_DRAWS)
         self._tasks: set[asyncio.Task[None]] = set()
 
@@ -121,9 +123,14 @@ class Writes:
         async with self._drawing:
             return await rendered.draw()
 
-    async def dm(self, user_id: int) -> discord.DMChannel:
-        """The DM channel with ``user_id``: known, or opened (one request). The person needs not
-        be fetched first (``GET /users/{id}``, a request against the global limit, issue 25)."""
+    async def dm(self, user_id: int) -> discord.DMChannel | discord.PartialMessageable:
+        """The DM channel with ``user_id``: the one stored with a kept DM copy of theirs
+        (:attr:`known_dm`, so also after a restart), else opened (one request,
+        ``POST /users/@me/channels``, which a burst of reminders after a restart would otherwise make
+        per person: issue 37). The person needs not be fetched first (``GET /users/{id}``, issue 25)."""
+        known = self.known_dm(user_id)
+        if known is not None:
+            return self.bot.get_partial_messageable(known, type=discord.ChannelType.private)
         return await self.bot.create_dm(discord.Object(user_id))
 
     def pictures_refused(self, match_id: int | None, channel_id: int) -> Callable[[int], None] | None:
