@@ -22,7 +22,7 @@ import aiohttp
 import discord
 from pydantic import ValidationError
 
-from cogs.client import MenagerieBot
+from cogs.client import DatabaseUnavailable, MenagerieBot
 from engine.service.match_settings import field_range
 from settings import TOKEN_HELP, Settings
 
@@ -108,8 +108,7 @@ async def migrate(settings: Settings) -> int:
     try:
         storage = await open_storage(settings.storage_url())
     except Exception as exc:  # unreachable server, wrong password, missing database, unwritable file
-        print(settings.redact(f"Could not open the database ({type(exc).__name__}: {exc}); check DATABASE_URL / DATABASE_PATH."),
-              file=sys.stderr)
+        print(settings.database_error(exc), file=sys.stderr)
         return 1
     try:
         print(f"{storage.backend} database ready at schema version {await storage.schema_version()}")
@@ -120,16 +119,16 @@ async def migrate(settings: Settings) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:  # every mode reads them (the demo's bot too): a bad one is one line, never its secret
+        settings = Settings()
+    except ValidationError as exc:  # a malformed .env (or environment) value
+        print(settings_error(exc), file=sys.stderr)
+        return 2
     if args.sandbox:
         from harness.demo import run_demo
 
         return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed, options=args.options,
                                     limits=args.limits))
-    try:
-        settings = Settings()
-    except ValidationError as exc:  # a malformed .env (or environment) value
-        print(settings_error(exc), file=sys.stderr)
-        return 2
     folder = settings.missing_database_folder()
     if folder is not None:
         print(f"The SQLite database's folder {folder} does not exist: create it, or fix DATABASE_PATH / DATABASE_URL "
@@ -149,6 +148,9 @@ def main(argv: list[str] | None = None) -> int:
         print("Discord rejected DISCORD_TOKEN: reset the bot token in the developer portal and put the new one in .env.",
               file=sys.stderr)
         return 2
+    except DatabaseUnavailable as exc:
+        print(exc, file=sys.stderr)
+        return 1
     except aiohttp.ClientConnectionError as exc:
         print(f"Could not reach Discord ({exc.__class__.__name__}): check the network, then start again.", file=sys.stderr)
         return 1

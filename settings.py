@@ -21,7 +21,9 @@ from typing import Annotated, ClassVar
 
 from pydantic import Field, SecretStr, ValidationInfo, field_validator, model_validator
 from pydantic_settings import BaseSettings, NoDecode, SettingsConfigDict
-from yarl import URL
+
+URL_PASSWORD = re.compile(r"(\b[A-Za-z][A-Za-z0-9+.-]*://[^\s/:@]*:)(\S+)(@[^\s@]*)")
+"""The password part of any ``scheme://user:password@host`` URL in a line (the last ``@`` ends it)."""
 
 TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
 
@@ -100,14 +102,17 @@ class Settings(BaseSettings):
         return folder
 
     def redact(self, text: str) -> str:
-        """``text`` with the token and the database URL's password replaced by ``***`` (for error lines)."""
-        secrets = [self.discord_token.get_secret_value()] if self.discord_token else []
-        if self.database_url:
-            password = URL(self.database_url).password
-            secrets += [password] if password else []
-        for secret in secrets:
-            text = text.replace(secret, "***") if secret.strip() else text
-        return text
+        """``text`` with the token and the password part of every URL in it (the database URL's, as
+        written or as a driver repeats it) replaced by ``***``, for error lines. Only the URL's password
+        part is hidden: a password that is also an ordinary word elsewhere in the line stays readable."""
+        token = self.discord_token.get_secret_value().strip() if self.discord_token else ""
+        if len(token) >= 8:
+            text = text.replace(token, "***")
+        return URL_PASSWORD.sub(r"\1***\3", text)
+
+    def database_error(self, exc: BaseException) -> str:
+        """One line for a database that could not be opened, without its password."""
+        return self.redact(f"Could not open the database ({type(exc).__name__}: {exc}); check DATABASE_URL / DATABASE_PATH.")
 
     def storage_url(self) -> str:
         """The database to open: DATABASE_URL, else the SQLite file DATABASE_PATH as ``sqlite:///…``."""

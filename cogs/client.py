@@ -28,6 +28,10 @@ def _ignore_event(data: Any) -> None:
     """A gateway event this bot does not use, left unparsed."""
 
 
+class DatabaseUnavailable(RuntimeError):
+    """The database could not be opened at start-up; the message is one line without its password."""
+
+
 class MenagerieBot(commands.AutoShardedBot):
     """The bot: opens storage, runs the MatchService, loads the cogs, syncs slash commands.
 
@@ -86,7 +90,10 @@ class MenagerieBot(commands.AutoShardedBot):
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
 
     async def setup_hook(self) -> None:
-        self.storage = await open_storage(self.database_url)
+        try:
+            self.storage = await open_storage(self.database_url)
+        except Exception as exc:  # unreachable, refused, malformed: one line, never the password (bot.py prints it)
+            raise DatabaseUnavailable(self.settings.database_error(exc)) from None
         options: dict[str, Any] = {"hold_shards": True, **self.service_options}  # one owner per shard
         options["lease_options"] = {"on_lost": self._shard_lost, **(options.get("lease_options") or {})}
         self.service = MatchService(

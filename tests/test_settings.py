@@ -145,6 +145,54 @@ def test_redact_hides_the_database_password_and_the_token() -> None:
     assert "pw-secret-9" not in text and GOOD not in text and "***" in text
 
 
+def test_redact_hides_only_the_urls_password_part() -> None:
+    """Issue 37: with the password ``o`` the line read 'C***uld n***t ***pen'; only the URL's part is hidden,
+    also where a driver repeats the URL with the password decoded (``p@ss``), in every URL of the line."""
+    s = Settings(_env_file=None, database_url="postgresql://u:o@db.example:5432/menagerie")
+    line = s.database_error(OSError("connect to postgresql://u:o@db.example:5432/menagerie failed"))
+    assert line == ("Could not open the database (OSError: connect to postgresql://u:***@db.example:5432/menagerie "
+                    "failed); check DATABASE_URL / DATABASE_PATH.")
+    s = Settings(_env_file=None, database_url="postgresql://admin:p%40ss@h/db")
+    assert s.redact("postgresql://admin:p%40ss@h/db or postgresql://admin:p@ss@h/db") == (
+        "postgresql://admin:***@h/db or postgresql://admin:***@h/db")
+
+
+@pytest.mark.parametrize("argv", [["--sandbox", "wildlife"], ["--migrate"], []])
+def test_a_bad_database_url_is_one_line_without_its_password_in_every_mode(tmp_path: Path, argv: list[str]) -> None:
+    """Issue 37: ``DATABASE_URL=mysql://u:pw@host/db python bot.py --sandbox wildlife`` printed a 31-line
+    traceback showing the URL with its password."""
+    run = subprocess.run([sys.executable, str(ROOT / "bot.py"), *argv], cwd=tmp_path,
+                         env={"PATH": "/usr/bin:/bin", "DISCORD_TOKEN": GOOD,
+                              "DATABASE_URL": "mysql://u:pw-hunter2@host/db"},
+                         capture_output=True, text=True, timeout=60)
+    lines = [line for line in run.stderr.splitlines() if line.strip()]
+    assert run.returncode == 2 and len(lines) == 1 and "DATABASE_URL" in lines[0], lines
+    assert "pw-hunter2" not in run.stderr + run.stdout
+
+
+def test_a_database_that_cannot_be_opened_at_start_up_is_one_line_without_its_password() -> None:
+    """The real bot (after Discord's login): an unreachable PostgreSQL server gives ``DatabaseUnavailable``,
+    which ``bot.py`` prints as its one line."""
+    import asyncio
+
+    from cogs.client import DatabaseUnavailable, MenagerieBot
+
+    url = "postgresql://menagerie:pw-hunter2@127.0.0.1:1/menagerie"
+
+    async def start() -> None:
+        bot = MenagerieBot(Settings(_env_file=None, discord_token=GOOD, database_url=url), sync=False)
+        try:
+            await bot.setup_hook()
+        finally:
+            await bot.http.close()
+
+    with pytest.raises(DatabaseUnavailable) as info:
+        asyncio.run(start())
+    text = str(info.value)
+    assert text.startswith("Could not open the database (") and "\n" not in text
+    assert "pw-hunter2" not in text and "ConnectionRefusedError" in text
+
+
 @pytest.mark.parametrize("argv, says", [
     (["--seed", str(2**63)], "--seed must be a whole number from 0 to 9223372036854775807"),
     (["--players", "4", "--option", "first_player=5"], "first_player must be a seat from 1 to 4 (got 5)"),
