@@ -60,7 +60,7 @@ def solo_rolls(level: str, trials: int, seed: int, n: int) -> float:
     """Mean rolls one seat alone needs to meet some animal of a fresh display (no rivals, no gray die)."""
     total = 0
     for t in range(trials):
-        state = GAME.setup(n, RescueOptions(first_leader=0), seed * 1_000_003 + t)
+        state = GAME.setup(n, RescueOptions(first_leader=1), seed * 1_000_003 + t)
         GAME.apply(state, SYSTEM, parse_action(GAME, GAME.timers(state)[0].action))  # Go!
         rng = Rng.from_seed(seed * 17 + t)
         while True:

@@ -32,7 +32,7 @@ VARIANTS: dict[str, list[dict[str, Any]]] = {
         {"pass_cards": True},
         {"pass_cards": True, "undo": False},
     ],
-    "rescue-animals": [{"claim_window_ms": 0, "countdown_s": 0, "first_leader": 1}],
+    "rescue-animals": [{"claim_window_ms": 0, "countdown_s": 0, "first_leader": 2}],
     "wildlife": [{"unlimited_abilities": True, "auction_expand": True, "chart_auction": True,
                   "rotating_start": True}, {"undo": False}],
     "wildlife-adventure": [{"first_player": 2}, {"undo": False}],

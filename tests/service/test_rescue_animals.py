@@ -61,7 +61,7 @@ async def test_simultaneous_claims_are_serialised_and_tied_fairly(storage: Stora
 async def _claims_tied(svc: MatchService, clock: ServiceClock) -> None:
     lobby = await svc.create_lobby(
         game="rescue-animals", guild_id=1, channel_id=2, host_id=USERS[0], host_name="A",
-        options={"countdown_s": 0, "claim_window_ms": 1000, "first_leader": 1}, seed=4,
+        options={"countdown_s": 0, "claim_window_ms": 1000, "first_leader": 2}, seed=4,
     )
     for i, uid in enumerate(USERS[1:], start=2):
         await svc.join(lobby.id, uid, f"P{i}")

@@ -2,6 +2,7 @@
 stores were written once (schema version 2, each backend's own bookkeeping) open and play on."""
 from __future__ import annotations
 
+import json
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -165,5 +166,38 @@ async def test_a_database_made_before_the_one_store_opens_and_plays_on(
         assert board == {10: (1, 1), 11: (1, 1), 12: (1, 0)}
         new = await s.matches.create(guild_id=5, channel_id=6, game="toy", host_id=1, options={}, seed=1, seats=[], at=10.0)
         assert new.id == 3 and new.status == "lobby"
+    finally:
+        await s.close()
+
+
+async def test_stored_0_based_first_leaders_count_from_1_after_migration_10(database_url: str) -> None:
+    """Issue 37: Rescue Animals' first_leader counted seats from 0; stored matches (their options and the
+    options inside their state) and servers' lobby defaults move up by one, nothing else changes."""
+    s: Any = await open_storage(database_url)
+    ids = []
+    for game, options in (("rescue-animals", {"first_leader": 0, "countdown_s": 3.0}),
+                          ("rescue-animals", {"first_leader": None}), ("mission-wild-life", {"first_player": 2})):
+        record = await s.matches.create(guild_id=5, channel_id=6, game=game, host_id=1, options=options, seed=1,
+                                        seats=[], at=1.0)
+        ids.append(record.id)
+    await s.db.execute("UPDATE matches SET state = ? WHERE id = ?", ('{"options": {"first_leader": 3}, "leader": 3}', ids[0]))
+    config = '{"defaults": {"rescue-animals": {"options": {"first_leader": 4}}, "wildlife": {"options": {}}}}'
+    await s.db.execute("INSERT INTO guild_settings (guild_id, config, version, updated_at) VALUES (?, ?, 1, 0)", (5, config))
+    if s.backend == "sqlite":  # back to before migration 010, so the next open applies it
+        await s.db.execute("PRAGMA user_version = 9")
+    else:
+        await s.db.execute("DELETE FROM schema_version WHERE version >= 10")
+    await s.close()
+
+    s = await open_storage(database_url)
+    try:
+        assert await s.schema_version() >= 10
+        moved, untouched, other = [await s.matches.get(i) for i in ids]
+        assert moved.options == {"first_leader": 1, "countdown_s": 3.0}
+        assert json.loads(moved.state) == {"options": {"first_leader": 4}, "leader": 3}
+        assert untouched.options == {"first_leader": None} and other.options == {"first_player": 2}
+        row = await s.db.fetchone("SELECT config FROM guild_settings WHERE guild_id = ?", (5,))
+        assert json.loads(row[0]) == {"defaults": {"rescue-animals": {"options": {"first_leader": 5}},
+                                                   "wildlife": {"options": {}}}}
     finally:
         await s.close()

@@ -120,13 +120,13 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         options = options if options is not None else RescueOptions()
         if not isinstance(options, RescueOptions):
             options = RescueOptions.model_validate(options.model_dump())
-        if options.first_leader is not None and options.first_leader >= seats:
-            raise ValueError("first_leader must be a seat")
+        if options.first_leader is not None and options.first_leader > seats:
+            raise ValueError(f"first_leader must be a seat from 1 to {seats} (got {options.first_leader})")
         rng = Rng.from_seed(seed)
         cards = list(range(DECK_SIZE))
         rng.shuffle(cards)
         box, deck = cards[: RETURN_TO_BOX[seats]], cards[RETURN_TO_BOX[seats]:]
-        leader = options.first_leader if options.first_leader is not None else rng.below(seats)
+        leader = options.first_leader - 1 if options.first_leader is not None else rng.below(seats)
         state = RescueState(
             seats=seats, options=options, rng=rng, deck=deck, box=box, display=[],
             rescued=[[] for _ in range(seats)], round_rescues=[[] for _ in range(seats)], leader=leader,

@@ -33,7 +33,9 @@ class RescueOptions(GameOptions):
     countdown_s: float = Field(default=3.0, ge=0, le=60)
     stall_s: float = Field(default=120.0, gt=0, le=3600)
     bot_roll_interval_s: float = Field(default=1.5, ge=0, le=60)
-    first_leader: int | None = Field(default=None, ge=0, le=4)
+    first_leader: int | None = Field(default=None, ge=1, le=5)
+    """Who is the Conservation Leader of round 1: a seat counted from 1, as seats are shown to people and
+    as every other game's seat options count (None: drawn at random, as "Setup" allows)."""
 
 
 class PlayerDice(Model):

@@ -141,7 +141,7 @@ def test_the_picture_module_imports_only_pillow_and_the_engine() -> None:
 # ------------------------------------------------------------------ pictures on the table and the panel
 async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
     record = make_record(5)
-    state = GAME.setup(5, RescueOptions(first_leader=0), 3)
+    state = GAME.setup(5, RescueOptions(first_leader=1), 3)
     table = UI.table(record, GAME.view(state, None))
     check_rendered(table)
     picture, = table.pictures
@@ -168,7 +168,7 @@ async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
 
 async def test_the_panel_draws_the_seats_dice_and_marks_what_fits() -> None:
     record = make_record(3)
-    state = GAME.setup(3, RescueOptions(first_leader=0), 9)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 9)
     GAME.apply(state, SYSTEM, GoAction())
     target = state.display[1]
     assert target is not None
@@ -204,7 +204,7 @@ def test_a_finished_panel_has_no_picture() -> None:
 
 # ------------------------------------------------------------------ clicks for the simulated players
 def test_clicks_for_each_action() -> None:
-    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 4)
     GAME.apply(state, SYSTEM, GoAction())
     GAME.apply(state, 0, RollAction())
     GAME.apply(state, 0, ToggleAction(die=1))
@@ -227,7 +227,7 @@ def test_every_component_emoji_is_a_real_emoji() -> None:
     for e in used:
         assert emoji.is_emoji(e), repr(e)
     record = make_record(2)
-    state = GAME.setup(2, RescueOptions(first_leader=0), 5)
+    state = GAME.setup(2, RescueOptions(first_leader=1), 5)
     GAME.apply(state, SYSTEM, GoAction())
     for uid in state.display:
         assert uid is not None

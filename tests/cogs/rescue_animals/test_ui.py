@@ -251,7 +251,7 @@ def test_requirement_line_black_white_any_and_special() -> None:
 # ------------------------------------------------------------------ refresh_table
 def test_refresh_table_only_on_rescues_rounds_and_phase_changes() -> None:
     record = make_record(3)
-    state = GAME.setup(3, RescueOptions(first_leader=0), 1)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 1)
     go = GAME.apply(state, SYSTEM, GoAction())
     assert UI.refresh_table(MatchUpdate(record, UpdateKind.ACTION, go, SYSTEM))
     roll = GAME.apply(state, 0, RollAction())
@@ -287,7 +287,7 @@ def set_dice_for(state: RescueState, seat: int, uid: int) -> None:
 # ------------------------------------------------------------------ panel
 def test_rescue_button_only_for_satisfied_animals() -> None:
     record = make_record(5)
-    state = GAME.setup(5, RescueOptions(first_leader=0), 9)
+    state = GAME.setup(5, RescueOptions(first_leader=1), 9)
     GAME.apply(state, SYSTEM, GoAction())
     target = state.display[2]
     assert target is not None
@@ -309,7 +309,7 @@ def test_rescue_button_only_for_satisfied_animals() -> None:
 
 def test_frozen_panel_and_rescued_panel() -> None:
     record = make_record(3)
-    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 4)
     panel = UI.panel(record, 0, GAME.view(state, 0), PanelContext())
     assert "Frozen — Ready, Set, Go!" in (panel.content or "")
     roll = next(b for b in check_rendered(panel) if (b.custom_id or "").endswith(":roll"))
@@ -331,7 +331,7 @@ def test_frozen_panel_and_rescued_panel() -> None:
 
 def test_warning_line_on_top() -> None:
     record = make_record(3)
-    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 4)
     r = UI.panel(record, 0, GAME.view(state, 0), PanelContext()).warn("That animal is not on display.")
     assert (r.content or "").startswith("⚠️ That animal is not on display.\n")
 
@@ -395,7 +395,7 @@ def test_announcements_never_include_private_events() -> None:
 
 def test_announcements_for_rescue_tie_round_and_final() -> None:
     record = make_record(3)
-    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 4)
     GAME.apply(state, SYSTEM, GoAction())
     uid = state.display[0]
     assert uid is not None
@@ -532,7 +532,7 @@ def registered() -> None:
 
 async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     record = make_record(3)
-    state = GAME.setup(3, RescueOptions(first_leader=0), 4)
+    state = GAME.setup(3, RescueOptions(first_leader=1), 4)
     service = FakeService(record, state)
     # frozen: Roll is rejected → the same panel is redrawn with the reason on top, one response
     resp = await click(f"ra:{record.id}:roll", service, 1000)

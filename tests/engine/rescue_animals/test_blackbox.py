@@ -113,7 +113,7 @@ def fire(state: Any, kind: str) -> None:
 
 
 def start(seats: int, leader: int = 0, seed: int = 1, **opts: Any) -> Any:
-    state = GAME.setup(seats, GAME.Options(first_leader=leader, **opts), seed)
+    state = GAME.setup(seats, GAME.Options(first_leader=leader + 1, **opts), seed)
     fire(state, "go")
     assert state.phase == "play"
     return state
@@ -348,7 +348,7 @@ def test_setup_shuffle_depends_on_seed() -> None:
 def test_ready_set_go_starts_the_round() -> None:
     """"2. Rescuing Endangered Animals": the leader calls "Ready, Set, Go!" then all roll
     simultaneously; GAPS "Stop and restart": rolling frozen during the countdown."""
-    state = GAME.setup(3, GAME.Options(first_leader=0), 5)
+    state = GAME.setup(3, GAME.Options(first_leader=1), 5)
     assert state.phase == "countdown"
     with pytest.raises(IllegalAction):
         act(state, 1, {"kind": "roll"})
@@ -627,7 +627,7 @@ def test_full_game_ends_when_deck_is_empty(seats: int) -> None:
 
 
 def _over(seats: int, rescued: list[list[int]], gray: int | None, leader: int) -> Any:
-    state = GAME.setup(seats, GAME.Options(first_leader=leader), 1)
+    state = GAME.setup(seats, GAME.Options(first_leader=leader + 1), 1)
     state.deck, state.display = [], [None] * len(state.display)
     state.rescued, state.gray_holder, state.leader, state.phase = rescued, gray, leader, "over"
     state.round_rescues = [[] for _ in range(seats)]
@@ -759,7 +759,7 @@ def test_view_public_facts() -> None:
 def test_stall_timers_never_block_the_table() -> None:
     """GAPS "Stalls": idle seats are auto-rolled, "so an absent player never blocks the table" -
     a game driven only by the service's timers reaches the end under the book's rules."""
-    state = GAME.setup(3, GAME.Options(first_leader=0, stall_s=5), 31)
+    state = GAME.setup(3, GAME.Options(first_leader=1, stall_s=5), 31)
     clock = 0.0
     seen: dict[str, float] = {}  # timer key -> when it fires
     for _ in range(20000):
@@ -836,7 +836,7 @@ def test_legal_rescues_match_the_book() -> None:
 
 def test_timer_delays_follow_options() -> None:
     """GAPS "Ties" (window default 400 ms), "Stop and restart" (countdown 3 s), "Stalls" (120 s)."""
-    state = GAME.setup(3, GAME.Options(first_leader=0, claim_window_ms=250, countdown_s=2, stall_s=60), 43)
+    state = GAME.setup(3, GAME.Options(first_leader=1, claim_window_ms=250, countdown_s=2, stall_s=60), 43)
     assert [(t.action["kind"], t.delay_s) for t in GAME.timers(state)] == [("go", 2)]
     fire(state, "go")
     assert ("stall", 60) in [(t.action["kind"], t.delay_s) for t in GAME.timers(state)]
@@ -870,4 +870,4 @@ def test_first_leader_random_when_not_chosen() -> None:
     """"Setup": "(Alternatively, determine the first Conservation Leader randomly.)"."""
     leaders = {GAME.setup(4, GAME.Options(), seed).leader for seed in range(40)}
     assert leaders == {0, 1, 2, 3}
-    assert GAME.setup(4, GAME.Options(first_leader=2), 3).leader == 2
+    assert GAME.setup(4, GAME.Options(first_leader=3), 3).leader == 2  # seats counted from 1 (issue 37)

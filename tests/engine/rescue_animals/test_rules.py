@@ -80,7 +80,7 @@ def rescue(state: RescueState, seat: int, uid: int | None) -> list[Any]:
 
 
 def new(n: int, leader: int = 0, seed: int = 1, **opts: Any) -> RescueState:
-    return GAME.setup(n, RescueOptions(first_leader=leader, **opts), seed)
+    return GAME.setup(n, RescueOptions(first_leader=leader + 1, **opts), seed)  # ``leader``: the seat index
 
 
 # ---------------------------------------------------------------- Setup
@@ -107,6 +107,11 @@ def test_setup_rejects_bad_seat_counts() -> None:
 
 def test_first_leader_option_and_random_leader() -> None:
     assert new(4, leader=2).leader == 2
+    assert GAME.setup(4, RescueOptions(first_leader=1), 1).leader == 0  # the option counts seats from 1 (issue 37)
+    with pytest.raises(ValueError, match="first_leader must be a seat from 1 to 4 \\(got 5\\)"):
+        GAME.setup(4, RescueOptions(first_leader=5), 1)
+    with pytest.raises(ValueError):
+        RescueOptions(first_leader=0)
     assert {GAME.setup(5, RescueOptions(), seed).leader for seed in range(30)} == set(range(5))
 
 
