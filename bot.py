@@ -28,13 +28,17 @@ from settings import TOKEN_HELP, Settings
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
+    from cogs.kit import discover
     from engine import registry
+    from harness.options import options_help
 
-    games = ", ".join(registry.games())
+    playable = [k for k in registry.games() if k in discover()]
+    games = ", ".join(playable)
     parser = argparse.ArgumentParser(
         description="Menagerie, a Discord bot for wildlife board games. Without --sandbox it runs the real "
         "bot (DISCORD_TOKEN in .env).",
-        epilog=f"Playable games: {games}.",
+        epilog=f"Playable games: {games}.\n\n{options_help(playable)}",
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--sandbox", metavar="GAME",
                         help=f"play a whole match against the local Discord double, no token ({games})")
@@ -47,12 +51,17 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         action="append",
         default=[],
         metavar="NAME=VALUE",
-        help="sandbox: a lobby option, e.g. --option expert=true --option flash_per_round=2 (repeatable)",
+        help="sandbox: a lobby option, e.g. --option expert=true --option flash_per_round=2 (repeatable); "
+             "--option help lists every game's options (below)",
     )
     parser.add_argument("--limits", choices=["fast", "discord", "off"], default="fast",
                         help="sandbox: the double's rate limits: fast (Discord's counts, windows x0.02, the default, as "
                              "the simulated people click at machine speed), discord (Discord's real windows: minutes) or off")
     args = parser.parse_args(argv)
+    if "help" in args.option:  # the options of the game chosen, or of every game
+        key = (args.sandbox or "").strip().lower().replace("_", "-").replace(" ", "-")
+        print(options_help([key] if key in playable else playable))
+        parser.exit(0)
     if not args.sandbox and (args.players is not None or args.option):
         parser.error("--players and --option go with --sandbox GAME")
     if not 0 <= args.seed < 2**63:

@@ -20,20 +20,36 @@ from pydantic import ValidationError
 from cogs.kit import discover
 from discord_codes import DiscordCode
 from engine import registry
+from engine.core import Progress
 from engine.service.lobbies import real_time_reason
 from engine.service.match_settings import (
     LIVE_PRESETS,
     MATCH_FIELDS,
     check_setting,
-    field_range,
     game_options,
     is_turn_based,
     option_error,
 )
+from harness.options import HELP_HINT, resolve
 
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
+
+
+def how_far(progress: Progress | None) -> str:
+    """``Game.progress`` in words for the demo's progress line: "round 3 of 15", "round 2, trick 4 of 13",
+    "round 1, turn 12"; empty when the game does not tell."""
+    if progress is None:
+        return ""
+    parts = []
+    if progress.round:
+        parts.append(f"round {progress.round}" + (f" of {progress.rounds}" if progress.rounds else ""))
+    if progress.trick:
+        parts.append(f"trick {progress.trick}" + (f" of {progress.tricks}" if progress.tricks else ""))
+    if progress.turn:
+        parts.append(f"turn {progress.turn}")
+    return ", ".join(parts)
 
 
 def _section(title: str) -> str:
@@ -67,8 +83,13 @@ async def run_demo(
         print(f"Unknown game {game!r}. Playable now: {', '.join(playable)}.", file=sys.stderr)
         return 2
     g = registry.get(key)
+    try:  # an engine name or the lobby's name; an unknown one names the nearest (harness/options.py)
+        typed = {resolve(key, name): value for name, value in (options or {}).items()}
+    except ValueError as exc:
+        print(f"Bad --option: {exc}.", file=sys.stderr)
+        return 2
     # each game's demo settings (e.g. fast real-time timers), then the command line's
-    chosen = {**uis[key].demo_options, **(options or {})}
+    chosen = {**uis[key].demo_options, **typed}
     try:  # the service's own settings (speed, time bank, absent count) take the lobby's ranges
         for name, value in chosen.items():
             if name in MATCH_FIELDS:
@@ -81,12 +102,7 @@ async def run_demo(
     try:
         g.Options.model_validate(game_options(chosen))
     except ValidationError as exc:
-        error = exc.errors()[0]
-        name = ".".join(str(part) for part in error["loc"]) or "?"
-        why = f"{name}: no such option" if error["type"] == "extra_forbidden" else option_error(g.Options, exc)
-        known = "; ".join([f"{field} ({field_range(g.Options, field)}, default {info.default!r})"
-                           for field, info in g.Options.model_fields.items()] + list(MATCH_FIELDS))
-        print(f"Bad --option for {g.title}: {why}. Its options: {known or 'none'}.", file=sys.stderr)
+        print(f"Bad --option for {g.title}: {option_error(g.Options, exc)} ({HELP_HINT}).", file=sys.stderr)
         return 2
     n = g.min_players if players is None else players
     if not g.min_players <= n <= g.max_players:
@@ -106,11 +122,16 @@ async def run_demo(
     shown = {"at": started}
 
     def progress(made: int) -> None:
-        """A line on stderr every few seconds while the match plays (stdout keeps the transcript)."""
+        """A line on stderr every few seconds while the match plays (stdout keeps the transcript): how far
+        the match is, from its spectator view (``Game.progress``), the moves made and the time."""
         now = time.monotonic()
         if now - shown["at"] >= 3.0:
             shown["at"] = now
-            print(f"... {g.title}: {made} moves played, {now - started:.0f} s", file=sys.stderr, flush=True)
+            where = ""
+            if table.match_id is not None and table.service.match(table.match_id) is not None:
+                where = how_far(g.progress(table.service.view(table.match_id, None)))
+            where = f"{where}, " if where else ""
+            print(f"... {g.title}: {where}{made} moves played, {now - started:.0f} s", file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="menagerie-demo-") as tmp:
         chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
         async with Sandbox(rate_limits=chosen_limits) as sb:

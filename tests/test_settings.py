@@ -79,14 +79,42 @@ def test_sandbox_arguments_are_checked(capsys: pytest.CaptureFixture[str]) -> No
     assert few.returncode == 2 and "3-5 players" in few.stderr
     bad = run("--sandbox", "mission-wild-life", "--option", "flash_per_round=9")
     assert bad.returncode == 2 and "flash_per_round must be a whole number from 1 to 3 (got 9)" in bad.stderr
-    assert "pass_cards (on or off" in bad.stderr
-    unknown = run("--sandbox", "rescue-animals", "--option", "countdown=1")
-    assert unknown.returncode == 2 and "countdown: no such option" in unknown.stderr
-    assert "countdown_s (a number from 0 to 60, default 3.0)" in unknown.stderr
+    assert "`--option help` lists them" in bad.stderr and "default None" not in bad.stderr
+    unknown = run("--sandbox", "rescue-animals", "--option", "countdown_ms=1")
+    assert unknown.returncode == 2 and unknown.stderr.count("\n") == 1 and "default None" not in unknown.stderr
+    assert "Rescue Animals has no option 'countdown_ms'; did you mean countdown_s (the lobby's \"Countdown\")?" in unknown.stderr
+    typo = run("--sandbox", "wildlife", "--option", "auction_expnd=true")
+    assert typo.returncode == 2 and 'did you mean auction_expand (the lobby\'s "Expand with auctioned Terrain")?' in typo.stderr
+    assert "`--option help` lists them" in typo.stderr and len(typo.stderr) < 200
     none = run("--sandbox", "wildlife", "--players", "0")
     assert none.returncode == 2 and "2-6 players" in none.stderr
     stray = run("--players", "3")
     assert stray.returncode == 2 and "go with --sandbox" in stray.stderr
+
+
+def test_help_lists_each_games_options_with_the_lobbys_names_values_and_defaults(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 37: the options were hidden (internal keys only a typo revealed); ``--help`` and
+    ``--option help`` list them, and a lobby's name works as the option's name."""
+    import bot
+
+    with pytest.raises(SystemExit) as done:
+        bot.main(["--help"])
+    shown = capsys.readouterr().out
+    assert done.value.code == 0
+    assert 'auction_expand       "Expand with auctioned Terrain": on or off; default off' in shown
+    assert 'claim_window_ms      "Claim window": 250 ms, 400 ms, 800 ms (a whole number from 0 to 10000); default 400' in shown
+    assert "first_leader         (not in the lobby): a whole number from 1 to 5 or none; default none (random)" in shown
+    assert 'turn_timeout_s       "Turn timer": seconds from 0 (none)' in shown
+    with pytest.raises(SystemExit):
+        bot.main(["--sandbox", "wildlife", "--option", "help"])
+    one = capsys.readouterr().out
+    assert "WildLife (--sandbox wildlife):" in one and "Rescue Animals" not in one and "Every game also takes" in one
+    args = bot.parse_args(["--sandbox", "wildlife", "--option", "Expand with auctioned Terrain=on"])
+    assert args.options == {"Expand with auctioned Terrain": "on"}
+    from harness.options import resolve
+
+    assert resolve("wildlife", "expand with auctioned terrain") == "auction_expand"
 
 
 def test_every_empty_line_of_the_template_means_the_default(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
