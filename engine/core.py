@@ -222,6 +222,18 @@ class Outcome(Model):
     detail: str = ""
 
 
+class Progress(Model):
+    """How far a match is, in numbers only (the caller names them): ``round`` of ``rounds`` (None: not
+    known ahead), ``trick`` of ``tricks`` in the round, ``turn``: the game's turn count so far. A field
+    the game has no such thing for is None. From the spectator view (:meth:`Game.progress`)."""
+
+    round: int | None = None
+    rounds: int | None = None
+    trick: int | None = None
+    tricks: int | None = None
+    turn: int | None = None
+
+
 class Timer(Model):
     """A timer the game asks the service to run.
 
@@ -342,6 +354,11 @@ class Game(Protocol[S, A, V]):
         """Strings only ``seat`` may see (e.g. its cards as rendered); for the sandbox leak check."""
 
     # ------------------------------------------------------------------ optional hooks (defaults)
+    def progress(self, view: V) -> Progress | None:
+        """How far the match whose spectator view is ``view`` has come (:class:`Progress`: numbers,
+        no words). Optional: the default is None (not told)."""
+        return None
+
     def setup_events(self, state: S) -> list[Event]:
         """Events for a freshly set-up ``state`` (e.g. the round-1 deal, private hands), published
         with the "started" update. Optional: the default is none."""

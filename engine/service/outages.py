@@ -109,8 +109,9 @@ class Heartbeat:
             with contextlib.suppress(asyncio.CancelledError):
                 await self._task
             self._task = None
-        if last and self._beat_at > float("-inf"):  # only a process that played records its stop
+        if last and self._beat_at > float("-inf"):  # only a process that played records its stop, once
             try:
                 await self.beat()
             except Exception:
                 log.exception("could not record the last heartbeat")
+        self._beat_at = float("-inf")

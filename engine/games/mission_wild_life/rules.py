@@ -15,7 +15,7 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Rng, RuleLine, Timer
+from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Progress, Rng, RuleLine, Timer
 from engine.undo import Undoable, new_log
 
 from . import missions as M
@@ -513,6 +513,11 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
         events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "
                             f"{state.leader} leads the first trick.", data={"leader": state.leader}))
         _hand_checks(state, events)
+
+    def progress(self, view: MWLView) -> Progress:
+        """The round and the trick being played of the round's tricks (the rounds go on until a seat has
+        its missions, so their number is not known ahead)."""
+        return Progress(round=view.round, trick=view.trick_number, tricks=view.tricks_per_round)
 
     def view(self, state: MWLState, seat: int | None) -> MWLView:
         """See :func:`.views.build_view`."""

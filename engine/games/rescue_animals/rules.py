@@ -38,6 +38,7 @@ from engine.core import (
     GameOptions,
     IllegalAction,
     Outcome,
+    Progress,
     Rng,
     RuleLine,
     Timer,
@@ -412,6 +413,10 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         ``stall:{rescues}:{round}:{stalls}`` while rolling; none when over."""
         t = self._timer(state)
         return [t] if t is not None else []
+
+    def progress(self, view: RescueView) -> Progress:
+        """The round of the rounds the deck holds ("1. Identifying Endangered Animals")."""
+        return Progress(round=view.round, rounds=view.rounds_total)
 
     def view(self, state: RescueState, seat: int | None) -> RescueView:
         """See :mod:`engine.games.rescue_animals.views`."""

@@ -21,7 +21,7 @@ from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Rng, RuleLine, Timer
+from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Progress, Rng, RuleLine, Timer
 from engine.undo import Undo, Undoable, new_log
 
 from . import auction as A
@@ -559,6 +559,10 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         _begin_turn(state, nxt, events)
 
     # -------------------------------------------------------------- views and results
+    def progress(self, view: WLView) -> Progress:
+        """The round and the turns played so far (the game ends with the scorings, not after a set round)."""
+        return Progress(round=view.round_number, turn=view.turn_number)
+
     def view(self, state: WLState, seat: int | None) -> WLView:
         """See :func:`.views.build_view`."""
         return build_view(state, seat)

@@ -16,7 +16,7 @@ from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Rng, RuleLine, Timer
+from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Progress, Rng, RuleLine, Timer
 from engine.undo import Undo, Undoable, new_log
 
 from . import moves
@@ -603,6 +603,10 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
                 state.session_moved = []
                 state.laid_this_turn = True
                 _reach(state, seat, action.expedition, action.to, events)
+
+    def progress(self, view: WAView) -> Progress:
+        """The turns played so far (the game ends when the missions run out, not after a set turn)."""
+        return Progress(turn=view.turn_number)
 
     def view(self, state: WAState, seat: int | None) -> WAView:
         """See :func:`.views.build_view`."""
