@@ -26,7 +26,7 @@ Entry points (pure; the caller raises ``invalid_form_body``):
 from __future__ import annotations
 
 import copy
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 IS_COMPONENTS_V2 = 1 << 15
@@ -200,4 +200,30 @@ def assign_ids(components: list[dict[str, Any]]) -> list[dict[str, Any]]:
                 n += 1
             c["id"] = n
             used.add(n)
+    return out
+
+
+def as_stored(components: list[dict[str, Any]], snowflake: Callable[[], int]) -> list[dict[str, Any]]:
+    """``components`` as Discord stores and answers them (a copy): every component has its numeric
+    ``id`` (:func:`assign_ids`, classic components too); every unfurled media item (gallery items,
+    thumbnails, files) its own ``id`` (a snowflake, from ``snowflake``) and ``proxy_url``; an emoji
+    without a custom id has no ``id`` key (Discord's ``ComponentEmojiResponse``: ``id`` is a snowflake
+    when present, never null)."""
+    out = assign_ids(components)
+    for _, c in walk(out):
+        t = c.get("type")
+        media: list[Any] = []
+        if t == MEDIA_GALLERY:
+            media = [(item or {}).get("media") for item in c.get("items") or []]
+        elif t == THUMBNAIL:
+            media = [c.get("media")]
+        elif t == FILE:
+            media = [c.get("file")]
+        for m in media:
+            if isinstance(m, dict) and isinstance(m.get("url"), str):
+                m.setdefault("id", str(snowflake()))
+                m.setdefault("proxy_url", m["url"])
+        for emoji in [c.get("emoji"), *[(o or {}).get("emoji") for o in c.get("options") or []]]:
+            if isinstance(emoji, dict) and emoji.get("id") is None:
+                emoji.pop("id", None)
     return out

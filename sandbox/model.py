@@ -35,7 +35,7 @@ class User:
 
     def to_payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "username": self.name, "discriminator": "0", "global_name": self.name,
-                "avatar": None, "bot": self.bot, "public_flags": 0, "flags": 0}
+                "avatar": None, "bot": self.bot, "public_flags": 0, "flags": 0, "primary_guild": None}
 
 
 @dataclass(eq=False)

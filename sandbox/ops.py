@@ -17,7 +17,7 @@ from discord_codes import DiscordCode
 from . import errors
 from .errors import invalid_form_body
 from .gateway import Gateway
-from .layout import IS_COMPONENTS_V2, assign_ids, foreign_attachments
+from .layout import IS_COMPONENTS_V2, as_stored, foreign_attachments
 from .limits import errors_tree, validate_message
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Role
 from .payloads import channel_payload, guild_create_payload, message_payload
@@ -91,9 +91,7 @@ class Ops:
                              files=self._file_names(payload, uploads, None))
         w = self.world
         flags = int(payload.get("flags") or 0)
-        components = list(payload.get("components") or [])
-        if flags & IS_COMPONENTS_V2:
-            components = assign_ids(components)
+        components = as_stored(list(payload.get("components") or []), w.clock.snowflake)
         if ephemeral_for is not None:
             flags |= EPHEMERAL
         msg = Message(
@@ -129,8 +127,7 @@ class Ops:
         if "flags" in payload and payload["flags"] is not None:
             msg.flags = (int(payload["flags"]) & ~(EPHEMERAL | LOADING)) | (msg.flags & (EPHEMERAL | IS_COMPONENTS_V2))
         if "components" in payload:
-            components = list(payload["components"] or [])
-            msg.components = assign_ids(components) if msg.flags & IS_COMPONENTS_V2 else components
+            msg.components = as_stored(list(payload["components"] or []), self.world.clock.snowflake)
         if "attachments" in payload or uploads:
             msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments, msg.id)
         msg.flags &= ~LOADING

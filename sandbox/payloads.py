@@ -4,7 +4,8 @@
   attachments, flags, timestamp, edited_timestamp, guild_id, webhook_id, ...)
 * ``guild_create_payload``: GUILD_CREATE (channels, threads, members, roles,
   ``member_count == len(members)`` so discord.py never needs to chunk)
-* ``application_payload``: GET /oauth2/applications/@me (id, name, owner, flags, ...)
+* ``application_payload``: GET /oauth2/applications/@me (id, name, owner, flags, ... every field
+  Discord's ``PrivateApplicationResponse`` requires)
 """
 
 from __future__ import annotations
@@ -54,5 +55,7 @@ def application_payload(world: World) -> dict[str, Any]:
         "summary": "", "rpc_origins": [], "bot_public": True, "bot_require_code_grant": False,
         "owner": world.owner.to_payload(), "team": None, "verify_key": "0" * 64, "flags": 0,
         "bot": world.bot.to_payload(), "redirect_uris": [], "interactions_endpoint_url": None,
-        "approximate_guild_count": len(world.guilds),
+        "approximate_guild_count": len(world.guilds), "type": None, "flags_new": "0",
+        "role_connections_verification_url": None, "approximate_user_install_count": 0,
+        "approximate_user_authorization_count": 0, "explicit_content_filter": 0, "eligible_oauth2_scopes": [],
     }

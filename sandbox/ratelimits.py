@@ -8,7 +8,8 @@ What the double does (numbers in :class:`RateLimits`, each with its source):
   answer on a limited route carries ``X-RateLimit-Limit``, ``-Remaining``, ``-Reset`` (epoch
   seconds), ``-Reset-After`` (seconds, 3 decimals) and ``-Bucket`` (a hash naming the route,
   not the resource), which discord.py's ``Ratelimit.update`` reads to wait *before* the next
-  request.  Routes without a listed limit have only the global limit (and no headers).
+  request.  Routes without a listed limit have :attr:`RateLimits.other_routes` (an estimate: Discord
+  answers every route with these headers but publishes no counts).
   ``POST /channels/{id}/messages`` keyed by channel is the per-channel message-write limit.
 * **Global limit.**  ``global_per_second`` requests in any 1 s (sliding) per bot over every
   route except interaction endpoints (``/interactions/{id}/{token}/callback`` and
@@ -149,6 +150,10 @@ class RateLimits:
 
     global_per_second: int = 50
     routes: Mapping[str, Limit] = field(default_factory=discord_routes)
+    other_routes: Limit = Limit(50, 1.0)
+    """Every route not in ``routes``: Discord answers them with bucket headers too (issue 37: 12 answers of
+    the double had none); its counts are not published, so this is an *estimate* that a bot meets only
+    when it loops."""
     old_age: float = 3600.0
     old_edits: int = 5
     old_edit_window: float = 60.0
@@ -168,6 +173,7 @@ class RateLimits:
         base = cls()
         return replace(base, global_per_second=max(1, base.global_per_second // factor),
                        routes={k: replace(v, count=max(1, v.count // factor)) for k, v in base.routes.items()},
+                       other_routes=replace(base.other_routes, count=max(1, base.other_routes.count // factor)),
                        old_edits=max(1, base.old_edits // factor))
 
 
@@ -292,7 +298,7 @@ class RateLimiter:
                 return Verdict(too_many_requests(retry, global_=True, scope="global"))
         verdict = Verdict()
         key = f"{method} {template}"
-        limit = limits.routes.get(key)
+        limit = limits.routes.get(key, limits.other_routes)
         bucket: _Bucket | None = None
         if limit is not None:
             name = limit.bucket or key

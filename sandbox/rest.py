@@ -161,7 +161,8 @@ class Rest:
 
     # users / gateway / application --------------------------------------------------------
     async def me(self, request: web.Request) -> web.Response:
-        return json_response(self.world.bot.to_payload())
+        """``GET /users/@me``: the bot's user with the fields only its own answer has (``UserPIIResponse``)."""
+        return json_response({**self.world.bot.to_payload(), "mfa_enabled": False, "locale": "en-US"})
 
     async def get_user(self, request: web.Request) -> web.Response:
         u = self.world.users.get(int(request.match_info["uid"]))
@@ -204,6 +205,12 @@ class Rest:
             "dm_permission": True, "nsfw": False, "integration_types": [0], "contexts": None, **data,
             "id": str(cid), "application_id": str(self.world.app_id), "version": str(self.world.clock.snowflake()),
         }
+        # As Discord answers (ApplicationCommandResponse): the install types default to the guild install
+        # (never null), and the permission bits are a string whatever number the client sent.
+        if payload.get("integration_types") is None:
+            payload["integration_types"] = [0]
+        if payload.get("default_member_permissions") is not None:
+            payload["default_member_permissions"] = str(payload["default_member_permissions"])
         if guild_id is not None:
             payload["guild_id"] = str(guild_id)
         return Command(payload, guild_id)

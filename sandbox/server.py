@@ -102,6 +102,9 @@ class SandboxServer:
                     raise verdict.error
             answer = await handler(request)
             answer.headers.update(headers)
+            if isinstance(answer, web.Response) and path.startswith(API_PREFIX):
+                self.world.answered(request.method, path[len(API_PREFIX):], answer.status, dict(answer.headers),
+                                    answer.body if isinstance(answer.body, bytes) else None)
             return answer
         except (web.HTTPNotFound, web.HTTPMethodNotAllowed):
             err = errors.not_found_route()

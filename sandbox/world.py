@@ -54,6 +54,17 @@ limit since 2024; beyond it: 413 ``{"code": 40005, "message": "Request entity to
 discord-api-docs#6058). Boosted servers allow more; tests lower it to meet the refusal."""
 
 
+@dataclass(frozen=True)
+class Answer:
+    """One REST answer of the double: ``path`` below ``/api/v10``; ``body`` as sent (JSON or empty)."""
+
+    method: str
+    path: str
+    status: int
+    headers: dict[str, str]
+    body: bytes
+
+
 @dataclass
 class World:
     """All sandbox records; the REST and gateway layers read and write it."""
@@ -71,6 +82,9 @@ class World:
     violations: list[ApiErrorRecord] = field(default_factory=list)
     unknown_routes: list[str] = field(default_factory=list)
     requests: list[tuple[str, str]] = field(default_factory=list)
+    answers: list[Answer] | None = None
+    """Every routed REST answer the double gave (status, headers, JSON body), when a test set this to a
+    list (``sb.world.answers = []``): for checking the answers' shapes against Discord's."""
     uploads: list[Stored] = field(default_factory=list)  # every file stored, in order
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
@@ -80,6 +94,11 @@ class World:
     command_overrides: dict[tuple[int, str], set[int]] = field(default_factory=dict)
     """(guild, command name) -> user and role ids a server allowed to run it whatever its
     ``default_member_permissions`` (Server Settings → Integrations)."""
+
+    def answered(self, method: str, path: str, status: int, headers: dict[str, str], body: bytes | None) -> None:
+        """Log one REST answer when :attr:`answers` records them."""
+        if self.answers is not None:
+            self.answers.append(Answer(method, path, status, headers, body or b""))
 
     def stored(self, message_id: int, filename: str, data: bytes, again: bool = False) -> None:
         """Log one upload (see :class:`Stored`)."""
