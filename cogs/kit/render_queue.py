@@ -43,7 +43,14 @@ MAX_ATTEMPTS = 12
 
 class RetryLater(Exception):
     """Raised by a job whose write Discord refused for now (e.g. 30046 on an old message): the
-    scheduler runs it again after a back-off, like a transient error."""
+    scheduler runs it again after ``retry_after`` seconds (None: the usual back-off, like a transient
+    error). A refusal that stands for a while should name its wait: each refused try still costs the
+    route's rate-limit bucket, and discord.py, which does not read the bucket headers of a 429, then
+    sleeps that bucket's last reset time with every other write of the route and channel behind it."""
+
+    def __init__(self, reason: str = "", *, retry_after: float | None = None) -> None:
+        super().__init__(reason)
+        self.retry_after = retry_after
 
 
 def transient(exc: BaseException) -> bool:
@@ -69,6 +76,7 @@ class _Slot:
     exempt: bool = False
     failures: int = 0
     backing_off: bool = False
+    retry_at: float | None = None  # loop time of the next try while backing off
     task: asyncio.Task[None] | None = None
 
 
@@ -110,6 +118,13 @@ class RenderScheduler:
         """Whether ``key`` has a job waiting or running."""
         slot = self._slots.get(key)
         return slot is not None and slot.task is not None and not slot.task.done()
+
+    def next_try(self, key: Hashable) -> float | None:
+        """Seconds until ``key``, waiting to retry after a failure, runs again (None: not waiting)."""
+        slot = self._slots.get(key)
+        if slot is None or not slot.backing_off or slot.retry_at is None:
+            return None
+        return max(0.0, slot.retry_at - asyncio.get_running_loop().time())
 
     @property
     def busy(self) -> int:
@@ -183,8 +198,8 @@ class RenderScheduler:
         slot.rank = min(slot.rank, rank)
         wait = _retry_after(exc) or self.retry_s[min(slot.failures - 1, len(self.retry_s) - 1)]
         log.warning("writing %s failed (%s); again in %.1f s", key, exc, wait)
-        slot.backing_off = True
+        slot.backing_off, slot.retry_at = True, asyncio.get_running_loop().time() + wait
         try:
             await asyncio.sleep(wait)
         finally:
-            slot.backing_off = False
+            slot.backing_off, slot.retry_at = False, None

@@ -79,10 +79,12 @@ class TableCog(commands.Cog):
         ``"welcome"``, ``"ping"``, ``"dm"``, ``"dm-closed"``, ``"lobby"``…)."""
         return await self.kept_messages.of(match_id)
 
-    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table") -> None:
+    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table",
+                    refused: bool = False) -> None:
         """Edit the replaced kept message ``old`` (``what``: "table", "copy", "lobby") to point to
-        its successor at ``link``; retried while Discord refuses edits of it (30046)."""
-        self.writes.point_later(match_id, old, link, what=what)
+        its successor at ``link``; retried while Discord refuses edits of it (30046), first after
+        Discord's window when it ``refused`` one just now (:meth:`cogs.table.writes.Writes.point_later`)."""
+        self.writes.point_later(match_id, old, link, what=what, refused=refused)
 
     def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder) -> None:
         """Send ``user_id``'s turn reminder as a new DM copy of ``seat``'s panel drawn from

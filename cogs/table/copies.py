@@ -255,7 +255,8 @@ class DmCopies:
             message = await self._send_copy(record, user_id, rendered, copy.channel)
             log.info("match %s: DM copy of %s replaced (code %s)", record.id, user_id, exc.code)
             if exc.code != DiscordCode.UNKNOWN_MESSAGE:
-                self.writes.point_later(record.id, known, message.jump_url, what="copy")
+                self.writes.point_later(record.id, known, message.jump_url, what="copy",
+                                        refused=exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT)
 
     # ----------------------------------------------------------------- open ephemeral panels
     async def _draw_panel(self, record: MatchRecord, panel: OpenPanel, seat: int) -> None:

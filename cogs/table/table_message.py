@@ -209,7 +209,7 @@ class TableMessage:
         await self.kept.keep(MessageRecord(record.id, "table", 0, message.channel.id, message.id))
         log.info("match %s: table replaced (code %s)", record.id, reason)
         if old is not None and reason != DiscordCode.UNKNOWN_MESSAGE:
-            self.writes.point_later(record.id, old, message.jump_url)
+            self.writes.point_later(record.id, old, message.jump_url, refused=reason == DiscordCode.OLD_MESSAGE_EDIT_LIMIT)
 
     def deleted(self, record: MatchRecord, message_id: int) -> None:
         """A moderator deleted the table message ``message_id``: the thread says so and the table

@@ -36,6 +36,14 @@ BACKGROUND_DRAWS = 1
 once: the answer to a click, which draws its panel in the same thread, then waits behind at
 most this many other draws, not behind every table's redraw (issue 25: clicks waited 1.5 s)."""
 
+OLD_EDIT_RETRY_S = 60.0
+"""After Discord refused an edit of an old message (30046: too many edits of a message older than an
+hour), the edit is tried again this long after, not at the quick back-off: Discord counts those edits
+over a window it does not publish (the double: 60 s, an estimate), and every refused try costs the
+channel's edit bucket; one that takes its last token makes discord.py (which reads no bucket headers
+of a 429) sleep the bucket's stale reset time with the channel's other edits, the next move's table,
+behind it (issue 37)."""
+
 Lost = Callable[[int, int], Coroutine[Any, Any, None]]
 """Told ``(match_id, channel_id)`` when Discord refused a match's write for a missing permission."""
 
@@ -43,6 +51,9 @@ Lost = Callable[[int, int], Coroutine[Any, Any, None]]
 class Writes:
     """The table cog's shared writing tools (see the module doc). ``lost`` is told of a match's
     write refused for a missing permission (:meth:`cogs.table.refusals.Refusals.permission_lost`)."""
+
+    old_edit_retry_s = OLD_EDIT_RETRY_S
+    """Seconds before an edit Discord refused with 30046 is tried again (tests may shorten it)."""
 
     def __init__(self, bot: MenagerieBot, scheduler: RenderScheduler) -> None:
         self.bot = bot
@@ -99,17 +110,24 @@ class Writes:
             what = post
         self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)
 
-    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table") -> None:
+    def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table",
+                    refused: bool = False) -> None:
         """Edit a replaced kept message (``what``: "table", "copy", "lobby") to point to its
         successor at ``link``; while Discord still refuses edits of it (30046) the edit is tried
-        again later."""
+        again every :attr:`old_edit_retry_s`. ``refused``: Discord refused its last edit just now
+        (30046), so the first try waits that long too instead of meeting the same refusal."""
+        loop = asyncio.get_running_loop()
+        not_before = loop.time() + (self.old_edit_retry_s if refused else 0.0)
+
         async def point() -> None:
+            if (left := not_before - loop.time()) > 0:
+                raise RetryLater("Discord refuses edits of it for now (30046)", retry_after=left)
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
             try:
                 await stale.edit(**notice_kwargs(f"➡️ This {what} moved: {link}"))
             except discord.HTTPException as exc:
                 if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
-                    raise RetryLater(str(exc)) from exc
+                    raise RetryLater(str(exc), retry_after=self.old_edit_retry_s) from exc
                 if transient(exc):
                     raise
                 log.info("match %s: the old %s could not point to the new one: %s", match_id, what, exc)

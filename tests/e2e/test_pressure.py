@@ -211,6 +211,8 @@ async def test_two_503s_on_a_card_reply_do_not_fail_the_interaction(sb: Sandbox,
 async def test_a_table_past_the_edit_limit_is_replaced_and_the_old_one_points_to_it(
         sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _match(sb, tmp_path)
+    cog: Any = table.bot.get_cog("TableCog") if table.bot is not None else None
+    cog.writes.old_edit_retry_s = 0.5  # Discord's window, shortened: the pointer is tried again within the test
     old = table.table_message()
     sb.advance(3700)  # the table is over an hour old: Discord limits its edits (30046)
     sb.rate_limits = replace(RateLimits(), old_edits=1)
@@ -230,6 +232,31 @@ async def test_a_table_past_the_edit_limit_is_replaced_and_the_old_one_points_to
     assert not sb.world.messages[old.id].buttons
     kept = await table.service.messages.messages(table.match_id or 0, "table")
     assert [k.message_id for k in kept] == [new.id]
+    await table.stop_bot()
+
+
+async def test_a_refused_edit_is_not_tried_again_before_discords_window_passes(
+        sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
+    """Issue 37: the old table's pointer edit was retried at the quick back-off (0.5, 1, 2 s …), each try
+    refused again (30046) and costing the thread's edit bucket; one that took its last token made
+    discord.py sleep the bucket's stale reset time with the next move's table edit behind it (2.4 s on a
+    quiet machine). Now the one refused write is the table's own edit: the pointer waits Discord's window."""
+    table = await _match(sb, tmp_path)
+    cog: Any = table.bot.get_cog("TableCog") if table.bot is not None else None
+    old = table.table_message()
+    sb.advance(3700)
+    sb.rate_limits = replace(RateLimits(), old_edits=1)
+    await _move(table)
+    await table.drain()
+    await _move(table)
+    await table.drain()
+    assert table.table_message().id != old.id  # replaced
+    assert [h.code for h in sb.world.rate_limited] == [30046]  # the table's edit only; the pointer did not try
+    wait = cog.scheduler.next_try(("moved", old.id))
+    assert wait is not None and wait > cog.writes.old_edit_retry_s / 2
+    await _move(table)
+    await table.drain()
+    assert [h.code for h in sb.world.rate_limited] == [30046]  # the next move's edits met no refusal either
     await table.stop_bot()
 
 

@@ -170,7 +170,7 @@ async def test_a_database_made_before_the_one_store_opens_and_plays_on(
         await s.close()
 
 
-async def test_stored_0_based_first_leaders_count_from_1_after_migration_10(database_url: str) -> None:
+async def test_stored_0_based_first_leaders_count_from_1_after_migration_11(database_url: str) -> None:
     """Issue 37: Rescue Animals' first_leader counted seats from 0; stored matches (their options and the
     options inside their state) and servers' lobby defaults move up by one, nothing else changes."""
     s: Any = await open_storage(database_url)
@@ -183,15 +183,15 @@ async def test_stored_0_based_first_leaders_count_from_1_after_migration_10(data
     await s.db.execute("UPDATE matches SET state = ? WHERE id = ?", ('{"options": {"first_leader": 3}, "leader": 3}', ids[0]))
     config = '{"defaults": {"rescue-animals": {"options": {"first_leader": 4}}, "wildlife": {"options": {}}}}'
     await s.db.execute("INSERT INTO guild_settings (guild_id, config, version, updated_at) VALUES (?, ?, 1, 0)", (5, config))
-    if s.backend == "sqlite":  # back to before migration 010, so the next open applies it
-        await s.db.execute("PRAGMA user_version = 9")
+    if s.backend == "sqlite":  # back to before migration 011, so the next open applies it
+        await s.db.execute("PRAGMA user_version = 10")
     else:
-        await s.db.execute("DELETE FROM schema_version WHERE version >= 10")
+        await s.db.execute("DELETE FROM schema_version WHERE version >= 11")
     await s.close()
 
     s = await open_storage(database_url)
     try:
-        assert await s.schema_version() >= 10
+        assert await s.schema_version() >= 11
         moved, untouched, other = [await s.matches.get(i) for i in ids]
         assert moved.options == {"first_leader": 1, "countdown_s": 3.0}
         assert json.loads(moved.state) == {"options": {"first_leader": 4}, "leader": 3}
