@@ -617,7 +617,7 @@ class LobbyCog(commands.Cog):
                                                note="🔁 The lobby message got too old to update; here it is again.")
                     table: Any = self.bot.get_cog("TableCog")
                     if fresh is not None and table is not None:
-                        table.point_later(record.id, kept, fresh.jump_url, what="lobby")
+                        table.point_later(record.id, kept, fresh.jump_url, what="lobby", refused=True)
                 else:
                     log.warning("lobby message of match %s not updated: %s", record.id, exc)
 
