@@ -64,7 +64,7 @@ async def test_a_dm_copy_past_the_edit_limit_is_replaced_and_the_old_one_points_
         sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table = await _running(sb, tmp_path, dms=[True, True])
     cog: Any = table.bot.get_cog("TableCog") if table.bot is not None else None
-    cog.old_edit_retry_s = 0.5  # Discord's window for the old copy's pointer, shortened for the test
+    cog.writes.old_edit_retry_s = 0.5  # Discord's window for the old copy's pointer, shortened for the test
     await _move(table)
     await _move(table)
     holder = table.players[0]
@@ -108,7 +108,7 @@ async def test_a_lobby_message_past_the_edit_limit_is_posted_again(sb: Sandbox, 
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
     await table.start_bot()
     cog: Any = table.bot.get_cog("TableCog") if table.bot is not None else None
-    cog.old_edit_retry_s = 0.5  # Discord's window for the old lobby's pointer, shortened for the test
+    cog.writes.old_edit_retry_s = 0.5  # Discord's window for the old lobby's pointer, shortened for the test
     match_id = await table.open_lobby("toy", {"target": 12})
     assert table.lobby is not None
     old = table.lobby

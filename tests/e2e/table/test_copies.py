@@ -73,6 +73,7 @@ async def test_a_copy_that_can_no_longer_be_edited_is_replaced(sb: Sandbox, tmp_
     """Deleted by the person (10008): a fresh copy. Past Discord's edit limit (30046): a fresh copy,
     and the old one says where it went."""
     table, cog = await toy_match(sb, tmp_path, dms=[True, True])
+    cog.writes.old_edit_retry_s = 0.2  # Discord's window before the old copy's pointer, shortened for the test
     waiting = next(p for p in table.players if p is not mover(table))
     [old] = copies_of(sb, waiting)
     sb.faults.fail("PATCH", f"/channels/{old.channel_id}/messages/{old.id}", status=404 if code == 10008 else 400,
@@ -80,6 +81,8 @@ async def test_a_copy_that_can_no_longer_be_edited_is_replaced(sb: Sandbox, tmp_
     await move(table)
     [new] = [m for m in copies_of(sb, waiting) if m.id != old.id]
     assert "Counter 1" in new.text() and (await cog.kept(table.match_id))[("dm", waiting.user.id)].message_id == new.id
+    if points:
+        await sb.wait_until(lambda: "This copy moved" in old.text(), timeout=30)
     assert ("This copy moved" in old.text()) is points
     await table.stop_bot()
 

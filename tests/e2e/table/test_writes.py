@@ -55,6 +55,7 @@ async def test_a_refused_post_of_a_match_tells_the_permission_lost(sb: Sandbox, 
 async def test_a_replaced_message_points_to_its_successor_once_discord_allows_the_edit(
         sb: Sandbox, tmp_path: Path, toy_registered: ToyUI) -> None:
     table, cog = await toy_match(sb, tmp_path)
+    cog.writes.old_edit_retry_s = 0.2  # Discord's window before the next try, shortened for the test
     welcome = next(m for m in sb.messages(table.thread()) if "starts!" in m.content)
     sb.faults.fail("PATCH", f"/channels/{welcome.channel_id}/messages/{welcome.id}", status=400, code=30046,
                    message="Maximum number of edits to messages older than 1 hour reached. Try again later")
