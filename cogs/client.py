@@ -5,17 +5,18 @@ from __future__ import annotations
 import gc
 import logging
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from cogs import EXTENSIONS
-from cogs.common import handle_error, interaction_data
 from cogs.kit import discover
 from cogs.kit.clicks import answer_interaction
+from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
+from cogs.kit.replies import handle_error
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
 from settings import Settings
@@ -30,6 +31,11 @@ def _ignore_event(data: Any) -> None:
 
 class DatabaseUnavailable(RuntimeError):
     """The database could not be opened at start-up; the message is one line without its password."""
+
+
+def bot_of(interaction: discord.Interaction) -> MenagerieBot:
+    """The bot an interaction reached: always a MenagerieBot, the only client the cogs are loaded into."""
+    return cast(MenagerieBot, interaction.client)
 
 
 class MenagerieBot(commands.AutoShardedBot):
@@ -175,7 +181,7 @@ class MenagerieBot(commands.AutoShardedBot):
         await self.service.command_guilds.remove(guild_id)
 
     async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)  # an unknown command gets one clear line (cogs.common)
+        await handle_error(interaction, error)  # an unknown command gets one clear line (cogs.kit.replies)
         registered = interaction_data(interaction).get("guild_id")
         if isinstance(error, app_commands.CommandNotFound) and registered and self.sync_on_start:
             guild_id = int(str(registered))

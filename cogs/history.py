@@ -17,8 +17,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import bot_of, guarded, handle_error, reply, thread_link
+from cogs.client import bot_of
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, name_seats, safe
+from cogs.kit.replies import guarded, handle_error, reply
+from cogs.shared.words import thread_link
 from engine import registry
 from engine.core import SYSTEM
 from engine.service import MatchError

@@ -19,10 +19,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import guarded, handle_error, reply, select_values, service_of, settings_lines, thread_link
 from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
+from cogs.kit.interactions import select_values, service_of
+from cogs.kit.replies import guarded, handle_error, reply
 from cogs.moderation import check_can_play, repost_lobby
 from cogs.setup import check_may_open
+from cogs.shared.words import settings_lines, thread_link
 from discord_codes import DiscordCode
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, bot_level

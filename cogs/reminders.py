@@ -46,11 +46,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs.common import mention, thread_link
 from cogs.kit import GAME_UIS, view_of
 from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.render_queue import RenderScheduler, transient
 from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
+from cogs.shared.words import mention, thread_link
 from engine import registry
 from engine.service import MatchUpdate, UpdateKind
 from engine.service.match_settings import is_turn_based

@@ -10,9 +10,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import handle_error, reply, settings_lines
 from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
+from cogs.kit.replies import handle_error, reply
 from cogs.setup import ADMIN_COMMANDS, is_admin
+from cogs.shared.words import settings_lines
 from engine import registry
 from engine.service import RESTART_GRACE_S, MatchError
 from engine.service.lobbies import real_time_reason

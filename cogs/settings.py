@@ -22,8 +22,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import handle_error, reply
 from cogs.kit.layout import notice_kwargs
+from cogs.kit.replies import handle_error, reply
 from cogs.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.settings import UserPrefs
 

@@ -17,10 +17,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import bot_of, guarded, handle_error, reply, thread_link
+from cogs.client import bot_of
 from cogs.kit import BRAND, clip, offer_games, plural, safe
+from cogs.kit.replies import guarded, handle_error, reply
 from cogs.names import recent_name
 from cogs.seasons import ALL_TIME
+from cogs.shared.words import thread_link
 from engine import registry
 from engine.service import MatchError
 from storage.records import NEW_PLAYER_MATCHES

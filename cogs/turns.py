@@ -23,9 +23,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.common import handle_error, reply, thread_link
 from cogs.kit import GAME_UIS, panel_button
+from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import clip
+from cogs.shared.words import thread_link
 from engine import registry
 from engine.service.turns import turn_of
 from storage import MatchRecord

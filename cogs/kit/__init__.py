@@ -18,7 +18,6 @@ Public API (import from ``cogs.kit``):
 """
 from __future__ import annotations
 
-from cogs.common import public_events
 from cogs.kit.choosers import Option, chooser, group_value, groups_of, typed_button
 from cogs.kit.codec import Click, Codec, MalformedId, Verb, VerbAction
 from cogs.kit.components import dispatch, move, on_modal_submit
@@ -53,7 +52,18 @@ from cogs.kit.text import (
     seat_label,
     seat_labels,
 )
-from cogs.kit.ui import GAME_UIS, AnyUI, GameUI, PanelContext, discover, game_choices, offer_games, register_ui, unregister_ui
+from cogs.kit.ui import (
+    GAME_UIS,
+    AnyUI,
+    GameUI,
+    PanelContext,
+    discover,
+    game_choices,
+    offer_games,
+    public_events,
+    register_ui,
+    unregister_ui,
+)
 
 __all__ = [
     "BRAND", "CONTENT", "EMBED_DESCRIPTION", "FIELD_NAME", "FIELD_VALUE", "GAME_UIS", "LABEL", "MEDALS",

@@ -22,8 +22,8 @@ from typing import Any
 
 import discord
 
-from cogs.common import interaction_data
 from cogs.kit.components import on_modal_submit
+from cogs.kit.interactions import interaction_data
 from cogs.kit.panels import PanelButton
 from cogs.kit.ui import GAME_UIS
 from cogs.kit.unknown import answer_unknown, registered_items

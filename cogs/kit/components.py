@@ -32,8 +32,8 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 from pydantic import ValidationError
 
-from cogs.common import guarded, interaction_data, select_values, service_of
 from cogs.kit.codec import FIELD_VALUE, VERB_NAME, Click, MalformedId, Verb
+from cogs.kit.interactions import interaction_data, select_values, service_of
 from cogs.kit.panels import (
     MATCH_OVER,
     NOT_PLAYING,
@@ -43,6 +43,7 @@ from cogs.kit.panels import (
     seat_in,
     view_of,
 )
+from cogs.kit.replies import guarded
 from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
 from cogs.kit.ui import GAME_UIS, AnyUI
 from engine.core import NOT_RECOGNISED, IllegalAction

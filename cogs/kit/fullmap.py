@@ -12,8 +12,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import service_of
 from cogs.kit.codec import Click, Verb
+from cogs.kit.interactions import service_of
 from cogs.kit.panels import in_time, mark_started, refresh_panel, seat_in, view_of
 from cogs.kit.rendered import Rendered
 from engine.service import MatchError

@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
 
-from cogs.common import guarded, service_of
 from cogs.kit.attachments import ANSWER_WAIT_S, WAIT_S
 from cogs.kit.digest import digest
+from cogs.kit.interactions import service_of
 from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
+from cogs.kit.replies import guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from discord_codes import DiscordCode

@@ -162,3 +162,11 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
         embed.description = clip(embed.description or "", max(0, len(embed.description or "") - over))
     return embed
 
+
+
+def standings_footer(record: MatchRecord) -> str:
+    """A finished match's footer about ratings: updated, or unchanged for a casual match (lobby option
+    ``ranked`` off; it still counts for reputation)."""
+    if record.options.get("ranked") is False:
+        return "Casual match: ratings unchanged · /standings"
+    return "Standings are updated: /standings"

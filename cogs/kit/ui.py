@@ -18,7 +18,7 @@ from __future__ import annotations
 import importlib
 import logging
 import pkgutil
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
@@ -31,15 +31,19 @@ from cogs.kit.codec import Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
 from engine import registry
-from engine.core import Model
+from engine.core import Event, Model
 from engine.service import UpdateKind
 
 if TYPE_CHECKING:
-    from engine.core import Event
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
+
+
+def public_events(events: Iterable[Event]) -> list[Event]:
+    """Only events everyone may see (``visible_to is None``): the only ones a thread may show."""
+    return [e for e in events if e.visible_to is None]
 
 
 @dataclass

@@ -19,8 +19,9 @@ from typing import Any
 
 import discord
 
-from cogs.common import describe_interaction, interaction_data, reply
 from cogs.kit.components import UNKNOWN
+from cogs.kit.interactions import describe_interaction, interaction_data
+from cogs.kit.replies import reply
 
 log = logging.getLogger(__name__)
 

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.common import mention
 from cogs.kit import Rendered
 from cogs.kit.budget import URGENT
+from cogs.shared.words import mention
 from engine import registry
 from engine.service import UpdateKind
 from engine.service.match_settings import is_turn_based

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from bench.hostile import run_hostile
-from cogs.common import APOLOGY
 from cogs.kit.components import UNKNOWN
+from cogs.kit.replies import APOLOGY
 from harness.arena import Arena
 from sandbox import Sandbox
 from sandbox.driver import ClientRefused

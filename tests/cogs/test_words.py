@@ -11,13 +11,13 @@ import pytest
 from pydantic import ValidationError
 
 import bot
-from cogs.common import settings_lines
 from cogs.games.mission_wild_life.announce import _count
 from cogs.games.mission_wild_life.announce import final_result as mwl_final
 from cogs.games.rescue_animals.table import final_fields
 from cogs.games.wildlife.announce import final_result as wl_final
 from cogs.kit import discover, plural
 from cogs.lobby import render_lobby
+from cogs.shared.words import settings_lines
 from cogs.standings import rating_text
 from engine.core import Event
 from engine.games.mission_wild_life.state import MWLOptions

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.common import APOLOGY, UNKNOWN_COMMAND
+from cogs.kit.replies import APOLOGY, UNKNOWN_COMMAND
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.waiting import eventually

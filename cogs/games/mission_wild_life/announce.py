@@ -14,10 +14,11 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import public_events, standings_footer
 from cogs.games.mission_wild_life.cards import KIND_ICON, mission_line, missions_text
 from cogs.games.mission_wild_life.table import names_of
 from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
+from cogs.kit.text import standings_footer
+from cogs.kit.ui import public_events
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLState
 from engine.games.mission_wild_life.views import mission_view

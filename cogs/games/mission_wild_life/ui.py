@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 from pydantic import ValidationError
 
-from cogs.common import service_of
 from cogs.games.mission_wild_life.announce import announce, history_lines
 from cogs.games.mission_wild_life.cards import CARD_ID
 from cogs.games.mission_wild_life.panel import WAITING_HIDES, render_panel, tricks_button, tricks_text, waiting
 from cogs.games.mission_wild_life.table import names_of, render_table
 from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
+from cogs.kit.interactions import service_of
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
 from engine.games.mission_wild_life.rules import threshold

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.common import public_events
 from cogs.games.rescue_animals.symbols import GRAY_SYM, LEADER, animal_emoji
 from cogs.games.rescue_animals.table import SCORING_LINE, named_detail
 from cogs.kit import (
@@ -29,6 +28,7 @@ from cogs.kit import (
     plural,
     seat_label,
 )
+from cogs.kit.ui import public_events
 from engine.service import standing_places
 
 if TYPE_CHECKING:

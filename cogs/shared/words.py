@@ -1,0 +1,46 @@
+"""Lines several commands show: a seat's mention, a match's link, its speed and clocks in words."""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from engine.service.match_settings import MatchSettings, absent_text, duration_text, turn_timer_text
+
+if TYPE_CHECKING:
+    from storage import MatchRecord
+
+
+def mention(record: MatchRecord, seat: int) -> str:
+    """A mention for a person's seat, or the bot's name."""
+    s = record.seats[seat]
+    return s.name if s.is_bot or s.user_id is None else f"<@{s.user_id}>"
+
+
+def thread_link(record: MatchRecord) -> str | None:
+    """A jump link to the match's thread or channel."""
+    target = record.thread_id or record.channel_id
+    if record.guild_id and target:
+        return f"https://discord.com/channels/{record.guild_id}/{target}"
+    return None
+
+
+def settings_lines(settings: MatchSettings, *, turn_timer: bool, real_time_reason: str = "") -> list[str]:
+    """A match's speed, turn timer, time bank and absent count in words ("Speed: **Turn-based**
+    (played over days)", "Turn timer: **24 h** a move", "Time bank: **1 day** …", "Absent after:
+    **2 turns** (then a bot plays the seat)"); for a real-time game (``turn_timer`` False) one
+    line, "Speed: **Live**" with ``real_time_reason`` (why it has no turn-based speeds)."""
+    if not turn_timer:
+        return [f"Speed: **Live** — {real_time_reason}" if real_time_reason else "Speed: **Live**"]
+    if settings.turn_based:
+        speed = "Speed: **Turn-based** (played over days; deadlines show in your own time zone)"
+    else:
+        speed = "Speed: **Live**"
+    timer = turn_timer_text(settings.turn_timeout_s)
+    lines = [speed, f"Turn timer: **{timer}**" + (" a move" if settings.turn_timeout_s > 0 else "")]
+    if settings.turn_timeout_s > 0 and settings.time_bank_s > 0:
+        refill = (f", +{duration_text(settings.bank_refill_s)} back after each move made in time"
+                  if settings.bank_refill_s > 0 else "")
+        lines.append(f"Time bank: **{duration_text(settings.time_bank_s)}** (extra time a slow move uses{refill})")
+    if settings.turn_timeout_s > 0:
+        absent = absent_text(settings.absent_after)
+        lines.append(f"Absent after: **{absent}**" + (" timed out (then a bot plays the seat)" if settings.absent_after else ""))
+    return lines
