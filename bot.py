@@ -28,7 +28,7 @@ from settings import TOKEN_HELP, Settings
 
 
 def parse_args(argv: list[str]) -> argparse.Namespace:
-    from cogs.kit import discover
+    from cogs.kit.ui import discover
     from engine import registry
     from harness.options import options_help
 

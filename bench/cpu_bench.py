@@ -235,7 +235,7 @@ async def measure_game(key: str, tables: int, moves: int, think_s: float, tmp: P
     from bench import spy as sampling
     from bench.cpu_bare import shape_of
     from bench.cpu_people import RemoteTable
-    from cogs.kit import discover
+    from cogs.kit.ui import discover
     from sandbox import Sandbox
     from storage import open_storage
 

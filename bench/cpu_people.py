@@ -13,7 +13,7 @@ import asyncio
 import random
 from typing import Any
 
-from cogs.kit import GAME_UIS
+from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Rng
 from sandbox import Sandbox

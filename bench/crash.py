@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import Row
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.core import Rng
 from harness.arena import stored_invariant_breaks

@@ -49,8 +49,8 @@ from typing import Any
 
 from bench.common import Row
 from cogs.client import MenagerieBot
-from cogs.kit import GAME_UIS, discover
 from cogs.kit.replies import APOLOGY
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.core import Rng
 from harness.arena import stored_invariant_breaks

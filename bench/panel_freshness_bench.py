@@ -26,7 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import percentile
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.core import Rng
 from harness.table import SandboxTable

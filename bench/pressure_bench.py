@@ -37,7 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from bench.common import WRITES, Probe, Row, counted_requests, percentile
-from cogs.kit import GameUI, PanelContext, Rendered, register_ui, unregister_ui
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext, register_ui, unregister_ui
 from engine import registry
 from sandbox import Sandbox
 from settings import Settings

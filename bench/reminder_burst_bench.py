@@ -35,7 +35,7 @@ from typing import Any
 
 from bench.common import WRITES, Probe, Row, counted_requests, percentile
 from bench.pressure_bench import BenchToyUI
-from cogs.kit import register_ui, unregister_ui
+from cogs.kit.ui import register_ui, unregister_ui
 from engine import registry
 from sandbox import Sandbox
 from settings import Settings

@@ -1,6 +1,6 @@
 """Pictures: draw time per frame (p50/p99), PNG size, and the event loop's lag while drawing.
 
-For every game whose UI attaches pictures (found through :func:`cogs.kit.discover`), the
+For every game whose UI attaches pictures (found through :func:`cogs.kit.ui.discover`), the
 bench plays seeded matches with the games' own bot policy and, every few moves, renders
 the table and each seat's panel through the UI exactly as the table cog does (and, every
 fourth time, the panel's Full map where the game has one). Each picture
@@ -33,7 +33,7 @@ EVERY = 4
 
 def frames(quick: bool) -> dict[str, list[Any]]:
     """``{game key: [Picture, …]}`` from seeded matches played by the games' bots."""
-    from cogs.kit import PanelContext, discover
+    from cogs.kit.ui import PanelContext, discover
     from engine import registry
     from engine.core import IllegalAction, Rng, parse_action
     from storage import MatchRecord, MatchStatus, SeatRecord

@@ -25,7 +25,7 @@ import tempfile
 from collections import Counter
 from pathlib import Path
 
-from cogs.kit import discover
+from cogs.kit.ui import discover
 from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox

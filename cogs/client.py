@@ -12,11 +12,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import EXTENSIONS
-from cogs.kit import discover
 from cogs.kit.clicks import answer_interaction
 from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
 from cogs.kit.replies import handle_error
+from cogs.kit.ui import discover
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
 from settings import Settings

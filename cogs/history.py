@@ -18,8 +18,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import bot_of
-from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, name_seats, safe
 from cogs.kit.replies import guarded, handle_error, reply
+from cogs.kit.text import BRAND, chunk_lines, clip, name_seats, safe
+from cogs.kit.ui import GAME_UIS
 from cogs.shared.words import thread_link
 from engine import registry
 from engine.core import SYSTEM

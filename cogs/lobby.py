@@ -19,9 +19,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import BRAND, CONTENT, GAME_UIS, Rendered, clip, offer_games, plural, safe
 from cogs.kit.interactions import select_values, service_of
+from cogs.kit.rendered import Rendered
 from cogs.kit.replies import guarded, handle_error, reply
+from cogs.kit.text import BRAND, CONTENT, clip, plural, safe
+from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.moderation import check_can_play, repost_lobby
 from cogs.setup import check_may_open
 from cogs.shared.words import settings_lines, thread_link

@@ -36,8 +36,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import safe
 from cogs.kit.replies import handle_error, reply
+from cogs.kit.text import safe
 from cogs.setup import require_admin
 from engine.service import MatchError
 from storage import MatchStatus

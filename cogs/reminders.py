@@ -46,9 +46,10 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs.kit import GAME_UIS, view_of
 from cogs.kit.budget import ROUTINE, URGENT
+from cogs.kit.panels import view_of
 from cogs.kit.render_queue import RenderScheduler, transient
+from cogs.kit.ui import GAME_UIS
 from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
 from cogs.shared.words import mention, thread_link
 from engine import registry

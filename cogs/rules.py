@@ -10,8 +10,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games
 from cogs.kit.replies import handle_error, reply
+from cogs.kit.text import BRAND, chunk_lines, clip
+from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.setup import ADMIN_COMMANDS, is_admin
 from cogs.shared.words import settings_lines
 from engine import registry

@@ -14,8 +14,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import safe
 from cogs.kit.replies import handle_error, reply
+from cogs.kit.text import safe
 from engine.service import MatchError
 from storage.seasons import NAME_MAX
 

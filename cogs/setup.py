@@ -29,9 +29,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import BRAND, GAME_UIS, chunk_lines, clip, offer_games, safe
 from cogs.kit.interactions import service_of
 from cogs.kit.replies import handle_error, reply
+from cogs.kit.text import BRAND, chunk_lines, clip, safe
+from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.shared.words import thread_link
 from engine import registry
 from engine.core import AnyGame

@@ -18,8 +18,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import bot_of
-from cogs.kit import BRAND, clip, offer_games, plural, safe
 from cogs.kit.replies import guarded, handle_error, reply
+from cogs.kit.text import BRAND, clip, plural, safe
+from cogs.kit.ui import offer_games
 from cogs.names import recent_name
 from cogs.seasons import ALL_TIME
 from cogs.shared.words import thread_link

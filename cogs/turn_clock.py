@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.kit import safe
+from cogs.kit.text import safe
 from engine import registry
 from engine.service.match_settings import duration_text, speed_text
 from engine.service.timers import turn_clocks

@@ -4,7 +4,7 @@ In a server: the matches of that server; in a DM with the bot: those of every se
 gives the game and match number, the server (in a DM), what is asked of you in the game's words
 (the game UI's :meth:`~cogs.kit.GameUI.asked`, from your own seat's view), the deadline as
 Discord timestamps and a link to the thread; a button per match opens your panel there (the
-table's own panel button, :func:`cogs.kit.panel_button`). The answer is ephemeral.
+table's own panel button, :func:`cogs.kit.panels.panel_button`). The answer is ephemeral.
 
 The matches come from one store query (:meth:`engine.service.MatchService.turns_of`), so on a
 bot run as several processes (shards) a DM lists the matches of every server. A match another
@@ -23,9 +23,10 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit import GAME_UIS, panel_button
+from cogs.kit.panels import panel_button
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import clip
+from cogs.kit.ui import GAME_UIS
 from cogs.shared.words import thread_link
 from engine import registry
 from engine.service.turns import turn_of

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.replay import replay
 from engine.service import MatchService

@@ -17,7 +17,7 @@ from typing import TextIO
 
 from pydantic import ValidationError
 
-from cogs.kit import discover
+from cogs.kit.ui import discover
 from discord_codes import DiscordCode
 from engine import registry
 from engine.core import Progress

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Any
 
-from cogs.kit import GAME_UIS
+from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.service.match_settings import MATCH_FIELDS, MatchSettings, field_range
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
-from cogs.kit import Rendered
+from cogs.kit.rendered import Rendered
 from sandbox.model import Message
 
 KEPT = 5000

@@ -21,8 +21,8 @@ from pathlib import Path
 from typing import Any
 
 from cogs.client import MenagerieBot
-from cogs.kit import GAME_UIS
 from cogs.kit.open_panels import OpenPanels
+from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Rng
 from engine.service import MatchService

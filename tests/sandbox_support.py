@@ -246,7 +246,7 @@ class SupportBot(commands.Bot):
 def toy_registered() -> Iterator[Any]:
     """The toy counter game (tests/toy_game.py) with the UI written in tests/e2e/test_new_game.py,
     registered with the engine and the kit for one test."""
-    from cogs.kit import register_ui, unregister_ui
+    from cogs.kit.ui import register_ui, unregister_ui
     from engine import registry
     from tests.e2e.test_new_game import ToyUI
     from tests.toy_game import GAME as TOY

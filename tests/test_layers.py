@@ -203,7 +203,7 @@ def _game_names() -> set[str]:
     """Regexes for every way a shared module could name a game: its key or package as a
     quoted string, its package in an import path, its UI's custom_id prefix."""
     import engine.games
-    from cogs.kit import discover
+    from cogs.kit.ui import discover
 
     words = set(registry.games()) | {k.replace("-", "_") for k in registry.games()}
     words |= {info.name for info in pkgutil.iter_modules(engine.games.__path__)}

@@ -1,1 +1,1 @@
-"""One package per game's Discord presentation; each exposes ``UI`` (a :class:`cogs.kit.GameUI`)."""
+"""One package per game's Discord presentation; each exposes ``UI`` (a :class:`cogs.kit.ui.GameUI`)."""

@@ -22,7 +22,7 @@ from typing import Any
 
 import discord
 
-from cogs.kit.components import on_modal_submit
+from cogs.kit.components import item_class, on_modal_submit
 from cogs.kit.interactions import interaction_data
 from cogs.kit.panels import PanelButton
 from cogs.kit.ui import GAME_UIS
@@ -33,8 +33,8 @@ log = logging.getLogger(__name__)
 
 def listened() -> list[type[discord.ui.DynamicItem[Any]]]:
     """The item classes this listener answers: the table's panel button and every registered
-    game UI's item (its ``dynamic_items``), in that order."""
-    return [PanelButton, *(cls for ui in GAME_UIS.values() for cls in ui.dynamic_items)]
+    game UI's item (:func:`cogs.kit.components.item_class`), in that order."""
+    return [PanelButton, *(item_class(ui) for ui in GAME_UIS.values())]
 
 
 async def answer_click(interaction: discord.Interaction) -> bool:

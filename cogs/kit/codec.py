@@ -23,14 +23,12 @@ from cogs.kit.text import CUSTOM_ID
 if TYPE_CHECKING:
     import discord
 
-    from cogs.kit.ui import AnyUI
     from engine.core import Model
 
 MATCH = r"[0-9]{1,18}"
 STAMP = r"[0-9]{1,9}"
 PREFIX = re.compile(r"[a-z]{1,6}")
 VERB_NAME = re.compile(r"[a-z][a-z0-9_]{0,15}")
-FIELD_VALUE = r"[A-Za-z0-9_.\-]{1,40}"
 
 
 class MalformedId(ValueError):
@@ -49,7 +47,10 @@ class Click:
     values: Sequence[str] = ()
 
 
-Handler = Callable[["AnyUI", "discord.Interaction", Click], Awaitable[None]]
+Handler = Callable[[Any, "discord.Interaction", Click], Awaitable[None]]
+"""A non-move verb's ``async (ui, interaction, click)``; ``ui`` is the game's own
+:class:`cogs.kit.ui.GameUI` (typed ``Any`` here: the codec sits beneath the UI class, which is
+built from it)."""
 VerbAction = Callable[[Mapping[str, str], Sequence[str]], "Model"]
 """A move verb's ``(params, values) -> action``: one of the game's typed action models, built from
 the click's fields and select values. Raises IllegalAction (or pydantic's ValidationError, which
@@ -69,6 +70,8 @@ class Verb:
     that only shows something (then ``handler`` runs instead).
     ``handler``: an async ``(ui, interaction, click)`` for non-move verbs (Refresh, My tricks).
     ``seated``: only the match's players may use it (answered the same way for every game).
+    ``kit``: one of the kit's own verbs (:data:`KIT_VERBS`), answered by the kit
+    (:mod:`cogs.kit.components`): it has neither ``action`` nor ``handler``.
     ``kind``: the engine action kind this verb makes (default: ``name``), and
     ``params_of``/``values_of``: the inverse, ``engine action -> fields`` / ``-> select
     values``, so :meth:`GameUI.clicks_for` can find the component for an action.
@@ -84,6 +87,7 @@ class Verb:
     action: VerbAction | None = None
     handler: Handler | None = None
     seated: bool = True
+    kit: bool = False
     kind: str | None = None
     # The argument is one member of the game's action union: typed Any, so a verb reads its own
     # kind's fields (``lambda a: {"card": a.card}``) without a cast.
@@ -97,7 +101,10 @@ class Verb:
     def __post_init__(self) -> None:
         if not VERB_NAME.fullmatch(self.name):
             raise ValueError(f"verb name {self.name!r} must match {VERB_NAME.pattern}")
-        if (self.action is None) == (self.handler is None):
+        if self.kit:
+            if self.action is not None or self.handler is not None:
+                raise ValueError(f"kit verb {self.name!r} is answered by the kit: no action or handler")
+        elif (self.action is None) == (self.handler is None):
             raise ValueError(f"verb {self.name!r} needs exactly one of action or handler")
         parts = [f":(?P<stamp>{STAMP})"] if self.stamped else []
         parts += [f":(?P<{name}>{regex})" for name, regex in self.fields]
@@ -135,6 +142,17 @@ class Verb:
             raise MalformedId(rest)
         params = {k: v for k, v in m.groupdict().items() if k != "stamp"}
         return (int(m["stamp"]) if self.stamped else None), params
+
+
+KIT_VERBS = (
+    Verb("refresh", kit=True),
+    Verb("open", fields=(("chooser", VERB_NAME.pattern),), kit=True),
+    Verb("ask", fields=(("target", VERB_NAME.pattern),), stamped=True, kit=True),
+    Verb("typed", fields=(("target", VERB_NAME.pattern),), stamped=True, kit=True),
+)
+"""The verbs every game has, answered by the kit (:mod:`cogs.kit.components`): ``refresh`` (redraw
+the panel), ``open`` (open a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal
+for typed input) and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text``)."""
 
 
 class Codec:

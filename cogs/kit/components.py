@@ -25,6 +25,7 @@ and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text`
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Self
@@ -32,7 +33,7 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 from pydantic import ValidationError
 
-from cogs.kit.codec import FIELD_VALUE, VERB_NAME, Click, MalformedId, Verb
+from cogs.kit.codec import Click, Handler, MalformedId
 from cogs.kit.interactions import interaction_data, select_values, service_of
 from cogs.kit.panels import (
     MATCH_OVER,
@@ -90,8 +91,9 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
         except IllegalAction as exc:
             await refresh_panel(interaction, click.match_id, warning=exc.reason, record=record)
             return
-    if click.verb.handler is not None:
-        await click.verb.handler(ui, interaction, click)
+    handler = KIT_HANDLERS[click.verb.name] if click.verb.kit else click.verb.handler
+    if handler is not None:
+        await handler(ui, interaction, click)
         return
     try:
         action = verb_action(click)
@@ -149,8 +151,11 @@ async def move(ui: AnyUI, interaction: discord.Interaction, click: Click, action
         await refresh_panel(interaction, click.match_id, warning=exc.reason)
 
 
+@functools.cache
 def item_class(ui: AnyUI) -> type[discord.ui.DynamicItem[Any]]:
-    """The ``DynamicItem`` class answering every component of ``ui`` (buttons and selects)."""
+    """The ``DynamicItem`` class answering every component of ``ui`` (buttons and selects): one
+    per game UI, made once (answered from the bot's interaction listener, :mod:`cogs.kit.clicks`,
+    not registered with discord.py)."""
 
     class MatchItem(discord.ui.DynamicItem[discord.ui.Item[Any]], template=ui.codec.template):
         __doc__ = f"Every component of {ui.key} (custom_id prefix {ui.prefix!r})."
@@ -215,14 +220,8 @@ async def _typed(ui: AnyUI, interaction: discord.Interaction, click: Click) -> N
     raise MatchError(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
 
 
-def kit_verbs() -> list[Verb]:
-    """The verbs every game has (see the module docstring)."""
-    return [
-        Verb("refresh", handler=_refresh),
-        Verb("open", fields=(("chooser", VERB_NAME.pattern),), handler=_open),
-        Verb("ask", fields=(("target", VERB_NAME.pattern),), stamped=True, handler=_ask),
-        Verb("typed", fields=(("target", VERB_NAME.pattern),), stamped=True, handler=_typed),
-    ]
+KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed}
+"""What answers each of the kit's verbs (:data:`cogs.kit.codec.KIT_VERBS`, see the module docstring)."""
 
 
 def modal_text(data: Any) -> str:
@@ -261,4 +260,5 @@ async def _guarded_dispatch(ui: AnyUI, interaction: discord.Interaction, custom_
     await dispatch(ui, interaction, custom_id, values)
 
 
-__all__ = ["FIELD_VALUE", "TypedInput", "dispatch", "item_class", "kit_verbs", "move", "on_modal_submit", "verb_action"]
+__all__ = ["KIT_HANDLERS", "TypedInput", "dispatch", "item_class", "move", "on_modal_submit",
+           "verb_action"]

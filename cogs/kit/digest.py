@@ -10,14 +10,14 @@ what its ``alt`` says: the kit's rule is that every picture stands beside a text
 the same facts, and picture cache keys carry the match version, which would make every
 version look new.
 
-:class:`Shown` remembers the digest each kept message last showed, by ``(kind, match, user)``;
+:class:`ShownDigests` remembers the digest each kept message last showed, by ``(kind, match, user)``;
 the callers skip the draw and the edit when the digest is unchanged.
 
 Building a panel to learn that its digest did not change still costs most of a draw (issue 25:
 after a move, every open panel of a waiting seat was built and found unchanged). A game UI may
 therefore name a panel's *basis* (:meth:`cogs.kit.ui.GameUI.panel_basis`): a key of everything
-the panel shows, cheap to compute from the seat's view. :class:`Shown` keeps the basis beside
-the digest it was built into, and :meth:`Shown.same_basis` says whether the message still shows
+the panel shows, cheap to compute from the seat's view. :class:`ShownDigests` keeps the basis beside
+the digest it was built into, and :meth:`ShownDigests.same_basis` says whether the message still shows
 exactly that panel, so the caller skips building it. A basis is only believed together with the
 digest it produced: a click's answer that showed a warning, or anything else that changed the
 message, makes the next draw build again.
@@ -53,7 +53,7 @@ def digest(rendered: Rendered) -> str:
     return hashlib.blake2b(data, digest_size=16).hexdigest()
 
 
-class Shown:
+class ShownDigests:
     """The digest each kept message last showed, by key (e.g. ``("dm", match_id, user_id)``)."""
 
     def __init__(self) -> None:

@@ -45,7 +45,7 @@ the attachment, up to 1,024 characters)."""
 
 
 @dataclass(frozen=True)
-class Shown:
+class ShownPicture:
     """One picture as the layout shows it: its ``attachment://`` file name and its alt text."""
 
     name: str
@@ -118,7 +118,7 @@ def layout_view(
     content: str | None,
     embeds: Sequence[discord.Embed],
     view: discord.ui.View | None,
-    pictures: Sequence[Shown],
+    pictures: Sequence[ShownPicture],
 ) -> discord.ui.LayoutView:
     """The components-v2 layout of one message (see the module docstring).
 

@@ -23,7 +23,7 @@ from typing import Any, Protocol
 
 import discord
 
-from cogs.kit.digest import Shown
+from cogs.kit.digest import ShownDigests
 from cogs.kit.layout import notice_kwargs
 from discord_codes import DiscordCode
 
@@ -85,7 +85,7 @@ class OpenPanels:
         self.notice_s = notice_s
         self._panels: dict[tuple[int, int], OpenPanel] = {}
         self._tasks: set[asyncio.Task[None]] = set()
-        self.shown = Shown()
+        self.shown = ShownDigests()
         """What each open panel, DM copy and table last showed (:mod:`cogs.kit.digest`), by
         ``("panel" | "dm" | "table", match_id, user_id or 0)``: an unchanged one is not edited."""
         self.copies: CopyKeeper | None = None

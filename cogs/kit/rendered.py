@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 from cogs.kit.attachments import ATTACHMENTS, WAIT_S, Attachments
-from cogs.kit.layout import Shown, layout_view
+from cogs.kit.layout import ShownPicture, layout_view
 from cogs.kit.pictures import CACHE, Picture, PictureCache
 from cogs.kit.text import CONTENT, clip
 from discord_codes import DiscordCode
@@ -90,7 +90,7 @@ class Rendered:
     def layout_view(self) -> discord.ui.LayoutView:
         """This message as a components-v2 layout (built once; see :mod:`cogs.kit.layout`)."""
         if self._layout_view is None:
-            shown = [Shown(d.name, d.alt) for d in self.drawn]
+            shown = [ShownPicture(d.name, d.alt) for d in self.drawn]
             self._layout_view = layout_view(self.content, self.embeds, self.view, shown)
         return self._layout_view
 

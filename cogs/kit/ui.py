@@ -8,7 +8,8 @@ package; nothing shared names a game. A UI declares:
 * ``key`` (the engine's game key), ``prefix`` (its ``custom_id`` prefix), ``panel_label``
   and ``panel_emoji`` (the table's button that opens a player's private panel);
 * ``verbs``: its components (:class:`cogs.kit.codec.Verb`), from which the kit builds the
-  one ``DynamicItem`` class that parses and answers every click of the game;
+  one ``DynamicItem`` class that parses and answers every click of the game
+  (:func:`cogs.kit.components.item_class`);
 * ``table`` and ``panel``: the public table from the spectator view, a seat's panel from
   that seat's view; ``announcements`` for thread messages; optional pictures on both;
 * ``option_fields`` (lobby selects) and ``demo_options`` (the sandbox demo's settings).
@@ -27,7 +28,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.codec import Codec, Verb
+from cogs.kit.codec import KIT_VERBS, Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
 from engine import registry
@@ -175,18 +176,10 @@ class GameUI(Generic[V, A]):
     # ------------------------------------------------------------- provided by the kit
     @cached_property
     def codec(self) -> Codec:
-        """This game's codec: its verbs plus the kit's (refresh, open, ask, typed)."""
-        from cogs.kit.components import kit_verbs
-
-        return Codec(self.prefix, [*kit_verbs(), *self.verbs])
-
-    @cached_property
-    def dynamic_items(self) -> Sequence[type[discord.ui.DynamicItem[Any]]]:
-        """The DynamicItem class that answers every click of this game (answered from the bot's
-        interaction listener, :mod:`cogs.kit.clicks`, not registered with discord.py)."""
-        from cogs.kit.components import item_class
-
-        return (item_class(self),)
+        """This game's codec: its verbs plus the kit's (:data:`cogs.kit.codec.KIT_VERBS`: refresh,
+        open, ask, typed). The one ``DynamicItem`` class answering every click of the game is
+        :func:`cogs.kit.components.item_class`."""
+        return Codec(self.prefix, [*KIT_VERBS, *self.verbs])
 
     def custom_id(self, verb: str, match_id: int, stamp: int | None = None, **params: Any) -> str:
         """``custom_id`` of one of this game's verbs (see :meth:`cogs.kit.codec.Verb.encode`)."""

@@ -1,6 +1,6 @@
 """The match thread: the public table message, private panels, DM copies and turn mentions.
 
-Game-independent: each game's look comes from its :class:`cogs.kit.GameUI`; the panels,
+Game-independent: each game's look comes from its :class:`cogs.kit.ui.GameUI`; the panels,
 their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit.components`).
 :class:`TableCog` subscribes to the match service and hands each change to parts with one job each:
 

@@ -9,10 +9,11 @@ from typing import TYPE_CHECKING
 import discord
 from discord.ext import commands
 
-from cogs.kit import GAME_UIS, Rendered, safe
 from cogs.kit.budget import ROUTINE, TURN, GlobalBudget, install, process_limit
 from cogs.kit.render_queue import RenderScheduler
-from cogs.kit.ui import public_events
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import safe
+from cogs.kit.ui import GAME_UIS, public_events
 from cogs.table.copies import DmCopies, DmReminder
 from cogs.table.ending import MatchEnd
 from cogs.table.kept import Kept, KeptMessages

@@ -22,13 +22,14 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
-from cogs.kit import GAME_UIS, Rendered, build_panel
 from cogs.kit.attachments import ATTACHMENTS
 from cogs.kit.budget import ROUTINE, TURN
 from cogs.kit.digest import digest
-from cogs.kit.panels import panel_basis, seat_in
+from cogs.kit.panels import build_panel, panel_basis, seat_in
 from cogs.kit.render_queue import transient
+from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
+from cogs.kit.ui import GAME_UIS
 from discord_codes import DiscordCode
 from engine import registry
 from engine.service import UpdateKind

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.kit import Rendered
 from cogs.kit.budget import URGENT
+from cogs.kit.rendered import Rendered
 from cogs.shared.words import mention
 from engine import registry
 from engine.service import UpdateKind

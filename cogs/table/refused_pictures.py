@@ -1,7 +1,7 @@
 """Pictures Discord refuses for good. Discord refuses a write carrying files for two reasons
 that will not pass by retrying: the files are over the server's upload limit (413, code 40005) or the bot lacks
 **Attach Files** there (403, 50013). Either way the same message is sent (or edited) without its
-files and without the embed images that pointed at them; every :class:`cogs.kit.Rendered` keeps
+files and without the embed images that pointed at them; every :class:`cogs.kit.rendered.Rendered` keeps
 its facts in text beside its pictures (``docs/design.md``, "Pictures"), so nothing is lost.
 :class:`RefusedPictures` remembers the channel (per reason), so the next moves do not try the
 upload again and meet the same refusal each time. A channel refused for the permission is tried
@@ -18,7 +18,7 @@ from typing import TypeVar
 
 import discord
 
-from cogs.kit import Rendered
+from cogs.kit.rendered import Rendered
 from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)

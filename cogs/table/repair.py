@@ -13,7 +13,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from cogs.kit import GAME_UIS
+from cogs.kit.ui import GAME_UIS
 from cogs.table.mentions import UNPING
 from storage import MatchStatus
 

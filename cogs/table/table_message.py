@@ -14,10 +14,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from cogs.kit import GAME_UIS, Rendered, panel_button, safe
 from cogs.kit.budget import ROUTINE, TURN, URGENT
 from cogs.kit.digest import digest
+from cogs.kit.panels import panel_button
 from cogs.kit.render_queue import Job, transient
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import safe
+from cogs.kit.ui import GAME_UIS
 from cogs.lobby import RematchButton
 from cogs.moderation import plays_in_thread
 from cogs.table.writes import LOST_PERMISSION_CODES

@@ -15,10 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.kit import Rendered
 from cogs.kit.budget import URGENT
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
+from cogs.kit.rendered import Rendered
 from cogs.table.refused_pictures import RefusedPictures
 from discord_codes import DiscordCode
 

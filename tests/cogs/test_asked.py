@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.core import Rng
 

@@ -8,8 +8,9 @@ import discord
 import pytest
 from PIL import Image
 
-from cogs.kit import Picture, Rendered
-from cogs.kit.digest import Shown, digest
+from cogs.kit.digest import ShownDigests, digest
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
 
 
 def _picture(alt: str, version: int) -> Picture:
@@ -46,7 +47,7 @@ async def test_a_warning_changes_the_digest() -> None:
 
 
 def test_shown_remembers_per_message_and_forgets_a_match() -> None:
-    shown = Shown()
+    shown = ShownDigests()
     shown.showed(("dm", 1, 10), "a")
     shown.showed(("panel", 1, 11), "b")
     shown.showed(("panel", 2, 11), "c")

@@ -10,24 +10,13 @@ import discord
 import pytest
 from PIL import Image
 
-from cogs.kit import (
-    Codec,
-    GameUI,
-    MalformedId,
-    Option,
-    PanelContext,
-    Picture,
-    Rendered,
-    Verb,
-    chooser,
-    fit_embed,
-    group_value,
-    groups_of,
-    medal,
-    plural,
-)
-from cogs.kit.pictures import PictureCache
-from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL
+from cogs.kit.choosers import Option, chooser, group_value, groups_of
+from cogs.kit.codec import Codec, MalformedId, Verb
+from cogs.kit.components import item_class
+from cogs.kit.pictures import Picture, PictureCache
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL, fit_embed, medal, plural
+from cogs.kit.ui import GameUI, PanelContext
 from engine import registry
 from engine.core import Model, Rng
 from engine.games.mission_wild_life.actions import PlayAction
@@ -127,7 +116,7 @@ def test_clicks_for_is_derived_from_the_verbs() -> None:
     # the kit's verbs are in every game's codec
     assert {"refresh", "open", "ask", "typed"} <= set(ui.codec.verbs)
     assert ui.refresh_id(7) == "tiny:7:refresh"
-    assert ui.dynamic_items[0].__discord_ui_compiled_template__.fullmatch("tiny:7:play:2:red-1")
+    assert item_class(ui).__discord_ui_compiled_template__.fullmatch("tiny:7:play:2:red-1")
 
 
 def test_groups_of_uses_named_groups_splits_big_ones_and_pages_otherwise() -> None:
@@ -274,7 +263,7 @@ async def click_as(service: MatchService, ui: GameUI, user_id: int, custom_id: s
         channel_id=5, id=1, data=data, type=discord.InteractionType.component, response=response,
         followup=SimpleNamespace(send=response.send_message),
     )
-    await ui.dynamic_items[0](discord.ui.Button(custom_id=custom_id)).callback(interaction)  # type: ignore[arg-type]
+    await item_class(ui)(discord.ui.Button(custom_id=custom_id)).callback(interaction)  # type: ignore[arg-type]
     return interaction
 
 
@@ -370,7 +359,7 @@ def test_option_values_read_with_their_units() -> None:
 
 
 def test_clip_never_halves_a_word_and_stays_within_the_limit() -> None:
-    from cogs.kit import clip
+    from cogs.kit.text import clip
 
     text = "Major Scoring — Large Savannah: Ann 2, Bob 2; Small Savannah: Cy 4"
     for limit in range(5, len(text)):

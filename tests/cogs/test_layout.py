@@ -8,10 +8,10 @@ from typing import Any
 import discord
 from PIL import Image
 
-from cogs.kit import Picture, Rendered
 from cogs.kit.attachments import Attachments
 from cogs.kit.layout import V2_COMPONENTS, V2_TEXT, notice_kwargs
-from cogs.kit.pictures import PictureCache
+from cogs.kit.pictures import Picture, PictureCache
+from cogs.kit.rendered import Rendered
 from sandbox.layout import IS_COMPONENTS_V2, walk
 from sandbox.limits import validate_message
 

@@ -15,8 +15,8 @@ from typing import Any
 
 import pytest
 
-from cogs.kit import GAME_UIS, PanelContext, discover
 from cogs.kit.digest import digest
+from cogs.kit.ui import GAME_UIS, PanelContext, discover
 from engine import registry
 from storage import MatchRecord, MatchStatus, SeatRecord
 

@@ -8,8 +8,8 @@ import pytest
 
 from cogs.games.mission_wild_life.announce import final_result as mwl_final
 from cogs.games.wildlife.announce import final_result as wl_final
-from cogs.kit import GAME_UIS, discover
 from cogs.kit.text import standings_footer
+from cogs.kit.ui import GAME_UIS, discover
 from cogs.lobby import RankingSelect, option_selects, ranking_fits, ranking_text, render_lobby, seat_line
 from cogs.seasons import season_name
 from cogs.standings import reputation_line, scope_title

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bench.engine_bench import play_match
-from cogs.kit import GAME_UIS, PanelContext, discover
+from cogs.kit.ui import GAME_UIS, PanelContext, discover
 from engine import registry
 from engine.core import Rng
 from tests.cogs.test_panel_basis import _record

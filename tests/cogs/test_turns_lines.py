@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from cogs.turns import TurnLine, TurnsCog
 from engine import registry
 from storage import MatchRecord, MatchStatus, SeatRecord

@@ -15,7 +15,8 @@ from cogs.games.mission_wild_life.announce import _count
 from cogs.games.mission_wild_life.announce import final_result as mwl_final
 from cogs.games.rescue_animals.table import final_fields
 from cogs.games.wildlife.announce import final_result as wl_final
-from cogs.kit import discover, plural
+from cogs.kit.text import plural
+from cogs.kit.ui import discover
 from cogs.lobby import render_lobby
 from cogs.shared.words import settings_lines
 from cogs.standings import rating_text

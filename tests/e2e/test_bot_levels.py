@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import seat_labels
+from cogs.kit.text import seat_labels
 from engine.core import Rng
 from engine.service import MatchError, MatchService
 from harness.table import SandboxTable

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import GAME_UIS
+from cogs.kit.ui import GAME_UIS
 from harness.table import SandboxTable
 from sandbox import ClientRefused, Sandbox
 

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from cogs.kit import safe
+from cogs.kit.text import safe
 from cogs.lobby import speed_choices
 from engine import registry
 from engine.core import parse_action

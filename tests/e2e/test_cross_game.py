@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import GAME_UIS
 from cogs.kit.components import NO_MATCH
+from cogs.kit.ui import GAME_UIS
 from harness.arena import Arena
 from sandbox import Sandbox
 from sandbox.forged import forged_click

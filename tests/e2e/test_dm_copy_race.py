@@ -16,8 +16,8 @@ import discord
 import pytest
 
 import cogs.kit.panels as panels
-from cogs.kit import GAME_UIS
 from cogs.kit.panels import COPY_REPLACED
+from cogs.kit.ui import GAME_UIS
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MessageRecord

@@ -129,7 +129,7 @@ async def test_abandon_hands_the_seat_to_a_bot_and_the_match_finishes(sb: Sandbo
 
 async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The guard is not blind: a table renderer that shows seat 0's hand is caught."""
-    from cogs.kit import GAME_UIS
+    from cogs.kit.ui import GAME_UIS
     from engine.games.mission_wild_life.cards import EMOJI
 
     table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)

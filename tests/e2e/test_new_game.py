@@ -18,7 +18,11 @@ import discord
 import pytest
 from PIL import Image, ImageDraw
 
-from cogs.kit import GameUI, PanelContext, Picture, Rendered, Verb, typed_button
+from cogs.kit.choosers import typed_button
+from cogs.kit.codec import Verb
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext
 from engine.core import IllegalAction, Model
 from engine.service import MatchService
 from harness.table import SandboxTable

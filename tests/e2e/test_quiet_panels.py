@@ -15,7 +15,9 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.kit import GameUI, PanelContext, Rendered, Verb, register_ui, unregister_ui
+from cogs.kit.codec import Verb
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext, register_ui, unregister_ui
 from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox

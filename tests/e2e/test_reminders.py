@@ -16,7 +16,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from cogs.kit import GAME_UIS
+from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Rng
 from harness.table import Player, SandboxTable

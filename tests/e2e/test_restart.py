@@ -1,7 +1,7 @@
 """End to end, every game: a bot restarted in the middle of a match carries it on.
 
 One test, parametrised over every game that has rules (``engine.registry``) and a Discord UI
-(``cogs.kit.discover``), so a new game is covered without being named here. A seeded table
+(``cogs.kit.ui.discover``), so a new game is covered without being named here. A seeded table
 plays part of a match through the real bot, discord.py and the sandbox double; the bot
 process stops and a new one starts on the same database. Then, for every game:
 
@@ -26,7 +26,7 @@ from typing import Any
 
 import pytest
 
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox

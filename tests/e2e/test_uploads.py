@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import discover
+from cogs.kit.ui import discover
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.sandbox_support import assert_clean

@@ -30,7 +30,7 @@ from typing import Any
 import pytest
 
 from bench.hostile import Hostile
-from cogs.kit import Rendered
+from cogs.kit.rendered import Rendered
 from engine import registry
 from engine.games.mission_wild_life.cards import label
 from engine.games.mission_wild_life.state import MWLOptions

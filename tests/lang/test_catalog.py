@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import discover
+from cogs.kit.ui import discover
 from cogs.lang import LANGUAGES, LOCALES, Lang
 from tests.lang import catalog_checks as checks
 

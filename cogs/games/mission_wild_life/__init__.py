@@ -7,7 +7,7 @@
 * :mod:`.announce` — round summaries, flash missions and the result in the thread;
 * :mod:`.cards` — card and mission text (symbols that read without colour).
 
-:func:`cogs.kit.discover` finds :data:`UI` here.
+:func:`cogs.kit.ui.discover` finds :data:`UI` here.
 """
 from __future__ import annotations
 

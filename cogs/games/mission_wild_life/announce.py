@@ -16,8 +16,8 @@ import discord
 
 from cogs.games.mission_wild_life.cards import KIND_ICON, mission_line, missions_text
 from cogs.games.mission_wild_life.table import names_of
-from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, medal, name_seats, plural
-from cogs.kit.text import standings_footer
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, CONTENT, clip, fit_embed, medal, name_seats, plural, standings_footer
 from cogs.kit.ui import public_events
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLState

@@ -28,10 +28,11 @@ from cogs.games.mission_wild_life.cards import (
     missions_text,
 )
 from cogs.games.mission_wild_life.table import names_of, plays_text, trick_block
-from cogs.kit import BRAND, CONTENT, Rendered, clip, fit_embed, plural
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, CONTENT, clip, fit_embed, plural
 
 if TYPE_CHECKING:
-    from cogs.kit import GameUI
+    from cogs.kit.ui import GameUI
     from engine.games.mission_wild_life.views import MWLView
     from storage import MatchRecord
 

@@ -4,7 +4,7 @@ Pure drawing: :func:`draw_trick` reads only its arguments (a spectator
 :class:`~engine.games.mission_wild_life.views.MWLView` and the players' plain names) and
 returns a Pillow image. It imports Pillow and the engine's view models, nothing of
 Discord; the kit runs it in a worker thread and caches the PNG per match version
-(:class:`cogs.kit.Picture`).
+(:class:`cogs.kit.pictures.Picture`).
 
 What it shows, left to right in play order from the trick's leader:
 

@@ -15,7 +15,9 @@ import discord
 
 from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, mission_line, missions_text, watch_cards
 from cogs.games.mission_wild_life.picture import draw_trick, picture_key, trick_shown
-from cogs.kit import BRAND, FIELD_NAME, Picture, Rendered, clip, fit_embed, medal, plural, seat_labels
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, FIELD_NAME, clip, fit_embed, medal, plural, seat_labels
 from engine.service import standing_places
 
 if TYPE_CHECKING:

@@ -1,4 +1,4 @@
-"""Mission: Wild Life's :class:`~cogs.kit.GameUI`: its verbs, table, panel and announcements.
+"""Mission: Wild Life's :class:`~cogs.kit.ui.GameUI`: its verbs, table, panel and announcements.
 
 Components (every ``custom_id`` is written and read by the kit's codec; one kit-made
 ``DynamicItem`` answers every click, so they keep working after a restart):
@@ -27,8 +27,11 @@ from cogs.games.mission_wild_life.announce import announce, history_lines
 from cogs.games.mission_wild_life.cards import CARD_ID
 from cogs.games.mission_wild_life.panel import WAITING_HIDES, render_panel, tricks_button, tricks_text, waiting
 from cogs.games.mission_wild_life.table import names_of, render_table
-from cogs.kit import Click, GameUI, PanelContext, Rendered, Verb, seat_in, view_of
+from cogs.kit.codec import Click, Verb
 from cogs.kit.interactions import service_of
+from cogs.kit.panels import seat_in, view_of
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
 from engine.games.mission_wild_life.rules import threshold
@@ -164,4 +167,4 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
 
 
 UI = MissionWildLifeUI()
-"""The instance :func:`cogs.kit.discover` registers."""
+"""The instance :func:`cogs.kit.ui.discover` registers."""

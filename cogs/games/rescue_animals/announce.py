@@ -16,18 +16,8 @@ import discord
 
 from cogs.games.rescue_animals.symbols import GRAY_SYM, LEADER, animal_emoji
 from cogs.games.rescue_animals.table import SCORING_LINE, named_detail
-from cogs.kit import (
-    BRAND,
-    CONTENT,
-    EMBED_DESCRIPTION,
-    Rendered,
-    chunk_lines,
-    clip,
-    fit_embed,
-    medal,
-    plural,
-    seat_label,
-)
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, CONTENT, EMBED_DESCRIPTION, chunk_lines, clip, fit_embed, medal, plural, seat_label
 from cogs.kit.ui import public_events
 from engine.service import standing_places
 

@@ -42,10 +42,11 @@ from cogs.games.rescue_animals.table import (
     phase_line,
     when,
 )
-from cogs.kit import BRAND, CONTENT, LABEL, Rendered, clip, fit_embed, plural
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, CONTENT, LABEL, clip, fit_embed, plural
 
 if TYPE_CHECKING:
-    from cogs.kit import GameUI
+    from cogs.kit.ui import GameUI
     from engine.games.rescue_animals.views import CardView, RescueView
     from storage import MatchRecord
 

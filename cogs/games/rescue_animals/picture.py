@@ -1,7 +1,7 @@
 """Pictures of Rescue Animals: the animals on display with their dice requirements as dice faces.
 
 Pure drawing: imports only Pillow and the engine's view models (no Discord), reads only its
-arguments, so the kit can run it in a worker thread (:class:`cogs.kit.Picture`).
+arguments, so the kit can run it in a worker thread (:class:`cogs.kit.pictures.Picture`).
 
 :func:`draw_display` draws one row per displayed animal: its name and, right-aligned, its
 dice requirement drawn as dice — a black-die symbol is a **black die with white pips**, a

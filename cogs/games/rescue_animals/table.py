@@ -29,17 +29,9 @@ from cogs.games.rescue_animals.symbols import (
     card_title,
     round_line,
 )
-from cogs.kit import (
-    BRAND,
-    FIELD_VALUE,
-    Picture,
-    Rendered,
-    clip,
-    fit_embed,
-    medal,
-    plural,
-    seat_label,
-)
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, FIELD_VALUE, clip, fit_embed, medal, plural, seat_label
 from engine.service import standing_places
 
 if TYPE_CHECKING:

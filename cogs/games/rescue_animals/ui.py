@@ -1,4 +1,4 @@
-"""The :class:`cogs.kit.GameUI` of Rescue Animals: its verbs, table, panel and announcements.
+"""The :class:`cogs.kit.ui.GameUI` of Rescue Animals: its verbs, table, panel and announcements.
 
 custom_ids (written and read by the kit's codec; all ≤ 100 ASCII characters)::
 
@@ -18,7 +18,9 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from cogs.games.rescue_animals.announce import announcements, start_announcement
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
-from cogs.kit import GameUI, PanelContext, Rendered, Verb
+from cogs.kit.codec import Verb
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext
 from engine.games.rescue_animals.actions import Action, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.views import RescueView
 from engine.service import UpdateKind
@@ -125,6 +127,6 @@ class RescueUI(GameUI[RescueView, Action]):
 
 
 UI = RescueUI()
-"""The game's UI instance (found by :func:`cogs.kit.discover`)."""
+"""The game's UI instance (found by :func:`cogs.kit.ui.discover`)."""
 
 __all__ = ["KEY", "TABLE_EVENTS", "UI", "UID_FIELD", "VERBS", "RescueUI", "rescue_view"]

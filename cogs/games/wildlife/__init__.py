@@ -8,7 +8,7 @@
 * :mod:`.picture` — the board drawn with Pillow (pure; the kit draws it off the event loop);
 * :mod:`.words` — symbols and words shared by all of them.
 
-:func:`cogs.kit.discover` finds :data:`UI` here.
+:func:`cogs.kit.ui.discover` finds :data:`UI` here.
 """
 from __future__ import annotations
 

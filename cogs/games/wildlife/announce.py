@@ -14,8 +14,8 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.games.wildlife.words import names_of
-from cogs.kit import BRAND, CONTENT, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
-from cogs.kit.text import standings_footer
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, CONTENT, chunk_lines, clip, fit_embed, medal, name_seats, plural, standings_footer
 from cogs.kit.ui import public_events
 from engine.service import UpdateKind, standing_places
 

@@ -59,14 +59,16 @@ from cogs.games.wildlife.words import (
     region_name,
     who,
 )
-from cogs.kit import BRAND, CONTENT, Option, PanelContext, Rendered, chooser, clip, fit_embed, typed_button
+from cogs.kit.choosers import Option, chooser, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
-from cogs.kit.text import SELECT_OPTIONS
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, CONTENT, SELECT_OPTIONS, clip, fit_embed
+from cogs.kit.ui import PanelContext
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import TERRAINS
 
 if TYPE_CHECKING:
-    from cogs.kit import GameUI
+    from cogs.kit.ui import GameUI
     from engine.games.wildlife.views import WLView
     from storage import MatchRecord
 

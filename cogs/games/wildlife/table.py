@@ -6,7 +6,7 @@ progress (card, standing bid and bidder, who bids next), the card being carried 
 field per player (creature and its letter on the map, success, food, supply, hand size,
 adaptations, abilities), the Minor Scoring track, the regions in words (the picture's text
 equivalent) and the latest events. Everything is clipped to Discord's limits with
-:func:`cogs.kit.fit_embed`. No hand card is ever named here: cards appear only by their
+:func:`cogs.kit.text.fit_embed`. No hand card is ever named here: cards appear only by their
 public face ("Forest"), once played.
 """
 from __future__ import annotations
@@ -30,8 +30,10 @@ from cogs.games.wildlife.words import (
     region_name,
     who,
 )
-from cogs.kit import BRAND, FIELD_NAME, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural
 from cogs.kit.memo import by_view
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, FIELD_NAME, FIELD_VALUE, chunk_lines, clip, fit_embed, medal, name_seats, plural
 
 if TYPE_CHECKING:
     from engine.games.wildlife.views import WLView

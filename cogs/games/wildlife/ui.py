@@ -1,4 +1,4 @@
-"""WildLife's :class:`~cogs.kit.GameUI`: its verbs, stamp, table, panel, announcements and the
+"""WildLife's :class:`~cogs.kit.ui.GameUI`: its verbs, stamp, table, panel, announcements and the
 clicks the sandbox's simulated players make.
 
 Components are the verbs of :mod:`.verbs` (``wl:{match}:{verb}:{stamp}…``), answered by the
@@ -18,8 +18,11 @@ from cogs.games.wildlife.announce import announce, history_lines
 from cogs.games.wildlife.panel import WAITING_SHOWS, render_panel, waiting
 from cogs.games.wildlife.table import board_picture, render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
-from cogs.kit import GameUI, PanelContext, Rendered, Verb, typed_button
+from cogs.kit.choosers import typed_button
+from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext
 from engine.games.wildlife.actions import Action
 from engine.games.wildlife.views import WLView
 
@@ -141,4 +144,4 @@ class WildLifeUI(GameUI[WLView, Action]):
 
 
 UI = WildLifeUI()
-"""The instance :func:`cogs.kit.discover` registers."""
+"""The instance :func:`cogs.kit.ui.discover` registers."""

@@ -45,7 +45,8 @@ from cogs.games.wildlife.words import (
     region_name,
     space_name,
 )
-from cogs.kit import Option, Verb, VerbAction, group_value
+from cogs.kit.choosers import Option, group_value
+from cogs.kit.codec import Verb, VerbAction
 from cogs.kit.memo import by_view
 from engine.core import IllegalAction
 from engine.games.wildlife import actions as wla
@@ -54,7 +55,7 @@ from engine.games.wildlife.cards import ABILITIES, public_name
 from engine.games.wildlife.views import WLView
 
 if TYPE_CHECKING:
-    from cogs.kit import GameUI
+    from cogs.kit.ui import GameUI
     from engine.core import Model
     from storage import MatchRecord
 

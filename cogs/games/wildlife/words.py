@@ -4,14 +4,14 @@ the announcements.
 Every symbol is a real emoji (Discord rejects anything else on a component with 50035),
 and every symbol comes with words, so nothing depends on telling emoji or colours apart.
 Names come from the match record (:func:`names_of`, escaped for markdown); the engine's
-``"Seat N"`` in event texts becomes the player's name with :func:`cogs.kit.name_seats`.
+``"Seat N"`` in event texts becomes the player's name with :func:`cogs.kit.text.name_seats`.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from cogs.kit import clip, seat_labels
+from cogs.kit.text import clip, seat_labels
 from engine.games.wildlife.board import REGIONS, SPACE_REGION, TERRAIN_LETTER, TERRAINS
 from engine.games.wildlife.cards import ABILITIES, CREATURES, TEXTS, public_name
 

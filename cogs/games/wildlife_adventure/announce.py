@@ -22,20 +22,20 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.games.wildlife_adventure.words import SCORE_RULE, signed
-from cogs.kit import (
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import (
     BRAND,
     CONTENT,
     EMBED_DESCRIPTION,
-    Rendered,
     chunk_lines,
     clip,
     fit_embed,
     medal,
     name_seats,
-    public_events,
     seat_label,
     seat_labels,
 )
+from cogs.kit.ui import public_events
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 from engine.service import standing_places
 

@@ -17,8 +17,9 @@ so an illegal choice is never offered. Select values (all ASCII, at most 12 char
 from __future__ import annotations
 
 from cogs.games.wildlife_adventure.words import obstacle_name, obstacle_where
-from cogs.kit import Option, plural
+from cogs.kit.choosers import Option
 from cogs.kit.memo import by_view
+from cogs.kit.text import plural
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
     DiscardAction,

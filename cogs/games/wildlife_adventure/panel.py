@@ -15,7 +15,7 @@ Components (at most 5 rows; every move is a click, the ⌨️ button is an alter
   (plus "take it off the board") and ⌨️; swap → the hand; remove → the expeditions; ⬅️ Back;
 * an owed choice: the blue space's two buttons, or the chance card's discard / re-lay select.
 
-Menu state lives in the kit's :class:`~cogs.kit.PanelContext` (``opened``): ``{"menu": "ob1"}``
+Menu state lives in the kit's :class:`~cogs.kit.ui.PanelContext` (``opened``): ``{"menu": "ob1"}``
 opens a menu entry, ``{"ob1": "3"}`` a group of its chooser, ``{"map": ""}`` the picture,
 ``{"full": ""}`` the whole board.
 """
@@ -28,12 +28,16 @@ import discord
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import draw_board, picture_key
 from cogs.games.wildlife_adventure.words import SCORE_RULE, TYPE_A_SPACE, obstacle_name, obstacle_where, signed
-from cogs.kit import BRAND, PanelContext, Picture, Rendered, chooser, clip, fit_embed, plural, seat_labels, typed_button
+from cogs.kit.choosers import chooser, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, clip, fit_embed, plural, seat_labels
+from cogs.kit.ui import PanelContext
 from engine.games.wildlife_adventure.views import WAView
 
 if TYPE_CHECKING:
-    from cogs.kit import GameUI
+    from cogs.kit.ui import GameUI
     from storage import MatchRecord
 
 MAP_PNG = "mymap.png"

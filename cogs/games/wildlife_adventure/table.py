@@ -18,7 +18,9 @@ import discord
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import alt_text, draw_board, picture_key
 from cogs.games.wildlife_adventure.words import SCORE_RULE, obstacle_name, obstacle_where, signed
-from cogs.kit import BRAND, FIELD_VALUE, Picture, Rendered, chunk_lines, clip, fit_embed, medal, name_seats, plural, seat_labels
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, FIELD_VALUE, chunk_lines, clip, fit_embed, medal, name_seats, plural, seat_labels
 
 if TYPE_CHECKING:
     from engine.games.wildlife_adventure.views import WAView

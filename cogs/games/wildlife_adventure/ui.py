@@ -1,4 +1,4 @@
-"""The :class:`cogs.kit.GameUI` of Wildlife Adventure: its verbs, typed point ids and clicks.
+"""The :class:`cogs.kit.ui.GameUI` of Wildlife Adventure: its verbs, typed point ids and clicks.
 
 custom_ids (written and read by the kit's codec; all ASCII, far under 100 characters;
 ``{s}`` is the stamp, the match's version: :meth:`WildlifeAdventureUI.stamp`)::
@@ -19,7 +19,7 @@ custom_ids (written and read by the kit's codec; all ASCII, far under 100 charac
     wa:{match}:refresh            the kit's Refresh / Back button
 
 Panel state (which menu, which chooser group, whether the map shows) lives only in the
-kit's :class:`~cogs.kit.PanelContext`, never in the bot.
+kit's :class:`~cogs.kit.ui.PanelContext`, never in the bot.
 """
 from __future__ import annotations
 
@@ -33,8 +33,11 @@ from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.panel import render_panel
 from cogs.games.wildlife_adventure.table import board_picture, render_table
-from cogs.kit import GameUI, Option, PanelContext, Rendered, Verb, group_value
+from cogs.kit.choosers import Option, group_value
+from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GameUI, PanelContext
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
@@ -336,7 +339,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
 
 
 UI = WildlifeAdventureUI()
-"""The game's UI instance (found by :func:`cogs.kit.discover`)."""
+"""The game's UI instance (found by :func:`cogs.kit.ui.discover`)."""
 
 __all__ = ["KEY", "OBSTACLE_VERBS", "UI", "VERBS", "WildlifeAdventureUI", "parse_extension_text",
            "parse_obstacle_text", "wa_view"]

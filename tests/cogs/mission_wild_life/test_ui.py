@@ -24,7 +24,10 @@ from cogs.games.mission_wild_life import panel as mwl_panel
 from cogs.games.mission_wild_life import table as mwl_table
 from cogs.games.mission_wild_life.cards import SYMBOL, card_text
 from cogs.games.mission_wild_life.picture import picture_key
-from cogs.kit import GAME_UIS, MalformedId, Rendered, discover, register_ui
+from cogs.kit.codec import MalformedId
+from cogs.kit.components import item_class
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GAME_UIS, discover, register_ui
 from engine.core import Event
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.cards import DECK, label
@@ -36,7 +39,7 @@ from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.message_reads import controls, shown
 
 UI = pkg.UI
-ITEMS = UI.dynamic_items
+ITEMS = (item_class(UI),)
 ITEM = ITEMS[0]
 
 
@@ -615,12 +618,12 @@ async def test_dynamic_item_registers_on_a_bot() -> None:
     from discord.ext import commands
 
     bot = commands.Bot(command_prefix="!", intents=discord.Intents.none())
-    bot.add_dynamic_items(*UI.dynamic_items)
+    bot.add_dynamic_items(*ITEMS)
     store = bot._connection._view_store._dynamic_items
     registered = set(store.values())
     assert set(ITEMS) <= registered and len(ITEMS) == 1
     # the table's own panel button and ours never claim each other's ids
-    from cogs.kit import PanelButton
+    from cogs.kit.panels import PanelButton
 
     assert fullmatch_any(PanelButton(7).custom_id) == []
     for cid in ("mwl:7:play:1:blue-8", "mwl:7:pass:1", "mwl:7:tricks", "mwl:7:refresh"):

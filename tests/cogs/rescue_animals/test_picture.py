@@ -20,9 +20,9 @@ from PIL import Image, ImageDraw
 from cogs.games.rescue_animals import UI
 from cogs.games.rescue_animals import picture as pic
 from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI
-from cogs.kit import PanelContext
 from cogs.kit.labels import recording
 from cogs.kit.pictures import PictureCache, encode
+from cogs.kit.ui import PanelContext
 from engine.core import SYSTEM
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import (

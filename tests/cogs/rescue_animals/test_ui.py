@@ -13,16 +13,11 @@ import pytest
 
 from cogs.games.rescue_animals import UI, RescueUI
 from cogs.games.rescue_animals.symbols import animal_emoji, requirement_line
-from cogs.kit import (
-    GAME_UIS,
-    MalformedId,
-    PanelContext,
-    Rendered,
-    discover,
-    register_ui,
-)
-from cogs.kit.components import UNKNOWN
+from cogs.kit.codec import MalformedId
+from cogs.kit.components import UNKNOWN, item_class
 from cogs.kit.panels import NOT_PLAYING
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GAME_UIS, PanelContext, discover, register_ui
 from engine.core import SYSTEM, Event, IllegalAction, Model, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
@@ -349,7 +344,7 @@ MATCH = 123456789012345678
 async def test_custom_ids_round_trip(verb: str, params: dict[str, int], cid: str) -> None:
     assert UI.custom_id(verb, MATCH, **params) == cid  # today's custom_ids, exactly
     assert len(cid) <= 100
-    item_cls, = RescueUI().dynamic_items
+    item_cls = item_class(RescueUI())
     m = item_cls.__discord_ui_compiled_template__.fullmatch(cid)
     assert m is not None
     again = await item_cls.from_custom_id(None, discord.ui.Button(custom_id=cid), m)  # type: ignore[arg-type]
@@ -516,7 +511,7 @@ class FakeInteraction:
 
 async def click(custom_id: str, service: FakeService, user_id: int) -> FakeResponse:
     """Click ``custom_id`` through the kit's one DynamicItem of the game, as the bot would."""
-    item_cls, = UI.dynamic_items
+    item_cls = item_class(UI)
     m = item_cls.__discord_ui_compiled_template__.fullmatch(custom_id)
     assert m is not None
     item = await item_cls.from_custom_id(None, discord.ui.Button(custom_id=custom_id), m)  # type: ignore[arg-type]

@@ -8,7 +8,8 @@ from typing import Any
 import discord
 import pytest
 
-from cogs.kit import Picture, Rendered
+from cogs.kit.pictures import Picture
+from cogs.kit.rendered import Rendered
 from cogs.table.refused_pictures import RefusedPictures, without_pictures
 
 

@@ -20,7 +20,9 @@ from cogs.games.wildlife.announce import announce
 from cogs.games.wildlife.picture import picture_key
 from cogs.games.wildlife.table import plain_names
 from cogs.games.wildlife.verbs import parse_bid, parse_space
-from cogs.kit import GAME_UIS, MalformedId, PanelContext, Rendered, discover, register_ui
+from cogs.kit.codec import MalformedId
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import GAME_UIS, PanelContext, discover, register_ui
 from engine.core import Event, IllegalAction, Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.actions import BidAction, MigrateAction, PlaceAction

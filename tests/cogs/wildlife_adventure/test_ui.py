@@ -17,7 +17,8 @@ import pytest
 from cogs.games.wildlife_adventure import UI, choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.ui import parse_extension_text, parse_obstacle_text
-from cogs.kit import PanelContext, Rendered, register_ui
+from cogs.kit.rendered import Rendered
+from cogs.kit.ui import PanelContext, register_ui
 from engine.core import Event, IllegalAction, Model, Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import ObstacleAction, action_adapter

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import Rendered
+from cogs.kit.rendered import Rendered
 from sandbox import Sandbox
 from storage import MessageRecord
 from tests.e2e.table.support import record_of, toy_match
