@@ -1,7 +1,17 @@
 """Discord adapters only: slash commands, views, embeds, images. No rules here.
 
-``kit/`` is what every game UI is built from; ``games/<package>/`` holds one game's UI each,
-found by :func:`cogs.kit.ui.discover`. ``EXTENSIONS`` are the shared cogs, none of which names a game.
+Laid out like the engine, in layers that import only downwards (``tests/cogs/test_cogs_layout.py``):
+
+1. the feature cogs, side by side: each ``cogs/<feature>.py`` in :data:`EXTENSIONS` defines one
+   ``commands.Cog`` and imports no other feature cog; they reach the table cog only through
+   ``bot.table`` (:class:`cogs.shared.table_door.TableDoor`);
+2. :mod:`cogs.client`, the bot they are loaded into (it names them only in :data:`EXTENSIONS`);
+3. ``shared/``: what several feature cogs share (permission checks, the lobby message, words, the
+   turn clock, the table's door);
+4. ``games/<package>/``: one game's UI each, found by :func:`cogs.kit.ui.discover`;
+5. ``kit/``: what every game UI is built from, and replies and error handling.
+
+None of the cogs names a game.
 """
 
 EXTENSIONS = [
@@ -10,11 +20,11 @@ EXTENSIONS = [
     "cogs.standings",
     "cogs.seasons",
     "cogs.rules",
-    "cogs.settings",
+    "cogs.preferences",
     "cogs.reminders",
     "cogs.turns",
     "cogs.history",
     "cogs.moderation",
     "cogs.names",
-    "cogs.setup",
+    "cogs.server_setup",
 ]

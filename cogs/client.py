@@ -17,12 +17,17 @@ from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
 from cogs.kit.replies import handle_error
 from cogs.kit.ui import discover
+from cogs.shared.recent_names import RecentNames
+from cogs.shared.table_door import TableDoor
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
 from settings import Settings
 from storage import StorageBackend, open_storage
 
 log = logging.getLogger("menagerie")
+
+TABLE_COG = "TableCog"
+"""The table cog's name (``cogs/table.py``): only :attr:`MenagerieBot.table` looks it up."""
 
 
 def _ignore_event(data: Any) -> None:
@@ -92,8 +97,17 @@ class MenagerieBot(commands.AutoShardedBot):
         self.sync_on_start = sync
         self.service_options = service_options or {}
         self.open_panels = open_panels or OpenPanels()  # open ephemeral panels kept current (cogs.kit.open_panels)
+        self.recent_names = RecentNames()  # the display names people showed last (cogs.names notes them)
         self.storage: StorageBackend | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
+
+    @property
+    def table(self) -> TableDoor | None:
+        """The table cog (``cogs/table.py``), the one door other cogs reach it through
+        (:class:`cogs.shared.table_door.TableDoor`); None when it is not loaded (its extension
+        failed, or a test bot left it out)."""
+        cog = self.get_cog(TABLE_COG)
+        return cog if isinstance(cog, TableDoor) else None
 
     async def setup_hook(self) -> None:
         try:

@@ -3,8 +3,9 @@
 Admins' commands (Manage Server by default, refused in one line to others; issue 22):
 ``/pause`` and ``/resume`` a running match (its clocks stop and no move is accepted; the table
 says who paused it), ``/removeplayer`` a person from a lobby, ``/seattobot`` to hand a person's
-seat to a bot. ``match`` may be left out in a match's thread or a lobby's channel when only one
-is there. Each answers with one line; the service keeps the state in the database.
+seat to a bot, ``/endmatch`` to end a running match without a result. ``match`` may be left out
+(except for ``/endmatch``) in a match's thread or a lobby's channel when only one is there. Each
+answers with one line; the service keeps the state in the database.
 
 Gateway events (discord.py listeners) and what each does:
 
@@ -16,21 +17,20 @@ Gateway events (discord.py listeners) and what each does:
   auto-archive) → the bot unarchives it, which Discord allows with Send Messages when the
   thread is not locked; locked (and the bot lacks Manage Threads) or refused → the match
   carries on in the parent channel, where the table is posted again.
-* ``on_raw_message_delete``: a kept table message deleted → posted again (the table cog's
-  :meth:`~cogs.table.TableCog.on_message_gone`); a lobby message → posted again; a turn
-  mention → forgotten.
+* ``on_raw_message_delete``: a kept table message deleted → posted again (``bot.table``'s
+  :meth:`~cogs.shared.table_door.TableDoor.on_message_gone`); a lobby message → posted again
+  (:func:`cogs.shared.lobby_message.repost_lobby`); a turn mention → forgotten.
 * ``on_raw_member_remove`` (only with the privileged GUILD_MEMBERS intent, setting
   ``MEMBERS_INTENT``): the person's seat goes to a bot as with ``/abandon``; without the
   intent a person who left is noticed when their turns run out (``ABSENT_AFTER``).
 
-:func:`permission_problem` is the one-line check ``/play`` and Start make from the
-interaction's ``app_permissions``; :func:`plays_in_thread` decides thread or channel.
+The table is reached through ``bot.table`` (:class:`cogs.shared.table_door.TableDoor`), never
+another cog's module.
 """
 from __future__ import annotations
 
-import contextlib
 import logging
-from typing import TYPE_CHECKING, Any, Protocol, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -38,7 +38,8 @@ from discord.ext import commands
 
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import safe
-from cogs.setup import require_admin
+from cogs.shared.lobby_message import repost_lobby
+from cogs.shared.permissions import is_admin, require_admin
 from engine.service import MatchError
 from storage import MatchStatus
 
@@ -47,50 +48,6 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
-
-NEEDED = (("view_channel", "View Channel"), ("embed_links", "Embed Links"), ("attach_files", "Attach Files"))
-"""What a table needs besides sending: to see the channel, its embed and its pictures."""
-
-
-def missing_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
-    """The names of the permissions a match needs that ``perms`` lacks (Send Messages, or
-    Send Messages in Threads when the match would be played in the thread it is asked in)."""
-    send = ("send_messages_in_threads", "Send Messages in Threads") if in_thread else ("send_messages", "Send Messages")
-    return [name for attr, name in (NEEDED[0], send, *NEEDED[1:]) if not getattr(perms, attr)]
-
-
-def permission_problem(perms: discord.Permissions, *, in_thread: bool) -> str | None:
-    """One line for the host when the bot may not run a game here, else None. Threads are not
-    needed: without them the match is played in the channel."""
-    missing = missing_permissions(perms, in_thread=in_thread)
-    if not missing:
-        return None
-    names = ", ".join(f"**{m}**" for m in missing)
-    return f"I can't run a game here: I'm missing {names} in this channel. Ask a moderator, or use another channel."
-
-
-def check_can_play(interaction: discord.Interaction) -> None:
-    """Raise MatchError with :func:`permission_problem`'s line when the bot may not play in the
-    interaction's channel (from the interaction's ``app_permissions``)."""
-    problem = permission_problem(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
-    if problem:
-        raise MatchError(problem)
-
-
-def plays_in_thread(perms: discord.Permissions) -> bool:
-    """Can the bot open a public thread and post in it (else the match is played in the channel)?"""
-    return perms.create_public_threads and perms.send_messages_in_threads
-
-
-class TableHooks(Protocol):
-    """What this cog asks of the table cog (cogs/table/)."""
-
-    async def on_message_gone(self, match_id: int, purpose: str, message_id: int) -> None: ...
-
-    async def relocate(self, match_id: int, channel_id: int, note: str) -> None: ...
-
-    async def kept(self, match_id: int) -> dict[tuple[str, int], Any]: ...
-
 
 class ModerationCog(commands.Cog):
     """Admins' match commands, and listens for deletions, archiving, removals and members leaving
@@ -155,12 +112,21 @@ class ModerationCog(commands.Cog):
         later = " They can take it back with /rejoin." if record.status == MatchStatus.ACTIVE else ""
         await _answer(interaction, f"A bot now plays {_name(member)}'s seat in #{record.id}.{later}")
 
+    @app_commands.command(name="endmatch", description="Server admins: end a running match without a result.")
+    @app_commands.describe(match="The match number (see /games)")
+    @app_commands.guild_only()
+    @app_commands.default_permissions(manage_guild=True)
+    async def endmatch(self, interaction: discord.Interaction, match: int) -> None:
+        if not is_admin(interaction):
+            raise MatchError("Only members who can manage this server can end a match.")
+        record = self.bot.service.match(match)
+        if record is None or record.guild_id != interaction.guild_id:
+            raise MatchError(f"There is no running match #{match} on this server.")
+        await self.bot.service.end_match(match)
+        await reply(interaction, f"Match #{match} was ended; nobody's rating changed.")
+
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await handle_error(interaction, error)
-
-    @property
-    def table(self) -> TableHooks | None:
-        return cast("TableHooks | None", self.bot.get_cog("TableCog"))
 
     # --------------------------------------------------------------- places gone
     async def _gone(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] = ()) -> None:
@@ -196,7 +162,7 @@ class ModerationCog(commands.Cog):
             return
         if await self._reopen(thread_id, thread, archived=archived, locked=locked):
             return
-        table = self.table
+        table = self.bot.table
         for record in matches:
             parent = parent_id or record.channel_id
             if table is not None and parent:
@@ -233,7 +199,7 @@ class ModerationCog(commands.Cog):
         for record in service.running(guild_id):
             if channel_id not in (record.channel_id, record.thread_id):
                 continue  # its kept messages live in its channel and thread (or were moved there)
-            if record.status == MatchStatus.ACTIVE and (table := self.table) is not None:
+            if record.status == MatchStatus.ACTIVE and (table := self.bot.table) is not None:
                 for (purpose, _user), kept in list((await table.kept(record.id)).items()):
                     if kept.message_id == message_id and purpose in ("table", "ping"):
                         await table.on_message_gone(record.id, purpose, message_id)
@@ -300,27 +266,6 @@ def _name(member: discord.abc.User) -> str:
 
 async def _answer(interaction: discord.Interaction, text: str) -> None:
     await reply(interaction, text)
-
-
-async def repost_lobby(bot: MenagerieBot, record: MatchRecord, channel_id: int, *,
-                       note: str = "🧹 The lobby message was deleted; here it is again.") -> discord.Message | None:
-    """Post a lobby message again (a moderator deleted it, or Discord no longer lets the bot edit
-    it) with ``note`` on top and keep the new one, which is returned; where that is refused the
-    lobby is cancelled, so nobody waits on a lobby nobody can see (None)."""
-    from cogs.lobby import lobby_rendered  # the lobby cog imports this module
-    from storage import MessageRecord
-
-    rendered = await lobby_rendered(bot.service, record)
-    rendered.content = note
-    try:
-        message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
-    except discord.HTTPException as exc:
-        log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
-        with contextlib.suppress(MatchError):
-            await bot.service.cancel(record.id, record.host_id, force=True)
-        return None
-    await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
-    return message
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -5,8 +5,8 @@ global display name) later, the next interaction of theirs anywhere on the serve
 member update (with the Server Members intent, ``MEMBERS_INTENT``), renames their seats in this
 server's lobbies and running matches through :meth:`engine.service.MatchService.rename`, which
 stores the seats and redraws the table; the result then names them as they are called now.
-``/standings`` and ``/profile`` ask :func:`recent_name` first (the name last seen in an
-interaction or member update, which the member cache lacks without the Server Members intent),
+``/standings`` and ``/profile`` ask ``bot.recent_names`` first (:class:`cogs.shared.recent_names.RecentNames`:
+the name last seen in an interaction or member update, which the member cache lacks without the Server Members intent),
 then the member cache, so all three agree. The check before a rename is in memory only, and the rename never holds up the answer
 to the interaction (it runs as its own task).
 """
@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections import OrderedDict
 from typing import TYPE_CHECKING
 
 import discord
@@ -25,35 +24,19 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-RECENT_NAMES = 50_000
-"""Display names remembered from interactions and member updates (oldest forgotten first)."""
-
-
-def recent_name(bot: MenagerieBot, guild_id: int, user_id: int) -> str | None:
-    """The display name ``user_id`` last showed in ``guild_id`` (an interaction or a member update
-    since the start), or None."""
-    # duck-typed: the extension loader imports this module afresh, so its class is not this one
-    recent = getattr(bot.get_cog("NamesCog"), "recent", None)
-    return recent.get((guild_id, user_id)) if isinstance(recent, dict) else None
-
-
 class NamesCog(commands.Cog):
     """Keeps seats' names current from interactions and member updates."""
 
     def __init__(self, bot: MenagerieBot) -> None:
         self.bot = bot
         self._tasks: set[asyncio.Task[None]] = set()
-        self.recent: OrderedDict[tuple[int, int], str] = OrderedDict()
 
     def refresh(self, guild_id: int | None, member: discord.abc.User) -> None:
         """Rename ``member``'s seats in ``guild_id`` when a seat shows another name (no I/O when none does)."""
         if guild_id is None or not isinstance(member, discord.Member):
             return
         name = member.display_name
-        self.recent[guild_id, member.id] = name
-        self.recent.move_to_end((guild_id, member.id))
-        while len(self.recent) > RECENT_NAMES:
-            self.recent.popitem(last=False)
+        self.bot.recent_names.seen(guild_id, member.id, name)
         if not self.bot.service.seat_names_differ(guild_id, member.id, name):
             return
         task = asyncio.get_running_loop().create_task(self._rename(guild_id, member.id, name))

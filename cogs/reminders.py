@@ -10,8 +10,8 @@ Nothing is posted for a seat a bot plays. A posted reminder is kept (purpose ``"
 so a restart between post and delete still deletes it (:meth:`ReminderCog.on_ready`).
 
 **Turn-based matches** (issue 21): when a person's turn starts, and again when 80 % of its
-time has gone (:mod:`cogs.reminder_times`), they get a DM: the game, the match, the server,
-what is asked of them (the game UI's :meth:`~cogs.kit.GameUI.asked`, from their own view), the
+time has gone (:mod:`cogs.shared.reminder_times`), they get a DM: the game, the match, the server,
+what is asked of them (the game UI's :meth:`~cogs.kit.ui.GameUI.asked`, from their own view), the
 deadline as Discord timestamps, a link to the thread, and their playable panel: the reminder is
 sent as a new DM copy of the panel (so Discord notifies) and the older copy is deleted
 (:meth:`cogs.table.TableCog.remind`). Not while they are playing (a move in the last 5
@@ -50,7 +50,7 @@ from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.panels import view_of
 from cogs.kit.render_queue import RenderScheduler, transient
 from cogs.kit.ui import GAME_UIS
-from cogs.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
+from cogs.shared.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
 from cogs.shared.words import mention, thread_link
 from engine import registry
 from engine.service import MatchUpdate, UpdateKind
@@ -61,7 +61,7 @@ from storage.reminders import KINDS
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
-    from cogs.table import TableCog
+    from cogs.shared.table_door import TableDoor
     from engine.service.turns import Turn
 
 log = logging.getLogger(__name__)
@@ -125,12 +125,13 @@ class ReminderCog(commands.Cog):
                 await self._task
 
     @property
-    def _table(self) -> TableCog | None:
-        return self.bot.get_cog("TableCog")  # type: ignore[return-value]
+    def _table(self) -> TableDoor | None:
+        return self.bot.table
 
     @property
     def _scheduler(self) -> RenderScheduler | None:
-        return getattr(self._table, "scheduler", None)
+        table = self.bot.table
+        return table.scheduler if table is not None else None
 
     def _turn_based(self, record: MatchRecord) -> bool:
         return is_turn_based(self.bot.service.settings(record).turn_timeout_s)
@@ -420,7 +421,7 @@ def _when(deadline: float | None) -> str:
 
 @dataclass
 class _DmReminder:
-    """One reminder handed to the table's next draw of the person's DM copy (:class:`cogs.table.DmReminder`)."""
+    """One reminder handed to the table's next draw of the person's DM copy (:class:`cogs.shared.table_door.DmReminder`)."""
 
     cog: ReminderCog
     turn: Turn

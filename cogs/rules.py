@@ -13,8 +13,8 @@ from discord.ext import commands
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import BRAND, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
-from cogs.setup import ADMIN_COMMANDS, is_admin
-from cogs.shared.words import settings_lines
+from cogs.shared.permissions import is_admin
+from cogs.shared.words import ADMIN_COMMANDS, settings_lines
 from engine import registry
 from engine.service import RESTART_GRACE_S, MatchError
 from engine.service.lobbies import real_time_reason

@@ -16,21 +16,13 @@ from discord.ext import commands
 
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import safe
+from cogs.shared.permissions import is_admin
+from cogs.shared.words import ALL_TIME
 from engine.service import MatchError
 from storage.seasons import NAME_MAX
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
-
-ALL_TIME = "All time"
-"""The ``/standings season:`` choice for the all-time ratings (so no season may be called that)."""
-
-
-def is_server_admin(interaction: discord.Interaction) -> bool:
-    """Whether the person may manage this server (Discord's Manage Server permission)."""
-    perms = getattr(interaction.user, "guild_permissions", None)
-    return bool(perms and perms.manage_guild)
-
 
 def season_name(raw: str) -> str:
     """A season name as typed, checked: spaces trimmed and runs of spaces made one, 1–:data:`NAME_MAX`
@@ -60,7 +52,7 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
         super().__init__()
 
     def _check_admin(self, interaction: discord.Interaction) -> None:
-        if not is_server_admin(interaction):
+        if not is_admin(interaction):
             raise MatchError("Only members who can manage this server can start or end a season.")
 
     @app_commands.command(name="start", description="Server admins: start a new season; every rating starts afresh.")

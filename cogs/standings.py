@@ -21,9 +21,7 @@ from cogs.client import bot_of
 from cogs.kit.replies import guarded, handle_error, reply
 from cogs.kit.text import BRAND, clip, plural, safe
 from cogs.kit.ui import offer_games
-from cogs.names import recent_name
-from cogs.seasons import ALL_TIME
-from cogs.shared.words import thread_link
+from cogs.shared.words import ALL_TIME, thread_link
 from engine import registry
 from engine.service import MatchError
 from storage.records import NEW_PLAYER_MATCHES
@@ -51,7 +49,7 @@ async def player_name(bot: MenagerieBot, guild: discord.Guild | None, user_id: i
     """A person's name for an embed (escaped): their server nickname if known, else their user
     name (from the cache, else fetched), else ``"a former player"``. Embeds show names, not
     mentions, which appear as unknown users on phones."""
-    fresh = recent_name(bot, guild.id, user_id) if guild is not None else None
+    fresh = bot.recent_names.get(guild.id, user_id) if guild is not None else None
     if fresh is not None:  # seen in an interaction since the start: newer than the member cache
         return safe(fresh)
     member = guild.get_member(user_id) if guild is not None else None
@@ -79,7 +77,7 @@ def _scope_id(season: Season | None) -> str:
 
 async def resolve_season(bot: MenagerieBot, guild_id: int, name: str | None) -> Season | None:
     """The standings ``/standings season:`` asks for: a named season of this server (running or ended),
-    ``None`` for the all-time ratings (:data:`cogs.seasons.ALL_TIME`) — and when no name is given, the
+    ``None`` for the all-time ratings (:data:`cogs.shared.words.ALL_TIME`) — and when no name is given, the
     running season, else all time. Raises MatchError naming this server's seasons for an unknown name."""
     seasons = bot.service.ratings.seasons
     if name is None or not name.strip():

@@ -2,7 +2,7 @@
 
 In a server: the matches of that server; in a DM with the bot: those of every server. Each line
 gives the game and match number, the server (in a DM), what is asked of you in the game's words
-(the game UI's :meth:`~cogs.kit.GameUI.asked`, from your own seat's view), the deadline as
+(the game UI's :meth:`~cogs.kit.ui.GameUI.asked`, from your own seat's view), the deadline as
 Discord timestamps and a link to the thread; a button per match opens your panel there (the
 table's own panel button, :func:`cogs.kit.panels.panel_button`). The answer is ephemeral.
 

@@ -1,4 +1,5 @@
-"""Lines several commands show: a seat's mention, a match's link, its speed and clocks in words."""
+"""Words several cogs show: a seat's mention, a match's link, its speed and clocks in words, the
+name of the all-time standings and the admin commands' lines."""
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
@@ -44,3 +45,21 @@ def settings_lines(settings: MatchSettings, *, turn_timer: bool, real_time_reaso
         absent = absent_text(settings.absent_after)
         lines.append(f"Absent after: **{absent}**" + (" timed out (then a bot plays the seat)" if settings.absent_after else ""))
     return lines
+
+
+ALL_TIME = "All time"
+"""The ``/standings season:`` choice for the all-time ratings (so no season may be called that)."""
+
+ADMIN_COMMANDS = [
+    "**/setup show** — this server's whole configuration.",
+    "**/setup channels add · remove · anywhere** — where games may be opened.",
+    "**/setup results [channel]** — where a one-line result of every finished match is posted.",
+    "**/setup hosts add · remove · everyone** — who may host a lobby.",
+    "**/setup defaults set · clear** — a game's lobby options for new lobbies.",
+    "**/setup bots** — whether bots may take seats in a game.",
+    "**/pause · /resume [match]** — stop a match's clocks and moves, and start them again.",
+    "**/removeplayer member [match]** — take a person out of a lobby.",
+    "**/seattobot member [match]** — hand a person's seat to a bot.",
+    "**/endmatch match** — end a running match without a result.",
+]
+"""The admin commands, one line each (``/help`` for members with Manage Server, the README)."""

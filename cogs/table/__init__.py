@@ -28,12 +28,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cogs.table.cog import TableCog
-from cogs.table.copies import DmReminder
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
 
-__all__ = ["DmReminder", "TableCog", "setup"]
+__all__ = ["TableCog", "setup"]
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -14,7 +14,8 @@ from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS, public_events
-from cogs.table.copies import DmCopies, DmReminder
+from cogs.shared.table_door import DmReminder
+from cogs.table.copies import DmCopies
 from cogs.table.ending import MatchEnd
 from cogs.table.kept import Kept, KeptMessages
 from cogs.table.mentions import TurnMentions

@@ -18,7 +18,7 @@ import contextlib
 import logging
 from collections import OrderedDict
 from functools import partial
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -30,6 +30,7 @@ from cogs.kit.render_queue import transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS
+from cogs.shared.table_door import DmReminder
 from discord_codes import DiscordCode
 from engine import registry
 from engine.service import UpdateKind
@@ -51,16 +52,6 @@ ANSWER_WAIT_S = 5.0
 """Longest an open panel's redraw waits for the answer to a click on that panel (which redraws it)."""
 RETIRED_KEPT = 4096
 """DM copies replaced by newer ones that :meth:`DmCopies.retire` remembers."""
-
-
-class DmReminder(Protocol):
-    """A turn reminder handed to the DM copy's next draw (:meth:`DmCopies.remind`, from
-    :mod:`cogs.reminders`): ``header`` gives the lines that open the new DM (None: no longer
-    due, nothing is sent); ``closed`` is told when the person's DMs turn out to be closed."""
-
-    async def header(self, record: MatchRecord, seat: int) -> str | None: ...
-
-    async def closed(self, record: MatchRecord, seat: int) -> None: ...
 
 
 class DmCopies:

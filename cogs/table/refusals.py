@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.rendered import Rendered
-from cogs.moderation import missing_permissions
+from cogs.shared.permissions import missing_permissions
 from engine import registry
 from storage import MatchStatus
 

@@ -21,10 +21,10 @@ from cogs.kit.render_queue import Job, transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
-from cogs.lobby import RematchButton
-from cogs.moderation import plays_in_thread
+from cogs.shared.permissions import plays_in_thread
+from cogs.shared.rematch import RematchButton
+from cogs.shared.turn_clock import add_clock
 from cogs.table.writes import LOST_PERMISSION_CODES
-from cogs.turn_clock import add_clock
 from discord_codes import DiscordCode
 from engine import registry
 from storage import MatchStatus, MessageRecord

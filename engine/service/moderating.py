@@ -38,7 +38,7 @@ def shifted(timers: dict[str, dict[str, object]], by: float) -> dict[str, dict[s
     """``timers`` with every ``deadline``, and a turn's ``started``, moved ``by`` seconds later (a copy;
     entries otherwise kept). The start moves too, so the paused time is not counted as time the
     person used: their time bank (:func:`~engine.service.time_bank.bank_after_move`) and the
-    reminders' share of the turn (:mod:`cogs.reminder_times`) see the turn as it was before the pause."""
+    reminders' share of the turn (:mod:`cogs.shared.reminder_times`) see the turn as it was before the pause."""
     out: dict[str, dict[str, object]] = {}
     for key, entry in timers.items():
         moved = dict(entry)

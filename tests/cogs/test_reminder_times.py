@@ -6,7 +6,7 @@ from zoneinfo import ZoneInfo
 
 import pytest
 
-from cogs.reminder_times import (
+from cogs.shared.reminder_times import (
     LATE,
     PLAYING_S,
     START,

@@ -10,8 +10,9 @@ from cogs.games.mission_wild_life.announce import final_result as mwl_final
 from cogs.games.wildlife.announce import final_result as wl_final
 from cogs.kit.text import standings_footer
 from cogs.kit.ui import GAME_UIS, discover
-from cogs.lobby import RankingSelect, option_selects, ranking_fits, ranking_text, render_lobby, seat_line
 from cogs.seasons import season_name
+from cogs.shared.lobby_controls import RankingSelect, option_selects, ranking_fits, ranking_text
+from cogs.shared.lobby_message import render_lobby, seat_line
 from cogs.standings import reputation_line, scope_title
 from engine import registry
 from engine.core import Event

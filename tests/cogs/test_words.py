@@ -17,7 +17,7 @@ from cogs.games.rescue_animals.table import final_fields
 from cogs.games.wildlife.announce import final_result as wl_final
 from cogs.kit.text import plural
 from cogs.kit.ui import discover
-from cogs.lobby import render_lobby
+from cogs.shared.lobby_message import render_lobby
 from cogs.shared.words import settings_lines
 from cogs.standings import rating_text
 from engine.core import Event

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from cogs.kit.text import safe
-from cogs.lobby import speed_choices
+from cogs.shared.lobby_controls import speed_choices
 from engine import registry
 from engine.core import parse_action
 from engine.games.rescue_animals.views import RescueView

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from cogs.kit.text import BOT_PLAYED_MARK
-from cogs.turn_clock import FIELD_NAME
+from cogs.shared.turn_clock import FIELD_NAME
 from engine.service import MatchError
 from harness.table import SandboxTable
 from sandbox import Sandbox

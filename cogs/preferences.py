@@ -24,7 +24,7 @@ from discord.ext import commands
 
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.replies import handle_error, reply
-from cogs.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
+from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.settings import UserPrefs
 
 if TYPE_CHECKING:

@@ -29,10 +29,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.interactions import service_of
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import BRAND, chunk_lines, clip, safe
 from cogs.kit.ui import GAME_UIS, offer_games
+from cogs.shared.lobby_message import redraw_lobbies
+from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
 from cogs.shared.words import thread_link
 from engine import registry
 from engine.core import AnyGame
@@ -44,84 +45,6 @@ if TYPE_CHECKING:
     from cogs.client import MenagerieBot
 
 log = logging.getLogger(__name__)
-
-ADMIN_ONLY = "Only members who can manage this server (Manage Server) can use this."
-
-TABLE_NEEDS = (("view_channel", "View Channel"), ("send_messages", "Send Messages"),
-               ("embed_links", "Embed Links"), ("attach_files", "Attach Files"))
-"""What the bot needs in a games channel: to see it, post the lobby and table, their embeds and pictures."""
-RESULTS_NEEDS = (("view_channel", "View Channel"), ("send_messages", "Send Messages"))
-"""What the bot needs in the results channel (the result is one line of text)."""
-
-ADMIN_COMMANDS = [
-    "**/setup show** — this server's whole configuration.",
-    "**/setup channels add · remove · anywhere** — where games may be opened.",
-    "**/setup results [channel]** — where a one-line result of every finished match is posted.",
-    "**/setup hosts add · remove · everyone** — who may host a lobby.",
-    "**/setup defaults set · clear** — a game's lobby options for new lobbies.",
-    "**/setup bots** — whether bots may take seats in a game.",
-    "**/pause · /resume [match]** — stop a match's clocks and moves, and start them again.",
-    "**/removeplayer member [match]** — take a person out of a lobby.",
-    "**/seattobot member [match]** — hand a person's seat to a bot.",
-    "**/endmatch match** — end a running match without a result.",
-]
-"""The admin commands, one line each (``/help`` for members with Manage Server, the README)."""
-
-
-def is_admin(interaction: discord.Interaction) -> bool:
-    """Whether the member may manage the server (Manage Server, Administrator or the owner)."""
-    perms = getattr(interaction.user, "guild_permissions", None)
-    return bool(perms and perms.manage_guild)
-
-
-def require_admin(interaction: discord.Interaction) -> None:
-    """Raise MatchError with :data:`ADMIN_ONLY` unless the member may manage the server."""
-    if not is_admin(interaction):
-        raise MatchError(ADMIN_ONLY)
-
-
-def missing_in(channel: discord.abc.GuildChannel, needs: tuple[tuple[str, str], ...]) -> list[str]:
-    """The names of ``needs`` the bot lacks in ``channel`` (from discord.py's cache: the roles and
-    the channel's overwrites); without View Channel only that is named (nothing else applies)."""
-    perms = channel.permissions_for(channel.guild.me)
-    if not perms.view_channel:
-        return ["View Channel"]
-    return [name for attr, name in needs if not getattr(perms, attr)]
-
-
-def check_bot_can_use(channel: discord.abc.GuildChannel, needs: tuple[tuple[str, str], ...]) -> None:
-    """Raise MatchError naming what the bot lacks in ``channel`` (nothing: return)."""
-    missing = missing_in(channel, needs)
-    if missing:
-        names = ", ".join(f"**{m}**" for m in missing)
-        raise MatchError(f"I can't use {channel.mention}: I'm missing {names} there. Give me that, or pick another channel.")
-
-
-def live_channels(guild: discord.Guild | None, ids: list[int]) -> list[int]:
-    """The configured channels that still exist."""
-    return [c for c in ids if guild is not None and guild.get_channel(c) is not None]
-
-
-async def check_may_open(interaction: discord.Interaction) -> None:
-    """What ``/play`` checks first: the channel is one where games may be opened on this server,
-    and the member may host. Raises MatchError with one line saying where to go or who may host.
-    Admins may host anywhere games may be opened."""
-    guild = interaction.guild
-    if guild is None:
-        return
-    config = await service_of(interaction).guild_settings.get(guild.id)
-    allowed = live_channels(guild, config.channels)
-    channel = interaction.channel
-    here = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else interaction.channel_id
-    if allowed and here not in allowed:
-        raise MatchError(f"Games are opened in {' '.join(f'<#{c}>' for c in allowed)} on this server.")
-    roles = [r for r in (guild.get_role(i) for i in config.host_roles) if r is not None]
-    if roles and not is_admin(interaction):
-        held = {r.id for r in getattr(interaction.user, "roles", [])}
-        if not held & {r.id for r in roles}:
-            names = ", ".join(f"**{safe(r.name)}**" for r in roles)
-            raise MatchError(f"Only members with {names} may host a game here; join someone's lobby instead.")
-
 
 # ------------------------------------------------------------------ option values
 def _choices(game: AnyGame, field: str) -> list[tuple[str, Any]]:
@@ -429,9 +352,8 @@ class SetupCog(commands.Cog):
         await self._change(interaction, edit)
         await reply(interaction, f"Bots may now take seats in {g.title} lobbies." if allowed else
                     f"Bots may no longer be added to {g.title} lobbies (a bot still takes the seat of someone who leaves).")
-        lobbies = self.bot.get_cog("LobbyCog")
-        if lobbies is not None and interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
-            await lobbies.redraw_lobbies(interaction.guild_id, g.key)  # type: ignore[attr-defined]
+        if interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
+            await redraw_lobbies(self.bot, interaction.guild_id, g.key)
 
     async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         await handle_error(interaction, error)

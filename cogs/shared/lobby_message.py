@@ -1,0 +1,178 @@
+"""The lobby message: the game, its seats (with each person's reputation), its options and status,
+with its controls (:mod:`cogs.shared.lobby_controls`); posted again where a moderator deleted it or
+Discord no longer lets the bot edit it, and redrawn after every change (the lobby cog) or a
+``/setup`` change it shows (:func:`redraw_lobbies`).
+"""
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Protocol
+
+import discord
+
+from cogs.kit.rendered import Rendered
+from cogs.kit.text import BRAND, plural, safe
+from cogs.kit.ui import GAME_UIS
+from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
+from cogs.shared.words import settings_lines, thread_link
+from discord_codes import DiscordCode
+from engine import registry
+from engine.core import BOT_LEVELS, bot_level
+from engine.service import MatchError
+from engine.service.lobbies import real_time_reason
+from engine.service.match_settings import MatchSettings, game_options, settings_of
+from storage import MatchStatus, MessageRecord, SeatRecord
+
+if TYPE_CHECKING:
+    from cogs.shared.table_door import TableDoor
+    from engine.service import MatchService
+    from storage import MatchRecord, Reputation
+
+log = logging.getLogger(__name__)
+
+
+class LobbyBot(Protocol):
+    """What the lobby message asks of the bot (:class:`cogs.client.MenagerieBot`, which sits above
+    this package): its service, its door to the table, and a channel to post in."""
+
+    @property
+    def service(self) -> MatchService: ...
+
+    @property
+    def table(self) -> TableDoor | None: ...
+
+    def get_partial_messageable(
+        self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
+    ) -> discord.PartialMessageable: ...
+
+
+def seat_line(seat: SeatRecord, reputation: Reputation | None = None) -> str:
+    """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown; a person's
+    reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one)."""
+    line = f"{seat.seat + 1}. {safe(seat.name)}"
+    if seat.is_bot:
+        line += f" ({BOT_LEVELS[bot_level(seat.level)]})"
+    elif reputation is not None:
+        line += f" · {reputation.text()}"
+    return line
+
+
+
+def ranking_lines(settings: MatchSettings) -> list[str]:
+    """The lobby's lines for ranked or casual and the minimum reputation to join (issue 22)."""
+    lines = ["Ranked: **yes** (ratings change)" if settings.ranked else "Ranked: **no**, casual (ratings unchanged)"]
+    if settings.min_reputation > 0:
+        lines.append(f"To join: finishes **≥ {settings.min_reputation} %** of matches (new players welcome)")
+    return lines
+
+
+
+async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered:
+    """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query)."""
+    people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
+    reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
+    bots = (await service.guild_settings.get(record.guild_id)).game(record.game).bots
+    return render_lobby(record, reputations, bots=bots)
+
+
+
+BOTS_BARRED = "Bots: **not offered** here (a server admin's `/setup bots`)"
+"""The lobby's line where the server's defaults let no bots be added (then there is no **Add bot**)."""
+
+
+def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None, *,
+                 bots: bool = True) -> Rendered:
+    """The lobby message: game, host, seats (with each person's reputation in ``reputations``, by user
+    id: :func:`lobby_rendered`), options, and the buttons (disabled once started). ``bots`` False:
+    the server's ``/setup bots`` bars bots from this game's lobbies, so **Add bot** is left out and
+    the options say why (issue 22)."""
+    game = registry.get(record.game)
+    seated = len(record.seats)
+    ready = game.min_players <= seated <= game.max_players
+    status = {
+        MatchStatus.LOBBY: "Ready: the host can press **Start**" if ready else
+                 f"Waiting for players: {plural(game.min_players - seated, 'more player')} needed",
+        MatchStatus.ACTIVE: "Started — see the thread",
+        MatchStatus.FINISHED: "Finished",
+        MatchStatus.CANCELLED: "Cancelled",
+    }[record.status]
+    embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
+    known = reputations or {}
+    seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None)
+                      for s in record.seats) or "—"
+    embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
+    ui = GAME_UIS.get(record.game)
+    if ui is not None:
+        lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
+        settings = settings_of(record.options, turn_timeout_s=0.0, absent_after=0)
+        lines += (settings_lines(settings, turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
+                  + ranking_lines(settings))
+        if not bots:
+            lines.append(BOTS_BARRED)
+        if lines:
+            embed.add_field(name="Options", value="\n".join(lines), inline=True)
+    embed.add_field(name="Status", value=status, inline=False)
+    if record.status == MatchStatus.ACTIVE and (link := thread_link(record)):
+        embed.add_field(name="Table", value=link, inline=False)
+    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    embed.set_footer(text=f"Host: {host} · /rules for how to play")
+    view = discord.ui.View(timeout=None)
+    open_ = record.status == MatchStatus.LOBBY
+    for verb in VERBS:
+        if verb != "bot" or bots or not open_:
+            view.add_item(LobbyButton(record.id, verb, disabled=not open_))
+    if open_ and ui is not None:
+        for item in option_selects(record, ui.option_fields(), turn_timer=game.turn_timer):
+            view.add_item(item)
+    return Rendered(embeds=[embed], view=view)
+
+
+
+async def repost_lobby(bot: LobbyBot, record: MatchRecord, channel_id: int, *,
+                       note: str = "🧹 The lobby message was deleted; here it is again.") -> discord.Message | None:
+    """Post a lobby message again (a moderator deleted it, or Discord no longer lets the bot edit
+    it) with ``note`` on top and keep the new one, which is returned; where that is refused the
+    lobby is cancelled, so nobody waits on a lobby nobody can see (None)."""
+    rendered = await lobby_rendered(bot.service, record)
+    rendered.content = note
+    try:
+        message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
+    except discord.HTTPException as exc:
+        log.warning("lobby %s could not be posted again (%s); cancelled", record.id, exc)
+        with contextlib.suppress(MatchError):
+            await bot.service.cancel(record.id, record.host_id, force=True)
+        return None
+    await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+    return message
+
+
+async def redraw_lobby(bot: LobbyBot, record: MatchRecord) -> None:
+    """Redraw every kept lobby message of ``record`` from it; one a moderator deleted is posted
+    again, and one Discord no longer lets the bot edit is replaced by a fresh one that the old one
+    points to once Discord allows (the table's scheduler retries that edit)."""
+    for kept in await bot.service.messages.messages(record.id, "lobby"):
+        try:
+            message = bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
+            await message.edit(**(await lobby_rendered(bot.service, record)).edit_kwargs())
+        except discord.HTTPException as exc:
+            if exc.code == DiscordCode.UNKNOWN_MESSAGE and record.status == MatchStatus.LOBBY:  # deleted: post it again
+                await repost_lobby(bot, record, kept.channel_id)
+            elif exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT and record.status == MatchStatus.LOBBY:
+                # Discord refuses more edits of this old message for now: a fresh lobby replaces it
+                # and the old one points to it once Discord allows (the table cog retries that edit)
+                fresh = await repost_lobby(bot, record, kept.channel_id,
+                                           note="🔁 The lobby message got too old to update; here it is again.")
+                table = bot.table
+                if fresh is not None and table is not None:
+                    table.point_later(record.id, kept, fresh.jump_url, what="lobby", refused=True)
+            else:
+                log.warning("lobby message of match %s not updated: %s", record.id, exc)
+
+
+async def redraw_lobbies(bot: LobbyBot, guild_id: int, game: str) -> None:
+    """Redraw the open lobbies of ``game`` on ``guild_id`` (after a ``/setup`` change they show)."""
+    for record in bot.service.running(guild_id):
+        if record.status == MatchStatus.LOBBY and record.game == game:
+            await redraw_lobby(bot, record)

@@ -1,0 +1,112 @@
+"""Who may do what, and what the bot may do where: one line naming what is missing.
+
+* People: :func:`is_admin` / :func:`require_admin` (Manage Server; issue 22), and
+  :func:`check_may_open`, the server's ``/setup`` (where games are opened, who may host).
+* The bot: :func:`check_can_play` (``/play`` and Start, from the interaction's
+  ``app_permissions``), :func:`plays_in_thread` (thread or channel), :func:`check_bot_can_use`
+  (a channel ``/setup`` is given, from discord.py's cache).
+"""
+from __future__ import annotations
+
+import discord
+
+from cogs.kit.interactions import service_of
+from cogs.kit.text import safe
+from engine.service import MatchError
+
+ADMIN_ONLY = "Only members who can manage this server (Manage Server) can use this."
+
+SEND = ("send_messages", "Send Messages")
+SEND_IN_THREADS = ("send_messages_in_threads", "Send Messages in Threads")
+TABLE_NEEDS = (("view_channel", "View Channel"), SEND, ("embed_links", "Embed Links"), ("attach_files", "Attach Files"))
+"""What the bot needs where a match is played: to see the channel, post the lobby and table, their embeds and pictures."""
+RESULTS_NEEDS = (("view_channel", "View Channel"), SEND)
+"""What the bot needs in the results channel (the result is one line of text)."""
+
+
+# ------------------------------------------------------------------ people
+def is_admin(interaction: discord.Interaction) -> bool:
+    """Whether the member may manage the server (Manage Server, Administrator or the owner)."""
+    perms = getattr(interaction.user, "guild_permissions", None)
+    return bool(perms and perms.manage_guild)
+
+
+def require_admin(interaction: discord.Interaction) -> None:
+    """Raise MatchError with :data:`ADMIN_ONLY` unless the member may manage the server."""
+    if not is_admin(interaction):
+        raise MatchError(ADMIN_ONLY)
+
+
+def live_channels(guild: discord.Guild | None, ids: list[int]) -> list[int]:
+    """The configured channels that still exist."""
+    return [c for c in ids if guild is not None and guild.get_channel(c) is not None]
+
+
+async def check_may_open(interaction: discord.Interaction) -> None:
+    """What ``/play`` checks first: the channel is one where games may be opened on this server,
+    and the member may host. Raises MatchError with one line saying where to go or who may host.
+    Admins may host anywhere games may be opened."""
+    guild = interaction.guild
+    if guild is None:
+        return
+    config = await service_of(interaction).guild_settings.get(guild.id)
+    allowed = live_channels(guild, config.channels)
+    channel = interaction.channel
+    here = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else interaction.channel_id
+    if allowed and here not in allowed:
+        raise MatchError(f"Games are opened in {' '.join(f'<#{c}>' for c in allowed)} on this server.")
+    roles = [r for r in (guild.get_role(i) for i in config.host_roles) if r is not None]
+    if roles and not is_admin(interaction):
+        held = {r.id for r in getattr(interaction.user, "roles", [])}
+        if not held & {r.id for r in roles}:
+            names = ", ".join(f"**{safe(r.name)}**" for r in roles)
+            raise MatchError(f"Only members with {names} may host a game here; join someone's lobby instead.")
+
+
+# ------------------------------------------------------------------ the bot
+def missing_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
+    """The names of the permissions a match needs (:data:`TABLE_NEEDS`) that ``perms`` lacks, with
+    Send Messages in Threads for Send Messages when the match would be played in the thread it is
+    asked in."""
+    needs = [SEND_IN_THREADS if need == SEND and in_thread else need for need in TABLE_NEEDS]
+    return [name for attr, name in needs if not getattr(perms, attr)]
+
+
+def permission_problem(perms: discord.Permissions, *, in_thread: bool) -> str | None:
+    """One line for the host when the bot may not run a game here, else None. Threads are not
+    needed: without them the match is played in the channel."""
+    missing = missing_permissions(perms, in_thread=in_thread)
+    if not missing:
+        return None
+    names = ", ".join(f"**{m}**" for m in missing)
+    return f"I can't run a game here: I'm missing {names} in this channel. Ask a moderator, or use another channel."
+
+
+def check_can_play(interaction: discord.Interaction) -> None:
+    """Raise MatchError with :func:`permission_problem`'s line when the bot may not play in the
+    interaction's channel (from the interaction's ``app_permissions``)."""
+    problem = permission_problem(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
+    if problem:
+        raise MatchError(problem)
+
+
+def plays_in_thread(perms: discord.Permissions) -> bool:
+    """Can the bot open a public thread and post in it (else the match is played in the channel)?"""
+    return perms.create_public_threads and perms.send_messages_in_threads
+
+
+def missing_in(channel: discord.abc.GuildChannel, needs: tuple[tuple[str, str], ...]) -> list[str]:
+    """The names of ``needs`` the bot lacks in ``channel`` (from discord.py's cache: the roles and
+    the channel's overwrites); without View Channel only that is named (nothing else applies)."""
+    perms = channel.permissions_for(channel.guild.me)
+    if not perms.view_channel:
+        return ["View Channel"]
+    return [name for attr, name in needs if not getattr(perms, attr)]
+
+
+def check_bot_can_use(channel: discord.abc.GuildChannel, needs: tuple[tuple[str, str], ...]) -> None:
+    """Raise MatchError naming what the bot lacks in ``channel`` (nothing: return)."""
+    missing = missing_in(channel, needs)
+    if missing:
+        names = ", ".join(f"**{m}**" for m in missing)
+        raise MatchError(f"I can't use {channel.mention}: I'm missing {names} there. Give me that, or pick another channel.")

@@ -1,0 +1,102 @@
+"""🔁 Rematch on a finished match's table (:class:`RematchButton`): a lobby in the same channel with
+the same game, options and bots, which the match's other players join with one press.
+"""
+from __future__ import annotations
+
+import asyncio
+import re
+from typing import TYPE_CHECKING, Any, Self
+
+import discord
+
+from cogs.kit.interactions import service_of
+from cogs.kit.replies import guarded, reply
+from cogs.kit.text import CONTENT, clip, safe
+from cogs.shared.lobby_controls import ranking_fits, ranking_view
+from cogs.shared.lobby_message import lobby_rendered
+from cogs.shared.permissions import check_may_open
+from engine.core import bot_level
+from engine.service import MatchError
+from storage import MatchStatus, MessageRecord
+
+if TYPE_CHECKING:
+    from storage import MatchRecord
+
+
+REMATCH = "rematch"
+"""Kept-message purpose linking a finished match to its rematch lobby: ``MessageRecord(match,
+"rematch", 0, lobby channel, message_id=the rematch lobby's match id)``."""
+
+
+class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"rematch:(?P<match>[0-9]{1,18})"):
+    """🔁 Rematch on a finished match's table: the first player to press it opens a lobby in the
+    same channel with the same game, options and bots, and is seated as host (if the server's
+    ``/setup`` lets them host there, as ``/play`` checks); each other player of that match joins it
+    with one press (or with Join on the new lobby)."""
+
+    def __init__(self, match_id: int) -> None:
+        super().__init__(discord.ui.Button(label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
+                                           custom_id=f"rematch:{match_id}"))
+        self.match_id = match_id
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Self:
+        return cls(int(match["match"]))
+
+    @guarded
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await rematch(interaction, self.match_id)
+
+
+async def rematch(interaction: discord.Interaction, match_id: int) -> None:
+    """Open or join the rematch lobby of finished match ``match_id`` (see :class:`RematchButton`).
+    Raises MatchError when the clicker did not play that match or it is not finished."""
+    service = service_of(interaction)
+    old = await service.fetch(match_id)
+    user = interaction.user
+    if old is None or old.status != MatchStatus.FINISHED:
+        raise MatchError("A rematch can be asked for once the match is over.")
+    if all(s.user_id != user.id for s in old.seats):  # a seat a bot took over is still its person's
+        raise MatchError(f"Only the players of match #{match_id} can ask for its rematch.")
+    async with _rematch_locks.setdefault(match_id, asyncio.Lock()):  # two quick presses open one lobby
+        await _open_or_join_rematch(interaction, old, match_id)
+
+
+_rematch_locks: dict[int, asyncio.Lock] = {}
+
+
+async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchRecord, match_id: int) -> None:
+    service = service_of(interaction)
+    user = interaction.user
+    kept = await service.messages.messages(match_id, REMATCH)
+    lobby = service.match(kept[0].message_id) if kept else None
+    if lobby is not None and lobby.status == MatchStatus.LOBBY:
+        if all(s.user_id != user.id for s in lobby.seats):
+            await service.join(lobby.id, user.id, user.display_name)
+        await reply(interaction, f"You are in the rematch lobby #{lobby.id}; the host starts it.")
+        return
+    await check_may_open(interaction)  # opening one is hosting: the server's /setup applies (channels, host roles)
+    channel_id = old.channel_id or interaction.channel_id
+    lobby = await service.create_lobby(game=old.game, guild_id=old.guild_id, channel_id=channel_id,
+                                       host_id=user.id, host_name=user.display_name, options=dict(old.options))
+    for bot in (s for s in old.seats if s.is_bot and not s.abandoned):  # the match's own bots, not people's seats
+        try:
+            lobby = await service.add_bot(lobby.id, user.id, bot_level(bot.level))  # at the same level
+        except MatchError:  # the server's /setup bars bots now: the rematch opens without them
+            break
+    others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
+    target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
+    rendered = await lobby_rendered(service, lobby)
+    rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
+                            f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
+    message = await target.send(**rendered.send_kwargs())
+    await service.messages.save_message(MessageRecord(lobby.id, "lobby", 0, message.channel.id, message.id))
+    await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))
+    if ranking_fits(lobby):
+        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+    else:  # no row left on the lobby message: the host chooses ranked or casual here
+        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url} — ranked or casual, and who may join:",
+                    view=ranking_view(lobby))
+
