@@ -1,5 +1,9 @@
 """Who imports whom in Menagerie's own code, read from each module's syntax tree: the import graph, its
-import circles, and the imports a layer forbids (``tests/test_layers.py``, ``tests/engine/test_game_folders.py``).
+import circles, and the imports a layer forbids (``tests/test_layers.py``, ``tests/engine/test_game_folders.py``,
+``tests/cogs/test_cogs_layout.py``), and how deep a package is stacked::
+
+    python -m tests.imports cogs        # the longest import chain among cogs' modules, and its circles
+    python -m tests.imports cogs 2      # the same with each subpackage one node (cogs.kit, cogs.shared…)
 
 Every import statement counts wherever it stands: at module level, inside a function (a lazy import)
 or under ``if TYPE_CHECKING:`` (mypy and a reader follow it, and making it real is one edit away).
@@ -16,13 +20,17 @@ from __future__ import annotations
 
 import ast
 import importlib
+import sys
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cache
 from pathlib import Path
 from types import ModuleType
 
 Graph = dict[str, set[str]]
 """Module name → the modules of the graph it imports."""
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 @dataclass(frozen=True)
@@ -231,3 +239,61 @@ def errors_taken(root: Path, top: str, package: str) -> list[str]:
             if head in bound and _is_error(_resolve(f"{bound[head]}.{rest}")):
                 found.append(f"{where}:{node.lineno}: {bound[head]}.{rest}")
     return found
+
+
+def grouped(edges: Graph, depth: int) -> Graph:
+    """``edges`` with modules merged by their first ``depth`` name parts (``depth`` 2 makes ``cogs.kit.text``
+    and ``cogs.kit.ui`` one node ``cogs.kit`` and keeps ``cogs.lobby``); imports inside a node are left out."""
+    def key(module: str) -> str:
+        return ".".join(module.split(".")[:depth])
+
+    merged: Graph = {}
+    for module, targets in edges.items():
+        merged.setdefault(key(module), set()).update(key(t) for t in targets if key(t) != key(module))
+    return merged
+
+
+def longest_chain(edges: Graph) -> list[str]:
+    """The longest import chain of ``edges``, from the importing module down, each module once; the modules
+    of one circle count as one level, written ``[a|b|…]``."""
+    group = {m: m for m in edges}
+    for component in components(edges):
+        group.update(dict.fromkeys(component, "[" + "|".join(sorted(component)) + "]"))
+    below: Graph = {g: set() for g in group.values()}
+    for module, targets in edges.items():
+        below[group[module]].update(group[t] for t in targets if group[t] != group[module])
+
+    @cache
+    def chain(node: str) -> tuple[str, ...]:
+        longest: tuple[str, ...] = ()
+        for nxt in sorted(below[node]):
+            if len(chain(nxt)) > len(longest):
+                longest = chain(nxt)
+        return (node, *longest)
+
+    best: tuple[str, ...] = ()
+    for node in sorted(below):
+        if len(chain(node)) > len(best):
+            best = chain(node)
+    return list(best)
+
+
+def main(top: str, depth: int | None = None, root: Path = ROOT) -> None:
+    """Print the longest import chain of ``top``'s modules under ``root`` (merged by ``depth``) and its circles."""
+    edges = import_graph(root, [top])
+    if depth is not None:
+        edges = grouped(edges, depth)
+    chain = longest_chain(edges)
+    print(f"{top}: {len(edges)} {'nodes' if depth else 'modules'}, {sum(map(len, edges.values()))} imports between them")
+    print(f"longest import chain: {len(chain)} levels")
+    for level in chain:
+        print(f"  {level}")
+    found = sorted(components(edges), key=lambda c: sorted(c))
+    print(f"modules in import circles: {sum(map(len, found))}, in {len(found)} tangles")
+    for component in found:
+        print("  " + " ".join(sorted(component)))
+
+
+if __name__ == "__main__":
+    main(sys.argv[1] if len(sys.argv) > 1 else "cogs", int(sys.argv[2]) if len(sys.argv) > 2 else None,
+         Path(sys.argv[3]) if len(sys.argv) > 3 else ROOT)

@@ -1,0 +1,182 @@
+"""The Discord side laid out like the engine: feature cogs side by side, layers that import only
+downwards, and one typed door to the table cog.
+
+Layers, top to bottom (``cogs/__init__.py``): the feature cogs (``cogs/<feature>.py``, or a package
+``cogs/<feature>/`` such as the table's, defining a ``commands.Cog``), the bot (``cogs/client.py``),
+``cogs/shared/``, the game UIs (``cogs/games/<game>/``), the kit (``cogs/kit/``), and the ``cogs``
+package itself (``EXTENSIONS``). A module may import its own layer's modules and any layer beneath
+it; a feature cog imports no other feature cog, and a game's UI no other game's. Another module
+directly in ``cogs/`` is one feature cog's own helper: that cog alone imports it (what several share
+goes to ``cogs/shared/``). Imports count wherever they are: at module level, inside functions and
+under ``TYPE_CHECKING`` (:mod:`tests.imports`). Import circles are ``tests/test_layers.py``'s to find.
+"""
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+from cogs.client import TABLE_COG, MenagerieBot
+from cogs.shared.table_door import TableDoor
+from cogs.table import TableCog
+from engine.service import MatchService
+from settings import Settings
+from tests.imports import ROOT, import_graph
+
+LAYERS = ("cogs", "cogs.kit", "cogs.games", "cogs.shared", "cogs.client", "feature")
+"""From the bottom up: a module may import modules of its own layer or of those before it."""
+BENEATH = ("kit", "games", "shared")
+"""The packages of ``cogs/`` that are layers, not features."""
+
+
+def is_feature_cog(path: Path) -> bool:
+    """Whether ``path`` defines a class deriving from ``commands.Cog`` (or ``GroupCog``)."""
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ClassDef):
+            for base in node.bases:
+                name = base.attr if isinstance(base, ast.Attribute) else base.id if isinstance(base, ast.Name) else ""
+                if name in ("Cog", "GroupCog"):
+                    return True
+    return False
+
+
+def feature_cogs(root: Path) -> set[str]:
+    """The feature cogs: modules directly in ``cogs/`` that define a ``commands.Cog``, and packages
+    there (other than :data:`BENEATH`) with a module that does."""
+    cogs = root / "cogs"
+    modules = {f"cogs.{p.stem}" for p in cogs.glob("*.py") if is_feature_cog(p)}
+    packages = {f"cogs.{d.name}" for d in cogs.iterdir() if d.is_dir() and d.name not in BENEATH
+                and (d / "__init__.py").is_file() and any(is_feature_cog(p) for p in d.rglob("*.py"))}
+    return modules | packages
+
+
+def feature_of(module: str, features: set[str]) -> str | None:
+    """The feature cog ``module`` belongs to (``cogs.table`` for ``cogs.table.copies``), or None."""
+    return next((f for f in features if module == f or module.startswith(f + ".")), None)
+
+
+def layer_of(module: str, features: set[str]) -> str:
+    """The layer (one of :data:`LAYERS`) of a module of ``cogs``."""
+    if feature_of(module, features):
+        return "feature"
+    for layer in ("cogs.kit", "cogs.games", "cogs.shared", "cogs.client"):
+        if module == layer or module.startswith(layer + "."):
+            return layer
+    return "cogs" if module == "cogs" else "feature"  # a feature cog's own helper (cogs/<name>.py)
+
+
+def game_of(module: str) -> str | None:
+    """``wildlife`` for ``cogs.games.wildlife.ui`` (None outside a game's package)."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and parts[:2] == ["cogs", "games"] else None
+
+
+def wrong_imports(root: Path) -> list[str]:
+    """Every import of ``cogs`` under ``root`` that breaks the layout, as ``"a -> b (why)"``."""
+    features = feature_cogs(root)
+    graph = import_graph(root, ["cogs"])
+    found = []
+    for helper in sorted(m for m in graph if layer_of(m, features) == "feature" and not feature_of(m, features)):
+        users = sorted({feature_of(m, features) or m for m, targets in graph.items() if helper in targets})
+        if len(users) > 1 or any(layer_of(u, features) != "feature" for u in users):
+            found.append(f"{helper} <- {', '.join(users)} (a feature cog's helper used elsewhere: move it to cogs/shared/)")
+    for module, targets in sorted(graph.items()):
+        mine = layer_of(module, features)
+        for target in sorted(targets):
+            if any(t.startswith(target + ".") for t in targets):
+                continue  # a package run on the way to one of its modules: that module's edge says it
+            theirs = layer_of(target, features)
+            if feature_of(module, features) and feature_of(target, features) not in (None, feature_of(module, features)):
+                found.append(f"{module} -> {target} (a feature cog imports another)")
+            elif LAYERS.index(theirs) > LAYERS.index(mine):
+                found.append(f"{module} -> {target} ({mine} imports {theirs}, a layer above it)")
+            elif game_of(module) and game_of(target) and game_of(module) != game_of(target):
+                found.append(f"{module} -> {target} (a game's UI imports another game's)")
+    return found
+
+
+def test_feature_cogs_are_side_by_side_and_layers_import_downwards() -> None:
+    assert not wrong_imports(ROOT), "\n".join(wrong_imports(ROOT))
+
+
+def test_every_extension_is_a_feature_cog_and_every_feature_cog_an_extension() -> None:
+    from cogs import EXTENSIONS
+
+    assert set(EXTENSIONS) == feature_cogs(ROOT)
+
+
+def test_the_check_catches_each_planted_violation(tmp_path: Path) -> None:
+    cogs = tmp_path / "cogs"
+    for folder in ("kit", "shared", "games", "games/alpha", "games/beta"):
+        (cogs / folder).mkdir(parents=True)
+        (cogs / folder / "__init__.py").write_text("")
+    (cogs / "__init__.py").write_text('EXTENSIONS = ["cogs.lobby", "cogs.table", "cogs.reminders", "cogs.turns"]\n')
+    cog = "from discord.ext import commands\n\nclass {name}(commands.Cog):\n    pass\n"
+    (cogs / "client.py").write_text("from cogs import EXTENSIONS\nfrom cogs.kit import text\n")
+    (cogs / "kit" / "text.py").write_text("BRAND = 1\n")
+    (cogs / "shared" / "words.py").write_text("from cogs.kit.text import BRAND\n")
+    (cogs / "games" / "alpha" / "ui.py").write_text("from cogs.kit.text import BRAND\n")
+    (cogs / "games" / "beta" / "ui.py").write_text("from cogs.kit.text import BRAND\n")
+    (cogs / "lobby.py").write_text("from cogs.shared.words import BRAND\n" + cog.format(name="LobbyCog"))
+    (cogs / "table.py").write_text("from cogs.client import EXTENSIONS\n" + cog.format(name="TableCog"))
+    (cogs / "turns").mkdir()  # a feature cog as a package: its modules import each other freely
+    (cogs / "turns" / "__init__.py").write_text("from cogs.turns.cog import TurnsCog\n")
+    (cogs / "turns" / "cog.py").write_text("from cogs.turns.lines import LINE\n" + cog.format(name="TurnsCog"))
+    (cogs / "turns" / "lines.py").write_text("from cogs.shared.words import BRAND as LINE\n")
+    (cogs / "reminders.py").write_text("from discord.ext.commands import Cog\n\nclass ReminderCog(Cog):\n    pass\n")
+    (cogs / "uploads.py").write_text("from cogs.kit.text import BRAND\n")  # the table's own helper
+    (cogs / "table.py").write_text("from cogs.uploads import BRAND\n" + (cogs / "table.py").read_text())
+    assert feature_cogs(tmp_path) == {"cogs.lobby", "cogs.table", "cogs.reminders", "cogs.turns"}
+    assert wrong_imports(tmp_path) == []  # the clean tree passes
+
+    (cogs / "reminders.py").write_text(cog.format(name="ReminderCog")
+                                       + "\n\ndef later():\n    from cogs.table import TableCog\n    return TableCog\n")
+    (cogs / "table.py").write_text("from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from cogs import lobby\n"
+                                   + cog.format(name="TableCog"))
+    (cogs / "shared" / "words.py").write_text("from cogs.kit.text import BRAND\nfrom cogs.client import EXTENSIONS\n")
+    (cogs / "kit" / "text.py").write_text("def later():\n    from cogs.shared import words\n")
+    (cogs / "games" / "alpha" / "ui.py").write_text("from cogs.games.beta.ui import X\nfrom cogs.shared.words import Y\n")
+    (cogs / "turns" / "lines.py").write_text("def later():\n    from cogs.lobby import LobbyCog\n")  # inside a package
+    (cogs / "clock.py").write_text("from cogs.kit.text import BRAND\n")  # a helper beside the cogs, used by two
+    (cogs / "lobby.py").write_text("from cogs.clock import BRAND\n" + cog.format(name="LobbyCog"))
+    (cogs / "reminders.py").write_text((cogs / "reminders.py").read_text() + "from cogs import clock\n")
+    assert wrong_imports(tmp_path) == [
+        "cogs.clock <- cogs.lobby, cogs.reminders (a feature cog's helper used elsewhere: move it to cogs/shared/)",
+        "cogs.games.alpha.ui -> cogs.games.beta.ui (a game's UI imports another game's)",
+        "cogs.games.alpha.ui -> cogs.shared.words (cogs.games imports cogs.shared, a layer above it)",
+        "cogs.kit.text -> cogs.shared.words (cogs.kit imports cogs.shared, a layer above it)",
+        "cogs.reminders -> cogs.table (a feature cog imports another)",  # inside a function
+        "cogs.shared.words -> cogs.client (cogs.shared imports cogs.client, a layer above it)",
+        "cogs.table -> cogs.lobby (a feature cog imports another)",  # under TYPE_CHECKING, `from cogs import lobby`
+        "cogs.turns.lines -> cogs.lobby (a feature cog imports another)",  # from inside a feature's package
+    ]
+
+
+def test_no_cog_reaches_another_by_name() -> None:
+    """``get_cog("…")`` only in the bot's own door (:attr:`MenagerieBot.table`); the table's turn
+    mentions still ask whether the reminder cog is loaded (they leave turn-based turns to it)."""
+    allowed = {("cogs/client.py", "TABLE_COG"), ("cogs/table/mentions.py", "'ReminderCog'")}
+    found = []
+    for path in sorted((ROOT / "cogs").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get_cog":
+                where = str(path.relative_to(ROOT))
+                if (where, ast.unparse(node.args[0])) not in allowed:
+                    found.append(f"{where}:{node.lineno}")
+    assert not found, f"get_cog by name: {found} (use bot.table, or what the bot holds)"
+
+
+def door(cog: TableCog) -> TableDoor:
+    """The table cog is the door (mypy checks this assignment against the Protocol)."""
+    return cog
+
+
+async def test_bot_table_is_the_loaded_table_cog(service: MatchService) -> None:
+    bot = MenagerieBot(Settings(_env_file=None, discord_token=None), sync=False)
+    bot.service = service
+    assert bot.table is None  # not loaded
+    cog = TableCog(bot)
+    assert isinstance(door(cog), TableDoor)
+    await bot.add_cog(cog)
+    assert bot.get_cog(TABLE_COG) is cog and bot.table is cog
+    await bot.remove_cog(TABLE_COG)
+    assert bot.table is None
