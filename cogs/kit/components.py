@@ -11,8 +11,9 @@ cases the same way in every game:
 * a move on a finished match: the panel is redrawn, saying the match is over;
 * a move from a component drawn under another stamp (:meth:`GameUI.stamp` of the match's
   record and current view: its version, or a round): the panel is redrawn with the game's
-  ``stale_warning`` and nothing is played. The stamp is checked again under the match lock
-  (``MatchService.act``'s ``precondition``), so of two quick clicks only the first plays;
+  ``stale_warning`` and nothing is played. The move is played only on the version the stamp was
+  checked against (``MatchService.act``'s ``expected_version``, checked under the match lock), so
+  of two quick clicks only the first plays (:func:`move`);
 * a move the rules refuse: the panel is redrawn with the reason on top, however long it took;
 * a move made from a public message (the table): the same answers, as a new ephemeral panel.
 
@@ -131,24 +132,40 @@ def typed_click(ui: AnyUI, click: Click, seat_view: Model) -> Click:
     return Click(click.match_id, target, click.stamp, dict(target.parse_text(text, seat_view)), ())
 
 
+RACE_TRIES = 5
+"""How many times a stamped click is checked against a newer match when other moves commit between
+its check and its turn under the match lock, before it is answered as stale."""
+
+
 async def move(ui: AnyUI, interaction: discord.Interaction, click: Click, action: Model) -> None:
     """Play ``action`` and redraw the panel; a refused move redraws it with the reason on top,
-    and a click the match has moved past (checked again under the match lock, so two quick
-    clicks never both play) redraws it with the game's ``stale_warning``."""
+    and a click the match has moved past redraws it with the game's ``stale_warning``.
+
+    The stamp is the kit's rule (:meth:`GameUI.stamp`: the version, or a coarser counter such as the
+    round), so the kit checks it, against the match as committed now, and never under the match
+    lock: it asks the service to play only on the version it checked (``expected_version``, plain
+    data). When another move commits between the check and this one's turn under the lock, the
+    service refuses it (StaleAction, nothing changed) and the stamp is checked again against the
+    newer match, up to :data:`RACE_TRIES` times: two quick clicks never both play, and a click a
+    coarse stamp still allows (another player's card in the same round) is played as before."""
     service = service_of(interaction)
-    precondition = None
-    if click.verb.stamped:
-        stamp = click.stamp
-
-        def precondition(record: MatchRecord) -> bool:
-            return current_stamp(ui, service, record) == stamp
-
-    try:
-        await act_and_refresh(interaction, click.match_id, action, precondition=precondition)
-    except StaleAction:
-        await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
-    except IllegalAction as exc:
-        await refresh_panel(interaction, click.match_id, warning=exc.reason)
+    for _ in range(RACE_TRIES):
+        expected = None
+        if click.verb.stamped:
+            record = service.match(click.match_id)  # None: not running, which act says in one line
+            if record is not None:
+                if current_stamp(ui, service, record) != click.stamp:
+                    break
+                expected = record.version
+        try:
+            await act_and_refresh(interaction, click.match_id, action, expected_version=expected)
+            return
+        except StaleAction:
+            continue  # another move was committed first: check the stamp against it
+        except IllegalAction as exc:
+            await refresh_panel(interaction, click.match_id, warning=exc.reason)
+            return
+    await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
 
 
 @functools.cache

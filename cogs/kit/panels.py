@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Hashable, Mapping
+from collections.abc import Awaitable, Hashable, Mapping
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
@@ -183,12 +183,12 @@ async def act_and_refresh(
     match_id: int,
     action: Model,
     *,
-    precondition: Callable[[MatchRecord], bool] | None = None,
+    expected_version: int | None = None,
 ) -> None:
     """Apply a player's action from a component, then redraw their panel (in place, or as a new
     ephemeral message when the component is on a public message).
 
-    ``precondition`` goes to :meth:`MatchService.act` (checked under the match lock). Raises
+    ``expected_version`` goes to :meth:`MatchService.act` (checked under the match lock). Raises
     StaleAction/MatchError/IllegalAction when the move is refused; the match is then unchanged.
     Once the move is committed, a failure to redraw is logged and the player is told the move
     was made (never "nothing changed", which would invite a second move).
@@ -198,16 +198,16 @@ async def act_and_refresh(
     live = open_panels_of(interaction.client)
     claimed = live.claim(interaction, match_id) if live is not None else None  # this answer redraws that panel
     try:
-        await _act_and_refresh(interaction, service, match_id, action, precondition)
+        await _act_and_refresh(interaction, service, match_id, action, expected_version)
     finally:
         if claimed is not None:
             live.release(claimed)  # type: ignore[union-attr]  # claimed implies live
 
 
 async def _act_and_refresh(interaction: discord.Interaction, service: MatchService, match_id: int, action: Model,
-                           precondition: Callable[[MatchRecord], bool] | None) -> None:
+                           expected_version: int | None) -> None:
     try:
-        await in_time(interaction, service.act(match_id, interaction.user.id, action, precondition=precondition))
+        await in_time(interaction, service.act(match_id, interaction.user.id, action, expected_version=expected_version))
     except MatchMovedOn:  # another process committed first: never "nothing changed", show the match as it is
         await refresh_panel(interaction, match_id, warning=MOVED_ON)
         return

@@ -26,7 +26,7 @@ from engine.service.timers import TimersAndBots
 from engine.service.undo_clock import after_move, refusal
 from engine.service.updates import MatchUpdate, UpdateKind
 from engine.undo import Undo
-from storage import MatchRecord, MatchStatus, StaleVersion, StorageBackend
+from storage import MatchStatus, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -55,17 +55,18 @@ class ActionPath:
         user_id: int,
         action: Model,
         *,
-        precondition: Callable[[MatchRecord], bool] | None = None,
+        expected_version: int | None = None,
     ) -> list[Event]:
         """Apply a person's action: one of the game's typed actions (parsed at the edge: a
         component's verb in ``cogs/kit``, or :func:`engine.core.parse_action` for sent data).
         Returns the events.
 
-        ``precondition(record)`` is checked under the match lock, against the match as it is
-        when this action's turn comes (its current ``version`` and committed state): a click
-        drawn on an older screen fails it (two quick clicks: the second waits for the first to
-        commit, then fails). Raises StaleAction then, MatchError (not in this match, match
-        over) or IllegalAction (the game's reason) — in every case nothing changed — and
+        ``expected_version``: the match's ``version`` the caller chose the action on; checked
+        under the match lock, against the match as it is when this action's turn comes, so a
+        move committed meanwhile (two quick clicks: the second waits for the first to commit)
+        makes it fail. The check is plain data: the caller's own staleness rules (a game UI's
+        stamp) run before ``act``, never under the lock. Raises StaleAction then, MatchError (not
+        in this match, match over) or IllegalAction (the game's reason) — in every case nothing changed — and
         MatchMovedOn if another process advanced the match (the match is reloaded).
 
         An :class:`engine.undo.Undo` takes back the seat's latest move as the game allows
@@ -83,7 +84,7 @@ class ActionPath:
             seat = live.seat_of(user_id)
             if seat is None:
                 raise MatchError("You are not playing in this match.")
-            if precondition is not None and not precondition(live.record):
+            if expected_version is not None and live.record.version != expected_version:
                 raise StaleAction("That was chosen before the last move; nothing was played.")
             return await self.apply(live, seat, action)
 

@@ -31,8 +31,8 @@ class MatchError(IllegalAction):
 
 
 class StaleAction(MatchError):
-    """The action was chosen on a screen the match has since moved past (``act``'s
-    ``precondition`` failed under the match lock); nothing changed."""
+    """The action was chosen on a screen the match has since moved past (it is no longer at
+    ``act``'s ``expected_version``, checked under the match lock); nothing changed."""
 
 
 class MatchMovedOn(Exception):

@@ -358,12 +358,12 @@ class MatchService:
         user_id: int,
         action: Model,
         *,
-        precondition: Callable[[MatchRecord], bool] | None = None,
+        expected_version: int | None = None,
     ) -> list[Event]:
         """Apply a person's action; returns the events (:meth:`ActionPath.act`). Raises StaleAction
-        (``precondition`` failed under the lock), MatchError or IllegalAction — nothing changed —
+        (the match is no longer at ``expected_version``), MatchError or IllegalAction — nothing changed —
         and MatchMovedOn if another process advanced the match (it is reloaded)."""
-        return await self._actions.act(match_id, user_id, action, precondition=precondition)
+        return await self._actions.act(match_id, user_id, action, expected_version=expected_version)
 
     # ------------------------------------------------------------------ places and people gone
     async def end_where_gone(self, *, guild_id: int | None = None, channel_ids: Iterable[int] = ()) -> list[int]:

@@ -6,7 +6,7 @@ import asyncio
 import pytest
 
 from engine.core import IllegalAction, parse_action
-from engine.service import MatchError, MatchService, UpdateKind
+from engine.service import MatchError, MatchService, StaleAction, UpdateKind
 from storage import Storage, open_storage
 from tests.conftest import Recorder
 from tests.match_reads import sql_db
@@ -99,6 +99,27 @@ async def test_concurrent_acts_on_one_match_serialise(service: MatchService) -> 
     )
     assert not isinstance(first, Exception) and isinstance(second, IllegalAction)
     assert toy_view(service, mid, None).counter == 21
+
+
+async def test_an_action_chosen_on_an_older_version_is_refused_under_the_lock(service: MatchService) -> None:
+    """``expected_version``: plain data checked under the match lock. Two acts chosen on one
+    version, both in flight: the first plays, the second meets the newer version and is refused
+    (StaleAction) with nothing changed; without it the second would have played."""
+    mid = await _started(service, target=100)
+    seen = service.match(mid)
+    assert seen is not None
+    with pytest.raises(StaleAction):
+        await service.act(mid, HOST, Add(amount=1), expected_version=seen.version - 1)
+    assert toy_view(service, mid, None).counter == 0
+    first, second = await asyncio.gather(
+        service.act(mid, HOST, Add(amount=1), expected_version=seen.version),
+        service.act(mid, BOB, Add(amount=1), expected_version=seen.version),
+        return_exceptions=True,
+    )
+    assert not isinstance(first, Exception) and isinstance(second, StaleAction)
+    assert toy_view(service, mid, None).counter == 1
+    await service.act(mid, BOB, Add(amount=1))  # no expected version: played on whatever is current
+    assert toy_view(service, mid, None).counter == 2
 
 
 async def test_failed_write_restores_memory(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -127,13 +127,13 @@ async def test_a_double_click_takes_back_one_move_not_two(clocked: tuple[MatchSe
     assert isinstance(second, IllegalAction) and second.code == "undo.stale"
     state = _state(svc, mid)
     assert state.holds == 1 and state.counter == 1 and [p.step for p in state.undo.points] == [1]
-    # with the panel's stamp as precondition, the second click is refused before the game is asked
+    # with the version the panel was drawn at (expected_version), the second click is refused before the game is asked
     again = svc.undo_offer(mid, 0)
     assert again is not None and again.step == 1
     version = svc.match(mid).version  # type: ignore[union-attr]
-    await svc.act(mid, HOST, again.undo, precondition=lambda r: r.version == version)
+    await svc.act(mid, HOST, again.undo, expected_version=version)
     with pytest.raises(StaleAction):
-        await svc.act(mid, HOST, again.undo, precondition=lambda r: r.version == version)
+        await svc.act(mid, HOST, again.undo, expected_version=version)
     assert _state(svc, mid).counter == 0
 
 

@@ -30,6 +30,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GAME_UIS, discover, register_ui
 from engine.core import Event
 from engine.games.mission_wild_life import GAME
+from engine.games.mission_wild_life.actions import PassAction
 from engine.games.mission_wild_life.cards import DECK, label
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
@@ -587,6 +588,33 @@ async def test_pass_select_and_my_tricks(mwl_service: MatchService) -> None:
     # Refresh (the kit's verb) redraws the panel
     it = await click(svc, 101, UI.refresh_id(rec.id))
     assert it.response.edited and "Your hand" in shown(it.response.edited[0])
+
+
+async def test_a_click_that_loses_a_race_within_its_round_still_plays(
+        mwl_service: MatchService, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The kit checks the round stamp, then asks the service to play on the version it checked.
+    When another seat's pass commits between the check and this click's turn under the match lock,
+    the service refuses that version (nothing changed); the kit checks the stamp against the newer
+    match (still the same round) and the click plays, as a round-stamped component should."""
+    svc = mwl_service
+    rec = await start_match(svc, {"pass_cards": True})
+    state = live_state(svc, rec.id)
+    pass_id = UI.custom_id("pass", rec.id, state.round)
+    act = svc.act
+    asked: list[int | None] = []
+
+    async def another_seat_first(match_id: int, user_id: int, action: Any, *, expected_version: int | None = None) -> Any:
+        if not asked:  # Bob's pass lands after Ana's click was checked, before its turn under the lock
+            await act(match_id, 101, PassAction(cards=state.hands[1][:3]))
+        asked.append(expected_version)
+        return await act(match_id, user_id, action, expected_version=expected_version)
+
+    monkeypatch.setattr(svc, "act", another_seat_first)
+    it = await click(svc, 100, pass_id, state.hands[0][:3])
+    assert "You pass" in shown(it.response.edited[0])
+    passing = live_state(svc, rec.id).passing
+    assert passing[0] == state.hands[0][:3] and passing[1] == state.hands[1][:3]
+    assert len(asked) == 2 and asked[0] is not None and asked[1] == asked[0] + 1  # refused once, then played
 
 
 async def test_a_finished_match_answers_moves_with_its_end(mwl_service: MatchService) -> None:

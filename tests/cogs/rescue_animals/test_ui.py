@@ -481,8 +481,8 @@ class FakeService:
     def view_of(self, record: MatchRecord, seat: int | None) -> Any:
         return GAME.view(self.state, seat)
 
-    async def act(self, match_id: int, user_id: int, action: Model, *, precondition: Any = None) -> list[Event]:
-        assert precondition is None  # Rescue Animals' verbs are not stamped
+    async def act(self, match_id: int, user_id: int, action: Model, *, expected_version: int | None = None) -> list[Event]:
+        assert expected_version is None  # Rescue Animals' verbs are not stamped
         assert isinstance(action, ToggleAction | RollAction | RescueAction), f"a verb built {action!r}"
         seat = next((s.seat for s in self.record.seats if s.user_id == user_id), None)
         if seat is None:
