@@ -5,7 +5,8 @@ nothing.
 
 * :mod:`~cogs.shared.table_door`: the one typed door other cogs reach the table cog through (``bot.table``);
 * :mod:`~cogs.shared.permissions`: who may run what, and what the bot may do in a channel;
-* :mod:`~cogs.shared.lobby_message`: the lobby message, its buttons and selects, kept and reposted;
+* :mod:`~cogs.shared.lobby_message`: the lobby message, kept current and posted again;
+  :mod:`~cogs.shared.lobby_controls`: its buttons and the host's option selects;
 * :mod:`~cogs.shared.rematch`: the Rematch button on a finished match's table;
 * :mod:`~cogs.shared.words`: lines several commands show (mentions, links, a match's speed, the admin commands);
 * :mod:`~cogs.shared.recent_names`: the display names people showed last;
