@@ -9,7 +9,8 @@ Laid out like the engine, in layers that import only downwards (``tests/cogs/tes
 3. ``shared/``: what several feature cogs share (permission checks, the lobby message, words, the
    turn clock, the table's door);
 4. ``games/<package>/``: one game's UI each, found by :func:`cogs.kit.ui.discover`;
-5. ``kit/``: what every game UI is built from, and replies and error handling.
+5. ``kit/``: what every game UI is built from, and replies and error handling;
+6. ``lang/``: the words of every message in each language (Fluent catalogs).
 
 None of the cogs names a game.
 """

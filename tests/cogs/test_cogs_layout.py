@@ -3,9 +3,10 @@ downwards, and one typed door to the table cog.
 
 Layers, top to bottom (``cogs/__init__.py``): the feature cogs (``cogs/<feature>.py``, or a package
 ``cogs/<feature>/`` such as the table's, defining a ``commands.Cog``), the bot (``cogs/client.py``),
-``cogs/shared/``, the game UIs (``cogs/games/<game>/``), the kit (``cogs/kit/``), and the ``cogs``
-package itself (``EXTENSIONS``). A module may import its own layer's modules and any layer beneath
-it; a feature cog imports no other feature cog, and a game's UI no other game's. Another module
+``cogs/shared/``, the game UIs (``cogs/games/<game>/``), the kit (``cogs/kit/``), the language
+catalog (``cogs/lang/``) and the ``cogs`` package itself (``EXTENSIONS``). A module may import its
+own layer's modules and any layer beneath it; a feature cog imports no other feature cog, and a
+game's UI no other game's. Another module
 directly in ``cogs/`` is one feature cog's own helper: that cog alone imports it (what several share
 goes to ``cogs/shared/``). Imports count wherever they are: at module level, inside functions and
 under ``TYPE_CHECKING`` (:mod:`tests.imports`). Import circles are ``tests/test_layers.py``'s to find.
@@ -22,9 +23,9 @@ from engine.service import MatchService
 from settings import Settings
 from tests.imports import ROOT, import_graph
 
-LAYERS = ("cogs", "cogs.kit", "cogs.games", "cogs.shared", "cogs.client", "feature")
+LAYERS = ("cogs", "cogs.lang", "cogs.kit", "cogs.games", "cogs.shared", "cogs.client", "feature")
 """From the bottom up: a module may import modules of its own layer or of those before it."""
-BENEATH = ("kit", "games", "shared")
+BENEATH = ("lang", "kit", "games", "shared")
 """The packages of ``cogs/`` that are layers, not features."""
 
 
@@ -58,10 +59,13 @@ def layer_of(module: str, features: set[str]) -> str:
     """The layer (one of :data:`LAYERS`) of a module of ``cogs``."""
     if feature_of(module, features):
         return "feature"
-    for layer in ("cogs.kit", "cogs.games", "cogs.shared", "cogs.client"):
+    for layer in LAYERS[1:-1]:
         if module == layer or module.startswith(layer + "."):
             return layer
-    return "cogs" if module == "cogs" else "feature"  # a feature cog's own helper (cogs/<name>.py)
+    if module == "cogs":
+        return "cogs"
+    assert module.count(".") == 1, f"{module} is in no layer: add its package to LAYERS, or give it a Cog"
+    return "feature"  # a feature cog's own helper (cogs/<name>.py)
 
 
 def game_of(module: str) -> str | None:
