@@ -17,6 +17,7 @@ from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
 from cogs.kit.replies import handle_error
 from cogs.kit.ui import discover
+from cogs.lang.translator import CatalogTranslator
 from cogs.shared.recent_names import RecentNames
 from cogs.shared.table_door import TableDoor
 from engine.service import MatchService
@@ -135,6 +136,7 @@ class MenagerieBot(commands.AutoShardedBot):
                 # One broken game UI must not stop the bot: the other games stay playable.
                 log.exception("extension %s unavailable: %s", extension, exc)
         self.tree.error(self._on_tree_error)
+        await self.tree.set_translator(CatalogTranslator())  # slash commands in each client's language
         resumed = await self.service.start()
         log.info("%s database: %d active matches resumed", self.storage.backend, resumed)
         if self.sync_on_start:

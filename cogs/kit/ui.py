@@ -308,9 +308,11 @@ def discover(package: str = "cogs.games") -> dict[str, AnyUI]:
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
-    """Slash-command choices for every game that has both rules and a UI (at most 25)."""
+    """Slash-command choices for every game that has both rules and a UI (at most 25), their names
+    translatable (``cmd-choice-<title>`` in ``commands.ftl``, :mod:`cogs.lang.translator`)."""
     return [
-        app_commands.Choice(name=g.title, value=key) for key, g in registry.games().items() if key in GAME_UIS
+        app_commands.Choice(name=app_commands.locale_str(g.title), value=key)
+        for key, g in registry.games().items() if key in GAME_UIS
     ][:25]
 
 
