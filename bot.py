@@ -3,7 +3,7 @@
 
 Usage:
     python bot.py                         run the real bot (needs DISCORD_TOKEN in .env)
-    python bot.py --sandbox GAME [--players N] [--seed S] [--option NAME=VALUE ...]
+    python bot.py --sandbox GAME [--players N] [--seed S] [--option NAME=VALUE ...] [--locale de|en|qps]
                                           play a whole match against the local Discord double, no token
     python bot.py --migrate               open the database (DATABASE_URL or DATABASE_PATH), apply its
                                           migrations, print the backend and schema version, exit
@@ -57,13 +57,16 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--limits", choices=["fast", "discord", "off"], default="fast",
                         help="sandbox: the double's rate limits: fast (Discord's counts, windows x0.02, the default, as "
                              "the simulated people click at machine speed), discord (Discord's real windows: minutes) or off")
+    parser.add_argument("--locale", choices=["en", "de", "qps"], default=None,
+                        help="sandbox: every simulated person's Discord language and the server's: en (the default), "
+                             "de, or qps (the tests' pseudo-language, every message bracketed and accented)")
     args = parser.parse_args(argv)
     if "help" in args.option:  # the options of the game chosen, or of every game
         key = (args.sandbox or "").strip().lower().replace("_", "-").replace(" ", "-")
         print(options_help([key] if key in playable else playable))
         parser.exit(0)
-    if not args.sandbox and (args.players is not None or args.option):
-        parser.error("--players and --option go with --sandbox GAME")
+    if not args.sandbox and (args.players is not None or args.option or args.locale):
+        parser.error("--players, --option and --locale go with --sandbox GAME")
     if not 0 <= args.seed < 2**63:
         parser.error(f"--seed must be a whole number from 0 to {2**63 - 1} (got {args.seed})")
     try:
@@ -137,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         from harness.demo import run_demo
 
         return asyncio.run(run_demo(args.sandbox, players=args.players, seed=args.seed, options=args.options,
-                                    limits=args.limits))
+                                    limits=args.limits, locale=args.locale or "en"))
     folder = settings.missing_database_folder()
     if folder is not None:
         print(f"The SQLite database's folder {folder} does not exist: create it, or fix DATABASE_PATH / DATABASE_URL "

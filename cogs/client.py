@@ -15,6 +15,7 @@ from cogs import EXTENSIONS
 from cogs.kit.clicks import answer_interaction
 from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
+from cogs.kit.readers import Readers
 from cogs.kit.replies import handle_error
 from cogs.kit.ui import discover
 from cogs.lang.translator import CatalogTranslator
@@ -101,6 +102,7 @@ class MenagerieBot(commands.AutoShardedBot):
         self.recent_names = RecentNames()  # the display names people showed last (cogs.names notes them)
         self.storage: StorageBackend | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
+        self.readers: Readers = None  # type: ignore[assignment]  # set in setup_hook
 
     @property
     def table(self) -> TableDoor | None:
@@ -125,6 +127,8 @@ class MenagerieBot(commands.AutoShardedBot):
             shards=self._shard_filter(),
             **options,
         )
+        self.readers = Readers(self.service)  # who reads in which language (cogs.kit.readers)
+        self.add_listener(self._note_locale, "on_interaction")
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
         # The games' clicks and the table's panel button are answered from one listener, not by
         # discord.py's dynamic-item dispatch (cogs.kit.clicks: no rebuild of the clicked message's view)
@@ -151,6 +155,11 @@ class MenagerieBot(commands.AutoShardedBot):
         # full collections come after 100 young ones, so they became ~14 x rarer (none in a
         # 12 s, 20-table WildLife phase against 2 of 34-37 ms) for ~15 % more objects tracked.
         gc.set_threshold(10_000, 10, 10)
+
+    async def _note_locale(self, interaction: discord.Interaction) -> None:
+        """Remember the client language of everyone who uses the bot (stored only when it changed), for
+        what the bot sends them unprompted later (reminders, DM copies redrawn by others' moves)."""
+        await self.readers.person(interaction.user.id, interaction.locale)
 
     async def _shard_lost(self, shard: int, holder: str) -> None:
         """Another process took over one of this process's shards (engine/service/leases.py): the

@@ -6,8 +6,9 @@ play); the table's button still opens the panel. ``/settings dms:on`` brings the
 from the next move. ``/settings reminders:on|off`` turns the turn reminders of matches played
 over days on or off (:mod:`cogs.reminders`); ``time_zone:`` takes an IANA name (checked with
 ``zoneinfo``; a near miss gets a suggestion); ``quiet:22-08`` sets quiet hours in that time zone,
-in which reminders wait. A bad value gets one line and changes nothing. ``/settings`` alone
-shows every setting. Stored per user by
+in which reminders wait; ``language:`` chooses the language of everything private the bot shows
+that person (``auto``: their Discord client's, :mod:`cogs.kit.readers`). A bad value gets one
+line and changes nothing. ``/settings`` alone shows every setting. Stored per user by
 :class:`storage.settings.UserSettingsStore` through ``MatchService.user_settings``.
 """
 from __future__ import annotations
@@ -23,7 +24,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.layout import notice_kwargs
+from cogs.kit.readers import language_choices, languages_line, parse_language, person_lang
 from cogs.kit.replies import handle_error, reply
+from cogs.kit.text import clip, safe
+from cogs.lang import Lang, Msg, lang_of_locale, t
 from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.settings import UserPrefs
 
@@ -43,6 +47,14 @@ def local_clock(prefs: UserPrefs, now: float) -> str:
     return datetime.fromtimestamp(now, zone_of(prefs)).strftime("%H:%M")
 
 
+def language_line(lang: Lang, prefs: UserPrefs, client_locale: discord.Locale | str | None) -> str:
+    """``/settings``' line on the language, in ``lang``: the chosen one, or automatic with the one it gives now."""
+    chosen = parse_language(prefs.language)[1] if prefs.language else None
+    if chosen is not None:
+        return t(lang, "core-settings-language", language=Msg("core-lang", lang=chosen.value))
+    return t(lang, "core-settings-language-auto", language=Msg("core-lang", lang=lang_of_locale(client_locale).value))
+
+
 def summary(prefs: UserPrefs, now: float) -> str:
     """Every setting of one person, one per line, with how to change it."""
     return "\n".join([
@@ -58,25 +70,35 @@ class SettingsCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="settings",
-                          description="Your preferences: DM copies, turn reminders, your time zone and quiet hours.")
+                          description="Your preferences: language, DM copies, turn reminders, your time zone and quiet hours.")
     @app_commands.describe(
         dms="Send you a DM copy of your panel in each match (default on)",
         reminders="DM you when your turn starts in a match played over days, and when most of its time has gone (default on)",
         time_zone="Your time zone, as an IANA name such as Europe/Berlin or America/New_York (default UTC)",
         quiet="Hours with no reminders, in your time zone, e.g. 22-08 or 22:30-07:00; off for none",
+        language="Your language for panels, DMs, reminders and answers (default: automatic, your Discord language)",
     )
     @app_commands.choices(dms=ON_OFF, reminders=ON_OFF)
     async def settings(self, interaction: discord.Interaction, dms: app_commands.Choice[str] | None = None,
                        reminders: app_commands.Choice[str] | None = None, time_zone: str | None = None,
-                       quiet: str | None = None) -> None:
+                       quiet: str | None = None, language: str | None = None) -> None:
         service = self.bot.service
         store = service.user_settings
         user_id = interaction.user.id
+        reader = await person_lang(interaction)
         prefs = await store.get_prefs(user_id)
-        if dms is None and reminders is None and time_zone is None and quiet is None:
-            await reply(interaction, summary(prefs, service.clock()))
+        if dms is None and reminders is None and time_zone is None and quiet is None and language is None:
+            await reply(interaction, summary(prefs, service.clock()) + "\n"
+                        + language_line(reader, prefs, interaction.locale))
             return
         changed = prefs
+        if language is not None:
+            known, chosen = parse_language(language)
+            if not known:
+                await reply(interaction, t(reader, "core-lang-unknown", given=safe(clip(language, 40)),
+                                           languages=languages_line()))
+                return
+            changed = replace(changed, language=chosen.value if chosen is not None else "")
         try:
             if time_zone is not None:
                 changed = replace(changed, time_zone=parse_time_zone(time_zone))
@@ -89,6 +111,12 @@ class SettingsCog(commands.Cog):
         if reminders is not None:
             changed = replace(changed, reminders=reminders.value == "on")
         lines: list[str] = []
+        if language is not None:
+            self.bot.readers.forget(user_id)
+            now_lang = parse_language(changed.language)[1] if changed.language else None
+            reader = now_lang or lang_of_locale(interaction.locale)
+            lines.append(t(reader, "core-settings-language-set", language=Msg("core-lang", lang=reader.value)) if now_lang
+                         else t(reader, "core-settings-language-auto-set", language=Msg("core-lang", lang=reader.value)))
         if reminders is not None:
             lines.append("Turn reminders are **on**: a DM when your turn starts in a match played over days, and "
                          "another when most of its time has gone." if changed.reminders else
@@ -100,6 +128,7 @@ class SettingsCog(commands.Cog):
                          "(deadlines do not move)." if changed.has_quiet_hours else "Quiet hours: **none**.")
         if changed != prefs:
             await store.set_prefs(user_id, replace(changed, dms=prefs.dms), service.clock())
+            self.bot.readers.forget(user_id)
         if dms is None:
             await reply(interaction, "\n".join(lines))
             return
@@ -115,6 +144,10 @@ class SettingsCog(commands.Cog):
         extra = f" The copies of {closed} running match{'es' if closed != 1 else ''} were closed." if closed else ""
         lines.insert(0, f"DM copies are **off**: open your panel with the table's button.{extra}")
         await reply(interaction, "\n".join(lines))
+
+    @settings.autocomplete("language")
+    async def _language_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return language_choices(await person_lang(interaction), current)
 
     async def _close_copies(self, user_id: int) -> int:
         """Close ``user_id``'s DM copies in running matches (buttons removed, a note instead) and

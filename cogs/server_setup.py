@@ -11,7 +11,10 @@ permissions may narrow that, and a member without Manage Server is refused in on
 * ``/setup hosts add|remove role`` and ``/setup hosts everyone``: who may host a lobby;
 * ``/setup defaults set game option value``, ``/setup defaults clear game [option]``: the
   option values a new lobby of that game starts with (the lobby's own validators check them);
-* ``/setup bots game allowed``: whether Add bot is offered in that game.
+* ``/setup bots game allowed``: whether Add bot is offered in that game;
+* ``/setup language language``: the language of the server's public messages (lobbies, tables,
+  thread posts, results); ``auto``: the server's Discord language, else English
+  (:mod:`cogs.kit.readers`).
 
 Every change is answered with what changed. A channel the bot cannot see or post in is
 refused naming the missing permission. A configured channel later deleted counts as not
@@ -29,9 +32,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from cogs.kit.readers import language_choices, languages_line, parse_language, person_lang, public_lang
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import BRAND, chunk_lines, clip, safe
 from cogs.kit.ui import GAME_UIS, offer_games
+from cogs.lang import Lang, Msg, lang_of_locale, t
 from cogs.shared.lobby_message import redraw_lobbies
 from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
 from cogs.shared.words import thread_link
@@ -113,8 +118,8 @@ def channel_text(guild: discord.Guild | None, channel_id: int) -> str:
         else f"~~#deleted-channel~~ ({channel_id}, deleted)"
 
 
-def config_embed(guild: discord.Guild | None, config: GuildConfig) -> discord.Embed:
-    """``/setup show``: the whole configuration in one embed."""
+def config_embed(guild: discord.Guild | None, config: GuildConfig, lang: Lang = Lang.EN) -> discord.Embed:
+    """``/setup show``: the whole configuration in one embed (its language line in ``lang``)."""
     embed = discord.Embed(title="Menagerie on this server", colour=BRAND)
     allowed = live_channels(guild, config.channels)
     if not config.channels:
@@ -156,7 +161,12 @@ def config_embed(guild: discord.Guild | None, config: GuildConfig) -> discord.Em
     chunks = chunk_lines(lines, 1024) or ["The bot's own (none set)."]
     for i, chunk in enumerate(chunks[:5]):
         embed.add_field(name="Defaults for new lobbies" if i == 0 else "Defaults (continued)", value=chunk, inline=False)
-    embed.set_footer(text="Change with /setup channels, results, hosts, defaults, bots")
+    chosen = parse_language(config.language)[1] if config.language else None
+    now = chosen or lang_of_locale(guild.preferred_locale if guild is not None else None)
+    language = (t(lang, "core-lang", lang=now.value) if chosen
+                else t(lang, "core-setup-show-language-auto", language=Msg("core-lang", lang=now.value)))
+    embed.add_field(name=t(lang, "core-setup-show-language"), value=language, inline=False)
+    embed.set_footer(text="Change with /setup channels, results, hosts, defaults, bots, language")
     return embed
 
 
@@ -201,7 +211,7 @@ class SetupCog(commands.Cog):
     async def show(self, interaction: discord.Interaction) -> None:
         require_admin(interaction)
         config = await self.bot.service.guild_settings.get(interaction.guild_id)
-        await reply(interaction, embeds=[config_embed(interaction.guild, config)])
+        await reply(interaction, embeds=[config_embed(interaction.guild, config, await person_lang(interaction))])
 
     # ------------------------------------------------------------------ channels
     @channels_group.command(name="add", description="Let games be opened in this channel.")
@@ -258,6 +268,29 @@ class SetupCog(commands.Cog):
         await self._change(interaction, edit)
         await reply(interaction, f"Results of finished matches are now posted in {channel.mention}." if channel
                     else "Results of finished matches are no longer posted.")
+
+    # ------------------------------------------------------------------ language
+    @setup_group.command(name="language", description="The language of this server's lobbies, tables, thread posts and results.")
+    @app_commands.describe(language="A language, or automatic: the server's Discord language, else English")
+    async def language(self, interaction: discord.Interaction, language: str) -> None:
+        require_admin(interaction)
+        reader = await person_lang(interaction)
+        known, chosen = parse_language(language)
+        if not known:
+            await reply(interaction, t(reader, "core-lang-unknown", given=safe(clip(language, 40)), languages=languages_line()))
+            return
+
+        def edit(config: GuildConfig) -> None:
+            config.language = chosen.value if chosen is not None else ""
+
+        await self._change(interaction, edit)
+        now = Msg("core-lang", lang=(await public_lang(interaction)).value)
+        await reply(interaction, t(reader, "core-setup-language-set", language=now) if chosen is not None
+                    else t(reader, "core-setup-language-auto-set", language=now))
+
+    @language.autocomplete("language")
+    async def _language_autocomplete(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return language_choices(await person_lang(interaction), current)
 
     # ------------------------------------------------------------------ hosts
     @hosts_group.command(name="add", description="Let members with this role host lobbies.")

@@ -18,6 +18,7 @@ from typing import TextIO
 from pydantic import ValidationError
 
 from cogs.kit.ui import discover
+from cogs.lang import PSEUDO_LOCALE
 from discord_codes import DiscordCode
 from engine import registry
 from engine.core import Progress
@@ -56,9 +57,13 @@ def _section(title: str) -> str:
     return f"\n{'=' * 8} {title} {'=' * max(4, 60 - len(title))}"
 
 
+DEMO_LOCALES = {"en": "en-US", "de": "de", "qps": PSEUDO_LOCALE}
+"""``--locale`` → the Discord client locale every simulated person (and the server) has."""
+
+
 async def run_demo(
     game: str, *, players: int | None = None, seed: int = 1, options: dict[str, object] | None = None, out: TextIO | None = None,
-    limits: str = "fast",
+    limits: str = "fast", locale: str = "en",
 ) -> int:
     """Play one match in the sandbox and print it. Returns a process exit code (0 on success).
 
@@ -66,7 +71,8 @@ async def run_demo(
     by the game like the host's selects; a bad one ends with a one-line error (exit 2).
     ``limits`` are the double's rate limits: ``"fast"`` (Discord's counts with windows x0.02: the
     simulated people click at machine speed, so real windows would stretch a match to minutes),
-    ``"discord"`` (Discord's real windows) or ``"off"``.
+    ``"discord"`` (Discord's real windows) or ``"off"``. ``locale``: every simulated person's
+    client language and the server's: ``"en"``, ``"de"`` or ``"qps"`` (the tests' pseudo-language).
     """
     stream = out or sys.stdout
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
@@ -136,7 +142,8 @@ async def run_demo(
         chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
         async with Sandbox(rate_limits=chosen_limits) as sb:
             # The last player keeps DMs closed, to show the ephemeral panel path.
-            table = SandboxTable(sb, Path(tmp) / "demo.sqlite3", n, dm_open=[i < n - 1 for i in range(n)])
+            table = SandboxTable(sb, Path(tmp) / "demo.sqlite3", n, dm_open=[i < n - 1 for i in range(n)],
+                                 locale=DEMO_LOCALES[locale])
             await table.start_bot(seed_source=lambda: seed)  # same seed, same deal
             await table.open_lobby(g.key, chosen)
             await table.start()

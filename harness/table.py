@@ -62,16 +62,20 @@ class SandboxTable:
     """One guild, one channel, N simulated people and the real bot on ``database``."""
 
     def __init__(
-        self, sb: Sandbox, database: Path, players: int, *, dm_open: list[bool] | None = None, threads: bool = True
+        self, sb: Sandbox, database: Path, players: int, *, dm_open: list[bool] | None = None, threads: bool = True,
+        locale: str = "en-US",
     ) -> None:
+        """``locale``: every simulated person's Discord client language and the server's (a
+        community server's ``preferred_locale``), e.g. ``de``, or ``qps-ploc`` for the tests'
+        pseudo-language (``cogs.lang``)."""
         self.sb = sb
         self.database = database
         opens = dm_open or [True] * players
-        self.players = [Player(sb.add_user(f"player{i + 1}", dms_open=opens[i]), use_dm=opens[i] and i == 0)
+        self.players = [Player(sb.add_user(f"player{i + 1}", dms_open=opens[i], locale=locale), use_dm=opens[i] and i == 0)
                         for i in range(players)]
-        self.outsider = sb.add_user("spectator")
+        self.outsider = sb.add_user("spectator", locale=locale)
         users = [p.user for p in self.players] + [self.outsider]
-        self.guild: Guild = sb.add_guild("Menagerie Zoo", members=users, owner=users[0])
+        self.guild: Guild = sb.add_guild("Menagerie Zoo", members=users, owner=users[0], preferred_locale=locale)
         self.channel: Channel = sb.add_channel(self.guild, "games", threads_allowed=threads)
         sb.set_owner(users[0])
         self.bot: MenagerieBot | None = None

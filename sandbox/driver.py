@@ -101,17 +101,19 @@ class Sandbox:
         self._tasks.add(task)
         task.add_done_callback(self._tasks.discard)
 
-    def add_user(self, name: str, *, dms_open: bool = True) -> User:
-        """A human user (not yet in any guild)."""
-        u = User(self.world.clock.snowflake(), name, dms_open=dms_open)
+    def add_user(self, name: str, *, dms_open: bool = True, locale: str = "en-US") -> User:
+        """A human user (not yet in any guild) whose client speaks ``locale`` (``user.locale`` may change later)."""
+        u = User(self.world.clock.snowflake(), name, dms_open=dms_open, locale=locale)
         self.world.users[u.id] = u
         return u
 
-    def add_guild(self, name: str, *, members: Iterable[User] = (), owner: User | None = None) -> Guild:
-        """A guild the bot is in; dispatches GUILD_CREATE if a bot is connected."""
+    def add_guild(self, name: str, *, members: Iterable[User] = (), owner: User | None = None,
+                  preferred_locale: str = "en-US") -> Guild:
+        """A guild the bot is in; dispatches GUILD_CREATE if a bot is connected. ``preferred_locale``
+        other than ``en-US`` makes it a community server with that language."""
         w = self.world
         owner = owner or w.owner
-        g = Guild(w.clock.snowflake(), name, owner.id, joined_at=w.clock.iso())
+        g = Guild(w.clock.snowflake(), name, owner.id, joined_at=w.clock.iso(), preferred_locale=preferred_locale)
         g.member_ids = [w.bot.id] + [u.id for u in members if u.id != w.bot.id]
         w.guilds[g.id] = g
         self._spawn(self.server.ops.announce_guild(g.id))

@@ -12,7 +12,9 @@
   values?, resolved?}`` plus the full ``message``.
 * ``modal_payload``: type 5 MODAL_SUBMIT ``data = {custom_id, components}`` mirroring the
   modal's rows (type 1) or labels (type 18).
-Guild context: ``guild_id``, ``guild``, ``member`` (with ``permissions``), ``context: 0``;
+Every interaction carries the user's client ``locale`` (:attr:`User.locale`). Guild context:
+``guild_id``, ``guild``, ``member`` (with ``permissions``), ``guild_locale`` (the server's
+``preferred_locale``), ``context: 0``;
 ``app_permissions`` is the bot's permissions in the channel (:mod:`sandbox.permissions`);
 DM context: ``user`` instead of ``member``, no ``guild_id``, ``context: 1``.
 """
@@ -39,14 +41,15 @@ def _base(world: World, rec_type: int, user: User, channel: Channel, data: dict[
     payload: dict[str, Any] = {
         "id": str(iid), "application_id": str(world.app_id), "type": rec_type, "token": token, "version": 1,
         "data": data, "channel_id": str(channel.id), "channel": channel_payload(world, channel),
-        "app_permissions": str(channel_permissions(world, channel)), "locale": "en-US", "entitlements": [],
+        "app_permissions": str(channel_permissions(world, channel)), "locale": user.locale, "entitlements": [],
         "attachment_size_limit": 10 * 1024 * 1024,
     }
     if channel.guild_id is not None:
         guild = world.guilds[channel.guild_id]
         member = dict(guild.member_payload(user), permissions=str(channel_permissions(world, channel, user.id)))
-        payload.update(guild_id=str(guild.id), guild={"id": str(guild.id), "locale": "en-US", "features": []},
-                       member=member, guild_locale="en-US", context=0,
+        payload.update(guild_id=str(guild.id), guild={"id": str(guild.id), "locale": guild.preferred_locale,
+                                                      "features": guild.features},
+                       member=member, guild_locale=guild.preferred_locale, context=0,
                        authorizing_integration_owners={"0": str(guild.id)})
     else:
         payload.update(user=user.to_payload(), context=1, authorizing_integration_owners={"0": "0"})

@@ -22,12 +22,15 @@ ALL_PERMISSIONS = str((1 << 50) - 1)
 
 @dataclass(eq=False)
 class User:
-    """A Discord user; ``dms_open=False`` makes bot DMs fail with 403 50007."""
+    """A Discord user; ``dms_open=False`` makes bot DMs fail with 403 50007. ``locale``: their
+    client's language, sent as ``locale`` on each interaction (one of Discord's locale codes; a
+    test may give a pseudo-locale such as ``qps-ploc``, which no real client sends)."""
 
     id: int
     name: str
     bot: bool = False
     dms_open: bool = True
+    locale: str = "en-US"
 
     @property
     def mention(self) -> str:
@@ -67,6 +70,14 @@ class Guild:
     """Members' server nicknames (Discord's ``nick``, 1–32 characters); none: their display name shows."""
     roles: dict[int, Role] = field(default_factory=dict)
     member_roles: dict[int, list[int]] = field(default_factory=dict)
+    preferred_locale: str = "en-US"
+    """The server's language (Discord's ``preferred_locale``; sent as ``guild_locale`` on its
+    interactions). Only a community server can set it: another stays ``en-US``."""
+
+    @property
+    def features(self) -> list[str]:
+        """Discord's guild features: ``COMMUNITY`` once the server has a language of its own."""
+        return ["COMMUNITY"] if self.preferred_locale != "en-US" else []
 
     def role_payloads(self) -> list[dict[str, Any]]:
         everyone = {"id": str(self.id), "name": "@everyone", "color": 0, "colors": {"primary_color": 0},

@@ -90,6 +90,10 @@ def test_sandbox_arguments_are_checked(capsys: pytest.CaptureFixture[str]) -> No
     assert none.returncode == 2 and "2-6 players" in none.stderr
     stray = run("--players", "3")
     assert stray.returncode == 2 and "go with --sandbox" in stray.stderr
+    lost = run("--locale", "de")
+    assert lost.returncode == 2 and "go with --sandbox" in lost.stderr
+    klingon = run("--sandbox", "wildlife", "--locale", "tlh")
+    assert klingon.returncode == 2 and "invalid choice: 'tlh'" in klingon.stderr
 
 
 def test_help_lists_each_games_options_with_the_lobbys_names_values_and_defaults(

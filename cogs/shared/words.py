@@ -57,6 +57,7 @@ ADMIN_COMMANDS = [
     "**/setup hosts add · remove · everyone** — who may host a lobby.",
     "**/setup defaults set · clear** — a game's lobby options for new lobbies.",
     "**/setup bots** — whether bots may take seats in a game.",
+    "**/setup language** — the language of lobbies, tables, thread posts and results.",
     "**/pause · /resume [match]** — stop a match's clocks and moves, and start them again.",
     "**/removeplayer member [match]** — take a person out of a lobby.",
     "**/seattobot member [match]** — hand a person's seat to a bot.",

@@ -7,6 +7,8 @@ where results are posted, and each game's defaults for new lobbies.
 * ``results_channel``: a text channel id where a one-line result of every finished match is
   posted (None: nowhere);
 * ``host_roles``: role ids whose members may host (empty: everyone);
+* ``language``: the language of the server's public messages (a catalog code such as ``de``,
+  chosen with ``/setup language``; '' = automatic: the server's Discord language, else English);
 * ``defaults``: per game key, :class:`GameDefaults`: lobby option values a new lobby starts
   with (the game's ``Options`` fields and the service's own, :data:`MATCH_FIELDS`, or any that
   other parts add later: validated by the same validators the lobby uses) and whether bots may
@@ -50,6 +52,7 @@ class GuildConfig(BaseModel):
     results_channel: int | None = None
     host_roles: list[int] = Field(default_factory=list, max_length=MAX_ROLES)
     defaults: dict[str, GameDefaults] = Field(default_factory=dict)
+    language: str = ""
 
     def game(self, key: str) -> GameDefaults:
         """The defaults of game ``key`` (the bot's when none were set)."""

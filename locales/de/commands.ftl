@@ -73,7 +73,7 @@ cmd-sync = synchronisieren
 
 ## /settings
 cmd-settings = einstellungen
-    .description = Deine Einstellungen: DM-Kopien, Zugerinnerungen, deine Zeitzone und Ruhezeiten.
+    .description = Deine Einstellungen: Sprache, DM-Kopien, Zugerinnerungen, deine Zeitzone und Ruhezeiten.
 cmd-settings-dms = dm-kopie
     .description = Dir in jeder Partie eine Kopie deines Panels als Direktnachricht schicken (Standard: an)
 cmd-settings-reminders = erinnerungen
@@ -82,6 +82,8 @@ cmd-settings-time-zone = zeitzone
     .description = Deine Zeitzone als IANA-Name wie Europe/Berlin oder America/New_York (Standard: UTC)
 cmd-settings-quiet = ruhezeit
     .description = Stunden ohne Erinnerungen in deiner Zeitzone, z. B. 22-08 oder 22:30-07:00; off für keine
+cmd-settings-language = sprache
+    .description = Deine Sprache für Panels, DMs, Erinnerungen und Antworten (Standard: wie dein Discord)
 
 ## /turns
 cmd-turns = amzug
@@ -176,6 +178,10 @@ cmd-setup-bots-game = spiel
     .description = Welches Spiel
 cmd-setup-bots-allowed = erlaubt
     .description = „Bot hinzufügen“ in seinen Lobbys anbieten
+cmd-setup-language = sprache
+    .description = Die Sprache der Lobbys, Tische, Thread-Beiträge und Ergebnisse dieses Servers.
+cmd-setup-language-language = sprache
+    .description = Eine Sprache oder automatisch: die Discord-Sprache des Servers, sonst Englisch
 
 ## Choices
 

@@ -74,7 +74,7 @@ cmd-sync = sync
 
 ## /settings
 cmd-settings = settings
-    .description = Your preferences: DM copies, turn reminders, your time zone and quiet hours.
+    .description = Your preferences: language, DM copies, turn reminders, your time zone and quiet hours.
 cmd-settings-dms = dms
     .description = Send you a DM copy of your panel in each match (default on)
 cmd-settings-reminders = reminders
@@ -83,6 +83,8 @@ cmd-settings-time-zone = time_zone
     .description = Your time zone, as an IANA name such as Europe/Berlin or America/New_York (default UTC)
 cmd-settings-quiet = quiet
     .description = Hours with no reminders, in your time zone, e.g. 22-08 or 22:30-07:00; off for none
+cmd-settings-language = language
+    .description = Your language for panels, DMs, reminders and answers (default: automatic, your Discord language)
 
 ## /turns
 cmd-turns = turns
@@ -177,6 +179,10 @@ cmd-setup-bots-game = game
     .description = Which game
 cmd-setup-bots-allowed = allowed
     .description = Offer Add bot in its lobbies
+cmd-setup-language = language
+    .description = The language of this server's lobbies, tables, thread posts and results.
+cmd-setup-language-language = language
+    .description = A language, or automatic: the server's Discord language, else English
 
 ## Choices
 
