@@ -51,6 +51,8 @@ from bench.common import Row
 from cogs.client import MenagerieBot
 from cogs.kit.replies import APOLOGY
 from cogs.kit.ui import GAME_UIS, discover
+from cogs.lang import Lang
+from cogs.lang import t as say_in
 from engine import registry
 from engine.core import Rng
 from harness.arena import stored_invariant_breaks
@@ -605,7 +607,7 @@ class Hostile:
         n = 0
         for rec in self.sb.world.interactions.values():
             texts = [m.text() for m in [rec.message, *rec.followups] if m is not None]
-            if any(APOLOGY in x or "unexpected error" in x.lower() for x in texts):
+            if any(say_in(Lang.EN, APOLOGY) in x or "unexpected error" in x.lower() for x in texts):
                 n += 1
         return n
 

@@ -39,6 +39,7 @@ from typing import Any
 from bench.common import WRITES, Probe, Row, counted_requests, percentile
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext, register_ui, unregister_ui
+from cogs.lang import SOURCE, Lang
 from engine import registry
 from sandbox import Sandbox
 from settings import Settings
@@ -59,7 +60,7 @@ class BenchToyUI(GameUI):
     panel_label = "Counter"
     panel_emoji = "🔢"
 
-    def table(self, record: MatchRecord, view: Any) -> Rendered:
+    def table(self, record: MatchRecord, view: Any, lang: Lang = SOURCE) -> Rendered:
         return Rendered(content=f"Toy #{record.id} · v{record.version} · counter {view.counter}")
 
     def panel(self, record: MatchRecord, seat: int, view: Any, ctx: PanelContext) -> Rendered:

@@ -15,9 +15,9 @@ from cogs import EXTENSIONS
 from cogs.kit.clicks import answer_interaction
 from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
-from cogs.kit.readers import Readers
 from cogs.kit.replies import handle_error
 from cogs.kit.ui import discover
+from cogs.lang.readers import Readers
 from cogs.lang.translator import CatalogTranslator
 from cogs.shared.recent_names import RecentNames
 from cogs.shared.table_door import TableDoor
@@ -127,7 +127,7 @@ class MenagerieBot(commands.AutoShardedBot):
             shards=self._shard_filter(),
             **options,
         )
-        self.readers = Readers(self.service)  # who reads in which language (cogs.kit.readers)
+        self.readers = Readers(self.service)  # who reads in which language (cogs.lang.readers)
         self.add_listener(self._note_locale, "on_interaction")
         discover()  # every game UI under cogs/games/, before the cogs offer the games as choices
         # The games' clicks and the table's panel button are answered from one listener, not by

@@ -7,7 +7,7 @@ from the next move. ``/settings reminders:on|off`` turns the turn reminders of m
 over days on or off (:mod:`cogs.reminders`); ``time_zone:`` takes an IANA name (checked with
 ``zoneinfo``; a near miss gets a suggestion); ``quiet:22-08`` sets quiet hours in that time zone,
 in which reminders wait; ``language:`` chooses the language of everything private the bot shows
-that person (``auto``: their Discord client's, :mod:`cogs.kit.readers`). A bad value gets one
+that person (``auto``: their Discord client's, :mod:`cogs.lang.readers`). A bad value gets one
 line and changes nothing. ``/settings`` alone shows every setting. Stored per user by
 :class:`storage.settings.UserSettingsStore` through ``MatchService.user_settings``.
 """
@@ -24,10 +24,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.layout import notice_kwargs
-from cogs.kit.readers import language_choices, languages_line, parse_language, person_lang
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import clip, safe
 from cogs.lang import Lang, Msg, lang_of_locale, t
+from cogs.lang.readers import language_choices, languages_line, parse_language, person_lang
 from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.settings import UserPrefs
 

@@ -14,7 +14,7 @@ permissions may narrow that, and a member without Manage Server is refused in on
 * ``/setup bots game allowed``: whether Add bot is offered in that game;
 * ``/setup language language``: the language of the server's public messages (lobbies, tables,
   thread posts, results); ``auto``: the server's Discord language, else English
-  (:mod:`cogs.kit.readers`).
+  (:mod:`cogs.lang.readers`).
 
 Every change is answered with what changed. A channel the bot cannot see or post in is
 refused naming the missing permission. A configured channel later deleted counts as not
@@ -32,11 +32,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.readers import language_choices, languages_line, parse_language, person_lang, public_lang
 from cogs.kit.replies import handle_error, reply
 from cogs.kit.text import BRAND, chunk_lines, clip, safe
 from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.lang import Lang, Msg, lang_of_locale, t
+from cogs.lang.readers import language_choices, languages_line, parse_language, person_lang, public_lang
 from cogs.shared.lobby_message import redraw_lobbies
 from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
 from cogs.shared.words import thread_link

@@ -377,6 +377,8 @@ class ActionEnvelope(Model):
 
 
 NOT_RECOGNISED = "That action is not recognised."
+NOT_RECOGNISED_CODE = "core-action-not-recognised"
+"""The refusal code (a catalog message id, issue 34) of :data:`NOT_RECOGNISED`."""
 """The :class:`IllegalAction` reason for stored or sent data that is none of the game's actions."""
 
 
@@ -387,7 +389,7 @@ def parse_action(game: Game[Any, A, Any], data: Mapping[str, Any]) -> A:
     try:
         action: A = game.action_adapter.validate_python(data)  # the adapter of the game's union of action models
     except Exception as exc:  # pydantic.ValidationError, TypeError
-        raise IllegalAction(NOT_RECOGNISED) from exc
+        raise IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE) from exc
     return action
 
 
@@ -396,6 +398,7 @@ __all__ = [
     "BOT_LEVELS",
     "DEFAULT_BOT_LEVEL",
     "NOT_RECOGNISED",
+    "NOT_RECOGNISED_CODE",
     "SYSTEM",
     "ActionEnvelope",
     "AnyGame",

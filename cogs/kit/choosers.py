@@ -22,6 +22,7 @@ import discord
 
 from cogs.kit.text import LABEL, OPTION_DESCRIPTION, SELECT_OPTIONS, clip
 from cogs.kit.ui import AnyUI, PanelContext
+from cogs.lang import SOURCE, Lang, t
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ def chooser(
         for i, (name, members) in enumerate(groups)
     ]
     items: list[discord.ui.Item[Any]] = [
-        ui.select("open", match_id, group_options, placeholder=clip(f"{placeholder}: first pick a group", 150),
+        ui.select("open", match_id, group_options, placeholder=clip(t(ctx.lang, "core-pick-group", placeholder=placeholder), 150),
                   row=row, disabled=disabled, chooser=verb)
     ]
     if index is not None:
@@ -129,10 +130,11 @@ def group_value(options: Sequence[Option], value: str) -> str | None:
 
 
 def typed_button(
-    ui: AnyUI, verb: str, match_id: int, *, label: str = "Type it", stamp: int | None = None,
-    row: int | None = None, disabled: bool = False,
+    ui: AnyUI, verb: str, match_id: int, *, label: str | None = None, stamp: int | None = None,
+    row: int | None = None, disabled: bool = False, lang: Lang = SOURCE,
 ) -> discord.ui.Button[Any]:
     """A ⌨️ button opening a modal where the player types the choice for ``verb`` (which needs
-    ``parse_text``; its ``prompt`` and ``example`` label the modal)."""
-    return ui.button("ask", match_id, label=label, emoji="⌨️", stamp=stamp if stamp is not None else 0,
+    ``parse_text``; its ``prompt`` and ``example`` label the modal); ``label`` defaults to "Type it"
+    in ``lang`` (the panel's ``ctx.lang``)."""
+    return ui.button("ask", match_id, label=label or t(lang, "core-type-it"), emoji="⌨️", stamp=stamp if stamp is not None else 0,
                      row=row, disabled=disabled, target=verb)

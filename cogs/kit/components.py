@@ -48,8 +48,11 @@ from cogs.kit.panels import (
 from cogs.kit.replies import guarded
 from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
 from cogs.kit.ui import GAME_UIS, AnyUI
-from engine.core import NOT_RECOGNISED, IllegalAction
-from engine.service import MatchError, StaleAction
+from cogs.lang import Msg, is_message_id, t
+from cogs.lang.readers import person_lang
+from cogs.lang.words import Words, refusal, refused
+from engine.core import NOT_RECOGNISED, NOT_RECOGNISED_CODE, IllegalAction
+from engine.service import StaleAction
 from storage import MatchStatus
 
 if TYPE_CHECKING:
@@ -57,8 +60,10 @@ if TYPE_CHECKING:
     from engine.service import MatchService
     from storage import MatchRecord
 
-UNKNOWN = "That button is not recognised (it may be from an older panel): press the table's button for a fresh one."
-NO_MATCH = "That match doesn't exist."
+UNKNOWN = "core-unknown-button"
+"""The answer to a component the kit would not write (a message id)."""
+NO_MATCH = "core-no-match"
+"""The answer to a component of a match that does not exist (a message id)."""
 
 
 async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, values: Sequence[str] = ()) -> None:
@@ -70,27 +75,27 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
     try:
         click = ui.codec.decode(custom_id, values)
     except MalformedId:
-        raise MatchError(UNKNOWN) from None
+        raise refused(UNKNOWN) from None
     service = service_of(interaction)
     record = await service.fetch(click.match_id)
     if record is None or record.game != ui.key:
-        raise MatchError(NO_MATCH)
+        raise refused(NO_MATCH)
     seat = seat_in(service, record, interaction.user.id)
     if click.verb.seated and seat is None:
-        raise MatchError(NOT_PLAYING)
+        raise refused(NOT_PLAYING)
     if click.verb.action is not None or click.verb.stamped:  # moves, and handlers that lead to one (ask, typed)
         if record.status != MatchStatus.ACTIVE:
-            await refresh_panel(interaction, click.match_id, warning=MATCH_OVER, record=record)
+            await refresh_panel(interaction, click.match_id, warning=Msg(MATCH_OVER), record=record)
             return
         if click.verb.stamped and click.stamp != current_stamp(ui, service, record):
-            await refresh_panel(interaction, click.match_id, warning=ui.stale_warning, record=record)
+            await refresh_panel(interaction, click.match_id, warning=stale(ui), record=record)
             return
     if click.verb.name == "typed":  # typed input: parsed by the target verb, then played as its click
         assert seat is not None
         try:
             click = typed_click(ui, click, view_of(service, record, seat))
         except IllegalAction as exc:
-            await refresh_panel(interaction, click.match_id, warning=exc.reason, record=record)
+            await refresh_panel(interaction, click.match_id, warning=refusal(exc), record=record)
             return
     handler = KIT_HANDLERS[click.verb.name] if click.verb.kit else click.verb.handler
     if handler is not None:
@@ -99,7 +104,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
     try:
         action = verb_action(click)
     except IllegalAction as exc:  # values the verb cannot turn into a move (e.g. forged select values)
-        await refresh_panel(interaction, click.match_id, warning=exc.reason, record=record)
+        await refresh_panel(interaction, click.match_id, warning=refusal(exc), record=record)
         return
     await move(ui, interaction, click, action)
 
@@ -113,7 +118,7 @@ def verb_action(click: Click) -> Model:
     try:
         return click.verb.action(click.params, click.values)
     except ValidationError:
-        raise IllegalAction(NOT_RECOGNISED) from None
+        raise IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE) from None
 
 
 def current_stamp(ui: AnyUI, service: MatchService, record: MatchRecord) -> int | None:
@@ -127,7 +132,7 @@ def typed_click(ui: AnyUI, click: Click, seat_view: Model) -> Click:
     IllegalAction (the verb's reason) for text it cannot read."""
     target = ui.codec.verbs.get(click.params.get("target", ""))
     if target is None or target.parse_text is None or target.action is None:
-        raise MatchError(UNKNOWN)
+        raise refused(UNKNOWN)
     text = click.values[0].strip() if click.values else ""
     return Click(click.match_id, target, click.stamp, dict(target.parse_text(text, seat_view)), ())
 
@@ -163,9 +168,15 @@ async def move(ui: AnyUI, interaction: discord.Interaction, click: Click, action
         except StaleAction:
             continue  # another move was committed first: check the stamp against it
         except IllegalAction as exc:
-            await refresh_panel(interaction, click.match_id, warning=exc.reason)
+            await refresh_panel(interaction, click.match_id, warning=refusal(exc))
             return
-    await refresh_panel(interaction, click.match_id, warning=ui.stale_warning)
+    await refresh_panel(interaction, click.match_id, warning=stale(ui))
+
+
+def stale(ui: AnyUI) -> Words:
+    """The line over a panel redrawn for a click the match has moved past: the game's
+    ``stale_warning`` (a message id, or English while the game's words are not in the catalog)."""
+    return Msg(ui.stale_warning) if is_message_id(ui.stale_warning) else ui.stale_warning
 
 
 @functools.cache
@@ -190,7 +201,7 @@ def item_class(ui: AnyUI) -> type[discord.ui.DynamicItem[Any]]:
         async def callback(self, interaction: discord.Interaction) -> None:
             values = select_values(interaction)
             if values is None:
-                raise MatchError(UNKNOWN)
+                raise refused(UNKNOWN)
             await dispatch(ui, interaction, self.custom_id, values)
 
     MatchItem.__name__ = MatchItem.__qualname__ = f"MatchItem_{ui.prefix}"
@@ -225,8 +236,8 @@ class TypedInput(discord.ui.Modal):
 async def _ask(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     target = ui.codec.verbs.get(click.params["target"])
     if target is None or target.parse_text is None:
-        raise MatchError(UNKNOWN)
-    prompt = target.prompt or "Your choice"
+        raise refused(UNKNOWN)
+    prompt = target.prompt or t(await person_lang(interaction), "core-your-choice")
     custom_id = ui.custom_id("typed", click.match_id, click.stamp or 0, target=target.name)
     modal = TypedInput(custom_id, title=prompt, label=prompt, placeholder=target.example)
     await interaction.response.send_modal(modal)
@@ -234,7 +245,7 @@ async def _ask(ui: AnyUI, interaction: discord.Interaction, click: Click) -> Non
 
 
 async def _typed(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
-    raise MatchError(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
+    raise refused(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
 
 
 KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed}

@@ -16,7 +16,9 @@ from cogs.kit.codec import Click, Verb
 from cogs.kit.interactions import service_of
 from cogs.kit.panels import in_time, mark_started, refresh_panel, seat_in, view_of
 from cogs.kit.rendered import Rendered
-from engine.service import MatchError
+from cogs.lang import SOURCE, Lang, is_message_id, t
+from cogs.lang.readers import person_lang
+from cogs.lang.words import refused
 
 if TYPE_CHECKING:
     from cogs.kit.pictures import Picture
@@ -27,7 +29,8 @@ if TYPE_CHECKING:
 FULL = "full"
 """The panel context key (``PanelContext.opened``) a game's panel reads to show the whole map."""
 VERB = "fullmap"
-SPECTATOR_TEXT = "🗺️ The whole map (only you see this). Press **{label}** on the table to play."
+SPECTATOR_TEXT = "core-full-map-spectator"
+"""The line over the whole map a spectator asked for (a message id; ``label``: the table's panel button)."""
 
 
 def full_map_verb(public_picture: Callable[[MatchRecord, Model], Picture]) -> Verb:
@@ -39,14 +42,16 @@ def full_map_verb(public_picture: Callable[[MatchRecord, Model], Picture]) -> Ve
         mark_started(interaction)
         record = await service.fetch(click.match_id)
         if record is None:
-            raise MatchError("That match doesn't exist.")
+            raise refused("core-no-match")
         if seat_in(service, record, interaction.user.id) is not None:
             await refresh_panel(interaction, click.match_id, opened={FULL: ""}, record=record)
             return
         picture = public_picture(record, view_of(service, record, None))
         embed = discord.Embed(description=picture.alt[:4000] or None)
         embed.set_image(url=picture.url)
-        rendered = await in_time(interaction, Rendered(content=SPECTATOR_TEXT.format(label=ui.panel_label),
+        lang = await person_lang(interaction)
+        label = t(lang, ui.panel_label) if is_message_id(ui.panel_label) else ui.panel_label
+        rendered = await in_time(interaction, Rendered(content=t(lang, SPECTATOR_TEXT, label=label),
                                                        embeds=[embed], pictures=[picture]).draw(urgent=True))
         kwargs: dict[str, Any] = rendered.send_kwargs()
         if interaction.response.is_done():
@@ -57,9 +62,9 @@ def full_map_verb(public_picture: Callable[[MatchRecord, Model], Picture]) -> Ve
     return Verb(VERB, handler=answer, seated=False)
 
 
-def full_map_button(ui: AnyUI, match_id: int, *, row: int | None = None) -> discord.ui.Button[Any]:
-    """The 🗺️ Full map button (see the module docstring)."""
-    return ui.button(VERB, match_id, label="Full map", emoji="🗺️", row=row)
+def full_map_button(ui: AnyUI, match_id: int, *, row: int | None = None, lang: Lang = SOURCE) -> discord.ui.Button[Any]:
+    """The 🗺️ Full map button (see the module docstring), labelled in ``lang`` (the table's or the panel's)."""
+    return ui.button(VERB, match_id, label=t(lang, "core-full-map"), emoji="🗺️", row=row)
 
 
 __all__ = ["FULL", "VERB", "full_map_button", "full_map_verb"]

@@ -25,6 +25,7 @@ import discord
 
 from cogs.kit.digest import ShownDigests
 from cogs.kit.layout import notice_kwargs
+from cogs.lang import SOURCE, Lang, is_message_id, t
 from discord_codes import DiscordCode
 
 log = logging.getLogger(__name__)
@@ -34,9 +35,10 @@ LIFETIME_S = 15 * 60.0
 NOTICE_S = 60.0
 """How long before the token expires the panel is marked out of date."""
 
-OUT_OF_DATE = ("⌛ **This panel no longer updates** (Discord lets a bot update a private message for 15 minutes). "
-               "Press **{label}** on the table for a fresh one.")
-REPLACED = "⌛ **A newer panel is open** — this one no longer updates."
+OUT_OF_DATE = "core-panel-out-of-date"
+"""The notice an open panel gets shortly before its token expires (a message id; ``label``: the table's panel button)."""
+REPLACED = "core-panel-replaced"
+"""The notice an open panel gets when a newer one of the same person opened (a message id)."""
 
 
 class CopyKeeper(Protocol):
@@ -67,6 +69,8 @@ class OpenPanel:
     version: int
     expires_at: float
     label: str
+    lang: Lang = SOURCE
+    """The language the panel is drawn in (its person's, when it was opened)."""
     notice: asyncio.TimerHandle | None = None
     answering: asyncio.Event | None = None
     """Set while a click on this very panel is being answered (:meth:`OpenPanels.claim`): its
@@ -93,11 +97,12 @@ class OpenPanels:
 
     def track(
         self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str,
-        digest: str | None = None,
+        digest: str | None = None, *, lang: Lang = SOURCE,
     ) -> None:
         """Remember that ``interaction`` just showed ``interaction.user``'s panel of ``match_id``
         at ``version`` in message ``message_id`` (``digest``: what it shows, :func:`cogs.kit.digest.digest`;
-        None when unknown). A different panel message of the same player is told it was replaced.
+        None when unknown), in ``lang`` (its redraws and notices stay in it). A different panel
+        message of the same player is told it was replaced.
         In a DM only the digest is kept (the DM copy itself is kept by the table cog)."""
         if interaction.guild_id is None:
             self.shown.showed(("dm", match_id, interaction.user.id), digest)
@@ -109,9 +114,9 @@ class OpenPanels:
         if old is not None:
             self._cancel(old)
             if old.message_id is not None and message_id is not None and old.message_id != message_id:
-                self._spawn(self._say(old, REPLACED))
+                self._spawn(self._say(old, t(old.lang, REPLACED)))
         panel = OpenPanel(match_id, interaction.user.id, interaction, message_id, version,
-                          loop.time() + self.lifetime_s, label)
+                          loop.time() + self.lifetime_s, label, lang)
         delay = max(0.0, self.lifetime_s - self.notice_s)
         panel.notice = loop.call_later(delay, lambda: self._spawn(self._expire(panel)))
         self._panels[key] = panel
@@ -191,7 +196,8 @@ class OpenPanels:
     # ------------------------------------------------------------------ internals
     async def _expire(self, panel: OpenPanel) -> None:
         if self._panels.get((panel.match_id, panel.user_id)) is panel:
-            await self.edit(panel, panel.version, **notice_kwargs(OUT_OF_DATE.format(label=panel.label)))
+            label = t(panel.lang, panel.label) if is_message_id(panel.label) else panel.label
+            await self.edit(panel, panel.version, **notice_kwargs(t(panel.lang, OUT_OF_DATE, label=label)))
             self._drop(panel)
 
     async def _say(self, panel: OpenPanel, text: str) -> None:

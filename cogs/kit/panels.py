@@ -27,8 +27,11 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.replies import guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.lang import SOURCE, Lang, Msg, t
+from cogs.lang.readers import person_lang
+from cogs.lang.words import Words, refused, say
 from discord_codes import DiscordCode
-from engine.service import MatchError, MatchMovedOn
+from engine.service import MatchMovedOn
 from storage import MatchStatus
 
 log = logging.getLogger(__name__)
@@ -38,18 +41,20 @@ if TYPE_CHECKING:
     from engine.service import MatchService
     from storage import MatchRecord
 
-NOT_PLAYING = "You are not playing in this match; the table message shows everything public."
-MATCH_OVER = "This match is over."
+NOT_PLAYING = "core-not-playing"
+"""The answer to a click by someone not seated in the match (a message id)."""
+MATCH_OVER = "core-match-over"
+"""The line over a panel of a finished match (a message id)."""
 
 SLOW_S = 1.5
 """Seconds after the kit started on an interaction when, if the answer is not ready (a busy
 match lock, a slow disk, pictures queued behind other matches'), it is deferred so Discord's
 3-second deadline is never missed; the answer then edits the deferred response."""
 
-MOVE_MADE = "Your move was made, but this panel could not be redrawn: press 🔄 Refresh."
-MOVED_ON = ("The match moved on while your click was handled (your move may already have been made, e.g. by the "
-            "bot's other process); here it is as it stands now.")
-"""The warning over a panel when the move's commit met a newer version (another process committed first)."""
+MOVE_MADE = "core-move-made"
+"""The answer when the move was made but the panel could not be redrawn (a message id)."""
+MOVED_ON = "core-moved-on"
+"""The warning over a panel when the move's commit met a newer version (another process committed first; a message id)."""
 
 T = TypeVar("T")
 
@@ -114,10 +119,11 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
     """The private panel of ``seat``, its pictures not drawn yet (so its :func:`~cogs.kit.digest.digest`
     can be compared first), or without components and with a short notice once the match is over."""
     ui = GAME_UIS[record.game]
-    rendered = ui.panel(record, seat, view_of(service, record, seat), ctx or PanelContext())
+    ctx = ctx or PanelContext()
+    rendered = ui.panel(record, seat, view_of(service, record, seat), ctx)
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
-        rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
+        rendered.content = clip(((rendered.content or "") + "\n" + t(ctx.lang, MATCH_OVER)).strip(), CONTENT)
     return rendered.as_layout()  # tables, panels and DM copies are components-v2 layouts
 
 
@@ -143,11 +149,12 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     service = service_of(interaction)
     record = service.match(match_id)
     if record is None:
-        raise MatchError("That match is over or doesn't exist.")
+        raise refused("core-match-gone")
     seat = service.seat_of(match_id, interaction.user.id)
     if seat is None:
-        raise MatchError(NOT_PLAYING)
-    rendered = build_panel(service, record, seat)
+        raise refused(NOT_PLAYING)
+    lang = await person_lang(interaction)
+    rendered = build_panel(service, record, seat, PanelContext(lang=lang))
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
     if interaction.response.is_done():
@@ -162,20 +169,21 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     if current is not None and record.status == MatchStatus.ACTIVE and current.version > record.version:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
-        rendered = build_panel(service, current, seat)
+        rendered = build_panel(service, current, seat, PanelContext(lang=lang))
         shown = digest(rendered)
         await (await rendered.draw(urgent=True)).edit_on(message_id, interaction.edit_original_response)
         record = current
-    _track(interaction, record, message_id, shown)
+    _track(interaction, record, message_id, shown, lang)
 
 
-def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None) -> None:
-    """Keep the panel this interaction just showed (``shown``: its digest) current while its token
-    is valid (a running match)."""
+def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None,
+           lang: Lang = SOURCE) -> None:
+    """Keep the panel this interaction just showed (``shown``: its digest, in ``lang``) current while
+    its token is valid (a running match)."""
     live = open_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
         live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
-                   GAME_UIS[record.game].panel_label, shown)
+                   GAME_UIS[record.game].panel_label, shown, lang=lang)
 
 
 async def act_and_refresh(
@@ -209,17 +217,18 @@ async def _act_and_refresh(interaction: discord.Interaction, service: MatchServi
     try:
         await in_time(interaction, service.act(match_id, interaction.user.id, action, expected_version=expected_version))
     except MatchMovedOn:  # another process committed first: never "nothing changed", show the match as it is
-        await refresh_panel(interaction, match_id, warning=MOVED_ON)
+        await refresh_panel(interaction, match_id, warning=Msg(MOVED_ON))
         return
     try:
         await refresh_panel(interaction, match_id)
     except Exception:
         log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
         try:
+            made = t(await person_lang(interaction), MOVE_MADE)
             if interaction.response.is_done():
-                await interaction.followup.send(MOVE_MADE, ephemeral=True)
+                await interaction.followup.send(made, ephemeral=True)
             else:
-                await interaction.response.send_message(MOVE_MADE, ephemeral=True)
+                await interaction.response.send_message(made, ephemeral=True)
         except discord.HTTPException:
             log.warning("match %s: could not tell the player their move was made", match_id)
 
@@ -238,7 +247,7 @@ async def refresh_panel(
     interaction: discord.Interaction,
     match_id: int,
     *,
-    warning: str | None = None,
+    warning: Words | None = None,
     opened: Mapping[str, str] | None = None,
     record: MatchRecord | None = None,
 ) -> None:
@@ -246,7 +255,8 @@ async def refresh_panel(
     for a component on a public message (the table), answer with the panel as a new ephemeral
     message instead, so nothing private is ever written where others can see it.
 
-    ``warning`` (why a click was refused) goes on top as one "⚠️" line; ``opened`` opens
+    ``warning`` (why a click was refused, put in the person's language) goes on top as one "⚠️"
+    line; ``opened`` opens
     chooser groups; ``record`` is the match as just fetched (saves a read). Raises MatchError if
     the clicker does not play this match (a person who abandoned no longer sees the seat their
     bot plays). In a DM, the keeper of the DM copies (:class:`~cogs.kit.open_panels.CopyKeeper`)
@@ -257,13 +267,14 @@ async def refresh_panel(
     if record is None or record.status == MatchStatus.ACTIVE:  # a running match moves on: read it now
         record = await service.fetch(match_id)
     if record is None:
-        raise MatchError("That match doesn't exist.")
+        raise refused("core-no-match")
     seat = seat_in(service, record, interaction.user.id)
     if seat is None:
-        raise MatchError(NOT_PLAYING)
-    rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
+        raise refused(NOT_PLAYING)
+    lang = await person_lang(interaction)
+    rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {}), lang=lang))
     if warning:
-        rendered.warn(warning)
+        rendered.warn(say(lang, warning))
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
     # the message the component sits on, when the answer edits it (the panel or DM copy)
@@ -277,10 +288,10 @@ async def refresh_panel(
         message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
     if interaction.guild_id is not None:
-        _track(interaction, record, message_id, shown)
+        _track(interaction, record, message_id, shown, lang)
         return
     if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)
-        _track(interaction, record, message_id, shown)
+        _track(interaction, record, message_id, shown, lang)
     keeper = _copy_keeper(interaction)
     if keeper is not None:
         keeper.answered(match_id, interaction.user.id, on_copy=on_copy, raced=rendered.raced)
@@ -351,7 +362,7 @@ async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) ->
     a follow-up once the interaction was answered (deferred), else its first answer (the update
     of the copy failed or was not made). Late in the 3 seconds Discord allows (past
     :data:`SLOW_S`), a private "thinking" reply is made first and then filled."""
-    rendered.warn(COPY_REPLACED)
+    rendered.warn(t(await person_lang(interaction), COPY_REPLACED))
     if interaction.response.is_done():
         rendered.note(await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs()))
         return
@@ -367,8 +378,8 @@ class CopyReplaced(Exception):
     """The DM copy a click is on was replaced by a newer one (:meth:`cogs.kit.open_panels.CopyKeeper.retired`)."""
 
 
-COPY_REPLACED = "That copy of your panel was replaced by a newer one; here is your panel as it is now."
-"""The line over a panel answered as a new message because the clicked DM copy was replaced or deleted."""
+COPY_REPLACED = "core-copy-replaced"
+"""The line over a panel answered as a new message because the clicked DM copy was replaced or deleted (a message id)."""
 
 
 def panel_button(match_id: int, label: str = "Hand", emoji: str = "🃏") -> discord.ui.Button[Any]:

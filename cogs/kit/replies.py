@@ -11,6 +11,9 @@ import discord
 from discord import app_commands
 
 from cogs.kit.interactions import describe_interaction
+from cogs.lang import SOURCE, Msg
+from cogs.lang.readers import person_lang
+from cogs.lang.words import Words, refusal, say
 from discord_codes import DiscordCode
 from engine.core import IllegalAction
 from engine.service import MatchMovedOn
@@ -19,13 +22,13 @@ log = logging.getLogger(__name__)
 
 GuardedFn = TypeVar("GuardedFn", bound=Callable[..., Awaitable[None]])
 
-APOLOGY = "Sorry, something went wrong on our side. Nothing was changed; please try again."
-MOVED_ON_REPLY = ("The match moved on while your click was handled (it may already have been made); "
-                  "have a look at it before trying again.")
+APOLOGY = "core-apology"
+"""The answer to an unexpected error (a message id: ``t(lang, APOLOGY)``)."""
+MOVED_ON_REPLY = "core-moved-on-reply"
 """The reply when another process committed to the match first and no panel is redrawn (a panel
-that is redrawn says :data:`cogs.kit.panels.MOVED_ON` over it instead)."""
-UNKNOWN_COMMAND = ("That command is no longer part of Menagerie (it was left by an older version). "
-                   "Type **/** to see the current commands.")
+that is redrawn says :data:`cogs.kit.panels.MOVED_ON` over it instead; a message id)."""
+UNKNOWN_COMMAND = "core-unknown-command"
+"""The answer to a command this version does not have (a message id)."""
 
 
 async def reply(interaction: discord.Interaction, text: str | None = None, *, ephemeral: bool = True, **kwargs: Any) -> None:
@@ -48,20 +51,26 @@ async def handle_error(interaction: discord.Interaction, exc: BaseException) -> 
         # raced this one): the person saw that answer; saying "nothing changed" now would be wrong
         log.info("interaction already answered elsewhere (%s)", describe_interaction(interaction))
         return
+    words: Words
     if isinstance(exc, app_commands.CommandNotFound):
-        text = UNKNOWN_COMMAND
+        words = Msg(UNKNOWN_COMMAND)
         log.info("unknown command %r (%s)", exc.name, describe_interaction(interaction))
     elif isinstance(exc, MatchMovedOn):
-        text = MOVED_ON_REPLY
+        words = Msg(MOVED_ON_REPLY)
     elif isinstance(exc, IllegalAction):
-        text = exc.reason
+        words = refusal(exc)
     elif isinstance(exc, app_commands.CheckFailure):
-        text = str(exc) or "You can't use this command here."
+        words = str(exc) or Msg("core-cannot-use-here")
     else:
         log.error("unexpected error (%s)", describe_interaction(interaction), exc_info=exc)
-        text = APOLOGY
+        words = Msg(APOLOGY)
     try:
-        await reply(interaction, text)
+        lang = await person_lang(interaction)
+    except Exception:  # noqa: BLE001 - the answer matters more than its language (e.g. the database is down)
+        log.warning("no language for the error reply (%s); English", describe_interaction(interaction), exc_info=True)
+        lang = SOURCE
+    try:
+        await reply(interaction, say(lang, words))
     except discord.HTTPException:
         log.warning("could not send the error reply (%s)", describe_interaction(interaction))
 

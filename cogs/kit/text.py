@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
+from cogs.lang import SOURCE, Lang, t
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 if TYPE_CHECKING:
@@ -77,35 +78,36 @@ def safe(name: str) -> str:
     return escape_mentions(escape_markdown(name))
 
 
-BOT_PLAYED_MARK = " (a bot played part)"
-"""After the name of a person whose seat a bot played for part of the match (``SeatRecord.bot_played``)."""
+BOT_PLAYED_MARK = "core-seat-bot-played"
+"""The name of a person whose seat a bot played for part of the match (``SeatRecord.bot_played``;
+a message id, ``name``: the escaped name)."""
 
 
-def seat_label(record: MatchRecord, seat: int | None) -> str:
-    """A seat's display name, escaped; ``"(left, bot plays)"`` for abandoned seats,
+def seat_label(record: MatchRecord, seat: int | None, lang: Lang = SOURCE) -> str:
+    """A seat's display name, escaped, in ``lang``; "(left, bot plays)" for abandoned seats,
     :data:`BOT_PLAYED_MARK` for a person a bot stood in for part of the match, and a robot
-    mark for bots, with the level when it is not Normal (``"🤖 Otter (Hard)"``); ``"nobody"``
-    for ``None`` and ``"Seat N"`` outside the table."""
+    mark for bots, with the level when it is not Normal (``"🤖 Otter (Hard)"``); "nobody"
+    for ``None`` and "Seat N" outside the table."""
     if seat is None:
-        return "nobody"
+        return t(lang, "core-seat-nobody")
     if not 0 <= seat < len(record.seats):
-        return f"Seat {seat + 1}"
+        return t(lang, "core-seat-number", seat=seat + 1)
     s = record.seats[seat]
     name = safe(s.name)
     if s.abandoned:
-        name += " (left, bot plays)"
+        name = t(lang, "core-seat-left", name=name)
     elif s.bot_played and not s.is_bot:  # back after a bot played for them (issue 21)
-        name += BOT_PLAYED_MARK
+        name = t(lang, BOT_PLAYED_MARK, name=name)
     elif s.is_bot:
         name = name if "🤖" in name else "🤖 " + name
         if s.level in BOT_LEVELS and s.level != DEFAULT_BOT_LEVEL:
-            name += f" ({BOT_LEVELS[s.level]})"
+            name += f" ({t(lang, 'core-bot-level', level=s.level)})"
     return name
 
 
-def seat_labels(record: MatchRecord, seats: int | None = None) -> list[str]:
-    """:func:`seat_label` for seats ``0 .. seats-1`` (default: every seat of the record)."""
-    return [seat_label(record, s) for s in range(len(record.seats) if seats is None else seats)]
+def seat_labels(record: MatchRecord, seats: int | None = None, lang: Lang = SOURCE) -> list[str]:
+    """:func:`seat_label` for seats ``0 .. seats-1`` (default: every seat of the record), in ``lang``."""
+    return [seat_label(record, s, lang) for s in range(len(record.seats) if seats is None else seats)]
 
 
 _SEAT_WORD = re.compile(r"\b[Ss]eat (\d{1,2})\b")

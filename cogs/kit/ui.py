@@ -11,7 +11,11 @@ package; nothing shared names a game. A UI declares:
   one ``DynamicItem`` class that parses and answers every click of the game
   (:func:`cogs.kit.components.item_class`);
 * ``table`` and ``panel``: the public table from the spectator view, a seat's panel from
-  that seat's view; ``announcements`` for thread messages; optional pictures on both;
+  that seat's view; ``announcements`` for thread messages; optional pictures on both. Each is
+  drawn in its reader's language (issue 34, :mod:`cogs.lang.readers`): ``table``,
+  ``announcements`` and ``history_lines`` get the server's ``lang``, ``panel`` the person's
+  (``ctx.lang``), ``asked`` the reader's; words come from the catalog (``t(lang, "mwl-…")``,
+  :mod:`cogs.lang`), and a picture drawing words puts ``lang`` in its key;
 * ``option_fields`` (lobby selects) and ``demo_options`` (the sandbox demo's settings).
 """
 from __future__ import annotations
@@ -31,6 +35,7 @@ from discord.ext import commands
 from cogs.kit.codec import KIT_VERBS, Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
+from cogs.lang import SOURCE, Lang, t
 from engine import registry
 from engine.core import Event, Model
 from engine.service import UpdateKind
@@ -50,9 +55,11 @@ def public_events(events: Iterable[Event]) -> list[Event]:
 @dataclass
 class PanelContext:
     """UI-only state of one panel drawing: which chooser groups are open
-    (``{chooser verb: group}``, see :mod:`cogs.kit.choosers`)."""
+    (``{chooser verb: group}``, see :mod:`cogs.kit.choosers`), and ``lang``, the language of the
+    person who reads it (their ``/settings language:``, else their Discord client's)."""
 
     opened: Mapping[str, str] = field(default_factory=dict)
+    lang: Lang = SOURCE
 
 
 V = TypeVar("V", bound=Model)
@@ -74,17 +81,19 @@ class GameUI(Generic[V, A]):
     panel_emoji: ClassVar[str] = "🃏"
     verbs: ClassVar[Sequence[Verb]] = ()
     demo_options: ClassVar[Mapping[str, Any]] = {}
-    stale_warning: ClassVar[str] = "That button was from an earlier turn; here is your panel now."
+    stale_warning: ClassVar[str] = "core-stale-button"
+    """The message id of the line over a panel redrawn for a click the match has moved past (a
+    game's own id, or English text while its words are not in the catalog yet)."""
     how_to_play: ClassVar[Sequence[str]] = ()
     """Short lines on playing through the buttons (shown by ``/help game:``)."""
 
     # ------------------------------------------------------------- to implement
-    def table(self, record: MatchRecord, view: V) -> Rendered:
-        """The public table message, from the spectator view only."""
+    def table(self, record: MatchRecord, view: V, lang: Lang = SOURCE) -> Rendered:
+        """The public table message, from the spectator view only, in the server's ``lang``."""
         raise NotImplementedError
 
     def panel(self, record: MatchRecord, seat: int, view: V, ctx: PanelContext) -> Rendered:
-        """The private panel (hand, dice) of ``seat``, from that seat's view only."""
+        """The private panel (hand, dice) of ``seat``, from that seat's view only, in ``ctx.lang``."""
         raise NotImplementedError
 
     # ------------------------------------------------------------- optional
@@ -104,22 +113,24 @@ class GameUI(Generic[V, A]):
         by editing the table (:func:`cogs.kit.panels.refresh_panel`). At most 4 rows."""
         return []
 
-    def asked(self, view: V, seat: int) -> str:
+    def asked(self, view: V, seat: int, lang: Lang = SOURCE) -> str:
         """What ``seat`` is asked to do now, in the game's words and a few of them, from that seat's
-        own ``view`` ("play a card", "your bid on the Mammoth card"): the line of turn reminders
-        and ``/turns`` (issue 21). It may be shown in the match thread (the reminder of a person
-        whose DMs are closed), so it names nothing private (no hand card). Default: "make your move"."""
-        return "make your move"
+        own ``view`` ("play a card", "your bid on the Mammoth card"), in ``lang``: the line of turn
+        reminders and ``/turns`` (issue 21). It may be shown in the match thread (the reminder of a
+        person whose DMs are closed), so it names nothing private (no hand card). Default: "make your move"."""
+        return t(lang, "core-asked-move")
 
-    def announcements(self, update: MatchUpdate) -> list[Rendered]:
-        """New messages to post in the thread for this update (round summaries, results)."""
+    def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
+        """New messages to post in the thread for this update (round summaries, results), in the
+        server's ``lang``."""
         return []
 
-    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
+                      lang: Lang = SOURCE) -> list[str]:
         """The lines ``/history`` shows for one move's public ``events`` (``visible_to is None``), in the
-        words the thread used; ``names`` are the seats' display names. Default: each event's text with
-        "seat N" replaced by the name. A game overrides it where the thread renders an event from its
-        data (a round summary, a scoring breakdown) rather than from its text."""
+        words the thread used, in ``lang``; ``names`` are the seats' display names. Default: each
+        event's text with "seat N" replaced by the name. A game overrides it where the thread renders an
+        event from its data (a round summary, a scoring breakdown) rather than from its text."""
         return [name_seats(e.text, names) for e in events if e.text]
 
     def refresh_table(self, update: MatchUpdate) -> bool:
@@ -238,9 +249,9 @@ class GameUI(Generic[V, A]):
             row=row,
         )
 
-    def refresh_button(self, match_id: int, *, row: int | None = None) -> discord.ui.Button[Any]:
-        """The panel's 🔄 Refresh button."""
-        return self.button("refresh", match_id, label="Refresh", emoji="🔄", row=row)
+    def refresh_button(self, match_id: int, *, row: int | None = None, lang: Lang = SOURCE) -> discord.ui.Button[Any]:
+        """The panel's 🔄 Refresh button (its label in ``lang``, the panel's ``ctx.lang``)."""
+        return self.button("refresh", match_id, label=t(lang, "core-refresh"), emoji="🔄", row=row)
 
 
 def option_text(name: str, value: Any, choices: Sequence[tuple[str, Any]] = ()) -> str:

@@ -22,6 +22,8 @@ import discord
 from cogs.kit.components import UNKNOWN
 from cogs.kit.interactions import describe_interaction, interaction_data
 from cogs.kit.replies import reply
+from cogs.lang import t
+from cogs.lang.readers import person_lang
 
 log = logging.getLogger(__name__)
 
@@ -44,7 +46,7 @@ async def answer_unknown(interaction: discord.Interaction) -> bool:
     if interaction.response.is_done():
         return False
     try:
-        await reply(interaction, UNKNOWN)
+        await reply(interaction, t(await person_lang(interaction), UNKNOWN))
     except discord.HTTPException:
         log.warning("could not answer an unknown component (%s)", describe_interaction(interaction))
     return True

@@ -1,7 +1,9 @@
 """Every person's language (issue 34): the catalog, the languages, and :func:`t`.
 
 The bottom of ``cogs``: it imports nothing else of ``cogs``, and everything Discord-facing may
-use it. In brief (``docs/languages.md`` has the whole story)::
+use it. Beside the catalog: :mod:`cogs.lang.readers` (who reads in which language:
+``person_lang``, ``public_lang``), :mod:`cogs.lang.words` (refusals in the reader's language) and
+:mod:`cogs.lang.translator` (slash commands). In brief (``docs/languages.md`` has the whole story)::
 
     from cogs.lang import Lang, Msg, t
 
@@ -27,7 +29,7 @@ from cogs.lang.msg import Arg, Msg
 
 __all__ = [
     "LANGS", "LANGUAGES", "LOCALES", "MISSING", "PSEUDO_LOCALE", "SOURCE", "Arg", "Catalog", "CatalogError", "Lang",
-    "Language", "Msg", "catalog", "lang_name", "lang_of_locale", "parse_lang", "t", "use_catalog",
+    "Language", "Msg", "catalog", "is_message_id", "lang_name", "lang_of_locale", "parse_lang", "t", "use_catalog",
 ]
 
 _catalog: Catalog | None = None
@@ -69,6 +71,13 @@ def t(lang: Lang, message: Msg | str, /, **args: Arg) -> str:
     if isinstance(message, Msg):
         return catalog().render_items(lang, *message.key)
     return catalog().render_items(lang, message, tuple(sorted(args.items())) if args else ())
+
+
+def is_message_id(text: str) -> bool:
+    """Whether ``text`` is a message id rather than words (one lowercase token with a ``-``): what a
+    game gives for ``stale_warning`` or ``panel_label`` may still be English while its words are not
+    in the catalog yet."""
+    return " " not in text and "-" in text and text == text.lower()
 
 
 def lang_name(lang: Lang) -> str:

@@ -14,6 +14,8 @@ from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS, public_events
+from cogs.lang import Lang
+from cogs.lang.readers import public_lang
 from cogs.shared.table_door import DmReminder
 from cogs.table.copies import DmCopies
 from cogs.table.ending import MatchEnd
@@ -139,33 +141,34 @@ class TableCog(commands.Cog):
         if update.kind == UpdateKind.LOBBY:
             self.mentions.note_joins(record)
             return
+        lang = await public_lang(record.guild_id, self.bot)  # the thread's language
         self.mentions.left_lobby(record, started=update.kind == UpdateKind.STARTED)
         if update.kind == UpdateKind.STARTED:
-            self._started(update)
+            self._started(update, lang)
             return
         ended = update.kind == UpdateKind.CANCELLED and record.state is not None  # an admin ended a running match
         if ended:
             self.writes.post_later(record, Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
         elif update.kind not in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED):
             return
-        self._changed(update, ended)
+        self._changed(update, ended, lang)
 
-    def _started(self, update: MatchUpdate) -> None:
+    def _started(self, update: MatchUpdate, lang: Lang) -> None:
         record = update.match
         self.writes.post_later(record, self.table_message.open_job(record))
-        for rendered in GAME_UIS[record.game].announcements(update):
+        for rendered in GAME_UIS[record.game].announcements(update, lang):
             self.writes.post_later(record, rendered)
         self.mentions.ping_later(record)
 
-    def _changed(self, update: MatchUpdate, ended: bool) -> None:
-        """A move, a seat change or the end (``ended``: by an admin): the thread's lines, the
-        table when it shows the change, the private copies due, and the turn mention."""
+    def _changed(self, update: MatchUpdate, ended: bool, lang: Lang) -> None:
+        """A move, a seat change or the end (``ended``: by an admin): the thread's lines (in the
+        server's ``lang``), the table when it shows the change, the private copies due, and the turn mention."""
         record, ui = update.match, GAME_UIS[update.match.game]
         for event in update.events:
             if event.kind in SAID:
                 self.writes.post_later(record, Rendered(content=safe(event.text)))  # the text names a person
         if not ended:
-            for rendered in ui.announcements(update):
+            for rendered in ui.announcements(update, lang):
                 self.writes.post_later(record, rendered)
         over = update.kind == UpdateKind.FINISHED or ended
         refresh = over or ui.refresh_table(update)

@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import logging
 from collections import OrderedDict
+from collections.abc import Hashable
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -29,7 +30,9 @@ from cogs.kit.panels import build_panel, panel_basis, seat_in
 from cogs.kit.render_queue import transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
-from cogs.kit.ui import GAME_UIS
+from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.lang import SOURCE, Lang
+from cogs.lang.readers import person_lang
 from cogs.shared.table_door import DmReminder
 from discord_codes import DiscordCode
 from engine import registry
@@ -174,11 +177,12 @@ class DmCopies:
         known = kept.get(("dm", user_id))
         key = ("dm", record.id, user_id)
         shown = self.panels.shown
+        lang = await person_lang(user_id, self.bot)  # the language they last used (or chose)
         plain = header is None and self.bot.settings.receives_dms()  # the copy is the panel as built
-        basis = panel_basis(self.bot.service, record, seat) if plain else None
+        basis = in_lang(lang, panel_basis(self.bot.service, record, seat)) if plain else None
         if known is not None and shown.same_basis(key, basis):
             return  # it shows what this basis builds: no build, no draw, no edit
-        rendered = self._build_copy(record, seat, header, copies)
+        rendered = self._build_copy(record, seat, header, copies, lang)
         value = digest(rendered)
         shown.built(key, basis, value)
         if known is not None and shown.same(key, value):
@@ -209,10 +213,11 @@ class DmCopies:
                 raise
             log.warning("DM copy for %s in match %s not updated: %s", user_id, record.id, exc)
 
-    def _build_copy(self, record: MatchRecord, seat: int, header: str | None, copies: bool) -> Rendered:
-        """The DM copy of ``seat``'s panel (or, with DM copies off, the reminder alone), opened
-        by a reminder's ``header``; without buttons where this process does not get DM clicks."""
-        rendered = build_panel(self.bot.service, record, seat) if copies else Rendered(content=header)
+    def _build_copy(self, record: MatchRecord, seat: int, header: str | None, copies: bool,
+                    lang: Lang = SOURCE) -> Rendered:
+        """The DM copy of ``seat``'s panel in ``lang`` (or, with DM copies off, the reminder alone),
+        opened by a reminder's ``header``; without buttons where this process does not get DM clicks."""
+        rendered = build_panel(self.bot.service, record, seat, PanelContext(lang=lang)) if copies else Rendered(content=header)
         if header is not None and copies:
             rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
         if not self.bot.settings.receives_dms() and rendered.view is not None:
@@ -262,11 +267,11 @@ class DmCopies:
         if panel.version >= record.version and record.status == MatchStatus.ACTIVE:
             return  # it already shows this version (the player's own click redrew it, maybe with a warning)
         key = ("panel", record.id, panel.user_id)
-        basis = panel_basis(self.bot.service, record, seat)
+        basis = in_lang(panel.lang, panel_basis(self.bot.service, record, seat))
         if live.shown.same_basis(key, basis):
             panel.version = max(panel.version, record.version)  # it shows what this basis builds: no build
             return
-        rendered = build_panel(self.bot.service, record, seat)
+        rendered = build_panel(self.bot.service, record, seat, PanelContext(lang=panel.lang))
         shown = digest(rendered)
         live.shown.built(key, basis, shown)
         if record.status == MatchStatus.ACTIVE and live.shown.same(key, shown):
@@ -289,3 +294,9 @@ class DmCopies:
         """Forget the reminders waiting on a match's copies (its place is gone)."""
         for key in [k for k in self._reminders if k[0] == match_id]:
             del self._reminders[key]
+
+
+def in_lang(lang: Lang, basis: Hashable | None) -> Hashable | None:
+    """A panel's basis (:meth:`cogs.kit.ui.GameUI.panel_basis`) for the language it is drawn in: the
+    same basis in another language builds another panel (None stays None: no basis)."""
+    return None if basis is None else (lang, basis)

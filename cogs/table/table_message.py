@@ -21,6 +21,8 @@ from cogs.kit.render_queue import Job, transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import SOURCE, Lang, is_message_id, t
+from cogs.lang.readers import public_lang
 from cogs.shared.permissions import plays_in_thread
 from cogs.shared.rematch import RematchButton
 from cogs.shared.turn_clock import add_clock
@@ -54,14 +56,15 @@ class TableMessage:
 
     # ----------------------------------------------------------------- what it shows
     async def render(self, record: MatchRecord) -> Rendered:
-        """The table message from the spectator view, its pictures drawn (off the event loop)."""
-        return await self.build(record).draw()
+        """The table message from the spectator view in the server's language, its pictures drawn
+        (off the event loop)."""
+        return await self.build(record, await public_lang(record.guild_id, self.bot)).draw()
 
-    def build(self, record: MatchRecord) -> Rendered:
-        """The table message from the spectator view, its pictures not drawn yet."""
+    def build(self, record: MatchRecord, lang: Lang = SOURCE) -> Rendered:
+        """The table message from the spectator view in ``lang``, its pictures not drawn yet."""
         ui = GAME_UIS[record.game]
         spectator = self.bot.service.view_of(record, None)
-        rendered = ui.table(record, spectator)
+        rendered = ui.table(record, spectator, lang)
         if record.status == MatchStatus.CANCELLED:
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
         elif record.status == MatchStatus.ACTIVE and (pause := self.bot.service.paused(record.id)) is not None:
@@ -69,7 +72,8 @@ class TableMessage:
         if record.status == MatchStatus.ACTIVE:
             add_clock(self.bot.service, record, rendered.embeds)  # the speed and deadlines (issue 21)
             view = discord.ui.View(timeout=None)
-            view.add_item(panel_button(record.id, ui.panel_label, ui.panel_emoji))
+            label = t(lang, ui.panel_label) if is_message_id(ui.panel_label) else ui.panel_label
+            view.add_item(panel_button(record.id, label, ui.panel_emoji))
             for item in ui.table_buttons(record, spectator):
                 view.add_item(item)
             rendered.view = view
@@ -166,7 +170,7 @@ class TableMessage:
                 self.writes.post_later(record, self.open_job(record))
             return
         message = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
-        rendered = self.build(record)
+        rendered = self.build(record, await public_lang(record.guild_id, self.bot))
         shown, key = digest(rendered), ("table", record.id, kept.message_id)
         if self.bot.open_panels.shown.same(key, shown):
             return  # it shows this already (cogs.kit.digest): no draw, no edit

@@ -25,3 +25,54 @@ core-setup-language-set = Lobbys, Tische, Thread-Beiträge und Ergebnisse dieses
 core-setup-language-auto-set = Die Sprache dieses Servers ist wieder automatisch: seine Discord-Sprache, sonst Englisch (jetzt **{ $language }**).
 core-setup-show-language = Sprache
 core-setup-show-language-auto = Automatisch: jetzt { $language } (die Discord-Sprache des Servers, sonst Englisch).
+
+## Errors (every cog)
+
+core-apology = Entschuldigung, bei uns ist etwas schiefgegangen. Es wurde nichts geändert; bitte versuche es noch einmal.
+core-unknown-command = Diesen Befehl gibt es in Menagerie nicht mehr (eine ältere Version hat ihn hinterlassen). Tippe **/**, um die aktuellen Befehle zu sehen.
+core-cannot-use-here = Diesen Befehl kannst du hier nicht verwenden.
+core-moved-on-reply = Die Partie ging weiter, während dein Klick bearbeitet wurde (er ist vielleicht schon ausgeführt); sieh sie dir an, bevor du es noch einmal versuchst.
+
+## The table kit: panels, buttons, choosers (cogs/kit)
+
+core-unknown-button = Dieser Knopf ist unbekannt (vielleicht aus einem älteren Panel): Drück den Knopf am Tisch für ein frisches.
+core-no-match = Diese Partie gibt es nicht.
+core-match-gone = Diese Partie ist vorbei oder existiert nicht.
+core-not-playing = Du spielst in dieser Partie nicht mit; die Tischnachricht zeigt alles Öffentliche.
+core-match-over = Diese Partie ist vorbei.
+core-stale-button = Dieser Knopf war aus einem früheren Zug; hier ist dein Panel, wie es jetzt ist.
+core-move-made = Dein Zug wurde ausgeführt, aber dieses Panel konnte nicht neu gezeichnet werden: Drück 🔄 Aktualisieren.
+core-moved-on = Die Partie ging weiter, während dein Klick bearbeitet wurde (dein Zug ist vielleicht schon ausgeführt, etwa vom anderen Prozess des Bots); hier ist sie, wie sie jetzt steht.
+core-copy-replaced = Diese Kopie deines Panels wurde durch eine neuere ersetzt; hier ist dein Panel, wie es jetzt ist.
+core-panel-out-of-date = ⌛ **Dieses Panel wird nicht mehr aktualisiert** (Discord lässt einen Bot eine private Nachricht 15 Minuten lang ändern). Drück **{ $label }** am Tisch für ein frisches.
+core-panel-replaced = ⌛ **Ein neueres Panel ist offen** — dieses wird nicht mehr aktualisiert.
+core-refresh = Aktualisieren
+core-action-not-recognised = Diese Aktion ist unbekannt.
+core-your-choice = Deine Wahl
+core-type-it = Eintippen
+core-pick-group = { $placeholder }: erst eine Gruppe wählen
+core-full-map = Ganze Karte
+core-full-map-spectator = 🗺️ Die ganze Karte (nur du siehst sie). Drück **{ $label }** am Tisch, um zu spielen.
+core-asked-move = mach deinen Zug
+
+## Seats
+
+core-seat-nobody = niemand
+core-seat-number = Platz { $seat }
+core-seat-left = { $name } (gegangen, ein Bot spielt)
+core-seat-bot-played = { $name } (ein Bot spielte zeitweise)
+core-bot-level = { $level ->
+    [easy] Leicht
+    [hard] Schwer
+   *[normal] Normal
+}
+
+## Taking back a move (engine/undo.py's refusals)
+
+core-undo-off = Zurücknehmen ist in dieser Partie ausgeschaltet.
+core-undo-unknown = Diesen Zug gibt es nicht zum Zurücknehmen.
+core-undo-stale = Dieser Zug kann nicht mehr zurückgenommen werden.
+core-undo-not-yours = Du kannst nur deine eigenen Züge zurücknehmen.
+core-undo-not-latest = Nimm zuerst deinen letzten Zug zurück.
+core-undo-closed = Dieser Zug kann nicht mehr zurückgenommen werden: Sein Moment ist vorbei.
+core-undo-changed = Dieser Zug kann nicht mehr zurückgenommen werden: Der Tisch hat sich seitdem verändert.

@@ -14,6 +14,7 @@ import pytest
 from bench.hostile import run_hostile
 from cogs.kit.components import UNKNOWN
 from cogs.kit.replies import APOLOGY
+from cogs.lang import Lang, t
 from harness.arena import Arena
 from sandbox import Sandbox
 from sandbox.driver import ClientRefused
@@ -48,9 +49,9 @@ async def test_ids_no_item_takes_get_one_line_instead_of_a_failed_interaction(ar
     for custom_id in ("zz:1:x", "mwl", f"mwl::{mid}:refresh", "table:abc:panel", "table:-1:panel", "é✓🃏", "lobby:1:"):
         r = await forged_click(sb, table.players[0].user, message, custom_id)
         assert not r.failed and r.ephemeral and r.message is not None, custom_id
-        assert r.message.text().strip() == UNKNOWN, (custom_id, r.message.text())
+        assert r.message.text().strip() == t(Lang.EN, UNKNOWN), (custom_id, r.message.text())
     r = await forged_click(sb, table.players[0].user, message, f"mwl:{mid}:refresh")  # a known id: its own answer only
-    assert not r.failed and r.message is not None and UNKNOWN not in r.message.text()
+    assert not r.failed and r.message is not None and t(Lang.EN, UNKNOWN) not in r.message.text()
     with pytest.raises(ClientRefused):
         await forged_click(sb, table.players[0].user, message, "x" * 101)
     sb.take_violations(code=50007)
@@ -69,6 +70,6 @@ async def test_a_star_card_menu_opened_by_an_old_click_without_a_star_card_shows
     for custom_id, values in ((f"wa:{mid}:open:menu", ["os1"]), (f"wa:{mid}:open:os1", ["0"])):
         r = await forged_click(sb, player.user, panel, custom_id, values=values)
         assert not r.failed and r.message is not None, custom_id
-        assert APOLOGY not in r.message.text(), custom_id
+        assert t(Lang.EN, APOLOGY) not in r.message.text(), custom_id
         assert r.message.selects or r.message.buttons, custom_id  # the panel, redrawn
     assert await arena.invariant_breaks() == []

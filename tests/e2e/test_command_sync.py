@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from cogs.kit.replies import APOLOGY, UNKNOWN_COMMAND
+from cogs.lang import Lang, t
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.waiting import eventually
@@ -58,7 +59,7 @@ async def test_a_command_the_bot_no_longer_knows_gets_a_clear_line_and_is_tidied
     await _plant_legacy_command(table)
     r = await sb.slash(table.players[0].user, table.channel, "legacy")
     assert not r.failed and r.ephemeral and r.message is not None
-    assert r.message.text() == UNKNOWN_COMMAND and APOLOGY not in r.message.text()
+    assert r.message.text() == t(Lang.EN, UNKNOWN_COMMAND) and t(Lang.EN, APOLOGY) not in r.message.text()
     assert not [rec for rec in caplog.records if rec.levelno >= logging.ERROR]
     await eventually(lambda: _names(sb, table.guild.id) == set(), what="the legacy guild command to be removed")
     sb.assert_no_violations()

@@ -16,6 +16,7 @@ import pytest
 
 from cogs.kit.components import NO_MATCH
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import Lang, t
 from harness.arena import Arena
 from sandbox import Sandbox
 from sandbox.forged import forged_click
@@ -66,7 +67,7 @@ async def test_every_game_s_components_pointed_at_every_other_game_s_match_chang
                     where = f"{forged} by {who.name}"
                     assert not r.failed, f"{where}: the interaction failed"
                     assert r.response_type == 4 and r.ephemeral and r.message is not None, where
-                    assert r.message.text().strip() == NO_MATCH, f"{where}: {r.message.text()!r}"
+                    assert r.message.text().strip() == t(Lang.EN, NO_MATCH), f"{where}: {r.message.text()!r}"
                     assert not r.message.buttons and not r.message.selects, where
                     answered += 1
     await sb.settle()

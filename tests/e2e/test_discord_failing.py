@@ -67,7 +67,7 @@ async def test_a_match_finishes_correctly_through_drops_5xx_and_429_bursts(sb: S
     await sb.settle()
     final = await table.table_message_any()
     assert [b.get("label") for b in final.buttons] == ["Rematch"], final.buttons
-    assert "The match is over" in final.text() or "wins" in final.text()
+    assert "This match is over" in final.text() or "wins" in final.text()
     transcript = sb.transcript(thread)
     assert "wins Mission: Wild Life" in transcript or "share the win" in transcript.lower()
     assert_clean(sb)

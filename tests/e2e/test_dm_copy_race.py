@@ -18,6 +18,7 @@ import pytest
 import cogs.kit.panels as panels
 from cogs.kit.panels import COPY_REPLACED
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import Lang, t
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from storage import MessageRecord
@@ -114,7 +115,7 @@ async def test_a_click_on_a_replaced_dm_copy_is_answered_below_it_not_on_it(tmp_
         r = await sb.click(dm_player.user, copy, custom_id=GAME_UIS["mission-wild-life"].refresh_id(match_id))
         assert not r.failed and r.response_type == 4, r
         assert r.message is not None and r.message.ephemeral and r.message.channel_id == copy.channel_id
-        assert COPY_REPLACED in r.message.text() and "Your turn" in r.message.text()
+        assert t(Lang.EN, COPY_REPLACED) in r.message.text() and "Your turn" in r.message.text()
         await table.drain()
         assert sb.world.messages[copy.id].edits == edits  # the replaced copy was not edited
         sb.take_violations(code=50007)  # the two others keep their DMs closed: each copy was tried once
@@ -158,7 +159,7 @@ async def test_a_click_on_a_dm_copy_deleted_meanwhile_still_gets_its_panel(tmp_p
         r = await sb.click(dm_player.user, copy, custom_id=GAME_UIS["mission-wild-life"].refresh_id(match_id))
         assert gone.remaining == 0  # the update was refused
         assert not r.failed and r.response_type == 4, r
-        assert r.message is not None and r.message.ephemeral and COPY_REPLACED in r.message.text()
+        assert r.message is not None and r.message.ephemeral and t(Lang.EN, COPY_REPLACED) in r.message.text()
         await table.drain()
         sb.take_violations(code=50007)  # the two others keep their DMs closed: each copy was tried once
         sb.assert_no_violations()

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit.readers import person_lang, public_lang
 from cogs.lang import Lang
+from cogs.lang.readers import person_lang, public_lang
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.waiting import eventually

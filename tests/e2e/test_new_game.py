@@ -20,9 +20,11 @@ from PIL import Image, ImageDraw
 
 from cogs.kit.choosers import typed_button
 from cogs.kit.codec import Verb
+from cogs.kit.panels import MATCH_OVER
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
+from cogs.lang import SOURCE, Lang, t
 from engine.core import IllegalAction, Model
 from engine.service import MatchService
 from harness.table import SandboxTable
@@ -60,7 +62,7 @@ class ToyUI(GameUI[ToyView, ToyAction]):
     def stamp(self, record: MatchRecord, view: ToyView) -> int:
         return record.version  # every committed move bumps it: stale after any move
 
-    def table(self, record: MatchRecord, view: ToyView) -> Rendered:
+    def table(self, record: MatchRecord, view: ToyView, lang: Lang = SOURCE) -> Rendered:
         picture = Picture("counter.png", draw=functools.partial(draw_counter, view.counter),
                           key=(record.id, "counter", record.version), alt=f"Counter {view.counter}")
         embed = discord.Embed(title=f"Toy #{record.id}", description=f"Counter **{view.counter}**")
@@ -208,7 +210,7 @@ async def test_a_redraw_failure_after_the_commit_says_the_move_was_made(
     monkeypatch.setattr(ToyUI, "panel", broken_panel)
     it = await click_as(service, toy_registered, 100, toy_registered.custom_id("add", rec.id, live.version, amount=2))
     assert int(view_as(ToyView, service, rec.id, None).counter) == 2
-    assert [m["content"] for m in it.response.sent] == [MOVE_MADE]
+    assert [m["content"] for m in it.response.sent] == [t(Lang.EN, MOVE_MADE)]
 
 
 async def test_open_panels_follow_the_match_while_their_token_lasts(
@@ -244,7 +246,7 @@ async def test_open_panels_follow_the_match_while_their_token_lasts(
     await table.play(seed=2)
     await sb.settle()
     assert table.service.match(match_id) is None
-    assert "The match is over." in fresh.text() and not fresh.buttons
+    assert t(Lang.EN, MATCH_OVER) in fresh.text() and not fresh.buttons
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     assert sb.live_leaks == []

@@ -18,6 +18,7 @@ import pytest
 from cogs.kit.codec import Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext, register_ui, unregister_ui
+from cogs.lang import SOURCE, Lang
 from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox
@@ -35,7 +36,7 @@ class TurnOnlyUI(GameUI[ToyView, ToyAction]):
     verbs = (Verb("add", fields=(("amount", "[12]"),), action=lambda p, v: Add(amount=int(p["amount"])),
                   params_of=lambda a: {"amount": a.amount}),)
 
-    def table(self, record: MatchRecord, view: ToyView) -> Rendered:
+    def table(self, record: MatchRecord, view: ToyView, lang: Lang = SOURCE) -> Rendered:
         return Rendered(content=f"Toy #{record.id} · counter {view.counter}")
 
     def panel(self, record: MatchRecord, seat: int, view: ToyView, ctx: PanelContext) -> Rendered:

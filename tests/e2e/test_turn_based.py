@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from cogs.kit.text import BOT_PLAYED_MARK
+from cogs.lang import Lang, t
 from cogs.shared.turn_clock import FIELD_NAME
 from engine.service import MatchError
 from harness.table import SandboxTable
@@ -106,7 +107,7 @@ async def test_wildlife_on_24_hour_clocks_someone_goes_silent_for_three_days(sb:
     assert record is not None and record.status == "finished" and record.seats[quiet.seat].bot_played
     assert not any(s.bot_played for s in record.seats if s.seat != quiet.seat)
     final = await table.table_message_any()
-    assert f"{quiet.user.name}{BOT_PLAYED_MARK}" in final.text()
+    assert t(Lang.EN, BOT_PLAYED_MARK, name=quiet.user.name) in final.text()
     r = await sb.slash(table.players[0].user, table.channel, "history", match=match_id)
     assert r.message is not None and f"A bot played part of this match for: {quiet.user.name}" in r.message.text()
     assert_clean(sb)

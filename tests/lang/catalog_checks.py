@@ -210,7 +210,7 @@ def literals(paths: Iterable[Path]) -> dict[str, list[str]]:
     for base in paths:
         for path in sorted([base] if base.is_file() else base.rglob("*.py")):
             tree = ast.parse(path.read_text(encoding="utf-8"))
-            inside_f = {id(c) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for c in ast.walk(node)}
+            inside_f = {id(c) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for c in node.values}
             for node in ast.walk(tree):
                 if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in inside_f:
                     name = node.value.split(".", 1)[0]

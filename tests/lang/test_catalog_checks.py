@@ -107,6 +107,9 @@ def test_an_unused_message_is_caught_and_a_use_or_allowance_clears_it(tmp_path: 
     # an id built with an f-string is not an id in use
     built = source(tmp_path, SOURCE + 'def g(kind):\n    return f"core-spare{kind}", f"core-{kind}"\n')
     assert checks.unused_messages(cats, built) != []
+    # but an id written whole inside an f-string's expression is
+    inside = source(tmp_path, SOURCE + 'def g(lang):\n    return f"({t(lang, \'core-spare\')})"\n')
+    assert checks.unused_messages(cats, inside) == []
     # core-hello is used only through core-refused's reference and its attribute's literal: in use
     assert not any("core-hello" in p for p in checks.unused_messages(cats, used))
     # a slash command's message follows the command tree, not literals

@@ -32,6 +32,7 @@ from cogs.kit.interactions import service_of
 from cogs.kit.panels import seat_in, view_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
+from cogs.lang import SOURCE, Lang
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
 from engine.games.mission_wild_life.rules import threshold
@@ -111,13 +112,13 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
         go stale when a new round is dealt."""
         return view.round
 
-    def asked(self, view: MWLView, seat: int) -> str:
+    def asked(self, view: MWLView, seat: int, lang: Lang = SOURCE) -> str:
         """What ``seat`` is asked to do, from its own view: pass cards, lead a trick or play a card."""
         if view.phase == "pass":
             return "choose the cards to pass"
         return "lead the next trick" if not view.trick else "play a card"
 
-    def table(self, record: MatchRecord, view: MWLView) -> Rendered:
+    def table(self, record: MatchRecord, view: MWLView, lang: Lang = SOURCE) -> Rendered:
         """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
         trick picture, from the spectator view (the kit's views are of committed states only)."""
         return render_table(record, view)
@@ -140,11 +141,12 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
         """"My tricks" beside the table's Hand button."""
         return [tricks_button(self, record.id)]
 
-    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+    def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Thread messages (:func:`~cogs.games.mission_wild_life.announce.announce`)."""
         return announce(update)
 
-    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
+                      lang: Lang = SOURCE) -> list[str]:
         """Round ends as tricks and missions per player, missions won with their reason
         (:func:`~cogs.games.mission_wild_life.announce.history_lines`)."""
         try:

@@ -21,6 +21,7 @@ from cogs.games.rescue_animals.table import render_table
 from cogs.kit.codec import Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
+from cogs.lang import SOURCE, Lang
 from engine.games.rescue_animals.actions import Action, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.views import RescueView
 from engine.service import UpdateKind
@@ -71,7 +72,7 @@ class RescueUI(GameUI[RescueView, Action]):
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {"countdown_s": 0.3, "claim_window_ms": 100}
 
-    def table(self, record: MatchRecord, view: RescueView) -> Rendered:
+    def table(self, record: MatchRecord, view: RescueView, lang: Lang = SOURCE) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         rv = rescue_view(view)
         if rv.me is not None:
@@ -82,7 +83,7 @@ class RescueUI(GameUI[RescueView, Action]):
         """The **My dice** panel of ``seat`` from that seat's view (``ctx`` is unused: no choosers)."""
         return render_panel(self, record, seat, rescue_view(view))
 
-    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+    def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Round 1's start when the match starts; then ties, stalls, round summaries (each round's
         rescues together: the table shows every rescue as it happens) and the final scores, from
         public events only."""

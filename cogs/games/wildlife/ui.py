@@ -23,6 +23,7 @@ from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
+from cogs.lang import SOURCE, Lang
 from engine.games.wildlife.actions import Action
 from engine.games.wildlife.views import WLView
 
@@ -59,7 +60,7 @@ class WildLifeUI(GameUI[WLView, Action]):
         later move (by anyone) is stale and a double click never makes a second move."""
         return record.version
 
-    def asked(self, view: WLView, seat: int) -> str:
+    def asked(self, view: WLView, seat: int, lang: Lang = SOURCE) -> str:
         """What ``seat`` is asked to do, from its own view (the words of :func:`.panel.todo_line`, short)."""
         v = wl_view(view)
         kinds = {a.kind for a in v.legal}
@@ -76,7 +77,7 @@ class WildLifeUI(GameUI[WLView, Action]):
             return "carry out your card"
         return "play a card: use it or auction it"
 
-    def table(self, record: MatchRecord, view: WLView) -> Rendered:
+    def table(self, record: MatchRecord, view: WLView, lang: Lang = SOURCE) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
         return render_table(record, wl_view(view))
 
@@ -115,11 +116,12 @@ class WildLifeUI(GameUI[WLView, Action]):
                                  style=discord.ButtonStyle.danger))
         return [full, *items]
 
-    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+    def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Thread messages from public events (:func:`.announce.announce`)."""
         return announce(update)
 
-    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str]) -> list[str]:
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
+                      lang: Lang = SOURCE) -> list[str]:
         """Events with the thread's icons; a Major Scoring as its ranked breakdown
         (:func:`.announce.history_lines`)."""
         return history_lines(events, names)

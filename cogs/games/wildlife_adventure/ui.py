@@ -38,6 +38,7 @@ from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
+from cogs.lang import SOURCE, Lang
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
@@ -244,7 +245,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
     stale_warning: ClassVar[str] = (
         "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
 
-    def asked(self, view: WAView, seat: int) -> str:
+    def asked(self, view: WAView, seat: int, lang: Lang = SOURCE) -> str:
         """What ``seat`` is asked to do, from its own view: a choice it owes, else its route extension."""
         if view.pending is not None and view.pending.seat == seat:
             return {"blue": "choose: 3 travel vouchers or an animal card for everyone else",
@@ -252,7 +253,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
                     }.get(view.pending.kind, "re-lay a route extension")
         return "lay a route extension" if not view.main_laid else "finish your turn"
 
-    def table(self, record: MatchRecord, view: WAView) -> Rendered:
+    def table(self, record: MatchRecord, view: WAView, lang: Lang = SOURCE) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         v = wa_view(view)
         if v.seat is not None:
@@ -267,7 +268,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""
         return render_panel(self, record, seat, wa_view(view), ctx)
 
-    def announcements(self, update: MatchUpdate) -> list[Rendered]:
+    def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Animals found (with their fact lines), open discovery missions, chance cards and the
         final scores, from public events only."""
         return announcements(update.match, update.events)

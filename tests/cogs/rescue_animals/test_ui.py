@@ -18,6 +18,7 @@ from cogs.kit.components import UNKNOWN, item_class
 from cogs.kit.panels import NOT_PLAYING
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GAME_UIS, PanelContext, discover, register_ui
+from cogs.lang import Lang, t
 from engine.core import SYSTEM, Event, IllegalAction, Model, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
@@ -554,10 +555,10 @@ async def test_clicks_edit_the_panel_in_place_even_when_rejected() -> None:
     # someone not seated gets a short ephemeral reply instead
     resp = await click(f"ra:{record.id}:roll", service, 999)
     assert not resp.edits and len(resp.sends) == 1 and resp.sends[0]["ephemeral"]
-    assert resp.sends[0]["args"] == (NOT_PLAYING,)
+    assert resp.sends[0]["args"] == (t(Lang.EN, NOT_PLAYING),)
     # a forged id gets the kit's one line, nothing is played
     resp = await click(f"ra:{record.id}:toggle:01", service, 1000)
-    assert not resp.edits and resp.sends[0]["args"] == (UNKNOWN,)
+    assert not resp.edits and resp.sends[0]["args"] == (t(Lang.EN, UNKNOWN),)
 
 
 def test_the_final_scores_break_the_pair_bonus_down_and_the_table_counts_rolls() -> None:

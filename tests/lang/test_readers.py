@@ -1,4 +1,4 @@
-"""Who reads in which language (cogs/kit/readers.py): a person's choice over their client's
+"""Who reads in which language (cogs/lang/readers.py): a person's choice over their client's
 language, remembered for unprompted DMs and written only when it changes; a server's choice over its
 Discord language over English; typed language values."""
 from __future__ import annotations
@@ -7,8 +7,8 @@ from typing import Any
 
 import pytest
 
-from cogs.kit.readers import KEEP_S, Readers, language_choices, languages_line, parse_language
 from cogs.lang import Lang
+from cogs.lang.readers import KEEP_S, Readers, language_choices, languages_line, parse_language
 from engine.service import MatchService
 from storage.settings import UserPrefs
 

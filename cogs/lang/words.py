@@ -1,0 +1,57 @@
+"""Refusals and warnings in the reader's language (issue 34).
+
+The engine and the kit refuse with an :class:`~engine.core.IllegalAction` whose ``code`` is a
+catalog message id and ``params`` its arguments (``IllegalAction("You must follow blue.",
+code="mwl-must-follow", params={"colour": "blue"})``); ``reason`` is the English kept for logs.
+:func:`refusal` turns one into a :class:`~cogs.lang.Msg` the reader's language renders; a refusal
+whose code the catalog does not have yet (a game not converted) keeps its English ``reason``.
+The undo mechanism's codes (``engine/undo.py``: ``undo.off`` …) map to ``core-undo-…``.
+
+:func:`refused` is how the kit and the cogs raise one of their own (``raise refused("core-no-match")``).
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from cogs.lang import SOURCE, Lang, Msg, catalog, t
+from engine.core import IllegalAction
+from engine.service import MatchError
+
+UNDO_MESSAGES = {
+    "undo.off": "core-undo-off",
+    "undo.unknown": "core-undo-unknown",
+    "undo.stale": "core-undo-stale",
+    "undo.not_yours": "core-undo-not-yours",
+    "undo.not_latest": "core-undo-not-latest",
+    "undo.closed": "core-undo-closed",
+    "undo.changed": "core-undo-changed",
+}
+"""The undo mechanism's refusal codes (``engine.undo.REFUSALS``) → their messages."""
+
+Words = Msg | str
+"""A line for a person: a message to render in their language, or text already in words (a
+game's English not in the catalog yet, or a line rendered already)."""
+
+
+def _arg(value: Any) -> Any:
+    """An engine parameter as a message argument: numbers and text as they are, anything else as text."""
+    return value if isinstance(value, str | int | float) and not isinstance(value, bool) else str(value)
+
+
+def refusal(exc: IllegalAction) -> Words:
+    """What to tell the person ``exc`` refused: its catalog message with its ``params``, else its English ``reason``."""
+    code = UNDO_MESSAGES.get(exc.code, exc.code)
+    if code and catalog().has(SOURCE, code):
+        return Msg(code, **{k: _arg(v) for k, v in exc.params.items()})
+    return exc.reason
+
+
+def refused(msg_id: str, **params: Any) -> MatchError:
+    """A :class:`~engine.service.MatchError` saying catalog message ``msg_id`` (its English as the
+    reason, for logs); ``params`` are the message's arguments."""
+    return MatchError(t(SOURCE, msg_id, **params), code=msg_id, params=params)
+
+
+def say(lang: Lang, words: Words) -> str:
+    """``words`` in ``lang``."""
+    return t(lang, words) if isinstance(words, Msg) else words
