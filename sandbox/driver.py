@@ -602,6 +602,13 @@ class Sandbox:
         """
         self.world.privacy = None if provider is None else (lambda: self._ids(provider()))
 
+    def record_texts(self) -> list[tuple[str, str]]:
+        """Start noting every text the bot shows (messages as created and edited, modals,
+        autocomplete choices, thread names) as ``(where, text)``; returns the list it fills."""
+        if self.world.shown_texts is None:
+            self.world.shown_texts = []
+        return self.world.shown_texts
+
     @property
     def live_leaks(self) -> list[str]:
         """Leaks the live privacy guard found, as readable lines."""

@@ -139,7 +139,12 @@ class Ops:
         return msg
 
     def _guard(self, msg: Message) -> None:
-        """The live privacy guard: check a message as it is written (see ``Sandbox.guard_privacy``)."""
+        """The live privacy guard: check a message as it is written (see ``Sandbox.guard_privacy``);
+        and, while recording, note every text it shows (``Sandbox.record_texts``)."""
+        if self.world.shown_texts is not None:
+            from .text import shown_strings
+
+            self.world.shown_texts.extend((f"message {msg.id}: {where}", text) for where, text in shown_strings(msg))
         if self.world.privacy is not None:
             from .leaks import check_written
 
@@ -190,6 +195,8 @@ class Ops:
                      created_iso=w.clock.iso(), auto_archive_duration=auto_archive_duration,
                      active_at=w.clock.now())
         w.channels[th.id] = th
+        if w.shown_texts is not None:
+            w.shown_texts.append((f"thread {th.id}: name", name))
         await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
         return th
 

@@ -311,10 +311,15 @@ class Rest:
             from .limits import validate_modal
             validate_modal(data)
             rec.modal = data
+            if w.shown_texts is not None:
+                from .text import modal_strings
+                w.shown_texts.extend(modal_strings(data))
         elif rtype == 8:
             from .limits import validate_autocomplete
             validate_autocomplete(data)
             rec.choices = list(data.get("choices") or [])
+            if w.shown_texts is not None:
+                w.shown_texts.extend(("autocomplete choice", str(c.get("name") or "")) for c in rec.choices)
         rec.response_type = rtype
         rec.acked_at = w.clock.now()
         rec.message = msg

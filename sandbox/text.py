@@ -117,6 +117,27 @@ def labelled_strings(msg: ReadableMessage) -> Iterator[tuple[str, str]]:
             yield "attachment description", a.description
 
 
+def shown_strings(msg: ReadableMessage) -> list[tuple[str, str]]:
+    """``(where, text)`` for every text a person reads in ``msg``: :func:`labelled_strings` without
+    urls and file names."""
+    return [(where, text) for where, text in labelled_strings(msg)
+            if text and not (where in ("media url", "attachment filename") or where.endswith(".url"))]
+
+
+def modal_strings(data: dict[str, Any]) -> list[tuple[str, str]]:
+    """``(where, text)`` for every text a modal shows: its title, its fields' labels and placeholders."""
+    found = [("modal title", str(data.get("title") or ""))]
+    for c in iter_components(list(data.get("components") or [])):
+        for key in ("label", "placeholder", "description"):
+            if c.get(key):
+                found.append((f"modal {key}", str(c[key])))
+        if isinstance(c.get("component"), dict):  # a label (type 18) wraps its input
+            for key in ("label", "placeholder"):
+                if c["component"].get(key):
+                    found.append((f"modal {key}", str(c["component"][key])))
+    return [(w, t) for w, t in found if t]
+
+
 def message_strings(msg: ReadableMessage) -> list[str]:
     """All readable strings of ``msg``."""
     return [t for _, t in labelled_strings(msg)]

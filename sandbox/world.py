@@ -89,6 +89,9 @@ class World:
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)
+    shown_texts: list[tuple[str, str]] | None = None
+    """Every text the bot showed, as ``(where, text)``, while recording (``Sandbox.record_texts``):
+    each message as created or edited, modal titles and labels, autocomplete choices, thread names."""
     rate_limited: list[RateLimitHit] = field(default_factory=list)  # every 429 answered (sandbox.ratelimits)
     upload_limit: int = UPLOAD_LIMIT  # bytes of files one message may carry (413 40005 beyond)
     command_overrides: dict[tuple[int, str], set[int]] = field(default_factory=dict)

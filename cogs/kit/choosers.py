@@ -22,7 +22,7 @@ import discord
 
 from cogs.kit.text import LABEL, OPTION_DESCRIPTION, SELECT_OPTIONS, clip
 from cogs.kit.ui import AnyUI, PanelContext
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import Lang, reader, t
 
 
 @dataclass(frozen=True)
@@ -131,10 +131,11 @@ def group_value(options: Sequence[Option], value: str) -> str | None:
 
 def typed_button(
     ui: AnyUI, verb: str, match_id: int, *, label: str | None = None, stamp: int | None = None,
-    row: int | None = None, disabled: bool = False, lang: Lang = SOURCE,
+    row: int | None = None, disabled: bool = False, lang: Lang | None = None,
 ) -> discord.ui.Button[Any]:
     """A ⌨️ button opening a modal where the player types the choice for ``verb`` (which needs
     ``parse_text``; its ``prompt`` and ``example`` label the modal); ``label`` defaults to "Type it"
-    in ``lang`` (the panel's ``ctx.lang``)."""
-    return ui.button("ask", match_id, label=label or t(lang, "core-type-it"), emoji="⌨️", stamp=stamp if stamp is not None else 0,
+    in ``lang`` (default: the reader's, :func:`cogs.lang.reader`)."""
+    label = label or t(lang or reader(), "core-type-it")
+    return ui.button("ask", match_id, label=label, emoji="⌨️", stamp=stamp if stamp is not None else 0,
                      row=row, disabled=disabled, target=verb)

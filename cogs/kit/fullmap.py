@@ -16,7 +16,7 @@ from cogs.kit.codec import Click, Verb
 from cogs.kit.interactions import service_of
 from cogs.kit.panels import in_time, mark_started, refresh_panel, seat_in, view_of
 from cogs.kit.rendered import Rendered
-from cogs.lang import SOURCE, Lang, is_message_id, t
+from cogs.lang import Lang, is_message_id, reader, t
 from cogs.lang.readers import person_lang
 from cogs.lang.words import refused
 
@@ -62,9 +62,10 @@ def full_map_verb(public_picture: Callable[[MatchRecord, Model], Picture]) -> Ve
     return Verb(VERB, handler=answer, seated=False)
 
 
-def full_map_button(ui: AnyUI, match_id: int, *, row: int | None = None, lang: Lang = SOURCE) -> discord.ui.Button[Any]:
-    """The 🗺️ Full map button (see the module docstring), labelled in ``lang`` (the table's or the panel's)."""
-    return ui.button(VERB, match_id, label=t(lang, "core-full-map"), emoji="🗺️", row=row)
+def full_map_button(ui: AnyUI, match_id: int, *, row: int | None = None, lang: Lang | None = None) -> discord.ui.Button[Any]:
+    """The 🗺️ Full map button (see the module docstring), labelled in ``lang`` (default: the reader's,
+    :func:`cogs.lang.reader`: the table's or the panel's)."""
+    return ui.button(VERB, match_id, label=t(lang or reader(), "core-full-map"), emoji="🗺️", row=row)
 
 
 __all__ = ["FULL", "VERB", "full_map_button", "full_map_verb"]

@@ -64,6 +64,21 @@ class Labels:
 
 _ACTIVE: ContextVar[Labels | None] = ContextVar("picture_labels", default=None)
 
+LabelWatcher = Callable[[str], None]
+_watchers: list[LabelWatcher] = []
+
+
+@contextmanager
+def watching(watcher: LabelWatcher) -> Iterator[None]:
+    """Call ``watcher(text)`` for every label any picture draws, in any thread, until the block ends
+    (tests: the pseudo-language scan reads every word a picture shows). A static layer reports its
+    labels when it is first drawn."""
+    _watchers.append(watcher)
+    try:
+        yield
+    finally:
+        _watchers.remove(watcher)
+
 
 @contextmanager
 def recording() -> Iterator[Labels]:
@@ -99,6 +114,8 @@ class MeasuredDraw(ImageDraw.ImageDraw):
                      kwargs.get("anchor") or (args[2] if len(args) > 2 else None))
 
     def _report(self, xy: Any, text: Any, font: Any, anchor: str | None) -> None:
+        for watcher in _watchers:
+            watcher(str(text))
         labels = _ACTIVE.get()
         if labels is None or not str(text).strip():
             return

@@ -27,7 +27,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.replies import guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
-from cogs.lang import SOURCE, Lang, Msg, t
+from cogs.lang import SOURCE, Lang, Msg, reading, t
 from cogs.lang.readers import person_lang
 from cogs.lang.words import Words, refused, say
 from discord_codes import DiscordCode
@@ -120,7 +120,8 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
     can be compared first), or without components and with a short notice once the match is over."""
     ui = GAME_UIS[record.game]
     ctx = ctx or PanelContext()
-    rendered = ui.panel(record, seat, view_of(service, record, seat), ctx)
+    with reading(ctx.lang):
+        rendered = ui.panel(record, seat, view_of(service, record, seat), ctx)
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\n" + t(ctx.lang, MATCH_OVER)).strip(), CONTENT)

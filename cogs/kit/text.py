@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import Lang, reader, t
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 if TYPE_CHECKING:
@@ -83,11 +83,13 @@ BOT_PLAYED_MARK = "core-seat-bot-played"
 a message id, ``name``: the escaped name)."""
 
 
-def seat_label(record: MatchRecord, seat: int | None, lang: Lang = SOURCE) -> str:
-    """A seat's display name, escaped, in ``lang``; "(left, bot plays)" for abandoned seats,
+def seat_label(record: MatchRecord, seat: int | None, lang: Lang | None = None) -> str:
+    """A seat's display name, escaped, in ``lang`` (default: the reader's, :func:`cogs.lang.reader`);
+    "(left, bot plays)" for abandoned seats,
     :data:`BOT_PLAYED_MARK` for a person a bot stood in for part of the match, and a robot
     mark for bots, with the level when it is not Normal (``"🤖 Otter (Hard)"``); "nobody"
     for ``None`` and "Seat N" outside the table."""
+    lang = lang or reader()
     if seat is None:
         return t(lang, "core-seat-nobody")
     if not 0 <= seat < len(record.seats):
@@ -105,7 +107,7 @@ def seat_label(record: MatchRecord, seat: int | None, lang: Lang = SOURCE) -> st
     return name
 
 
-def seat_labels(record: MatchRecord, seats: int | None = None, lang: Lang = SOURCE) -> list[str]:
+def seat_labels(record: MatchRecord, seats: int | None = None, lang: Lang | None = None) -> list[str]:
     """:func:`seat_label` for seats ``0 .. seats-1`` (default: every seat of the record), in ``lang``."""
     return [seat_label(record, s, lang) for s in range(len(record.seats) if seats is None else seats)]
 

@@ -35,7 +35,7 @@ from discord.ext import commands
 from cogs.kit.codec import KIT_VERBS, Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, reader, t
 from engine import registry
 from engine.core import Event, Model
 from engine.service import UpdateKind
@@ -249,9 +249,9 @@ class GameUI(Generic[V, A]):
             row=row,
         )
 
-    def refresh_button(self, match_id: int, *, row: int | None = None, lang: Lang = SOURCE) -> discord.ui.Button[Any]:
-        """The panel's 🔄 Refresh button (its label in ``lang``, the panel's ``ctx.lang``)."""
-        return self.button("refresh", match_id, label=t(lang, "core-refresh"), emoji="🔄", row=row)
+    def refresh_button(self, match_id: int, *, row: int | None = None, lang: Lang | None = None) -> discord.ui.Button[Any]:
+        """The panel's 🔄 Refresh button, labelled in ``lang`` (default: the reader's, :func:`cogs.lang.reader`)."""
+        return self.button("refresh", match_id, label=t(lang or reader(), "core-refresh"), emoji="🔄", row=row)
 
 
 def option_text(name: str, value: Any, choices: Sequence[tuple[str, Any]] = ()) -> str:

@@ -21,6 +21,9 @@ use it. Beside the catalog: :mod:`cogs.lang.readers` (who reads in which languag
 from __future__ import annotations
 
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import overload
 
 from cogs.lang.catalog import LOCALES, MISSING, Catalog, CatalogError
@@ -29,7 +32,8 @@ from cogs.lang.msg import Arg, Msg
 
 __all__ = [
     "LANGS", "LANGUAGES", "LOCALES", "MISSING", "PSEUDO_LOCALE", "SOURCE", "Arg", "Catalog", "CatalogError", "Lang",
-    "Language", "Msg", "catalog", "is_message_id", "lang_name", "lang_of_locale", "parse_lang", "t", "use_catalog",
+    "Language", "Msg", "catalog", "is_message_id", "lang_name", "lang_of_locale", "parse_lang", "reader", "reading", "t",
+    "use_catalog",
 ]
 
 _catalog: Catalog | None = None
@@ -71,6 +75,26 @@ def t(lang: Lang, message: Msg | str, /, **args: Arg) -> str:
     if isinstance(message, Msg):
         return catalog().render_items(lang, *message.key)
     return catalog().render_items(lang, message, tuple(sorted(args.items())) if args else ())
+
+
+_READER: ContextVar[Lang] = ContextVar("reader_lang", default=SOURCE)
+
+
+@contextmanager
+def reading(lang: Lang) -> Iterator[None]:
+    """Within the block, :func:`reader` is ``lang``: the kit draws a table, a panel or a thread post
+    inside one, so its helpers a game calls without a language (``refresh_button``, ``seat_label``,
+    ``full_map_button``, ``typed_button``, choosers) speak the reader's language."""
+    token = _READER.set(lang)
+    try:
+        yield
+    finally:
+        _READER.reset(token)
+
+
+def reader() -> Lang:
+    """The language of what is being drawn now (:func:`reading`; English outside any)."""
+    return _READER.get()
 
 
 def is_message_id(text: str) -> bool:

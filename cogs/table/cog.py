@@ -14,7 +14,7 @@ from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS, public_events
-from cogs.lang import Lang
+from cogs.lang import Lang, reading
 from cogs.lang.readers import public_lang
 from cogs.shared.table_door import DmReminder
 from cogs.table.copies import DmCopies
@@ -156,7 +156,9 @@ class TableCog(commands.Cog):
     def _started(self, update: MatchUpdate, lang: Lang) -> None:
         record = update.match
         self.writes.post_later(record, self.table_message.open_job(record))
-        for rendered in GAME_UIS[record.game].announcements(update, lang):
+        with reading(lang):
+            posts = GAME_UIS[record.game].announcements(update, lang)
+        for rendered in posts:
             self.writes.post_later(record, rendered)
         self.mentions.ping_later(record)
 
@@ -168,7 +170,9 @@ class TableCog(commands.Cog):
             if event.kind in SAID:
                 self.writes.post_later(record, Rendered(content=safe(event.text)))  # the text names a person
         if not ended:
-            for rendered in ui.announcements(update, lang):
+            with reading(lang):
+                posts = ui.announcements(update, lang)
+            for rendered in posts:
                 self.writes.post_later(record, rendered)
         over = update.kind == UpdateKind.FINISHED or ended
         refresh = over or ui.refresh_table(update)

@@ -21,7 +21,7 @@ from cogs.kit.render_queue import Job, transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
-from cogs.lang import SOURCE, Lang, is_message_id, t
+from cogs.lang import SOURCE, Lang, is_message_id, reading, t
 from cogs.lang.readers import public_lang
 from cogs.shared.permissions import plays_in_thread
 from cogs.shared.rematch import RematchButton
@@ -64,7 +64,8 @@ class TableMessage:
         """The table message from the spectator view in ``lang``, its pictures not drawn yet."""
         ui = GAME_UIS[record.game]
         spectator = self.bot.service.view_of(record, None)
-        rendered = ui.table(record, spectator, lang)
+        with reading(lang):
+            rendered = ui.table(record, spectator, lang)
         if record.status == MatchStatus.CANCELLED:
             rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
         elif record.status == MatchStatus.ACTIVE and (pause := self.bot.service.paused(record.id)) is not None:
@@ -74,7 +75,9 @@ class TableMessage:
             view = discord.ui.View(timeout=None)
             label = t(lang, ui.panel_label) if is_message_id(ui.panel_label) else ui.panel_label
             view.add_item(panel_button(record.id, label, ui.panel_emoji))
-            for item in ui.table_buttons(record, spectator):
+            with reading(lang):
+                buttons = ui.table_buttons(record, spectator)
+            for item in buttons:
                 view.add_item(item)
             rendered.view = view
         elif record.status == MatchStatus.FINISHED:

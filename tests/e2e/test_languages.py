@@ -105,3 +105,25 @@ async def test_a_table_in_one_locale_reads_in_its_language(sb: Sandbox, tmp_path
     await eventually(remembered, what="the host's client language to be remembered")
     assert await public_lang(bot.get_guild(table.guild.id), bot) is lang
     await table.stop_bot()
+
+
+async def test_panels_and_refusals_in_each_persons_language_the_table_in_the_servers(sb: Sandbox, tmp_path: Path) -> None:
+    """An English server with a German player and a German onlooker: the table is English, the German
+    player's panel and the onlooker's refusal German (the kit's own words; the games' are converted later)."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3)
+    german = table.players[1]
+    german.user.locale = "de"
+    table.outsider.locale = "de"
+    await table.start_bot()
+    await table.open_lobby("mission-wild-life")
+    await table.start()
+    panel = await table.open_panel(german)
+    assert any(b.get("label") == "Aktualisieren" for b in panel.buttons)
+    english = await table.open_panel(table.players[0])
+    assert any(b.get("label") == "Refresh" for b in english.buttons)
+    r = await sb.click(table.outsider, table.table_message(), custom_id=table.table_message().buttons[0]["custom_id"])
+    assert r.message is not None and r.message.text() == (
+        "Du spielst in dieser Partie nicht mit; die Tischnachricht zeigt alles Öffentliche.")
+    sb.take_violations(code=50007)
+    sb.assert_no_violations()
+    await table.stop_bot()

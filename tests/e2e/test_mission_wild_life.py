@@ -137,8 +137,8 @@ async def test_the_privacy_guard_catches_a_leaking_table(sb: Sandbox, tmp_path: 
     ui = GAME_UIS[GAME]  # the instance the running bot registered
     original = ui.table
 
-    def leaky(record, view):  # type: ignore[no-untyped-def]  # stands in for ui.table, whatever its signature
-        rendered = original(record, view)
+    def leaky(record, view, *lang):  # type: ignore[no-untyped-def]  # stands in for ui.table, whatever its signature
+        rendered = original(record, view, *lang)
         live = table.service._live.get(record.id)
         if live is not None and live.state is not None:
             assert isinstance(live.state, MWLState)

@@ -1,0 +1,141 @@
+"""The pseudo-language scan (issue 34): every text the bot showed while everyone read ``qps``
+must have come through the catalog.
+
+In ``qps`` every message reads ``⟦…⟧`` (:mod:`cogs.lang.pseudo`). What a person sees outside the
+brackets may be a player's name, a number, an emoji, a mention or a timestamp, punctuation: no
+word. :func:`leaks` finds the words that are left, each a text that did not go through the
+catalog. The sandbox notes every text shown (``Sandbox.record_texts``: messages as created and
+edited, modals, autocomplete choices, thread names) and :func:`cogs.kit.labels.watching` every
+label a picture draws.
+
+**Allow-lists, explicit and shrinking.** The kit and ``cogs/lang`` are converted; the games and the
+feature cogs are converted by others, later. Until a part is converted, the words of its source
+(its string literals, :func:`source_words`) are allowed to show outside brackets:
+:data:`UNCONVERTED_GAMES` (per game) and :data:`UNCONVERTED_SHARED` (feature cogs, the table cog,
+the engine's service). A helper converting a part deletes its entry; once both are empty, any
+English word outside brackets fails. A kit word in English, or any word no unconverted source has
+(a planted literal), fails now.
+"""
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from cogs.lang.pseudo import CLOSE, OPEN
+
+ROOT = Path(__file__).resolve().parents[2]
+
+UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
+    "mission-wild-life": ("cogs/games/mission_wild_life", "engine/games/mission_wild_life"),
+    "rescue-animals": ("cogs/games/rescue_animals", "engine/games/rescue_animals"),
+    "wildlife": ("cogs/games/wildlife", "engine/games/wildlife"),
+    "wildlife-adventure": ("cogs/games/wildlife_adventure", "engine/games/wildlife_adventure"),
+}
+"""Per game key, the source not converted yet whose words may show outside brackets. Delete a
+game's entry when its UI and its engine's refusals and events go through the catalog."""
+
+UNCONVERTED_SHARED: tuple[str, ...] = (
+    "cogs/common.py", "cogs/history.py", "cogs/lobby.py", "cogs/moderation.py", "cogs/names.py",
+    "cogs/reminder_times.py", "cogs/reminders.py", "cogs/rules.py", "cogs/seasons.py", "cogs/settings.py",
+    "cogs/setup.py", "cogs/standings.py", "cogs/turn_clock.py", "cogs/turns.py", "cogs/table",
+    "engine/service", "engine/core.py", "engine/undo.py",
+)
+"""The feature cogs and shared engine parts not converted yet (their words may show outside
+brackets). Never the kit (``cogs/kit``) or ``cogs/lang``: their words are converted."""
+
+WORD = re.compile(r"[^\W\d_]{2,}")
+"""A word: two letters or more, in any script."""
+NOT_WORDS = re.compile(
+    r"<(?:@[!&]?|#)\d+>"  # mentions of people, roles, channels
+    r"|<t:\d+(?::[tTdDfFR])?>"  # Discord timestamps
+    r"|<a?:\w+:\d+>"  # custom emoji
+    r"|https?://\S+"  # links
+    r"|attachment://\S+"
+    r"|`[^`\n]*`"  # code: a command or value to type, as it is typed
+)
+
+
+def outside_brackets(text: str) -> str:
+    """``text`` with every ``⟦…⟧`` (nested ones included) taken out; an unclosed ``⟦`` runs to the end."""
+    out, depth = [], 0
+    for ch in text:
+        if ch == OPEN:
+            depth += 1
+        elif ch == CLOSE and depth:
+            depth -= 1
+        elif depth == 0:
+            out.append(ch)
+    return "".join(out)
+
+
+def leaks(text: str, names: Iterable[str] = (), allowed: frozenset[str] = frozenset()) -> list[str]:
+    """The words of ``text`` outside brackets that are not part of a player's name (``names``) nor
+    ``allowed`` (lowercase words of unconverted sources), in order."""
+    rest = NOT_WORDS.sub(" ", outside_brackets(text))
+    for name in sorted(names, key=len, reverse=True):
+        if name:
+            rest = rest.replace(name, " ")
+    return [w for w in WORD.findall(rest) if w.lower() not in allowed]
+
+
+def _literals(path: Path) -> Iterable[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    docs = {id(node.body[0].value) for node in ast.walk(tree)
+            if isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+            and node.body and isinstance(node.body[0], ast.Expr) and isinstance(node.body[0].value, ast.Constant)}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in docs:
+            yield node.value
+
+
+@cache
+def source_words(*sources: str) -> frozenset[str]:
+    """The lowercase words of every string literal (docstrings left out) of the Python files under
+    ``sources`` (paths from the repository's top), and of their JSON data files."""
+    found: set[str] = set()
+    for source in sources:
+        base = ROOT / source
+        files = [base] if base.is_file() else sorted(base.rglob("*"))
+        for path in files:
+            if path.suffix == ".py":
+                texts: Iterable[str] = _literals(path)
+            elif path.suffix in (".json", ".toml", ".yaml", ".yml", ".txt"):
+                texts = [path.read_text(encoding="utf-8")]
+            else:
+                continue
+            for text in texts:
+                found.update(w.lower() for w in WORD.findall(text))
+    return frozenset(found)
+
+
+def allowed_words(game: str | None) -> frozenset[str]:
+    """The words allowed outside brackets in a match of ``game`` now (the unconverted sources')."""
+    sources = UNCONVERTED_SHARED + (UNCONVERTED_GAMES.get(game, ()) if game else ())
+    return source_words(*sources)
+
+
+@dataclass(frozen=True)
+class Leak:
+    """A text shown outside the catalog: ``where`` it was shown, the ``words`` outside brackets, the ``text``."""
+
+    where: str
+    words: tuple[str, ...]
+    text: str
+
+    def __str__(self) -> str:
+        return f"{self.where}: {' '.join(self.words)!r} in {self.text[:160]!r}"
+
+
+def scan(shown: Iterable[tuple[str, str]], names: Iterable[str], allowed: frozenset[str]) -> list[Leak]:
+    """Every shown ``(where, text)`` with a word outside brackets that is neither a name nor allowed."""
+    names = list(names)
+    found = []
+    for where, text in shown:
+        words = leaks(text, names, allowed)
+        if words:
+            found.append(Leak(where, tuple(words), text))
+    return found

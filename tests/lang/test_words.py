@@ -1,0 +1,55 @@
+"""Refusals in the reader's language (cogs/lang/words.py) and the kit's helpers following the
+language being drawn (cogs.lang.reading)."""
+from __future__ import annotations
+
+from typing import Any, cast
+
+from cogs.kit.text import seat_label
+from cogs.kit.ui import GameUI
+from cogs.lang import Lang, Msg, reader, reading, t
+from cogs.lang.words import UNDO_MESSAGES, refusal, refused, say
+from engine.core import IllegalAction
+from engine.service import MatchError
+from engine.undo import REFUSALS
+from storage import MatchRecord, SeatRecord
+
+
+def test_a_refusal_with_a_catalog_code_is_rendered_in_the_readers_language() -> None:
+    exc = IllegalAction("That move can no longer be taken back.", code="undo.stale", params={"step": 4})
+    words = refusal(exc)
+    assert words == Msg("core-undo-stale", step=4)
+    assert say(Lang.DE, words) == "Dieser Zug kann nicht mehr zurückgenommen werden."
+    assert say(Lang.EN, words) == exc.reason
+    assert refusal(IllegalAction("You must follow blue.")) == "You must follow blue."  # a game not converted yet
+    assert refusal(IllegalAction("Odd.", code="mwl-no-such-message")) == "Odd."  # a code the catalog lacks
+    assert say(Lang.DE, "plain words") == "plain words"
+
+
+def test_every_undo_refusal_has_its_message() -> None:
+    assert set(UNDO_MESSAGES) == set(REFUSALS)
+    for code, english in REFUSALS.items():
+        assert t(Lang.EN, UNDO_MESSAGES[code]) == english
+
+
+def test_refused_is_a_match_error_with_its_code() -> None:
+    exc = refused("core-no-match")
+    assert isinstance(exc, MatchError) and exc.code == "core-no-match" and exc.reason == "That match doesn't exist."
+    assert say(Lang.DE, refusal(exc)) == "Diese Partie gibt es nicht."
+
+
+def test_kit_helpers_speak_the_language_being_drawn() -> None:
+    record = cast(Any, MatchRecord).__new__(MatchRecord)
+    record.seats = [SeatRecord(0, 1, "Ann", abandoned=True)]
+    assert reader() is Lang.EN
+    assert seat_label(record, 0) == "Ann (left, bot plays)"
+    with reading(Lang.DE):
+        assert reader() is Lang.DE
+        assert seat_label(record, 0) == "Ann (gegangen, ein Bot spielt)"
+        assert seat_label(record, None) == "niemand"
+
+        class Toy(GameUI[Any, Any]):
+            key, prefix = "toy-words", "tw"
+
+        assert Toy().refresh_button(7).label == "Aktualisieren"
+    assert reader() is Lang.EN
+    assert seat_label(record, 0, Lang.DE) == "Ann (gegangen, ein Bot spielt)"  # given explicitly
