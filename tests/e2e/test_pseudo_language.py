@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import GAME_UIS, discover
 from cogs.kit.labels import watching
+from cogs.kit.ui import GAME_UIS, discover
 from cogs.lang import PSEUDO_LOCALE
 from engine import registry
 from harness.table import SandboxTable
@@ -63,7 +63,7 @@ async def test_a_whole_match_in_the_pseudo_language_shows_nothing_outside_the_ca
 
 async def test_a_planted_english_literal_is_caught(sb: Sandbox, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The kit's panel with an English line no catalog and no unconverted source has."""
-    from cogs.kit import panels
+    from cogs.kit import panels  # the module, patched below
 
     built = panels.build_panel
 
