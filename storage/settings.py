@@ -4,7 +4,7 @@ Rows of ``user_settings`` (migrations 002 and 005): ``dms``, whether the bot kee
 of that person's panels (``/settings dms:off``); ``reminders``, whether turn reminders come by
 DM in turn-based matches; ``time_zone``, an IANA name ('' = UTC); ``quiet_start`` /
 ``quiet_end``, quiet hours as minutes after local midnight (equal: none). A person without a
-row has the defaults (:data:`DEFAULT_PREFS`). Migration 010 adds ``language``, the language the
+row has the defaults (:data:`DEFAULT_PREFS`). Migration 012 adds ``language``, the language the
 person chose (a catalog code such as ``de``; '' = automatic, their Discord client's), and
 ``last_locale``, the Discord locale they last used (written apart, only when it changes:
 :meth:`UserSettingsStore.remember_locale`). The service hands this store to cogs as

@@ -1,4 +1,4 @@
-"""Each person's language choice and last Discord locale (migration 010, issue 34), on both backends:
+"""Each person's language choice and last Discord locale (migration 012, issue 34), on both backends:
 kept across reads, and neither write clobbers the other (a /settings change and a click at once)."""
 from __future__ import annotations
 
