@@ -18,6 +18,7 @@ from cogs.kit.open_panels import OpenPanels
 from cogs.kit.replies import handle_error
 from cogs.kit.ui import discover
 from cogs.shared.recent_names import RecentNames
+from cogs.shared.reminder_door import ReminderDoor
 from cogs.shared.table_door import TableDoor
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
@@ -27,7 +28,9 @@ from storage import StorageBackend, open_storage
 log = logging.getLogger("menagerie")
 
 TABLE_COG = "TableCog"
-"""The table cog's name (``cogs/table.py``): only :attr:`MenagerieBot.table` looks it up."""
+"""The table cog's name (``cogs/table/``): only :attr:`MenagerieBot.table` looks it up."""
+REMINDER_COG = "ReminderCog"
+"""The reminder cog's name (``cogs/reminders/``): only :attr:`MenagerieBot.reminders` looks it up."""
 
 
 def _ignore_event(data: Any) -> None:
@@ -103,11 +106,18 @@ class MenagerieBot(commands.AutoShardedBot):
 
     @property
     def table(self) -> TableDoor | None:
-        """The table cog (``cogs/table.py``), the one door other cogs reach it through
+        """The table cog (``cogs/table/``), the one door other cogs reach it through
         (:class:`cogs.shared.table_door.TableDoor`); None when it is not loaded (its extension
         failed, or a test bot left it out)."""
         cog = self.get_cog(TABLE_COG)
         return cog if isinstance(cog, TableDoor) else None
+
+    @property
+    def reminders(self) -> ReminderDoor | None:
+        """The reminder cog (``cogs/reminders/``), the one door other cogs reach it through
+        (:class:`cogs.shared.reminder_door.ReminderDoor`); None when it is not loaded."""
+        cog = self.get_cog(REMINDER_COG)
+        return cog if isinstance(cog, ReminderDoor) else None
 
     async def setup_hook(self) -> None:
         try:

@@ -8,7 +8,7 @@ over days on or off (:mod:`cogs.reminders`); ``time_zone:`` takes an IANA name (
 ``zoneinfo``; a near miss gets a suggestion); ``quiet:22-08`` sets quiet hours in that time zone,
 in which reminders wait. A bad value gets one line and changes nothing. ``/settings`` alone
 shows every setting. Stored per user by
-:class:`storage.settings.UserSettingsStore` through ``MatchService.user_settings``.
+:class:`storage.preferences.PreferenceStore` through ``MatchService.preferences``.
 """
 from __future__ import annotations
 
@@ -25,7 +25,7 @@ from discord.ext import commands
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.replies import handle_error, reply
 from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
-from storage.settings import UserPrefs
+from storage.preferences import UserPrefs
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -70,7 +70,7 @@ class SettingsCog(commands.Cog):
                        reminders: app_commands.Choice[str] | None = None, time_zone: str | None = None,
                        quiet: str | None = None) -> None:
         service = self.bot.service
-        store = service.user_settings
+        store = service.preferences
         user_id = interaction.user.id
         prefs = await store.get_prefs(user_id)
         if dms is None and reminders is None and time_zone is None and quiet is None:

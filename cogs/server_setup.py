@@ -16,7 +16,7 @@ permissions may narrow that, and a member without Manage Server is refused in on
 Every change is answered with what changed. A channel the bot cannot see or post in is
 refused naming the missing permission. A configured channel later deleted counts as not
 configured (games may then be opened anywhere, results are not posted) and ``/setup show``
-says so. The configuration lives in the service (``MatchService.guild_settings``).
+says so. The configuration lives in the service (``MatchService.guild_configs``).
 """
 from __future__ import annotations
 
@@ -192,7 +192,7 @@ class SetupCog(commands.Cog):
         require_admin(interaction)
         assert interaction.guild_id is not None  # guild_only
         try:
-            return await self.bot.service.guild_settings.change(interaction.guild_id, edit)
+            return await self.bot.service.guild_configs.change(interaction.guild_id, edit)
         except ValueError as exc:
             raise MatchError(str(exc)) from None
 
@@ -200,7 +200,7 @@ class SetupCog(commands.Cog):
     @setup_group.command(name="show", description="This server's whole Menagerie configuration.")
     async def show(self, interaction: discord.Interaction) -> None:
         require_admin(interaction)
-        config = await self.bot.service.guild_settings.get(interaction.guild_id)
+        config = await self.bot.service.guild_configs.get(interaction.guild_id)
         await reply(interaction, embeds=[config_embed(interaction.guild, config)])
 
     # ------------------------------------------------------------------ channels
@@ -365,7 +365,7 @@ class SetupCog(commands.Cog):
         if update.kind != UpdateKind.FINISHED or record.guild_id is None:
             return
         guild_id = record.guild_id
-        config = await self.bot.service.guild_settings.get(guild_id)
+        config = await self.bot.service.guild_configs.get(guild_id)
         guild = self.bot.get_guild(guild_id)
         if config.results_channel is None or guild is None or guild.get_channel(config.results_channel) is None:
             return

@@ -1,7 +1,7 @@
 """Persistence behind one interface (:mod:`storage.interface`), on SQLite or PostgreSQL.
 
 One set of stores (:mod:`storage.matches`, :mod:`storage.messages`, :mod:`storage.ratings`,
-:mod:`storage.settings`) writes its SQL once against a small adapter (:mod:`storage.sql`);
+:mod:`storage.preferences`) writes its SQL once against a small adapter (:mod:`storage.sql`);
 :mod:`storage.sqlite` (aiosqlite) and :mod:`storage.postgres` (asyncpg) hold only what differs:
 opening, pragmas or pool, transactions, placeholders. The records are in :mod:`storage.records`,
 the migrations (one numbering) in ``storage/migrations/`` (:mod:`storage.schema`).
@@ -16,14 +16,15 @@ from __future__ import annotations
 from pathlib import Path
 
 from storage.backend import Storage
-from storage.guilds import GuildSettingsStore, PauseStore
+from storage.guilds import GuildConfigStore, PauseStore
 from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.matches import MatchStore
 from storage.messages import MessageStore
+from storage.preferences import PreferenceStore
 from storage.ratings import RatedSeat, Rater, RatingStore
 from storage.records import (
     FinishedSeat,
-    GuildSettingsRecord,
+    GuildConfigRecord,
     MatchRecord,
     MatchStatus,
     MessageRecord,
@@ -35,7 +36,6 @@ from storage.records import (
     Standing,
 )
 from storage.seasons import NoSeasonRunning, SeasonError, SeasonNameTaken
-from storage.settings import UserSettingsStore
 from storage.sqlite import SqliteDatabase
 
 Database = SqliteDatabase  # the SQLite database's name before storage/sqlite/
@@ -74,8 +74,8 @@ async def open_storage(url: str | Path) -> StorageBackend:
 __all__ = [
     "Database",
     "FinishedSeat",
-    "GuildSettingsRecord",
-    "GuildSettingsStore",
+    "GuildConfigRecord",
+    "GuildConfigStore",
     "MatchRecord",
     "MatchStatus",
     "MatchStore",
@@ -99,7 +99,7 @@ __all__ = [
     "Standing",
     "Storage",
     "StorageBackend",
-    "UserSettingsStore",
+    "PreferenceStore",
     "open_storage",
     "sqlite_path",
 ]

@@ -109,7 +109,7 @@ class Standing:
 
 
 @dataclass
-class GuildSettingsRecord:
+class GuildConfigRecord:
     """One server's ``/setup`` configuration as stored (migration 006): ``config`` is the JSON
     the service validates (:class:`engine.service.guild_config.GuildConfig`), ``version`` counts
     its changes (1 for the first), ``updated_at`` the service-clock second of the last one."""

@@ -73,7 +73,7 @@ async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered
     """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query)."""
     people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
     reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
-    bots = (await service.guild_settings.get(record.guild_id)).game(record.game).bots
+    bots = (await service.guild_configs.get(record.guild_id)).game(record.game).bots
     return render_lobby(record, reputations, bots=bots)
 
 

@@ -49,7 +49,7 @@ async def check_may_open(interaction: discord.Interaction) -> None:
     guild = interaction.guild
     if guild is None:
         return
-    config = await service_of(interaction).guild_settings.get(guild.id)
+    config = await service_of(interaction).guild_configs.get(guild.id)
     allowed = live_channels(guild, config.channels)
     channel = interaction.channel
     here = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else interaction.channel_id

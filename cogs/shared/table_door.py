@@ -3,7 +3,7 @@
 
 No cog imports the table cog's module or asks ``get_cog`` for it by name; what they may ask of
 it is written here, and ``tests/cogs/test_cogs_layout.py`` checks (with mypy) that the table cog
-(``cogs/table.py``) offers it.
+(``cogs/table/``) offers it.
 """
 from __future__ import annotations
 

@@ -61,5 +61,6 @@ ADMIN_COMMANDS = [
     "**/removeplayer member [match]** — take a person out of a lobby.",
     "**/seattobot member [match]** — hand a person's seat to a bot.",
     "**/endmatch match** — end a running match without a result.",
+    "**/season start · end** — start a season (every rating in /standings starts afresh), or end the running one.",
 ]
 """The admin commands, one line each (``/help`` for members with Manage Server, the README)."""

@@ -167,7 +167,7 @@ class DmCopies:
             if remind is not None:
                 await remind.closed(record, seat)
             return
-        copies = await self.bot.service.user_settings.get_dms(user_id)
+        copies = await self.bot.service.preferences.get_dms(user_id)
         header = await remind.header(record, seat) if remind is not None else None  # None: no longer due
         if not copies and header is None:
             return  # the person turned DM copies off (/settings dms:off)

@@ -18,7 +18,6 @@ from cogs.kit.rendered import Rendered
 from cogs.shared.words import mention
 from engine import registry
 from engine.service import UpdateKind
-from engine.service.match_settings import is_turn_based
 from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
@@ -169,8 +168,9 @@ class TurnMentions:
         live = service.match(record.id)
         if not game.turn_timer or live is None or live.status != MatchStatus.ACTIVE:
             return
-        if is_turn_based(service.settings(live).turn_timeout_s) and self.bot.get_cog("ReminderCog") is not None:
-            return  # over days, the reminders notify (a DM, or one thread mention): cogs/reminders.py
+        reminders = self.bot.reminders
+        if reminders is not None and reminders.notifies(live):
+            return  # over days, the reminders notify (a DM, or one thread mention): cogs/reminders/
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = frozenset(people)
         if not people or turn <= self._pinged.get(record.id, frozenset()):

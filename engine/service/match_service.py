@@ -9,7 +9,7 @@ and the other parts it needs:
 * :class:`~engine.service.lobbies.Lobbies` — open, join, seats, options, start, cancel, end;
 * :class:`~engine.service.lifecycle.Lifecycle` — places that are gone, people who left;
 * :class:`~engine.service.moderating.Moderating` — an admin's pause, resume, remove, hand to a bot;
-* :class:`~engine.service.guild_settings.GuildSettings` — each server's ``/setup``, cached.
+* :class:`~engine.service.guild_configs.GuildConfigs` — each server's ``/setup``, cached.
 
 Timers and bots move through the action path, which re-arms them after each commit: the
 one cycle between parts, closed here (the timers are built first and handed this façade's
@@ -17,7 +17,7 @@ one cycle between parts, closed here (the timers are built first and handed this
 
 The façade itself answers the read-only queries (``match``, ``fetch``, ``view``, ``view_of``,
 ``fetch_view`` …), starts and stops the service, and names the stores cogs may use
-(``messages``, ``ratings``, ``user_settings``, ``stored_matches``).
+(``messages``, ``ratings``, ``preferences``, ``stored_matches``).
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from engine.core import DEFAULT_BOT_LEVEL, SYSTEM, AnyGame, Event, Model, parse_
 from engine.replay import replay
 from engine.service.actions import ActionPath
 from engine.service.guild_config import lobby_defaults
-from engine.service.guild_settings import POLL_S, GuildSettings
+from engine.service.guild_configs import POLL_S, GuildConfigs
 from engine.service.leases import ShardLeases
 from engine.service.lifecycle import Lifecycle
 from engine.service.live import LiveMatch, LiveMatches, MatchError
@@ -64,8 +64,8 @@ from storage import (
     StorageBackend,
 )
 from storage.leases import CommandGuildStore
+from storage.preferences import PreferenceStoreAPI
 from storage.reminders import ReminderStoreAPI
-from storage.settings import UserSettingsStoreAPI
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +129,7 @@ class MatchService:
                                 turn_timeout_s=turn_timeout_s, absent_after=absent_after)
         self._lifecycle = Lifecycle(self._live, storage, self._lobbies, self._timers, clock=clock)
         self._moderating = Moderating(self._live, storage, self._lobbies, self._timers, clock=clock)
-        self.guild_settings = GuildSettings(storage, clock=clock, poll_s=guild_poll_s)
+        self.guild_configs = GuildConfigs(storage, clock=clock, poll_s=guild_poll_s)
         """Each server's ``/setup`` configuration, cached and refreshed when another process
         changes it (``await get(guild_id)``, ``await change(guild_id, edit)``)."""
 
@@ -179,9 +179,9 @@ class MatchService:
             raise MatchError(str(exc)) from None
 
     @property
-    def user_settings(self) -> UserSettingsStoreAPI:
+    def preferences(self) -> PreferenceStoreAPI:
         """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``)."""
-        return self.storage.user_settings
+        return self.storage.preferences
 
     @property
     def reminders(self) -> ReminderStoreAPI:
@@ -269,7 +269,7 @@ class MatchService:
         ``options`` (a rematch's), else the server's defaults for the game (``/setup``), else the
         bot's. Raises MatchError for an unknown game or bad options."""
         if options is None:
-            options = lobby_defaults(await self.guild_settings.get(guild_id), game)
+            options = lobby_defaults(await self.guild_configs.get(guild_id), game)
         return await self._lobbies.create_lobby(game=game, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                                                 host_name=host_name, options=options, seed=seed)
 
@@ -286,7 +286,7 @@ class MatchService:
         Raises MatchError when full, for an unknown level, or when the server's ``/setup`` lets
         no bots take seats in this game."""
         record = self.match(match_id)
-        if record is not None and not (await self.guild_settings.get(record.guild_id)).game(record.game).bots:
+        if record is not None and not (await self.guild_configs.get(record.guild_id)).game(record.game).bots:
             title = registry.get(record.game).title if record.game in registry.games() else record.game
             raise MatchError(f"Bots may not take seats in {title} on this server (a server admin's /setup).")
         return await self._lobbies.add_bot(match_id, user_id, level)
@@ -416,7 +416,7 @@ class MatchService:
                      max(moved), len(moved))
         await self.heartbeat.beat()  # after the moves are stored: a crash before it credits them once
         self.heartbeat.start()
-        self.guild_settings.start()
+        self.guild_configs.start()
         return active
 
     async def close(self) -> None:
@@ -424,7 +424,7 @@ class MatchService:
         wait for pending notifications. The storage stays open. Call it from outside the
         service's own callbacks (not from a subscriber, not while holding a match lock)."""
         self._live.closed = True
-        await self.guild_settings.close()
+        await self.guild_configs.close()
         for live in list(self._live.values()):
             live.disarm()
         for live in list(self._live.values()):

@@ -167,7 +167,7 @@ async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path:
     assert shown.message is not None and "DM copies of your panels: **off**" in shown.message.text()
     on = await sb.slash(p2.user, table.channel, "settings", dms="on")
     assert on.message is not None and "**on**" in on.message.text()
-    assert await table.service.user_settings.get_dms(p2.user.id) is True
+    assert await table.service.preferences.get_dms(p2.user.id) is True
     assert_clean(sb)
     await table.stop_bot()
 

@@ -156,7 +156,7 @@ async def test_a_database_made_before_the_one_store_opens_and_plays_on(
         assert [(x.user_id, x.abandoned) for x in active.seats] == [(11, False), (12, True)]
         assert await s.ratings.results(1) == [(0, 10, 1, 5.0, False), (1, None, 2, 1.0, False)]
         assert [m.message_id for m in await s.messages.messages(2)] == [777]
-        assert await s.user_settings.get_dms(11) is False and await s.user_settings.get_dms(99) is True
+        assert await s.preferences.get_dms(11) is False and await s.preferences.get_dms(99) is True
         assert await s.matches.actions(1) == [(1, 0, '{"a": 1}')]
         # It plays on: the active match finishes and is rated; a new match gets the next number.
         finished = [FinishedSeat(0, 11, 1, 3.0), FinishedSeat(1, 12, 2, 0.0, abandoned=True)]

@@ -1,11 +1,11 @@
-"""The user settings store: per-person preferences kept across matches (issues 12 and 21).
+"""The preference store: per-person preferences kept across matches (issues 12 and 21).
 
-Rows of ``user_settings`` (migrations 002 and 005): ``dms``, whether the bot keeps a DM copy
-of that person's panels (``/settings dms:off``); ``reminders``, whether turn reminders come by
-DM in turn-based matches; ``time_zone``, an IANA name ('' = UTC); ``quiet_start`` /
+Rows of the table ``user_settings`` (its name since migration 002; columns of 002 and 005):
+``dms``, whether the bot keeps a DM copy of that person's panels (``/settings dms:off``);
+``reminders``, whether turn reminders come by DM in turn-based matches; ``time_zone``, an IANA name ('' = UTC); ``quiet_start`` /
 ``quiet_end``, quiet hours as minutes after local midnight (equal: none). A person without a
 row has the defaults (:data:`DEFAULT_PREFS`). The service hands this store to cogs as
-``MatchService.user_settings``; cogs never touch the database themselves.
+``MatchService.preferences``; cogs never touch the database themselves.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ class UserPrefs:
 DEFAULT_PREFS = UserPrefs()
 
 
-class UserSettingsStoreAPI(Protocol):
+class PreferenceStoreAPI(Protocol):
     """Per-person preferences; every backend implements these."""
 
     async def get_dms(self, user_id: int) -> bool: ...
@@ -47,7 +47,7 @@ class UserSettingsStoreAPI(Protocol):
     async def set_prefs(self, user_id: int, prefs: UserPrefs, at: float) -> None: ...
 
 
-class UserSettingsStore:
+class PreferenceStore:
     """Reads and writes ``user_settings`` on one :class:`~storage.sql.SqlDatabase`.
 
     With ``cached`` (SQLite: this process is the only writer) answers are kept in memory (the
