@@ -23,7 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.layout import notice_kwargs
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import reply
 from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.settings import UserPrefs
 
@@ -131,9 +131,6 @@ class SettingsCog(commands.Cog):
                 await service.messages.delete_message(record.id, "dm", user_id)
                 closed += 1
         return closed
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -21,12 +21,14 @@ import discord
 
 from cogs.kit.attachments import ANSWER_WAIT_S, WAIT_S
 from cogs.kit.digest import digest
-from cogs.kit.interactions import service_of
+from cogs.kit.gone import ended, gone_words, vanished
+from cogs.kit.interactions import describe_interaction, lang_of, note_match, service_of
 from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.replies import guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.lang import Msg, t
 from discord_codes import DiscordCode
 from engine.service import MatchError, MatchMovedOn
 from storage import MatchStatus
@@ -96,6 +98,22 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
     return task.result()
 
 
+async def first_answer(interaction: discord.Interaction, answer: Awaitable[T]) -> T | None:
+    """Await ``answer``, the interaction's initial response. Discord refusing it as already made
+    (40060) means it was made: discord.py tried again after a server error (5xx) whose answer
+    Discord had in fact applied (or another process of the bot answered first), so the person
+    sees it; None is returned (what Discord would have answered is unknown) and it is logged at
+    INFO, never as a failure to answer (issue 37)."""
+    try:
+        return await answer
+    except discord.HTTPException as exc:
+        if exc.code != DiscordCode.ALREADY_ACKNOWLEDGED:
+            raise
+        log.info("an answer was already made (a retried server error that had landed): %s",
+                 describe_interaction(interaction))
+        return None
+
+
 def view_of(service: MatchService, record: MatchRecord, seat: int | None) -> Model:
     """The game's view of a match for ``seat`` (None: spectator), live or finished
     (:meth:`MatchService.view_of`). Raises MatchError for a lobby (no state yet)."""
@@ -140,10 +158,14 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     """Answer with the clicking player's panel as a new ephemeral message.
     Raises MatchError when the match is unknown or over, or the clicker is not seated."""
     mark_started(interaction)
+    note_match(interaction, match_id)
     service = service_of(interaction)
     record = service.match(match_id)
     if record is None:
-        raise MatchError("That match is over or doesn't exist.")
+        stored = await service.fetch(match_id)
+        why = ended(stored) if stored is not None else None
+        raise MatchError(t(lang_of(interaction), why) if why is not None
+                         else "That match is over or doesn't exist.")
     seat = service.seat_of(match_id, interaction.user.id)
     if seat is None:
         raise MatchError(NOT_PLAYING)
@@ -155,7 +177,7 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         message_id = getattr(sent, "id", None)
         rendered.note(sent)
     else:
-        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()))
         message_id = getattr(sent, "message_id", None)
         rendered.note(getattr(sent, "resource", None))
     current = service.match(match_id)
@@ -195,6 +217,7 @@ async def act_and_refresh(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    note_match(interaction, match_id)
     live = open_panels_of(interaction.client)
     claimed = live.claim(interaction, match_id) if live is not None else None  # this answer redraws that panel
     try:
@@ -213,15 +236,22 @@ async def _act_and_refresh(interaction: discord.Interaction, service: MatchServi
         return
     try:
         await refresh_panel(interaction, match_id)
-    except Exception:
-        log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
+    except Exception as exc:
+        if vanished(exc):  # the panel's message, channel or thread was deleted meanwhile: say what became of the match
+            log.info("match %s: the move was made; its panel's place is gone (%s): %s", match_id,
+                     describe_interaction(interaction), exc)
+            text = t(lang_of(interaction), Msg("core-move-made-then", why=await gone_words(interaction)))
+        else:
+            log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
+            text = MOVE_MADE
         try:
             if interaction.response.is_done():
-                await interaction.followup.send(MOVE_MADE, ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True)
             else:
-                await interaction.response.send_message(MOVE_MADE, ephemeral=True)
-        except discord.HTTPException:
-            log.warning("match %s: could not tell the player their move was made", match_id)
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException as failed:
+            log.log(logging.INFO if vanished(failed) else logging.WARNING,
+                    "match %s: could not tell the player their move was made: %s", match_id, failed)
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:
@@ -254,6 +284,7 @@ async def refresh_panel(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    note_match(interaction, match_id)
     if record is None or record.status == MatchStatus.ACTIVE:  # a running match moves on: read it now
         record = await service.fetch(match_id)
     if record is None:
@@ -262,6 +293,8 @@ async def refresh_panel(
     if seat is None:
         raise MatchError(NOT_PLAYING)
     rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
+    if warning and (why := ended(record)) is not None:  # refused because it ended meanwhile: say how it ended
+        warning = t(lang_of(interaction), why)
     if warning:
         rendered.warn(warning)
     shown = digest(rendered)
@@ -273,7 +306,7 @@ async def refresh_panel(
     elif on_private_message(interaction):
         message_id, on_copy = await _answer_in_place(interaction, rendered, on)
     else:
-        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()))
         message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
     if interaction.guild_id is not None:
@@ -312,7 +345,7 @@ async def _answer_in_place(interaction: discord.Interaction, rendered: Rendered,
     async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
         if copy_replaced(interaction):
             raise CopyReplaced
-        return await interaction.response.edit_message(**kwargs)
+        return await first_answer(interaction, interaction.response.edit_message(**kwargs))
 
     try:
         await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
