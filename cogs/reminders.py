@@ -47,6 +47,7 @@ import discord
 from discord.ext import commands
 
 from cogs.kit.budget import ROUTINE, URGENT
+from cogs.kit.gone import refusal_level
 from cogs.kit.panels import view_of
 from cogs.kit.render_queue import RenderScheduler, transient
 from cogs.kit.ui import GAME_UIS
@@ -371,7 +372,7 @@ class ReminderCog(commands.Cog):
         except discord.HTTPException as exc:
             if transient(exc):
                 raise  # the scheduler runs this update again
-            log.warning("reminder in match %s not posted: %s", live.id, exc)
+            log.log(refusal_level(exc), "reminder in match %s not posted: %s", live.id, exc)
             return
         self._sent[live.id] = (seat, message.channel.id, message.id)
         await service.messages.save_message(MessageRecord(live.id, "reminder", 0, message.channel.id, message.id))

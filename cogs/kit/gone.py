@@ -6,7 +6,8 @@ it calmly, in their language, with what became of the match and why; nothing is 
 * :func:`vanished`: Discord's answer that a message, channel or thread is gone (404 10008, 10003);
 * :func:`ended`: the words for a match that no longer takes moves (over, ended without a result and
   why, a lobby closed);
-* :func:`gone_words`: the one line for an interaction whose place vanished.
+* :func:`gone_words`: the one line for an interaction whose place vanished;
+* :func:`refusal_level`: INFO, not WARNING, for a write whose place vanished.
 """
 from __future__ import annotations
 
@@ -64,6 +65,12 @@ def ended(record: MatchRecord, *, deleted: str | None = None) -> Msg | None:
     return Msg("core-match-ended", game=game, match=match)
 
 
+def refusal_level(exc: BaseException) -> int:
+    """The log level for a write Discord refused: INFO when its place is gone (:func:`vanished`: a
+    moderator deleted it, nobody needs to act; a match played there ends), else WARNING."""
+    return logging.INFO if vanished(exc) else logging.WARNING
+
+
 async def gone_words(interaction: discord.Interaction) -> Msg:
     """The line for a person whose click or command met a vanished message, channel or thread
     (:func:`vanished`): when the interaction concerns a match (:func:`~cogs.kit.interactions.note_match`)
@@ -82,4 +89,4 @@ async def gone_words(interaction: discord.Interaction) -> Msg:
     return Msg("core-place-gone")
 
 
-__all__ = ["GONE_CODES", "ended", "gone_words", "place_of", "vanished"]
+__all__ = ["GONE_CODES", "ended", "gone_words", "place_of", "refusal_level", "vanished"]

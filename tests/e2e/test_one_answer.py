@@ -72,6 +72,9 @@ REFUSALS: dict[str, tuple[Plant, bool]] = {
     "unexpected": (_raising(lambda: RuntimeError("planted fault")), True),
 }
 """One planted refusal per kind :func:`cogs.kit.replies.handle_error` tells apart."""
+SAYS = {"message gone": "was deleted meanwhile", "channel gone": "was deleted meanwhile",
+        "bot absent": "I'm not in this server any more", "unexpected": "Sorry, something went wrong"}
+"""What the answer to some kinds says (the calm line for a place deleted meanwhile, never an apology)."""
 ROLES: dict[int, Role] = {}
 """A role of each table's server, for role options."""
 SEPARATE = {app_commands.CommandInvokeError: "discord.py's wrapper, unwrapped first (every plant goes through it)",
@@ -179,6 +182,9 @@ async def test_every_command_answers_every_kind_of_refusal_once(
                 what = f"/{command.qualified_name} {kind}{' after a deferral' if defer else ''}"
                 try:
                     one_answer(r, what)
+                    said = (r.followups[-1] if r.followups else r.message)
+                    if kind in SAYS and (said is None or SAYS[kind] not in said.text()):
+                        problems.append(f"{what}: answered {said.text() if said else None!r}")
                 except AssertionError as exc:
                     problems.append(str(exc))
                 errors = [rec for rec in caplog.records if rec.levelno >= logging.ERROR]
