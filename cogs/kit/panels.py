@@ -25,7 +25,7 @@ from cogs.kit.gone import ended, gone_words, vanished
 from cogs.kit.interactions import describe_interaction, lang_of, note_match, service_of
 from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
-from cogs.kit.replies import guarded
+from cogs.kit.replies import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, first_answer, guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
 from cogs.lang import Msg, t
@@ -76,12 +76,12 @@ async def defer(interaction: discord.Interaction) -> None:
         return
     if on_private_message(interaction) and not copy_replaced(interaction):
         try:
-            await interaction.response.defer()
+            await first_answer(interaction, interaction.response.defer(), DEFERRED_UPDATE)
             return
         except discord.NotFound as exc:
             if not (on_dm_copy(interaction) and exc.code == DiscordCode.UNKNOWN_MESSAGE):
                 raise
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
@@ -96,22 +96,6 @@ async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
         finally:
             await asyncio.wait([task])
     return task.result()
-
-
-async def first_answer(interaction: discord.Interaction, answer: Awaitable[T]) -> T | None:
-    """Await ``answer``, the interaction's initial response. Discord refusing it as already made
-    (40060) means it was made: discord.py tried again after a server error (5xx) whose answer
-    Discord had in fact applied (or another process of the bot answered first), so the person
-    sees it; None is returned (what Discord would have answered is unknown) and it is logged at
-    INFO, never as a failure to answer (issue 37)."""
-    try:
-        return await answer
-    except discord.HTTPException as exc:
-        if exc.code != DiscordCode.ALREADY_ACKNOWLEDGED:
-            raise
-        log.info("an answer was already made (a retried server error that had landed): %s",
-                 describe_interaction(interaction))
-        return None
 
 
 def view_of(service: MatchService, record: MatchRecord, seat: int | None) -> Model:
@@ -177,7 +161,8 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         message_id = getattr(sent, "id", None)
         rendered.note(sent)
     else:
-        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()))
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                  MESSAGE)
         message_id = getattr(sent, "message_id", None)
         rendered.note(getattr(sent, "resource", None))
     current = service.match(match_id)
@@ -191,13 +176,17 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     _track(interaction, record, message_id, shown)
 
 
-def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None) -> None:
+def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None,
+           *, raced: bool = False) -> None:
     """Keep the panel this interaction just showed (``shown``: its digest) current while its token
-    is valid (a running match)."""
+    is valid (a running match). ``raced``: the answer's edit went ahead while another edit of the
+    panel was in flight (:attr:`cogs.kit.rendered.Rendered.raced`), which may land after it showing
+    an older state: what the panel shows is then not known, so the next redraw through the token
+    (queued behind that edit) draws it again."""
     live = open_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
-        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
-                   GAME_UIS[record.game].panel_label, shown)
+        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None,
+                   -1 if raced else record.version, GAME_UIS[record.game].panel_label, None if raced else shown)
 
 
 async def act_and_refresh(
@@ -306,11 +295,12 @@ async def refresh_panel(
     elif on_private_message(interaction):
         message_id, on_copy = await _answer_in_place(interaction, rendered, on)
     else:
-        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()))
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                  MESSAGE)
         message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
     if interaction.guild_id is not None:
-        _track(interaction, record, message_id, shown)
+        _track(interaction, record, message_id, shown, raced=rendered.raced)
         return
     if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)
         _track(interaction, record, message_id, shown)
@@ -345,7 +335,7 @@ async def _answer_in_place(interaction: discord.Interaction, rendered: Rendered,
     async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
         if copy_replaced(interaction):
             raise CopyReplaced
-        return await first_answer(interaction, interaction.response.edit_message(**kwargs))
+        return await first_answer(interaction, interaction.response.edit_message(**kwargs), UPDATE)
 
     try:
         await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
@@ -389,10 +379,11 @@ async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) ->
         rendered.note(await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs()))
         return
     if asyncio.get_running_loop().time() - mark_started(interaction) > SLOW_S:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         await rendered.edit_on(None, interaction.edit_original_response)
         return
-    answer = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+    answer = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                MESSAGE)
     rendered.note(getattr(answer, "resource", None))
 
 

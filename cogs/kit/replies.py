@@ -35,6 +35,38 @@ UNKNOWN_COMMAND = ("That command is no longer part of Menagerie (it was left by 
                    "Type **/** to see the current commands.")
 
 
+MESSAGE = discord.InteractionResponseType.channel_message
+"""An initial response that is a message (``send_message``)."""
+UPDATE = discord.InteractionResponseType.message_update
+"""An initial response that edits the clicked message (``edit_message``)."""
+DEFERRED_MESSAGE = discord.InteractionResponseType.deferred_channel_message
+"""A "thinking" deferral (``defer(thinking=True)``), filled later through the token."""
+DEFERRED_UPDATE = discord.InteractionResponseType.deferred_message_update
+"""A deferral of a click's answer (``defer()``), the clicked message edited later through the token."""
+
+T = TypeVar("T")
+
+
+async def first_answer(interaction: discord.Interaction, answer: Awaitable[T],
+                       kind: discord.InteractionResponseType) -> T | None:
+    """Await ``answer``, the interaction's initial response of ``kind``. Discord refusing it as
+    already made (40060) means it was made: discord.py sent it again after a server error (5xx)
+    whose answer Discord had in fact applied (issue 37), or another process of the bot answered
+    first. The person sees that answer, so it is logged at INFO, never as a failure, None is
+    returned (what Discord answered is unknown) and the interaction counts as answered with
+    ``kind`` (``interaction.response.is_done()``): what follows edits that answer or follows it
+    up, and never tries a second initial response."""
+    try:
+        return await answer
+    except discord.HTTPException as exc:
+        if exc.code != DiscordCode.ALREADY_ACKNOWLEDGED:
+            raise
+        log.info("the answer was already made (a retried server error that had landed, or another process): %s",
+                 describe_interaction(interaction))
+        interaction.response._response_type = kind  # discord.py's own record that the response was made
+        return None
+
+
 async def reply(interaction: discord.Interaction, text: str | None = None, *, ephemeral: bool = True, **kwargs: Any) -> None:
     """Answer an interaction once: the initial response if free, else a follow-up."""
     if interaction.response.is_done():
@@ -43,7 +75,7 @@ async def reply(interaction: discord.Interaction, text: str | None = None, *, ep
         else:
             await interaction.followup.send(text, ephemeral=ephemeral, **kwargs)
     else:
-        await interaction.response.send_message(text, ephemeral=ephemeral, **kwargs)
+        await first_answer(interaction, interaction.response.send_message(text, ephemeral=ephemeral, **kwargs), MESSAGE)
 
 
 ERROR_ANSWERED = "menagerie_error_answered"
