@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import reply
+from cogs.kit.replies import MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, safe
 from cogs.kit.ui import offer_games
 from cogs.shared.lobby_controls import (
@@ -63,8 +63,8 @@ class LobbyCog(commands.Cog):
             host_name=interaction.user.display_name,
         )
         rendered = await lobby_rendered(service, record)
-        await interaction.response.send_message(**rendered.send_kwargs())
-        message = await interaction.original_response()
+        await first_answer(interaction, interaction.response.send_message(**rendered.send_kwargs()), MESSAGE)
+        message = await interaction.original_response()  # also when the answer landed behind a 5xx
         await service.messages.save_message(
             MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
         )

@@ -203,3 +203,23 @@ def _clean(sb: Sandbox) -> None:
     """No Discord rule broken, but for the DMs the players closed (the bot tries them once)."""
     sb.take_violations(code=DiscordCode.CANNOT_DM)
     sb.assert_no_violations()
+
+
+async def test_a_lobby_opened_behind_a_502_is_kept_current(
+        sb: Sandbox, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """``/play``'s lobby landed though Discord answered 502: the bot keeps that lobby message (it
+    reads it back through the token) and redraws it when someone joins."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    await table.start_bot(seed_source=lambda: 5)
+    host, guest = (p.user for p in table.players)
+    sb.faults.fail("POST", "/interactions/*", status=502, after_apply=True)
+    caplog.clear()
+    with caplog.at_level(logging.INFO):
+        play = await sb.slash(host, table.channel, "play", game="mission-wild-life")
+        assert play.message is not None and not play.failed
+        await sb.click(guest, play.message, label="Join")
+        await sb.wait_until(lambda: guest.name in sb.world.messages[play.message.id].text() if play.message else False)
+    assert _loud(caplog) == []
+    sb.take_violations(code=DiscordCode.ALREADY_ACKNOWLEDGED)  # discord.py's second try of the landed answer
+    _clean(sb)
+    await table.stop_bot()
