@@ -14,6 +14,7 @@ import pytest
 from cogs.kit.absent import INVITE_PERMISSIONS
 from harness.table import SandboxTable
 from sandbox import Sandbox
+from sandbox.forged import forged_click
 from sandbox.model import Interaction
 from tests.e2e.test_one_answer import ROLES, leaf_commands, one_answer, run
 
@@ -66,6 +67,8 @@ async def test_every_command_and_leftover_button_says_the_bot_is_gone(
         panel_button = next(b for b in table_message.buttons if b.get("custom_id", "").startswith("table:"))
         absent_answer(await sb.click(member, table_message, custom_id=panel_button["custom_id"]),
                       "the panel button of a leftover table", table.guild.id)
+        left = forged_click(sb, member, table_message, "zz:1:x")  # an id no item takes, left behind
+        absent_answer(await left, "an unknown button left behind", table.guild.id)
         typed = await sb.autocomplete(member, table.channel, "standings", focused="season", game="mission-wild-life",
                                       season="1")
     assert typed.choices == [] and not typed.failed  # no suggestions from a server the bot is not in
