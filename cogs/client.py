@@ -12,6 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import EXTENSIONS
+from cogs.kit.absent import refuse_if_absent
 from cogs.kit.clicks import answer_interaction
 from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
@@ -44,6 +45,23 @@ class DatabaseUnavailable(RuntimeError):
 def bot_of(interaction: discord.Interaction) -> MenagerieBot:
     """The bot an interaction reached: always a MenagerieBot, the only client the cogs are loaded into."""
     return cast(MenagerieBot, interaction.client)
+
+
+class MenagerieTree(app_commands.CommandTree[Any]):
+    """The bot's command tree: a command from a server the bot is not in is refused before it
+    runs (:func:`cogs.kit.absent.refuse_if_absent`, answered by the tree's one error handler);
+    an autocomplete there gets no suggestions."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if interaction.type is discord.InteractionType.autocomplete:
+            try:
+                refuse_if_absent(interaction)
+            except app_commands.CheckFailure:
+                await interaction.response.autocomplete([])
+                return False
+            return True
+        refuse_if_absent(interaction)
+        return True
 
 
 class MenagerieBot(commands.AutoShardedBot):
@@ -87,6 +105,7 @@ class MenagerieBot(commands.AutoShardedBot):
             **client_options,
             command_prefix=commands.when_mentioned,
             intents=intents,
+            tree_cls=MenagerieTree,
             help_command=None,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
@@ -205,7 +224,9 @@ class MenagerieBot(commands.AutoShardedBot):
         await self.service.command_guilds.remove(guild_id)
 
     async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)  # an unknown command gets one clear line (cogs.kit.replies)
+        # The one answer to a command's error (no cog adds its own handler: discord.py would call it
+        # first, and the person would read the same line twice). An unknown command gets one clear line.
+        await handle_error(interaction, error)
         registered = interaction_data(interaction).get("guild_id")
         if isinstance(error, app_commands.CommandNotFound) and registered and self.sync_on_start:
             guild_id = int(str(registered))

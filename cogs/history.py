@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import bot_of
-from cogs.kit.replies import guarded, handle_error, reply
+from cogs.kit.replies import guarded, reply
 from cogs.kit.text import BRAND, chunk_lines, clip, name_seats, safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.words import thread_link
@@ -120,9 +120,6 @@ class HistoryCog(commands.Cog):
     async def history(self, interaction: discord.Interaction, match: app_commands.Range[int, 1]) -> None:
         embed, view = await render_history(self.bot, match, interaction.guild_id, 0, interaction.user.id)
         await reply(interaction, embeds=[embed], view=view)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

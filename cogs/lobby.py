@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, safe
 from cogs.kit.ui import offer_games
 from cogs.shared.lobby_controls import (
@@ -63,8 +63,8 @@ class LobbyCog(commands.Cog):
             host_name=interaction.user.display_name,
         )
         rendered = await lobby_rendered(service, record)
-        await interaction.response.send_message(**rendered.send_kwargs())
-        message = await interaction.original_response()
+        await first_answer(interaction, interaction.response.send_message(**rendered.send_kwargs()), MESSAGE)
+        message = await interaction.original_response()  # also when the answer landed behind a 5xx
         await service.messages.save_message(
             MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
         )
@@ -132,9 +132,6 @@ class LobbyCog(commands.Cog):
         else:
             await service.abandon(match, interaction.user.id)
             await reply(interaction, f"You left match #{match}; a bot plays your seat. It counts as a last place.")
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
     async def on_update(self, update: MatchUpdate) -> None:
         """Keep the lobby message current on lobby changes, start and cancel."""

@@ -23,7 +23,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.layout import notice_kwargs
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.preferences import UserPrefs
 
@@ -110,7 +110,7 @@ class SettingsCog(commands.Cog):
             await reply(interaction, "\n".join(lines))
             return
         if service.matches_of(user_id):  # editing each copy can take longer than the 3 s Discord allows an answer
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         closed = await self._close_copies(user_id)
         extra = f" The copies of {closed} running match{'es' if closed != 1 else ''} were closed." if closed else ""
         lines.insert(0, f"DM copies are **off**: open your panel with the table's button.{extra}")
@@ -131,9 +131,6 @@ class SettingsCog(commands.Cog):
                 await service.messages.delete_message(record.id, "dm", user_id)
                 closed += 1
         return closed
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

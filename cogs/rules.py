@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.shared.permissions import is_admin
@@ -127,12 +127,9 @@ class RulesCog(commands.Cog):
         if not await self.bot.is_owner(interaction.user):
             await reply(interaction, "Only the bot's owner can sync commands.")
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         synced = await self.bot.sync_commands()
         await interaction.followup.send(f"Synced {synced} commands.", ephemeral=True)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

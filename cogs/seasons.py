@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import reply
 from cogs.kit.text import safe
 from cogs.shared.permissions import is_admin
 from cogs.shared.words import ALL_TIME
@@ -78,9 +78,6 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
             "Until the next `/season start`, matches count for the all-time ratings only.",
             ephemeral=False,
         )
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -29,7 +29,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import reply
 from cogs.kit.text import BRAND, chunk_lines, clip, safe
 from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.shared.lobby_message import redraw_lobbies
@@ -354,9 +354,6 @@ class SetupCog(commands.Cog):
                     f"Bots may no longer be added to {g.title} lobbies (a bot still takes the seat of someone who leaves).")
         if interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
             await redraw_lobbies(self.bot, interaction.guild_id, g.key)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
     # ------------------------------------------------------------------ results channel
     async def on_update(self, update: MatchUpdate) -> None:

@@ -18,7 +18,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import bot_of
-from cogs.kit.replies import guarded, handle_error, reply
+from cogs.kit.replies import guarded, reply
 from cogs.kit.text import BRAND, clip, plural, safe
 from cogs.kit.ui import offer_games
 from cogs.shared.words import ALL_TIME, thread_link
@@ -269,9 +269,6 @@ class StandingsCog(commands.Cog):
             lines.append("No rated matches on this server yet. Start one with `/play`.")
         embed.description = clip("\n".join(lines), 4096) if lines else None
         await reply(interaction, embeds=[embed], ephemeral=False)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

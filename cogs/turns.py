@@ -24,7 +24,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.panels import panel_button
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import reply
 from cogs.kit.text import clip
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.words import thread_link
@@ -114,9 +114,6 @@ class TurnsCog(commands.Cog):
                 ui = GAME_UIS[t.record.game]
                 view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.panel_label}", ui.panel_emoji))
         await reply(interaction, embed=embed, view=view)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -546,6 +546,12 @@ class Sandbox:
         """Interactions that showed ``user`` "This interaction failed"."""
         return [r for r in self.world.interactions.values() if r.user_id == user.id and r.failed]
 
+    def answered_twice(self) -> list[Interaction]:
+        """Interactions whose user was shown more than one answer (:attr:`Interaction.answers`): an
+        initial response and a follow-up, or several follow-ups. Discord allows it; a bot that
+        answers each interaction once (a project's rule) asserts this empty."""
+        return [r for r in self.world.interactions.values() if r.answers > 1]
+
     def find_message(self, *, content: str | None = None, embed_title: str | None = None,
                      channel: Channel | None = None, user: User | None = None) -> Message | None:
         """Newest message (among what ``user`` sees, else all non-deleted) whose content /

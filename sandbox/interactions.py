@@ -15,6 +15,10 @@
 Guild context: ``guild_id``, ``guild``, ``member`` (with ``permissions``), ``context: 0``;
 ``app_permissions`` is the bot's permissions in the channel (:mod:`sandbox.permissions`);
 DM context: ``user`` instead of ``member``, no ``guild_id``, ``context: 1``.
+In a guild the bot is not a member of (it was removed; a command installed to the person's account,
+or one a client still shows): ``guild_id`` and ``member`` as ever, ``app_permissions``
+:data:`~sandbox.permissions.APP_WITHOUT_BOT` and ``authorizing_integration_owners`` the user's install
+(``{"1": user_id}``), as Discord sends them.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from typing import Any
 
 from .model import ALL_PERMISSIONS, Channel, Interaction, Message, Role, User
 from .payloads import channel_payload, message_payload
-from .permissions import NAMES, channel_permissions, guild_permissions
+from .permissions import APP_WITHOUT_BOT, NAMES, channel_permissions, guild_permissions
 from .world import Command, World
 
 
@@ -48,6 +52,8 @@ def _base(world: World, rec_type: int, user: User, channel: Channel, data: dict[
         payload.update(guild_id=str(guild.id), guild={"id": str(guild.id), "locale": "en-US", "features": []},
                        member=member, guild_locale="en-US", context=0,
                        authorizing_integration_owners={"0": str(guild.id)})
+        if world.bot.id not in guild.member_ids:  # the bot is not in this server: only a user install reaches it
+            payload.update(app_permissions=str(APP_WITHOUT_BOT), authorizing_integration_owners={"1": str(user.id)})
     else:
         payload.update(user=user.to_payload(), context=1, authorizing_integration_owners={"0": "0"})
     name = str(data.get("name") or data.get("custom_id") or "")

@@ -296,7 +296,8 @@ class Interaction:
     ``response_type``: 4 message, 5 deferred message, 6 deferred update, 7 update message,
     9 modal, ``None`` if the bot never answered.  ``message`` is the response message
     (for 6/7: the component's message).  ``failed`` means the user saw "This interaction
-    failed" (no initial response within 3 s).
+    failed" (no initial response within 3 s).  ``answers``: how many answers the user was
+    shown (a project rule wants exactly one; Discord itself allows any number of follow-ups).
     """
 
     id: int
@@ -319,10 +320,26 @@ class Interaction:
     choices: list[dict[str, Any]] | None = None  # an autocomplete's answer (callback type 8)
     first_followup_pending: bool = False
     acked_at: float | None = None
+    original_edited: bool = False  # the original response was edited through the token (after type 6: the answer)
 
     @property
     def acknowledged(self) -> bool:
         return self.response_type is not None
+
+    @property
+    def answers(self) -> int:
+        """How many answers the user was shown: the initial response (a message, the "thinking"
+        placeholder together with the follow-up that fills it, an update of the clicked message, a
+        modal, autocomplete choices: one; a deferred update, type 6, only once the clicked message
+        is edited through the token) and each further follow-up (ephemeral or not; deleted later
+        or not, it was shown). 0 when the bot never answered."""
+        if self.response_type is None:
+            first = 0
+        elif self.response_type == 6:
+            first = 1 if self.original_edited else 0
+        else:
+            first = 1
+        return first + len(self.followups)
 
     @property
     def error(self) -> ApiErrorRecord | None:

@@ -41,6 +41,7 @@ MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+MENTION_EVERYONE = 1 << 17
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
@@ -60,6 +61,10 @@ NAMES = {
     SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
 }
 NO_THREADS = CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS
+APP_WITHOUT_BOT = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE
+"""An interaction's ``app_permissions`` where the app's bot is not a member (a command installed to a
+person's account, used in a server the bot is not in): what an interaction response may carry
+(Discord's Interaction object: "ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE")."""
 
 
 def bits_of(names: int | str | list[str] | tuple[str, ...]) -> int:

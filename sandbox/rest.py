@@ -393,6 +393,7 @@ class Rest:
         await self.ops.edit_message(msg, edit_flags(body), uploads)
         if msg is rec.message:
             rec.first_followup_pending = False
+            rec.original_edited = True
         return json_response(message_payload(self.world, msg))
 
     async def webhook_delete(self, request: web.Request) -> web.Response:

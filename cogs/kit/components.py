@@ -8,7 +8,10 @@ cases the same way in every game:
 * a ``custom_id`` the codec would not write (forged, truncated, outdated): one ephemeral line;
 * a match that does not exist (or is another game's): one ephemeral line;
 * a person who does not play the match, for a seated verb: one ephemeral line;
-* a move on a finished match: the panel is redrawn, saying the match is over;
+* a move on a match that no longer runs: the panel is redrawn, saying how it ended (over, or
+  ended without a result and why: :func:`cogs.kit.gone.ended`);
+* a message, channel or thread deleted while the click is answered: one calm line saying what
+  became of the match (:func:`cogs.kit.gone.gone_words`), never an apology;
 * a move from a component drawn under another stamp (:meth:`GameUI.stamp` of the match's
   record and current view: its version, or a round): the panel is redrawn with the game's
   ``stale_warning`` and nothing is played. The move is played only on the version the stamp was
@@ -35,7 +38,7 @@ import discord
 from pydantic import ValidationError
 
 from cogs.kit.codec import Click, Handler, MalformedId
-from cogs.kit.interactions import interaction_data, select_values, service_of
+from cogs.kit.interactions import interaction_data, note_match, select_values, service_of
 from cogs.kit.panels import (
     MATCH_OVER,
     NOT_PLAYING,
@@ -71,6 +74,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
         click = ui.codec.decode(custom_id, values)
     except MalformedId:
         raise MatchError(UNKNOWN) from None
+    note_match(interaction, click.match_id)
     service = service_of(interaction)
     record = await service.fetch(click.match_id)
     if record is None or record.game != ui.key:

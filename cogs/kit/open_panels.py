@@ -156,10 +156,12 @@ class OpenPanels:
     async def edit(self, panel: OpenPanel, version: int, *, retry: bool = False,
                    on_sent: Callable[[Any], None] | None = None, **kwargs: Any) -> bool:
         """Edit ``panel`` through its token to show ``version``. Returns False (and forgets it) when
-        Discord says the message is gone (dismissed) or the token is no longer valid; other
-        errors are logged, except that with ``retry`` a server error (5xx) is raised so the
-        caller can try again later. ``on_sent`` gets the edited message as Discord returned it
-        (:meth:`cogs.kit.rendered.Rendered.note`)."""
+        Discord says the message is gone (dismissed) or the token is no longer valid. With
+        ``retry`` every other refusal is raised, so the caller tries again (a server error later; a
+        kept attachment the message no longer has at once, with the pictures uploaded:
+        :meth:`cogs.kit.rendered.Rendered.edit_on`) and the panel is never left stale believed
+        current; without it, it is logged and True returned. ``on_sent`` gets the edited message as
+        Discord returned it (:meth:`cogs.kit.rendered.Rendered.note`)."""
         if self._panels.get((panel.match_id, panel.user_id)) is not panel:
             return False  # replaced meanwhile
         try:
@@ -173,7 +175,7 @@ class OpenPanels:
             if exc.code in (DiscordCode.INVALID_WEBHOOK_TOKEN, DiscordCode.UNKNOWN_MESSAGE):
                 self._drop(panel)
                 return False
-            if retry and exc.status >= 500:
+            if retry:
                 raise
             log.warning("live panel of %s in match %s not updated: %s", panel.user_id, panel.match_id, exc)
             return True

@@ -21,12 +21,14 @@ import discord
 
 from cogs.kit.attachments import ANSWER_WAIT_S, WAIT_S
 from cogs.kit.digest import digest
-from cogs.kit.interactions import service_of
+from cogs.kit.gone import ended, gone_words, vanished
+from cogs.kit.interactions import describe_interaction, lang_of, note_match, service_of
 from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
-from cogs.kit.replies import guarded
+from cogs.kit.replies import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, first_answer, guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.lang import Msg, t
 from discord_codes import DiscordCode
 from engine.service import MatchError, MatchMovedOn
 from storage import MatchStatus
@@ -74,12 +76,12 @@ async def defer(interaction: discord.Interaction) -> None:
         return
     if on_private_message(interaction) and not copy_replaced(interaction):
         try:
-            await interaction.response.defer()
+            await first_answer(interaction, interaction.response.defer(), DEFERRED_UPDATE)
             return
         except discord.NotFound as exc:
             if not (on_dm_copy(interaction) and exc.code == DiscordCode.UNKNOWN_MESSAGE):
                 raise
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
@@ -140,10 +142,14 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     """Answer with the clicking player's panel as a new ephemeral message.
     Raises MatchError when the match is unknown or over, or the clicker is not seated."""
     mark_started(interaction)
+    note_match(interaction, match_id)
     service = service_of(interaction)
     record = service.match(match_id)
     if record is None:
-        raise MatchError("That match is over or doesn't exist.")
+        stored = await service.fetch(match_id)
+        why = ended(stored) if stored is not None else None
+        raise MatchError(t(lang_of(interaction), why) if why is not None
+                         else "That match is over or doesn't exist.")
     seat = service.seat_of(match_id, interaction.user.id)
     if seat is None:
         raise MatchError(NOT_PLAYING)
@@ -155,7 +161,8 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         message_id = getattr(sent, "id", None)
         rendered.note(sent)
     else:
-        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                  MESSAGE)
         message_id = getattr(sent, "message_id", None)
         rendered.note(getattr(sent, "resource", None))
     current = service.match(match_id)
@@ -169,13 +176,17 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     _track(interaction, record, message_id, shown)
 
 
-def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None) -> None:
+def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None,
+           *, raced: bool = False) -> None:
     """Keep the panel this interaction just showed (``shown``: its digest) current while its token
-    is valid (a running match)."""
+    is valid (a running match). ``raced``: the answer's edit went ahead while another edit of the
+    panel was in flight (:attr:`cogs.kit.rendered.Rendered.raced`), which may land after it showing
+    an older state: what the panel shows is then not known, so the next redraw through the token
+    (queued behind that edit) draws it again."""
     live = open_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
-        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
-                   GAME_UIS[record.game].panel_label, shown)
+        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None,
+                   -1 if raced else record.version, GAME_UIS[record.game].panel_label, None if raced else shown)
 
 
 async def act_and_refresh(
@@ -195,6 +206,7 @@ async def act_and_refresh(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    note_match(interaction, match_id)
     live = open_panels_of(interaction.client)
     claimed = live.claim(interaction, match_id) if live is not None else None  # this answer redraws that panel
     try:
@@ -213,15 +225,22 @@ async def _act_and_refresh(interaction: discord.Interaction, service: MatchServi
         return
     try:
         await refresh_panel(interaction, match_id)
-    except Exception:
-        log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
+    except Exception as exc:
+        if vanished(exc):  # the panel's message, channel or thread was deleted meanwhile: say what became of the match
+            log.info("match %s: the move was made; its panel's place is gone (%s): %s", match_id,
+                     describe_interaction(interaction), exc)
+            text = t(lang_of(interaction), Msg("core-move-made-then", why=await gone_words(interaction)))
+        else:
+            log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
+            text = MOVE_MADE
         try:
             if interaction.response.is_done():
-                await interaction.followup.send(MOVE_MADE, ephemeral=True)
+                await interaction.followup.send(text, ephemeral=True)
             else:
-                await interaction.response.send_message(MOVE_MADE, ephemeral=True)
-        except discord.HTTPException:
-            log.warning("match %s: could not tell the player their move was made", match_id)
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException as failed:
+            log.log(logging.INFO if vanished(failed) else logging.WARNING,
+                    "match %s: could not tell the player their move was made: %s", match_id, failed)
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:
@@ -254,6 +273,7 @@ async def refresh_panel(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    note_match(interaction, match_id)
     if record is None or record.status == MatchStatus.ACTIVE:  # a running match moves on: read it now
         record = await service.fetch(match_id)
     if record is None:
@@ -262,6 +282,8 @@ async def refresh_panel(
     if seat is None:
         raise MatchError(NOT_PLAYING)
     rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
+    if warning and (why := ended(record)) is not None:  # refused because it ended meanwhile: say how it ended
+        warning = t(lang_of(interaction), why)
     if warning:
         rendered.warn(warning)
     shown = digest(rendered)
@@ -273,11 +295,12 @@ async def refresh_panel(
     elif on_private_message(interaction):
         message_id, on_copy = await _answer_in_place(interaction, rendered, on)
     else:
-        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                  MESSAGE)
         message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
     if interaction.guild_id is not None:
-        _track(interaction, record, message_id, shown)
+        _track(interaction, record, message_id, shown, raced=rendered.raced)
         return
     if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)
         _track(interaction, record, message_id, shown)
@@ -312,7 +335,7 @@ async def _answer_in_place(interaction: discord.Interaction, rendered: Rendered,
     async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
         if copy_replaced(interaction):
             raise CopyReplaced
-        return await interaction.response.edit_message(**kwargs)
+        return await first_answer(interaction, interaction.response.edit_message(**kwargs), UPDATE)
 
     try:
         await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
@@ -356,10 +379,11 @@ async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) ->
         rendered.note(await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs()))
         return
     if asyncio.get_running_loop().time() - mark_started(interaction) > SLOW_S:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         await rendered.edit_on(None, interaction.edit_original_response)
         return
-    answer = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+    answer = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                MESSAGE)
     rendered.note(getattr(answer, "resource", None))
 
 

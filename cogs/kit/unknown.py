@@ -19,9 +19,10 @@ from typing import Any
 
 import discord
 
+from cogs.kit.absent import BotAbsent, bot_absent, invite_url
 from cogs.kit.components import UNKNOWN
 from cogs.kit.interactions import describe_interaction, interaction_data
-from cogs.kit.replies import reply
+from cogs.kit.replies import handle_error, reply
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,9 @@ async def answer_unknown(interaction: discord.Interaction) -> bool:
         return False  # its item answers it
     if interaction.response.is_done():
         return False
+    if bot_absent(interaction):  # a button left behind in a server the bot is not in: say that instead
+        await handle_error(interaction, BotAbsent(invite_url(interaction)))
+        return True
     try:
         await reply(interaction, UNKNOWN)
     except discord.HTTPException:

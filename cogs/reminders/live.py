@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.budget import URGENT
+from cogs.kit.gone import refusal_level
 from cogs.kit.render_queue import transient
 from cogs.shared.words import mention
 from engine.service import MatchUpdate, UpdateKind
@@ -74,7 +75,7 @@ class LiveReminders:
         except discord.HTTPException as exc:
             if transient(exc):
                 raise  # the scheduler runs this update again
-            log.warning("reminder in match %s not posted: %s", live.id, exc)
+            log.log(refusal_level(exc), "reminder in match %s not posted: %s", live.id, exc)
             return
         self._sent[live.id] = (seat, message.channel.id, message.id)
         await service.messages.save_message(MessageRecord(live.id, PURPOSE, 0, message.channel.id, message.id))

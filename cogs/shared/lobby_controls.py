@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 
 from cogs.kit.interactions import select_values, service_of
-from cogs.kit.replies import guarded
+from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, guarded
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.permissions import check_can_play, is_admin
@@ -79,7 +79,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
                 view=bot_level_view(self.match_id, bot.name, DEFAULT_BOT_LEVEL), ephemeral=True)
         elif self.verb == "start":
             check_can_play(interaction)  # permissions may have changed since the lobby opened
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
             await service.start_match(self.match_id, user.id, force=admin)
             await interaction.followup.send("The match is starting.", ephemeral=True)
         elif self.verb == "cancel":

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from cogs.kit.gone import refusal_level
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
@@ -168,7 +169,7 @@ async def redraw_lobby(bot: LobbyBot, record: MatchRecord) -> None:
                 if fresh is not None and table is not None:
                     table.point_later(record.id, kept, fresh.jump_url, what="lobby", refused=True)
             else:
-                log.warning("lobby message of match %s not updated: %s", record.id, exc)
+                log.log(refusal_level(exc), "lobby message of match %s not updated: %s", record.id, exc)
 
 
 async def redraw_lobbies(bot: LobbyBot, guild_id: int, game: str) -> None:

@@ -255,6 +255,7 @@ class DmCopies:
         """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.open_panels`),
         from committed state like the DM copies; the final one at the end of the match."""
         live = self.panels
+        panel = live.current(record.id, panel.user_id) or panel  # as tracked now (a click may have shown it since)
         if panel.answering is not None:  # a click on this panel is being answered, which redraws it: wait for it
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(panel.answering.wait(), ANSWER_WAIT_S)

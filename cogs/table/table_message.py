@@ -16,6 +16,7 @@ import discord
 
 from cogs.kit.budget import ROUTINE, TURN, URGENT
 from cogs.kit.digest import digest
+from cogs.kit.gone import refusal_level
 from cogs.kit.panels import panel_button
 from cogs.kit.render_queue import Job, transient
 from cogs.kit.rendered import Rendered
@@ -183,7 +184,7 @@ class TableMessage:
             if exc.code in REPLACE_TABLE_CODES:
                 await self.replace(record, kept, reason=exc.code)
             else:
-                log.warning("table of match %s not updated: %s", record.id, exc)
+                log.log(refusal_level(exc), "table of match %s not updated: %s", record.id, exc)
                 if exc.code in LOST_PERMISSION_CODES:
                     self.writes.permission_lost(record.id, kept.channel_id)
 

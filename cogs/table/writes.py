@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.kit.budget import URGENT
+from cogs.kit.gone import refusal_level
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.rendered import Rendered
@@ -92,7 +93,7 @@ class Writes:
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
-            log.warning("could not post in %s: %s", where or "?", exc)
+            log.log(refusal_level(exc), "could not post in %s: %s", where or "?", exc)
             if match_id is not None and exc.code in LOST_PERMISSION_CODES:
                 self.permission_lost(match_id, where)
             return None

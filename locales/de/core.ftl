@@ -4,3 +4,16 @@
 ## Languages
 
 core-lang-name = Deutsch
+
+## When the bot or what a person used is gone
+
+core-bot-absent = Ich bin nicht mehr auf diesem Server, deshalb funktionieren Menageries Befehle und Knöpfe hier nicht. Wer den Server verwalten darf, kann mich wieder einladen: { $invite }
+core-place-gone = Was du benutzt hast, wurde inzwischen gelöscht (die Nachricht, der Kanal oder der Thread), deshalb ist nichts geschehen.
+core-match-over = { $game } #{ $match } ist vorbei; der Spieltisch zeigt das Ergebnis.
+core-match-ended-place = { $game } #{ $match } endete ohne Ergebnis: { $place ->
+        [thread] der Thread
+       *[channel] der Kanal
+    }, in dem gespielt wurde, wurde gelöscht. Keine Wertung hat sich geändert.
+core-match-ended = { $game } #{ $match } wurde ohne Ergebnis beendet. Keine Wertung hat sich geändert.
+core-lobby-closed = Die Lobby für { $game } #{ $match } wurde geschlossen.
+core-move-made-then = Dein Zug wurde gemacht. { $why }

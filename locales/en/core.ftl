@@ -7,3 +7,22 @@
 
 # Each language's name written in that language: the choices of /settings language and /setup language.
 core-lang-name = English
+
+## When the bot or what a person used is gone
+
+# A command or button used in a server the bot is not in (it was removed, or a command installed to
+# a person's account). $invite: the link that adds the bot to that server.
+core-bot-absent = I'm not in this server any more, so Menagerie's commands and buttons don't work here. Someone who can manage the server can invite me again: { $invite }
+# A click or command whose message, channel or thread was deleted while it was answered.
+core-place-gone = What you used was deleted meanwhile (its message, channel or thread), so nothing was done.
+# A match that takes no more moves. $game: the game's title; $match: the match number.
+core-match-over = { $game } #{ $match } is over; its table shows the result.
+# $place: "thread" or "channel", where the match was played.
+core-match-ended-place = { $game } #{ $match } ended without a result: the { $place ->
+        [thread] thread
+       *[channel] channel
+    } it was played in was deleted. Nobody's rating changed.
+core-match-ended = { $game } #{ $match } was ended without a result. Nobody's rating changed.
+core-lobby-closed = The lobby for { $game } #{ $match } was closed.
+# Before one of the lines above when the person's own move was made just before the match ended. $why: that line.
+core-move-made-then = Your move was made. { $why }

@@ -624,7 +624,7 @@ async def test_a_finished_match_answers_moves_with_its_end(mwl_service: MatchSer
     card = state.hands[state.turn][0]
     await svc.end_match(rec.id)  # a server admin ends it
     it = await click(svc, 100 + state.turn, play_id(rec.id, card))
-    assert warning(it) == "⚠️ This match is over."
+    assert warning(it) == f"⚠️ Mission: Wild Life #{rec.id} was ended without a result. Nobody's rating changed."
     assert controls(it.response.edited[0]) == []  # no components on a finished match's panel
 
 
