@@ -561,6 +561,23 @@ class Sandbox:
             return m
         return None
 
+    def notified(self, message: Message) -> set[int]:
+        """The users ``message`` notified when it was created by mentioning them, as Discord resolves
+        its ``allowed_mentions`` (:mod:`sandbox.mentions`): assert ``== {x.id}`` for "it notified X
+        and nobody else"."""
+        return {n.user_id for n in self.world.notifications if n.message_id == message.id}
+
+    def notifications(self, user: User) -> list[Message]:
+        """Every message that notified ``user`` by mentioning them, oldest first."""
+        return [self.world.messages[n.message_id] for n in self.world.notifications if n.user_id == user.id]
+
+    def unstated_mentions(self, author: User | None = None) -> list[Message]:
+        """The messages (by ``author``, default the bot) whose last write stated no ``allowed_mentions``:
+        Discord then decides from its defaults whom they ping, not the sender."""
+        uid = (author or self.world.bot).id
+        return [m for m in self.world.messages.values() if m.author_id == uid and m.allowed_mentions is None
+                and not m.loading]
+
     def buttons(self, message: Message) -> list[dict[str, Any]]:
         return self.world.messages.get(message.id, message).buttons
 

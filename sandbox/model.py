@@ -46,11 +46,13 @@ class Role:
     name: str
     permissions: int = 0
     position: int = 1
+    mentionable: bool = False
+    """Anyone may ping it (else only who may Mention Everyone)."""
 
     def to_payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "name": self.name, "color": 0, "colors": {"primary_color": 0},
                 "hoist": False, "position": self.position, "permissions": str(self.permissions), "managed": False,
-                "mentionable": False, "flags": 0}
+                "mentionable": self.mentionable, "flags": 0}
 
 
 @dataclass(eq=False)
@@ -191,6 +193,12 @@ class Message:
     deleted: bool = False
     edits: int = 0
     interaction_metadata: dict[str, Any] | None = None
+    mentions: list[int] = field(default_factory=list)
+    """The users its text pings, as Discord resolved them under ``allowed_mentions`` (:mod:`sandbox.mentions`)."""
+    mention_roles: list[int] = field(default_factory=list)
+    mention_everyone: bool = False
+    allowed_mentions: dict[str, Any] | None = None
+    """The ``allowed_mentions`` its last write stated (None: that write stated none)."""
 
     @property
     def ephemeral(self) -> bool:
@@ -201,11 +209,13 @@ class Message:
         """A deferred "Bot is thinking..." placeholder not yet filled in."""
         return bool(self.flags & LOADING)
 
-    def to_payload(self, author: User) -> dict[str, Any]:
+    def to_payload(self, author: User, users: dict[int, User] | None = None) -> dict[str, Any]:
+        mentioned = [users[u].to_payload() for u in self.mentions if users and u in users]
         out: dict[str, Any] = {
             "id": str(self.id), "channel_id": str(self.channel_id), "author": author.to_payload(),
             "content": self.content, "timestamp": self.timestamp, "edited_timestamp": self.edited_timestamp,
-            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "tts": False, "mention_everyone": self.mention_everyone, "mentions": mentioned,
+            "mention_roles": [str(r) for r in self.mention_roles],
             "attachments": [a.to_payload() for a in self.attachments], "embeds": self.embeds,
             "components": self.components, "pinned": False, "type": self.type, "flags": self.flags,
         }

@@ -19,7 +19,7 @@ from .world import World
 
 def message_payload(world: World, msg: Message) -> dict[str, Any]:
     author = world.users.get(msg.author_id) or world.bot
-    return msg.to_payload(author)
+    return msg.to_payload(author, world.users)
 
 
 def channel_payload(world: World, ch: Channel) -> dict[str, Any]:

@@ -41,6 +41,7 @@ MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+MENTION_EVERYONE = 1 << 17
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
@@ -55,6 +56,7 @@ NAMES = {
     ADMINISTRATOR: "Administrator", MANAGE_GUILD: "Manage Server",
     VIEW_CHANNEL: "View Channel", SEND_MESSAGES: "Send Messages", EMBED_LINKS: "Embed Links",
     ATTACH_FILES: "Attach Files", READ_MESSAGE_HISTORY: "Read Message History",
+    MENTION_EVERYONE: "Mention Everyone",
     MANAGE_MESSAGES: "Manage Messages", MANAGE_THREADS: "Manage Threads",
     CREATE_PUBLIC_THREADS: "Create Public Threads", CREATE_PRIVATE_THREADS: "Create Private Threads",
     SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",

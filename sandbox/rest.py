@@ -306,7 +306,7 @@ class Rest:
                 raise errors.unknown_message()
             ephemeral = msg.ephemeral
             if rtype == 7:
-                await self.ops.edit_message(msg, edit_flags(data), uploads)
+                await self.ops.edit_message(msg, edit_flags(data), uploads, webhook=True)
         elif rtype == 9:
             from .limits import validate_modal
             validate_modal(data)
@@ -356,7 +356,7 @@ class Rest:
         self._check_upload(uploads)
         w = self.world
         if rec.first_followup_pending and rec.message is not None and rec.message.loading:
-            msg = await self.ops.edit_message(rec.message, edit_flags(body), uploads)
+            msg = await self.ops.edit_message(rec.message, edit_flags(body), uploads, webhook=True)
             msg.edited_timestamp = None
             rec.first_followup_pending = False
         else:
@@ -390,7 +390,7 @@ class Rest:
         msg = self._webhook_message(request, rec)
         body, uploads = await read_body(request)
         self._check_upload(uploads)
-        await self.ops.edit_message(msg, edit_flags(body), uploads)
+        await self.ops.edit_message(msg, edit_flags(body), uploads, webhook=True)
         if msg is rec.message:
             rec.first_followup_pending = False
         return json_response(message_payload(self.world, msg))
