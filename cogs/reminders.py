@@ -49,6 +49,8 @@ from discord.ext import commands
 from cogs.kit.budget import ROUTINE, URGENT
 from cogs.kit.panels import view_of
 from cogs.kit.render_queue import RenderScheduler, transient
+from cogs.kit.rendered import pings
+from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.reminder_times import LATE, LATE_FRACTION, START, THREAD, due_times, mention_times, not_while_playing
 from cogs.shared.words import mention, thread_link
@@ -313,7 +315,7 @@ class ReminderCog(commands.Cog):
         target = self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
 
         async def post() -> None:
-            await target.send(text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+            await target.send(text, allowed_mentions=pings([int(user_id)]))  # the one person it is for
 
         scheduler.submit(("thread-reminder", record.id), post, rank=ROUTINE, ordered=True)
         return 1
@@ -331,7 +333,7 @@ class ReminderCog(commands.Cog):
         """The lines that open a reminder DM (see the module doc)."""
         title = registry.get(record.game).title
         guild = self.bot.get_guild(record.guild_id or 0)
-        where = f" on **{guild.name}**" if guild is not None else ""
+        where = f" on **{safe(guild.name)}**" if guild is not None else ""
         link = thread_link(record)
         first = ("⏰ **Your turn**" if kind == START else "⌛ **Most of your time is gone**")
         lines = [f"{first} in **{title} #{record.id}**{where}: {self.asked(record, turn.seat)}.",
@@ -367,7 +369,8 @@ class ReminderCog(commands.Cog):
         when = f"<t:{int(deadline)}:R>" if deadline else "soon"
         target = self.bot.get_partial_messageable(live.thread_id or live.channel_id or 0, guild_id=live.guild_id)
         try:
-            message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.")
+            message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.",
+                                        allowed_mentions=pings([int(live.seats[seat].user_id or 0)]))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise  # the scheduler runs this update again

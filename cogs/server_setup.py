@@ -30,7 +30,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.replies import handle_error, reply
-from cogs.kit.text import BRAND, chunk_lines, clip, safe
+from cogs.kit.text import BRAND, chunk_lines, clip, inert, safe
 from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.shared.lobby_message import redraw_lobbies
 from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
@@ -306,13 +306,13 @@ class SetupCog(commands.Cog):
     async def defaults_set(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                            option: app_commands.Range[str, 1, 60], value: app_commands.Range[str, 1, 100]) -> None:
         g = registry.get(game.value)
-        field = option.strip()
+        field = inert(option)  # typed: nothing invisible or flipping comes back in the answer
         if field not in option_names(g):  # a label ("Turn timer") names its field too
             field = next((f for f in option_names(g) if field_label(g, f).lower() == field.lower()), field)
         try:
-            checked = check_default(g, field, parse_value(g, field, value))
-        except ValueError as exc:
-            raise MatchError(f"That default doesn't fit: {exc}.") from None
+            checked = check_default(g, field, parse_value(g, field, inert(value)))
+        except ValueError as exc:  # it may quote what was typed: shown inert
+            raise MatchError(f"That default doesn't fit: {safe(str(exc))}.") from None
 
         def edit(config: GuildConfig) -> None:
             defaults = config.defaults.setdefault(g.key, GameDefaults())

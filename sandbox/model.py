@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .limits import iter_components
-from .text import message_strings
+from .text import message_strings, readable
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
@@ -274,12 +274,13 @@ class Message:
 
     @property
     def shown_text(self) -> str:
-        """What a person reads: the content, or a layout's text displays, one block per line."""
-        return "\n".join(self.text_displays) if self.is_layout else self.content
+        """What a person reads: the content, or a layout's text displays, one block per line
+        (:func:`sandbox.text.readable`: without bidi isolates and markdown escapes)."""
+        return readable("\n".join(self.text_displays) if self.is_layout else self.content)
 
     def text(self) -> str:
-        """Everything a person can read in this message, one item per line."""
-        return "\n".join(message_strings(self))
+        """Everything a person can read in this message, one item per line (:func:`sandbox.text.readable`)."""
+        return readable("\n".join(message_strings(self)))
 
 
 @dataclass

@@ -116,7 +116,7 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     embed.add_field(name="Status", value=status, inline=False)
     if record.status == MatchStatus.ACTIVE and (link := thread_link(record)):
         embed.add_field(name="Table", value=link, inline=False)
-    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    host = next((safe(s.name, markdown=False) for s in record.seats if s.user_id == record.host_id), "?")
     embed.set_footer(text=f"Host: {host} · /rules for how to play")
     view = discord.ui.View(timeout=None)
     open_ = record.status == MatchStatus.LOBBY

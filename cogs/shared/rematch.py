@@ -86,11 +86,13 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             lobby = await service.add_bot(lobby.id, user.id, bot_level(bot.level))  # at the same level
         except MatchError:  # the server's /setup bars bots now: the rematch opens without them
             break
-    others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
+    called = [s.user_id for s in old.seats if s.user_id and s.user_id != user.id and not s.is_bot]
+    others = " ".join(f"<@{u}>" for u in called)
     target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
     rendered = await lobby_rendered(service, lobby)
     rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
                             f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
+    rendered.mentions = tuple(called)  # the old table's people, asked to play again
     message = await target.send(**rendered.send_kwargs())
     await service.messages.save_message(MessageRecord(lobby.id, "lobby", 0, message.channel.id, message.id))
     await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))

@@ -102,11 +102,12 @@ class TableMessage:
         record.thread_id = thread_id
         await self.bot.service.set_thread(record.id, thread_id)
         target = self.writes.target(record)
-        people = " ".join(f"<@{s.user_id}>" for s in record.seats if s.user_id and not s.is_bot)
+        seated = [s.user_id for s in record.seats if s.user_id and not s.is_bot]
+        people = " ".join(f"<@{u}>" for u in seated)
         ui = GAME_UIS[record.game]
         if ("welcome", 0) not in await self.kept.of(record.id):
             text = f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."
-            welcome = await self.writes.send(target, Rendered(content=text), f"w{record.id}")
+            welcome = await self.writes.send(target, Rendered(content=text, mentions=tuple(seated)), f"w{record.id}")
             if welcome is not None:
                 await self.kept.keep(MessageRecord(record.id, "welcome", 0, welcome.channel.id, welcome.id))
         live = self.bot.service.match(record.id)

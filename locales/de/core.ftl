@@ -4,3 +4,7 @@
 ## Languages
 
 core-lang-name = Deutsch
+
+## Supplied text
+
+core-unnamed = (ohne Namen)

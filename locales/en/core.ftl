@@ -7,3 +7,8 @@
 
 # Each language's name written in that language: the choices of /settings language and /setup language.
 core-lang-name = English
+
+## Supplied text
+
+# Shown for a name (a person's, a season's) or a typed text with nothing visible in it.
+core-unnamed = (no name)
