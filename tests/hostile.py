@@ -38,7 +38,7 @@ def kinds(victim: int, role: int = 0, length: int = NAME_MAX) -> dict[str, str]:
         "combining": "Z" + "\u0301\u0302\u0303\u0304\u0305\u0306\u0307\u0308\u0336" * length,
         "markdown": fit("**b** __u__ ~~s~~ ||x|| # > -", length, "_"),
         "mention": fit(f"{mention} @everyone <@&{role}> @here", length),
-        "code": fit(f"x` {mention} `y", length, "`"),
+        "code": fit(f"x` {mention} `y", length, "y"),
         "link": fit("[free](https://e.vil/x) <t:1:R>", length),
         "spaces": " " * length,
         "invisible": fit("\u3164\u200b\u2800", length, "\u3164"),
