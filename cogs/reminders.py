@@ -297,6 +297,20 @@ class ReminderCog(commands.Cog):
         self.sent_dms += 1
         return 1
 
+    def _stand_again(self, record: MatchRecord) -> None:
+        """After a restart: a DM reminder sent for a turn still running stands on the person's DM copy
+        again (the latest of its kinds), drawn on the copy as it is, not sent anew."""
+        table, service = self._table, self.bot.service
+        if table is None:
+            return
+        for seat in sorted(service.to_act(record.id)):
+            turn = service.turn(record.id, seat)
+            if turn is None or turn.user_id is None:
+                continue
+            sent = [kind for kind in (LATE, START) if (record.id, turn.key, kind) in self._done]
+            if sent:
+                table.remind(record, seat, int(turn.user_id), _DmReminder(self, turn, sent[0]), send=False)
+
     async def _thread_mention(self, turn: Turn, note: str | None = None) -> int:
         """One mention in the match thread for this turn, instead of the DMs: the person's DMs are
         closed (``note`` None: :data:`CLOSED_NOTE`), or they turned reminders off (:data:`OFF_NOTE`)."""
@@ -407,6 +421,7 @@ class ReminderCog(commands.Cog):
             if record.status == MatchStatus.ACTIVE and record.game in GAME_UIS and self._turn_based(record):
                 self._note_moves(record)  # who moved a moment ago, from the stored timers (one pass, no query)
                 self.plan(record.id)
+                self._stand_again(record)
         for record in self.bot.service.running():
             for kept in await self.bot.service.messages.messages(record.id, "reminder"):
                 try:
@@ -433,8 +448,12 @@ class _DmReminder:
     async def header(self, record: MatchRecord, seat: int) -> str | None:
         current = self.cog.bot.service.turn(record.id, seat)
         if current is None or current.key != self.turn.key:
-            return None  # the turn ended before the DM could go
+            return None  # the turn ended (before the DM could go, or since: the copy is the plain panel again)
         return self.cog.header(current, self.kind, record)
+
+    def stands(self) -> bool:
+        current = self.cog.bot.service.turn(self.turn.record.id, self.turn.seat)
+        return current is not None and current.key == self.turn.key
 
     async def closed(self, record: MatchRecord, seat: int) -> None:
         current = self.cog.bot.service.turn(record.id, seat)

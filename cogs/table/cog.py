@@ -88,10 +88,10 @@ class TableCog(commands.Cog):
         Discord's window when it ``refused`` one just now (:meth:`cogs.table.writes.Writes.point_later`)."""
         self.writes.point_later(match_id, old, link, what=what, refused=refused)
 
-    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder) -> None:
-        """Send ``user_id``'s turn reminder as a new DM copy of ``seat``'s panel drawn from
-        ``record`` (:meth:`cogs.table.copies.DmCopies.remind`)."""
-        self.copies.remind(record, seat, user_id, reminder)
+    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder, *, send: bool = True) -> None:
+        """``user_id``'s DM copy of ``seat`` opens with ``reminder`` until the turn ends, sent as a new
+        copy drawn from ``record`` (``send``) or drawn on the copy (:meth:`cogs.table.copies.DmCopies.remind`)."""
+        self.copies.remind(record, seat, user_id, reminder, send=send)
 
     async def relocate(self, match_id: int, channel_id: int, note: str) -> None:
         """The match's thread can no longer be posted to (locked, or archived and the bot may
