@@ -18,7 +18,7 @@ from engine.games.rescue_animals.views import RescueView
 from engine.service import MatchError
 from engine.service import match_settings as ms
 from harness.table import SandboxTable
-from sandbox import Message, Sandbox
+from sandbox import Message, Sandbox, message_strings
 from tests.clock import ServiceClock
 from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
@@ -374,11 +374,15 @@ async def test_a_display_name_is_escaped_alike_in_lobby_games_table_and_history(
     await table.start_bot(seed_source=lambda: 4)
     await table.open_lobby(MWL)
     shown = safe(odd)
-    assert shown != odd and shown in table.lobby.text()  # type: ignore[union-attr]
+
+    def written(m: Message) -> str:  # as the bot wrote it (Message.text() reads it as a person does)
+        return "\n".join(message_strings(m))
+
+    assert shown != odd and shown in written(table.lobby)  # type: ignore[arg-type]
     games = await sb.slash(table.players[0].user, table.channel, "games")
-    assert games.message is not None and shown in games.message.text()
+    assert games.message is not None and shown in written(games.message)
     await table.start()
-    assert shown in table.table_message().text()
+    assert shown in written(table.table_message())
     assert not any(odd in m.content or odd in str(m.embeds) for m in sb.messages(table.thread()))
     assert_clean(sb)
     await table.stop_bot()
