@@ -1,9 +1,10 @@
 """The double's records: users, guilds, channels, messages, attachments, interactions.
 
 Each entity knows how to render itself as the Discord JSON payload discord.py parses
-(``to_payload``).  Channel ``kind``: ``"text"`` (type 0), ``"thread"`` (11 public / 12
-private), ``"dm"`` (type 1).  A message with ``ephemeral_for`` set (flag 64) exists only
-for that user and the interaction token that made it.
+(``to_payload``).  Channel ``kind``: ``"text"`` (type 0), ``"forum"`` (type 15: no messages of
+its own, its posts are threads), ``"thread"`` (11 public / 12 private), ``"dm"`` (type 1).
+A message with ``ephemeral_for`` set (flag 64) exists only for that user and the interaction
+token that made it.
 """
 
 from __future__ import annotations
@@ -87,12 +88,27 @@ class Guild:
                 "premium_since": None, "communication_disabled_until": None}
 
 
+REQUIRE_TAG = 1 << 4
+"""A forum's flag: every post needs a tag (Discord's channel flag ``REQUIRE_TAG``)."""
+
+
 @dataclass(eq=False)
-class Channel:
-    """A text channel, thread or DM channel."""
+class ForumTag:
+    """A tag a forum's posts may carry (at most 5 per post)."""
 
     id: int
-    kind: str  # "text" | "thread" | "dm"
+    name: str
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "name": self.name, "moderated": False, "emoji_id": None, "emoji_name": None}
+
+
+@dataclass(eq=False)
+class Channel:
+    """A text channel, forum, thread (a forum's post is a public thread) or DM channel."""
+
+    id: int
+    kind: str  # "text" | "forum" | "thread" | "dm"
     name: str = ""
     guild_id: int | None = None
     parent_id: int | None = None
@@ -112,6 +128,9 @@ class Channel:
     auto_archive_duration: int = 1440  # thread: minutes without a message before it archives itself
     active_at: float = 0.0  # thread: sandbox-clock seconds of its last message (or creation/unarchive)
     archive_iso: str = ""  # thread: when it was last archived or unarchived
+    tags: list[ForumTag] = field(default_factory=list)  # forum: its available tags
+    require_tag: bool = False  # forum: a post needs a tag (400 40067 without)
+    applied_tags: list[int] = field(default_factory=list)  # a forum's post: the tags it carries
 
     @property
     def type(self) -> int:
@@ -119,6 +138,8 @@ class Channel:
             return 1
         if self.kind == "thread":
             return 12 if self.private else 11
+        if self.kind == "forum":
+            return 15
         return 0
 
     @property
@@ -142,6 +163,13 @@ class Channel:
                                     "archive_timestamp": self.archive_iso or self.created_iso, "locked": self.locked,
                                     "invitable": True, "create_timestamp": self.created_iso},
             })
+            if self.applied_tags:
+                base["applied_tags"] = [str(t) for t in self.applied_tags]
+        elif self.kind == "forum":
+            base.update({"position": self.position, "permission_overwrites": [], "topic": None, "parent_id": None,
+                         "default_thread_rate_limit_per_user": 0, "available_tags": [t.to_payload() for t in self.tags],
+                         "default_reaction_emoji": None, "default_sort_order": None, "default_forum_layout": 0,
+                         "default_auto_archive_duration": 1440, "flags": REQUIRE_TAG if self.require_tag else 0})
         else:
             base.update({"position": self.position, "permission_overwrites": [], "topic": None,
                          "parent_id": None, "default_thread_rate_limit_per_user": 0})

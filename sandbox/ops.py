@@ -84,7 +84,7 @@ class Ops:
                              uploads: list[Upload] | None = None, *, ephemeral_for: int | None = None,
                              interaction_id: int | None = None, webhook: bool = False, mtype: int = 0,
                              interaction_metadata: dict[str, Any] | None = None,
-                             validate: bool = True) -> Message:
+                             validate: bool = True, message_id: int | None = None) -> Message:
         """Validate and store a new message; dispatch MESSAGE_CREATE unless ephemeral."""
         uploads = uploads or []
         if validate:
@@ -98,7 +98,7 @@ class Ops:
         if ephemeral_for is not None:
             flags |= EPHEMERAL
         msg = Message(
-            id=w.clock.snowflake(), channel_id=channel.id, guild_id=channel.guild_id, author_id=author_id,
+            id=message_id or w.clock.snowflake(), channel_id=channel.id, guild_id=channel.guild_id, author_id=author_id,
             content=str(payload.get("content") or ""), embeds=list(payload.get("embeds") or []),
             components=components, flags=flags, ephemeral_for=ephemeral_for,
             interaction_id=interaction_id, webhook_id=w.app_id if webhook else None, type=mtype,
@@ -225,6 +225,26 @@ class Ops:
         w.channels[th.id] = th
         await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
         return th
+
+    async def create_post(self, forum: Channel, name: str, message: dict[str, Any], uploads: list[Upload], *,
+                          applied_tags: list[int], auto_archive_duration: int = 1440) -> tuple[Channel, Message]:
+        """A forum's new post: a public thread under ``forum`` and its first message (which has the
+        thread's id, as on Discord), checked like any message; THREAD_CREATE then MESSAGE_CREATE."""
+        w = self.world
+        if not 1 <= len(name or "") <= 100:
+            raise errors.invalid_form_body({"name": {"_errors": [
+                {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length."}]}})
+        self._check_attachment_ids(message, uploads, [])
+        validate_message(message, creating=True, has_files=bool(uploads), files=self._file_names(message, uploads, None))
+        check_allowed(message.get("allowed_mentions"))
+        th = Channel(id=w.clock.snowflake(), kind="thread", name=name, guild_id=forum.guild_id, parent_id=forum.id,
+                     owner_id=w.bot.id, member_ids={w.bot.id}, created_iso=w.clock.iso(),
+                     auto_archive_duration=auto_archive_duration, active_at=w.clock.now(), applied_tags=applied_tags)
+        w.channels[th.id] = th
+        forum.last_message_id = th.id
+        await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
+        first = await self.create_message(th, w.bot.id, message, uploads, validate=False, message_id=th.id)
+        return th, first
 
     async def announce_channel(self, ch: Channel) -> None:
         await self.gateway.dispatch("CHANNEL_CREATE", channel_payload(self.world, ch))

@@ -81,7 +81,7 @@ def bits_of(names: int | str | list[str] | tuple[str, ...]) -> int:
 
 
 def overwrite_payloads(channel: Channel) -> list[dict[str, Any]]:
-    """``permission_overwrites`` of a text channel (type 0 role @everyone, type 1 member)."""
+    """``permission_overwrites`` of a text channel or forum (type 0 role @everyone, type 1 member)."""
     out = []
     for target, (allow, deny) in channel.overwrites.items():
         out.append({"id": str(target), "type": 0 if target == channel.guild_id else 1,

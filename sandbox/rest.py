@@ -446,6 +446,8 @@ class Rest:
                 {"code": "MESSAGE_FLAGS_INVALID", "message": "Ephemeral messages can only be sent as interaction responses"}]}})
         if ch.kind == "dm":
             self.ops.check_can_dm(ch)
+        if ch.kind == "forum":  # a forum holds posts (threads), no messages of its own
+            raise errors.not_text_channel()
         body = perm.check_post(self.world, ch, body, bool(uploads))
         nonce = self.nonces.check(body)
         same = self.nonces.existing(self.world.bot.id, nonce)
@@ -512,13 +514,41 @@ class Rest:
 
     async def create_thread(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
-        body, _ = await read_body(request)
+        body, uploads = await read_body(request)
+        if ch.kind == "forum":
+            return await self._create_post(ch, body, uploads)
         private = int(body.get("type", 12)) == 12
         if ch.kind == "text":
             perm.require(self.world, ch, perm.CREATE_PRIVATE_THREADS if private else perm.CREATE_PUBLIC_THREADS)
         th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=private, owner_id=self.world.bot.id,
                                           auto_archive_duration=int(body.get("auto_archive_duration") or 1440))
         return json_response(channel_payload(self.world, th), 201)
+
+    async def _create_post(self, forum: Channel, body: dict[str, Any], uploads: list[Upload]) -> web.Response:
+        """``POST /channels/{forum}/threads``: a post is a thread made with its first message
+        (``message``, required: 50035 ``BASE_TYPE_REQUIRED``); it needs Send Messages there (a
+        forum's "Create Posts": 403 50013), at most 5 ``applied_tags`` of the forum's own (50035),
+        and one at least where the forum requires a tag (400 40067). Answers the thread with its
+        ``message``."""
+        self._check_upload(uploads)
+        message = body.get("message")
+        if not isinstance(message, dict):
+            raise errors.invalid_form_body({"message": {"_errors": [
+                {"code": "BASE_TYPE_REQUIRED", "message": "This field is required"}]}})
+        perm.require(self.world, forum, perm.SEND_MESSAGES)
+        message = perm.check_content(perm.channel_permissions(self.world, forum), message, bool(uploads), creating=True)
+        tags = [int(t) for t in body.get("applied_tags") or []]
+        known = {t.id for t in forum.tags}
+        problems = [(f"applied_tags.{i}", "CHANNEL_TAG_INVALID", "Invalid tag") for i, t in enumerate(tags) if t not in known]
+        if len(tags) > 5:
+            problems.append(("applied_tags", "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length."))
+        if problems:
+            raise errors.invalid_form_body(errors_tree(problems))
+        if forum.require_tag and not tags:
+            raise errors.forum_tag_required()
+        th, first = await self.ops.create_post(forum, str(body.get("name") or ""), message, uploads, applied_tags=tags,
+                                               auto_archive_duration=int(body.get("auto_archive_duration") or 1440))
+        return json_response(dict(channel_payload(self.world, th), message=message_payload(self.world, first)), 201)
 
     async def create_thread_from_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
@@ -579,7 +609,7 @@ class Rest:
     async def guild_channels(self, request: web.Request) -> web.Response:
         g = self._guild(request)
         return json_response([channel_payload(self.world, c) for c in self.world.channels.values()
-                              if c.guild_id == g.id and c.kind == "text" and not c.deleted])
+                              if c.guild_id == g.id and c.kind in ("text", "forum") and not c.deleted])
 
     async def guild_members(self, request: web.Request) -> web.Response:
         g = self._guild(request)

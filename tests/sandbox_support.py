@@ -3,7 +3,7 @@
 Commands: /echo, /twice, /slow, /secret (ephemeral + button), /long, /dm, /later,
 /bigselect, /dupes, /counter (DynamicItem, survives restarts), /thread, /pick (select),
 /form (modal), /greet (typed options), /game start|stop (subcommands), /file (attachment), /find (autocomplete),
-/defer (deferred then follow-up).  API errors the bot receives are kept in ``bot.api_errors``.
+/defer (deferred then follow-up), /where and /board (a channel option: text channels; text channels or forums).  API errors the bot receives are kept in ``bot.api_errors``.
 """
 
 from __future__ import annotations
@@ -234,6 +234,14 @@ class SupportBot(commands.Bot):
         @app_commands.autocomplete(fruit=find_choices)
         async def find(interaction: discord.Interaction, fruit: str, note: str = "") -> None:
             await interaction.response.send_message(f"found {fruit}")
+
+        @tree.command(description="Name a text channel")
+        async def where(interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+            await interaction.response.send_message(f"text channel {channel.name}")
+
+        @tree.command(description="Name a text channel or a forum")
+        async def board(interaction: discord.Interaction, channel: discord.TextChannel | discord.ForumChannel) -> None:
+            await interaction.response.send_message(f"{channel.type.name} {channel.name}")
 
         @tree.command(description="Defer then follow up")
         async def slowok(interaction: discord.Interaction) -> None:
