@@ -290,6 +290,8 @@ class Rest:
         msg: Message | None = None
         meta = self._metadata(rec)
         ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        if ch.kind == "forum" and rtype in (4, 5) and not ephemeral:
+            raise errors.not_text_channel()  # a forum holds no messages: only a private answer fits there
         if rtype == 4:
             msg = await self.ops.create_message(
                 ch, w.bot.id, data, uploads, ephemeral_for=rec.user_id if ephemeral else None,
@@ -362,6 +364,8 @@ class Rest:
         else:
             ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
             ch = w.channels[rec.channel_id]
+            if ch.kind == "forum" and not ephemeral:
+                raise errors.not_text_channel()
             msg = await self.ops.create_message(ch, w.bot.id, body, uploads,
                                                 ephemeral_for=rec.user_id if ephemeral else None,
                                                 interaction_id=rec.id, webhook=True,

@@ -3,7 +3,8 @@
 Commands: /echo, /twice, /slow, /secret (ephemeral + button), /long, /dm, /later,
 /bigselect, /dupes, /counter (DynamicItem, survives restarts), /thread, /pick (select),
 /form (modal), /greet (typed options), /game start|stop (subcommands), /file (attachment), /find (autocomplete),
-/defer (deferred then follow-up), /where and /board (a channel option: text channels; text channels or forums).  API errors the bot receives are kept in ``bot.api_errors``.
+/defer (deferred then follow-up), /where and /board (a channel option: text channels; text channels or
+forums).  API errors the bot receives are kept in ``bot.api_errors``.
 """
 
 from __future__ import annotations

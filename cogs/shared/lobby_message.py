@@ -15,6 +15,7 @@ import discord
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
+from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
 from cogs.shared.words import settings_lines, thread_link
 from discord_codes import DiscordCode
@@ -46,6 +47,8 @@ class LobbyBot(Protocol):
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
+
+    def get_channel(self, id: int, /) -> object: ...
 
 
 def seat_line(seat: SeatRecord, reputation: Reputation | None = None) -> str:
@@ -128,6 +131,21 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
             view.add_item(item)
     return Rendered(embeds=[embed], view=view)
 
+
+
+async def post_lobby(bot: LobbyBot, record: MatchRecord, rendered: Rendered, channel_id: int) -> discord.Message:
+    """Post ``record``'s lobby message ``rendered`` in ``channel_id`` and keep it. In a forum it opens
+    a new post (:func:`cogs.shared.forums.open_post`) named as the match's thread would be, and the
+    match is played in that post (its thread). Raises what Discord answers."""
+    forum = bot.get_channel(channel_id)
+    if isinstance(forum, discord.ForumChannel):
+        made = await open_post(forum, f"{registry.get(record.game).title} #{record.id}", rendered)
+        await bot.service.set_thread(record.id, made.thread.id)
+        message: discord.Message = made.message
+    else:
+        message = await bot.get_partial_messageable(channel_id, guild_id=record.guild_id).send(**rendered.send_kwargs())
+    await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+    return message
 
 
 async def repost_lobby(bot: LobbyBot, record: MatchRecord, channel_id: int, *,

@@ -14,6 +14,8 @@ from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS, public_events
+from cogs.lang import SOURCE, t
+from cogs.shared.forums import open_post
 from cogs.shared.table_door import DmReminder
 from cogs.table.copies import DmCopies
 from cogs.table.ending import MatchEnd
@@ -23,6 +25,7 @@ from cogs.table.refusals import Refusals
 from cogs.table.repair import Repair
 from cogs.table.table_message import TableMessage
 from cogs.table.writes import Writes
+from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 
 if TYPE_CHECKING:
@@ -97,14 +100,25 @@ class TableCog(commands.Cog):
         """The match's thread can no longer be posted to (locked, or archived and the bot may
         not reopen it): play on in ``channel_id``. The table is posted there afresh (the old
         one points to it where Discord allows), ``note`` says why, and the next turn mention
-        goes there too."""
+        goes there too. Where ``channel_id`` is a forum (the thread was one of its posts), the
+        match goes on in a new post, opened by a line saying why (:mod:`cogs.shared.forums`)."""
         record = self.bot.service.match(match_id)
         if record is None or record.thread_id == channel_id:
             return
+        forum = self.bot.get_channel(channel_id)
+        if isinstance(forum, discord.ForumChannel):
+            title = registry.get(record.game).title
+            opening = Rendered(content=t(SOURCE, "core-forum-moved", title=title, match=str(record.id)))
+            try:
+                channel_id = (await open_post(forum, f"{title} #{record.id}", opening)).thread.id
+            except discord.HTTPException as exc:
+                log.warning("match %s: no new post in forum %s (%s)", record.id, forum.id, exc)
+                return
         old = (await self.kept_messages.of(match_id)).get(("table", 0))
         await self.bot.service.set_thread(match_id, channel_id)
         await self.mentions.moved_away(match_id)
-        self.writes.post_later(record, Rendered(content=note))
+        if not isinstance(forum, discord.ForumChannel):  # a new post opens with the note already
+            self.writes.post_later(record, Rendered(content=note))
         self.table_message.move(record, old, channel_id)
         self.mentions.ping_later(record)
 

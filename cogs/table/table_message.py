@@ -21,6 +21,7 @@ from cogs.kit.render_queue import Job, transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
+from cogs.shared.forums import is_forum
 from cogs.shared.permissions import plays_in_thread
 from cogs.shared.rematch import RematchButton
 from cogs.shared.turn_clock import add_clock
@@ -203,7 +204,7 @@ class TableMessage:
             if transient(exc):
                 raise
             message = None
-        if message is None and record.channel_id:
+        if message is None and record.channel_id and not is_forum(self.bot, record.channel_id):
             message = await self.writes.send(
                 self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id),
                 await self.render(record), nonce)

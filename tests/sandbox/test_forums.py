@@ -114,3 +114,15 @@ async def test_a_channel_option_offers_only_its_channel_types(env: tuple[Sandbox
     r = await sb.slash(w.alice, w.channel, "where", channel=w.channel)
     assert r.message is not None and r.message.content == "text channel games"
     sb.assert_no_violations()
+
+
+async def test_a_command_run_in_the_forum_itself_may_answer_only_privately(env: tuple[Sandbox, World, SupportBot]) -> None:
+    sb, w, bot = env
+    forum = sb.add_forum(w.guild, "forum")
+    await sb.settle()
+    r = await sb.slash(w.alice, forum, "echo", text="public")
+    assert r.failed and [v.code for v in sb.take_violations() if v.code] == [50008]
+    r = await sb.slash(w.alice, forum, "secret", word="quiet")  # an ephemeral answer: fine
+    assert not r.failed and r.ephemeral and r.message is not None
+    sb.take_violations(kind="interaction_failed")
+    sb.assert_no_violations()
