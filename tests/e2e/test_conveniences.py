@@ -107,6 +107,7 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     await sb.wait_until(lambda: bool(reminders()), timeout=30)
     reminder = reminders()[0]
     assert "runs out <t:" in reminder.content  # type: ignore[attr-defined]
+    assert sb.notified(reminder) == {user}  # type: ignore[arg-type]  # the person whose turn it is, nobody else
     await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=30)
     await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=30)
     assert "let 1 turn run out" in sb.transcript(thread)
@@ -341,6 +342,9 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     await sb.click(late, lobby, label="Join")
     said = await _first_turn_mentions(sb, table)
     assert f"<@{early.id}>" in said and f"<@{host.id}>" in said  # mentioned (deleted since, their turn over)
+    pinged = {n.user_id for n in sb.world.notifications
+              if "your turn" in sb.world.messages[n.message_id].content}
+    assert pinged == {early.id, host.id}  # each turn mention notified the people it named
     assert f"<@{late.id}>" not in said
     assert_clean(sb)
     await table.stop_bot()
