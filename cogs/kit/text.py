@@ -94,7 +94,7 @@ FSI = "\u2068"
 """FIRST STRONG ISOLATE: opens the isolate :func:`safe` puts a supplied text in."""
 PDI = "\u2069"
 """POP DIRECTIONAL ISOLATE: closes it."""
-_ISOLATE_OPENERS = frozenset("\u2066\u2067\u2068")
+_ISOLATE_OPENERS = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
 BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
 """Unicode's bidirectional controls (ALM, LRM, RLM, the embeddings and overrides LRE … RLO with PDF,
 the isolates LRI … PDI): taken out of supplied text, so none can flip the line around it."""
@@ -186,6 +186,18 @@ def safe(name: str, *, markdown: bool = True, fallback: str | None = None, lang:
         shown = escape_mentions(escape_markdown(shown, ignore_links=False)).replace("<", "\\<")
         shown = _NOT_A_LINK.sub(":\u2060//", shown)
     return FSI + shown + PDI
+
+
+LRI = "\u2066"
+"""LEFT-TO-RIGHT ISOLATE: opens a line of ours that holds supplied text (:func:`safe_line`)."""
+
+
+def safe_line(line: str) -> str:
+    """A line of our own words that already holds supplied text (an engine sentence naming a person,
+    "⁨Ann⁩ ran out of time"), made inert as :func:`safe` and isolated left to right (LRI … PDI), so
+    a right-to-left name at its start cannot turn the sentence around; ``""`` when nothing visible."""
+    shown = safe(line, fallback="")
+    return LRI + shown[1:-1] + PDI if len(shown) > 2 else ""
 
 
 def picture_text(name: str, *, fallback: str = "?") -> str:

@@ -12,7 +12,7 @@ from discord.ext import commands
 from cogs.kit.budget import ROUTINE, TURN, GlobalBudget, install, process_limit
 from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import safe
+from cogs.kit.text import safe_line
 from cogs.kit.ui import GAME_UIS, public_events
 from cogs.lang import SOURCE, t
 from cogs.shared.forums import open_post
@@ -177,7 +177,7 @@ class TableCog(commands.Cog):
         record, ui = update.match, GAME_UIS[update.match.game]
         for event in update.events:
             if event.kind in SAID:
-                self.writes.post_later(record, Rendered(content=safe(event.text)))  # the text names a person
+                self.writes.post_later(record, Rendered(content=safe_line(event.text)))  # the text names a person
         if not ended:
             for rendered in ui.announcements(update):
                 self.writes.post_later(record, rendered)

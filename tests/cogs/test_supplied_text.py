@@ -15,7 +15,7 @@ from cogs.games.mission_wild_life import table as mwl_table
 from cogs.games.mission_wild_life.picture import draw_trick
 from cogs.kit.labels import draw_on as kit_draw
 from cogs.kit.labels import measure
-from cogs.kit.text import FSI, MAX_MARKS, PDI, clip, inert, picture_text, safe, unnamed
+from cogs.kit.text import FSI, LRI, MAX_MARKS, PDI, clip, inert, picture_text, safe, safe_line, unnamed
 from cogs.seasons import season_name, standings_hint
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLOptions
@@ -163,3 +163,11 @@ def test_a_picture_of_hostile_names_draws_them_inert() -> None:
     assert texts and not [t for t in texts if any(c in BIDI or c in "\u200b\u3164" for c in t)]
     assert not [t for t in texts if problems(t)]
     assert any(t.startswith("Ana 12") for t in texts)  # the name itself is still there, in order
+
+
+def test_a_line_of_ours_naming_a_person_reads_left_to_right() -> None:
+    for kind in ("rtl", "override", "mention", "markdown"):
+        line = safe_line(f"{HOSTILE[kind]} ran out of time; a move was made for them.")
+        assert line.startswith(LRI) and line.endswith(PDI) and line.count(LRI) == 1, (kind, line)
+        assert problems(line, kind) == [] and mention_problems(line, [VICTIM], kind) == [] and not pinged(line)
+    assert safe_line("\u200b") == ""
