@@ -107,7 +107,9 @@ class MenagerieBot(commands.AutoShardedBot):
             intents=intents,
             tree_cls=MenagerieTree,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Every write states whom it may notify: nobody, unless it names the people it means to
+            # (turn mentions, reminders: cogs.kit.rendered.pings); a name in text never pings (issue 37).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         # No cog reads message edits (on_message_edit / on_raw_message_edit), yet discord.py builds
         # a whole Message for every MESSAGE_UPDATE the gateway sends, and the bot's own edits of

@@ -5,7 +5,8 @@ permissions may narrow that, and a member without Manage Server is refused in on
 
 * ``/setup show``: the whole configuration, saying which configured channel is gone;
 * ``/setup channels add|remove channel`` and ``/setup channels anywhere``: where ``/play`` may
-  open lobbies (elsewhere it answers, in one line, where to go);
+  open lobbies (elsewhere it answers, in one line, where to go): text channels and forums, where
+  a lobby opens as a post (:mod:`cogs.shared.forums`);
 * ``/setup results [channel]``: where a one-line result of every finished match is posted
   (no channel: nowhere);
 * ``/setup hosts add|remove role`` and ``/setup hosts everyone``: who may host a lobby;
@@ -30,8 +31,10 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.replies import reply
-from cogs.kit.text import BRAND, chunk_lines, clip, safe
+from cogs.kit.text import BRAND, chunk_lines, clip, inert, safe
 from cogs.kit.ui import GAME_UIS, offer_games
+from cogs.lang import lang_of_locale
+from cogs.shared.forums import forum_needs
 from cogs.shared.lobby_message import redraw_lobbies
 from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
 from cogs.shared.words import thread_link
@@ -205,10 +208,12 @@ class SetupCog(commands.Cog):
 
     # ------------------------------------------------------------------ channels
     @channels_group.command(name="add", description="Let games be opened in this channel.")
-    @app_commands.describe(channel="A text channel where /play may open lobbies")
-    async def channels_add(self, interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+    @app_commands.describe(channel="A text channel or forum where /play may open lobbies")
+    async def channels_add(self, interaction: discord.Interaction,
+                           channel: discord.TextChannel | discord.ForumChannel) -> None:
         require_admin(interaction)
-        check_bot_can_use(channel, TABLE_NEEDS)
+        forum = isinstance(channel, discord.ForumChannel)  # matches open as posts there (cogs.shared.forums)
+        check_bot_can_use(channel, forum_needs(lang_of_locale(interaction.locale)) if forum else TABLE_NEEDS)
 
         def edit(config: GuildConfig) -> None:
             if channel.id in config.channels:
@@ -223,7 +228,8 @@ class SetupCog(commands.Cog):
 
     @channels_group.command(name="remove", description="Stop games being opened in this channel.")
     @app_commands.describe(channel="A channel on the list")
-    async def channels_remove(self, interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+    async def channels_remove(self, interaction: discord.Interaction,
+                              channel: discord.TextChannel | discord.ForumChannel) -> None:
         def edit(config: GuildConfig) -> None:
             if channel.id not in config.channels:
                 raise ValueError(f"{channel.mention} is not a games channel; nothing changed.")
@@ -306,13 +312,13 @@ class SetupCog(commands.Cog):
     async def defaults_set(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                            option: app_commands.Range[str, 1, 60], value: app_commands.Range[str, 1, 100]) -> None:
         g = registry.get(game.value)
-        field = option.strip()
+        field = inert(option)  # typed: nothing invisible or flipping comes back in the answer
         if field not in option_names(g):  # a label ("Turn timer") names its field too
             field = next((f for f in option_names(g) if field_label(g, f).lower() == field.lower()), field)
         try:
-            checked = check_default(g, field, parse_value(g, field, value))
-        except ValueError as exc:
-            raise MatchError(f"That default doesn't fit: {exc}.") from None
+            checked = check_default(g, field, parse_value(g, field, inert(value)))
+        except ValueError as exc:  # it may quote what was typed: shown inert
+            raise MatchError(f"That default doesn't fit: {safe(str(exc))}.") from None
 
         def edit(config: GuildConfig) -> None:
             defaults = config.defaults.setdefault(g.key, GameDefaults())

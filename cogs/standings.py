@@ -19,7 +19,7 @@ from discord.ext import commands
 
 from cogs.client import bot_of
 from cogs.kit.replies import guarded, reply
-from cogs.kit.text import BRAND, clip, plural, safe
+from cogs.kit.text import BRAND, clip, inert, plural, safe
 from cogs.kit.ui import offer_games
 from cogs.shared.words import ALL_TIME, thread_link
 from engine import registry
@@ -68,7 +68,7 @@ def scope_title(season: Season | None) -> str:
     """What a standings page covers: ``"All time"``, ``"Season Spring 2027"``, ``"Season Winter 2026 (final)"``."""
     if season is None:
         return ALL_TIME
-    return f"Season {season.name}" + ("" if season.running else " (final)")
+    return f"Season {safe(season.name)}" + ("" if season.running else " (final)")
 
 
 def _scope_id(season: Season | None) -> str:
@@ -82,9 +82,11 @@ async def resolve_season(bot: MenagerieBot, guild_id: int, name: str | None) -> 
     seasons = bot.service.ratings.seasons
     if name is None or not name.strip():
         return await seasons.current(guild_id)
-    if name.strip().casefold() == ALL_TIME.casefold():
+    if inert(name).casefold() == ALL_TIME.casefold():
         return None
     found = await seasons.named(guild_id, name)
+    if found is None and inert(name) and inert(name) != name:  # typed with invisible characters: stored without
+        found = await seasons.named(guild_id, inert(name))
     if found is None:
         known = [s.name for s in await seasons.of_guild(guild_id, limit=5)]
         listed = f" Its seasons: {', '.join(safe(n) for n in known)}." if known else " It has had no season yet."
@@ -201,7 +203,8 @@ async def season_choices(bot: MenagerieBot, guild_id: int | None, current: str) 
     if guild_id is None:
         return []
     seasons = await bot.service.ratings.seasons.of_guild(guild_id, current, limit=24)
-    choices = [app_commands.Choice(name=clip(s.name + (" (running)" if s.running else ""), 100), value=s.name)
+    choices = [app_commands.Choice(name=clip(safe(s.name, markdown=False) + (" (running)" if s.running else ""), 100),
+                                   value=s.name)
                for s in seasons]
     if current.strip().casefold() in ALL_TIME.casefold():
         choices.append(app_commands.Choice(name=ALL_TIME, value=ALL_TIME))

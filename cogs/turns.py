@@ -25,7 +25,7 @@ from discord.ext import commands
 
 from cogs.kit.panels import panel_button
 from cogs.kit.replies import reply
-from cogs.kit.text import clip
+from cogs.kit.text import clip, safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.words import thread_link
 from engine import registry
@@ -78,7 +78,7 @@ class TurnsCog(commands.Cog):
         where = ""
         if in_dm:
             guild = self.bot.get_guild(record.guild_id or 0)
-            where = f" on **{guild.name}**" if guild is not None else " on a server this part of the bot cannot see"
+            where = f" on **{safe(guild.name)}**" if guild is not None else " on a server this part of the bot cannot see"
         try:
             asked = GAME_UIS[record.game].asked(self.bot.service.view_of(record, t.seat), t.seat)
         except Exception:

@@ -2,8 +2,9 @@
 
 * ``command_payload``: type 2 APPLICATION_COMMAND from the *registered* command:
   ``data = {id, name, type: 1, guild_id?, options: [...], resolved?}``; options are typed
-  from the registration (3 string, 4 integer, 5 boolean, 6 user, 7 channel, 8 role,
-  9 mentionable, 10 number; 1/2 subcommand/group); choices accept the choice name or value;
+  from the registration (3 string, 4 integer, 5 boolean, 6 user, 7 channel (only of the option's
+  ``channel_types``, as the client's picker), 8 role, 9 mentionable, 10 number; 1/2
+  subcommand/group); choices accept the choice name or value;
   required options, min/max value and length are checked like the Discord client does.
 * ``autocomplete_payload``: type 4 APPLICATION_COMMAND_AUTOCOMPLETE: the same ``data`` as the
   command's, every option's ``value`` the raw text typed so far, the one being typed marked
@@ -108,6 +109,9 @@ def _convert(world: World, channel: Channel, opt: dict[str, Any], value: Any, re
         ch = world.channels.get(cid)
         if ch is None:
             raise ClientRefused(f"unknown channel {value!r}")
+        types = opt.get("channel_types")
+        if types and ch.type not in types:  # the client's picker offers only these kinds of channel
+            raise ClientRefused(f"option {name!r} takes channels of types {types}, not {ch.name} (type {ch.type})")
         resolved.setdefault("channels", {})[str(cid)] = dict(channel_payload(world, ch), permissions=ALL_PERMISSIONS)
         return str(cid)
     if t == 8:

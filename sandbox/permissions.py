@@ -56,6 +56,7 @@ NAMES = {
     ADMINISTRATOR: "Administrator", MANAGE_GUILD: "Manage Server",
     VIEW_CHANNEL: "View Channel", SEND_MESSAGES: "Send Messages", EMBED_LINKS: "Embed Links",
     ATTACH_FILES: "Attach Files", READ_MESSAGE_HISTORY: "Read Message History",
+    MENTION_EVERYONE: "Mention Everyone",
     MANAGE_MESSAGES: "Manage Messages", MANAGE_THREADS: "Manage Threads",
     CREATE_PUBLIC_THREADS: "Create Public Threads", CREATE_PRIVATE_THREADS: "Create Private Threads",
     SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
@@ -84,7 +85,7 @@ def bits_of(names: int | str | list[str] | tuple[str, ...]) -> int:
 
 
 def overwrite_payloads(channel: Channel) -> list[dict[str, Any]]:
-    """``permission_overwrites`` of a text channel (type 0 role @everyone, type 1 member)."""
+    """``permission_overwrites`` of a text channel or forum (type 0 role @everyone, type 1 member)."""
     out = []
     for target, (allow, deny) in channel.overwrites.items():
         out.append({"id": str(target), "type": 0 if target == channel.guild_id else 1,

@@ -4,7 +4,8 @@ Commands: /echo, /twice, /slow, /secret (ephemeral + button), /long, /dm, /later
 /bigselect, /dupes, /counter (DynamicItem, survives restarts), /thread, /pick (select),
 /form (modal), /greet (typed options), /game start|stop (subcommands), /file (attachment), /find (autocomplete),
 /defer (deferred then follow-up), /again (an answer and a follow-up),
-/quiet (buttons answered by a deferred update).  API errors the bot receives are kept in ``bot.api_errors``.
+/quiet (buttons answered by a deferred update), /where and /board (a channel option: text channels; text
+channels or forums).  API errors the bot receives are kept in ``bot.api_errors``.
 """
 
 from __future__ import annotations
@@ -261,6 +262,13 @@ class SupportBot(commands.Bot):
         @tree.command(description="Buttons answered by a deferred update")
         async def quiet(interaction: discord.Interaction) -> None:
             await interaction.response.send_message("quiet", view=QuietView())
+        @tree.command(description="Name a text channel")
+        async def where(interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+            await interaction.response.send_message(f"text channel {channel.name}")
+
+        @tree.command(description="Name a text channel or a forum")
+        async def board(interaction: discord.Interaction, channel: discord.TextChannel | discord.ForumChannel) -> None:
+            await interaction.response.send_message(f"{channel.type.name} {channel.name}")
 
         @tree.command(description="Defer then follow up")
         async def slowok(interaction: discord.Interaction) -> None:

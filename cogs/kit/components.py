@@ -49,7 +49,7 @@ from cogs.kit.panels import (
     view_of,
 )
 from cogs.kit.replies import guarded
-from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
+from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert
 from cogs.kit.ui import GAME_UIS, AnyUI
 from engine.core import NOT_RECOGNISED, IllegalAction
 from engine.service import MatchError, StaleAction
@@ -127,12 +127,13 @@ def current_stamp(ui: AnyUI, service: MatchService, record: MatchRecord) -> int 
 
 def typed_click(ui: AnyUI, click: Click, seat_view: Model) -> Click:
     """The click a ``typed`` submission stands for: its target verb with the fields the verb's
-    ``parse_text`` reads from the typed text. Raises MatchError for an unknown target and
-    IllegalAction (the verb's reason) for text it cannot read."""
+    ``parse_text`` reads from the typed text, as it reads (:func:`cogs.kit.text.inert`: a bidi
+    control or zero-width character pasted with it is not part of what was meant). Raises
+    MatchError for an unknown target and IllegalAction (the verb's reason) for text it cannot read."""
     target = ui.codec.verbs.get(click.params.get("target", ""))
     if target is None or target.parse_text is None or target.action is None:
         raise MatchError(UNKNOWN)
-    text = click.values[0].strip() if click.values else ""
+    text = inert(click.values[0]) if click.values else ""
     return Click(click.match_id, target, click.stamp, dict(target.parse_text(text, seat_view)), ())
 
 

@@ -53,6 +53,11 @@ class CopyKeeper(Protocol):
         ahead while another edit of the copy was in flight (which may land after it)."""
         ...
 
+    def note(self, match_id: int, user_id: int) -> str | None:
+        """The lines that open ``user_id``'s DM copy of ``match_id`` while a turn reminder stands on it
+        (None: none): an answer that redraws the copy opens it with them too."""
+        ...
+
 
 @dataclass
 class OpenPanel:

@@ -123,6 +123,13 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
     return rendered.as_layout()  # tables, panels and DM copies are components-v2 layouts
 
 
+def opened_by(rendered: Rendered, header: str) -> Rendered:
+    """``rendered`` opened by ``header`` (a turn reminder's lines standing on a DM copy: the
+    keeper's :meth:`~cogs.kit.open_panels.CopyKeeper.note`), a blank line between; returns it."""
+    rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
+    return rendered
+
+
 def panel_basis(service: MatchService, record: MatchRecord, seat: int) -> Hashable | None:
     """The game UI's :meth:`~cogs.kit.ui.GameUI.panel_basis` for ``seat``'s panel as
     :func:`build_panel` would build it without a context (None: none, or the match is over)."""
@@ -284,6 +291,9 @@ async def refresh_panel(
     rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {})))
     if warning and (why := ended(record)) is not None:  # refused because it ended meanwhile: say how it ended
         warning = t(lang_of(interaction), why)
+    keeper = _copy_keeper(interaction)
+    if keeper is not None and on_dm_copy(interaction) and (note := keeper.note(match_id, interaction.user.id)):
+        opened_by(rendered, note)  # the turn reminder standing on the copy stays on it
     if warning:
         rendered.warn(warning)
     shown = digest(rendered)
@@ -304,7 +314,6 @@ async def refresh_panel(
         return
     if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)
         _track(interaction, record, message_id, shown)
-    keeper = _copy_keeper(interaction)
     if keeper is not None:
         keeper.answered(match_id, interaction.user.id, on_copy=on_copy, raced=rendered.raced)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -50,6 +50,9 @@ class Rendered:
     raced: bool = field(default=False, repr=False)
     """Set by :meth:`edit_on`: the edit went ahead while another edit of the message was in flight
     (which may land after it, showing what it was built from)."""
+    mentions: tuple[int, ...] = ()
+    """The people this message means to notify (a turn mention, the match's opening): only they are
+    pinged, whatever else its text holds (:func:`pings`); none by default."""
 
     def as_layout(self) -> Rendered:
         """Mark this message to be sent as a components-v2 layout; returns self."""
@@ -108,13 +111,13 @@ class Rendered:
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send``/``send_message``/``followup.send``. A layout carries no
-        ``content`` or ``embeds`` (Discord refuses them beside the v2 flag) and pings nobody
-        (names in its text are shown, not notified)."""
+        ``content`` or ``embeds`` (Discord refuses them beside the v2 flag). It notifies only
+        :attr:`mentions` (names in its text are shown, not notified)."""
         kwargs: dict[str, Any]
         if self.layout:
-            kwargs = {"view": self.layout_view(), "allowed_mentions": discord.AllowedMentions.none()}
+            kwargs = {"view": self.layout_view(), "allowed_mentions": pings(self.mentions)}
         else:
-            kwargs = {"content": self.content, "embeds": self.embeds}
+            kwargs = {"content": self.content, "embeds": self.embeds, "allowed_mentions": pings(self.mentions)}
             if self.view is not None:
                 kwargs["view"] = self.view
         if self.files:
@@ -146,8 +149,9 @@ class Rendered:
         self._keeping = keeping
         if self.layout:
             return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": listed,
-                    "allowed_mentions": discord.AllowedMentions.none()}
-        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": listed}
+                    "allowed_mentions": pings(self.mentions)}
+        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": listed,
+                "allowed_mentions": pings(self.mentions)}
 
     async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
                       attachments: Attachments = ATTACHMENTS, *, wait_s: float = WAIT_S) -> Any:
@@ -197,6 +201,16 @@ class Rendered:
         on = attachments.on(message_id)
         fresh = [d for d in self.drawn if not (d.name in on and on[d.name].digest == d.digest)]
         return len(fresh), sum(d.size for d in fresh)
+
+
+def pings(users: Iterable[int] = ()) -> discord.AllowedMentions:
+    """The ``allowed_mentions`` of a message that means to notify exactly ``users`` (none: nobody),
+    never a role, ``@everyone`` or the author of a message replied to."""
+    ids = sorted(set(users))
+    if not ids:
+        return discord.AllowedMentions.none()
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(i) for i in ids])
 
 
 @dataclass(frozen=True)

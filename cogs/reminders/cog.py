@@ -120,4 +120,5 @@ class ReminderCog(commands.Cog):
             if record.status == MatchStatus.ACTIVE and self.notifies(record):
                 self.schedule.note_moves(record)  # who moved a moment ago, from the stored timers (one pass, no query)
                 self.schedule.plan(record.id)
+                self.notices.stand_again(record)
         await self.live.sweep()

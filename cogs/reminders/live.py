@@ -14,6 +14,7 @@ import discord
 from cogs.kit.budget import URGENT
 from cogs.kit.gone import refusal_level
 from cogs.kit.render_queue import transient
+from cogs.kit.rendered import pings
 from cogs.shared.words import mention
 from engine.service import MatchUpdate, UpdateKind
 from storage import MatchStatus, MessageRecord
@@ -71,7 +72,8 @@ class LiveReminders:
         when = f"<t:{int(deadline)}:R>" if deadline else "soon"
         target = self.bot.get_partial_messageable(live.thread_id or live.channel_id or 0, guild_id=live.guild_id)
         try:
-            message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.")
+            message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.",
+                                        allowed_mentions=pings([int(live.seats[seat].user_id or 0)]))
         except discord.HTTPException as exc:
             if transient(exc):
                 raise  # the scheduler runs this update again

@@ -8,10 +8,10 @@ import logging
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-import discord
-
 from cogs.kit.budget import ROUTINE
 from cogs.kit.panels import view_of
+from cogs.kit.rendered import pings
+from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.reminder_times import LATE, START, THREAD, due_times, mention_times, not_while_playing
 from cogs.shared.words import mention, thread_link
@@ -99,10 +99,24 @@ class TurnNotices:
         target = self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
 
         async def post() -> None:
-            await target.send(text, allowed_mentions=discord.AllowedMentions(users=True, roles=False, everyone=False))
+            await target.send(text, allowed_mentions=pings([int(user_id)]))  # the one person it is for
 
         table.scheduler.submit(("thread-reminder", record.id), post, rank=ROUTINE, ordered=True)
         return 1
+
+    def stand_again(self, record: MatchRecord) -> None:
+        """After a restart: a DM reminder sent for a turn still running stands on the person's DM copy
+        again (the latest of its kinds), drawn on the copy as it is, not sent anew."""
+        table, service = self.bot.table, self.bot.service
+        if table is None:
+            return
+        for seat in sorted(service.to_act(record.id)):
+            turn = service.turn(record.id, seat)
+            if turn is None or turn.user_id is None:
+                continue
+            sent = [kind for kind in (LATE, START) if self.schedule.was_sent((record.id, turn.key, kind))]
+            if sent:
+                table.remind(record, seat, int(turn.user_id), _DmReminder(self, turn, sent[0]), send=False)
 
     def asked(self, record: MatchRecord, seat: int) -> str:
         """What ``seat`` is asked to do now, in the game's words (from that seat's own view)."""
@@ -117,7 +131,7 @@ class TurnNotices:
         """The lines that open a reminder DM (see :mod:`cogs.reminders`)."""
         title = registry.get(record.game).title
         guild = self.bot.get_guild(record.guild_id or 0)
-        where = f" on **{guild.name}**" if guild is not None else ""
+        where = f" on **{safe(guild.name)}**" if guild is not None else ""
         link = thread_link(record)
         first = ("⏰ **Your turn**" if kind == START else "⌛ **Most of your time is gone**")
         lines = [f"{first} in **{title} #{record.id}**{where}: {self.asked(record, turn.seat)}.",
@@ -145,8 +159,12 @@ class _DmReminder:
     async def header(self, record: MatchRecord, seat: int) -> str | None:
         current = self.notices.bot.service.turn(record.id, seat)
         if current is None or current.key != self.turn.key:
-            return None  # the turn ended before the DM could go
+            return None  # the turn ended (before the DM could go, or since: the copy is the plain panel again)
         return self.notices.header(current, self.kind, record)
+
+    def stands(self) -> bool:
+        current = self.notices.bot.service.turn(self.turn.record.id, self.turn.seat)
+        return current is not None and current.key == self.turn.key
 
     async def closed(self, record: MatchRecord, seat: int) -> None:
         current = self.notices.bot.service.turn(record.id, seat)

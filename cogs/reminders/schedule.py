@@ -92,6 +92,10 @@ class ReminderSchedule:
             self._done.add(key)
             self._turns.setdefault(key[0], set()).add(key[1])
 
+    def was_sent(self, key: Key) -> bool:
+        """Whether the reminder ``key`` went (or another run claimed it)."""
+        return key in self._done
+
     def sent(self, key: Key) -> None:
         """The reminder ``key`` went (or another run claimed it): it is never planned again."""
         self._done.add(key)

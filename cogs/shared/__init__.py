@@ -9,6 +9,7 @@ nothing.
 * :mod:`~cogs.shared.lobby_message`: the lobby message, kept current and posted again;
   :mod:`~cogs.shared.lobby_controls`: its buttons and the host's option selects;
 * :mod:`~cogs.shared.rematch`: the Rematch button on a finished match's table;
+* :mod:`~cogs.shared.forums`: forum channels, where the bot opens posts instead of posting;
 * :mod:`~cogs.shared.words`: lines several commands show (mentions, links, a match's speed, the admin commands);
 * :mod:`~cogs.shared.recent_names`: the display names people showed last;
 * :mod:`~cogs.shared.turn_clock`: the table's clock field; :mod:`~cogs.shared.reminder_times`: when reminders are due.

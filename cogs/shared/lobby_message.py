@@ -16,6 +16,7 @@ from cogs.kit.gone import refusal_level
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
+from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
 from cogs.shared.words import settings_lines, thread_link
 from discord_codes import DiscordCode
@@ -47,6 +48,8 @@ class LobbyBot(Protocol):
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
+
+    def get_channel(self, id: int, /) -> object: ...
 
 
 def seat_line(seat: SeatRecord, reputation: Reputation | None = None) -> str:
@@ -117,7 +120,7 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     embed.add_field(name="Status", value=status, inline=False)
     if record.status == MatchStatus.ACTIVE and (link := thread_link(record)):
         embed.add_field(name="Table", value=link, inline=False)
-    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    host = next((safe(s.name, markdown=False) for s in record.seats if s.user_id == record.host_id), "?")
     embed.set_footer(text=f"Host: {host} · /rules for how to play")
     view = discord.ui.View(timeout=None)
     open_ = record.status == MatchStatus.LOBBY
@@ -129,6 +132,21 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
             view.add_item(item)
     return Rendered(embeds=[embed], view=view)
 
+
+
+async def post_lobby(bot: LobbyBot, record: MatchRecord, rendered: Rendered, channel_id: int) -> discord.Message:
+    """Post ``record``'s lobby message ``rendered`` in ``channel_id`` and keep it. In a forum it opens
+    a new post (:func:`cogs.shared.forums.open_post`) named as the match's thread would be, and the
+    match is played in that post (its thread). Raises what Discord answers."""
+    forum = bot.get_channel(channel_id)
+    if isinstance(forum, discord.ForumChannel):
+        made = await open_post(forum, f"{registry.get(record.game).title} #{record.id}", rendered)
+        await bot.service.set_thread(record.id, made.thread.id)
+        message: discord.Message = made.message
+    else:
+        message = await bot.get_partial_messageable(channel_id, guild_id=record.guild_id).send(**rendered.send_kwargs())
+    await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+    return message
 
 
 async def repost_lobby(bot: LobbyBot, record: MatchRecord, channel_id: int, *,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cogs.kit.text import safe
 from engine.service.match_settings import MatchSettings, absent_text, duration_text, turn_timer_text
 
 if TYPE_CHECKING:
@@ -11,9 +12,10 @@ if TYPE_CHECKING:
 
 
 def mention(record: MatchRecord, seat: int) -> str:
-    """A mention for a person's seat, or the bot's name."""
+    """A mention for a person's seat, or the bot's name (made inert). A message carrying it states
+    whom it may notify (``Rendered.mentions``, ``allowed_mentions``): only the people it means to."""
     s = record.seats[seat]
-    return s.name if s.is_bot or s.user_id is None else f"<@{s.user_id}>"
+    return safe(s.name) if s.is_bot or s.user_id is None else f"<@{s.user_id}>"
 
 
 def thread_link(record: MatchRecord) -> str | None:

@@ -12,8 +12,10 @@ from discord.ext import commands
 from cogs.kit.budget import ROUTINE, TURN, GlobalBudget, install, process_limit
 from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import safe
+from cogs.kit.text import safe_line
 from cogs.kit.ui import GAME_UIS, public_events
+from cogs.lang import SOURCE, t
+from cogs.shared.forums import open_post
 from cogs.shared.table_door import DmReminder
 from cogs.table.copies import DmCopies
 from cogs.table.ending import MatchEnd
@@ -23,6 +25,7 @@ from cogs.table.refusals import Refusals
 from cogs.table.repair import Repair
 from cogs.table.table_message import TableMessage
 from cogs.table.writes import Writes
+from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 
 if TYPE_CHECKING:
@@ -88,23 +91,34 @@ class TableCog(commands.Cog):
         Discord's window when it ``refused`` one just now (:meth:`cogs.table.writes.Writes.point_later`)."""
         self.writes.point_later(match_id, old, link, what=what, refused=refused)
 
-    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder) -> None:
-        """Send ``user_id``'s turn reminder as a new DM copy of ``seat``'s panel drawn from
-        ``record`` (:meth:`cogs.table.copies.DmCopies.remind`)."""
-        self.copies.remind(record, seat, user_id, reminder)
+    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder, *, send: bool = True) -> None:
+        """``user_id``'s DM copy of ``seat`` opens with ``reminder`` until the turn ends, sent as a new
+        copy drawn from ``record`` (``send``) or drawn on the copy (:meth:`cogs.table.copies.DmCopies.remind`)."""
+        self.copies.remind(record, seat, user_id, reminder, send=send)
 
     async def relocate(self, match_id: int, channel_id: int, note: str) -> None:
         """The match's thread can no longer be posted to (locked, or archived and the bot may
         not reopen it): play on in ``channel_id``. The table is posted there afresh (the old
         one points to it where Discord allows), ``note`` says why, and the next turn mention
-        goes there too."""
+        goes there too. Where ``channel_id`` is a forum (the thread was one of its posts), the
+        match goes on in a new post, opened by a line saying why (:mod:`cogs.shared.forums`)."""
         record = self.bot.service.match(match_id)
         if record is None or record.thread_id == channel_id:
             return
+        forum = self.bot.get_channel(channel_id)
+        if isinstance(forum, discord.ForumChannel):
+            title = registry.get(record.game).title
+            opening = Rendered(content=t(SOURCE, "core-forum-moved", title=title, match=str(record.id)))
+            try:
+                channel_id = (await open_post(forum, f"{title} #{record.id}", opening)).thread.id
+            except discord.HTTPException as exc:
+                log.warning("match %s: no new post in forum %s (%s)", record.id, forum.id, exc)
+                return
         old = (await self.kept_messages.of(match_id)).get(("table", 0))
         await self.bot.service.set_thread(match_id, channel_id)
         await self.mentions.moved_away(match_id)
-        self.writes.post_later(record, Rendered(content=note))
+        if not isinstance(forum, discord.ForumChannel):  # a new post opens with the note already
+            self.writes.post_later(record, Rendered(content=note))
         self.table_message.move(record, old, channel_id)
         self.mentions.ping_later(record)
 
@@ -163,7 +177,7 @@ class TableCog(commands.Cog):
         record, ui = update.match, GAME_UIS[update.match.game]
         for event in update.events:
             if event.kind in SAID:
-                self.writes.post_later(record, Rendered(content=safe(event.text)))  # the text names a person
+                self.writes.post_later(record, Rendered(content=safe_line(event.text)))  # the text names a person
         if not ended:
             for rendered in ui.announcements(update):
                 self.writes.post_later(record, rendered)

@@ -188,8 +188,9 @@ class TurnMentions:
             deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
-        message = await self.writes.send(self.writes.target(record), Rendered(content=" ".join(parts)), nonce,
-                                         match_id=record.id)
+        meant = tuple(int(u) for s in away if (u := live.seats[s].user_id) is not None)
+        message = await self.writes.send(self.writes.target(record), Rendered(content=" ".join(parts), mentions=meant),
+                                         nonce, match_id=record.id)
         self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up
             await self.kept.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))

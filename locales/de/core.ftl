@@ -17,3 +17,14 @@ core-match-ended-place = { $game } #{ $match } endete ohne Ergebnis: { $place ->
 core-match-ended = { $game } #{ $match } wurde ohne Ergebnis beendet. Keine Wertung hat sich geändert.
 core-lobby-closed = Die Lobby für { $game } #{ $match } wurde geschlossen.
 core-move-made-then = Dein Zug wurde gemacht. { $why }
+
+## Supplied text
+
+core-unnamed = (ohne Namen)
+
+## Forums
+
+core-forum-lobby-open = Deine Lobby ist in einem neuen Beitrag offen: { $link }
+core-forum-post-refused = Ich konnte in diesem Forum keinen Beitrag erstellen, also wurde keine Lobby eröffnet. Bitte eine Moderation, mir das Erstellen von Beiträgen zu erlauben, oder nutze einen anderen Kanal.
+core-perm-create-posts = Beiträge erstellen
+core-forum-moved = 🔒 Der Beitrag von { $title } #{ $match } wurde von der Moderation geschlossen; die Partie geht in diesem neuen Beitrag weiter.

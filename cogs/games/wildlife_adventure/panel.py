@@ -32,7 +32,7 @@ from cogs.kit.choosers import chooser, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import BRAND, clip, fit_embed, plural, seat_labels
+from cogs.kit.text import BRAND, clip, fit_embed, picture_text, plural, seat_labels
 from cogs.kit.ui import PanelContext
 from engine.games.wildlife_adventure.views import WAView
 
@@ -46,7 +46,7 @@ def my_map(record: MatchRecord, seat: int, view: WAView, *, full: bool = False) 
     """The seat's private map from its own ``view``: the part of the map around the tips, the
     open missions and its animal cards' spaces (framed in a colour no continent uses), or with
     ``full`` the whole board."""
-    raw = [s.name for s in record.seats]
+    raw = [picture_text(s.name, fallback=f"Seat {s.seat + 1}") for s in record.seats]
     hand_ids = tuple(a.id for a in view.hand)
     where = "Your board" if full else "Part of the map around the tips, the open missions and your animal spaces"
     return Picture(FULL_MAP_PNG if full else MAP_PNG, draw=lambda: draw_board(view, raw, mark_hand=True, full=full),

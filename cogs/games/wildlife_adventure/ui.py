@@ -37,6 +37,7 @@ from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
+from cogs.kit.text import clip, safe
 from cogs.kit.ui import GameUI, PanelContext
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
@@ -117,10 +118,6 @@ def _relay_action(params: Mapping[str, str], values: Sequence[str]) -> RelayActi
 
 
 # ------------------------------------------------------------------ typed point ids
-def _clean(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9 ]", "", text)[:20]
-
-
 def _my_turn_problem(view: WAView) -> str | None:
     if view.seat is None:
         return "You are not playing in this match."
@@ -136,7 +133,8 @@ def _my_turn_problem(view: WAView) -> str | None:
 def _point(word: str) -> str:
     point = word.upper()
     if point not in POINTS:
-        raise IllegalAction(f"There is no space {_clean(word)!r} on the board: type an id as printed on the board, "
+        typed = safe(clip(word, 20), fallback="")  # inert: nothing typed acts on the warning
+        raise IllegalAction(f"There is no space “{typed}” on the board: type an id as printed on the board, "
                             "such as AF7, EU12 or L2.")
     return point
 

@@ -36,6 +36,7 @@ from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
 from engine.service import MatchService, MatchUpdate, UpdateKind
 from engine.undo import Undo
+from sandbox import unisolated
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.message_reads import controls, shown
 
@@ -65,8 +66,9 @@ def embed_text(embed: discord.Embed) -> str:
 
 
 def rendered_text(r: Rendered) -> str:
-    """Everything a person can read in a message: content, embeds and the pictures' text."""
-    return "\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)])
+    """Everything a person can read in a message: content, embeds and the pictures' text (markdown
+    escapes kept, so a test sees a name is escaped)."""
+    return unisolated("\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)]))
 
 
 def verb_of(custom_id: str) -> str:
@@ -444,7 +446,7 @@ def test_match_start_names_the_starter() -> None:
     start = Event(kind="round_start", text="Round 1: seat 2 starts. Missions: Lizard.", data={"round": 1})
     secret = Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={})
     [r] = UI.announcements(MatchUpdate(record, UpdateKind.STARTED, [start, secret]))
-    assert r.content == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
+    assert unisolated(r.content or "") == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
 
 
 # ------------------------------------------------------------------ callbacks with a fake interaction

@@ -30,6 +30,7 @@ from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
 from engine.service import MatchService, MatchUpdate, UpdateKind
 from engine.undo import Undo
+from sandbox import unisolated
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
 
@@ -55,8 +56,9 @@ def embed_text(embed: discord.Embed) -> str:
 
 
 def rendered_text(r: Rendered) -> str:
-    """Everything a person can read in a message: content, embeds and the pictures' text."""
-    return "\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)])
+    """Everything a person can read in a message: content, embeds and the pictures' text (markdown
+    escapes kept, so a test sees a name is escaped)."""
+    return unisolated("\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)]))
 
 
 def check_limits(r: Rendered) -> None:
@@ -341,8 +343,8 @@ def test_announcements_name_players_and_break_down_scorings() -> None:
     assert "**Large Forest**: Ana 5 SP · 🤖 Otter 2 SP" in text and "**Largest herd**: Bob \\*bold\\* 10 SP" in text
     assert "Bob \\*bold\\* **+10 SP** · Ana **+5 SP** · 🤖 Otter **+2 SP**" in text
     final = out[-1].embeds[0]
-    assert final.title == "🏆 Bob \\*bold\\* wins WildLife #42"
-    assert (final.description or "").startswith("🥇 **Bob \\*bold\\*** — 41 success points\n🥈 **Ana**")
+    assert unisolated(final.title or "") == "🏆 Bob \\*bold\\* wins WildLife #42"
+    assert unisolated(final.description or "").startswith("🥇 **Bob \\*bold\\*** — 41 success points\n🥈 **Ana**")
     for r in out:
         check_limits(r)
 
