@@ -255,7 +255,8 @@ async def take_back(ui: AnyUI, interaction: discord.Interaction, click: Click) -
     try:
         await act_and_refresh(interaction, click.match_id, Undo(step=click.stamp))
     except IllegalAction as exc:
-        await refresh_panel(interaction, click.match_id, warning=refusal_line(exc, lang_of_locale(interaction.locale)))
+        lang = lang_of_locale(getattr(interaction, "locale", None))
+        await refresh_panel(interaction, click.match_id, warning=refusal_line(exc, lang))
 
 
 KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed, UNDO: take_back}
