@@ -122,7 +122,7 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
     ctx = replace(ctx or PanelContext(), take_back=take_back_for(service, record, seat, view))
     rendered = ui.panel(record, seat, view, ctx)
     if ctx.take_back is not None and rendered.view is not None and not any(
-            is_undo(item, ui) for item in rendered.view.children):
+            is_undo(item, ui.prefix) for item in rendered.view.children):
         button = ui.undo_button(record.id, ctx)
         if button is not None and not place(rendered.view, button, near=ui.refresh_id(record.id)):
             log.warning("match %s: no row of %s's panel had room for the Undo button", record.id, ui.key)

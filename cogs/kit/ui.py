@@ -34,7 +34,7 @@ from discord.ext import commands
 from cogs.kit.codec import KIT_VERBS, UNDO, Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
-from cogs.kit.undo import undo_button
+from cogs.kit.undo import EMOJI
 from cogs.lang import SOURCE, Lang, t
 from engine import registry
 from engine.core import Event, Model
@@ -149,7 +149,8 @@ class GameUI(Generic[V, A]):
         at all, never a disabled one: :mod:`cogs.kit.undo`)."""
         if ctx.take_back is None:
             return None
-        return undo_button(self, match_id, ctx.take_back, lang, row=row)
+        label = t(lang, "core-undo-button", what=self.action_label(ctx.take_back.action, lang))
+        return self.button(UNDO, match_id, label=label, emoji=EMOJI, stamp=ctx.take_back.step, row=row)
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Whether this update changes the table message (default: every move)."""

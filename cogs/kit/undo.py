@@ -17,7 +17,8 @@ already taken back (a double click), gone (a stale panel) or someone else's, and
 one line saying why (:func:`refusal_line`) over their panel as it is now.
 
 A game places the button itself (:meth:`~cogs.kit.ui.GameUI.undo_button`, with its other
-controls); when its panel has none, the kit adds it where a row has room (:func:`place`).
+controls; labelled ``core-undo-button``); when its panel has none, the kit adds it where a row
+has room (:func:`place`).
 """
 from __future__ import annotations
 
@@ -31,7 +32,6 @@ from engine.undo import UndoOffer
 from storage import MatchStatus
 
 if TYPE_CHECKING:
-    from cogs.kit.ui import AnyUI
     from engine.core import IllegalAction, Model
     from engine.service import MatchService, TakeBack
     from storage import MatchRecord
@@ -68,22 +68,10 @@ def take_back_for(service: MatchService, record: MatchRecord, seat: int, view: M
     return now if now is not None and now.step == offer.step else None
 
 
-def undo_label(ui: AnyUI, take_back: TakeBack, lang: Lang) -> str:
-    """The button's label: "Undo: expand to D4" (the move in ``ui``'s words, :meth:`GameUI.action_label`)."""
-    return t(lang, "core-undo-button", what=ui.action_label(take_back.action, lang))
-
-
-def undo_button(ui: AnyUI, match_id: int, take_back: TakeBack, lang: Lang, *,
-                row: int | None = None) -> discord.ui.Button[Any]:
-    """The ↩️ Undo button taking back ``take_back`` (``{prefix}:{match}:undo:{step}``)."""
-    return ui.button(UNDO, match_id, label=undo_label(ui, take_back, lang), emoji=EMOJI,
-                     stamp=take_back.step, row=row)
-
-
-def is_undo(item: discord.ui.Item[Any], ui: AnyUI) -> bool:
-    """Whether ``item`` is one of ``ui``'s Undo buttons."""
+def is_undo(item: discord.ui.Item[Any], prefix: str) -> bool:
+    """Whether ``item`` is an Undo button of the game whose ``custom_id`` prefix is ``prefix``."""
     custom_id = getattr(item, "custom_id", None) or ""
-    return custom_id.startswith(f"{ui.prefix}:") and f":{UNDO}:" in custom_id
+    return custom_id.startswith(f"{prefix}:") and f":{UNDO}:" in custom_id
 
 
 def place(view: discord.ui.View, item: discord.ui.Item[Any], near: str | None = None) -> bool:
@@ -131,5 +119,4 @@ def refusal_line(exc: IllegalAction, lang: Lang) -> str:
     return t(lang, msg) if msg is not None else exc.reason
 
 
-__all__ = ["EMOJI", "OPTION", "REFUSALS", "is_undo", "place", "refusal_line", "take_back_for", "undo_button", "undo_label",
-           "undo_option"]
+__all__ = ["EMOJI", "OPTION", "REFUSALS", "is_undo", "place", "refusal_line", "take_back_for", "undo_option"]

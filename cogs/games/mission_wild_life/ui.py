@@ -35,7 +35,7 @@ from cogs.kit.ui import GameUI, PanelContext
 from cogs.kit.undo import undo_option
 from cogs.lang import SOURCE, Lang, t
 from engine.core import IllegalAction
-from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
+from engine.games.mission_wild_life.actions import MWLAction, PassAction, PlayAction
 from engine.games.mission_wild_life.rules import threshold
 from engine.games.mission_wild_life.state import MWLOptions
 from engine.games.mission_wild_life.views import MWLView
@@ -84,7 +84,7 @@ def mwl_view(view: Model) -> MWLView:
     return view
 
 
-class MissionWildLifeUI(GameUI[MWLView, Action]):
+class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
     """Mission: Wild Life in Discord (see the module docstring)."""
 
     key: ClassVar[str] = GAME_KEY

@@ -26,7 +26,6 @@ from cogs.kit.ui import GameUI, PanelContext
 from cogs.kit.undo import undo_option
 from cogs.lang import SOURCE, Lang, t
 from engine.games.wildlife.actions import (
-    Action,
     AttackAction,
     ExpandAction,
     JokerAction,
@@ -35,6 +34,7 @@ from engine.games.wildlife.actions import (
     PlagueAction,
     TakeAbilityAction,
     UpgradeAction,
+    WLAction,
 )
 from engine.games.wildlife.board import REGIONS
 from engine.games.wildlife.cards import ABILITIES
@@ -49,7 +49,7 @@ if TYPE_CHECKING:
 GAME_KEY = "wildlife"
 
 
-class WildLifeUI(GameUI[WLView, Action]):
+class WildLifeUI(GameUI[WLView, WLAction]):
     """WildLife in Discord (see the module docstring)."""
 
     key: ClassVar[str] = GAME_KEY
@@ -175,7 +175,7 @@ class WildLifeUI(GameUI[WLView, Action]):
             undo_option(),
         ]
 
-    def clicks_for(self, record: MatchRecord, view: WLView, action: Action) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: WLView, action: WLAction) -> list[tuple[str, list[str] | None]]:
         """The panel clicks a person makes for ``action`` in ``record``, from ``view`` (a view of
         its current state, the seat's or the spectator's): one button or select, preceded by
         the chooser's group pick when its options are more than 25. Bids of the minimum, +1 and +5 are

@@ -44,7 +44,6 @@ from cogs.lang import SOURCE, Lang, t
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
-    Action,
     BlueAction,
     DiscardAction,
     EndTurnAction,
@@ -53,6 +52,7 @@ from engine.games.wildlife_adventure.actions import (
     RelayAction,
     RemoveAction,
     SwapAction,
+    WATurnAction,
 )
 from engine.games.wildlife_adventure.board import POINTS
 from engine.games.wildlife_adventure.cards import ANIMALS, COLOURS
@@ -228,7 +228,7 @@ VERBS: tuple[Verb, ...] = (
 )
 
 
-class WildlifeAdventureUI(GameUI[WAView, Action]):
+class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
     """Wildlife Adventure in Discord: the table with the board picture, the **My cards** panel
     (hand, route extensions, travel voucher menu, owed choices), announcements."""
 
@@ -325,7 +325,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
     def _menu(self, match_id: int, entry: str) -> tuple[str, list[str] | None]:
         return (self.custom_id("open", match_id, chooser="menu"), [entry])
 
-    def clicks_for(self, record: MatchRecord, view: WAView, action: Action) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: WAView, action: WATurnAction) -> list[tuple[str, list[str] | None]]:
         """The clicks a person makes on the panel for ``action`` in ``record``, from ``view`` (a
         view of its current state): ``[(custom_id, select values or None)]``, never through a modal:
 
