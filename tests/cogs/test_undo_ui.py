@@ -21,10 +21,12 @@ from cogs.kit.ui import GAME_UIS, AnyUI, discover
 from cogs.kit.undo import EMOJI, place, take_back_for
 from cogs.lang import Lang, t
 from cogs.rules import undo_lines
+from cogs.server_setup import field_label, parse_value, value_text
 from cogs.shared.lobby_controls import OptionSelect, VariantSelect, current_options, option_selects
 from engine import registry
 from engine.core import AnyGame, Model, Rng
 from engine.service import MatchService
+from engine.service.guild_config import check_default, option_names
 from engine.undo import Undo
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import click_as
@@ -312,6 +314,16 @@ def test_the_lobby_shows_taking_back_on_until_the_host_switches_it_off(key: str)
                 assert select is not None
                 chosen += [json.loads(o.value) for o in select.options if o.default]
         assert chosen == [on], (key, options, chosen)
+
+
+@pytest.mark.parametrize("key", UNDO_GAMES)
+def test_setup_defaults_read_and_word_the_option(key: str) -> None:
+    """``/setup defaults set game:… option:undo value:off`` sets it for the server's new lobbies."""
+    game = registry.get(key)
+    assert "undo" in option_names(game) and field_label(game, "undo") == "Take back moves"
+    for typed, value in (("off", False), ("Off", False), ("on", True)):
+        assert check_default(game, "undo", parse_value(game, "undo", typed)) is value
+    assert value_text(game, "undo", False) == "Off"
 
 
 # ------------------------------------------------------------------ the kit's placement
