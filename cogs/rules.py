@@ -13,6 +13,7 @@ from discord.ext import commands
 from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
+from cogs.lang import SOURCE, Lang, t
 from cogs.shared.permissions import is_admin
 from cogs.shared.words import ADMIN_COMMANDS, settings_lines
 from engine import registry
@@ -53,6 +54,39 @@ HELP = [
 ]
 
 
+UNDO_RULES: dict[str, str] = {
+    "undo.take_back": "core-undo-rule-take-back",
+    "undo.simultaneous": "core-undo-rule-simultaneous",
+    "undo.never": "core-undo-rule-never",
+    "undo.closed_by": "core-undo-rule-closed-by",
+    "undo.clock": "core-undo-rule-clock",
+    "undo.lobby_option": "core-undo-rule-lobby-option",
+    "undo.none": "core-undo-rule-none",
+}
+"""The engine's rule lines on taking back (``Game.undo_rules``, ``RuleLine`` ids; their reference
+wording: docs/house-rulings.md "Taking back a move") → their messages."""
+
+
+def undo_lines(game_key: str, lang: Lang = SOURCE) -> list[str]:
+    """What a game lets be taken back and when that closes (issue 36), worded from its
+    ``undo_rules`` in ``lang``: kinds of moves in the game UI's words
+    (:meth:`~cogs.kit.ui.GameUI.kind_name`), moments from the catalog; a line on the ↩️ Undo button
+    for a game that allows it. A line whose id has no wording here is left out."""
+    game = registry.get(game_key)
+    ui = GAME_UIS.get(game_key)
+    lines = []
+    for line in game.undo_rules:
+        msg = UNDO_RULES.get(line.id)
+        if msg is None:
+            continue
+        kinds = [ui.kind_name(str(k), lang) if ui is not None else str(k) for k in line.args.get("kinds", [])]
+        moments = [t(lang, "core-undo-moment", moment=str(m)) for m in line.args.get("moments", [])]
+        lines.append(t(lang, msg, kinds=", ".join(kinds), moments=", ".join(moments), why=str(line.args.get("why", ""))))
+    if getattr(game, "undo_kinds", None):
+        lines.append(t(lang, "core-undo-rule-button"))
+    return lines
+
+
 def _add_lines(embed: discord.Embed, name: str, lines: list[str] | tuple[str, ...]) -> None:
     for i, chunk in enumerate(chunk_lines([f"• {line}" for line in lines], 1024)):
         embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
@@ -66,6 +100,9 @@ def rules_embed(game_key: str, settings: list[str] | None = None) -> discord.Emb
     if settings:
         _add_lines(embed, "This match's settings", settings)
     _add_lines(embed, "House rules", list(game.house_rules))
+    undo = undo_lines(game_key)
+    if undo:
+        _add_lines(embed, t(SOURCE, "core-undo-rules-title"), undo)
     _add_lines(embed, "Playing here", COMMON)
     embed.set_footer(text="Start a lobby with /play · how the buttons work: /help · standings with /standings")
     return embed

@@ -24,8 +24,10 @@ Every answer comes within Discord's 3 seconds: slow work (a busy match, drawing 
 preceded by a deferral (:func:`cogs.kit.panels.in_time`).
 
 The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``open`` (open
-a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input)
-and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text``).
+a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input),
+``typed`` (the modal's submission, parsed by the target verb's ``parse_text``) and ``undo``
+(take back the move its stamp names, :func:`take_back`; its stamp is that move's log step, checked
+by the engine rather than against the game's stamp).
 """
 from __future__ import annotations
 
@@ -37,7 +39,7 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 from pydantic import ValidationError
 
-from cogs.kit.codec import Click, Handler, MalformedId
+from cogs.kit.codec import UNDO, Click, Handler, MalformedId
 from cogs.kit.interactions import interaction_data, note_match, select_values, service_of
 from cogs.kit.panels import (
     MATCH_OVER,
@@ -51,8 +53,11 @@ from cogs.kit.panels import (
 from cogs.kit.replies import guarded
 from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert
 from cogs.kit.ui import GAME_UIS, AnyUI
+from cogs.kit.undo import refusal_line
+from cogs.lang import lang_of_locale
 from engine.core import NOT_RECOGNISED, IllegalAction
 from engine.service import MatchError, StaleAction
+from engine.undo import Undo
 from storage import MatchStatus
 
 if TYPE_CHECKING:
@@ -86,7 +91,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
         if record.status != MatchStatus.ACTIVE:
             await refresh_panel(interaction, click.match_id, warning=MATCH_OVER, record=record)
             return
-        if click.verb.stamped and click.stamp != current_stamp(ui, service, record):
+        if click.verb.stamped and click.verb.name != UNDO and click.stamp != current_stamp(ui, service, record):
             await refresh_panel(interaction, click.match_id, warning=ui.stale_warning, record=record)
             return
     if click.verb.name == "typed":  # typed input: parsed by the target verb, then played as its click
@@ -242,7 +247,24 @@ async def _typed(ui: AnyUI, interaction: discord.Interaction, click: Click) -> N
     raise MatchError(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
 
 
-KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed}
+async def take_back(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
+    """The ↩️ Undo button: take back the move whose log step is the click's stamp (``Undo(step)``)
+    and redraw the panel; a refused take-back redraws it with one line saying why (the move was
+    taken back already, another player moved since, the turn moved on, something hidden was
+    shown or chance used, a scoring happened, it was a timeout's or a bot's, its time ran out:
+    :func:`cogs.kit.undo.refusal_line`), and nothing changes. The step names one move for good, so
+    two quick clicks take back one move and the second is refused, and a forged step is refused
+    like any move the rules do not allow. Not checked against the game's stamp: the engine
+    decides under the match lock."""
+    assert click.stamp is not None  # the codec reads the undo verb's stamp
+    try:
+        await act_and_refresh(interaction, click.match_id, Undo(step=click.stamp))
+    except IllegalAction as exc:
+        lang = lang_of_locale(getattr(interaction, "locale", None))
+        await refresh_panel(interaction, click.match_id, warning=refusal_line(exc, lang))
+
+
+KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed, UNDO: take_back}
 """What answers each of the kit's verbs (:data:`cogs.kit.codec.KIT_VERBS`, see the module docstring)."""
 
 
@@ -282,5 +304,5 @@ async def _guarded_dispatch(ui: AnyUI, interaction: discord.Interaction, custom_
     await dispatch(ui, interaction, custom_id, values)
 
 
-__all__ = ["KIT_HANDLERS", "TypedInput", "dispatch", "item_class", "move", "on_modal_submit",
+__all__ = ["KIT_HANDLERS", "TypedInput", "dispatch", "item_class", "move", "on_modal_submit", "take_back",
            "verb_action"]

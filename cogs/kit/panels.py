@@ -15,6 +15,7 @@ import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Hashable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
@@ -28,6 +29,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.replies import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, first_answer, guarded
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.kit.undo import is_undo, place, take_back_for
 from cogs.lang import Msg, t
 from discord_codes import DiscordCode
 from engine.service import MatchError, MatchMovedOn
@@ -114,9 +116,18 @@ def seat_in(service: MatchService, record: MatchRecord, user_id: int) -> int | N
 
 def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: PanelContext | None = None) -> Rendered:
     """The private panel of ``seat``, its pictures not drawn yet (so its :func:`~cogs.kit.digest.digest`
-    can be compared first), or without components and with a short notice once the match is over."""
+    can be compared first), or without components and with a short notice once the match is over.
+    It carries the ↩️ Undo button exactly when the seat may take a move back now
+    (:func:`cogs.kit.undo.take_back_for`; the game places it, else the kit where a row has room)."""
     ui = GAME_UIS[record.game]
-    rendered = ui.panel(record, seat, view_of(service, record, seat), ctx or PanelContext())
+    view = view_of(service, record, seat)
+    ctx = replace(ctx or PanelContext(), take_back=take_back_for(service, record, seat, view))
+    rendered = ui.panel(record, seat, view, ctx)
+    if ctx.take_back is not None and rendered.view is not None and not any(
+            is_undo(item, ui.prefix) for item in rendered.view.children):
+        button = ui.undo_button(record.id, ctx)
+        if button is not None and not place(rendered.view, button, near=ui.refresh_id(record.id)):
+            log.warning("match %s: no row of %s's panel had room for the Undo button", record.id, ui.key)
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
@@ -135,7 +146,12 @@ def panel_basis(service: MatchService, record: MatchRecord, seat: int) -> Hashab
     :func:`build_panel` would build it without a context (None: none, or the match is over)."""
     if record.status != MatchStatus.ACTIVE:
         return None
-    return GAME_UIS[record.game].panel_basis(record, seat, view_of(service, record, seat))
+    view = view_of(service, record, seat)
+    basis = GAME_UIS[record.game].panel_basis(record, seat, view)
+    if basis is None:
+        return None
+    take_back = take_back_for(service, record, seat, view)  # the Undo button (its step names its label)
+    return basis, take_back.step if take_back is not None else None
 
 
 async def render_panel(

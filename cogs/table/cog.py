@@ -24,6 +24,7 @@ from cogs.table.mentions import TurnMentions
 from cogs.table.refusals import Refusals
 from cogs.table.repair import Repair
 from cogs.table.table_message import TableMessage
+from cogs.table.taken_back import TakenBack
 from cogs.table.writes import Writes
 from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
@@ -42,8 +43,9 @@ class TableCog(commands.Cog):
     """Keeps every match thread current: subscribes to the MatchService and hands each change to
     the table's parts, each with one job: :attr:`table_message` (the thread and the table message),
     :attr:`copies` (DM copies and open panels), :attr:`mentions` (turn mentions), :attr:`end`
-    (the end of a match), :attr:`repair` (after a restart) and :attr:`refusals` (permissions
-    lost), all writing through :attr:`writes` and keeping their messages in :attr:`kept_messages`.
+    (the end of a match), :attr:`repair` (after a restart), :attr:`refusals` (permissions
+    lost) and :attr:`taken_back` (thread posts of moves taken back), all writing through
+    :attr:`writes` and keeping their messages in :attr:`kept_messages`.
 
     The public methods below (and :attr:`scheduler`) are what other cogs use."""
 
@@ -62,6 +64,7 @@ class TableCog(commands.Cog):
         self.writes.lost = self.refusals.permission_lost
         self.end = MatchEnd(bot, self.writes, kept, self.mentions, self.refusals, self.copies)
         self.repair = Repair(bot, self.writes, kept, self.table_message, self.copies, self.mentions, self.end)
+        self.taken_back = TakenBack(bot, self.writes, kept)
         bot.service.subscribe(self.on_update)
 
     async def cog_load(self) -> None:
@@ -179,8 +182,12 @@ class TableCog(commands.Cog):
             if event.kind in SAID:
                 self.writes.post_later(record, Rendered(content=safe_line(event.text)))  # the text names a person
         if not ended:
-            for rendered in ui.announcements(update):
-                self.writes.post_later(record, rendered)
+            posts = ui.announcements(update)
+            step = self.taken_back.step_of(update) if posts else None  # a move that may be taken back
+            for rendered in posts:
+                then = self.taken_back.keeper(record, step, rendered.content) if step is not None else None
+                self.writes.post_later(record, rendered, then=then)
+        self.taken_back.changed(update)
         over = update.kind == UpdateKind.FINISHED or ended
         refresh = over or ui.refresh_table(update)
         before, now = self.mentions.turn(record, over)

@@ -45,6 +45,8 @@ channel's edit bucket; one that takes its last token makes discord.py (which rea
 of a 429) sleep the bucket's stale reset time with the channel's other edits, the next move's table,
 behind it (issue 37)."""
 
+Posted = Callable[[discord.Message], Coroutine[Any, Any, None]]
+"""Told the message a thread post became (:meth:`Writes.post_later`)."""
 Lost = Callable[[int, int], Coroutine[Any, Any, None]]
 """Told ``(match_id, channel_id)`` when Discord refused a match's write for a missing permission."""
 
@@ -98,15 +100,18 @@ class Writes:
                 self.permission_lost(match_id, where)
             return None
 
-    def post_later(self, record: MatchRecord, what: Rendered | Job) -> None:
+    def post_later(self, record: MatchRecord, what: Rendered | Job, *, then: Posted | None = None) -> None:
         """Post in the match's thread, in order with its other posts (retried on transient
-        errors, never duplicated: each post carries its own nonce)."""
+        errors, never duplicated: each post carries its own nonce); ``then`` is handed the
+        message posted (a post of a move that may be taken back is kept: :mod:`cogs.table.taken_back`)."""
         if isinstance(what, Rendered):
             nonce = self.nonce()
             rendered = what
 
             async def post() -> None:
-                await self.send(self.target(record), rendered, nonce, match_id=record.id)
+                message = await self.send(self.target(record), rendered, nonce, match_id=record.id)
+                if message is not None and then is not None:
+                    await then(message)
 
             what = post
         self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)

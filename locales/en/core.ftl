@@ -42,3 +42,55 @@ core-forum-post-refused = I couldn't open a post in this forum, so no lobby was 
 core-perm-create-posts = Create Posts
 # A moderator closed the match's post: the match goes on in a new post (its first message).
 core-forum-moved = 🔒 The post of { $title } #{ $match } was closed by a moderator; the match goes on in this new post.
+
+## Taking back a move (issue 36): the Undo button, why a move can no longer be taken back,
+## the lobby option, /rules, the thread and /history (cogs/kit/undo.py, cogs/rules.py,
+## cogs/table/taken_back.py, cogs/history.py)
+
+# The panel's button; $what is the move in the game's words ("expand to D4").
+core-undo-button = Undo: { $what }
+# $what for a game that does not name its moves.
+core-undo-what = your last move
+# A kind of move in /rules for a game that does not name its kinds ($kind: the engine's word).
+core-undo-kind = { $kind }
+core-undo-taken-back = That move has already been taken back.
+core-undo-other-seat = That move can no longer be taken back: another player has moved since.
+core-undo-turn-over = That move can no longer be taken back: your turn has moved on.
+core-undo-revealed = That move can no longer be taken back: something hidden was shown or drawn, or chance was used, since.
+core-undo-scoring = That move can no longer be taken back: a scoring has happened since.
+core-undo-not-own = Only a move you made yourself can be taken back.
+core-undo-late = Too late to take that back: your time for it has run out.
+# The lobby option (on by default) and its two values.
+core-undo-option = Take back moves
+core-undo-option-on = On
+core-undo-option-off = Off
+# /rules: the section and its lines (engine RuleLine ids undo.*); $kinds and $moments are lists
+# already joined with commas.
+core-undo-rules-title = Taking back a move
+core-undo-rule-take-back = On your turn you may take back, one at a time: { $kinds }.
+core-undo-rule-simultaneous = You may take back { $kinds } until every player has chosen.
+core-undo-rule-never = Never taken back: { $kinds }.
+core-undo-rule-closed-by = A move can no longer be taken back once any of these happens: { $moments }.
+core-undo-moment = { $moment ->
+    [card_played] a card from a hand is played
+    [auction_opened] an auction opens
+    [cards_drawn] cards are drawn
+    [scoring] a scoring happens
+    [other_seat_acted] another player acts
+    [chance_card] a chance card is turned
+    [animal_card_laid_down] an animal card is laid down
+    [card_drawn] a card is drawn or given
+    [turn_ended] the turn ends
+   *[other] { $moment }
+}
+core-undo-rule-clock = Taking back gives no time back: your deadline is the one you had before the move.
+core-undo-rule-lobby-option = The host can switch taking back off in the lobby.
+core-undo-rule-none = { $why ->
+   *[real_time] Nothing can be taken back: everyone plays at once, in real time.
+}
+core-undo-rule-button = Press ↩️ Undo on your panel: it names the move it takes back, and only appears while that move may be taken back.
+# The thread post of a move taken back, edited: its lines struck through, then this line.
+core-undo-post-taken-back = ↩️ { $name } took this back.
+# /history: after a move taken back, and the line of the undo itself ($number: the move's number).
+core-undo-history-mark = ↩️ taken back
+core-undo-history-undo = ↩️ { $name } takes back move { $number }.

@@ -416,7 +416,7 @@ CHOOSERS: dict[str, Any] = {
 # ------------------------------------------------------------------ clicks for an action
 
 def clicks(
-    ui: GameUI[WLView, wla.Action], record: MatchRecord, view: WLView, action: wla.Action
+    ui: GameUI[WLView, wla.WLAction], record: MatchRecord, view: WLView, action: wla.Action
 ) -> list[tuple[str, list[str] | None]]:
     """The panel clicks that make ``action`` in ``record`` (see :meth:`WildLifeUI.clicks_for`).
     Raises ValueError when no component makes it."""

@@ -34,6 +34,7 @@ from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, clip, fit_embed, picture_text, plural, seat_labels
 from cogs.kit.ui import PanelContext
+from cogs.kit.undo import place
 from engine.games.wildlife_adventure.views import WAView
 
 if TYPE_CHECKING:
@@ -193,6 +194,9 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
     for b in buttons:
         b.row = row
         dv.add_item(b)
+    undo = ui.undo_button(mid, ctx)
+    if undo is not None:  # beside Refresh (Back) when the row has room, else on the next row
+        place(dv, undo, near=ui.refresh_id(mid))
 
     pictures: list[Picture] = []
     if "map" in ctx.opened or FULL in ctx.opened:
@@ -215,11 +219,11 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
                     placeholder="🔁 The animal card to swap"))
         return []
     if mode == "remove":
-        embed.add_field(name="↩️ Remove a route extension",
+        embed.add_field(name="✂️ Remove a route extension",
                         value="Take back the last route extension of an expedition (2 travel vouchers, or a kept "
                               "★ card); its tip goes back one point.", inline=False)
         add(chooser(ui, "remove", mid, choices.remove_options(view), ctx, stamp=stamp, row=row(),
-                    placeholder="↩️ The expedition whose last route extension goes"))
+                    placeholder="✂️ The expedition whose last route extension goes"))
         return []
     index, star = choices.obstacle_modes(view).get(mode, (int(mode[2]), None))
     where = view.obstacles[index]

@@ -173,7 +173,7 @@ def test_registered_with_engine_option_fields() -> None:
     assert type(GAME_UIS[GAME.key]).__qualname__ == type(UI).__qualname__
     assert UI.key == GAME.key and UI.prefix == "mwl" and UI.panel_label == "Hand"
     fields = UI.option_fields()
-    assert [f for f, _, _ in fields] == ["expert", "flash_per_round", "pass_cards"]
+    assert [f for f, _, _ in fields] == ["expert", "flash_per_round", "pass_cards", "undo"]
     for name, _, choices in fields:
         assert name in MWLOptions.model_fields
         for _, value in choices:
@@ -337,6 +337,10 @@ async def test_custom_ids_round_trip() -> None:
         assert back.custom_id == cid
 
 
+def undos(state: MWLState, seat: int) -> list[Undo]:
+    return [a for a in GAME.legal_actions(state, seat) if isinstance(a, Undo)]
+
+
 def test_clicks_for_every_legal_action() -> None:
     """The simulated players click the component the codec writes for each engine action."""
     for state, _, _ in play_random(3, MWLOptions(pass_cards=True), 6, max_steps=2000):
@@ -344,10 +348,12 @@ def test_clicks_for_every_legal_action() -> None:
             break
         spectator = GAME.view(state, None)
         for seat in GAME.to_act(state):
-            moves = [a for a in GAME.legal_actions(state, seat) if not isinstance(a, Undo)]  # no Undo button yet
-            for action in moves[:3]:
+            for action in [*GAME.legal_actions(state, seat)[:3], *undos(state, seat)]:
                 [(cid, values)] = UI.clicks_for(make_record(3, match_id=7), spectator, action)
                 click = UI.codec.decode(cid, values or ())
+                if isinstance(action, Undo):  # the kit's Undo button: its stamp is the move's log step
+                    assert (click.verb.name, click.stamp) == ("undo", action.step)
+                    continue
                 assert click.stamp == state.round
                 assert click.verb.action is not None
                 assert click.verb.action(click.params, click.values) == action

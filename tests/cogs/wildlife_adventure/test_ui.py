@@ -289,8 +289,9 @@ def test_announcements_are_public_and_compact() -> None:
 
 def test_option_fields_and_registration() -> None:
     assert UI.key == "wildlife-adventure" and UI.prefix == "wa"
-    (field, _, opts), = UI.option_fields()
+    (field, _, opts), (undo, _, switch) = UI.option_fields()
     assert field == "first_player" and (None in [v for _, v in opts])
+    assert undo == "undo" and [v for _, v in switch] == [False, True]  # taking back moves, on by default
     GAME.setup(2, GAME.Options.model_validate({"first_player": 1}), 1)
     assert isinstance(UI.panel_emoji, str) and UI.panel_emoji and not UI.panel_emoji.isascii()
     assert discord.utils  # discord importable for the components
