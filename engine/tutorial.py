@@ -256,9 +256,9 @@ def play_through(game: AnyGame, tutorial: Tutorial, choose: Chooser, *, limit: i
             action = choose(game.view(state, me), advice, list(game.legal_actions(state, me)))
         else:
             view = game.view(state, seat)
-            action = game.bot_action(view, seat, bot_rng(tutorial.seed, version, seat), tutorial.bot_level)
-            if action is None:
-                action = game.default_action(state, seat)
+            chosen: Model | None = game.bot_action(view, seat, bot_rng(tutorial.seed, version, seat),
+                                                   tutorial.bot_level)
+            action = chosen if chosen is not None else game.default_action(state, seat)
         try:
             events = game.apply(state, seat, action)
         except IllegalAction:
@@ -290,7 +290,8 @@ def suggested_action(game: AnyGame, advice: Advice | None) -> Model | None:
     """The advice's suggested action as the game's typed action (None: no suggestion)."""
     if advice is None or advice.suggested is None:
         return None
-    return parse_action(game, advice.suggested)
+    action: Model = parse_action(game, advice.suggested)
+    return action
 
 
 _found: dict[str, Tutorial] | None = None

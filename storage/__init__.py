@@ -22,6 +22,7 @@ from storage.matches import MatchStore
 from storage.messages import MessageStore
 from storage.ratings import RatedSeat, Rater, RatingStore
 from storage.records import (
+    TUTORIAL_OPTION,
     FinishedSeat,
     GuildSettingsRecord,
     MatchRecord,
@@ -33,10 +34,12 @@ from storage.records import (
     SeatRecord,
     StaleVersion,
     Standing,
+    TutorialRecord,
 )
 from storage.seasons import NoSeasonRunning, SeasonError, SeasonNameTaken
 from storage.settings import UserSettingsStore
 from storage.sqlite import SqliteDatabase
+from storage.tutorials import TutorialStore
 
 Database = SqliteDatabase  # the SQLite database's name before storage/sqlite/
 
@@ -98,6 +101,9 @@ __all__ = [
     "StaleVersion",
     "Standing",
     "Storage",
+    "TUTORIAL_OPTION",
+    "TutorialRecord",
+    "TutorialStore",
     "StorageBackend",
     "UserSettingsStore",
     "open_storage",

@@ -14,6 +14,7 @@ from storage.reminders import ReminderStore
 from storage.settings import UserSettingsStore
 from storage.sql import SqlDatabase
 from storage.sqlite import SqliteDatabase
+from storage.tutorials import TutorialStore
 
 D = TypeVar("D", bound=SqlDatabase)
 
@@ -34,13 +35,14 @@ class Storage(Generic[D]):
     leases: LeaseStore
     command_guilds: CommandGuildStore
     heartbeats: HeartbeatStore
+    tutorials: TutorialStore
 
     @classmethod
     def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
         """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
         return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings),
                    ReminderStore(db), GuildSettingsStore(db), PauseStore(db), LeaseStore(db), CommandGuildStore(db),
-                   HeartbeatStore(db))
+                   HeartbeatStore(db), TutorialStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:
