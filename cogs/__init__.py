@@ -28,4 +28,5 @@ EXTENSIONS = [
     "cogs.moderation",
     "cogs.names",
     "cogs.server_setup",
+    "cogs.learn",
 ]

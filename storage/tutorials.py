@@ -40,6 +40,11 @@ class TutorialStore:
         rows = await self.db.fetchall(f"SELECT {_COLUMNS} FROM tutorials WHERE user_id = ? ORDER BY game", (user_id,))
         return [_record(tuple(r)) for r in rows]
 
+    async def running(self) -> list[TutorialRecord]:
+        """Every tutorial with a match running (what the learn cog reloads at start-up)."""
+        rows = await self.db.fetchall(f"SELECT {_COLUMNS} FROM tutorials WHERE match_id IS NOT NULL ORDER BY match_id")
+        return [_record(tuple(r)) for r in rows]
+
     async def begin(self, user_id: int, game: str, match_id: int, progress: str, at: float) -> None:
         """``user_id`` (re)starts ``game``'s tutorial in match ``match_id`` with ``progress``
         (``at``: wall-clock seconds); a finish they had is kept."""

@@ -146,13 +146,15 @@ class Verb:
 
 KIT_VERBS = (
     Verb("refresh", kit=True),
+    Verb("explain", kit=True),
     Verb("open", fields=(("chooser", VERB_NAME.pattern),), kit=True),
     Verb("ask", fields=(("target", VERB_NAME.pattern),), stamped=True, kit=True),
     Verb("typed", fields=(("target", VERB_NAME.pattern),), stamped=True, kit=True),
 )
 """The verbs every game has, answered by the kit (:mod:`cogs.kit.components`): ``refresh`` (redraw
-the panel), ``open`` (open a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal
-for typed input) and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text``)."""
+the panel), ``explain`` (❔ *What now?*, :meth:`cogs.kit.ui.GameUI.explain`), ``open`` (open a group
+of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input) and ``typed`` (the
+modal's submission, parsed by the target verb's ``parse_text``)."""
 
 
 class Codec:

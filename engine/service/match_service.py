@@ -489,9 +489,10 @@ class MatchService:
         live = self._live.get(match_id)
         return live.record if live else await self.storage.matches.get(match_id)
 
-    def running(self, guild_id: int | None = None) -> list[MatchRecord]:
-        """Lobbies and active matches in memory (optionally of one guild), oldest first."""
-        return self._live.running(guild_id)
+    def running(self, guild_id: int | None = None, *, tutorials: bool = False) -> list[MatchRecord]:
+        """Lobbies and active matches in memory (optionally of one guild), oldest first; the tutorials
+        (``/learn``) are left out, or with ``tutorials`` they alone are listed."""
+        return self._live.running(guild_id, tutorials=tutorials)
 
     async def rename(self, guild_id: int, user_id: int, name: str) -> list[int]:
         """Show a member's current display name on their seats here (:meth:`Lobbies.rename`);
