@@ -114,8 +114,9 @@ class LearnButton(discord.ui.DynamicItem[discord.ui.Button[Any]],
 
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
-        cog = interaction.client.get_cog("LearnCog") if isinstance(interaction.client, commands.Bot) else None
-        if not isinstance(cog, LearnCog):
+        # the bot's tutor is this cog (a module loaded twice in one process, as tests do, has two classes)
+        cog = getattr(interaction.client, "tutor", None)
+        if cog is None or not hasattr(cog, "clicked"):
             raise MatchError(t(lang_of_locale(interaction.locale), "learn-unavailable"))
         await cog.clicked(interaction, self.verb, self.game)
 
@@ -182,7 +183,7 @@ class LearnCog(commands.Cog):
         else:
             text = t(lang, "learn-offer-learned" if learned else "learn-offer-new", game=title)
             view.add_item(LearnButton("start", key, t(lang, "learn-start"), emoji="🎓"))
-        return {"content": clip(text, CONTENT), "view": view}
+        return {"text": clip(text, CONTENT), "view": view}
 
     async def clicked(self, interaction: discord.Interaction, verb: str, key: str) -> None:
         """Continue, Restart or Start on the offer: the tutorial's panel replaces the offer (a type-7
@@ -317,7 +318,8 @@ class LearnCog(commands.Cog):
                 lines += [f"💡 {say(lang, s, names, seat)}" for s in script.hint(view, {}, progress)]
             except MatchError:
                 pass
-        lines += [f"💬 {say(lang, s, names, seat)}" for s in progress.said]
+        for line in (say(lang, s, names, seat) for s in progress.said):
+            lines.append(line if line.startswith("📖") else f"💬 {line}")  # a rule's statement has its own mark
         if progress.finished:
             lines.append(t(lang, "learn-learned", game=self._title(record.game)))
         elif progress.advice is not None and record.status == MatchStatus.ACTIVE:

@@ -1,0 +1,138 @@
+"""End to end, ``/learn`` (issue 35) through the real bot, discord.py and the double, for every game
+with a tutorial (``engine.tutorial.tutorials``), on both backends:
+
+* a simulated learner who follows the coach finishes the tutorial: every suggested move was the
+  component the panel marked, the game is learned (``/profile`` says so, a lobby no longer marks
+  the learner new), and nothing of it reached anyone else (no message another person can see,
+  no public message at all, no DM), and no rating, result, reputation or ``/history`` exists;
+* one who makes random legal detours still reaches the end;
+* a bot restarted in the middle resumes the tutorial: ``/learn`` offers Continue with the
+  progress, Continue shows the panel where it stopped, and the lesson ends.
+"""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from cogs.kit import GAME_UIS, discover
+from engine import registry
+from engine.core import Rng
+from engine.tutorial import tutorials
+from harness.learner import SimulatedLearner
+from harness.table import SandboxTable
+from sandbox import Sandbox
+from tests.match_reads import sql_db
+from tests.sandbox_support import assert_clean
+
+
+def games_with_a_tutorial() -> list[str]:
+    discover()
+    return sorted(k for k in tutorials() if k in GAME_UIS and k in registry.games())
+
+
+GAMES = games_with_a_tutorial()
+
+
+@pytest.fixture
+async def sb() -> AsyncIterator[Sandbox]:
+    async with Sandbox(quiet=0.01) as sandbox:
+        yield sandbox
+
+
+def test_some_game_has_a_tutorial() -> None:
+    assert "mission-wild-life" in GAMES
+
+
+async def _nothing_public(sb: Sandbox, table: SandboxTable, learner: SimulatedLearner) -> None:
+    """Nobody but the learner saw anything of the tutorial: no public message, no DM, nothing in
+    the others' view of the world."""
+    others = [p.user for p in table.players[1:]] + [table.outsider]
+    for user in others:
+        assert not sb.ephemerals(user), user.name
+        assert not sb.dms(user), user.name
+    assert not sb.messages(table.channel), "a tutorial posted in the channel"
+    assert not sb.dms(learner.user), "a tutorial used the learner's DMs"
+    for user in others:
+        screen = sb.screen(user)
+        assert "Learning" not in screen and "🎓" not in screen, screen
+
+
+async def _no_result(table: SandboxTable, match_id: int) -> None:
+    db = sql_db(table.service.storage)
+    for sql in ("SELECT COUNT(*) FROM results WHERE match_id = ?", "SELECT COUNT(*) FROM ratings",
+                "SELECT COUNT(*) FROM reputation"):
+        row = await db.fetchone(sql, (match_id,) if "?" in sql else ())
+        assert row is not None and row[0] == 0, sql
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.tutorial and record.status != "finished"
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_following_the_coach_learns_the_game_privately(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, True])
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+    first = await learner.begin()
+    assert first.ephemeral and first.ephemeral_for == learner.user.id
+    match_id = learner.match_id()
+    assert match_id is not None
+    assert not table.service.running(), "a tutorial is listed among the server's matches"
+    assert not table.service.matches_of(learner.user.id)
+    seen = await learner.follow()
+    assert learner.progress().finished and seen.marked_ok, seen.lines[-5:]
+    assert seen.detours == 0
+    script = tutorials()[key]
+    assert set(learner.progress().taught) == {s.id for s in script.sections}
+    assert any(line.startswith("✅") for line in seen.lines), seen.lines[-3:]
+    await _nothing_public(sb, table, learner)
+    await _no_result(table, match_id)
+    row = await table.service.tutorials.get(learner.user.id, key)
+    assert row is not None and row.learned_at is not None and row.match_id is None
+    profile = await sb.slash(learner.user, table.channel, "profile")
+    assert profile.message is not None and registry.get(key).title in profile.message.text()
+    history = await sb.slash(learner.user, table.channel, "history", match=match_id)
+    assert history.message is not None and "There is no match" in history.message.text()
+    again = await sb.slash(learner.user, table.channel, "learn", game=key)
+    assert again.message is not None and "already learned" in again.message.text()
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_random_detours_still_end(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+    await learner.begin()
+    seen = await learner.follow(detours=Rng.from_seed(7), every=2)
+    assert learner.progress().finished and seen.detours > 0
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_a_restart_mid_tutorial_resumes(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+    await learner.begin()
+    for _ in range(3):
+        await learner.step()
+    match_id = learner.match_id()
+    before = learner.progress().model_copy(deep=True)
+    await table.stop_bot()
+
+    bot = await table.start_bot()
+    learner.bot = bot
+    offer = await learner.begin()  # the token is gone with the old process: /learn offers Continue
+    assert "Continue" in [b.get("label") for b in offer.buttons], offer.text()
+    assert f"{len(set(before.taught))} of" in offer.text()
+    await learner.press("Continue")
+    assert learner.match_id() == match_id
+    assert learner.progress().moves == before.moves
+    await learner.follow()
+    assert learner.progress().finished
+    assert_clean(sb)
+    await table.stop_bot()
