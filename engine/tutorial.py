@@ -188,7 +188,7 @@ class Lesson:
             p.detours += reaction.detour
             p.said = list(reaction.lines)
         else:
-            p.said = [*p.said, *reaction.lines][-8:]  # the latest lines: a bot's moves after the learner's
+            p.said = [*p.said, *reaction.lines]  # the bots' moves after the learner's, until the learner's next
         for section in reaction.taught:
             if section not in p.taught:
                 p.taught.append(section)

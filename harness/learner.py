@@ -6,7 +6,7 @@ decisions, either follows the coach (the suggested move: the tutorial's advice f
 own view, clicked through the game's components with :meth:`cogs.kit.ui.GameUI.clicks_for`, and
 checked to be the component the panel marks) or makes a random legal detour. It waits for the
 bots' moves to show on its panel, keeps every coach line it saw, and measures what a person at
-human pace would spend (:data:`WORDS_PER_MINUTE`, :data:`CLICK_S`, the bots' own pause).
+human pace would spend (:data:`WORDS_PER_MINUTE`, :data:`DECIDE_S`, :data:`BOT_PAUSE_S`).
 """
 from __future__ import annotations
 
@@ -28,8 +28,9 @@ if TYPE_CHECKING:
 
 WORDS_PER_MINUTE = 200.0
 """A learner's reading pace for the coach's lines (a common figure for reading on screen)."""
-CLICK_S = 3.0
-"""Seconds a learner takes to find and press the suggested button once read."""
+DECIDE_S = 6.0
+"""Seconds a learner takes, once the coach's lines are read, to look at the trick and their hand
+and press the marked button (our estimate of a first-timer's pace)."""
 SUCCESS = 3
 """Discord's success (green) button style: how the panel marks the suggested move."""
 BOT_PAUSE_S = 1.0
@@ -167,7 +168,7 @@ class SimulatedLearner:
             marked = {c.get("custom_id") for c in self._current().iter_components() if c.get("style") == SUCCESS}
             if clicks[0][0] not in marked:
                 self.seen.marked_ok = False
-        self.seen.human_s += self._read() + CLICK_S
+        self.seen.human_s += self._read() + DECIDE_S
         for custom_id, values in clicks:
             panel = self._current()
             if values is None:

@@ -81,6 +81,18 @@ learn-mwl-mission-won = { $you ->
            *[flash] Blitz
         }).
     }
+learn-mwl-mission-tie = { $you ->
+        [yes] Du liegst bei dieser Mission ({ $kind ->
+            [research] Forschung
+            [adventure] Abenteuer
+           *[flash] Blitz
+        }) gleichauf und bekommst eine verdeckte Missionskarte vom Stapel: Sie zählt als Mission.
+       *[no] { $who } liegt gleichauf und bekommt eine verdeckte Missionskarte vom Stapel ({ $kind ->
+            [research] Forschung
+            [adventure] Abenteuer
+           *[flash] Blitz
+        }): Sie zählt als Mission.
+    }
 learn-mwl-mission-unclaimed = Niemand gewinnt { $mission }; die Karte kommt wieder unter ihren Stapel.
 
 ## Die Regeln, gesagt, wenn sie zum ersten Mal vorkommen (eine je Zeile von docs/tutorials/mission-wild-life.md)

@@ -73,6 +73,10 @@ learn-mwl-mission-won = { $you ->
         [yes] You win the { $kind } mission { $mission }!
        *[no] { $who } wins the { $kind } mission { $mission }.
     }
+learn-mwl-mission-tie = { $you ->
+        [yes] You tie for the { $kind } mission too and get a face-down { $kind } mission card: it counts as a mission.
+       *[no] { $who } ties for it too and gets a face-down { $kind } mission card: it counts as a mission.
+    }
 learn-mwl-mission-unclaimed = Nobody wins { $mission }; it goes back under its stack.
 
 ## The rules, said when they first happen (one per row of docs/tutorials/mission-wild-life.md)

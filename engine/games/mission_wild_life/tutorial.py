@@ -11,8 +11,8 @@ Every coach line is a :class:`~engine.tutorial.Say` of ``locales/*/learn-mission
 (ids ``learn-mwl-…``). The coverage table is ``docs/tutorials/mission-wild-life.md`` (one row per
 :data:`SECTIONS` entry; ``tests/engine/mission_wild_life/test_tutorial.py`` checks both).
 
-:data:`SEED` is the prepared deal: found by :func:`search` (``python -m
-engine.games.mission_wild_life.tutorial``) as the first seed on which the coach-following run
+:data:`SEED` is the prepared deal: one of :func:`candidates` (``python -m
+engine.games.mission_wild_life.tutorial`` lists them), a seed on which the coach-following run
 meets every section with the lead first, the flash mission and the gray lead after the learner
 has followed, and the learner winning with a trump; it is our own choice, not the rulebook's.
 """
@@ -159,7 +159,8 @@ class MissionWildLifeTutorial:
         lines = [Say.of("learn-mwl-coach-follow", colour=colour(led), card=card(choice), why=why)]
         teaches = ["follow"]
         if has_gold:
-            lines.append(Say.of("learn-mwl-coach-no-gold", colour=colour(led)))
+            if "trump-constraint" not in taught:  # said until the rule has been met once
+                lines.append(Say.of("learn-mwl-coach-no-gold", colour=colour(led)))
             teaches.append("trump-constraint")
         if why != "cheap" and last:
             teaches.append("trick-win")
@@ -253,8 +254,11 @@ class MissionWildLifeTutorial:
 
     def _mission(self, event: Event, out: Reaction) -> None:
         kind = event.data.get("type", "flash")
-        out.lines.append(Say.of("learn-mwl-mission-won", who=event.data["seat"], mission=str(event.data["name"]),
-                                kind=kind))
+        if event.data.get("mission") is None:  # a tie: a face-down card of the stack, or a plain token
+            out.lines.append(Say.of("learn-mwl-mission-tie", who=event.data["seat"], kind=kind))
+        else:
+            out.lines.append(Say.of("learn-mwl-mission-won", who=event.data["seat"], mission=str(event.data["name"]),
+                                    kind=kind))
         if kind == "flash":
             out.taught.append("flash")
 
