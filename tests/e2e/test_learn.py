@@ -1,6 +1,7 @@
 """End to end, ``/learn`` (issue 35) through the real bot, discord.py and the double, for every game
 with a tutorial (``engine.tutorial.tutorials``), on both backends:
 
+* ❔ on the tutorial's panel answers privately with a new message;
 * a simulated learner who follows the coach finishes the tutorial: every suggested move was the
   component the panel marked, the game is learned (``/profile`` says so, a lobby no longer marks
   the learner new), and nothing of it reached anyone else (no message another person can see,
@@ -80,6 +81,10 @@ async def test_following_the_coach_learns_the_game_privately(sb: Sandbox, tmp_pa
     assert match_id is not None
     assert not table.service.running(), "a tutorial is listed among the server's matches"
     assert not table.service.matches_of(learner.user.id)
+    ui = GAME_UIS[key]
+    what_now = await sb.click(learner.user, first, custom_id=ui.custom_id("explain", match_id))  # ❔ What now?
+    assert not what_now.failed and what_now.ephemeral and what_now.response_type == 4
+    assert what_now.message is not None and what_now.message.text().startswith("❔")
     seen = await learner.follow()
     assert learner.progress().finished and seen.marked_ok, seen.lines[-5:]
     assert seen.detours == 0
@@ -134,5 +139,25 @@ async def test_a_restart_mid_tutorial_resumes(sb: Sandbox, tmp_path: Path, key: 
     assert learner.progress().moves == before.moves
     await learner.follow()
     assert learner.progress().finished
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_every_panel_of_a_real_match_has_what_now(sb: Sandbox, tmp_path: Path) -> None:
+    """❔ sits on every panel and DM copy of a real match too, and answers only the person who pressed it."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[True, False, True])
+    await table.start_bot(seed_source=lambda: 5)
+    match_id = await table.open_lobby("mission-wild-life", {})
+    await table.start()
+    await table.play(seed=1, stop_after=4)
+    ui = GAME_UIS["mission-wild-life"]
+    explain_id = ui.custom_id("explain", match_id)
+    for p in table.players:
+        await table.refresh(p)
+        panel = sb.world.messages.get(p.panel.id, p.panel) if p.panel else await table.open_panel(p)
+        assert any(c.get("custom_id") == explain_id for c in panel.iter_components()), p.user.name
+        r = await sb.click(p.user, panel, custom_id=explain_id)
+        assert not r.failed and r.message is not None and r.message.text().startswith("❔")
+        assert r.ephemeral or r.message.channel_id != table.thread().id
     assert_clean(sb)
     await table.stop_bot()
