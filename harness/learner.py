@@ -197,6 +197,7 @@ class SimulatedLearner:
                 break
         else:
             raise LearnerError("the bots did not answer within a minute")
+        await self.sb.settle()  # the last bot move may have committed after the settle above: its redraw too
         record = service.match(match_id)
         self._version = record.version if record is not None else before
         bots = max(0, self._version - before - 1)  # every action since the learner's click but the click's
