@@ -152,6 +152,7 @@ class LearnCog(commands.Cog):
     # ------------------------------------------------------------------ /learn
     @app_commands.command(name="learn", description="Learn a game by playing a guided match against bots (only you see it).")
     @app_commands.describe(game="Which game to learn")
+    @app_commands.guild_only()  # in a server's channel: ephemeral answers need no DM (closed DMs are fine)
     async def learn(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         lang = lang_of_locale(interaction.locale)
         key = game.value

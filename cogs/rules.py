@@ -124,10 +124,11 @@ class RulesCog(commands.Cog):
             return
         # the game's illustrated example (issue 35): its picture drawn off the event loop by the kit
         await interaction.response.defer(ephemeral=True, thinking=True)
+        url = example.pictures[0].url  # drawing moves the pictures into files
         drawn = await example.draw()
         embed.add_field(name=t(lang_of_locale(interaction.locale), "learn-rules-example"),
                         value=clip(drawn.content or "", 1024), inline=False)
-        embed.set_image(url=example.pictures[0].url)
+        embed.set_image(url=url)
         await interaction.edit_original_response(embeds=[embed], attachments=[make() for make in drawn.files])
 
     @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")

@@ -161,3 +161,17 @@ async def test_every_panel_of_a_real_match_has_what_now(sb: Sandbox, tmp_path: P
         assert r.ephemeral or r.message.channel_id != table.thread().id
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def test_rules_shows_the_illustrated_example(sb: Sandbox, tmp_path: Path) -> None:
+    """/rules game: Mission: Wild Life carries the rulebook's example trick as a picture (drawn by the
+    table's trick picture code) with its caption; a game without an example shows the text alone."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    await table.start_bot()
+    r = await sb.slash(table.players[0].user, table.channel, "rules", game="mission-wild-life")
+    assert not r.failed and r.message is not None
+    embed = r.message.embeds[0]
+    assert embed["image"]["url"].endswith("example.png") and r.message.attachments
+    assert any("1 beats 8" in f["value"] or "the 1 is higher" in f["value"] for f in embed["fields"])
+    assert_clean(sb)
+    await table.stop_bot()
