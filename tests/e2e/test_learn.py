@@ -175,3 +175,22 @@ async def test_rules_shows_the_illustrated_example(sb: Sandbox, tmp_path: Path) 
     assert any("1 beats 8" in f["value"] or "the 1 is higher" in f["value"] for f in embed["fields"])
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def test_an_expiring_panel_points_to_learn(sb: Sandbox, tmp_path: Path) -> None:
+    """Shortly before Discord stops accepting the token, the tutorial's panel says that /learn
+    continues it (not the table's button: a tutorial has no table)."""
+    from cogs.kit.open_panels import OpenPanels
+    from tests.waiting import eventually
+
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot(open_panels=OpenPanels(lifetime_s=1.0, notice_s=0.8))
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, "mission-wild-life")
+    panel = await learner.begin()
+
+    def expired() -> bool:
+        return "/learn" in sb.world.messages[panel.id].text() and "no longer updates" in sb.world.messages[panel.id].text()
+
+    await eventually(expired)
+    assert_clean(sb)
+    await table.stop_bot()
