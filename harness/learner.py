@@ -15,7 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from cogs.kit import GAME_UIS
+from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Model, Rng, parse_action
 from engine.tutorial import Progress, Tutorial, tutorials

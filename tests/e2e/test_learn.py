@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.kit import GAME_UIS, discover
+from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.core import Rng
 from engine.tutorial import tutorials
