@@ -1,8 +1,9 @@
 """``/learn game:`` — learn a game by playing a guided match against bots (issue 35).
 
 The tutorial is a real match (``MatchService.start_tutorial``) on the game's prepared deal
-(``engine/games/<game>/tutorial.py``'s ``TUTORIAL``), private to the learner: every answer is
-ephemeral (no channel, thread or DM is used, so it works with DMs closed), nobody else is told of
+(``engine/games/<game>/tutorial.py``'s ``TUTORIAL``), private to the learner, asked for in a
+server's channel or a DM with the bot: every answer is ephemeral (no channel post, thread or DM
+copy, so it works with DMs closed), nobody else is told of
 it (only tutorial subscribers hear of the match), and it is never rated nor in any result,
 standing, ``/history``, ``/games``, reminder or turn deadline.
 
@@ -152,7 +153,7 @@ class LearnCog(commands.Cog):
     # ------------------------------------------------------------------ /learn
     @app_commands.command(name="learn", description="Learn a game by playing a guided match against bots (only you see it).")
     @app_commands.describe(game="Which game to learn")
-    @app_commands.guild_only()  # in a server's channel: ephemeral answers need no DM (closed DMs are fine)
+    # in a server's channel or a DM with the bot: every answer is ephemeral either way, so closed DMs are fine
     async def learn(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         lang = lang_of_locale(interaction.locale)
         key = game.value

@@ -1,7 +1,7 @@
 """A simulated learner on the double (issue 35): ``/learn`` played through the same command and
 buttons a person uses, for ``python bot.py --sandbox GAME --learn`` and the end-to-end tests.
 
-:class:`SimulatedLearner` runs ``/learn game:`` in a guild channel, then, at each of its
+:class:`SimulatedLearner` runs ``/learn game:`` in a guild channel (or a DM with the bot), then, at each of its
 decisions, either follows the coach (the suggested move: the tutorial's advice from the learner's
 own view, clicked through the game's components with :meth:`cogs.kit.ui.GameUI.clicks_for`, and
 checked to be the component the panel marks) or makes a random legal detour. It waits for the

@@ -6,6 +6,7 @@ with a tutorial (``engine.tutorial.tutorials``), on both backends:
   component the panel marked, the game is learned (``/profile`` says so, a lobby no longer marks
   the learner new), and nothing of it reached anyone else (no message another person can see,
   no public message at all, no DM), and no rating, result, reputation or ``/history`` exists;
+* /learn in a DM with the bot works the same way, with nothing but private answers in the DM;
 * one who makes random legal detours still reaches the end;
 * a bot restarted in the middle resumes the tutorial: ``/learn`` offers Continue with the
   progress, Continue shows the panel where it stopped, and the lesson ends.
@@ -100,6 +101,37 @@ async def test_following_the_coach_learns_the_game_privately(sb: Sandbox, tmp_pa
     history = await sb.slash(learner.user, table.channel, "history", match=match_id)
     assert history.message is not None and "There is no match" in history.message.text()
     again = await sb.slash(learner.user, table.channel, "learn", game=key)
+    assert again.message is not None and "already learned" in again.message.text()
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_learn_in_a_dm_with_the_bot(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    """/learn works in a DM with the bot too: the panel is a private answer in the DM, the bots'
+    moves show on it, the lesson ends and the game is learned; nothing else is posted there (no DM
+    copy, no table) and nobody else sees anything."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    bot = await table.start_bot()
+    dm = sb.dm_channel(table.players[0].user)
+    learner = SimulatedLearner(sb, bot, table.players[0].user, dm, key)
+    first = await learner.begin()
+    assert first.ephemeral and first.ephemeral_for == learner.user.id and first.channel_id == dm.id
+    match_id = learner.match_id()
+    assert match_id is not None
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.tutorial and record.guild_id is None
+    seen = await learner.follow()
+    assert learner.progress().finished and seen.marked_ok, seen.lines[-5:]
+    assert not sb.messages(dm), "a tutorial posted a public message in the DM"
+    assert all(m.ephemeral_for == learner.user.id for m in sb.dms(learner.user))
+    assert not sb.messages(table.channel)
+    for user in [p.user for p in table.players[1:]] + [table.outsider]:
+        assert not sb.ephemerals(user) and not sb.dms(user), user.name
+    await _no_result(table, match_id)
+    row = await table.service.tutorials.get(learner.user.id, key)
+    assert row is not None and row.learned_at is not None
+    again = await sb.slash(learner.user, dm, "learn", game=key)
     assert again.message is not None and "already learned" in again.message.text()
     assert_clean(sb)
     await table.stop_bot()
