@@ -30,4 +30,5 @@ EXTENSIONS = [
     "cogs.moderation",
     "cogs.names",
     "cogs.server_setup",
+    "cogs.learn",
 ]

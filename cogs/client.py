@@ -17,6 +17,7 @@ from cogs.kit.clicks import answer_interaction
 from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
 from cogs.kit.replies import handle_error
+from cogs.kit.tutor import Tutor
 from cogs.kit.ui import discover
 from cogs.shared.recent_names import RecentNames
 from cogs.shared.reminder_door import ReminderDoor
@@ -122,6 +123,7 @@ class MenagerieBot(commands.AutoShardedBot):
         self.service_options = service_options or {}
         self.open_panels = open_panels or OpenPanels()  # open ephemeral panels kept current (cogs.kit.open_panels)
         self.recent_names = RecentNames()  # the display names people showed last (cogs.names notes them)
+        self.tutor: Tutor | None = None  # who dresses tutorial panels: the learn cog (cogs.kit.tutor)
         self.storage: StorageBackend | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
 

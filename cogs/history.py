@@ -45,7 +45,7 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) 
     there is no such match on this server or it has not finished."""
     service = bot.service
     record = await service.fetch(match_id)
-    if record is None or record.guild_id != guild_id:
+    if record is None or record.guild_id != guild_id or record.tutorial:  # a tutorial is nobody's history
         raise MatchError(f"There is no match #{match_id} on this server.")
     if record.status != MatchStatus.FINISHED:
         raise MatchError(f"Match #{match_id} is {record.status}; its history opens once it has finished.")

@@ -13,7 +13,7 @@ from discord.ext import commands
 from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, lang_of_locale, t
 from cogs.shared.permissions import is_admin
 from cogs.shared.words import ADMIN_COMMANDS, settings_lines
 from engine import registry
@@ -152,7 +152,20 @@ class RulesCog(commands.Cog):
         if key is None:
             raise MatchError("Say which game, or ask in a match's thread for that match's rules and settings.")
         settings = match_settings(service, here) if here is not None and here.game == key else None
-        await reply(interaction, embeds=[rules_embed(key, settings)])
+        embed = rules_embed(key, settings)
+        ui = GAME_UIS.get(key)
+        example = ui.rules_example(lang_of_locale(interaction.locale)) if ui is not None else None
+        if example is None or not example.pictures:
+            await reply(interaction, embeds=[embed])
+            return
+        # the game's illustrated example (issue 35): its picture drawn off the event loop by the kit
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        url = example.pictures[0].url  # drawing moves the pictures into files
+        drawn = await example.draw()
+        embed.add_field(name=t(lang_of_locale(interaction.locale), "learn-rules-example"),
+                        value=clip(drawn.content or "", 1024), inline=False)
+        embed.set_image(url=url)
+        await interaction.edit_original_response(embeds=[embed], attachments=[make() for make in drawn.files])
 
     @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")
     @app_commands.describe(game="A game, to see how its buttons work")

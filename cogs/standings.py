@@ -21,6 +21,7 @@ from cogs.client import bot_of
 from cogs.kit.replies import guarded, reply
 from cogs.kit.text import BRAND, clip, inert, plural, safe
 from cogs.kit.ui import offer_games
+from cogs.lang import lang_of_locale, t
 from cogs.shared.words import ALL_TIME, thread_link
 from engine import registry
 from engine.service import MatchError
@@ -242,6 +243,12 @@ class StandingsCog(commands.Cog):
         rows = await ratings.profile(guild_id, who.id)
         in_season = {s.game: s for s in await ratings.profile(guild_id, who.id, season=season.id)} if season else {}
         lines = [] if who.bot else [reputation_line(await ratings.reputation(guild_id, who.id))]
+        if not who.bot:  # the games learned with /learn (issue 35), in the server's language: /profile is public
+            lang = lang_of_locale(interaction.guild_locale)
+            learned = [registry.games()[r.game].title for r in await self.bot.service.tutorials.of_user(who.id)
+                       if r.learned_at is not None and r.game in registry.games()]
+            lines.append(t(lang, "learn-profile-learned", games=", ".join(learned)) if learned
+                         else t(lang, "learn-profile-none"))
         if season is not None:
             lines.append(f"Season **{safe(season.name)}** running since <t:{int(season.started_at)}:D>")
         for game in sorted({s.game for s in rows} | set(in_season)):

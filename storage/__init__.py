@@ -23,6 +23,7 @@ from storage.messages import MessageStore
 from storage.preferences import PreferenceStore
 from storage.ratings import RatedSeat, Rater, RatingStore
 from storage.records import (
+    TUTORIAL_OPTION,
     FinishedSeat,
     GuildConfigRecord,
     MatchRecord,
@@ -34,9 +35,11 @@ from storage.records import (
     SeatRecord,
     StaleVersion,
     Standing,
+    TutorialRecord,
 )
 from storage.seasons import NoSeasonRunning, SeasonError, SeasonNameTaken
 from storage.sqlite import SqliteDatabase
+from storage.tutorials import TutorialStore
 
 Database = SqliteDatabase  # the SQLite database's name before storage/sqlite/
 
@@ -98,6 +101,9 @@ __all__ = [
     "StaleVersion",
     "Standing",
     "Storage",
+    "TUTORIAL_OPTION",
+    "TutorialRecord",
+    "TutorialStore",
     "StorageBackend",
     "PreferenceStore",
     "open_storage",

@@ -14,6 +14,7 @@ from storage.ratings import RatingStore
 from storage.reminders import ReminderStore
 from storage.sql import SqlDatabase
 from storage.sqlite import SqliteDatabase
+from storage.tutorials import TutorialStore
 
 D = TypeVar("D", bound=SqlDatabase)
 
@@ -34,13 +35,14 @@ class Storage(Generic[D]):
     leases: LeaseStore
     command_guilds: CommandGuildStore
     heartbeats: HeartbeatStore
+    tutorials: TutorialStore
 
     @classmethod
     def on(cls, db: D, *, cache_preferences: bool) -> Storage[D]:
         """The stores on ``db``; ``cache_preferences`` when this process is the database's only writer."""
         return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), PreferenceStore(db, cached=cache_preferences),
                    ReminderStore(db), GuildConfigStore(db), PauseStore(db), LeaseStore(db), CommandGuildStore(db),
-                   HeartbeatStore(db))
+                   HeartbeatStore(db), TutorialStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:

@@ -30,6 +30,7 @@ from storage.ratings import Rater
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, Reputation, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
 from storage.seasons import SeasonStoreAPI
+from storage.tutorials import TutorialStore
 
 
 class MatchStoreAPI(Protocol):
@@ -152,6 +153,11 @@ class StorageBackend(Protocol):
 
     @property
     def pauses(self) -> PauseStoreAPI: ...
+
+    @property
+    def tutorials(self) -> TutorialStore:
+        """Each person's tutorials (``/learn``): progress and learned marks (:mod:`storage.tutorials`)."""
+        ...
 
     @property
     def leases(self) -> LeaseStore:

@@ -23,11 +23,12 @@ cases the same way in every game:
 Every answer comes within Discord's 3 seconds: slow work (a busy match, drawing pictures) is
 preceded by a deferral (:func:`cogs.kit.panels.in_time`).
 
-The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``open`` (open
-a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input),
-``typed`` (the modal's submission, parsed by the target verb's ``parse_text``) and ``undo``
-(take back the move its stamp names, :func:`take_back`; its stamp is that move's log step, checked
-by the engine rather than against the game's stamp).
+The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``explain`` (❔ *What
+now?*: :meth:`GameUI.explain`'s lines for the clicking seat, privately), ``open`` (open a group of a
+chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input), ``typed`` (the modal's
+submission, parsed by the target verb's ``parse_text``) and ``undo`` (take back the move its stamp
+names, :func:`take_back`; its stamp is that move's log step, checked by the engine rather than
+against the game's stamp).
 """
 from __future__ import annotations
 
@@ -50,8 +51,8 @@ from cogs.kit.panels import (
     seat_in,
     view_of,
 )
-from cogs.kit.replies import guarded
-from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert
+from cogs.kit.replies import guarded, reply
+from cogs.kit.text import CONTENT, MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert
 from cogs.kit.ui import GAME_UIS, AnyUI
 from cogs.kit.undo import refusal_line
 from cogs.lang import lang_of_locale
@@ -213,6 +214,23 @@ async def _refresh(ui: AnyUI, interaction: discord.Interaction, click: Click) ->
     await refresh_panel(interaction, click.match_id)
 
 
+async def _explain(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
+    """The ❔ click: a private answer with :meth:`GameUI.explain` for the clicking seat's decision
+    (the seat's own view only), in the person's language. Raises MatchError when they do not
+    play this match or it is not running."""
+    service = service_of(interaction)
+    record = await service.fetch(click.match_id)
+    if record is None or record.status != MatchStatus.ACTIVE:
+        raise MatchError(MATCH_OVER)
+    seat = seat_in(service, record, interaction.user.id)
+    if seat is None:
+        raise MatchError(NOT_PLAYING)
+    view = view_of(service, record, seat)
+    lines = ui.explain(record, seat, view, lang_of_locale(interaction.locale))
+    await reply(interaction, clip("\n".join(f"❔ {lines[0]}" if i == 0 else line for i, line in enumerate(lines)),
+                                  CONTENT), ephemeral=True)
+
+
 async def _open(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     group = click.values[0] if click.values else ""
     await refresh_panel(interaction, click.match_id, opened={click.params["chooser"]: group})
@@ -264,7 +282,9 @@ async def take_back(ui: AnyUI, interaction: discord.Interaction, click: Click) -
         await refresh_panel(interaction, click.match_id, warning=refusal_line(exc, lang))
 
 
-KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed, UNDO: take_back}
+KIT_HANDLERS: dict[str, Handler] = {
+    "refresh": _refresh, "explain": _explain, "open": _open, "ask": _ask, "typed": _typed, UNDO: take_back,
+}
 """What answers each of the kit's verbs (:data:`cogs.kit.codec.KIT_VERBS`, see the module docstring)."""
 
 

@@ -73,6 +73,8 @@ class OpenPanel:
     expires_at: float
     label: str
     notice: asyncio.TimerHandle | None = None
+    expiry: str | None = None
+    """What the panel says when its token is about to expire (None: :data:`OUT_OF_DATE`)."""
     answering: asyncio.Event | None = None
     """Set while a click on this very panel is being answered (:meth:`OpenPanels.claim`): its
     answer redraws it, so a redraw through the token waits for it instead of editing it as well."""
@@ -98,13 +100,15 @@ class OpenPanels:
 
     def track(
         self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str,
-        digest: str | None = None,
+        digest: str | None = None, *, notice: str | None = None,
     ) -> None:
         """Remember that ``interaction`` just showed ``interaction.user``'s panel of ``match_id``
         at ``version`` in message ``message_id`` (``digest``: what it shows, :func:`cogs.kit.digest.digest`;
         None when unknown). A different panel message of the same player is told it was replaced.
-        In a DM only the digest is kept (the DM copy itself is kept by the table cog)."""
-        if interaction.guild_id is None:
+        In a DM only the digest is kept (the DM copy itself is kept by the table cog), unless
+        ``notice`` is given (a tutorial's panel, whose DM answer is its only panel): what the panel
+        says when its token is about to expire."""
+        if interaction.guild_id is None and notice is None:
             self.shown.showed(("dm", match_id, interaction.user.id), digest)
             return
         self.shown.showed(("panel", match_id, interaction.user.id), digest)
@@ -116,7 +120,7 @@ class OpenPanels:
             if old.message_id is not None and message_id is not None and old.message_id != message_id:
                 self._spawn(self._say(old, REPLACED))
         panel = OpenPanel(match_id, interaction.user.id, interaction, message_id, version,
-                          loop.time() + self.lifetime_s, label)
+                          loop.time() + self.lifetime_s, label, expiry=notice)
         delay = max(0.0, self.lifetime_s - self.notice_s)
         panel.notice = loop.call_later(delay, lambda: self._spawn(self._expire(panel)))
         self._panels[key] = panel
@@ -198,7 +202,8 @@ class OpenPanels:
     # ------------------------------------------------------------------ internals
     async def _expire(self, panel: OpenPanel) -> None:
         if self._panels.get((panel.match_id, panel.user_id)) is panel:
-            await self.edit(panel, panel.version, **notice_kwargs(OUT_OF_DATE.format(label=panel.label)))
+            text = panel.expiry or OUT_OF_DATE.format(label=panel.label)
+            await self.edit(panel, panel.version, **notice_kwargs(text))
             self._drop(panel)
 
     async def _say(self, panel: OpenPanel, text: str) -> None:

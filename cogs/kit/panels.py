@@ -28,6 +28,7 @@ from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.replies import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, first_answer, guarded
 from cogs.kit.text import CONTENT, clip
+from cogs.kit.tutor import add_explain_button, tutor_of
 from cogs.kit.ui import GAME_UIS, PanelContext
 from cogs.kit.undo import is_undo, place, take_back_for
 from cogs.lang import Msg, t
@@ -131,6 +132,8 @@ def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: Pane
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\nThe match is over.").strip(), CONTENT)
+    else:
+        add_explain_button(ui, record, rendered)  # ❔ What now? on every panel and DM copy (issue 35)
     return rendered.as_layout()  # tables, panels and DM copies are components-v2 layouts
 
 
@@ -177,6 +180,9 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     if seat is None:
         raise MatchError(NOT_PLAYING)
     rendered = build_panel(service, record, seat)
+    tutor = tutor_of(interaction.client) if record.tutorial else None
+    if tutor is not None:
+        rendered = tutor.dress(record, seat, rendered, None)
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
     if interaction.response.is_done():
@@ -193,6 +199,8 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = build_panel(service, current, seat)
+        if tutor is not None:
+            rendered = tutor.dress(current, seat, rendered, None)
         shown = digest(rendered)
         await (await rendered.draw(urgent=True)).edit_on(message_id, interaction.edit_original_response)
         record = current
@@ -208,8 +216,10 @@ def _track(interaction: discord.Interaction, record: MatchRecord, message_id: An
     (queued behind that edit) draws it again."""
     live = open_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
+        tutor = tutor_of(interaction.client) if record.tutorial else None
         live.track(interaction, record.id, message_id if isinstance(message_id, int) else None,
-                   -1 if raced else record.version, GAME_UIS[record.game].panel_label, None if raced else shown)
+                   -1 if raced else record.version, GAME_UIS[record.game].panel_label, None if raced else shown,
+                   notice=tutor.expired(record) if tutor else None)
 
 
 async def act_and_refresh(
@@ -310,7 +320,10 @@ async def refresh_panel(
     keeper = _copy_keeper(interaction)
     if keeper is not None and on_dm_copy(interaction) and (note := keeper.note(match_id, interaction.user.id)):
         opened_by(rendered, note)  # the turn reminder standing on the copy stays on it
-    if warning:
+    tutor = tutor_of(interaction.client) if record.tutorial else None
+    if tutor is not None:  # a tutorial's panel: the coach's lines on top, the refusal with a hint
+        rendered = tutor.dress(record, seat, rendered, warning)
+    elif warning:
         rendered.warn(warning)
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
@@ -325,7 +338,7 @@ async def refresh_panel(
                                   MESSAGE)
         message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
-    if interaction.guild_id is not None:
+    if interaction.guild_id is not None or record.tutorial:  # a tutorial in a DM is an ephemeral panel too
         _track(interaction, record, message_id, shown, raced=rendered.raced)
         return
     if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)

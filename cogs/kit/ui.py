@@ -120,6 +120,21 @@ class GameUI(Generic[V, A]):
         whose DMs are closed), so it names nothing private (no hand card). Default: "make your move"."""
         return "make your move"
 
+    def explain(self, record: MatchRecord, seat: int, view: V, lang: Lang) -> list[str]:
+        """❔ *What now?* (issue 35): two to five lines for the decision in front of ``seat``, from its
+        own ``view``, in ``lang`` and the game's words: what is asked, the options and what each
+        does ("You must follow blue: you hold Blue 2 and Blue 7. …"). Shown privately to that seat
+        only, so it may name its hand. Default: one generic line pointing at the panel and ``/rules``.
+        A game gives one explainer per decision kind (``tests/cogs/test_explain.py`` checks each
+        kind random play reaches)."""
+        return [t(lang, "learn-explain-generic")]
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """An illustrated example for ``/rules`` (issue 35): a few lines and a picture drawn with the
+        game's own picture code (a :class:`~cogs.kit.pictures.Picture`, drawn off the event loop by
+        the kit), in ``lang``. Default: None (``/rules`` shows the text alone)."""
+        return None
+
     def announcements(self, update: MatchUpdate) -> list[Rendered]:
         """New messages to post in the thread for this update (round summaries, results)."""
         return []

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from typing import TYPE_CHECKING, Protocol
 
 import discord
@@ -16,6 +16,7 @@ from cogs.kit.gone import refusal_level
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import Lang, t
 from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
 from cogs.shared.words import settings_lines, thread_link
@@ -52,14 +53,17 @@ class LobbyBot(Protocol):
     def get_channel(self, id: int, /) -> object: ...
 
 
-def seat_line(seat: SeatRecord, reputation: Reputation | None = None) -> str:
+def seat_line(seat: SeatRecord, reputation: Reputation | None = None, new_to: str | None = None) -> str:
     """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown; a person's
-    reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one)."""
+    reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one), and
+    ``new_to`` (``"🎓 new to WildLife"``) for a person who has not learned the game (issue 35)."""
     line = f"{seat.seat + 1}. {safe(seat.name)}"
     if seat.is_bot:
         line += f" ({BOT_LEVELS[bot_level(seat.level)]})"
     elif reputation is not None:
         line += f" · {reputation.text()}"
+    if new_to and not seat.is_bot:
+        line += f" · 🎓 {new_to}"
     return line
 
 
@@ -78,7 +82,8 @@ async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered
     people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
     reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
     bots = (await service.guild_configs.get(record.guild_id)).game(record.game).bots
-    return render_lobby(record, reputations, bots=bots)
+    learned = await service.tutorials.learned(record.game, people) if people else set()
+    return render_lobby(record, reputations, bots=bots, new=set(people) - learned)
 
 
 
@@ -87,11 +92,13 @@ BOTS_BARRED = "Bots: **not offered** here (a server admin's `/setup bots`)"
 
 
 def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None, *,
-                 bots: bool = True) -> Rendered:
+                 bots: bool = True, new: Set[int] = frozenset(), lang: Lang = Lang.EN) -> Rendered:
     """The lobby message: game, host, seats (with each person's reputation in ``reputations``, by user
     id: :func:`lobby_rendered`), options, and the buttons (disabled once started). ``bots`` False:
     the server's ``/setup bots`` bars bots from this game's lobbies, so **Add bot** is left out and
-    the options say why (issue 22)."""
+    the options say why (issue 22). ``new``: the seated people who have not learned the game
+    (``/learn``, issue 35): while the lobby is open their seats say so, with a line pointing at
+    ``/learn``; ``lang``: the language of those words."""
     game = registry.get(record.game)
     seated = len(record.seats)
     ready = game.min_players <= seated <= game.max_players
@@ -104,8 +111,12 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     }[record.status]
     embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
     known = reputations or {}
-    seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None)
-                      for s in record.seats) or "—"
+    open_ = record.status == MatchStatus.LOBBY
+    new_to = t(lang, "learn-lobby-new", game=game.title) if open_ else None
+    seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None,
+                                new_to if s.user_id in new else None) for s in record.seats) or "—"
+    if open_ and any(s.user_id in new for s in record.seats if not s.is_bot):
+        seats += "\n" + t(lang, "learn-lobby-pointer", game=game.title)
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
     ui = GAME_UIS.get(record.game)
     if ui is not None:
@@ -123,7 +134,6 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     host = next((safe(s.name, markdown=False) for s in record.seats if s.user_id == record.host_id), "?")
     embed.set_footer(text=f"Host: {host} · /rules for how to play")
     view = discord.ui.View(timeout=None)
-    open_ = record.status == MatchStatus.LOBBY
     for verb in VERBS:
         if verb != "bot" or bots or not open_:
             view.add_item(LobbyButton(record.id, verb, disabled=not open_))

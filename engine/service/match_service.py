@@ -50,7 +50,7 @@ from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.undo_clock import TakeBack, take_back
-from engine.service.updates import Subscriber
+from engine.service.updates import MatchUpdate, Subscriber
 from engine.service.view_cache import ViewCache
 from storage import (
     MatchRecord,
@@ -66,6 +66,7 @@ from storage import (
 from storage.leases import CommandGuildStore
 from storage.preferences import PreferenceStoreAPI
 from storage.reminders import ReminderStoreAPI
+from storage.tutorials import TutorialStore
 
 log = logging.getLogger(__name__)
 
@@ -204,6 +205,8 @@ class MatchService:
         query (:meth:`storage.matches.MatchStore.seated`); the seats to act come from each state."""
         found: list[tuple[MatchRecord, int, bool]] = []
         for stored in await self.storage.matches.seated(user_id):
+            if stored.tutorial:  # a tutorial waits for its learner without a turn to remind of
+                continue
             live = self._live.get(stored.id)
             record = live.record if live is not None else stored
             seat = next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
@@ -231,7 +234,7 @@ class MatchService:
         """Matches finished or cancelled whose last change is at or after ``since`` (service clock, s),
         of the guilds this process owns (:meth:`owns`), oldest first, from storage."""
         ended = await self.storage.matches.ended_since(since)
-        return [r for r in ended if self.owns(r.guild_id)]
+        return [r for r in ended if self.owns(r.guild_id) and not r.tutorial]
 
     def settings(self, record: MatchRecord) -> MatchSettings:
         """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),
@@ -244,10 +247,34 @@ class MatchService:
         committed start or action (instrumentation; quick, and it must not change the state)."""
         self._live.updates.observe(callback)
 
-    def subscribe(self, callback: Subscriber) -> None:
+    def subscribe(self, callback: Subscriber, *, tutorials: bool = False) -> None:
         """Call ``callback(update)`` (a :class:`~engine.service.updates.MatchUpdate`) after every
-        change, in order per match, outside the match lock."""
-        self._live.updates.subscribe(callback)
+        change, in order per match, outside the match lock: of every match but the tutorials, or
+        with ``tutorials`` of the tutorials only (``/learn``; :meth:`Updates.subscribe`)."""
+        self._live.updates.subscribe(callback, tutorials=tutorials)
+
+    def watch_tutorials(self, callback: Callable[[MatchUpdate], None]) -> None:
+        """Call ``callback(update)`` at once for every change of a tutorial match, before ``act``
+        returns (:meth:`Updates.watch_tutorials`: quick bookkeeping that must not raise)."""
+        self._live.updates.watch_tutorials(callback)
+
+    async def start_tutorial(
+        self, *, game: str, user_id: int, name: str, guild_id: int | None, seats: int, seed: int,
+        options: dict[str, Any], level: str,
+    ) -> MatchRecord:
+        """Start ``user_id``'s tutorial match (:meth:`Lobbies.start_tutorial`): their seat 0, bots on the
+        others, never rated and heard of only by tutorial subscribers. Raises MatchError."""
+        return await self._lobbies.start_tutorial(game=game, user_id=user_id, name=name, guild_id=guild_id,
+                                                  seats=seats, seed=seed, options=options, level=level)
+
+    def tutorials_of(self, user_id: int) -> list[MatchRecord]:
+        """The tutorial matches ``user_id`` plays now (in memory, any guild)."""
+        return self._live.played_by(user_id, tutorials=True)
+
+    @property
+    def tutorials(self) -> TutorialStore:
+        """Each person's tutorials: progress and learned marks (:mod:`storage.tutorials`)."""
+        return self.storage.tutorials
 
     async def wait_idle(self) -> None:
         """Wait until every queued notification has been delivered."""
@@ -462,9 +489,10 @@ class MatchService:
         live = self._live.get(match_id)
         return live.record if live else await self.storage.matches.get(match_id)
 
-    def running(self, guild_id: int | None = None) -> list[MatchRecord]:
-        """Lobbies and active matches in memory (optionally of one guild), oldest first."""
-        return self._live.running(guild_id)
+    def running(self, guild_id: int | None = None, *, tutorials: bool = False) -> list[MatchRecord]:
+        """Lobbies and active matches in memory (optionally of one guild), oldest first; the tutorials
+        (``/learn``) are left out, or with ``tutorials`` they alone are listed."""
+        return self._live.running(guild_id, tutorials=tutorials)
 
     async def rename(self, guild_id: int, user_id: int, name: str) -> list[int]:
         """Show a member's current display name on their seats here (:meth:`Lobbies.rename`);

@@ -25,6 +25,7 @@ from pydantic import ValidationError
 
 from cogs.games.mission_wild_life.announce import announce, history_lines
 from cogs.games.mission_wild_life.cards import CARD_ID, card_id_text
+from cogs.games.mission_wild_life.explain import example, explain
 from cogs.games.mission_wild_life.panel import WAITING_HIDES, render_panel, tricks_button, tricks_text, waiting
 from cogs.games.mission_wild_life.table import names_of, render_table
 from cogs.kit.codec import Click, Verb
@@ -106,6 +107,14 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
         Verb("pass", stamped=True, action=pass_action, values_of=lambda a: list(a.cards)),
         Verb("tricks", handler=show_tricks),
     )
+
+    def explain(self, record: MatchRecord, seat: int, view: MWLView, lang: Lang) -> list[str]:
+        """❔ What now? for ``seat``'s decision (:func:`cogs.games.mission_wild_life.explain.explain`)."""
+        return explain(view, seat, names_of(record, view.seats), lang)
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """/rules' example trick, the rulebook's "1 beats 8" (:func:`cogs.games.mission_wild_life.explain.example`)."""
+        return example(lang)
 
     def stamp(self, record: MatchRecord, view: MWLView) -> int | None:
         """The round of the view, a coarser counter than ``record.version``: card buttons and
