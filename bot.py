@@ -5,6 +5,8 @@ Usage:
     python bot.py                         run the real bot (needs DISCORD_TOKEN in .env)
     python bot.py --sandbox GAME [--players N] [--seed S] [--option NAME=VALUE ...] [--locale de|en|qps]
                                           play a whole match against the local Discord double, no token
+    python bot.py --sandbox GAME --learn  the game's tutorial (/learn) with a simulated learner who
+                                          follows the coach; prints what the learner saw
     python bot.py --migrate               open the database (DATABASE_URL or DATABASE_PATH), apply its
                                           migrations, print the backend and schema version, exit
 
@@ -42,6 +44,8 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     )
     parser.add_argument("--sandbox", metavar="GAME",
                         help=f"play a whole match against the local Discord double, no token ({games})")
+    parser.add_argument("--learn", action="store_true",
+                        help="sandbox: play the game's tutorial (/learn) with a simulated learner who follows the coach")
     parser.add_argument("--migrate", action="store_true",
                         help="apply the database's migrations (DATABASE_URL or DATABASE_PATH), print its schema version, exit")
     parser.add_argument("--players", type=int, default=None, help="sandbox: simulated players (default: the game's minimum)")
@@ -65,8 +69,10 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         key = (args.sandbox or "").strip().lower().replace("_", "-").replace(" ", "-")
         print(options_help([key] if key in playable else playable))
         parser.exit(0)
-    if not args.sandbox and (args.players is not None or args.option or args.locale):
-        parser.error("--players, --option and --locale go with --sandbox GAME")
+    if not args.sandbox and (args.players is not None or args.option or args.learn or args.locale):
+        parser.error("--players, --option, --learn and --locale go with --sandbox GAME")
+    if args.learn and (args.players is not None or args.option):
+        parser.error("--learn plays the game's prepared tutorial: it takes no --players or --option")
     if not 0 <= args.seed < 2**63:
         parser.error(f"--seed must be a whole number from 0 to {2**63 - 1} (got {args.seed})")
     try:
@@ -136,6 +142,10 @@ def main(argv: list[str] | None = None) -> int:
     except ValidationError as exc:  # a malformed .env (or environment) value
         print(settings_error(exc), file=sys.stderr)
         return 2
+    if args.sandbox and args.learn:
+        from harness.demo import run_learn_demo
+
+        return asyncio.run(run_learn_demo(args.sandbox, limits=args.limits))
     if args.sandbox:
         from harness.demo import run_demo
 

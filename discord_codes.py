@@ -36,6 +36,8 @@ class DiscordCode(IntEnum):
     """413: "Request entity too large" (the files of one request are over the upload limit)."""
     ALREADY_ACKNOWLEDGED = 40060
     """400: a second initial response to one interaction."""
+    FORUM_TAG_REQUIRED = 40067
+    """400: "A tag is required to create a forum post in this channel"."""
     MISSING_ACCESS = 50001
     """403: the bot cannot view the channel, or is not in its guild."""
     NOT_AUTHOR = 50005
@@ -44,6 +46,8 @@ class DiscordCode(IntEnum):
     """400: "Cannot send an empty message"."""
     CANNOT_DM = 50007
     """403: "Cannot send messages to this user" (closed DMs, or no guild shared with the bot)."""
+    NOT_TEXT_CHANNEL = 50008
+    """400: "Cannot send messages in a non-text channel" (a message posted to a forum itself)."""
     MISSING_PERMISSIONS = 50013
     """403: the bot lacks a permission the call needs (e.g. threads not allowed in the channel)."""
     WRONG_CHANNEL_TYPE = 50024

@@ -22,7 +22,8 @@ interactions of these kinds (a random kind each time, seeded):
 ``lobby``        buttons of lobbies whose match started or ended
 
 Counted: interactions sent (those the client refused are counted apart), answered within 3 s
-(must be 100 %), apologies (the "something went wrong" answer), errors logged (logging at
+(must be 100 %), answered twice (an interaction shown more than one answer: the double's
+``Interaction.answers``), apologies (the "something went wrong" answer), errors logged (logging at
 ERROR or above, anywhere in the process), invariant breaks (every match's stored state equals
 the replay of its action log and its version the log's length; a running match's state in
 memory equals the stored one), leaks (the double's live leak guard). Target 0 for all but the
@@ -90,6 +91,7 @@ class Tally:
 
     sent: int = 0
     answered: int = 0
+    answered_twice: int = 0
     refused_by_client: int = 0
     apologies: int = 0
     errors_logged: int = 0
@@ -104,8 +106,8 @@ class Tally:
     notes: list[str] = field(default_factory=list)
 
     def zeros(self) -> bool:
-        return (self.answered == self.sent and not (self.apologies or self.errors_logged or self.invariant_breaks
-                                                    or self.leaks or self.people_stuck))
+        return (self.answered == self.sent and not (self.answered_twice or self.apologies or self.errors_logged
+                                                    or self.invariant_breaks or self.leaks or self.people_stuck))
 
     def lines(self) -> list[str]:
         pct = 100.0 * self.answered / self.sent if self.sent else 0.0
@@ -115,6 +117,7 @@ class Tally:
             f"refused by the Discord client (never sent): {self.refused_by_client}",
             f"answered within {ANSWER_S:.0f} s: {self.answered}/{self.sent} ({pct:.2f} %), "
             f"slowest {self.slowest_s * 1000:.0f} ms",
+            f"answered twice: {self.answered_twice}",
             f"apologies: {self.apologies}",
             f"errors logged: {self.errors_logged}",
             f"invariant breaks: {self.invariant_breaks}",
@@ -141,6 +144,7 @@ class Hostile:
         self.seed = seed
         self.players = players
         self.tally = Tally()
+        self.hostile: list[Interaction] = []  # every hostile interaction sent (not the people's own clicks)
         self.bot: MenagerieBot | None = None
         self.tables: dict[str, SandboxTable] = {}
         self.games: dict[str, str] = {}  # table key -> game key
@@ -593,6 +597,7 @@ class Hostile:
 
     def count(self, kind: str, r: Interaction, seconds: float) -> None:
         if kind != "people":
+            self.hostile.append(r)
             self.tally.sent += 1
             self.tally.by_kind[kind] += 1
             self.tally.slowest_s = max(self.tally.slowest_s, seconds)
@@ -691,6 +696,9 @@ async def run_hostile(interactions: int, *, seed: int = 1, workers: int = 4, dat
                 except TimeoutError:  # real-time matches keep their timers going: let the answers land
                     await asyncio.sleep(1.0)
                 run.tally.apologies = run.apologies()
+                twice = [r for r in run.hostile if r.answers > 1]
+                run.tally.answered_twice = len(twice)
+                run.tally.notes.extend(f"answered {r.answers} times: {r.name!r}" for r in twice[:5])
                 breaks = await run.check_invariants()
                 run.tally.invariant_breaks = len(breaks)
                 run.tally.notes.extend(breaks[:10])
@@ -716,7 +724,7 @@ def run(quick: bool) -> tuple[list[Row], list[str]]:
         Row("hostile", "interactions answered within 3 s", f"{tally.answered}/{tally.sent} ({pct:.2f} %)", "100 %",
             "met" if tally.answered == tally.sent else "NOT met"),
         *[Row("hostile", name, str(value), "0", "met" if value == 0 else "NOT met") for name, value in (
-            ("apologies", tally.apologies), ("errors logged", tally.errors_logged),
+            ("answered twice", tally.answered_twice), ("apologies", tally.apologies), ("errors logged", tally.errors_logged),
             ("invariant breaks", tally.invariant_breaks), ("leaks", tally.leaks), ("people stuck", tally.people_stuck))],
     ]
     return rows, tally.lines() + tally.notes

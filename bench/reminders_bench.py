@@ -25,7 +25,7 @@ from cogs.reminders import ReminderCog
 from engine.service.match_settings import MatchSettings
 from engine.service.turns import Turn, turn_of
 from storage import MatchRecord, MatchStatus, SeatRecord
-from storage.settings import DEFAULT_PREFS, UserPrefs
+from storage.preferences import DEFAULT_PREFS, UserPrefs
 
 DAY = 86_400.0
 START = 1_000_000_000.0
@@ -60,7 +60,7 @@ class _Service:
     def __init__(self, n: int) -> None:
         self.now = START
         self.reminders = _Ledger()
-        self.user_settings = _Prefs()
+        self.preferences = _Prefs()
         self.records = {
             i: MatchRecord(id=i, guild_id=1, channel_id=2, thread_id=3, game="any-game", status=MatchStatus.ACTIVE,
                            host_id=10, options={"turn_timeout_s": DAY}, seed=i, state=None, version=1,

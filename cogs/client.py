@@ -12,14 +12,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs import EXTENSIONS
+from cogs.kit.absent import refuse_if_absent
 from cogs.kit.clicks import answer_interaction
 from cogs.kit.interactions import interaction_data
 from cogs.kit.open_panels import OpenPanels
 from cogs.kit.replies import handle_error
+from cogs.kit.tutor import Tutor
 from cogs.kit.ui import discover
 from cogs.lang.readers import Readers
 from cogs.lang.translator import CatalogTranslator
 from cogs.shared.recent_names import RecentNames
+from cogs.shared.reminder_door import ReminderDoor
 from cogs.shared.table_door import TableDoor
 from engine.service import MatchService
 from engine.service.shards import ShardFilter
@@ -29,7 +32,9 @@ from storage import StorageBackend, open_storage
 log = logging.getLogger("menagerie")
 
 TABLE_COG = "TableCog"
-"""The table cog's name (``cogs/table.py``): only :attr:`MenagerieBot.table` looks it up."""
+"""The table cog's name (``cogs/table/``): only :attr:`MenagerieBot.table` looks it up."""
+REMINDER_COG = "ReminderCog"
+"""The reminder cog's name (``cogs/reminders/``): only :attr:`MenagerieBot.reminders` looks it up."""
 
 
 def _ignore_event(data: Any) -> None:
@@ -43,6 +48,23 @@ class DatabaseUnavailable(RuntimeError):
 def bot_of(interaction: discord.Interaction) -> MenagerieBot:
     """The bot an interaction reached: always a MenagerieBot, the only client the cogs are loaded into."""
     return cast(MenagerieBot, interaction.client)
+
+
+class MenagerieTree(app_commands.CommandTree[Any]):
+    """The bot's command tree: a command from a server the bot is not in is refused before it
+    runs (:func:`cogs.kit.absent.refuse_if_absent`, answered by the tree's one error handler);
+    an autocomplete there gets no suggestions."""
+
+    async def interaction_check(self, interaction: discord.Interaction[Any], /) -> bool:
+        if interaction.type is discord.InteractionType.autocomplete:
+            try:
+                refuse_if_absent(interaction)
+            except app_commands.CheckFailure:
+                await interaction.response.autocomplete([])
+                return False
+            return True
+        refuse_if_absent(interaction)
+        return True
 
 
 class MenagerieBot(commands.AutoShardedBot):
@@ -86,8 +108,11 @@ class MenagerieBot(commands.AutoShardedBot):
             **client_options,
             command_prefix=commands.when_mentioned,
             intents=intents,
+            tree_cls=MenagerieTree,
             help_command=None,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Every write states whom it may notify: nobody, unless it names the people it means to
+            # (turn mentions, reminders: cogs.kit.rendered.pings); a name in text never pings (issue 37).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         # No cog reads message edits (on_message_edit / on_raw_message_edit), yet discord.py builds
         # a whole Message for every MESSAGE_UPDATE the gateway sends, and the bot's own edits of
@@ -100,17 +125,25 @@ class MenagerieBot(commands.AutoShardedBot):
         self.service_options = service_options or {}
         self.open_panels = open_panels or OpenPanels()  # open ephemeral panels kept current (cogs.kit.open_panels)
         self.recent_names = RecentNames()  # the display names people showed last (cogs.names notes them)
+        self.tutor: Tutor | None = None  # who dresses tutorial panels: the learn cog (cogs.kit.tutor)
         self.storage: StorageBackend | None = None
         self.service: MatchService = None  # type: ignore[assignment]  # set in setup_hook
         self.readers: Readers = None  # type: ignore[assignment]  # set in setup_hook
 
     @property
     def table(self) -> TableDoor | None:
-        """The table cog (``cogs/table.py``), the one door other cogs reach it through
+        """The table cog (``cogs/table/``), the one door other cogs reach it through
         (:class:`cogs.shared.table_door.TableDoor`); None when it is not loaded (its extension
         failed, or a test bot left it out)."""
         cog = self.get_cog(TABLE_COG)
         return cog if isinstance(cog, TableDoor) else None
+
+    @property
+    def reminders(self) -> ReminderDoor | None:
+        """The reminder cog (``cogs/reminders/``), the one door other cogs reach it through
+        (:class:`cogs.shared.reminder_door.ReminderDoor`); None when it is not loaded."""
+        cog = self.get_cog(REMINDER_COG)
+        return cog if isinstance(cog, ReminderDoor) else None
 
     async def setup_hook(self) -> None:
         try:
@@ -206,7 +239,9 @@ class MenagerieBot(commands.AutoShardedBot):
         await self.service.command_guilds.remove(guild_id)
 
     async def _on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)  # an unknown command gets one clear line (cogs.kit.replies)
+        # The one answer to a command's error (no cog adds its own handler: discord.py would call it
+        # first, and the person would read the same line twice). An unknown command gets one clear line.
+        await handle_error(interaction, error)
         registered = interaction_data(interaction).get("guild_id")
         if isinstance(error, app_commands.CommandNotFound) and registered and self.sync_on_start:
             guild_id = int(str(registered))

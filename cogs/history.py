@@ -4,7 +4,9 @@ The move list is replayed by the service from the match's seed and action log
 (:meth:`engine.service.MatchService.public_history`) and shows only public events — the
 same lines the game's table log and announcements are made from (``Event.text`` with the
 engine's "seat N" replaced by the players' names), never a hand or any other hidden choice:
-a move with no public event reads "a hidden choice". Pages of up to :data:`PAGE_CHARS`
+a move with no public event reads "a hidden choice". A move taken back (issue 36) is struck
+through and marked "↩️ taken back", and the undo itself reads "↩️ Ann takes back move 12.".
+Pages of up to :data:`PAGE_CHARS`
 characters with ◀ / ▶ buttons; the person who asked pages in place, anyone else gets
 the page privately.
 """
@@ -18,13 +20,15 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import bot_of
-from cogs.kit.replies import guarded, handle_error, reply
+from cogs.kit.replies import guarded, reply
 from cogs.kit.text import BRAND, chunk_lines, clip, name_seats, safe
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import SOURCE, t
 from cogs.shared.words import thread_link
 from engine import registry
 from engine.core import SYSTEM
 from engine.service import MatchError
+from engine.undo import UNDO
 from storage import MatchStatus
 
 if TYPE_CHECKING:
@@ -41,23 +45,33 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) 
     there is no such match on this server or it has not finished."""
     service = bot.service
     record = await service.fetch(match_id)
-    if record is None or record.guild_id != guild_id:
+    if record is None or record.guild_id != guild_id or record.tutorial:  # a tutorial is nobody's history
         raise MatchError(f"There is no match #{match_id} on this server.")
     if record.status != MatchStatus.FINISHED:
         raise MatchError(f"Match #{match_id} is {record.status}; its history opens once it has finished.")
     names = [safe(s.name) for s in record.seats]
     ui = GAME_UIS.get(record.game)
     lines = []
-    for number, seat, events in await service.public_history(match_id):
+    moves = await service.public_history(match_id)
+    undone = {e.data["step"] for _, _, events in moves for e in events
+              if e.kind == UNDO and e.visible_to is None and isinstance(e.data.get("step"), int)}
+    for number, seat, events in moves:
         public = [e for e in events if e.visible_to is None]
+        who = names[seat] if 0 <= seat < len(names) else ("" if seat == SYSTEM else f"Seat {seat + 1}")
+        undos = [e for e in public if e.kind == UNDO]
+        if undos:  # the move taken back is marked where it stands
+            lines += [f"`{number}.` " + t(SOURCE, "core-undo-history-undo", name=who, number=str(e.data.get("step", "?")))
+                      for e in undos]
+            continue
         texts = (ui.history_lines(record, public, names) if ui is not None
                  else [name_seats(e.text, names) for e in public if e.text])
-        who = names[seat] if 0 <= seat < len(names) else ("" if seat == SYSTEM else f"Seat {seat + 1}")
         if number == 0:
             if texts:
                 lines.append(clip("**Start** · " + " · ".join(texts), LINE_CHARS))
             continue
         body = " · ".join(texts) if texts else (f"{who}: a hidden choice" if who else "a hidden choice")
+        if number in undone:
+            body = "~~" + body + "~~ " + t(SOURCE, "core-undo-history-mark")
         lines.append(clip(f"`{number}.` {body}", LINE_CHARS))
     title = f"History — {registry.get(record.game).title if record.game in registry.games() else record.game} #{match_id}"
     link = thread_link(record)
@@ -120,9 +134,6 @@ class HistoryCog(commands.Cog):
     async def history(self, interaction: discord.Interaction, match: app_commands.Range[int, 1]) -> None:
         embed, view = await render_history(self.bot, match, interaction.guild_id, 0, interaction.user.id)
         await reply(interaction, embeds=[embed], view=view)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -8,6 +8,7 @@ message after every change the service reports.
 """
 from __future__ import annotations
 
+import contextlib
 import logging
 from typing import TYPE_CHECKING
 
@@ -15,9 +16,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, safe
 from cogs.kit.ui import offer_games
+from cogs.lang import t
+from cogs.lang.readers import person_lang
 from cogs.shared.lobby_controls import (
     BotLevelButton,
     LobbyButton,
@@ -27,7 +30,7 @@ from cogs.shared.lobby_controls import (
     ranking_fits,
     ranking_view,
 )
-from cogs.shared.lobby_message import lobby_rendered, redraw_lobby
+from cogs.shared.lobby_message import lobby_rendered, post_lobby, redraw_lobby
 from cogs.shared.permissions import check_can_play, check_may_open
 from cogs.shared.rematch import RematchButton
 from cogs.shared.words import thread_link
@@ -37,6 +40,8 @@ from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
+    from cogs.kit.rendered import Rendered
+    from storage import MatchRecord
 
 log = logging.getLogger(__name__)
 
@@ -63,14 +68,38 @@ class LobbyCog(commands.Cog):
             host_name=interaction.user.display_name,
         )
         rendered = await lobby_rendered(service, record)
-        await interaction.response.send_message(**rendered.send_kwargs())
-        message = await interaction.original_response()
+        if isinstance(interaction.channel, discord.ForumChannel):
+            await self._open_post(interaction, record, rendered)
+            return
+        await first_answer(interaction, interaction.response.send_message(**rendered.send_kwargs()), MESSAGE)
+        message = await interaction.original_response()  # also when the answer landed behind a 5xx
         await service.messages.save_message(
             MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
         )
         if not ranking_fits(record):  # no row left on the lobby message: the host chooses here
             await interaction.followup.send("Only you see this: ranked or casual, and who may join.",
                                             view=ranking_view(record), ephemeral=True)
+
+    async def _open_post(self, interaction: discord.Interaction, record: MatchRecord, rendered: Rendered) -> None:
+        """``/play`` in a forum (which holds no messages of its own): the lobby opens as a new post, where
+        the match is then played (:func:`cogs.shared.lobby_message.post_lobby`); the host is answered
+        privately with its link (and, as in a channel, the ranking choice when the lobby has no row
+        left for it). A post Discord refuses cancels the lobby and says why in one line."""
+        lang = await person_lang(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)  # the post is a request of its own
+        try:
+            message = await post_lobby(self.bot, record, rendered, record.channel_id or 0)
+        except discord.HTTPException as exc:
+            log.info("lobby %s: no post in forum %s (%s)", record.id, record.channel_id, exc)
+            with contextlib.suppress(MatchError):
+                await self.bot.service.cancel(record.id, record.host_id, force=True)
+            raise MatchError(t(lang, "core-forum-post-refused")) from None
+        text = t(lang, "core-forum-lobby-open", link=message.jump_url)
+        if ranking_fits(record):
+            await reply(interaction, text)
+        else:
+            await reply(interaction, text + "\n" + "Only you see this: ranked or casual, and who may join.",
+                        view=ranking_view(record))
 
     @app_commands.command(name="games", description="List the lobbies and matches running on this server.")
     @app_commands.guild_only()
@@ -132,9 +161,6 @@ class LobbyCog(commands.Cog):
         else:
             await service.abandon(match, interaction.user.id)
             await reply(interaction, f"You left match #{match}; a bot plays your seat. It counts as a last place.")
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
     async def on_update(self, update: MatchUpdate) -> None:
         """Keep the lobby message current on lobby changes, start and cancel."""

@@ -36,7 +36,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import reply
 from cogs.kit.text import safe
 from cogs.shared.lobby_message import repost_lobby
 from cogs.shared.permissions import is_admin, require_admin
@@ -124,9 +124,6 @@ class ModerationCog(commands.Cog):
             raise MatchError(f"There is no running match #{match} on this server.")
         await self.bot.service.end_match(match)
         await reply(interaction, f"Match #{match} was ended; nobody's rating changed.")
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
     # --------------------------------------------------------------- places gone
     async def _gone(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] = ()) -> None:

@@ -9,7 +9,7 @@ over days on or off (:mod:`cogs.reminders`); ``time_zone:`` takes an IANA name (
 in which reminders wait; ``language:`` chooses the language of everything private the bot shows
 that person (``auto``: their Discord client's, :mod:`cogs.lang.readers`). A bad value gets one
 line and changes nothing. ``/settings`` alone shows every setting. Stored per user by
-:class:`storage.settings.UserSettingsStore` through ``MatchService.user_settings``.
+:class:`storage.preferences.PreferenceStore` through ``MatchService.preferences``.
 """
 from __future__ import annotations
 
@@ -24,12 +24,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.layout import notice_kwargs
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import clip, safe
 from cogs.lang import Lang, Msg, lang_of_locale, t
 from cogs.lang.readers import language_choices, languages_line, parse_language, person_lang
 from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
-from storage.settings import UserPrefs
+from storage.preferences import UserPrefs
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -83,7 +83,7 @@ class SettingsCog(commands.Cog):
                        reminders: app_commands.Choice[str] | None = None, time_zone: str | None = None,
                        quiet: str | None = None, language: str | None = None) -> None:
         service = self.bot.service
-        store = service.user_settings
+        store = service.preferences
         user_id = interaction.user.id
         reader = await person_lang(interaction)
         prefs = await store.get_prefs(user_id)
@@ -139,7 +139,7 @@ class SettingsCog(commands.Cog):
             await reply(interaction, "\n".join(lines))
             return
         if service.matches_of(user_id):  # editing each copy can take longer than the 3 s Discord allows an answer
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         closed = await self._close_copies(user_id)
         extra = f" The copies of {closed} running match{'es' if closed != 1 else ''} were closed." if closed else ""
         lines.insert(0, f"DM copies are **off**: open your panel with the table's button.{extra}")
@@ -164,9 +164,6 @@ class SettingsCog(commands.Cog):
                 await service.messages.delete_message(record.id, "dm", user_id)
                 closed += 1
         return closed
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -10,9 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
+from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
+from cogs.lang import SOURCE, Lang, t
+from cogs.lang.readers import person_lang
 from cogs.shared.permissions import is_admin
 from cogs.shared.words import ADMIN_COMMANDS, settings_lines
 from engine import registry
@@ -53,19 +55,56 @@ HELP = [
 ]
 
 
+UNDO_RULES: dict[str, str] = {
+    "undo.take_back": "core-undo-rule-take-back",
+    "undo.simultaneous": "core-undo-rule-simultaneous",
+    "undo.never": "core-undo-rule-never",
+    "undo.closed_by": "core-undo-rule-closed-by",
+    "undo.clock": "core-undo-rule-clock",
+    "undo.lobby_option": "core-undo-rule-lobby-option",
+    "undo.none": "core-undo-rule-none",
+}
+"""The engine's rule lines on taking back (``Game.undo_rules``, ``RuleLine`` ids; their reference
+wording: docs/house-rulings.md "Taking back a move") → their messages."""
+
+
+def undo_lines(game_key: str, lang: Lang = SOURCE) -> list[str]:
+    """What a game lets be taken back and when that closes (issue 36), worded from its
+    ``undo_rules`` in ``lang``: kinds of moves in the game UI's words
+    (:meth:`~cogs.kit.ui.GameUI.kind_name`), moments from the catalog; a line on the ↩️ Undo button
+    for a game that allows it. A line whose id has no wording here is left out."""
+    game = registry.get(game_key)
+    ui = GAME_UIS.get(game_key)
+    lines = []
+    for line in game.undo_rules:
+        msg = UNDO_RULES.get(line.id)
+        if msg is None:
+            continue
+        kinds = [ui.kind_name(str(k), lang) if ui is not None else str(k) for k in line.args.get("kinds", [])]
+        moments = [t(lang, "core-undo-moment", moment=str(m)) for m in line.args.get("moments", [])]
+        lines.append(t(lang, msg, kinds=", ".join(kinds), moments=", ".join(moments), why=str(line.args.get("why", ""))))
+    if getattr(game, "undo_kinds", None):
+        lines.append(t(lang, "core-undo-rule-button"))
+    return lines
+
+
 def _add_lines(embed: discord.Embed, name: str, lines: list[str] | tuple[str, ...]) -> None:
     for i, chunk in enumerate(chunk_lines([f"• {line}" for line in lines], 1024)):
         embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
 
 
-def rules_embed(game_key: str, settings: list[str] | None = None) -> discord.Embed:
-    """The /rules embed for one game; ``settings`` are a match's actual settings, when asked in its thread."""
+def rules_embed(game_key: str, settings: list[str] | None = None, lang: Lang = SOURCE) -> discord.Embed:
+    """The /rules embed for one game; ``settings`` are a match's actual settings, when asked in its
+    thread; its lines on taking back a move in ``lang`` (the rest is English until converted)."""
     game = registry.get(game_key)
     embed = discord.Embed(title=f"How to play {game.title}", description=clip(game.summary, 4000), colour=BRAND)
     embed.add_field(name="Players", value=f"{game.min_players}–{game.max_players}", inline=True)
     if settings:
         _add_lines(embed, "This match's settings", settings)
     _add_lines(embed, "House rules", list(game.house_rules))
+    undo = undo_lines(game_key, lang)
+    if undo:
+        _add_lines(embed, t(lang, "core-undo-rules-title"), undo)
     _add_lines(embed, "Playing here", COMMON)
     embed.set_footer(text="Start a lobby with /play · how the buttons work: /help · standings with /standings")
     return embed
@@ -115,7 +154,21 @@ class RulesCog(commands.Cog):
         if key is None:
             raise MatchError("Say which game, or ask in a match's thread for that match's rules and settings.")
         settings = match_settings(service, here) if here is not None and here.game == key else None
-        await reply(interaction, embeds=[rules_embed(key, settings)])
+        lang = await person_lang(interaction)
+        embed = rules_embed(key, settings, lang)
+        ui = GAME_UIS.get(key)
+        example = ui.rules_example(lang) if ui is not None else None
+        if example is None or not example.pictures:
+            await reply(interaction, embeds=[embed])
+            return
+        # the game's illustrated example (issue 35): its picture drawn off the event loop by the kit
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        url = example.pictures[0].url  # drawing moves the pictures into files
+        drawn = await example.draw()
+        embed.add_field(name=t(lang, "learn-rules-example"),
+                        value=clip(drawn.content or "", 1024), inline=False)
+        embed.set_image(url=url)
+        await interaction.edit_original_response(embeds=[embed], attachments=[make() for make in drawn.files])
 
     @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")
     @app_commands.describe(game="A game, to see how its buttons work")
@@ -127,12 +180,9 @@ class RulesCog(commands.Cog):
         if not await self.bot.is_owner(interaction.user):
             await reply(interaction, "Only the bot's owner can sync commands.")
             return
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         synced = await self.bot.sync_commands()
         await interaction.followup.send(f"Synced {synced} commands.", ephemeral=True)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

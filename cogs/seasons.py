@@ -14,8 +14,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
-from cogs.kit.text import safe
+from cogs.kit.replies import reply
+from cogs.kit.text import inert, safe
 from cogs.shared.permissions import is_admin
 from cogs.shared.words import ALL_TIME
 from engine.service import MatchError
@@ -25,9 +25,11 @@ if TYPE_CHECKING:
     from cogs.client import MenagerieBot
 
 def season_name(raw: str) -> str:
-    """A season name as typed, checked: spaces trimmed and runs of spaces made one, 1–:data:`NAME_MAX`
-    characters, not :data:`ALL_TIME`. Raises MatchError with one line otherwise."""
-    name = " ".join(raw.split())
+    """A season name as typed, checked: made inert (:func:`cogs.kit.text.inert`: no bidi control or
+    zero-width character, spaces trimmed and runs of spaces made one, combining marks capped),
+    1–:data:`NAME_MAX` characters with something visible, not :data:`ALL_TIME`. Raises MatchError
+    with one line otherwise."""
+    name = inert(raw)
     if not name:
         raise MatchError("A season needs a name, such as “Spring 2027”.")
     if len(name) > NAME_MAX:
@@ -38,8 +40,9 @@ def season_name(raw: str) -> str:
 
 
 def standings_hint(name: str) -> str:
-    """How to see a season's standings: ```/standings season:<name>```."""
-    return f"`/standings season:{name}`"
+    """How to see a season's standings: ```/standings season:`` **<name>**``, the name made inert
+    outside the code (no escape works inside inline code, so a name there could close it)."""
+    return f"`/standings season:` **{safe(name)}**"
 
 
 @app_commands.guild_only()
@@ -78,9 +81,6 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
             "Until the next `/season start`, matches count for the all-time ratings only.",
             ephemeral=False,
         )
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

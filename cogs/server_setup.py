@@ -5,7 +5,8 @@ permissions may narrow that, and a member without Manage Server is refused in on
 
 * ``/setup show``: the whole configuration, saying which configured channel is gone;
 * ``/setup channels add|remove channel`` and ``/setup channels anywhere``: where ``/play`` may
-  open lobbies (elsewhere it answers, in one line, where to go);
+  open lobbies (elsewhere it answers, in one line, where to go): text channels and forums, where
+  a lobby opens as a post (:mod:`cogs.shared.forums`);
 * ``/setup results [channel]``: where a one-line result of every finished match is posted
   (no channel: nowhere);
 * ``/setup hosts add|remove role`` and ``/setup hosts everyone``: who may host a lobby;
@@ -19,7 +20,7 @@ permissions may narrow that, and a member without Manage Server is refused in on
 Every change is answered with what changed. A channel the bot cannot see or post in is
 refused naming the missing permission. A configured channel later deleted counts as not
 configured (games may then be opened anywhere, results are not posted) and ``/setup show``
-says so. The configuration lives in the service (``MatchService.guild_settings``).
+says so. The configuration lives in the service (``MatchService.guild_configs``).
 """
 from __future__ import annotations
 
@@ -32,11 +33,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.replies import handle_error, reply
-from cogs.kit.text import BRAND, chunk_lines, clip, safe
+from cogs.kit.replies import reply
+from cogs.kit.text import BRAND, chunk_lines, clip, inert, safe
 from cogs.kit.ui import GAME_UIS, offer_games
 from cogs.lang import Lang, Msg, lang_of_locale, t
 from cogs.lang.readers import language_choices, languages_line, parse_language, person_lang, public_lang
+from cogs.shared.forums import forum_needs
 from cogs.shared.lobby_message import redraw_lobbies
 from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
 from cogs.shared.words import thread_link
@@ -202,7 +204,7 @@ class SetupCog(commands.Cog):
         require_admin(interaction)
         assert interaction.guild_id is not None  # guild_only
         try:
-            return await self.bot.service.guild_settings.change(interaction.guild_id, edit)
+            return await self.bot.service.guild_configs.change(interaction.guild_id, edit)
         except ValueError as exc:
             raise MatchError(str(exc)) from None
 
@@ -210,15 +212,17 @@ class SetupCog(commands.Cog):
     @setup_group.command(name="show", description="This server's whole Menagerie configuration.")
     async def show(self, interaction: discord.Interaction) -> None:
         require_admin(interaction)
-        config = await self.bot.service.guild_settings.get(interaction.guild_id)
+        config = await self.bot.service.guild_configs.get(interaction.guild_id)
         await reply(interaction, embeds=[config_embed(interaction.guild, config, await person_lang(interaction))])
 
     # ------------------------------------------------------------------ channels
     @channels_group.command(name="add", description="Let games be opened in this channel.")
-    @app_commands.describe(channel="A text channel where /play may open lobbies")
-    async def channels_add(self, interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+    @app_commands.describe(channel="A text channel or forum where /play may open lobbies")
+    async def channels_add(self, interaction: discord.Interaction,
+                           channel: discord.TextChannel | discord.ForumChannel) -> None:
         require_admin(interaction)
-        check_bot_can_use(channel, TABLE_NEEDS)
+        forum = isinstance(channel, discord.ForumChannel)  # matches open as posts there (cogs.shared.forums)
+        check_bot_can_use(channel, forum_needs(await person_lang(interaction)) if forum else TABLE_NEEDS)
 
         def edit(config: GuildConfig) -> None:
             if channel.id in config.channels:
@@ -233,7 +237,8 @@ class SetupCog(commands.Cog):
 
     @channels_group.command(name="remove", description="Stop games being opened in this channel.")
     @app_commands.describe(channel="A channel on the list")
-    async def channels_remove(self, interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+    async def channels_remove(self, interaction: discord.Interaction,
+                              channel: discord.TextChannel | discord.ForumChannel) -> None:
         def edit(config: GuildConfig) -> None:
             if channel.id not in config.channels:
                 raise ValueError(f"{channel.mention} is not a games channel; nothing changed.")
@@ -339,13 +344,13 @@ class SetupCog(commands.Cog):
     async def defaults_set(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                            option: app_commands.Range[str, 1, 60], value: app_commands.Range[str, 1, 100]) -> None:
         g = registry.get(game.value)
-        field = option.strip()
+        field = inert(option)  # typed: nothing invisible or flipping comes back in the answer
         if field not in option_names(g):  # a label ("Turn timer") names its field too
             field = next((f for f in option_names(g) if field_label(g, f).lower() == field.lower()), field)
         try:
-            checked = check_default(g, field, parse_value(g, field, value))
-        except ValueError as exc:
-            raise MatchError(f"That default doesn't fit: {exc}.") from None
+            checked = check_default(g, field, parse_value(g, field, inert(value)))
+        except ValueError as exc:  # it may quote what was typed: shown inert
+            raise MatchError(f"That default doesn't fit: {safe(str(exc))}.") from None
 
         def edit(config: GuildConfig) -> None:
             defaults = config.defaults.setdefault(g.key, GameDefaults())
@@ -388,9 +393,6 @@ class SetupCog(commands.Cog):
         if interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
             await redraw_lobbies(self.bot, interaction.guild_id, g.key)
 
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
-
     # ------------------------------------------------------------------ results channel
     async def on_update(self, update: MatchUpdate) -> None:
         """A match finished: post its one-line result in the server's results channel, if set."""
@@ -398,7 +400,7 @@ class SetupCog(commands.Cog):
         if update.kind != UpdateKind.FINISHED or record.guild_id is None:
             return
         guild_id = record.guild_id
-        config = await self.bot.service.guild_settings.get(guild_id)
+        config = await self.bot.service.guild_configs.get(guild_id)
         guild = self.bot.get_guild(guild_id)
         if config.results_channel is None or guild is None or guild.get_channel(config.results_channel) is None:
             return

@@ -18,9 +18,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.client import bot_of
-from cogs.kit.replies import guarded, handle_error, reply
-from cogs.kit.text import BRAND, clip, plural, safe
+from cogs.kit.replies import guarded, reply
+from cogs.kit.text import BRAND, clip, inert, plural, safe
 from cogs.kit.ui import offer_games
+from cogs.lang import t
+from cogs.lang.readers import public_lang
 from cogs.shared.words import ALL_TIME, thread_link
 from engine import registry
 from engine.service import MatchError
@@ -68,7 +70,7 @@ def scope_title(season: Season | None) -> str:
     """What a standings page covers: ``"All time"``, ``"Season Spring 2027"``, ``"Season Winter 2026 (final)"``."""
     if season is None:
         return ALL_TIME
-    return f"Season {season.name}" + ("" if season.running else " (final)")
+    return f"Season {safe(season.name)}" + ("" if season.running else " (final)")
 
 
 def _scope_id(season: Season | None) -> str:
@@ -82,9 +84,11 @@ async def resolve_season(bot: MenagerieBot, guild_id: int, name: str | None) -> 
     seasons = bot.service.ratings.seasons
     if name is None or not name.strip():
         return await seasons.current(guild_id)
-    if name.strip().casefold() == ALL_TIME.casefold():
+    if inert(name).casefold() == ALL_TIME.casefold():
         return None
     found = await seasons.named(guild_id, name)
+    if found is None and inert(name) and inert(name) != name:  # typed with invisible characters: stored without
+        found = await seasons.named(guild_id, inert(name))
     if found is None:
         known = [s.name for s in await seasons.of_guild(guild_id, limit=5)]
         listed = f" Its seasons: {', '.join(safe(n) for n in known)}." if known else " It has had no season yet."
@@ -201,7 +205,8 @@ async def season_choices(bot: MenagerieBot, guild_id: int | None, current: str) 
     if guild_id is None:
         return []
     seasons = await bot.service.ratings.seasons.of_guild(guild_id, current, limit=24)
-    choices = [app_commands.Choice(name=clip(s.name + (" (running)" if s.running else ""), 100), value=s.name)
+    choices = [app_commands.Choice(name=clip(safe(s.name, markdown=False) + (" (running)" if s.running else ""), 100),
+                                   value=s.name)
                for s in seasons]
     if current.strip().casefold() in ALL_TIME.casefold():
         choices.append(app_commands.Choice(name=ALL_TIME, value=ALL_TIME))
@@ -239,6 +244,12 @@ class StandingsCog(commands.Cog):
         rows = await ratings.profile(guild_id, who.id)
         in_season = {s.game: s for s in await ratings.profile(guild_id, who.id, season=season.id)} if season else {}
         lines = [] if who.bot else [reputation_line(await ratings.reputation(guild_id, who.id))]
+        if not who.bot:  # the games learned with /learn (issue 35), in the server's language: /profile is public
+            lang = await public_lang(interaction)
+            learned = [registry.games()[r.game].title for r in await self.bot.service.tutorials.of_user(who.id)
+                       if r.learned_at is not None and r.game in registry.games()]
+            lines.append(t(lang, "learn-profile-learned", games=", ".join(learned)) if learned
+                         else t(lang, "learn-profile-none"))
         if season is not None:
             lines.append(f"Season **{safe(season.name)}** running since <t:{int(season.started_at)}:D>")
         for game in sorted({s.game for s in rows} | set(in_season)):
@@ -269,9 +280,6 @@ class StandingsCog(commands.Cog):
             lines.append("No rated matches on this server yet. Start one with `/play`.")
         embed.description = clip("\n".join(lines), 4096) if lines else None
         await reply(interaction, embeds=[embed], ephemeral=False)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -24,8 +24,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.panels import panel_button
-from cogs.kit.replies import handle_error, reply
-from cogs.kit.text import clip
+from cogs.kit.replies import reply
+from cogs.kit.text import clip, safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.words import thread_link
 from engine import registry
@@ -78,7 +78,7 @@ class TurnsCog(commands.Cog):
         where = ""
         if in_dm:
             guild = self.bot.get_guild(record.guild_id or 0)
-            where = f" on **{guild.name}**" if guild is not None else " on a server this part of the bot cannot see"
+            where = f" on **{safe(guild.name)}**" if guild is not None else " on a server this part of the bot cannot see"
         try:
             asked = GAME_UIS[record.game].asked(self.bot.service.view_of(record, t.seat), t.seat)
         except Exception:
@@ -114,9 +114,6 @@ class TurnsCog(commands.Cog):
                 ui = GAME_UIS[t.record.game]
                 view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.panel_label}", ui.panel_emoji))
         await reply(interaction, embed=embed, view=view)
-
-    async def cog_app_command_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
-        await handle_error(interaction, error)
 
 
 async def setup(bot: MenagerieBot) -> None:

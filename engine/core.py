@@ -178,6 +178,12 @@ class Rng(Model):
         return items[self.below(len(items))]
 
 
+def bot_rng(seed: int, version: int, seat: int) -> Rng:
+    """The generator a bot in ``seat`` decides with at match ``version`` of a match seeded ``seed``
+    (the match service's bots, and :func:`engine.tutorial.play_through` replaying them)."""
+    return Rng.from_seed(seed * 1_000_003 + version * 31 + seat)
+
+
 class Event(Model):
     """Something that happened, for the cogs to render.
 

@@ -26,7 +26,10 @@ still holds its ``after`` value, so the state is again the one before the action
 
 An :class:`Undo` names the ``step`` of the action it takes back: a double click names an
 action already taken back and is refused as stale; an undo from a panel drawn before another
-seat acted names an action whose window has closed; a forged number names none.
+seat acted names an action whose window has closed; a forged number names none. The log keeps
+why each of the latest points it dropped went (``gone``: taken back, another seat acted, the
+seat's turn moved on, something hidden was shown or chance used, a scoring), so the refusal of
+an undo naming one says why (:data:`REFUSALS`).
 
 A game opts in by subclassing :class:`Undoable` instead of :class:`~engine.core.Game`: its
 state subclasses :class:`UndoState` (and sets ``undo.on`` from its options at setup:
@@ -56,9 +59,30 @@ REFUSALS: dict[str, str] = {
     "undo.not_latest": "Take back your most recent move first.",
     "undo.closed": "That move can no longer be taken back: its moment has passed.",
     "undo.changed": "That move can no longer be taken back: the table has changed since.",
+    "undo.taken_back": "That move has already been taken back.",
+    "undo.other_seat": "That move can no longer be taken back: another player has moved since.",
+    "undo.turn_over": "That move can no longer be taken back: your turn has moved on.",
+    "undo.revealed": "That move can no longer be taken back: something hidden was shown or drawn, or chance was used, since.",
+    "undo.scoring": "That move can no longer be taken back: a scoring has happened since.",
 }
 """Why an :class:`Undo` is refused: the ``code`` of the :class:`~engine.core.IllegalAction`
-(``params``: ``{"step": n}``) and today's English ``reason`` for it."""
+(``params``: ``{"step": n}``) and today's English ``reason`` for it. An undo naming a move the
+log dropped lately says why it went (:data:`GONE`); one it dropped longer ago is ``undo.stale``."""
+
+GONE: dict[str, str] = {
+    "taken_back": "undo.taken_back",
+    "other_seat": "undo.other_seat",
+    "turn_over": "undo.turn_over",
+    "revealed": "undo.revealed",
+    "scoring": "undo.scoring",
+}
+"""Why a point left the log (:attr:`UndoLog.gone`) → the code refusing an undo that names it:
+``taken_back`` (a double click), ``other_seat`` (another seat acted since), ``turn_over`` (the
+seat's own move ended its turn or opened an auction: it is no longer to act), ``revealed`` (its
+own later move showed or drew a card or used chance), ``scoring`` (a later move triggered a
+scoring: the game's ``undo_scorings``)."""
+GONE_KEPT = 16
+"""How many dropped points :attr:`UndoLog.gone` remembers (the latest)."""
 
 
 def refusal(code: str, step: int) -> IllegalAction:
@@ -111,12 +135,16 @@ class UndoPoint(Model):
 
 class UndoLog(Model):
     """What a state keeps for taking back: ``step`` (actions applied so far, undos included: the
-    log sequence number of the latest), ``on`` (the match's ``undo`` option) and ``points`` (the
-    actions that may still be taken back, oldest first)."""
+    log sequence number of the latest), ``on`` (the match's ``undo`` option), ``points`` (the
+    actions that may still be taken back, oldest first) and ``gone``: for the latest
+    :data:`GONE_KEPT` points dropped, their step → ``(seat, why)`` (a key of :data:`GONE`), so an
+    undo naming one is refused with the reason. Like ``step``, ``gone`` is the log's history, not
+    the position: taking a move back leaves it one entry longer."""
 
     step: int = 0
     on: bool = True
     points: list[UndoPoint] = Field(default_factory=list)
+    gone: dict[int, tuple[int, str]] = Field(default_factory=dict)
 
 
 class UndoState(Model):
@@ -342,6 +370,9 @@ class Undoable(Game[SU, A, V]):
 
     undo_kinds: ClassVar[frozenset[str]] = frozenset()
     undo_closers: ClassVar[frozenset[str]] = frozenset()
+    undo_scorings: ClassVar[frozenset[str]] = frozenset()
+    """Event kinds that are a scoring (among ``undo_closers``): a point they close is refused as
+    ``undo.scoring`` rather than ``undo.revealed``."""
 
     # -------------------------------------------------------------- what the game implements
     def legal_moves(self, state: SU, seat: int) -> list[A]:
@@ -387,10 +418,14 @@ class Undoable(Game[SU, A, V]):
         if window is not None and before is not None:
             point = self._point(state, seat, action, window, before, events, fields["step"])
             if point is not None:
-                fields["points"] = [p for p in log.points if p.window == window] + [point]
-                self._prune(state)
+                kept = [p for p in log.points if p.window == window]
+                if len(kept) != len(log.points):
+                    self._drop(state, [p for p in log.points if p.window != window], seat, events)
+                fields["points"] = [*kept, point]
+                self._prune(state, seat, events)
                 return events
         if log.points:
+            self._drop(state, log.points, seat, events)
             fields["points"] = []
         return events
 
@@ -414,12 +449,35 @@ class Undoable(Game[SU, A, V]):
             "step": step, "seat": seat, "window": window, "action": action.model_dump(mode="json"),
             "said": [e.text for e in events if e.visible_to is None and e.text], "changes": changes})
 
-    def _prune(self, state: SU) -> None:
-        """Keep only the points whose window is still open for their seat."""
+    def _prune(self, state: SU, actor: int, events: list[Event]) -> None:
+        """Keep only the points whose window is still open for their seat (after ``actor``'s
+        action with ``events``)."""
         log = state.undo
         kept = [p for p in log.points if self.undo_window(state, p.seat) == p.window]
         if len(kept) != len(log.points):
+            self._drop(state, [p for p in log.points if p not in kept], actor, events)
             log.__dict__["points"] = kept
+
+    def _why(self, state: SU, point: UndoPoint, actor: int, events: list[Event]) -> str:
+        """Why ``actor``'s action (with ``events``, ``state`` after it) drops ``point``: a key of :data:`GONE`."""
+        if any(e.kind in self.undo_scorings for e in events):
+            return "scoring"
+        if actor != point.seat:
+            return "other_seat"
+        if point.seat not in self.to_act(state):
+            return "turn_over"
+        return "revealed"
+
+    def _drop(self, state: SU, dropped: list[UndoPoint], actor: int, events: list[Event] | None) -> None:
+        """Remember why ``dropped`` points go (``events`` None: taken back), the latest :data:`GONE_KEPT`."""
+        log = state.undo
+        gone = dict(log.gone)
+        for p in dropped:
+            gone.pop(p.step, None)
+            gone[p.step] = (p.seat, "taken_back" if events is None else self._why(state, p, actor, events))
+        if len(gone) > GONE_KEPT:
+            gone = dict(list(gone.items())[-GONE_KEPT:])
+        log.__dict__["gone"] = gone
 
     def _take_back(self, state: SU, seat: int, action: Undo) -> list[Event]:
         """Take back the action ``action.step`` for ``seat`` (or raise the refusal: :data:`REFUSALS`)."""
@@ -431,7 +489,10 @@ class Undoable(Game[SU, A, V]):
             raise refusal("undo.unknown", step)
         point = next((p for p in log.points if p.step == step), None)
         if point is None:
-            raise refusal("undo.stale", step)
+            seat_why = log.gone.get(step)
+            if seat_why is not None and seat_why[0] != seat:
+                raise refusal("undo.not_yours", step)
+            raise refusal(GONE.get(seat_why[1], "undo.stale") if seat_why is not None else "undo.stale", step)
         if point.seat != seat:
             raise refusal("undo.not_yours", step)
         if latest(log, seat) is not point:
@@ -447,16 +508,20 @@ class Undoable(Game[SU, A, V]):
         values.pop("undo", None)
         state.__dict__.update(values)
         fields = log.__dict__
+        self._drop(state, [point], seat, None)
         fields["points"] = [p for p in log.points if p is not point]
         fields["step"] += 1
-        self._prune(state)
         said = " ".join(point.said)
-        return [Event.trusted(UNDO, f"Taken back: {said}" if said else "A move is taken back.", None,
-                              {"seat": seat, "step": step, "kind": point.action.get("kind"),
-                               "said": list(point.said)})]
+        events = [Event.trusted(UNDO, f"Taken back: {said}" if said else "A move is taken back.", None,
+                                {"seat": seat, "step": step, "kind": point.action.get("kind"),
+                                 "said": list(point.said)})]
+        self._prune(state, seat, events)
+        return events
 
 
 __all__ = [
+    "GONE",
+    "GONE_KEPT",
     "REFUSALS",
     "UNDO",
     "Change",

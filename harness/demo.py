@@ -197,3 +197,74 @@ async def run_demo(
             broken = bool(sb.violations)
             await table.stop_bot()
     return 1 if leaks or broken else 0
+
+
+async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = "fast") -> int:
+    """``--sandbox GAME --learn``: the game's tutorial through ``/learn`` with a simulated learner
+    who follows the coach (:mod:`harness.learner`). Prints the first and last panels the learner
+    saw, every coach line, and a summary (steps, moves, human-pace minutes, rules met, what anybody
+    else saw). Returns 0 when the lesson ended with nothing shown to anyone else and no Discord rule
+    broken; 1 otherwise; 2 for a game without a tutorial."""
+    stream = out or sys.stdout
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    logging.getLogger("discord").setLevel(logging.ERROR)
+    from engine.tutorial import tutorials
+    from harness.learner import LearnerError, SimulatedLearner, minutes, strip_marks
+    from harness.table import SandboxTable
+    from sandbox.driver import Sandbox
+    from sandbox.ratelimits import RateLimits
+    from sandbox.text import render_message
+
+    uis = discover()
+    key = game.strip().lower().replace("_", "-").replace(" ", "-")
+    offered = sorted(k for k in tutorials() if k in uis and k in registry.games())
+    if key not in offered:
+        print(f"No tutorial for {game!r}. Tutorials now: {', '.join(offered) or 'none'}.", file=sys.stderr)
+        return 2
+    script = tutorials()[key]
+
+    def say(text: str = "") -> None:
+        print(text, file=stream)
+
+    started = time.monotonic()
+    with tempfile.TemporaryDirectory(prefix="menagerie-learn-") as tmp:
+        chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
+        async with Sandbox(rate_limits=chosen_limits) as sb:
+            table = SandboxTable(sb, Path(tmp) / "learn.sqlite3", 2, dm_open=[False, True])
+            bot = await table.start_bot()
+            learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+            try:
+                first = await learner.begin()
+                first_text = render_message(first, "Menagerie", sb.world.names())
+                seen = await learner.follow()
+            except LearnerError as exc:
+                print(f"The tutorial failed: {exc}", file=sys.stderr)
+                return 1
+            await sb.settle()
+            last = learner.panel
+            say(_section(f"/learn game:{key} — the first panel {learner.user.name} saw (only they see it)"))
+            say(first_text)
+            say(_section("every coach line, in order"))
+            for line in seen.lines:
+                say(strip_marks(line))
+            say(_section("the last panel"))
+            say(render_message(sb.world.messages.get(last.id, last), "Menagerie", sb.world.names()) if last else "(none)")
+            others = [p.user for p in table.players[1:]] + [table.outsider]
+            shown = sum(len(sb.ephemerals(u)) + len(sb.dms(u)) for u in others) + len(sb.messages(table.channel))
+            progress = learner.progress()
+            for violation in sb.violations:
+                print(f"DISCORD RULE BROKEN: {violation}", file=sys.stderr)
+            say(_section("summary"))
+            say(f"{g_title(key)} tutorial: {len(script.sections)} coverage rows, {len(set(progress.taught))} met; "
+                f"{len(progress.steps)} steps ({', '.join(dict.fromkeys(progress.steps))}); {seen.moves} learner moves; "
+                f"about {minutes(seen)} min at human pace; every suggestion marked: {seen.marked_ok}; "
+                f"{shown} messages anybody else saw; {len(sb.violations)} Discord rule violations; "
+                f"{time.monotonic() - started:.1f} s in the sandbox.")
+            ok = progress.finished and shown == 0 and not sb.violations and seen.marked_ok
+            await table.stop_bot()
+    return 0 if ok else 1
+
+
+def g_title(key: str) -> str:
+    """A game's title by key."""
+    return registry.get(key).title

@@ -26,6 +26,7 @@ from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Rng
 from engine.service import MatchService
+from engine.undo import Undo
 from sandbox.driver import Sandbox
 from sandbox.model import Channel, Guild, Message, User
 from settings import Settings
@@ -343,6 +344,8 @@ class SandboxTable:
                 action = game.bot_action(view, seat, rng)
                 if action is None:
                     continue
+                if isinstance(action, Undo):  # people here play on; tests press ↩️ Undo themselves
+                    raise TableError(f"a simulated person would take a move back: {action!r}")
                 for custom_id, values in ui.clicks_for(record, view, action):
                     if await self._press(p, custom_id, values):
                         made += 1

@@ -23,7 +23,7 @@ from . import moderation
 from . import permissions as perm
 from .faults import Faults
 from .leaks import assert_no_leak, find_leaks
-from .model import ApiErrorRecord, Channel, Guild, Interaction, Message, Role, User
+from .model import ApiErrorRecord, Channel, ForumTag, Guild, Interaction, Message, Role, User
 from .patch import pointed_at
 from .ratelimits import RateLimitHit, RateLimits, limits_from_env
 from .server import SandboxServer, new_world
@@ -130,6 +130,22 @@ class Sandbox:
         w.channels[ch.id] = ch
         self._spawn(self.server.ops.announce_channel(ch))
         return ch
+
+    def add_forum(self, guild: Guild, name: str, *, tags: Iterable[str] = (), require_tag: bool = False) -> Channel:
+        """A forum channel (type 15): no messages of its own (posting there answers 400 50008); a post
+        is a thread made with its first message (``POST /channels/{forum}/threads`` with ``message``),
+        carrying at most 5 of ``tags`` (``require_tag``: at least one, else 400 40067)."""
+        w = self.world
+        pos = sum(1 for c in w.channels.values() if c.guild_id == guild.id and c.kind in ("text", "forum"))
+        ch = Channel(w.clock.snowflake(), "forum", name, guild_id=guild.id, position=pos, created_iso=w.clock.iso(),
+                     tags=[ForumTag(w.clock.snowflake(), t) for t in tags], require_tag=require_tag)
+        w.channels[ch.id] = ch
+        self._spawn(self.server.ops.announce_channel(ch))
+        return ch
+
+    def posts(self, forum: Channel) -> list[Channel]:
+        """A forum's posts (its threads), oldest first."""
+        return self.world.threads_of(forum.id)
 
     def add_member(self, guild: Guild, user: User) -> None:
         """Add ``user`` to ``guild``; dispatches GUILD_MEMBER_ADD if a bot is connected."""
@@ -548,6 +564,12 @@ class Sandbox:
         """Interactions that showed ``user`` "This interaction failed"."""
         return [r for r in self.world.interactions.values() if r.user_id == user.id and r.failed]
 
+    def answered_twice(self) -> list[Interaction]:
+        """Interactions whose user was shown more than one answer (:attr:`Interaction.answers`): an
+        initial response and a follow-up, or several follow-ups. Discord allows it; a bot that
+        answers each interaction once (a project's rule) asserts this empty."""
+        return [r for r in self.world.interactions.values() if r.answers > 1]
+
     def find_message(self, *, content: str | None = None, embed_title: str | None = None,
                      channel: Channel | None = None, user: User | None = None) -> Message | None:
         """Newest message (among what ``user`` sees, else all non-deleted) whose content /
@@ -562,6 +584,23 @@ class Sandbox:
                 continue
             return m
         return None
+
+    def notified(self, message: Message) -> set[int]:
+        """The users ``message`` notified when it was created by mentioning them, as Discord resolves
+        its ``allowed_mentions`` (:mod:`sandbox.mentions`): assert ``== {x.id}`` for "it notified X
+        and nobody else"."""
+        return {n.user_id for n in self.world.notifications if n.message_id == message.id}
+
+    def notifications(self, user: User) -> list[Message]:
+        """Every message that notified ``user`` by mentioning them, oldest first."""
+        return [self.world.messages[n.message_id] for n in self.world.notifications if n.user_id == user.id]
+
+    def unstated_mentions(self, author: User | None = None) -> list[Message]:
+        """The messages (by ``author``, default the bot) whose last write stated no ``allowed_mentions``:
+        Discord then decides from its defaults whom they ping, not the sender."""
+        uid = (author or self.world.bot).id
+        return [m for m in self.world.messages.values() if m.author_id == uid and m.allowed_mentions is None
+                and not m.loading]
 
     def buttons(self, message: Message) -> list[dict[str, Any]]:
         return self.world.messages.get(message.id, message).buttons

@@ -124,3 +124,13 @@ def empty_message() -> ApiError:
 def invalid_form_body(errors: dict[str, Any]) -> ApiError:
     """400 50035 Invalid Form Body with Discord's nested ``errors`` object."""
     return ApiError(400, DiscordCode.INVALID_FORM_BODY, "Invalid Form Body", errors)
+
+
+def not_text_channel() -> ApiError:
+    """400 50008: a message posted to a channel that holds none of its own (a forum)."""
+    return ApiError(400, DiscordCode.NOT_TEXT_CHANNEL, "Cannot send messages in a non-text channel")
+
+
+def forum_tag_required() -> ApiError:
+    """400 40067: a post without a tag in a forum that requires one."""
+    return ApiError(400, DiscordCode.FORUM_TAG_REQUIRED, "A tag is required to create a forum post in this channel")

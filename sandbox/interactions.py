@@ -2,8 +2,9 @@
 
 * ``command_payload``: type 2 APPLICATION_COMMAND from the *registered* command:
   ``data = {id, name, type: 1, guild_id?, options: [...], resolved?}``; options are typed
-  from the registration (3 string, 4 integer, 5 boolean, 6 user, 7 channel, 8 role,
-  9 mentionable, 10 number; 1/2 subcommand/group); choices accept the choice name or value;
+  from the registration (3 string, 4 integer, 5 boolean, 6 user, 7 channel (only of the option's
+  ``channel_types``, as the client's picker), 8 role, 9 mentionable, 10 number; 1/2
+  subcommand/group); choices accept the choice name or value;
   required options, min/max value and length are checked like the Discord client does.
 * ``autocomplete_payload``: type 4 APPLICATION_COMMAND_AUTOCOMPLETE: the same ``data`` as the
   command's, every option's ``value`` the raw text typed so far, the one being typed marked
@@ -17,6 +18,10 @@ Every interaction carries the user's client ``locale`` (:attr:`User.locale`). Gu
 ``preferred_locale``), ``context: 0``;
 ``app_permissions`` is the bot's permissions in the channel (:mod:`sandbox.permissions`);
 DM context: ``user`` instead of ``member``, no ``guild_id``, ``context: 1``.
+In a guild the bot is not a member of (it was removed; a command installed to the person's account,
+or one a client still shows): ``guild_id`` and ``member`` as ever, ``app_permissions``
+:data:`~sandbox.permissions.APP_WITHOUT_BOT` and ``authorizing_integration_owners`` the user's install
+(``{"1": user_id}``), as Discord sends them.
 """
 
 from __future__ import annotations
@@ -27,7 +32,7 @@ from typing import Any
 
 from .model import ALL_PERMISSIONS, Channel, Interaction, Message, Role, User
 from .payloads import channel_payload, message_payload
-from .permissions import NAMES, channel_permissions, guild_permissions
+from .permissions import APP_WITHOUT_BOT, NAMES, channel_permissions, guild_permissions
 from .world import Command, World
 
 
@@ -51,6 +56,8 @@ def _base(world: World, rec_type: int, user: User, channel: Channel, data: dict[
                                                       "features": guild.features},
                        member=member, guild_locale=guild.preferred_locale, context=0,
                        authorizing_integration_owners={"0": str(guild.id)})
+        if world.bot.id not in guild.member_ids:  # the bot is not in this server: only a user install reaches it
+            payload.update(app_permissions=str(APP_WITHOUT_BOT), authorizing_integration_owners={"1": str(user.id)})
     else:
         payload.update(user=user.to_payload(), context=1, authorizing_integration_owners={"0": "0"})
     name = str(data.get("name") or data.get("custom_id") or "")
@@ -105,6 +112,9 @@ def _convert(world: World, channel: Channel, opt: dict[str, Any], value: Any, re
         ch = world.channels.get(cid)
         if ch is None:
             raise ClientRefused(f"unknown channel {value!r}")
+        types = opt.get("channel_types")
+        if types and ch.type not in types:  # the client's picker offers only these kinds of channel
+            raise ClientRefused(f"option {name!r} takes channels of types {types}, not {ch.name} (type {ch.type})")
         resolved.setdefault("channels", {})[str(cid)] = dict(channel_payload(world, ch), permissions=ALL_PERMISSIONS)
         return str(cid)
     if t == 8:

@@ -1,9 +1,10 @@
 """The double's records: users, guilds, channels, messages, attachments, interactions.
 
 Each entity knows how to render itself as the Discord JSON payload discord.py parses
-(``to_payload``).  Channel ``kind``: ``"text"`` (type 0), ``"thread"`` (11 public / 12
-private), ``"dm"`` (type 1).  A message with ``ephemeral_for`` set (flag 64) exists only
-for that user and the interaction token that made it.
+(``to_payload``).  Channel ``kind``: ``"text"`` (type 0), ``"forum"`` (type 15: no messages of
+its own, its posts are threads), ``"thread"`` (11 public / 12 private), ``"dm"`` (type 1).
+A message with ``ephemeral_for`` set (flag 64) exists only for that user and the interaction
+token that made it.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .limits import iter_components
-from .text import message_strings
+from .text import message_strings, readable
 
 EPHEMERAL = 1 << 6
 LOADING = 1 << 7
@@ -49,11 +50,13 @@ class Role:
     name: str
     permissions: int = 0
     position: int = 1
+    mentionable: bool = False
+    """Anyone may ping it (else only who may Mention Everyone)."""
 
     def to_payload(self) -> dict[str, Any]:
         return {"id": str(self.id), "name": self.name, "color": 0, "colors": {"primary_color": 0},
                 "hoist": False, "position": self.position, "permissions": str(self.permissions), "managed": False,
-                "mentionable": False, "flags": 0}
+                "mentionable": self.mentionable, "flags": 0}
 
 
 @dataclass(eq=False)
@@ -96,12 +99,27 @@ class Guild:
                 "premium_since": None, "communication_disabled_until": None}
 
 
+REQUIRE_TAG = 1 << 4
+"""A forum's flag: every post needs a tag (Discord's channel flag ``REQUIRE_TAG``)."""
+
+
 @dataclass(eq=False)
-class Channel:
-    """A text channel, thread or DM channel."""
+class ForumTag:
+    """A tag a forum's posts may carry (at most 5 per post)."""
 
     id: int
-    kind: str  # "text" | "thread" | "dm"
+    name: str
+
+    def to_payload(self) -> dict[str, Any]:
+        return {"id": str(self.id), "name": self.name, "moderated": False, "emoji_id": None, "emoji_name": None}
+
+
+@dataclass(eq=False)
+class Channel:
+    """A text channel, forum, thread (a forum's post is a public thread) or DM channel."""
+
+    id: int
+    kind: str  # "text" | "forum" | "thread" | "dm"
     name: str = ""
     guild_id: int | None = None
     parent_id: int | None = None
@@ -121,6 +139,9 @@ class Channel:
     auto_archive_duration: int = 1440  # thread: minutes without a message before it archives itself
     active_at: float = 0.0  # thread: sandbox-clock seconds of its last message (or creation/unarchive)
     archive_iso: str = ""  # thread: when it was last archived or unarchived
+    tags: list[ForumTag] = field(default_factory=list)  # forum: its available tags
+    require_tag: bool = False  # forum: a post needs a tag (400 40067 without)
+    applied_tags: list[int] = field(default_factory=list)  # a forum's post: the tags it carries
 
     @property
     def type(self) -> int:
@@ -128,6 +149,8 @@ class Channel:
             return 1
         if self.kind == "thread":
             return 12 if self.private else 11
+        if self.kind == "forum":
+            return 15
         return 0
 
     @property
@@ -151,6 +174,13 @@ class Channel:
                                     "archive_timestamp": self.archive_iso or self.created_iso, "locked": self.locked,
                                     "invitable": True, "create_timestamp": self.created_iso},
             })
+            if self.applied_tags:
+                base["applied_tags"] = [str(t) for t in self.applied_tags]
+        elif self.kind == "forum":
+            base.update({"position": self.position, "permission_overwrites": [], "topic": None, "parent_id": None,
+                         "default_thread_rate_limit_per_user": 0, "available_tags": [t.to_payload() for t in self.tags],
+                         "default_reaction_emoji": None, "default_sort_order": None, "default_forum_layout": 0,
+                         "default_auto_archive_duration": 1440, "flags": REQUIRE_TAG if self.require_tag else 0})
         else:
             base.update({"position": self.position, "permission_overwrites": [], "topic": None,
                          "parent_id": None, "default_thread_rate_limit_per_user": 0})
@@ -202,6 +232,12 @@ class Message:
     deleted: bool = False
     edits: int = 0
     interaction_metadata: dict[str, Any] | None = None
+    mentions: list[int] = field(default_factory=list)
+    """The users its text pings, as Discord resolved them under ``allowed_mentions`` (:mod:`sandbox.mentions`)."""
+    mention_roles: list[int] = field(default_factory=list)
+    mention_everyone: bool = False
+    allowed_mentions: dict[str, Any] | None = None
+    """The ``allowed_mentions`` its last write stated (None: that write stated none)."""
 
     @property
     def ephemeral(self) -> bool:
@@ -212,11 +248,13 @@ class Message:
         """A deferred "Bot is thinking..." placeholder not yet filled in."""
         return bool(self.flags & LOADING)
 
-    def to_payload(self, author: User) -> dict[str, Any]:
+    def to_payload(self, author: User, users: dict[int, User] | None = None) -> dict[str, Any]:
+        mentioned = [users[u].to_payload() for u in self.mentions if users and u in users]
         out: dict[str, Any] = {
             "id": str(self.id), "channel_id": str(self.channel_id), "author": author.to_payload(),
             "content": self.content, "timestamp": self.timestamp, "edited_timestamp": self.edited_timestamp,
-            "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "tts": False, "mention_everyone": self.mention_everyone, "mentions": mentioned,
+            "mention_roles": [str(r) for r in self.mention_roles],
             "attachments": [a.to_payload() for a in self.attachments], "embeds": self.embeds,
             "components": self.components, "pinned": False, "type": self.type, "flags": self.flags,
         }
@@ -275,12 +313,13 @@ class Message:
 
     @property
     def shown_text(self) -> str:
-        """What a person reads: the content, or a layout's text displays, one block per line."""
-        return "\n".join(self.text_displays) if self.is_layout else self.content
+        """What a person reads: the content, or a layout's text displays, one block per line
+        (:func:`sandbox.text.readable`: without bidi isolates and markdown escapes)."""
+        return readable("\n".join(self.text_displays) if self.is_layout else self.content)
 
     def text(self) -> str:
-        """Everything a person can read in this message, one item per line."""
-        return "\n".join(message_strings(self))
+        """Everything a person can read in this message, one item per line (:func:`sandbox.text.readable`)."""
+        return readable("\n".join(message_strings(self)))
 
 
 @dataclass
@@ -307,7 +346,8 @@ class Interaction:
     ``response_type``: 4 message, 5 deferred message, 6 deferred update, 7 update message,
     9 modal, ``None`` if the bot never answered.  ``message`` is the response message
     (for 6/7: the component's message).  ``failed`` means the user saw "This interaction
-    failed" (no initial response within 3 s).
+    failed" (no initial response within 3 s).  ``answers``: how many answers the user was
+    shown (a project rule wants exactly one; Discord itself allows any number of follow-ups).
     """
 
     id: int
@@ -330,10 +370,26 @@ class Interaction:
     choices: list[dict[str, Any]] | None = None  # an autocomplete's answer (callback type 8)
     first_followup_pending: bool = False
     acked_at: float | None = None
+    original_edited: bool = False  # the original response was edited through the token (after type 6: the answer)
 
     @property
     def acknowledged(self) -> bool:
         return self.response_type is not None
+
+    @property
+    def answers(self) -> int:
+        """How many answers the user was shown: the initial response (a message, the "thinking"
+        placeholder together with the follow-up that fills it, an update of the clicked message, a
+        modal, autocomplete choices: one; a deferred update, type 6, only once the clicked message
+        is edited through the token) and each further follow-up (ephemeral or not; deleted later
+        or not, it was shown). 0 when the bot never answered."""
+        if self.response_type is None:
+            first = 0
+        elif self.response_type == 6:
+            first = 1 if self.original_edited else 0
+        else:
+            first = 1
+        return first + len(self.followups)
 
     @property
     def error(self) -> ApiErrorRecord | None:

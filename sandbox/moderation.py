@@ -55,7 +55,7 @@ async def delete_channel(ops: Ops, ch: Channel) -> None:
     w = ops.world
     if ch.deleted or ch.kind == "dm":
         raise ValueError("only a live guild channel or thread can be deleted")
-    gone = [ch] + ([t for t in w.threads_of(ch.id) if not t.deleted] if ch.kind == "text" else [])
+    gone = [ch] + ([t for t in w.threads_of(ch.id) if not t.deleted] if ch.kind in ("text", "forum") else [])
     for c in gone:
         c.deleted = True
     ids = {c.id for c in gone}
@@ -151,9 +151,9 @@ async def remove_bot(ops: Ops, guild: Guild) -> None:
 
 
 async def set_overwrite(ops: Ops, ch: Channel, target_id: int, *, allow: int = 0, deny: int = 0) -> None:
-    """Set one permission overwrite on a text channel (threads take their parent's): CHANNEL_UPDATE."""
-    if ch.kind != "text":
-        raise ValueError("overwrites live on text channels; a thread takes its parent's")
+    """Set one permission overwrite on a text channel or forum (threads take their parent's): CHANNEL_UPDATE."""
+    if ch.kind not in ("text", "forum"):
+        raise ValueError("overwrites live on text channels and forums; a thread takes its parent's")
     if allow or deny:
         ch.overwrites[target_id] = (allow, deny)
     else:

@@ -15,13 +15,15 @@ from typing import Any
 from discord_codes import DiscordCode
 
 from . import errors
+from . import permissions as perm
 from .errors import invalid_form_body
 from .gateway import Gateway
 from .layout import IS_COMPONENTS_V2, as_stored, foreign_attachments
 from .limits import errors_tree, validate_message
+from .mentions import CHANNEL_DEFAULT, WEBHOOK_DEFAULT, check_allowed, pingable_text, resolve
 from .model import EPHEMERAL, LOADING, Attachment, Channel, Message, Role
 from .payloads import channel_payload, guild_create_payload, message_payload
-from .world import World
+from .world import Notified, World
 
 
 @dataclass
@@ -82,28 +84,32 @@ class Ops:
                              uploads: list[Upload] | None = None, *, ephemeral_for: int | None = None,
                              interaction_id: int | None = None, webhook: bool = False, mtype: int = 0,
                              interaction_metadata: dict[str, Any] | None = None,
-                             validate: bool = True) -> Message:
+                             validate: bool = True, message_id: int | None = None) -> Message:
         """Validate and store a new message; dispatch MESSAGE_CREATE unless ephemeral."""
         uploads = uploads or []
         if validate:
             self._check_attachment_ids(payload, uploads, [])
             validate_message(payload, creating=True, has_files=bool(uploads),
                              files=self._file_names(payload, uploads, None))
+            check_allowed(payload.get("allowed_mentions"))
         w = self.world
         flags = int(payload.get("flags") or 0)
         components = as_stored(list(payload.get("components") or []), w.clock.snowflake)
         if ephemeral_for is not None:
             flags |= EPHEMERAL
         msg = Message(
-            id=w.clock.snowflake(), channel_id=channel.id, guild_id=channel.guild_id, author_id=author_id,
+            id=message_id or w.clock.snowflake(), channel_id=channel.id, guild_id=channel.guild_id, author_id=author_id,
             content=str(payload.get("content") or ""), embeds=list(payload.get("embeds") or []),
             components=components, flags=flags, ephemeral_for=ephemeral_for,
             interaction_id=interaction_id, webhook_id=w.app_id if webhook else None, type=mtype,
             timestamp=w.clock.iso(), interaction_metadata=interaction_metadata,
         )
         msg.attachments = self._attachments(channel.id, payload, uploads, [], msg.id)
+        self._mentions(msg, payload, webhook)
         w.messages[msg.id] = msg
         self._guard(msg)
+        if not msg.ephemeral:
+            self._notify(msg, channel)
         if not msg.ephemeral:
             channel.last_message_id = msg.id
             if channel.kind == "thread":
@@ -112,9 +118,12 @@ class Ops:
             await self.gateway.dispatch("MESSAGE_CREATE", message_payload(w, msg))
         return msg
 
-    async def edit_message(self, msg: Message, payload: dict[str, Any], uploads: list[Upload] | None = None) -> Message:
-        """Validate and apply a partial edit; dispatch MESSAGE_UPDATE unless ephemeral."""
+    async def edit_message(self, msg: Message, payload: dict[str, Any], uploads: list[Upload] | None = None,
+                           *, webhook: bool = False) -> Message:
+        """Validate and apply a partial edit; dispatch MESSAGE_UPDATE unless ephemeral. Its mentions
+        are resolved again (``webhook``: through an interaction token), but nobody is notified anew."""
         uploads = uploads or []
+        check_allowed(payload.get("allowed_mentions"))
         existing = {"content": msg.content, "embeds": msg.embeds, "components": msg.components,
                     "attachments": msg.attachments, "flags": msg.flags}
         self._check_attachment_ids(payload, uploads, msg.attachments)
@@ -131,12 +140,36 @@ class Ops:
         if "attachments" in payload or uploads:
             msg.attachments = self._attachments(msg.channel_id, payload, uploads, msg.attachments, msg.id)
         msg.flags &= ~LOADING
+        if {"content", "components", "allowed_mentions"} & set(payload):
+            self._mentions(msg, payload, webhook)
         msg.edited_timestamp = self.world.clock.iso()
         msg.edits += 1
         self._guard(msg)
         if not msg.ephemeral:
             await self.gateway.dispatch("MESSAGE_UPDATE", message_payload(self.world, msg))
         return msg
+
+    def _mentions(self, msg: Message, payload: dict[str, Any], webhook: bool) -> None:
+        """Resolve whom ``msg`` pings under the ``allowed_mentions`` of ``payload`` (:mod:`sandbox.mentions`)."""
+        w = self.world
+        allowed = payload.get("allowed_mentions")
+        guild = w.guilds.get(msg.guild_id or 0)
+        channel = w.channels.get(msg.channel_id)
+        everyone = (channel is not None and channel.kind != "dm"
+                    and bool(perm.channel_permissions(w, channel, msg.author_id) & perm.MENTION_EVERYONE))
+        found = resolve(pingable_text(msg.content, msg.components), allowed,
+                        WEBHOOK_DEFAULT if webhook else CHANNEL_DEFAULT, users=set(w.users),
+                        roles={r.id: r.mentionable for r in guild.roles.values()} if guild else {},
+                        may_ping_everyone=everyone)
+        msg.mentions, msg.mention_roles, msg.mention_everyone = found.users, found.roles, found.everyone
+        msg.allowed_mentions = allowed if isinstance(allowed, dict) else None
+
+    def _notify(self, msg: Message, channel: Channel) -> None:
+        """Record the people a new message notifies: those it pings who can read it (never its author)."""
+        w = self.world
+        for uid in msg.mentions:
+            if uid != msg.author_id and w.channel_visible_to(channel, uid):
+                w.notifications.append(Notified(msg.id, uid))
 
     def _guard(self, msg: Message) -> None:
         """The live privacy guard: check a message as it is written (see ``Sandbox.guard_privacy``);
@@ -199,6 +232,26 @@ class Ops:
             w.shown_texts.append((f"thread {th.id}: name", name))
         await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
         return th
+
+    async def create_post(self, forum: Channel, name: str, message: dict[str, Any], uploads: list[Upload], *,
+                          applied_tags: list[int], auto_archive_duration: int = 1440) -> tuple[Channel, Message]:
+        """A forum's new post: a public thread under ``forum`` and its first message (which has the
+        thread's id, as on Discord), checked like any message; THREAD_CREATE then MESSAGE_CREATE."""
+        w = self.world
+        if not 1 <= len(name or "") <= 100:
+            raise errors.invalid_form_body({"name": {"_errors": [
+                {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be between 1 and 100 in length."}]}})
+        self._check_attachment_ids(message, uploads, [])
+        validate_message(message, creating=True, has_files=bool(uploads), files=self._file_names(message, uploads, None))
+        check_allowed(message.get("allowed_mentions"))
+        th = Channel(id=w.clock.snowflake(), kind="thread", name=name, guild_id=forum.guild_id, parent_id=forum.id,
+                     owner_id=w.bot.id, member_ids={w.bot.id}, created_iso=w.clock.iso(),
+                     auto_archive_duration=auto_archive_duration, active_at=w.clock.now(), applied_tags=applied_tags)
+        w.channels[th.id] = th
+        forum.last_message_id = th.id
+        await self.gateway.dispatch("THREAD_CREATE", dict(channel_payload(w, th), newly_created=True))
+        first = await self.create_message(th, w.bot.id, message, uploads, validate=False, message_id=th.id)
+        return th, first
 
     async def announce_channel(self, ch: Channel) -> None:
         await self.gateway.dispatch("CHANNEL_CREATE", channel_payload(self.world, ch))

@@ -19,12 +19,12 @@ from .world import World
 
 def message_payload(world: World, msg: Message) -> dict[str, Any]:
     author = world.users.get(msg.author_id) or world.bot
-    return msg.to_payload(author)
+    return msg.to_payload(author, world.users)
 
 
 def channel_payload(world: World, ch: Channel) -> dict[str, Any]:
     out = ch.to_payload(world.users)
-    if ch.kind == "text":
+    if ch.kind in ("text", "forum"):
         out["permission_overwrites"] = overwrite_payloads(ch)
     return out
 
@@ -43,7 +43,7 @@ def guild_create_payload(world: World, guild: Guild) -> dict[str, Any]:
         "public_updates_channel_id": None, "nsfw_level": 0, "premium_progress_bar_enabled": False,
         "joined_at": guild.joined_at, "large": False, "unavailable": False,
         "member_count": len(members), "members": members, "voice_states": [], "presences": [],
-        "channels": [channel_payload(world, c) for c in chans if c.kind == "text"],
+        "channels": [channel_payload(world, c) for c in chans if c.kind in ("text", "forum")],
         "threads": [channel_payload(world, c) for c in chans if c.kind == "thread"],
         "stage_instances": [], "guild_scheduled_events": [], "soundboard_sounds": [],
     }

@@ -41,6 +41,7 @@ MANAGE_MESSAGES = 1 << 13
 EMBED_LINKS = 1 << 14
 ATTACH_FILES = 1 << 15
 READ_MESSAGE_HISTORY = 1 << 16
+MENTION_EVERYONE = 1 << 17
 MANAGE_THREADS = 1 << 34
 CREATE_PUBLIC_THREADS = 1 << 35
 CREATE_PRIVATE_THREADS = 1 << 36
@@ -55,11 +56,16 @@ NAMES = {
     ADMINISTRATOR: "Administrator", MANAGE_GUILD: "Manage Server",
     VIEW_CHANNEL: "View Channel", SEND_MESSAGES: "Send Messages", EMBED_LINKS: "Embed Links",
     ATTACH_FILES: "Attach Files", READ_MESSAGE_HISTORY: "Read Message History",
+    MENTION_EVERYONE: "Mention Everyone",
     MANAGE_MESSAGES: "Manage Messages", MANAGE_THREADS: "Manage Threads",
     CREATE_PUBLIC_THREADS: "Create Public Threads", CREATE_PRIVATE_THREADS: "Create Private Threads",
     SEND_MESSAGES_IN_THREADS: "Send Messages in Threads",
 }
 NO_THREADS = CREATE_PUBLIC_THREADS | CREATE_PRIVATE_THREADS
+APP_WITHOUT_BOT = ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE
+"""An interaction's ``app_permissions`` where the app's bot is not a member (a command installed to a
+person's account, used in a server the bot is not in): what an interaction response may carry
+(Discord's Interaction object: "ATTACH_FILES | EMBED_LINKS | MENTION_EVERYONE")."""
 
 
 def bits_of(names: int | str | list[str] | tuple[str, ...]) -> int:
@@ -79,7 +85,7 @@ def bits_of(names: int | str | list[str] | tuple[str, ...]) -> int:
 
 
 def overwrite_payloads(channel: Channel) -> list[dict[str, Any]]:
-    """``permission_overwrites`` of a text channel (type 0 role @everyone, type 1 member)."""
+    """``permission_overwrites`` of a text channel or forum (type 0 role @everyone, type 1 member)."""
     out = []
     for target, (allow, deny) in channel.overwrites.items():
         out.append({"id": str(target), "type": 0 if target == channel.guild_id else 1,

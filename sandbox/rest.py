@@ -290,6 +290,8 @@ class Rest:
         msg: Message | None = None
         meta = self._metadata(rec)
         ephemeral = bool(int(data.get("flags") or 0) & EPHEMERAL)
+        if ch.kind == "forum" and rtype in (4, 5) and not ephemeral:
+            raise errors.not_text_channel()  # a forum holds no messages: only a private answer fits there
         if rtype == 4:
             msg = await self.ops.create_message(
                 ch, w.bot.id, data, uploads, ephemeral_for=rec.user_id if ephemeral else None,
@@ -306,7 +308,7 @@ class Rest:
                 raise errors.unknown_message()
             ephemeral = msg.ephemeral
             if rtype == 7:
-                await self.ops.edit_message(msg, edit_flags(data), uploads)
+                await self.ops.edit_message(msg, edit_flags(data), uploads, webhook=True)
         elif rtype == 9:
             from .limits import validate_modal
             validate_modal(data)
@@ -361,12 +363,14 @@ class Rest:
         self._check_upload(uploads)
         w = self.world
         if rec.first_followup_pending and rec.message is not None and rec.message.loading:
-            msg = await self.ops.edit_message(rec.message, edit_flags(body), uploads)
+            msg = await self.ops.edit_message(rec.message, edit_flags(body), uploads, webhook=True)
             msg.edited_timestamp = None
             rec.first_followup_pending = False
         else:
             ephemeral = bool(int(body.get("flags") or 0) & EPHEMERAL)
             ch = w.channels[rec.channel_id]
+            if ch.kind == "forum" and not ephemeral:
+                raise errors.not_text_channel()
             msg = await self.ops.create_message(ch, w.bot.id, body, uploads,
                                                 ephemeral_for=rec.user_id if ephemeral else None,
                                                 interaction_id=rec.id, webhook=True,
@@ -395,9 +399,10 @@ class Rest:
         msg = self._webhook_message(request, rec)
         body, uploads = await read_body(request)
         self._check_upload(uploads)
-        await self.ops.edit_message(msg, edit_flags(body), uploads)
+        await self.ops.edit_message(msg, edit_flags(body), uploads, webhook=True)
         if msg is rec.message:
             rec.first_followup_pending = False
+            rec.original_edited = True
         return json_response(message_payload(self.world, msg))
 
     async def webhook_delete(self, request: web.Request) -> web.Response:
@@ -451,6 +456,8 @@ class Rest:
                 {"code": "MESSAGE_FLAGS_INVALID", "message": "Ephemeral messages can only be sent as interaction responses"}]}})
         if ch.kind == "dm":
             self.ops.check_can_dm(ch)
+        if ch.kind == "forum":  # a forum holds posts (threads), no messages of its own
+            raise errors.not_text_channel()
         body = perm.check_post(self.world, ch, body, bool(uploads))
         nonce = self.nonces.check(body)
         same = self.nonces.existing(self.world.bot.id, nonce)
@@ -517,13 +524,41 @@ class Rest:
 
     async def create_thread(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
-        body, _ = await read_body(request)
+        body, uploads = await read_body(request)
+        if ch.kind == "forum":
+            return await self._create_post(ch, body, uploads)
         private = int(body.get("type", 12)) == 12
         if ch.kind == "text":
             perm.require(self.world, ch, perm.CREATE_PRIVATE_THREADS if private else perm.CREATE_PUBLIC_THREADS)
         th = await self.ops.create_thread(ch, str(body.get("name") or ""), private=private, owner_id=self.world.bot.id,
                                           auto_archive_duration=int(body.get("auto_archive_duration") or 1440))
         return json_response(channel_payload(self.world, th), 201)
+
+    async def _create_post(self, forum: Channel, body: dict[str, Any], uploads: list[Upload]) -> web.Response:
+        """``POST /channels/{forum}/threads``: a post is a thread made with its first message
+        (``message``, required: 50035 ``BASE_TYPE_REQUIRED``); it needs Send Messages there (a
+        forum's "Create Posts": 403 50013), at most 5 ``applied_tags`` of the forum's own (50035),
+        and one at least where the forum requires a tag (400 40067). Answers the thread with its
+        ``message``."""
+        self._check_upload(uploads)
+        message = body.get("message")
+        if not isinstance(message, dict):
+            raise errors.invalid_form_body({"message": {"_errors": [
+                {"code": "BASE_TYPE_REQUIRED", "message": "This field is required"}]}})
+        perm.require(self.world, forum, perm.SEND_MESSAGES)
+        message = perm.check_content(perm.channel_permissions(self.world, forum), message, bool(uploads), creating=True)
+        tags = [int(t) for t in body.get("applied_tags") or []]
+        known = {t.id for t in forum.tags}
+        problems = [(f"applied_tags.{i}", "CHANNEL_TAG_INVALID", "Invalid tag") for i, t in enumerate(tags) if t not in known]
+        if len(tags) > 5:
+            problems.append(("applied_tags", "BASE_TYPE_MAX_LENGTH", "Must be 5 or fewer in length."))
+        if problems:
+            raise errors.invalid_form_body(errors_tree(problems))
+        if forum.require_tag and not tags:
+            raise errors.forum_tag_required()
+        th, first = await self.ops.create_post(forum, str(body.get("name") or ""), message, uploads, applied_tags=tags,
+                                               auto_archive_duration=int(body.get("auto_archive_duration") or 1440))
+        return json_response(dict(channel_payload(self.world, th), message=message_payload(self.world, first)), 201)
 
     async def create_thread_from_message(self, request: web.Request) -> web.Response:
         ch = self._channel(request)
@@ -584,7 +619,7 @@ class Rest:
     async def guild_channels(self, request: web.Request) -> web.Response:
         g = self._guild(request)
         return json_response([channel_payload(self.world, c) for c in self.world.channels.values()
-                              if c.guild_id == g.id and c.kind == "text" and not c.deleted])
+                              if c.guild_id == g.id and c.kind in ("text", "forum") and not c.deleted])
 
     async def guild_members(self, request: web.Request) -> web.Response:
         g = self._guild(request)

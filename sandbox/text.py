@@ -184,6 +184,20 @@ def _component_line(components: list[dict[str, Any]]) -> str:
 
 
 MENTION = re.compile(r"<@!?([0-9]+)>")
+_ISOLATES = {ord(c): None for c in "\u2066\u2067\u2068\u2069"}
+_ESCAPED = re.compile(r"\\([!-/:-@\[-`{-~])")
+
+
+def unisolated(text: str) -> str:
+    """``text`` without its bidi isolates (LRI, RLI, FSI, PDI), which draw nothing."""
+    return text.translate(_ISOLATES)
+
+
+def readable(text: str) -> str:
+    """``text`` as a Discord client shows it, for reading in tests: :func:`unisolated`, and a
+    backslash before ASCII punctuation (a markdown escape) dropped, as Discord drops it when it
+    renders the character literally. Other markdown is left as written."""
+    return _ESCAPED.sub(r"\1", unisolated(text))
 
 
 def resolve_mentions(text: str, names: dict[int, str]) -> str:
@@ -193,8 +207,8 @@ def resolve_mentions(text: str, names: dict[int, str]) -> str:
 
 def render_message(msg: ReadableMessage, author_name: str, names: dict[int, str] | None = None) -> str:
     """Plain multi-line rendering: author, content, embeds, components (``[~x~]`` = disabled),
-    attachments. With ``names``, user mentions read as ``@name``."""
-    text = _render_message(msg, author_name)
+    attachments, as a person reads them (:func:`readable`). With ``names``, user mentions read as ``@name``."""
+    text = readable(_render_message(msg, author_name))
     return resolve_mentions(text, names) if names else text
 
 

@@ -55,6 +55,14 @@ discord-api-docs#6058). Boosted servers allow more; tests lower it to meet the r
 
 
 @dataclass(frozen=True)
+class Notified:
+    """A person a new message notified by mentioning them (:mod:`sandbox.mentions`)."""
+
+    message_id: int
+    user_id: int
+
+
+@dataclass(frozen=True)
 class Answer:
     """One REST answer of the double: ``path`` below ``/api/v10``; ``body`` as sent (JSON or empty)."""
 
@@ -86,6 +94,7 @@ class World:
     """Every routed REST answer the double gave (status, headers, JSON body), when a test set this to a
     list (``sb.world.answers = []``): for checking the answers' shapes against Discord's."""
     uploads: list[Stored] = field(default_factory=list)  # every file stored, in order
+    notifications: list[Notified] = field(default_factory=list)  # every mention that notified someone, in order
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
     live_leaks: list[str] = field(default_factory=list)

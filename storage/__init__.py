@@ -1,7 +1,7 @@
 """Persistence behind one interface (:mod:`storage.interface`), on SQLite or PostgreSQL.
 
 One set of stores (:mod:`storage.matches`, :mod:`storage.messages`, :mod:`storage.ratings`,
-:mod:`storage.settings`) writes its SQL once against a small adapter (:mod:`storage.sql`);
+:mod:`storage.preferences`) writes its SQL once against a small adapter (:mod:`storage.sql`);
 :mod:`storage.sqlite` (aiosqlite) and :mod:`storage.postgres` (asyncpg) hold only what differs:
 opening, pragmas or pool, transactions, placeholders. The records are in :mod:`storage.records`,
 the migrations (one numbering) in ``storage/migrations/`` (:mod:`storage.schema`).
@@ -16,14 +16,16 @@ from __future__ import annotations
 from pathlib import Path
 
 from storage.backend import Storage
-from storage.guilds import GuildSettingsStore, PauseStore
+from storage.guilds import GuildConfigStore, PauseStore
 from storage.interface import MatchStoreAPI, MessageStoreAPI, RatingStoreAPI, StorageBackend
 from storage.matches import MatchStore
 from storage.messages import MessageStore
+from storage.preferences import PreferenceStore
 from storage.ratings import RatedSeat, Rater, RatingStore
 from storage.records import (
+    TUTORIAL_OPTION,
     FinishedSeat,
-    GuildSettingsRecord,
+    GuildConfigRecord,
     MatchRecord,
     MatchStatus,
     MessageRecord,
@@ -33,10 +35,11 @@ from storage.records import (
     SeatRecord,
     StaleVersion,
     Standing,
+    TutorialRecord,
 )
 from storage.seasons import NoSeasonRunning, SeasonError, SeasonNameTaken
-from storage.settings import UserSettingsStore
 from storage.sqlite import SqliteDatabase
+from storage.tutorials import TutorialStore
 
 Database = SqliteDatabase  # the SQLite database's name before storage/sqlite/
 
@@ -74,8 +77,8 @@ async def open_storage(url: str | Path) -> StorageBackend:
 __all__ = [
     "Database",
     "FinishedSeat",
-    "GuildSettingsRecord",
-    "GuildSettingsStore",
+    "GuildConfigRecord",
+    "GuildConfigStore",
     "MatchRecord",
     "MatchStatus",
     "MatchStore",
@@ -98,8 +101,11 @@ __all__ = [
     "StaleVersion",
     "Standing",
     "Storage",
+    "TUTORIAL_OPTION",
+    "TutorialRecord",
+    "TutorialStore",
     "StorageBackend",
-    "UserSettingsStore",
+    "PreferenceStore",
     "open_storage",
     "sqlite_path",
 ]

@@ -5,15 +5,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Generic, TypeVar
 
-from storage.guilds import GuildSettingsStore, PauseStore
+from storage.guilds import GuildConfigStore, PauseStore
 from storage.leases import CommandGuildStore, HeartbeatStore, LeaseStore
 from storage.matches import MatchStore
 from storage.messages import MessageStore
+from storage.preferences import PreferenceStore
 from storage.ratings import RatingStore
 from storage.reminders import ReminderStore
-from storage.settings import UserSettingsStore
 from storage.sql import SqlDatabase
 from storage.sqlite import SqliteDatabase
+from storage.tutorials import TutorialStore
 
 D = TypeVar("D", bound=SqlDatabase)
 
@@ -27,27 +28,28 @@ class Storage(Generic[D]):
     matches: MatchStore
     ratings: RatingStore
     messages: MessageStore
-    user_settings: UserSettingsStore
+    preferences: PreferenceStore
     reminders: ReminderStore
-    guild_settings: GuildSettingsStore
+    guild_configs: GuildConfigStore
     pauses: PauseStore
     leases: LeaseStore
     command_guilds: CommandGuildStore
     heartbeats: HeartbeatStore
+    tutorials: TutorialStore
 
     @classmethod
-    def on(cls, db: D, *, cache_settings: bool) -> Storage[D]:
-        """The stores on ``db``; ``cache_settings`` when this process is the database's only writer."""
-        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), UserSettingsStore(db, cached=cache_settings),
-                   ReminderStore(db), GuildSettingsStore(db), PauseStore(db), LeaseStore(db), CommandGuildStore(db),
-                   HeartbeatStore(db))
+    def on(cls, db: D, *, cache_preferences: bool) -> Storage[D]:
+        """The stores on ``db``; ``cache_preferences`` when this process is the database's only writer."""
+        return cls(db, MatchStore(db), RatingStore(db), MessageStore(db), PreferenceStore(db, cached=cache_preferences),
+                   ReminderStore(db), GuildConfigStore(db), PauseStore(db), LeaseStore(db), CommandGuildStore(db),
+                   HeartbeatStore(db), TutorialStore(db))
 
     @staticmethod
     async def open(path: str | Path) -> Storage[SqliteDatabase]:
         """Open (creating folders and file if needed) and migrate the SQLite database file ``path``
         (``":memory:"`` allowed)."""
-        # One process writes the file: the settings store may answer from memory.
-        return Storage.on(await SqliteDatabase.open(path), cache_settings=True)
+        # One process writes the file: the preference store may answer from memory.
+        return Storage.on(await SqliteDatabase.open(path), cache_preferences=True)
 
     @property
     def backend(self) -> str:

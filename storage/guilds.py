@@ -1,31 +1,31 @@
-"""The guild settings store and the pause store (migration 006), on either backend.
+"""The guild configuration store and the pause store (migration 006), on either backend.
 
-* :class:`GuildSettingsStore`: rows of ``guild_settings(guild_id, config, version, updated_at)``,
-  one per server that ran ``/setup``. Every save bumps the row's ``version`` in the same
-  statement; :meth:`GuildSettingsStore.changed_since` is what other processes poll to see a
-  change made elsewhere (the service's cache, :mod:`engine.service.guild_settings`).
+* :class:`GuildConfigStore`: rows of the table ``guild_settings(guild_id, config, version,
+  updated_at)`` (its name since migration 006), one per server that ran ``/setup``. Every save
+  bumps the row's ``version`` in the same statement; :meth:`GuildConfigStore.changed_since` is
+  what other processes poll to see a change made elsewhere (the service's cache, :mod:`engine.service.guild_configs`).
 * :class:`PauseStore`: rows of ``match_pauses``: the matches an admin paused, by whom and when.
 
-The service hands these to nobody: cogs read guild settings through ``MatchService.guild_settings``.
+The service hands these to nobody: cogs read guild configurations through ``MatchService.guild_configs``.
 """
 from __future__ import annotations
 
 import json
 from typing import Any, Protocol
 
-from storage.records import GuildSettingsRecord, PauseRecord, StaleVersion
+from storage.records import GuildConfigRecord, PauseRecord, StaleVersion
 from storage.sql import Connection, Row, SqlDatabase
 
 
-class GuildSettingsStoreAPI(Protocol):
+class GuildConfigStoreAPI(Protocol):
     """Per-server configuration; every backend implements these."""
 
-    async def get(self, guild_id: int) -> GuildSettingsRecord | None: ...
+    async def get(self, guild_id: int) -> GuildConfigRecord | None: ...
 
     async def save(self, guild_id: int, config: dict[str, Any], at: float,
-                   expected_version: int | None = None) -> GuildSettingsRecord: ...
+                   expected_version: int | None = None) -> GuildConfigRecord: ...
 
-    async def changed_since(self, since: float) -> list[GuildSettingsRecord]: ...
+    async def changed_since(self, since: float) -> list[GuildConfigRecord]: ...
 
 
 class PauseStoreAPI(Protocol):
@@ -38,25 +38,25 @@ class PauseStoreAPI(Protocol):
     async def unpause(self, match_id: int, timers: dict[str, Any] | None = None) -> None: ...
 
 
-def _settings(row: Row) -> GuildSettingsRecord:
-    return GuildSettingsRecord(int(row["guild_id"]), json.loads(row["config"]), int(row["version"]),
+def _config_record(row: Row) -> GuildConfigRecord:
+    return GuildConfigRecord(int(row["guild_id"]), json.loads(row["config"]), int(row["version"]),
                                float(row["updated_at"]))
 
 
-class GuildSettingsStore:
+class GuildConfigStore:
     """Reads and writes ``guild_settings`` on one :class:`~storage.sql.SqlDatabase` (no cache here)."""
 
     def __init__(self, db: SqlDatabase) -> None:
         self.db = db
 
-    async def get(self, guild_id: int) -> GuildSettingsRecord | None:
+    async def get(self, guild_id: int) -> GuildConfigRecord | None:
         """The server's stored configuration, or None when it never ran ``/setup``."""
         row = await self.db.fetchone(
             "SELECT guild_id, config, version, updated_at FROM guild_settings WHERE guild_id = ?", (guild_id,))
-        return None if row is None else _settings(row)
+        return None if row is None else _config_record(row)
 
     async def save(self, guild_id: int, config: dict[str, Any], at: float,
-                   expected_version: int | None = None) -> GuildSettingsRecord:
+                   expected_version: int | None = None) -> GuildConfigRecord:
         """Store ``config`` (JSON-able) as the server's whole configuration, bumping its version;
         ``at``: service-clock seconds of the change. With ``expected_version`` (0: no row yet) it is
         written only over that version, else StaleVersion is raised and nothing changes (another
@@ -79,15 +79,15 @@ class GuildSettingsStore:
                 " WHERE guild_id = ? AND version = ? RETURNING guild_id, config, version, updated_at",
                 (text, at, guild_id, expected_version))
         if row is None:
-            raise StaleVersion(f"guild {guild_id}: settings changed since version {expected_version}")
-        return _settings(row)
+            raise StaleVersion(f"guild {guild_id}: configuration changed since version {expected_version}")
+        return _config_record(row)
 
-    async def changed_since(self, since: float) -> list[GuildSettingsRecord]:
+    async def changed_since(self, since: float) -> list[GuildConfigRecord]:
         """Rows whose last change (``updated_at``) is at or after ``since``; index ``guild_settings_changed``."""
         rows = await self.db.fetchall(
             "SELECT guild_id, config, version, updated_at FROM guild_settings WHERE updated_at >= ?"
             " ORDER BY guild_id", (since,))
-        return [_settings(r) for r in rows]
+        return [_config_record(r) for r in rows]
 
 
 class PauseStore:

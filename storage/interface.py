@@ -23,13 +23,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any, Protocol
 
-from storage.guilds import GuildSettingsStoreAPI, PauseStoreAPI
+from storage.guilds import GuildConfigStoreAPI, PauseStoreAPI
 from storage.leases import CommandGuildStore, HeartbeatStore, LeaseStore
+from storage.preferences import PreferenceStoreAPI
 from storage.ratings import Rater
 from storage.records import FinishedSeat, MatchRecord, MessageRecord, Reputation, SeatRecord, Standing
 from storage.reminders import ReminderStoreAPI
 from storage.seasons import SeasonStoreAPI
-from storage.settings import UserSettingsStoreAPI
+from storage.tutorials import TutorialStore
 
 
 class MatchStoreAPI(Protocol):
@@ -142,16 +143,21 @@ class StorageBackend(Protocol):
     def messages(self) -> MessageStoreAPI: ...
 
     @property
-    def user_settings(self) -> UserSettingsStoreAPI: ...
+    def preferences(self) -> PreferenceStoreAPI: ...
 
     @property
     def reminders(self) -> ReminderStoreAPI: ...
 
     @property
-    def guild_settings(self) -> GuildSettingsStoreAPI: ...
+    def guild_configs(self) -> GuildConfigStoreAPI: ...
 
     @property
     def pauses(self) -> PauseStoreAPI: ...
+
+    @property
+    def tutorials(self) -> TutorialStore:
+        """Each person's tutorials (``/learn``): progress and learned marks (:mod:`storage.tutorials`)."""
+        ...
 
     @property
     def leases(self) -> LeaseStore:

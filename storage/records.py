@@ -63,6 +63,31 @@ class MatchRecord:
     updated_at: float
     seats: list[SeatRecord] = field(default_factory=list)
 
+    @property
+    def tutorial(self) -> bool:
+        """A tutorial match (``/learn``, issue 35; the ``tutorial`` key of ``options``): private to
+        its one person, against bots, never rated, in no results, standings, history or reminders."""
+        return bool(self.options.get(TUTORIAL_OPTION))
+
+
+@dataclass
+class TutorialRecord:
+    """One person's tutorial of one game (a row of ``tutorials``, :mod:`storage.tutorials`):
+    ``match_id`` while a tutorial match runs, ``progress`` as JSON text, times in wall-clock seconds,
+    ``learned_at`` once they finished it."""
+
+    user_id: int
+    game: str
+    match_id: int | None
+    progress: str
+    started_at: float
+    updated_at: float
+    learned_at: float | None = None
+
+
+TUTORIAL_OPTION = "tutorial"
+"""The ``matches.options`` key that marks a tutorial match (true); no lobby may set it."""
+
 
 @dataclass
 class MessageRecord:
@@ -109,7 +134,7 @@ class Standing:
 
 
 @dataclass
-class GuildSettingsRecord:
+class GuildConfigRecord:
     """One server's ``/setup`` configuration as stored (migration 006): ``config`` is the JSON
     the service validates (:class:`engine.service.guild_config.GuildConfig`), ``version`` counts
     its changes (1 for the first), ``updated_at`` the service-clock second of the last one."""

@@ -1,7 +1,7 @@
 """The small adapter the stores are written against, once, for SQLite and PostgreSQL.
 
 The stores (:mod:`storage.matches`, :mod:`storage.messages`, :mod:`storage.ratings`,
-:mod:`storage.settings`) write their SQL once, with ``?`` placeholders, ``RETURNING`` and
+:mod:`storage.preferences`) write their SQL once, with ``?`` placeholders, ``RETURNING`` and
 ``INSERT … ON CONFLICT … DO UPDATE`` (SQLite ≥ 3.35 and PostgreSQL both speak them), and run it
 through a :class:`SqlDatabase`: :class:`storage.sqlite.SqliteDatabase` on aiosqlite or
 :class:`storage.postgres.PgDatabase` on asyncpg. What really differs between the two is

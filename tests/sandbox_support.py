@@ -3,7 +3,9 @@
 Commands: /echo, /twice, /slow, /secret (ephemeral + button), /long, /dm, /later,
 /bigselect, /dupes, /counter (DynamicItem, survives restarts), /thread, /pick (select),
 /form (modal), /greet (typed options), /game start|stop (subcommands), /file (attachment), /find (autocomplete),
-/defer (deferred then follow-up).  API errors the bot receives are kept in ``bot.api_errors``.
+/defer (deferred then follow-up), /again (an answer and a follow-up),
+/quiet (buttons answered by a deferred update), /where and /board (a channel option: text channels; text
+channels or forums).  API errors the bot receives are kept in ``bot.api_errors``.
 """
 
 from __future__ import annotations
@@ -64,6 +66,23 @@ class PickView(discord.ui.View):
 
     async def picked(self, interaction: discord.Interaction) -> None:
         await interaction.response.send_message(f"picked {','.join(self.sel.values)}", ephemeral=True)
+
+
+class QuietView(discord.ui.View):
+    """Two buttons answered by a deferred update (type 6): "Hush" leaves it at that (no answer
+    shown), "Touch" then edits the clicked message through the token (one answer)."""
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.button(label="Hush", custom_id="quiet:hush")
+    async def hush(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()
+
+    @discord.ui.button(label="Touch", custom_id="quiet:touch")
+    async def touch(self, interaction: discord.Interaction, button: discord.ui.Button[Any]) -> None:
+        await interaction.response.defer()
+        await interaction.edit_original_response(content="touched")
 
 
 class NameModal(discord.ui.Modal, title="Your name"):
@@ -234,6 +253,22 @@ class SupportBot(commands.Bot):
         @app_commands.autocomplete(fruit=find_choices)
         async def find(interaction: discord.Interaction, fruit: str, note: str = "") -> None:
             await interaction.response.send_message(f"found {fruit}")
+
+        @tree.command(description="Answer, then follow up (two answers)")
+        async def again(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("first", ephemeral=True)
+            await interaction.followup.send("second", ephemeral=True)
+
+        @tree.command(description="Buttons answered by a deferred update")
+        async def quiet(interaction: discord.Interaction) -> None:
+            await interaction.response.send_message("quiet", view=QuietView())
+        @tree.command(description="Name a text channel")
+        async def where(interaction: discord.Interaction, channel: discord.TextChannel) -> None:
+            await interaction.response.send_message(f"text channel {channel.name}")
+
+        @tree.command(description="Name a text channel or a forum")
+        async def board(interaction: discord.Interaction, channel: discord.TextChannel | discord.ForumChannel) -> None:
+            await interaction.response.send_message(f"{channel.type.name} {channel.name}")
 
         @tree.command(description="Defer then follow up")
         async def slowok(interaction: discord.Interaction) -> None:

@@ -62,6 +62,7 @@ class Attachments:
         self._on: OrderedDict[int, dict[str, OnMessage]] = OrderedDict()
         self._editing: dict[int, _Hold] = {}
         self._edits: dict[int, int] = {}  # message id -> edits begun (the latest edit's answer is the one noted)
+        self._kept: dict[int, dict[int, dict[str, OnMessage]]] = {}  # message id -> {ticket: what that edit keeps}
 
     @contextlib.asynccontextmanager
     async def editing(self, message_id: int | None, wait_s: float = WAIT_S) -> AsyncIterator[bool]:
@@ -96,18 +97,41 @@ class Attachments:
         self._on.move_to_end(message_id)
         return dict(found)
 
-    def take(self, message_id: int | None) -> Mapping[str, OnMessage]:
+    def take(self, message_id: int | None, *, flying: bool = True) -> Mapping[str, OnMessage]:
         """What :meth:`on` gives, forgotten until the next :meth:`note`: an edit about to be made
         may fail, or be applied without its answer arriving, and then the message's attachments are
         no longer known. Forgetting costs at most one more upload; a wrong belief would make Discord
-        refuse the next edit (an attachment id that is not the message's)."""
+        refuse the next edit (an attachment id that is not the message's).
+
+        While another edit of the message is in flight, what that edit keeps by id (:meth:`keeping`)
+        is given instead: those attachments are on the message whether or not it lands, and an edit
+        racing it that keeps them too leaves them there for it (discord.py sends an edit again after
+        a server error, naming the same ids: issue 37); not with ``flying`` False (an edit made
+        again after Discord refused one of those ids)."""
         found = self.on(message_id)
+        if not found and flying and message_id is not None:
+            for kept in self._kept.get(message_id, {}).values():
+                found = {**kept, **found}
         if message_id is not None:
             self._on.pop(message_id, None)
             self._edits[message_id] = self._edits.get(message_id, 0) + 1
             while len(self._edits) > self.size:
                 self._edits.pop(next(iter(self._edits)))
         return found
+
+    def keeping(self, message_id: int, ticket: int, kept: Mapping[str, OnMessage]) -> None:
+        """The edit of ``message_id`` with ``ticket`` (:meth:`edits` after its :meth:`take`) is about
+        to be sent keeping ``kept`` by id, until :meth:`done`."""
+        if kept:
+            self._kept.setdefault(message_id, {})[ticket] = dict(kept)
+
+    def done(self, message_id: int, ticket: int) -> None:
+        """The edit of ``message_id`` with ``ticket`` is over (made, refused, or given up)."""
+        flying = self._kept.get(message_id)
+        if flying is not None:
+            flying.pop(ticket, None)
+            if not flying:
+                del self._kept[message_id]
 
     def edits(self, message_id: int) -> int:
         """How many edits of ``message_id`` have begun (:meth:`take`): the ticket :meth:`note` checks."""
@@ -125,6 +149,9 @@ class Attachments:
         if not isinstance(message_id, int) or attachments is None:
             return
         if ticket is not None and self.edits(message_id) != ticket:
+            # another edit began since: this answer is not the newest, and if that one was noted
+            # already, this one landed after it, so what the message carries is not known
+            self._on.pop(message_id, None)
             return
         kept = {a.filename: OnMessage(digests[a.filename], a) for a in attachments
                 if isinstance(a, discord.Attachment) and a.filename in digests}

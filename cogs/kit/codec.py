@@ -144,15 +144,25 @@ class Verb:
         return (int(m["stamp"]) if self.stamped else None), params
 
 
+UNDO = "undo"
+"""The kit's verb taking back a move (issue 36, :mod:`cogs.kit.undo`)."""
+
 KIT_VERBS = (
     Verb("refresh", kit=True),
+    Verb("explain", kit=True),
     Verb("open", fields=(("chooser", VERB_NAME.pattern),), kit=True),
     Verb("ask", fields=(("target", VERB_NAME.pattern),), stamped=True, kit=True),
     Verb("typed", fields=(("target", VERB_NAME.pattern),), stamped=True, kit=True),
+    Verb(UNDO, stamped=True, kit=True),
 )
 """The verbs every game has, answered by the kit (:mod:`cogs.kit.components`): ``refresh`` (redraw
-the panel), ``open`` (open a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal
-for typed input) and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text``)."""
+the panel), ``explain`` (❔ *What now?*, :meth:`cogs.kit.ui.GameUI.explain`), ``open`` (open a group
+of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input), ``typed`` (the
+modal's submission, parsed by the target verb's ``parse_text``) and ``undo`` (take back a move:
+``{prefix}:{match}:undo:{step}``). The undo's stamp is not the game's (:meth:`GameUI.stamp`) but the
+log step of the move it takes back, which the engine checks: a button names one move for good, so a
+double click or a button from a stale panel names a move that is gone and is refused with why
+(``engine.undo.REFUSALS``), never taking back another."""
 
 
 class Codec:

@@ -8,7 +8,10 @@ cases the same way in every game:
 * a ``custom_id`` the codec would not write (forged, truncated, outdated): one ephemeral line;
 * a match that does not exist (or is another game's): one ephemeral line;
 * a person who does not play the match, for a seated verb: one ephemeral line;
-* a move on a finished match: the panel is redrawn, saying the match is over;
+* a move on a match that no longer runs: the panel is redrawn, saying how it ended (over, or
+  ended without a result and why: :func:`cogs.kit.gone.ended`);
+* a message, channel or thread deleted while the click is answered: one calm line saying what
+  became of the match (:func:`cogs.kit.gone.gone_words`), never an apology;
 * a move from a component drawn under another stamp (:meth:`GameUI.stamp` of the match's
   record and current view: its version, or a round): the panel is redrawn with the game's
   ``stale_warning`` and nothing is played. The move is played only on the version the stamp was
@@ -20,9 +23,12 @@ cases the same way in every game:
 Every answer comes within Discord's 3 seconds: slow work (a busy match, drawing pictures) is
 preceded by a deferral (:func:`cogs.kit.panels.in_time`).
 
-The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``open`` (open
-a group of a chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input)
-and ``typed`` (the modal's submission, parsed by the target verb's ``parse_text``).
+The kit's own verbs, present in every game: ``refresh`` (redraw the panel), ``explain`` (❔ *What
+now?*: :meth:`GameUI.explain`'s lines for the clicking seat, privately), ``open`` (open a group of a
+chooser, :mod:`cogs.kit.choosers`), ``ask`` (open a modal for typed input), ``typed`` (the modal's
+submission, parsed by the target verb's ``parse_text``) and ``undo`` (take back the move its stamp
+names, :func:`take_back`; its stamp is that move's log step, checked by the engine rather than
+against the game's stamp).
 """
 from __future__ import annotations
 
@@ -34,8 +40,8 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 from pydantic import ValidationError
 
-from cogs.kit.codec import Click, Handler, MalformedId
-from cogs.kit.interactions import interaction_data, select_values, service_of
+from cogs.kit.codec import UNDO, Click, Handler, MalformedId
+from cogs.kit.interactions import interaction_data, note_match, select_values, service_of
 from cogs.kit.panels import (
     MATCH_OVER,
     NOT_PLAYING,
@@ -45,14 +51,16 @@ from cogs.kit.panels import (
     seat_in,
     view_of,
 )
-from cogs.kit.replies import guarded
-from cogs.kit.text import MODAL_TITLE, TEXT_INPUT_LABEL, clip
+from cogs.kit.replies import guarded, reply
+from cogs.kit.text import CONTENT, MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert
 from cogs.kit.ui import GAME_UIS, AnyUI
+from cogs.kit.undo import refusal_line
 from cogs.lang import Msg, is_message_id, t
 from cogs.lang.readers import person_lang
 from cogs.lang.words import Words, refusal, refused
 from engine.core import NOT_RECOGNISED, NOT_RECOGNISED_CODE, IllegalAction
 from engine.service import StaleAction
+from engine.undo import Undo
 from storage import MatchStatus
 
 if TYPE_CHECKING:
@@ -76,6 +84,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
         click = ui.codec.decode(custom_id, values)
     except MalformedId:
         raise refused(UNKNOWN) from None
+    note_match(interaction, click.match_id)
     service = service_of(interaction)
     record = await service.fetch(click.match_id)
     if record is None or record.game != ui.key:
@@ -87,7 +96,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
         if record.status != MatchStatus.ACTIVE:
             await refresh_panel(interaction, click.match_id, warning=Msg(MATCH_OVER), record=record)
             return
-        if click.verb.stamped and click.stamp != current_stamp(ui, service, record):
+        if click.verb.stamped and click.verb.name != UNDO and click.stamp != current_stamp(ui, service, record):
             await refresh_panel(interaction, click.match_id, warning=stale(ui), record=record)
             return
     if click.verb.name == "typed":  # typed input: parsed by the target verb, then played as its click
@@ -128,12 +137,13 @@ def current_stamp(ui: AnyUI, service: MatchService, record: MatchRecord) -> int 
 
 def typed_click(ui: AnyUI, click: Click, seat_view: Model) -> Click:
     """The click a ``typed`` submission stands for: its target verb with the fields the verb's
-    ``parse_text`` reads from the typed text. Raises MatchError for an unknown target and
-    IllegalAction (the verb's reason) for text it cannot read."""
+    ``parse_text`` reads from the typed text, as it reads (:func:`cogs.kit.text.inert`: a bidi
+    control or zero-width character pasted with it is not part of what was meant). Raises
+    MatchError for an unknown target and IllegalAction (the verb's reason) for text it cannot read."""
     target = ui.codec.verbs.get(click.params.get("target", ""))
     if target is None or target.parse_text is None or target.action is None:
         raise refused(UNKNOWN)
-    text = click.values[0].strip() if click.values else ""
+    text = inert(click.values[0]) if click.values else ""
     return Click(click.match_id, target, click.stamp, dict(target.parse_text(text, seat_view)), ())
 
 
@@ -214,6 +224,23 @@ async def _refresh(ui: AnyUI, interaction: discord.Interaction, click: Click) ->
     await refresh_panel(interaction, click.match_id)
 
 
+async def _explain(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
+    """The ❔ click: a private answer with :meth:`GameUI.explain` for the clicking seat's decision
+    (the seat's own view only), in the person's language. Raises MatchError (:func:`cogs.lang.words.refused`) when they do not
+    play this match or it is not running."""
+    service = service_of(interaction)
+    record = await service.fetch(click.match_id)
+    if record is None or record.status != MatchStatus.ACTIVE:
+        raise refused(MATCH_OVER)
+    seat = seat_in(service, record, interaction.user.id)
+    if seat is None:
+        raise refused(NOT_PLAYING)
+    view = view_of(service, record, seat)
+    lines = ui.explain(record, seat, view, await person_lang(interaction))
+    await reply(interaction, clip("\n".join(f"❔ {lines[0]}" if i == 0 else line for i, line in enumerate(lines)),
+                                  CONTENT), ephemeral=True)
+
+
 async def _open(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
     group = click.values[0] if click.values else ""
     await refresh_panel(interaction, click.match_id, opened={click.params["chooser"]: group})
@@ -248,7 +275,25 @@ async def _typed(ui: AnyUI, interaction: discord.Interaction, click: Click) -> N
     raise refused(UNKNOWN)  # dispatch turns a typed submission into its target verb's click
 
 
-KIT_HANDLERS: dict[str, Handler] = {"refresh": _refresh, "open": _open, "ask": _ask, "typed": _typed}
+async def take_back(ui: AnyUI, interaction: discord.Interaction, click: Click) -> None:
+    """The ↩️ Undo button: take back the move whose log step is the click's stamp (``Undo(step)``)
+    and redraw the panel; a refused take-back redraws it with one line saying why (the move was
+    taken back already, another player moved since, the turn moved on, something hidden was
+    shown or chance used, a scoring happened, it was a timeout's or a bot's, its time ran out:
+    :func:`cogs.kit.undo.refusal_line`), and nothing changes. The step names one move for good, so
+    two quick clicks take back one move and the second is refused, and a forged step is refused
+    like any move the rules do not allow. Not checked against the game's stamp: the engine
+    decides under the match lock."""
+    assert click.stamp is not None  # the codec reads the undo verb's stamp
+    try:
+        await act_and_refresh(interaction, click.match_id, Undo(step=click.stamp))
+    except IllegalAction as exc:
+        await refresh_panel(interaction, click.match_id, warning=refusal_line(exc))
+
+
+KIT_HANDLERS: dict[str, Handler] = {
+    "refresh": _refresh, "explain": _explain, "open": _open, "ask": _ask, "typed": _typed, UNDO: take_back,
+}
 """What answers each of the kit's verbs (:data:`cogs.kit.codec.KIT_VERBS`, see the module docstring)."""
 
 
@@ -288,5 +333,5 @@ async def _guarded_dispatch(ui: AnyUI, interaction: discord.Interaction, custom_
     await dispatch(ui, interaction, custom_id, values)
 
 
-__all__ = ["KIT_HANDLERS", "TypedInput", "dispatch", "item_class", "move", "on_modal_submit",
+__all__ = ["KIT_HANDLERS", "TypedInput", "dispatch", "item_class", "move", "on_modal_submit", "take_back",
            "verb_action"]

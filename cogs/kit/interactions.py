@@ -1,5 +1,5 @@
-"""Reading an interaction: its raw data, a select's values, a line for the logs, and the
-service of the bot it reached."""
+"""Reading an interaction: its raw data, a select's values, a line for the logs, the service of
+the bot it reached, and the match it concerns (noted by the kit while answering it)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -47,3 +47,24 @@ def describe_interaction(interaction: discord.Interaction) -> str:
 def service_of(interaction: discord.Interaction) -> MatchService:
     """The MatchService of the bot the interaction reached (every client these cogs run in has one)."""
     return cast(Served, interaction.client).service
+
+
+MATCH_NOTE = "menagerie_match"
+"""The key of :func:`note_match` in an interaction's ``extras``."""
+
+
+def note_match(interaction: discord.Interaction, match_id: int) -> None:
+    """Note that ``interaction`` concerns match ``match_id`` (a click on its components, its panel
+    button): an error met later while answering it can then say what became of the match
+    (:func:`cogs.kit.gone.gone_words`)."""
+    extras = getattr(interaction, "extras", None)
+    if isinstance(extras, dict):
+        extras[MATCH_NOTE] = match_id
+
+
+def noted_match(interaction: discord.Interaction) -> int | None:
+    """The match :func:`note_match` noted for ``interaction`` (None: none)."""
+    extras = getattr(interaction, "extras", None)
+    value = extras.get(MATCH_NOTE) if isinstance(extras, dict) else None
+    return value if isinstance(value, int) else None
+

@@ -11,6 +11,11 @@ compute how tall each label is when Discord shows the picture on a phone (about 
 Rule (house rule "phones first", issue 23): every label a player must read is at least
 :data:`MIN_PHONE_PX` (10) px tall at that width: ``cap × min(1, 400 / picture width) ≥ 10``
 (a picture narrower than the screen is shown at its own size, never enlarged).
+
+Every label is laid out left to right and drawn without bidi controls or zero-width characters
+(:meth:`MeasuredDraw.text`): a name a person chose that holds a right-to-left override cannot
+turn the label it is part of, and a control is never drawn as a box by a font without it. Names
+themselves are made drawable first (:func:`cogs.kit.text.picture_text`).
 """
 from __future__ import annotations
 
@@ -30,6 +35,20 @@ MIN_PHONE_PX = 10.0
 """The smallest cap height a label may have at :data:`PHONE_WIDTH`, in pixels."""
 
 Box = tuple[float, float, float, float]
+
+UNDRAWN = {ord(c): None for c in "\u061c\u200b\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2060"
+           "\u2066\u2067\u2068\u2069\ufeff"}
+"""Characters a label never draws (``str.translate`` table): the bidi controls and the zero-width
+space, word joiner and BOM."""
+
+
+def ltr(font: Any) -> str | None:
+    """``"ltr"`` for a font laid out with libraqm (which applies the bidi algorithm), so a label
+    reads left to right whatever its first letter; None where Pillow's basic layout draws every
+    label in the order of its characters anyway (and refuses a direction)."""
+    if isinstance(font, ImageFont.FreeTypeFont) and font.layout_engine == ImageFont.Layout.RAQM:
+        return "ltr"
+    return None
 
 
 @dataclass(frozen=True)
@@ -109,9 +128,15 @@ class MeasuredDraw(ImageDraw.ImageDraw):
     """``ImageDraw`` whose ``text`` also reports the label while :func:`recording`."""
 
     def text(self, xy: Any, text: Any, *args: Any, **kwargs: Any) -> None:
+        """``ImageDraw.text``, laid out left to right (:func:`ltr`) and without :data:`UNDRAWN`
+        characters; reports the label while :func:`recording`."""
+        if isinstance(text, str):
+            text = text.translate(UNDRAWN)
+        font = kwargs.get("font") or (args[1] if len(args) > 1 else None)
+        if kwargs.get("direction") is None and len(args) < 6 and (direction := ltr(font)) is not None:
+            kwargs["direction"] = direction
         super().text(xy, text, *args, **kwargs)
-        self._report(xy, text, kwargs.get("font") or (args[1] if len(args) > 1 else None),
-                     kwargs.get("anchor") or (args[2] if len(args) > 2 else None))
+        self._report(xy, text, font, kwargs.get("anchor") or (args[2] if len(args) > 2 else None))
 
     def _report(self, xy: Any, text: Any, font: Any, anchor: str | None) -> None:
         for watcher in _watchers:
@@ -134,6 +159,7 @@ class MeasuredDraw(ImageDraw.ImageDraw):
         anchor (tests/cogs/test_labels.py). Multi-line text, a font other than FreeType or a
         position left of or above 0 takes the two calls."""
         x, y = xy
+        text = text.translate(UNDRAWN)
         if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
             self.text(xy, text, font=font, fill=fill, anchor=anchor)
             self.text((x + dx, y), text, font=font, fill=fill, anchor=anchor)
@@ -143,7 +169,7 @@ class MeasuredDraw(ImageDraw.ImageDraw):
         if ink is None:
             return
         start = (math.modf(x)[0], math.modf(y)[0])
-        mask, offset = font.getmask2(text, self.fontmode, None, None, None, 0, anchor or "la", ink, start,
+        mask, offset = font.getmask2(text, self.fontmode, ltr(font), None, None, 0, anchor or "la", ink, start,
                                      stroke_filled=True)
         for shift in (0, dx):
             self.draw.draw_bitmap((int(x) + shift + offset[0], int(y) + offset[1]), mask, ink)

@@ -55,6 +55,11 @@ class CopyKeeper(Protocol):
         ahead while another edit of the copy was in flight (which may land after it)."""
         ...
 
+    def note(self, match_id: int, user_id: int) -> str | None:
+        """The lines that open ``user_id``'s DM copy of ``match_id`` while a turn reminder stands on it
+        (None: none): an answer that redraws the copy opens it with them too."""
+        ...
+
 
 @dataclass
 class OpenPanel:
@@ -72,6 +77,8 @@ class OpenPanel:
     lang: Lang = SOURCE
     """The language the panel is drawn in (its person's, when it was opened)."""
     notice: asyncio.TimerHandle | None = None
+    expiry: str | None = None
+    """What the panel says when its token is about to expire (None: :data:`OUT_OF_DATE`)."""
     answering: asyncio.Event | None = None
     """Set while a click on this very panel is being answered (:meth:`OpenPanels.claim`): its
     answer redraws it, so a redraw through the token waits for it instead of editing it as well."""
@@ -97,14 +104,16 @@ class OpenPanels:
 
     def track(
         self, interaction: discord.Interaction, match_id: int, message_id: int | None, version: int, label: str,
-        digest: str | None = None, *, lang: Lang = SOURCE,
+        digest: str | None = None, *, lang: Lang = SOURCE, notice: str | None = None,
     ) -> None:
         """Remember that ``interaction`` just showed ``interaction.user``'s panel of ``match_id``
         at ``version`` in message ``message_id`` (``digest``: what it shows, :func:`cogs.kit.digest.digest`;
         None when unknown), in ``lang`` (its redraws and notices stay in it). A different panel
         message of the same player is told it was replaced.
-        In a DM only the digest is kept (the DM copy itself is kept by the table cog)."""
-        if interaction.guild_id is None:
+        In a DM only the digest is kept (the DM copy itself is kept by the table cog), unless
+        ``notice`` is given (a tutorial's panel, whose DM answer is its only panel): what the panel
+        says when its token is about to expire (already in ``lang``)."""
+        if interaction.guild_id is None and notice is None:
             self.shown.showed(("dm", match_id, interaction.user.id), digest)
             return
         self.shown.showed(("panel", match_id, interaction.user.id), digest)
@@ -116,7 +125,7 @@ class OpenPanels:
             if old.message_id is not None and message_id is not None and old.message_id != message_id:
                 self._spawn(self._say(old, t(old.lang, REPLACED)))
         panel = OpenPanel(match_id, interaction.user.id, interaction, message_id, version,
-                          loop.time() + self.lifetime_s, label, lang)
+                          loop.time() + self.lifetime_s, label, lang, expiry=notice)
         delay = max(0.0, self.lifetime_s - self.notice_s)
         panel.notice = loop.call_later(delay, lambda: self._spawn(self._expire(panel)))
         self._panels[key] = panel
@@ -161,10 +170,12 @@ class OpenPanels:
     async def edit(self, panel: OpenPanel, version: int, *, retry: bool = False,
                    on_sent: Callable[[Any], None] | None = None, **kwargs: Any) -> bool:
         """Edit ``panel`` through its token to show ``version``. Returns False (and forgets it) when
-        Discord says the message is gone (dismissed) or the token is no longer valid; other
-        errors are logged, except that with ``retry`` a server error (5xx) is raised so the
-        caller can try again later. ``on_sent`` gets the edited message as Discord returned it
-        (:meth:`cogs.kit.rendered.Rendered.note`)."""
+        Discord says the message is gone (dismissed) or the token is no longer valid. With
+        ``retry`` every other refusal is raised, so the caller tries again (a server error later; a
+        kept attachment the message no longer has at once, with the pictures uploaded:
+        :meth:`cogs.kit.rendered.Rendered.edit_on`) and the panel is never left stale believed
+        current; without it, it is logged and True returned. ``on_sent`` gets the edited message as
+        Discord returned it (:meth:`cogs.kit.rendered.Rendered.note`)."""
         if self._panels.get((panel.match_id, panel.user_id)) is not panel:
             return False  # replaced meanwhile
         try:
@@ -178,7 +189,7 @@ class OpenPanels:
             if exc.code in (DiscordCode.INVALID_WEBHOOK_TOKEN, DiscordCode.UNKNOWN_MESSAGE):
                 self._drop(panel)
                 return False
-            if retry and exc.status >= 500:
+            if retry:
                 raise
             log.warning("live panel of %s in match %s not updated: %s", panel.user_id, panel.match_id, exc)
             return True
@@ -197,7 +208,8 @@ class OpenPanels:
     async def _expire(self, panel: OpenPanel) -> None:
         if self._panels.get((panel.match_id, panel.user_id)) is panel:
             label = t(panel.lang, panel.label) if is_message_id(panel.label) else panel.label
-            await self.edit(panel, panel.version, **notice_kwargs(t(panel.lang, OUT_OF_DATE, label=label)))
+            text = panel.expiry or t(panel.lang, OUT_OF_DATE, label=label)
+            await self.edit(panel, panel.version, **notice_kwargs(text))
             self._drop(panel)
 
     async def _say(self, panel: OpenPanel, text: str) -> None:

@@ -15,18 +15,22 @@ import asyncio
 import logging
 import re
 from collections.abc import Awaitable, Hashable, Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Self, TypeVar
 
 import discord
 
 from cogs.kit.attachments import ANSWER_WAIT_S, WAIT_S
 from cogs.kit.digest import digest
-from cogs.kit.interactions import service_of
+from cogs.kit.gone import ended, gone_words, vanished
+from cogs.kit.interactions import describe_interaction, note_match, service_of
 from cogs.kit.open_panels import CopyKeeper, open_panels_of
 from cogs.kit.rendered import Rendered
-from cogs.kit.replies import guarded
+from cogs.kit.replies import DEFERRED_MESSAGE, DEFERRED_UPDATE, MESSAGE, UPDATE, first_answer, guarded
 from cogs.kit.text import CONTENT, clip
+from cogs.kit.tutor import add_explain_button, tutor_of
 from cogs.kit.ui import GAME_UIS, PanelContext
+from cogs.kit.undo import is_undo, place, take_back_for
 from cogs.lang import SOURCE, Lang, Msg, reading, t
 from cogs.lang.readers import person_lang
 from cogs.lang.words import Words, refused, say
@@ -43,7 +47,7 @@ if TYPE_CHECKING:
 
 NOT_PLAYING = "core-not-playing"
 """The answer to a click by someone not seated in the match (a message id)."""
-MATCH_OVER = "core-match-over"
+MATCH_OVER = "core-panel-match-over"
 """The line over a panel of a finished match (a message id)."""
 
 SLOW_S = 1.5
@@ -79,12 +83,12 @@ async def defer(interaction: discord.Interaction) -> None:
         return
     if on_private_message(interaction) and not copy_replaced(interaction):
         try:
-            await interaction.response.defer()
+            await first_answer(interaction, interaction.response.defer(), DEFERRED_UPDATE)
             return
         except discord.NotFound as exc:
             if not (on_dm_copy(interaction) and exc.code == DiscordCode.UNKNOWN_MESSAGE):
                 raise
-    await interaction.response.defer(ephemeral=True, thinking=True)
+    await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
 
 
 async def in_time(interaction: discord.Interaction, work: Awaitable[T]) -> T:
@@ -117,15 +121,32 @@ def seat_in(service: MatchService, record: MatchRecord, user_id: int) -> int | N
 
 def build_panel(service: MatchService, record: MatchRecord, seat: int, ctx: PanelContext | None = None) -> Rendered:
     """The private panel of ``seat``, its pictures not drawn yet (so its :func:`~cogs.kit.digest.digest`
-    can be compared first), or without components and with a short notice once the match is over."""
+    can be compared first), or without components and with a short notice once the match is over.
+    It carries the ↩️ Undo button exactly when the seat may take a move back now
+    (:func:`cogs.kit.undo.take_back_for`; the game places it, else the kit where a row has room)."""
     ui = GAME_UIS[record.game]
-    ctx = ctx or PanelContext()
+    view = view_of(service, record, seat)
+    ctx = replace(ctx or PanelContext(), take_back=take_back_for(service, record, seat, view))
     with reading(ctx.lang):
-        rendered = ui.panel(record, seat, view_of(service, record, seat), ctx)
+        rendered = ui.panel(record, seat, view, ctx)
+        if ctx.take_back is not None and rendered.view is not None and not any(
+                is_undo(item, ui.prefix) for item in rendered.view.children):
+            button = ui.undo_button(record.id, ctx)
+            if button is not None and not place(rendered.view, button, near=ui.refresh_id(record.id)):
+                log.warning("match %s: no row of %s's panel had room for the Undo button", record.id, ui.key)
     if record.status != MatchStatus.ACTIVE:
         rendered.view = None
         rendered.content = clip(((rendered.content or "") + "\n" + t(ctx.lang, MATCH_OVER)).strip(), CONTENT)
+    else:
+        add_explain_button(ui, record, rendered)  # ❔ What now? on every panel and DM copy (issue 35)
     return rendered.as_layout()  # tables, panels and DM copies are components-v2 layouts
+
+
+def opened_by(rendered: Rendered, header: str) -> Rendered:
+    """``rendered`` opened by ``header`` (a turn reminder's lines standing on a DM copy: the
+    keeper's :meth:`~cogs.kit.open_panels.CopyKeeper.note`), a blank line between; returns it."""
+    rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
+    return rendered
 
 
 def panel_basis(service: MatchService, record: MatchRecord, seat: int) -> Hashable | None:
@@ -133,7 +154,12 @@ def panel_basis(service: MatchService, record: MatchRecord, seat: int) -> Hashab
     :func:`build_panel` would build it without a context (None: none, or the match is over)."""
     if record.status != MatchStatus.ACTIVE:
         return None
-    return GAME_UIS[record.game].panel_basis(record, seat, view_of(service, record, seat))
+    view = view_of(service, record, seat)
+    basis = GAME_UIS[record.game].panel_basis(record, seat, view)
+    if basis is None:
+        return None
+    take_back = take_back_for(service, record, seat, view)  # the Undo button (its step names its label)
+    return basis, take_back.step if take_back is not None else None
 
 
 async def render_panel(
@@ -147,15 +173,21 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
     """Answer with the clicking player's panel as a new ephemeral message.
     Raises MatchError when the match is unknown or over, or the clicker is not seated."""
     mark_started(interaction)
+    note_match(interaction, match_id)
     service = service_of(interaction)
     record = service.match(match_id)
     if record is None:
-        raise refused("core-match-gone")
+        stored = await service.fetch(match_id)
+        why = ended(stored) if stored is not None else None
+        raise refused(why.id, **why.args) if why is not None else refused("core-match-gone")
     seat = service.seat_of(match_id, interaction.user.id)
     if seat is None:
         raise refused(NOT_PLAYING)
     lang = await person_lang(interaction)
     rendered = build_panel(service, record, seat, PanelContext(lang=lang))
+    tutor = tutor_of(interaction.client) if record.tutorial else None
+    if tutor is not None:
+        rendered = tutor.dress(record, seat, rendered, None)
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
     if interaction.response.is_done():
@@ -163,7 +195,8 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         message_id = getattr(sent, "id", None)
         rendered.note(sent)
     else:
-        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                  MESSAGE)
         message_id = getattr(sent, "message_id", None)
         rendered.note(getattr(sent, "resource", None))
     current = service.match(match_id)
@@ -171,6 +204,8 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
         # another move committed while this answer was drawn (and the table cog may already have
         # redrawn this panel through its older token): draw it once more, so it is not left behind
         rendered = build_panel(service, current, seat, PanelContext(lang=lang))
+        if tutor is not None:
+            rendered = tutor.dress(current, seat, rendered, None)
         shown = digest(rendered)
         await (await rendered.draw(urgent=True)).edit_on(message_id, interaction.edit_original_response)
         record = current
@@ -178,13 +213,18 @@ async def send_panel(interaction: discord.Interaction, match_id: int) -> None:
 
 
 def _track(interaction: discord.Interaction, record: MatchRecord, message_id: Any, shown: str | None,
-           lang: Lang = SOURCE) -> None:
+           lang: Lang = SOURCE, *, raced: bool = False) -> None:
     """Keep the panel this interaction just showed (``shown``: its digest, in ``lang``) current while
-    its token is valid (a running match)."""
+    its token is valid (a running match). ``raced``: the answer's edit went ahead while another edit
+    of the panel was in flight (:attr:`cogs.kit.rendered.Rendered.raced`), which may land after it
+    showing an older state: what the panel shows is then not known, so the next redraw through the
+    token (queued behind that edit) draws it again."""
     live = open_panels_of(interaction.client)
     if live is not None and record.status == MatchStatus.ACTIVE:
-        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None, record.version,
-                   GAME_UIS[record.game].panel_label, shown, lang=lang)
+        tutor = tutor_of(interaction.client) if record.tutorial else None
+        live.track(interaction, record.id, message_id if isinstance(message_id, int) else None,
+                   -1 if raced else record.version, GAME_UIS[record.game].panel_label, None if raced else shown,
+                   lang=lang, notice=tutor.expired(record) if tutor else None)
 
 
 async def act_and_refresh(
@@ -204,6 +244,7 @@ async def act_and_refresh(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    note_match(interaction, match_id)
     live = open_panels_of(interaction.client)
     claimed = live.claim(interaction, match_id) if live is not None else None  # this answer redraws that panel
     try:
@@ -222,16 +263,23 @@ async def _act_and_refresh(interaction: discord.Interaction, service: MatchServi
         return
     try:
         await refresh_panel(interaction, match_id)
-    except Exception:
-        log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
+    except Exception as exc:
+        if vanished(exc):  # the panel's message, channel or thread was deleted meanwhile: say what became of the match
+            log.info("match %s: the move was made; its panel's place is gone (%s): %s", match_id,
+                     describe_interaction(interaction), exc)
+            words: Words = Msg("core-move-made-then", why=await gone_words(interaction))
+        else:
+            log.exception("match %s: the move was made but the panel could not be redrawn", match_id)
+            words = Msg(MOVE_MADE)
         try:
-            made = t(await person_lang(interaction), MOVE_MADE)
+            made = say(await person_lang(interaction), words)
             if interaction.response.is_done():
                 await interaction.followup.send(made, ephemeral=True)
             else:
                 await interaction.response.send_message(made, ephemeral=True)
-        except discord.HTTPException:
-            log.warning("match %s: could not tell the player their move was made", match_id)
+        except discord.HTTPException as failed:
+            log.log(logging.INFO if vanished(failed) else logging.WARNING,
+                    "match %s: could not tell the player their move was made: %s", match_id, failed)
 
 
 def on_private_message(interaction: discord.Interaction) -> bool:
@@ -265,6 +313,7 @@ async def refresh_panel(
     """
     service = service_of(interaction)
     mark_started(interaction)
+    note_match(interaction, match_id)
     if record is None or record.status == MatchStatus.ACTIVE:  # a running match moves on: read it now
         record = await service.fetch(match_id)
     if record is None:
@@ -274,7 +323,15 @@ async def refresh_panel(
         raise refused(NOT_PLAYING)
     lang = await person_lang(interaction)
     rendered = build_panel(service, record, seat, PanelContext(opened=dict(opened or {}), lang=lang))
-    if warning:
+    if warning and (why := ended(record)) is not None:  # refused because it ended meanwhile: say how it ended
+        warning = why
+    keeper = _copy_keeper(interaction)
+    if keeper is not None and on_dm_copy(interaction) and (note := keeper.note(match_id, interaction.user.id)):
+        opened_by(rendered, note)  # the turn reminder standing on the copy stays on it
+    tutor = tutor_of(interaction.client) if record.tutorial else None
+    if tutor is not None:  # a tutorial's panel: the coach's lines on top, the refusal with a hint
+        rendered = tutor.dress(record, seat, rendered, say(lang, warning) if warning else None)
+    elif warning:
         rendered.warn(say(lang, warning))
     shown = digest(rendered)
     rendered = await in_time(interaction, rendered.draw(urgent=True))
@@ -285,15 +342,15 @@ async def refresh_panel(
     elif on_private_message(interaction):
         message_id, on_copy = await _answer_in_place(interaction, rendered, on)
     else:
-        sent = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+        sent = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                  MESSAGE)
         message_id, on_copy = getattr(sent, "message_id", None), False
         rendered.note(getattr(sent, "resource", None))
-    if interaction.guild_id is not None:
-        _track(interaction, record, message_id, shown, lang)
+    if interaction.guild_id is not None or record.tutorial:  # a tutorial in a DM is an ephemeral panel too
+        _track(interaction, record, message_id, shown, lang, raced=rendered.raced)
         return
     if on_copy:  # in a DM only the kept copy's digest is tracked (OpenPanels.track)
         _track(interaction, record, message_id, shown, lang)
-    keeper = _copy_keeper(interaction)
     if keeper is not None:
         keeper.answered(match_id, interaction.user.id, on_copy=on_copy, raced=rendered.raced)
 
@@ -324,7 +381,7 @@ async def _answer_in_place(interaction: discord.Interaction, rendered: Rendered,
     async def edit(**kwargs: Any) -> Any:  # under the copy's hold (Rendered.edit_on), as its replacement's delete
         if copy_replaced(interaction):
             raise CopyReplaced
-        return await interaction.response.edit_message(**kwargs)
+        return await first_answer(interaction, interaction.response.edit_message(**kwargs), UPDATE)
 
     try:
         await rendered.edit_on(on, edit, wait_s=ANSWER_WAIT_S if copy else WAIT_S)
@@ -368,10 +425,11 @@ async def _answer_apart(interaction: discord.Interaction, rendered: Rendered) ->
         rendered.note(await interaction.followup.send(ephemeral=True, wait=True, **rendered.send_kwargs()))
         return
     if asyncio.get_running_loop().time() - mark_started(interaction) > SLOW_S:
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         await rendered.edit_on(None, interaction.edit_original_response)
         return
-    answer = await interaction.response.send_message(ephemeral=True, **rendered.send_kwargs())
+    answer = await first_answer(interaction, interaction.response.send_message(ephemeral=True, **rendered.send_kwargs()),
+                                MESSAGE)
     rendered.note(getattr(answer, "resource", None))
 
 

@@ -11,13 +11,13 @@ from __future__ import annotations
 import hashlib
 import io
 import logging
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from cogs.kit.attachments import ATTACHMENTS, WAIT_S, Attachments
+from cogs.kit.attachments import ATTACHMENTS, WAIT_S, Attachments, OnMessage
 from cogs.kit.layout import ShownPicture, layout_view
 from cogs.kit.pictures import CACHE, Picture, PictureCache
 from cogs.kit.text import CONTENT, clip
@@ -46,9 +46,13 @@ class Rendered:
     """The pictures as drawn by :meth:`draw` (name, alt text, PNG digest), in order."""
     _layout_view: discord.ui.LayoutView | None = field(default=None, repr=False)
     _tickets: dict[int, int] = field(default_factory=dict, repr=False)  # message id -> Attachments.edits after take
+    _keeping: dict[str, OnMessage] = field(default_factory=dict, repr=False)  # what the last edit_kwargs kept by id
     raced: bool = field(default=False, repr=False)
     """Set by :meth:`edit_on`: the edit went ahead while another edit of the message was in flight
     (which may land after it, showing what it was built from)."""
+    mentions: tuple[int, ...] = ()
+    """The people this message means to notify (a turn mention, the match's opening): only they are
+    pinged, whatever else its text holds (:func:`pings`); none by default."""
 
     def as_layout(self) -> Rendered:
         """Mark this message to be sent as a components-v2 layout; returns self."""
@@ -107,38 +111,47 @@ class Rendered:
 
     def send_kwargs(self) -> dict[str, Any]:
         """Keyword arguments for ``send``/``send_message``/``followup.send``. A layout carries no
-        ``content`` or ``embeds`` (Discord refuses them beside the v2 flag) and pings nobody
-        (names in its text are shown, not notified)."""
+        ``content`` or ``embeds`` (Discord refuses them beside the v2 flag). It notifies only
+        :attr:`mentions` (names in its text are shown, not notified)."""
         kwargs: dict[str, Any]
         if self.layout:
-            kwargs = {"view": self.layout_view(), "allowed_mentions": discord.AllowedMentions.none()}
+            kwargs = {"view": self.layout_view(), "allowed_mentions": pings(self.mentions)}
         else:
-            kwargs = {"content": self.content, "embeds": self.embeds}
+            kwargs = {"content": self.content, "embeds": self.embeds, "allowed_mentions": pings(self.mentions)}
             if self.view is not None:
                 kwargs["view"] = self.view
         if self.files:
             kwargs["files"] = [f() for f in self.files]
         return kwargs
 
-    def edit_kwargs(self, message_id: int | None = None, attachments: Attachments = ATTACHMENTS) -> dict[str, Any]:
+    def edit_kwargs(self, message_id: int | None = None, attachments: Attachments = ATTACHMENTS, *,
+                    fresh: bool = False) -> dict[str, Any]:
         """Keyword arguments for ``edit`` of message ``message_id`` (None: not known). The
         attachment list is always sent: a picture already on that message with the same bytes
         (:mod:`cogs.kit.attachments`) is kept by id, any other is uploaded, and what is no longer
         wanted is dropped. A layout clears the legacy fields (``content=None``, ``embeds=[]``),
         as Discord requires when an edit gives a message the v2 flag. What the message carried is
-        forgotten until the edit's answer is noted (:meth:`note`; :meth:`Attachments.take`)."""
-        on = attachments.take(message_id)
+        forgotten until the edit's answer is noted (:meth:`note`; :meth:`Attachments.take`); what
+        another edit in flight keeps is kept too, unless ``fresh`` (Discord refused a kept one)."""
+        on = attachments.take(message_id, flying=not fresh)
         if message_id is not None:
             self._tickets[message_id] = attachments.edits(message_id)
         listed: list[discord.Attachment | discord.File] = []
+        keeping: dict[str, OnMessage] = {}
         for drawn, make in zip(self.drawn, self.files, strict=False):
             kept = on.get(drawn.name)
-            listed.append(kept.attachment if kept is not None and kept.digest == drawn.digest else make())
+            if kept is not None and kept.digest == drawn.digest:
+                listed.append(kept.attachment)
+                keeping[drawn.name] = kept
+            else:
+                listed.append(make())
         listed += [make() for make in self.files[len(self.drawn):]]  # files set by hand
+        self._keeping = keeping
         if self.layout:
             return {"content": None, "embeds": [], "view": self.layout_view(), "attachments": listed,
-                    "allowed_mentions": discord.AllowedMentions.none()}
-        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": listed}
+                    "allowed_mentions": pings(self.mentions)}
+        return {"content": self.content, "embeds": self.embeds, "view": self.view, "attachments": listed,
+                "allowed_mentions": pings(self.mentions)}
 
     async def edit_on(self, message_id: int | None, edit: Callable[..., Awaitable[Any]],
                       attachments: Attachments = ATTACHMENTS, *, wait_s: float = WAIT_S) -> Any:
@@ -152,14 +165,34 @@ class Rendered:
         what it raises."""
         async with attachments.editing(message_id, wait_s) as held:
             self.raced = not held
+            tickets: list[int] = []
+
+            def kwargs(fresh: bool = False) -> dict[str, Any]:
+                made = self.edit_kwargs(message_id, attachments, fresh=fresh)
+                if message_id is not None:  # in flight: an edit racing it may keep what it keeps
+                    tickets.append(self._tickets[message_id])
+                    attachments.keeping(message_id, tickets[-1], self._keeping)
+                return made
+
             try:
-                sent = await edit(**self.edit_kwargs(message_id, attachments))
-            except discord.HTTPException as exc:
-                if message_id is None or exc.code != DiscordCode.INVALID_FORM_BODY or "attachments" not in str(exc):
-                    raise
-                log.info("message %s: a kept attachment was refused; uploading its pictures again", message_id)
-                attachments.forget([message_id])
-                sent = await edit(**self.edit_kwargs(message_id, attachments))
+                try:
+                    sent = await edit(**kwargs())
+                except discord.HTTPException as exc:
+                    if message_id is None or exc.code != DiscordCode.INVALID_FORM_BODY or "attachments" not in str(exc):
+                        raise
+                    log.info("message %s: a kept attachment was refused; uploading its pictures again", message_id)
+                    for ticket in tickets:  # what it kept is not the message's after all
+                        attachments.done(message_id, ticket)
+                    tickets.clear()
+                    attachments.forget([message_id])
+                    sent = await edit(**kwargs(fresh=True))
+            except BaseException:
+                if message_id is not None:  # it may have been applied without its answer: what it carries is unknown
+                    attachments.forget([message_id])
+                raise
+            finally:
+                for ticket in tickets:
+                    attachments.done(message_id or 0, ticket)
             self.note(sent, attachments)
             return sent
 
@@ -168,6 +201,16 @@ class Rendered:
         on = attachments.on(message_id)
         fresh = [d for d in self.drawn if not (d.name in on and on[d.name].digest == d.digest)]
         return len(fresh), sum(d.size for d in fresh)
+
+
+def pings(users: Iterable[int] = ()) -> discord.AllowedMentions:
+    """The ``allowed_mentions`` of a message that means to notify exactly ``users`` (none: nobody),
+    never a role, ``@everyone`` or the author of a message replied to."""
+    ids = sorted(set(users))
+    if not ids:
+        return discord.AllowedMentions.none()
+    return discord.AllowedMentions(everyone=False, roles=False, replied_user=False,
+                                   users=[discord.Object(i) for i in ids])
 
 
 @dataclass(frozen=True)

@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 import discord
 from discord.utils import escape_markdown, escape_mentions
 
-from cogs.lang import Lang, reader, t
+from cogs.lang import SOURCE, Lang, reader, t
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL
 
 if TYPE_CHECKING:
@@ -51,14 +52,32 @@ WORD_SLACK = 24
 
 def clip(text: str, limit: int) -> str:
     """``text`` cut to at most ``limit`` characters, ending in "…" when it was longer; the cut falls
-    after a whole word when a space lies within :data:`WORD_SLACK` characters of it."""
+    after a whole word when a space lies within :data:`WORD_SLACK` characters of it. A name isolated
+    by :func:`safe` that the cut falls inside is closed again (its PDI after the "…"), so the cut
+    never leaves the rest of a line inside the name's isolate."""
     if len(text) <= limit:
         return text
     cut = text[: max(0, limit - 1)]
     space = max(cut.rfind(" "), cut.rfind("\n"))
     if not text[len(cut)].isspace() and space >= max(1, len(cut) - WORD_SLACK):
         cut = cut[:space]
-    return cut.rstrip(" ,;·—-") + "…"
+    cut = cut.rstrip(" ,;·—-")
+    open_ = _open_isolates(cut)
+    while open_ and len(cut) + 1 + open_ > limit:  # room for the PDIs that close it
+        cut = cut[:-1]
+        open_ = _open_isolates(cut)
+    return cut + "…" + PDI * open_
+
+
+def _open_isolates(text: str) -> int:
+    """How many bidi isolates ``text`` opens (FSI, LRI, RLI) and leaves unclosed (PDI)."""
+    depth = 0
+    for ch in text:
+        if ch in _ISOLATE_OPENERS:
+            depth += 1
+        elif ch == PDI and depth:
+            depth -= 1
+    return depth
 
 
 def medal(place: int) -> str:
@@ -71,11 +90,123 @@ def plural(n: int, noun: str, plural_form: str | None = None) -> str:
     return f"{n} {noun if n == 1 else (plural_form or noun + 's')}"
 
 
-@functools.lru_cache(maxsize=4096)
-def safe(name: str) -> str:
-    """A person-chosen name made inert for markdown and mentions (remembered: the same few
-    names are escaped for every table, panel and line of a match, issue 25)."""
-    return escape_mentions(escape_markdown(name))
+FSI = "\u2068"
+"""FIRST STRONG ISOLATE: opens the isolate :func:`safe` puts a supplied text in."""
+PDI = "\u2069"
+"""POP DIRECTIONAL ISOLATE: closes it."""
+_ISOLATE_OPENERS = frozenset("\u2066\u2067\u2068")  # LRI, RLI, FSI
+BIDI_CONTROLS = frozenset("\u061c\u200e\u200f\u202a\u202b\u202c\u202d\u202e\u2066\u2067\u2068\u2069")
+"""Unicode's bidirectional controls (ALM, LRM, RLM, the embeddings and overrides LRE … RLO with PDF,
+the isolates LRI … PDI): taken out of supplied text, so none can flip the line around it."""
+JOINERS = frozenset("\u200c\u200d")
+"""ZWNJ and ZWJ: kept between two visible characters after one beyond the Latin letters (emoji
+sequences, Persian and Indic writing), where they change what is drawn; elsewhere they only hide a
+difference ("Ann\u200ce" would pass for "Anne") and go."""
+LATIN_END = 0x2FF
+"""The last code point of the Latin letters (Latin Extended-B and IPA end before 0x300)."""
+BLANKS = frozenset("\u034f\u115f\u1160\u17b4\u17b5\u2800\u3164\uffa0")
+"""Characters that draw nothing although Unicode does not call them format or space characters (the
+combining grapheme joiner, Hangul fillers, Khmer inherent vowels, the blank braille pattern): taken out."""
+MAX_MARKS = 3
+"""Combining marks kept on one base character (enough for Vietnamese, Thai or Hebrew pointing; a
+"Zalgo" name stacks dozens, which would spill over the lines above and below)."""
+MAX_SUPPLIED = 256
+"""Characters of supplied text shown at most (longer is cut with "…": Discord's own names are 32,
+our season names :data:`storage.seasons.NAME_MAX`)."""
+
+
+@functools.lru_cache(maxsize=8192)
+def inert(text: str) -> str:
+    """``text`` a person or admin supplied (a display name, season name, typed option, space or bid)
+    with nothing in it that can act on what is around it, or ``""`` when nothing visible is left.
+
+    NFC-normalised; bidi controls (:data:`BIDI_CONTROLS`), other format characters (zero-width
+    space, word joiner, BOM, soft hyphen, tag characters), unassigned code points and
+    :data:`BLANKS` taken out; ZWJ/ZWNJ kept only where they join (:data:`JOINERS`); line breaks, tabs
+    and other control characters made spaces, runs of spaces one space, the ends trimmed; at most
+    :data:`MAX_MARKS` combining marks on one character; at most :data:`MAX_SUPPLIED` characters.
+    Markdown and mentions are left as they are: :func:`safe` escapes them where they would render;
+    pictures draw this (:func:`picture_text`)."""
+    out: list[str] = []
+    marks = 0
+    for ch in unicodedata.normalize("NFC", text):
+        cat = unicodedata.category(ch)
+        if ch in JOINERS:
+            if out and out[-1] not in JOINERS and not out[-1].isspace() and ord(out[-1]) > LATIN_END:
+                out.append(ch)
+            continue
+        if ch in BIDI_CONTROLS or ch in BLANKS or cat in ("Cf", "Cn", "Cs"):
+            continue
+        if cat in ("Cc", "Zl", "Zp", "Zs"):
+            ch = " "
+        if cat in ("Mn", "Me"):
+            if not out or out[-1].isspace() or out[-1] in JOINERS or marks >= MAX_MARKS:
+                continue
+            marks += 1
+        else:
+            marks = 0
+            if ch == " " and out and out[-1] in JOINERS:
+                out.pop()  # a joiner before a space joins nothing
+        out.append(ch)
+    while out and out[-1] in JOINERS:
+        out.pop()
+    plain = re.sub(" {2,}", " ", "".join(out)).strip()
+    if not any(not c.isspace() and c not in JOINERS and unicodedata.category(c) not in ("Mn", "Me", "Mc")
+               for c in plain):
+        return ""
+    return clip(plain, MAX_SUPPLIED)
+
+
+_NOT_A_LINK = re.compile(r"(?i)(?<=[a-z0-9])://")
+
+
+def unnamed(lang: Lang = SOURCE) -> str:
+    """What is shown for supplied text with nothing visible in it (``"(no name)"``)."""
+    return t(lang, "core-unnamed")
+
+
+@functools.lru_cache(maxsize=8192)
+def safe(name: str, *, markdown: bool = True, fallback: str | None = None, lang: Lang = SOURCE) -> str:
+    """Supplied text (a person's name, a season's name, a typed option, space or bid) made inert
+    wherever it is shown: :func:`inert`, then, with ``markdown`` (text Discord formats: message
+    content, text displays, embed descriptions and fields), markdown escaped with backslashes
+    (``* _ ~ | ` \\``, a leading ``#``, ``-`` or ``>``, ``[masked](links)``), every ``<`` escaped
+    (no ``<@user>``, ``<#channel>``, ``<t:timestamp>`` or ``<:emoji:id>`` comes alive),
+    ``@everyone`` and ``@here`` broken, and ``://`` broken so it never links; and always isolated
+    in FSI … PDI, so an RTL name keeps its own direction without turning the rest of the line.
+    With nothing visible it is ``fallback`` (already inert text, e.g. ``""`` for a quoted typed
+    input), else :func:`unnamed`. Without ``markdown`` (embed footers and authors, button and
+    select labels, autocomplete choices, alt text: places Discord shows as typed) only the first
+    and last steps. Remembered: the same few names are made inert for every table, panel and line
+    of a match. Pass the result into text as is; never inside inline code, which no escape survives."""
+    shown = inert(name)
+    if not shown:
+        return FSI + (unnamed(lang) if fallback is None else fallback) + PDI
+    if markdown:
+        shown = escape_mentions(escape_markdown(shown, ignore_links=False)).replace("<", "\\<")
+        shown = _NOT_A_LINK.sub(":\u2060//", shown)
+    return FSI + shown + PDI
+
+
+LRI = "\u2066"
+"""LEFT-TO-RIGHT ISOLATE: opens a line of ours that holds supplied text (:func:`safe_line`)."""
+
+
+def safe_line(line: str) -> str:
+    """A line of our own words that already holds supplied text (an engine sentence naming a person,
+    "⁨Ann⁩ ran out of time"), made inert as :func:`safe` and isolated left to right (LRI … PDI), so
+    a right-to-left name at its start cannot turn the sentence around; ``""`` when nothing visible."""
+    shown = safe(line, fallback="")
+    return LRI + shown[1:-1] + PDI if len(shown) > 2 else ""
+
+
+def picture_text(name: str, *, fallback: str = "?") -> str:
+    """Supplied text as a picture draws it: :func:`inert` (no bidi control, zero-width or
+    invisible character, so none is drawn as a box and none reorders the picture's labels), or
+    ``fallback`` when nothing visible is left. The kit's drawing context lays every label out
+    left to right (:class:`cogs.kit.labels.MeasuredDraw`), so a right-to-left name reads in its
+    own direction without turning the label it is part of."""
+    return inert(name) or fallback
 
 
 BOT_PLAYED_MARK = "core-seat-bot-played"

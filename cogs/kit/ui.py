@@ -16,7 +16,10 @@ package; nothing shared names a game. A UI declares:
   ``announcements`` and ``history_lines`` get the server's ``lang``, ``panel`` the person's
   (``ctx.lang``), ``asked`` the reader's; words come from the catalog (``t(lang, "mwl-…")``,
   :mod:`cogs.lang`), and a picture drawing words puts ``lang`` in its key;
-* ``option_fields`` (lobby selects) and ``demo_options`` (the sandbox demo's settings).
+* ``option_fields`` (lobby selects) and ``demo_options`` (the sandbox demo's settings);
+* for a game whose moves may be taken back (issue 36, :mod:`cogs.kit.undo`): ``action_label``
+  (the move an ↩️ Undo button names) and ``kind_name`` (a kind of move, for ``/rules``); the
+  panel places :meth:`GameUI.undo_button` (the kit adds it where a row has room otherwise).
 """
 from __future__ import annotations
 
@@ -32,16 +35,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from cogs.kit.codec import KIT_VERBS, Codec, Verb
+from cogs.kit.codec import KIT_VERBS, UNDO, Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
+from cogs.kit.undo import EMOJI
 from cogs.lang import SOURCE, Lang, reader, t
 from engine import registry
 from engine.core import Event, Model
 from engine.service import UpdateKind
+from engine.undo import Undo
 
 if TYPE_CHECKING:
-    from engine.service import MatchUpdate
+    from engine.service import MatchUpdate, TakeBack
     from storage import MatchRecord
 
 log = logging.getLogger(__name__)
@@ -55,11 +60,14 @@ def public_events(events: Iterable[Event]) -> list[Event]:
 @dataclass
 class PanelContext:
     """UI-only state of one panel drawing: which chooser groups are open
-    (``{chooser verb: group}``, see :mod:`cogs.kit.choosers`), and ``lang``, the language of the
-    person who reads it (their ``/settings language:``, else their Discord client's)."""
+    (``{chooser verb: group}``, see :mod:`cogs.kit.choosers`), ``lang``, the language of the
+    person who reads it (their ``/settings language:``, else their Discord client's), and
+    ``take_back``, the move the seat may take back now (:func:`cogs.kit.undo.take_back_for`,
+    filled by the kit: None when there is none), for :meth:`GameUI.undo_button`."""
 
     opened: Mapping[str, str] = field(default_factory=dict)
     lang: Lang = SOURCE
+    take_back: TakeBack | None = None
 
 
 V = TypeVar("V", bound=Model)
@@ -120,6 +128,21 @@ class GameUI(Generic[V, A]):
         person whose DMs are closed), so it names nothing private (no hand card). Default: "make your move"."""
         return t(lang, "core-asked-move")
 
+    def explain(self, record: MatchRecord, seat: int, view: V, lang: Lang) -> list[str]:
+        """❔ *What now?* (issue 35): two to five lines for the decision in front of ``seat``, from its
+        own ``view``, in ``lang`` and the game's words: what is asked, the options and what each
+        does ("You must follow blue: you hold Blue 2 and Blue 7. …"). Shown privately to that seat
+        only, so it may name its hand. Default: one generic line pointing at the panel and ``/rules``.
+        A game gives one explainer per decision kind (``tests/cogs/test_explain.py`` checks each
+        kind random play reaches)."""
+        return [t(lang, "learn-explain-generic")]
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """An illustrated example for ``/rules`` (issue 35): a few lines and a picture drawn with the
+        game's own picture code (a :class:`~cogs.kit.pictures.Picture`, drawn off the event loop by
+        the kit), in ``lang``. Default: None (``/rules`` shows the text alone)."""
+        return None
+
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """New messages to post in the thread for this update (round summaries, results), in the
         server's ``lang``."""
@@ -132,6 +155,28 @@ class GameUI(Generic[V, A]):
         event's text with "seat N" replaced by the name. A game overrides it where the thread renders an
         event from its data (a round summary, a scoring breakdown) rather than from its text."""
         return [name_seats(e.text, names) for e in events if e.text]
+
+    def action_label(self, action: Model, lang: Lang = SOURCE) -> str:
+        """One of the game's moves in a few words, for the ↩️ Undo button that takes it back
+        ("expand to D4": the button reads "Undo: expand to D4"), in ``lang``. Private to the seat
+        that made it (it may name its own cards). Default: "your last move"."""
+        return t(lang, "core-undo-what")
+
+    def kind_name(self, kind: str, lang: Lang = SOURCE) -> str:
+        """A kind of the game's moves (an action ``kind`` of its ``undo_rules``: ``"expand"``) in
+        words, for ``/rules`` ("an Expansion"), in ``lang``. Default: the kind itself."""
+        return t(lang, "core-undo-kind", kind=kind.replace("_", " "))
+
+    def undo_button(self, match_id: int, ctx: PanelContext, *, row: int | None = None,
+                    lang: Lang | None = None) -> discord.ui.Button[Any] | None:
+        """The ↩️ Undo button for the move ``ctx.take_back`` names, labelled with
+        :meth:`action_label` in ``lang`` (default: the panel's, ``ctx.lang``), or None when the seat
+        may take nothing back (no button at all, never a disabled one: :mod:`cogs.kit.undo`)."""
+        if ctx.take_back is None:
+            return None
+        lang = lang or ctx.lang
+        label = t(lang, "core-undo-button", what=self.action_label(ctx.take_back.action, lang))
+        return self.button(UNDO, match_id, label=label, emoji=EMOJI, stamp=ctx.take_back.step, row=row)
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Whether this update changes the table message (default: every move)."""
@@ -173,9 +218,12 @@ class GameUI(Generic[V, A]):
         of its current state): ``[(custom_id, select values or None)]``.
 
         Default: the one verb whose ``kind`` is the action's, with ``params_of``/``values_of``,
-        stamped with :meth:`stamp`. Used by the sandbox's simulated players, so they play
-        through the components people use. Raises ValueError when no component makes ``action``.
+        stamped with :meth:`stamp`; an :class:`~engine.undo.Undo` is the ↩️ Undo button
+        (:meth:`undo_clicks`). Used by the sandbox's simulated players, so they play through the
+        components people use. Raises ValueError when no component makes ``action``.
         """
+        if isinstance(action, Undo):
+            return self.undo_clicks(record, action)
         verb = self.codec.for_action(action)
         if verb is None:
             raise ValueError(f"no panel component makes {action!r}")
@@ -183,6 +231,11 @@ class GameUI(Generic[V, A]):
         values = list(verb.values_of(action)) if verb.values_of else None
         stamp = self.stamp(record, view) if verb.stamped else None
         return [(verb.encode(self.prefix, record.id, stamp, **params), values)]
+
+    def undo_clicks(self, record: MatchRecord, action: Undo) -> list[tuple[str, list[str] | None]]:
+        """The click taking back the move ``action`` names: its ↩️ Undo button (a game's own
+        ``clicks_for`` hands an :class:`~engine.undo.Undo` here)."""
+        return [(self.custom_id(UNDO, record.id, action.step), None)]
 
     # ------------------------------------------------------------- provided by the kit
     @cached_property

@@ -19,9 +19,10 @@ from typing import Any
 
 import discord
 
+from cogs.kit.absent import BotAbsent, bot_absent, invite_url
 from cogs.kit.components import UNKNOWN
 from cogs.kit.interactions import describe_interaction, interaction_data
-from cogs.kit.replies import reply
+from cogs.kit.replies import handle_error, reply
 from cogs.lang import t
 from cogs.lang.readers import person_lang
 
@@ -45,6 +46,9 @@ async def answer_unknown(interaction: discord.Interaction) -> bool:
         return False  # its item answers it
     if interaction.response.is_done():
         return False
+    if bot_absent(interaction):  # a button left behind in a server the bot is not in: say that instead
+        await handle_error(interaction, BotAbsent(invite_url(interaction)))
+        return True
     try:
         await reply(interaction, t(await person_lang(interaction), UNKNOWN))
     except discord.HTTPException:

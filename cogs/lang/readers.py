@@ -64,7 +64,7 @@ class Readers:
         now = self.clock()
         known = self._people.get(user_id)
         if known is None or known.until <= now:
-            prefs = await self.service.user_settings.get_prefs(user_id)
+            prefs = await self.service.preferences.get_prefs(user_id)
             known = _Known(prefs.language, prefs.last_locale, now + self.keep_s)
             self._people[user_id] = known
             while len(self._people) > KEPT:
@@ -80,7 +80,7 @@ class Readers:
         if locale is not None:
             code = str(locale.value if isinstance(locale, discord.Locale) else locale)
             if code and code != known.last_locale:
-                await self.service.user_settings.remember_locale(user_id, code, self.clock())
+                await self.service.preferences.remember_locale(user_id, code, self.clock())
                 known = _Known(known.language, code, known.until)
                 self._people[user_id] = known
         return chosen(known.language) or lang_of_locale(known.last_locale or None)
@@ -91,7 +91,7 @@ class Readers:
         outside a server."""
         if guild_id is None:
             return SOURCE
-        config = await self.service.guild_settings.get(guild_id)
+        config = await self.service.guild_configs.get(guild_id)
         return chosen(config.language) or lang_of_locale(preferred_locale)
 
     def forget(self, user_id: int) -> None:

@@ -25,8 +25,16 @@ UNDO_MESSAGES = {
     "undo.not_latest": "core-undo-not-latest",
     "undo.closed": "core-undo-closed",
     "undo.changed": "core-undo-changed",
+    "undo.taken_back": "core-undo-taken-back",
+    "undo.other_seat": "core-undo-other-seat",
+    "undo.turn_over": "core-undo-turn-over",
+    "undo.revealed": "core-undo-revealed",
+    "undo.scoring": "core-undo-scoring",
+    "undo.not_own": "core-undo-not-own",
+    "undo.late": "core-undo-late",
 }
-"""The undo mechanism's refusal codes (``engine.undo.REFUSALS``) → their messages."""
+"""The undo mechanism's refusal codes (``engine.undo.REFUSALS``; ``undo.not_own`` and ``undo.late``
+from ``engine.service.undo_clock``) → their messages."""
 
 Words = Msg | str
 """A line for a person: a message to render in their language, or text already in words (a

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Self
 import discord
 
 from cogs.kit.interactions import select_values, service_of
-from cogs.kit.replies import guarded
+from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, guarded
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
 from cogs.shared.permissions import check_can_play, is_admin
@@ -30,6 +30,7 @@ from engine.service.match_settings import (
     MatchSettings,
     bank_for,
     duration_text,
+    game_options,
 )
 
 if TYPE_CHECKING:
@@ -79,7 +80,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
                 view=bot_level_view(self.match_id, bot.name, DEFAULT_BOT_LEVEL), ephemeral=True)
         elif self.verb == "start":
             check_can_play(interaction)  # permissions may have changed since the lobby opened
-            await interaction.response.defer(ephemeral=True, thinking=True)
+            await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
             await service.start_match(self.match_id, user.id, force=admin)
             await interaction.followup.send("The match is starting.", ephemeral=True)
         elif self.verb == "cancel":
@@ -241,11 +242,24 @@ def speed_choices() -> list[tuple[str, float]]:
     return live + turn_based
 
 
+def current_options(record: MatchRecord) -> dict[str, Any]:
+    """The lobby's options as they stand: what the host set, with the game's defaults filled in
+    (an option on by default, such as taking back moves, shows as on before anyone touched it)."""
+    try:
+        game = registry.get(record.game)
+        defaults = game.Options.model_validate(game_options(record.options)).model_dump()
+    except (KeyError, ValueError):
+        defaults = {}
+    return {**record.options, **defaults}
+
+
 def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[str, Any]]]], *,
                    turn_timer: bool) -> list[discord.ui.Item[Any]]:
     """The host's option selects: the game's (``GameUI.option_fields``), then the turn timer and
     the absent count for turn-based games. When they would take more than :data:`OPTION_ROWS`
-    rows, the game's on/off options share one multi-select (:class:`VariantSelect`)."""
+    rows, the game's on/off options share one multi-select (:class:`VariantSelect`). Each shows
+    the option's value now (:func:`current_options`)."""
+    current = current_options(record)
     timers: list[tuple[str, str, list[tuple[str, Any]]]] = [
         ("turn_timeout_s", "Speed", speed_choices()),
         ("absent_after", "Absent after", list(ABSENT_PRESETS)),
@@ -253,10 +267,10 @@ def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[
     switches = _switches(fields)
     items: list[discord.ui.Item[Any]] = []
     if len(fields) + len(timers) + 1 > OPTION_ROWS and len(switches) > 1:  # + 1: the ranking select
-        items.append(VariantSelect(record.id, switches, record.options))
+        items.append(VariantSelect(record.id, switches, current))
         fields = [f for f in fields if f[0] not in dict(switches)]
     for field, label, choices in [*fields, *timers][:OPTION_ROWS - len(items)]:
-        items.append(OptionSelect(record.id, field, label, choices, record.options.get(field)))
+        items.append(OptionSelect(record.id, field, label, choices, current.get(field)))
     if len(items) < OPTION_ROWS:  # else the host gets it privately (:func:`ranking_fits`)
         items.append(RankingSelect(record.id, MatchSettings.model_validate(record.options)))
     return items
@@ -306,8 +320,9 @@ class VariantSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"l
         switches = [f for f, _ in _switches(ui.option_fields())]
         if not set(values) <= set(switches):
             raise MatchError("That choice is not recognised.")
+        current = current_options(record)
         for field in switches:
-            if bool(record.options.get(field)) != (field in values):
+            if bool(current.get(field)) != (field in values):
                 record = await service.set_option(self.match_id, interaction.user.id, field, field in values)
         await interaction.response.send_message("Options updated.", ephemeral=True)
 

@@ -7,14 +7,17 @@ from __future__ import annotations
 
 import contextlib
 import logging
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from typing import TYPE_CHECKING, Protocol
 
 import discord
 
+from cogs.kit.gone import refusal_level
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import Lang, t
+from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
 from cogs.shared.words import settings_lines, thread_link
 from discord_codes import DiscordCode
@@ -47,15 +50,20 @@ class LobbyBot(Protocol):
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
 
+    def get_channel(self, id: int, /) -> object: ...
 
-def seat_line(seat: SeatRecord, reputation: Reputation | None = None) -> str:
+
+def seat_line(seat: SeatRecord, reputation: Reputation | None = None, new_to: str | None = None) -> str:
     """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown; a person's
-    reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one)."""
+    reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one), and
+    ``new_to`` (``"🎓 new to WildLife"``) for a person who has not learned the game (issue 35)."""
     line = f"{seat.seat + 1}. {safe(seat.name)}"
     if seat.is_bot:
         line += f" ({BOT_LEVELS[bot_level(seat.level)]})"
     elif reputation is not None:
         line += f" · {reputation.text()}"
+    if new_to and not seat.is_bot:
+        line += f" · 🎓 {new_to}"
     return line
 
 
@@ -73,8 +81,9 @@ async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered
     """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query)."""
     people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
     reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
-    bots = (await service.guild_settings.get(record.guild_id)).game(record.game).bots
-    return render_lobby(record, reputations, bots=bots)
+    bots = (await service.guild_configs.get(record.guild_id)).game(record.game).bots
+    learned = await service.tutorials.learned(record.game, people) if people else set()
+    return render_lobby(record, reputations, bots=bots, new=set(people) - learned)
 
 
 
@@ -83,11 +92,13 @@ BOTS_BARRED = "Bots: **not offered** here (a server admin's `/setup bots`)"
 
 
 def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None, *,
-                 bots: bool = True) -> Rendered:
+                 bots: bool = True, new: Set[int] = frozenset(), lang: Lang = Lang.EN) -> Rendered:
     """The lobby message: game, host, seats (with each person's reputation in ``reputations``, by user
     id: :func:`lobby_rendered`), options, and the buttons (disabled once started). ``bots`` False:
     the server's ``/setup bots`` bars bots from this game's lobbies, so **Add bot** is left out and
-    the options say why (issue 22)."""
+    the options say why (issue 22). ``new``: the seated people who have not learned the game
+    (``/learn``, issue 35): while the lobby is open their seats say so, with a line pointing at
+    ``/learn``; ``lang``: the language of those words."""
     game = registry.get(record.game)
     seated = len(record.seats)
     ready = game.min_players <= seated <= game.max_players
@@ -100,8 +111,12 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     }[record.status]
     embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
     known = reputations or {}
-    seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None)
-                      for s in record.seats) or "—"
+    open_ = record.status == MatchStatus.LOBBY
+    new_to = t(lang, "learn-lobby-new", game=game.title) if open_ else None
+    seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None,
+                                new_to if s.user_id in new else None) for s in record.seats) or "—"
+    if open_ and any(s.user_id in new for s in record.seats if not s.is_bot):
+        seats += "\n" + t(lang, "learn-lobby-pointer", game=game.title)
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
     ui = GAME_UIS.get(record.game)
     if ui is not None:
@@ -116,10 +131,9 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     embed.add_field(name="Status", value=status, inline=False)
     if record.status == MatchStatus.ACTIVE and (link := thread_link(record)):
         embed.add_field(name="Table", value=link, inline=False)
-    host = next((s.name for s in record.seats if s.user_id == record.host_id), "?")
+    host = next((safe(s.name, markdown=False) for s in record.seats if s.user_id == record.host_id), "?")
     embed.set_footer(text=f"Host: {host} · /rules for how to play")
     view = discord.ui.View(timeout=None)
-    open_ = record.status == MatchStatus.LOBBY
     for verb in VERBS:
         if verb != "bot" or bots or not open_:
             view.add_item(LobbyButton(record.id, verb, disabled=not open_))
@@ -128,6 +142,21 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
             view.add_item(item)
     return Rendered(embeds=[embed], view=view)
 
+
+
+async def post_lobby(bot: LobbyBot, record: MatchRecord, rendered: Rendered, channel_id: int) -> discord.Message:
+    """Post ``record``'s lobby message ``rendered`` in ``channel_id`` and keep it. In a forum it opens
+    a new post (:func:`cogs.shared.forums.open_post`) named as the match's thread would be, and the
+    match is played in that post (its thread). Raises what Discord answers."""
+    forum = bot.get_channel(channel_id)
+    if isinstance(forum, discord.ForumChannel):
+        made = await open_post(forum, f"{registry.get(record.game).title} #{record.id}", rendered)
+        await bot.service.set_thread(record.id, made.thread.id)
+        message: discord.Message = made.message
+    else:
+        message = await bot.get_partial_messageable(channel_id, guild_id=record.guild_id).send(**rendered.send_kwargs())
+    await bot.service.messages.save_message(MessageRecord(record.id, "lobby", 0, message.channel.id, message.id))
+    return message
 
 
 async def repost_lobby(bot: LobbyBot, record: MatchRecord, channel_id: int, *,
@@ -168,7 +197,7 @@ async def redraw_lobby(bot: LobbyBot, record: MatchRecord) -> None:
                 if fresh is not None and table is not None:
                     table.point_later(record.id, kept, fresh.jump_url, what="lobby", refused=True)
             else:
-                log.warning("lobby message of match %s not updated: %s", record.id, exc)
+                log.log(refusal_level(exc), "lobby message of match %s not updated: %s", record.id, exc)
 
 
 async def redraw_lobbies(bot: LobbyBot, guild_id: int, game: str) -> None:

@@ -3,8 +3,9 @@
 * People: :func:`is_admin` / :func:`require_admin` (Manage Server; issue 22), and
   :func:`check_may_open`, the server's ``/setup`` (where games are opened, who may host).
 * The bot: :func:`check_can_play` (``/play`` and Start, from the interaction's
-  ``app_permissions``), :func:`plays_in_thread` (thread or channel), :func:`check_bot_can_use`
-  (a channel ``/setup`` is given, from discord.py's cache).
+  ``app_permissions``; in a forum what posts need: :func:`cogs.shared.forums.forum_needs`),
+  :func:`plays_in_thread` (thread or channel), :func:`check_bot_can_use` (a channel ``/setup`` is
+  given, from discord.py's cache).
 """
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ import discord
 
 from cogs.kit.interactions import service_of
 from cogs.kit.text import safe
+from cogs.lang import lang_of_locale
+from cogs.shared.forums import forum_needs
 from engine.service import MatchError
 
 ADMIN_ONLY = "Only members who can manage this server (Manage Server) can use this."
@@ -49,7 +52,7 @@ async def check_may_open(interaction: discord.Interaction) -> None:
     guild = interaction.guild
     if guild is None:
         return
-    config = await service_of(interaction).guild_settings.get(guild.id)
+    config = await service_of(interaction).guild_configs.get(guild.id)
     allowed = live_channels(guild, config.channels)
     channel = interaction.channel
     here = getattr(channel, "parent_id", None) if isinstance(channel, discord.Thread) else interaction.channel_id
@@ -64,18 +67,20 @@ async def check_may_open(interaction: discord.Interaction) -> None:
 
 
 # ------------------------------------------------------------------ the bot
-def missing_permissions(perms: discord.Permissions, *, in_thread: bool) -> list[str]:
-    """The names of the permissions a match needs (:data:`TABLE_NEEDS`) that ``perms`` lacks, with
-    Send Messages in Threads for Send Messages when the match would be played in the thread it is
-    asked in."""
-    needs = [SEND_IN_THREADS if need == SEND and in_thread else need for need in TABLE_NEEDS]
-    return [name for attr, name in needs if not getattr(perms, attr)]
+def missing_permissions(perms: discord.Permissions, *, in_thread: bool,
+                        needs: tuple[tuple[str, str], ...] = TABLE_NEEDS) -> list[str]:
+    """The names of the permissions a match needs (``needs``: :data:`TABLE_NEEDS`, in a forum
+    :func:`~cogs.shared.forums.forum_needs`) that ``perms`` lacks, with Send Messages in Threads
+    for Send Messages when the match would be played in the thread it is asked in."""
+    wanted = [SEND_IN_THREADS if need == SEND and in_thread else need for need in needs]
+    return [name for attr, name in dict(wanted).items() if not getattr(perms, attr)]
 
 
-def permission_problem(perms: discord.Permissions, *, in_thread: bool) -> str | None:
+def permission_problem(perms: discord.Permissions, *, in_thread: bool,
+                       needs: tuple[tuple[str, str], ...] = TABLE_NEEDS) -> str | None:
     """One line for the host when the bot may not run a game here, else None. Threads are not
     needed: without them the match is played in the channel."""
-    missing = missing_permissions(perms, in_thread=in_thread)
+    missing = missing_permissions(perms, in_thread=in_thread, needs=needs)
     if not missing:
         return None
     names = ", ".join(f"**{m}**" for m in missing)
@@ -85,7 +90,10 @@ def permission_problem(perms: discord.Permissions, *, in_thread: bool) -> str | 
 def check_can_play(interaction: discord.Interaction) -> None:
     """Raise MatchError with :func:`permission_problem`'s line when the bot may not play in the
     interaction's channel (from the interaction's ``app_permissions``)."""
-    problem = permission_problem(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread))
+    forum = isinstance(interaction.channel, discord.ForumChannel)
+    needs = forum_needs(lang_of_locale(interaction.locale)) if forum else TABLE_NEEDS
+    problem = permission_problem(interaction.app_permissions, in_thread=isinstance(interaction.channel, discord.Thread),
+                                 needs=needs)
     if problem:
         raise MatchError(problem)
 

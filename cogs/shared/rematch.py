@@ -13,7 +13,7 @@ from cogs.kit.interactions import service_of
 from cogs.kit.replies import guarded, reply
 from cogs.kit.text import CONTENT, clip, safe
 from cogs.shared.lobby_controls import ranking_fits, ranking_view
-from cogs.shared.lobby_message import lobby_rendered
+from cogs.shared.lobby_message import lobby_rendered, post_lobby
 from cogs.shared.permissions import check_may_open
 from engine.core import bot_level
 from engine.service import MatchError
@@ -86,13 +86,14 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             lobby = await service.add_bot(lobby.id, user.id, bot_level(bot.level))  # at the same level
         except MatchError:  # the server's /setup bars bots now: the rematch opens without them
             break
-    others = " ".join(f"<@{s.user_id}>" for s in old.seats if s.user_id and s.user_id != user.id)
-    target = interaction.client.get_partial_messageable(channel_id or 0, guild_id=old.guild_id)
+    called = [s.user_id for s in old.seats if s.user_id and s.user_id != user.id and not s.is_bot]
+    others = " ".join(f"<@{u}>" for u in called)
     rendered = await lobby_rendered(service, lobby)
     rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
                             f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
-    message = await target.send(**rendered.send_kwargs())
-    await service.messages.save_message(MessageRecord(lobby.id, "lobby", 0, message.channel.id, message.id))
+    rendered.mentions = tuple(called)  # the old table's people, asked to play again
+    client: Any = interaction.client  # the MenagerieBot (cogs.shared.lobby_message.LobbyBot), above this package
+    message = await post_lobby(client, lobby, rendered, channel_id or 0)  # in a forum: a new post
     await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))
     if ranking_fits(lobby):
         await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")

@@ -23,7 +23,7 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
-from storage.settings import UserPrefs
+from storage.preferences import UserPrefs
 
 START, LATE, THREAD = "start", "late", "thread"
 """The reminder kinds (:data:`storage.reminders.KINDS`)."""

@@ -3,7 +3,7 @@
 
 No cog imports the table cog's module or asks ``get_cog`` for it by name; what they may ask of
 it is written here, and ``tests/cogs/test_cogs_layout.py`` checks (with mypy) that the table cog
-(``cogs/table.py``) offers it.
+(``cogs/table/``) offers it.
 """
 from __future__ import annotations
 
@@ -15,11 +15,16 @@ if TYPE_CHECKING:
 
 
 class DmReminder(Protocol):
-    """A turn reminder handed to the DM copy's next draw (:meth:`TableDoor.remind`, from
-    :mod:`cogs.reminders`): ``header`` gives the lines that open the new DM (None: no longer
-    due, nothing is sent); ``closed`` is told when the person's DMs turn out to be closed."""
+    """A turn reminder handed to the person's DM copy (:meth:`TableDoor.remind`, from
+    :mod:`cogs.reminders`): ``header`` gives the lines that open the copy (None: the turn is over);
+    ``stands`` whether the turn it reminds of is still running (asked without waiting, by the kit's
+    answer to a click on the copy); ``closed`` is told when the person's DMs turn out to be closed.
+    Its facts (the deadline, the server, the thread) are part of every draw of the copy until the
+    turn ends, whoever draws it."""
 
     async def header(self, record: MatchRecord, seat: int) -> str | None: ...
+
+    def stands(self) -> bool: ...
 
     async def closed(self, record: MatchRecord, seat: int) -> None: ...
 
@@ -43,8 +48,10 @@ class TableDoor(Protocol):
         """The messages kept for a match by (purpose, user)."""
         ...
 
-    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder) -> None:
-        """Send ``user_id``'s turn reminder as a new DM copy of ``seat``'s panel drawn from ``record``."""
+    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder, *, send: bool = True) -> None:
+        """``user_id``'s DM copy of ``seat``'s panel opens with ``reminder`` from now until its turn ends:
+        sent as a new DM copy drawn from ``record`` (``send``), or (a reminder sent before a restart)
+        drawn on the copy as it is."""
         ...
 
     def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table",

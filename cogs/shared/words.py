@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cogs.kit.text import safe
 from engine.service.match_settings import MatchSettings, absent_text, duration_text, turn_timer_text
 
 if TYPE_CHECKING:
@@ -11,9 +12,10 @@ if TYPE_CHECKING:
 
 
 def mention(record: MatchRecord, seat: int) -> str:
-    """A mention for a person's seat, or the bot's name."""
+    """A mention for a person's seat, or the bot's name (made inert). A message carrying it states
+    whom it may notify (``Rendered.mentions``, ``allowed_mentions``): only the people it means to."""
     s = record.seats[seat]
-    return s.name if s.is_bot or s.user_id is None else f"<@{s.user_id}>"
+    return safe(s.name) if s.is_bot or s.user_id is None else f"<@{s.user_id}>"
 
 
 def thread_link(record: MatchRecord) -> str | None:
@@ -62,5 +64,6 @@ ADMIN_COMMANDS = [
     "**/removeplayer member [match]** — take a person out of a lobby.",
     "**/seattobot member [match]** — hand a person's seat to a bot.",
     "**/endmatch match** — end a running match without a result.",
+    "**/season start · end** — start a season (every rating in /standings starts afresh), or end the running one.",
 ]
 """The admin commands, one line each (``/help`` for members with Manage Server, the README)."""

@@ -11,6 +11,7 @@ their components and moves are the kit's (:mod:`cogs.kit.panels`, :mod:`cogs.kit
 * :mod:`.ending` — the end of a match, and a match whose place is gone;
 * :mod:`.repair` — every kept message redrawn after a restart;
 * :mod:`.refusals` — pictures and permissions Discord refuses;
+* :mod:`.taken_back` — the thread posts of moves that may be taken back, edited when one is;
 * :mod:`.writes` and :mod:`.kept` — what they all write with, and the messages they keep.
 
 Every write goes through the bot's one :class:`cogs.kit.render_queue.RenderScheduler`, keyed

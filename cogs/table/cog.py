@@ -12,10 +12,11 @@ from discord.ext import commands
 from cogs.kit.budget import ROUTINE, TURN, GlobalBudget, install, process_limit
 from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import safe
+from cogs.kit.text import safe_line
 from cogs.kit.ui import GAME_UIS, public_events
-from cogs.lang import Lang, reading
+from cogs.lang import Lang, reading, t
 from cogs.lang.readers import public_lang
+from cogs.shared.forums import open_post
 from cogs.shared.table_door import DmReminder
 from cogs.table.copies import DmCopies
 from cogs.table.ending import MatchEnd
@@ -24,7 +25,9 @@ from cogs.table.mentions import TurnMentions
 from cogs.table.refusals import Refusals
 from cogs.table.repair import Repair
 from cogs.table.table_message import TableMessage
+from cogs.table.taken_back import TakenBack
 from cogs.table.writes import Writes
+from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 
 if TYPE_CHECKING:
@@ -41,8 +44,9 @@ class TableCog(commands.Cog):
     """Keeps every match thread current: subscribes to the MatchService and hands each change to
     the table's parts, each with one job: :attr:`table_message` (the thread and the table message),
     :attr:`copies` (DM copies and open panels), :attr:`mentions` (turn mentions), :attr:`end`
-    (the end of a match), :attr:`repair` (after a restart) and :attr:`refusals` (permissions
-    lost), all writing through :attr:`writes` and keeping their messages in :attr:`kept_messages`.
+    (the end of a match), :attr:`repair` (after a restart), :attr:`refusals` (permissions
+    lost) and :attr:`taken_back` (thread posts of moves taken back), all writing through
+    :attr:`writes` and keeping their messages in :attr:`kept_messages`.
 
     The public methods below (and :attr:`scheduler`) are what other cogs use."""
 
@@ -61,6 +65,7 @@ class TableCog(commands.Cog):
         self.writes.lost = self.refusals.permission_lost
         self.end = MatchEnd(bot, self.writes, kept, self.mentions, self.refusals, self.copies)
         self.repair = Repair(bot, self.writes, kept, self.table_message, self.copies, self.mentions, self.end)
+        self.taken_back = TakenBack(bot, self.writes, kept)
         bot.service.subscribe(self.on_update)
 
     async def cog_load(self) -> None:
@@ -90,23 +95,35 @@ class TableCog(commands.Cog):
         Discord's window when it ``refused`` one just now (:meth:`cogs.table.writes.Writes.point_later`)."""
         self.writes.point_later(match_id, old, link, what=what, refused=refused)
 
-    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder) -> None:
-        """Send ``user_id``'s turn reminder as a new DM copy of ``seat``'s panel drawn from
-        ``record`` (:meth:`cogs.table.copies.DmCopies.remind`)."""
-        self.copies.remind(record, seat, user_id, reminder)
+    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder, *, send: bool = True) -> None:
+        """``user_id``'s DM copy of ``seat`` opens with ``reminder`` until the turn ends, sent as a new
+        copy drawn from ``record`` (``send``) or drawn on the copy (:meth:`cogs.table.copies.DmCopies.remind`)."""
+        self.copies.remind(record, seat, user_id, reminder, send=send)
 
     async def relocate(self, match_id: int, channel_id: int, note: str) -> None:
         """The match's thread can no longer be posted to (locked, or archived and the bot may
         not reopen it): play on in ``channel_id``. The table is posted there afresh (the old
         one points to it where Discord allows), ``note`` says why, and the next turn mention
-        goes there too."""
+        goes there too. Where ``channel_id`` is a forum (the thread was one of its posts), the
+        match goes on in a new post, opened by a line saying why (:mod:`cogs.shared.forums`)."""
         record = self.bot.service.match(match_id)
         if record is None or record.thread_id == channel_id:
             return
+        forum = self.bot.get_channel(channel_id)
+        if isinstance(forum, discord.ForumChannel):
+            title = registry.get(record.game).title
+            lang = await public_lang(record.guild_id, self.bot)  # the thread's language
+            opening = Rendered(content=t(lang, "core-forum-moved", title=title, match=str(record.id)))
+            try:
+                channel_id = (await open_post(forum, f"{title} #{record.id}", opening)).thread.id
+            except discord.HTTPException as exc:
+                log.warning("match %s: no new post in forum %s (%s)", record.id, forum.id, exc)
+                return
         old = (await self.kept_messages.of(match_id)).get(("table", 0))
         await self.bot.service.set_thread(match_id, channel_id)
         await self.mentions.moved_away(match_id)
-        self.writes.post_later(record, Rendered(content=note))
+        if not isinstance(forum, discord.ForumChannel):  # a new post opens with the note already
+            self.writes.post_later(record, Rendered(content=note))
         self.table_message.move(record, old, channel_id)
         self.mentions.ping_later(record)
 
@@ -168,12 +185,15 @@ class TableCog(commands.Cog):
         record, ui = update.match, GAME_UIS[update.match.game]
         for event in update.events:
             if event.kind in SAID:
-                self.writes.post_later(record, Rendered(content=safe(event.text)))  # the text names a person
+                self.writes.post_later(record, Rendered(content=safe_line(event.text)))  # the text names a person
         if not ended:
             with reading(lang):
                 posts = ui.announcements(update, lang)
+            step = self.taken_back.step_of(update) if posts else None  # a move that may be taken back
             for rendered in posts:
-                self.writes.post_later(record, rendered)
+                then = self.taken_back.keeper(record, step, rendered.content) if step is not None else None
+                self.writes.post_later(record, rendered, then=then)
+        self.taken_back.changed(update, lang)
         over = update.kind == UpdateKind.FINISHED or ended
         refresh = over or ui.refresh_table(update)
         before, now = self.mentions.turn(record, over)

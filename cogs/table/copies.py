@@ -10,6 +10,12 @@ panel. An open ephemeral panel is edited through the interaction token that last
 copy is answered by the kit, which edits the copy itself, and tells :meth:`DmCopies.answered` what
 its answer did; whether the copy must then be drawn again (the answer went beside it, or an edit
 of this cog was in flight and may land after it) is decided there and nowhere else.
+
+A turn reminder (:meth:`DmCopies.remind`, from :mod:`cogs.reminders`) is sent as a new DM copy,
+opened by its facts (the deadline, the server, the thread link); those facts are a standing note of
+the copy until the turn it reminds of ends: every later draw of the copy, by this cog or by the
+kit's answer to a click on it (:meth:`DmCopies.note`), opens with them, so no redraw (the table's
+opening redraws every copy) takes them away.
 """
 from __future__ import annotations
 
@@ -18,6 +24,7 @@ import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import Hashable
+from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -26,7 +33,7 @@ import discord
 from cogs.kit.attachments import ATTACHMENTS
 from cogs.kit.budget import ROUTINE, TURN
 from cogs.kit.digest import digest
-from cogs.kit.panels import build_panel, panel_basis, seat_in
+from cogs.kit.panels import build_panel, opened_by, panel_basis, seat_in
 from cogs.kit.render_queue import transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
@@ -57,6 +64,16 @@ RETIRED_KEPT = 4096
 """DM copies replaced by newer ones that :meth:`DmCopies.retire` remembers."""
 
 
+@dataclass
+class Note:
+    """A turn reminder standing on a person's DM copy (see the module doc): ``send`` while it is still
+    to be sent as a new copy; ``text`` the lines the copy opened with at its last draw."""
+
+    reminder: DmReminder
+    send: bool
+    text: str | None = None
+
+
 class DmCopies:
     """Keeps every DM copy and open panel of the bot's matches current (see the module doc)."""
 
@@ -65,7 +82,7 @@ class DmCopies:
         self.writes = writes
         self.kept = kept
         self.panels = bot.open_panels
-        self._reminders: dict[tuple[int, int], DmReminder] = {}  # (match, user) -> rides on the next DM draw
+        self._notes: dict[tuple[int, int], Note] = {}  # (match, user) -> the reminder standing on the DM copy
         self._retired: OrderedDict[int, None] = OrderedDict()
         self.panels.copies = self  # the kit's answers in DMs ask and tell this keeper
 
@@ -77,8 +94,9 @@ class DmCopies:
         starts or ends, at a new round and at the end, not after every other seat's move (the
         table shows those; writes per move, issue 12). The mover's own copy is left alone: the
         reply to their click already shows the move (:meth:`answered`; a timed-out seat's is
-        redrawn). Open ephemeral panels are redrawn after every change and edited when what they
-        show changed (interaction edits cost no rate limit; a waiting seat's panel rarely changes)."""
+        redrawn, and so is one a turn reminder of an ended turn stands on: :meth:`_outlived`).
+        Open ephemeral panels are redrawn after every change and edited when what they show
+        changed (interaction edits cost no rate limit; a waiting seat's panel rarely changes)."""
         if over or update.kind != UpdateKind.ACTION or not registry.get(record.game).turn_timer:
             return None
         if any(e.kind in ("round_start", "deal") for e in update.events):
@@ -86,19 +104,27 @@ class DmCopies:
         due = set(before) | set(after)
         if update.seat is not None and not update.timed_out:
             due.discard(update.seat)
-        return due
+        return due | self._outlived(record)
+
+    def _outlived(self, record: MatchRecord) -> set[int]:
+        """The seats of ``record`` whose DM copy a turn reminder stands on whose turn has ended: the
+        reminder must come off (whoever moved, and however the copies were drawn since a restart)."""
+        users = {user for (match, user), note in self._notes.items() if match == record.id and not note.reminder.stands()}
+        return {s.seat for s in record.seats if s.user_id in users and not s.is_bot}
 
     def refresh(self, record: MatchRecord, seats: set[int] | None, *, dm_seats: set[int] | None = None) -> None:
         """Redraw the DM copies and open panels of ``seats`` (None: everyone) from ``record``;
         ``dm_seats`` narrows the DM copies further (see :meth:`due`), and then a person with an
-        open ephemeral panel (kept current by its token) gets no DM copy edit."""
+        open ephemeral panel (kept current by its token) gets no DM copy edit, unless a turn
+        reminder stands on the copy."""
         service = self.bot.service
         to_act = service.to_act(record.id) if record.status == MatchStatus.ACTIVE and service.match(record.id) else set()
         open_panels = {p.user_id for p in self.panels.of_match(record.id)} if dm_seats is not None else set()
         for s in record.seats:
             if s.user_id is None or s.is_bot or (seats is not None and s.seat not in seats):
                 continue
-            if dm_seats is not None and (s.seat not in dm_seats or s.user_id in open_panels):
+            noted = (record.id, s.user_id) in self._notes  # a reminder stands on it: it must follow the turn
+            if dm_seats is not None and (s.seat not in dm_seats or (s.user_id in open_panels and not noted)):
                 continue  # not their turn's start or end, or they play from an open panel kept current
             self.redraw(record, s.seat, s.user_id, rank=TURN if s.seat in to_act else ROUTINE)
         for panel in self.panels.of_match(record.id):
@@ -114,11 +140,21 @@ class DmCopies:
         self.writes.scheduler.submit(("dm", record.id, user_id), partial(self._draw_dm, record, seat, user_id),
                                      rank=rank)
 
-    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder) -> None:
-        """Send ``user_id``'s turn reminder as a new DM copy of ``seat`` (so Discord notifies),
-        drawn from ``record`` in the copy's own queue; the older copy goes (:meth:`retire`)."""
-        self._reminders[(record.id, user_id)] = reminder
+    def remind(self, record: MatchRecord, seat: int, user_id: int, reminder: DmReminder, *, send: bool = True) -> None:
+        """``reminder`` stands on ``user_id``'s DM copy of ``seat`` until its turn ends (it replaces one
+        standing there). With ``send`` it goes as a new DM copy (so Discord notifies), drawn from
+        ``record`` in the copy's own queue, and the older copy goes (:meth:`retire`); without (a
+        reminder sent before a restart) the copy is drawn again with it."""
+        self._notes[(record.id, user_id)] = Note(reminder, send)
         self.redraw(record, seat, user_id, rank=ROUTINE)
+
+    def note(self, match_id: int, user_id: int) -> str | None:
+        """The lines a standing reminder opens ``user_id``'s DM copy with (as last drawn), while its
+        turn runs; None otherwise. The kit's answer to a click on the copy draws them too."""
+        note = self._notes.get((match_id, user_id))
+        if note is None or note.text is None or not note.reminder.stands():
+            return None
+        return note.text
 
     # ----------------------------------------------------------------- the kit's answers (CopyKeeper)
     def answered(self, match_id: int, user_id: int, *, on_copy: bool, raced: bool) -> None:
@@ -161,37 +197,53 @@ class DmCopies:
                 await self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id).delete()
 
     # ----------------------------------------------------------------- DM copies
+    async def _standing(self, record: MatchRecord, seat: int, user_id: int) -> tuple[Note | None, str | None]:
+        """The reminder standing on ``user_id``'s copy and the lines it opens the copy with now; a
+        reminder whose turn ended is dropped (``(None, None)``)."""
+        note = self._notes.get((record.id, user_id))
+        header = await note.reminder.header(record, seat) if note is not None else None
+        if note is not None and header is None:  # its turn is over: the copy is the plain panel again
+            if self._notes.get((record.id, user_id)) is note:
+                del self._notes[(record.id, user_id)]
+            return None, None
+        return note, header
+
     async def _draw_dm(self, record: MatchRecord, seat: int, user_id: int) -> None:
-        """Send or edit ``user_id``'s DM copy of their panel to show ``record``; with a turn
-        reminder (:meth:`remind`) as a new message that becomes the copy."""
+        """Send or edit ``user_id``'s DM copy of their panel to show ``record``, opened by the
+        reminder standing on it (:meth:`remind`); a reminder still to be sent goes as a new message
+        that becomes the copy."""
         kept = await self.kept.of(record.id)
-        remind = self._reminders.pop((record.id, user_id), None)
+        note, header = await self._standing(record, seat, user_id)
+        sending = note is not None and note.send
         if ("dm-closed", user_id) in kept:
-            if remind is not None:
-                await remind.closed(record, seat)
+            if note is not None:
+                self._notes.pop((record.id, user_id), None)
+                if sending:
+                    await note.reminder.closed(record, seat)
             return
-        copies = await self.bot.service.user_settings.get_dms(user_id)
-        header = await remind.header(record, seat) if remind is not None else None  # None: no longer due
-        if not copies and header is None:
-            return  # the person turned DM copies off (/settings dms:off)
+        copies = await self.bot.service.preferences.get_dms(user_id)
+        if not copies and not sending:
+            return  # the person turned DM copies off (/settings dms:off): a reminder goes alone, once
         known = kept.get(("dm", user_id))
         key = ("dm", record.id, user_id)
         shown = self.panels.shown
         lang = await person_lang(user_id, self.bot)  # the language they last used (or chose)
         plain = header is None and self.bot.settings.receives_dms()  # the copy is the panel as built
         basis = in_lang(lang, panel_basis(self.bot.service, record, seat)) if plain else None
-        if known is not None and shown.same_basis(key, basis):
+        if known is not None and not sending and shown.same_basis(key, basis):
             return  # it shows what this basis builds: no build, no draw, no edit
         rendered = self._build_copy(record, seat, header, copies, lang)
         value = digest(rendered)
         shown.built(key, basis, value)
-        if known is not None and shown.same(key, value):
+        if known is not None and not sending and shown.same(key, value):
             return  # the DM copy shows this already (cogs.kit.digest): no draw, no edit
         shown.showed(key, None)  # until the write below is confirmed
         await self.writes.draw(rendered)
         try:
-            if header is not None:  # a new message, so the person is notified; it becomes the DM copy
+            if sending:  # a new message, so the person is notified; it becomes the DM copy
+                assert note is not None
                 await self._send_copy(record, user_id, rendered, await self.writes.dm(user_id), keep=copies)
+                note.send = False
                 if copies and known is not None:  # one playable copy: the older one goes
                     await self.retire(known)
             elif known is None:
@@ -199,18 +251,20 @@ class DmCopies:
             else:
                 await self._edit_copy(record, user_id, rendered, known)
             shown.showed(key, value)
+            if note is not None:
+                note.text = header
         except discord.Forbidden as exc:
             if exc.code == DiscordCode.CANNOT_DM:
                 await self.kept.keep(MessageRecord(record.id, "dm-closed", user_id, 0, 0))
-                if remind is not None:
-                    await remind.closed(record, seat)
+                if note is not None:
+                    self._notes.pop((record.id, user_id), None)
+                    if sending:
+                        await note.reminder.closed(record, seat)
             else:
                 log.warning("DM to %s refused: %s", user_id, exc)
         except discord.HTTPException as exc:
             if transient(exc):
-                if remind is not None:  # the retry sends it
-                    self._reminders.setdefault((record.id, user_id), remind)
-                raise
+                raise  # the retry draws it again (a reminder still to be sent is sent then)
             log.warning("DM copy for %s in match %s not updated: %s", user_id, record.id, exc)
 
     def _build_copy(self, record: MatchRecord, seat: int, header: str | None, copies: bool,
@@ -219,7 +273,7 @@ class DmCopies:
         opened by a reminder's ``header``; without buttons where this process does not get DM clicks."""
         rendered = build_panel(self.bot.service, record, seat, PanelContext(lang=lang)) if copies else Rendered(content=header)
         if header is not None and copies:
-            rendered.content = clip(header + "\n\n" + (rendered.content or ""), CONTENT)
+            opened_by(rendered, header)
         if not self.bot.settings.receives_dms() and rendered.view is not None:
             # Its buttons would reach the process running shard 0, which does not hold this match.
             rendered.view = None
@@ -260,6 +314,7 @@ class DmCopies:
         """Redraw an open ephemeral panel through its interaction token (:mod:`cogs.kit.open_panels`),
         from committed state like the DM copies; the final one at the end of the match."""
         live = self.panels
+        panel = live.current(record.id, panel.user_id) or panel  # as tracked now (a click may have shown it since)
         if panel.answering is not None:  # a click on this panel is being answered, which redraws it: wait for it
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(panel.answering.wait(), ANSWER_WAIT_S)
@@ -291,9 +346,9 @@ class DmCopies:
             self.redraw(record, seat, user_id=panel.user_id)
 
     def forget(self, match_id: int) -> None:
-        """Forget the reminders waiting on a match's copies (its place is gone)."""
-        for key in [k for k in self._reminders if k[0] == match_id]:
-            del self._reminders[key]
+        """Forget the reminders standing on a match's copies (its place is gone)."""
+        for key in [k for k in self._notes if k[0] == match_id]:
+            del self._notes[key]
 
 
 def in_lang(lang: Lang, basis: Hashable | None) -> Hashable | None:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.text import CONTENT, clip
+from cogs.shared.forums import is_forum
 from engine import registry
 
 if TYPE_CHECKING:
@@ -89,7 +90,8 @@ class MatchEnd:
         for panel in panels.of_match(record.id):  # ephemerals in a deleted thread or channel went with it
             if place == "server" or (place == "thread" and panel.interaction.channel_id not in gone):
                 writes.append(panels.edit(panel, record.version, **notice_kwargs(line)))
-        if place == "thread" and record.channel_id and record.channel_id not in gone:
+        if place == "thread" and record.channel_id and record.channel_id not in gone \
+                and not is_forum(self.bot, record.channel_id):  # a forum holds no messages of its own
             parent = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
             writes.append(parent.send(content=line, nonce=self.writes.nonce()))
         for outcome in await asyncio.gather(*writes, return_exceptions=True):

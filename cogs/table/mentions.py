@@ -18,7 +18,6 @@ from cogs.kit.rendered import Rendered
 from cogs.shared.words import mention
 from engine import registry
 from engine.service import UpdateKind
-from engine.service.match_settings import is_turn_based
 from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
@@ -169,8 +168,9 @@ class TurnMentions:
         live = service.match(record.id)
         if not game.turn_timer or live is None or live.status != MatchStatus.ACTIVE:
             return
-        if is_turn_based(service.settings(live).turn_timeout_s) and self.bot.get_cog("ReminderCog") is not None:
-            return  # over days, the reminders notify (a DM, or one thread mention): cogs/reminders.py
+        reminders = self.bot.reminders
+        if reminders is not None and reminders.notifies(live):
+            return  # over days, the reminders notify (a DM, or one thread mention): cogs/reminders/
         people = sorted(s for s in service.to_act(record.id) if not live.seats[s].is_bot)
         turn = frozenset(people)
         if not people or turn <= self._pinged.get(record.id, frozenset()):
@@ -188,8 +188,9 @@ class TurnMentions:
             deadline = service.deadline(record.id, seat)
             when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
             parts.append(f"{mention(live, seat)}, your turn{when}.")
-        message = await self.writes.send(self.writes.target(record), Rendered(content=" ".join(parts)), nonce,
-                                         match_id=record.id)
+        meant = tuple(int(u) for s in away if (u := live.seats[s].user_id) is not None)
+        message = await self.writes.send(self.writes.target(record), Rendered(content=" ".join(parts), mentions=meant),
+                                         nonce, match_id=record.id)
         self._pinged[record.id] = turn
         if message is not None:  # remembered so a restarted bot can still clean it up
             await self.kept.keep(MessageRecord(record.id, "ping", 0, message.channel.id, message.id))

@@ -16,6 +16,7 @@ import discord
 
 from cogs.kit.budget import ROUTINE, TURN, URGENT
 from cogs.kit.digest import digest
+from cogs.kit.gone import refusal_level
 from cogs.kit.panels import panel_button
 from cogs.kit.render_queue import Job, transient
 from cogs.kit.rendered import Rendered
@@ -23,6 +24,7 @@ from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
 from cogs.lang import SOURCE, Lang, is_message_id, reading, t
 from cogs.lang.readers import public_lang
+from cogs.shared.forums import is_forum
 from cogs.shared.permissions import plays_in_thread
 from cogs.shared.rematch import RematchButton
 from cogs.shared.turn_clock import add_clock
@@ -109,11 +111,12 @@ class TableMessage:
         record.thread_id = thread_id
         await self.bot.service.set_thread(record.id, thread_id)
         target = self.writes.target(record)
-        people = " ".join(f"<@{s.user_id}>" for s in record.seats if s.user_id and not s.is_bot)
+        seated = [s.user_id for s in record.seats if s.user_id and not s.is_bot]
+        people = " ".join(f"<@{u}>" for u in seated)
         ui = GAME_UIS[record.game]
         if ("welcome", 0) not in await self.kept.of(record.id):
             text = f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."
-            welcome = await self.writes.send(target, Rendered(content=text), f"w{record.id}")
+            welcome = await self.writes.send(target, Rendered(content=text, mentions=tuple(seated)), f"w{record.id}")
             if welcome is not None:
                 await self.kept.keep(MessageRecord(record.id, "welcome", 0, welcome.channel.id, welcome.id))
         live = self.bot.service.match(record.id)
@@ -190,7 +193,7 @@ class TableMessage:
             if exc.code in REPLACE_TABLE_CODES:
                 await self.replace(record, kept, reason=exc.code)
             else:
-                log.warning("table of match %s not updated: %s", record.id, exc)
+                log.log(refusal_level(exc), "table of match %s not updated: %s", record.id, exc)
                 if exc.code in LOST_PERMISSION_CODES:
                     self.writes.permission_lost(record.id, kept.channel_id)
 
@@ -209,7 +212,7 @@ class TableMessage:
             if transient(exc):
                 raise
             message = None
-        if message is None and record.channel_id:
+        if message is None and record.channel_id and not is_forum(self.bot, record.channel_id):
             message = await self.writes.send(
                 self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id),
                 await self.render(record), nonce)

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.kit.budget import URGENT
+from cogs.kit.gone import refusal_level
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.rendered import Rendered
@@ -44,6 +45,8 @@ channel's edit bucket; one that takes its last token makes discord.py (which rea
 of a 429) sleep the bucket's stale reset time with the channel's other edits, the next move's table,
 behind it (issue 37)."""
 
+Posted = Callable[[discord.Message], Coroutine[Any, Any, None]]
+"""Told the message a thread post became (:meth:`Writes.post_later`)."""
 Lost = Callable[[int, int], Coroutine[Any, Any, None]]
 """Told ``(match_id, channel_id)`` when Discord refused a match's write for a missing permission."""
 
@@ -92,20 +95,23 @@ class Writes:
         except discord.HTTPException as exc:
             if transient(exc):
                 raise
-            log.warning("could not post in %s: %s", where or "?", exc)
+            log.log(refusal_level(exc), "could not post in %s: %s", where or "?", exc)
             if match_id is not None and exc.code in LOST_PERMISSION_CODES:
                 self.permission_lost(match_id, where)
             return None
 
-    def post_later(self, record: MatchRecord, what: Rendered | Job) -> None:
+    def post_later(self, record: MatchRecord, what: Rendered | Job, *, then: Posted | None = None) -> None:
         """Post in the match's thread, in order with its other posts (retried on transient
-        errors, never duplicated: each post carries its own nonce)."""
+        errors, never duplicated: each post carries its own nonce); ``then`` is handed the
+        message posted (a post of a move that may be taken back is kept: :mod:`cogs.table.taken_back`)."""
         if isinstance(what, Rendered):
             nonce = self.nonce()
             rendered = what
 
             async def post() -> None:
-                await self.send(self.target(record), rendered, nonce, match_id=record.id)
+                message = await self.send(self.target(record), rendered, nonce, match_id=record.id)
+                if message is not None and then is not None:
+                    await then(message)
 
             what = post
         self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)

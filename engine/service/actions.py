@@ -125,7 +125,8 @@ class ActionPath:
             timers = after_move(live.record.timers, timers, state, seat=seat, step=live.record.version + 1,
                                 own=own, undone=undone, now=now,
                                 full_bank_s=self.timers.settings(live.record).time_bank_s)
-        finished = None if outcome is None else finished_seats(live.record, outcome)
+        # a tutorial that reaches its end writes no result (no ratings, reputation or results rows)
+        finished = None if outcome is None else [] if live.record.tutorial else finished_seats(live.record, outcome)
         action_json = action.model_dump_json()
         try:
             version = await self.storage.matches.commit_action(
@@ -139,7 +140,8 @@ class ActionPath:
                 finished=finished,
                 guild_id=live.record.guild_id,
                 game=live.record.game,
-                rate=rater(self.timers.settings(live.record).ranked),  # casual: reputation only, no rating
+                # casual: reputation only, no rating; a tutorial: nothing
+                rate=None if live.record.tutorial else rater(self.timers.settings(live.record).ranked),
             )
         except asyncio.CancelledError:
             # The write was queued on the database thread before we could be cancelled and

@@ -1,7 +1,7 @@
 """A server's ``/setup`` configuration (issue 22): where games may be opened, who may host,
 where results are posted, and each game's defaults for new lobbies.
 
-:class:`GuildConfig` is what is stored (JSON, :class:`storage.GuildSettingsStore`):
+:class:`GuildConfig` is what is stored (JSON, :class:`storage.GuildConfigStore`):
 
 * ``channels``: text channel ids where ``/play`` may open a lobby (empty: anywhere);
 * ``results_channel``: a text channel id where a one-line result of every finished match is

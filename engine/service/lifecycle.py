@@ -53,7 +53,7 @@ class Lifecycle:
         result. Returns the ids ended (idempotent: a second call for the same place ends none)."""
         gone = set(channel_ids)
         ended = []
-        for record in self.matches.running():
+        for record in [*self.matches.running(), *self.matches.running(tutorials=True)]:
             if (guild_id is not None and record.guild_id == guild_id) or gone & {record.channel_id, record.thread_id}:
                 live = self.matches.get(record.id)
                 if live is None:

@@ -121,14 +121,18 @@ class LiveMatches(Mapping[int, LiveMatch]):
         live.disarm()
         self._by_id.pop(live.record.id, None)
 
-    def running(self, guild_id: int | None = None) -> list[MatchRecord]:
-        """Records of the lobbies and active matches in memory (optionally of one guild), oldest first."""
-        rows = [m.record for m in self._by_id.values() if guild_id is None or m.record.guild_id == guild_id]
+    def running(self, guild_id: int | None = None, *, tutorials: bool = False) -> list[MatchRecord]:
+        """Records of the lobbies and active matches in memory (optionally of one guild), oldest first:
+        the tutorials (``/learn``) left out, or, with ``tutorials``, only them."""
+        rows = [m.record for m in self._by_id.values()
+                if (guild_id is None or m.record.guild_id == guild_id) and m.record.tutorial == tutorials]
         return sorted(rows, key=lambda r: r.id)
 
-    def played_by(self, user_id: int, guild_id: int | None = None) -> list[MatchRecord]:
-        """Records of the lobbies and active matches where ``user_id`` holds a seat they still play."""
-        return [r for r in self.running(guild_id) if any(s.user_id == user_id and not s.is_bot for s in r.seats)]
+    def played_by(self, user_id: int, guild_id: int | None = None, *, tutorials: bool = False) -> list[MatchRecord]:
+        """Records of the lobbies and active matches where ``user_id`` holds a seat they still play
+        (tutorials apart, as :meth:`running`)."""
+        return [r for r in self.running(guild_id, tutorials=tutorials)
+                if any(s.user_id == user_id and not s.is_bot for s in r.seats)]
 
 
 def _snapshot(record: MatchRecord) -> MatchRecord:

@@ -25,7 +25,7 @@ from engine.service.match_settings import (
 )
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
-from storage import MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
+from storage import TUTORIAL_OPTION, MatchRecord, MatchStatus, SeatRecord, StaleVersion, StorageBackend
 
 LOBBY_TTL_S = 24 * 3600.0
 NAME_CHARS = 32
@@ -109,6 +109,8 @@ class Lobbies:
                 except ValueError as exc:
                     raise MatchError(str(exc)) from None
         _check_speed(g, chosen)
+        if (options or {}).get(TUTORIAL_OPTION):  # only start_tutorial passes it
+            chosen[TUTORIAL_OPTION] = True
         record = await self.storage.matches.create(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -165,6 +167,22 @@ class Lobbies:
             name = next(f"🤖 {n}" for n in BOT_NAMES if f"🤖 {n}" not in taken)
             seats = [*live.record.seats, SeatRecord(len(live.record.seats), None, name, is_bot=True, level=level)]
             return await self._set_lobby_seats(live, seats)
+
+    async def start_tutorial(
+        self, *, game: str, user_id: int, name: str, guild_id: int | None, seats: int, seed: int,
+        options: dict[str, Any], level: str,
+    ) -> MatchRecord:
+        """Start ``user_id``'s tutorial match of ``game`` (``/learn``, issue 35): seat 0 is theirs, bots
+        at ``level`` take the other ``seats - 1``, dealt from ``seed`` with the game's ``options``.
+        It is marked a tutorial (``MatchRecord.tutorial``): no turn timer, no absent count, casual,
+        no channel, and only the tutorial subscribers hear of it (:meth:`Updates.subscribe`).
+        Raises MatchError for an unknown game, bad options or a seat count the game refuses."""
+        chosen = {**options, TUTORIAL_OPTION: True, "turn_timeout_s": 0, "absent_after": 0, "ranked": False}
+        record = await self.create_lobby(game=game, guild_id=guild_id, channel_id=None, host_id=user_id,
+                                         host_name=name, options=chosen, seed=seed)
+        for _ in range(seats - 1):
+            record = await self.add_bot(record.id, user_id, level)
+        return await self.start_match(record.id, user_id)
 
     async def set_bot_level(self, match_id: int, user_id: int, name: str, level: str) -> MatchRecord:
         """Change the level of the lobby's bot called ``name`` (e.g. ``"🤖 Otter"``). Host only.

@@ -9,7 +9,7 @@ and the other parts it needs:
 * :class:`~engine.service.lobbies.Lobbies` — open, join, seats, options, start, cancel, end;
 * :class:`~engine.service.lifecycle.Lifecycle` — places that are gone, people who left;
 * :class:`~engine.service.moderating.Moderating` — an admin's pause, resume, remove, hand to a bot;
-* :class:`~engine.service.guild_settings.GuildSettings` — each server's ``/setup``, cached.
+* :class:`~engine.service.guild_configs.GuildConfigs` — each server's ``/setup``, cached.
 
 Timers and bots move through the action path, which re-arms them after each commit: the
 one cycle between parts, closed here (the timers are built first and handed this façade's
@@ -17,7 +17,7 @@ one cycle between parts, closed here (the timers are built first and handed this
 
 The façade itself answers the read-only queries (``match``, ``fetch``, ``view``, ``view_of``,
 ``fetch_view`` …), starts and stops the service, and names the stores cogs may use
-(``messages``, ``ratings``, ``user_settings``, ``stored_matches``).
+(``messages``, ``ratings``, ``preferences``, ``stored_matches``).
 """
 from __future__ import annotations
 
@@ -37,7 +37,7 @@ from engine.core import DEFAULT_BOT_LEVEL, SYSTEM, AnyGame, Event, Model, parse_
 from engine.replay import replay
 from engine.service.actions import ActionPath
 from engine.service.guild_config import lobby_defaults
-from engine.service.guild_settings import POLL_S, GuildSettings
+from engine.service.guild_configs import POLL_S, GuildConfigs
 from engine.service.leases import ShardLeases
 from engine.service.lifecycle import Lifecycle
 from engine.service.live import LiveMatch, LiveMatches, MatchError
@@ -50,7 +50,7 @@ from engine.service.time_bank import TurnClock
 from engine.service.timers import TimersAndBots
 from engine.service.turns import Turn, stored_to_act, turn_of
 from engine.service.undo_clock import TakeBack, take_back
-from engine.service.updates import Subscriber
+from engine.service.updates import MatchUpdate, Subscriber
 from engine.service.view_cache import ViewCache
 from storage import (
     MatchRecord,
@@ -64,8 +64,9 @@ from storage import (
     StorageBackend,
 )
 from storage.leases import CommandGuildStore
+from storage.preferences import PreferenceStoreAPI
 from storage.reminders import ReminderStoreAPI
-from storage.settings import UserSettingsStoreAPI
+from storage.tutorials import TutorialStore
 
 log = logging.getLogger(__name__)
 
@@ -129,7 +130,7 @@ class MatchService:
                                 turn_timeout_s=turn_timeout_s, absent_after=absent_after)
         self._lifecycle = Lifecycle(self._live, storage, self._lobbies, self._timers, clock=clock)
         self._moderating = Moderating(self._live, storage, self._lobbies, self._timers, clock=clock)
-        self.guild_settings = GuildSettings(storage, clock=clock, poll_s=guild_poll_s)
+        self.guild_configs = GuildConfigs(storage, clock=clock, poll_s=guild_poll_s)
         """Each server's ``/setup`` configuration, cached and refreshed when another process
         changes it (``await get(guild_id)``, ``await change(guild_id, edit)``)."""
 
@@ -179,9 +180,9 @@ class MatchService:
             raise MatchError(str(exc)) from None
 
     @property
-    def user_settings(self) -> UserSettingsStoreAPI:
+    def preferences(self) -> PreferenceStoreAPI:
         """Per-person preferences (``await get_dms(user_id) -> bool``, ``await set_dms(user_id, on, at)``)."""
-        return self.storage.user_settings
+        return self.storage.preferences
 
     @property
     def reminders(self) -> ReminderStoreAPI:
@@ -204,6 +205,8 @@ class MatchService:
         query (:meth:`storage.matches.MatchStore.seated`); the seats to act come from each state."""
         found: list[tuple[MatchRecord, int, bool]] = []
         for stored in await self.storage.matches.seated(user_id):
+            if stored.tutorial:  # a tutorial waits for its learner without a turn to remind of
+                continue
             live = self._live.get(stored.id)
             record = live.record if live is not None else stored
             seat = next((s.seat for s in record.seats if s.user_id == user_id and not s.is_bot), None)
@@ -231,7 +234,7 @@ class MatchService:
         """Matches finished or cancelled whose last change is at or after ``since`` (service clock, s),
         of the guilds this process owns (:meth:`owns`), oldest first, from storage."""
         ended = await self.storage.matches.ended_since(since)
-        return [r for r in ended if self.owns(r.guild_id)]
+        return [r for r in ended if self.owns(r.guild_id) and not r.tutorial]
 
     def settings(self, record: MatchRecord) -> MatchSettings:
         """The turn timer and absent count ``record``'s match runs with: its own (set in the lobby),
@@ -244,10 +247,34 @@ class MatchService:
         committed start or action (instrumentation; quick, and it must not change the state)."""
         self._live.updates.observe(callback)
 
-    def subscribe(self, callback: Subscriber) -> None:
+    def subscribe(self, callback: Subscriber, *, tutorials: bool = False) -> None:
         """Call ``callback(update)`` (a :class:`~engine.service.updates.MatchUpdate`) after every
-        change, in order per match, outside the match lock."""
-        self._live.updates.subscribe(callback)
+        change, in order per match, outside the match lock: of every match but the tutorials, or
+        with ``tutorials`` of the tutorials only (``/learn``; :meth:`Updates.subscribe`)."""
+        self._live.updates.subscribe(callback, tutorials=tutorials)
+
+    def watch_tutorials(self, callback: Callable[[MatchUpdate], None]) -> None:
+        """Call ``callback(update)`` at once for every change of a tutorial match, before ``act``
+        returns (:meth:`Updates.watch_tutorials`: quick bookkeeping that must not raise)."""
+        self._live.updates.watch_tutorials(callback)
+
+    async def start_tutorial(
+        self, *, game: str, user_id: int, name: str, guild_id: int | None, seats: int, seed: int,
+        options: dict[str, Any], level: str,
+    ) -> MatchRecord:
+        """Start ``user_id``'s tutorial match (:meth:`Lobbies.start_tutorial`): their seat 0, bots on the
+        others, never rated and heard of only by tutorial subscribers. Raises MatchError."""
+        return await self._lobbies.start_tutorial(game=game, user_id=user_id, name=name, guild_id=guild_id,
+                                                  seats=seats, seed=seed, options=options, level=level)
+
+    def tutorials_of(self, user_id: int) -> list[MatchRecord]:
+        """The tutorial matches ``user_id`` plays now (in memory, any guild)."""
+        return self._live.played_by(user_id, tutorials=True)
+
+    @property
+    def tutorials(self) -> TutorialStore:
+        """Each person's tutorials: progress and learned marks (:mod:`storage.tutorials`)."""
+        return self.storage.tutorials
 
     async def wait_idle(self) -> None:
         """Wait until every queued notification has been delivered."""
@@ -269,7 +296,7 @@ class MatchService:
         ``options`` (a rematch's), else the server's defaults for the game (``/setup``), else the
         bot's. Raises MatchError for an unknown game or bad options."""
         if options is None:
-            options = lobby_defaults(await self.guild_settings.get(guild_id), game)
+            options = lobby_defaults(await self.guild_configs.get(guild_id), game)
         return await self._lobbies.create_lobby(game=game, guild_id=guild_id, channel_id=channel_id, host_id=host_id,
                                                 host_name=host_name, options=options, seed=seed)
 
@@ -286,7 +313,7 @@ class MatchService:
         Raises MatchError when full, for an unknown level, or when the server's ``/setup`` lets
         no bots take seats in this game."""
         record = self.match(match_id)
-        if record is not None and not (await self.guild_settings.get(record.guild_id)).game(record.game).bots:
+        if record is not None and not (await self.guild_configs.get(record.guild_id)).game(record.game).bots:
             title = registry.get(record.game).title if record.game in registry.games() else record.game
             raise MatchError(f"Bots may not take seats in {title} on this server (a server admin's /setup).")
         return await self._lobbies.add_bot(match_id, user_id, level)
@@ -416,7 +443,7 @@ class MatchService:
                      max(moved), len(moved))
         await self.heartbeat.beat()  # after the moves are stored: a crash before it credits them once
         self.heartbeat.start()
-        self.guild_settings.start()
+        self.guild_configs.start()
         return active
 
     async def close(self) -> None:
@@ -424,7 +451,7 @@ class MatchService:
         wait for pending notifications. The storage stays open. Call it from outside the
         service's own callbacks (not from a subscriber, not while holding a match lock)."""
         self._live.closed = True
-        await self.guild_settings.close()
+        await self.guild_configs.close()
         for live in list(self._live.values()):
             live.disarm()
         for live in list(self._live.values()):
@@ -462,9 +489,10 @@ class MatchService:
         live = self._live.get(match_id)
         return live.record if live else await self.storage.matches.get(match_id)
 
-    def running(self, guild_id: int | None = None) -> list[MatchRecord]:
-        """Lobbies and active matches in memory (optionally of one guild), oldest first."""
-        return self._live.running(guild_id)
+    def running(self, guild_id: int | None = None, *, tutorials: bool = False) -> list[MatchRecord]:
+        """Lobbies and active matches in memory (optionally of one guild), oldest first; the tutorials
+        (``/learn``) are left out, or with ``tutorials`` they alone are listed."""
+        return self._live.running(guild_id, tutorials=tutorials)
 
     async def rename(self, guild_id: int, user_id: int, name: str) -> list[int]:
         """Show a member's current display name on their seats here (:meth:`Lobbies.rename`);

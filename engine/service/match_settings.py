@@ -35,6 +35,8 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from storage import TUTORIAL_OPTION
+
 LIVE_PRESETS: list[tuple[str, float]] = [
     ("none", 0.0), ("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0), ("15 min", 900.0), ("1 h", 3600.0),
 ]
@@ -101,7 +103,7 @@ MATCH_FIELDS: dict[str, str] = {
 
 def game_options(options: Mapping[str, Any]) -> dict[str, Any]:
     """``options`` without the service's own fields: what the game's ``Options`` model validates."""
-    return {k: v for k, v in options.items() if k not in MATCH_FIELDS}
+    return {k: v for k, v in options.items() if k not in MATCH_FIELDS and k != TUTORIAL_OPTION}
 
 
 def bank_for(turn_timeout_s: float) -> tuple[float, float]:

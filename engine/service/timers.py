@@ -33,7 +33,7 @@ from concurrent.futures import Executor, ThreadPoolExecutor
 from dataclasses import replace
 from typing import Any, Protocol
 
-from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, parse_action
+from engine.core import DEFAULT_BOT_LEVEL, AnyGame, Event, IllegalAction, Model, Rng, bot_level, bot_rng, parse_action
 from engine.service.deadlines import DeadlineHeap
 from engine.service.live import LiveMatch, LiveMatches, MatchMovedOn, _log_task_error, _snapshot
 from engine.service.match_settings import MatchSettings, remind_lead
@@ -368,7 +368,7 @@ class TimersAndBots:
                     or seat not in live.game.to_act(state)
                     or not live.record.seats[seat].is_bot):  # the person took the seat back meanwhile
                 return
-            rng = Rng.from_seed(live.record.seed * 1_000_003 + live.record.version * 31 + seat)
+            rng = bot_rng(live.record.seed, live.record.version, seat)
             level = bot_level(live.record.seats[seat].level)
             policy_failed = False
             try:

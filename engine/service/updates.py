@@ -62,6 +62,8 @@ class Updates:
 
     def __init__(self) -> None:
         self._subscribers: list[Subscriber] = []
+        self._tutors: list[Subscriber] = []  # the subscribers of tutorial matches (issue 35)
+        self._watchers: list[Callable[[MatchUpdate], None]] = []
         self._observers: list[Callable[[int, Model], None]] = []
         self._notify_tail: dict[int, asyncio.Task[None]] = {}  # the last notification task per match
 
@@ -72,9 +74,18 @@ class Updates:
         history of who held what); it must be quick and must not change the state."""
         self._observers.append(callback)
 
-    def subscribe(self, callback: Subscriber) -> None:
-        """Call ``callback(update)`` after every change, in order per match, outside the match lock."""
-        self._subscribers.append(callback)
+    def subscribe(self, callback: Subscriber, *, tutorials: bool = False) -> None:
+        """Call ``callback(update)`` after every change, in order per match, outside the match lock:
+        of every match but the tutorials (``/learn``), or, with ``tutorials``, of the tutorials only
+        (a tutorial is private to its learner: no table, lobby, reminder or result ever hears of it)."""
+        (self._tutors if tutorials else self._subscribers).append(callback)
+
+    def watch_tutorials(self, callback: Callable[[MatchUpdate], None]) -> None:
+        """Call ``callback(update)`` at once, under the match lock, for every change of a tutorial
+        match (before its subscribers hear of it and before the move's ``act`` returns), so the
+        coach's words on a move are there when the learner's panel is redrawn. It must be quick,
+        pure bookkeeping, and must not raise."""
+        self._watchers.append(callback)
 
     async def wait_idle(self) -> None:
         """Wait until every queued notification has been delivered."""
@@ -96,15 +107,24 @@ class Updates:
                 log.exception("observer failed on match %s", match_id)
 
     def notify(self, match_id: int, update: MatchUpdate) -> None:
-        """Queue ``update`` for the subscribers, delivered after the match's earlier updates."""
-        if not self._subscribers:
+        """Queue ``update`` for the subscribers, delivered after the match's earlier updates (a
+        tutorial's: for its watchers at once, then its own subscribers)."""
+        subscribers = self._subscribers
+        if update.match.tutorial:
+            for watcher in self._watchers:
+                try:
+                    watcher(update)
+                except Exception:
+                    log.exception("tutorial watcher failed on match %s update %s", match_id, update.kind)
+            subscribers = self._tutors
+        if not subscribers:
             return
         previous = self._notify_tail.get(match_id)
 
         async def deliver() -> None:
             if previous is not None:
                 await asyncio.gather(previous, return_exceptions=True)
-            for callback in list(self._subscribers):
+            for callback in list(subscribers):
                 try:
                     await callback(update)
                 except Exception:

@@ -16,7 +16,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-from cogs.client import TABLE_COG, MenagerieBot
+from cogs.client import REMINDER_COG, TABLE_COG, MenagerieBot
+from cogs.reminders import ReminderCog
+from cogs.shared.reminder_door import ReminderDoor
 from cogs.shared.table_door import TableDoor
 from cogs.table import TableCog
 from engine.service import MatchService
@@ -155,22 +157,54 @@ def test_the_check_catches_each_planted_violation(tmp_path: Path) -> None:
     ]
 
 
-def test_no_cog_reaches_another_by_name() -> None:
-    """``get_cog("…")`` only in the bot's own door (:attr:`MenagerieBot.table`); the table's turn
-    mentions still ask whether the reminder cog is loaded (they leave turn-based turns to it)."""
-    allowed = {("cogs/client.py", "TABLE_COG"), ("cogs/table/mentions.py", "'ReminderCog'")}
+DOORS = {"TABLE_COG": "table", "REMINDER_COG": "reminders"}
+"""The bot's doors to feature cogs: the constant naming the cog, and the property that looks it up."""
+
+
+def cogs_got_by_name(root: Path) -> list[str]:
+    """Every ``get_cog(…)`` under ``root``'s ``cogs/`` outside the bot's doors, as ``"path:line"``:
+    a door is a property of ``cogs/client.py`` named in :data:`DOORS` asking for its constant."""
     found = []
-    for path in sorted((ROOT / "cogs").rglob("*.py")):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get_cog":
-                where = str(path.relative_to(ROOT))
-                if (where, ast.unparse(node.args[0])) not in allowed:
-                    found.append(f"{where}:{node.lineno}")
-    assert not found, f"get_cog by name: {found} (use bot.table, or what the bot holds)"
+    for path in sorted((root / "cogs").rglob("*.py")):
+        where = path.relative_to(root).as_posix()
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        doors = {id(call) for fn in ast.walk(tree) if isinstance(fn, ast.FunctionDef) and where == "cogs/client.py"
+                 for call in ast.walk(fn) if isinstance(call, ast.Call) and call.args
+                 and ast.unparse(call.args[0]) in DOORS and DOORS[ast.unparse(call.args[0])] == fn.name}
+        for node in ast.walk(tree):
+            if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "get_cog"
+                    and id(node) not in doors):
+                found.append(f"{where}:{node.lineno}")
+    return found
+
+
+def test_no_cog_reaches_another_by_name() -> None:
+    """``get_cog("…")`` only in the bot's own doors (:attr:`MenagerieBot.table`,
+    :attr:`MenagerieBot.reminders`): other cogs reach a feature cog through them."""
+    assert not cogs_got_by_name(ROOT), f"get_cog by name: {cogs_got_by_name(ROOT)} (use bot.table, bot.reminders)"
+
+
+def test_the_get_cog_check_catches_each_planted_call(tmp_path: Path) -> None:
+    (tmp_path / "cogs" / "table").mkdir(parents=True)
+    client = ("class MenagerieBot:\n    @property\n    def table(self):\n        return self.get_cog(TABLE_COG)\n\n"
+              "    @property\n    def reminders(self):\n        return self.get_cog(REMINDER_COG)\n")
+    (tmp_path / "cogs" / "client.py").write_text(client)
+    (tmp_path / "cogs" / "table" / "mentions.py").write_text("def ping(bot):\n    return bot.reminders\n")
+    assert cogs_got_by_name(tmp_path) == []
+    (tmp_path / "cogs" / "table" / "mentions.py").write_text("def ping(bot):\n    return bot.get_cog('ReminderCog')\n")
+    (tmp_path / "cogs" / "client.py").write_text(client + "\n    def names(self):\n        return self.get_cog(TABLE_COG)\n"
+                                                 "\n    @property\n    def table2(self):\n"
+                                                 "        return self.get_cog(REMINDER_COG)\n")
+    assert cogs_got_by_name(tmp_path) == ["cogs/client.py:11", "cogs/client.py:15", "cogs/table/mentions.py:2"]
 
 
 def door(cog: TableCog) -> TableDoor:
     """The table cog is the door (mypy checks this assignment against the Protocol)."""
+    return cog
+
+
+def reminder_door(cog: ReminderCog) -> ReminderDoor:
+    """The reminder cog is its door (mypy checks this assignment against the Protocol)."""
     return cog
 
 
@@ -184,3 +218,74 @@ async def test_bot_table_is_the_loaded_table_cog(service: MatchService) -> None:
     assert bot.get_cog(TABLE_COG) is cog and bot.table is cog
     await bot.remove_cog(TABLE_COG)
     assert bot.table is None
+
+
+async def test_bot_reminders_is_the_loaded_reminder_cog(service: MatchService) -> None:
+    bot = MenagerieBot(Settings(_env_file=None, discord_token=None), sync=False)
+    bot.service = service
+    assert bot.reminders is None  # not loaded
+    cog = ReminderCog(bot)
+    assert isinstance(reminder_door(cog), ReminderDoor)
+    await bot.add_cog(cog)
+    try:
+        assert bot.get_cog(REMINDER_COG) is cog and bot.reminders is cog
+    finally:
+        await bot.remove_cog(REMINDER_COG)
+    assert bot.reminders is None
+
+
+CLASS_MAX = 300
+"""No class under ``cogs/`` is longer (lines, from its first decorator to its last line)."""
+MODULE_MAX = 500
+"""No module directly in ``cogs/`` or ``cogs/kit/`` is longer (lines): a feature cog that grows
+is cut along its jobs into a package (``cogs/table/``, ``cogs/reminders/``) or ``cogs/shared/``."""
+
+
+def oversized(root: Path) -> list[str]:
+    """Every class under ``root``'s ``cogs/`` over :data:`CLASS_MAX` lines and every module directly
+    in ``cogs/`` or ``cogs/kit/`` over :data:`MODULE_MAX`, as ``"path[:Class]: n lines"``."""
+    found = []
+    for path in sorted((root / "cogs").rglob("*.py")):
+        where = path.relative_to(root).as_posix()
+        text = path.read_text(encoding="utf-8")
+        lines = len(text.splitlines())
+        if path.parent.relative_to(root).as_posix() in ("cogs", "cogs/kit") and lines > MODULE_MAX:
+            found.append(f"{where}: {lines} lines")
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef):
+                first = min([node.lineno, *(d.lineno for d in node.decorator_list)])
+                assert node.end_lineno is not None
+                if node.end_lineno - first + 1 > CLASS_MAX:
+                    found.append(f"{where}:{node.name}: {node.end_lineno - first + 1} lines")
+    return found
+
+
+def test_no_class_or_top_module_of_cogs_is_oversized() -> None:
+    assert not oversized(ROOT), "\n".join(oversized(ROOT))
+
+
+def test_the_size_check_catches_each_planted_giant(tmp_path: Path) -> None:
+    for folder in ("kit", "games/alpha"):
+        (tmp_path / "cogs" / folder).mkdir(parents=True)
+
+    def klass(name: str, lines: int, decorated: bool = False) -> str:
+        head = ["@dataclass", f"class {name}:"] if decorated else [f"class {name}:"]
+        return "\n".join(head + ["    x = 1"] * (lines - len(head))) + "\n"
+
+    def module(lines: int) -> str:
+        return "X = 1\n" * lines
+
+    (tmp_path / "cogs" / "lobby.py").write_text(module(MODULE_MAX))  # at the limits: fine
+    (tmp_path / "cogs" / "kit" / "panels.py").write_text(module(MODULE_MAX - CLASS_MAX) + klass("Panel", CLASS_MAX))
+    (tmp_path / "cogs" / "games" / "alpha" / "picture.py").write_text(module(3 * MODULE_MAX))  # not directly in cogs/
+    assert oversized(tmp_path) == []
+
+    (tmp_path / "cogs" / "lobby.py").write_text(module(MODULE_MAX + 1))
+    (tmp_path / "cogs" / "kit" / "panels.py").write_text(module(MODULE_MAX - CLASS_MAX) + klass("Panel", CLASS_MAX + 1))
+    (tmp_path / "cogs" / "games" / "alpha" / "ui.py").write_text(klass("UI", CLASS_MAX + 1, decorated=True))
+    assert oversized(tmp_path) == [
+        f"cogs/games/alpha/ui.py:UI: {CLASS_MAX + 1} lines",  # a class anywhere, counted from its decorator
+        f"cogs/kit/panels.py: {MODULE_MAX + 1} lines",
+        f"cogs/kit/panels.py:Panel: {CLASS_MAX + 1} lines",
+        f"cogs/lobby.py: {MODULE_MAX + 1} lines",
+    ]

@@ -146,17 +146,21 @@ async def test_two_edits_of_one_message_at_once_upload_its_new_picture_once() ->
     assert [type(a).__name__ for batch in sent for a in batch] == ["File", "Attachment"]
 
 
-async def test_an_older_edits_answer_noted_late_does_not_overwrite_a_newer_one() -> None:
+async def test_an_older_edits_answer_noted_late_is_not_believed_nor_the_newer_one() -> None:
     """Two edits of one message overlapped (the wait ran out): the first one's answer, arriving last,
-    names an attachment the second edit replaced, and must not be believed."""
+    names an attachment the second edit replaced, and must not be believed; and since the first may
+    have been applied last (discord.py sends an edit again after a 502 that Discord had applied:
+    issue 37), the second's belief is dropped too: the next edit uploads once more, never naming an
+    attachment the message no longer has."""
     uploads, cache = Attachments(), PictureCache()
     older = (await _table(colour="white").draw(cache)).as_layout()
     newer = (await _table(colour="black").draw(cache)).as_layout()
     older.edit_kwargs(9, uploads)
     newer.edit_kwargs(9, uploads)
     newer.note(_returned(9, ["board.png"]), uploads)
-    older.note(SimpleNamespace(id=9, attachments=[_returned(9, ["board.png"]).attachments[0]]), uploads)
     assert uploads.on(9)["board.png"].digest == newer.drawn[0].digest
+    older.note(SimpleNamespace(id=9, attachments=[_returned(9, ["board.png"]).attachments[0]]), uploads)
+    assert uploads.on(9) == {}
 
 
 async def test_a_kept_attachment_discord_refuses_is_uploaded_again_in_one_retry() -> None:
@@ -189,3 +193,50 @@ async def test_a_kept_attachment_discord_refuses_is_uploaded_again_in_one_retry(
         assert exc.code == 50035  # not about attachments: raised, not retried
     else:
         raise AssertionError("an unrelated 50035 was swallowed")
+
+
+async def test_an_edit_racing_one_in_flight_keeps_what_that_one_keeps() -> None:
+    """A token edit keeps the board by id and is in flight (discord.py will send it again after a
+    502 Discord applied): a click's answer that goes ahead meanwhile keeps the board too, so the
+    first edit's second try still finds it on the message (issue 37); once both are over, and after
+    a refusal, nothing in flight is trusted."""
+    uploads, cache = Attachments(), PictureCache()
+    (await _table(colour="white").draw(cache)).as_layout().note(_returned(3, ["board.png"]), uploads)
+    gate, sent = asyncio.Event(), []
+
+    async def slow(**kwargs: Any) -> Any:
+        sent.append(kwargs["attachments"])
+        await gate.wait()
+        return _returned(3, ["board.png"])
+
+    token_edit = (await _table(colour="white").draw(cache)).as_layout()
+    flying = asyncio.ensure_future(token_edit.edit_on(3, slow, uploads))
+    await asyncio.sleep(0.01)
+    answer = (await _table(colour="white").draw(cache)).as_layout()
+    (kept,) = answer.edit_kwargs(3, uploads)["attachments"]  # the registry was taken by the edit in flight
+    assert isinstance(sent[0][0], discord.Attachment) and isinstance(kept, discord.Attachment)
+    assert kept.id == sent[0][0].id
+    gate.set()
+    await flying
+    assert uploads.edits(3) == 2 and uploads.on(3) == {}  # the older edit's answer came last: not believed
+    (after,) = answer.edit_kwargs(3, uploads)["attachments"]
+    assert isinstance(after, discord.File)  # nothing in flight any more: uploaded
+
+
+async def test_an_edit_that_fails_forgets_what_the_message_carries() -> None:
+    """An edit Discord may have applied without its answer arriving (a 5xx after discord.py's last
+    try): what the message carries is not known, even if another edit noted its answer meanwhile."""
+    uploads, cache = Attachments(), PictureCache()
+
+    async def broken(**kwargs: Any) -> Any:
+        uploads.note(_returned(4, ["board.png"]), {"board.png": "x"})  # another writer's answer lands meanwhile
+        raise discord.DiscordServerError(SimpleNamespace(status=502, reason="Bad Gateway"), "502 Bad Gateway")
+
+    rendered = (await _table().draw(cache)).as_layout()
+    try:
+        await rendered.edit_on(4, broken, uploads)
+    except discord.DiscordServerError:
+        pass
+    else:
+        raise AssertionError("the server error was swallowed")
+    assert uploads.on(4) == {}

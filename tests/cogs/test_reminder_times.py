@@ -18,7 +18,7 @@ from cogs.shared.reminder_times import (
     parse_time_zone,
     quiet_text,
 )
-from storage.settings import UserPrefs
+from storage.preferences import UserPrefs
 
 BERLIN = ZoneInfo("Europe/Berlin")
 NIGHTS = UserPrefs(time_zone="Europe/Berlin", quiet_start=22 * 60, quiet_end=8 * 60)

@@ -18,6 +18,7 @@ from engine import registry
 from engine.core import Event
 from engine.service import MatchError
 from engine.service.match_settings import MatchSettings
+from sandbox import unisolated
 from storage import MatchRecord, MatchStatus, Reputation, Season, SeatRecord
 
 
@@ -38,22 +39,22 @@ def test_season_names_are_trimmed_and_checked_in_one_line() -> None:
 
 def test_scope_titles_and_reputation_lines() -> None:
     assert scope_title(None) == "All time"
-    assert scope_title(Season(1, 1, "Spring", 0.0)) == "Season Spring"
-    assert scope_title(Season(1, 1, "Spring", 0.0, 5.0)) == "Season Spring (final)"
+    assert unisolated(scope_title(Season(1, 1, "Spring", 0.0))) == "Season Spring"
+    assert unisolated(scope_title(Season(1, 1, "Spring", 0.0, 5.0))) == "Season Spring (final)"
     assert reputation_line(Reputation(23, 2)) == "Reputation: **finishes 92 %** (23 of 25 matches finished)"
     assert reputation_line(Reputation(1, 0)).startswith("Reputation: **new** (1 match so far")
 
 
 def test_lobby_seats_show_reputation_and_bots_none() -> None:
-    assert seat_line(SeatRecord(0, 100, "Ann"), Reputation(23, 2)) == "1. Ann · finishes 92 %"
-    assert seat_line(SeatRecord(0, 100, "Ann"), Reputation(1, 1)) == "1. Ann · new"
-    assert seat_line(SeatRecord(1, None, "🤖 Otter", is_bot=True), Reputation(9, 0)) == "2. 🤖 Otter (Normal)"
+    assert unisolated(seat_line(SeatRecord(0, 100, "Ann"), Reputation(23, 2))) == "1. Ann · finishes 92 %"
+    assert unisolated(seat_line(SeatRecord(0, 100, "Ann"), Reputation(1, 1))) == "1. Ann · new"
+    assert unisolated(seat_line(SeatRecord(1, None, "🤖 Otter", is_bot=True), Reputation(9, 0))) == "2. 🤖 Otter (Normal)"
     discover()
     text = render_lobby(_record("wildlife-adventure", ranked=False, min_reputation=80),
                         {100: Reputation(9, 1), 102: Reputation()}).embeds[0].to_dict()
     seats = next(f["value"] for f in text["fields"] if f["name"].startswith("Seats"))
     options = next(f["value"] for f in text["fields"] if f["name"] == "Options")
-    assert seats.splitlines() == ["1. Ann · finishes 90 %", "2. 🤖 Otter (Normal)", "3. Bo · new"]
+    assert unisolated(seats).splitlines() == ["1. Ann · finishes 90 %", "2. 🤖 Otter (Normal)", "3. Bo · new"]
     assert "Ranked: **no**, casual (ratings unchanged)" in options and "finishes **≥ 80 %**" in options
 
 
@@ -70,8 +71,9 @@ def test_the_ranking_select_takes_a_free_row_and_keeps_every_game_option() -> No
         if ranking_fits(_record(key)):
             assert isinstance(items[-1], RankingSelect), key
         assert ranking_fits(_record(key)) == (len(others) < 4), key
-    assert ranking_fits(_record("wildlife-adventure")) and ranking_fits(_record("wildlife"))
+    assert ranking_fits(_record("wildlife"))  # its five on/off options (taking back among them) share one select
     assert not ranking_fits(_record("mission-wild-life")) and not ranking_fits(_record("rescue-animals"))
+    assert not ranking_fits(_record("wildlife-adventure"))  # first player, taking back moves, speed, absent count
 
 
 def test_the_ranking_select_offers_a_server_default_outside_its_presets() -> None:

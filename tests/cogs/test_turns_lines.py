@@ -7,6 +7,7 @@ from typing import Any
 from cogs.kit.ui import GAME_UIS, discover
 from cogs.turns import TurnLine, TurnsCog
 from engine import registry
+from sandbox import unisolated
 from storage import MatchRecord, MatchStatus, SeatRecord
 
 
@@ -44,7 +45,7 @@ def test_a_match_run_elsewhere_has_no_button_and_an_unseen_server_is_not_named()
     cog = TurnsCog(_Bot({100}))  # type: ignore[arg-type]
     game: Any = registry.get("wildlife-adventure")
     seat = min(game.to_act(game.State.model_validate_json(_record(100).state or "")))
-    here = cog.line(TurnLine(_record(100), seat, 1_000_000.0, True), in_dm=True)
+    here = unisolated(cog.line(TurnLine(_record(100), seat, 1_000_000.0, True), in_dm=True))
     assert here.startswith("**Wildlife Adventure #7** on **Menagerie Zoo**: lay a route extension, by <t:1000000:f>")
     assert "https://discord.com/channels/100/9" in here and "open it from the table" not in here
     far = cog.line(TurnLine(_record(200), seat, None, False), in_dm=True)

@@ -18,7 +18,7 @@ from engine.games.rescue_animals.views import RescueView
 from engine.service import MatchError
 from engine.service import match_settings as ms
 from harness.table import SandboxTable
-from sandbox import Message, Sandbox
+from sandbox import Message, Sandbox, message_strings
 from tests.clock import ServiceClock
 from tests.match_reads import live_record, view_as
 from tests.sandbox_support import assert_clean
@@ -107,6 +107,7 @@ async def test_a_reminder_comes_before_the_timeout_and_goes_when_the_turn_ends(
     await sb.wait_until(lambda: bool(reminders()), timeout=30)
     reminder = reminders()[0]
     assert "runs out <t:" in reminder.content  # type: ignore[attr-defined]
+    assert sb.notified(reminder) == {user}  # type: ignore[arg-type]  # the person whose turn it is, nobody else
     await sb.wait_until(lambda: "a bot plays their seat" in sb.transcript(thread), timeout=30)
     await sb.wait_until(lambda: reminder not in sb.messages(thread), timeout=30)
     assert "let 1 turn run out" in sb.transcript(thread)
@@ -167,7 +168,7 @@ async def test_dm_opt_out_is_remembered_and_closes_copies(sb: Sandbox, tmp_path:
     assert shown.message is not None and "DM copies of your panels: **off**" in shown.message.text()
     on = await sb.slash(p2.user, table.channel, "settings", dms="on")
     assert on.message is not None and "**on**" in on.message.text()
-    assert await table.service.user_settings.get_dms(p2.user.id) is True
+    assert await table.service.preferences.get_dms(p2.user.id) is True
     assert_clean(sb)
     await table.stop_bot()
 
@@ -341,6 +342,9 @@ async def test_who_joined_the_lobby_a_moment_ago_is_not_mentioned_at_their_first
     await sb.click(late, lobby, label="Join")
     said = await _first_turn_mentions(sb, table)
     assert f"<@{early.id}>" in said and f"<@{host.id}>" in said  # mentioned (deleted since, their turn over)
+    pinged = {n.user_id for n in sb.world.notifications
+              if "your turn" in sb.world.messages[n.message_id].content}
+    assert pinged == {early.id, host.id}  # each turn mention notified the people it named
     assert f"<@{late.id}>" not in said
     assert_clean(sb)
     await table.stop_bot()
@@ -374,11 +378,15 @@ async def test_a_display_name_is_escaped_alike_in_lobby_games_table_and_history(
     await table.start_bot(seed_source=lambda: 4)
     await table.open_lobby(MWL)
     shown = safe(odd)
-    assert shown != odd and shown in table.lobby.text()  # type: ignore[union-attr]
+
+    def written(m: Message) -> str:  # as the bot wrote it (Message.text() reads it as a person does)
+        return "\n".join(message_strings(m))
+
+    assert shown != odd and shown in written(table.lobby)  # type: ignore[arg-type]
     games = await sb.slash(table.players[0].user, table.channel, "games")
-    assert games.message is not None and shown in games.message.text()
+    assert games.message is not None and shown in written(games.message)
     await table.start()
-    assert shown in table.table_message().text()
+    assert shown in written(table.table_message())
     assert not any(odd in m.content or odd in str(m.embeds) for m in sb.messages(table.thread()))
     assert_clean(sb)
     await table.stop_bot()

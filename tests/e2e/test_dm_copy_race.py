@@ -76,10 +76,16 @@ async def _dm_copy_table(sb: Sandbox, tmp_path: Path) -> tuple[SandboxTable, int
 
 
 class _Reminder:
-    """A turn reminder riding on the DM copy's next draw (as ``cogs.reminders`` hands one)."""
+    """A turn reminder standing on the DM copy while ``seat`` is to act (as ``cogs.reminders`` hands one)."""
 
-    async def header(self, record: Any, seat: int) -> str:
-        return "⏰ Reminder: it is your turn."
+    def __init__(self, table: SandboxTable, match_id: int, seat: int) -> None:
+        self.table, self.match_id, self.seat = table, match_id, seat
+
+    async def header(self, record: Any, seat: int) -> str | None:
+        return "⏰ Reminder: it is your turn." if self.stands() else None
+
+    def stands(self) -> bool:
+        return self.seat in self.table.service.to_act(self.match_id)
 
     async def closed(self, record: Any, seat: int) -> None:
         return None
@@ -95,7 +101,7 @@ async def _replace_copy(sb: Sandbox, table: SandboxTable, match_id: int, dm_play
                              message="Missing Permissions")
     record = table.service.match(match_id)
     assert record is not None
-    cog.remind(record, dm_player.seat, dm_player.user.id, _Reminder())
+    cog.remind(record, dm_player.seat, dm_player.user.id, _Reminder(table, match_id, dm_player.seat))
     await table.drain()
     assert refused.remaining == 0 and cog.copies.retired(copy.id)
     newer = [m for m in sb.dms(dm_player.user) if m.id != copy.id and not m.ephemeral and (m.buttons or m.selects)]

@@ -42,19 +42,19 @@ async def test_settings_language(sb: Sandbox, tmp_path: Path) -> None:
     r = await sb.slash(anna, table.channel, "settings", language="klingon **@everyone**")
     assert r.ephemeral and r.message is not None and len(r.message.text().splitlines()) == 1
     assert r.message.text().startswith("„klingon \\*\\*@\u200beveryone\\*\\*“ ist hier keine Sprache: wähle English (`en`)")
-    assert (await bot.service.user_settings.get_prefs(anna.id)).language == ""  # nothing changed
+    assert (await bot.service.preferences.get_prefs(anna.id)).language == ""  # nothing changed
 
     r = await sb.slash(anna, table.channel, "settings", language="en")
     assert r.message is not None and r.message.text() == (
         "You now read Menagerie in **English**: your panels, DMs, reminders and answers.")
-    assert (await bot.service.user_settings.get_prefs(anna.id)).language == "en"
+    assert (await bot.service.preferences.get_prefs(anna.id)).language == "en"
     assert await person_lang(anna.id, bot) is Lang.EN
     r = await sb.slash(anna, table.channel, "settings")
     assert r.message is not None and "Language: **English** (`/settings language:`)." in r.message.text()
 
     r = await sb.slash(anna, table.channel, "settings", language="auto")
     assert r.message is not None and r.message.text() == "Du liest Menagerie jetzt in deiner Discord-Sprache (jetzt **Deutsch**)."
-    assert (await bot.service.user_settings.get_prefs(anna.id)).language == ""
+    assert (await bot.service.preferences.get_prefs(anna.id)).language == ""
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()

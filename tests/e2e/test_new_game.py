@@ -180,7 +180,7 @@ async def test_a_new_game_plays_end_to_end_through_the_kit(sb: Sandbox, tmp_path
     # a move from a panel drawn before the end (the stale panel, redrawn at counter 3): "over"
     stale_panel.components = stale_components
     over = await sb.click(first.user, stale_panel, custom_id=f"toy:{match_id}:add:{redrawn_at}:1")
-    assert "this match is over" in (over.message.text() if over.message else "").lower()
+    assert f"Toy #{match_id} is over; its table shows the result." in (over.message.text() if over.message else "")
 
     r = await sb.slash(table.players[0].user, table.channel, "standings", game="toy")
     assert r.message is not None and "player1" in r.message.text()  # names, not mentions

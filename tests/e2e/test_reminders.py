@@ -230,6 +230,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     await check(table)
     [mention] = inbox.mentions(p2)
     assert f"<@{p2.user.id}>, your turn:" in mention.content
+    assert sb.notified(mention) == {p2.user.id}  # it notifies them, and nobody else
     clock.advance(0.8 * DAY)
     await check(table)
     assert len(inbox.mentions(p2)) == 1 and sb.dms(p2.user) == []
@@ -241,6 +242,7 @@ async def test_reminders_over_days_with_quiet_hours_closed_dms_and_a_restart(
     assert inbox.new_reminders(p3) == [] and inbox.mentions(p3) == []
     [turn_start] = thread_mentions(sb, table, p3)
     assert turn_start.content.startswith(f"⏰ <@{p3.user.id}>, your turn:") and OFF_NOTE in turn_start.content
+    assert sb.notified(turn_start) == {p3.user.id}
     clock.advance(0.8 * DAY)
     await check(table)
     assert inbox.new_reminders(p3) == [] and thread_mentions(sb, table, p3) == [turn_start]

@@ -77,7 +77,7 @@ async def test_seasons_start_and_end_keep_standings_per_season_and_refuse_non_ad
 
     r = await sb.slash(admin, channel, "season", sub="start", name="Summer 2027")  # the next one ends the running one
     assert "Season **Summer 2027** has begun" in _text(r) and "Season **Spring 2027** ended" in _text(r)
-    assert "/standings season:Spring 2027" in _text(r)
+    assert "`/standings season:` **Spring 2027**" in _text(r)
     text = _text(await sb.slash(member, channel, "standings", game=TOY))
     assert "Season Summer 2027" in text and "Nobody has finished a ranked match of this game in this season yet" in text
     text = _text(await sb.slash(member, channel, "standings", game=TOY, season="spring 2027"))
@@ -100,8 +100,8 @@ async def test_seasons_start_and_end_keep_standings_per_season_and_refuse_non_ad
     assert "Reputation: **new** (2 matches so far" in profile
 
     typed = await sb.autocomplete(member, channel, "standings", focused="season", game=TOY, season="27")
-    assert typed.choices == [{"name": "Summer 2027 (running)", "value": "Summer 2027"},
-                             {"name": "Spring 2027", "value": "Spring 2027"}]
+    assert typed.choices == [{"name": "\u2068Summer 2027\u2069 (running)", "value": "Summer 2027"},  # isolated
+                             {"name": "\u2068Spring 2027\u2069", "value": "Spring 2027"}]
     typed = await sb.autocomplete(member, channel, "standings", focused="season", game=TOY, season="all")
     assert typed.choices == [{"name": "All time", "value": "All time"}]
 

@@ -56,7 +56,7 @@ async def test_setup_is_for_admins_only(sb: Sandbox, tmp_path: Path, toy_registe
     await sb.settle()
     refused = _line(await sb.slash(member, table.channel, "setup", "channels add", channel=other))
     assert "Manage Server" in refused
-    assert (await table.service.guild_settings.get(table.guild.id)).channels == []  # nothing changed
+    assert (await table.service.guild_configs.get(table.guild.id)).channels == []  # nothing changed
     assert "Manage Server" in _line(await sb.slash(member, table.channel, "pause"))
     assert "Manage Server" in _line(await sb.slash(member, table.channel, "seattobot", member=member))
     assert "Manage Server" in _line(await sb.slash(member, table.channel, "removeplayer", member=member))
@@ -88,7 +88,7 @@ async def test_channels_results_hosts_defaults_and_bots(sb: Sandbox, tmp_path: P
     text = await _setup(sb, table, "channels add", channel=quiet)
     assert "Send Messages" in text and "View Channel" not in text
     assert "Send Messages" in await _setup(sb, table, "results", channel=quiet)
-    assert (await table.service.guild_settings.get(guild.id)).channels == []
+    assert (await table.service.guild_configs.get(guild.id)).channels == []
     assert f"Added <#{games.id}>" in await _setup(sb, table, "channels add", channel=games)
     assert "already" in await _setup(sb, table, "channels add", channel=games)
     elsewhere = _line(await sb.slash(member, table.channel, "play", game="toy"))
@@ -323,7 +323,7 @@ async def test_every_admin_command_refuses_a_member_without_manage_server(
         ("season", "start", {"name": "Spring"}),
         ("season", "end", {}),
     ]
-    config = (await service.guild_settings.get(guild.id)).model_dump()
+    config = (await service.guild_configs.get(guild.id)).model_dump()
     seats = {m: [(s.user_id, s.is_bot) for s in service.match(m).seats] for m in (match_id, lobby_id)}  # type: ignore[union-attr]
     for command, sub, options in calls:  # Discord's client does not offer them to the member
         with pytest.raises(ClientRefused, match="needs Manage Server"):
@@ -334,7 +334,7 @@ async def test_every_admin_command_refuses_a_member_without_manage_server(
     for command, sub, options in calls:  # seen now, still refused in one line
         answer = _line(await sb.slash(member, table.channel, command, sub, **options)).lower()
         assert "manage" in answer and "server" in answer, (command, sub, answer)
-    assert (await service.guild_settings.get(guild.id)).model_dump() == config
+    assert (await service.guild_configs.get(guild.id)).model_dump() == config
     assert {m: [(s.user_id, s.is_bot) for s in service.match(m).seats] for m in (match_id, lobby_id)} == seats  # type: ignore[union-attr]
     assert service.paused(match_id) is not None and service.match(match_id).status.value == "active"  # type: ignore[union-attr]
     assert await service.ratings.seasons.current(guild.id) is None

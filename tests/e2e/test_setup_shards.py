@@ -1,6 +1,6 @@
 """Guild settings across processes (issue 22): two bot processes on shards 0 and 1 of 2 share one
 PostgreSQL database with this test's own process. A ``/setup`` change made in one process is
-seen by the others within seconds (each polls the rows changed lately, engine/service/guild_settings.py):
+seen by the others within seconds (each polls the rows changed lately, engine/service/guild_configs.py):
 
 * this process restricts where games are opened on a server of each shard; each shard's bot,
   which has that server's configuration cached already, refuses ``/play`` elsewhere soon after;
@@ -18,7 +18,7 @@ from typing import Any
 import pytest
 
 from engine.service.guild_config import GuildConfig
-from engine.service.guild_settings import GuildSettings
+from engine.service.guild_configs import GuildConfigs
 from sandbox import Sandbox
 from sandbox.model import Channel, Guild, User
 from storage import open_storage
@@ -31,7 +31,7 @@ from tests.waiting import eventually
 async def test_a_setup_change_on_one_process_is_seen_by_the_others(pg_databases: Any, tmp_path: Path) -> None:
     url = pg_databases()
     storage = await open_storage(url)
-    mine = GuildSettings(storage, clock=time.time, poll_s=0.2)  # "another process": this test's
+    mine = GuildConfigs(storage, clock=time.time, poll_s=0.2)  # "another process": this test's
     procs: dict[int, subprocess.Popen[bytes]] = {}
     logs = {i: tmp_path / f"shard{i}.log" for i in (0, 1)}
     async with Sandbox(quiet=0.01) as sb:

@@ -541,12 +541,14 @@ def rngs(value: object) -> list[Rng]:
 
 
 def without_clock(state: Model) -> dict[str, object]:
-    """The JSON data of ``state`` without ``undo.step`` (the log's clock, which an undo moves on);
-    compare it with :func:`same_json` (key order counts: the stored JSON must be the same)."""
+    """The JSON data of ``state`` without ``undo.step`` (the log's clock, which an undo moves on)
+    and ``undo.gone`` (its history of dropped points, which an undo adds to); compare it with
+    :func:`same_json` (key order counts: the stored JSON must be the same)."""
     data: dict[str, object] = json.loads(dump(state))
     log = data.get("undo")
     if isinstance(log, dict):
         log.pop("step", None)
+        log.pop("gone", None)
     return data
 
 

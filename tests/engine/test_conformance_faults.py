@@ -662,7 +662,7 @@ class DoubleUndoToy(UndoToyGame):
         try:
             return super().apply(state, seat, action)
         except IllegalAction as exc:
-            if exc.code == "undo.stale":
+            if exc.code in ("undo.stale", "undo.taken_back"):
                 return []
             raise
 

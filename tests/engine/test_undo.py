@@ -15,8 +15,8 @@ from hypothesis import strategies as st
 
 from engine import registry
 from engine.core import BOT_LEVELS, AnyGame, Event, IllegalAction, Model, Rng, RuleLine
-from engine.undo import REFUSALS, Undo, UndoState, diff, holds, put_back
-from tests.undo_toy import Hold, Roll, UndoToyGame, UndoToyOptions, UndoToyState
+from engine.undo import GONE, GONE_KEPT, REFUSALS, Undo, UndoState, diff, holds, put_back
+from tests.undo_toy import Add, Draw, Hold, Roll, UndoToyGame, UndoToyOptions, UndoToyState
 
 HOUSE_RULINGS = Path(__file__).resolve().parents[2] / "docs" / "house-rulings.md"
 
@@ -52,7 +52,7 @@ def applied(game: AnyGame, state: Model, seat: int, action: Any) -> tuple[Model,
 
 def clockless(state: Model) -> str:
     assert isinstance(state, UndoState)
-    return state.model_copy(update={"undo": state.undo.model_copy(update={"step": 0})}).model_dump_json()
+    return state.model_copy(update={"undo": state.undo.model_copy(update={"step": 0, "gone": {}})}).model_dump_json()
 
 
 # ------------------------------------------------------------------ the mechanism
@@ -343,3 +343,89 @@ def test_the_mechanism_keeps_no_undo_of_a_move_that_told_another_seat_something_
         state = game.setup(2, UndoToyOptions(), 1)
         game.apply(state, 0, move)
         assert bool(undos(game, state, 0)) is kept, (type(game).__name__, move)
+
+
+# ------------------------------------------------------------------ why a move can no longer be taken back
+
+class ScoringToy(UndoToyGame):
+    """A roll is a scoring: it closes the window (``undo_closers``) and counts as one (``undo_scorings``)."""
+
+    undo_closers: ClassVar[frozenset[str]] = frozenset({"rolled"})
+    undo_scorings: ClassVar[frozenset[str]] = frozenset({"rolled"})
+
+
+def _refusal(game: AnyGame, state: Model, seat: int, step: int) -> str:
+    before = state.model_dump_json()
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(state, seat, Undo(step=step))
+    assert state.model_dump_json() == before  # nothing changed
+    assert refused.value.reason == REFUSALS[refused.value.code] and refused.value.params == {"step": step}
+    return refused.value.code
+
+
+@pytest.mark.parametrize(("game", "then", "code"), [
+    (UndoToyGame(), [Undo(step=1)], "undo.taken_back"),  # a double click
+    (UndoToyGame(), [Add(amount=1)], "undo.turn_over"),  # the seat's own move ended its turn
+    (UndoToyGame(), [Draw()], "undo.revealed"),  # a hidden word drawn
+    (UndoToyGame(), [Roll()], "undo.revealed"),  # chance used
+    (ScoringToy(), [Roll()], "undo.scoring"),  # a scoring triggered
+])
+def test_an_undo_of_a_move_gone_says_why_it_went(game: UndoToyGame, then: list[Any], code: str) -> None:
+    """An undo naming a move the log dropped is refused with why it went (engine/undo.py ``GONE``),
+    and only for the seat that made it; other seats get ``undo.not_yours``."""
+    state = game.setup(2, UndoToyOptions(), 1)
+    game.apply(state, 0, Hold())  # step 1: a move that may be taken back
+    for move in then:
+        game.apply(state, 0, move)
+    assert code in GONE.values() and _refusal(game, state, 0, 1) == code
+    assert _refusal(game, state, 1, 1) == "undo.not_yours"
+
+
+def test_an_undo_after_another_seat_chose_says_so() -> None:
+    """Mission: Wild Life's passing: a choice stands once the last seat has chosen, and an undo of it
+    (a panel drawn before) says another player moved since."""
+    game = registry.get("mission-wild-life")
+    state = game.setup(3, game.Options.model_validate({"pass_cards": True}), 4)
+    for seat in range(3):
+        game.apply(state, seat, game.action_adapter.validate_python({"kind": "pass", "cards": state.hands[seat][:3]}))
+    assert _refusal(game, state, 0, 1) == "undo.other_seat"
+    assert _refusal(game, state, 2, 3) == "undo.stale"  # the last choice was never kept: it handed the cards on
+    assert _refusal(game, state, 0, 99) == "undo.unknown"
+
+
+def test_the_log_remembers_only_the_latest_moves_gone() -> None:
+    """``gone`` keeps the latest ``GONE_KEPT`` dropped moves; an undo of an older one is ``undo.stale``."""
+    game = UndoToyGame()
+    state = game.setup(2, UndoToyOptions(target=100), 1)
+    steps = []
+    for _ in range(GONE_KEPT + 2):
+        game.apply(state, state.turn, Hold())
+        steps.append(state.undo.step)
+        game.apply(state, state.turn, Add(amount=1))
+    assert len(state.undo.gone) == GONE_KEPT and list(state.undo.gone) == steps[-GONE_KEPT:]
+    assert _refusal(game, state, 0, steps[0]) == "undo.stale"
+    assert _refusal(game, state, 1, steps[-1]) == "undo.turn_over"
+    assert game.State.model_validate_json(state.model_dump_json()) == state  # stored and read back alike
+
+
+def test_wildlife_an_undo_before_a_minor_scoring_says_a_scoring_happened() -> None:
+    """WildLife: a move taken after one that may be taken back triggers a Minor Scoring; the earlier
+    move's undo (a panel drawn before) is refused as ``undo.scoring``."""
+    game = registry.get("wildlife")
+
+    def scoring(state: Model, seat: int, action: Any) -> bool:
+        return action.kind in ("expand", "migrate") and any(
+            e.kind == "minor_scoring" for e in applied(game, state, seat, action)[1])
+
+    def scores_after_an_undoable(state: Model, seat: int, action: Any) -> bool:
+        if action.kind not in game.undo_kinds:  # type: ignore[attr-defined]
+            return False
+        after, _ = applied(game, state, seat, action)
+        return bool(undos(game, after, seat)) and any(scoring(after, seat, a) for a in game_moves(after, seat))
+
+    _, state, seat, first = find("wildlife", scores_after_an_undoable, seats=3, seed=2)
+    game.apply(state, seat, first)
+    step = state.undo.step  # type: ignore[attr-defined]
+    later = next(a for a in game_moves(state, seat) if scoring(state, seat, a))
+    game.apply(state, seat, later)
+    assert _refusal(game, state, seat, step) == "undo.scoring"

@@ -19,9 +19,12 @@ ALLOWED_UNUSED: dict[str, str] = {}
 
 
 def prefixes() -> dict[str, str]:
-    """Catalog file stem → id prefix: the shared files, and each game's file named by its key with
-    its UI's ``prefix`` (so no shared code names a game)."""
-    return {"core": "core", checks.COMMANDS_FILE: "cmd", **{key: ui.prefix for key, ui in discover().items()}}
+    """Catalog file stem → id prefix: the shared files (``learn`` is ``/learn``'s), each game's file
+    named by its key with its UI's ``prefix``, and each game's tutorial file ``learn-<key>`` with
+    ``learn-<prefix>`` (so no shared code names a game)."""
+    games = discover()
+    return {"core": "core", checks.COMMANDS_FILE: "cmd", "learn": "learn", **{key: ui.prefix for key, ui in games.items()},
+            **{f"learn-{key}": f"learn-{ui.prefix}" for key, ui in games.items()}}
 
 
 @pytest.fixture(scope="module")

@@ -10,7 +10,7 @@ import pytest
 from cogs.lang import Lang
 from cogs.lang.readers import KEEP_S, Readers, language_choices, languages_line, parse_language
 from engine.service import MatchService
-from storage.settings import UserPrefs
+from storage.preferences import UserPrefs
 
 
 class Clock:
@@ -23,7 +23,7 @@ class Clock:
 
 def count_locale_writes(service: MatchService, monkeypatch: pytest.MonkeyPatch) -> list[str]:
     written: list[str] = []
-    store = service.user_settings
+    store = service.preferences
     original = store.remember_locale
 
     async def remember(user_id: int, locale: str, at: float) -> None:
@@ -47,14 +47,14 @@ async def test_a_person_reads_their_choice_else_their_client_language(service: M
     assert await Readers(service, clock=clock).person(1) is Lang.DE  # a restarted bot knows it too
     assert await readers.person(1, "en-US") is Lang.EN and written == ["de", "en-US"]
 
-    await service.user_settings.set_prefs(1, UserPrefs(language="de"), 1.0)  # /settings language:de
+    await service.preferences.set_prefs(1, UserPrefs(language="de"), 1.0)  # /settings language:de
     assert await readers.person(1, "en-US") is Lang.EN  # kept for KEEP_S seconds (another process's change)
     readers.forget(1)  # this process's /settings says so at once
     assert await readers.person(1, "en-US") is Lang.DE
-    await service.user_settings.set_prefs(1, UserPrefs(language=""), 2.0)  # back to automatic, elsewhere
+    await service.preferences.set_prefs(1, UserPrefs(language=""), 2.0)  # back to automatic, elsewhere
     clock.now += KEEP_S + 1
     assert await readers.person(1, "en-US") is Lang.EN
-    await service.user_settings.set_prefs(1, UserPrefs(language="xx"), 3.0)  # a language no longer shipped
+    await service.preferences.set_prefs(1, UserPrefs(language="xx"), 3.0)  # a language no longer shipped
     readers.forget(1)
     assert await readers.person(1, "de") is Lang.DE  # counts as automatic
 
@@ -71,9 +71,9 @@ async def test_a_server_reads_its_choice_else_its_discord_language_else_english(
             config.language = code
         return edit
 
-    await service.guild_settings.change(5, choose("en"))
+    await service.guild_configs.change(5, choose("en"))
     assert await readers.public(5, "de") is Lang.EN  # /setup language:en wins over Discord's
-    await service.guild_settings.change(5, choose(""))
+    await service.guild_configs.change(5, choose(""))
     assert await readers.public(5, "de") is Lang.DE
 
 

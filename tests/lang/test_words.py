@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any, cast
 
-from cogs.kit.text import seat_label
+from cogs.kit.text import safe, seat_label
 from cogs.kit.ui import GameUI
 from cogs.lang import Lang, Msg, reader, reading, t
 from cogs.lang.words import UNDO_MESSAGES, refusal, refused, say
 from engine.core import IllegalAction
 from engine.service import MatchError
+from engine.service.undo_clock import NOT_OWN, TOO_LATE
 from engine.undo import REFUSALS
 from storage import MatchRecord, SeatRecord
 
@@ -26,8 +27,9 @@ def test_a_refusal_with_a_catalog_code_is_rendered_in_the_readers_language() -> 
 
 
 def test_every_undo_refusal_has_its_message() -> None:
-    assert set(UNDO_MESSAGES) == set(REFUSALS)
-    for code, english in REFUSALS.items():
+    clock = dict([NOT_OWN, TOO_LATE])  # the service's refusals of a take-back
+    assert set(UNDO_MESSAGES) == set(REFUSALS) | set(clock)
+    for code, english in {**REFUSALS, **clock}.items():
         assert t(Lang.EN, UNDO_MESSAGES[code]) == english
 
 
@@ -40,11 +42,12 @@ def test_refused_is_a_match_error_with_its_code() -> None:
 def test_kit_helpers_speak_the_language_being_drawn() -> None:
     record = cast(Any, MatchRecord).__new__(MatchRecord)
     record.seats = [SeatRecord(0, 1, "Ann", abandoned=True)]
+    ann = safe("Ann")  # a name is isolated (FSI … PDI) wherever it is shown
     assert reader() is Lang.EN
-    assert seat_label(record, 0) == "Ann (left, bot plays)"
+    assert seat_label(record, 0) == f"{ann} (left, bot plays)"
     with reading(Lang.DE):
         assert reader() is Lang.DE
-        assert seat_label(record, 0) == "Ann (gegangen, ein Bot spielt)"
+        assert seat_label(record, 0) == f"{ann} (gegangen, ein Bot spielt)"
         assert seat_label(record, None) == "niemand"
 
         class Toy(GameUI[Any, Any]):
@@ -52,4 +55,4 @@ def test_kit_helpers_speak_the_language_being_drawn() -> None:
 
         assert Toy().refresh_button(7).label == "Aktualisieren"
     assert reader() is Lang.EN
-    assert seat_label(record, 0, Lang.DE) == "Ann (gegangen, ein Bot spielt)"  # given explicitly
+    assert seat_label(record, 0, Lang.DE) == f"{ann} (gegangen, ein Bot spielt)"  # given explicitly

@@ -192,6 +192,21 @@ async def test_a_bot_removed_from_a_guild_gets_guild_delete_and_no_access(env: E
     assert sorted(v.code for v in sb.take_violations()) == [10004, 50001, 50007]
 
 
+async def test_interactions_from_a_guild_the_bot_left_carry_a_user_install(env: Env) -> None:
+    sb, w, bot = env
+    before = await sb.slash(w.alice, w.channel, "echo", text="here")
+    assert before.payload["authorizing_integration_owners"] == {"0": str(w.guild.id)}
+    assert int(before.payload["app_permissions"]) == perm.EVERYONE
+    await sb.remove_bot(w.guild)
+    await sb.settle()
+    after = await sb.slash(w.alice, w.channel, "echo", text="gone")  # a command the client still offers
+    assert after.payload["guild_id"] == str(w.guild.id) and after.payload["member"]["user"]["id"] == str(w.alice.id)
+    assert after.payload["authorizing_integration_owners"] == {"1": str(w.alice.id)}
+    assert int(after.payload["app_permissions"]) == perm.ATTACH_FILES | perm.EMBED_LINKS | perm.MENTION_EVERYONE
+    assert after.answers == 1 and not after.failed  # answered through its token: no permission needed
+    sb.assert_no_violations()
+
+
 async def test_permission_overwrites_refuse_calls_and_show_in_app_permissions(env: Env) -> None:
     sb, w, bot = env
     channel = bot.get_channel(w.channel.id)

@@ -54,7 +54,7 @@ async def test_a_lobby_another_process_closed_raises_match_moved_on_at_start(ser
     assert stored is not None and stored.status == MatchStatus.CANCELLED and stored.state is None
 
 
-async def test_guild_settings_written_elsewhere_every_try_refuse_in_one_line(
+async def test_guild_configs_written_elsewhere_every_try_refuse_in_one_line(
     service: MatchService, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     saves = []
@@ -63,7 +63,7 @@ async def test_guild_settings_written_elsewhere_every_try_refuse_in_one_line(
         saves.append(args)
         raise StaleVersion("another process wrote it first")
 
-    monkeypatch.setattr(service.storage.guild_settings, "save", always_stale)
+    monkeypatch.setattr(service.storage.guild_configs, "save", always_stale)
     with pytest.raises(IllegalAction, match="changed elsewhere at the same moment; nothing was changed"):
-        await service.guild_settings.change(GUILD, lambda config: None)
+        await service.guild_configs.change(GUILD, lambda config: None)
     assert len(saves) == 5  # CHANGE_TRIES

@@ -1,5 +1,5 @@
 """An admin's pause and resume, removing a lobby player, handing a seat to a bot (issue 22), and
-each server's defaults applied to new lobbies (engine/service/moderating.py, guild_settings.py)."""
+each server's defaults applied to new lobbies (engine/service/moderating.py, guild_configs.py)."""
 from __future__ import annotations
 
 import pytest
@@ -138,7 +138,7 @@ async def test_server_defaults_open_new_lobbies_and_bots_can_be_barred(service: 
         assert isinstance(config, GuildConfig)
         config.defaults["toy"] = GameDefaults(options={"target": 15, "absent_after": 3}, bots=False)
 
-    await service.guild_settings.change(GUILD, edit)
+    await service.guild_configs.change(GUILD, edit)
     rec = await service.create_lobby(game="toy", guild_id=GUILD, channel_id=2, host_id=HOST, host_name="Host")
     assert rec.options["target"] == 15 and rec.options["absent_after"] == 3
     with pytest.raises(MatchError, match="Bots may not take seats"):
@@ -161,26 +161,26 @@ async def test_a_change_made_by_another_process_is_seen_at_the_next_poll(databas
     one = MatchService(one_storage, clock=clock, guild_poll_s=0)
     two = MatchService(two_storage, clock=clock, guild_poll_s=0)
     try:
-        assert (await two.guild_settings.get(GUILD)).channels == []  # cached: nothing set yet
+        assert (await two.guild_configs.get(GUILD)).channels == []  # cached: nothing set yet
 
         def allow(config: GuildConfig) -> None:
             config.channels.append(55)
 
         clock.advance(5)
-        await one.guild_settings.change(GUILD, allow)
-        assert (await two.guild_settings.get(GUILD)).channels == []  # still the cached copy
-        assert await two.guild_settings.poll() == [GUILD]
-        assert (await two.guild_settings.get(GUILD)).channels == [55]
-        assert await two.guild_settings.poll() == []  # nothing new: nothing reloaded
+        await one.guild_configs.change(GUILD, allow)
+        assert (await two.guild_configs.get(GUILD)).channels == []  # still the cached copy
+        assert await two.guild_configs.poll() == [GUILD]
+        assert (await two.guild_configs.get(GUILD)).channels == [55]
+        assert await two.guild_configs.poll() == []  # nothing new: nothing reloaded
 
         def refuse(config: GuildConfig) -> None:
             config.channels.append(56)
             raise ValueError("no")
 
         with pytest.raises(ValueError):
-            await one.guild_settings.change(GUILD, refuse)
-        assert (await one.guild_settings.get(GUILD)).channels == [55]  # a refused edit changes nothing
-        row = await one_storage.guild_settings.get(GUILD)
+            await one.guild_configs.change(GUILD, refuse)
+        assert (await one.guild_configs.get(GUILD)).channels == [55]  # a refused edit changes nothing
+        row = await one_storage.guild_configs.get(GUILD)
         assert row is not None and row.version == 1 and row.config["channels"] == [55]
     finally:
         await one.close()

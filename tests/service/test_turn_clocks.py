@@ -8,7 +8,7 @@ import asyncio
 import pytest
 
 from engine.service import MatchError, MatchService
-from engine.service.guild_settings import POLL_TASK
+from engine.service.guild_configs import POLL_TASK
 from engine.service.match_settings import TURN_BASED_BANK_S, TURN_BASED_REFILL_S
 from engine.service.outages import HEARTBEAT_TASK
 from engine.service.turns import last_move_at
@@ -282,7 +282,7 @@ async def test_many_matches_share_one_heap_and_a_restart_rearms_them_all(databas
 
     storage = await open_storage(database_url)
     svc = MatchService(storage, turn_timeout_s=0, bot_delay_scale=0, clock=clock)
-    def sleepers() -> int:  # tasks of the service besides the guild settings' poll and the heartbeat (not deadlines)
+    def sleepers() -> int:  # tasks of the service besides the guild configurations' poll and the heartbeat (not deadlines)
         return sum(1 for t in asyncio.all_tasks() if t.get_name() not in (POLL_TASK, HEARTBEAT_TASK))
 
     tasks_before = sleepers()

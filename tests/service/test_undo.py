@@ -124,7 +124,7 @@ async def test_a_double_click_takes_back_one_move_not_two(clocked: tuple[MatchSe
     first, second = await asyncio.gather(svc.act(mid, HOST, offer.undo), svc.act(mid, HOST, offer.undo),
                                          return_exceptions=True)
     assert not isinstance(first, BaseException)
-    assert isinstance(second, IllegalAction) and second.code == "undo.stale"
+    assert isinstance(second, IllegalAction) and second.code == "undo.taken_back"
     state = _state(svc, mid)
     assert state.holds == 1 and state.counter == 1 and [p.step for p in state.undo.points] == [1]
     # with the version the panel was drawn at (expected_version), the second click is refused before the game is asked
@@ -147,7 +147,7 @@ async def test_stale_forged_foreign_and_switched_off_undos_are_refused(
     await _refused(svc, mid, BOB, Undo(step=1), "undo.not_yours")
     await svc.act(mid, HOST, Add(amount=1))  # step 2: the turn passes on
     await svc.act(mid, BOB, Hold())  # step 3
-    await _refused(svc, mid, HOST, Undo(step=1), "undo.stale")  # a panel drawn before Bob acted
+    await _refused(svc, mid, HOST, Undo(step=1), "undo.turn_over")  # a panel drawn before the turn passed on
     await _refused(svc, mid, HOST, Undo(step=3), "undo.not_yours")
     assert svc.undo_offer(mid, 0) is None
     off = await _started(svc, undo=False)

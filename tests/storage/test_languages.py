@@ -1,15 +1,15 @@
-"""Each person's language choice and last Discord locale (migration 012, issue 34), on both backends:
+"""Each person's language choice and last Discord locale (migration 013, issue 34), on both backends:
 kept across reads, and neither write clobbers the other (a /settings change and a click at once)."""
 from __future__ import annotations
 
 from dataclasses import replace
 
 from storage import StorageBackend
-from storage.settings import DEFAULT_PREFS, UserPrefs
+from storage.preferences import DEFAULT_PREFS, UserPrefs
 
 
 async def test_a_language_choice_and_the_last_locale_are_kept_apart(storage: StorageBackend) -> None:
-    store = storage.user_settings
+    store = storage.preferences
     assert (await store.get_prefs(7)).language == "" and (await store.get_prefs(7)).last_locale == ""
     await store.remember_locale(7, "de", 1.0)  # a stranger's first click: a row with the defaults and the locale
     assert await store.get_prefs(7) == replace(DEFAULT_PREFS, last_locale="de")

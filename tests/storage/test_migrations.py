@@ -156,8 +156,8 @@ async def test_a_database_made_before_the_one_store_opens_and_plays_on(
         assert [(x.user_id, x.abandoned) for x in active.seats] == [(11, False), (12, True)]
         assert await s.ratings.results(1) == [(0, 10, 1, 5.0, False), (1, None, 2, 1.0, False)]
         assert [m.message_id for m in await s.messages.messages(2)] == [777]
-        assert await s.user_settings.get_dms(11) is False and await s.user_settings.get_dms(99) is True
-        prefs = await s.user_settings.get_prefs(11)  # migration 012: no language chosen, no locale seen yet
+        assert await s.preferences.get_dms(11) is False and await s.preferences.get_dms(99) is True
+        prefs = await s.preferences.get_prefs(11)  # migration 013: no language chosen, no locale seen yet
         assert (prefs.language, prefs.last_locale) == ("", "")
         assert await s.matches.actions(1) == [(1, 0, '{"a": 1}')]
         # It plays on: the active match finishes and is rated; a new match gets the next number.

@@ -4,7 +4,7 @@ from __future__ import annotations
 import pytest
 
 from storage import SeatRecord, StorageBackend
-from storage.settings import DEFAULT_PREFS, UserPrefs
+from storage.preferences import DEFAULT_PREFS, UserPrefs
 
 
 async def _match(storage: StorageBackend, seats: list[SeatRecord], *, start: bool = True) -> int:
@@ -45,7 +45,7 @@ async def test_only_running_matches_are_listed(storage: StorageBackend) -> None:
 
 async def test_reminder_settings_are_kept(storage: StorageBackend) -> None:
     """Reminders, time zone and quiet hours next to the DM choice; the defaults for a stranger."""
-    store = storage.user_settings
+    store = storage.preferences
     assert await store.get_prefs(42) == DEFAULT_PREFS
     prefs = UserPrefs(dms=False, reminders=False, time_zone="Europe/Berlin", quiet_start=22 * 60, quiet_end=8 * 60)
     await store.set_prefs(42, prefs, 1.0)

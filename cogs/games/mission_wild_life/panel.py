@@ -32,7 +32,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, CONTENT, clip, fit_embed, plural
 
 if TYPE_CHECKING:
-    from cogs.kit.ui import GameUI
+    from cogs.kit.ui import GameUI, PanelContext
     from engine.games.mission_wild_life.views import MWLView
     from storage import MatchRecord
 
@@ -132,9 +132,11 @@ def panel_embed(record: MatchRecord, view: MWLView, *, idle: bool = False) -> di
     return fit_embed(embed)
 
 
-def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: MWLView) -> discord.ui.View:
+def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: MWLView,
+                     ctx: PanelContext | None = None) -> discord.ui.View:
     """Card buttons (legal ones enabled, stamped with the round), the pass select, Refresh and
-    My tricks. At most 15 cards on rows 0-2, the select on the next row, controls last."""
+    My tricks, and ↩️ Undo while the seat may take its passing choice back (``ctx.take_back``).
+    At most 15 cards on rows 0-2, the select on the next row, controls last."""
     dv = discord.ui.View(timeout=None)
     legal = set(view.legal)
     my_turn = view.phase == "play" and view.turn == seat
@@ -156,6 +158,9 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: MWLView) 
     control_row = min(rows_used, 4)
     dv.add_item(ui.refresh_button(record.id, row=control_row))
     dv.add_item(tricks_button(ui, record.id, row=control_row))
+    undo = ui.undo_button(record.id, ctx, row=control_row) if ctx is not None else None
+    if undo is not None:
+        dv.add_item(undo)
     return dv
 
 
@@ -164,12 +169,12 @@ def tricks_button(ui: GameUI, match_id: int, *, row: int | None = None) -> disco
     return ui.button("tricks", match_id, label="My tricks", emoji="🗂️", row=row)
 
 
-def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: MWLView) -> Rendered:
+def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: MWLView, ctx: PanelContext | None = None) -> Rendered:
     """The private panel of ``seat``: text, a mission summary and the hand as buttons."""
     return Rendered(
         content=panel_text(record, seat, view),
         embeds=[panel_embed(record, view, idle=waiting(view, seat))],
-        view=panel_components(ui, record, seat, view),
+        view=panel_components(ui, record, seat, view, ctx),
     )
 
 

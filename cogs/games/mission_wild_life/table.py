@@ -17,7 +17,7 @@ from cogs.games.mission_wild_life.cards import LEGEND, card_text, colour_text, m
 from cogs.games.mission_wild_life.picture import draw_trick, picture_key, trick_shown
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import BRAND, FIELD_NAME, clip, fit_embed, medal, plural, seat_labels
+from cogs.kit.text import BRAND, FIELD_NAME, clip, fit_embed, medal, picture_text, plural, seat_labels
 from engine.service import standing_places
 
 if TYPE_CHECKING:
@@ -31,15 +31,15 @@ def names_of(record: MatchRecord, seats: int) -> list[str]:
 
 
 def plain_names(record: MatchRecord, seats: int) -> list[str]:
-    """Names for the picture: as typed (no markdown escapes), bots marked "(bot)" in words
-    (the picture's font has no emoji)."""
+    """Names for the picture: as typed (no markdown escapes) and drawable (:func:`~cogs.kit.text.picture_text`),
+    bots marked "(bot)" in words (the picture's font has no emoji)."""
     out = []
     for s in range(seats):
         if s >= len(record.seats):
             out.append(f"Seat {s + 1}")
             continue
         seat = record.seats[s]
-        name = seat.name.replace("🤖", "").strip() or f"Seat {s + 1}"
+        name = picture_text(seat.name.replace("🤖", ""), fallback=f"Seat {s + 1}")
         out.append(f"{name} (bot)" if seat.is_bot or seat.abandoned else name)
     return out
 

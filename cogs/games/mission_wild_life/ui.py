@@ -24,7 +24,8 @@ import discord
 from pydantic import ValidationError
 
 from cogs.games.mission_wild_life.announce import announce, history_lines
-from cogs.games.mission_wild_life.cards import CARD_ID
+from cogs.games.mission_wild_life.cards import CARD_ID, card_id_text
+from cogs.games.mission_wild_life.explain import example, explain
 from cogs.games.mission_wild_life.panel import WAITING_HIDES, render_panel, tricks_button, tricks_text, waiting
 from cogs.games.mission_wild_life.table import names_of, render_table
 from cogs.kit.codec import Click, Verb
@@ -32,9 +33,10 @@ from cogs.kit.interactions import service_of
 from cogs.kit.panels import seat_in, view_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
-from cogs.lang import SOURCE, Lang
+from cogs.kit.undo import undo_option
+from cogs.lang import SOURCE, Lang, t
 from engine.core import IllegalAction
-from engine.games.mission_wild_life.actions import Action, PassAction, PlayAction
+from engine.games.mission_wild_life.actions import MWLAction, PassAction, PlayAction
 from engine.games.mission_wild_life.rules import threshold
 from engine.games.mission_wild_life.state import MWLOptions
 from engine.games.mission_wild_life.views import MWLView
@@ -83,7 +85,7 @@ def mwl_view(view: Model) -> MWLView:
     return view
 
 
-class MissionWildLifeUI(GameUI[MWLView, Action]):
+class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
     """Mission: Wild Life in Discord (see the module docstring)."""
 
     key: ClassVar[str] = GAME_KEY
@@ -106,6 +108,14 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
         Verb("tricks", handler=show_tricks),
     )
 
+    def explain(self, record: MatchRecord, seat: int, view: MWLView, lang: Lang) -> list[str]:
+        """❔ What now? for ``seat``'s decision (:func:`cogs.games.mission_wild_life.explain.explain`)."""
+        return explain(view, seat, names_of(record, view.seats), lang)
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """/rules' example trick, the rulebook's "1 beats 8" (:func:`cogs.games.mission_wild_life.explain.example`)."""
+        return example(lang)
+
     def stamp(self, record: MatchRecord, view: MWLView) -> int | None:
         """The round of the view, a coarser counter than ``record.version``: card buttons and
         the pass select carry it, so they stay good across the other players' plays and only
@@ -126,7 +136,18 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
     def panel(self, record: MatchRecord, seat: int, view: MWLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`),
         from that seat's own view."""
-        return render_panel(self, record, seat, view)
+        return render_panel(self, record, seat, view, ctx)
+
+    def action_label(self, action: Model, lang: Lang = SOURCE) -> str:
+        """A passing choice with its cards ("pass 🟥 Red 8, ☀️ Gold 3, ☁️ Gray 1": the seat's own
+        cards, on its own panel only); any other move as the kit's default."""
+        if isinstance(action, PassAction):
+            return t(lang, "mwl-undo-what", kind="pass", cards=", ".join(card_id_text(c) for c in action.cards))
+        return super().action_label(action, lang)
+
+    def kind_name(self, kind: str, lang: Lang = SOURCE) -> str:
+        """``pass``: "your passing choice"; ``play``: "a card played to a trick" (for ``/rules``)."""
+        return t(lang, "mwl-undo-kind", kind=kind)
 
     def panel_basis(self, record: MatchRecord, seat: int, view: MWLView) -> Hashable | None:
         """A waiting seat's panel (:func:`~cogs.games.mission_wild_life.panel.waiting`) as a key:
@@ -165,6 +186,7 @@ class MissionWildLifeUI(GameUI[MWLView, Action]):
             ("expert", "Expert missions", [("Off", False), ("On", True)]),
             ("flash_per_round", "Flash missions per round", [("1", 1), ("2", 2), ("3", 3)]),
             ("pass_cards", "Pass 3 cards left", [("Off", False), ("On", True)]),
+            undo_option(),
         ]
 
 

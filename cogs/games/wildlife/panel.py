@@ -81,7 +81,7 @@ WAITING = ("⏳ Not your move now: the table shows the board, the auction and wh
 """A waiting seat's line instead of what to do (see the module doc)."""
 
 
-WAITING_SHOWS = {"seat", "phase", "hand", "legal", "game_over"}
+WAITING_SHOWS = {"seat", "phase", "hand", "legal", "game_over", "undo"}
 """The fields of the view a waiting panel shows, besides the seat's own player line."""
 
 
@@ -283,6 +283,12 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
                 dv.add_item(_select(ui, "use", mid, use_options(view), "Your hand (not your move now)", 0, row,
                                     disabled=True))
     buttons.append(full_map_button(ui, mid, row=CONTROL_ROW))  # dropped when the row is full
+    undo = ui.undo_button(mid, ctx, row=CONTROL_ROW)
+    if undo is not None:  # first in the row: the typed space, then the full map, make room for it
+        extras = [b for b in buttons[:-1] if ":ask:" in (b.custom_id or "")] + buttons[-1:]
+        essential = [b for b in buttons if b not in extras]
+        kept = extras[:max(0, 3 - len(essential))]
+        buttons = [undo, *[b for b in buttons if b in essential or b in kept]]
     for b in buttons[:4]:
         dv.add_item(b)
     dv.add_item(ui.refresh_button(mid, row=CONTROL_ROW))

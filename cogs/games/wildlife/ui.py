@@ -23,19 +23,33 @@ from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
-from cogs.lang import SOURCE, Lang
-from engine.games.wildlife.actions import Action
+from cogs.kit.undo import undo_option
+from cogs.lang import SOURCE, Lang, t
+from engine.games.wildlife.actions import (
+    AttackAction,
+    ExpandAction,
+    JokerAction,
+    MigrateAction,
+    PlaceAction,
+    PlagueAction,
+    TakeAbilityAction,
+    UpgradeAction,
+    WLAction,
+)
+from engine.games.wildlife.board import REGIONS
+from engine.games.wildlife.cards import ABILITIES
 from engine.games.wildlife.views import WLView
+from engine.undo import Undo
 
 if TYPE_CHECKING:
-    from engine.core import Event
+    from engine.core import Event, Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
 GAME_KEY = "wildlife"
 
 
-class WildLifeUI(GameUI[WLView, Action]):
+class WildLifeUI(GameUI[WLView, WLAction]):
     """WildLife in Discord (see the module docstring)."""
 
     key: ClassVar[str] = GAME_KEY
@@ -84,6 +98,31 @@ class WildLifeUI(GameUI[WLView, Action]):
     def panel(self, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
         return render_panel(self, record, seat, wl_view(view), ctx or PanelContext())
+
+    def action_label(self, action: Model, lang: Lang = SOURCE) -> str:
+        """A move that may be taken back in a few words (``wl-undo-what``): "expand to D4",
+        "migrate C7 → D7", "adapt to Forest", "the Plague on Large Forest"."""
+        data = action.model_dump(mode="json")
+        args: dict[str, str] = {}
+        if isinstance(action, (PlaceAction, ExpandAction, AttackAction)):
+            args["space"] = action.space
+        elif isinstance(action, MigrateAction):
+            args.update(frm=action.from_space, to=action.to_space)
+        elif isinstance(action, UpgradeAction):
+            args["terrain"] = action.terrain
+        elif isinstance(action, JokerAction):
+            args["terrain"] = action.as_kind
+        elif isinstance(action, TakeAbilityAction):
+            ability = ABILITIES.get(action.ability)
+            args["ability"] = ability.name if ability is not None else action.ability
+        elif isinstance(action, PlagueAction):
+            region = REGIONS.get(action.region)
+            args["region"] = region.name if region is not None else action.region
+        return t(lang, "wl-undo-what", kind=str(data.get("kind", "")), **args)
+
+    def kind_name(self, kind: str, lang: Lang = SOURCE) -> str:
+        """A kind of move for ``/rules`` (``wl-undo-kind``): "a Migration", "an Expansion"…"""
+        return t(lang, "wl-undo-kind", kind=kind)
 
     def panel_basis(self, record: MatchRecord, seat: int, view: WLView) -> Hashable | None:
         """A waiting seat's panel (:func:`.panel.waiting`) as a key: the match and what that panel
@@ -134,14 +173,17 @@ class WildLifeUI(GameUI[WLView, Action]):
             ("auction_expand", "Expand with auctioned Terrain", off_on),
             ("chart_auction", "Creature charts by auction", off_on),
             ("rotating_start", "Rotating starting player", off_on),
+            undo_option(),
         ]
 
-    def clicks_for(self, record: MatchRecord, view: WLView, action: Action) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: WLView, action: WLAction) -> list[tuple[str, list[str] | None]]:
         """The panel clicks a person makes for ``action`` in ``record``, from ``view`` (a view of
         its current state, the seat's or the spectator's): one button or select, preceded by
         the chooser's group pick when its options are more than 25. Bids of the minimum, +1 and +5 are
         buttons, any other amount the amount select, so no modal is needed. Raises ValueError
-        when no component makes ``action``."""
+        when no component makes ``action``; an :class:`~engine.undo.Undo` is the ↩️ Undo button."""
+        if isinstance(action, Undo):
+            return self.undo_clicks(record, action)
         return clicks(self, record, wl_view(view), action)
 
 

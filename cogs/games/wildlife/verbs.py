@@ -48,6 +48,7 @@ from cogs.games.wildlife.words import (
 from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb, VerbAction
 from cogs.kit.memo import by_view
+from cogs.kit.text import safe
 from engine.core import IllegalAction
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
@@ -155,7 +156,7 @@ def parse_space(text: str, model: Model) -> Mapping[str, str]:
     view = wl_view(model)
     found = [f for f in re.split(r"\s*(?:->|→|>|-|,|\s)\s*", text.strip()) if f]
     if not found or len(found) > 2 or not all(_LABEL.fullmatch(f) for f in found):
-        raise IllegalAction(f"{clip_text(text)!r} is not a space label: type a column letter and a row "
+        raise IllegalAction(f"“{typed_back(text)}” is not a space label: type a column letter and a row "
                             f"number, such as C7 (or two labels, C7 D7, to migrate).")
     labels = [normalise_space(f) for f in found]
     bad = [f for f, lab in zip(found, labels, strict=True) if lab is None]
@@ -188,7 +189,7 @@ def parse_bid(text: str, model: Model) -> Mapping[str, str]:
     view = wl_view(model)
     m = re.fullmatch(r"\s*([0-9]{1,4})\s*(food|chips?)?\s*", text, re.IGNORECASE)
     if m is None:
-        raise IllegalAction(f"{clip_text(text)!r} is not an amount: type a whole number of food chips, such as 5.")
+        raise IllegalAction(f"“{typed_back(text)}” is not an amount: type a whole number of food chips, such as 5.")
     amount = int(m[1])
     amounts = sorted(a.amount for a in legal_of(view, wla.BidAction))
     if not amounts:
@@ -210,6 +211,12 @@ def creature_label(cid: str) -> str:
 def clip_text(text: str, limit: int = 20) -> str:
     """``text`` cut for quoting in a warning."""
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def typed_back(text: str) -> str:
+    """What a person typed, quoted back in a warning: cut (:func:`clip_text`) and inert
+    (:func:`cogs.kit.text.safe`; nothing visible reads as empty quotes)."""
+    return safe(clip_text(text), fallback="")
 
 
 def _columns() -> str:
@@ -409,7 +416,7 @@ CHOOSERS: dict[str, Any] = {
 # ------------------------------------------------------------------ clicks for an action
 
 def clicks(
-    ui: GameUI[WLView, wla.Action], record: MatchRecord, view: WLView, action: wla.Action
+    ui: GameUI[WLView, wla.WLAction], record: MatchRecord, view: WLView, action: wla.Action
 ) -> list[tuple[str, list[str] | None]]:
     """The panel clicks that make ``action`` in ``record`` (see :meth:`WildLifeUI.clicks_for`).
     Raises ValueError when no component makes it."""

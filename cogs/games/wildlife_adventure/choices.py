@@ -224,7 +224,7 @@ def menu_options(view: WAView) -> list[Option]:
         out.append(Option("swap", "Swap an animal card", description="1 travel voucher or a ★ card", emoji="🔁"))
     if remove_options(view):
         out.append(Option("remove", "Remove an expedition's last route extension",
-                          description="2 travel vouchers or a ★ card", emoji="↩️"))
+                          description="2 travel vouchers or a ★ card", emoji="✂️"))
     return out
 
 

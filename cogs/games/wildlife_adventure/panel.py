@@ -32,8 +32,9 @@ from cogs.kit.choosers import chooser, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import BRAND, clip, fit_embed, plural, seat_labels
+from cogs.kit.text import BRAND, clip, fit_embed, picture_text, plural, seat_labels
 from cogs.kit.ui import PanelContext
+from cogs.kit.undo import place
 from engine.games.wildlife_adventure.views import WAView
 
 if TYPE_CHECKING:
@@ -46,7 +47,7 @@ def my_map(record: MatchRecord, seat: int, view: WAView, *, full: bool = False) 
     """The seat's private map from its own ``view``: the part of the map around the tips, the
     open missions and its animal cards' spaces (framed in a colour no continent uses), or with
     ``full`` the whole board."""
-    raw = [s.name for s in record.seats]
+    raw = [picture_text(s.name, fallback=f"Seat {s.seat + 1}") for s in record.seats]
     hand_ids = tuple(a.id for a in view.hand)
     where = "Your board" if full else "Part of the map around the tips, the open missions and your animal spaces"
     return Picture(FULL_MAP_PNG if full else MAP_PNG, draw=lambda: draw_board(view, raw, mark_hand=True, full=full),
@@ -193,6 +194,9 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
     for b in buttons:
         b.row = row
         dv.add_item(b)
+    undo = ui.undo_button(mid, ctx)
+    if undo is not None:  # beside Refresh (Back) when the row has room, else on the next row
+        place(dv, undo, near=ui.refresh_id(mid))
 
     pictures: list[Picture] = []
     if "map" in ctx.opened or FULL in ctx.opened:
@@ -215,11 +219,11 @@ def _mode(ui: GameUI, view: WAView, mid: int, stamp: int, ctx: PanelContext, mod
                     placeholder="🔁 The animal card to swap"))
         return []
     if mode == "remove":
-        embed.add_field(name="↩️ Remove a route extension",
+        embed.add_field(name="✂️ Remove a route extension",
                         value="Take back the last route extension of an expedition (2 travel vouchers, or a kept "
                               "★ card); its tip goes back one point.", inline=False)
         add(chooser(ui, "remove", mid, choices.remove_options(view), ctx, stamp=stamp, row=row(),
-                    placeholder="↩️ The expedition whose last route extension goes"))
+                    placeholder="✂️ The expedition whose last route extension goes"))
         return []
     index, star = choices.obstacle_modes(view).get(mode, (int(mode[2]), None))
     where = view.obstacles[index]

@@ -20,7 +20,18 @@ from cogs.games.wildlife_adventure.picture import alt_text, draw_board, picture_
 from cogs.games.wildlife_adventure.words import SCORE_RULE, obstacle_name, obstacle_where, signed
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import BRAND, FIELD_VALUE, chunk_lines, clip, fit_embed, medal, name_seats, plural, seat_labels
+from cogs.kit.text import (
+    BRAND,
+    FIELD_VALUE,
+    chunk_lines,
+    clip,
+    fit_embed,
+    medal,
+    name_seats,
+    picture_text,
+    plural,
+    seat_labels,
+)
 
 if TYPE_CHECKING:
     from engine.games.wildlife_adventure.views import WAView
@@ -39,7 +50,7 @@ def board_picture(record: MatchRecord, view: WAView, *, full: bool = False) -> P
     (:func:`.picture.window`), or with ``full`` the whole board at full resolution. Keyed by
     what it draws (:func:`.picture.picture_key`), so the kit draws it once for every version
     and message that shows the same picture."""
-    names = [s.name for s in record.seats]
+    names = [picture_text(s.name, fallback=f"Seat {s.seat + 1}") for s in record.seats]
     alt = alt_text(view, names)
     if not full:
         alt = clip("Part of the map around the expedition tips and open missions (Full map: the whole board). "

@@ -33,16 +33,18 @@ from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.panel import render_panel
 from cogs.games.wildlife_adventure.table import board_picture, render_table
+from cogs.games.wildlife_adventure.words import obstacle_name
 from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
+from cogs.kit.text import clip, safe
 from cogs.kit.ui import GameUI, PanelContext
-from cogs.lang import SOURCE, Lang
+from cogs.kit.undo import undo_option
+from cogs.lang import SOURCE, Lang, t
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
-    Action,
     BlueAction,
     DiscardAction,
     EndTurnAction,
@@ -51,9 +53,12 @@ from engine.games.wildlife_adventure.actions import (
     RelayAction,
     RemoveAction,
     SwapAction,
+    WATurnAction,
 )
 from engine.games.wildlife_adventure.board import POINTS
+from engine.games.wildlife_adventure.cards import ANIMALS, COLOURS
 from engine.games.wildlife_adventure.views import WAView, situation
+from engine.undo import Undo
 
 if TYPE_CHECKING:
     from engine.core import Model
@@ -118,10 +123,6 @@ def _relay_action(params: Mapping[str, str], values: Sequence[str]) -> RelayActi
 
 
 # ------------------------------------------------------------------ typed point ids
-def _clean(text: str) -> str:
-    return re.sub(r"[^A-Za-z0-9 ]", "", text)[:20]
-
-
 def _my_turn_problem(view: WAView) -> str | None:
     if view.seat is None:
         return "You are not playing in this match."
@@ -137,7 +138,8 @@ def _my_turn_problem(view: WAView) -> str | None:
 def _point(word: str) -> str:
     point = word.upper()
     if point not in POINTS:
-        raise IllegalAction(f"There is no space {_clean(word)!r} on the board: type an id as printed on the board, "
+        typed = safe(clip(word, 20), fallback="")  # inert: nothing typed acts on the warning
+        raise IllegalAction(f"There is no space “{typed}” on the board: type an id as printed on the board, "
                             "such as AF7, EU12 or L2.")
     return point
 
@@ -224,7 +226,7 @@ VERBS: tuple[Verb, ...] = (
 )
 
 
-class WildlifeAdventureUI(GameUI[WAView, Action]):
+class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
     """Wildlife Adventure in Discord: the table with the board picture, the **My cards** panel
     (hand, route extensions, travel voucher menu, owed choices), announcements."""
 
@@ -268,6 +270,29 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""
         return render_panel(self, record, seat, wa_view(view), ctx)
 
+    def action_label(self, action: Model, lang: Lang = SOURCE) -> str:
+        """A move that may be taken back in a few words (``wa-undo-what``): "🟥 Red → AF3",
+        "remove 🟨 Yellow's last route extension", "obstacle X2 to AS5", "3 travel vouchers",
+        "put Giraffe under the stack" (the seat's own card, on its own panel only)."""
+        args: dict[str, str] = {}
+        if isinstance(action, (ExtendAction, RelayAction)):
+            args.update(expedition=COLOURS[action.expedition], to=action.to)
+        elif isinstance(action, RemoveAction):
+            args["expedition"] = COLOURS[action.expedition]
+        elif isinstance(action, ObstacleAction):
+            args.update(obstacle=obstacle_name(action.obstacle), to=action.to or "off")
+        elif isinstance(action, BlueAction):
+            args["choice"] = action.choice
+        elif isinstance(action, DiscardAction):
+            animal = ANIMALS.get(action.card)
+            args["card"] = animal.name if animal is not None else action.card
+        kind = str(getattr(action, "kind", ""))
+        return t(lang, "wa-undo-what", kind=kind, **args)
+
+    def kind_name(self, kind: str, lang: Lang = SOURCE) -> str:
+        """A kind of move for ``/rules`` (``wa-undo-kind``): "a route extension", "an obstacle move"…"""
+        return t(lang, "wa-undo-kind", kind=kind)
+
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Animals found (with their fact lines), open discovery missions, chance cards and the
         final scores, from public events only."""
@@ -275,7 +300,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
         """Who begins: random (the rulebook lets the players decide) or the host."""
-        return [("first_player", "First player", [("Random", None), ("The host", 1)])]
+        return [("first_player", "First player", [("Random", None), ("The host", 1)]), undo_option()]
 
     def stamp(self, record: MatchRecord, view: WAView) -> int:
         """``record.version``: every committed move bumps it, so a component drawn before any
@@ -298,7 +323,7 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
     def _menu(self, match_id: int, entry: str) -> tuple[str, list[str] | None]:
         return (self.custom_id("open", match_id, chooser="menu"), [entry])
 
-    def clicks_for(self, record: MatchRecord, view: WAView, action: Action) -> list[tuple[str, list[str] | None]]:
+    def clicks_for(self, record: MatchRecord, view: WAView, action: WATurnAction) -> list[tuple[str, list[str] | None]]:
         """The clicks a person makes on the panel for ``action`` in ``record``, from ``view`` (a
         view of its current state): ``[(custom_id, select values or None)]``, never through a modal:
 
@@ -307,8 +332,11 @@ class WildlifeAdventureUI(GameUI[WAView, Action]):
         * swap / remove: the menu, then the select (a group first if needed);
         * end turn / blue space: one button; discard / re-lay: the select.
 
-        Raises ValueError when the panel offers no component for ``action``.
+        Raises ValueError when the panel offers no component for ``action``. An
+        :class:`~engine.undo.Undo` is the ↩️ Undo button.
         """
+        if isinstance(action, Undo):
+            return self.undo_clicks(record, action)
         v = wa_view(view)
         s = self.stamp(record, v)
         match_id = record.id

@@ -236,6 +236,8 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
     undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
     undo_kinds: ClassVar[frozenset[str]] = UNDO_KINDS
     undo_closers: ClassVar[frozenset[str]] = UNDO_CLOSERS
+    undo_scorings: ClassVar[frozenset[str]] = UNDO_CLOSERS
+    """A Minor Scoring is the one closer, and a scoring (refused as ``undo.scoring``)."""
 
     # -------------------------------------------------------------- setup
     def setup(self, seats: int, options: GameOptions | None, seed: int) -> WLState:

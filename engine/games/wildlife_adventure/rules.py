@@ -419,6 +419,8 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
     undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
     undo_kinds: ClassVar[frozenset[str]] = UNDO_KINDS
     undo_closers: ClassVar[frozenset[str]] = UNDO_CLOSERS
+    undo_scorings: ClassVar[frozenset[str]] = frozenset({"game_end"})
+    """The final scores are the game's one scoring (an animal card laid down counts as shown)."""
 
     def setup(self, seats: int, options: GameOptions | None, seed: int) -> WAState:
         """A new match (rulebook "Preparation"): 12 animal cards each with 2-3 players, 8 with

@@ -36,6 +36,7 @@ from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import card_view
 from engine.service import MatchService, MatchUpdate, UpdateKind
 from engine.undo import Undo
+from sandbox import unisolated
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.message_reads import controls, shown
 
@@ -65,8 +66,9 @@ def embed_text(embed: discord.Embed) -> str:
 
 
 def rendered_text(r: Rendered) -> str:
-    """Everything a person can read in a message: content, embeds and the pictures' text."""
-    return "\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)])
+    """Everything a person can read in a message: content, embeds and the pictures' text (markdown
+    escapes kept, so a test sees a name is escaped)."""
+    return unisolated("\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)]))
 
 
 def verb_of(custom_id: str) -> str:
@@ -171,7 +173,7 @@ def test_registered_with_engine_option_fields() -> None:
     assert type(GAME_UIS[GAME.key]).__qualname__ == type(UI).__qualname__
     assert UI.key == GAME.key and UI.prefix == "mwl" and UI.panel_label == "Hand"
     fields = UI.option_fields()
-    assert [f for f, _, _ in fields] == ["expert", "flash_per_round", "pass_cards"]
+    assert [f for f, _, _ in fields] == ["expert", "flash_per_round", "pass_cards", "undo"]
     for name, _, choices in fields:
         assert name in MWLOptions.model_fields
         for _, value in choices:
@@ -335,6 +337,10 @@ async def test_custom_ids_round_trip() -> None:
         assert back.custom_id == cid
 
 
+def undos(state: MWLState, seat: int) -> list[Undo]:
+    return [a for a in GAME.legal_actions(state, seat) if isinstance(a, Undo)]
+
+
 def test_clicks_for_every_legal_action() -> None:
     """The simulated players click the component the codec writes for each engine action."""
     for state, _, _ in play_random(3, MWLOptions(pass_cards=True), 6, max_steps=2000):
@@ -342,10 +348,12 @@ def test_clicks_for_every_legal_action() -> None:
             break
         spectator = GAME.view(state, None)
         for seat in GAME.to_act(state):
-            moves = [a for a in GAME.legal_actions(state, seat) if not isinstance(a, Undo)]  # no Undo button yet
-            for action in moves[:3]:
+            for action in [*GAME.legal_actions(state, seat)[:3], *undos(state, seat)]:
                 [(cid, values)] = UI.clicks_for(make_record(3, match_id=7), spectator, action)
                 click = UI.codec.decode(cid, values or ())
+                if isinstance(action, Undo):  # the kit's Undo button: its stamp is the move's log step
+                    assert (click.verb.name, click.stamp) == ("undo", action.step)
+                    continue
                 assert click.stamp == state.round
                 assert click.verb.action is not None
                 assert click.verb.action(click.params, click.values) == action
@@ -444,7 +452,7 @@ def test_match_start_names_the_starter() -> None:
     start = Event(kind="round_start", text="Round 1: seat 2 starts. Missions: Lizard.", data={"round": 1})
     secret = Event(kind="hand_dealt", visible_to={0}, text="Your hand: Gold 8", data={})
     [r] = UI.announcements(MatchUpdate(record, UpdateKind.STARTED, [start, secret]))
-    assert r.content == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
+    assert unisolated(r.content or "") == "▶️ Round 1: 🤖 Otter starts. Missions: Lizard."
 
 
 # ------------------------------------------------------------------ callbacks with a fake interaction
@@ -624,7 +632,7 @@ async def test_a_finished_match_answers_moves_with_its_end(mwl_service: MatchSer
     card = state.hands[state.turn][0]
     await svc.end_match(rec.id)  # a server admin ends it
     it = await click(svc, 100 + state.turn, play_id(rec.id, card))
-    assert warning(it) == "⚠️ This match is over."
+    assert warning(it) == f"⚠️ Mission: Wild Life #{rec.id} was ended without a result. Nobody's rating changed."
     assert controls(it.response.edited[0]) == []  # no components on a finished match's panel
 
 

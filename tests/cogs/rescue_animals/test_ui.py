@@ -25,6 +25,7 @@ from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, Res
 from engine.games.rescue_animals.deck import species_of
 from engine.games.rescue_animals.state import RescueOptions, RescueState
 from engine.service import MatchError, MatchUpdate, UpdateKind
+from sandbox import readable
 from storage import MatchRecord, MatchStatus, SeatRecord
 from tests.message_reads import shown
 
@@ -92,7 +93,7 @@ def text_of(r: Rendered) -> str:
             assert isinstance(b, discord.ui.Button)
             parts.append(f"{b.label} {b.custom_id}")
     parts += [f"{p.name} {p.alt}" for p in r.pictures]  # a picture's text goes to Discord too
-    return "\n".join(parts)
+    return readable("\n".join(parts))
 
 
 def ids_of(r: Rendered) -> set[str]:

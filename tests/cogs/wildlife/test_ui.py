@@ -23,13 +23,14 @@ from cogs.games.wildlife.verbs import parse_bid, parse_space
 from cogs.kit.codec import MalformedId
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GAME_UIS, PanelContext, discover, register_ui
-from engine.core import Event, IllegalAction, Rng
+from engine.core import Event, IllegalAction, Rng, parse_action
 from engine.games.wildlife import GAME
 from engine.games.wildlife.actions import BidAction, MigrateAction, PlaceAction
 from engine.games.wildlife.state import WLOptions, WLState
 from engine.games.wildlife.views import WLView
-from engine.service import MatchService, MatchUpdate, UpdateKind
+from engine.service import MatchService, MatchUpdate, TakeBack, UpdateKind
 from engine.undo import Undo
+from sandbox import unisolated
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
 
@@ -55,8 +56,9 @@ def embed_text(embed: discord.Embed) -> str:
 
 
 def rendered_text(r: Rendered) -> str:
-    """Everything a person can read in a message: content, embeds and the pictures' text."""
-    return "\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)])
+    """Everything a person can read in a message: content, embeds and the pictures' text (markdown
+    escapes kept, so a test sees a name is escaped)."""
+    return unisolated("\n".join([r.content or "", *(embed_text(e) for e in r.embeds), *(p.alt for p in r.pictures)]))
 
 
 def check_limits(r: Rendered) -> None:
@@ -134,7 +136,7 @@ def test_registered_with_the_variants_as_lobby_options() -> None:
     assert GAME_UIS["wildlife"].key == "wildlife" and UI.prefix == "wl"
     assert UI.panel_label == "Hand" and emoji.is_emoji(UI.panel_emoji)
     fields = {f for f, _, _ in UI.option_fields()}
-    assert fields == set(WLOptions.model_fields) - set(WLOptions.__base__.model_fields)  # type: ignore[union-attr]
+    assert fields == set(WLOptions.model_fields)  # the four variants and taking back moves (undo)
     for _, label, choices in UI.option_fields():
         assert len(label) <= 45 and [v for _, v in choices] == [False, True]
 
@@ -219,12 +221,21 @@ def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, s
         spectator_stamp = UI.stamp(record, GAME.view(state, None))
         assert UI.stamp(record, view) == spectator_stamp == record.version
         panels: dict[tuple[str, str] | None, Rendered] = {}
-        legal = [a for a in GAME.legal_actions(state, seat) if not isinstance(a, Undo)]  # no Undo button yet
+        legal = GAME.legal_actions(state, seat)
         if i % 3 and len(legal) > 40:
             legal = legal[::7]  # the long migration lists: a sample on most steps
         for action in legal:
             steps = UI.clicks_for(record, view, action)
             opened: dict[str, str] = {}
+            if isinstance(action, Undo):  # the kit's Undo button, on the panel while the view offers it
+                assert view.undo is not None and view.undo.step == action.step
+                take_back = TakeBack(step=action.step, action=parse_action(GAME, view.undo.action), more=0, deadline=None)
+                undo_panel = UI.panel(record, seat, view, PanelContext(take_back=take_back))
+                [(custom_id, values)] = steps
+                assert _panel_has(undo_panel, custom_id, values), (action, custom_id)
+                assert (UI.codec.decode(custom_id).verb.name, UI.codec.decode(custom_id).stamp) == ("undo", action.step)
+                kinds.add(action.kind)
+                continue
             for custom_id, values in steps:
                 key = next(iter(opened.items())) if opened else None
                 if key not in panels:
@@ -239,7 +250,7 @@ def test_clicks_for_round_trips_every_legal_action(n: int, options: WLOptions, s
             assert click.verb.action is not None
             assert click.verb.action(click.params, click.values) == action
             kinds.add(action.kind)
-    assert {"use", "auction", "bid", "pass", "place", "end_turn"} <= kinds, kinds
+    assert {"use", "auction", "bid", "pass", "place", "end_turn", "undo"} <= kinds, kinds
     assert grouped > 0
 
 
@@ -341,8 +352,8 @@ def test_announcements_name_players_and_break_down_scorings() -> None:
     assert "**Large Forest**: Ana 5 SP · 🤖 Otter 2 SP" in text and "**Largest herd**: Bob \\*bold\\* 10 SP" in text
     assert "Bob \\*bold\\* **+10 SP** · Ana **+5 SP** · 🤖 Otter **+2 SP**" in text
     final = out[-1].embeds[0]
-    assert final.title == "🏆 Bob \\*bold\\* wins WildLife #42"
-    assert (final.description or "").startswith("🥇 **Bob \\*bold\\*** — 41 success points\n🥈 **Ana**")
+    assert unisolated(final.title or "") == "🏆 Bob \\*bold\\* wins WildLife #42"
+    assert unisolated(final.description or "").startswith("🥇 **Bob \\*bold\\*** — 41 success points\n🥈 **Ana**")
     for r in out:
         check_limits(r)
 

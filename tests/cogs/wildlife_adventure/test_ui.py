@@ -8,6 +8,7 @@ panels those clicks open, back to the same engine action.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
 from typing import Any
 
@@ -25,6 +26,7 @@ from engine.games.wildlife_adventure.actions import ObstacleAction, action_adapt
 from engine.games.wildlife_adventure.state import WAState
 from engine.games.wildlife_adventure.views import WAView, legal_from_view
 from engine.service import MatchService
+from sandbox import readable
 from sandbox.limits import validate_message
 from storage import MatchRecord, MatchStatus, SeatRecord, Storage
 from tests.cogs.test_kit import check_stale_after_any_move
@@ -90,13 +92,14 @@ def check(r: Rendered) -> list[dict[str, Any]]:
 
 
 def text_of(r: Rendered) -> str:
+    """What a person reads (:func:`sandbox.readable`), with the components' data."""
     parts = [r.content or ""]
     for e in r.embeds:
-        parts.append(str(e.to_dict()))
+        parts.append(json.dumps(e.to_dict(), ensure_ascii=False))
     if r.view is not None:
-        parts.append(str(r.view.to_components()))
+        parts.append(json.dumps(r.view.to_components(), ensure_ascii=False))
     parts += [p.alt for p in r.pictures]
-    return "\n".join(parts)
+    return readable("\n".join(parts))
 
 
 def spectator(state: WAState) -> WAView:
@@ -240,7 +243,7 @@ def test_typed_point_ids() -> None:
             parse_extension_text(first.to, view)
     colour = choices.colour_name(first.expedition).lower()
     assert parse_extension_text(f"{colour} {first.to.lower()}", view) == {"value": f"{first.expedition}.{first.to}"}
-    with pytest.raises(IllegalAction, match="no space 'ZZ99'"):
+    with pytest.raises(IllegalAction, match="no space “\u2068ZZ99\u2069”"):
         parse_extension_text("ZZ99", view)
     with pytest.raises(IllegalAction, match="No expedition can reach AU3"):
         parse_extension_text("AU3", view)
@@ -286,8 +289,9 @@ def test_announcements_are_public_and_compact() -> None:
 
 def test_option_fields_and_registration() -> None:
     assert UI.key == "wildlife-adventure" and UI.prefix == "wa"
-    (field, _, opts), = UI.option_fields()
+    (field, _, opts), (undo, _, switch) = UI.option_fields()
     assert field == "first_player" and (None in [v for _, v in opts])
+    assert undo == "undo" and [v for _, v in switch] == [False, True]  # taking back moves, on by default
     GAME.setup(2, GAME.Options.model_validate({"first_player": 1}), 1)
     assert isinstance(UI.panel_emoji, str) and UI.panel_emoji and not UI.panel_emoji.isascii()
     assert discord.utils  # discord importable for the components

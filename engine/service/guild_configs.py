@@ -1,6 +1,6 @@
-"""The match service's guild settings: each server's ``/setup`` configuration, cached per guild.
+"""The match service's guild configurations: each server's ``/setup`` configuration, cached per guild.
 
-:class:`GuildSettings` reads a guild's configuration once and keeps it; a change made through
+:class:`GuildConfigs` reads a guild's configuration once and keeps it; a change made through
 it is stored and cached at once. A change made by another process (several shard processes
 share one PostgreSQL database) is seen within :data:`POLL_S` seconds: every poll reads the rows
 whose ``updated_at`` is within :data:`LOOKBACK_S` of the last poll (a small indexed query) and
@@ -18,7 +18,7 @@ from typing import Any
 
 from engine.service.guild_config import GuildConfig, read_config
 from engine.service.live import MatchError
-from storage import GuildSettingsRecord, StaleVersion, StorageBackend
+from storage import GuildConfigRecord, StaleVersion, StorageBackend
 
 log = logging.getLogger(__name__)
 
@@ -30,11 +30,11 @@ LOOKBACK_S = 60.0
 """How far back (service-clock seconds) before the last poll a poll looks for changed rows."""
 
 
-POLL_TASK = "guild-settings-poll"
-"""The name of the one task that polls for other processes' changes of guild settings."""
+POLL_TASK = "guild-configs-poll"
+"""The name of the one task that polls for other processes' changes of guild configurations."""
 
 
-class GuildSettings:
+class GuildConfigs:
     """Each guild's :class:`GuildConfig`, cached (module docstring).
 
     ``storage``: where configurations are kept. ``clock``: service-clock seconds (the stamp of
@@ -60,7 +60,7 @@ class GuildSettings:
         cached = self._cache.get(guild_id)
         if cached is not None:
             return cached[1]
-        row = await self.storage.guild_settings.get(guild_id)
+        row = await self.storage.guild_configs.get(guild_id)
         config = GuildConfig() if row is None else read_config(row.config)
         self._cache[guild_id] = (0 if row is None else row.version, config)
         return config
@@ -78,24 +78,24 @@ class GuildSettings:
         made again on what that process stored (up to :data:`CHANGE_TRIES` times, then MatchError: nothing changed)."""
         async with self._lock:
             for attempt in range(CHANGE_TRIES):
-                row = await self.storage.guild_settings.get(guild_id)
+                row = await self.storage.guild_configs.get(guild_id)
                 config = (GuildConfig() if row is None else read_config(row.config)).model_copy(deep=True)
                 edit(config)
                 config = GuildConfig.model_validate(config.model_dump())  # the edit keeps it valid
                 try:
-                    saved = await self.storage.guild_settings.save(
+                    saved = await self.storage.guild_configs.save(
                         guild_id, config.model_dump(mode="json"), self.clock() if at is None else at,
                         expected_version=0 if row is None else row.version)
                 except StaleVersion:
                     if attempt == CHANGE_TRIES - 1:
-                        raise MatchError("This server's settings were being changed elsewhere at the same moment; "
+                        raise MatchError("This server's configuration was being changed elsewhere at the same moment; "
                                          "nothing was changed, please try again.") from None
                     continue
                 self._book(saved)
                 return config
             raise AssertionError("unreachable")
 
-    def _book(self, row: GuildSettingsRecord) -> None:
+    def _book(self, row: GuildConfigRecord) -> None:
         cached = self._cache.get(row.guild_id)
         if cached is None or cached[0] < row.version:
             self._cache[row.guild_id] = (row.version, read_config(row.config))
@@ -105,7 +105,7 @@ class GuildSettings:
         """Reload the guilds another process changed since the last poll (module docstring).
         Returns their ids."""
         started = self.clock()
-        rows = await self.storage.guild_settings.changed_since(self._last_poll - LOOKBACK_S)
+        rows = await self.storage.guild_configs.changed_since(self._last_poll - LOOKBACK_S)
         self._last_poll = started
         changed = []
         for row in rows:
@@ -125,10 +125,10 @@ class GuildSettings:
             try:
                 changed = await self.poll()
             except Exception:
-                log.exception("guild settings: poll failed; trying again in %s s", self.poll_s)
+                log.exception("guild configurations: poll failed; trying again in %s s", self.poll_s)
                 continue
             if changed:
-                log.info("guild settings changed elsewhere: %s", changed)
+                log.info("guild configurations changed elsewhere: %s", changed)
 
     async def close(self) -> None:
         """Stop polling."""

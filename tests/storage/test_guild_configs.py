@@ -1,17 +1,17 @@
-"""The guild settings store and the pause store (migration 006) on both backends, and a change
-racing another process's (storage/guilds.py, engine/service/guild_settings.py)."""
+"""The guild configuration store and the pause store (migration 006) on both backends, and a change
+racing another process's (storage/guilds.py, engine/service/guild_configs.py)."""
 from __future__ import annotations
 
 import pytest
 
 from engine.service.guild_config import GuildConfig
-from engine.service.guild_settings import GuildSettings
-from storage import GuildSettingsRecord, PauseRecord, SeatRecord, StaleVersion, StorageBackend, open_storage
+from engine.service.guild_configs import GuildConfigs
+from storage import GuildConfigRecord, PauseRecord, SeatRecord, StaleVersion, StorageBackend, open_storage
 from tests.clock import ServiceClock
 
 
 async def test_saves_bump_the_version_and_stale_writes_are_refused(storage: StorageBackend) -> None:
-    store = storage.guild_settings
+    store = storage.guild_configs
     assert await store.get(7) is None
     first = await store.save(7, {"channels": [1]}, at=10.0, expected_version=0)
     assert (first.version, first.config, first.updated_at) == (1, {"channels": [1]}, 10.0)
@@ -45,7 +45,7 @@ async def test_a_change_racing_another_process_keeps_both(database_url: str) -> 
     edit made again on two's configuration, so neither change is lost."""
     clock = ServiceClock()
     one_db, two_db = await open_storage(database_url), await open_storage(database_url)
-    one, two = GuildSettings(one_db, clock=clock, poll_s=0), GuildSettings(two_db, clock=clock, poll_s=0)
+    one, two = GuildConfigs(one_db, clock=clock, poll_s=0), GuildConfigs(two_db, clock=clock, poll_s=0)
     edits = 0
 
     async def other_process() -> None:
@@ -63,16 +63,16 @@ async def test_a_change_racing_another_process_keeps_both(database_url: str) -> 
 
     try:
         await one.get(5)
-        original_get = one_db.guild_settings.get
+        original_get = one_db.guild_configs.get
 
-        async def get_then_race(guild_id: int) -> GuildSettingsRecord | None:
+        async def get_then_race(guild_id: int) -> GuildConfigRecord | None:
             row = await original_get(guild_id)
             if not pending:  # the first read: the other process writes right after it
                 pending.append(True)
                 await other_process()
             return row
 
-        one_db.guild_settings.get = get_then_race  # type: ignore[method-assign]
+        one_db.guild_configs.get = get_then_race  # type: ignore[method-assign]
         config = await one.change(5, add_channel)
         assert edits == 2  # made again on the other process's configuration
         assert config.channels == [55] and config.host_roles == [77]

@@ -1,14 +1,14 @@
-"""The user settings store: per-person preferences kept across matches (issues 12 and 21).
+"""The preference store: per-person preferences kept across matches (issues 12 and 21).
 
-Rows of ``user_settings`` (migrations 002 and 005): ``dms``, whether the bot keeps a DM copy
-of that person's panels (``/settings dms:off``); ``reminders``, whether turn reminders come by
-DM in turn-based matches; ``time_zone``, an IANA name ('' = UTC); ``quiet_start`` /
+Rows of the table ``user_settings`` (its name since migration 002; columns of 002 and 005):
+``dms``, whether the bot keeps a DM copy of that person's panels (``/settings dms:off``);
+``reminders``, whether turn reminders come by DM in turn-based matches; ``time_zone``, an IANA name ('' = UTC); ``quiet_start`` /
 ``quiet_end``, quiet hours as minutes after local midnight (equal: none). A person without a
-row has the defaults (:data:`DEFAULT_PREFS`). Migration 012 adds ``language``, the language the
+row has the defaults (:data:`DEFAULT_PREFS`). Migration 013 adds ``language``, the language the
 person chose (a catalog code such as ``de``; '' = automatic, their Discord client's), and
 ``last_locale``, the Discord locale they last used (written apart, only when it changes:
-:meth:`UserSettingsStore.remember_locale`). The service hands this store to cogs as
-``MatchService.user_settings``; cogs never touch the database themselves.
+:meth:`PreferenceStore.remember_locale`). The service hands this store to cogs as
+``MatchService.preferences``; cogs never touch the database themselves.
 """
 from __future__ import annotations
 
@@ -33,7 +33,7 @@ class UserPrefs:
     """The language the person chose with ``/settings language:`` (a catalog code); '' = automatic."""
     last_locale: str = ""
     """The Discord client locale the person last used ('' = never seen); written only by
-    :meth:`UserSettingsStore.remember_locale`, never by :meth:`UserSettingsStore.set_prefs`."""
+    :meth:`PreferenceStore.remember_locale`, never by :meth:`PreferenceStore.set_prefs`."""
 
     @property
     def has_quiet_hours(self) -> bool:
@@ -43,7 +43,7 @@ class UserPrefs:
 DEFAULT_PREFS = UserPrefs()
 
 
-class UserSettingsStoreAPI(Protocol):
+class PreferenceStoreAPI(Protocol):
     """Per-person preferences; every backend implements these."""
 
     async def get_dms(self, user_id: int) -> bool: ...
@@ -57,7 +57,7 @@ class UserSettingsStoreAPI(Protocol):
     async def remember_locale(self, user_id: int, locale: str, at: float) -> None: ...
 
 
-class UserSettingsStore:
+class PreferenceStore:
     """Reads and writes ``user_settings`` on one :class:`~storage.sql.SqlDatabase`.
 
     With ``cached`` (SQLite: this process is the only writer) answers are kept in memory (the

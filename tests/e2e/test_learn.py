@@ -1,0 +1,228 @@
+"""End to end, ``/learn`` (issue 35) through the real bot, discord.py and the double, for every game
+with a tutorial (``engine.tutorial.tutorials``), on both backends:
+
+* ❔ on the tutorial's panel answers privately with a new message;
+* a simulated learner who follows the coach finishes the tutorial: every suggested move was the
+  component the panel marked, the game is learned (``/profile`` says so, a lobby no longer marks
+  the learner new), and nothing of it reached anyone else (no message another person can see,
+  no public message at all, no DM), and no rating, result, reputation or ``/history`` exists;
+* /learn in a DM with the bot works the same way, with nothing but private answers in the DM;
+* one who makes random legal detours still reaches the end;
+* a bot restarted in the middle resumes the tutorial: ``/learn`` offers Continue with the
+  progress, Continue shows the panel where it stopped, and the lesson ends.
+"""
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from cogs.kit.ui import GAME_UIS, discover
+from engine import registry
+from engine.core import Rng
+from engine.tutorial import tutorials
+from harness.learner import SimulatedLearner
+from harness.table import SandboxTable
+from sandbox import Sandbox
+from tests.match_reads import sql_db
+from tests.sandbox_support import assert_clean
+
+
+def games_with_a_tutorial() -> list[str]:
+    discover()
+    return sorted(k for k in tutorials() if k in GAME_UIS and k in registry.games())
+
+
+GAMES = games_with_a_tutorial()
+
+
+@pytest.fixture
+async def sb() -> AsyncIterator[Sandbox]:
+    async with Sandbox(quiet=0.01) as sandbox:
+        yield sandbox
+
+
+def test_some_game_has_a_tutorial() -> None:
+    assert "mission-wild-life" in GAMES
+
+
+async def _nothing_public(sb: Sandbox, table: SandboxTable, learner: SimulatedLearner) -> None:
+    """Nobody but the learner saw anything of the tutorial: no public message, no DM, nothing in
+    the others' view of the world."""
+    others = [p.user for p in table.players[1:]] + [table.outsider]
+    for user in others:
+        assert not sb.ephemerals(user), user.name
+        assert not sb.dms(user), user.name
+    assert not sb.messages(table.channel), "a tutorial posted in the channel"
+    assert not sb.dms(learner.user), "a tutorial used the learner's DMs"
+    for user in others:
+        screen = sb.screen(user)
+        assert "Learning" not in screen and "🎓" not in screen, screen
+
+
+async def _no_result(table: SandboxTable, match_id: int) -> None:
+    db = sql_db(table.service.storage)
+    for sql in ("SELECT COUNT(*) FROM results WHERE match_id = ?", "SELECT COUNT(*) FROM ratings",
+                "SELECT COUNT(*) FROM reputation"):
+        row = await db.fetchone(sql, (match_id,) if "?" in sql else ())
+        assert row is not None and row[0] == 0, sql
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.tutorial and record.status != "finished"
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_following_the_coach_learns_the_game_privately(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2, dm_open=[False, True])
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+    first = await learner.begin()
+    assert first.ephemeral and first.ephemeral_for == learner.user.id
+    match_id = learner.match_id()
+    assert match_id is not None
+    assert not table.service.running(), "a tutorial is listed among the server's matches"
+    assert not table.service.matches_of(learner.user.id)
+    ui = GAME_UIS[key]
+    what_now = await sb.click(learner.user, first, custom_id=ui.custom_id("explain", match_id))  # ❔ What now?
+    assert not what_now.failed and what_now.ephemeral and what_now.response_type == 4
+    assert what_now.message is not None and what_now.message.text().startswith("❔")
+    seen = await learner.follow()
+    assert learner.progress().finished and seen.marked_ok, seen.lines[-5:]
+    assert seen.detours == 0
+    script = tutorials()[key]
+    assert set(learner.progress().taught) == {s.id for s in script.sections}
+    assert any(line.startswith("✅") for line in seen.lines), seen.lines[-3:]
+    await _nothing_public(sb, table, learner)
+    await _no_result(table, match_id)
+    row = await table.service.tutorials.get(learner.user.id, key)
+    assert row is not None and row.learned_at is not None and row.match_id is None
+    profile = await sb.slash(learner.user, table.channel, "profile")
+    assert profile.message is not None and registry.get(key).title in profile.message.text()
+    history = await sb.slash(learner.user, table.channel, "history", match=match_id)
+    assert history.message is not None and "There is no match" in history.message.text()
+    again = await sb.slash(learner.user, table.channel, "learn", game=key)
+    assert again.message is not None and "already learned" in again.message.text()
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_learn_in_a_dm_with_the_bot(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    """/learn works in a DM with the bot too: the panel is a private answer in the DM, the bots'
+    moves show on it, the lesson ends and the game is learned; nothing else is posted there (no DM
+    copy, no table) and nobody else sees anything."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 2)
+    bot = await table.start_bot()
+    dm = sb.dm_channel(table.players[0].user)
+    learner = SimulatedLearner(sb, bot, table.players[0].user, dm, key)
+    first = await learner.begin()
+    assert first.ephemeral and first.ephemeral_for == learner.user.id and first.channel_id == dm.id
+    match_id = learner.match_id()
+    assert match_id is not None
+    record = await table.service.fetch(match_id)
+    assert record is not None and record.tutorial and record.guild_id is None
+    seen = await learner.follow()
+    assert learner.progress().finished and seen.marked_ok, seen.lines[-5:]
+    assert not sb.messages(dm), "a tutorial posted a public message in the DM"
+    assert all(m.ephemeral_for == learner.user.id for m in sb.dms(learner.user))
+    assert not sb.messages(table.channel)
+    for user in [p.user for p in table.players[1:]] + [table.outsider]:
+        assert not sb.ephemerals(user) and not sb.dms(user), user.name
+    await _no_result(table, match_id)
+    row = await table.service.tutorials.get(learner.user.id, key)
+    assert row is not None and row.learned_at is not None
+    again = await sb.slash(learner.user, dm, "learn", game=key)
+    assert again.message is not None and "already learned" in again.message.text()
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_random_detours_still_end(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+    await learner.begin()
+    seen = await learner.follow(detours=Rng.from_seed(7), every=2)
+    assert learner.progress().finished and seen.detours > 0
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+@pytest.mark.parametrize("key", GAMES)
+async def test_a_restart_mid_tutorial_resumes(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
+    await learner.begin()
+    for _ in range(3):
+        await learner.step()
+    match_id = learner.match_id()
+    before = learner.progress().model_copy(deep=True)
+    await table.stop_bot()
+
+    bot = await table.start_bot()
+    learner.bot = bot
+    offer = await learner.begin()  # the token is gone with the old process: /learn offers Continue
+    assert "Continue" in [b.get("label") for b in offer.buttons], offer.text()
+    assert f"{len(set(before.taught))} of" in offer.text()
+    await learner.press("Continue")
+    assert learner.match_id() == match_id
+    assert learner.progress().moves == before.moves
+    await learner.follow()
+    assert learner.progress().finished
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_every_panel_of_a_real_match_has_what_now(sb: Sandbox, tmp_path: Path) -> None:
+    """❔ sits on every panel and DM copy of a real match too, and answers only the person who pressed it."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[True, False, True])
+    await table.start_bot(seed_source=lambda: 5)
+    match_id = await table.open_lobby("mission-wild-life", {})
+    await table.start()
+    await table.play(seed=1, stop_after=4)
+    ui = GAME_UIS["mission-wild-life"]
+    explain_id = ui.custom_id("explain", match_id)
+    for p in table.players:
+        await table.refresh(p)
+        panel = sb.world.messages.get(p.panel.id, p.panel) if p.panel else await table.open_panel(p)
+        assert any(c.get("custom_id") == explain_id for c in panel.iter_components()), p.user.name
+        r = await sb.click(p.user, panel, custom_id=explain_id)
+        assert not r.failed and r.message is not None and r.message.text().startswith("❔")
+        assert r.ephemeral or r.message.channel_id != table.thread().id
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_rules_shows_the_illustrated_example(sb: Sandbox, tmp_path: Path) -> None:
+    """/rules game: Mission: Wild Life carries the rulebook's example trick as a picture (drawn by the
+    table's trick picture code) with its caption; a game without an example shows the text alone."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    await table.start_bot()
+    r = await sb.slash(table.players[0].user, table.channel, "rules", game="mission-wild-life")
+    assert not r.failed and r.message is not None
+    embed = r.message.embeds[0]
+    assert embed["image"]["url"].endswith("example.png") and r.message.attachments
+    assert any("1 beats 8" in f["value"] or "the 1 is higher" in f["value"] for f in embed["fields"])
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_an_expiring_panel_points_to_learn(sb: Sandbox, tmp_path: Path) -> None:
+    """Shortly before Discord stops accepting the token, the tutorial's panel says that /learn
+    continues it (not the table's button: a tutorial has no table)."""
+    from cogs.kit.open_panels import OpenPanels
+    from tests.waiting import eventually
+
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot(open_panels=OpenPanels(lifetime_s=1.0, notice_s=0.8))
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, "mission-wild-life")
+    panel = await learner.begin()
+
+    def expired() -> bool:
+        return "/learn" in sb.world.messages[panel.id].text() and "no longer updates" in sb.world.messages[panel.id].text()
+
+    await eventually(expired)
+    assert_clean(sb)
+    await table.stop_bot()
