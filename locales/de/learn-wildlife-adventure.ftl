@@ -231,3 +231,53 @@ learn-wa-farewell = Das ist das Spiel: Du hast { $found ->
         [one] { $held } Tierkarte
        *[other] { $held } Tierkarten
     }, das sind jetzt { $score } Punkte. Eine echte Partie geht weiter, bis jemand keine Tierkarte mehr auf der Hand hat; dann zählt +1 je gefundenem Tier, −1 je Karte auf der Hand, und die höchste Wertung gewinnt.
+
+## ❔ Was nun?
+
+learn-wa-explain-tip = { $colour ->
+        [red] 🟥 Rot
+        [yellow] 🟨 Gelb
+       *[blue] 🟦 Blau
+    } { $started ->
+        [yes] auf { $tip }
+       *[no] nicht begonnen
+    }
+learn-wa-explain-wait = { $pending ->
+        [blue] { $who } wählt, was ein blaues Feld bringt.
+        [discard] { $who } legt eine Tierkarte unter den Stapel (Ereigniskarte).
+        [relay] { $who } legt eine Streckenverlängerung neu (Ereigniskarte).
+       *[other] { $who } ist dran und legt eine Streckenverlängerung.
+    }
+learn-wa-explain-wait-more = Jede Expedition gehört allen: Erreicht die Streckenverlängerung eines anderen das Feld eines deiner Tiere, findest du es auch. Dein Panel leuchtet auf, wenn du dran bist.
+learn-wa-explain-extend = Lege eine Streckenverlängerung an eine beliebige Expedition, an ihrer Spitze (nie abzweigend): { $tips }. Eine noch nicht begonnene Expedition startet an der Startbasis.
+learn-wa-explain-reach = Eine Streckenverlängerung erreicht: { $spaces }.
+learn-wa-explain-far = Keines deiner Tiere und keine offene Entdeckungsmission ist eine Streckenverlängerung entfernt; das nächste Ziel ist { $steps ->
+        [one] eine Streckenverlängerung
+       *[other] { $steps } Streckenverlängerungen
+    } entfernt.
+learn-wa-explain-ids = Die Kennung eines Feldes ist Kontinent und Nummer: AF4 ist Feld 4 in Afrika (EU Europa, AS Asien, AU Australien, NA Nordamerika, SA Südamerika; L/R Pfeilfelder, OC Seewege).
+learn-wa-explain-vouchers = 🎟️ Du hast { $vouchers } Reisegutscheine und darfst in diesem Zug noch { $left } ausgeben (höchstens { $most }): 1 stellt oder versetzt Hindernisse oder tauscht eine Tierkarte, 2 legen eine Extra- oder parallele Streckenverlängerung oder entfernen die letzte einer Expedition.{ $stars ->
+        [0] {""}
+       *[other] { " " }Deine aufbewahrten ★-Karten bezahlen stattdessen je einen solchen Zug.
+    }
+learn-wa-explain-pass = Keine Expedition lässt sich ohne Reisegutscheine verlängern ({ $tips }): Jeder nächste Punkt trägt ein Hindernis oder bräuchte eine parallele Streckenverlängerung. Gib Gutscheine aus oder passe mit 🏁 Zug beenden.
+learn-wa-explain-bonus = Du darfst { $count ->
+        [one] noch eine Streckenverlängerung
+       *[other] noch { $count } Streckenverlängerungen
+    } kostenlos legen (grünes Feld oder Ereigniskarte), an jede Expedition, oder 🏁 Zug beenden drücken.
+learn-wa-explain-spend = Deine Streckenverlängerung liegt: Du darfst Reisegutscheine ausgeben (das 🎟️-Menü) und drückst dann 🏁 Zug beenden.
+learn-wa-explain-blue = Ein blaues Feld: Nimm 3 Reisegutscheine oder gib { $others ->
+        [one] deinem Gegner
+       *[other] jedem anderen Spieler
+    } eine weitere Tierkarte.
+learn-wa-explain-blue-more = Eine erhaltene Karte ist ein Tier mehr zu finden: −1 am Ende, wenn keine Expedition es erreicht.
+learn-wa-explain-discard = Eine Ereigniskarte: Lege eine deiner Tierkarten unter den Stapel, ohne Ersatz.
+learn-wa-explain-discard-far = Jede Karte auf der Hand zählt am Ende −1; am weitesten von allen Expeditionen entfernt ist { $card }.
+learn-wa-explain-discard-score = Jede Karte auf der Hand zählt am Ende −1.
+learn-wa-explain-relay = Eine Ereigniskarte: Nimm die letzte Streckenverlängerung einer Expedition auf und lege sie vom selben Punkt entlang einer anderen freien Linie.
+learn-wa-explain-relay-more = Das Feld, das sie jetzt erreicht, wirkt, als wäre es gerade erreicht worden (ein Tier gefunden, eine Ereigniskarte, noch eine Streckenverlängerung …).
+
+## /rules: ein Beispiel
+
+learn-wa-example = **Zwei Züge an der Startbasis**: { $first } startet die 🟥 rote Expedition von START nach EU6, dem Feld des Grauwolfs; { $first } hält diese Tierkarte und findet das Tier sofort. { $second } verlängert Rot von der Spitze nach EU7, einem grünen Feld, und legt deshalb sofort noch eine Streckenverlängerung: Die 🟨 gelbe Expedition startet auf EU5. Rot geht jetzt nur noch von EU7 weiter, nie von EU6 abzweigend.
+learn-wa-example-alt = Der Spielplan um die Startbasis in Europa: Die rote Expedition verläuft START, EU6, EU7; die gelbe START, EU5.

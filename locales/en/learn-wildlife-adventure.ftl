@@ -226,3 +226,54 @@ learn-wa-farewell = That is the game: you have found { $found ->
         [one] { $held } animal card
        *[other] { $held } animal cards
     }, a score of { $score } now. A real match goes on until someone has no animal cards left in hand; then +1 per animal found, −1 per card in hand, and the highest score wins.
+
+## ❔ What now?
+
+# An expedition's tip in a list ($colour: red, yellow, blue; $tip: a space id; $started: yes or no).
+learn-wa-explain-tip = { $colour ->
+        [red] 🟥 red
+        [yellow] 🟨 yellow
+       *[blue] 🟦 blue
+    } { $started ->
+        [yes] at { $tip }
+       *[no] not started
+    }
+learn-wa-explain-wait = { $pending ->
+        [blue] { $who } is choosing what a blue space gives.
+        [discard] { $who } is putting an animal card under the stack (chance card).
+        [relay] { $who } is re-laying a route extension (chance card).
+       *[other] It is { $who }'s turn: they lay a route extension.
+    }
+learn-wa-explain-wait-more = Every expedition belongs to everyone: if their route extension reaches one of your animals' spaces, you find it too. Your panel lights up when your turn comes.
+learn-wa-explain-extend = Lay one route extension on any expedition, from its tip (never branching): { $tips }. An expedition not yet started begins at the start base.
+learn-wa-explain-reach = One route extension reaches: { $spaces }.
+learn-wa-explain-far = None of your animals or the open discovery missions is one route extension away; the nearest is { $steps ->
+        [one] one route extension away
+       *[other] { $steps } route extensions away
+    }.
+learn-wa-explain-ids = A space id is its continent and number: AF4 is space 4 in Africa (EU Europe, AS Asia, AU Australia, NA North America, SA South America; L/R arrow spaces, OC sea routes).
+learn-wa-explain-vouchers = 🎟️ You hold { $vouchers } travel vouchers and may spend { $left } more this turn (at most { $most }): 1 places or moves obstacles or swaps an animal card, 2 lay an extra or parallel route extension or remove an expedition's last one.{ $stars ->
+        [0] {""}
+       *[other] { " " }Your kept ★ cards pay for one such move each instead.
+    }
+learn-wa-explain-pass = No expedition can be extended without travel vouchers ({ $tips }): every next point holds an obstacle or needs a parallel route extension. Spend vouchers, or press 🏁 End turn to pass.
+learn-wa-explain-bonus = You may lay { $count ->
+        [one] one more route extension
+       *[other] { $count } more route extensions
+    } free (green space or chance card), on any expedition — or press 🏁 End turn.
+learn-wa-explain-spend = Your route extension is laid: you may spend travel vouchers (the 🎟️ menu), then press 🏁 End turn.
+learn-wa-explain-blue = A blue space: take 3 travel vouchers, or give { $others ->
+        [one] your opponent
+       *[other] every other player
+    } one more animal card.
+learn-wa-explain-blue-more = A card they receive is one more to find: −1 at the end unless an expedition reaches it.
+learn-wa-explain-discard = A chance card: put one of your animal cards under the stack, without a replacement.
+learn-wa-explain-discard-far = Each card still in hand is −1 at the end; the one farthest from every expedition is { $card }.
+learn-wa-explain-discard-score = Each card still in hand is −1 at the end.
+learn-wa-explain-relay = A chance card: take up an expedition's last route extension and lay it from the same point along another free line.
+learn-wa-explain-relay-more = The space it now reaches acts as if just reached (an animal found, a chance card, another route extension…).
+
+## /rules: an example
+
+learn-wa-example = **Two turns at the start base**: { $first } starts the 🟥 red expedition from START to EU6, the Grey Wolf's space; { $first } holds that animal card, so finds it at once. { $second } extends red from its tip to EU7, a green space, and so lays another route extension at once: the 🟨 yellow expedition starts at EU5. Red now goes on only from EU7, never branching off at EU6.
+learn-wa-example-alt = The board around the start base in Europe: the red expedition runs START, EU6, EU7; the yellow one START, EU5.
