@@ -15,6 +15,7 @@ import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from cogs.kit.tutor import MARK_EMOJI
 from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Model, Rng, parse_action
@@ -37,6 +38,19 @@ BOT_PAUSE_S = 1.0
 """Seconds between a bot's turn and its move at the real pace (the bot's ``bot_delay``, e.g. Mission:
 Wild Life's one second a card; the double runs them at once)."""
 COACH_MARKS = ("💬", "👉", "📖", "⚠️", "💡", "✅")
+
+
+def marked(panel: Message, custom_id: str, values: list[str] | None) -> bool:
+    """Whether ``panel`` marks the click ``(custom_id, values)`` as the suggested move: a button
+    drawn green, or a select whose option of that value carries :data:`MARK_EMOJI`."""
+    for c in panel.iter_components():
+        if c.get("custom_id") != custom_id:
+            continue
+        if values is None:
+            return bool(c.get("style") == SUCCESS)
+        return any(o.get("value") in values and (o.get("emoji") or {}).get("name") == MARK_EMOJI
+                   for o in c.get("options") or [])
+    return False
 
 
 class LearnerError(AssertionError):
@@ -164,10 +178,8 @@ class SimulatedLearner:
         if suggested is not None and action.model_dump(mode="json") != suggested:
             self.seen.detours += 1
         clicks = GAME_UIS[self.game].clicks_for(record, view, action)
-        if detour is None and suggested is not None:
-            marked = {c.get("custom_id") for c in self._current().iter_components() if c.get("style") == SUCCESS}
-            if clicks[0][0] not in marked:
-                self.seen.marked_ok = False
+        if detour is None and suggested is not None and not marked(self._current(), *clicks[0]):
+            self.seen.marked_ok = False
         self.seen.human_s += self._read() + DECIDE_S
         for custom_id, values in clicks:
             panel = self._current()
