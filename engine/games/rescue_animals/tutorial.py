@@ -155,10 +155,11 @@ class RescueAnimalsTutorial:
         keep = keep_for(me, target)
         change = [i for i, aside in enumerate(me.dice.aside) if aside != (i in keep)]
         if change:  # one die at a time: each press is one button
-            back = [i for i in change if i not in keep]
+            add, back = [i for i in change if i in keep], [i for i in change if i not in keep]
             return Advice(step="set-aside",
                           lines=[Say.of("learn-ra-coach-set-aside", name=animal(target), req=requirement(target),
-                                        dice=dice_list(view, keep), back=dice_list(view, back))],
+                                        dice=dice_list(view, add), adds=len(add), back=dice_list(view, back),
+                                        backs=len(back))],
                           suggested={"kind": "toggle", "die": change[0]}, teaches=["set-aside"])
         if keep:
             return Advice(step="roll-rest", lines=[Say.of("learn-ra-coach-roll-rest", name=animal(target),
@@ -228,10 +229,14 @@ class RescueAnimalsTutorial:
         if aside:
             out.taught.append("set-aside")
         met = [animal(u) for u in data["satisfied"]]
-        out.lines.append(Say.of("learn-ra-rolled", dice=me.dice.text, kept=len(aside),
+        values = me.dice.values
+        out.lines.append(Say.of("learn-ra-rolled", black=values[BLACK], whites=", ".join(str(v) for v in values[:4]),
+                                gray=values[GRAY] if len(values) > GRAY else 0, kept=len(aside),
                                 met=", ".join(met), count=len(met)))
 
     def _round(self, view: RescueView, out: Reaction) -> None:
+        if self.done(view, Progress()):  # the lesson ends with the round before: no new display
+            return
         cards = [c for c in view.display if c is not None]
         out.lines.append(Say.of("learn-ra-round", round=view.round,
                                 first=animal(cards[0]) if cards else "", second=animal(cards[1]) if len(cards) > 1
