@@ -138,3 +138,37 @@ learn-ra-farewell = Du hast { $count ->
         [one] ein Tier
        *[other] { $count } Tiere
     } für { $points } Schutzpunkte gerettet. Eine echte Partie läuft, bis der Tierstapel leer ist ({ $rounds } Runden zu dritt), dann zählen Schutzpunkte, Bonuspunkte für Paare und der graue Würfel.
+
+## ❔ Was nun?
+
+learn-ra-explain-animal = { $name } ({ $protection } Schutzpunkte): { $req }
+learn-ra-explain-display = In der Auslage: { $animals }.
+learn-ra-explain-countdown = Auf die Plätze, fertig …: Bis **Los!** darf niemand würfeln oder retten. { $kept ->
+        [0] Würfel beiseitelegen darfst du schon.
+       *[other] Deine beiseitegelegten Würfel bleiben liegen.
+    }
+learn-ra-explain-first-roll = **Los!** Drücke **Roll**, um alle deine Würfel zu werfen; alle würfeln gleichzeitig, es gibt keine Züge nacheinander.
+learn-ra-explain-rolling = Deine Würfel: { $dice }.{ $kept ->
+        [0] {""}
+       *[other] {" "}Beiseite: { $aside }.
+    }
+learn-ra-explain-target = Wahrscheinlichstes Tier: { $name } ({ $req }){ $count ->
+        [0] ; noch passt keiner deiner Würfel.
+       *[other] ; dazu passt deine { $fit }.
+    }
+learn-ra-explain-roll = Drücke einen Würfel, um ihn beiseitezulegen (er behält seine Zahl) oder zurückzunehmen; **Roll** wirft alle Würfel neu, die nicht beiseiteliegen.
+learn-ra-explain-rescue = Deine Würfel erfüllen: { $animals }. Drücke jetzt **Rescue** für eines: Das ist der Ruf „Rettung!“.
+learn-ra-explain-rescue-more = Alle hören auf zu würfeln, und der erste gültige Ruf bekommt das Tier.
+learn-ra-explain-tie = Rufe im selben Augenblick sind gleichauf: Der graue Würfel gewinnt, sonst wer von der Naturschutzleitung aus im Uhrzeigersinn zuerst kommt.
+learn-ra-explain-claimed = Du hast „Rettung!“ gerufen: Deine Würfel werden geprüft, und das Tier gehört dir, wenn niemand gleichauf war.
+learn-ra-explain-window = Jemand hat „Rettung!“ gerufen: Alle hören bis **Los!** auf zu würfeln.
+learn-ra-explain-rescued = { $limit ->
+        [one] Du hast dein Tier dieser Runde gerettet: Warte, während die anderen den Rest retten.
+       *[other] Du hast deine Tiere dieser Runde gerettet: Warte, während die andere Person den Rest rettet.
+    }
+learn-ra-explain-gray = Wer in dieser Runde nichts rettet, bekommt in der nächsten den grauen Würfel: einen sechsten Würfel, der als weiß zählt und Gleichstände gewinnt.
+
+## Das Beispiel von /rules
+
+learn-ra-example = Eine Würfelbedingung: { $name } braucht { $req }. Deine schwarze 3 und beide weißen 5 liegen beiseite (markiert) und erfüllen sie: Drücke **Rescue**. Nur der schwarze Würfel erfüllt das schwarze Symbol; jeder Würfel erfüllt ein Symbol.
+learn-ra-example-alt = Die Karte { $name } mit ihrer Würfelbedingung, darüber ein Wurf mit schwarz 3 und weiß 5, 2, 5, 6, davon schwarz 3 und die beiden weißen 5 beiseite; die Karte ist als erfüllt markiert.

@@ -135,3 +135,37 @@ learn-ra-farewell = You rescued { $count ->
         [one] one animal
        *[other] { $count } animals
     } for { $points } protection points. A real match plays until the Animal Deck is empty ({ $rounds } rounds with three players), then scores protection points, bonus points for pairs and the gray die.
+
+## ❔ What now?
+
+learn-ra-explain-animal = { $name } ({ $protection } protection points): { $req }
+learn-ra-explain-display = On display: { $animals }.
+learn-ra-explain-countdown = Ready, Set…: nobody may roll or rescue until **Go!**. { $kept ->
+        [0] You may set dice aside meanwhile.
+       *[other] Your dice set aside stay aside.
+    }
+learn-ra-explain-first-roll = **Go!** Press **Roll** to roll all your dice; everyone rolls at the same time, there are no turns.
+learn-ra-explain-rolling = Your dice: { $dice }.{ $kept ->
+        [0] {""}
+       *[other] {" "}Set aside: { $aside }.
+    }
+learn-ra-explain-target = Likeliest animal: the { $name } ({ $req }){ $count ->
+        [0] ; none of your dice fits it yet.
+       *[other] ; it fits your { $fit }.
+    }
+learn-ra-explain-roll = Press a die to set it aside (it keeps its number) or take it back; **Roll** rerolls every die not set aside.
+learn-ra-explain-rescue = Your dice meet: { $animals }. Press **Rescue** for one now: that is calling "Rescuing!".
+learn-ra-explain-rescue-more = Everyone stops rolling, and the first valid call takes the animal.
+learn-ra-explain-tie = Calls in the same instant tie: the gray die wins, else the first clockwise from the Conservation Leader.
+learn-ra-explain-claimed = You called "Rescuing!": your dice are checked and the animal is yours unless someone tied with you.
+learn-ra-explain-window = Someone called "Rescuing!": everyone stops rolling until **Go!**.
+learn-ra-explain-rescued = { $limit ->
+        [one] You have rescued your animal this round: wait while the others rescue the rest.
+       *[other] You have rescued your animals this round: wait while the other player rescues the rest.
+    }
+learn-ra-explain-gray = Whoever rescues nothing this round gets the gray die next round: a sixth die that counts as white and wins ties.
+
+## /rules' example
+
+learn-ra-example = A dice requirement: the { $name } needs { $req }. Your black 3 and both white 5s are set aside (marked) and meet it: press **Rescue**. Only the black die meets the black symbol; each die meets one symbol.
+learn-ra-example-alt = The { $name } card with its dice requirement, above it a roll of black 3 and white 5, 2, 5, 6 with the black 3 and the two white 5s set aside; the card is marked as met.
