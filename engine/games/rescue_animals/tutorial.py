@@ -154,13 +154,13 @@ class RescueAnimalsTutorial:
         assert target is not None
         keep = keep_for(me, target)
         change = [i for i, aside in enumerate(me.dice.aside) if aside != (i in keep)]
-        if change:  # one die at a time: each press is one button
+        if change:  # one die at a time (each press is one button), take-backs first: never all aside
             add, back = [i for i in change if i in keep], [i for i in change if i not in keep]
             return Advice(step="set-aside",
                           lines=[Say.of("learn-ra-coach-set-aside", name=animal(target), req=requirement(target),
                                         dice=dice_list(view, add), adds=len(add), back=dice_list(view, back),
                                         backs=len(back))],
-                          suggested={"kind": "toggle", "die": change[0]}, teaches=["set-aside"])
+                          suggested={"kind": "toggle", "die": (back or add)[0]}, teaches=["set-aside"])
         if keep:
             return Advice(step="roll-rest", lines=[Say.of("learn-ra-coach-roll-rest", name=animal(target),
                                                           dice=dice_list(view, keep))],
