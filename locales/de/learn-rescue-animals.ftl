@@ -47,13 +47,13 @@ learn-ra-welcome-pace = Das Spiel läuft in Echtzeit, aber diese Lektion wartet 
 
 ## Der Rat für die anstehende Entscheidung
 
-learn-ra-coach-wait-go = Auf die Plätze, fertig … warte auf **Los!**: Während des Countdowns darf niemand würfeln oder retten. { $rolled ->
+learn-ra-coach-wait-go = Auf die Plätze, fertig … warte auf Los!: Während des Countdowns darf niemand würfeln oder retten. { $rolled ->
         [yes] Deine beiseitegelegten Würfel bleiben liegen.
        *[no] Deine Würfel sind noch nicht geworfen.
     }
 learn-ra-coach-wait-window = „Rettung!“ wurde gerufen: Alle hören auf zu würfeln, während die Rettung geprüft wird.
-learn-ra-coach-first-roll = **Los!** Drücke **Roll**: Dein erster Wurf wirft alle fünf Würfel.
-learn-ra-coach-set-aside = Ziel: **{ $name }** ({ $req }). { $adds ->
+learn-ra-coach-first-roll = Los! Drücke Roll: Dein erster Wurf wirft alle fünf Würfel.
+learn-ra-coach-set-aside = Ziel: { $name } ({ $req }). { $adds ->
         [0] {""}
         [one] Drücke deine { $dice }, um sie beiseitezulegen: Sie passt.
        *[other] Drücke deine { $dice }, um sie beiseitezulegen: Sie passen.
@@ -61,10 +61,10 @@ learn-ra-coach-set-aside = Ziel: **{ $name }** ({ $req }). { $adds ->
         [0] {""}
         [one] {" "}Drücke deine { $back }, um sie zurückzunehmen: Sie passt nicht.
        *[other] {" "}Drücke deine { $back }, um sie zurückzunehmen: Sie passen nicht.
-    } Der nächste Druck auf **Roll** wirft nur die Würfel neu, die nicht beiseiteliegen.
-learn-ra-coach-roll-rest = Für **{ $name }** liegt beiseite: deine { $dice }. Drücke **Roll**, um die übrigen neu zu werfen.
-learn-ra-coach-reroll = Noch passt keiner deiner Würfel: Drücke **Roll** und wirf alle neu. **{ $name }** ({ $req }) ist das wahrscheinlichste Ziel.
-learn-ra-coach-rescue = Deine Würfel erfüllen **{ $name }** mit { $dice }: Drücke jetzt **Rescue** dafür (das ist der Ruf „Rettung!“), bevor ein Bot es tut.
+    } Der nächste Druck auf Roll wirft nur die Würfel neu, die nicht beiseiteliegen.
+learn-ra-coach-roll-rest = Für { $name } liegt beiseite: deine { $dice }. Drücke Roll, um die übrigen neu zu werfen.
+learn-ra-coach-reroll = Noch passt keiner deiner Würfel: Drücke Roll und wirf alle neu. { $name } ({ $req }) ist das wahrscheinlichste Ziel.
+learn-ra-coach-rescue = Deine Würfel erfüllen { $name } mit { $dice }: Drücke jetzt Rescue dafür (das ist der Ruf „Rettung!“), bevor ein Bot es tut.
 
 ## Was ein Zug bewirkt hat
 

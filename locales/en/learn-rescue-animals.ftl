@@ -44,13 +44,13 @@ learn-ra-welcome-pace = The game is played in real time, but this lesson waits f
 
 ## Advice for the decision at hand
 
-learn-ra-coach-wait-go = Ready, Set… wait for **Go!**: nobody may roll or rescue during the countdown. { $rolled ->
+learn-ra-coach-wait-go = Ready, Set… wait for Go!: nobody may roll or rescue during the countdown. { $rolled ->
         [yes] Your dice set aside stay aside.
        *[no] Your dice are not rolled yet.
     }
 learn-ra-coach-wait-window = "Rescuing!" has been called: everyone stops rolling while the rescue is checked.
-learn-ra-coach-first-roll = **Go!** Press **Roll**: your first roll rolls all five dice.
-learn-ra-coach-set-aside = Aim for the **{ $name }** ({ $req }). { $adds ->
+learn-ra-coach-first-roll = Go! Press Roll: your first roll rolls all five dice.
+learn-ra-coach-set-aside = Aim for the { $name } ({ $req }). { $adds ->
         [0] {""}
         [one] Press your { $dice } to set it aside: it fits.
        *[other] Press your { $dice } to set them aside: they fit.
@@ -58,10 +58,10 @@ learn-ra-coach-set-aside = Aim for the **{ $name }** ({ $req }). { $adds ->
         [0] {""}
         [one] {" "}Press your { $back } to take it back: it does not fit.
        *[other] {" "}Press your { $back } to take them back: they do not fit.
-    } The next **Roll** rerolls only the dice not set aside.
-learn-ra-coach-roll-rest = Set aside for the **{ $name }**: your { $dice }. Press **Roll** to reroll the others.
-learn-ra-coach-reroll = None of your dice fits yet: press **Roll** to roll them all again. The **{ $name }** ({ $req }) is the likeliest target.
-learn-ra-coach-rescue = Your dice meet the **{ $name }** with { $dice }: press **Rescue** for it now (this is calling "Rescuing!"), before a bot does.
+    } The next Roll rerolls only the dice not set aside.
+learn-ra-coach-roll-rest = Set aside for the { $name }: your { $dice }. Press Roll to reroll the others.
+learn-ra-coach-reroll = None of your dice fits yet: press Roll to roll them all again. The { $name } ({ $req }) is the likeliest target.
+learn-ra-coach-rescue = Your dice meet the { $name } with { $dice }: press Rescue for it now (this is calling "Rescuing!"), before a bot does.
 
 ## What a move did
 
