@@ -10,6 +10,7 @@ human pace would spend (:data:`WORDS_PER_MINUTE`, :data:`DECIDE_S`, :data:`BOT_P
 """
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from dataclasses import dataclass, field
@@ -37,6 +38,11 @@ SUCCESS = 3
 BOT_PAUSE_S = 1.0
 """Seconds between a bot's turn and its move at the real pace (the bot's ``bot_delay``, e.g. Mission:
 Wild Life's one second a card; the double runs them at once)."""
+POLL_S = 0.05
+"""Seconds between two looks at a real-time match the learner waits on (a condition poll)."""
+QUIET_POLLS = 4
+"""Looks in a row without a new move after which a real-time table counts as quiet (the bots
+poll every 0.05 s when they wait: :data:`engine.service.timers.BOT_WAIT_S`)."""
 COACH_MARKS = ("💬", "👉", "📖", "⚠️", "💡", "✅")
 
 
@@ -158,6 +164,9 @@ class SimulatedLearner:
         record = service.match(match_id)
         assert record is not None
         seat = self.script.learner
+        if seat not in service.to_act(match_id) and not registry.get(self.game).turn_timer:
+            await self._wait_for_change(match_id, record.version)  # real time: the others play on
+            return not self.progress().finished
         if seat not in service.to_act(match_id):
             await self.sb.settle()
             if seat not in service.to_act(match_id) and not self.progress().finished:
@@ -166,6 +175,9 @@ class SimulatedLearner:
         game = registry.get(self.game)
         view = service.view_of(record, seat)
         advice = progress.advice
+        if advice is None or advice.suggested is None:  # the coach says wait (a real-time game's countdown)
+            await self._wait_for_change(match_id, record.version)
+            return not self.progress().finished
         action: Model | None = None
         if detour is not None:  # a random legal move, from the learner's own view (the easy bot's choice)
             action = game.bot_action(view, seat, Rng.from_seed(detour.next_u64()), "easy")
@@ -196,6 +208,42 @@ class SimulatedLearner:
         self.seen.panels.append(self._current().text())
         return not self.progress().finished
 
+    async def _wait_for_change(self, match_id: int, version: int, timeout: float = 60.0) -> None:
+        """Wait, with nothing to do, until the match moves on (a timer fires, a bot moves) or the
+        lesson is over; the seconds waited count into the human time (a person waits them too)."""
+        service = self.bot.service
+        started = deadline = time.monotonic()
+        deadline += timeout
+        while time.monotonic() < deadline:
+            await self.sb.settle()
+            record = service.match(match_id)
+            if record is None or record.version != version or self.progress().finished:
+                break
+            await asyncio.sleep(POLL_S)
+        else:
+            raise LearnerError("the tutorial did not move on within a minute while the learner waited")
+        await self._quiet(match_id)
+        self.seen.human_s += time.monotonic() - started
+        self._read()
+
+    async def _quiet(self, match_id: int) -> None:
+        """A real-time game (no turns): wait until the bots have made the moves they want (the
+        version stays put over :data:`QUIET_POLLS` polls), as a person at human pace would see."""
+        if registry.get(self.game).turn_timer:
+            return
+        service = self.bot.service
+        deadline = time.monotonic() + 60.0
+        last, still = -1, 0
+        while still < QUIET_POLLS and time.monotonic() < deadline:
+            await self.sb.settle()
+            record = service.match(match_id)
+            version = record.version if record is not None else last
+            still = still + 1 if version == last else 0
+            last = version
+            if record is None or self.progress().finished:
+                return
+            await asyncio.sleep(POLL_S)
+
     async def _wait_for_bots(self, match_id: int, timeout: float = 60.0) -> None:
         """Wait until the learner is to act again or the lesson is over, counting the bots' pauses
         (:data:`BOT_PAUSE_S` a move, as the bot plays them at its real pace) into the human time."""
@@ -209,6 +257,7 @@ class SimulatedLearner:
                 break
         else:
             raise LearnerError("the bots did not answer within a minute")
+        await self._quiet(match_id)
         await self.sb.settle()  # the last bot move may have committed after the settle above: its redraw too
         record = service.match(match_id)
         self._version = record.version if record is not None else before
