@@ -31,16 +31,31 @@ learn-wl-card = { $kind ->
         [famine] Hungersnot
        *[other] { $kind }
     }
-learn-wl-region = { $size ->
-        [large] Großer
-       *[small] Kleiner
-    } { $terrain ->
-        [forest] Wald
-        [desert] Wüste
-        [savannah] Savanne
-        [plains] Steppe
-        [mountains] Gebirge
-        [water] Wasser
+learn-wl-region = { $terrain ->
+        [forest] { $size ->
+            [large] Großer Wald
+           *[small] Kleiner Wald
+        }
+        [desert] { $size ->
+            [large] Große Wüste
+           *[small] Kleine Wüste
+        }
+        [savannah] { $size ->
+            [large] Große Savanne
+           *[small] Kleine Savanne
+        }
+        [plains] { $size ->
+            [large] Große Steppe
+           *[small] Kleine Steppe
+        }
+        [mountains] { $size ->
+            [large] Großes Gebirge
+           *[small] Kleines Gebirge
+        }
+        [water] { $size ->
+            [large] Großes Wasser
+           *[small] Kleines Wasser
+        }
        *[other] { $terrain }
     }
 learn-wl-ability = { $ability ->
@@ -288,3 +303,89 @@ learn-wl-hint-any = 💡 Wähle einen der aktiven Knöpfe; ❔ Was nun? erklärt
 
 learn-wl-farewell = So funktioniert ein Zug! Du hast { $success } Erfolgspunkte, der Führende { $best }. Eine echte Partie geht weiter, bis der letzte Regionsmarker genommen ist oder jemand seine letzte Kreatur einsetzt.
 learn-wl-farewell-major = Der 4., 8. und 11. Regionsmarker bringen je eine Große Wertung: jede Region (die meisten Kreaturen 3, 2, 1; allein 4 oder 5), die größten Herden (10, 7, 5, 3, 1) und die meisten Anpassungsplättchen, Fähigkeitskarten und Nahrungsplättchen (4 und 2). Nach der letzten gewinnt, wer auf der Erfolgsleiste am weitesten vorn steht.
+
+## ❔ Was nun? (cogs/games/wildlife/explain.py): $who ist ein Name; Zahlen sind offene Züge
+
+learn-wl-explain-wait = { $doing ->
+        [bid] { $who } bietet in der Versteigerung.
+        [place] { $who } setzt eine Startkreatur.
+        [chart] { $who } bietet auf eine Kreaturentafel oder wählt eine.
+        [card] { $who } führt eine Karte aus.
+       *[turn] { $who } ist am Zug.
+    }
+learn-wl-explain-wait-more = Gerade hast du nichts zu entscheiden: Dein Panel leuchtet auf, sobald du bieten oder spielen darfst. Der Tisch zeigt jeden Zug.
+learn-wl-explain-chart = Wähle deine Kreaturentafel ({ $count } übrig): Sie zeigt deine Anpassung in jedem Gelände. Die älteste Kreatur beginnt.
+learn-wl-explain-chart-more = Die Spielreihenfolge richtet sich nach dem Alter der Kreaturen, die älteste zuerst.
+learn-wl-explain-chart-bid = Die Kreaturentafeln werden versteigert (eine Variante): Biete mindestens { $amount } Nahrung für die nächste Wahl oder passe. Du hast { $food }; gezahlt wird an die Bank.
+learn-wl-explain-pass-final = Wer passt, ist raus: In dieser Versteigerung darfst du dann nicht mehr bieten.
+learn-wl-explain-place = Setze eine Startkreatur ({ $left } übrig, { $spaces } Felder frei): auf ein freies Feld in einem Gelände, das deine Tafel nicht mit „Keine Aktion“ markiert, höchstens 2 Kreaturen in einer kleinen Region und 4 in einer großen.
+learn-wl-explain-levels = Deine Anpassungen: { $levels }.
+learn-wl-explain-plague-victim = Die Seuche trifft die Region { $region }: Wähle, welche deiner { $count } Kreaturen dort du verlierst.
+learn-wl-explain-box = Die Kreatur kommt zurück in die Schachtel, nicht in deinen Vorrat.
+learn-wl-explain-bid = Versteigerung der Karte { $card }: { $does }
+learn-wl-explain-bid-amounts = { $two ->
+        [yes] Biete mindestens { $amount } Nahrung oder passe; zu zweit zahlt der Gewinner nur 3. Du hast { $food }.
+       *[no] Biete mindestens { $amount } Nahrung oder passe. Du kannst bis zu { $most } zahlen (deine { $food } Nahrung plus 3 für jedes Feld, das du auf der Erfolgsleiste zurückgehst, höchstens zwei).
+    }
+learn-wl-explain-bid-high = Höchstes Gebot bisher: { $amount }, von { $who }.
+learn-wl-explain-lightning = Der Blitz ist ein Joker: Sag, ob er als Geländekarte (wähle das Gelände), als Rad oder als Pfeilspitze wirkt.
+learn-wl-explain-let-go = Du darfst die Karte auch ohne Wirkung ablegen.
+learn-wl-explain-terrain = Führe die Karte { $card } in { $terrain } aus, wo du { learn-wl-level } hast: Wandern zieht eine Kreatur, Ausbreiten setzt eine neue aus dem Vorrat ein, Angreifen ersetzt in einer vollen Region eine fremde.
+learn-wl-explain-terrain-options = Jetzt möglich: { $migrate ->
+        [one] 1 Wanderung
+       *[other] { $migrate } Wanderungen
+    }, { $expand ->
+        [one] 1 Feld zum Ausbreiten
+       *[other] { $expand } Felder zum Ausbreiten
+    }, { $attack ->
+        [one] 1 Feld zum Angreifen
+       *[other] { $attack } Felder zum Angreifen
+    }.
+learn-wl-explain-wheel = Rad: Hebe deine Anpassung in einem Gelände um eine Stufe ({ $count } möglich): Keine Aktion → Wandern → Ausbreiten → Angreifen.
+learn-wl-explain-arrowhead = Pfeilspitze: Nimm eine Fähigkeitskarte: { $abilities }. Nahrung: 2 Nahrung pro Zug; Intelligenz: eine Karte mehr; Mobilität: eine freie Wanderung mehr; Verteidigung: wehrt einen Angriff ab; Aggression: Angriffe in Regionen, die nicht voll sind.
+learn-wl-explain-plague = Seuche: Wähle eine Region mit Kreaturen ({ $count } möglich); wer dort Kreaturen hat, verliert eine in die Schachtel.
+learn-wl-explain-turn = Du bist am Zug: { $plays ->
+        [0] Du hast deine Karten gespielt.
+        [one] Spiel noch 1 Karte: für dich selbst, oder versteigere sie an die anderen.
+       *[other] Spiel noch { $plays } Karten: jede für dich selbst, oder versteigere sie an die anderen.
+    }{ $owed ->
+        [yes] { " " }Mindestens eine Karte muss in diesem Zug versteigert werden.
+       *[no] { "" }
+    }
+learn-wl-explain-turn-extra = { $free ->
+        [0] Deine freie Wanderung ist verbraucht.
+        [one] Du hast 1 freie Wanderung.
+       *[other] Du hast { $free } freie Wanderungen.
+    }{ $trade ->
+        [yes] { " " }3 Nahrung kaufen ein Feld auf der Erfolgsleiste (du hast { $food }).
+       *[no] { "" }
+    }
+learn-wl-explain-text-cards = Auf Textkarten steht, was beim Ausspielen geschieht; in deiner Hand: { $cards }
+learn-wl-explain-turn-end = { $can ->
+        [yes] Beende deinen Zug, wenn du fertig bist: Du ziehst wieder auf 10 Karten nach.
+       *[no] Du darfst den Zug beenden, sobald deine Karten gespielt sind und eine davon versteigert wurde.
+    }
+learn-wl-explain-does = { $kind ->
+        [terrain] { $level ->
+            [migrate] In { $terrain } kannst du damit wandern.
+            [expand] In { $terrain } kannst du damit wandern oder dich ausbreiten.
+            [attack] In { $terrain } kannst du damit wandern, dich ausbreiten oder angreifen.
+           *[none] Deine Kreatur hat in { $terrain } „Keine Aktion“, du könntest sie nur ablegen.
+        }
+        [wheel] Sie hebt eine Anpassung um eine Stufe.
+        [arrowhead] Sie nimmt eine Fähigkeitskarte.
+        [lightning] Ein Joker: beliebige Geländekarte, Rad oder Pfeilspitze.
+        [food-surplus] 6 Nahrungsplättchen nehmen.
+        [plague] Wer in einer gewählten Region Kreaturen hat, verliert eine.
+        [famine] Alle anderen geben die Hälfte ihrer Nahrung ab.
+       *[other] ihre Aktion.
+    }
+
+## Das Beispiel von /rules: eine Große Wertung (das Bild zeigt die Karte; die Punkte rechnet die Engine)
+
+learn-wl-example = **Eine Große Wertung** wertet jede Region und die Herden. Auf dieser Karte halten A (auf der Karte { $a }), B ({ $b }) und C ({ $c }) die Wasser-Regionen:
+learn-wl-example-large = • { $region }: A und B haben je 3 Kreaturen und teilen sich Platz 1, also bekommen beide die Punkte des zweiten Platzes: A { $a }, B { $b }; C als Dritter bekommt { $c }.
+learn-wl-example-small = • { $region }: A ist allein, ein kleines Monopol: { $a } (wer jedes Feld besetzt, hat ein großes Monopol, 5).
+learn-wl-example-herd = • Herden (Kreaturen, die sich seitlich berühren, auch über Regionen hinweg): Die 4 von C in der Savanne sind die größte, { $c }; die Herden aus 3 von A und B teilen sich Platz 2 und bekommen die Punkte des dritten Platzes, { $a } und { $b }.
+learn-wl-example-more = Dann bringen die meisten Anpassungsplättchen, Fähigkeitskarten und Nahrungsplättchen 4 und 2 Punkte.
+learn-wl-example-alt = Die Beispielkarte: die Wasser-Regionen oben links, gehalten von A, B und C, und die Herde von C in der Savanne.

@@ -287,3 +287,89 @@ learn-wl-hint-any = 💡 Choose one of the lit buttons; ❔ What now? explains t
 
 learn-wl-farewell = That is how a turn works! You have { $success } success points; the leader has { $best }. A real match goes on until the last region marker is taken or someone places their last creature.
 learn-wl-farewell-major = Each 4th, 8th and 11th region marker brings a Major Scoring: every region (most creatures 3, 2, 1; alone 4 or 5), the largest herds (10, 7, 5, 3, 1), and the most adaptation tiles, ability cards and food chips (4 and 2). After the last one, the furthest on the success track wins.
+
+## ❔ What now? (cogs/games/wildlife/explain.py): $who is a name; counts are how many moves are open
+
+learn-wl-explain-wait = { $doing ->
+        [bid] { $who } is bidding in the auction.
+        [place] { $who } is placing a starting creature.
+        [chart] { $who } is bidding for or choosing a creature chart.
+        [card] { $who } is carrying out a card.
+       *[turn] It is { $who }'s turn.
+    }
+learn-wl-explain-wait-more = Nothing to decide for you right now: your panel lights up when you may bid or play. The table shows every move.
+learn-wl-explain-chart = Choose your creature chart ({ $count } left): it shows your adaptation in each terrain. The oldest creature starts.
+learn-wl-explain-chart-more = The play order goes by the creatures' age, oldest first.
+learn-wl-explain-chart-bid = Creature charts are auctioned (a variant): bid at least { $amount } food chips for the next choice of chart, or pass. You have { $food }; the bank is paid.
+learn-wl-explain-pass-final = Passing is final: you may not bid again in this auction.
+learn-wl-explain-place = Place a starting creature ({ $left } to go, { $spaces } spaces open): any empty space in a terrain your chart does not mark No Action, at most 2 creatures in a small region and 4 in a large one.
+learn-wl-explain-levels = Your adaptations: { $levels }.
+learn-wl-explain-plague-victim = The Plague strikes the { $region }: choose which of your { $count } creatures there you lose.
+learn-wl-explain-box = The creature goes back to the box, not to your supply.
+learn-wl-explain-bid = Auction of the { $card } card: { $does }
+learn-wl-explain-bid-amounts = { $two ->
+        [yes] Bid at least { $amount } food chips, or pass; with two players the winner pays only 3. You have { $food }.
+       *[no] Bid at least { $amount } food chips, or pass. You can pay up to { $most } (your { $food } food chips, plus 3 for each success step you give back, at most two).
+    }
+learn-wl-explain-bid-high = Highest bid so far: { $amount }, by { $who }.
+learn-wl-explain-lightning = Lightning is a joker: say whether it acts as a Terrain card (choose the terrain), a Wheel or an Arrowhead.
+learn-wl-explain-let-go = You may also let the card go with no effect.
+learn-wl-explain-terrain = Carry out the { $card } card in { $terrain }, where you have { learn-wl-level }: Migrate moves a creature, Expand places a new one from your supply, Attack replaces an opponent's in a full region.
+learn-wl-explain-terrain-options = Open to you now: { $migrate ->
+        [one] 1 Migration
+       *[other] { $migrate } Migrations
+    }, { $expand ->
+        [one] 1 space to Expand to
+       *[other] { $expand } spaces to Expand to
+    }, { $attack ->
+        [one] 1 space to Attack
+       *[other] { $attack } spaces to Attack
+    }.
+learn-wl-explain-wheel = Wheel: raise your adaptation one step in one terrain ({ $count } possible): No Action → Migrate → Expand → Attack.
+learn-wl-explain-arrowhead = Arrowhead: take an ability card: { $abilities }. Food: 2 food chips each turn; Intelligence: one more card; Mobility: one more free Migration; Defense: cancels an attack; Aggression: attack in regions that are not full.
+learn-wl-explain-plague = Plague: choose a region with creatures ({ $count } possible); every player with creatures there loses one to the box.
+learn-wl-explain-turn = Your turn: { $plays ->
+        [0] you have played your cards.
+        [one] play 1 more card: use it yourself, or auction it to the others.
+       *[other] play { $plays } more cards: use each yourself, or auction it to the others.
+    }{ $owed ->
+        [yes] { " " }At least one card this turn must be auctioned.
+       *[no] { "" }
+    }
+learn-wl-explain-turn-extra = { $free ->
+        [0] Your free Migration is used.
+        [one] You have 1 free Migration.
+       *[other] You have { $free } free Migrations.
+    }{ $trade ->
+        [yes] { " " }3 food chips buy one success step (you have { $food }).
+       *[no] { "" }
+    }
+learn-wl-explain-text-cards = Text cards in your hand say what happens when played: { $cards }
+learn-wl-explain-turn-end = { $can ->
+        [yes] End your turn when you are done: you draw back up to 10 cards.
+       *[no] You may end your turn once your cards are played and one of them was auctioned.
+    }
+learn-wl-explain-does = { $kind ->
+        [terrain] { $level ->
+            [migrate] in { $terrain } you can Migrate with it.
+            [expand] in { $terrain } you can Migrate or Expand with it.
+            [attack] in { $terrain } you can Migrate, Expand or Attack with it.
+           *[none] your creature has No Action in { $terrain }, so it could only be let go.
+        }
+        [wheel] it raises an adaptation one step.
+        [arrowhead] it takes an ability card.
+        [lightning] a joker: any Terrain card, a Wheel or an Arrowhead.
+        [food-surplus] take 6 food chips.
+        [plague] every player with creatures in a region you choose loses one.
+        [famine] every other player gives back half their food chips.
+       *[other] its action.
+    }
+
+## /rules' example: a Major Scoring (the picture shows the board; the points come from the engine)
+
+learn-wl-example = **A Major Scoring** scores every region and the herds. On this board A (marked { $a } on the map), B ({ $b }) and C ({ $c }) hold the Water regions:
+learn-wl-example-large = • { $region }: A and B have 3 creatures each and tie for first, so both get second place's points: A { $a }, B { $b }; C, third, gets { $c }.
+learn-wl-example-small = • { $region }: A is alone, a small monopoly: { $a } (filling every space would be a large monopoly, 5).
+learn-wl-example-herd = • Herds (creatures touching side by side, across regions): C's 4 in the Savannah are the largest, { $c }; the herds of 3 of A and B tie for second and get third place's { $a } and { $b }.
+learn-wl-example-more = Then the most adaptation tiles, ability cards and food chips score 4 and 2.
+learn-wl-example-alt = The example board: the Water regions at the top left, held by A, B and C, and C's herd in the Savannah.
