@@ -90,7 +90,10 @@ learn-wl-welcome-levels = Die drei Anpassungen, die schwächste zuerst: Wandern 
 
 ## Rat für die anstehende Entscheidung
 
-learn-wl-coach-place = Setze eine Startkreatur ({ $left } übrig): auf { $space } in der Region { $region }, wo du { learn-wl-level } hast. Kreaturen Seite an Seite bilden eine Herde, und Herden bringen Punkte.
+learn-wl-coach-place = { $first ->
+        [yes] Setze eine Startkreatur ({ $left } übrig): auf { $space } in der Region { $region }, wo du { learn-wl-level } hast. Kreaturen Seite an Seite bilden eine Herde, und Herden bringen Punkte.
+       *[no] Nächste Startkreatur ({ $left } übrig): { $space } in der Region { $region } ({ learn-wl-level }).
+    }
 learn-wl-coach-use = Spiel die Karte { $card } für dich selbst ({ $plays ->
         [one] deine letzte Karte in diesem Zug
        *[other] noch { $plays } Karten in diesem Zug
@@ -105,7 +108,10 @@ learn-wl-coach-use = Spiel die Karte { $card } für dich selbst ({ $plays ->
         [plague] Sie ist eine Textkarte: Wer in der gewählten Region Kreaturen hat, verliert eine.
        *[none] Nichts Besseres ist übrig; du darfst sie ohne Wirkung ablegen.
     }
-learn-wl-coach-auction = Versteigere jetzt eine Karte: In jedem Zug kommt mindestens eine deiner Karten unter den Hammer, und wer sie ersteigert, zahlt dir Nahrung. Versteigere die Karte { $card }, die dir wenig nützt.
+learn-wl-coach-auction = { $first ->
+        [yes] Versteigere jetzt eine Karte: In jedem Zug kommt mindestens eine deiner Karten unter den Hammer, und wer sie ersteigert, zahlt dir Nahrung. Versteigere die Karte { $card }, die dir wenig nützt.
+       *[no] Jetzt die Versteigerung dieses Zuges: Die Karte { $card } nützt dir am wenigsten.
+    }
 learn-wl-coach-auction-more = Keine deiner Karten hilft dir gerade: Versteigere auch die Karte { $card }, für Nahrung ({ $plays ->
         [one] dein letzter Zug mit einer Karte
        *[other] noch { $plays } Karten
@@ -165,10 +171,6 @@ learn-wl-turn-start = { $you ->
 learn-wl-ability-food = { $you ->
         [yes] Deine Fähigkeit Nahrung gibt dir { $food } Nahrungsplättchen.
        *[no] Die Fähigkeit Nahrung gibt { $who } { $food } Nahrungsplättchen.
-    }
-learn-wl-card-used = { $you ->
-        [yes] Du spielst die Karte { $card } für dich selbst.
-       *[no] { $who } spielt die Karte { $card }.
     }
 learn-wl-auction-start = { $you ->
         [yes] Du versteigerst die Karte { $card }.
@@ -248,10 +250,7 @@ learn-wl-food-traded = { $you ->
         [yes] Du zahlst 3 Nahrung und rückst auf der Erfolgsleiste auf { $success } vor.
        *[no] { $who } zahlt 3 Nahrung und rückt auf der Erfolgsleiste auf { $success } vor.
     }
-learn-wl-turn-end = { $you ->
-        [yes] Du beendest deinen Zug und ziehst { $drawn } Karten nach.
-       *[no] { $who } beendet den Zug.
-    }
+learn-wl-turn-end = Du beendest deinen Zug und ziehst { $drawn } Karten nach.
 learn-wl-minor-scoring = { $you ->
         [yes] Du füllst das letzte Feld der Region { $region }: Kleine Wertung, { $points } Erfolgspunkte (Regionsmarker { $marker } von 11).
        *[no] { $who } füllt das letzte Feld der Region { $region }: Kleine Wertung, { $points } Erfolgspunkte (Regionsmarker { $marker } von 11).

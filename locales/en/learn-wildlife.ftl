@@ -74,7 +74,10 @@ learn-wl-welcome-levels = The three adaptations, weakest first: Migrate (move a 
 
 ## Advice for the decision at hand
 
-learn-wl-coach-place = Place a starting creature ({ $left } to go): on { $space } in the { $region }, where you have { learn-wl-level }. Creatures side by side form a herd, and herds score.
+learn-wl-coach-place = { $first ->
+        [yes] Place a starting creature ({ $left } to go): on { $space } in the { $region }, where you have { learn-wl-level }. Creatures side by side form a herd, and herds score.
+       *[no] Next starting creature ({ $left } to go): { $space } in the { $region } ({ learn-wl-level }).
+    }
 learn-wl-coach-use = Use the { $card } card yourself ({ $plays ->
         [one] the last of your cards this turn
        *[other] { $plays } cards left to play this turn
@@ -89,7 +92,10 @@ learn-wl-coach-use = Use the { $card } card yourself ({ $plays ->
         [plague] it is a Text card: each player with creatures in the region you choose loses one.
        *[none] nothing better is left; you may let it go with no effect.
     }
-learn-wl-coach-auction = Now auction a card: each turn at least one of your cards goes up for auction to the others, and the winner pays you food. Auction the { $card } card, which is worth little to you.
+learn-wl-coach-auction = { $first ->
+        [yes] Now auction a card: each turn at least one of your cards goes up for auction to the others, and the winner pays you food. Auction the { $card } card, which is worth little to you.
+       *[no] Now this turn's auction: the { $card } card is worth least to you.
+    }
 learn-wl-coach-auction-more = None of your cards helps you now: auction the { $card } card too, for food ({ $plays ->
         [one] your last play
        *[other] { $plays } plays left
@@ -149,10 +155,6 @@ learn-wl-turn-start = { $you ->
 learn-wl-ability-food = { $you ->
         [yes] Your Food ability gives you { $food } food chips.
        *[no] { $who }'s Food ability gives them { $food } food chips.
-    }
-learn-wl-card-used = { $you ->
-        [yes] You play the { $card } card for yourself.
-       *[no] { $who } plays the { $card } card.
     }
 learn-wl-auction-start = { $you ->
         [yes] You put the { $card } card up for auction.
@@ -232,10 +234,7 @@ learn-wl-food-traded = { $you ->
         [yes] You pay 3 food chips and move up to { $success } on the success track.
        *[no] { $who } pays 3 food chips and moves up to { $success } on the success track.
     }
-learn-wl-turn-end = { $you ->
-        [yes] You end your turn and draw { $drawn } cards.
-       *[no] { $who } ends the turn.
-    }
+learn-wl-turn-end = You end your turn and draw { $drawn } cards.
 learn-wl-minor-scoring = { $you ->
         [yes] You fill the last space of the { $region }: Minor Scoring, { $points } success points (region marker { $marker } of 11).
        *[no] { $who } fills the last space of the { $region }: Minor Scoring, { $points } success points (region marker { $marker } of 11).

@@ -158,7 +158,7 @@ class WildLifeTutorial:
     options: Mapping[str, Any] = {}
     bot_level = "easy"
     sections: Sequence[Section] = SECTIONS
-    minutes = 10
+    minutes = 11
 
     # ------------------------------------------------------------------ the coach's words
     def welcome(self, view: WLView) -> list[Say]:
@@ -177,7 +177,7 @@ class WildLifeTutorial:
         kinds = {a.kind for a in view.legal}
         taught = set(progress.taught)
         if "place" in kinds:
-            return self._place(view)
+            return self._place(view, "populate" not in taught)
         if "remove" in kinds:
             victim = _of(view.legal, RemoveAction)[0]
             return Advice(step="plague-victim", lines=[Say.of("learn-wl-coach-plague-victim")],
@@ -191,7 +191,7 @@ class WildLifeTutorial:
             return Advice(step="chart", lines=[Say.of("learn-wl-coach-any")], suggested=_dump(chart))
         return self._turn(view, taught)
 
-    def _place(self, view: WLView) -> Advice:
+    def _place(self, view: WLView, first: bool) -> Advice:
         me = self.learner
         spaces = [a.space for a in _of(view.legal, PlaceAction)]
 
@@ -202,7 +202,8 @@ class WildLifeTutorial:
         best = max(spaces, key=score)
         left = view.populate_left[me]
         return Advice(step="place", lines=[Say.of("learn-wl-coach-place", space=best, region=region(SPACE_REGION[best]),
-                                                  level=view.players[me].levels[terrain_of(best)], left=left)],
+                                                  level=view.players[me].levels[terrain_of(best)], left=left,
+                                                  first="yes" if first else "no")],
                       suggested={"kind": "place", "space": best}, teaches=["populate"])
 
     def _bid(self, view: WLView, taught: set[str]) -> Advice:
@@ -301,7 +302,7 @@ class WildLifeTutorial:
         if worst is not None and view.auctioned == 0 and (view.plays >= 1 or best is None
                                                           or self._value(view, best) <= 0 or "use" not in kinds):
             return Advice(step="auction", lines=[Say.of("learn-wl-coach-auction", card=card(worst),
-                                                        plays=plays_left)],
+                                                        first="no" if "auction" in taught else "yes")],
                           suggested={"kind": "auction", "card": worst}, teaches=["auction"])
         if best is not None and self._value(view, best) > 0:
             return Advice(step="use", lines=[Say.of("learn-wl-coach-use", card=card(best), plays=plays_left,
@@ -475,8 +476,6 @@ class WildLifeTutorial:
             out.lines.append(Say.of("learn-wl-ability-food", who=seat, food=d["food"]))
             if mine:
                 out.taught.append("ability-use")
-        elif k == "card_used":
-            out.lines.append(Say.of("learn-wl-card-used", who=seat, card=card(d["card"])))
         elif k == "auction_start":
             out.lines.append(Say.of("learn-wl-auction-start", who=seat, card=card(d["card"])))
             if mine:
@@ -535,10 +534,9 @@ class WildLifeTutorial:
             out.lines.append(Say.of("learn-wl-food-traded", who=seat, success=d["success"]))
             if mine:
                 out.taught.append("trade-food")
-        elif k == "turn_end":
-            out.lines.append(Say.of("learn-wl-turn-end", who=seat, drawn=d["drawn"]))
-            if mine:
-                out.taught.append("draw")
+        elif k == "turn_end" and mine:  # a bot's end of turn is told by the next turn's start
+            out.lines.append(Say.of("learn-wl-turn-end", drawn=d["drawn"]))
+            out.taught.append("draw")
         elif k == "minor_scoring":
             out.lines.append(Say.of("learn-wl-minor-scoring", who=seat, region=region(d["region"]),
                                     points=d["points"], marker=d["marker"]))
