@@ -344,7 +344,8 @@ class LearnCog(commands.Cog):
             clicks = ui.clicks_for(record, self.bot.service.view_of(record, seat), action)
         except (IllegalAction, ValueError, MatchError):
             return
-        mark(rendered, {custom_id for custom_id, _ in clicks})
+        mark(rendered, {custom_id for custom_id, _ in clicks},
+             {custom_id: set(values) for custom_id, values in clicks if values})
 
     def expired(self, record: MatchRecord) -> str:
         """What a tutorial panel says when its token is about to expire: ``/learn`` continues it."""

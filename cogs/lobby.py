@@ -20,7 +20,8 @@ from cogs.kit.replies import MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, safe
 from cogs.kit.ui import offer_games
 from cogs.lang import t
-from cogs.lang.readers import person_lang
+from cogs.lang.readers import person_lang, public_lang
+from cogs.lang.words import refused
 from cogs.shared.lobby_controls import (
     BotLevelButton,
     LobbyButton,
@@ -67,7 +68,7 @@ class LobbyCog(commands.Cog):
             host_id=interaction.user.id,
             host_name=interaction.user.display_name,
         )
-        rendered = await lobby_rendered(service, record)
+        rendered = await lobby_rendered(service, record, await public_lang(interaction))
         if isinstance(interaction.channel, discord.ForumChannel):
             await self._open_post(interaction, record, rendered)
             return
@@ -85,15 +86,15 @@ class LobbyCog(commands.Cog):
         the match is then played (:func:`cogs.shared.lobby_message.post_lobby`); the host is answered
         privately with its link (and, as in a channel, the ranking choice when the lobby has no row
         left for it). A post Discord refuses cancels the lobby and says why in one line."""
-        lang = await person_lang(interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)  # the post is a request of its own
+        lang = await person_lang(interaction)
         try:
             message = await post_lobby(self.bot, record, rendered, record.channel_id or 0)
         except discord.HTTPException as exc:
             log.info("lobby %s: no post in forum %s (%s)", record.id, record.channel_id, exc)
             with contextlib.suppress(MatchError):
                 await self.bot.service.cancel(record.id, record.host_id, force=True)
-            raise MatchError(t(lang, "core-forum-post-refused")) from None
+            raise refused("core-forum-post-refused") from None
         text = t(lang, "core-forum-lobby-open", link=message.jump_url)
         if ranking_fits(record):
             await reply(interaction, text)

@@ -39,11 +39,13 @@ games played, not the conservative mu − 3σ, which starts near −8 for a newc
 
 
 def rating_text(s: Standing, *, games: bool = True) -> str:
-    """A standing's rating in words: ``"rating 12.3"``, or ``"μ 25.6 (provisional, 2 games)"``
+    """A standing's rating in words: ``"rating 12.3"``, or ``"skill estimate 25.6 (provisional, 2 games)"``
     while fewer than :data:`PROVISIONAL_GAMES` games are rated (``games=False``: without the
     count, for a line that shows it already)."""
     if s.games < PROVISIONAL_GAMES:
-        return f"μ {s.mu:.1f} (provisional, {plural(s.games, 'game')})" if games else f"μ {s.mu:.1f} (provisional)"
+        # issue 35: the words, not the maths' "μ", which nothing explains to a player
+        shown = f"skill estimate {s.mu:.1f}"
+        return f"{shown} (provisional, {plural(s.games, 'game')})" if games else f"{shown} (provisional)"
     return f"rating {s.rating:.1f}"
 
 

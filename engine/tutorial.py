@@ -37,7 +37,7 @@ from typing import Any, Protocol, runtime_checkable
 from pydantic import Field
 
 import engine.games
-from engine.core import AnyGame, Event, IllegalAction, Model, bot_rng, parse_action
+from engine.core import SYSTEM, AnyGame, Event, IllegalAction, Model, bot_rng, parse_action
 
 log = logging.getLogger(__name__)
 
@@ -241,6 +241,8 @@ def play_through(game: AnyGame, tutorial: Tutorial, choose: Chooser, *, limit: i
     lesson.start(game.view(state, me))
     out = Transcript(progress=lesson.progress)
     out.lines += [("welcome", s) for s in lesson.progress.said]
+    if not game.turn_timer:
+        return _play_real_time(game, tutorial, state, lesson, choose, out, limit)
     version = 0
     while not lesson.progress.finished and game.outcome(state) is None:
         if version >= limit:
@@ -272,6 +274,65 @@ def play_through(game: AnyGame, tutorial: Tutorial, choose: Chooser, *, limit: i
         out.lines += [(f"seat {seat}", s) for s in reaction.lines]
         if lesson.progress.finished:
             out.lines += [("farewell", s) for s in lesson.farewell]
+    out.actions = version
+    out.progress = lesson.progress
+    return out
+
+
+def _play_real_time(game: AnyGame, tutorial: Tutorial, state: Any, lesson: Lesson, choose: Chooser,
+                    out: Transcript, limit: int) -> Transcript:
+    """:func:`play_through` for a real-time game (``Game.turn_timer`` False: everyone may act at
+    once, and the game's own timers move it on), as the match service plays it for a learner at
+    human pace: after each of the learner's moves every bot makes the moves it wants (one a pass,
+    in seat order, until none wants one: a bot's ``None`` is "wait"), then, while the learner has
+    no suggested move (the coach says wait), the game's next timer fires; then the learner moves."""
+    me = tutorial.learner
+    version = 0
+
+    def commit(seat: int, action: Model) -> None:
+        nonlocal version
+        try:
+            events = game.apply(state, seat, action)
+        except IllegalAction:
+            if seat != SYSTEM:
+                raise
+            return
+        version += 1
+        reaction = lesson.moved(game.view(state, me), seen_by(events, me), seat)
+        out.lines.extend((f"seat {seat}", s) for s in reaction.lines)
+        if lesson.progress.finished:
+            out.lines.extend(("farewell", s) for s in lesson.farewell)
+
+    while not lesson.progress.finished and game.outcome(state) is None:
+        if version >= limit:
+            raise RuntimeError(f"the tutorial of {tutorial.game} did not end within {limit} actions")
+        moved = False
+        for seat in sorted(game.to_act(state) - {me}):
+            chosen: Model | None = game.bot_action(game.view(state, seat), seat,
+                                                   bot_rng(tutorial.seed, version, seat), tutorial.bot_level)
+            if chosen is None:
+                continue
+            try:
+                commit(seat, chosen)
+            except IllegalAction:  # the service would play the default action: here the bot waits
+                continue
+                moved = True
+                if lesson.progress.finished or game.outcome(state) is not None:
+                    break
+        if moved:
+            continue
+        advice = lesson.progress.advice
+        legal = list(game.legal_actions(state, me)) if me in game.to_act(state) else []
+        if legal and advice is not None and advice.suggested is not None:
+            out.lines.extend((advice.step, s) for s in advice.lines)
+            action = choose(game.view(state, me), advice, legal)
+            commit(me, action)
+            out.moves += 1
+            continue
+        timers = sorted(game.timers(state), key=lambda t: t.delay_s)
+        if not timers:
+            raise RuntimeError("nobody may act, no timer runs and the match is not over")
+        commit(SYSTEM, parse_action(game, timers[0].action))
     out.actions = version
     out.progress = lesson.progress
     return out

@@ -10,11 +10,13 @@ human pace would spend (:data:`WORDS_PER_MINUTE`, :data:`DECIDE_S`, :data:`BOT_P
 """
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+from cogs.kit.tutor import MARK_EMOJI
 from cogs.kit.ui import GAME_UIS
 from engine import registry
 from engine.core import Model, Rng, parse_action
@@ -36,7 +38,25 @@ SUCCESS = 3
 BOT_PAUSE_S = 1.0
 """Seconds between a bot's turn and its move at the real pace (the bot's ``bot_delay``, e.g. Mission:
 Wild Life's one second a card; the double runs them at once)."""
+POLL_S = 0.05
+"""Seconds between two looks at a real-time match the learner waits on (a condition poll)."""
+QUIET_POLLS = 4
+"""Looks in a row without a new move after which a real-time table counts as quiet (the bots
+poll every 0.05 s when they wait: :data:`engine.service.timers.BOT_WAIT_S`)."""
 COACH_MARKS = ("💬", "👉", "📖", "⚠️", "💡", "✅")
+
+
+def marked(panel: Message, custom_id: str, values: list[str] | None) -> bool:
+    """Whether ``panel`` marks the click ``(custom_id, values)`` as the suggested move: a button
+    drawn green, or a select whose option of that value carries :data:`MARK_EMOJI`."""
+    for c in panel.iter_components():
+        if c.get("custom_id") != custom_id:
+            continue
+        if values is None:
+            return bool(c.get("style") == SUCCESS)
+        return any(o.get("value") in values and (o.get("emoji") or {}).get("name") == MARK_EMOJI
+                   for o in c.get("options") or [])
+    return False
 
 
 class LearnerError(AssertionError):
@@ -144,6 +164,9 @@ class SimulatedLearner:
         record = service.match(match_id)
         assert record is not None
         seat = self.script.learner
+        if seat not in service.to_act(match_id) and not registry.get(self.game).turn_timer:
+            await self._wait_for_change(match_id, record.version)  # real time: the others play on
+            return not self.progress().finished
         if seat not in service.to_act(match_id):
             await self.sb.settle()
             if seat not in service.to_act(match_id) and not self.progress().finished:
@@ -152,6 +175,9 @@ class SimulatedLearner:
         game = registry.get(self.game)
         view = service.view_of(record, seat)
         advice = progress.advice
+        if advice is None or advice.suggested is None:  # the coach says wait (a real-time game's countdown)
+            await self._wait_for_change(match_id, record.version)
+            return not self.progress().finished
         action: Model | None = None
         if detour is not None:  # a random legal move, from the learner's own view (the easy bot's choice)
             action = game.bot_action(view, seat, Rng.from_seed(detour.next_u64()), "easy")
@@ -164,10 +190,8 @@ class SimulatedLearner:
         if suggested is not None and action.model_dump(mode="json") != suggested:
             self.seen.detours += 1
         clicks = GAME_UIS[self.game].clicks_for(record, view, action)
-        if detour is None and suggested is not None:
-            marked = {c.get("custom_id") for c in self._current().iter_components() if c.get("style") == SUCCESS}
-            if clicks[0][0] not in marked:
-                self.seen.marked_ok = False
+        if detour is None and suggested is not None and not marked(self._current(), *clicks[0]):
+            self.seen.marked_ok = False
         self.seen.human_s += self._read() + DECIDE_S
         for custom_id, values in clicks:
             panel = self._current()
@@ -184,6 +208,42 @@ class SimulatedLearner:
         self.seen.panels.append(self._current().text())
         return not self.progress().finished
 
+    async def _wait_for_change(self, match_id: int, version: int, timeout: float = 60.0) -> None:
+        """Wait, with nothing to do, until the match moves on (a timer fires, a bot moves) or the
+        lesson is over; the seconds waited count into the human time (a person waits them too)."""
+        service = self.bot.service
+        started = deadline = time.monotonic()
+        deadline += timeout
+        while time.monotonic() < deadline:
+            await self.sb.settle()
+            record = service.match(match_id)
+            if record is None or record.version != version or self.progress().finished:
+                break
+            await asyncio.sleep(POLL_S)
+        else:
+            raise LearnerError("the tutorial did not move on within a minute while the learner waited")
+        await self._quiet(match_id)
+        self.seen.human_s += time.monotonic() - started
+        self._read()
+
+    async def _quiet(self, match_id: int) -> None:
+        """A real-time game (no turns): wait until the bots have made the moves they want (the
+        version stays put over :data:`QUIET_POLLS` polls), as a person at human pace would see."""
+        if registry.get(self.game).turn_timer:
+            return
+        service = self.bot.service
+        deadline = time.monotonic() + 60.0
+        last, still = -1, 0
+        while still < QUIET_POLLS and time.monotonic() < deadline:
+            await self.sb.settle()
+            record = service.match(match_id)
+            version = record.version if record is not None else last
+            still = still + 1 if version == last else 0
+            last = version
+            if record is None or self.progress().finished:
+                return
+            await asyncio.sleep(POLL_S)
+
     async def _wait_for_bots(self, match_id: int, timeout: float = 60.0) -> None:
         """Wait until the learner is to act again or the lesson is over, counting the bots' pauses
         (:data:`BOT_PAUSE_S` a move, as the bot plays them at its real pace) into the human time."""
@@ -197,6 +257,7 @@ class SimulatedLearner:
                 break
         else:
             raise LearnerError("the bots did not answer within a minute")
+        await self._quiet(match_id)
         await self.sb.settle()  # the last bot move may have committed after the settle above: its redraw too
         record = service.match(match_id)
         self._version = record.version if record is not None else before

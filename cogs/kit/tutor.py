@@ -7,10 +7,12 @@
 * :func:`add_explain_button` — the ❔ button the kit puts on every panel and DM copy, beside the
   game's Refresh button; its click (the kit verb ``explain``, :func:`explain`) answers privately
   with :meth:`cogs.kit.ui.GameUI.explain` for the decision in front of the person.
-* :func:`mark` — the suggested move's components drawn in the success style (green).
+* :func:`mark` — the suggested move's components drawn in the success style (green); a select
+  has no colour, so its suggested option gets :data:`MARK_EMOJI` instead.
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
@@ -22,6 +24,8 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 EXPLAIN_EMOJI = "❔"
+MARK_EMOJI = "👉"
+"""The suggested option of a select (a select has no style to draw it green)."""
 ROW_WIDTH = 5
 """Buttons in one action row (Discord's limit)."""
 
@@ -70,13 +74,19 @@ def add_explain_button(ui: Any, record: MatchRecord, rendered: Rendered) -> None
         view.add_item(ui.button("explain", record.id, emoji=EXPLAIN_EMOJI, row=free))
 
 
-def mark(rendered: Rendered, custom_ids: set[str]) -> None:
-    """Draw the buttons whose ``custom_id`` is in ``custom_ids`` (the suggested move) green."""
+def mark(rendered: Rendered, custom_ids: set[str], values: Mapping[str, Collection[str]] | None = None) -> None:
+    """Draw the buttons whose ``custom_id`` is in ``custom_ids`` (the suggested move) green, and
+    in each select named in ``values`` (custom_id -> the suggested values) put :data:`MARK_EMOJI`
+    on those options (a route extension or a chooser's group is a select option)."""
     if rendered.view is None:
         return
     for item in rendered.view.children:
         if isinstance(item, discord.ui.Button) and item.custom_id in custom_ids and not item.disabled:
             item.style = discord.ButtonStyle.success
+        elif isinstance(item, discord.ui.Select) and values and item.custom_id in values and not item.disabled:
+            for option in item.options:
+                if option.value in values[item.custom_id]:
+                    option.emoji = MARK_EMOJI
 
 
 def on_top(rendered: Rendered, lines: list[str]) -> None:

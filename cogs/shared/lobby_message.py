@@ -17,6 +17,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
 from cogs.lang import Lang, t
+from cogs.lang.readers import public_lang
 from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
 from cogs.shared.words import settings_lines, thread_link
@@ -77,13 +78,14 @@ def ranking_lines(settings: MatchSettings) -> list[str]:
 
 
 
-async def lobby_rendered(service: MatchService, record: MatchRecord) -> Rendered:
-    """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query)."""
+async def lobby_rendered(service: MatchService, record: MatchRecord, lang: Lang = Lang.EN) -> Rendered:
+    """:func:`render_lobby` with the seated people's reputations on the lobby's server (one query),
+    its words from the catalog in ``lang`` (the server's: :func:`cogs.lang.readers.public_lang`)."""
     people = [s.user_id for s in record.seats if s.user_id is not None and not s.is_bot]
     reputations = await service.ratings.reputations(record.guild_id or 0, people) if people else {}
     bots = (await service.guild_configs.get(record.guild_id)).game(record.game).bots
     learned = await service.tutorials.learned(record.game, people) if people else set()
-    return render_lobby(record, reputations, bots=bots, new=set(people) - learned)
+    return render_lobby(record, reputations, bots=bots, new=set(people) - learned, lang=lang)
 
 
 
@@ -164,7 +166,7 @@ async def repost_lobby(bot: LobbyBot, record: MatchRecord, channel_id: int, *,
     """Post a lobby message again (a moderator deleted it, or Discord no longer lets the bot edit
     it) with ``note`` on top and keep the new one, which is returned; where that is refused the
     lobby is cancelled, so nobody waits on a lobby nobody can see (None)."""
-    rendered = await lobby_rendered(bot.service, record)
+    rendered = await lobby_rendered(bot.service, record, await public_lang(record.guild_id, bot))
     rendered.content = note
     try:
         message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
@@ -181,10 +183,11 @@ async def redraw_lobby(bot: LobbyBot, record: MatchRecord) -> None:
     """Redraw every kept lobby message of ``record`` from it; one a moderator deleted is posted
     again, and one Discord no longer lets the bot edit is replaced by a fresh one that the old one
     points to once Discord allows (the table's scheduler retries that edit)."""
+    lang = await public_lang(record.guild_id, bot)
     for kept in await bot.service.messages.messages(record.id, "lobby"):
         try:
             message = bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
-            await message.edit(**(await lobby_rendered(bot.service, record)).edit_kwargs())
+            await message.edit(**(await lobby_rendered(bot.service, record, lang)).edit_kwargs())
         except discord.HTTPException as exc:
             if exc.code == DiscordCode.UNKNOWN_MESSAGE and record.status == MatchStatus.LOBBY:  # deleted: post it again
                 await repost_lobby(bot, record, kept.channel_id)

@@ -12,6 +12,7 @@ import discord
 from cogs.kit.interactions import service_of
 from cogs.kit.replies import guarded, reply
 from cogs.kit.text import CONTENT, clip, safe
+from cogs.lang.readers import public_lang
 from cogs.shared.lobby_controls import ranking_fits, ranking_view
 from cogs.shared.lobby_message import lobby_rendered, post_lobby
 from cogs.shared.permissions import check_may_open
@@ -88,7 +89,7 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             break
     called = [s.user_id for s in old.seats if s.user_id and s.user_id != user.id and not s.is_bot]
     others = " ".join(f"<@{u}>" for u in called)
-    rendered = await lobby_rendered(service, lobby)
+    rendered = await lobby_rendered(service, lobby, await public_lang(interaction))
     rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
                             f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
     rendered.mentions = tuple(called)  # the old table's people, asked to play again

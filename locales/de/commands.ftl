@@ -55,6 +55,12 @@ cmd-season-start-name = name
 cmd-season-end = beenden
     .description = Server-Admins: die laufende Saison beenden; ihre Ranglisten bleiben erhalten.
 
+## /learn
+cmd-learn = lernen
+    .description = Ein Spiel in einer geführten Partie gegen Bots lernen (nur du siehst sie).
+cmd-learn-game = spiel
+    .description = Welches Spiel du lernen willst
+
 ## /rules
 cmd-rules = regeln
     .description = Wie ein Spiel hier gespielt wird, mit unseren Hausregeln.
@@ -131,7 +137,7 @@ cmd-setup-channels = kanäle
 cmd-setup-channels-add = hinzufügen
     .description = Spiele in diesem Kanal erlauben.
 cmd-setup-channels-add-channel = kanal
-    .description = Ein Textkanal, in dem /spielen Lobbys öffnen darf
+    .description = Ein Textkanal oder Forum, in dem /spielen Lobbys öffnen darf
 cmd-setup-channels-remove = entfernen
     .description = In diesem Kanal keine Spiele mehr eröffnen lassen.
 cmd-setup-channels-remove-channel = kanal

@@ -39,3 +39,11 @@ wa-undo-kind = { $kind ->
     [relay] eine neu gelegte Streckenverlängerung
    *[other] { $kind }
 }
+
+## Wörter, die ein Spieler zuerst auf dem Tisch und dem Panel trifft (issue 35, „Words“)
+
+wa-words-type-a-space = Tippe ein Feld mit der Kennung, die auf dem Plan steht: AF7 ist Feld 7 in Afrika (EU Europa, AS Asien, AU Australien, NA Nordamerika, SA Südamerika; L1–L3 / R1–R3 Pfeilfelder, OC1–OC3 Seewege).
+wa-words-legend = Plan: AF7 = Feld 7 in Afrika (EU, AS, AU, NA, SA; L/R Pfeilfelder, OC Seewege) · ? rotes Feld = Ereigniskarte · + grün = noch eine Streckenverlängerung · B im blauen Quadrat = blaues Feld: Gutscheine oder Karten · R 2 / Y 2 / B 2 = Spitze der roten / gelben / blauen Expedition, 2 Streckenverlängerungen gelegt · X1–X3 Hindernisse (dort endet keine Streckenverlängerung) · umringt = offene Entdeckungsmission · grau = Tier gefunden · 🎟️ Reisegutscheine (höchstens 3 pro Zug) · ⭐ aufbewahrte ★-Ereigniskarten · Drücke „My cards“, um zu spielen
+wa-words-obstacles-paid = Hindernisse bezahlt (jedes darf in diesem Zug noch einmal versetzt werden)
+wa-words-obstacle-paid = schon bezahlt: Dein Reisegutschein in diesem Zug versetzt jedes Hindernis einmal, bis zu deiner nächsten Streckenverlängerung
+wa-words-kept = ⭐ aufbewahrte ★-Ereigniskarten (jede bezahlt einen Zug statt Reisegutscheinen): { $cards }

@@ -56,6 +56,12 @@ cmd-season-start-name = name
 cmd-season-end = end
     .description = Server admins: end the running season; its standings are kept.
 
+## /learn
+cmd-learn = learn
+    .description = Learn a game by playing a guided match against bots (only you see it).
+cmd-learn-game = game
+    .description = Which game to learn
+
 ## /rules
 cmd-rules = rules
     .description = How a game is played here, with our house rules.
@@ -132,7 +138,7 @@ cmd-setup-channels = channels
 cmd-setup-channels-add = add
     .description = Let games be opened in this channel.
 cmd-setup-channels-add-channel = channel
-    .description = A text channel where /play may open lobbies
+    .description = A text channel or forum where /play may open lobbies
 cmd-setup-channels-remove = remove
     .description = Stop games being opened in this channel.
 cmd-setup-channels-remove-channel = channel

@@ -212,7 +212,7 @@ async def test_an_abandoned_seat_is_last_on_the_final_table_as_in_the_profile(
     assert "Average place 4.00" in text
     # /profile: recent matches link to their threads; ratings of newcomers are provisional.
     assert f"[#{table.match_id}](https://discord.com/channels/{table.guild.id}/{thread.id})" in text
-    assert "μ " in text and "(provisional, 1 game)" in text and "<@" not in text
+    assert "skill estimate " in text and "μ" not in text and "(provisional, 1 game)" in text and "<@" not in text
     await _check_history(sb, table, record)
     assert_clean(sb)
     await table.stop_bot()

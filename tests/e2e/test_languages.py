@@ -41,7 +41,9 @@ async def test_settings_language(sb: Sandbox, tmp_path: Path) -> None:
 
     r = await sb.slash(anna, table.channel, "settings", language="klingon **@everyone**")
     assert r.ephemeral and r.message is not None and len(r.message.text().splitlines()) == 1
-    assert r.message.text().startswith("„klingon \\*\\*@\u200beveryone\\*\\*“ ist hier keine Sprache: wähle English (`en`)")
+    # read as a person does (Message.text): the typed value quoted as typed, inert (no mention)
+    assert r.message.text().startswith("„klingon **@\u200beveryone**“ ist hier keine Sprache: wähle English (`en`)")
+    assert not r.message.mention_everyone
     assert (await bot.service.preferences.get_prefs(anna.id)).language == ""  # nothing changed
 
     r = await sb.slash(anna, table.channel, "settings", language="en")

@@ -45,3 +45,9 @@ def test_the_kit_is_never_allowed_and_a_planted_kit_literal_is_caught() -> None:
     assert scan([("panel", qps)], [], allowed) == []
     found = scan([("panel", qps + " Zyxwvut planted")], [], allowed)
     assert len(found) == 1 and "Zyxwvut" in found[0].words
+
+
+def test_every_allow_listed_source_exists() -> None:
+    """A moved module leaves no stale entry behind (its words would silently stop being allowed)."""
+    sources = [*pseudo_scan.UNCONVERTED_SHARED, *(p for ps in pseudo_scan.UNCONVERTED_GAMES.values() for p in ps)]
+    assert [s for s in sources if not (pseudo_scan.ROOT / s).exists()] == []

@@ -13,6 +13,7 @@ import pytest
 from engine.ratings import rating_updates
 from storage import FinishedSeat, MatchStatus, SeatRecord, open_storage
 from storage.schema import COLUMN_TYPES, migration_files, migration_sql
+from storage.sqlite.db import _split_sql
 
 # Schema version 2 as main wrote it before the one store, row for row: each backend's own SQL.
 V2_SQLITE = """
@@ -185,10 +186,15 @@ async def test_stored_0_based_first_leaders_count_from_1_after_migration_11(data
     await s.db.execute("UPDATE matches SET state = ? WHERE id = ?", ('{"options": {"first_leader": 3}, "leader": 3}', ids[0]))
     config = '{"defaults": {"rescue-animals": {"options": {"first_leader": 4}}, "wildlife": {"options": {}}}}'
     await s.db.execute("INSERT INTO guild_settings (guild_id, config, version, updated_at) VALUES (?, ?, 1, 0)", (5, config))
-    if s.backend == "sqlite":  # back to before migration 011, so the next open applies it
-        await s.db.execute("PRAGMA user_version = 10")
+    # Migration 011 applied to these rows as they were stored before it (its own statements, so the
+    # migrations after it, which are not written to run twice, stay as they are).
+    dialect = "sqlite" if s.backend == "sqlite" else "postgresql"
+    (path,) = [path for number, path in migration_files(dialect) if number == 11]
+    if dialect == "sqlite":
+        for statement in _split_sql(migration_sql(path, dialect)):
+            await s.db.execute(statement)
     else:
-        await s.db.execute("DELETE FROM schema_version WHERE version >= 11")
+        await s.db.execute(migration_sql(path, dialect))
     await s.close()
 
     s = await open_storage(database_url)

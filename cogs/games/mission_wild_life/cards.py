@@ -22,7 +22,8 @@ CARD_ID = r"(?:gray|blue|green|gold|red)-[1-8]"
 COLOUR_NAME = {"gray": "Gray", "blue": "Blue", "green": "Green", "gold": "Gold", "red": "Red"}
 KIND_ICON = {"research": "🔬", "adventure": "🧭", "flash": "⚡"}
 KIND_HINT = {"research": "research · round end", "adventure": "adventure · round end", "flash": "flash · first to do it"}
-LEGEND = "☀️ Gold = trump · ☁️ Gray = evade · a 1 beats the 8 of its colour"
+LEGEND = ("☀️ Gold = trump · ☁️ Gray = evade (may always be played, even when you could follow; wins only a gray "
+          "lead) · a 1 beats the 8 of its colour · each mission is named after the animal card you win with it")
 
 
 def card_text(card: CardView) -> str:

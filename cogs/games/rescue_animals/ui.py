@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, ClassVar
 
 from cogs.games.rescue_animals.announce import announcements, start_announcement
+from cogs.games.rescue_animals.explain import example, explain
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
 from cogs.kit.codec import Verb
@@ -29,6 +30,7 @@ from engine.service import UpdateKind
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
+    from cogs.lang import Lang
     from engine.core import Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
@@ -106,6 +108,14 @@ class RescueUI(GameUI[RescueView, Action]):
             ("bot_roll_interval_s", "Bot pace", [("Fast 1 s", 1.0), ("Normal 1.5 s", 1.5), ("Slow 3 s", 3.0)]),
             ("stall_s", "Stall timer", [("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0)]),
         ]
+
+    def explain(self, record: MatchRecord, seat: int, view: RescueView, lang: Lang) -> list[str]:
+        """❔ What now? for ``seat``'s decision (:func:`cogs.games.rescue_animals.explain.explain`)."""
+        return explain(rescue_view(view), seat, lang)
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """/rules' example dice requirement (:func:`cogs.games.rescue_animals.explain.example`)."""
+        return example(lang)
 
     def clicks_for(self, record: MatchRecord, view: RescueView, action: Action) -> list[tuple[str, list[str] | None]]:
         """The panel clicks a person makes for ``action`` in ``record``: ``[(custom_id, None)]``.

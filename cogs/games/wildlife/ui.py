@@ -15,9 +15,11 @@ from typing import TYPE_CHECKING, Any, ClassVar
 import discord
 
 from cogs.games.wildlife.announce import announce, history_lines
+from cogs.games.wildlife.explain import example, explain
 from cogs.games.wildlife.panel import WAITING_SHOWS, render_panel, waiting
 from cogs.games.wildlife.table import board_picture, render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
+from cogs.games.wildlife.words import names_of
 from cogs.kit.choosers import typed_button
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
@@ -90,6 +92,14 @@ class WildLifeUI(GameUI[WLView, WLAction]):
         if v.pending is not None and v.pending.seat == seat:
             return "carry out your card"
         return "play a card: use it or auction it"
+
+    def explain(self, record: MatchRecord, seat: int, view: WLView, lang: Lang) -> list[str]:
+        """❔ What now? for ``seat``'s decision (:func:`cogs.games.wildlife.explain.explain`)."""
+        return explain(wl_view(view), seat, names_of(record, view.seats), lang)
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """/rules' example of a Major Scoring (:func:`cogs.games.wildlife.explain.example`)."""
+        return example(lang)
 
     def table(self, record: MatchRecord, view: WLView, lang: Lang = SOURCE) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""

@@ -200,12 +200,12 @@ def parse_bid(text: str, model: Model) -> Mapping[str, str]:
 
 
 def creature_label(cid: str) -> str:
-    """``"Bear (20 My): attacks in Forest"``."""
+    """``"Bear (20 million years): attacks in Forest"``."""
     from engine.games.wildlife.cards import CREATURES
 
     c = CREATURES[cid]
     home = next((t for t, lv in c.start.items() if lv == 3), None)
-    return f"{c.name} ({c.age_my} My)" + (f": attacks in {home.capitalize()}" if home else "")
+    return f"{c.name} ({c.age_my} million years)" + (f": attacks in {home.capitalize()}" if home else "")
 
 
 def clip_text(text: str, limit: int = 20) -> str:

@@ -33,10 +33,14 @@ CREATURE_EMOJI: dict[str, str] = {
     "crocodile": "🐊", "snake": "🐍", "eagle": "🦅", "bear": "🐻", "mammoth": "🦣", "man": "🧍",
 }
 LEVEL_WORD: dict[str, str] = {"none": "no action", "migrate": "Migrate", "expand": "Expand", "attack": "Attack"}
-LEVEL_SHORT: dict[str, str] = {"none": "–", "migrate": "Mi", "expand": "Ex", "attack": "At"}
+LEVEL_SHORT: dict[str, str] = {"none": "–", "migrate": "Migrate", "expand": "Expand", "attack": "Attack"}
+"""An adaptation in a player's line: the rulebook's word (issue 35: no "Mi/Ex/At" abbreviations
+a newcomer cannot read), "–" for No Action (the legend says so)."""
 LEVEL_RANK: dict[str, int] = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
 
-LEGEND = ("Adaptation per terrain: – no action · Mi Migrate · Ex Expand · At Attack. "
+LEGEND = ("Adaptation per terrain, weakest to strongest: – No Action · Migrate · Expand · Attack. "
+          "Success: the success track; players start on 1, 2, 3… in play order, later players ahead to make "
+          "up for playing later. Text cards (Food Surplus, Plague, Famine) are events: they do what they say. "
           "Terrain letters on the map: F Forest, D Desert, S Savannah, P Plains, M Mountains, W Water. "
           "Dashed frame: the last move's spaces; #n: the region marker of a Minor Scoring.")
 
@@ -91,7 +95,7 @@ def card_use_hint(card: CardView, me: PlayerView) -> str:
         return "Take an ability card"
     if card.kind == "lightning":
         return "Joker: any Terrain card, a Wheel or an Arrowhead"
-    return clip(TEXTS.get(card.kind, card.name), 100)
+    return clip(f"Text card, an event: {TEXTS.get(card.kind, card.name)}", 100)
 
 
 def levels_line(p: PlayerView) -> str:
@@ -147,9 +151,9 @@ def kind_name(kind: str) -> str:
 
 
 def creature_name(cid: str) -> str:
-    """``"bear"`` → ``"🐻 Bear (20 My)"``."""
+    """``"bear"`` → ``"🐻 Bear (20 million years)"``: its age, which decides the play order."""
     c = CREATURES[cid]
-    return f"{CREATURE_EMOJI.get(cid, '🐾')} {c.name} ({c.age_my} My)"
+    return f"{CREATURE_EMOJI.get(cid, '🐾')} {c.name} ({c.age_my} million years)"
 
 
 def minor_track_text(view: WLView) -> str:

@@ -20,6 +20,7 @@ from cogs.games.wildlife_adventure.words import obstacle_name, obstacle_where
 from cogs.kit.choosers import Option
 from cogs.kit.memo import by_view
 from cogs.kit.text import plural
+from cogs.lang import reader, t
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
     DiscardAction,
@@ -206,7 +207,7 @@ def obstacle_cost(view: WAView, index: int, star: str | None) -> str:
         return f"★ {star_text(star)}"
     sit = situation(view, view.seat if view.seat is not None else 0)
     if moves.obstacle_free(sit, index):
-        return "already paid (this obstacle session)"
+        return t(reader(), "wa-words-obstacle-paid")
     return f"{moves.COST_OBSTACLES} travel voucher (then every obstacle once more, until your next route extension)"
 
 
@@ -242,12 +243,12 @@ def hand_lines(view: WAView) -> list[str]:
 
 
 def voucher_line(view: WAView, seat: int) -> str:
-    """``"🎟️ 8 travel vouchers · spent this turn 1/3 · ⭐ kept: …"``."""
+    """``"🎟️ 8 travel vouchers · spent this turn 1/3 · ⭐ kept ★ chance cards …: …"`` (``wa-words-kept``)."""
     kept = view.kept[seat]
     line = (f"🎟️ {plural(view.vouchers[seat], 'travel voucher')} · spent this turn "
             f"{view.spent_this_turn}/{view.max_per_turn}")
     if kept:
-        line += " · ⭐ kept: " + "; ".join(star_text(c.id) for c in kept)
+        line += " · " + t(reader(), "wa-words-kept", cards="; ".join(star_text(c.id) for c in kept))
     return line
 
 

@@ -27,7 +27,7 @@ import discord
 
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import draw_board, picture_key
-from cogs.games.wildlife_adventure.words import SCORE_RULE, TYPE_A_SPACE, obstacle_name, obstacle_where, signed
+from cogs.games.wildlife_adventure.words import SCORE_RULE, obstacle_name, obstacle_where, signed, type_a_space
 from cogs.kit.choosers import chooser, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.pictures import Picture
@@ -203,7 +203,7 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WAView, ctx: 
         picture = my_map(record, seat, view, full=FULL in ctx.opened)
         pictures.append(picture)
         embed.set_image(url=picture.url)
-    embed.set_footer(text=f"{TYPE_A_SPACE} Score: {SCORE_RULE}.")
+    embed.set_footer(text=f"{type_a_space()} Score: {SCORE_RULE}.")
     return Rendered(embeds=[fit_embed(embed)], view=dv, pictures=pictures)
 
 

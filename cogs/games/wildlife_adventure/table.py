@@ -17,7 +17,7 @@ import discord
 
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.picture import alt_text, draw_board, picture_key
-from cogs.games.wildlife_adventure.words import SCORE_RULE, obstacle_name, obstacle_where, signed
+from cogs.games.wildlife_adventure.words import SCORE_RULE, legend, obstacle_name, obstacle_where, obstacles_paid, signed
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import (
@@ -38,8 +38,6 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 BOARD_PNG = "board.png"
-LEGEND = ("Map: ? red space = chance card · + green = another route extension · B blue = vouchers or cards · "
-          "X1–X3 obstacles · ringed = open discovery mission · grey = animal found · Press My cards to play")
 
 
 FULL_PNG = "full-map.png"
@@ -120,7 +118,7 @@ def render_table(record: MatchRecord, view: WAView) -> Rendered:
     lines = [turn_line(view, names)]
     if not view.game_over:
         lines.append(f"🎟️ Travel vouchers spent this turn: {view.spent_this_turn}/{view.max_per_turn}"
-                     + (" · obstacle session open" if view.obstacle_session else "")
+                     + (f" · {obstacles_paid()}" if view.obstacle_session else "")
                      + f" · supply {view.voucher_supply}")
     obstacles = " · ".join(f"{obstacle_name(i)} {obstacle_where(o)}" for i, o in enumerate(view.obstacles))
     lines.append(f"🚧 Obstacles: {obstacles}")
@@ -140,7 +138,7 @@ def render_table(record: MatchRecord, view: WAView) -> Rendered:
         embed.add_field(name="Last events", value=chunk_lines(reversed(events), FIELD_VALUE)[0], inline=False)
     picture = board_picture(record, view)
     embed.set_image(url=picture.url)
-    embed.set_footer(text=LEGEND)
+    embed.set_footer(text=legend())
     return Rendered(embeds=[fit_embed(embed)], pictures=[picture])
 
 

@@ -31,6 +31,7 @@ import discord
 
 from cogs.games.wildlife_adventure import choices
 from cogs.games.wildlife_adventure.announce import announcements
+from cogs.games.wildlife_adventure.explain import example, explain
 from cogs.games.wildlife_adventure.panel import render_panel
 from cogs.games.wildlife_adventure.table import board_picture, render_table
 from cogs.games.wildlife_adventure.words import obstacle_name
@@ -38,7 +39,7 @@ from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import clip, safe
+from cogs.kit.text import clip, safe, seat_labels
 from cogs.kit.ui import GameUI, PanelContext
 from cogs.kit.undo import undo_option
 from cogs.lang import SOURCE, Lang, t
@@ -254,6 +255,14 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
                     "discard": "put one of your animal cards under the stack",
                     }.get(view.pending.kind, "re-lay a route extension")
         return "lay a route extension" if not view.main_laid else "finish your turn"
+
+    def explain(self, record: MatchRecord, seat: int, view: WAView, lang: Lang) -> list[str]:
+        """❔ What now? for ``seat``'s decision (:func:`cogs.games.wildlife_adventure.explain.explain`)."""
+        return explain(wa_view(view), seat, seat_labels(record, view.seats), lang)
+
+    def rules_example(self, lang: Lang) -> Rendered | None:
+        """/rules' example: two turns at the start base (:func:`cogs.games.wildlife_adventure.explain.example`)."""
+        return example(lang)
 
     def table(self, record: MatchRecord, view: WAView, lang: Lang = SOURCE) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""

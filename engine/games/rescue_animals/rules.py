@@ -23,6 +23,9 @@ rulings. Readings chosen where neither says:
   whose dice already meet a displayed animal claims it; if nobody did, every
   idle seat takes one bot-policy keep+roll, then those now meeting an animal
   claim it. Randomness comes from the state's Rng.
+* Tutorial pace (``options.paced_by``, ``/learn`` only): while the pacing seat may
+  still rescue this round, each other seat may Roll once per Roll of the pacing
+  seat (:func:`~engine.games.rescue_animals.state.may_roll`); claims are never paced.
 """
 from __future__ import annotations
 
@@ -70,6 +73,7 @@ from engine.games.rescue_animals.state import (
     displayed,
     fresh_dice,
     is_rolled,
+    may_roll,
     render_dice,
     rescue_limit,
     whites_of,
@@ -174,7 +178,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         out: list[Action] = []
         dice = state.dice[seat]
         out.extend(ToggleAction(die=i) for i, v in enumerate(dice.values) if v > 0)
-        if state.phase == "play" and not all(dice.aside):
+        if state.phase == "play" and not all(dice.aside) and may_roll(state, seat):
             out.append(RollAction())
         if state.phase in ("play", "window") and seat not in {c.seat for c in state.claims}:
             out.extend(RescueAction(card=u) for u in satisfied_cards(state, seat))
@@ -245,6 +249,13 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             aside = [i in keep for i in range(len(dice.values))]
         if all(aside):
             raise IllegalAction("All your dice are set aside: take one back to roll.")
+        if not may_roll(state, seat):
+            raise IllegalAction("Wait for the learner's roll: in the tutorial each bot rolls once per roll of theirs.")
+        pacer = state.options.paced_by
+        if pacer is not None:
+            paced = state.paced or [0] * state.seats
+            state.paced = [1 if s != seat else 0 for s in range(state.seats)] if seat == pacer - 1 else \
+                [n - 1 if s == seat and n > 0 else n for s, n in enumerate(paced)]
         return self._do_roll(state, seat, aside)
 
     def _do_roll(self, state: RescueState, seat: int, aside: list[bool]) -> list[Event]:

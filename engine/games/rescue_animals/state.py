@@ -36,6 +36,10 @@ class RescueOptions(GameOptions):
     first_leader: int | None = Field(default=None, ge=1, le=5)
     """Who is the Conservation Leader of round 1: a seat counted from 1, as seats are shown to people and
     as every other game's seat options count (None: drawn at random, as "Setup" allows)."""
+    paced_by: int | None = Field(default=None, ge=1, le=5)
+    """The tutorial's pace (house ruling for ``/learn``, not offered in lobbies): a seat counted from 1
+    whose rolls pace the others: while it may still rescue this round, every other seat may roll only
+    once per roll of that seat, so a learner can read the coach and think (None: no pace, real time)."""
 
 
 class PlayerDice(Model):
@@ -74,6 +78,9 @@ class RescueState(Model):
     stalls: int = 0
     idle: list[bool]
     rolls: list[int]
+    paced: list[int] = Field(default_factory=list)
+    """With ``options.paced_by``: the rolls each seat may still make before the pacing seat rolls
+    again (0 or 1; empty without a pace)."""
 
 
 def rescue_limit(state: RescueState) -> int:
@@ -84,6 +91,16 @@ def rescue_limit(state: RescueState) -> int:
 def can_rescue(state: RescueState, seat: int) -> bool:
     """Whether ``seat`` may still rescue an animal this round."""
     return state.phase != "over" and len(state.round_rescues[seat]) < rescue_limit(state)
+
+
+def may_roll(state: RescueState, seat: int) -> bool:
+    """Whether ``seat``'s next Roll keeps the tutorial's pace (``options.paced_by``): always without a
+    pace, for the pacing seat itself, or once the pacing seat has rescued this round; otherwise only
+    once per roll of the pacing seat."""
+    pacer = state.options.paced_by
+    if pacer is None or seat == pacer - 1 or not can_rescue(state, pacer - 1):
+        return True
+    return bool(state.paced) and state.paced[seat] > 0
 
 
 def whites_of(dice: PlayerDice) -> list[int]:

@@ -310,7 +310,7 @@ def action_label(action: AnyAction, view: WLView | None = None) -> str:
         return f"Bid {action.amount}"
     if isinstance(action, ChooseCreatureAction):
         c = CREATURES[action.creature]
-        return f"Choose the {c.name} ({c.age_my} My)"
+        return f"Choose the {c.name} ({c.age_my} million years)"
     if isinstance(action, (PlaceAction, ExpandAction, AttackAction, RemoveAction)):
         verb = {"place": "Place on", "expand": "Expand to", "attack": "Attack", "remove": "Lose the creature on"}[k]
         return f"{verb} {action.space} ({REGIONS[SPACE_REGION[action.space]].name})"

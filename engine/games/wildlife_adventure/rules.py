@@ -201,12 +201,15 @@ def _check_hand_empty(state: WAState, events: list[Event]) -> bool:
     return False
 
 
-def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, why: str) -> None:
+def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, why: str, how: str = "hand") -> None:
+    """``holder`` lays ``card`` down (an animal found); ``how``: ``"hand"`` (an animal card held),
+    ``"open"`` (an open discovery mission claimed) or ``"gained"`` (a card received where an
+    expedition stands), in the event's data."""
     state.completed[holder].append(card)
     a = ANIMALS[card]
     fact = f" {a.fact}" if a.fact else ""
     events.append(Event(kind="animal_found", text=f"{_seat(holder)} {why.format(a.label)}!{fact}",
-                        data={"seat": holder, "card": card, "name": a.name, "fact": a.fact}))
+                        data={"seat": holder, "card": card, "name": a.name, "fact": a.fact, "how": how}))
 
 
 def _tip_places(state: WAState) -> set[str]:
@@ -219,7 +222,8 @@ def _gain(state: WAState, seat: int, card: str, events: list[Event], how: str) -
     events.append(Event(kind="card_gained", visible_to={seat}, text=f"You {how} {_name(card)}.",
                         data={"seat": seat, "card": card}))
     if place_of(card) in _tip_places(state):
-        _lay_down(state, seat, card, events, why="receives an animal card where an expedition stands, and finds the {}")
+        _lay_down(state, seat, card, events, why="receives an animal card where an expedition stands, and finds the {}",
+                  how="gained")
     else:
         state.hands[seat].append(card)
 
@@ -257,7 +261,7 @@ def _reach(state: WAState, seat: int, e: int, point: str, events: list[Event]) -
                 _lay_down(state, s, point, events, why="finds the {}")
         if point in state.open_missions:
             state.open_missions.remove(point)
-            _lay_down(state, seat, point, events, why="claims the open discovery mission {}")
+            _lay_down(state, seat, point, events, why="claims the open discovery mission {}", how="open")
         if _check_hand_empty(state, events):
             return
     if len(state.expeditions[e].extensions) >= EXTENSIONS_PER_COLOUR:
