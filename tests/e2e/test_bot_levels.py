@@ -82,7 +82,9 @@ def test_the_table_names_a_bot_with_its_level() -> None:
     record = MatchRecord(id=1, guild_id=1, channel_id=1, thread_id=None, game="mission-wild-life", status=MatchStatus.ACTIVE,
                          host_id=1, options={}, seed=0, state=None, version=0, timers={}, created_at=0.0,
                          updated_at=0.0, seats=seats)
-    assert seat_labels(record) == ["Ann", "🤖 Otter (Hard)", "🤖 Lynx", "Bo (left, bot plays)"]
+    # each name isolated (FSI…PDI, issue 37), so a right-to-left name cannot turn the words after it
+    assert seat_labels(record) == ["\u2068Ann\u2069", "\u2068🤖 Otter\u2069 (Hard)", "\u2068🤖 Lynx\u2069",
+                                   "\u2068Bo\u2069 (left, bot plays)"]
 
 
 async def test_the_lobby_offers_levels_and_they_survive_a_restart(sb: Sandbox, tmp_path: Path) -> None:

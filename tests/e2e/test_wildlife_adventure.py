@@ -81,7 +81,7 @@ async def test_typed_point_ids_through_the_modal(sb: Sandbox, tmp_path: Path) ->
 
     # not a point of the board: a clear warning, nothing changes
     shown = await typed("ZZ99")
-    assert shown.startswith("⚠️ There is no space 'ZZ99' on the board") and live_record(service, match_id).version == version
+    assert shown.startswith("⚠️ There is no space “ZZ99” on the board") and live_record(service, match_id).version == version
     # a real point no expedition can reach now (all three stand on the start base)
     shown = await typed("AF7")
     assert "⚠️ No expedition can reach AF7" in shown and live_record(service, match_id).version == version
