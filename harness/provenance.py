@@ -62,13 +62,14 @@ class PostVersions:
         return set(found) if found else None
 
     def install(self, cog: Any) -> None:
-        """Wrap ``cog.writes.post_later(record, what)`` (a :class:`cogs.table.TableCog`) to note each
-        post it queues; jobs (the table's first post) are not noted."""
+        """Wrap ``cog.writes.post_later(record, what, **options)`` (a :class:`cogs.table.TableCog`) to
+        note each post it queues (its options, such as ``then``, passed on); jobs (the table's first
+        post) are not noted."""
         original = cog.writes.post_later
 
-        def post_later(record: Any, what: Any) -> None:
+        def post_later(record: Any, what: Any, **options: Any) -> None:
             if isinstance(what, Rendered):
                 self.note(record.id, record.version, what)
-            original(record, what)
+            original(record, what, **options)
 
         cog.writes.post_later = post_later
