@@ -20,7 +20,9 @@ standing, ``/history``, ``/games``, reminder or turn deadline.
 * What the coach remembers (``engine.tutorial.Progress``) is stored after every move
   (``MatchService.tutorials``); a tutorial resumes after a restart, days later too.
 * Finishing marks the game learned (``/profile`` lists it; a lobby marks seated players who have
-  not, with a pointer here) and ends the match without a result.
+  not, with a pointer here) and ends the match without a result. The finished lesson's panel is
+  the coach's last words alone (:meth:`LearnCog._the_end`): never the game's panel of a state past
+  the lesson's end (a next round already dealt, a turn never played).
 
 Words: ``locales/*/learn.ftl`` (``learn-…``) and each game's ``learn-<game>.ftl``.
 """
@@ -326,13 +328,28 @@ class LearnCog(commands.Cog):
             lines.append(line if line.startswith("📖") else f"💬 {line}")  # a rule's statement has its own mark
         if progress.finished:
             lines.append(t(lang, "learn-learned", game=self._title(record.game)))
-        elif progress.advice is not None and record.status == MatchStatus.ACTIVE:
+            return self._the_end(rendered, lines)
+        if progress.advice is not None and record.status == MatchStatus.ACTIVE:
             lines += [f"👉 **{say(lang, s, names, seat)}**" for s in progress.advice.lines]
             self._mark(record, seat, rendered, progress)
         elif record.status == MatchStatus.ACTIVE:
             lines.append(t(lang, "learn-wait"))
         on_top(rendered, lines)
         return rendered
+
+    @staticmethod
+    def _the_end(rendered: Rendered, lines: list[str]) -> Rendered:
+        """A finished lesson's panel: the coach's last words alone, no game panel, no components.
+
+        The lesson ends on a move whose events may already have moved the match on (Rescue
+        Animals deals the next round, Mission: Wild Life the next hand, in the very action that
+        scores the last round of the lesson; Wildlife Adventure and WildLife pass the turn on):
+        the game's panel of that state would show a round or a turn the lesson never plays,
+        under its end. So the end shows what the lesson did (the last moves told, the farewell
+        with the learner's tally, the learned mark) and nothing of a state past it."""
+        end = Rendered(layout=rendered.layout)
+        on_top(end, lines)
+        return end
 
     def _mark(self, record: MatchRecord, seat: int, rendered: Rendered, progress: Progress) -> None:
         advice = progress.advice

@@ -36,8 +36,10 @@ class Tutor(Protocol):
 
     def dress(self, record: MatchRecord, seat: int, rendered: Rendered, warning: str | None) -> Rendered:
         """``rendered`` (the game's panel of tutorial ``record`` for ``seat``, built by the kit) with
-        the coach's lines on top and the suggested move marked; ``warning`` is the game's refusal
-        of the learner's last attempt (None: none), to be shown with the coach's hint."""
+        the coach's lines on top and the suggested move marked (once the lesson is over: the
+        coach's last words instead of the game's panel, which may show a state past the lesson's
+        end); ``warning`` is the game's refusal of the learner's last attempt (None: none), to be
+        shown with the coach's hint."""
         ...
 
     def expired(self, record: MatchRecord) -> str:

@@ -22,7 +22,7 @@ from cogs.kit.ui import GAME_UIS, discover
 from engine import registry
 from engine.core import Rng
 from engine.tutorial import tutorials
-from harness.learner import SimulatedLearner
+from harness.learner import COACH_MARKS, SimulatedLearner
 from harness.table import SandboxTable
 from sandbox import Sandbox
 from tests.match_reads import sql_db
@@ -61,6 +61,20 @@ async def _nothing_public(sb: Sandbox, table: SandboxTable, learner: SimulatedLe
         assert "Learning" not in screen and "🎓" not in screen, screen
 
 
+def _shows_the_end(sb: Sandbox, learner: SimulatedLearner) -> None:
+    """The finished lesson's last panel is its end: the coach's header, the last moves told, the
+    farewell and the learned mark, and nothing of the game's panel (the move that ends a lesson may
+    already have dealt a next round or passed the turn on: Rescue Animals showed round 4's frozen
+    countdown and dice under the farewell, Mission: Wild Life round 2's hand), no button, no picture."""
+    assert learner.panel is not None
+    last = sb.world.messages[learner.panel.id]
+    text = last.text()
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    assert lines[0].startswith("🎓") and lines[-1].startswith("✅"), text
+    assert all(line.startswith(COACH_MARKS) for line in lines[1:]), text
+    assert not last.buttons and not last.selects and not last.attachments, text
+
+
 async def _no_result(table: SandboxTable, match_id: int) -> None:
     db = sql_db(table.service.storage)
     for sql in ("SELECT COUNT(*) FROM results WHERE match_id = ?", "SELECT COUNT(*) FROM ratings",
@@ -92,6 +106,7 @@ async def test_following_the_coach_learns_the_game_privately(sb: Sandbox, tmp_pa
     script = tutorials()[key]
     assert set(learner.progress().taught) == {s.id for s in script.sections}
     assert any(line.startswith("✅") for line in seen.lines), seen.lines[-3:]
+    _shows_the_end(sb, learner)
     await _nothing_public(sb, table, learner)
     await _no_result(table, match_id)
     row = await table.service.tutorials.get(learner.user.id, key)
