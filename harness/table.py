@@ -23,6 +23,7 @@ from typing import Any
 from cogs.client import MenagerieBot
 from cogs.kit.open_panels import OpenPanels
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import Lang
 from engine import registry
 from engine.core import Rng
 from engine.service import MatchService
@@ -35,6 +36,30 @@ PRIVACY_WINDOW_S = 2.0
 VERSIONS_KEPT = 1000
 """What each person held privately is kept for this many latest versions of the match
 (:meth:`SandboxTable.private_at`)."""
+
+
+_ILLUSTRATIONS: dict[tuple[str, ...], tuple[str, ...]] = {}
+
+
+def illustrations() -> tuple[str, ...]:
+    """The texts of every game's ``/rules`` illustrated example (:meth:`cogs.kit.ui.GameUI.rules_example`:
+    its caption and its pictures' alt texts), in every language of the catalog.
+
+    They are public by design and drawn from no match: a fixed example ("A leads Red 8, B plays
+    Gray 4, C plays Red 1"), the same in every server, so naming a card a player happens to hold
+    tells nothing of their hand. The live leak guard cuts them out of a message before checking
+    it (:meth:`sandbox.driver.Sandbox.guard_privacy`'s ``public``); the rest of the message, a
+    match's settings in its thread included, is checked as ever."""
+    key = tuple(sorted(GAME_UIS))
+    if key not in _ILLUSTRATIONS:
+        texts: list[str] = []
+        for ui in GAME_UIS.values():
+            for lang in Lang:
+                example = ui.rules_example(lang)
+                if example is not None:
+                    texts += [example.content or "", *(picture.alt for picture in example.pictures)]
+        _ILLUSTRATIONS[key] = tuple(text for text in dict.fromkeys(texts) if text)
+    return _ILLUSTRATIONS[key]
 
 
 def database_url_for(path: Path | str) -> str:
@@ -173,7 +198,8 @@ class SandboxTable:
         tables: list[SandboxTable] = self.sb.__dict__.setdefault("_menagerie_tables", [])
         if self not in tables:
             tables.append(self)
-        self.sb.guard_privacy(lambda: {k: v for t in tables for k, v in t.private_now().items()})
+        self.sb.guard_privacy(lambda: {k: v for t in tables for k, v in t.private_now().items()},
+                              public=illustrations())
 
     def _remember(self, match_id: int, state: Any) -> None:
         """Service observer: note what each person holds privately after every change."""

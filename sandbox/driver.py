@@ -631,15 +631,19 @@ class Sandbox:
         """``private = {user or user_id: {"secret", ...}}``; AssertionError naming each leak."""
         assert_no_leak(self.world, self._ids(private))
 
-    def guard_privacy(self, provider: Callable[[], Mapping[Any, Iterable[str]]] | None) -> None:
+    def guard_privacy(self, provider: Callable[[], Mapping[Any, Iterable[str]]] | None, *,
+                      public: Iterable[str] = ()) -> None:
         """Check every message as it is created or edited against ``provider()``.
 
         ``provider`` returns what each user holds privately *at that moment*
         (``{user or user_id: {"secret", ...}}``); a written message that someone else can
         see and that contains one of those strings is recorded in :attr:`live_leaks`.
-        ``None`` turns the guard off.
+        ``None`` turns the guard off. ``public``: texts public by design, drawn from no match
+        (a rules illustration naming cards), cut out of a message before it is checked
+        (:func:`sandbox.leaks.check_written`).
         """
         self.world.privacy = None if provider is None else (lambda: self._ids(provider()))
+        self.world.public_texts = tuple(public)
 
     def record_texts(self) -> list[tuple[str, str]]:
         """Start noting every text the bot shows (messages as created and edited, modals,

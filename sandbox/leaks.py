@@ -51,16 +51,23 @@ def assert_no_leak(world: World, private: Mapping[int, Iterable[str]]) -> None:
         raise AssertionError("private information leaked:\n" + "\n".join(leaks))
 
 
-def check_written(world: World, msg: Message, private: Mapping[int, Iterable[str]]) -> list[str]:
+def check_written(world: World, msg: Message, private: Mapping[int, Iterable[str]],
+                  public: Iterable[str] = ()) -> list[str]:
     """Leaks in one message at the moment it is created or edited.
 
     The live guard: ``private`` is what each user holds privately *now* (e.g. the cards
     in their hand), so a card that was private earlier and public later is judged at
     each write by what was true then. A message leaks when someone other than the
     owner of a private string can see it and it contains that string.
+
+    ``public``: texts that are public by design, the same for everyone and drawn from no
+    match (a bot's illustrated rules example: "A leads Red 8 … C plays Red 1"). Each is cut
+    out of every string of the message before the check, so a card an illustration names is
+    not taken for the card a player holds; the rest of the message is checked as ever.
     """
     found: list[str] = []
-    strings = list(labelled_strings(msg))  # read once per owner below: a generator would serve only the first
+    cut = sorted((p for p in public if p), key=len, reverse=True)  # the longest first: one may hold another
+    strings = [(where, _without(text, cut)) for where, text in labelled_strings(msg)]  # read once per owner
     for owner, secrets in private.items():
         secrets = [s for s in secrets if s]
         if not secrets:
@@ -79,3 +86,12 @@ def check_written(world: World, msg: Message, private: Mapping[int, Iterable[str
                     found.append(f"{owner_name}'s private {secret!r} written where {audience} can see it: "
                                  f"{world.describe(msg)} ({where})")
     return found
+
+
+def _without(text: str, public: list[str]) -> str:
+    """``text`` with every occurrence of each of ``public`` cut out (a line break in its place,
+    so the text around it does not join into a new word)."""
+    for part in public:
+        if part in text:
+            text = text.replace(part, "\n")
+    return text

@@ -181,7 +181,7 @@ class Ops:
         if self.world.privacy is not None:
             from .leaks import check_written
 
-            self.world.live_leaks.extend(check_written(self.world, msg, self.world.privacy()))
+            self.world.live_leaks.extend(check_written(self.world, msg, self.world.privacy(), self.world.public_texts))
 
     async def delete_message(self, msg: Message) -> None:
         """Mark deleted; dispatch MESSAGE_DELETE unless ephemeral."""

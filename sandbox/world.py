@@ -97,6 +97,7 @@ class World:
     notifications: list[Notified] = field(default_factory=list)  # every mention that notified someone, in order
     user_outcomes: list[tuple[int, str, int]] = field(default_factory=list)  # (user, outcome, interaction)
     privacy: Any = None  # callable -> {user_id: private strings now}; see Sandbox.guard_privacy
+    public_texts: tuple[str, ...] = ()  # texts public by design, cut out before the guard's check; ditto
     live_leaks: list[str] = field(default_factory=list)
     shown_texts: list[tuple[str, str]] | None = None
     """Every text the bot showed, as ``(where, text)``, while recording (``Sandbox.record_texts``):
