@@ -69,7 +69,8 @@ LEARN_VERBS = ("continue", "restart", "start")
 @dataclass
 class Coached:
     """One running tutorial as this cog holds it: the learner, the game, the :class:`Lesson`,
-    the learner's language (their latest interaction's), and whether its end was booked."""
+    the learner's language (their latest interaction's), whether its end was booked, and the
+    match's version whose move ended the lesson (None: not yet, or not seen by this process)."""
 
     match_id: int
     user_id: int
@@ -77,6 +78,7 @@ class Coached:
     lesson: Lesson
     lang: Lang = Lang.EN
     booked: bool = False
+    ended_at: int | None = None
     saving: asyncio.Lock = field(default_factory=asyncio.Lock)
 
 
@@ -265,6 +267,8 @@ class LearnCog(commands.Cog):
         learner = coached.lesson.tutorial.learner
         view = self.bot.service.view(record.id, learner)
         coached.lesson.moved(view, seen_by(update.events, learner), update.seat)
+        if coached.lesson.progress.finished:
+            coached.ended_at = record.version
 
     async def on_update(self, update: MatchUpdate) -> None:
         """After a tutorial's move: store the progress, book the end once the lesson is over, and

@@ -12,6 +12,7 @@ import logging
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 from typing import TextIO
 
@@ -252,14 +253,23 @@ async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = 
             others = [p.user for p in table.players[1:]] + [table.outsider]
             shown = sum(len(sb.ephemerals(u)) + len(sb.dms(u)) for u in others) + len(sb.messages(table.channel))
             progress = learner.progress()
+            match_id = learner.match_id()
+            logged = await table.service.storage.matches.actions(match_id) if match_id is not None else []
+            coached = learner.cog().coached.get(match_id) if match_id is not None else None
+            if coached is not None and coached.ended_at is not None:  # not the bots' moves until the match ended
+                logged = [row for row in logged if row[0] <= coached.ended_at]
+            moved = sum(1 for _, seat, _ in logged if seat >= 0)  # the learner's and the bots' moves
+            timed = len(logged) - moved  # the game's own timers (a real-time game's countdowns)
             for violation in sb.violations:
                 print(f"DISCORD RULE BROKEN: {violation}", file=sys.stderr)
             say(_section("summary"))
+            kinds = ", ".join(f"{kind} ×{n}" for kind, n in Counter(progress.steps).items())
+            timers = f" and {timed} timer steps" if timed else ""
             say(f"{g_title(key)} tutorial: {len(script.sections)} coverage rows, {len(set(progress.taught))} met; "
-                f"{len(progress.steps)} steps ({', '.join(dict.fromkeys(progress.steps))}); {seen.moves} learner moves; "
-                f"about {minutes(seen)} min at human pace; every suggestion marked: {seen.marked_ok}; "
-                f"{shown} messages anybody else saw; {len(sb.violations)} Discord rule violations; "
-                f"{time.monotonic() - started:.1f} s in the sandbox.")
+                f"{len(progress.steps)} steps of {len(set(progress.steps))} kinds ({kinds}); {seen.moves} learner "
+                f"moves, {moved} moves in all{timers}; about {minutes(seen)} min at human pace; every suggestion "
+                f"marked: {seen.marked_ok}; {shown} messages anybody else saw; {len(sb.violations)} Discord rule "
+                f"violations; {time.monotonic() - started:.1f} s in the sandbox.")
             ok = progress.finished and shown == 0 and not sb.violations and seen.marked_ok
             await table.stop_bot()
     return 0 if ok else 1
