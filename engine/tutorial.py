@@ -316,9 +316,9 @@ def _play_real_time(game: AnyGame, tutorial: Tutorial, state: Any, lesson: Lesso
                 commit(seat, chosen)
             except IllegalAction:  # the service would play the default action: here the bot waits
                 continue
-                moved = True
-                if lesson.progress.finished or game.outcome(state) is not None:
-                    break
+            moved = True
+            if lesson.progress.finished or game.outcome(state) is not None:
+                break
         if moved:
             continue
         advice = lesson.progress.advice

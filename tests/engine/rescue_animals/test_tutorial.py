@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from engine.core import IllegalAction
-from engine.games.rescue_animals.actions import GoAction, RollAction
+from engine.core import Event, IllegalAction
+from engine.games.rescue_animals.actions import Action, GoAction, RollAction
 from engine.games.rescue_animals.rules import GAME
 from engine.games.rescue_animals.state import RescueOptions, RescueState
-from engine.games.rescue_animals.tutorial import SECTIONS, SEED, TUTORIAL, candidates
+from engine.games.rescue_animals.tutorial import SECTIONS, SEED, TUTORIAL, candidates, search, special_round
 from engine.tutorial import follow_coach, play_through
 from tests.engine.tutorial_checks import DOCS, check, table_problems
 
@@ -52,8 +52,9 @@ def test_the_pace_ends_once_the_pacing_seat_has_rescued() -> None:
     GAME.apply(state, 1, RollAction())
 
 
-def test_the_seed_is_a_candidate_and_its_run_meets_the_sections_in_order() -> None:
+def test_the_seed_is_the_search_s_choice_and_its_run_meets_the_sections_in_order() -> None:
     assert SEED in list(candidates(SEED + 1))
+    assert special_round(SEED) == 2 and search() == SEED
     run = play_through(GAME, TUTORIAL, follow_coach)
     taught = run.progress.taught
     assert {s.id for s in SECTIONS} == set(taught)
@@ -61,6 +62,23 @@ def test_the_seed_is_a_candidate_and_its_run_meets_the_sections_in_order() -> No
     assert taught[-1] == "scoring" and run.progress.finished
     steps = set(run.progress.steps)
     assert {"first-roll", "set-aside", "roll-rest", "rescue", "wait-go"} <= steps
+
+
+def test_offline_the_bots_roll_on_after_the_learner_has_rescued(monkeypatch: pytest.MonkeyPatch) -> None:
+    """play_through plays a real-time tutorial as the service does: once the learner has rescued,
+    the bots roll at their own pace until the round is over; the stall timer (an hour in a lesson)
+    never fires (it did, 18 times, while each bot made one move a pass)."""
+    seen: list[tuple[int, str]] = []
+    original = GAME.apply
+
+    def apply(state: RescueState, seat: int, action: Action) -> list[Event]:
+        seen.append((seat, str(getattr(action, "kind", ""))))
+        return original(state, seat, action)
+
+    monkeypatch.setattr(GAME, "apply", apply)
+    run = play_through(GAME, TUTORIAL, follow_coach)
+    assert run.progress.finished and "stall" not in {kind for _, kind in seen}, seen
+    assert any(seat > 0 and kind == "rescue" for seat, kind in seen)
 
 
 def test_the_table_and_the_run_agree() -> None:
