@@ -33,6 +33,7 @@ import contextlib
 import logging
 import re
 import time
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Self
 
@@ -313,7 +314,8 @@ class LearnCog(commands.Cog):
             panels.shown.showed(key, shown)
 
     # ------------------------------------------------------------------ the kit's Tutor
-    def dress(self, record: MatchRecord, seat: int, rendered: Rendered, warning: str | None) -> Rendered:
+    def dress(self, record: MatchRecord, seat: int, rendered: Rendered, warning: str | None,
+              tried: Mapping[str, Any] | None = None) -> Rendered:
         """The coach over tutorial ``record``'s panel (see the module docstring; the kit's ``Tutor``)."""
         coached = self._coach(record)
         lang, script = coached.lang, coached.lesson.tutorial
@@ -325,7 +327,7 @@ class LearnCog(commands.Cog):
             lines.append(f"⚠️ {warning}")
             try:
                 view = self.bot.service.view_of(record, seat)
-                lines += [f"💡 {say(lang, s, names, seat)}" for s in script.hint(view, {}, progress)]
+                lines += [f"💡 {say(lang, s, names, seat)}" for s in script.hint(view, tried or {}, progress)]
             except MatchError:
                 pass
         for line in (say(lang, s, names, seat) for s in progress.said):

@@ -299,13 +299,15 @@ async def refresh_panel(
     warning: Words | None = None,
     opened: Mapping[str, str] | None = None,
     record: MatchRecord | None = None,
+    tried: Mapping[str, Any] | None = None,
 ) -> None:
     """Edit the message the component sits on (ephemeral panel or DM copy) to the current panel;
     for a component on a public message (the table), answer with the panel as a new ephemeral
     message instead, so nothing private is ever written where others can see it.
 
     ``warning`` (why a click was refused, put in the person's language) goes on top as one "⚠️"
-    line; ``opened`` opens
+    line (``tried``: the refused move as the game's JSON, or its kind alone, for a tutorial's hint:
+    :class:`~cogs.kit.tutor.Tutor`); ``opened`` opens
     chooser groups; ``record`` is the match as just fetched (saves a read). Raises MatchError if
     the clicker does not play this match (a person who abandoned no longer sees the seat their
     bot plays). In a DM, the keeper of the DM copies (:class:`~cogs.kit.open_panels.CopyKeeper`)
@@ -330,7 +332,8 @@ async def refresh_panel(
         opened_by(rendered, note)  # the turn reminder standing on the copy stays on it
     tutor = tutor_of(interaction.client) if record.tutorial else None
     if tutor is not None:  # a tutorial's panel: the coach's lines on top, the refusal with a hint
-        rendered = tutor.dress(record, seat, rendered, say(lang, warning) if warning else None)
+        rendered = tutor.dress(record, seat, rendered, say(lang, warning) if warning else None,
+                               tried if warning else None)
     elif warning:
         rendered.warn(say(lang, warning))
     shown = digest(rendered)

@@ -34,12 +34,14 @@ ROW_WIDTH = 5
 class Tutor(Protocol):
     """Who dresses tutorial panels (the learn cog)."""
 
-    def dress(self, record: MatchRecord, seat: int, rendered: Rendered, warning: str | None) -> Rendered:
+    def dress(self, record: MatchRecord, seat: int, rendered: Rendered, warning: str | None,
+              tried: Mapping[str, Any] | None = None) -> Rendered:
         """``rendered`` (the game's panel of tutorial ``record`` for ``seat``, built by the kit) with
         the coach's lines on top and the suggested move marked (once the lesson is over: the
         coach's last words instead of the game's panel, which may show a state past the lesson's
         end); ``warning`` is the game's refusal of the learner's last attempt (None: none), to be
-        shown with the coach's hint."""
+        shown with the coach's hint for it; ``tried`` is the refused move as the game's JSON (None:
+        the click made no move, e.g. a stale one), which the hint may name."""
         ...
 
     def expired(self, record: MatchRecord) -> str:

@@ -278,10 +278,10 @@ learn-wl-rule-minor-scoring = 📖 Kleine Wertung: Wer das letzte Feld einer Reg
 
 ## Hinweise zu abgelehnten Zügen
 
-learn-wl-hint-wait = 💡 Du bist noch nicht dran: Die Bots spielen.
-learn-wl-hint-bid = 💡 Eine Versteigerung läuft: Biete mindestens { $amount } Nahrung oder passe.
-learn-wl-hint-pending = 💡 Führe zuerst die Karte { $card } aus, die du gespielt oder ersteigert hast (oder lege sie ohne Wirkung ab).
-learn-wl-hint-end-turn = 💡 { $plays ->
+learn-wl-hint-wait = Du bist noch nicht dran: Die Bots spielen.
+learn-wl-hint-bid = Eine Versteigerung läuft: Biete mindestens { $amount } Nahrung oder passe.
+learn-wl-hint-pending = Führe zuerst die Karte { $card } aus, die du gespielt oder ersteigert hast (oder lege sie ohne Wirkung ab).
+learn-wl-hint-end-turn = { $plays ->
         [0] { $auctioned ->
             [yes] Du darfst deinen Zug jetzt beenden.
            *[no] Versteigere mindestens eine Karte, bevor du deinen Zug beendest.
@@ -295,8 +295,8 @@ learn-wl-hint-end-turn = 💡 { $plays ->
            *[no] , eine davon als Versteigerung.
         }
     }
-learn-wl-hint-auction = 💡 Deine letzte Karte in diesem Zug muss versteigert werden: Mindestens eine Karte pro Zug kommt unter den Hammer.
-learn-wl-hint-any = 💡 Wähle einen der aktiven Knöpfe; ❔ Was nun? erklärt sie.
+learn-wl-hint-auction = Deine letzte Karte in diesem Zug muss versteigert werden: Mindestens eine Karte pro Zug kommt unter den Hammer.
+learn-wl-hint-any = Wähle einen der aktiven Knöpfe; ❔ Was nun? erklärt sie.
 
 ## Der Abschied des Coachs
 

@@ -262,10 +262,10 @@ learn-wl-rule-minor-scoring = 📖 Minor Scoring: whoever fills the last space o
 
 ## Hints on refused moves
 
-learn-wl-hint-wait = 💡 It is not your move yet: the bots are playing.
-learn-wl-hint-bid = 💡 An auction is running: bid at least { $amount } food chips, or pass.
-learn-wl-hint-pending = 💡 First carry out the { $card } card you played or won (or let it go with no effect).
-learn-wl-hint-end-turn = 💡 { $plays ->
+learn-wl-hint-wait = It is not your move yet: the bots are playing.
+learn-wl-hint-bid = An auction is running: bid at least { $amount } food chips, or pass.
+learn-wl-hint-pending = First carry out the { $card } card you played or won (or let it go with no effect).
+learn-wl-hint-end-turn = { $plays ->
         [0] { $auctioned ->
             [yes] You may end your turn now.
            *[no] Auction at least one card before you end your turn.
@@ -279,8 +279,8 @@ learn-wl-hint-end-turn = 💡 { $plays ->
            *[no] , one of them as an auction.
         }
     }
-learn-wl-hint-auction = 💡 Your last card this turn must go up for auction: at least one card a turn is auctioned.
-learn-wl-hint-any = 💡 Choose one of the lit buttons; ❔ What now? explains them.
+learn-wl-hint-auction = Your last card this turn must go up for auction: at least one card a turn is auctioned.
+learn-wl-hint-any = Choose one of the lit buttons; ❔ What now? explains them.
 
 ## The coach's farewell
 

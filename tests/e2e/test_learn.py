@@ -1,11 +1,13 @@
 """End to end, ``/learn`` (issue 35) through the real bot, discord.py and the double, for every game
 with a tutorial (``engine.tutorial.tutorials``), on both backends:
 
-* ❔ on the tutorial's panel answers privately with a new message;
+* ❔ on the tutorial's panel answers privately with a new message, and on every panel and DM copy of
+  a real match of every game;
 * a simulated learner who follows the coach finishes the tutorial: every suggested move was the
-  component the panel marked, the game is learned (``/profile`` says so, a lobby no longer marks
-  the learner new), and nothing of it reached anyone else (no message another person can see,
-  no public message at all, no DM), and no rating, result, reputation or ``/history`` exists;
+  component the panel marked, the last panel is the lesson's end, the game is learned
+  (``/profile`` says so; a lobby marks the newcomer who joins, not the learner), nothing of it
+  reached anyone else (no message another person can see, no public message at all, no DM), and
+  no rating, result, reputation or ``/history`` exists;
 * /learn in a DM with the bot works the same way, with nothing but private answers in the DM;
 * one who makes random legal detours still reaches the end;
 * a bot restarted in the middle resumes the tutorial: ``/learn`` offers Continue with the
@@ -117,8 +119,23 @@ async def test_following_the_coach_learns_the_game_privately(sb: Sandbox, tmp_pa
     assert history.message is not None and "There is no match" in history.message.text()
     again = await sb.slash(learner.user, table.channel, "learn", game=key)
     assert again.message is not None and "already learned" in again.message.text()
+    await _lobby_marks_only_the_new(sb, table, learner, key)
     assert_clean(sb)
     await table.stop_bot()
+
+
+async def _lobby_marks_only_the_new(sb: Sandbox, table: SandboxTable, learner: SimulatedLearner, key: str) -> None:
+    """A lobby of the game the learner hosts, joined by someone who has not learned it: only the
+    newcomer's seat says "🎓 new to …", with the line pointing at /learn."""
+    title = registry.get(key).title
+    newcomer = table.players[1].user
+    lobby = await sb.slash(learner.user, table.channel, "play", game=key)
+    assert lobby.message is not None
+    await sb.click(newcomer, lobby.message, label="Join")
+    text = sb.world.messages[lobby.message.id].text()
+    marked = [line for line in text.splitlines() if f"new to {title}" in line and "/learn" not in line]
+    assert len(marked) == 1 and newcomer.name in marked[0] and learner.user.name not in marked[0], text
+    assert any("/learn" in line and title in line for line in text.splitlines()), text
 
 
 @pytest.mark.parametrize("key", GAMES)
@@ -190,22 +207,29 @@ async def test_a_restart_mid_tutorial_resumes(sb: Sandbox, tmp_path: Path, key: 
     await table.stop_bot()
 
 
-async def test_every_panel_of_a_real_match_has_what_now(sb: Sandbox, tmp_path: Path) -> None:
-    """❔ sits on every panel and DM copy of a real match too, and answers only the person who pressed it."""
-    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, dm_open=[True, False, True])
+@pytest.mark.parametrize("key", GAMES)
+async def test_every_panel_of_a_real_match_has_what_now(sb: Sandbox, tmp_path: Path, key: str) -> None:
+    """❔ sits on every panel and DM copy of a real match of every game too, and answers only the
+    person who pressed it."""
+    game = registry.get(key)
+    n = max(game.min_players, min(3, game.max_players))
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", n, dm_open=[True, False, True][:n])
     await table.start_bot(seed_source=lambda: 5)
-    match_id = await table.open_lobby("mission-wild-life", {})
+    match_id = await table.open_lobby(key, {})
     await table.start()
     await table.play(seed=1, stop_after=4)
-    ui = GAME_UIS["mission-wild-life"]
+    ui = GAME_UIS[key]
     explain_id = ui.custom_id("explain", match_id)
+    copies = 0
     for p in table.players:
         await table.refresh(p)
         panel = sb.world.messages.get(p.panel.id, p.panel) if p.panel else await table.open_panel(p)
+        copies += panel.channel_id != table.thread().id and not panel.ephemeral
         assert any(c.get("custom_id") == explain_id for c in panel.iter_components()), p.user.name
         r = await sb.click(p.user, panel, custom_id=explain_id)
         assert not r.failed and r.message is not None and r.message.text().startswith("❔")
         assert r.ephemeral or r.message.channel_id != table.thread().id
+    assert copies, "no DM copy was checked"
     assert_clean(sb)
     await table.stop_bot()
 
@@ -239,5 +263,29 @@ async def test_an_expiring_panel_points_to_learn(sb: Sandbox, tmp_path: Path) ->
         return "/learn" in sb.world.messages[panel.id].text() and "no longer updates" in sb.world.messages[panel.id].text()
 
     await eventually(expired)
+    assert_clean(sb)
+    await table.stop_bot()
+
+
+async def test_a_refused_move_gets_the_refusal_and_a_hint_for_it(sb: Sandbox, tmp_path: Path) -> None:
+    """A move the rules refuse shows the game's refusal (⚠️) and the coach's hint for that kind of
+    move (💡): in Wildlife Adventure's lesson, a typed space no expedition reaches is a route
+    extension refused, and the hint says where one may go (it said "that costs travel vouchers"
+    while the kit did not tell the coach what was tried)."""
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 1)
+    bot = await table.start_bot()
+    learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, "wildlife-adventure")
+    panel = await learner.begin()
+    moves = learner.progress().moves
+    ask = await sb.click(learner.user, panel, label="Type a space")
+    assert ask.modal is not None
+    answer = await sb.submit_modal(learner.user, ask, {"text": "AU14"})
+    assert not answer.failed and answer.message is not None
+    text = sb.world.messages[panel.id].text()
+    warned = [line for line in text.splitlines() if line.startswith("⚠️")]
+    hinted = [line for line in text.splitlines() if line.startswith("💡")]
+    assert len(warned) == 1 and "AU14" in warned[0], text
+    assert len(hinted) == 1 and "only from its tip" in hinted[0], text
+    assert learner.progress().moves == moves  # nothing moved
     assert_clean(sb)
     await table.stop_bot()

@@ -53,3 +53,22 @@ def test_every_message_is_used_and_every_id_used_exists(cats: checks.Catalogs) -
     used = checks.literals(SOURCES)
     problems = checks.unused_messages(cats, used, ALLOWED_UNUSED) + checks.unknown_ids(cats, used, prefixes().values())
     assert not problems, "\n".join(problems)
+
+
+def test_coach_hints_carry_no_mark_of_their_own() -> None:
+    """The learn cog puts 💡 before each of a tutorial's hints (``learn-<prefix>-hint-…``, after the
+    game's ⚠️ refusal): a hint written with a mark of its own showed two (WildLife's "💡 💡 It is
+    not your move yet")."""
+    marks = ("💡", "⚠️", "👉", "💬", "📖")
+    found: list[str] = []
+    for path in sorted(LOCALES.glob("*/learn-*.ftl")):
+        current = None
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line and not line[0].isspace():
+                current = line.split(" = ", 1)[0] if " = " in line else None
+                text = line.split(" = ", 1)[1] if current else ""
+            else:  # a continuation or a selector's variant: "[one] text"
+                text = line.strip().split("] ", 1)[-1] if line.strip().startswith(("[", "*[")) else line.strip()
+            if current and "-hint-" in current and text.startswith(marks):
+                found.append(f"{path.parent.name}/{path.name}: {current}: {text}")
+    assert not found, "\n".join(found)
