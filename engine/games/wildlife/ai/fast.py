@@ -900,7 +900,7 @@ def apply(f: Fast, seat: int, action: FAction, rng: Rng | None = None) -> None:
         record_bid(f, seat, x)
     elif k == K_PASS:
         record_bid(f, seat, -1)
-    elif k == K_USE or k == K_AUCTION:
+    elif k in (K_USE, K_AUCTION):
         f.hands[seat].remove(x)
         f.in_play.append(x)
         f.plays += 1

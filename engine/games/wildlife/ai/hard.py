@@ -43,7 +43,6 @@ from dataclasses import dataclass
 from engine.core import Rng
 
 from ..actions import AnyAction
-from ..board import SPACES
 from ..cards import DECK
 from ..views import WLView
 from . import fast as F
@@ -53,8 +52,6 @@ from .fast import (
     CARD_KIND,
     K_AUCTION,
     K_BID,
-    K_MIGRATE,
-    K_PASS,
     K_USE,
     NT,
     PLAY,
@@ -77,6 +74,11 @@ BID_SHARE = 0.5
 """Share of the budget a bid uses (two candidates)."""
 MAX_STEPS = 4000
 """Safety cap on the actions of one playout."""
+STEP_CAP = 6000
+"""Most rollout-policy steps per decision: no further sampled world is started beyond it (a bound on
+the slowest decisions, where the playouts run long; at most a few per cent of decisions reach it)."""
+PLACE_COST = 2
+"""Steps a starting placement counts for (it scores every free space of the map)."""
 
 
 # ------------------------------------------------------------------ what the seat knows
@@ -234,18 +236,24 @@ def evaluate(f: Fast, seat: int) -> float:
     return mine - b * max(others) - (1 - b) * sum(others) / len(others)
 
 
-def playout(f: Fast, seat: int, rng: FastRng, start_turn: int) -> float:
+def playout(f: Fast, seat: int, rng: FastRng, start_turn: int) -> tuple[float, int]:
     """Play ``f`` on with the rollout policy to the start of ``seat``'s next turn after ``start_turn``
-    (or the end of the game) and score it."""
+    (or the end of the game; ``start_turn`` -1: to the end of the starting placements) and score it:
+    (score, the rollout policy's steps, a starting placement counting ``PLACE_COST``)."""
     noise = int(PARAMS["noise"])
+    steps = 0
     for _ in range(MAX_STEPS):
         if f.phase == F.OVER:
             break
-        if f.phase == PLAY and f.turn_number > start_turn and f.turn_seat == seat and f.plays == 0 \
-                and f.pending is None and f.auction is None and not f.plague_queue:
-            break
+        if f.phase == PLAY:
+            if start_turn < 0 or (f.turn_number > start_turn and f.turn_seat == seat and f.plays == 0
+                                  and f.pending is None and f.auction is None and not f.plague_queue):
+                break
+            steps += 1
+        else:
+            steps += PLACE_COST
         F.apply(f, F.actor(f), choose(f, rng, noise))
-    return evaluate(f, seat)
+    return evaluate(f, seat), steps
 
 
 # ------------------------------------------------------------------ candidates
@@ -303,21 +311,20 @@ def search(k: Knowledge, cands: list[FAction], rng: FastRng, budget: float) -> F
     """The candidate with the best mean playout score, by sequential halving over sampled worlds."""
     seat = k.seat
     base = k.base
-    start = base.turn_number if base.phase == PLAY else 0
+    start = base.turn_number if base.phase == PLAY else -1
     n = base.n
     rollouts = max(len(cands), int(budget / max(2, n)))
     alive = list(range(len(cands)))
     totals = [0.0] * len(cands)
     rounds = max(1, (len(cands) - 1).bit_length())
-    worlds: list[tuple[Fast, int]] = []
-    used = 0
+    steps = 0
     for r in range(rounds):
         per = max(1, rollouts // (rounds * len(alive)))
         for _ in range(per):
-            if used == len(worlds):
-                worlds.append((deal(k, rng), rng.below(1 << 62)))
-            world, seed = worlds[used]
-            used += 1
+            if steps > STEP_CAP:
+                break  # every candidate still in has played the same worlds
+            world = deal(k, rng)
+            seed = rng.below(1 << 62)
             for c in alive:
                 g = world.copy()
                 a = cands[c]
@@ -325,7 +332,9 @@ def search(k: Knowledge, cands: list[FAction], rng: FastRng, budget: float) -> F
                     win_at(g, seat, a[1])
                 else:
                     F.apply(g, seat, a)
-                totals[c] += playout(g, seat, FastRng(seed), start)
+                value, took = playout(g, seat, FastRng(seed), start)
+                totals[c] += value
+                steps += took
         if r < rounds - 1:
             alive.sort(key=lambda c: (-totals[c], c))
             alive = alive[:(len(alive) + 1) // 2]
@@ -358,7 +367,7 @@ def _spelled(a: FAction, legal: list[AnyAction], f: Fast, seat: int) -> AnyActio
     if a[0] == K_BID and f.n == 2:
         return F.to_action((K_BID, F.bid_bounds(f, seat)[1], 0))
     out = F.to_action(a)
-    assert out in legal, (out, SPACES[0])
+    assert out in legal, out
     return out
 
 

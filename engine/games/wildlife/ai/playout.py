@@ -173,11 +173,8 @@ def score(f: Fast, seat: int, a: FAction) -> float:
 
 def best(f: Fast, seat: int, options: list[FAction], rng: Draws) -> tuple[FAction, float]:
     """:func:`.normal._best`: the top-scored option (ties by ``rng``) and its score."""
-    k = options[0][0]
-    if k == K_MIGRATE or k == K_EXPAND:
-        scored = _board_scores(f, seat, options)
-    else:
-        scored = [score(f, seat, a) for a in options]
+    board = options[0][0] in (K_MIGRATE, K_EXPAND)
+    scored = _board_scores(f, seat, options) if board else [score(f, seat, a) for a in options]
     top = max(scored)
     ties = [i for i, s in enumerate(scored) if s >= top - 1e-9]
     # Normal draws even for a single best option; a playout need not
@@ -232,6 +229,143 @@ def bid_limit(f: Fast, seat: int) -> int:
     return min(int(card_value(f, seat, CARD_KIND[a.card], True) * 2.2), f.food[seat])
 
 
+class _Scan:
+    """The running best of a list of board options scored as :func:`score` scores them, fed in the
+    list's order without building the list (a herd of 20 creatures has a few hundred Migrations):
+    ``top`` and the options scoring it, in order (for Normal's tie-break)."""
+
+    __slots__ = ("f", "near", "rv", "seat", "ties", "top")
+
+    def __init__(self, f: Fast, seat: int) -> None:
+        self.f = f
+        self.seat = seat
+        self.top = -1e18
+        self.ties: list[FAction] = []
+        self.near: list[float | None] = [None] * F.NS
+        self.rv: list[float | None] = [None] * (2 * F.NR)
+
+    def offer(self, v: float, a: FAction) -> None:
+        if v > self.top:
+            self.top = v
+            self.ties = [a]
+        elif v == self.top:
+            self.ties.append(a)
+
+    def region(self, r: int, minus: int) -> float:
+        i = 2 * r + minus
+        v = self.rv[i]
+        if v is None:
+            v = self.rv[i] = region_value(self.f, self.seat, r, minus)
+        return v
+
+    def contact(self, sp: int) -> float:
+        c = self.near[sp]
+        if c is None:
+            c = self.near[sp] = contact(self.f, self.seat, sp)
+        return c
+
+    def migrations(self, terrain: int) -> None:
+        """Every Migration of :func:`.fast.migrations` (``terrain`` -1: a free one), in its order. Each
+        herd's destinations are scored once; an origin whose best cannot reach the running top is
+        skipped (its options could never be among the best)."""
+        f = self.f
+        seat = self.seat
+        board = f.board
+        lv = f.levels
+        base = seat * NT
+        done: dict[int, tuple[list[tuple[int, int, float, float]], float]] = {}
+        for origin in range(F.NS):
+            if board[origin] != seat:
+                continue
+            entry = done.get(origin)
+            if entry is None:
+                group = {origin}
+                stack = [origin]
+                border: set[int] = set()
+                while stack:
+                    cur = stack.pop()
+                    for nb in NEIGH[cur]:
+                        o = board[nb]
+                        if o < 0:
+                            border.add(nb)
+                        elif o == seat and nb not in group:
+                            group.add(nb)
+                            stack.append(nb)
+                if terrain < 0:
+                    targets = sorted(t for t in border if lv[base + STER[t]] >= 1)
+                else:
+                    targets = sorted(t for t in border if STER[t] == terrain)
+                scored = []
+                for t in targets:
+                    r = SREG[t]
+                    c = self.contact(t)
+                    scored.append((t, r, c + self.region(r, 0), c + self.region(r, 1)))
+                ceiling = max((max(x[2], x[3]) for x in scored), default=-1e18)
+                entry = (scored, ceiling)
+                for g in group:
+                    done[g] = entry
+            scored, ceiling = entry
+            if not scored:
+                continue
+            ro = SREG[origin]
+            was = self.contact(origin) + self.region(ro, 0)
+            if ceiling - was < self.top:
+                continue
+            around = NEIGH[origin]
+            for t, r, v0, v1 in scored:
+                v = (v1 if r == ro else v0) - was
+                if t in around:
+                    v -= 1.0
+                if v >= self.top:
+                    self.offer(v, (K_MIGRATE, origin, t))
+
+    def expands(self, spaces: list[int]) -> None:
+        for sp in spaces:
+            v = 2.0 + self.contact(sp) + self.region(SREG[sp], 0)
+            if v >= self.top:
+                self.offer(v, (K_EXPAND, sp, 0))
+
+    def places(self, spaces: list[int]) -> None:
+        lv = self.f.levels
+        base = self.seat * NT
+        for sp in spaces:
+            r = SREG[sp]
+            v = self.contact(sp) + self.region(r, 0) + 0.5 * lv[base + STER[sp]] + (0.0 if RLARGE[r] else 0.5)
+            if v >= self.top:
+                self.offer(v, (K_PLACE, sp, 0))
+
+    def pick(self, rng: Draws) -> FAction:
+        """Normal's pick among the best (a draw even for one, as :func:`best`, unless a playout's)."""
+        ties = self.ties
+        return ties[0] if len(ties) == 1 and isinstance(rng, FastRng) else ties[rng.below(len(ties))]
+
+
+def _terrain_card(f: Fast, seat: int, terrain: int, via: bool, rng: Draws) -> FAction:
+    """Normal's choice for a Terrain card (or a Lightning card acting as one) being carried out:
+    the best of :func:`.fast.terrain_options` by :func:`score`, or discard when that is a
+    Migration scoring 0 or less, or when there is nothing to do."""
+    scan = _Scan(f, seat)
+    level = f.levels[seat * NT + terrain]
+    if level >= 1:
+        scan.migrations(terrain)
+    supply = f.supply[seat] > 0
+    if (level >= 2 or (via and f.auction_expand and level >= 1)) and supply:
+        board = f.board
+        scan.expands([s for s in F.TSPACES[terrain] if board[s] < 0])
+    if level >= 3 and supply:
+        top = max(f.success)
+        for sp in F.attack_targets(f, seat, terrain):
+            v = 2.5 + (1.0 if f.success[f.board[sp]] >= top else 0.0) + scan.contact(sp) + scan.region(SREG[sp], 0)
+            if v >= scan.top:
+                scan.offer(v, (K_ATTACK, sp, 0))
+    if not scan.ties:
+        return DISCARD
+    pick = scan.pick(rng)
+    if scan.top <= 0 and pick[0] == K_MIGRATE:
+        return DISCARD
+    return pick
+
+
 def choose(f: Fast, rng: Draws, noise: int = 0) -> FAction:
     """The rollout policy's action for the seat to act (Normal's choice; with ``noise`` per mille a
     uniformly random legal one instead, bids and passes excepted)."""
@@ -249,6 +383,9 @@ def choose(f: Fast, rng: Draws, noise: int = 0) -> FAction:
                 return (F.K_BID, lo, 0)
             return PASS
         if f.pending is not None:
+            p = f.pending
+            if 0 <= p[2] < NT:
+                return _terrain_card(f, seat, p[2], p[3], rng)
             opts = F.pending_options(f)
             opts.pop()  # discard
             if not opts:
@@ -258,8 +395,9 @@ def choose(f: Fast, rng: Draws, noise: int = 0) -> FAction:
                 return DISCARD
             return pick
         return own_turn(f, seat, rng)
-    legal = F.legal(f)  # populate
-    return best(f, seat, legal, rng)[0]
+    scan = _Scan(f, seat)  # populate
+    scan.places(F.populate_spaces(f, seat))
+    return scan.pick(rng)
 
 
 def own_turn(f: Fast, seat: int, rng: Draws) -> FAction:
@@ -275,10 +413,11 @@ def own_turn(f: Fast, seat: int, rng: Draws) -> FAction:
         if f.plays < f.play_quota or card_value(f, seat, CARD_KIND[pick]) >= 3.0:
             return (F.K_USE, pick, 0)
     if f.free_used < F.free_migrations(f):
-        migr: list[FAction] = [(K_MIGRATE, o, d) for o, d in F.migrations(f, seat, -1)]
-        if migr:
-            pick2, top = best(f, seat, migr, rng)
-            if top > 0.6:
+        scan = _Scan(f, seat)
+        scan.migrations(-1)
+        if scan.ties:
+            pick2 = scan.pick(rng)
+            if scan.top > 0.6:
                 return pick2
     if f.food[seat] >= 12:
         return TRADE
