@@ -7,7 +7,9 @@ filled region pay at every later Major Scoring). So :func:`hard_action` samples 
 and compares its options by playing each one out in the same sampled worlds (common random
 numbers), instead of growing an information-set tree whose nodes would be visited a handful of
 times in the budget; the others' replies are played by a rollout policy that is Normal's heuristic
-(:mod:`.playout`), which is also the best model of an average player we have.
+(:mod:`.playout`), which is also the best model of an average player we have. Past the first move
+every seat, this one included, follows that one policy in every world, so the search never assumes
+it could play differently in worlds it cannot tell apart (no "strategy fusion" below the root).
 
 For a decision of ``seat``:
 
@@ -22,7 +24,8 @@ For a decision of ``seat``:
    bot bids while the lot is worth more to it, at that price, than letting the rivals have it (the
    price goes to the auctioneer, and a rival winning gains what the lot is worth to it);
 4. each candidate is applied in each world and played out by every seat's rollout policy up to the
-   start of the seat's next turn (or the end of the game), and the position is scored by
+   start of the seat's next turn (or the end of the game; from a starting placement, to the end of
+   the placements), and the position is scored by
    :func:`evaluate`: success points, plus the Major Scoring the board, adaptations, abilities and
    food would earn now times the Major Scorings still to come (``PARAMS["major"]`` each), our
    figure minus the rivals' (a blend of the best rival and their mean); at the end of the game the
@@ -30,11 +33,13 @@ For a decision of ``seat``:
 5. sequential halving (Karnin, Koren and Somekh 2013) spends the budget: every candidate gets a few
    worlds, the better half gets more, and so on; the best mean wins.
 
-The budget is a number of simulated turns (``BUDGET``), not a clock, so a decision is deterministic
-given the view and ``rng``; it is calibrated so a decision stays under ``BOT_CPU_BUDGET_S`` (0.3 s)
-of CPU at the 99th percentile on the reference machine (``bench/bot_levels.py`` prints p50/p99/max).
-The creature-chart auctions of the variant are left to Normal (the fast path does not cover them).
-No state is read: only the view, and ``rng``.
+The budget is a number of simulated turns (``BUDGET``) and of rollout-policy steps (``STEP_CAP``),
+not a clock, so a decision is deterministic given the view and ``rng``; it is calibrated so a
+decision stays under ``BOT_CPU_BUDGET_S`` (0.3 s) of CPU at the 99th percentile on the reference
+machine (``bench/bot_levels.py`` prints p50/p99/max). The creature-chart auctions and chart choices
+of the "Creature Charts / Starting Player" variant are Normal's: the fast path does not cover them,
+and the search never starts there nor reaches them (they only open a game). No state is read: only
+the view, and ``rng``.
 """
 from __future__ import annotations
 
