@@ -218,7 +218,7 @@ def majors_to_come(f: Fast) -> float:
     taken (measured over Normal's games: with 2 players the game seldom lasts to marker 8)."""
     m = len(f.markers)
     if f.ending:
-        return 1.0 if not f.major_due else 1.0
+        return 1.0  # the final one replaces one that is due
     out = 1.0 + (m < 4) + (m < 8) * (0.15 if f.n == 2 else 1.0)
     if f.major_due:
         out += 1.0
