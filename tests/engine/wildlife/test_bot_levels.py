@@ -12,6 +12,7 @@ from engine.games.wildlife.ai import fast, hard
 from engine.games.wildlife.scoring import major_scoring, totals
 from engine.games.wildlife.state import WLOptions, WLState
 from tests.engine.selfplay import self_play
+from tests.engine.wildlife.fastpath import from_state
 
 
 def play(seed: int, levels: list[str], options: WLOptions | None = None, keep_every: int = 0) -> list[WLState]:
@@ -33,6 +34,6 @@ def test_hard_scores_positions_with_the_rulebook_major_scoring() -> None:
             if st.phase == "chart":
                 continue
             lines = major_scoring(st.board, [len(t) for t in st.tiles], [len(a) for a in st.abilities], list(st.food))
-            assert fast.major_points(fast.from_state(st)) == totals(lines)
+            assert fast.major_points(from_state(st)) == totals(lines)
             boards += bool(st.board)
     assert boards >= 30

@@ -16,6 +16,7 @@ from engine.games.wildlife import GAME
 from engine.games.wildlife.ai import fast as F
 from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.state import WLOptions, WLState
+from tests.engine.wildlife.fastpath import from_state, state_snapshot
 
 
 def _pick(r: random.Random, legal: list[F.FAction]) -> F.FAction:
@@ -43,11 +44,11 @@ def _play_both(seats: int, options: WLOptions, seed: int, seen: Counter[str], no
     while state.phase == "chart":  # not on the fast path: the engine plays it
         (seat,) = GAME.to_act(state)
         GAME.apply(state, seat, GAME.default_action(state, seat))
-    fast = F.from_state(state)
+    fast = from_state(state)
     r = random.Random(seed)
     brng = Rng.from_seed(seed)
     for _ in range(max_steps):
-        assert F.snapshot(fast) == F.state_snapshot(state)
+        assert F.snapshot(fast) == state_snapshot(state)
         if state.phase == "over":
             seen["over"] += 1
             return
@@ -111,17 +112,17 @@ def test_the_turn_limit_agrees() -> None:
         (seat,) = GAME.to_act(state)
         GAME.apply(state, seat, GAME.default_action(state, seat))
     state.turn_number = 298
-    fast = F.from_state(state)
+    fast = from_state(state)
     r = random.Random(5)
     while state.phase != "over":
         (seat,) = GAME.to_act(state)
         action = _pick(r, F.legal(fast))
         GAME.apply(state, seat, F.to_action(action))
         F.apply(fast, seat, action)
-        assert F.snapshot(fast) == F.state_snapshot(state)
+        assert F.snapshot(fast) == state_snapshot(state)
     assert state.turn_number == 300
 
 
 def test_the_chart_phase_is_refused() -> None:
     with pytest.raises(ValueError, match="chart"):
-        F.from_state(GAME.setup(3, WLOptions(chart_auction=True), 1))
+        from_state(GAME.setup(3, WLOptions(chart_auction=True), 1))

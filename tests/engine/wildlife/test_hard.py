@@ -15,6 +15,7 @@ from engine.games.wildlife.ai.hard import deal, hard_action, knowledge
 from engine.games.wildlife.ai.playout import FastRng
 from engine.games.wildlife.cards import DECK
 from engine.games.wildlife.state import WLOptions, WLState
+from tests.engine.wildlife.fastpath import from_state
 
 HIDDEN = ("hands", "deck", "discard", "rng", "tiles", "defense_used", "majors")
 """What a seat's view does not show: the others' hands, the deck and the discard pile (so also the
@@ -51,7 +52,7 @@ def test_knowledge_is_the_position_less_what_the_seat_cannot_see() -> None:
             (seat,) = GAME.to_act(state)
             k = knowledge(GAME.view(state, seat), seat)
             mine = F.snapshot(k.base)
-            truth = F.snapshot(F.from_state(state))
+            truth = F.snapshot(from_state(state))
             for key in truth:
                 if key not in HIDDEN:
                     assert mine[key] == truth[key], (key, mine[key], truth[key])

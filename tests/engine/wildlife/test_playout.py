@@ -11,6 +11,7 @@ from engine.games.wildlife.ai import fast as F
 from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.ai.playout import choose
 from engine.games.wildlife.state import WLOptions
+from tests.engine.wildlife.fastpath import from_state
 
 
 def test_the_rollout_policy_is_normal_on_the_fast_path() -> None:
@@ -24,7 +25,7 @@ def test_the_rollout_policy_is_normal_on_the_fast_path() -> None:
             (seat,) = GAME.to_act(state)
             normal = bot_action(GAME.view(state, seat), seat, Rng.from_seed(checked))
             assert normal is not None
-            fast = F.to_action(choose(F.from_state(state), Rng.from_seed(checked)))
+            fast = F.to_action(choose(from_state(state), Rng.from_seed(checked)))
             assert fast == normal, (checked, seat)
             kinds.add(normal.kind)
             checked += 1

@@ -11,7 +11,8 @@ Actions are tuples ``(kind, a, b)`` with ``kind`` one of the ``K_*`` codes below
 and :func:`from_action` convert to and from the engine's actions). :func:`legal` lists, in the
 engine's order, exactly what :func:`.moves.legal` lists, and :func:`apply` does what
 :meth:`.rules.WildLife.apply` does to the state (no events, no texts): the test
-``tests/engine/wildlife/test_fast.py`` plays random games on both paths and compares every state.
+``tests/engine/wildlife/test_fast.py`` plays random games on both paths and compares every state
+(:func:`snapshot`; the bridge from an engine state lives with the tests, since no bot reads one).
 
 Covered: populating the board and the whole play phase (auctions, every card, Plague, free
 Migrations, food trading, Minor and Major Scorings, the end of the game, reshuffles with the
@@ -45,7 +46,6 @@ from ..actions import (
 from ..board import NEIGHBOURS, REGIONS, SPACE_REGION, SPACES, TERRAIN_REGIONS, TERRAINS
 from ..cards import ABILITIES, DECK, HAND_SIZE, LEVELS, MAJOR_AFTER, MIN_BID, MINOR_TRACK, kind_of
 from ..scoring import HERD_POINTS, LARGE_MONOPOLY, MOST_POINTS, REGION_POINTS, SMALL_MONOPOLY
-from ..state import WLState
 
 # ------------------------------------------------------------------ static tables
 
@@ -236,68 +236,7 @@ class Fast:
         return f
 
 
-# ------------------------------------------------------------------ conversions (tests, and the search's start)
-
-def from_state(state: WLState) -> Fast:
-    """The :class:`Fast` copy of ``state`` (play or populate phase). Raises ValueError in the chart phase."""
-    if state.phase == "chart":
-        raise ValueError("the chart auctions are not on the fast path")
-    n = state.seats
-    f = Fast.__new__(Fast)
-    f.n = n
-    f.order = list(state.order)
-    f.start_player = state.start_player
-    f.phase = PHASES.index(state.phase)
-    f.board = [-1] * NS
-    f.rc = [0] * (NR * n)
-    f.fill = [0] * NR
-    for lab, s in state.board.items():
-        put(f, SPACE_INDEX[lab], s)
-    f.supply = list(state.supply)
-    f.boxed = list(state.boxed)
-    f.food = list(state.food)
-    f.food_supply = state.food_supply
-    f.success = list(state.success)
-    f.levels = [state.levels[s][t] for s in range(n) for t in TERRAINS]
-    f.tiles = [[TILE_INDEX[t] for t in ts] for ts in state.tiles]
-    f.tile_supply = [0] * (NT * 4)
-    for tid, k in state.tile_supply.items():
-        f.tile_supply[TILE_INDEX[tid]] = k
-    f.abilities = [[ABILITY_INDEX[a] for a in ab] for ab in state.abilities]
-    f.fresh = [[ABILITY_INDEX[a] for a in ab] for ab in state.fresh]
-    f.ab_supply = [state.ability_supply[a] for a in ABILITY_IDS]
-    f.hands = [[CARD_INDEX[c] for c in h] for h in state.hands]
-    f.deck = [CARD_INDEX[c] for c in state.deck]
-    f.discard = [CARD_INDEX[c] for c in state.discard]
-    f.in_play = [CARD_INDEX[c] for c in state.in_play]
-    f.populate_queue = list(state.populate_queue)
-    f.turn_seat = state.turn_seat
-    f.turn_number = state.turn_number
-    f.round_number = state.round_number
-    f.round_start = state.round_start
-    f.round_turns = state.round_turns
-    f.plays = state.plays
-    f.auctioned = state.auctioned
-    f.play_quota = state.play_quota
-    f.free_used = state.free_migrations_used
-    f.defense_used = list(state.defense_used)
-    a = state.auction
-    f.auction = None if a is None else FAuction(
-        CARD_INDEX[a.card or ""], a.auctioneer if a.auctioneer is not None else -1, list(a.bidders), list(a.active),
-        a.to_bid, a.high, -1 if a.high_bidder is None else a.high_bidder)
-    p = state.pending
-    f.pending = None if p is None else (p.seat, CARD_INDEX[p.card], NONE_KIND if p.as_kind is None else
-                                        KIND_INDEX[p.as_kind], p.via_auction)
-    f.plague_region = -1 if state.plague_region is None else REGION_INDEX[state.plague_region]
-    f.plague_queue = list(state.plague_queue)
-    f.markers = [REGION_INDEX[r] for r in state.markers]
-    f.major_due = state.major_due
-    f.ending = state.ending
-    f.majors = [[sum(line.points[s] for line in m) for s in range(n)] for m in state.majors]
-    f.rng = state.rng.state
-    set_options(f, state.options.unlimited_abilities, state.options.auction_expand, state.options.rotating_start)
-    return f
-
+# ------------------------------------------------------------------ options and conversions
 
 def set_options(f: Fast, unlimited_abilities: bool, auction_expand: bool, rotating_start: bool) -> None:
     """The variants the rules read: the ability limit, the Expand auction, the rotating start."""
@@ -307,7 +246,8 @@ def set_options(f: Fast, unlimited_abilities: bool, auction_expand: bool, rotati
 
 
 def snapshot(f: Fast) -> dict[str, object]:
-    """What :func:`state_snapshot` gives for the equivalent :class:`WLState` (for the agreement test)."""
+    """The state as plain data in :class:`~engine.games.wildlife.state.WLState`'s own terms (labels, ids,
+    dicts): what the agreement test compares with the engine's state."""
     n = f.n
     a = f.auction
     p = f.pending
@@ -337,37 +277,6 @@ def snapshot(f: Fast) -> dict[str, object]:
         "plague_region": None if f.plague_region < 0 else REGION_IDS[f.plague_region],
         "plague_queue": list(f.plague_queue), "markers": [REGION_IDS[r] for r in f.markers],
         "major_due": f.major_due, "ending": f.ending, "majors": [list(m) for m in f.majors], "rng": f.rng,
-    }
-
-
-def state_snapshot(state: WLState) -> dict[str, object]:
-    """The fields of ``state`` the fast path keeps, in :func:`snapshot`'s shape: everything but the
-    texts (``log``, ``end_reason``), the chart variant's fields, and each Major Scoring's lines
-    (kept as their per-seat totals)."""
-    a = state.auction
-    p = state.pending
-    return {
-        "phase": state.phase, "order": list(state.order), "start_player": state.start_player,
-        "board": dict(state.board), "supply": list(state.supply), "boxed": list(state.boxed),
-        "food": list(state.food), "food_supply": state.food_supply, "success": list(state.success),
-        "levels": [dict(lv) for lv in state.levels], "tiles": [list(t) for t in state.tiles],
-        "tile_supply": dict(state.tile_supply), "abilities": [list(x) for x in state.abilities],
-        "fresh": [list(x) for x in state.fresh], "ability_supply": dict(state.ability_supply),
-        "hands": [list(h) for h in state.hands], "deck": list(state.deck), "discard": list(state.discard),
-        "in_play": list(state.in_play), "populate_queue": list(state.populate_queue), "turn_seat": state.turn_seat,
-        "turn_number": state.turn_number, "round_number": state.round_number, "round_start": state.round_start,
-        "round_turns": state.round_turns, "plays": state.plays, "auctioned": state.auctioned,
-        "play_quota": state.play_quota, "free_migrations_used": state.free_migrations_used,
-        "defense_used": list(state.defense_used),
-        "auction": None if a is None else {
-            "card": a.card, "auctioneer": a.auctioneer, "bidders": list(a.bidders), "active": list(a.active),
-            "to_bid": a.to_bid, "high": a.high, "high_bidder": a.high_bidder},
-        "pending": None if p is None else {"seat": p.seat, "card": p.card, "as_kind": p.as_kind,
-                                           "via_auction": p.via_auction},
-        "plague_region": state.plague_region, "plague_queue": list(state.plague_queue),
-        "markers": list(state.markers), "major_due": state.major_due, "ending": state.ending,
-        "majors": [[sum(line.points[s] for line in m) for s in range(state.seats)] for m in state.majors],
-        "rng": state.rng.state,
     }
 
 
@@ -1079,6 +988,6 @@ def major_points(f: Fast) -> list[int]:
 
 
 __all__ = [
-    "CARD_INDEX", "CARD_KIND", "FAction", "Fast", "actor", "apply", "from_action", "from_state", "legal",
-    "major_points", "snapshot", "state_snapshot", "to_action",
+    "CARD_INDEX", "CARD_KIND", "FAction", "Fast", "actor", "apply", "from_action", "legal", "major_points",
+    "set_options", "snapshot", "to_action",
 ]
