@@ -55,7 +55,7 @@ def _play_both(seats: int, options: WLOptions, seed: int, seen: Counter[str], no
         (seat,) = GAME.to_act(state)
         assert F.actor(fast) == seat
         legal = F.legal(fast)
-        assert [F.to_action(a) for a in legal] == GAME.legal_actions(state, seat)
+        assert [F.to_action(a) for a in legal] == GAME.legal_moves(state, seat)
         assert all(F.from_action(F.to_action(a)) == a for a in legal)
         if r.random() < normal_share:
             act = bot_action(GAME.view(state, seat), seat, brng)

@@ -37,7 +37,7 @@ def _positions(seats: int, seed: int, options: WLOptions | None = None, every: i
             out.append(state.model_copy(deep=True))
         action = GAME.bot_action(GAME.view(state, seat), seat, rng, "normal")
         assert action is not None
-        legal = GAME.legal_actions(state, seat)
+        legal = GAME.legal_moves(state, seat)
         GAME.apply(state, seat, action if r.random() < 0.85 else r.choice(legal))
         step += 1
     return out
@@ -88,7 +88,7 @@ def test_hard_decides_from_the_view_alone_and_reproducibly() -> None:
         (seat,) = GAME.to_act(state)
         view = GAME.view(state, seat)
         first = hard_action(view, seat, Rng.from_seed(11))
-        assert first is not None and first in GAME.legal_actions(state, seat)
+        assert first is not None and first in GAME.legal_moves(state, seat)
         assert hard_action(view, seat, Rng.from_seed(11)) == first
         # The hidden cards lying otherwise (two other hands swap, the deck is reversed): the same view, the same choice.
         other = state.model_copy(deep=True)

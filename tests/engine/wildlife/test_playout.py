@@ -29,7 +29,7 @@ def test_the_rollout_policy_is_normal_on_the_fast_path() -> None:
             assert fast == normal, (checked, seat)
             kinds.add(normal.kind)
             checked += 1
-            legal = GAME.legal_actions(state, seat)
+            legal = GAME.legal_moves(state, seat)
             # mostly Normal's own line, sometimes a random one, to reach positions Normal avoids
             GAME.apply(state, seat, normal if r.random() < 0.8 else r.choice(legal))
     assert checked > 1000
