@@ -13,8 +13,10 @@ from engine.games.wildlife.ai import fast as F
 from engine.games.wildlife.ai import level_action
 from engine.games.wildlife.ai.hard import deal, hard_action, knowledge
 from engine.games.wildlife.ai.playout import FastRng
-from engine.games.wildlife.cards import DECK
+from engine.games.wildlife.board import TERRAINS
+from engine.games.wildlife.cards import DECK, kind_of
 from engine.games.wildlife.state import WLOptions, WLState
+from engine.games.wildlife.views import WLView
 from tests.engine.wildlife.fastpath import from_state
 
 HIDDEN = ("hands", "deck", "discard", "rng", "tiles", "defense_used", "majors")
@@ -115,3 +117,35 @@ def test_no_level_takes_back_a_move() -> None:
         for k in range(12 if level == "easy" else 1):
             action = level_action(planted, seat, Rng.from_seed(k), level)
             assert action is not None and action in view.legal  # so not an undo
+
+
+def _with_levels(view: WLView, terrain: str, mine: str, rivals: str) -> WLView:
+    """``view`` with the seat's adaptation level for ``terrain`` set to ``mine`` and every rival's to ``rivals``."""
+    players = [p.model_copy(update={"levels": {**p.levels, terrain: mine if p.seat == view.seat else rivals}})
+               for p in view.players]
+    return view.model_copy(update={"players": players})
+
+
+def test_a_bid_weighs_the_lot_to_the_seat_and_to_its_rivals() -> None:
+    """Card auctions of a Terrain card the seat cannot use (its level "none"): when nobody can use it either,
+    Hard never pays for it; when the rivals could attack with it, Hard bids for it in some of them, only to
+    keep it from them (issue 38: bidding by the value of the lot to itself and to the rivals)."""
+    spots = []
+    for seed in (30, 31):
+        for state in _positions(4, seed):
+            a = state.auction
+            if a is None or a.card is None or a.high or a.high_bidder is not None:
+                continue
+            (seat,) = GAME.to_act(state)
+            if state.food[seat] >= 6 and kind_of(a.card) in TERRAINS:
+                spots.append((GAME.view(state, seat), seat, kind_of(a.card)))
+    assert len(spots) >= 12
+    spots = spots[:12]
+    bids = {}
+    for rivals in ("none", "attack"):
+        bids[rivals] = 0
+        for view, seat, terrain in spots:
+            action = hard_action(_with_levels(view, terrain, "none", rivals), seat, Rng.from_seed(5))
+            bids[rivals] += getattr(action, "kind", None) == "bid"
+    assert bids["none"] == 0, bids
+    assert bids["attack"] >= 2, bids

@@ -19,10 +19,14 @@ For a decision of ``seat``:
 2. :func:`deal` samples a world: the unseen cards dealt to the other hands (by their sizes), the deck
    (by its size) and the discard pile; the deck order and a reshuffle are random too;
 3. the candidates (:func:`candidates`): every legal action, cards of one kind counted once, long
-   lists of targets cut to the best ``WIDE`` by a one-step look (:func:`quick`); in an auction only
-   "bid the minimum" and "pass", where bidding is scored as winning the lot at that price: so the
-   bot bids while the lot is worth more to it, at that price, than letting the rivals have it (the
-   price goes to the auctioneer, and a rival winning gains what the lot is worth to it);
+   lists of targets cut to the best ``WIDE`` by a one-step look (:func:`quick`); in a card auction
+   only "bid the minimum" and "pass". A bid is scored as winning the lot at that price (the lot's
+   worth to the seat, carried out by the rollout policy, less the price, which goes to the
+   auctioneer: :func:`win_at`); a pass by playing the auction on, the rivals bidding as the rollout
+   policy bids, so whichever rival wins gains what the lot is worth to it (or nobody, when all
+   pass). So the bot bids while the lot at that price is worth more to it than what letting the
+   rivals have it costs it: it also bids for a lot it has no use for, to keep it from a rival who
+   would hurt it (``tests/engine/wildlife/test_hard.py`` plants both cases);
 4. each candidate is applied in each world and played out by every seat's rollout policy up to the
    start of the seat's next turn (or the end of the game; from a starting placement, to the end of
    the placements), and the position is scored by
