@@ -77,13 +77,15 @@ PARAMS: dict[str, float] = {
 }
 WIDE = 8
 """Most candidates kept from a long list of targets (by :func:`quick`)."""
-BUDGET = 420
-"""Simulated turns per decision (each playout to the seat's next turn costs about ``seats`` turns)."""
+BUDGET = 120
+"""Simulated turns per decision (each playout to the seat's next turn costs about ``seats`` turns). At
+420 Hard won 65 % of 60 4-player games against three Normal (p99 103 ms per decision); 120 keeps most
+of that at under a third of the CPU (the machine is shared; ``bench/bot_levels.py`` measures it)."""
 BID_SHARE = 0.5
 """Share of the budget a bid uses (two candidates)."""
 MAX_STEPS = 4000
 """Safety cap on the actions of one playout."""
-STEP_CAP = 6000
+STEP_CAP = 1800
 """Most rollout-policy steps per decision: no further sampled world is started beyond it (a bound on
 the slowest decisions, where the playouts run long; at most a few per cent of decisions reach it)."""
 PLACE_COST = 2
