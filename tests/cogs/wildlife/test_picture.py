@@ -22,6 +22,7 @@ from cogs.games.wildlife.picture import (
     window,
 )
 from cogs.kit.labels import describe, measure
+from cogs.lang import Lang, t
 from engine.core import Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.ai.normal import bot_action
@@ -81,11 +82,16 @@ def test_sizes_palette_png_and_speed() -> None:
     assert per < 0.25  # target 50 ms; generous for a loaded machine (figures: python -m bench render)
 
 
-def test_every_label_reads_at_400_px() -> None:
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_every_label_reads_at_400_px(lang: Lang) -> None:
     """Every label of the chat picture (ids, terrain letters, region names, markers, edges,
-    title) has a cap height of at least 10 px when the picture is shown 400 px wide."""
+    title) has a cap height of at least 10 px when the picture is shown 400 px wide, in English
+    and in German (longer words: "Großes Gebirge", "Besiedeln der Karte")."""
     for view in _views():
-        img, labels = measure(partial(draw_board, view, NAMES))
+        img, labels = measure(partial(draw_board, view, NAMES, lang=lang))
+        if lang is Lang.DE:
+            assert any(lab.text in ("Großer Wald", "Große Savanne", "Großes Gebirge", "Großes Wasser", "Große Steppe",
+                                    "Große Wüste") for lab in labels.items)  # the labels are German
         assert len(labels.items) > 30  # the ids of 30 spaces at least
         small = labels.too_small(img.width)
         assert not small, describe(small)
@@ -316,6 +322,20 @@ def test_the_last_move_is_framed_with_dashes_and_targets_with_a_solid_band() -> 
             tx, ty = spots[mine[0]] if mine[0] in spots else spots[next(sp for sp in mine if sp in spots)]
             band = [img.getpixel((tx + 5, ty + k)) for k in range(30, 90)]
             assert set(band) == {TARGET}  # solid, not dashed
+
+
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_creature_marks_in_each_language_are_distinct_and_spelled_from_its_names(lang: Lang) -> None:
+    """Issue 34: the map's marks come from the catalog (``wl-creature-letter``), each made of the
+    creature's name's letters in that language (German: K for the Krokodil, A for the Adler)."""
+    from engine.games.wildlife.cards import CREATURES
+
+    marks = {cid: t(lang, "wl-creature-letter", creature=cid) for cid in CREATURES}
+    assert len(set(marks.values())) == len(marks)
+    for cid, mark in marks.items():
+        name = t(lang, "wl-creature", creature=cid)
+        rest = iter(name.lower())
+        assert name.startswith(mark[0]) and all(ch in rest for ch in mark.lower()), (name, mark)
 
 
 def test_creature_marks_are_distinct_and_spelled_from_their_names() -> None:

@@ -23,7 +23,7 @@ from cogs.games.wildlife.verbs import parse_bid, parse_space
 from cogs.kit.codec import MalformedId
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GAME_UIS, PanelContext, discover, register_ui
-from cogs.lang import SOURCE
+from cogs.lang import SOURCE, Lang, reading
 from engine.core import Event, IllegalAction, Rng, parse_action
 from engine.games.wildlife import GAME
 from engine.games.wildlife.actions import BidAction, MigrateAction, PlaceAction
@@ -388,3 +388,34 @@ def test_regions_are_counted_by_player_as_the_scorings_are() -> None:
         s = max(range(4), key=lambda k: r.counts[k])
         assert f"{names[s]} ({view.players[s].letter}) {r.counts[s]}" in regions, regions
     assert not any(f"{p.name} {k}" in regions for p in view.players for k in range(1, 10)), regions
+
+
+@pytest.mark.parametrize("lang", [Lang.DE, Lang.QPS])
+def test_whole_games_in_german_and_the_pseudo_language_stay_within_discord_s_limits(lang: Lang) -> None:
+    """Issue 34: the longest states in German (and in the pseudo-language, 40 % longer) still fit:
+    tables, every actor's panel (button labels 80, select options 100, text 4000), the thread's
+    posts, the table's bid buttons, the lobby's option labels and the typed input's modal titles (45)."""
+    seen = {"auction": False, "major": False}
+    for n, options, seed in (GAMES[-1], GAMES[1]):
+        for version, (state, seat, events) in enumerate(play(n, options, seed), 1):
+            record = make_record(n, version=version)
+            spectator = GAME.view(state, None)
+            table = UI.table(record, spectator, lang)
+            check_limits(table)
+            seen["auction"] |= spectator.auction is not None
+            for item in UI.table_buttons(record, spectator, lang):
+                assert len(getattr(item, "label", "") or "") <= 80
+            for s in sorted(GAME.to_act(state)):
+                check_limits(UI.panel(record, s, GAME.view(state, s), PanelContext(lang=lang)))
+            if seat is not None:
+                kind = UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION
+                for r in UI.announcements(MatchUpdate(record, kind, events, seat), lang):
+                    check_limits(r)
+                    seen["major"] |= bool(r.embeds)
+    assert all(seen.values()), seen
+    with reading(lang):
+        for _, label, choices in UI.option_fields():
+            assert len(label) <= 45 and all(len(c) <= 100 for c, _ in choices)
+    for verb in UI.verbs:  # German fits a modal title; the pseudo-language's is clipped by the kit (TypedInput)
+        if verb.prompt and lang is Lang.DE:
+            assert 0 < len(UI.word(verb.prompt, lang)) <= 45
