@@ -143,6 +143,17 @@ def _cell_box(label: str) -> tuple[int, int, int, int]:
     return x0, y0, x0 + CELL, y0 + CELL_H
 
 
+_GERMAN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS"})
+
+
+def drawable(text: str) -> str:
+    """``text`` in the letters the picture's font has (Pillow's bundled font: no accented letters):
+    German's umlauts and ß written out as German does without them ("Große Wüste" → "Grosse
+    Wueste"), other accents taken off; every other character kept."""
+    plain = unicodedata.normalize("NFKD", text.translate(_GERMAN))
+    return "".join(ch for ch in plain if not unicodedata.combining(ch))
+
+
 def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
           anchor: str = "la") -> None:
     """Text drawn a pixel heavier (Pillow's default font has no bold face): twice, a pixel apart."""
@@ -408,6 +419,7 @@ def _tag(name: str, marker: int | None = None) -> Sprite:
     """A region's name tag: dark text on a white box, and the region's marker (``#n``, the
     Minor Scoring that filled it) as white heavy type on a dark badge at its end."""
     label = _font(LABEL)
+    name = drawable(name)
     w = int(label.getlength(name)) + 10
     badge = f"#{marker}" if marker is not None else ""
     bw = int(label.getlength(badge)) + 10 if badge else 0
@@ -457,6 +469,7 @@ def _title(text: str, width: int, size: int) -> Sprite:
     cut to fit. Drawn once per title (a turn's moves share one), as its two text renders were
     the largest part of a board's draw (issue 25). ``size``: the font size (part of the key)."""
     head = _font(size)
+    text = drawable(text)
 
     def paint(d: MeasuredDraw) -> None:
         _bold(d, (8, HEAD // 2 + 2), _fit(text, head, width - 16), head, INK, "lm")
