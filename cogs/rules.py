@@ -121,7 +121,7 @@ def help_embed(game_key: str | None, *, admin: bool = False) -> discord.Embed:
         ui = GAME_UIS.get(game_key)
         title = registry.get(game_key).title
         if ui is not None and ui.how_to_play:
-            _add_lines(embed, f"Playing {title}", list(ui.how_to_play))
+            _add_lines(embed, f"Playing {title}", [ui.word(line, SOURCE) for line in ui.how_to_play])
     else:
         titles = ", ".join(registry.get(k).title for k in GAME_UIS if k in registry.games())
         embed.add_field(name="Games", value=clip(titles or "none yet", 1024), inline=False)

@@ -112,7 +112,7 @@ class TurnsCog(commands.Cog):
         for t in shown:
             if t.live:
                 ui = GAME_UIS[t.record.game]
-                view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.panel_label}", ui.panel_emoji))
+                view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.word(ui.panel_label)}", ui.panel_emoji))
         await reply(interaction, embed=embed, view=view)
 
 

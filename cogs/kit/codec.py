@@ -78,7 +78,7 @@ class Verb:
     ``parse_text``: for typed input in a modal, ``(text, seat view) -> fields``, raising
     ``IllegalAction`` with a clear reason when the text is not valid; ``prompt`` (the modal's
     title and field label, e.g. "Space to expand to") and ``example`` (its placeholder, e.g.
-    "C7") go with it.
+    "C7") go with it: message ids (``wl-space-prompt``) worded in the reader's language, or text.
     """
 
     name: str

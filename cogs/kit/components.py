@@ -267,9 +267,11 @@ async def _ask(ui: AnyUI, interaction: discord.Interaction, click: Click) -> Non
     target = ui.codec.verbs.get(click.params["target"])
     if target is None or target.parse_text is None:
         raise refused(UNKNOWN)
-    prompt = target.prompt or t(await person_lang(interaction), "core-your-choice")
+    lang = await person_lang(interaction)
+    prompt = ui.word(target.prompt, lang) if target.prompt else t(lang, "core-your-choice")
+    example = ui.word(target.example, lang) if target.example else None
     custom_id = ui.custom_id("typed", click.match_id, click.stamp or 0, target=target.name)
-    modal = TypedInput(custom_id, title=prompt, label=prompt, placeholder=target.example)
+    modal = TypedInput(custom_id, title=prompt, label=prompt, placeholder=example)
     await interaction.response.send_modal(modal)
     modal.stop()  # answered by on_modal_submit, which also works after a restart
 

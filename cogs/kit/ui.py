@@ -39,7 +39,7 @@ from cogs.kit.codec import KIT_VERBS, UNDO, Codec, Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import LABEL, clip, name_seats
 from cogs.kit.undo import EMOJI
-from cogs.lang import SOURCE, Lang, reader, t
+from cogs.lang import SOURCE, Lang, is_message_id, reader, t
 from engine import registry
 from engine.core import Event, Model
 from engine.service import UpdateKind
@@ -93,7 +93,23 @@ class GameUI(Generic[V, A]):
     """The message id of the line over a panel redrawn for a click the match has moved past (a
     game's own id, or English text while its words are not in the catalog yet)."""
     how_to_play: ClassVar[Sequence[str]] = ()
-    """Short lines on playing through the buttons (shown by ``/help game:``)."""
+    """Short lines on playing through the buttons (shown by ``/help game:``): message ids, or
+    English while the game's words are not in the catalog (:meth:`word`)."""
+
+    def game_title(self, lang: Lang | None = None) -> str:
+        """The game's name in ``lang`` (default: the reader's): the engine's ``title`` unless the game
+        words it (a converted game: its ``…-title`` message)."""
+        return registry.get(self.key).title
+
+    def game_summary(self, lang: Lang | None = None) -> str:
+        """The game in a few sentences for its lobby, in ``lang`` (default: the reader's): the
+        engine's ``summary`` unless the game words it."""
+        return registry.get(self.key).summary
+
+    def word(self, text: str, lang: Lang | None = None) -> str:
+        """One of the game's own words (``panel_label``, a ``how_to_play`` line) in ``lang`` (default:
+        the reader's): a message id rendered, English of a game not converted yet kept."""
+        return t(lang or reader(), text) if is_message_id(text) else text
 
     # ------------------------------------------------------------- to implement
     def table(self, record: MatchRecord, view: V, lang: Lang = SOURCE) -> Rendered:

@@ -42,8 +42,9 @@ game's English not in the catalog yet, or a line rendered already)."""
 
 
 def _arg(value: Any) -> Any:
-    """An engine parameter as a message argument: numbers and text as they are, anything else as text."""
-    return value if isinstance(value, str | int | float) and not isinstance(value, bool) else str(value)
+    """An engine parameter as a message argument: numbers, text and messages (a UI's refusal words a
+    part of itself, rendered in the same language) as they are, anything else as text."""
+    return value if isinstance(value, str | int | float | Msg) and not isinstance(value, bool) else str(value)
 
 
 def refusal(exc: IllegalAction) -> Words:

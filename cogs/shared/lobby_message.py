@@ -16,7 +16,7 @@ from cogs.kit.gone import refusal_level
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, plural, safe
 from cogs.kit.ui import GAME_UIS
-from cogs.lang import Lang, t
+from cogs.lang import Lang, reading, t
 from cogs.lang.readers import public_lang
 from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
@@ -111,18 +111,22 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
         MatchStatus.FINISHED: "Finished",
         MatchStatus.CANCELLED: "Cancelled",
     }[record.status]
-    embed = discord.Embed(title=f"{game.title} — lobby #{record.id}", description=game.summary, colour=BRAND)
+    ui = GAME_UIS.get(record.game)
+    title = ui.game_title(lang) if ui is not None else game.title
+    summary = ui.game_summary(lang) if ui is not None else game.summary
+    embed = discord.Embed(title=f"{title} — lobby #{record.id}", description=summary, colour=BRAND)
     known = reputations or {}
     open_ = record.status == MatchStatus.LOBBY
-    new_to = t(lang, "learn-lobby-new", game=game.title) if open_ else None
+    new_to = t(lang, "learn-lobby-new", game=title) if open_ else None
     seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None,
                                 new_to if s.user_id in new else None) for s in record.seats) or "—"
     if open_ and any(s.user_id in new for s in record.seats if not s.is_bot):
-        seats += "\n" + t(lang, "learn-lobby-pointer", game=game.title)
+        seats += "\n" + t(lang, "learn-lobby-pointer", game=title)
     embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
-    ui = GAME_UIS.get(record.game)
     if ui is not None:
-        lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
+        with reading(lang):  # the game's option labels in the lobby's language
+            fields = ui.option_fields()
+            lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
         settings = settings_of(record.options, turn_timeout_s=0.0, absent_after=0)
         lines += (settings_lines(settings, turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
                   + ranking_lines(settings))
@@ -140,7 +144,7 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
         if verb != "bot" or bots or not open_:
             view.add_item(LobbyButton(record.id, verb, disabled=not open_))
     if open_ and ui is not None:
-        for item in option_selects(record, ui.option_fields(), turn_timer=game.turn_timer):
+        for item in option_selects(record, fields, turn_timer=game.turn_timer):
             view.add_item(item)
     return Rendered(embeds=[embed], view=view)
 
@@ -152,7 +156,9 @@ async def post_lobby(bot: LobbyBot, record: MatchRecord, rendered: Rendered, cha
     match is played in that post (its thread). Raises what Discord answers."""
     forum = bot.get_channel(channel_id)
     if isinstance(forum, discord.ForumChannel):
-        made = await open_post(forum, f"{registry.get(record.game).title} #{record.id}", rendered)
+        ui = GAME_UIS.get(record.game)
+        title = ui.game_title(await public_lang(record.guild_id, bot)) if ui is not None else registry.get(record.game).title
+        made = await open_post(forum, f"{title} #{record.id}", rendered)
         await bot.service.set_thread(record.id, made.thread.id)
         message: discord.Message = made.message
     else:

@@ -277,7 +277,8 @@ class DmCopies:
         if not self.bot.settings.receives_dms() and rendered.view is not None:
             # Its buttons would reach the process running shard 0, which does not hold this match.
             rendered.view = None
-            note = f"To play, press **{GAME_UIS[record.game].panel_label}** on the table in the match thread."
+            ui = GAME_UIS[record.game]
+            note = f"To play, press **{ui.word(ui.panel_label, lang)}** on the table in the match thread."
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
         return rendered
 

@@ -30,7 +30,6 @@ from cogs.shared.rematch import RematchButton
 from cogs.shared.turn_clock import add_clock
 from cogs.table.writes import LOST_PERMISSION_CODES
 from discord_codes import DiscordCode
-from engine import registry
 from storage import MatchStatus, MessageRecord
 
 if TYPE_CHECKING:
@@ -106,8 +105,9 @@ class TableMessage:
     async def _open(self, record: MatchRecord) -> None:
         if ("table", 0) in await self.kept.of(record.id):
             return  # opened already (a retry after the table was posted)
-        game = registry.get(record.game)
-        thread_id = await self._make_thread(record, f"{game.title} #{record.id}")
+        lang = await public_lang(record.guild_id, self.bot)
+        title = GAME_UIS[record.game].game_title(lang)
+        thread_id = await self._make_thread(record, f"{title} #{record.id}")
         record.thread_id = thread_id
         await self.bot.service.set_thread(record.id, thread_id)
         target = self.writes.target(record)
@@ -115,7 +115,7 @@ class TableMessage:
         people = " ".join(f"<@{u}>" for u in seated)
         ui = GAME_UIS[record.game]
         if ("welcome", 0) not in await self.kept.of(record.id):
-            text = f"{people} — {game.title} starts! Press **{ui.panel_label}** on the table to see yours privately."
+            text = f"{people} — {title} starts! Press **{ui.word(ui.panel_label, lang)}** on the table to see yours privately."
             welcome = await self.writes.send(target, Rendered(content=text, mentions=tuple(seated)), f"w{record.id}")
             if welcome is not None:
                 await self.kept.keep(MessageRecord(record.id, "welcome", 0, welcome.channel.id, welcome.id))

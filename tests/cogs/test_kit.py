@@ -17,6 +17,7 @@ from cogs.kit.pictures import Picture, PictureCache
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CUSTOM_ID, EMBED_TOTAL, fit_embed, medal, plural
 from cogs.kit.ui import GameUI, PanelContext
+from cogs.lang import SOURCE
 from engine import registry
 from engine.core import Model, Rng
 from engine.games.mission_wild_life.actions import PlayAction
@@ -299,7 +300,7 @@ async def check_stale_after_any_move(service: MatchService, ui: GameUI, match_id
         assert record is not None
         return record.version
 
-    stale = "⚠️ " + " ".join(ui.stale_warning.split())
+    stale = "⚠️ " + " ".join(ui.word(ui.stale_warning, SOURCE).split())  # a message id, or a game's English
     drawn_at, user, _, (custom_id, values) = draw()
     assert ui.codec.decode(custom_id, values or ()).stamp == drawn_at
     assert not _panel_line(await click_as(service, ui, user, custom_id, values)).startswith("⚠️")

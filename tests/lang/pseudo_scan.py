@@ -32,7 +32,6 @@ ROOT = Path(__file__).resolve().parents[2]
 UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
     "mission-wild-life": ("cogs/games/mission_wild_life", "engine/games/mission_wild_life"),
     "rescue-animals": ("cogs/games/rescue_animals", "engine/games/rescue_animals"),
-    "wildlife": ("cogs/games/wildlife", "engine/games/wildlife"),
     "wildlife-adventure": ("cogs/games/wildlife_adventure", "engine/games/wildlife_adventure"),
 }
 """Per game key, the source not converted yet whose words may show outside brackets. Delete a

@@ -32,7 +32,7 @@ from engine.games.wildlife.board import REGIONS, TERRAINS
 from engine.games.wildlife.cards import TEXT_KINDS
 from engine.games.wildlife.rules import GAME
 from engine.games.wildlife.scoring import herd_lines, region_points
-from engine.games.wildlife.state import WLOptions
+from engine.games.wildlife.state import LogEntry, WLOptions
 from engine.games.wildlife.views import WLView
 
 DECISIONS = ("chart", "chart-bid", "place", "bid", "plague-victim", "lightning", "terrain", "wheel", "arrowhead",
@@ -188,7 +188,7 @@ def example_view() -> WLView:
     state = GAME.setup(3, WLOptions(), 0)
     state.board = dict(EXAMPLE_BOARD)
     state.phase, state.populate_queue, state.turn_seat, state.turn_number = "play", [], 0, 12  # a Major Scoring ends A's turn
-    state.log = [f"Major Scoring: {REGIONS[r].name}" for r in EXAMPLE_REGIONS]
+    state.log = [LogEntry(kind="major_scoring", data={"regions": list(EXAMPLE_REGIONS)})]  # the window's focus
     view: WLView = GAME.view(state, None)
     return view
 
@@ -216,6 +216,6 @@ def example(lang: Lang) -> Rendered:
         t(lang, "learn-wl-example-herd", c=herd[2], a=second[0], b=second[1]),
         t(lang, "learn-wl-example-more"),
     ])
-    picture = Picture(name="example.png", draw=lambda: draw_board(view, names),
-                      key=("rules-example", *picture_key(view, names)), alt=t(lang, "learn-wl-example-alt"))
+    picture = Picture(name="example.png", draw=lambda: draw_board(view, names, lang=lang),
+                      key=("rules-example", *picture_key(view, names, lang=lang)), alt=t(lang, "learn-wl-example-alt"))
     return Rendered(content=caption, pictures=[picture])

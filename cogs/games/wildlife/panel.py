@@ -56,7 +56,6 @@ from cogs.games.wildlife.words import (
     levels_line,
     names_of,
     region_lines,
-    region_name,
     who,
 )
 from cogs.kit.choosers import Option, chooser, typed_button
@@ -64,6 +63,7 @@ from cogs.kit.fullmap import FULL, full_map_button
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, CONTENT, SELECT_OPTIONS, clip, fit_embed
 from cogs.kit.ui import PanelContext
+from cogs.lang import SOURCE, Lang, t
 from engine.games.wildlife import actions as wla
 from engine.games.wildlife.board import TERRAINS
 
@@ -76,11 +76,6 @@ CONTROL_ROW = 4
 """The last row: action buttons, ⌨️ and Refresh."""
 
 
-WAITING = ("⏳ Not your move now: the table shows the board, the auction and whose turn it is. "
-           "This panel shows your choices when you are asked to move.")
-"""A waiting seat's line instead of what to do (see the module doc)."""
-
-
 WAITING_SHOWS = {"seat", "phase", "hand", "legal", "game_over", "undo"}
 """The fields of the view a waiting panel shows, besides the seat's own player line."""
 
@@ -90,99 +85,95 @@ def waiting(view: WLView) -> bool:
     return view.seat is not None and not view.legal and not view.game_over
 
 
-def todo_line(view: WLView, names: Sequence[str]) -> str:
+def todo_line(view: WLView, names: Sequence[str], lang: Lang = SOURCE) -> str:
     """What the seat must do now, in one line (or who everyone is waiting for)."""
     seat = view.seat
     kinds = {a.kind for a in view.legal}
     if view.game_over:
-        return "The game is over."
+        return t(lang, "wl-game-over")
     if waiting(view):
-        return WAITING
+        return t(lang, "wl-panel-waiting")
     if seat is None or not view.legal:
         actor = view.to_act[0] if view.to_act else None
         if view.auction is not None and actor is not None:
-            return f"Waiting for {who(view, names, actor)} to bid or pass."
-        return f"Waiting for {who(view, names, actor)}." if actor is not None else "Waiting."
+            return t(lang, "wl-panel-wait-bid", who=who(view, names, actor, lang))
+        return t(lang, "wl-panel-wait-for", who=who(view, names, actor, lang)) if actor is not None \
+            else t(lang, "wl-panel-wait")
     if "choose_creature" in kinds:
-        return "▶ **You won the auction: choose your creature chart.**"
+        return t(lang, "wl-todo-chart")
     if "bid" in kinds or (view.auction is not None and "pass" in kinds):
         a = view.auction
         assert a is not None
-        what = f"the {a.card.name} card" if a.card is not None else "the next choice of creature chart"
+        what = (t(lang, "wl-bid-on-card", card=kind_name(a.card.kind, lang)) if a.card is not None
+                else t(lang, "wl-auction-what-chart"))
         amounts = [x.amount for x in legal_of(view, wla.BidAction)]
         if not amounts:
-            return f"▶ **Your turn to bid on {what}**: you cannot pay the minimum of {a.min_bid} food, so pass."
-        return (f"▶ **Your turn to bid on {what}**: at least {a.min_bid} food (you can pay up to "
-                f"{max(amounts)}), or pass.")
+            return t(lang, "wl-todo-bid-none", what=what, amount=a.min_bid)
+        return t(lang, "wl-todo-bid", what=what, amount=a.min_bid, most=max(amounts))
     if "place" in kinds:
-        return ("▶ **Place a starting creature** "
-                f"({view.populate_left[seat]} left): pick a region, then a space — or ⌨️ type it (C7).")
+        return t(lang, "wl-todo-place", left=view.populate_left[seat])
     if "remove" in kinds:
-        return (f"▶ **The Plague strikes {region_name(view.plague_region or '')}**: choose which of your "
-                "creatures there is lost.")
+        return t(lang, "wl-todo-plague", region=view.plague_region or "")
     p = view.pending
     if p is not None and p.seat == seat:
         if p.as_kind is None:
-            return "▶ **Say what your Lightning card acts as** (or discard it)."
+            return t(lang, "wl-todo-lightning")
         if p.as_kind in TERRAINS:
-            moves = [w for k, w in (("migrate", "migrate"), ("expand", "expand"), ("attack", "attack"))
-                     if k in kinds]
-            how = ", ".join(moves) or "nothing you can do there"
-            return (f"▶ **Carry out the {kind_name(p.as_kind)} card** — {how} (choose below or ⌨️ type a space, "
-                    "C7), or discard it.")
+            moves = [t(lang, "wl-todo-move", move=k) for k in ("migrate", "expand", "attack") if k in kinds]
+            how = ", ".join(moves) or t(lang, "wl-todo-nothing")
+            return t(lang, "wl-todo-terrain", kind=p.as_kind, moves=how)
         if p.as_kind == "wheel":
-            return "▶ **Wheel: choose a terrain to adapt one level further**, or discard it."
+            return t(lang, "wl-todo-wheel")
         if p.as_kind == "arrowhead":
-            return "▶ **Arrowhead: choose an ability card to take**, or discard it."
+            return t(lang, "wl-todo-arrowhead")
         if p.as_kind == "plague":
-            return "▶ **Plague: choose the region it strikes**, or discard it."
-        return "▶ **Carry out your card, or discard it.**"
+            return t(lang, "wl-todo-plague-card")
+        return t(lang, "wl-todo-card")
     left = max(0, view.play_quota - view.plays)
     parts = []
     if "use" in kinds or "auction" in kinds:
         if left:
-            must = " (at least one as an auction)" if view.auctioned == 0 else ""
-            parts.append(f"play {left} more card{'s' if left != 1 else ''} — use each for yourself or auction it"
-                         f"{must}")
+            parts.append(t(lang, "wl-todo-play", left=left, must="yes" if view.auctioned == 0 else "no"))
         else:
-            parts.append("you may play one more card (Intelligence)")
+            parts.append(t(lang, "wl-todo-one-more"))
     elif "auction" not in kinds and view.auctioned == 0 and view.hand:
-        parts.append("auction a card")
+        parts.append(t(lang, "wl-todo-auction"))
     if "migrate" in kinds:
-        parts.append(f"{view.free_migrations_left} free Migration left")
+        parts.append(t(lang, "wl-todo-free", n=view.free_migrations_left))
     if "end_turn" in kinds:
-        parts.append("or end your turn")
-    return "▶ **Your turn**: " + "; ".join(parts) + "."
+        parts.append(t(lang, "wl-todo-end"))
+    return t(lang, "wl-todo-turn", parts="; ".join(parts))
 
 
-def panel_text(record: MatchRecord, seat: int, view: WLView) -> str:
+def panel_text(record: MatchRecord, seat: int, view: WLView, lang: Lang = SOURCE) -> str:
     """The panel's content: what to do, the hand, the chart, abilities and the auction."""
-    names = names_of(record, view.seats)
+    names = names_of(record, view.seats, lang)
     me = view.players[seat]
-    lines = [f"**Your hand** · WildLife #{record.id} · {creature_tag(me)} · success **{me.success}** · "
-             f"food **{me.food}** · creatures in supply {me.supply}"]
-    lines.append(todo_line(view, names))
+    lines = [t(lang, "wl-panel-head", match=str(record.id), creature=creature_tag(me, lang), success=me.success,
+               food=me.food, supply=me.supply)]
+    lines.append(todo_line(view, names, lang))
     if view.hand:
-        lines.append(f"🃏 **Hand ({len(view.hand)}):**")
-        lines += [f"{hand_card(c)} — {card_use_hint(c, me)}" for c in view.hand]
+        lines.append(t(lang, "wl-panel-hand", n=len(view.hand)))
+        lines += [f"{hand_card(c, lang)} — {card_use_hint(c, me, lang)}" for c in view.hand]
     else:
-        lines.append("🃏 Your hand is empty.")
-    lines.append(f"Your adaptations: {levels_line(me)}")
-    lines.append(f"Your abilities: {abilities_text(me)}")
+        lines.append(t(lang, "wl-panel-hand-empty"))
+    lines.append(t(lang, "wl-panel-adaptations", levels=levels_line(me, lang)))
+    lines.append(t(lang, "wl-panel-abilities", abilities=abilities_text(me, lang)))
     if waiting(view):
         return clip("\n".join(lines), CONTENT)
     if view.phase == "play" and view.turn is not None and view.turn != seat:
-        lines.append(f"Turn of {who(view, names, view.turn)}.")
-    block = auction_block(view, names)
+        lines.append(t(lang, "wl-panel-turn-of", who=who(view, names, view.turn, lang)))
+    block = auction_block(view, names, lang)
     if block:
         lines.append(block)
     return clip("\n".join(lines), CONTENT)
 
 
-def panel_embed(record: MatchRecord, view: WLView) -> discord.Embed:
+def panel_embed(record: MatchRecord, view: WLView, lang: Lang = SOURCE) -> discord.Embed:
     """The board in words (regions in Major Scoring order) and, as its image, the picture."""
-    names = names_of(record, view.seats)
-    embed = discord.Embed(title="The board", description="\n".join(region_lines(view, names)), colour=BRAND)
+    names = names_of(record, view.seats, lang)
+    embed = discord.Embed(title=t(lang, "wl-panel-board"), description="\n".join(region_lines(view, names, lang)),
+                          colour=BRAND)
     return fit_embed(embed)
 
 
@@ -217,8 +208,10 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
     buttons: list[discord.ui.Button[Any]] = []
     bidding = view.auction is not None and bool(kinds & {"bid", "pass"})
 
+    lang = ctx.lang
+
     def add_chooser(verb: str, placeholder: str) -> None:
-        options = CHOOSERS[verb](view)
+        options = CHOOSERS[verb](view, lang)
         if not options:
             return
         row = rows.take(2 if len(options) > SELECT_OPTIONS else 1)
@@ -235,43 +228,43 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
             dv.add_item(_select(ui, verb, mid, options, placeholder, stamp, row, disabled=disabled))
 
     if bidding:
-        for amount, label, ok in quick_bids(view):
+        for amount, label, ok in quick_bids(view, lang):
             dv.add_item(ui.button("bid", mid, label=label, emoji="🪙", stamp=stamp, row=0, disabled=not ok,
                                   style=discord.ButtonStyle.primary if ok else discord.ButtonStyle.secondary,
                                   amount=amount))
-        dv.add_item(typed_button(ui, "bid", mid, label="Type a bid", stamp=stamp, row=0,
+        dv.add_item(typed_button(ui, "bid", mid, label=t(lang, "wl-type-bid"), stamp=stamp, row=0,
                                  disabled="bid" not in kinds))
-        dv.add_item(ui.button("pass", mid, label="Pass", emoji="🙅", stamp=stamp, row=0,
+        dv.add_item(ui.button("pass", mid, label=t(lang, "wl-pass"), emoji="🙅", stamp=stamp, row=0,
                               style=discord.ButtonStyle.danger, disabled="pass" not in kinds))
         rows.take(1)
-        add_chooser("bidamt", "Or choose any amount to bid")
+        add_chooser("bidamt", t(lang, "wl-bid-any"))
     elif "choose_creature" in kinds:
-        add_select("creature", creature_options(view), "Choose your creature chart")
+        add_select("creature", creature_options(view, lang), t(lang, "wl-choose-chart"))
     else:
         own_turn = bool(kinds & {"use", "auction", "end_turn", "trade_food"}) or (
             view.pending is None and view.turn == seat and "migrate" in kinds)
         if own_turn:
-            add_select("use", use_options(view), "Use a card for yourself…", disabled="use" not in kinds)
-            add_select("auction", auction_options(view), "Auction a card to the others…",
+            add_select("use", use_options(view, lang), t(lang, "wl-use-card"), disabled="use" not in kinds)
+            add_select("auction", auction_options(view, lang), t(lang, "wl-auction-card"),
                        disabled="auction" not in kinds)
-        add_chooser("migrate", "Migrate a creature (from → to)" if view.pending else "Free Migration (from → to)")
-        add_chooser("expand", "Expand to a space")
-        add_chooser("attack", "Attack a space")
-        add_chooser("place", "Place a starting creature")
-        add_chooser("remove", "Choose the creature the Plague takes")
-        add_select("joker", joker_options(view), "The Lightning card acts as…")
-        add_select("upgrade", upgrade_options(view), "Adapt to a terrain…")
-        add_select("ability", ability_options(view), "Take an ability…")
-        add_select("plague", plague_options(view), "The Plague strikes…")
+        add_chooser("migrate", t(lang, "wl-migrate-card") if view.pending else t(lang, "wl-migrate-free"))
+        add_chooser("expand", t(lang, "wl-expand-to"))
+        add_chooser("attack", t(lang, "wl-attack-space"))
+        add_chooser("place", t(lang, "wl-place-start"))
+        add_chooser("remove", t(lang, "wl-plague-victim"))
+        add_select("joker", joker_options(view, lang), t(lang, "wl-joker-acts"))
+        add_select("upgrade", upgrade_options(view, lang), t(lang, "wl-adapt-terrain"))
+        add_select("ability", ability_options(view, lang), t(lang, "wl-take-ability-placeholder"))
+        add_select("plague", plague_options(view, lang), t(lang, "wl-plague-strikes"))
         if kinds & {"place", "expand", "attack", "remove", "migrate"}:
-            buttons.append(typed_button(ui, "space", mid, label="Type a space", stamp=stamp, row=CONTROL_ROW))
+            buttons.append(typed_button(ui, "space", mid, label=t(lang, "wl-type-space"), stamp=stamp, row=CONTROL_ROW))
         if "discard" in kinds:
-            buttons.append(ui.button("discard", mid, label="Discard the card", emoji="🗑️", stamp=stamp,
+            buttons.append(ui.button("discard", mid, label=t(lang, "wl-discard"), emoji="🗑️", stamp=stamp,
                                      row=CONTROL_ROW))
         if own_turn:
-            buttons.append(ui.button("trade", mid, label="Pay 3 food: +1 success", emoji="🏅", stamp=stamp,
+            buttons.append(ui.button("trade", mid, label=t(lang, "wl-trade"), emoji="🏅", stamp=stamp,
                                      row=CONTROL_ROW, disabled="trade_food" not in kinds))
-            buttons.append(ui.button("end", mid, label="End turn", emoji="✅", stamp=stamp, row=CONTROL_ROW,
+            buttons.append(ui.button("end", mid, label=t(lang, "wl-end-turn"), emoji="✅", stamp=stamp, row=CONTROL_ROW,
                                      disabled="end_turn" not in kinds,
                                      style=discord.ButtonStyle.success if "end_turn" in kinds
                                      else discord.ButtonStyle.secondary))
@@ -280,9 +273,9 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
             # version, so the others' moves leave the waiting panel unchanged (it is never clicked)
             row = rows.take(1)
             if row is not None:
-                dv.add_item(_select(ui, "use", mid, use_options(view), "Your hand (not your move now)", 0, row,
+                dv.add_item(_select(ui, "use", mid, use_options(view, lang), t(lang, "wl-hand-not-now"), 0, row,
                                     disabled=True))
-    buttons.append(full_map_button(ui, mid, row=CONTROL_ROW))  # dropped when the row is full
+    buttons.append(full_map_button(ui, mid, row=CONTROL_ROW, lang=lang))  # dropped when the row is full
     undo = ui.undo_button(mid, ctx, row=CONTROL_ROW)
     if undo is not None:  # first in the row: the typed space, then the full map, make room for it
         extras = [b for b in buttons[:-1] if ":ask:" in (b.custom_id or "")] + buttons[-1:]
@@ -291,12 +284,9 @@ def panel_components(ui: GameUI, record: MatchRecord, seat: int, view: WLView, c
         buttons = [undo, *[b for b in buttons if b in essential or b in kept]]
     for b in buttons[:4]:
         dv.add_item(b)
-    dv.add_item(ui.refresh_button(mid, row=CONTROL_ROW))
+    dv.add_item(ui.refresh_button(mid, row=CONTROL_ROW, lang=lang))
     return dv
 
-
-MARKS = ("Your creatures are ringed; spaces in a purple frame are where your card can act; a dashed frame marks "
-         "the last move. Full map: the whole board at full size.")
 
 
 def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext) -> Rendered:
@@ -304,14 +294,15 @@ def render_panel(ui: GameUI, record: MatchRecord, seat: int, view: WLView, ctx: 
     components. The picture is the part of the map that matters to the seat, or the whole map
     after Full map. A waiting seat (:func:`waiting`) gets no board unless it opened the Full map."""
     full = FULL in ctx.opened
+    lang = ctx.lang
     if waiting(view) and not full:
-        return Rendered(content=panel_text(record, seat, view), view=panel_components(ui, record, seat, view, ctx))
-    embed = panel_embed(record, view)
-    embed.description = f"{MARKS}\n{embed.description or ''}"
+        return Rendered(content=panel_text(record, seat, view, lang), view=panel_components(ui, record, seat, view, ctx))
+    embed = panel_embed(record, view, lang)
+    embed.description = f"{t(lang, 'wl-panel-marks')}\n{embed.description or ''}"
     embed = fit_embed(embed)
-    picture = board_picture(record, view, seat=seat, full=full)
+    picture = board_picture(record, view, seat=seat, full=full, lang=lang)
     embed.set_image(url=picture.url)
-    return Rendered(content=panel_text(record, seat, view), embeds=[embed],
+    return Rendered(content=panel_text(record, seat, view, lang), embeds=[embed],
                     view=panel_components(ui, record, seat, view, ctx), pictures=[picture])
 
 

@@ -49,6 +49,7 @@ from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
 from cogs.kit.memo import by_view
 from cogs.kit.pictures import fixed_palette, to_palette
+from cogs.lang import SOURCE, Lang, t
 from engine.games.wildlife.board import (
     COORDS,
     NEIGHBOURS,
@@ -142,6 +143,17 @@ def _cell_box(label: str) -> tuple[int, int, int, int]:
     return x0, y0, x0 + CELL, y0 + CELL_H
 
 
+_GERMAN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS"})
+
+
+def drawable(text: str) -> str:
+    """``text`` in the letters the picture's font has (Pillow's bundled font: no accented letters):
+    German's umlauts and ß written out as German does without them ("Große Wüste" → "Grosse
+    Wueste"), other accents taken off; every other character kept."""
+    plain = unicodedata.normalize("NFKD", text.translate(_GERMAN))
+    return "".join(ch for ch in plain if not unicodedata.combining(ch))
+
+
 def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
           anchor: str = "la") -> None:
     """Text drawn a pixel heavier (Pillow's default font has no bold face): twice, a pixel apart."""
@@ -230,14 +242,39 @@ def targets(view: Any) -> set[str]:
     return out & set(SPACES)
 
 
+_SPACE_KEYS = ("space", "from_space", "to_space")
+"""The keys of an event's data that name a space."""
+
+
+def _event_spaces(event: Any) -> list[str]:
+    """The spaces an event of ``view.last_events`` names: from its data, or (a match stored before
+    issue 34) from its English text."""
+    data = _get(event, "data") or {}
+    found = [str(data[k]) for k in _SPACE_KEYS if data.get(k)]
+    text = _get(event, "text") or ""
+    return found + (_SPACE_WORD.findall(text) if text else [])
+
+
+def _event_regions(event: Any) -> list[str]:
+    """The regions an event names (a Minor Scoring, a Plague): region ids from its data, or the
+    region names in the English text of a match stored before issue 34."""
+    data = _get(event, "data") or {}
+    found = [str(data["region"])] if data.get("region") in REGIONS else []
+    found += [str(r) for r in data.get("regions") or () if r in REGIONS]
+    text = _get(event, "text") or ""
+    if text:
+        found += [rid for rid, r in REGIONS.items() if r.name in text]
+    return found
+
+
 def last_spaces(view: Any) -> set[str]:
-    """The spaces the last move named (``view.last_events``: the public texts of the latest
+    """The spaces the last move named (``view.last_events``: the public events of the latest
     action), framed with dashes so a player sees what changed."""
-    return {sp for event in _get(view, "last_events") or () for sp in _SPACE_WORD.findall(event)} & set(SPACES)
+    return {sp for event in _get(view, "last_events") or () for sp in _event_spaces(event)} & set(SPACES)
 
 
-_REGION_SPACES: dict[str, tuple[str, ...]] = {r.name: r.spaces for r in REGIONS.values()}
-"""Region name -> its spaces (every view lists the same regions)."""
+_REGION_SPACES: dict[str, tuple[str, ...]] = {rid: r.spaces for rid, r in REGIONS.items()}
+"""Region id -> its spaces (every view lists the same regions)."""
 _REGION_OF: dict[str, tuple[str, ...]] = {sp: r.spaces for r in REGIONS.values() for sp in r.spaces}
 """Space -> the spaces of its region."""
 
@@ -255,15 +292,14 @@ def focus(view: Any) -> dict[str, float]:
     events = list(_get(view, "last_events") or ())[-RECENT:]
     for age, event in enumerate(reversed(events)):
         w = float(RECENT - age)
-        for sp in _SPACE_WORD.findall(event):
+        for sp in _event_spaces(event):
             if sp in region_of:
                 add(sp, 3 * w)
                 for other in region_of[sp]:
                     add(other, w / 2)
-        for name, spaces in regions.items():
-            if name in event:
-                for sp in spaces:
-                    add(sp, w)
+        for rid in _event_regions(event):
+            for sp in regions[rid]:
+                add(sp, w)
     plague = _get(view, "plague_region")
     if plague in REGIONS:
         for sp in REGIONS[plague].spaces:
@@ -306,11 +342,11 @@ def window(view: Any) -> tuple[int, int, int, int]:
     return best[2], best[3], WIN_COLS, WIN_ROWS
 
 
-def window_words(win: tuple[int, int, int, int]) -> str:
-    """``"columns C-H, rows 2-6"``: the spaces a window shows."""
+def window_words(win: tuple[int, int, int, int], lang: Lang = SOURCE) -> str:
+    """``"Map, columns C-H, rows 2-6 (Full map: the whole board)."``: the spaces a window shows."""
     c0, r0, nc, nr = win
     letters = "ABCDEFGHIJ"
-    return f"columns {letters[c0]}-{letters[c0 + nc - 1]}, rows {r0 + 1}-{r0 + nr}"
+    return t(lang, "wl-picture-window", first=letters[c0], last=letters[c0 + nc - 1], top=r0 + 1, bottom=r0 + nr)
 
 
 def _inside(space: str, win: tuple[int, int, int, int]) -> bool:
@@ -383,6 +419,7 @@ def _tag(name: str, marker: int | None = None) -> Sprite:
     """A region's name tag: dark text on a white box, and the region's marker (``#n``, the
     Minor Scoring that filled it) as white heavy type on a dark badge at its end."""
     label = _font(LABEL)
+    name = drawable(name)
     w = int(label.getlength(name)) + 10
     badge = f"#{marker}" if marker is not None else ""
     bw = int(label.getlength(badge)) + 10 if badge else 0
@@ -432,6 +469,7 @@ def _title(text: str, width: int, size: int) -> Sprite:
     cut to fit. Drawn once per title (a turn's moves share one), as its two text renders were
     the largest part of a board's draw (issue 25). ``size``: the font size (part of the key)."""
     head = _font(size)
+    text = drawable(text)
 
     def paint(d: MeasuredDraw) -> None:
         _bold(d, (8, HEAD // 2 + 2), _fit(text, head, width - 16), head, INK, "lm")
@@ -439,7 +477,7 @@ def _title(text: str, width: int, size: int) -> Sprite:
     return sprite((width, HEAD), paint, background=BACKGROUND)
 
 
-def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) -> None:
+def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int], lang: Lang = SOURCE) -> None:
     """Frames (the last move's spaces; in a seat's view where its card can act), creatures,
     private marks and region name tags with their markers, on the map layer; every region shown
     in the window ``win`` gets its tag wholly inside it (:func:`tag_spot`)."""
@@ -458,24 +496,31 @@ def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int]) 
             continue
         x0, y0, x1, _ = _cell_box(lab)
         p = players[owner]
-        piece = _creature(_get(p, "colour"), _get(p, "letter"), seat is not None and owner == seat)
+        piece = _creature(_get(p, "colour"), mark(p, lang), seat is not None and owner == seat)
         stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + DISC_Y - DISC_R))
     tagged: set[str] = set()
     for reg in _get(view, "regions"):
         shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
         if not shown:
             continue
-        tag = _tag(_get(reg, "name"), _get(reg, "marker"))
+        tag = _tag(t(lang, "wl-region", region=_get(reg, "id")), _get(reg, "marker"))
         x, y, covered = tag_spot(shown, tag.image.width, win, tagged)
         tagged |= covered
         stamp(image, tag, (x, y))
 
 
-def _who(view: Any, seat: int, names: Sequence[str] | None) -> str:
-    """``"player2"`` when names are given, else ``"seat 1"`` (the engine's 0-based seat)."""
+def mark(player: Any, lang: Lang = SOURCE) -> str:
+    """A player's creature's letter on the map in ``lang`` (``wl-creature-letter``: "B" for the Bear,
+    "Mn" for Man; German "K" for the Krokodil), its engine letter before a creature is chosen."""
+    creature = _get(player, "creature")
+    return t(lang, "wl-creature-letter", creature=creature) if creature else str(_get(player, "letter"))
+
+
+def _who(view: Any, seat: int, names: Sequence[str] | None, lang: Lang = SOURCE) -> str:
+    """``"player2"`` when names are given, else ``"Seat 2"`` (1-based)."""
     if names is not None and 0 <= seat < len(names):
         return names[seat]
-    return f"seat {seat}"
+    return t(lang, "wl-seat", n=seat + 1)
 
 
 def picture_name(name: str, limit: int = 16) -> str:
@@ -487,18 +532,15 @@ def picture_name(name: str, limit: int = 16) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "."
 
 
-def title(view: Any, names: Sequence[str] | None = None) -> str:
-    """The picture's title: whose turn (or the phase, or the end)."""
+def title(view: Any, names: Sequence[str] | None = None, lang: Lang = SOURCE) -> str:
+    """The picture's title in ``lang``: whose turn (or the phase, or the end)."""
     players = _get(view, "players")
     phase = _get(view, "phase")
     turn = _get(view, "turn")
-    if phase == "over":
-        return "Game over"
     if phase == "play" and turn is not None:
-        return f"Turn {_get(view, 'turn_number')}: {_who(view, turn, names)} ({_get(players[turn], 'name')})"
-    if phase == "populate":
-        return "Populating the board"
-    return "Choosing creature charts"
+        return t(lang, "wl-picture-title", phase="turn", turn=_get(view, "turn_number"),
+                 who=_who(view, turn, names, lang), creature=_get(players[turn], "creature") or "")
+    return t(lang, "wl-picture-title", phase=phase if phase in ("over", "populate") else "chart")
 
 
 def _fit(text: str, font: Any, width: float) -> str:
@@ -515,21 +557,23 @@ def _palette() -> Image.Image:
     return fixed_palette(keys, blend_with=(INK, WHITE))
 
 
-def picture_key(view: Any, names: Sequence[str] | None = None, *, full: bool = False) -> tuple[Any, ...]:
+def picture_key(view: Any, names: Sequence[str] | None = None, *, full: bool = False,
+                lang: Lang = SOURCE) -> tuple[Any, ...]:
     """Everything :func:`draw_board` reads, as a hashable key: two views that draw the same
-    picture have the same key, so the kit's cache draws it once (issue 25)."""
+    picture have the same key, so the kit's cache draws it once (issue 25); the language of its
+    labels included (issue 34)."""
     seat = _get(view, "seat")
     board = tuple(sorted(_get(view, "board").items()))
     markers = tuple((_get(r, "id"), _get(r, "marker")) for r in _get(view, "regions"))
-    players = tuple((_get(p, "colour"), _get(p, "letter")) for p in _get(view, "players"))
+    players = tuple((_get(p, "colour"), mark(p, lang)) for p in _get(view, "players"))
     mine = tuple(sorted(targets(view))) if seat is not None else ()
     win = None if full else window(view)
-    return ("wildlife", full, win, seat, board, markers, players, mine, tuple(sorted(last_spaces(view))),
-            title(view, names))
+    return ("wildlife", lang.value, full, win, seat, board, markers, players, mine, tuple(sorted(last_spaces(view))),
+            title(view, names, lang))
 
 
 def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = False,
-               palette: bool = True) -> Image.Image:
+               palette: bool = True, lang: Lang = SOURCE) -> Image.Image:
     """The board picture of a WildLife view (a :class:`WLView` or its ``model_dump()``).
 
     The spectator view (``GAME.view(state, None)``) gives the public picture; a seat's own
@@ -538,12 +582,12 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     ``names``: the players' names by seat, already drawable (:func:`picture_name`), shown
     instead of the engine's "seat N". ``full``: the whole map (772 x 850) instead of the
     :func:`window` (476 x 556). ``palette``: map to the fixed palette (a small PNG; the
-    default), else RGB.
+    default), else RGB. ``lang``: the language of its labels (the title, the regions' names).
     """
     win = (0, 0, COLS, ROWS) if full else window(view)
     c0, r0, nc, nr = win
     layer = _MAP.get()
-    _draw_pieces(layer, view, win)
+    _draw_pieces(layer, view, win, lang)
     width = EDGE + nc * CELL + PAD
     height = HEAD + EDGE + nr * CELL_H + PAD
     box = (c0 * CELL - 2, r0 * CELL_H - 2, (c0 + nc) * CELL + 3, (r0 + nr) * CELL_H + 3)
@@ -552,20 +596,24 @@ def draw_board(view: Any, names: Sequence[str] | None = None, *, full: bool = Fa
     img.paste(piece, (EDGE - 2, HEAD + EDGE - 2))
     stamp(img, _columns(c0, nc, width, LABEL), (EDGE - 2, 0))
     stamp(img, _rows(r0, nr, height, LABEL), (0, HEAD + EDGE - 2))
-    stamp(img, _title(title(view, names), width, LABEL + 2), (0, 0))
+    stamp(img, _title(title(view, names, lang), width, LABEL + 2), (0, 0))
     return to_palette(img, _palette()) if palette else img
 
 
-def alt_text(view: Any, names: Sequence[str] | None = None, regions: Sequence[str] | None = None) -> str:
-    """The board in words for an attachment description (at most 1024 characters): each
-    player's mark and success (``names`` by seat, else "Seat N"), then ``regions``, one line per
-    region in Major Scoring order (the table passes its own, by player; else the engine's)."""
-    from engine.games.wildlife.views import WLView, board_text
+def alt_text(view: Any, names: Sequence[str] | None = None, regions: Sequence[str] | None = None,
+             lang: Lang = SOURCE) -> str:
+    """The board in words for an attachment description (at most 1024 characters), in ``lang``:
+    each player's mark and success (``names`` by seat, else "Seat N"), then ``regions``, one line
+    per region in Major Scoring order (the table passes its own, by player; else by creature)."""
+    from cogs.games.wildlife.words import region_lines
+    from engine.games.wildlife.views import WLView
 
     v = view if isinstance(view, WLView) else WLView.model_validate(view)
-    who = [names[s] if names is not None and s < len(names) else f"Seat {s + 1}" for s in range(v.seats)]
-    players = ", ".join(f"{who[p.seat]} ({p.name}, {p.letter}) {p.success}" if p.creature
-                        else f"{who[p.seat]} {p.success}" for p in v.players)
-    head = f"WildLife board, regions named on the map, creatures shown by letter. Success: {players}."
-    text = " ".join([head, *(line + "." for line in (regions if regions is not None else board_text(v)))])
+    who = [_who(v, s, names, lang) for s in range(v.seats)]
+    players = ", ".join(f"{who[p.seat]} ({t(lang, 'wl-creature', creature=p.creature)}, {mark(p, lang)}) {p.success}"
+                        if p.creature else f"{who[p.seat]} {p.success}" for p in v.players)
+    head = t(lang, "wl-picture-alt", players=players)
+    if regions is None:
+        regions = region_lines(v, who, lang)
+    text = " ".join([head, *(line + "." for line in regions)])
     return text if len(text) <= 1024 else text[:1021] + "..."

@@ -19,14 +19,14 @@ from cogs.games.wildlife.explain import example, explain
 from cogs.games.wildlife.panel import WAITING_SHOWS, render_panel, waiting
 from cogs.games.wildlife.table import board_picture, render_table
 from cogs.games.wildlife.verbs import VERBS, clicks, wl_view
-from cogs.games.wildlife.words import names_of
+from cogs.games.wildlife.words import ability_name, names_of, region_name
 from cogs.kit.choosers import typed_button
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
 from cogs.kit.undo import undo_option
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, reader, t
 from engine.games.wildlife.actions import (
     AttackAction,
     ExpandAction,
@@ -38,8 +38,6 @@ from engine.games.wildlife.actions import (
     UpgradeAction,
     WLAction,
 )
-from engine.games.wildlife.board import REGIONS
-from engine.games.wildlife.cards import ABILITIES
 from engine.games.wildlife.views import WLView
 from engine.undo import Undo
 
@@ -56,20 +54,22 @@ class WildLifeUI(GameUI[WLView, WLAction]):
 
     key: ClassVar[str] = GAME_KEY
     prefix: ClassVar[str] = "wl"
-    panel_label: ClassVar[str] = "Hand"
+    panel_label: ClassVar[str] = "wl-panel-label"
     panel_emoji: ClassVar[str] = "🦣"
-    how_to_play: ClassVar[Sequence[str]] = (
-        'Press **Hand** on the table: your cards, adaptations, abilities and food appear privately and '
-        'follow the game by themselves.',
-        "On your turn use or auction cards from the menus; a card's target is chosen region then space, or "
-        'typed with ⌨️ (`C7`, `C7 D7` to migrate).',
-        'While an auction runs the bidder bids from the table or the panel: the minimum, +1, +5, a typed amount, or Pass.',
-        'Pay 3 food for one success step, migrate once for free, and press **End turn** when you are done.',
-    )
-    stale_warning: ClassVar[str] = "That was from before the last move; here is your hand now."
+    how_to_play: ClassVar[Sequence[str]] = ("wl-how-1", "wl-how-2", "wl-how-3", "wl-how-4")
+    """Message ids (the rules cog words them in the reader's language)."""
+    stale_warning: ClassVar[str] = "wl-stale"
     verbs: ClassVar[Sequence[Verb]] = (*VERBS, full_map_verb(lambda record, view: board_picture(
         record, wl_view(view), full=True)))
     demo_options: ClassVar[Mapping[str, Any]] = {}
+
+    def game_title(self, lang: Lang | None = None) -> str:
+        """"WildLife" (``wl-title``): the game's name."""
+        return t(lang or reader(), "wl-title")
+
+    def game_summary(self, lang: Lang | None = None) -> str:
+        """The lobby's few sentences on the game (``wl-summary``)."""
+        return t(lang or reader(), "wl-summary")
 
     def stamp(self, record: MatchRecord, view: WLView) -> int | None:
         """``record.version``: every committed move bumps it, so a component drawn before any
@@ -80,18 +80,18 @@ class WildLifeUI(GameUI[WLView, WLAction]):
         """What ``seat`` is asked to do, from its own view (the words of :func:`.panel.todo_line`, short)."""
         v = wl_view(view)
         kinds = {a.kind for a in v.legal}
+        what, card = "turn", ""
         if "choose_creature" in kinds:
-            return "choose your creature chart"
-        if v.auction is not None and ("bid" in kinds or "pass" in kinds):
-            card = v.auction.card
-            return f"your bid on the {card.name} card" if card is not None else "your bid for a creature chart"
-        if "place" in kinds:
-            return "place a starting creature"
-        if "remove" in kinds:
-            return "choose the creature the Plague takes"
-        if v.pending is not None and v.pending.seat == seat:
-            return "carry out your card"
-        return "play a card: use it or auction it"
+            what = "chart"
+        elif v.auction is not None and ("bid" in kinds or "pass" in kinds):
+            what, card = ("bid-card", v.auction.card.kind) if v.auction.card is not None else ("bid-chart", "")
+        elif "place" in kinds:
+            what = "place"
+        elif "remove" in kinds:
+            what = "remove"
+        elif v.pending is not None and v.pending.seat == seat:
+            what = "card"
+        return t(lang, "wl-asked", what=what, kind=card)
 
     def explain(self, record: MatchRecord, seat: int, view: WLView, lang: Lang) -> list[str]:
         """❔ What now? for ``seat``'s decision (:func:`cogs.games.wildlife.explain.explain`)."""
@@ -103,7 +103,7 @@ class WildLifeUI(GameUI[WLView, WLAction]):
 
     def table(self, record: MatchRecord, view: WLView, lang: Lang = SOURCE) -> Rendered:
         """The public table with the board picture (:func:`.table.render_table`), spectator view only."""
-        return render_table(record, wl_view(view))
+        return render_table(record, wl_view(view), lang)
 
     def panel(self, record: MatchRecord, seat: int, view: WLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` from its own view (:func:`.panel.render_panel`)."""
@@ -123,11 +123,9 @@ class WildLifeUI(GameUI[WLView, WLAction]):
         elif isinstance(action, JokerAction):
             args["terrain"] = action.as_kind
         elif isinstance(action, TakeAbilityAction):
-            ability = ABILITIES.get(action.ability)
-            args["ability"] = ability.name if ability is not None else action.ability
+            args["ability"] = ability_name(action.ability, lang)
         elif isinstance(action, PlagueAction):
-            region = REGIONS.get(action.region)
-            args["region"] = region.name if region is not None else action.region
+            args["region"] = region_name(action.region, lang)
         return t(lang, "wl-undo-what", kind=str(data.get("kind", "")), **args)
 
     def kind_name(self, kind: str, lang: Lang = SOURCE) -> str:
@@ -143,47 +141,51 @@ class WildLifeUI(GameUI[WLView, WLAction]):
             return None
         return record.id, v.model_dump_json(include=WAITING_SHOWS), v.players[seat].model_dump_json()
 
-    def table_buttons(self, record: MatchRecord, view: WLView) -> list[discord.ui.Item[Any]]:
+    def table_buttons(self, record: MatchRecord, view: WLView, lang: Lang | None = None) -> list[discord.ui.Item[Any]]:
         """While an auction runs, the bid buttons on the table itself (GAPS.md §4, "Auctions in
         chat"): bid the minimum, +1, +5 (those the bidder can pay), a typed amount, pass. Only
         the player whose turn it is to bid can use them (the engine refuses anyone else, who
         gets their own panel saying so); the answer is the bidder's private panel. Always the
-        🗺️ Full map button (the clicker's panel with the whole map)."""
+        🗺️ Full map button (the clicker's panel with the whole map). Labelled in ``lang`` (default:
+        the reader's, :func:`cogs.lang.reader`: the table's)."""
+        lang = lang or reader()
         auction = getattr(view, "auction", None)
-        full = full_map_button(self, record.id)
+        full = full_map_button(self, record.id, lang=lang)
         if auction is None:
             return [full]
         stamp = self.stamp(record, view)
         items: list[discord.ui.Item[Any]] = [
-            self.button("bid", record.id, label=f"Bid {amount}", emoji="🪙", stamp=stamp, row=1,
+            self.button("bid", record.id, label=t(lang, "wl-table-bid", amount=amount), emoji="🪙", stamp=stamp, row=1,
                         style=discord.ButtonStyle.primary, amount=amount)
             for amount in dict.fromkeys(auction.min_bid + step for step in (0, 1, 5))
             if amount <= auction.max_bid
         ]
-        items.append(typed_button(self, "bid", record.id, label="Type a bid", stamp=stamp, row=1))
-        items.append(self.button("pass", record.id, label="Pass", emoji="🙅", stamp=stamp, row=1,
+        items.append(typed_button(self, "bid", record.id, label=t(lang, "wl-type-bid"), stamp=stamp, row=1))
+        items.append(self.button("pass", record.id, label=t(lang, "wl-pass"), emoji="🙅", stamp=stamp, row=1,
                                  style=discord.ButtonStyle.danger))
         return [full, *items]
 
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Thread messages from public events (:func:`.announce.announce`)."""
-        return announce(update)
+        return announce(update, lang)
 
     def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
                       lang: Lang = SOURCE) -> list[str]:
         """Events with the thread's icons; a Major Scoring as its ranked breakdown
         (:func:`.announce.history_lines`)."""
-        return history_lines(events, names)
+        return history_lines(events, names, lang)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
-        """The rulebook's four variants as lobby selects (fields of the engine's ``WLOptions``)."""
-        off_on = [("Off", False), ("On", True)]
+        """The rulebook's four variants as lobby selects (fields of the engine's ``WLOptions``), in
+        the reader's language (:func:`cogs.lang.reader`)."""
+        lang = reader()
+        off_on = [(t(lang, "wl-option-off"), False), (t(lang, "wl-option-on"), True)]
         return [
-            ("unlimited_abilities", "Unlimited ability cards", off_on),
-            ("auction_expand", "Expand with auctioned Terrain", off_on),
-            ("chart_auction", "Creature charts by auction", off_on),
-            ("rotating_start", "Rotating starting player", off_on),
-            undo_option(),
+            ("unlimited_abilities", t(lang, "wl-option", option="unlimited_abilities"), off_on),
+            ("auction_expand", t(lang, "wl-option", option="auction_expand"), off_on),
+            ("chart_auction", t(lang, "wl-option", option="chart_auction"), off_on),
+            ("rotating_start", t(lang, "wl-option", option="rotating_start"), off_on),
+            undo_option(lang),
         ]
 
     def clicks_for(self, record: MatchRecord, view: WLView, action: WLAction) -> list[tuple[str, list[str] | None]]:

@@ -42,17 +42,18 @@ from cogs.games.wildlife.words import (
     CREATURE_EMOJI,
     TERRAIN_EMOJI,
     card_use_hint,
-    region_name,
+    hand_label,
+    region_tag,
     space_name,
 )
 from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb, VerbAction
 from cogs.kit.memo import by_view
 from cogs.kit.text import safe
-from engine.core import IllegalAction
+from cogs.lang import SOURCE, Lang, Msg, t
+from cogs.lang.words import refused
 from engine.games.wildlife import actions as wla
-from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, TERRAIN_LETTER, normalise_space
-from engine.games.wildlife.cards import ABILITIES, public_name
+from engine.games.wildlife.board import COORDS, REGIONS, SPACE_REGION, normalise_space
 from engine.games.wildlife.views import WLView
 
 if TYPE_CHECKING:
@@ -62,16 +63,12 @@ if TYPE_CHECKING:
 
 SPACE_KINDS: tuple[str, ...] = ("place", "expand", "attack", "remove")
 """Engine actions that name one space; each has its own chooser verb."""
-SPACE_PROMPT: dict[str, str] = {
-    "place": "Place a starting creature", "expand": "Expand to", "attack": "Attack",
-    "remove": "Lose the creature on",
-}
 SpaceAction = wla.PlaceAction | wla.ExpandAction | wla.AttackAction | wla.RemoveAction
 """The engine actions of :data:`SPACE_KINDS` (each names one ``space``)."""
 _SPACE_CLASSES = (wla.PlaceAction, wla.ExpandAction, wla.AttackAction, wla.RemoveAction)
 SPACE_EMOJI: dict[str, str] = {"place": "📍", "expand": "➕", "attack": "⚔️", "remove": "☠️"}
 AMOUNT = r"[0-9]{1,4}"
-STEPS: tuple[tuple[int, str], ...] = ((0, "minimum"), (1, "+1"), (5, "+5"))
+STEPS: tuple[tuple[int, str], ...] = ((0, "minimum"), (1, "plus1"), (5, "plus5"))
 """The quick bid buttons: the minimum, the minimum + 1, the minimum + 5."""
 
 # ------------------------------------------------------------------ actions from clicks
@@ -85,7 +82,7 @@ def wl_view(view: Model) -> WLView:
 
 def _one(values: Sequence[str]) -> str:
     if len(values) != 1:
-        raise IllegalAction("Choose one option.")
+        raise refused("wl-choose-one")
     return values[0]
 
 
@@ -107,7 +104,7 @@ def _amount(text: str) -> int:
     try:
         return int(text)
     except ValueError:
-        raise IllegalAction("A bid is a whole number of food chips.") from None
+        raise refused("wl-bid-whole") from None
 
 
 def bid_action(params: Mapping[str, str], values: Sequence[str]) -> wla.BidAction:
@@ -138,7 +135,7 @@ def typed_space_action(params: Mapping[str, str], values: Sequence[str]) -> wla.
     if act == "migrate":
         return wla.MigrateAction(from_space=params.get("space", ""), to_space=params.get("to", ""))
     if act not in SPACE_KINDS or "space" not in params:
-        raise IllegalAction("Type a space label such as C7.")
+        raise refused("wl-type-space-label")
     return SPACE_ACTIONS[act](space=params["space"])
 
 
@@ -156,31 +153,31 @@ def parse_space(text: str, model: Model) -> Mapping[str, str]:
     view = wl_view(model)
     found = [f for f in re.split(r"\s*(?:->|→|>|-|,|\s)\s*", text.strip()) if f]
     if not found or len(found) > 2 or not all(_LABEL.fullmatch(f) for f in found):
-        raise IllegalAction(f"“{typed_back(text)}” is not a space label: type a column letter and a row "
-                            f"number, such as C7 (or two labels, C7 D7, to migrate).")
+        raise refused("wl-not-space-label", typed=typed_back(text))
     labels = [normalise_space(f) for f in found]
     bad = [f for f, lab in zip(found, labels, strict=True) if lab is None]
     if bad:
-        raise IllegalAction(f"There is no space {bad[0].upper()} on the map (columns {_columns()}, "
-                            f"rows 1-{_rows()}).")
+        raise refused("wl-no-such-space", space=bad[0].upper(), columns=_columns(), rows=_rows())
     legal = view.legal
     if len(labels) == 2:
         origin, dest = labels
         if any(isinstance(a, wla.MigrateAction) and a.from_space == origin and a.to_space == dest for a in legal):
             return {"act": "migrate", "space": str(origin), "to": str(dest)}
-        raise IllegalAction(f"You cannot migrate from {origin} to {dest} now.")
+        raise refused("wl-cannot-migrate", frm=str(origin), to=str(dest))
     space = str(labels[0])
     for a in legal:
         if isinstance(a, _SPACE_CLASSES) and a.space == space:
             return {"act": a.kind, "space": space}
     kinds = {a.kind for a in legal} & set(SPACE_KINDS)
     holder = view.board.get(space)
-    held = (f"it holds {view.players[holder].name}'s creature" if holder is not None else "it is empty")
+    creature = (view.players[holder].creature or "none") if holder is not None else "none"
     if not kinds:
-        raise IllegalAction(f"You have no space to choose now ({space}: {held}).")
-    doing = " or ".join(sorted(SPACE_PROMPT[k].lower() for k in kinds))
-    raise IllegalAction(f"You cannot use {space_name(space)} now ({held}): choose a space to {doing} "
-                        "from the menu.")
+        raise refused("wl-no-space-now", space=space, creature=creature)
+    doing = [Msg("wl-space-doing", kind=k) for k in sorted(kinds)]
+    what = doing[0]
+    for more in doing[1:]:
+        what = Msg("wl-doing-or", first=what, second=more)
+    raise refused("wl-cannot-use-space", space=space_name(space), creature=creature, doing=what)
 
 
 def parse_bid(text: str, model: Model) -> Mapping[str, str]:
@@ -189,23 +186,25 @@ def parse_bid(text: str, model: Model) -> Mapping[str, str]:
     view = wl_view(model)
     m = re.fullmatch(r"\s*([0-9]{1,4})\s*(food|chips?)?\s*", text, re.IGNORECASE)
     if m is None:
-        raise IllegalAction(f"“{typed_back(text)}” is not an amount: type a whole number of food chips, such as 5.")
+        raise refused("wl-not-amount", typed=typed_back(text))
     amount = int(m[1])
     amounts = sorted(a.amount for a in legal_of(view, wla.BidAction))
     if not amounts:
-        raise IllegalAction("It is not your turn to bid.")
+        raise refused("wl-not-your-turn-to-bid")
     if amount not in amounts:
-        raise IllegalAction(f"You can bid {amounts[0]} to {amounts[-1]} food now (you typed {amount}).")
+        raise refused("wl-bid-range", low=amounts[0], high=amounts[-1], typed=amount)
     return {"amount": str(amount)}
 
 
-def creature_label(cid: str) -> str:
+def creature_label(cid: str, lang: Lang = SOURCE) -> str:
     """``"Bear (20 million years): attacks in Forest"``."""
     from engine.games.wildlife.cards import CREATURES
 
     c = CREATURES[cid]
-    home = next((t for t, lv in c.start.items() if lv == 3), None)
-    return f"{c.name} ({c.age_my} million years)" + (f": attacks in {home.capitalize()}" if home else "")
+    home = next((tr for tr, lv in c.start.items() if lv == 3), None)
+    if home is None:
+        return t(lang, "wl-creature-age", creature=cid, age=c.age_my)
+    return t(lang, "wl-creature-chart", creature=cid, age=c.age_my, terrain=home)
 
 
 def clip_text(text: str, limit: int = 20) -> str:
@@ -236,12 +235,12 @@ VERBS: tuple[Verb, ...] = (
          values_of=lambda a: [a.card]),
     Verb("bid", fields=(("amount", AMOUNT),), stamped=True, action=bid_action,
          params_of=lambda a: {"amount": a.amount},
-         parse_text=parse_bid, prompt="Your bid in food chips", example="a number, such as 5"),
+         parse_text=parse_bid, prompt="wl-bid-prompt", example="wl-bid-example"),
     Verb("bidamt", stamped=True, kind="bid", action=bid_select_action),
     Verb("pass", stamped=True, action=lambda p, v: wla.PassAction()),
     *(Verb(k, stamped=True, action=_space_action(k)) for k in SPACE_KINDS),
     Verb("space", stamped=True, kind="typed_space", action=typed_space_action, parse_text=parse_space,
-         prompt="Space label (C7; C7 D7 to migrate)", example="C7"),
+         prompt="wl-space-prompt", example="C7"),
     Verb("migrate", stamped=True, action=migrate_action),
     Verb("joker", stamped=True, action=lambda p, v: wla.JokerAction(as_kind=_one(v))),
     Verb("upgrade", stamped=True, action=lambda p, v: wla.UpgradeAction(terrain=_one(v))),
@@ -271,8 +270,8 @@ def spaces_of(view: WLView, kind: str) -> list[SpaceAction]:
 
 
 @by_view
-def space_options(view: WLView, kind: str) -> tuple[Option, ...]:
-    """Spaces for ``kind`` (place/expand/attack/remove), grouped by region (the kit's chooser).
+def space_options(view: WLView, kind: str, lang: Lang = SOURCE) -> tuple[Option, ...]:
+    """Spaces for ``kind`` (place/expand/attack/remove), grouped by region (the kit's chooser), in ``lang``.
 
     This and the other option lists of the panel are kept per view object (:func:`cogs.kit.memo.by_view`):
     a move's two or three clicks (open a region group, choose a space) and the DM copy ask them
@@ -281,68 +280,69 @@ def space_options(view: WLView, kind: str) -> tuple[Option, ...]:
     for a in spaces_of(view, kind):
         space = a.space
         rid = SPACE_REGION[space]
-        reg = REGIONS[rid]
         holder = view.board.get(space)
         region = next(r for r in view.regions if r.id == rid)
-        desc = f"{reg.name}: {sum(region.counts)}/{region.size} filled"
-        if holder is not None:
-            desc += f" · holds {view.players[holder].name}"
-        out.append(Option(value=space, label=f"{SPACE_PROMPT[kind]} {space}",
-                          group=f"{reg.name} [{TERRAIN_LETTER[reg.terrain]}]", description=desc,
-                          emoji=TERRAIN_EMOJI[reg.terrain]))
+        filled = sum(region.counts)
+        creature = view.players[holder].creature if holder is not None else None
+        desc = (t(lang, "wl-space-holds", region=rid, filled=filled, size=region.size, creature=creature)
+                if creature else t(lang, "wl-space-filled", region=rid, filled=filled, size=region.size))
+        out.append(Option(value=space, label=t(lang, "wl-space-option", kind=kind, space=space),
+                          group=region_tag(rid, lang), description=desc,
+                          emoji=TERRAIN_EMOJI[REGIONS[rid].terrain]))
     return tuple(out)
 
 
 @by_view
-def migration_options(view: WLView) -> tuple[Option, ...]:
+def migration_options(view: WLView, lang: Lang = SOURCE) -> tuple[Option, ...]:
     """Legal migrations as one chooser: value ``"C7-D7"``, grouped by the space migrated from."""
     out = []
     for a in legal_of(view, wla.MigrateAction):
         origin, dest = a.from_space, a.to_space
-        reg = REGIONS[SPACE_REGION[dest]]
-        out.append(Option(value=f"{origin}-{dest}", label=f"Migrate {origin} → {dest}",
-                          group=f"From {space_name(origin)}", description=f"to {reg.name}",
-                          emoji=TERRAIN_EMOJI[reg.terrain]))
+        rid = SPACE_REGION[dest]
+        out.append(Option(value=f"{origin}-{dest}", label=t(lang, "wl-migrate-option", frm=origin, to=dest),
+                          group=t(lang, "wl-migrate-from", space=space_name(origin, lang)),
+                          description=t(lang, "wl-migrate-to", region=rid),
+                          emoji=TERRAIN_EMOJI[REGIONS[rid].terrain]))
     return tuple(out)
 
 
-def quick_bids(view: WLView) -> list[tuple[int, str, bool]]:
+def quick_bids(view: WLView, lang: Lang = SOURCE) -> list[tuple[int, str, bool]]:
     """The quick bid buttons ``(amount, label, legal now)``: the minimum, +1, +5."""
     a = view.auction
     if a is None:
         return []
     amounts = {x.amount for x in legal_of(view, wla.BidAction)}
-    return [(a.min_bid + step, f"Bid {a.min_bid + step} ({name})", a.min_bid + step in amounts)
+    return [(a.min_bid + step, t(lang, "wl-quick-bid", amount=a.min_bid + step, step=name), a.min_bid + step in amounts)
             for step, name in STEPS]
 
 
 @by_view
-def bid_options(view: WLView) -> tuple[Option, ...]:
+def bid_options(view: WLView, lang: Lang = SOURCE) -> tuple[Option, ...]:
     """Every amount the seat may bid, as options (a chooser by ranges past 25)."""
-    return tuple(Option(value=str(x.amount), label=f"Bid {x.amount} food", emoji="🪙")
+    return tuple(Option(value=str(x.amount), label=t(lang, "wl-bid-food", amount=x.amount), emoji="🪙")
                  for x in legal_of(view, wla.BidAction))
 
 
 @by_view
-def use_options(view: WLView) -> tuple[Option, ...]:
+def use_options(view: WLView, lang: Lang = SOURCE) -> tuple[Option, ...]:
     """Hand cards that may be used now (all of the hand's cards when none may)."""
     me = view.players[view.seat] if view.seat is not None else None
     legal = {a.card for a in legal_of(view, wla.UseAction)}
     cards = [c for c in view.hand if c.id in legal] or list(view.hand)
-    return tuple(Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
-                        description=card_use_hint(c, me) if me is not None else None) for c in cards[:25])
+    return tuple(Option(value=c.id, label=hand_label(c.id, lang), emoji=CARD_EMOJI.get(c.kind, "🎴"),
+                        description=card_use_hint(c, me, lang) if me is not None else None) for c in cards[:25])
 
 
 @by_view
-def auction_options(view: WLView) -> tuple[Option, ...]:
+def auction_options(view: WLView, lang: Lang = SOURCE) -> tuple[Option, ...]:
     """Hand cards that may be auctioned now (all of the hand's cards when none may)."""
     legal = {a.card for a in legal_of(view, wla.AuctionAction)}
     cards = [c for c in view.hand if c.id in legal] or list(view.hand)
-    return tuple(Option(value=c.id, label=c.label, emoji=CARD_EMOJI.get(c.kind, "🎴"),
-                        description=f"Offer the {c.name} card to the others (minimum bid 3 food)") for c in cards[:25])
+    return tuple(Option(value=c.id, label=hand_label(c.id, lang), emoji=CARD_EMOJI.get(c.kind, "🎴"),
+                        description=t(lang, "wl-auction-desc", kind=c.kind)) for c in cards[:25])
 
 
-def joker_options(view: WLView) -> list[Option]:
+def joker_options(view: WLView, lang: Lang = SOURCE) -> list[Option]:
     """What a Lightning card may act as."""
     me = view.players[view.seat] if view.seat is not None else None
     out = []
@@ -350,67 +350,70 @@ def joker_options(view: WLView) -> list[Option]:
         k = a.as_kind
         level = me.levels.get(k) if me is not None else None
         if level is not None:
-            desc = {"none": "your creature has no action there", "migrate": "you can Migrate there",
-                    "expand": "you can Migrate or Expand there",
-                    "attack": "you can Migrate, Expand or Attack there"}.get(level, "")
+            desc = t(lang, "wl-joker-level", level=level)
         else:
-            desc = "raise one terrain one level" if k == "wheel" else "take an ability card"
-        out.append(Option(value=k, label=f"Lightning as {public_name(k)}", emoji=CARD_EMOJI.get(k, "⚡"),
+            desc = t(lang, "wl-joker-wheel") if k == "wheel" else t(lang, "wl-joker-arrowhead")
+        out.append(Option(value=k, label=t(lang, "wl-joker-option", kind=k), emoji=CARD_EMOJI.get(k, "⚡"),
                           description=desc))
     return out
 
 
-def upgrade_options(view: WLView) -> list[Option]:
+def upgrade_options(view: WLView, lang: Lang = SOURCE) -> list[Option]:
     """Terrains the Wheel may raise, with the level now → next."""
     me = view.players[view.seat] if view.seat is not None else None
     order = ["none", "migrate", "expand", "attack"]
     out = []
     for a in legal_of(view, wla.UpgradeAction):
-        t = a.terrain
-        now = me.levels.get(t, "none") if me is not None else "none"
+        tr = a.terrain
+        now = me.levels.get(tr, "none") if me is not None else "none"
         nxt = order[min(3, order.index(now) + 1)]
-        out.append(Option(value=t, label=f"Adapt to {t.capitalize()}", emoji=TERRAIN_EMOJI.get(t, "⚙️"),
-                          description=f"{now.capitalize() if now != 'none' else 'No action'} → {nxt.capitalize()}"))
+        out.append(Option(value=tr, label=t(lang, "wl-adapt-option", terrain=tr), emoji=TERRAIN_EMOJI.get(tr, "⚙️"),
+                          description=t(lang, "wl-adapt-desc", now=Msg("wl-level", level=now),
+                                        next=Msg("wl-level", level=nxt))))
     return out
 
 
-def ability_options(view: WLView) -> list[Option]:
+def ability_options(view: WLView, lang: Lang = SOURCE) -> list[Option]:
     """Abilities the Arrowhead may take (from the supply, or from a named opponent)."""
     out = []
     for a in legal_of(view, wla.TakeAbilityAction):
         aid, src = a.ability, a.from_seat
-        name = ABILITIES[aid].name if aid in ABILITIES else aid
         value = aid if src is None else f"{aid}@{src}"
-        label = f"Take {name}" + ("" if src is None else f" from {view.players[src].name}")
+        label = (t(lang, "wl-take-option", ability=aid) if src is None
+                 else t(lang, "wl-take-from", ability=aid, creature=view.players[src].creature or ""))
         out.append(Option(value=value, label=label, emoji=ABILITY_EMOJI.get(aid, "🏅"),
-                          description=ABILITIES[aid].text if aid in ABILITIES else None))
+                          description=t(lang, "wl-ability-text", ability=aid)))
     return out
 
 
-def plague_options(view: WLView) -> list[Option]:
+def plague_options(view: WLView, lang: Lang = SOURCE) -> list[Option]:
     """Regions the Plague may strike, with who has creatures there."""
     out = []
     for a in legal_of(view, wla.PlagueAction):
         rid = a.region
         region = next(r for r in view.regions if r.id == rid)
-        held = ", ".join(f"{view.players[s].name} {c}" for s, c in enumerate(region.counts) if c) or "empty"
-        out.append(Option(value=rid, label=f"Plague on {region_name(rid)}", description=held,
+        held = ", ".join(t(lang, "wl-held", creature=view.players[s].creature or "", n=c)
+                         for s, c in enumerate(region.counts) if c) or t(lang, "wl-region-empty")
+        out.append(Option(value=rid, label=t(lang, "wl-plague-option", region=rid), description=held,
                           emoji=TERRAIN_EMOJI.get(region.terrain, "☠️")))
     return out
 
 
-def creature_options(view: WLView) -> list[Option]:
+def creature_options(view: WLView, lang: Lang = SOURCE) -> list[Option]:
     """Creature charts left to choose (variant: creature charts by auction)."""
-    return [Option(value=a.creature, label=creature_label(a.creature),
+    return [Option(value=a.creature, label=creature_label(a.creature, lang),
                    emoji=CREATURE_EMOJI.get(a.creature, "🐾")) for a in legal_of(view, wla.ChooseCreatureAction)]
 
 
 CHOOSERS: dict[str, Any] = {
-    "place": lambda v: space_options(v, "place"), "expand": lambda v: space_options(v, "expand"),
-    "attack": lambda v: space_options(v, "attack"), "remove": lambda v: space_options(v, "remove"),
+    "place": lambda v, lang=SOURCE: space_options(v, "place", lang),
+    "expand": lambda v, lang=SOURCE: space_options(v, "expand", lang),
+    "attack": lambda v, lang=SOURCE: space_options(v, "attack", lang),
+    "remove": lambda v, lang=SOURCE: space_options(v, "remove", lang),
     "migrate": migration_options, "bidamt": bid_options,
 }
-"""Verbs offered through the kit's chooser (more than 25 options possible), with their options."""
+"""Verbs offered through the kit's chooser (more than 25 options possible), with their options
+(``CHOOSERS[verb](view, lang)``; the values and groups are the same in every language)."""
 
 
 # ------------------------------------------------------------------ clicks for an action

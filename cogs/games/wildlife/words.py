@@ -3,8 +3,8 @@ the announcements.
 
 Every symbol is a real emoji (Discord rejects anything else on a component with 50035),
 and every symbol comes with words, so nothing depends on telling emoji or colours apart.
-Names come from the match record (:func:`names_of`, escaped for markdown); the engine's
-``"Seat N"`` in event texts becomes the player's name with :func:`cogs.kit.text.name_seats`.
+Names come from the match record (:func:`names_of`, escaped for markdown). Every word comes
+from the catalog (``locales/*/wildlife.ftl``, issue 34) in the language ``lang`` given.
 """
 from __future__ import annotations
 
@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from cogs.kit.text import clip, seat_labels
+from cogs.lang import SOURCE, Lang, Msg, t
 from engine.games.wildlife.board import REGIONS, SPACE_REGION, TERRAIN_LETTER, TERRAINS
-from engine.games.wildlife.cards import ABILITIES, CREATURES, TEXTS, public_name
+from engine.games.wildlife.cards import CREATURES, category, kind_of
 
 if TYPE_CHECKING:
     from engine.games.wildlife.views import CardView, PlayerView, WLView
@@ -32,38 +33,66 @@ ABILITY_EMOJI: dict[str, str] = {
 CREATURE_EMOJI: dict[str, str] = {
     "crocodile": "🐊", "snake": "🐍", "eagle": "🦅", "bear": "🐻", "mammoth": "🦣", "man": "🧍",
 }
-LEVEL_WORD: dict[str, str] = {"none": "no action", "migrate": "Migrate", "expand": "Expand", "attack": "Attack"}
-LEVEL_SHORT: dict[str, str] = {"none": "–", "migrate": "Migrate", "expand": "Expand", "attack": "Attack"}
-"""An adaptation in a player's line: the rulebook's word (issue 35: no "Mi/Ex/At" abbreviations
-a newcomer cannot read), "–" for No Action (the legend says so)."""
 LEVEL_RANK: dict[str, int] = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
 
-LEGEND = ("Adaptation per terrain, weakest to strongest: – No Action · Migrate · Expand · Attack. "
-          "Success: the success track; players start on 1, 2, 3… in play order, later players ahead to make "
-          "up for playing later. Text cards (Food Surplus, Plague, Famine) are events: they do what they say. "
-          "Terrain letters on the map: F Forest, D Desert, S Savannah, P Plains, M Mountains, W Water. "
-          "Dashed frame: the last move's spaces; #n: the region marker of a Minor Scoring.")
+
+def legend(lang: Lang = SOURCE) -> str:
+    """The table's legend: adaptations, the success track's starting spaces, Text cards, the
+    map's terrain letters and marks (issue 35's words)."""
+    return t(lang, "wl-legend")
 
 
-def names_of(record: MatchRecord, seats: int) -> list[str]:
-    """Markdown-safe display names by seat (bots and abandoned seats marked)."""
-    return seat_labels(record, seats)
+def names_of(record: MatchRecord, seats: int, lang: Lang | None = None) -> list[str]:
+    """Markdown-safe display names by seat (bots and abandoned seats marked, in ``lang``; default
+    the reader's, :func:`cogs.lang.reader`)."""
+    return seat_labels(record, seats, lang)
 
 
-def creature_tag(p: PlayerView) -> str:
+def seat_name(names: Sequence[str], seat: int, lang: Lang = SOURCE) -> str:
+    """``names[seat]``, or "Seat N" (1-based) past the end."""
+    return names[seat] if 0 <= seat < len(names) else t(lang, "wl-seat", n=seat + 1)
+
+
+def terrain(name: str, lang: Lang = SOURCE) -> str:
+    """``"forest"`` → ``"Forest"``."""
+    return t(lang, "wl-terrain", terrain=name)
+
+
+def level_word(level: str, lang: Lang = SOURCE) -> str:
+    """An adaptation level (``"none"`` … ``"attack"``) → ``"No Action"`` … ``"Attack"``."""
+    return t(lang, "wl-level", level=level)
+
+
+def creature_word(cid: str, lang: Lang = SOURCE) -> str:
+    """``"bear"`` → ``"Bear"``."""
+    return t(lang, "wl-creature", creature=cid)
+
+
+def ability_name(aid: str, lang: Lang = SOURCE) -> str:
+    """``"food"`` → ``"Food"``."""
+    return t(lang, "wl-ability", ability=aid)
+
+
+def creature_letter(p: PlayerView, lang: Lang = SOURCE) -> str:
+    """The seat's mark on the map (``wl-creature-letter``: "B" for the Bear), as the picture draws it."""
+    return t(lang, "wl-creature-letter", creature=p.creature) if p.creature else p.letter
+
+
+def creature_tag(p: PlayerView, lang: Lang = SOURCE) -> str:
     """``"🐻 Bear (B)"``: the seat's creature, its emoji and its letter on the map."""
     if p.creature is None:
-        return "no creature yet"
-    return f"{CREATURE_EMOJI.get(p.creature, '🐾')} {p.name} ({p.letter})"
+        return t(lang, "wl-no-creature-yet")
+    return t(lang, "wl-creature-tag", emoji=CREATURE_EMOJI.get(p.creature, "🐾"), creature=p.creature,
+             letter=creature_letter(p, lang))
 
 
-def who(view: WLView, names: Sequence[str], seat: int | None) -> str:
+def who(view: WLView, names: Sequence[str], seat: int | None, lang: Lang = SOURCE) -> str:
     """``"Ana (🐻 Bear)"``; ``"nobody"`` for None."""
     if seat is None:
-        return "nobody"
-    name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+        return t(lang, "wl-nobody")
+    name = seat_name(names, seat, lang)
     p = view.players[seat]
-    return f"{name} ({CREATURE_EMOJI.get(p.creature or '', '🐾')} {p.name})" if p.creature else name
+    return f"{name} ({CREATURE_EMOJI.get(p.creature or '', '🐾')} {creature_word(p.creature, lang)})" if p.creature else name
 
 
 def card_emoji(kind: str) -> str:
@@ -71,92 +100,94 @@ def card_emoji(kind: str) -> str:
     return CARD_EMOJI.get(kind, "🎴")
 
 
-def card_face(card: CardView) -> str:
+def card_face(card: CardView, lang: Lang = SOURCE) -> str:
     """A card as shown publicly: ``"🌲 Forest"``."""
-    return f"{card_emoji(card.kind)} {card.name}"
+    return f"{card_emoji(card.kind)} {kind_name(card.kind, lang)}"
 
 
-def hand_card(card: CardView) -> str:
+def hand_label(card_id: str, lang: Lang = SOURCE) -> str:
+    """A hand card's private label: ``"Terrain: Forest #03"`` (own view only)."""
+    return t(lang, "wl-hand-card", category=category(card_id), kind=kind_of(card_id),
+             n=f"{int(card_id.rsplit('-', 1)[1]):02d}")
+
+
+def hand_card(card: CardView, lang: Lang = SOURCE) -> str:
     """A hand card as its owner sees it: ``"🌲 Terrain: Forest #03"`` (own view only)."""
-    return f"{card_emoji(card.kind)} {card.label}"
+    return f"{card_emoji(card.kind)} {hand_label(card.id, lang)}"
 
 
-def card_use_hint(card: CardView, me: PlayerView) -> str:
+def card_use_hint(card: CardView, me: PlayerView, lang: Lang = SOURCE) -> str:
     """What using ``card`` would do for ``me``, in a few words (a select option's description)."""
     if card.kind in TERRAINS:
-        level = me.levels.get(card.kind, "none")
-        if level == "none":
-            return f"{card.name}: your creature has no action there (you can only discard it)"
-        moves = {"migrate": "Migrate", "expand": "Migrate or Expand", "attack": "Migrate, Expand or Attack"}[level]
-        return f"{card.name}: you can {moves} there"
+        return t(lang, "wl-use-hint", kind=card.kind, level=me.levels.get(card.kind, "none"))
     if card.kind == "wheel":
-        return "Adapt: raise one terrain one level"
+        return t(lang, "wl-use-hint-wheel")
     if card.kind == "arrowhead":
-        return "Take an ability card"
+        return t(lang, "wl-use-hint-arrowhead")
     if card.kind == "lightning":
-        return "Joker: any Terrain card, a Wheel or an Arrowhead"
-    return clip(f"Text card, an event: {TEXTS.get(card.kind, card.name)}", 100)
+        return t(lang, "wl-use-hint-lightning")
+    return clip(t(lang, "wl-use-hint-text", kind=card.kind), 100)
 
 
-def levels_line(p: PlayerView) -> str:
-    """``"🌲 At · 🏜️ – · …"``: adaptation per terrain, in words-light form."""
-    return " · ".join(f"{TERRAIN_EMOJI[t]} {LEVEL_SHORT[p.levels.get(t, 'none')]}" for t in TERRAINS)
+def levels_line(p: PlayerView, lang: Lang = SOURCE) -> str:
+    """``"🌲 Attack · 🏜️ – · …"``: adaptation per terrain, in words-light form."""
+    return " · ".join(f"{TERRAIN_EMOJI[tr]} {t(lang, 'wl-level-short', level=p.levels.get(tr, 'none'))}"
+                      for tr in TERRAINS)
 
 
-def abilities_text(p: PlayerView) -> str:
+def abilities_text(p: PlayerView, lang: Lang = SOURCE) -> str:
     """``"🍖 Food ×2, 🧠 Intelligence (from next turn)"``, or ``"none"``."""
     parts: list[str] = []
     for aid in dict.fromkeys(p.abilities):
         n = p.abilities.count(aid)
         waiting = p.waiting.count(aid)
-        name = ABILITIES[aid].name if aid in ABILITIES else aid
-        text = f"{ABILITY_EMOJI.get(aid, '🏅')} {name}" + (f" ×{n}" if n > 1 else "")
+        text = f"{ABILITY_EMOJI.get(aid, '🏅')} {ability_name(aid, lang)}" + (f" ×{n}" if n > 1 else "")
         if waiting:
-            text += " (from next turn)" if waiting == n else f" ({waiting} from next turn)"
+            text += " " + t(lang, "wl-ability-waiting", all="yes" if waiting == n else "no", n=waiting)
         parts.append(text)
-    return ", ".join(parts) or "none"
+    return ", ".join(parts) or t(lang, "wl-none")
 
 
-def region_lines(view: WLView, names: Sequence[str]) -> list[str]:
+def region_lines(view: WLView, names: Sequence[str], lang: Lang = SOURCE) -> list[str]:
     """The board in words, one line per region in Major Scoring order, its creatures counted by
     player (as the scorings count them) with each player's mark on the map:
     ``"Large Forest [F] 6/8: Ana (B) 3, Bo (E) 2 (marker #10)"``. ``names`` by seat (markdown-safe)."""
     lines = []
     for r in view.regions:
         held = sorted(((c, s) for s, c in enumerate(r.counts) if c), key=lambda x: (-x[0], x[1]))
-        who = ", ".join(f"{names[s] if s < len(names) else f'Seat {s + 1}'} ({view.players[s].letter}) {c}"
-                        for c, s in held) or "empty"
-        mark = f" (marker #{r.marker})" if r.marker else ""
-        lines.append(f"{r.name} [{TERRAIN_LETTER[r.terrain]}] {sum(r.counts)}/{r.size}: {who}{mark}")
+        holders = ", ".join(f"{seat_name(names, s, lang)} ({creature_letter(view.players[s], lang)}) {c}"
+                            for c, s in held)
+        lines.append(t(lang, "wl-region-line", region=r.id, letter=TERRAIN_LETTER[r.terrain], filled=sum(r.counts),
+                       size=r.size, who=holders or t(lang, "wl-region-empty"), marker=r.marker or 0))
     return lines
 
 
-def region_name(rid: str) -> str:
+def region_name(rid: str, lang: Lang = SOURCE) -> str:
     """``"large-forest"`` → ``"Large Forest"``."""
-    return REGIONS[rid].name if rid in REGIONS else rid
+    return t(lang, "wl-region", region=rid)
 
 
-def space_name(space: str) -> str:
+def region_tag(rid: str, lang: Lang = SOURCE) -> str:
+    """``"large-forest"`` → ``"Large Forest [F]"``: its name and its terrain's letter on the map."""
+    return f"{region_name(rid, lang)} [{TERRAIN_LETTER[REGIONS[rid].terrain]}]"
+
+
+def space_name(space: str, lang: Lang = SOURCE) -> str:
     """``"C7"`` → ``"C7 · Large Forest [F]"``."""
-    reg = REGIONS[SPACE_REGION[space]]
-    return f"{space} · {reg.name} [{TERRAIN_LETTER[reg.terrain]}]"
+    return f"{space} · {region_tag(SPACE_REGION[space], lang)}"
 
 
-def kind_name(kind: str) -> str:
+def kind_name(kind: str, lang: Lang = SOURCE) -> str:
     """Public name of a card kind (``"food-surplus"`` → ``"Food Surplus"``)."""
-    try:
-        return public_name(kind)
-    except (KeyError, ValueError):
-        return kind
+    return t(lang, "wl-card", kind=kind)
 
 
-def creature_name(cid: str) -> str:
+def creature_name(cid: str, lang: Lang = SOURCE) -> str:
     """``"bear"`` → ``"🐻 Bear (20 million years)"``: its age, which decides the play order."""
-    c = CREATURES[cid]
-    return f"{CREATURE_EMOJI.get(cid, '🐾')} {c.name} ({c.age_my} million years)"
+    return f"{CREATURE_EMOJI.get(cid, '🐾')} {t(lang, 'wl-creature-age', creature=cid, age=CREATURES[cid].age_my)}"
 
 
-def minor_track_text(view: WLView) -> str:
+def minor_track_text(view: WLView, lang: Lang = SOURCE) -> str:
     """The Minor Scoring track: taken markers struck through, the next one in bold, and
     where the Major Scorings come (after markers 4, 8 and 11)."""
     parts = []
@@ -169,14 +200,20 @@ def minor_track_text(view: WLView) -> str:
             parts.append(str(v))
         if i + 1 in (4, 8):
             parts.append("|")
-    nxt = (f"next Minor Scoring: **{view.next_minor}** (marker {view.markers_taken + 1} of 11)"
-           if view.next_minor is not None else "all 11 markers taken")
-    due = " · **a Major Scoring follows at the end of this turn**" if view.major_due else ""
-    return " ".join(parts) + f"\n{nxt} · Major Scoring after markers 4, 8 and 11{due}"
+    nxt = (t(lang, "wl-minor-next", value=view.next_minor, marker=view.markers_taken + 1)
+           if view.next_minor is not None else t(lang, "wl-minor-all-taken"))
+    tail = [nxt, t(lang, "wl-minor-majors")] + ([t(lang, "wl-minor-major-due")] if view.major_due else [])
+    return " ".join(parts) + "\n" + " · ".join(tail)
+
+
+def msg_level(level: str) -> Msg:
+    """An adaptation level as a message argument (rendered in the reader's language)."""
+    return Msg("wl-level", level=level)
 
 
 __all__ = [
-    "ABILITY_EMOJI", "CARD_EMOJI", "CREATURE_EMOJI", "LEGEND", "LEVEL_RANK", "LEVEL_SHORT", "LEVEL_WORD",
-    "TERRAIN_EMOJI", "abilities_text", "card_emoji", "card_face", "card_use_hint", "creature_name", "creature_tag",
-    "hand_card", "kind_name", "levels_line", "minor_track_text", "names_of", "region_lines", "region_name", "space_name", "who",
+    "ABILITY_EMOJI", "CARD_EMOJI", "CREATURE_EMOJI", "LEVEL_RANK", "TERRAIN_EMOJI", "abilities_text", "ability_name",
+    "card_emoji", "card_face", "creature_letter", "card_use_hint", "creature_name", "creature_tag", "creature_word", "hand_card",
+    "hand_label", "kind_name", "legend", "level_word", "levels_line", "minor_track_text", "msg_level", "names_of",
+    "region_lines", "region_name", "region_tag", "seat_name", "space_name", "terrain", "who",
 ]

@@ -17,14 +17,11 @@ from .board import (
     is_full,
 )
 from .cards import (
-    ABILITIES,
-    CREATURES,
     LEVELS,
     MAJOR_AFTER,
     MINOR_TRACK,
     TEXTS,
     category,
-    hand_label,
     kind_of,
 )
 from .moves import after, usable
@@ -32,20 +29,11 @@ from .scoring import major_scoring, totals
 from .state import Pending, WLState
 
 
-def who(state: WLState, seat: int) -> str:
-    """``"Seat 2 (Bear)"`` (or ``"Seat 2"`` before charts are chosen)."""
-    c = state.creature[seat]
-    return f"Seat {seat} ({CREATURES[c].name})" if c else f"Seat {seat}"
-
-
-def public(state: WLState, kind: str, text: str, **data: Any) -> Event:
-    """A public event."""
-    return Event(kind=kind, text=text, data=data)
-
-
-def hand_text(card: str) -> str:
-    """The private rendering of a hand card (see :func:`.cards.hand_label`)."""
-    return hand_label(card)
+def public(kind: str, **data: Any) -> Event:
+    """A public event: its ``kind`` and ``data`` (seats by number, spaces by label, regions,
+    cards, terrains and abilities by id) say everything; the UI words it in the reader's
+    language, so its ``text`` stays empty (issue 34)."""
+    return Event.trusted(kind, "", None, data)
 
 
 def take_food(state: WLState, seat: int, amount: int) -> int:
@@ -70,20 +58,18 @@ def carry_out(state: WLState, seat: int, card: str, events: list[Event], *, via_
     cat = category(card)
     if k == "food-surplus":
         got = take_food(state, seat, 6)
-        events.append(public(state, "food_surplus", f"Food Surplus: {who(state, seat)} takes {got} food.",
-                             seat=seat, food=got))
+        events.append(public("food_surplus", seat=seat, food=got))
         return
     if k == "famine":
-        lost = []
+        lost = [0] * state.seats
         for s in range(state.seats):
             if s == seat:
                 continue
             half = state.food[s] // 2
             state.food[s] -= half
             state.food_supply += half
-            lost.append(f"{who(state, s)} {half}")
-        events.append(public(state, "famine", f"Famine: every other player returns half their food ({', '.join(lost)}).",
-                             seat=seat))
+            lost[s] = half
+        events.append(public("famine", seat=seat, lost=lost))
         return
     as_kind: str | None
     if cat == "lightning":
@@ -106,32 +92,28 @@ def _arrive(state: WLState, seat: int, space: str, events: list[Event]) -> None:
     state.markers.append(rid)
     state.success[seat] += pts
     n = len(state.markers)
-    events.append(public(state, "minor_scoring", f"Minor Scoring: {who(state, seat)} fills the last space of "
-                         f"{REGIONS[rid].name} and scores {pts} (region marker {n} of 11).",
-                         seat=seat, region=rid, points=pts, marker=n))
+    events.append(public("minor_scoring", seat=seat, region=rid, points=pts, marker=n))
     if n in MAJOR_AFTER:
         state.major_due = True
-        events.append(public(state, "major_due", "A Major Scoring follows at the end of this turn."))
+        events.append(public("major_due"))
     if n == len(MINOR_TRACK) and state.seats > 2 and not state.ending:
         state.ending = True
-        state.end_reason = "The last region marker was taken."
+        state.end_reason = "last-marker"
 
 
 def _placed_last(state: WLState, seat: int, events: list[Event]) -> None:
     if state.supply[seat] == 0 and not state.ending:
         state.ending = True
-        state.end_reason = f"{who(state, seat)} placed its last creature."
-        events.append(public(state, "last_creature", f"{who(state, seat)} has placed its last creature: "
-                             "the game ends after this turn.", seat=seat))
+        state.end_reason = "last-creature"
+        state.end_seat = seat
+        events.append(public("last_creature", seat=seat))
 
 
 def move(state: WLState, seat: int, origin: str, dest: str, events: list[Event], *, free: bool) -> None:
     """Migrate the creature on ``origin`` to ``dest``."""
     del state.board[origin]
     state.board[dest] = seat
-    what = "free Migration" if free else "Migration"
-    events.append(public(state, "migrated", f"{who(state, seat)} migrates {origin} → {dest} ({what}).",
-                         seat=seat, from_space=origin, to_space=dest, free=free))
+    events.append(public("migrated", seat=seat, from_space=origin, to_space=dest, free=free))
     _arrive(state, seat, dest, events)
 
 
@@ -139,7 +121,7 @@ def expand(state: WLState, seat: int, space: str, events: list[Event]) -> None:
     """Place a creature from the supply on the empty ``space``."""
     state.board[space] = seat
     state.supply[seat] -= 1
-    events.append(public(state, "expanded", f"{who(state, seat)} expands to {space}.", seat=seat, space=space))
+    events.append(public("expanded", seat=seat, space=space))
     _arrive(state, seat, space, events)
     _placed_last(state, seat, events)
 
@@ -150,15 +132,12 @@ def attack(state: WLState, seat: int, space: str, events: list[Event]) -> None:
     victim = state.board[space]
     if state.turn_seat != victim and state.defense_used[victim] < usable(state, victim, "defense"):
         state.defense_used[victim] += 1
-        events.append(public(state, "attack_defended", f"{who(state, seat)} attacks {space}, but "
-                             f"{who(state, victim)}'s Defense cancels the attack.", seat=seat, space=space,
-                             victim=victim))
+        events.append(public("attack_defended", seat=seat, space=space, victim=victim))
         return
     state.board[space] = seat
     state.boxed[victim] += 1
     state.supply[seat] -= 1
-    events.append(public(state, "attacked", f"{who(state, seat)} attacks {space}: {who(state, victim)}'s creature "
-                         "goes back to the box.", seat=seat, space=space, victim=victim))
+    events.append(public("attacked", seat=seat, space=space, victim=victim))
     _placed_last(state, seat, events)
 
 
@@ -171,25 +150,21 @@ def upgrade(state: WLState, seat: int, terrain: str, events: list[Event]) -> Non
     state.tile_supply[tile] -= 1
     state.tiles[seat].append(tile)
     state.levels[seat][terrain] = lv
-    events.append(public(state, "adapted", f"{who(state, seat)} adapts to {terrain.capitalize()}: now "
-                         f"{LEVELS[lv].capitalize()}.", seat=seat, terrain=terrain, level=LEVELS[lv]))
+    events.append(public("adapted", seat=seat, terrain=terrain, level=LEVELS[lv]))
 
 
 def take_ability(state: WLState, seat: int, ability: str, from_seat: int | None, events: list[Event]) -> None:
     """Rulebook "Arrowhead Cards"; abilities won outside one's own turn wait for it."""
     if from_seat is None:
         state.ability_supply[ability] -= 1
-        src = "from the supply"
     else:
         state.abilities[from_seat].remove(ability)
         if ability in state.fresh[from_seat]:
             state.fresh[from_seat].remove(ability)
-        src = f"from {who(state, from_seat)}"
     state.abilities[seat].append(ability)
     if seat != state.turn_seat:
         state.fresh[seat].append(ability)
-    events.append(public(state, "ability_taken", f"{who(state, seat)} takes the {ABILITIES[ability].name} ability "
-                         f"{src}.", seat=seat, ability=ability, from_seat=from_seat))
+    events.append(public("ability_taken", seat=seat, ability=ability, from_seat=from_seat))
 
 
 def plague(state: WLState, seat: int, region: str, events: list[Event]) -> None:
@@ -198,8 +173,7 @@ def plague(state: WLState, seat: int, region: str, events: list[Event]) -> None:
     order = [seat] + after(state, seat)
     state.plague_region = region
     state.plague_queue = [s for s in order if any(state.board.get(x) == s for x in REGIONS[region].spaces)]
-    events.append(public(state, "plague", f"Plague strikes {REGIONS[region].name} ({who(state, seat)}).",
-                         seat=seat, region=region))
+    events.append(public("plague", seat=seat, region=region))
     auto_plague(state, events)
 
 
@@ -208,8 +182,7 @@ def remove_for_plague(state: WLState, seat: int, space: str, events: list[Event]
     del state.board[space]
     state.boxed[seat] += 1
     state.plague_queue.pop(0)
-    events.append(public(state, "plague_removed", f"{who(state, seat)} loses the creature on {space} to the Plague.",
-                         seat=seat, space=space))
+    events.append(public("plague_removed", seat=seat, space=space))
 
 
 def auto_plague(state: WLState, events: list[Event]) -> None:
@@ -253,15 +226,7 @@ def major(state: WLState, events: list[Event], *, final: bool) -> None:
     for s in range(state.seats):
         state.success[s] += gained[s]
     state.majors.append(lines)
-    parts = []
-    for line in lines:
-        got = [f"{who(state, s)} {p}" for s, p in enumerate(line.points) if p]
-        if got:
-            parts.append(f"{line.label}: {', '.join(got)}")
-    title = "Final Major Scoring" if final else "Major Scoring"
-    events.append(public(state, "major_scoring", f"{title} — " + "; ".join(parts) + ". Totals: " +
-                         ", ".join(f"{who(state, s)} +{g}" for s, g in enumerate(gained)) + ".",
-                         lines=[ln.model_dump() for ln in lines], gained=gained, final=final))
+    events.append(public("major_scoring", lines=[ln.model_dump() for ln in lines], gained=gained, final=final))
 
 
 def next_round_start(state: WLState) -> int:
@@ -277,4 +242,4 @@ def next_round_start(state: WLState) -> int:
     return state.round_start
 
 
-__all__ = ["TEXTS", "public", "who"]
+__all__ = ["TEXTS", "public"]

@@ -26,6 +26,9 @@ Rules implemented (rulebook sections; GAPS.md section 4):
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NamedTuple
+
+from engine.core import IllegalAction
 
 from . import auction as A
 from .actions import (
@@ -49,7 +52,7 @@ from .actions import (
     UseAction,
 )
 from .board import NEIGHBOURS, REGIONS, SPACE_REGION, SPACES, TERRAIN_REGIONS, TERRAINS, counts_in, is_full, terrain_of
-from .cards import ABILITIES, LEVELS, public_name
+from .cards import ABILITIES, LEVELS, kind_of
 from .state import WLState
 
 TARGET_KINDS = ("migrate", "expand", "attack", "upgrade", "take_ability", "joker", "plague", "discard")
@@ -308,58 +311,58 @@ def _turn_kind_open(state: WLState, seat: int, kind: str) -> bool:
     return can_end_turn(state)  # end_turn
 
 
-def closed(state: WLState, seat: int, kind: str, action: AnyAction | None = None) -> str | None:
-    """Why no action of ``kind`` is open to ``seat`` now (a short sentence), or None when the
+def closed(state: WLState, seat: int, kind: str, action: AnyAction | None = None) -> Refusal | None:
+    """Why no action of ``kind`` is open to ``seat`` now (a :class:`Refusal`), or None when the
     kind is open (its actions are then :func:`options`). ``action``, when given, lets the
     sentence name its card or target."""
     if state.phase == "over":
-        return "The game is over."
+        return _no("wl-game-over")
     if actor(state) != seat:
         if state.auction is not None and seat in state.auction.bidders and kind in ("bid", "pass"):
-            return "It is not your turn to bid."
-        return "It is not your turn."
+            return _no("wl-not-your-turn-to-bid")
+        return _no("wl-not-your-turn")
     if kind in _phase_kinds(state, seat) and (not _own_turn(state) or _turn_kind_open(state, seat, kind)):
         return None
     return _closed_reason(state, seat, kind, action)
 
 
-def _closed_reason(state: WLState, seat: int, kind: str, action: AnyAction | None) -> str:
+def _closed_reason(state: WLState, seat: int, kind: str, action: AnyAction | None) -> Refusal:
     """The reason for a kind that is not open to the actor ``seat`` (see :func:`closed`)."""
     a = state.auction
     if kind in ("bid", "pass") and a is None:
-        return "There is no auction to bid in."
+        return _no("wl-no-auction")
     if kind == "bid":
         return _target_reason(state, seat, kind, action)
     if a is not None:
-        return "Finish the auction first."
+        return _no("wl-finish-auction")
     if state.plague_queue:
-        return "Choose which of your creatures the Plague takes."
+        return _no("wl-plague-choose")
     if kind in ("choose_creature", "place"):
         return _target_reason(state, seat, kind, action)
     if state.phase != "play":
-        return "You cannot do that now."
+        return _no("wl-cannot-now")
     p = state.pending
     if p is not None and kind in ("use", "auction", "end_turn", "trade_food"):
-        return f"First carry out or discard the {public_name(p.card)} card."
+        return _no("wl-carry-out-first", kind=kind_of(p.card))
     if kind in ("use", "auction"):
         if isinstance(action, (UseAction, AuctionAction)) and action.card not in state.hands[seat]:
-            return "That card is not in your hand."
+            return _no("wl-not-in-hand")
         if state.plays >= max_plays(state) and state.auctioned:
-            return "You have played all your cards this turn."
+            return _no("wl-all-played")
         if kind == "use":
-            return "You must auction at least one card this turn."
-        return "You have played all your cards this turn."
+            return _no("wl-must-auction")
+        return _no("wl-all-played")
     if kind == "end_turn":
         if state.plays < state.play_quota:
-            return f"Play {state.play_quota - state.plays} more card(s) first."
-        return "You must auction at least one card this turn."
+            return _no("wl-play-more", n=state.play_quota - state.plays)
+        return _no("wl-must-auction")
     if kind == "trade_food":
-        return "You need 3 food to advance on the success track."
+        return _no("wl-need-food")
     if kind in TARGET_KINDS:
         if p is None and kind != "migrate":
-            return "Play a card for that first."
+            return _no("wl-play-card-first")
         return _target_reason(state, seat, kind, action)
-    return "You cannot do that now."
+    return _no("wl-cannot-now")
 
 
 # ------------------------------------------------------------------ step 2: the actions of an open kind
@@ -404,8 +407,8 @@ def legal(state: WLState, seat: int) -> list[AnyAction]:
     return out
 
 
-def problem(state: WLState, seat: int, action: AnyAction) -> str | None:
-    """Why ``action`` is refused for ``seat`` now (a short sentence), or None exactly when it
+def problem(state: WLState, seat: int, action: AnyAction) -> Refusal | None:
+    """Why ``action`` is refused for ``seat`` now (a :class:`Refusal`), or None exactly when it
     is one of :func:`legal`."""
     why = closed(state, seat, action.kind, action)
     if why is not None:
@@ -417,81 +420,98 @@ def problem(state: WLState, seat: int, action: AnyAction) -> str | None:
 
 # ------------------------------------------------------------------ reasons for a refused target
 
-def _target_reason(state: WLState, seat: int, kind: str, action: AnyAction | None) -> str:
+class Refusal(NamedTuple):
+    """Why an action is refused, as data: ``code``, a catalog message id (``wl-…``, worded by the
+    UI in the reader's language, issue 34) and ``params``, its arguments as plain values (spaces
+    by label; terrains, regions and card kinds by id; numbers)."""
+
+    code: str
+    params: tuple[tuple[str, str | int], ...] = ()
+
+    def exception(self) -> IllegalAction:
+        """The :class:`~engine.core.IllegalAction` to raise (its ``reason``, for logs, is the code)."""
+        return IllegalAction(self.code, code=self.code, params=dict(self.params))
+
+
+def _no(code: str, **params: str | int) -> Refusal:
+    return Refusal(code, tuple(params.items()))
+
+
+def _target_reason(state: WLState, seat: int, kind: str, action: AnyAction | None) -> Refusal:
     """What is wrong with the target of a refused ``action`` of ``kind`` (``action`` None: the
     kind is closed and only the kind's own sentence is wanted)."""
     if kind == "bid":
         a = state.auction
         assert a is not None
         if isinstance(action, BidAction) and action.amount < A.min_bid(a):
-            return f"The lowest bid now is {A.min_bid(a)} food."
-        return "You cannot pay that much."
+            return _no("wl-lowest-bid", amount=A.min_bid(a))
+        return _no("wl-cannot-pay")
     if kind == "remove":
-        return "Choose which of your creatures the Plague takes."
+        return _no("wl-plague-choose")
     if kind == "choose_creature":
-        return "That creature chart is not available."
+        return _no("wl-chart-taken")
     if kind == "place":
         return _place_reason(state, seat, action.space if isinstance(action, PlaceAction) else None)
     if kind in ("use", "auction"):
-        return "That card is not in your hand."
+        return _no("wl-not-in-hand")
     p = state.pending
     if p is not None and p.as_kind is None and kind != "joker":
-        return "Say first what the Lightning card acts as."
+        return _no("wl-lightning-first")
     match action:
         case MigrateAction(from_space=frm, to_space=to):
             if p is None:
-                return "You have no free Migration left this turn." if state.free_migrations_used else \
-                    "That Migration is not possible."
+                return _no("wl-no-free-migration") if state.free_migrations_used else \
+                    _no("wl-migration-impossible")
             if state.board.get(frm) != seat:
-                return f"You have no creature on {frm}."
+                return _no("wl-no-creature-on", space=frm)
             if to in state.board:
-                return f"{to} is not empty."
+                return _no("wl-not-empty", space=to)
             if p.as_kind in TERRAINS and terrain_of(to) != p.as_kind:
-                return f"This card moves into {p.as_kind.capitalize()} only."
-            return f"{to} cannot be reached from {frm} (one step, or through your own herd)."
+                return _no("wl-card-moves-into", terrain=p.as_kind)
+            return _no("wl-unreachable", frm=frm, to=to)
         case ExpandAction(space=sp):
             if state.supply[seat] <= 0:
-                return "You have no creatures left in your supply."
+                return _no("wl-supply-empty")
             if sp in state.board:
-                return f"{sp} is already occupied."
+                return _no("wl-occupied", space=sp)
             if p is not None and p.as_kind in TERRAINS and terrain_of(sp) != p.as_kind:
-                return f"This card acts in {p.as_kind.capitalize()} only."
-            return "Your adaptation there is too low to Expand."
+                return _no("wl-card-acts-in", terrain=p.as_kind)
+            return _no("wl-too-low-expand")
         case AttackAction(space=sp):
             if state.board.get(sp) is None:
-                return f"{sp} is empty: Expand there instead."
+                return _no("wl-attack-empty", space=sp)
             if state.board.get(sp) == seat:
-                return "You cannot attack your own creature."
+                return _no("wl-attack-own")
             if p is not None and p.as_kind in TERRAINS and terrain_of(sp) != p.as_kind:
-                return f"This card acts in {p.as_kind.capitalize()} only."
+                return _no("wl-card-acts-in", terrain=p.as_kind)
             if p is not None and state.levels[seat][terrain_of(sp)] < 3:
-                return "You need the Attack adaptation there."
-            return "You can only attack in a region whose spaces are all occupied."
+                return _no("wl-need-attack")
+            return _no("wl-attack-full-only")
         case UpgradeAction():
-            return "You cannot adapt further there (or no tile is left)."
+            return _no("wl-cannot-adapt")
         case TakeAbilityAction():
-            return "You cannot take that ability (limit two of a kind; from the supply, else from the leader)."
+            return _no("wl-cannot-take-ability")
         case PlagueAction():
-            return "Choose a region with creatures in it."
+            return _no("wl-plague-region")
         case JokerAction():
-            return "A Lightning card acts as a Terrain, Wheel or Arrowhead card."
-    return "That does not fit the card you are carrying out."
+            return _no("wl-lightning-as")
+    return _no("wl-does-not-fit")
 
 
-def _place_reason(state: WLState, seat: int, space: str | None) -> str:
+def _place_reason(state: WLState, seat: int, space: str | None) -> Refusal:
     """Why a starting creature may not go on ``space`` ("Populating the Board")."""
     if space is None:
-        return "You cannot do that now."
+        return _no("wl-cannot-now")
     if space in state.board:
-        return f"{space} is already occupied."
+        return _no("wl-occupied", space=space)
     t = terrain_of(space)
     if state.levels[seat][t] < 1:
-        return f"Your creature has No Action in {t.capitalize()}."
-    return f"{REGIONS[SPACE_REGION[space]].name} already has its limit of starting creatures."
+        return _no("wl-no-action-in", terrain=t)
+    return _no("wl-start-limit", region=SPACE_REGION[space])
 
 
 __all__ = [
-    "TARGET_KINDS", "ability_cap", "ability_choices", "actor", "after", "attack_targets",
+    "TARGET_KINDS", "Refusal", "ability_cap", "ability_choices", "actor", "after", "attack_targets",
     "can_end_turn", "closed", "free_migrations", "legal", "max_plays", "may_play", "may_use", "migrations",
     "options", "pending_options", "populate_spaces", "problem", "terrain_options", "terrain_spaces",
     "upgradable", "usable",

@@ -64,12 +64,11 @@ from .cards import (
     STARTING_CREATURES,
     TILES_PER_TERRAIN,
     category,
+    hand_label,
     kind_of,
-    public_name,
 )
-from .effects import who
 from .moves import after
-from .state import WLOptions, WLState
+from .state import LogEntry, WLOptions, WLState
 from .views import WLView, build_view
 
 HOUSE_RULES: list[str] = [
@@ -161,6 +160,11 @@ def _assign_charts(state: WLState, charts: list[str | None]) -> None:
             state.levels[s] = dict(CREATURES[c].start)
 
 
+def log_of(events: list[Event]) -> list[LogEntry]:
+    """The public events of an action as the table's latest lines (``WLState.log``)."""
+    return [LogEntry(kind=e.kind, data=e.data) for e in events if e.visible_to is None]
+
+
 def _start_populate(state: WLState, events: list[Event]) -> None:
     """Rulebook "Game Setup": starting player = oldest creature; success markers 1..n."""
     n = state.seats
@@ -174,9 +178,7 @@ def _start_populate(state: WLState, events: list[Event]) -> None:
     count = STARTING_CREATURES[n]
     state.populate_queue = [s for _ in range(count) for s in state.order]
     state.phase = "populate"
-    events.append(E.public(state, "setup", f"{who(state, state.start_player)} has the oldest creature and starts. "
-                           f"Each player places {count} starting creatures in turn.",
-                           order=list(state.order), creatures=list(state.creature)))
+    events.append(E.public("setup", order=list(state.order), creatures=list(state.creature), count=count))
     _advance_populate(state, events)
 
 
@@ -186,12 +188,11 @@ def _advance_populate(state: WLState, events: list[Event]) -> None:
         if state.supply[s] > 0 and M.populate_spaces(state, s):
             return
         state.populate_queue = [q for q in state.populate_queue if q != s]
-        events.append(E.public(state, "populate_skipped",
-                               f"{who(state, s)} cannot place any more starting creatures.", seat=s))
+        events.append(E.public("populate_skipped", seat=s))
     state.phase = "play"
     state.round_number = 1
     state.round_turns = 0
-    events.append(E.public(state, "board_populated", "The board is populated. The game begins."))
+    events.append(E.public("board_populated"))
     _begin_turn(state, state.start_player, events)
 
 
@@ -204,13 +205,11 @@ def _begin_turn(state: WLState, seat: int, events: list[Event]) -> None:
     state.fresh[seat] = []
     state.play_quota = min(3, len(state.hands[seat]))
     state.turn_number += 1
-    events.append(E.public(state, "turn_start", f"Turn {state.turn_number}: {who(state, seat)} to play.",
-                           seat=seat, turn=state.turn_number))
+    events.append(E.public("turn_start", seat=seat, turn=state.turn_number))
     food_cards = state.abilities[seat].count("food")
     if food_cards:
         got = E.take_food(state, seat, 2 * food_cards)
-        events.append(E.public(state, "ability_food", f"{who(state, seat)} takes {got} food (Food ability).",
-                               seat=seat, food=got))
+        events.append(E.public("ability_food", seat=seat, food=got))
 
 
 # ------------------------------------------------------------------ the game
@@ -271,21 +270,18 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         else:
             _assign_charts(state, list(charts[:seats]))
             _start_populate(state, events)
-        state.log = [e.text for e in events if e.visible_to is None]
+        state.log = log_of(events)
         return state
 
     def setup_events(self, state: WLState) -> list[Event]:
         """Opening events: charts and order (public) and each seat's dealt hand (private)."""
         events: list[Event] = []
         if state.phase == "chart":
-            events.append(Event(kind="chart_auction", text="Creature charts are auctioned: the winner of each "
-                                "auction chooses first (variant).", data={}))
+            events.append(Event(kind="chart_auction", data={}))
         else:
-            names = ", ".join(who(state, s) for s in state.order)
-            events.append(Event(kind="setup", text=f"Play order: {names}.", data={"order": list(state.order)}))
+            events.append(Event(kind="setup", data={"order": list(state.order)}))
         for s in range(state.seats):
-            events.append(Event(kind="hand_dealt", visible_to={s}, text="Your hand: " + ", ".join(
-                E.hand_text(c) for c in state.hands[s]), data={"seat": s, "cards": list(state.hands[s])}))
+            events.append(Event(kind="hand_dealt", visible_to={s}, data={"seat": s, "cards": list(state.hands[s])}))
         return events
 
     # -------------------------------------------------------------- who acts
@@ -318,9 +314,9 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         if isinstance(action, Undo):  # taken back by Undoable.apply, never here
             raise IllegalAction(NOT_RECOGNISED)
         action = self._normalise(state, seat, action)
-        reason = M.problem(state, seat, action)
-        if reason is not None:
-            raise IllegalAction(reason)
+        refusal = M.problem(state, seat, action)
+        if refusal is not None:
+            raise refusal.exception()
         events: list[Event] = []
         match action:
             case BidAction():
@@ -357,7 +353,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
                 self._do_trade_food(state, seat, action, events)
             case EndTurnAction():
                 self._do_end_turn(state, seat, action, events)
-        state.log = [e.text for e in events if e.visible_to is None][-12:]
+        state.log = log_of(events)[-12:]
         return events
 
     def _normalise(self, state: WLState, seat: int, action: AnyAction) -> AnyAction:
@@ -373,13 +369,12 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
     def _do_bid(self, state: WLState, seat: int, action: BidAction, events: list[Event]) -> None:
         a = state.auction
         assert a is not None
-        events.append(E.public(state, "bid", f"{who(state, seat)} bids {action.amount} food.", seat=seat,
-                               amount=action.amount))
+        events.append(E.public("bid", seat=seat, amount=action.amount))
         if A.record(state, seat, action.amount):
             self._close_auction(state, events)
 
     def _do_pass(self, state: WLState, seat: int, action: PassAction, events: list[Event]) -> None:
-        events.append(E.public(state, "bid_pass", f"{who(state, seat)} passes.", seat=seat))
+        events.append(E.public("bid_pass", seat=seat))
         if A.record(state, seat, None):
             self._close_auction(state, events)
 
@@ -391,23 +386,15 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         if a.card is None:  # creature-chart auction
             assert winner is not None
             A.pay(state, winner, None, min(bid, state.food[winner]))
-            events.append(E.public(state, "chart_auction_won",
-                                   f"Seat {winner} wins the next choice of creature for {bid} food.",
-                                   seat=winner, amount=bid))
+            events.append(E.public("chart_auction_won", seat=winner, amount=bid))
             state.chart_chooser = winner
             return
         if winner is None:
-            events.append(E.public(state, "auction_no_bids",
-                                   f"Nobody bids on the {public_name(a.card)} card; the action is lost.",
-                                   card=a.card))
+            events.append(E.public("auction_no_bids", card=a.card))
             return
         cost = A.price(state, bid)
         steps = A.pay(state, winner, a.auctioneer, cost)
-        extra = f" (giving back {steps} success step{'s' if steps > 1 else ''} for food)" if steps else ""
-        events.append(E.public(state, "auction_won",
-                               f"{who(state, winner)} wins the {public_name(a.card)} card for {bid} food and pays "
-                               f"{cost} to {who(state, a.auctioneer or 0)}{extra}.",
-                               seat=winner, card=a.card, bid=bid, paid=cost, steps_back=steps,
+        events.append(E.public("auction_won", seat=winner, card=a.card, bid=bid, paid=cost, steps_back=steps,
                                auctioneer=a.auctioneer))
         E.carry_out(state, winner, a.card, events, via_auction=True)
         self._after_effect(state, events)
@@ -419,8 +406,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         state.levels[seat] = dict(CREATURES[action.creature].start)
         state.chart_waiting.remove(seat)
         state.chart_chooser = None
-        events.append(E.public(state, "creature_chosen", f"Seat {seat} chooses the {CREATURES[action.creature].name}.",
-                               seat=seat, creature=action.creature))
+        events.append(E.public("creature_chosen", seat=seat, creature=action.creature))
         if len(state.chart_waiting) > 1:
             A.start(state, None, None, list(state.chart_waiting))
             return
@@ -435,15 +421,13 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         state.board[action.space] = seat
         state.supply[seat] -= 1
         state.populate_queue.pop(0)
-        events.append(E.public(state, "placed", f"{who(state, seat)} places a creature on {action.space}.",
-                               seat=seat, space=action.space))
+        events.append(E.public("placed", seat=seat, space=action.space))
         _advance_populate(state, events)
 
     # hand cards --------------------------------------------------------------
     def _do_use(self, state: WLState, seat: int, action: UseAction, events: list[Event]) -> None:
         E.play_card(state, seat, action.card)
-        events.append(E.public(state, "card_used", f"{who(state, seat)} plays a {public_name(action.card)} card.",
-                               seat=seat, card=action.card))
+        events.append(E.public("card_used", seat=seat, card=action.card))
         E.carry_out(state, seat, action.card, events, via_auction=False)
         self._after_effect(state, events)
 
@@ -452,23 +436,18 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         state.auctioned += 1
         bidders = after(state, seat)
         A.start(state, action.card, seat, bidders)
-        events.append(E.public(state, "auction_start",
-                               f"{who(state, seat)} auctions a {public_name(action.card)} card. Bidding starts with "
-                               f"{who(state, bidders[0])} (minimum 3 food).",
-                               seat=seat, card=action.card, bidders=bidders))
+        events.append(E.public("auction_start", seat=seat, card=action.card, bidders=bidders))
 
     def _do_joker(self, state: WLState, seat: int, action: JokerAction, events: list[Event]) -> None:
         p = state.pending
         assert p is not None
         p.as_kind = action.as_kind
-        events.append(E.public(state, "joker", f"{who(state, seat)} uses the Lightning card as a "
-                               f"{public_name(action.as_kind)} card.", seat=seat, as_kind=action.as_kind))
+        events.append(E.public("joker", seat=seat, as_kind=action.as_kind))
 
     def _do_discard(self, state: WLState, seat: int, action: DiscardAction, events: list[Event]) -> None:
         p = state.pending
         assert p is not None
-        events.append(E.public(state, "card_discarded", f"{who(state, seat)} lets the {public_name(p.card)} card go "
-                               "with no effect.", seat=seat, card=p.card))
+        events.append(E.public("card_discarded", seat=seat, card=p.card))
         state.pending = None
         self._after_effect(state, events)
 
@@ -514,9 +493,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         state.food[seat] -= 3
         state.food_supply += 3
         state.success[seat] += 1
-        events.append(E.public(state, "food_traded", f"{who(state, seat)} pays 3 food and advances to "
-                               f"{state.success[seat]} on the success track.", seat=seat,
-                               success=state.success[seat]))
+        events.append(E.public("food_traded", seat=seat, success=state.success[seat]))
 
     def _after_effect(self, state: WLState, events: list[Event]) -> None:
         """Nothing to do between effects (scorings wait for the end of the turn)."""
@@ -527,22 +504,20 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         state.discard.extend(state.in_play)
         state.in_play = []
         drawn = E.draw_to(state, seat, HAND_SIZE)
-        events.append(E.public(state, "turn_end", f"{who(state, seat)} ends the turn and draws {len(drawn)} "
-                               f"card{'s' if len(drawn) != 1 else ''}.", seat=seat, drawn=len(drawn)))
+        events.append(E.public("turn_end", seat=seat, drawn=len(drawn)))
         if drawn:
-            events.append(Event(kind="cards_drawn", visible_to={seat}, text="You draw: " + ", ".join(
-                E.hand_text(c) for c in drawn), data={"seat": seat, "cards": drawn}))
+            events.append(Event(kind="cards_drawn", visible_to={seat}, data={"seat": seat, "cards": drawn}))
         if state.turn_number >= MAX_TURNS and not state.ending:
             state.ending = True
-            state.end_reason = f"The turn limit ({MAX_TURNS}) was reached."
+            state.end_reason = "turn-limit"
         if state.ending:
             state.major_due = False
             E.major(state, events, final=True)
             state.phase = "over"
             out = self.outcome(state)
             assert out is not None
-            events.append(E.public(state, "game_end", f"Game over: {state.end_reason} {out.detail}",
-                                   places=out.places, scores=out.scores, reason=state.end_reason))
+            events.append(E.public("game_end", places=out.places, scores=out.scores, reason=state.end_reason,
+                                   end_seat=state.end_seat, turns=MAX_TURNS))
             return
         if state.major_due:
             state.major_due = False
@@ -554,8 +529,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
             nxt = E.next_round_start(state) if state.options.rotating_start else after(state, seat)[0]
             state.round_start = nxt
             if state.options.rotating_start:
-                events.append(E.public(state, "round_start", f"Round {state.round_number}: {who(state, nxt)} "
-                                       "has the fewest success points and starts.", seat=nxt))
+                events.append(E.public("round_start", seat=nxt, round=state.round_number))
         else:
             nxt = after(state, seat)[0]
         _begin_turn(state, nxt, events)
@@ -575,11 +549,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
             return None
         sc = state.success
         places = [1 + sum(1 for v in sc if v > mine) for mine in sc]
-        best = max(sc)
-        winners = [s for s in range(state.seats) if sc[s] == best]
-        detail = (f"{' and '.join(who(state, s) for s in winners)} "
-                  f"{'win' if len(winners) > 1 else 'wins'} with {best} success points.")
-        return Outcome(places=places, scores=[float(v) for v in sc], detail=detail)
+        return Outcome(places=places, scores=[float(v) for v in sc])  # the UI words the result from these
 
     def default_action(self, state: WLState, seat: int) -> WLAction:
         """Timeout/abandoned seat: pass in auctions, discard a card being carried out, the
@@ -587,7 +557,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
         end the turn if allowed, auction the first card if none is auctioned yet, or use
         the first card. Raises IllegalAction if ``seat`` cannot act."""
         if M.actor(state) != seat:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("wl-not-your-turn", code="wl-not-your-turn")
         legal = M.legal(state, seat)  # the game's own moves: a timeout never takes one back
         for kind in ("pass", "discard", "end_turn"):
             for a in legal:
@@ -616,7 +586,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
 
     def private_texts(self, state: WLState, seat: int) -> set[str]:
         """The cards in ``seat``'s hand as rendered privately (``"Terrain: Forest #3"``)."""
-        return {E.hand_text(c) for c in state.hands[seat]}
+        return {hand_label(c) for c in state.hands[seat]}
 
 
 GAME = WildLife()

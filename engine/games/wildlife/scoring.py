@@ -20,8 +20,8 @@ SMALL_MONOPOLY = 4
 HERD_POINTS: tuple[int, ...] = (10, 7, 5, 3, 1)
 MOST_POINTS: tuple[int, ...] = (4, 2)
 """Adaptations, abilities and food: most 4, second most 2."""
-HERD_LABELS: tuple[str, ...] = ("Largest herd", "2nd largest herd", "3rd largest herd", "4th largest herd",
-                                "5th largest herd")
+HERD_LABELS: tuple[str, ...] = ("herd-1", "herd-2", "herd-3", "herd-4", "herd-5")
+"""The herd lines' labels: the largest herd to the 5th largest (the UI words them)."""
 
 
 def _pts(table: tuple[int, ...], rank: int) -> int:
@@ -74,8 +74,8 @@ def herd_lines(board: dict[str, int], seats: int) -> list[MajorLine]:
 
 def region_lines(board: dict[str, int], seats: int) -> list[MajorLine]:
     """One line per region in the rulebook's order (Savannah, Mountains, Plains,
-    Desert, Water, Forest; large before small)."""
-    return [MajorLine(label=r.name, points=region_points(board, rid, seats)) for rid, r in REGIONS.items()]
+    Desert, Water, Forest; large before small), labelled by region id."""
+    return [MajorLine(label=rid, points=region_points(board, rid, seats)) for rid in REGIONS]
 
 
 def major_scoring(board: dict[str, int], tiles: list[int], abilities: list[int], food: list[int]) -> list[MajorLine]:
@@ -83,9 +83,9 @@ def major_scoring(board: dict[str, int], tiles: list[int], abilities: list[int],
     adaptations (tiles incl. covered), abilities, food (4/2 with the tie rule)."""
     seats = len(tiles)
     lines = region_lines(board, seats) + herd_lines(board, seats)
-    lines.append(MajorLine(label="Most adaptations", points=ranked_points(tiles, MOST_POINTS)))
-    lines.append(MajorLine(label="Most abilities", points=ranked_points(abilities, MOST_POINTS)))
-    lines.append(MajorLine(label="Most food", points=ranked_points(food, MOST_POINTS)))
+    lines.append(MajorLine(label="adaptations", points=ranked_points(tiles, MOST_POINTS)))
+    lines.append(MajorLine(label="abilities", points=ranked_points(abilities, MOST_POINTS)))
+    lines.append(MajorLine(label="food", points=ranked_points(food, MOST_POINTS)))
     return lines
 
 

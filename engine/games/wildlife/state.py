@@ -7,9 +7,9 @@ cards are card ids (``"forest-3"``), abilities are ids (``"food"``).
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import ConfigDict, Field, field_validator
 
 from engine.core import Model, Rng
 from engine.undo import UndoOptions, UndoState
@@ -66,11 +66,30 @@ class Pending(Model):
 
 
 class MajorLine(Model):
-    """One line of a Major Scoring: ``label`` ("Large Water", "Largest herd", ...) and
-    success ``points`` per seat."""
+    """One line of a Major Scoring: ``label`` says which, as data (a region id such as
+    ``"large-water"``, ``"herd-1"`` … ``"herd-5"`` for the largest to the 5th largest herd,
+    ``"adaptations"``, ``"abilities"``, ``"food"``; a match stored before issue 34 holds the
+    English words, "Large Water", "Largest herd") and success ``points`` per seat."""
 
     label: str
     points: list[int]
+
+
+class LogEntry(Model):
+    """A public event of the latest action as the table shows it: its ``kind`` and ``data``
+    (the :class:`engine.core.Event`'s; the UI words it in the reader's language). ``text``: the
+    English line a match stored before issue 34 kept instead (``kind`` is then ``"text"``)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    kind: str
+    data: dict[str, Any] = Field(default_factory=dict)
+    text: str = ""
+
+
+END_REASONS: tuple[str, ...] = ("last-marker", "last-creature", "turn-limit")
+"""Why a match ended (``WLState.end_reason``): the 11th region marker taken, a player placed its
+last creature (``end_seat``), the safety turn limit."""
 
 
 class WLState(UndoState):
@@ -83,7 +102,9 @@ class WLState(UndoState):
     ("forest-expand"), covered ones included. ``fresh[seat]``: abilities won in an
     auction that wait for the seat's own turn. ``markers``: region ids in the order
     their Minor Scoring happened. ``in_play``: cards played this turn, face up.
-    ``log``: public texts of the most recent action.
+    ``log``: the public events of the most recent action (:class:`LogEntry`).
+    ``end_reason``: one of :data:`END_REASONS` (``end_seat``: who placed its last creature),
+    or the English sentence of a match stored before issue 34.
     """
 
     seats: int
@@ -132,5 +153,14 @@ class WLState(UndoState):
     major_due: bool = False
     ending: bool = False
     end_reason: str = ""
+    end_seat: int | None = None
     majors: list[list[MajorLine]] = Field(default_factory=list)
-    log: list[str] = Field(default_factory=list)
+    log: list[LogEntry] = Field(default_factory=list)
+
+    @field_validator("log", mode="before")
+    @classmethod
+    def _old_log(cls, value: Any) -> Any:
+        """A match stored before issue 34 kept English lines: each becomes a ``"text"`` entry."""
+        if isinstance(value, list):
+            return [{"kind": "text", "text": v} if isinstance(v, str) else v for v in value]
+        return value

@@ -19,22 +19,8 @@ from . import auction as A
 from . import moves
 from .actions import (
     Action,
-    AnyAction,
-    AttackAction,
-    AuctionAction,
-    BidAction,
-    ChooseCreatureAction,
-    ExpandAction,
-    JokerAction,
-    MigrateAction,
-    PlaceAction,
-    PlagueAction,
-    RemoveAction,
-    TakeAbilityAction,
-    UpgradeAction,
-    UseAction,
 )
-from .board import COLUMNS, REGIONS, ROWS, SPACE_REGION, TERRAIN_LETTER, counts_in
+from .board import COLUMNS, REGIONS, ROWS, SPACE_REGION, counts_in
 from .cards import (
     ABILITIES,
     CREATURES,
@@ -47,7 +33,7 @@ from .cards import (
     public_name,
 )
 from .moves import free_migrations, max_plays, usable
-from .state import MajorLine, WLState
+from .state import LogEntry, MajorLine, WLState
 
 
 class CardView(Model):
@@ -156,8 +142,9 @@ class WLView(Model):
     ``markers_taken``: how many region markers are gone; ``next_minor``: the value of
     the next Minor Scoring (None when none is left). ``turn``: the player whose turn it
     is; ``to_act``: who must act now. ``plays``/``max_plays``/``auctioned``/
-    ``free_migrations_left`` describe the current turn. ``last_events``: public texts
-    of the latest action. ``majors``: every Major Scoring so far (lines per seat).
+    ``free_migrations_left`` describe the current turn. ``last_events``: the public
+    events of the latest action (kind and data, :class:`.state.LogEntry`). ``majors``: every
+    Major Scoring so far (lines per seat).
     ``undo``: the seat's own move it may take back now (:class:`engine.undo.UndoOffer`; None
     for a spectator or when there is none).
     """
@@ -203,10 +190,11 @@ class WLView(Model):
     plague_queue: list[int]
     hand: list[CardView]
     legal: list[Action]
-    last_events: list[str]
+    last_events: list[LogEntry]
     majors: list[list[MajorLine]]
     game_over: bool
     end_reason: str
+    end_seat: int | None = None
     ending: bool
     undo: UndoOffer | None = None
 
@@ -277,7 +265,7 @@ def build_view(state: WLState, seat: int | None) -> WLView:
         auction=av, pending=pv, plague_region=state.plague_region, plague_queue=list(state.plague_queue),
         hand=[card_view(c, private=True) for c in state.hands[me]] if me is not None else [],
         legal=legal, last_events=list(state.log), majors=[list(m) for m in state.majors],
-        game_over=state.phase == "over", end_reason=state.end_reason, ending=state.ending,
+        game_over=state.phase == "over", end_reason=state.end_reason, end_seat=state.end_seat, ending=state.ending,
         undo=undo_offer(state.undo, me),
     )
 
@@ -292,59 +280,5 @@ def region_of(space: str) -> str:
     return SPACE_REGION[space]
 
 
-
-
-_KIND_VERB = {"end_turn": "End turn", "trade_food": "Pay 3 food: +1 success", "discard": "Discard (no effect)",
-              "pass": "Pass"}
-
-
-def action_label(action: AnyAction, view: WLView | None = None) -> str:
-    """A short English label for an action, for a button or select option (at most
-    ~60 characters): ``"Bid 5"``, ``"Expand to C7"``, ``"Migrate C7 → D7"``,
-    ``"Auction: Forest"``, ``"Take Food (from seat 2)"``, ``"Plague on Large Forest"``.
-    With ``view`` the hand card's private label is used for use/auction (own view only)."""
-    k: str = action.kind
-    if k in _KIND_VERB:
-        return _KIND_VERB[k]
-    if isinstance(action, BidAction):
-        return f"Bid {action.amount}"
-    if isinstance(action, ChooseCreatureAction):
-        c = CREATURES[action.creature]
-        return f"Choose the {c.name} ({c.age_my} million years)"
-    if isinstance(action, (PlaceAction, ExpandAction, AttackAction, RemoveAction)):
-        verb = {"place": "Place on", "expand": "Expand to", "attack": "Attack", "remove": "Lose the creature on"}[k]
-        return f"{verb} {action.space} ({REGIONS[SPACE_REGION[action.space]].name})"
-    if isinstance(action, MigrateAction):
-        return f"Migrate {action.from_space} → {action.to_space}"
-    if isinstance(action, (UseAction, AuctionAction)):
-        card = action.card
-        name = public_name(card)
-        if view is not None:
-            name = next((c.label for c in view.hand if c.id == card), name)
-        return f"{'Use' if k == 'use' else 'Auction'}: {name}"
-    if isinstance(action, JokerAction):
-        return f"Lightning as {public_name(action.as_kind)}"
-    if isinstance(action, UpgradeAction):
-        return f"Adapt to {action.terrain.capitalize()}"
-    if isinstance(action, TakeAbilityAction):
-        src = "" if action.from_seat is None else f" (from seat {action.from_seat})"
-        return f"Take {ABILITIES[action.ability].name}{src}"
-    if isinstance(action, PlagueAction):
-        return f"Plague on {REGIONS[action.region].name}"
-    return k
-
-
-def board_text(view: WLView) -> list[str]:
-    """A text rendering of the board beside the picture: one line per region in scoring
-    order, e.g. ``"Large Forest [F] 6/8: Bear 3, Eagle 2, Mammoth 1 (marker #10)"``."""
-    lines = []
-    for r in view.regions:
-        held = sorted(((c, s) for s, c in enumerate(r.counts) if c), key=lambda x: (-x[0], x[1]))
-        who = ", ".join(f"{view.players[s].name} {c}" for c, s in held) or "empty"
-        mark = f" (marker #{r.marker})" if r.marker else ""
-        lines.append(f"{r.name} [{TERRAIN_LETTER[r.terrain]}] {sum(r.counts)}/{r.size}: {who}{mark}")
-    return lines
-
-
-__all__ = ["AuctionView", "CardView", "PendingView", "PlayerView", "RegionView", "WLView", "action_label",
-           "board_text", "build_view", "card_view", "usable"]
+__all__ = ["AuctionView", "CardView", "LogEntry", "PendingView", "PlayerView", "RegionView", "WLView", "build_view",
+           "card_view", "usable"]

@@ -22,11 +22,12 @@ from cogs.games.wildlife.picture import (
     window,
 )
 from cogs.kit.labels import describe, measure
+from cogs.lang import Lang, t
 from engine.core import Rng
 from engine.games.wildlife import GAME
 from engine.games.wildlife.ai.normal import bot_action
 from engine.games.wildlife.board import COORDS, REGIONS
-from engine.games.wildlife.state import WLOptions, WLState
+from engine.games.wildlife.state import LogEntry, WLOptions, WLState
 from engine.games.wildlife.views import WLView
 
 NAMES = ["Player 1", "Player 2", "Player 3", "Player 4", "Player 5", "Player 6"]
@@ -81,11 +82,18 @@ def test_sizes_palette_png_and_speed() -> None:
     assert per < 0.25  # target 50 ms; generous for a loaded machine (figures: python -m bench render)
 
 
-def test_every_label_reads_at_400_px() -> None:
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_every_label_reads_at_400_px(lang: Lang) -> None:
     """Every label of the chat picture (ids, terrain letters, region names, markers, edges,
-    title) has a cap height of at least 10 px when the picture is shown 400 px wide."""
+    title) has a cap height of at least 10 px when the picture is shown 400 px wide, in English
+    and in German (longer words: "Großes Gebirge", "Besiedeln der Karte")."""
     for view in _views():
-        img, labels = measure(partial(draw_board, view, NAMES))
+        img, labels = measure(partial(draw_board, view, NAMES, lang=lang))
+        if lang is Lang.DE:
+            # the labels are German, umlauts and ß written out (the picture's font has no accented letters)
+            assert any(lab.text in ("Grosser Wald", "Grosse Savanne", "Grosses Gebirge", "Grosses Wasser", "Grosse Steppe",
+                                    "Grosse Wueste") for lab in labels.items)
+            assert not any(ch in lab.text for lab in labels.items for ch in "äöüßÄÖÜ")
         assert len(labels.items) > 30  # the ids of 30 spaces at least
         small = labels.too_small(img.width)
         assert not small, describe(small)
@@ -110,7 +118,7 @@ def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_window_follows_the_latest_moves() -> None:
     view = GAME.view(_midgame(), None)
     for space in ("A1", "J8", "E5", "J1"):
-        moved = view.model_copy(update={"last_events": [f"Seat 1 (Eagle) expands to {space}."]})
+        moved = view.model_copy(update={"last_events": [LogEntry(kind="expanded", data={"seat": 1, "space": space})]})
         c0, r0, nc, nr = window(moved)
         c, r = COORDS[space]
         assert c0 <= c < c0 + nc and r0 <= r < r0 + nr and (nc, nr) == (WIN_COLS, WIN_ROWS)
@@ -161,8 +169,8 @@ def test_alt_text_fits_discord() -> None:
 def test_window_shows_the_region_being_scored_or_struck() -> None:
     view = GAME.view(_midgame(), None)
     for region in view.regions:
-        scored = view.model_copy(update={"last_events": [
-            f"Minor Scoring: Seat 1 (Eagle) fills the last space of {region.name} and scores 3 (region marker 2 of 11)."]})
+        scored = view.model_copy(update={"last_events": [LogEntry(
+            kind="minor_scoring", data={"seat": 1, "region": region.id, "points": 3, "marker": 2})]})
         struck = view.model_copy(update={"last_events": [], "plague_region": region.id})
         for v in (scored, struck):
             c0, r0, nc, nr = window(v)
@@ -216,7 +224,7 @@ def test_window_is_kept_per_view_and_a_new_view_gets_its_own(monkeypatch: pytest
     assert window(view) == first and focused == [view]  # worked out once for this view object
     monkeypatch.undo()
     assert window(view) == first == _window_by_scanning(view)
-    moved = view.model_copy(update={"last_events": ["Seat 1 (Eagle) expands to A1."]})
+    moved = view.model_copy(update={"last_events": [LogEntry(kind="expanded", data={"seat": 1, "space": "A1"})]})
     assert window(moved) == _window_by_scanning(moved) != first
     as_dict = view.model_dump()
     assert window(as_dict) == first
@@ -226,7 +234,7 @@ def test_focus_reads_the_map_s_regions_which_every_view_lists_alike() -> None:
     """:func:`focus` uses the map's regions, not each view's copy of them: every view, 2 to 6
     players, in every phase, lists exactly those regions with those spaces."""
     for view in _views():
-        assert {r.name: tuple(r.spaces) for r in view.regions} == picture._REGION_SPACES
+        assert {r.id: tuple(r.spaces) for r in view.regions} == picture._REGION_SPACES
         assert {sp: tuple(r.spaces) for r in view.regions for sp in r.spaces} == picture._REGION_OF
         assert {r.id: tuple(r.spaces) for r in view.regions} == {i: r.spaces for i, r in REGIONS.items()}
         assert view.plague_region is None or view.plague_region in REGIONS
@@ -303,7 +311,7 @@ def test_the_last_move_is_framed_with_dashes_and_targets_with_a_solid_band() -> 
     inside = [sp for sp in COORDS if win[0] <= COORDS[sp][0] < win[0] + win[2] and win[1] <= COORDS[sp][1] < win[1] + win[3]]
     moved = next(sp for sp in inside if sp not in mine)
     for v in (view, GAME.view(st, None)):
-        v = v.model_copy(update={"last_events": [f"Seat 1 (Eagle) expands to {moved}."]})
+        v = v.model_copy(update={"last_events": [LogEntry(kind="expanded", data={"seat": 1, "space": moved})]})
         assert last_spaces(v) == {moved}
         img = draw_board(v, NAMES, palette=False).convert("RGB")
         _, spots = _shown_layout(v, img.width)
@@ -316,6 +324,20 @@ def test_the_last_move_is_framed_with_dashes_and_targets_with_a_solid_band() -> 
             tx, ty = spots[mine[0]] if mine[0] in spots else spots[next(sp for sp in mine if sp in spots)]
             band = [img.getpixel((tx + 5, ty + k)) for k in range(30, 90)]
             assert set(band) == {TARGET}  # solid, not dashed
+
+
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_creature_marks_in_each_language_are_distinct_and_spelled_from_its_names(lang: Lang) -> None:
+    """Issue 34: the map's marks come from the catalog (``wl-creature-letter``), each made of the
+    creature's name's letters in that language (German: K for the Krokodil, A for the Adler)."""
+    from engine.games.wildlife.cards import CREATURES
+
+    marks = {cid: t(lang, "wl-creature-letter", creature=cid) for cid in CREATURES}
+    assert len(set(marks.values())) == len(marks)
+    for cid, mark in marks.items():
+        name = t(lang, "wl-creature", creature=cid)
+        rest = iter(name.lower())
+        assert name.startswith(mark[0]) and all(ch in rest for ch in mark.lower()), (name, mark)
 
 
 def test_creature_marks_are_distinct_and_spelled_from_their_names() -> None:

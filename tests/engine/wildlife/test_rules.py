@@ -64,15 +64,15 @@ def test_populate_rules() -> None:
     creatures in a small region and 4 in a large one."""
     s = GAME.setup(4, WLOptions(), 1)
     assert s.phase == "populate" and s.populate_queue[:4] == [0, 1, 2, 3]
-    with pytest.raises(IllegalAction, match="No Action"):
+    with pytest.raises(IllegalAction, match="wl-no-action-in"):
         act(s, 0, "place", space="G3")  # mountains: Crocodile has No Action
     set_board(s, {"B8": 1, "C8": 2})  # small savannah already holds 2
-    with pytest.raises(IllegalAction, match="limit"):
+    with pytest.raises(IllegalAction, match="wl-start-limit"):
         act(s, 0, "place", space="D8")
     set_board(s, {"C4": 1, "D4": 2, "E4": 3, "F4": 1})  # large savannah holds 4
-    with pytest.raises(IllegalAction, match="limit"):
+    with pytest.raises(IllegalAction, match="wl-start-limit"):
         act(s, 0, "place", space="C5")
-    with pytest.raises(IllegalAction, match="occupied"):
+    with pytest.raises(IllegalAction, match="wl-occupied"):
         act(s, 0, "place", space="C4")
     act(s, 0, "place", space="A1")
     assert s.board["A1"] == 0 and GAME.to_act(s) == {1}
@@ -85,11 +85,11 @@ def test_three_cards_and_one_auction(st: WLState) -> None:
     give(st, CROC, "mountains-1", "mountains-2", "mountains-3")
     act(st, CROC, "use", card="mountains-1")
     act(st, CROC, "discard")  # No Action in Mountains: no effect
-    with pytest.raises(IllegalAction, match="Play 2 more"):
+    with pytest.raises(IllegalAction, match="wl-play-more"):
         act(st, CROC, "end_turn")
     act(st, CROC, "use", card="mountains-2")
     act(st, CROC, "discard")
-    with pytest.raises(IllegalAction, match="auction"):
+    with pytest.raises(IllegalAction, match="wl-must-auction"):
         act(st, CROC, "use", card="mountains-3")
     act(st, CROC, "auction", card="mountains-3")
     all_pass(st)
@@ -108,7 +108,7 @@ def test_intelligence_plays_one_more(st: WLState) -> None:
         if st.pending:
             act(st, CROC, "discard")
     assert st.plays == 3
-    with pytest.raises(IllegalAction, match="auction"):
+    with pytest.raises(IllegalAction, match="wl-must-auction"):
         act(st, CROC, "use", card=st.hands[CROC][0])
     act(st, CROC, "auction", card=st.hands[CROC][0])
     all_pass(st)
@@ -125,14 +125,15 @@ def test_auction_bidding_and_payment(st: WLState) -> None:
     ev = act(st, CROC, "auction", card="forest-1")
     assert "auction_start" in kinds(ev)
     assert GAME.to_act(st) == {SNAKE}
-    with pytest.raises(IllegalAction, match="lowest bid"):
+    with pytest.raises(IllegalAction, match="wl-lowest-bid"):
         act(st, SNAKE, "bid", amount=2)
-    with pytest.raises(IllegalAction, match="not your turn to bid"):
+    with pytest.raises(IllegalAction, match="wl-not-your-turn-to-bid"):
         act(st, BEAR, "bid", amount=3)
     act(st, SNAKE, "bid", amount=3)
     assert GAME.to_act(st) == {BEAR}
-    with pytest.raises(IllegalAction, match="lowest bid now is 4"):
+    with pytest.raises(IllegalAction, match="wl-lowest-bid") as refused:
         act(st, BEAR, "bid", amount=3)
+    assert refused.value.params == {"amount": 4}
     act(st, BEAR, "bid", amount=5)
     act(st, EAGLE, "pass")
     act(st, SNAKE, "pass")
@@ -170,7 +171,7 @@ def test_bid_limited_and_paid_with_success_steps(st: WLState) -> None:
     st.food[SNAKE] = 2
     st.success[SNAKE] = 5
     act(st, CROC, "auction", card=st.hands[CROC][0])
-    with pytest.raises(IllegalAction, match="cannot pay"):
+    with pytest.raises(IllegalAction, match="wl-cannot-pay"):
         act(st, SNAKE, "bid", amount=9)
     act(st, SNAKE, "bid", amount=8)
     for s in (BEAR, EAGLE):
@@ -206,7 +207,7 @@ def test_free_migration_one_step_and_terrain(st: WLState) -> None:
         act(st, CROC, "migrate", from_space="G5", to_space="I5")  # two steps, no herd between
     act(st, CROC, "migrate", from_space="G5", to_space="H5")
     assert st.board == {"H5": CROC}
-    with pytest.raises(IllegalAction, match="no free Migration"):
+    with pytest.raises(IllegalAction, match="wl-no-free-migration"):
         act(st, CROC, "migrate", from_space="H5", to_space="I5")
 
 
@@ -235,7 +236,7 @@ def test_terrain_card_migrate_into_its_terrain_only(st: WLState) -> None:
     give(st, CROC, "desert-1")
     set_board(st, {"C1": CROC})
     act(st, CROC, "use", card="desert-1")
-    with pytest.raises(IllegalAction, match="Desert only"):
+    with pytest.raises(IllegalAction, match="wl-card-(moves-into|acts-in)"):
         act(st, CROC, "migrate", from_space="C1", to_space="B1")
     act(st, CROC, "migrate", from_space="C1", to_space="D1")
     assert st.board == {"D1": CROC} and st.pending is None and st.free_migrations_used == 0
@@ -250,7 +251,7 @@ def test_expand_needs_expand_level_either_region(st: WLState) -> None:
     act(st, CROC, "expand", space="B8")  # small savannah
     assert st.board["B8"] == CROC and st.supply[CROC] == supply - 1
     act(st, CROC, "use", card="forest-1")
-    with pytest.raises(IllegalAction, match="too low"):
+    with pytest.raises(IllegalAction, match="wl-too-low-expand"):
         act(st, CROC, "expand", space="B6")
 
 
@@ -261,9 +262,9 @@ def test_attack_only_in_full_region_victim_to_box(st: WLState) -> None:
     full = {"A4": SNAKE, "B4": SNAKE, "A5": BEAR, "B5": EAGLE, "A6": CROC, "A1": SNAKE}
     set_board(st, full)
     act(st, CROC, "use", card="water-1")
-    with pytest.raises(IllegalAction, match="all occupied"):
+    with pytest.raises(IllegalAction, match="wl-attack-full-only"):
         act(st, CROC, "attack", space="A1")  # large water is not full
-    with pytest.raises(IllegalAction, match="own"):
+    with pytest.raises(IllegalAction, match="wl-attack-own"):
         act(st, CROC, "attack", space="A6")
     act(st, CROC, "attack", space="A4")
     assert st.board["A4"] == CROC and st.boxed[SNAKE] == 1
@@ -302,7 +303,7 @@ def test_wheel_upgrades_one_level(st: WLState) -> None:
     nothing beyond Attack; tiles come from the supply."""
     give(st, CROC, "wheel-1", "wheel-2")
     act(st, CROC, "use", card="wheel-1")
-    with pytest.raises(IllegalAction, match="adapt further"):
+    with pytest.raises(IllegalAction, match="wl-cannot-adapt"):
         act(st, CROC, "upgrade", terrain="water")  # already Attack
     act(st, CROC, "upgrade", terrain="plains")
     assert st.levels[CROC]["plains"] == 1 and st.tiles[CROC] == ["plains-migrate"]
@@ -541,7 +542,7 @@ def test_ties_share_the_win(st: WLState) -> None:
     st.phase = "over"
     st.success = [20, 25, 25, 10]
     out = GAME.outcome(st)
-    assert out is not None and out.places == [3, 1, 1, 4] and "win" in out.detail
+    assert out is not None and out.places == [3, 1, 1, 4] and out.scores == [20, 25, 25, 10]
 
 
 def test_two_player_abilities() -> None:

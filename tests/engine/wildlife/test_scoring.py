@@ -33,14 +33,14 @@ EXAMPLE = {
 
 # Rulebook table: Orange, Green, Blue, Brown
 BOOK = {
-    "Large Water": [0, 0, 4, 0], "Small Water": [0, 0, 0, 0],
-    "Large Plains": [2, 3, 0, 0], "Small Plains": [3, 1, 0, 1],
-    "Large Savannah": [3, 2, 0, 0], "Small Savannah": [3, 1, 0, 1],
-    "Large Forest": [2, 2, 2, 0], "Small Forest": [1, 3, 1, 0],
-    "Large Mountains": [0, 2, 0, 3], "Small Mountains": [0, 0, 0, 4],
-    "Large Desert": [0, 0, 4, 0], "Small Desert": [0, 0, 2, 3],
-    "Largest herd": [0, 7, 7, 0], "2nd largest herd": [0, 0, 0, 0], "3rd largest herd": [0, 0, 0, 5],
-    "4th largest herd": [6, 0, 0, 0], "5th largest herd": [0, 0, 0, 0],
+    "large-water": [0, 0, 4, 0], "small-water": [0, 0, 0, 0],
+    "large-plains": [2, 3, 0, 0], "small-plains": [3, 1, 0, 1],
+    "large-savannah": [3, 2, 0, 0], "small-savannah": [3, 1, 0, 1],
+    "large-forest": [2, 2, 2, 0], "small-forest": [1, 3, 1, 0],
+    "large-mountains": [0, 2, 0, 3], "small-mountains": [0, 0, 0, 4],
+    "large-desert": [0, 0, 4, 0], "small-desert": [0, 0, 2, 3],
+    "herd-1": [0, 7, 7, 0], "herd-2": [0, 0, 0, 0], "herd-3": [0, 0, 0, 5],
+    "herd-4": [6, 0, 0, 0], "herd-5": [0, 0, 0, 0],
 }
 
 
@@ -76,7 +76,7 @@ def test_herd_tie_with_another_player_moves_back() -> None:
     for s in ("A1", "A2", "A3", "A4", "A5", "A6"):
         board[s] = R
     lines = {ln.label: ln.points for ln in herd_lines(board, 4)}
-    assert lines["4th largest herd"] == [2, 0, 0, 1]
+    assert lines["herd-4"] == [2, 0, 0, 1]
 
 
 def test_most_adaptations_abilities_food() -> None:
@@ -87,5 +87,5 @@ def test_most_adaptations_abilities_food() -> None:
     assert ranked_points([6, 3, 3], (4, 2)) == [4, 0, 0]
     lines = major_scoring({}, [2, 1, 0, 0], [0, 0, 1, 0], [8, 8, 8, 9])
     got = {ln.label: ln.points for ln in lines[-3:]}
-    assert got == {"Most adaptations": [4, 2, 0, 0], "Most abilities": [0, 0, 4, 0], "Most food": [0, 0, 0, 4]}
-    assert [ln.label for ln in lines[:2]] == ["Large Savannah", "Small Savannah"]  # rulebook order
+    assert got == {"adaptations": [4, 2, 0, 0], "abilities": [0, 0, 4, 0], "food": [0, 0, 0, 4]}
+    assert [ln.label for ln in lines[:2]] == ["large-savannah", "small-savannah"]  # rulebook order, by region id
