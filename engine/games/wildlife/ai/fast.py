@@ -439,10 +439,9 @@ def populate_spaces(f: Fast, seat: int) -> list[int]:
     return [i for i in range(NS) if board[i] < 0 and ok[SREG[i]]]
 
 
-def reach(f: Fast, origin: int) -> list[int]:
-    """Empty spaces next to ``origin``'s herd (the group of its owner's creatures joined to it),
-    map order: where the creature on ``origin`` may migrate, terrain aside."""
-    board = f.board
+def herd(board: list[int], origin: int) -> tuple[set[int], set[int]]:
+    """The herd of the creature on ``origin`` (the group of its owner's creatures joined to it) and
+    the empty spaces next to that herd (as :func:`.moves.migrations` finds them)."""
     seat = board[origin]
     group = {origin}
     stack = [origin]
@@ -456,15 +455,23 @@ def reach(f: Fast, origin: int) -> list[int]:
             elif o == seat and nb not in group:
                 group.add(nb)
                 stack.append(nb)
-    return sorted(border)
+    return group, border
+
+
+def destinations(f: Fast, seat: int, border: set[int], terrain: int) -> list[int]:
+    """The spaces of ``border`` a creature of ``seat`` may migrate to, map order: ``terrain`` -1,
+    any terrain where ``seat`` has at least Migrate (a free Migration), else only that terrain."""
+    if terrain < 0:
+        lv = f.levels
+        base = seat * NT
+        return sorted(t for t in border if lv[base + STER[t]] >= 1)
+    return sorted(t for t in border if STER[t] == terrain)
 
 
 def migrations(f: Fast, seat: int, terrain: int) -> list[tuple[int, int]]:
     """(origin, destination) pairs as :func:`.moves.migrations`; ``terrain`` -1: any terrain where
     ``seat`` has at least Migrate (a free Migration), else only that terrain."""
     board = f.board
-    lv = f.levels
-    base = seat * NT
     done: dict[int, list[int]] = {}
     out: list[tuple[int, int]] = []
     for origin in range(NS):
@@ -472,22 +479,8 @@ def migrations(f: Fast, seat: int, terrain: int) -> list[tuple[int, int]]:
             continue
         targets = done.get(origin)
         if targets is None:
-            group = {origin}
-            stack = [origin]
-            border: set[int] = set()
-            while stack:
-                cur = stack.pop()
-                for nb in NEIGH[cur]:
-                    o = board[nb]
-                    if o < 0:
-                        border.add(nb)
-                    elif o == seat and nb not in group:
-                        group.add(nb)
-                        stack.append(nb)
-            if terrain < 0:
-                targets = sorted(t for t in border if lv[base + STER[t]] >= 1)
-            else:
-                targets = sorted(t for t in border if STER[t] == terrain)
+            group, border = herd(board, origin)
+            targets = destinations(f, seat, border, terrain)
             for g in group:
                 done[g] = targets
         out += [(origin, t) for t in targets]

@@ -271,32 +271,15 @@ class _Scan:
         f = self.f
         seat = self.seat
         board = f.board
-        lv = f.levels
-        base = seat * NT
         done: dict[int, tuple[list[tuple[int, int, float, float]], float]] = {}
         for origin in range(F.NS):
             if board[origin] != seat:
                 continue
             entry = done.get(origin)
             if entry is None:
-                group = {origin}
-                stack = [origin]
-                border: set[int] = set()
-                while stack:
-                    cur = stack.pop()
-                    for nb in NEIGH[cur]:
-                        o = board[nb]
-                        if o < 0:
-                            border.add(nb)
-                        elif o == seat and nb not in group:
-                            group.add(nb)
-                            stack.append(nb)
-                if terrain < 0:
-                    targets = sorted(t for t in border if lv[base + STER[t]] >= 1)
-                else:
-                    targets = sorted(t for t in border if STER[t] == terrain)
+                group, border = F.herd(board, origin)
                 scored = []
-                for t in targets:
+                for t in F.destinations(f, seat, border, terrain):
                     r = SREG[t]
                     c = self.contact(t)
                     scored.append((t, r, c + self.region(r, 0), c + self.region(r, 1)))
