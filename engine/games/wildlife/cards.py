@@ -156,3 +156,5 @@ STARTING_CREATURES: dict[int, int] = {int(k): v for k, v in _COMP["starting_crea
 HAND_SIZE = 10
 MIN_BID = 3
 """Rulebook "Auctions": minimum bid 3 food chips."""
+MAX_TURNS = 300
+"""Safety stop (not in the rulebook): the game ends after this many turns."""

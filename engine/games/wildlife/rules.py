@@ -59,6 +59,7 @@ from .cards import (
     FOOD_TOTAL,
     HAND_SIZE,
     LEVELS,
+    MAX_TURNS,
     START_FOOD,
     START_FOOD_CHART_AUCTION,
     STARTING_CREATURES,
@@ -103,9 +104,6 @@ HOUSE_RULES: list[str] = [
     ("With 2 players you may bid any amount in an auction; the winner pays only 3. Giving back success steps "
      "may take a player below space 1."),
 ]
-
-MAX_TURNS = 300
-"""Safety stop (not in the rulebook): the game ends after this many turns."""
 
 UNDO_KINDS: frozenset[str] = frozenset({
     "place", "migrate", "expand", "attack", "upgrade", "take_ability", "joker", "discard", "plague", "trade_food"})

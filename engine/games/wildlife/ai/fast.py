@@ -43,8 +43,9 @@ from ..actions import (
     UpgradeAction,
     UseAction,
 )
+from ..auction import FOOD_PER_STEP, MAX_STEPS_BACK
 from ..board import NEIGHBOURS, REGIONS, SPACE_REGION, SPACES, TERRAIN_REGIONS, TERRAINS
-from ..cards import ABILITIES, DECK, HAND_SIZE, LEVELS, MAJOR_AFTER, MIN_BID, MINOR_TRACK, kind_of
+from ..cards import ABILITIES, CARD_KINDS, DECK, HAND_SIZE, LEVELS, MAJOR_AFTER, MAX_TURNS, MIN_BID, MINOR_TRACK, kind_of
 from ..scoring import HERD_POINTS, LARGE_MONOPOLY, MOST_POINTS, REGION_POINTS, SMALL_MONOPOLY
 
 # ------------------------------------------------------------------ static tables
@@ -80,10 +81,11 @@ TSPACES: tuple[tuple[int, ...], ...] = tuple(
     tuple(i for i in range(NS) if SREG[i] in TREGIONS[t]) for t in range(NT))
 """terrain -> every space of both its regions, map order."""
 
-# card kinds: terrains 0..5, then these
-WHEEL, ARROWHEAD, LIGHTNING, SURPLUS, PLAGUE, FAMINE = 6, 7, 8, 9, 10, 11
-KIND_IDS: tuple[str, ...] = (*TERRAINS, "wheel", "arrowhead", "lightning", "food-surplus", "plague", "famine")
+# card kinds: terrains 0..5, then the others in :data:`.cards.CARD_KINDS`'s order
+KIND_IDS: tuple[str, ...] = CARD_KINDS
 KIND_INDEX: dict[str, int] = {k: i for i, k in enumerate(KIND_IDS)}
+WHEEL, ARROWHEAD, LIGHTNING, SURPLUS, PLAGUE, FAMINE = (KIND_INDEX[k] for k in (
+    "wheel", "arrowhead", "lightning", "food-surplus", "plague", "famine"))
 CARD_KIND: tuple[int, ...] = tuple(KIND_INDEX[kind_of(c)] for c in DECK)
 NONE_KIND = -1
 """``as_kind`` of a Lightning card not declared yet."""
@@ -99,8 +101,6 @@ TRADE: FAction = (K_TRADE, 0, 0)
 
 PLAY, POPULATE, OVER = 1, 0, 2
 PHASES = ("populate", "play", "over")
-MAX_TURNS = 300
-"""As :data:`.rules.MAX_TURNS` (not imported: :mod:`.rules` imports this package)."""
 TILE_INDEX: dict[str, int] = {f"{t}-{LEVELS[lv]}": TERRAIN_INDEX[t] * 4 + lv for t in TERRAINS for lv in (1, 2, 3)}
 """tile id ("forest-expand") -> terrain * 4 + level."""
 TILE_IDS: dict[int, str] = {v: k for k, v in TILE_INDEX.items()}
@@ -561,7 +561,7 @@ def pending_options(f: Fast) -> list[FAction]:
 
 def payable(f: Fast, seat: int) -> int:
     """As :func:`.auction.payable` for a card auction."""
-    return f.food[seat] + 3 * min(2, f.food_supply // 3)
+    return f.food[seat] + FOOD_PER_STEP * min(MAX_STEPS_BACK, f.food_supply // FOOD_PER_STEP)
 
 
 def bid_bounds(f: Fast, seat: int) -> tuple[int, int]:
@@ -679,8 +679,8 @@ def placed_last(f: Fast, seat: int) -> None:
 def pay(f: Fast, seat: int, to: int, amount: int) -> None:
     """As :func:`.auction.pay` to another seat."""
     steps = 0
-    while f.food[seat] < amount and steps < 2 and f.food_supply > 0:
-        got = min(3, f.food_supply)
+    while f.food[seat] < amount and steps < MAX_STEPS_BACK and f.food_supply > 0:
+        got = min(FOOD_PER_STEP, f.food_supply)
         f.food_supply -= got
         f.food[seat] += got
         f.success[seat] -= 1

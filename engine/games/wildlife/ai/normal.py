@@ -34,11 +34,15 @@ from ..actions import (
     UseAction,
 )
 from ..board import NEIGHBOURS, REGIONS, SPACE_REGION, TERRAINS, terrain_of
-from ..cards import CREATURES
+from ..cards import CREATURES, LEVELS
 from ..views import PlayerView, WLView
 
-LEVEL = {"none": 0, "migrate": 1, "expand": 2, "attack": 3}
-ABILITY_PREF = {"intelligence": 5.0, "food": 4.0, "aggression": 3.5, "mobility": 2.5, "defense": 2.0}
+LEVEL: dict[str, int] = {name: i for i, name in enumerate(LEVELS)}
+"""A level's name -> its number (none 0 ... attack 3)."""
+ABILITY_PREF: dict[str, float] = {"intelligence": 5.0, "food": 4.0, "aggression": 3.5, "mobility": 2.5, "defense": 2.0}
+"""How much Normal likes each ability card (an ability not named: 1.0)."""
+UPGRADE_VALUE: dict[int, float] = {0: 1.0, 1: 2.5, 2: 2.0}
+"""Normal's score of a Wheel's adaptation by the level it raises (a level not named: 0.0)."""
 
 
 def _card_kind(view: WLView, card: str) -> str:
@@ -125,7 +129,7 @@ def _score_action(view: WLView, seat: int, a: AnyAction) -> float:
         return gain
     if isinstance(a, UpgradeAction):
         lv = LEVEL[me.levels[a.terrain]]
-        return {0: 1.0, 1: 2.5, 2: 2.0}.get(lv, 0.0)
+        return UPGRADE_VALUE.get(lv, 0.0)
     if isinstance(a, TakeAbilityAction):
         pref = ABILITY_PREF.get(a.ability, 1.0)
         return pref + (0.5 if a.from_seat is not None else 0.0)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from ..cards import MINOR_TRACK
+from ..cards import LEVELS, MINOR_TRACK
 from . import fast as F
+from . import normal
 from .fast import (
     ARROWHEAD,
     CARD_KIND,
@@ -44,10 +45,10 @@ from .fast import (
     Fast,
 )
 
-ABILITY_PREF: tuple[float, ...] = (4.0, 5.0, 2.5, 2.0, 3.5)
-"""Normal's liking of each ability (food, intelligence, mobility, defense, aggression)."""
-UPGRADE_VALUE: tuple[float, ...] = (1.0, 2.5, 2.0, 0.0)
-"""Normal's score of a Wheel by the level it raises."""
+ABILITY_PREF: tuple[float, ...] = tuple(normal.ABILITY_PREF.get(a, 1.0) for a in F.ABILITY_IDS)
+"""Normal's liking of each ability (:data:`.normal.ABILITY_PREF`), by ability index."""
+UPGRADE_VALUE: tuple[float, ...] = tuple(normal.UPGRADE_VALUE.get(lv, 0.0) for lv in range(len(LEVELS)))
+"""Normal's score of a Wheel by the level it raises (:data:`.normal.UPGRADE_VALUE`), by level."""
 
 
 class Draws(Protocol):
