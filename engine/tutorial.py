@@ -20,6 +20,11 @@ The protocol, in the order a match meets it:
 * :meth:`Tutorial.hint` — a refused attempt: a hint to go with the game's own refusal;
 * :meth:`Tutorial.done` / :meth:`Tutorial.farewell` — when the lesson is over and the last words.
 
+What every script does alike is here: :func:`state_new_rules` (a rule's statement the first time
+its event happens), :func:`covers` and :func:`met_in_order` (the coverage so far),
+:func:`suggestion` (an action as advice holds it), :func:`farewell_next` (every farewell's last
+line) and :func:`coached_runs` (a prepared deal's seed search).
+
 :class:`Progress` is everything a tutorial remembers between moves (JSON, stored by the learn cog
 so a tutorial resumes after a restart or days later); :class:`Lesson` folds moves into it, and
 :func:`play_through` plays a whole tutorial offline with the service's own bot choices
@@ -30,7 +35,7 @@ from __future__ import annotations
 import importlib
 import logging
 import pkgutil
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, runtime_checkable
 
@@ -209,6 +214,43 @@ class Lesson:
         p.advice = advice
 
 
+def state_new_rules(sections: Iterable[Section], progress: Progress, out: Reaction) -> Reaction:
+    """Add to ``out.lines`` the statement (:attr:`Section.teaches`) of each section of ``out.taught``
+    met for the first time (not in ``progress.taught``), once each, in ``out.taught``'s order, so a
+    rule is stated when its event first happens; returns ``out``. Raises KeyError for an id that is
+    not one of ``sections``."""
+    teaches = {s.id: s.teaches for s in sections}
+    stated = set(progress.taught)
+    for section in out.taught:
+        if section not in stated:
+            stated.add(section)
+            out.lines.append(Say.of(teaches[section]))
+    return out
+
+
+def covers(sections: Iterable[Section], taught: Iterable[str]) -> bool:
+    """Whether every one of ``sections`` is among ``taught`` (the section ids met so far)."""
+    return {s.id for s in sections} <= set(taught)
+
+
+def met_in_order(taught: Sequence[str], first: str, *before: tuple[str, str]) -> bool:
+    """Whether ``taught`` (section ids in the order met) starts with ``first`` and, for each pair
+    ``(a, b)`` of ``before``, met ``a`` before ``b`` (a section not met fails the pair)."""
+    at = {s: i for i, s in enumerate(taught)}
+    return taught[:1] == [first] and all(a in at and b in at and at[a] < at[b] for a, b in before)
+
+
+def suggestion(action: Model) -> dict[str, Any]:
+    """``action`` as :attr:`Advice.suggested` holds it (the game's JSON)."""
+    out: dict[str, Any] = action.model_dump(mode="json")
+    return out
+
+
+def farewell_next() -> Say:
+    """Every farewell's last line: where to go next (``learn-farewell-next``)."""
+    return Say.of("learn-farewell-next")
+
+
 def seen_by(events: Sequence[Event], seat: int) -> list[Event]:
     """The events ``seat`` may see (public ones and its own)."""
     return [e for e in events if e.visible_to is None or seat in e.visible_to]
@@ -336,6 +378,15 @@ def _play_real_time(game: AnyGame, tutorial: Tutorial, state: Any, lesson: Lesso
     out.actions = version
     out.progress = lesson.progress
     return out
+
+
+def coached_runs(game: AnyGame, script: Tutorial, seeds: Iterable[int]) -> Iterator[tuple[int, Transcript]]:
+    """For a prepared deal's seed search: each seed of ``seeds`` with the coach-following run
+    (:func:`follow_coach`) of ``script`` on that deal, in order. ``script.seed`` is set to each
+    seed in turn: pass a fresh script, never the game's ``TUTORIAL``."""
+    for seed in seeds:
+        script.seed = seed
+        yield seed, play_through(game, script, follow_coach)
 
 
 def follow_coach(view: Any, advice: Advice | None, legal: list[Model]) -> Model:

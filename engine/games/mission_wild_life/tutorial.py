@@ -26,7 +26,19 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from engine.core import Event
-from engine.tutorial import Advice, Progress, Reaction, Say, Section, Tutorial, follow_coach, play_through
+from engine.tutorial import (
+    Advice,
+    Progress,
+    Reaction,
+    Say,
+    Section,
+    Tutorial,
+    coached_runs,
+    covers,
+    farewell_next,
+    met_in_order,
+    state_new_rules,
+)
 
 from . import missions as M
 from .cards import EVADE, TRUMP, colour_of, number_of
@@ -187,7 +199,6 @@ class MissionWildLifeTutorial:
         """The coach's words on a move: the card played (a detour named as such), then the trick's
         winner, missions won and the round's end, each rule explained the first time it happens."""
         out = Reaction()
-        taught = set(progress.taught)
         advice = progress.advice
         trick_now = [p.card.id for p in view.trick]
         for event in events:
@@ -201,11 +212,7 @@ class MissionWildLifeTutorial:
                 out.lines.append(Say.of("learn-mwl-mission-unclaimed", mission=_mission_name(event)))
             elif event.kind == "round_end":
                 out.taught += ["round-missions", "game-end"]
-        for section in out.taught:  # each rule's statement once, when its event first happens
-            if section not in taught:
-                taught.add(section)
-                out.lines.append(Say.of(_teaches(section)))
-        return out
+        return state_new_rules(SECTIONS, progress, out)
 
     def _played(self, view: MWLView, event: Event, events: Sequence[Event], trick_now: list[str],
                 advice: Advice | None, out: Reaction) -> None:
@@ -283,7 +290,7 @@ class MissionWildLifeTutorial:
         """The learner's missions, how a real match ends, and where to go next."""
         return [Say.of("learn-mwl-farewell", missions=view.mission_counts[self.learner],
                        goal=view.missions_to_win),
-                Say.of("learn-farewell-next")]
+                farewell_next()]
 
 
 def _play(cid: str) -> dict[str, Any]:
@@ -295,21 +302,13 @@ def _mission_name(event: Event) -> str:
     return M.get(str(event.data["mission"])).name
 
 
-_TEACHES = {s.id: s.teaches for s in SECTIONS}
-
-
-def _teaches(section: str) -> str:
-    return _TEACHES[section]
-
-
 TUTORIAL: Tutorial = MissionWildLifeTutorial()
 
 
 # ---------------------------------------------------------------------- the prepared deal
 def _order_ok(taught: list[str]) -> bool:
-    first = {s: i for i, s in enumerate(taught)}
-    return (taught[:1] == ["lead"] and first["follow"] < min(first["flash"], first["gray-lead"], first["evade"])
-            and first["trick-win"] < first["trump"])
+    return met_in_order(taught, "lead", ("follow", "flash"), ("follow", "gray-lead"), ("follow", "evade"),
+                        ("trick-win", "trump"))
 
 
 def candidates(limit: int = 5000) -> Iterator[int]:
@@ -317,13 +316,9 @@ def candidates(limit: int = 5000) -> Iterator[int]:
     docstring), in increasing order."""
     from .rules import GAME
 
-    script = MissionWildLifeTutorial()
-    wanted = {s.id for s in SECTIONS}
-    for seed in range(limit):
-        script.seed = seed
-        run = play_through(GAME, script, follow_coach)
+    for seed, run in coached_runs(GAME, MissionWildLifeTutorial(), range(limit)):
         taught = run.progress.taught
-        if wanted <= set(taught) and _order_ok(taught) and "trump" in run.progress.steps:
+        if covers(SECTIONS, taught) and _order_ok(taught) and "trump" in run.progress.steps:
             yield seed
 
 

@@ -30,7 +30,19 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from engine.core import Event
-from engine.tutorial import Advice, Progress, Reaction, Say, Section, Transcript, Tutorial, follow_coach, play_through
+from engine.tutorial import (
+    Advice,
+    Progress,
+    Reaction,
+    Say,
+    Section,
+    Transcript,
+    Tutorial,
+    coached_runs,
+    covers,
+    farewell_next,
+    state_new_rules,
+)
 
 from .ai.normal import choose_target, keep_for
 from .deck import species_of
@@ -177,7 +189,6 @@ class RescueAnimalsTutorial:
         seat's Rescue, the countdown, the round's end, the gray die, the new leader and display;
         each rule explained the first time its event happens."""
         out = Reaction()
-        taught = set(progress.taught)
         advice = progress.advice
         for event in events:
             kind, data = event.kind, event.data
@@ -215,11 +226,7 @@ class RescueAnimalsTutorial:
                 out.taught.append("next-round")
             elif kind == "round_start":
                 self._round(view, out)
-        for section in out.taught:  # each rule's statement once, when its event first happens
-            if section not in taught:
-                taught.add(section)
-                out.lines.append(Say.of(_teaches(section)))
-        return out
+        return state_new_rules(SECTIONS, progress, out)
 
     def _rolled(self, view: RescueView, data: Mapping[str, Any], advice: Advice | None, out: Reaction) -> None:
         me = view.me
@@ -278,7 +285,7 @@ class RescueAnimalsTutorial:
         me = view.me
         count, points = (len(me.rescued), me.score) if me is not None else (0, 0)
         return [Say.of("learn-ra-farewell", count=count, points=points, rounds=view.rounds_total),
-                Say.of("learn-farewell-next")]
+                farewell_next()]
 
 
 def _roll() -> dict[str, Any]:
@@ -295,13 +302,6 @@ def _die_now(view: RescueView, index: int) -> Say:
     me = view.me
     assert me is not None
     return die(index, me.dice.values[index])
-
-
-_TEACHES = {s.id: s.teaches for s in SECTIONS}
-
-
-def _teaches(section: str) -> str:
-    return _TEACHES[section]
 
 
 TUTORIAL: Tutorial = RescueAnimalsTutorial()
@@ -331,18 +331,17 @@ def _runs(limit: int) -> Iterator[tuple[int, Transcript]]:
     """:func:`candidates` with their coach-following runs."""
     from .rules import GAME
 
-    script = RescueAnimalsTutorial()
-    wanted = {s.id for s in SECTIONS}
-    for seed in range(limit):
-        rounds = _first_rounds(seed)
-        if any(c.requirement.special for c in rounds[0]) or not any(c.requirement.special
-                                                                    for r in rounds[1:] for c in r):
-            continue
-        script.seed = seed
-        run = play_through(GAME, script, follow_coach)
+    for seed, run in coached_runs(GAME, RescueAnimalsTutorial(), (s for s in range(limit) if _deck_ok(s))):
         taught = run.progress.taught
-        if wanted <= set(taught) and taught.index("rescue") < taught.index("gray-die"):
+        if covers(SECTIONS, taught) and taught.index("rescue") < taught.index("gray-die"):
             yield seed, run
+
+
+def _deck_ok(seed: int) -> bool:
+    """Round 1 shows two plain cards, and round 2 or 3 a special requirement."""
+    rounds = _first_rounds(seed)
+    return not any(c.requirement.special for c in rounds[0]) and any(c.requirement.special
+                                                                     for r in rounds[1:] for c in r)
 
 
 def special_round(seed: int) -> int:

@@ -26,7 +26,20 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, TypeVar
 
 from engine.core import Event
-from engine.tutorial import Advice, Progress, Reaction, Say, Section, Tutorial, follow_coach, play_through
+from engine.tutorial import (
+    Advice,
+    Progress,
+    Reaction,
+    Say,
+    Section,
+    Tutorial,
+    coached_runs,
+    covers,
+    farewell_next,
+    met_in_order,
+    state_new_rules,
+    suggestion,
+)
 
 from .actions import (
     AnyAction,
@@ -44,7 +57,7 @@ from .actions import (
     UseAction,
 )
 from .board import NEIGHBOURS, REGIONS, SPACE_REGION, TERRAINS, terrain_of
-from .cards import kind_of
+from .cards import CARD_KINDS, LEVELS, kind_of
 from .views import WLView
 
 _A = TypeVar("_A", bound=AnyAction)
@@ -115,7 +128,7 @@ def ability(aid: str) -> Say:
     return Say.of("learn-wl-ability", ability=aid)
 
 
-_KINDS = frozenset((*TERRAINS, "wheel", "arrowhead", "lightning", "food-surplus", "plague", "famine"))
+_KINDS = frozenset(CARD_KINDS)
 
 
 def _of(legal: Sequence[AnyAction], kind: type[_A]) -> list[_A]:
@@ -123,12 +136,8 @@ def _of(legal: Sequence[AnyAction], kind: type[_A]) -> list[_A]:
     return [a for a in legal if isinstance(a, kind)]
 
 
-def _dump(action: AnyAction) -> dict[str, Any]:
-    return action.model_dump(mode="json")
-
-
 def _level(view: WLView, seat: int, t: str) -> int:
-    return {"none": 0, "migrate": 1, "expand": 2, "attack": 3}[view.players[seat].levels.get(t, "none")]
+    return LEVELS.index(view.players[seat].levels.get(t, "none"))
 
 
 def _empties(view: WLView, rid: str) -> int:
@@ -181,14 +190,14 @@ class WildLifeTutorial:
         if "remove" in kinds:
             victim = _of(view.legal, RemoveAction)[0]
             return Advice(step="plague-victim", lines=[Say.of("learn-wl-coach-plague-victim")],
-                          suggested=_dump(victim))
+                          suggested=suggestion(victim))
         if "bid" in kinds or "pass" in kinds:
             return self._bid(view, taught)
         if view.pending is not None:
             return self._carry_out(view, taught)
         if "choose_creature" in kinds:  # a lobby variant the lesson does not use
             chart = _of(view.legal, ChooseCreatureAction)[0]
-            return Advice(step="chart", lines=[Say.of("learn-wl-coach-any")], suggested=_dump(chart))
+            return Advice(step="chart", lines=[Say.of("learn-wl-coach-any")], suggested=suggestion(chart))
         return self._turn(view, taught)
 
     def _place(self, view: WLView, first: bool) -> Advice:
@@ -242,7 +251,7 @@ class WildLifeTutorial:
                 attack = attacks[0]
                 return Advice(step="attack", lines=[Say.of("learn-wl-coach-attack", space=attack.space,
                                                            **{"victim-who": view.board[attack.space]})],
-                              suggested=_dump(attack))
+                              suggested=suggestion(attack))
             if expands:
                 expand = max(expands, key=lambda a: _space_score(view, a.space, me))
                 fills = _empties(view, SPACE_REGION[expand.space]) == 1
@@ -250,12 +259,12 @@ class WildLifeTutorial:
                                                            space=expand.space,
                                                            region=region(SPACE_REGION[expand.space]),
                                                            fills="yes" if fills else "no")],
-                              suggested=_dump(expand), teaches=["expand", *(["minor-scoring"] if fills else [])])
+                              suggested=suggestion(expand), teaches=["expand", *(["minor-scoring"] if fills else [])])
             if migrates:
                 move = max(migrates, key=lambda a: _space_score(view, a.to_space, me, a.from_space))
                 return Advice(step="migrate", lines=[Say.of("learn-wl-coach-migrate", terrain=terrain(p.as_kind),
                                                             frm=move.from_space, to=move.to_space)],
-                              suggested=_dump(move))
+                              suggested=suggestion(move))
             return Advice(step="discard", lines=[Say.of("learn-wl-coach-discard", card=card(p.card.id),
                                                         level=view.players[me].levels[p.as_kind])],
                           suggested={"kind": "discard"})
@@ -274,7 +283,7 @@ class WildLifeTutorial:
                 return Advice(step="arrowhead", lines=[Say.of("learn-wl-coach-arrowhead",
                                                               ability=ability(take.ability),
                                                               kind=take.ability)],
-                              suggested=_dump(take), teaches=["arrowhead"])
+                              suggested=suggestion(take), teaches=["arrowhead"])
         if p.as_kind == "plague":
             plagues = _of(legal, PlagueAction)
             if plagues:
@@ -283,7 +292,7 @@ class WildLifeTutorial:
                     return (sum(1 for s, c in enumerate(counts) if c and s != me) - (counts[me] > 0), -counts[me])
                 strike = max(plagues, key=hurt)
                 return Advice(step="plague", lines=[Say.of("learn-wl-coach-plague", region=region(strike.region))],
-                              suggested=_dump(strike), teaches=["text-card"])
+                              suggested=suggestion(strike), teaches=["text-card"])
         return Advice(step="discard", lines=[Say.of("learn-wl-coach-discard", card=card(p.card.id), level="none")],
                       suggested={"kind": "discard"})
 
@@ -323,7 +332,7 @@ class WildLifeTutorial:
                     or "free-migration" not in taught:
                 return Advice(step="free-migration", lines=[Say.of("learn-wl-coach-free-migration",
                                                                    frm=choice.from_space, to=choice.to_space)],
-                              suggested=_dump(choice), teaches=["free-migration"])
+                              suggested=suggestion(choice), teaches=["free-migration"])
         if "trade_food" in kinds and "trade-food" not in taught:
             return Advice(step="trade-food", lines=[Say.of("learn-wl-coach-trade-food", food=me.food,
                                                            success=me.success)],
@@ -331,7 +340,7 @@ class WildLifeTutorial:
         if "end_turn" in kinds:
             return Advice(step="end-turn", lines=[Say.of("learn-wl-coach-end-turn", hand=len(view.hand))],
                           suggested={"kind": "end_turn"}, teaches=["draw"])
-        return Advice(step="any", lines=[Say.of("learn-wl-coach-any")], suggested=_dump(legal[0]))
+        return Advice(step="any", lines=[Say.of("learn-wl-coach-any")], suggested=suggestion(legal[0]))
 
     # ------------------------------------------------------------------ judging cards
     def _value(self, view: WLView, cid: str) -> int:
@@ -404,7 +413,6 @@ class WildLifeTutorial:
         """The coach's words on a move: the learner's (a detour named as such) and the bots', then
         each rule explained the first time its event happens."""
         out = Reaction()
-        taught = set(progress.taught)
         me = self.learner
         advice = progress.advice
         if actor == me and advice is not None and advice.suggested is not None \
@@ -413,11 +421,7 @@ class WildLifeTutorial:
             out.lines.append(Say.of("learn-wl-detour", step=advice.step))
         for event in events:
             self._event(view, event, out)
-        for section in out.taught:  # each rule's statement once, when its event first happens
-            if section not in taught:
-                taught.add(section)
-                out.lines.append(Say.of(_TEACHES[section]))
-        return out
+        return state_new_rules(SECTIONS, progress, out)
 
     def _followed(self, suggested: Mapping[str, Any], events: Sequence[Event]) -> bool:
         """Whether the learner's move was the suggested one, told by its events."""
@@ -574,7 +578,7 @@ class WildLifeTutorial:
         if view.game_over:
             return True
         turns = self.turns_done(view)
-        every = {s.id for s in SECTIONS} <= set(progress.taught)
+        every = covers(SECTIONS, progress.taught)
         return turns >= TURNS or (turns >= TURNS - 1 and every)
 
     def farewell(self, view: WLView, progress: Progress) -> list[Say]:
@@ -583,19 +587,15 @@ class WildLifeTutorial:
         lead = max(p.success for p in view.players)
         return [Say.of("learn-wl-farewell", success=me.success, best=lead),
                 Say.of("learn-wl-farewell-major"),
-                Say.of("learn-farewell-next")]
+                farewell_next()]
 
-
-_TEACHES = {s.id: s.teaches for s in SECTIONS}
 
 TUTORIAL: Tutorial = WildLifeTutorial()
 
 
 # ---------------------------------------------------------------------- the prepared deal
 def _order_ok(taught: list[str]) -> bool:
-    first = {s: i for i, s in enumerate(taught)}
-    return (taught[:1] == ["populate"] and first["success-track"] < first["expand"]
-            and first["auction"] < first["draw"])
+    return met_in_order(taught, "populate", ("success-track", "expand"), ("auction", "draw"))
 
 
 def candidates(limit: int = 400) -> Iterator[int]:
@@ -605,14 +605,11 @@ def candidates(limit: int = 400) -> Iterator[int]:
     from .rules import GAME
 
     script = WildLifeTutorial()
-    wanted = {s.id for s in SECTIONS}
-    for seed in range(limit):
-        if GAME.setup(SEATS, GAME.Options.model_validate(dict(script.options)), seed).order[0] != LEARNER:
-            continue
-        script.seed = seed
-        run = play_through(GAME, script, follow_coach)
+    options = GAME.Options.model_validate(dict(script.options))
+    learner_starts = (s for s in range(limit) if GAME.setup(SEATS, options, s).order[0] == LEARNER)
+    for seed, run in coached_runs(GAME, script, learner_starts):
         steps = run.progress.steps
-        if (wanted <= set(run.progress.taught) and _order_ok(run.progress.taught) and "lightning" in steps
+        if (covers(SECTIONS, run.progress.taught) and _order_ok(run.progress.taught) and "lightning" in steps
                 and steps[-1] == "end-turn" and steps.count("end-turn") == TURNS - 1):
             yield seed
 

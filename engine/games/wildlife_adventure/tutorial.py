@@ -28,7 +28,20 @@ from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 from engine.core import Event
-from engine.tutorial import Advice, Progress, Reaction, Say, Section, Tutorial, follow_coach, play_through
+from engine.tutorial import (
+    Advice,
+    Progress,
+    Reaction,
+    Say,
+    Section,
+    Tutorial,
+    coached_runs,
+    covers,
+    farewell_next,
+    met_in_order,
+    state_new_rules,
+    suggestion,
+)
 
 from .actions import BlueAction, DiscardAction, EndTurnAction, ExtendAction, ObstacleAction, RelayAction
 from .board import DIST, POINTS, START, continue_from, moves_from
@@ -89,11 +102,6 @@ def space(point: str) -> Say:
 def chance(cid: str) -> Say:
     """A chance card's instruction as a coach argument (``learn-wa-chance``)."""
     return Say.of("learn-wa-chance", effect=CHANCE[cid].effect)
-
-
-def _dump(action: Any) -> dict[str, Any]:
-    out: dict[str, Any] = action.model_dump(mode="json")
-    return out
 
 
 class WildlifeAdventureTutorial:
@@ -166,7 +174,7 @@ class WildlifeAdventureTutorial:
         free = [a for a in legal if isinstance(a, ExtendAction) and a.star is None and not self._parallel(view, a)]
         if not view.main_laid:
             if not free:
-                return Advice(step="pass", lines=[Say.of("learn-wa-coach-pass")], suggested=_dump(EndTurnAction()))
+                return Advice(step="pass", lines=[Say.of("learn-wa-coach-pass")], suggested=suggestion(EndTurnAction()))
             return self._extend(view, free, taught, "extend")
         if view.bonus > 0 and free:
             return self._extend(view, free, taught, "bonus")
@@ -198,7 +206,7 @@ class WildlifeAdventureTutorial:
         if why == "open":
             teaches += ["open-mission", "score"]
         return Advice(step=step if step == "bonus" else ("start" if start else "continue"), lines=lines,
-                      suggested=_dump(best), teaches=teaches)
+                      suggested=suggestion(best), teaches=teaches)
 
     def _spend(self, view: WAView, legal: list[Any], taught: set[str], progress: Progress) -> Advice:
         """After the turn's route extension: an obstacle, an extra route extension, or the end of the turn."""
@@ -207,16 +215,16 @@ class WildlifeAdventureTutorial:
             ob = self._obstacle(view, legal)
             if ob is not None:
                 return Advice(step="obstacle", lines=[Say.of("learn-wa-coach-obstacle", to=space(str(ob.to)))],
-                              suggested=_dump(ob), teaches=["obstacle"])
+                              suggested=suggestion(ob), teaches=["obstacle"])
         if "extra" not in taught and turns >= 4:
             paid = [a for a in legal if isinstance(a, ExtendAction) and a.star is None and not self._parallel(view, a)]
             if paid:
                 best, why = self._best_extension(view, paid, taught | set(_COLOURED))
                 return Advice(step="extra", lines=[Say.of("learn-wa-coach-extra", expedition=expedition(best.expedition),
                                                          to=space(best.to), why=why)],
-                              suggested=_dump(best), teaches=["extra"])
+                              suggested=suggestion(best), teaches=["extra"])
         lines = [Say.of("learn-wa-coach-end", bonus=view.bonus)]
-        return Advice(step="end-turn", lines=lines, suggested=_dump(EndTurnAction()), teaches=["end-turn"])
+        return Advice(step="end-turn", lines=lines, suggested=suggestion(EndTurnAction()), teaches=["end-turn"])
 
     def _obstacle(self, view: WAView, legal: list[Any]) -> ObstacleAction | None:
         """Obstacle 1 on a point next to an expedition tip that leads away from the learner's
@@ -240,12 +248,12 @@ class WildlifeAdventureTutorial:
         assert pending is not None
         if pending.kind == "blue":
             return Advice(step="blue", lines=[Say.of("learn-wa-coach-blue", others=view.seats - 1)],
-                          suggested=_dump(BlueAction(choice="vouchers")), teaches=["blue"])
+                          suggested=suggestion(BlueAction(choice="vouchers")), teaches=["blue"])
         if pending.kind == "discard":
             tips = [ex.tip for ex in view.expeditions]
             far = max(view.hand, key=lambda a: (min(DIST[continue_from(t)].get(a.id, 99) for t in tips), a.id))
             return Advice(step="discard", lines=[Say.of("learn-wa-coach-discard", card=far.label)],
-                          suggested=_dump(DiscardAction(card=far.id)), teaches=[])
+                          suggested=suggestion(DiscardAction(card=far.id)), teaches=[])
         relays = [a for a in legal if isinstance(a, RelayAction)]
         if not relays:
             return None
@@ -253,7 +261,7 @@ class WildlifeAdventureTutorial:
         best, _ = self._best_extension(view, as_ext, set(_COLOURED))
         return Advice(step="relay", lines=[Say.of("learn-wa-coach-relay", expedition=expedition(best.expedition),
                                                   to=space(best.to))],
-                      suggested=_dump(RelayAction(expedition=best.expedition, to=best.to)), teaches=[])
+                      suggested=suggestion(RelayAction(expedition=best.expedition, to=best.to)), teaches=[])
 
     # ------------------------------------------------------------------ what a move did
     def react(self, view: WAView, events: Sequence[Event], actor: int, progress: Progress) -> Reaction:
@@ -261,7 +269,6 @@ class WildlifeAdventureTutorial:
         space's effect, animals found, chance cards, obstacles, the turn passing on; each rule
         explained the first time it happens."""
         out = Reaction()
-        taught = set(progress.taught)
         advice = progress.advice
         me = actor == self.learner
         if me and advice is not None and advice.suggested is not None:
@@ -271,11 +278,7 @@ class WildlifeAdventureTutorial:
                 out.lines.append(Say.of("learn-wa-detour"))
         for event in events:
             self._event(view, event, actor, advice, out)
-        for section in out.taught:  # each rule's statement once, when its event first happens
-            if section not in taught:
-                taught.add(section)
-                out.lines.append(Say.of(_TEACHES[section]))
-        return out
+        return state_new_rules(SECTIONS, progress, out)
 
     def _event(self, view: WAView, event: Event, actor: int, advice: Advice | None, out: Reaction) -> None:
         d = event.data or {}
@@ -362,7 +365,7 @@ class WildlifeAdventureTutorial:
         if view.game_over:
             return True
         at_start = view.to_act == [self.learner] and not view.main_laid and view.pending is None
-        met = all(s.id in progress.taught for s in SECTIONS)
+        met = covers(SECTIONS, progress.taught)
         return at_start and (met or view.turn_number > LAST_TURN)
 
     def farewell(self, view: WAView, progress: Progress) -> list[Say]:
@@ -370,7 +373,7 @@ class WildlifeAdventureTutorial:
         me = self.learner
         return [Say.of("learn-wa-farewell", found=len(view.completed[me]), held=len(view.hand),
                        score=_signed(view.scores[me])),
-                Say.of("learn-farewell-next")]
+                farewell_next()]
 
 
 _ACTION_EVENTS = {"extension", "obstacle", "removed", "swap", "pass", "turn", "vouchers", "blue_cards", "discard",
@@ -403,15 +406,12 @@ def _signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
 
 
-_TEACHES = {s.id: s.teaches for s in SECTIONS}
-
 TUTORIAL: Tutorial = WildlifeAdventureTutorial()
 
 
 # ---------------------------------------------------------------------- the prepared deal
 def _order_ok(taught: list[str]) -> bool:
-    first = {s: i for i, s in enumerate(taught)}
-    return taught[:1] == ["start"] and first["end-turn"] < first["obstacle"] and first["continue"] < first["extra"]
+    return met_in_order(taught, "start", ("end-turn", "obstacle"), ("continue", "extra"))
 
 
 def candidates(limit: int = 400) -> Iterator[int]:
@@ -419,13 +419,9 @@ def candidates(limit: int = 400) -> Iterator[int]:
     docstring), in increasing order."""
     from .rules import GAME
 
-    script = WildlifeAdventureTutorial()
-    wanted = {s.id for s in SECTIONS}
-    for seed in range(limit):
-        script.seed = seed
-        run = play_through(GAME, script, follow_coach)
+    for seed, run in coached_runs(GAME, WildlifeAdventureTutorial(), range(limit)):
         taught = run.progress.taught
-        if wanted <= set(taught) and _order_ok(taught):
+        if covers(SECTIONS, taught) and _order_ok(taught):
             yield seed
 
 
