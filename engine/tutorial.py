@@ -272,12 +272,18 @@ class Transcript:
     actions: int = 0
 
 
+def prepared_state(game: AnyGame, tutorial: Tutorial) -> Any:
+    """The state a lesson starts from: ``game`` set up for ``tutorial.seats`` on the prepared deal
+    (``tutorial.seed``, ``tutorial.options``). Raises pydantic's ValidationError for options the
+    game does not take."""
+    return game.setup(tutorial.seats, game.Options.model_validate(dict(tutorial.options)), tutorial.seed)
+
+
 def play_through(game: AnyGame, tutorial: Tutorial, choose: Chooser, *, limit: int = 2000) -> Transcript:
     """Play ``tutorial`` offline: the learner picks with ``choose``, the bots as the match
     service's bots would (the same view, level and :func:`engine.core.bot_rng` per version), until
     :meth:`Tutorial.done` or the match ends. Raises RuntimeError past ``limit`` actions."""
-    options = game.Options.model_validate(dict(tutorial.options))
-    state = game.setup(tutorial.seats, options, tutorial.seed)
+    state = prepared_state(game, tutorial)
     lesson = Lesson(tutorial)
     me = tutorial.learner
     lesson.start(game.view(state, me))

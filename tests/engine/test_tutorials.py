@@ -1,8 +1,9 @@
 """Every game's tutorial (``engine.tutorial.tutorials``), found, not listed (issue 35):
 
 * its coverage table ``docs/tutorials/<game>.md`` names exactly its sections;
-* a learner who follows the coach meets every section's event, never meets a decision without a
-  suggestion, makes no detour and reaches the end;
+* a learner who follows the coach meets every section's event, hears each rule stated once (when
+  its event first happens), never meets a decision without a suggestion, makes no detour and
+  reaches the end;
 * learners who make random legal detours (from their own view, the easy bot's choice) at every
   other decision still reach the end, and the coach still suggests a move at every decision;
 * the coach's line ids exist in the English catalog (the catalog checks read the engine too).
@@ -21,7 +22,7 @@ import pytest
 from engine import registry
 from engine.core import Model, Rng
 from engine.tutorial import follow_coach, play_through, tutorials
-from tests.engine.tutorial_checks import DOCS, Chooser, check, table_problems
+from tests.engine.tutorial_checks import DOCS, Chooser, check, stated_problems, table_problems
 
 KEYS = sorted(tutorials())
 
@@ -43,6 +44,7 @@ def test_the_coverage_table_names_exactly_the_sections(key: str) -> None:
 def test_following_the_coach_meets_every_section_and_ends(key: str) -> None:
     script = tutorials()[key]
     run, problems = check(registry.get(key), script)
+    problems += stated_problems(script, run)
     assert not problems, "\n".join(problems)
     assert run.progress.detours == 0 and run.moves == run.progress.moves
     assert run.progress.steps, "no step was coached"

@@ -5,7 +5,12 @@ empty list: none), so ``tests/engine/test_tutorial_checks.py`` can plant each fa
   names exactly the tutorial's sections (the ids in its second column);
 * :func:`run_problems`: a run of the tutorial (:func:`engine.tutorial.play_through`) ended, met
   every section's event, and had advice with a suggestion at every decision of the learner (the
-  coach never dead-ends).
+  coach never dead-ends);
+* :func:`stated_problems`: each rule met was stated exactly once (and none not met);
+* :func:`detour_problems`: a run with one detour (:class:`DetourOnce`) named it and steered on.
+
+The simulated learners: :class:`Chooser` (notes dead ends; picks with :func:`follow`, or
+:func:`never_follow`), :class:`DetourOnce`.
 """
 from __future__ import annotations
 
@@ -15,7 +20,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core import AnyGame, Model
-from engine.tutorial import Advice, Transcript, Tutorial, play_through
+from engine.tutorial import Advice, Say, Transcript, Tutorial, follow_coach, play_through, suggestion
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "tutorials"
 _ROW_ID = re.compile(r"^\|[^|]*\|\s*`([a-z0-9-]+)`\s*\|", re.M)
@@ -46,6 +51,56 @@ def run_problems(tutorial: Tutorial, run: Transcript, dead_ends: Sequence[str] =
     return out
 
 
+def stated_problems(tutorial: Tutorial, run: Transcript) -> list[str]:
+    """Rules stated other than once: each section met (``run.progress.taught``) must have its
+    statement (:attr:`~engine.tutorial.Section.teaches`) said exactly once in ``run.lines``, and a
+    section not met never."""
+    said = [line.id for _, line in run.lines]
+    taught = set(run.progress.taught)
+    out = []
+    for s in tutorial.sections:
+        count, want = said.count(s.teaches), int(s.id in taught)
+        if count != want:
+            out.append(f"section {s.id!r}: its rule was stated {count} times, not {want}")
+    return out
+
+
+def farewell(run: Transcript) -> list[Say]:
+    """The coach's last lines in ``run``."""
+    return [line for who, line in run.lines if who == "farewell"]
+
+
+class DetourOnce:
+    """A simulated learner who plays ``other(advice, legal)`` at the first decision and follows the
+    coach after it; ``seen``: the advice at each decision, in order."""
+
+    def __init__(self, other: Callable[[Advice | None, list[Model]], Model]) -> None:
+        self.other = other
+        self.seen: list[Advice | None] = []
+
+    def __call__(self, view: Any, advice: Advice | None, legal: list[Model]) -> Model:
+        self.seen.append(advice)
+        if len(self.seen) == 1:
+            return self.other(advice, legal)
+        return follow_coach(view, advice, legal)
+
+
+def not_suggested(advice: Advice | None, legal: list[Model]) -> list[Model]:
+    """The legal moves other than the suggested one."""
+    return [a for a in legal if advice is None or suggestion(a) != advice.suggested]
+
+
+def detour_problems(tutorial: Tutorial, run: Transcript, learner: DetourOnce, line_id: str) -> list[str]:
+    """What a run of ``learner`` shows wrong: not exactly one detour, no end, no line ``line_id``
+    among the coach's words on the learner's move, or a decision without a suggestion."""
+    out = [] if run.progress.detours == 1 else [f"{run.progress.detours} detours, not 1"]
+    out += [] if run.progress.finished else ["the tutorial did not end"]
+    if not any(line.id == line_id for who, line in run.lines if who == f"seat {tutorial.learner}"):
+        out.append(f"the detour was not named ({line_id})")
+    out += [f"no suggestion at decision {i}" for i, a in enumerate(learner.seen) if a is None or a.suggested is None]
+    return out
+
+
 Pick = Callable[[Any, list[Model], Model | None], Model]
 """``(the learner's view, legal actions, the suggested one or None) -> the action played``."""
 
@@ -53,6 +108,14 @@ Pick = Callable[[Any, list[Model], Model | None], Model]
 def follow(view: Any, legal: list[Model], suggested: Model | None) -> Model:
     """The learner who follows the coach."""
     return suggested if suggested is not None else legal[0]
+
+
+def never_follow(view: Any, legal: list[Model], suggested: Model | None) -> Model:
+    """The learner who never plays the suggested move when another is legal, and never takes a
+    move back: the last other legal move."""
+    moves = [a for a in legal if getattr(a, "kind", None) != "undo"] or legal
+    others = [a for a in moves if a != suggested]
+    return others[-1] if others else moves[0]
 
 
 class Chooser:

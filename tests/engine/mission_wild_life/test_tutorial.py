@@ -1,19 +1,16 @@
 """Mission: Wild Life's tutorial (issue 35), beyond the checks every tutorial passes
-(``tests/engine/test_tutorials.py``: the table, the coach-following run, random detours): the
-prepared deal is a candidate and meets the rules in the intended order within one round, each
-rule is stated once when first met, a detour is named and the coach steers on, a refused card gets
-a hint, and the lesson ends once round 1 is scored."""
+(``tests/engine/test_tutorials.py``: the table, the coach-following run, each rule stated once,
+random detours): the prepared deal is a candidate and meets the rules in the intended order within
+one round, the farewell, a detour is named and the coach steers on, a refused card gets a hint, and
+the lesson ends once round 1 is scored."""
 from __future__ import annotations
 
-from typing import Any
-
-from engine.core import Model
 from engine.games.mission_wild_life.actions import PlayAction
 from engine.games.mission_wild_life.cards import colour_of
 from engine.games.mission_wild_life.rules import GAME
-from engine.games.mission_wild_life.tutorial import SECTIONS, SEED, TUTORIAL, candidates
-from engine.tutorial import Advice, Progress, follow_coach, play_through
-from tests.engine.tutorial_checks import DOCS, check, table_problems
+from engine.games.mission_wild_life.tutorial import SEED, TUTORIAL, candidates
+from engine.tutorial import Progress, follow_coach, play_through, prepared_state
+from tests.engine.tutorial_checks import DOCS, DetourOnce, check, detour_problems, farewell, not_suggested, table_problems
 
 
 def test_the_prepared_deal_is_a_candidate_and_meets_every_rule_in_order() -> None:
@@ -29,32 +26,21 @@ def test_the_prepared_deal_is_a_candidate_and_meets_every_rule_in_order() -> Non
     assert run.actions == TUTORIAL.seats * tricks and run.progress.finished
 
 
-def test_each_rule_is_stated_once_when_first_met() -> None:
+def test_the_farewell_ends_with_what_next() -> None:
     run = play_through(GAME, TUTORIAL, follow_coach)
-    said = [line.id for _, line in run.lines]
-    for section in SECTIONS:
-        assert said.count(section.teaches) == 1, section.id
-    farewell = [line for who, line in run.lines if who == "farewell"]
-    assert farewell[0].id == "learn-mwl-farewell" and farewell[-1].id == "learn-farewell-next"
+    last = farewell(run)
+    assert [line.id for line in last] == ["learn-mwl-farewell", "learn-farewell-next"]
 
 
 def test_a_detour_is_named_and_the_coach_suggests_again() -> None:
-    seen: list[Advice | None] = []
-
-    def once_off(view: Any, advice: Advice | None, legal: list[Model]) -> Model:
-        seen.append(advice)
-        if len(seen) == 1:  # the first decision: another card than the suggested one
-            return next(a for a in legal if advice is not None and a.model_dump(mode="json") != advice.suggested)
-        return follow_coach(view, advice, legal)
-
-    run = play_through(GAME, TUTORIAL, once_off)
-    assert run.progress.detours == 1 and run.progress.finished
-    assert any(line.id == "learn-mwl-detour" for who, line in run.lines if who == "seat 0")
-    assert all(a is not None and a.suggested is not None for a in seen)
+    learner = DetourOnce(lambda advice, legal: not_suggested(advice, legal)[0])  # another card at the first decision
+    run = play_through(GAME, TUTORIAL, learner)
+    problems = detour_problems(TUTORIAL, run, learner, "learn-mwl-detour")
+    assert not problems, problems
 
 
 def test_a_refused_card_gets_a_hint() -> None:
-    state = GAME.setup(TUTORIAL.seats, GAME.Options.model_validate(dict(TUTORIAL.options)), SEED)
+    state = prepared_state(GAME, TUTORIAL)
     me = TUTORIAL.learner
     advice = TUTORIAL.advise(GAME.view(state, me), Progress())
     assert advice is not None and advice.suggested is not None and advice.step == "lead"
@@ -75,7 +61,7 @@ def test_a_refused_card_gets_a_hint() -> None:
 def test_the_lesson_ends_once_round_1_is_scored() -> None:
     run = play_through(GAME, TUTORIAL, follow_coach)
     assert "round-missions" in run.progress.taught and run.progress.finished
-    state = GAME.setup(TUTORIAL.seats, GAME.Options.model_validate(dict(TUTORIAL.options)), SEED)
+    state = prepared_state(GAME, TUTORIAL)
     assert not TUTORIAL.done(GAME.view(state, TUTORIAL.learner), Progress())
 
 

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core import IllegalAction, Model
+from engine.core import IllegalAction
 from engine.games.wildlife.rules import GAME
 from engine.games.wildlife.tutorial import SECTIONS, SEED, TUTORIAL, _order_ok, search
-from engine.tutorial import Advice, Lesson, follow_coach, play_through, seen_by
-from tests.engine.tutorial_checks import DOCS, check, table_ids
+from engine.tutorial import Lesson, follow_coach, play_through, prepared_state, seen_by
+from tests.engine.tutorial_checks import DOCS, Chooser, check, never_follow, table_ids
 
 
 def test_the_seed_is_the_first_the_search_finds() -> None:
@@ -18,7 +18,7 @@ def test_the_seed_is_the_first_the_search_finds() -> None:
 
 
 def test_the_learner_has_the_oldest_creature_and_starts() -> None:
-    state = GAME.setup(TUTORIAL.seats, GAME.Options.model_validate(dict(TUTORIAL.options)), TUTORIAL.seed)
+    state = prepared_state(GAME, TUTORIAL)
     assert state.order[0] == TUTORIAL.learner
     ages = [GAME.view(state, None).players[s].age_my for s in range(TUTORIAL.seats)]
     assert ages[TUTORIAL.learner] == max(ages)
@@ -41,23 +41,15 @@ def test_the_table_lists_the_sections_in_the_scripts_order() -> None:
     assert ids == [s.id for s in SECTIONS]
 
 
-def _not_suggested(view: Model, advice: Advice | None, legal: list[Model]) -> Model:
-    """A learner who never takes the suggestion when there is another legal move (never taking one back)."""
-    moves = [a for a in legal if a.kind != "undo"]  # type: ignore[attr-defined]
-    others = [a for a in moves if advice is None or a.model_dump(mode="json") != advice.suggested]
-    return others[-1] if others else moves[0]
-
-
 def test_a_learner_who_never_follows_still_ends_and_hears_it_is_a_detour() -> None:
-    run = play_through(GAME, TUTORIAL, _not_suggested)
+    run = play_through(GAME, TUTORIAL, Chooser(never_follow))
     assert run.progress.finished and run.progress.detours > 0
     assert any(line.id == "learn-wl-detour" for _, line in run.lines)
     assert run.progress.advice is None  # the lesson is over, nothing left standing
 
 
 def test_a_refused_move_gets_a_hint_of_its_kind() -> None:
-    options = GAME.Options.model_validate(dict(TUTORIAL.options))
-    state = GAME.setup(TUTORIAL.seats, options, TUTORIAL.seed)
+    state = prepared_state(GAME, TUTORIAL)
     me = TUTORIAL.learner
     lesson = Lesson(TUTORIAL)
     lesson.start(GAME.view(state, me))
