@@ -299,9 +299,7 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
 
 
 
-def standings_footer(record: MatchRecord) -> str:
-    """A finished match's footer about ratings: updated, or unchanged for a casual match (lobby option
-    ``ranked`` off; it still counts for reputation)."""
-    if record.options.get("ranked") is False:
-        return "Casual match: ratings unchanged · /standings"
-    return "Standings are updated: /standings"
+def standings_footer(record: MatchRecord, lang: Lang = SOURCE) -> str:
+    """A finished match's footer about ratings, in ``lang``: updated, or unchanged for a casual match
+    (lobby option ``ranked`` off; it still counts for reputation)."""
+    return t(lang, "core-standings-footer", casual="yes" if record.options.get("ranked") is False else "no")

@@ -142,3 +142,10 @@ core-undo-rule-button = Drück ↩️ Zurücknehmen in deinem Panel: Der Knopf n
 core-undo-post-taken-back = ↩️ { $name } hat das zurückgenommen.
 core-undo-history-mark = ↩️ zurückgenommen
 core-undo-history-undo = ↩️ { $name } nimmt Zug { $number } zurück.
+
+## Ergebnisse
+
+core-standings-footer = { $casual ->
+    [yes] Partie ohne Wertung: Wertungen unverändert · /rangliste
+   *[no] Die Rangliste ist aktualisiert: /rangliste
+}

@@ -171,3 +171,11 @@ core-undo-post-taken-back = ↩️ { $name } took this back.
 # /history: after a move taken back, and the line of the undo itself ($number: the move's number).
 core-undo-history-mark = ↩️ taken back
 core-undo-history-undo = ↩️ { $name } takes back move { $number }.
+
+## Results
+
+# A finished match's footer: ratings updated, or a casual match (the lobby's "ranked" off) that leaves them unchanged.
+core-standings-footer = { $casual ->
+    [yes] Casual match: ratings unchanged · /standings
+   *[no] Standings are updated: /standings
+}

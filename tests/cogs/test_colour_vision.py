@@ -115,9 +115,12 @@ def creature_marks_and_halo() -> None:
 def card_signs() -> None:
     """Mission: Wild Life: red, green and blue cards carry R, G, B, gold a sun, gray a cloud, and
     every card its colour's name."""
+    from cogs.lang import LANGS, t
+
     signs = {colour: mwl.LETTER[colour] if colour in ("red", "green", "blue") else colour for colour in mwl.FILL}
-    assert len(set(signs.values())) == len(mwl.FILL) and set(mwl.NAME) == set(mwl.FILL)
-    assert len(set(mwl.NAME.values())) == len(mwl.FILL)
+    assert len(set(signs.values())) == len(mwl.FILL)
+    for lang in LANGS:  # the colour's name on the card, in every language: one per colour
+        assert len({t(lang, "mwl-pic-colour", colour=colour) for colour in mwl.FILL}) == len(mwl.FILL)
 
 
 def space_symbols() -> None:

@@ -62,7 +62,7 @@ def test_every_count_template_reads_right(n: int) -> None:
     absent = "\n".join(settings_lines(MatchSettings(turn_timeout_s=60, absent_after=n), turn_timer=True))
     assert ("never" in absent) if n == 0 else (f"{n} turn{'s' if n > 1 else ''}**" in absent)
     # Mission: Wild Life: tricks in a round summary, missions in the result
-    reads_right(_count([n, 0, 0], 0, "trick"), n, "trick")
+    reads_right(_count([n, 0, 0], 0), n, "trick")
     names = ["A", "B", "C"]
     end = Event(kind="game_end", data={"counts": [n, 0, 0], "places": [1, 2, 2]})
     reads_right(mwl_final(record("mission-wild-life", 3), end, names, 5).embeds[0].description or "", n, "mission")
@@ -110,9 +110,9 @@ def test_history_reads_like_the_thread_not_like_python() -> None:
     mwl = record("mission-wild-life", 3)
     end = Event(kind="round_end", text="Round 2 over. Tricks: [3, 2, 4]. Missions: [6, 0, 1].",
                 data={"round": 2, "tricks": [3, 2, 4], "counts": [6, 0, 1]})
-    played = Event(kind="card_played", text="Seat 1 plays Blue 6.")
+    played = Event(kind="card_played", text="Seat 1 plays Blue 6.", data={"seat": 1, "card": "blue-6"})
     lines = uis["mission-wild-life"].history_lines(mwl, [played, end], names)
-    assert lines[0] == "Bob plays Blue 6."
+    assert lines[0] == "Bob plays 🟦 Blue 6."  # worded from the event's data (issue 34), not its text
     assert "[" not in lines[1] and "Ann 3 tricks, 6 missions (goal 5)" in lines[1] and "Bob 2 tricks, 0/5 missions" in lines[1]
     major = Event(kind="major_scoring", text="Major Scoring — …", data={
         "lines": [{"label": "Large Plains", "points": [1, 3, 0]}, {"label": "Most food", "points": [0, 0, 0]}],

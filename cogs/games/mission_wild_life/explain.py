@@ -116,6 +116,6 @@ def example(lang: Lang) -> Rendered:
     view = example_view()
     names = EXAMPLE_NAMES
     caption = t(lang, "learn-mwl-example", first=names[0], second=names[1], third=names[2])
-    picture = Picture(name="example.png", draw=lambda: draw_trick(view, names),
-                      key=("rules-example", *picture_key(view, names)), alt=t(lang, "learn-mwl-example-alt"))
+    picture = Picture(name="example.png", draw=lambda: draw_trick(view, names, lang),
+                      key=("rules-example", *picture_key(view, names, lang)), alt=t(lang, "learn-mwl-example-alt"))
     return Rendered(content=caption, pictures=[picture])

@@ -35,6 +35,7 @@ from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import MeasuredDraw, Sprite, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
+from cogs.lang import SOURCE, Lang, t
 from engine.games.mission_wild_life.views import CardView, MWLView, PlayView
 
 BACKGROUND = (43, 45, 49)
@@ -58,10 +59,8 @@ INK: dict[str, tuple[int, int, int]] = {
     "gold": (40, 30, 0), "gray": (20, 22, 26),
 }
 LETTER: dict[str, str] = {"red": "R", "green": "G", "blue": "B", "gold": "S", "gray": "C"}
-NAME: dict[str, str] = {"red": "RED", "green": "GREEN", "blue": "BLUE", "gold": "GOLD", "gray": "GRAY"}
-LED_WORDS: dict[str, str] = {
-    "red": "Red", "green": "Green", "blue": "Blue", "gold": "Gold (sun, trump)", "gray": "Gray (cloud, evade)",
-}
+"""The badge's letter of red, green and blue (gold and gray draw a sun and a cloud): a sign, the
+same in every language, like the card's colour."""
 
 CARD_W, CARD_H, GAP, MARGIN = 108, 160, 16, 16
 FRAME_GAP, FRAME_W = 4, 5
@@ -135,14 +134,14 @@ def badge(d: ImageDraw.ImageDraw, colour: str, cx: float, cy: float, r: float, s
 
 
 def draw_card(d: ImageDraw.ImageDraw, card: CardView, x: int, y: int, *, edge: tuple[int, int, int] | None = None,
-              label: int = 16) -> None:
-    """One card with its top-left corner at ``(x, y)``: fill, big number, badges, colour name
-    (``label`` px, the picture's readable size)."""
-    _paint_card(d, card.colour, card.number, x, y, edge, label)
+              label: int = 16, lang: Lang = SOURCE) -> None:
+    """One card with its top-left corner at ``(x, y)``: fill, big number, badges, colour name in
+    ``lang`` (``label`` px, the picture's readable size)."""
+    _paint_card(d, card.colour, card.number, x, y, edge, label, lang)
 
 
 def _paint_card(d: ImageDraw.ImageDraw, colour: str, number: int, x: int, y: int,
-                edge: tuple[int, int, int] | None, label: int) -> None:
+                edge: tuple[int, int, int] | None, label: int, lang: Lang) -> None:
     if edge is not None:
         d.rounded_rectangle([x - PAD, y - PAD, x + CARD_W + PAD, y + CARD_H + PAD], RADIUS + PAD, fill=edge)
         d.rounded_rectangle([x - FRAME_GAP, y - FRAME_GAP, x + CARD_W + FRAME_GAP, y + CARD_H + FRAME_GAP],
@@ -155,53 +154,59 @@ def _paint_card(d: ImageDraw.ImageDraw, colour: str, number: int, x: int, y: int
     shadow = (0, 0, 0) if ink == (255, 255, 255) else (255, 255, 255)
     d.text((x + CARD_W / 2, y + CARD_H / 2 + 6), str(number), font=font(66), fill=ink, anchor="mm",
            stroke_width=2, stroke_fill=shadow)
-    d.text((x + CARD_W / 2, y + CARD_H - 8), NAME[colour], font=font(label), fill=ink, anchor="md")
+    name = fit(t(lang, "mwl-pic-colour", colour=colour), font(label), CARD_W - 8)
+    d.text((x + CARD_W / 2, y + CARD_H - 8), name, font=font(label), fill=ink, anchor="md")
 
 
-@lru_cache(maxsize=256)
-def _card_sprite(colour: str, number: int, won: bool, label: int) -> Sprite:
-    """A card (outlined in gold when it won the trick) drawn once, stamped on every picture."""
+@lru_cache(maxsize=512)
+def _card_sprite(colour: str, number: int, won: bool, label: int, lang: Lang = SOURCE) -> Sprite:
+    """A card (outlined in gold when it won the trick) drawn once per language, stamped on every picture."""
     return sprite((CARD_W + 2 * PAD + 1, CARD_H + 2 * PAD + 1),
-                  lambda d: _paint_card(d, colour, number, PAD, PAD, WIN_EDGE if won else None, label), BACKGROUND)
-
-
-@lru_cache(maxsize=16)
-def _slot_sprite(to_play: bool, label: int) -> Sprite:
-    return sprite((CARD_W + 2 * PAD + 1, CARD_H + 2 * PAD + 1), lambda d: _draw_slot_at(d, PAD, PAD, to_play, label),
+                  lambda d: _paint_card(d, colour, number, PAD, PAD, WIN_EDGE if won else None, label, lang),
                   BACKGROUND)
+
+
+@lru_cache(maxsize=32)
+def _slot_sprite(to_play: bool, label: int, lang: Lang = SOURCE) -> Sprite:
+    return sprite((CARD_W + 2 * PAD + 1, CARD_H + 2 * PAD + 1),
+                  lambda d: _draw_slot_at(d, PAD, PAD, to_play, label, lang), BACKGROUND)
 
 
 @lru_cache(maxsize=256)
 def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int) -> Sprite:
     """A player's name (fitted to a card's width) and the note under it ("leads", "wins",
-    "leads · wins")."""
+    "leads · wins"; a note wider than the card is split at its " · " onto two lines)."""
     f_name = font(label, bold=False)
+    f_note = font(label)
     w = CARD_W + GAP
 
     def paint(d: MeasuredDraw) -> None:
         d.text((w / 2, 4), fit(name, f_name, w - 4), font=f_name, fill=TEXT, anchor="ma")
         if note:
-            d.text((w / 2, 8 + label), note, font=font(label), fill=note_colour, anchor="ma")
+            rows = [note] if f_note.getlength(note) <= w - 4 else note.split(" · ")
+            for i, row in enumerate(rows[:2]):
+                d.text((w / 2, 8 + label + i * (label + 2)), fit(row, f_note, w - 4), font=f_note, fill=note_colour,
+                       anchor="ma")
 
     return sprite((w, NAME_H), paint, BACKGROUND)
 
 
-def note_of(position: int, won: bool) -> str:
+def note_of(position: int, won: bool, lang: Lang = SOURCE) -> str:
     """The words under a player's name: ``"leads"`` for the first card, ``"wins"`` for the
     winner's, both (``"leads · wins"``) when the leader won."""
-    return " · ".join(w for w, on in (("leads", position == 0), ("wins", won)) if on)
+    return " · ".join(t(lang, "mwl-pic-note", note=w) for w, on in (("leads", position == 0), ("wins", won)) if on)
 
 
-def draw_slot(d: ImageDraw.ImageDraw, x: int, y: int, *, to_play: bool, label: int = 16) -> None:
+def draw_slot(d: ImageDraw.ImageDraw, x: int, y: int, *, to_play: bool, label: int = 16, lang: Lang = SOURCE) -> None:
     """An empty place for a player yet to play (brightly outlined for the player to act)."""
-    _draw_slot_at(d, x, y, to_play, label)
+    _draw_slot_at(d, x, y, to_play, label, lang)
 
 
-def _draw_slot_at(d: ImageDraw.ImageDraw, x: int, y: int, to_play: bool, label: int) -> None:
+def _draw_slot_at(d: ImageDraw.ImageDraw, x: int, y: int, to_play: bool, label: int, lang: Lang) -> None:
     edge = TURN_EDGE if to_play else SLOT_EDGE
     d.rounded_rectangle([x, y, x + CARD_W, y + CARD_H], RADIUS, fill=SLOT, outline=edge, width=4 if to_play else 2)
-    d.text((x + CARD_W / 2, y + CARD_H / 2), "to play" if to_play else "waiting", font=font(label),
-           fill=TEXT if to_play else MUTED, anchor="mm")
+    words = fit(t(lang, "mwl-slot", to_play="yes" if to_play else "no"), font(label), CARD_W - 8)
+    d.text((x + CARD_W / 2, y + CARD_H / 2), words, font=font(label), fill=TEXT if to_play else MUTED, anchor="mm")
 
 
 def trick_shown(view: MWLView) -> tuple[str, list[int], dict[int, CardView], int | None, str | None]:
@@ -221,19 +226,19 @@ def trick_shown(view: MWLView) -> tuple[str, list[int], dict[int, CardView], int
     return "trick", order, {p.seat: p.card for p in view.trick}, None, view.led_colour
 
 
-def picture_key(view: MWLView, names: Sequence[str]) -> tuple[object, ...]:
-    """Everything :func:`draw_trick` reads, as a hashable key: the same trick drawn for two
-    versions (a pass, a timer) shares one PNG in the kit's cache (issue 25)."""
+def picture_key(view: MWLView, names: Sequence[str], lang: Lang = SOURCE) -> tuple[object, ...]:
+    """Everything :func:`draw_trick` reads, as a hashable key, its language included: the same
+    trick drawn for two versions (a pass, a timer) shares one PNG in the kit's cache (issue 25)."""
     which, order, cards, winner, led = trick_shown(view)
     shown = tuple((s, cards[s].colour, cards[s].number) if s in cards else (s,) for s in order)
     number = view.last_trick.number if which == "last" and view.last_trick is not None else view.trick_number
-    return ("mission-wild-life", which, shown, winner, led, view.turn, view.round, number, view.tricks_per_round,
-            tuple(names))
+    return ("mission-wild-life", lang, which, shown, winner, led, view.turn, view.round, number,
+            view.tricks_per_round, tuple(names))
 
 
-def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
-    """The trick picture for the spectator ``view``; ``names`` are the players' plain names by
-    seat (characters the font lacks are left out). Raises ValueError when there is no trick to
+def draw_trick(view: MWLView, names: Sequence[str], lang: Lang = SOURCE) -> Image.Image:
+    """The trick picture for the spectator ``view``, its words in ``lang``; ``names`` are the
+    players' plain names by seat (characters the font lacks are left out). Raises ValueError when there is no trick to
     draw (the pass phase or a finished game: check :func:`trick_shown` first)."""
     which, order, cards, winner, led = trick_shown(view)
     if which == "none":
@@ -249,19 +254,20 @@ def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
     # header: which trick, and the led colour (its chip; the words name it)
     f_title, f_small = font(label + 1), font(label, bold=False)
     if which == "trick":
-        title = f"Round {view.round} · trick {view.trick_number} of {view.tricks_per_round}"
+        title = t(lang, "mwl-pic-title", round=view.round, number=view.trick_number, total=view.tricks_per_round)
     else:
         won_by = names[winner] if winner is not None and winner < len(names) else "?"
         number = view.last_trick.number if view.last_trick is not None else view.trick_number - 1
-        title = f"Last trick ({number} of {view.tricks_per_round}) won by {plain(won_by, f_title) or '?'}"
+        title = t(lang, "mwl-alt-last", number=number, total=view.tricks_per_round, name=plain(won_by, f_title) or "?")
     d.text((MARGIN, 10), fit(title, f_title, width - 2 * MARGIN), font=f_title, fill=TEXT)
     y_led = 18 + label + 8
     if led is None:
-        d.text((MARGIN, y_led), fit("Nothing led yet: any card", f_small, width - 2 * MARGIN), font=f_small, fill=MUTED)
+        d.text((MARGIN, y_led), fit(t(lang, "mwl-pic-nothing-led"), f_small, width - 2 * MARGIN), font=f_small,
+               fill=MUTED)
     else:
         chip = label + 2
         d.rounded_rectangle([MARGIN, y_led, MARGIN + chip, y_led + chip], 4, fill=FILL[led], outline=TEXT, width=1)
-        d.text((MARGIN + chip + 8, y_led), fit(f"{LED_WORDS[led]} led", f_small, width - 2 * MARGIN - chip - 8),
+        d.text((MARGIN + chip + 8, y_led), fit(t(lang, "mwl-pic-led", colour=led), f_small, width - 2 * MARGIN - chip - 8),
                font=f_small, fill=TEXT)
 
     # the cards, in play order
@@ -271,12 +277,13 @@ def draw_trick(view: MWLView, names: Sequence[str]) -> Image.Image:
         x = MARGIN + i * (CARD_W + GAP)
         card = cards.get(seat)
         if card is not None:
-            stamp(image, _card_sprite(card.colour, card.number, seat == winner, label), (x - PAD, y - PAD))
+            stamp(image, _card_sprite(card.colour, card.number, seat == winner, label, lang), (x - PAD, y - PAD))
         else:
-            stamp(image, _slot_sprite(seat == view.turn, label), (x - PAD, y - PAD))
-        name = names[seat] if seat < len(names) else f"Seat {seat + 1}"
-        name = plain(name, f_name) or f"Seat {seat + 1}"
-        stamp(image, _name_sprite(name, note_of(i, seat == winner), WIN_EDGE if seat == winner else MUTED, label),
+            stamp(image, _slot_sprite(seat == view.turn, label, lang), (x - PAD, y - PAD))
+        seat_n = t(lang, "core-seat-number", seat=seat + 1)
+        name = names[seat] if seat < len(names) else seat_n
+        name = plain(name, f_name) or seat_n
+        stamp(image, _name_sprite(name, note_of(i, seat == winner, lang), WIN_EDGE if seat == winner else MUTED, label),
               (x - GAP // 2, y + CARD_H + PAD))
     # The legend (gold = trump, gray = evade) is the table's footer text. A fixed palette keeps
     # the text's anti-aliasing and the PNG small without a palette search per frame.

@@ -34,13 +34,15 @@ from cogs.kit.panels import seat_in, view_of
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
 from cogs.kit.undo import undo_option
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, reader, t
+from cogs.lang.readers import person_lang
+from cogs.lang.words import refused
 from engine.core import IllegalAction
 from engine.games.mission_wild_life.actions import MWLAction, PassAction, PlayAction
 from engine.games.mission_wild_life.rules import threshold
 from engine.games.mission_wild_life.state import MWLOptions
 from engine.games.mission_wild_life.views import MWLView
-from engine.service import MatchError, UpdateKind
+from engine.service import UpdateKind
 from engine.service.match_settings import game_options
 
 if TYPE_CHECKING:
@@ -62,7 +64,7 @@ def pass_action(params: Mapping[str, str], values: Sequence[str]) -> PassAction:
     not exactly three cards came (a forged click: Discord's select asks for three), and
     pydantic's ValidationError for values that are not three different cards."""
     if len(values) != PASS_COUNT:
-        raise IllegalAction("Choose exactly three cards to pass.")
+        raise IllegalAction("Choose exactly three cards to pass.", code="mwl-choose-three")
     return PassAction(cards=list(values))
 
 
@@ -73,9 +75,10 @@ async def show_tricks(ui: GameUI, interaction: discord.Interaction, click: Click
     record = await service.fetch(click.match_id)
     seat = seat_in(service, record, interaction.user.id) if record is not None else None
     if record is None or seat is None:  # the kit answers both before we run; kept for safety
-        raise MatchError("You are not playing in this match: only players can look at their own tricks.")
+        raise refused("mwl-tricks-not-playing")
     view = view_of(service, record, seat)
-    await interaction.response.send_message(tricks_text(mwl_view(view)), ephemeral=True)
+    lang = await person_lang(interaction)
+    await interaction.response.send_message(tricks_text(mwl_view(view), lang), ephemeral=True)
 
 
 def mwl_view(view: Model) -> MWLView:
@@ -90,17 +93,13 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
 
     key: ClassVar[str] = GAME_KEY
     prefix: ClassVar[str] = "mwl"
-    panel_label: ClassVar[str] = "Hand"
+    panel_label: ClassVar[str] = "mwl-hand"
     panel_emoji: ClassVar[str] = "🃏"
     how_to_play: ClassVar[Sequence[str]] = (
-        'Press **Hand** on the table: your cards appear privately (and as a DM copy if your DMs are open); '
-        'the panel follows the game by itself.',
-        'On your turn press a card to play it: only the cards you may play are lit, and a line says why (for '
-        'example, you must follow blue).',
-        'With the passing variant, choose 3 cards in the menu at the start of each round.',
-        '**My tricks** shows the tricks you won this round; the table shows the trick in play as a picture and in text.',
+        "mwl-how-hand", "mwl-how-play", "mwl-how-pass", "mwl-how-tricks",
     )
-    stale_warning: ClassVar[str] = "That button was from an earlier round; here is your hand now."
+    """Message ids (``/help game:``)."""
+    stale_warning: ClassVar[str] = "mwl-stale"
     verbs: ClassVar[Sequence[Verb]] = (
         Verb("play", fields=(("card", CARD_ID),), stamped=True, action=play_action,
              params_of=lambda a: {"card": a.card}),
@@ -125,13 +124,13 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
     def asked(self, view: MWLView, seat: int, lang: Lang = SOURCE) -> str:
         """What ``seat`` is asked to do, from its own view: pass cards, lead a trick or play a card."""
         if view.phase == "pass":
-            return "choose the cards to pass"
-        return "lead the next trick" if not view.trick else "play a card"
+            return t(lang, "mwl-asked", what="pass")
+        return t(lang, "mwl-asked", what="lead" if not view.trick else "play")
 
     def table(self, record: MatchRecord, view: MWLView, lang: Lang = SOURCE) -> Rendered:
         """The public table (:func:`~cogs.games.mission_wild_life.table.render_table`) with the
         trick picture, from the spectator view (the kit's views are of committed states only)."""
-        return render_table(record, view)
+        return render_table(record, view, lang)
 
     def panel(self, record: MatchRecord, seat: int, view: MWLView, ctx: PanelContext | None = None) -> Rendered:
         """The hand panel of ``seat`` (:func:`~cogs.games.mission_wild_life.panel.render_panel`),
@@ -142,7 +141,7 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
         """A passing choice with its cards ("pass 🟥 Red 8, ☀️ Gold 3, ☁️ Gray 1": the seat's own
         cards, on its own panel only); any other move as the kit's default."""
         if isinstance(action, PassAction):
-            return t(lang, "mwl-undo-what", kind="pass", cards=", ".join(card_id_text(c) for c in action.cards))
+            return t(lang, "mwl-undo-what", kind="pass", cards=", ".join(card_id_text(c, lang) for c in action.cards))
         return super().action_label(action, lang)
 
     def kind_name(self, kind: str, lang: Lang = SOURCE) -> str:
@@ -160,11 +159,11 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
 
     def table_buttons(self, record: MatchRecord, view: MWLView) -> list[discord.ui.Item[Any]]:
         """"My tricks" beside the table's Hand button."""
-        return [tricks_button(self, record.id)]
+        return [tricks_button(self, record.id)]  # in the reader's language (the kit draws inside reading(lang))
 
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Thread messages (:func:`~cogs.games.mission_wild_life.announce.announce`)."""
-        return announce(update)
+        return announce(update, lang)
 
     def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
                       lang: Lang = SOURCE) -> list[str]:
@@ -174,19 +173,21 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
             need: int | None = threshold(MWLOptions.model_validate(game_options(record.options)))
         except ValidationError:
             need = None
-        return history_lines(events, names, need)
+        return history_lines(events, names, need, lang)
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """Every move, seat change and the end change the table."""
         return update.kind in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
-        """The host's lobby options (fields of the engine's ``MWLOptions``)."""
+        """The host's lobby options (fields of the engine's ``MWLOptions``), in the reader's language."""
+        lang = reader()
+        off, on = t(lang, "core-undo-option-off"), t(lang, "core-undo-option-on")
         return [
-            ("expert", "Expert missions", [("Off", False), ("On", True)]),
-            ("flash_per_round", "Flash missions per round", [("1", 1), ("2", 2), ("3", 3)]),
-            ("pass_cards", "Pass 3 cards left", [("Off", False), ("On", True)]),
-            undo_option(),
+            ("expert", t(lang, "mwl-option-expert"), [(off, False), (on, True)]),
+            ("flash_per_round", t(lang, "mwl-option-flash"), [("1", 1), ("2", 2), ("3", 3)]),
+            ("pass_cards", t(lang, "mwl-option-pass"), [(off, False), (on, True)]),
+            undo_option(lang),
         ]
 
 

@@ -17,7 +17,7 @@ Evaluators:
 * Flash (awarded as soon as met): ``trick_check(ctx)`` for trick-based ones, called
   when a trick completes; ``hand_check(hand)`` for hand-based ones (Maki ...
   Flamingo), called after dealing, passing and every card played. Both return a
-  short "why" text when met, else None.
+  :class:`Why` (a code and its arguments, no language) when met, else None.
 """
 from __future__ import annotations
 
@@ -49,6 +49,57 @@ class TrickContext(NamedTuple):
     out_card: str | None = None
 
 
+class Why(NamedTuple):
+    """Why a flash mission was met, as data: ``code`` and its arguments (a renderer words it in
+    its reader's language; :attr:`text` is the English kept in the state's log of won missions).
+
+    Codes: ``won_card`` (``card``: the card id won), ``won_last`` (``number``: the last red,
+    green or blue ``number``), ``last_trick``, ``fifth_trick``, ``three_and_seven``,
+    ``no_colour`` (``colour`` not held, ``held`` cards in hand), ``one_colour`` (only
+    ``colour``, ``held`` cards), ``low_hand`` (no card above 4, ``held`` cards)."""
+
+    code: str
+    card: str = ""
+    number: int = 0
+    colour: str = ""
+    held: int = 0
+
+    @property
+    def text(self) -> str:
+        """The English line ("won the Blue 5", "holds no red card (5 cards)")."""
+        match self.code:
+            case "won_card":
+                return f"won the {label(self.card)}"
+            case "won_last":
+                return f"won the last red, green or blue {self.number}"
+            case "last_trick":
+                return "won the last trick"
+            case "fifth_trick":
+                return "won the 5th trick"
+            case "three_and_seven":
+                return "won a 3 and a 7 in one trick"
+            case "no_colour":
+                return f"holds no {self.colour} card ({self.held} cards)"
+            case "one_colour":
+                return f"holds only {self.colour} ({self.held} cards)"
+            case "low_hand":
+                return f"holds no card above 4 ({self.held} cards)"
+        return self.code
+
+    def data(self) -> dict[str, str | int]:
+        """The code and the arguments it has, JSON-able (an event's ``why``)."""
+        out: dict[str, str | int] = {"code": self.code}
+        if self.card:
+            out["card"] = self.card
+        if self.number:
+            out["number"] = self.number
+        if self.colour:
+            out["colour"] = self.colour
+        if self.held:
+            out["held"] = self.held
+        return out
+
+
 @dataclass(frozen=True)
 class Mission:
     """One mission card. See the module docstring for the evaluator fields."""
@@ -63,8 +114,8 @@ class Mission:
     goal: Goal | None = None
     needs_trick: bool = False
     unit: str = ""
-    trick_check: Callable[[TrickContext], str | None] | None = None
-    hand_check: Callable[[list[str]], str | None] | None = None
+    trick_check: Callable[[TrickContext], Why | None] | None = None
+    hand_check: Callable[[list[str]], Why | None] | None = None
     names_card: str | None = None
     """The exact card the mission names (3-player out-of-game swap, GAPS.md)."""
     watch: tuple[str, ...] = field(default=())
@@ -162,66 +213,66 @@ def _trick_lacks(pred: Callable[[str], bool]) -> Callable[[list[str]], bool]:
 
 # ------------------------------------------------------------ flash checks
 
-def _win_card(cid: str) -> Callable[[TrickContext], str | None]:
-    return lambda ctx: f"won the {label(cid)}" if cid in ctx.cards else None
+def _win_card(cid: str) -> Callable[[TrickContext], Why | None]:
+    return lambda ctx: Why("won_card", card=cid) if cid in ctx.cards else None
 
 
-def _win_any(n: int) -> Callable[[TrickContext], str | None]:
+def _win_any(n: int) -> Callable[[TrickContext], Why | None]:
     targets = [f"{c}-{n}" for c in ("red", "green", "blue")]
 
-    def check(ctx: TrickContext) -> str | None:
+    def check(ctx: TrickContext) -> Why | None:
         hit = [c for c in ctx.cards if c in targets]
-        return f"won the {label(hit[0])}" if hit else None
+        return Why("won_card", card=hit[0]) if hit else None
 
     return check
 
 
-def _win_last(n: int) -> Callable[[TrickContext], str | None]:
+def _win_last(n: int) -> Callable[[TrickContext], Why | None]:
     """GAPS.md "Iguana-type": the trick holding the last of red/green/blue N still in play."""
     targets = [f"{c}-{n}" for c in ("red", "green", "blue")]
 
-    def check(ctx: TrickContext) -> str | None:
+    def check(ctx: TrickContext) -> Why | None:
         live = [c for c in targets if c != ctx.out_card]
         if not any(c in ctx.cards for c in live):
             return None
         if all(c in ctx.played for c in live):
-            return f"won the last red, green or blue {n}"
+            return Why("won_last", number=n)
         return None
 
     return check
 
 
-def _last_trick(ctx: TrickContext) -> str | None:
-    return "won the last trick" if ctx.number == ctx.total else None
+def _last_trick(ctx: TrickContext) -> Why | None:
+    return Why("last_trick") if ctx.number == ctx.total else None
 
 
-def _fifth_trick(ctx: TrickContext) -> str | None:
-    return "won the 5th trick" if ctx.number == 5 else None
+def _fifth_trick(ctx: TrickContext) -> Why | None:
+    return Why("fifth_trick") if ctx.number == 5 else None
 
 
-def _wolf(ctx: TrickContext) -> str | None:
+def _wolf(ctx: TrickContext) -> Why | None:
     nums = {number_of(c) for c in ctx.cards}
-    return "won a 3 and a 7 in one trick" if {3, 7} <= nums else None
+    return Why("three_and_seven") if {3, 7} <= nums else None
 
 
-def _no_colour(colour: str) -> Callable[[list[str]], str | None]:
-    def check(hand: list[str]) -> str | None:
+def _no_colour(colour: str) -> Callable[[list[str]], Why | None]:
+    def check(hand: list[str]) -> Why | None:
         if len(hand) >= 3 and all(colour_of(c) != colour for c in hand):
-            return f"holds no {colour} card ({len(hand)} cards)"
+            return Why("no_colour", colour=colour, held=len(hand))
         return None
 
     return check
 
 
-def _one_colour(hand: list[str]) -> str | None:
+def _one_colour(hand: list[str]) -> Why | None:
     if len(hand) >= 2 and len({colour_of(c) for c in hand}) == 1:
-        return f"holds only {colour_of(hand[0])} ({len(hand)} cards)"
+        return Why("one_colour", colour=colour_of(hand[0]), held=len(hand))
     return None
 
 
-def _low_hand(hand: list[str]) -> str | None:
+def _low_hand(hand: list[str]) -> Why | None:
     if len(hand) >= 3 and all(number_of(c) <= 4 for c in hand):
-        return f"holds no card above 4 ({len(hand)} cards)"
+        return Why("low_hand", held=len(hand))
     return None
 
 
@@ -245,8 +296,8 @@ def _adventure(name: str, text: str, measure: Callable[[Tricks], int], unit: str
                    goal=goal, unit=unit)
 
 
-def _flash(name: str, text: str, *, trick: Callable[[TrickContext], str | None] | None = None,
-           hand: Callable[[list[str]], str | None] | None = None, names_card: str | None = None,
+def _flash(name: str, text: str, *, trick: Callable[[TrickContext], Why | None] | None = None,
+           hand: Callable[[list[str]], Why | None] | None = None, names_card: str | None = None,
            watch: tuple[str, ...] = (), expert: bool = False,
            source: Literal["rulebook", "reconstructed"] = "rulebook") -> Mission:
     return Mission(id=_slug(name), name=name, type="flash", text=text, expert=expert,
@@ -264,7 +315,7 @@ def _last(name: str, n: int, *, expert: bool) -> Mission:
                   source="reconstructed" if expert else "rulebook")
 
 
-def _hand(name: str, text: str, check: Callable[[list[str]], str | None]) -> Mission:
+def _hand(name: str, text: str, check: Callable[[list[str]], Why | None]) -> Mission:
     return _flash(name, text, hand=check, expert=True, source="reconstructed")
 
 

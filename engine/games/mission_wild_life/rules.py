@@ -15,15 +15,27 @@ from typing import Any, ClassVar
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Progress, Rng, RuleLine, Timer
+from engine.core import (
+    NOT_RECOGNISED,
+    NOT_RECOGNISED_CODE,
+    Event,
+    GameOptions,
+    IllegalAction,
+    Model,
+    Outcome,
+    Progress,
+    Rng,
+    RuleLine,
+    Timer,
+)
 from engine.undo import Undoable, new_log
 
 from . import missions as M
 from .actions import MWLAction, PassAction, PlayAction, action_adapter
 from .ai import bot_action
-from .cards import _COLOUR, DECK, EMOJI, EVADE, OF_COLOUR, label, labels, low_key, parse, sorted_cards
+from .cards import _COLOUR, DECK, EMOJI, EVADE, OF_COLOUR, label, low_key, parse, sorted_cards
 from .state import MWLOptions, MWLState, Play, TrickRecord, WonMission
-from .tricks import FOLLOWING, legal_cards, play_problem, trick_winner
+from .tricks import FOLLOWING, legal_cards, play_refusal, trick_winner
 from .views import MWLView, build_view
 
 HAND_SIZE: dict[int, int] = {3: 13, 4: 10, 5: 8}
@@ -75,13 +87,10 @@ _FOLLOW_ACTION_OF: dict[str, Callable[[str], PlayAction | None]] = {
 :data:`.tricks.FOLLOWING`); bound look-ups, so legal_actions maps them over a hand in C."""
 _PLAYS: tuple[dict[str, Play], ...] = tuple({c: Play(seat=seat, card=c) for c in DECK} for seat in range(max(HAND_SIZE)))
 """``_PLAYS[seat][card]``: the shared :class:`Play` of every seat and card (built once; never mutated)."""
-_PLAY_TEXTS: tuple[dict[str, str], ...] = tuple({c: f"Seat {seat} plays {label(c)}." for c in DECK}
-                                                for seat in range(max(HAND_SIZE)))
-"""``_PLAY_TEXTS[seat][card]``: the log line of a card played (the same text, formatted once)."""
 _WATCHING: frozenset[str] = frozenset(m.id for m in M.MISSIONS if m.watch)
 """The Iguana-type flash missions, the only trick checks that read ``TrickContext.played``."""
 _NO_PLAYED: frozenset[str] = frozenset()
-_TRICK_CHECKS: dict[str, Callable[[M.TrickContext], str | None]] = {
+_TRICK_CHECKS: dict[str, Callable[[M.TrickContext], M.Why | None]] = {
     m.id: m.trick_check for m in M.MISSIONS if m.trick_check is not None}
 """The trick-based flash missions' checks by mission id (asked after every completed trick)."""
 
@@ -130,9 +139,7 @@ def _reveal_missions(state: MWLState, events: list[Event]) -> None:
 
 def _swap_event(mission_id: str, out: str) -> Event:
     m = M.get(mission_id)
-    return Event.trusted(kind="mission_swapped", text=f"{m.name} cannot be won: the {label(out)} is out of the game. "
-                 "It goes under its stack and a new mission is revealed.",
-                 data={"mission": mission_id, "out_card": out})
+    return Event.trusted(kind="mission_swapped", data={"mission": m.id, "out_card": out})
 
 
 def _display(state: MWLState) -> list[str]:
@@ -159,25 +166,35 @@ def _start_round(state: MWLState, starter: int, events: list[Event]) -> None:
     if not shown:
         state.phase = "over"
         state.end_reason = "No missions are left to reveal."
-        events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        events.append(Event.trusted(kind="game_end", data=_end_data(state, "no_missions")))
         return
-    names = ", ".join(M.get(m).name for m in shown)
-    out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
-    events.append(Event.trusted(kind="round_start",
-                        text=f"Round {state.round}: seat {starter} starts. Missions: {names}.{out_txt}",
-                        data={"round": state.round, "starter": starter, "missions": shown,
-                              "out_card": state.out_card}))
+    events.append(_round_start_event(state))
     events.extend(swaps)
-    for seat in range(n):
-        events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
-                            text="Your hand: " + labels(state.hands[seat]),
-                            data={"seat": seat, "cards": list(state.hands[seat])}))
+    events.extend(_deal_events(state))
     _hand_checks(state, events)
     state.phase = "pass" if state.options.pass_cards else "play"
 
 
+def _round_start_event(state: MWLState) -> Event:
+    """``round_start``: ``round``, ``starter`` (seat), ``missions`` (ids on display), ``out_card``."""
+    return Event.trusted(kind="round_start", data={"round": state.round, "starter": state.round_starter,
+                                                   "missions": _display(state), "out_card": state.out_card})
+
+
+def _deal_events(state: MWLState) -> list[Event]:
+    """``hand_dealt`` per seat, seen by that seat only: ``seat``, ``cards``."""
+    return [Event.trusted(kind="hand_dealt", visible_to={seat}, data={"seat": seat, "cards": list(state.hands[seat])})
+            for seat in range(state.seats)]
+
+
 def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, why: str,
-                 events: list[Event], *, face_down: bool = False) -> None:
+                 events: list[Event], *, face_down: bool = False, detail: dict[str, Any] | None = None) -> None:
+    """``seat`` wins ``mission_id`` (None: a plain token; ``face_down``: a card from the stack for a
+    tie). ``why`` is the English kept in the state's record of won missions (for logs and stored
+    states); the ``mission_won`` event carries it as data instead: ``seat``, ``mission`` (the id
+    won, None for a token or a face-down card), ``for`` (the mission met), ``type``, ``token``,
+    ``face_down``, ``count`` (the seat's missions now) and ``detail`` (``why`` of a flash mission,
+    :meth:`.missions.Why.data`; ``value`` and ``tie`` of a round's mission)."""
     if mission_id is None:
         name = "Mission token"
     elif face_down:
@@ -188,10 +205,11 @@ def _win_mission(state: MWLState, seat: int, mission_id: str | None, kind: str, 
         "mission_id": mission_id, "name": name, "type": kind, "round": state.round, "reason": why,
         "face_down": face_down}))
     shown_id = None if face_down else mission_id
-    events.append(Event.trusted(kind="mission_won", text=f"Mission won — {why}" + (f" (gets: {name})" if face_down or
-                                                                               mission_id is None else ""),
-                        data={"seat": seat, "mission": shown_id, "name": name, "type": kind, "reason": why,
-                              "count": len(state.missions[seat])}))
+    data: dict[str, Any] = {"seat": seat, "mission": shown_id, "type": kind, "token": mission_id is None,
+                            "face_down": face_down, "count": len(state.missions[seat])}
+    if detail:
+        data.update(detail)
+    events.append(Event.trusted(kind="mission_won", data=data))
 
 
 def _hand_checks(state: MWLState, events: list[Event]) -> None:
@@ -207,7 +225,8 @@ def _hand_checks(state: MWLState, events: list[Event]) -> None:
             if why:
                 state.display_flash.remove(mid)
                 state.flash_won_round.append(mid)
-                _win_mission(state, seat, mid, "flash", f"{m.name}: seat {seat} {why}", events)
+                _win_mission(state, seat, mid, "flash", f"{m.name}: seat {seat} {why.text}", events,
+                             detail={"for": mid, "why": why.data()})
                 break
 
 
@@ -226,7 +245,6 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
     fields["last_trick"] = TrickRecord.from_trusted({"round": state.round, "number": number, "plays": plays,
                                                      "winner": winner})
     events.append(Event.trusted(kind="trick_won",
-                        text=f"Seat {winner} wins trick {number}: " + labels(cards),
                         data={"winner": winner, "number": number, "cards": cards,
                               "plays": [{"seat": p.seat, "card": p.card} for p in plays]}))
     display = state.display_flash
@@ -241,7 +259,8 @@ def _complete_trick(state: MWLState, events: list[Event]) -> None:
             if why:
                 display.remove(mid)
                 state.flash_won_round.append(mid)
-                _win_mission(state, winner, mid, "flash", f"{M.BY_ID[mid].name}: seat {winner} {why}", events)
+                _win_mission(state, winner, mid, "flash", f"{M.BY_ID[mid].name}: seat {winner} {why.text}", events,
+                             detail={"for": mid, "why": why.data()})
     fields["trick"] = []
     fields["leader"] = winner
     fields["turn"] = winner
@@ -259,29 +278,32 @@ def _award_round_missions(state: MWLState, events: list[Event]) -> None:
         stack: list[str] = getattr(state, f"{kind}_stack")
         if not result.winners:
             stack.append(mid)
-            events.append(Event.trusted(kind="mission_unclaimed", text=f"Nobody wins {m.name}; it goes under its stack.",
-                                data={"mission": mid}))
+            events.append(Event.trusted(kind="mission_unclaimed", data={"mission": mid}))
         else:
             winners = sorted(result.winners, key=order.index)
             for i, seat in enumerate(winners):
-                why = M.reason(m, seat, result.value) + (" (tie)" if len(winners) > 1 else "")
+                tie = len(winners) > 1
+                why = M.reason(m, seat, result.value) + (" (tie)" if tie else "")
+                detail = {"for": mid, "value": result.value, "tie": tie}
                 if i == 0:
-                    _win_mission(state, seat, mid, kind, why, events)
+                    _win_mission(state, seat, mid, kind, why, events, detail=detail)
                 else:
                     extra = stack.pop(0) if stack else None
-                    _win_mission(state, seat, extra, kind, why, events, face_down=extra is not None)
+                    _win_mission(state, seat, extra, kind, why, events, face_down=extra is not None, detail=detail)
         setattr(state, f"display_{kind}", None)
     for mid in state.display_flash:
         state.flash_stack.append(mid)
-        events.append(Event.trusted(kind="mission_unclaimed",
-                            text=f"Nobody won {M.get(mid).name}; it goes under the flash stack.",
-                            data={"mission": mid}))
+        events.append(Event.trusted(kind="mission_unclaimed", data={"mission": mid}))
     state.display_flash = []
 
 
-def _end_data(state: MWLState) -> dict[str, Any]:
+def _end_data(state: MWLState, end: str) -> dict[str, Any]:
+    """``game_end``'s data: ``counts`` (missions by seat), ``places``, ``end`` (``goal``: a seat
+    reached ``need`` missions; ``round_limit``: :data:`MAX_ROUNDS`; ``no_missions``: none left to
+    reveal), ``need`` (the missions that end the game) and ``best`` (the most missions held)."""
     counts = [len(ms) for ms in state.missions]
-    return {"counts": counts, "places": _places(counts), "reason": state.end_reason}
+    return {"counts": counts, "places": _places(counts), "end": end, "need": threshold(state.options),
+            "best": max(counts)}
 
 
 def _places(counts: list[int]) -> list[int]:
@@ -293,7 +315,6 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
     counts = [len(ms) for ms in state.missions]
     tricks = [len(t) for t in state.tricks_won]
     events.append(Event.trusted(kind="round_end",
-                        text=f"Round {state.round} over. Tricks: {tricks}. Missions: {counts}.",
                         data={"round": state.round, "tricks": tricks, "counts": counts}))
     need = threshold(state.options)
     if max(counts) >= need or state.round >= MAX_ROUNDS:
@@ -305,7 +326,7 @@ def _end_round(state: MWLState, events: list[Event]) -> None:
             state.end_reason = f"Seat(s) {who} win with {best} missions (the game ends at {need})."
         else:
             state.end_reason = f"Round limit reached; seat(s) {who} lead with {best} missions."
-        events.append(Event.trusted(kind="game_end", text=f"Game over: {state.end_reason}", data=_end_data(state)))
+        events.append(Event.trusted(kind="game_end", data=_end_data(state, "goal" if best >= need else "round_limit")))
         return
     _start_round(state, (state.round_starter + 1) % state.seats, events)
 
@@ -314,9 +335,9 @@ def _play_card(state: MWLState, seat: int, card: str, events: list[Event]) -> No
     """Check, then play ``card`` for ``seat``: :meth:`MissionWildLife.apply` of a :class:`PlayAction`
     (one module function for both steps: it runs for every card of a match)."""
     if state.phase == "pass":
-        raise IllegalAction("Pass three cards to your left first.")
+        raise IllegalAction("Pass three cards to your left first.", code="mwl-pass-first")
     if seat != state.turn:
-        raise IllegalAction("It is not your turn.")
+        raise IllegalAction("It is not your turn.", code="mwl-not-your-turn")
     hand = state.hands[seat]
     trick = state.trick
     # play_problem's rule with table look-ups and a set test (no list of the hand's colours):
@@ -325,17 +346,16 @@ def _play_card(state: MWLState, seat: int, card: str, events: list[Event]) -> No
     try:
         at = hand.index(card)
     except ValueError:
-        raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED) from None
+        raise play_refusal(hand, [p.card for p in trick], card) from None
     if trick:
         led = _COLOUR[trick[0].card]
         colour = _COLOUR[card]
         if colour != led and colour != EVADE and not OF_COLOUR[led].isdisjoint(hand):
-            raise IllegalAction(play_problem(hand, [p.card for p in trick], card) or NOT_RECOGNISED)
+            raise play_refusal(hand, [p.card for p in trick], card)
     del hand[at]
     trick.append(_PLAYS[seat][card])
     position = len(trick)
-    events.append(Event.trusted(kind="card_played", text=_PLAY_TEXTS[seat][card],
-                                data={"seat": seat, "card": card, "position": position}))
+    events.append(Event.trusted(kind="card_played", data={"seat": seat, "card": card, "position": position}))
     if position == state.seats:
         _complete_trick(state, events)
         if not _HAND_BASED.isdisjoint(state.display_flash):
@@ -406,19 +426,7 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
 
     def setup_events(self, state: MWLState) -> list[Event]:
         """The round-1 events (deal, missions) for a fresh state, for renderers that want them."""
-        events: list[Event] = []
-        shown = _display(state)
-        names = ", ".join(M.get(m).name for m in shown)
-        out_txt = f" Out of the game: {label(state.out_card)}." if state.out_card else ""
-        events.append(Event.trusted(kind="round_start",
-                            text=f"Round {state.round}: seat {state.round_starter} starts. Missions: {names}.{out_txt}",
-                            data={"round": state.round, "starter": state.round_starter, "missions": shown,
-                                  "out_card": state.out_card}))
-        for seat in range(state.seats):
-            events.append(Event.trusted(kind="hand_dealt", visible_to={seat},
-                                text="Your hand: " + labels(state.hands[seat]),
-                                data={"seat": seat, "cards": list(state.hands[seat])}))
-        return events
+        return [_round_start_event(state), *_deal_events(state)]
 
     def to_act(self, state: MWLState) -> set[int]:
         """Pass phase: every seat that has not chosen yet; play phase: the seat to play."""
@@ -457,13 +465,13 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
 
     def _check_pass(self, state: MWLState, seat: int, action: PassAction) -> None:
         if state.phase != "pass":
-            raise IllegalAction("There is no card passing now.")
+            raise IllegalAction("There is no card passing now.", code="mwl-no-passing")
         if not 0 <= seat < state.seats:
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("It is not your turn.", code="mwl-not-your-turn")
         if state.passing[seat] is not None:
-            raise IllegalAction("You have already passed your cards.")
+            raise IllegalAction("You have already passed your cards.", code="mwl-already-passed")
         if any(c not in state.hands[seat] for c in action.cards):
-            raise IllegalAction("You don't have that card.")
+            raise IllegalAction("You don't have that card.", code="mwl-no-such-card")
 
     def undo_window(self, state: MWLState, seat: int) -> str | None:
         """The passing of round ``r`` (``"pass:r"``), one window for every seat: a seat may take
@@ -478,7 +486,7 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
         any change ("The game is over.", "It is not your turn.", the trick rule's reason, ...).
         (``apply`` is :class:`engine.undo.Undoable`'s: it also takes a passing choice back.)"""
         if state.phase == "over":
-            raise IllegalAction("The game is over.")
+            raise IllegalAction("The game is over.", code="mwl-game-over")
         events: list[Event] = []
         match action:
             case PlayAction():
@@ -487,7 +495,7 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
                 self._check_pass(state, seat, action)
                 self._apply_pass(state, seat, action, events)
             case _:  # not one of this game's actions (a caller that skipped the typed edge)
-                raise IllegalAction(NOT_RECOGNISED)
+                raise IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE)
         return events
 
     def _apply_pass(self, state: MWLState, seat: int, action: PassAction, events: list[Event]) -> None:
@@ -495,8 +503,7 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
         for c in action.cards:
             state.hands[seat].remove(c)
         state.passing[seat] = list(action.cards)
-        events.append(Event.trusted(kind="pass_chosen", text=f"Seat {seat} has chosen three cards to pass.",
-                            data={"seat": seat}))
+        events.append(Event.trusted(kind="pass_chosen", data={"seat": seat}))
         if any(p is None for p in state.passing):
             return
         n = state.seats
@@ -505,13 +512,11 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
             cards = state.passing[giver] or []
             state.hands[to] = sorted_cards(state.hands[to] + cards)
             events.append(Event.trusted(kind="cards_passed", visible_to={giver, to},
-                                text=f"Seat {giver} passed {labels(cards)} to seat {to}.",
                                 data={"from": giver, "to": to, "cards": list(cards)}))
         state.received = [list(state.passing[(s - 1) % n] or []) for s in range(n)]
         state.passing = [None] * n
         state.phase = "play"
-        events.append(Event.trusted(kind="passing_done", text="Cards passed. Seat "
-                            f"{state.leader} leads the first trick.", data={"leader": state.leader}))
+        events.append(Event.trusted(kind="passing_done", data={"leader": state.leader}))
         _hand_checks(state, events)
 
     def progress(self, view: MWLView) -> Progress:
@@ -534,7 +539,7 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
         """The lowest legal card (by number, then colour order); in the pass phase the 3 lowest.
         Raises IllegalAction if ``seat`` cannot act."""
         if seat not in self.to_act(state):
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("It is not your turn.", code="mwl-not-your-turn")
         if state.phase == "pass":
             return PassAction(cards=sorted(state.hands[seat], key=low_key)[:3])
         return PlayAction(card=min(self.legal_cards(state, seat), key=low_key))

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.core import NOT_RECOGNISED, NOT_RECOGNISED_CODE, IllegalAction
+
 from .cards import _COLOUR, _NUMBER, COLOURS, EVADE, OF_COLOUR, TRUMP, colour_of, number_of
 
 FOLLOWING: dict[str, frozenset[str]] = {col: OF_COLOUR[col] | OF_COLOUR[EVADE] for col in COLOURS}
@@ -44,6 +46,21 @@ def play_problem(hand: list[str], trick: list[str], card: str) -> str | None:
     if colour == TRUMP:
         return f"You hold {led}, so you cannot play gold now."
     return f"You must follow {led}."
+
+
+def play_refusal(hand: list[str], trick: list[str], card: str) -> IllegalAction:
+    """The refusal of ``card`` (:func:`play_problem`'s reason as the English ``reason``) with its
+    catalog code and parameters: ``mwl-no-such-card``, ``mwl-must-follow`` (``colour``: the led
+    colour), ``mwl-no-trump`` (``colour``: the led colour held); a card that may be played gets
+    :data:`~engine.core.NOT_RECOGNISED` (callers ask only for a card they refuse)."""
+    why = play_problem(hand, trick, card)
+    if why is None:
+        return IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE)
+    if card not in hand:
+        return IllegalAction(why, code="mwl-no-such-card")
+    led = _COLOUR[trick[0]]
+    code = "mwl-no-trump" if _COLOUR[card] == TRUMP else "mwl-must-follow"
+    return IllegalAction(why, code=code, params={"colour": led})
 
 
 def legal_cards(hand: list[str], trick: list[str]) -> list[str]:

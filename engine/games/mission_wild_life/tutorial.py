@@ -40,7 +40,6 @@ from engine.tutorial import (
     state_new_rules,
 )
 
-from . import missions as M
 from .cards import EVADE, TRUMP, colour_of, number_of
 from .tricks import trick_winner
 from .views import MWLView
@@ -115,8 +114,9 @@ class MissionWildLifeTutorial:
         research, adventure = by_type.get("research"), by_type.get("adventure")
         flash = next((m for m in view.display if m.type == "flash"), None)
         if research and adventure and flash:
-            lines.append(Say.of("learn-mwl-welcome-missions", research=research.name, adventure=adventure.name,
-                                flash=flash.name, **{"flash-text": flash.text}))
+            lines.append(Say.of("learn-mwl-welcome-missions", research=mission(research.id),
+                                adventure=mission(adventure.id), flash=mission(flash.id),
+                                **{"flash-text": Say.of("mwl-mission-text", mission=flash.id)}))
         if view.out_card is not None:
             lines.append(Say.of("learn-mwl-welcome-out", card=card(view.out_card.id)))
         return lines
@@ -268,7 +268,7 @@ class MissionWildLifeTutorial:
         if event.data.get("mission") is None:  # a tie: a face-down card of the stack, or a plain token
             out.lines.append(Say.of("learn-mwl-mission-tie", who=event.data["seat"], kind=kind))
         else:
-            out.lines.append(Say.of("learn-mwl-mission-won", who=event.data["seat"], mission=str(event.data["name"]),
+            out.lines.append(Say.of("learn-mwl-mission-won", who=event.data["seat"], mission=mission(str(event.data["mission"])),
                                     kind=kind))
         if kind == "flash":
             out.taught.append("flash")
@@ -297,9 +297,14 @@ def _play(cid: str) -> dict[str, Any]:
     return {"kind": "play", "card": cid}
 
 
-def _mission_name(event: Event) -> str:
-    """The mission's printed name (a proper name, as the table shows it)."""
-    return M.get(str(event.data["mission"])).name
+def mission(mission_id: str) -> Say:
+    """A mission's name (the animal) in the reader's language, as the table shows it."""
+    return Say.of("mwl-mission-name", mission=mission_id)
+
+
+def _mission_name(event: Event) -> Say:
+    """The event's mission's name (:func:`mission`)."""
+    return mission(str(event.data["mission"]))
 
 
 TUTORIAL: Tutorial = MissionWildLifeTutorial()

@@ -88,6 +88,15 @@ class MissionView(Model):
     source: str
 
 
+class WonView(Model):
+    """A mission a seat holds: ``mission`` (its id; None for a plain token or a face-down card from
+    a stack, whose animal is not shown), ``type`` (research, adventure, flash), ``face_down``."""
+
+    mission: str | None
+    type: str
+    face_down: bool = False
+
+
 class MWLView(Model):
     """The view of ``seat`` (None = spectator).
 
@@ -120,11 +129,13 @@ class MWLView(Model):
     tricks_per_round: int
     trick_counts: list[int]
     my_tricks: list[list[CardView]]
-    missions_won: list[list[str]]
+    missions_won: list[list[WonView]]
+    """Each seat's missions, as data (the UI names them in its reader's language)."""
     mission_counts: list[int]
     missions_to_win: int
     display: list[MissionView]
     flash_won_this_round: list[str]
+    """The ids of this round's flash missions already won."""
     out_card: CardView | None
     watched_played: list[CardView]
     last_trick: TrickView | None
@@ -182,11 +193,12 @@ def build_view(state: MWLState, seat: int | None) -> MWLView:
         tricks_per_round=state.tricks_per_round,
         trick_counts=[len(t) for t in state.tricks_won],
         my_tricks=[[card_view(c) for c in t] for t in state.tricks_won[me]] if me is not None else [],
-        missions_won=[[w.name for w in ws] for ws in state.missions],
+        missions_won=[[WonView(mission=None if w.face_down else w.mission_id, type=w.type, face_down=w.face_down)
+                       for w in ws] for ws in state.missions],
         mission_counts=[len(ws) for ws in state.missions],
         missions_to_win=4 + state.options.flash_per_round,
         display=[mission_view(m) for m in display_ids],
-        flash_won_this_round=[M.get(m).name for m in state.flash_won_round],
+        flash_won_this_round=list(state.flash_won_round),
         out_card=card_view(state.out_card) if state.out_card else None,
         watched_played=[card_view(c) for c in seen],
         last_trick=(TrickView(round=state.last_trick.round, number=state.last_trick.number,

@@ -97,7 +97,8 @@ def test_beaver_swap_with_green_one_out() -> None:
     rules._reveal_missions(st, events)
     assert st.display_flash == ["falcon", "vulture"]
     assert st.flash_stack == ["wolf", "beaver"]
-    assert [e.kind for e in events] == ["mission_swapped"] and "Green 1" in events[0].text
+    assert [(e.kind, e.data, e.text) for e in events] == [
+        ("mission_swapped", {"mission": "beaver", "out_card": "green-1"}, "")]  # data only: no language
 
 
 def test_no_displayed_mission_names_the_out_card() -> None:
@@ -118,9 +119,12 @@ def test_round_end_tie_gives_top_stack_card_and_research_award() -> None:
     assert st.missions[1][0].mission_id == "elephant" and st.missions[1][0].face_down
     assert st.missions[1][0].name == "Adventure mission (face down)"
     assert [w.mission_id for w in st.missions[2]] == ["mouse"]
-    texts = [e.text for e in events if e.kind == "mission_won"]
-    assert any("Mouse: seat 2, 6 points" in t for t in texts)
-    assert any("Sea Eagle: seat 0, 1 red card (tie)" in t for t in texts)
+    won = [e.data for e in events if e.kind == "mission_won"]
+    assert {"seat": 2, "mission": "mouse", "for": "mouse", "value": 6, "tie": False} .items() <= won[0].items()
+    assert {"seat": 0, "mission": "sea-eagle", "for": "sea-eagle", "value": 1, "tie": True}.items() <= won[1].items()
+    assert {"seat": 1, "mission": None, "for": "sea-eagle", "face_down": True, "tie": True}.items() <= won[2].items()
+    assert [w.reason for w in st.missions[2]] == ["Mouse: seat 2, 6 points"]  # the state's English log stays
+    assert [w.reason for w in st.missions[0]] == ["Sea Eagle: seat 0, 1 red card (tie)"]
     assert st.display_adventure == "zebra"  # next round revealed from the same stack
 
 
@@ -196,7 +200,9 @@ def test_flash_mission_awarded_immediately_and_once() -> None:
     assert not any(e.kind == "mission_won" for e in events)
     events = _play(st, (0, "B1"), (1, "S1"), (2, "B4"))
     won = [e for e in events if e.kind == "mission_won"]
-    assert len(won) == 1 and won[0].data["seat"] == 1 and "Panda: seat 1 won the Blue 4" in won[0].text
+    assert len(won) == 1 and won[0].data["seat"] == 1 and not won[0].text
+    assert won[0].data["why"] == {"code": "won_card", "card": "blue-4"} and won[0].data["for"] == "panda"
+    assert st.missions[1][0].reason == "Panda: seat 1 won the Blue 4"
     assert st.display_flash == [] and st.flash_won_round == ["panda"]
 
 
@@ -233,7 +239,9 @@ def test_hand_flash_checked_after_card_played() -> None:
                     options=MWLOptions(expert=True))
     events = _play(st, (0, "R1"))
     won = [e for e in events if e.kind == "mission_won"]
-    assert len(won) == 1 and won[0].data["seat"] == 0 and "holds no red card" in won[0].text
+    assert len(won) == 1 and won[0].data["seat"] == 0
+    assert won[0].data["why"] == {"code": "no_colour", "colour": "red", "held": 3}
+    assert "holds no red card" in st.missions[0][0].reason
 
 
 def test_hand_flash_seat_order_from_leader() -> None:

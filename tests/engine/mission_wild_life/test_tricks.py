@@ -128,6 +128,12 @@ def test_illegal_actions_leave_state_unchanged(seat: int, card: str, reason: str
     with pytest.raises(IllegalAction) as exc:
         GAME.apply(st, seat, PlayAction(card=card))
     assert exc.value.reason == reason
+    assert (exc.value.code, exc.value.params) == {
+        "It is not your turn.": ("mwl-not-your-turn", {}),
+        "You don't have that card.": ("mwl-no-such-card", {}),
+        "You must follow blue.": ("mwl-must-follow", {"colour": "blue"}),
+        "You hold blue, so you cannot play gold now.": ("mwl-no-trump", {"colour": "blue"}),
+    }[reason]
     assert st.model_dump() == before
 
 
