@@ -57,7 +57,7 @@ mwl-slot = { $to_play ->
 }
 mwl-pic-title = Runde { $round } · { -mwl-trick } { $number } von { $total }
 mwl-pic-bot = { $name } (Bot)
-mwl-alt-last = Letzter { -mwl-trick } ({ $number } von { $total }), gewonnen von { $name }
+mwl-alt-last = Letzter { -mwl-trick } ({ $number } von { $total }) → { $name }
 mwl-alt-trick = Runde { $round }, { -mwl-trick } { $number } von { $total }
 
 ## Missionen

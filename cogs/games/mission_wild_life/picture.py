@@ -18,7 +18,7 @@ What it shows, left to right in play order from the trick's leader:
 When no card is on the table it draws the round's last trick instead: the winner's card
 is framed (a gold band set off by a dark gap, so it shows on a gold card too, and a shape,
 not only a colour) and "wins" is under the name ("leads · wins" when the leader won). A trick of 3-5 players is 480-636 pixels
-wide and 309-321 high; every label (names, the colour's name and letter, the header) is at least 10
+wide and 309-321 high (a line more where the leader also won and "leads · wins" is split); every label (names, the colour's name and letter, the header) is at least 10
 px tall when Discord shows it 400 px wide (:mod:`cogs.kit.labels`). The legend (gold = trump,
 gray = evade) is in the table's footer. It is mapped to a fixed palette (no palette search per
 frame: ``convert("P", ADAPTIVE)`` was 12 of 18 ms), a PNG of about 10 KB
@@ -173,7 +173,12 @@ def _slot_sprite(to_play: bool, label: int, lang: Lang = SOURCE) -> Sprite:
 
 
 @lru_cache(maxsize=256)
-def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int) -> Sprite:
+def _note_rows(note: str, label: int) -> list[str]:
+    """``note`` on one line, or split at its " · " when it is wider than a card (German words)."""
+    return [note] if not note or font(label).getlength(note) <= CARD_W + GAP - 4 else note.split(" · ")
+
+
+def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int, height: int = NAME_H) -> Sprite:
     """A player's name (fitted to a card's width) and the note under it ("leads", "wins",
     "leads · wins"; a note wider than the card is split at its " · " onto two lines)."""
     f_name = font(label, bold=False)
@@ -183,12 +188,11 @@ def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label:
     def paint(d: MeasuredDraw) -> None:
         d.text((w / 2, 4), fit(name, f_name, w - 4), font=f_name, fill=TEXT, anchor="ma")
         if note:
-            rows = [note] if f_note.getlength(note) <= w - 4 else note.split(" · ")
-            for i, row in enumerate(rows[:2]):
+            for i, row in enumerate(_note_rows(note, label)[:2]):
                 d.text((w / 2, 8 + label + i * (label + 2)), fit(row, f_note, w - 4), font=f_note, fill=note_colour,
                        anchor="ma")
 
-    return sprite((w, NAME_H), paint, BACKGROUND)
+    return sprite((w, height), paint, BACKGROUND)
 
 
 def note_of(position: int, won: bool, lang: Lang = SOURCE) -> str:
@@ -247,7 +251,9 @@ def draw_trick(view: MWLView, names: Sequence[str], lang: Lang = SOURCE) -> Imag
     width = max(MARGIN * 2 + n * CARD_W + (n - 1) * GAP, MIN_WIDTH)
     label = readable_size(width, font) + 1
     header_h = 20 + 2 * (label + 8)
-    height = header_h + CARD_H + NAME_H + 8 + PAD
+    notes = [note_of(i, seat == winner, lang) for i, seat in enumerate(order)]
+    name_h = NAME_H + (label + 2) * (max((len(_note_rows(n, label)) for n in notes), default=1) - 1)
+    height = header_h + CARD_H + name_h + 8 + PAD
     image = Image.new("RGB", (width, height), BACKGROUND)
     d = draw_on(image)
 
@@ -283,7 +289,7 @@ def draw_trick(view: MWLView, names: Sequence[str], lang: Lang = SOURCE) -> Imag
         seat_n = t(lang, "core-seat-number", seat=seat + 1)
         name = names[seat] if seat < len(names) else seat_n
         name = plain(name, f_name) or seat_n
-        stamp(image, _name_sprite(name, note_of(i, seat == winner, lang), WIN_EDGE if seat == winner else MUTED, label),
+        stamp(image, _name_sprite(name, notes[i], WIN_EDGE if seat == winner else MUTED, label, name_h),
               (x - GAP // 2, y + CARD_H + PAD))
     # The legend (gold = trump, gray = evade) is the table's footer text. A fixed palette keeps
     # the text's anti-aliasing and the PNG small without a palette search per frame.

@@ -18,6 +18,7 @@ import pytest
 from PIL import Image
 
 from cogs.games.mission_wild_life import UI
+from cogs.lang import Lang
 from cogs.games.mission_wild_life.picture import FILL, draw_trick, font, plain, trick_shown
 from cogs.games.mission_wild_life.table import trick_alt, trick_picture
 from cogs.kit.pictures import PictureCache, encode
@@ -183,10 +184,12 @@ async def test_table_message_carries_the_picture_through_the_bot(tmp_path: Path)
         await table.stop_bot()
 
 
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
 @pytest.mark.parametrize("n", [3, 4, 5])
-def test_every_label_reads_at_400_px(n: int) -> None:
+def test_every_label_reads_at_400_px(n: int, lang: Lang) -> None:
     """Every label (header, names, colour names and letters, slot words) has a cap height of
-    at least 10 px when the trick is shown 400 px wide, for every trick of a game."""
+    at least 10 px when the trick is shown 400 px wide, for every trick of a game, in English and
+    in German (issue 34: German words are longer)."""
     from cogs.kit.labels import describe, measure
 
     drawn = 0
@@ -194,7 +197,7 @@ def test_every_label_reads_at_400_px(n: int) -> None:
         view = GAME.view(state, None)
         if trick_shown(view)[0] == "none":
             continue
-        img, labels = measure(lambda v=view: draw_trick(v, NAMES[:n]))  # type: ignore[misc]
+        img, labels = measure(lambda v=view: draw_trick(v, NAMES[:n], lang))  # type: ignore[misc]
         assert len(labels.items) >= n + 1
         small = labels.too_small(img.width)
         assert not small, describe(small)
@@ -232,3 +235,19 @@ def test_the_winner_frame_shows_on_every_colour_and_the_leader_keeps_leads() -> 
         assert plain_card.getpixel((PAD - FRAME_GAP - 2, mid)) == BACKGROUND  # no frame unless it won
     assert note_of(0, True) == "leads · wins" and note_of(0, False) == "leads" and note_of(2, True) == "wins"
     assert note_of(1, False) == "" and picture.PAD == picture.FRAME_GAP + picture.FRAME_W
+    assert note_of(0, True, Lang.DE) == "spielt aus · gewinnt"
+
+
+def test_german_words_fit_their_places_in_the_picture() -> None:
+    """Issue 34: the German labels (a card's colour, a slot's words, the notes under a name) fit
+    the card's width or are drawn on two lines, never cut ("…"): every label of every trick."""
+    from cogs.kit.labels import measure
+
+    for state in states(3, 21):
+        view = GAME.view(state, None)
+        if trick_shown(view)[0] == "none":
+            continue
+        _img, labels = measure(lambda v=view: draw_trick(v, NAMES[:3], Lang.DE))  # type: ignore[misc]
+        cut = [label.text for label in labels.items if label.text.endswith("…")
+               and not any(label.text[:-1].endswith(name[:k]) for name in NAMES for k in range(1, len(name)))]
+        assert not cut, cut
