@@ -18,10 +18,10 @@ import pytest
 from PIL import Image
 
 from cogs.games.mission_wild_life import UI
-from cogs.lang import Lang
 from cogs.games.mission_wild_life.picture import FILL, draw_trick, font, plain, trick_shown
 from cogs.games.mission_wild_life.table import trick_alt, trick_picture
 from cogs.kit.pictures import PictureCache, encode
+from cogs.lang import Lang
 from engine.games.mission_wild_life import GAME
 from engine.games.mission_wild_life.state import MWLOptions, MWLState
 from engine.games.mission_wild_life.views import MWLView
