@@ -20,7 +20,8 @@ is framed (a gold band set off by a dark gap, so it shows on a gold card too, an
 not only a colour) and "wins" is under the name ("leads · wins" when the leader won, on two
 lines when wider than a card: the picture is then a line taller). A trick of 3-5 players is
 480-636 pixels wide and 309-321 high; every label (names, the colour's name and letter, the
-header), in every language, is at least 10 px tall when Discord shows it 400 px wide (:mod:`cogs.kit.labels`). The legend (gold = trump,
+header), in every language, is at least 10 px tall when Discord shows it 400 px wide (:mod:`cogs.kit.labels`).
+The legend (gold = trump,
 gray = evade) is in the table's footer. It is mapped to a fixed palette (no palette search per
 frame: ``convert("P", ADAPTIVE)`` was 12 of 18 ms), a PNG of about 10 KB
 (``python -m bench render``).
