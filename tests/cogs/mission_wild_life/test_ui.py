@@ -727,3 +727,42 @@ def test_mission_counts_and_texts_read_as_one_term_each() -> None:
     assert "Fewest points in blue. At least one trick!" in seahorse and "Most points in green." in rhino
     assert "Fewest green cards" in lizard
     assert not any("amount of points" in mission_line(mission_view(m.id)) for m in MISSIONS)
+
+
+@pytest.mark.parametrize("lang", [Lang.DE, Lang.QPS])
+def test_the_longest_states_in_german_keep_discords_limits(lang: Lang) -> None:
+    """Issue 34: German (and the ~40 % longer pseudo-language) within Discord's limits in every
+    state of the longest game (5 seats, expert missions, 3 flash missions per round, passing):
+    table, panels, thread posts and /history; button labels ≤ 80, select options ≤ 100, no text
+    cut by :func:`~cogs.kit.text.fit_embed`."""
+    from cogs.kit.ui import PanelContext
+
+    def no_cut(r: Rendered) -> None:
+        check_limits(r)
+        for e in r.embeds:
+            choosing = t(lang, "mwl-seat-passed", passed="no")  # ends in "…" itself
+            cut = [v for v in [e.description or "", *(f.value or "" for f in e.fields)]
+                   if v.endswith("…") and not v.endswith(choosing)]
+            assert not cut, cut
+        for c in (r.view.children if r.view is not None else []):
+            if isinstance(c, discord.ui.Button):
+                assert len(c.label or "") <= 80
+            if isinstance(c, discord.ui.Select):
+                assert len(c.placeholder or "") <= 150 and all(len(o.label) <= 100 for o in c.options)
+
+    longest = 0
+    for state, seat, events in play_random(5, MWLOptions(expert=True, flash_per_round=3, pass_cards=True), 7):
+        record = make_record(5, state=state)
+        table = UI.table(record, GAME.view(state, None), lang)
+        no_cut(table)
+        longest = max(longest, len(rendered_text(table)))
+        for s in range(5):
+            no_cut(UI.panel(record, s, GAME.view(state, s), PanelContext(lang=lang)))
+        if seat is not None:
+            update = MatchUpdate(record, UpdateKind.FINISHED if GAME.outcome(state) else UpdateKind.ACTION, events, seat)
+            for r in UI.announcements(update, lang):
+                no_cut(r)
+            lines = UI.history_lines(record, [e for e in events if e.visible_to is None], [s.name for s in record.seats],
+                                     lang)
+            assert all(len(line) <= 1800 for line in lines)  # /history's clip per move
+    assert longest > 1500
