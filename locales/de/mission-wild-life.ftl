@@ -9,6 +9,12 @@
 -mwl-mission = Mission
 -mwl-missions = Missionen
 
+## Das Spiel
+
+# Der Name des Spiels (wie auf der Schachtel; keine deutsche Ausgabe mit anderem Namen bekannt).
+mwl-title = Mission: Wild Life
+mwl-summary = Ein Stichspiel für 3–5 Personen: Goldene Sonnen sind Trumpf, mit grauen Wolken weichst du aus, und eine 1 schlägt die 8 ihrer Farbe. Jede Runde zeigt eine Forschungsmission (am wenigsten …), eine Abenteuermission (am meisten …) und eine oder mehrere Blitzmissionen, die sofort gewinnt, wer sie erfüllt. Wer am Ende einer Runde als Erster fünf Missionen hat (sechs oder sieben bei zwei oder drei Blitzmissionen pro Runde), beendet das Spiel; die meisten Missionen gewinnen.
+
 ## Karten und Farben
 
 mwl-card = { $colour ->

@@ -8,6 +8,13 @@
 -mwl-mission = mission
 -mwl-missions = missions
 
+## The game
+
+# The game's name (the lobby, the thread's name, the result).
+mwl-title = Mission: Wild Life
+# The lobby's few sentences on the game.
+mwl-summary = A trick-taking game for 3-5 players: gold suns are trump, gray clouds let you evade, and a 1 beats the 8 of its colour. Each round shows a research mission (fewest …), an adventure mission (most …) and one or more flash missions won the moment someone meets them. The first player to hold five missions at the end of a round (six or seven with two or three flash missions per round) ends the game; the most missions wins.
+
 ## Cards and colours
 
 # A card's name ($colour: gray, blue, green, gold, red; $number: 1-8). In English the card's label

@@ -42,7 +42,9 @@ A private text may also be public when the seat that held it played it in plain 
 a seat plays shows in the spectator view while the next deal may put it in a hand again (Mission:
 Wild Life's last trick of the previous round stays shown after the re-deal). :func:`play` records
 such texts (the acting seat held them just before acting, and a public event of that action names
-them) for as long as the spectator view keeps showing them; only those are exempt.
+them, or names one form of it while the spectator view newly shows the others: an event names a
+card by its id, the view also by its label) for as long as the spectator view keeps showing them;
+only those are exempt.
 """
 from __future__ import annotations
 
@@ -247,6 +249,7 @@ def play(case: Case, *, max_steps: int = MAX_STEPS, samples: int = SAMPLES) -> P
                         out.pool.append(action)
         seat, action = _choose(game, state, rng, case)
         held = game.private_texts(state, seat) if seat != SYSTEM else set()
+        spectator_before = dump(game.view(state, None)) if held else ""
         before = dump(state) if takes_back else ""
         simultaneous = len(game.to_act(state)) > 1
         try:
@@ -268,6 +271,9 @@ def play(case: Case, *, max_steps: int = MAX_STEPS, samples: int = SAMPLES) -> P
                 out.undoables.append(Undoable(before, seat, action, simultaneous))
         announced = "\n".join(e.text + json.dumps(e.data, ensure_ascii=False) for e in events if e.visible_to is None)
         shown = _found(held, announced) if held else []
+        if shown:  # the thing played is named in one form (a card id); its other forms show as it does
+            spectator = dump(game.view(state, None))
+            shown = sorted({*shown, *(h for h in _found(held, spectator) if h not in spectator_before)})
         if public or shown:
             public = frozenset(_found(public | set(shown), dump(game.view(state, None))))
         if step % stride == 0:

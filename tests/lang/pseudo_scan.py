@@ -110,34 +110,6 @@ def source_words(*sources: str) -> frozenset[str]:
     return frozenset(found)
 
 
-SHOWN_BY_SHARED = ("cogs/shared", "cogs/lobby.py", "cogs/table", "cogs/rules.py")
-"""The unconverted shared cogs that show a converted game's own texts in English: the lobby (the
-game's ``title`` and ``summary``, its option labels, drawn outside :func:`cogs.lang.reading`), the
-thread's name and welcome line (``title``), ``/rules`` (``house_rules``). While any of them is in
-:data:`UNCONVERTED_SHARED`, those texts are passed over as whole texts, the way players' names are
-(:func:`shared_game_texts`); converting them deletes their entry here, and with none left these
-texts fail like any other."""
-
-
-@cache
-def shared_game_texts(game: str) -> tuple[str, ...]:
-    """``game``'s texts the unconverted shared cogs show (:data:`SHOWN_BY_SHARED`), exactly as
-    written: its ``title``, ``summary``, ``house_rules`` and lobby option labels (in English).
-    Only these exact texts are passed over, never their words elsewhere."""
-    from cogs.kit.ui import discover
-    from engine import registry
-
-    if not any(source in UNCONVERTED_SHARED for source in SHOWN_BY_SHARED) or game not in registry.games():
-        return ()
-    spec = registry.get(game)
-    texts = [spec.title, spec.summary, *spec.house_rules]
-    ui = discover().get(game)
-    if ui is not None:
-        for _field, label, _choices in ui.option_fields():
-            texts.append(label)
-    return tuple(texts)
-
-
 def allowed_words(game: str | None) -> frozenset[str]:
     """The words allowed outside brackets in a match of ``game`` now (the unconverted sources')."""
     sources = UNCONVERTED_SHARED + (UNCONVERTED_GAMES.get(game, ()) if game else ())

@@ -107,6 +107,14 @@ class MissionWildLifeUI(GameUI[MWLView, MWLAction]):
         Verb("tricks", handler=show_tricks),
     )
 
+    def game_title(self, lang: Lang | None = None) -> str:
+        """"Mission: Wild Life" (``mwl-title``): the game's name."""
+        return t(lang or reader(), "mwl-title")
+
+    def game_summary(self, lang: Lang | None = None) -> str:
+        """The lobby's few sentences on the game (``mwl-summary``)."""
+        return t(lang or reader(), "mwl-summary")
+
     def explain(self, record: MatchRecord, seat: int, view: MWLView, lang: Lang) -> list[str]:
         """❔ What now? for ``seat``'s decision (:func:`cogs.games.mission_wild_life.explain.explain`)."""
         return explain(view, seat, names_of(record, view.seats), lang)

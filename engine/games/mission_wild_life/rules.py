@@ -560,10 +560,11 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
         return []
 
     def private_texts(self, state: MWLState, seat: int) -> set[str]:
-        """The cards in ``seat``'s hand (and any set aside to pass) in every form a view
-        renders them: the label ("Blue 8") and the at-a-glance form ("🟦 8")."""
+        """The cards in ``seat``'s hand (and any set aside to pass) in every form a view or an
+        event renders them: the card id ("blue-8", what events carry), the label ("Blue 8") and the
+        at-a-glance form ("🟦 8")."""
         cards = list(state.hands[seat]) + list(state.passing[seat] or [])
-        out = {label(c) for c in cards}
+        out = {label(c) for c in cards} | set(cards)
         for c in cards:
             card = parse(c)
             out.add(f"{EMOJI[card.colour]} {card.number}")
