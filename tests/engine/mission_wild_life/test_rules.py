@@ -343,9 +343,10 @@ def test_default_action_is_lowest_legal_card() -> None:
 
 
 def test_private_texts_are_hand_labels() -> None:
-    """Engine protocol private_texts: the seat's hand labels as rendered ("Blue 8")."""
+    """Engine protocol private_texts: the seat's hand as rendered ("Blue 8") and as events and
+    views name it (the card id "blue-8", issue 34)."""
     st = make_state(["B8 S2", "R1", "G1"])
-    assert GAME.private_texts(st, 0) == {"Blue 8", "Gold 2", "🟦 8", "☀️ 2"}
+    assert GAME.private_texts(st, 0) == {"Blue 8", "Gold 2", "🟦 8", "☀️ 2", "blue-8", "gold-2"}
 
 
 def test_protocol_attributes() -> None:
