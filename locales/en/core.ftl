@@ -115,8 +115,6 @@ core-unnamed = (no name)
 core-forum-lobby-open = Your lobby is open in a new post: { $link }
 # /play in a forum: Discord refused the new post (a missing permission, a tag it needs).
 core-forum-post-refused = I couldn't open a post in this forum, so no lobby was opened. Ask a moderator to let me create posts here, or use another channel.
-# The bot's Send Messages permission, as Discord names it in a forum.
-core-perm-create-posts = Create Posts
 # A moderator closed the match's post: the match goes on in a new post (its first message).
 core-forum-moved = 🔒 The post of { $title } #{ $match } was closed by a moderator; the match goes on in this new post.
 
@@ -171,3 +169,284 @@ core-undo-post-taken-back = ↩️ { $name } took this back.
 # /history: after a move taken back, and the line of the undo itself ($number: the move's number).
 core-undo-history-mark = ↩️ taken back
 core-undo-history-undo = ↩️ { $name } takes back move { $number }.
+
+## Speeds, clocks and durations (cogs/shared/words.py)
+
+core-duration-seconds = { $n } s
+core-duration-minutes = { $n } min
+core-duration-hours = { $n } h
+core-duration-days = { $n ->
+    [one] { $n } day
+   *[other] { $n } days
+}
+# A turn timer of 0.
+core-timer-none = none
+# The absent count: timed-out turns in a row after which a bot takes the seat (0: never).
+core-absent-turns = { $turns ->
+    [0] never
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+core-speed-live-untimed = Live, no turn timer
+# $turn_based: "true" or "false"; $timer: "5 min".
+core-speed-timed = { $turn_based ->
+    [true] Turn-based
+   *[false] Live
+}, { $timer } a move
+# $refill: "2 h", or "none" (no refill).
+core-speed-banked = { $turn_based ->
+    [true] Turn-based
+   *[false] Live
+}, { $timer } a move + a time bank of { $bank }{ $refill ->
+    [none] {""}
+   *[other] {" "}(+{ $refill } a move)
+}
+core-settings-speed-live = Speed: **Live**
+core-settings-speed-turn-based = Speed: **Turn-based** (played over days; deadlines show in your own time zone)
+core-settings-speed-real-time = Speed: **Live** — { $game } is played in real time, everyone at once, so it has no turn-based speeds.
+# $timed: "true" when there is a timer, "false" for none.
+core-settings-timer = Turn timer: **{ $timer }**{ $timed ->
+    [true] {" "}a move
+   *[false] {""}
+}
+core-settings-bank = Time bank: **{ $bank }** (extra time a slow move uses)
+core-settings-bank-refill = Time bank: **{ $bank }** (extra time a slow move uses, +{ $refill } back after each move made in time)
+core-settings-absent = Absent after: **{ core-absent-turns }**{ $turns ->
+    [0] {""}
+   *[other] {" "}timed out (then a bot plays the seat)
+}
+# The /standings season: choice for the all-time ratings.
+core-all-time = All time
+
+## The admin commands (/help for members with Manage Server)
+
+core-admin-setup-show = **/setup show** — this server's whole configuration.
+core-admin-setup-channels = **/setup channels add · remove · anywhere** — where games may be opened.
+core-admin-setup-results = **/setup results [channel]** — where a one-line result of every finished match is posted.
+core-admin-setup-hosts = **/setup hosts add · remove · everyone** — who may host a lobby.
+core-admin-setup-defaults = **/setup defaults set · clear** — a game's lobby options for new lobbies.
+core-admin-setup-bots = **/setup bots** — whether bots may take seats in a game.
+core-admin-setup-language = **/setup language** — the language of lobbies, tables, thread posts and results.
+core-admin-pause = **/pause · /resume [match]** — stop a match's clocks and moves, and start them again.
+core-admin-removeplayer = **/removeplayer member [match]** — take a person out of a lobby.
+core-admin-seattobot = **/seattobot member [match]** — hand a person's seat to a bot.
+core-admin-endmatch = **/endmatch match** — end a running match without a result.
+core-admin-season = **/season start · end** — start a season (every rating in /standings starts afresh), or end the running one.
+
+## Games
+
+# A match's thread (or forum post) name: "WildLife #12".
+core-thread-name = { $game } #{ $match }
+
+## The lobby message (cogs/shared/lobby_message.py, lobby_controls.py)
+
+core-lobby-title = { $game } — lobby #{ $match }
+core-lobby-seats = Seats ({ $seated }/{ $most }, needs { $least })
+core-lobby-options = Options
+core-lobby-status-name = Status
+core-lobby-table = Table
+# $host: the host's name.
+core-lobby-footer = Host: { $host } · /rules for how to play
+core-lobby-ready = Ready: the host can press **Start**
+core-lobby-waiting = Waiting for players: { $n ->
+    [one] { $n } more player
+   *[other] { $n } more players
+} needed
+# $status: active, finished or cancelled.
+core-lobby-status = { $status ->
+    [active] Started — see the thread
+    [finished] Finished
+   *[cancelled] Cancelled
+}
+core-lobby-ranked = Ranked: **yes** (ratings change)
+core-lobby-casual = Ranked: **no**, casual (ratings unchanged)
+core-lobby-min-reputation = To join: finishes **≥ { $percent } %** of matches (new players welcome)
+core-lobby-bots-barred = Bots: **not offered** here (a server admin's `/setup bots`)
+core-lobby-reposted = 🧹 The lobby message was deleted; here it is again.
+core-lobby-reposted-old = 🔁 The lobby message got too old to update; here it is again.
+# A person's reputation beside their seat, in /standings and /profile.
+core-reputation = finishes { $percent } %
+core-reputation-new = new
+core-lobby-join = Join
+core-lobby-leave = Leave
+core-lobby-add-bot = Add bot
+core-lobby-start = Start
+core-lobby-cancel = Cancel
+core-lobby-joined = You joined the lobby.
+core-lobby-left = You left the lobby.
+# $level: easy, normal or hard.
+core-lobby-bot-seated = { $name } took a seat at **{ core-bot-level }**. Its level:
+core-lobby-bot-level = { $name } plays at **{ core-bot-level }**. Its level:
+core-lobby-starting = The match is starting.
+core-lobby-cancelled = The lobby was cancelled.
+core-lobby-unknown-bot = That bot is not recognised.
+core-lobby-unknown-choice = That choice is not recognised.
+core-lobby-closed-already = This lobby has already started or closed.
+core-lobby-option-updated = Option updated.
+core-lobby-options-updated = Options updated.
+# The ranking select: $ranked "true" or "false"; $percent the finish rate needed to join (0: anyone).
+core-ranking-choice = { $ranked ->
+    [true] Ranked
+   *[false] Casual
+} · { $percent ->
+    [0] anyone may join
+   *[other] finishes ≥ { $percent } % to join
+}
+core-ranking-chosen = { $choice }.
+# The speed select's choices.
+core-speed-choice-live-untimed = live, no turn timer
+core-speed-choice-live = live, { $timer } a move
+core-speed-choice-turn-based = turn-based, { $timer } a move + { $bank } bank
+core-option-speed = Speed
+core-option-absent = Absent after
+core-option-variants-none = Variants: none
+
+## /play, /games, /rejoin, /abandon (cogs/lobby.py)
+
+core-lobby-ranking-private = Only you see this: ranked or casual, and who may join.
+core-games-none = No game is running here. Start one with `/play`.
+core-games-title = Games on this server
+# One match: $status is lobby, active, finished or cancelled; $names the seated names; $link its thread (or nothing).
+core-games-line = **#{ $match } { $game }** — { $status ->
+    [lobby] lobby
+    [active] running
+    [finished] finished
+   *[cancelled] cancelled
+} — { $names } { $link }
+core-games-more = and { $n } more
+core-rejoin-none = No bot is playing a seat of yours here.
+# $matches: "#3, #7".
+core-rejoin-which = Say which match (yours: { $matches }).
+core-rejoined = Your seat in match #{ $match } is yours again: press the table's button for your panel.
+core-abandon-none = You are not playing any match on this server.
+core-abandon-which = Say which match to leave (yours: { $matches }).
+core-abandon-not-playing = You are not playing in that match.
+core-abandon-left-lobby = You left lobby #{ $match }.
+core-abandon-left-match = You left match #{ $match }; a bot plays your seat. It counts as a last place.
+
+## /rules, /help, /sync (cogs/rules.py)
+
+core-rules-title = How to play { $game }
+core-rules-players = Players
+core-rules-match-settings = This match's settings
+core-rules-house-rules = House rules
+core-rules-playing-here = Playing here
+# A field's name when its lines go on in a second field.
+core-rules-continued = { $name } (continued)
+core-rules-footer = Start a lobby with /play · how the buttons work: /help · standings with /standings
+core-rules-which-game = Say which game, or ask in a match's thread for that match's rules and settings.
+core-rules-common-speed = A lobby's host chooses its speed: live (a few minutes a move, or no timer) or turn-based (12, 24 or 72 hours a move plus a time bank, played over days). When a move's time runs out a move is made for you; after the lobby's absent count of those in a row a bot plays your seat until you /rejoin.
+# $grace: seconds.
+core-rules-common-outage = If the bot itself is down, nobody can move: on turn-based speeds that time is not charged to anyone (the deadlines and reminders move by it, as after a pause); at live speeds a turn that ran out meanwhile gets { $grace } seconds after the bot is back.
+core-rules-common-abandon = /abandon hands your seat to a bot; the match goes on and counts as a last place for you.
+core-help-title = Menagerie: board games in Discord
+core-help-play = **/play game:** opens a lobby in this channel: **Join**, **Add bot**, the host's option menus, then **Start**.
+core-help-table = Each match gets a thread with a **table** message that everyone sees; its first button opens your own **private panel** (only you see it; if your DMs are open a copy arrives there too). Panels follow the game by themselves for 15 minutes; after that they say so, and the table's button gives you a fresh one.
+core-help-lit = Only what you may do now is lit. A mistake or a button from an earlier turn gets a one-line explanation and changes nothing. Where there are many choices, pick a group first, or press ⌨️ and type it.
+core-help-turns = You are pinged when it is your turn; a move is made for you when the turn time runs out. In matches played over days a DM reminds you (**/settings** sets your time zone and quiet hours); **/turns** lists every match where it is your turn.
+core-help-rematch = **Rematch** on the final table opens a new lobby with the same game and options.
+core-help-commands = **/abandon** hands your seat to a bot · **/standings** and **/profile** show ratings · **/rules** the rules and our house rules (in a match's thread: that match's settings) · **/games** what is running here.
+core-help-admins = For server admins
+core-help-playing = Playing { $game }
+core-help-games = Games
+core-help-no-games = none yet
+core-help-footer = /help game: shows how a game's buttons work · /rules game: its rules
+core-sync-owner-only = Only the bot's owner can sync commands.
+core-sync-done = Synced { $n } commands.
+
+## The table's clock (cogs/shared/turn_clock.py); $when and $starts are Discord timestamps
+
+core-clock-field = ⏳ Clock
+core-clock-line = { $name }: a move is made for them { $when }
+core-clock-line-in-bank = { $name }: a move is made for them { $when } (using the time bank)
+core-clock-line-bank = { $name }: a move is made for them { $when } (their { $bank } time bank starts { $starts })
+
+## The service's thread lines about a person (cogs/shared/words.py SAID)
+
+core-said-timed-out = { $name } ran out of time; a move was made for them.
+# $why: left (used /abandon), left_server, admin (/seattobot), absent ($turns timed out in a row).
+core-said-abandoned = { $why ->
+    [left_server] { $name } left the server; a bot plays their seat.
+    [admin] A server admin handed { $name }'s seat to a bot. They can take it back with /rejoin.
+    [absent] { $name } let { $turns ->
+        [one] 1 turn
+       *[other] { $turns } turns in a row
+    } run out; a bot plays their seat now. They can take it back with /rejoin.
+   *[left] { $name } left the match; a bot plays their seat.
+}
+core-said-rejoined = { $name } is back and plays their seat again.
+core-said-paused = ⏸️ { $name } paused the match: no moves until a server admin resumes it.
+core-said-resumed = ▶️ { $name } resumed the match; the clocks run again.
+
+## The table and its thread (cogs/table)
+
+core-table-ended-by-admin = ⏹️ **Ended by a server admin** — no result, nobody's rating changed.
+core-table-paused = ⏸️ **Paused by { $name }** — no moves until a server admin uses /resume.
+# The thread's first post: $people mentions the seated people; $label the table's panel button.
+core-table-welcome = { $people } — { $game } starts! Press **{ $label }** on the table to see yours privately.
+core-table-reposted = 🧹 A moderator deleted the table message; here it is again.
+core-table-admin-ended = ⏹️ A server admin ended this match; nobody's rating changed.
+
+## Permissions (cogs/shared/permissions.py, cogs/table/refusals.py)
+
+# A permission by the name Discord shows for it (send_messages in a forum: create_posts).
+core-perm = { $perm ->
+    [view_channel] View Channel
+    [send_messages] Send Messages
+    [send_messages_in_threads] Send Messages in Threads
+    [embed_links] Embed Links
+    [attach_files] Attach Files
+    [create_posts] Create Posts
+   *[other] { $perm }
+}
+core-perm-bold = **{ core-perm }**
+# Two parts of a list: "A, B" ($rest may itself be a list).
+core-list = { $first }, { $rest }
+core-admin-only = Only members who can manage this server (Manage Server) can use this.
+# $channels: channel mentions.
+core-games-opened-in = Games are opened in { $channels } on this server.
+# $roles: the role names, bold.
+core-hosts-only = Only members with { $roles } may host a game here; join someone's lobby instead.
+# $permissions: the missing permissions' names, bold, joined.
+core-cannot-run-here = I can't run a game here: I'm missing { $permissions } in this channel. Ask a moderator, or use another channel.
+core-cannot-use-channel = I can't use { $channel }: I'm missing { $permissions } there. Give me that, or pick another channel.
+core-perm-lost-thread = 🔒 I'm missing { $permissions } in the match thread, so the match goes on here. A moderator can give it back.
+# $title: "WildLife #12".
+core-perm-lost-text = ⚠️ I'm missing { $permissions } here, so { $title } is shown as text. A moderator can give it back.
+core-perm-lost-channel = ⚠️ I can no longer post in { $channel }, where { $title } is played (I'm missing { $permissions }). Moves still work from your DM copy of the panel; a moderator can give the permission back.
+# A match whose place is gone, on every message that can still say so. $place: server, thread or channel.
+core-place-gone-line = ⏹️ **{ $title } ended** — { $place ->
+    [server] The bot was removed from the server
+    [thread] The thread this match was played in was deleted
+   *[channel] The channel this match was played in was deleted
+}, so it ended without a result; nobody's rating changed.
+
+## Rematch (cogs/shared/rematch.py)
+
+core-rematch = Rematch
+core-rematch-not-over = A rematch can be asked for once the match is over.
+core-rematch-not-player = Only the players of match #{ $match } can ask for its rematch.
+core-rematch-joined = You are in the rematch lobby #{ $match }; the host starts it.
+# On the new lobby: $people mentions the old table's people.
+core-rematch-asked = 🔁 Rematch of #{ $match }, asked by { $name }. { $people } press **Join** (or Rematch on the old table) to play again.
+core-rematch-open = Rematch lobby #{ $match } is open: { $link }
+core-rematch-open-ranking = Rematch lobby #{ $match } is open: { $link } — ranked or casual, and who may join:
+
+## Turn mentions and DM copies (cogs/table/mentions.py, copies.py)
+
+# $who: a mention; $when: a Discord timestamp.
+core-turn-ping = { $who }, your turn.
+core-turn-ping-timed = { $who }, your turn (move made for you { $when }).
+# A DM copy this process cannot take clicks for. $label: the table's panel button.
+core-copy-play-on-table = To play, press **{ $label }** on the table in the match thread.
+# An old message pointing to the one that replaced it. $what: table, copy or lobby.
+core-moved-to = ➡️ This { $what ->
+    [copy] copy
+    [lobby] lobby
+   *[table] table
+} moved: { $link }
+
+## A finished match's footer (cogs/kit/text.py standings_footer)
+
+core-standings-footer = Standings are updated: /standings
+core-standings-footer-casual = Casual match: ratings unchanged · /standings
