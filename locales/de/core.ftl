@@ -393,3 +393,58 @@ core-moved-to = ➡️ { $what ->
 
 core-standings-footer = Die Rangliste ist aktualisiert: /rangliste
 core-standings-footer-casual = Lockere Partie: Wertungen unverändert · /rangliste
+
+## Turn-based reminders (cogs/reminders): a DM in the person's language, a thread mention in the server's
+
+core-reminder-head = { $kind ->
+    [late] ⌛ **Deine Zeit ist fast um**
+   *[start] ⏰ **Du bist am Zug**
+} in **{ $title }**{ $where }: { $asked }.
+core-reminder-on-server = {" "}auf **{ $server }**
+core-reminder-move-by = Zieh bis { $when }, sonst wird ein Zug für dich gemacht.
+core-reminder-thread-link = Thread: { $link }
+core-reminder-turn-end = zum Ende deines Zuges
+core-reminder-thread = ⏰ { $who }, du bist am Zug: { $asked }. Zieh bis { $when }, sonst wird ein Zug für dich gemacht. { $why ->
+    [off] (Deine Erinnerungen sind aus, daher ist das deine einzige Erwähnung; `/einstellungen erinnerungen:an` schickt DMs.)
+   *[closed] (Deine DMs sind geschlossen, daher kommt deine Erinnerung hier.)
+}
+
+## Live reminders in the thread (cogs/reminders/live.py)
+
+core-reminder-live = ⏰ { $who }, deine Zugzeit läuft { $when } ab: dann wird ein Zug für dich gemacht.
+core-reminder-live-soon = ⏰ { $who }, deine Zugzeit läuft bald ab: dann wird ein Zug für dich gemacht.
+
+## /settings (cogs/preferences.py, cogs/shared/reminder_times.py); $on: "true" or "false"
+
+core-settings-dms = DM-Kopien deiner Panels: **{ $on ->
+    [true] an
+   *[false] aus
+}** (`/einstellungen dm-kopie:`).
+core-settings-reminders = Zug-Erinnerungen: **{ $on ->
+    [true] an
+   *[false] aus
+}** (`/einstellungen erinnerungen:`).
+core-settings-zone = Zeitzone: **{ $zone }**, dort jetzt { $clock } (`/einstellungen zeitzone:Europe/Berlin`).
+core-settings-quiet = Ruhezeit: **{ $quiet }** (`/einstellungen ruhezeit:22-08` oder `ruhezeit:aus`).
+core-quiet-none = keine
+core-settings-unchanged = { $why } Nichts wurde geändert.
+core-settings-reminders-set = { $on ->
+    [true] Zug-Erinnerungen sind **an**: eine DM, wenn dein Zug in einer Partie über mehrere Tage beginnt, und noch eine, wenn der Großteil der Zeit um ist.
+   *[false] Zug-Erinnerungen sind **aus**: keine Erinnerungs-DMs (der Thread erwähnt dich weiterhin, wenn du am Zug bist).
+}
+core-settings-zone-set = Zeitzone: **{ $zone }** (dort ist es jetzt { $clock }).
+core-settings-quiet-set = Ruhezeit: **{ $quiet }**; Erinnerungen, die hineinfallen, warten bis zu ihrem Ende (Fristen verschieben sich nicht).
+core-settings-quiet-none = Ruhezeit: **keine**.
+core-settings-dms-on = DM-Kopien sind **an**: Dein Panel kommt ab dem nächsten Zug wieder in deine DMs.
+core-settings-dms-off = DM-Kopien sind **aus**: Öffne dein Panel mit dem Knopf am Tisch.{ $closed ->
+    [0] {""}
+    [one] {" "}Die Kopie einer laufenden Partie wurde geschlossen.
+   *[other] {" "}Die Kopien von { $closed } laufenden Partien wurden geschlossen.
+}
+core-settings-copy-closed = DM-Kopien sind aus (`/einstellungen dm-kopie:an` bringt sie zurück). Spiel mit dem Knopf am Tisch im Thread der Partie.
+core-zone-unknown = „{ $given }“ ist keine Zeitzone, die ich kenne. Nimm einen Namen wie Europe/Berlin, America/New_York oder Asia/Tokyo.
+core-zone-close = „{ $given }“ ist keine Zeitzone, die ich kenne. Meintest du { $best }?
+core-zone-closes = „{ $given }“ ist keine Zeitzone, die ich kenne. Meintest du { $best }? (Auch ähnlich: { $others }.)
+core-quiet-unreadable = „{ $given }“ ist keine Zeitspanne. Schreib sie wie `22-08` oder `22:30-07:00`, oder `aus`.
+core-quiet-range = Stunden gehen von 0 bis 24 und Minuten von 0 bis 59, wie in `22-08` oder `22:30-07:00`.
+core-quiet-empty = Die Ruhezeit muss zu verschiedenen Zeiten beginnen und enden (`aus` schaltet sie ab).

@@ -450,3 +450,68 @@ core-moved-to = ➡️ This { $what ->
 
 core-standings-footer = Standings are updated: /standings
 core-standings-footer-casual = Casual match: ratings unchanged · /standings
+
+## Turn-based reminders (cogs/reminders): a DM in the person's language, a thread mention in the server's
+
+# $kind: start (the turn began) or late (most of the time is gone); $title "WildLife #12"; $asked what the person is asked to do ("play a card").
+core-reminder-head = { $kind ->
+    [late] ⌛ **Most of your time is gone**
+   *[start] ⏰ **Your turn**
+} in **{ $title }**{ $where }: { $asked }.
+# $when: the deadline as Discord timestamps.
+# $where: core-reminder-on-server, or nothing.
+core-reminder-on-server = {" "}on **{ $server }**
+core-reminder-move-by = Move by { $when }, or a move is made for you.
+core-reminder-thread-link = Thread: { $link }
+core-reminder-turn-end = the end of your turn
+# In the match thread instead of DMs. $why: closed (their DMs are closed) or off (reminders off: the one mention).
+core-reminder-thread = ⏰ { $who }, your turn: { $asked }. Move by { $when }, or a move is made for you. { $why ->
+    [off] (Your reminders are off, so this is your one mention; `/settings reminders:on` sends DMs.)
+   *[closed] (Your DMs are closed, so your reminder comes here.)
+}
+
+## Live reminders in the thread (cogs/reminders/live.py)
+
+core-reminder-live = ⏰ { $who }, your turn runs out { $when }: then a move is made for you.
+core-reminder-live-soon = ⏰ { $who }, your turn runs out soon: then a move is made for you.
+
+## /settings (cogs/preferences.py, cogs/shared/reminder_times.py); $on: "true" or "false"
+
+core-settings-dms = DM copies of your panels: **{ $on ->
+    [true] on
+   *[false] off
+}** (`/settings dms:`).
+core-settings-reminders = Turn reminders: **{ $on ->
+    [true] on
+   *[false] off
+}** (`/settings reminders:`).
+# $zone: an IANA time zone name; $clock: the time there now ("21:04").
+core-settings-zone = Time zone: **{ $zone }**, now { $clock } (`/settings time_zone:Europe/Berlin`).
+core-settings-quiet = Quiet hours: **{ $quiet }** (`/settings quiet:22-08`, or `quiet:off`).
+core-quiet-none = none
+# $why: what was wrong with the typed value.
+core-settings-unchanged = { $why } Nothing was changed.
+core-settings-reminders-set = { $on ->
+    [true] Turn reminders are **on**: a DM when your turn starts in a match played over days, and another when most of its time has gone.
+   *[false] Turn reminders are **off**: no reminder DMs (the thread still mentions you at your turn).
+}
+core-settings-zone-set = Time zone: **{ $zone }** (it is { $clock } there now).
+core-settings-quiet-set = Quiet hours: **{ $quiet }**; reminders that fall in them wait for their end (deadlines do not move).
+core-settings-quiet-none = Quiet hours: **none**.
+core-settings-dms-on = DM copies are **on**: your panel comes to your DMs again from the next move.
+# $closed: how many running matches' copies were closed (0: none).
+core-settings-dms-off = DM copies are **off**: open your panel with the table's button.{ $closed ->
+    [0] {""}
+    [one] {" "}The copies of { $closed } running match were closed.
+   *[other] {" "}The copies of { $closed } running matches were closed.
+}
+# On a DM copy closed by /settings dms:off.
+core-settings-copy-closed = DM copies are off (`/settings dms:on` brings them back). Play with the table's button in the match thread.
+# A typed time zone that names none.
+core-zone-unknown = “{ $given }” is not a time zone I know. Use a name such as Europe/Berlin, America/New_York or Asia/Tokyo.
+# $best: the closest name; $others: more close names.
+core-zone-close = “{ $given }” is not a time zone I know. Did you mean { $best }?
+core-zone-closes = “{ $given }” is not a time zone I know. Did you mean { $best }? (Also close: { $others }.)
+core-quiet-unreadable = “{ $given }” is not a span of hours. Write it like `22-08` or `22:30-07:00`, or `off`.
+core-quiet-range = Hours go from 0 to 24 and minutes from 0 to 59, as in `22-08` or `22:30-07:00`.
+core-quiet-empty = Quiet hours must start and end at different times (`off` turns them off).

@@ -38,8 +38,8 @@ UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
 game's entry when its UI and its engine's refusals and events go through the catalog."""
 
 UNCONVERTED_SHARED: tuple[str, ...] = (
-    "cogs/shared/reminder_times.py", "cogs/shared/recent_names.py", "cogs/history.py", "cogs/moderation.py",
-    "cogs/names.py", "cogs/reminders", "cogs/seasons.py", "cogs/preferences.py",
+    "cogs/shared/recent_names.py", "cogs/history.py", "cogs/moderation.py",
+    "cogs/names.py", "cogs/seasons.py",
     "cogs/server_setup.py", "cogs/standings.py", "cogs/turns.py",
     "engine/service", "engine/core.py", "engine/undo.py",
 )
