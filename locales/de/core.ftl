@@ -448,3 +448,43 @@ core-zone-closes = „{ $given }“ ist keine Zeitzone, die ich kenne. Meintest 
 core-quiet-unreadable = „{ $given }“ ist keine Zeitspanne. Schreib sie wie `22-08` oder `22:30-07:00`, oder `aus`.
 core-quiet-range = Stunden gehen von 0 bis 24 und Minuten von 0 bis 59, wie in `22-08` oder `22:30-07:00`.
 core-quiet-empty = Die Ruhezeit muss zu verschiedenen Zeiten beginnen und enden (`aus` schaltet sie ab).
+
+## /turns (cogs/turns.py); $everywhere: "true" asked in DMs (every server), "false" in a server
+
+core-turns-title = Du bist am Zug{ $everywhere ->
+    [true] {" "}— alle Server
+   *[false] {""}
+}
+core-turns-none = Du bist { $everywhere ->
+    [true] in keiner Partie
+   *[false] in keiner Partie auf diesem Server
+} am Zug. `/spielen` eröffnet eine neue Lobby.
+core-turns-line = **{ $title }**{ $where }: { $asked }, { $when }{ $thread }{ $panel }
+core-turns-on-server = {" "}auf **{ $server }**
+core-turns-on-unseen-server = {" "}auf einem Server, den dieser Teil des Bots nicht sieht
+core-turns-by = bis { $when }
+core-turns-no-deadline = ohne Frist
+core-turns-thread = {" "}· [Thread]({ $link })
+core-turns-from-table = {" "}· öffne sie am Tisch in ihrem Thread
+core-turns-more = …und { $n } weitere mit späteren Fristen.
+core-turns-elsewhere = Partien mit „öffne sie am Tisch“ laufen auf einem anderen Shard des Bots: Sie stehen hier wie zuletzt gespeichert, und ihr Panel öffnet sich am Tisch in ihrem Thread.
+
+## /history (cogs/history.py): rendered from the stored events when read, in the reader's language
+
+core-history-no-match = Auf diesem Server gibt es keine Partie #{ $match }.
+core-history-not-finished = Partie #{ $match } ist { $status ->
+    [lobby] noch eine Lobby
+    [active] noch im Gange
+   *[cancelled] abgesagt
+}; ihr Verlauf öffnet sich, sobald sie beendet ist.
+core-history-title = Verlauf — { $game } #{ $match }
+core-history-start = **Start** · { $moves }
+core-history-hidden = { $name ->
+    [none] eine verdeckte Wahl
+   *[other] { $name }: eine verdeckte Wahl
+}
+core-history-bot-played = 🤖 Ein Bot hat einen Teil dieser Partie gespielt für: { $names }
+core-history-empty = Es wurden keine Züge aufgezeichnet.
+core-history-footer = Seite { $page }/{ $pages } · nur öffentliche Züge
+core-history-previous = ◀ Zurück
+core-history-next = Weiter ▶

@@ -515,3 +515,47 @@ core-zone-closes = “{ $given }” is not a time zone I know. Did you mean { $b
 core-quiet-unreadable = “{ $given }” is not a span of hours. Write it like `22-08` or `22:30-07:00`, or `off`.
 core-quiet-range = Hours go from 0 to 24 and minutes from 0 to 59, as in `22-08` or `22:30-07:00`.
 core-quiet-empty = Quiet hours must start and end at different times (`off` turns them off).
+
+## /turns (cogs/turns.py); $everywhere: "true" asked in DMs (every server), "false" in a server
+
+core-turns-title = Your turn{ $everywhere ->
+    [true] {" "}— every server
+   *[false] {""}
+}
+core-turns-none = It isn't your turn { $everywhere ->
+    [true] in any match
+   *[false] in any match on this server
+}. `/play` opens a new lobby.
+# One match: $title "WildLife #12"; $where core-turns-on-server (in DMs) or nothing; $asked what to do;
+# $when core-turns-by or core-turns-no-deadline; $thread core-turns-thread or nothing; $panel core-turns-from-table or nothing.
+core-turns-line = **{ $title }**{ $where }: { $asked }, { $when }{ $thread }{ $panel }
+core-turns-on-server = {" "}on **{ $server }**
+core-turns-on-unseen-server = {" "}on a server this part of the bot cannot see
+core-turns-by = by { $when }
+core-turns-no-deadline = no deadline
+core-turns-thread = {" "}· [thread]({ $link })
+core-turns-from-table = {" "}· open it from the table in its thread
+core-turns-more = …and { $n } more, with later deadlines.
+core-turns-elsewhere = Matches marked “open it from the table” run on another shard of the bot: they are listed as last saved, and their panel opens from the table in their thread.
+
+## /history (cogs/history.py): rendered from the stored events when read, in the reader's language
+
+core-history-no-match = There is no match #{ $match } on this server.
+# $status: lobby, active or cancelled.
+core-history-not-finished = Match #{ $match } is { $status ->
+    [lobby] a lobby
+    [active] still running
+   *[cancelled] cancelled
+}; its history opens once it has finished.
+core-history-title = History — { $game } #{ $match }
+core-history-start = **Start** · { $moves }
+# A move with no public event. $name: who made it, or "none".
+core-history-hidden = { $name ->
+    [none] a hidden choice
+   *[other] { $name }: a hidden choice
+}
+core-history-bot-played = 🤖 A bot played part of this match for: { $names }
+core-history-empty = No moves were recorded.
+core-history-footer = page { $page }/{ $pages } · public moves only
+core-history-previous = ◀ Previous
+core-history-next = Next ▶
