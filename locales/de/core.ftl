@@ -488,3 +488,66 @@ core-history-empty = Es wurden keine Züge aufgezeichnet.
 core-history-footer = Seite { $page }/{ $pages } · nur öffentliche Züge
 core-history-previous = ◀ Zurück
 core-history-next = Weiter ▶
+
+## /standings and /profile (cogs/standings.py)
+
+core-rating-provisional = Spielstärke-Schätzung { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } (vorläufig{ $games ->
+    [-1] {""}
+    [one] , { $games } Partie
+   *[other] , { $games } Partien
+})
+core-rating = Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+core-former-player = eine frühere Person
+core-season-scope = Saison { $name }{ $running ->
+    [true] {""}
+   *[false] {" "}(endgültig)
+}
+core-season-unknown = Dieser Server hat keine Saison namens „{ $name }“. Seine Saisons: { $seasons }.
+core-season-unknown-none = Dieser Server hat keine Saison namens „{ $name }“. Er hatte noch keine Saison.
+core-standings-title = Rangliste — { $game } · { $scope }
+core-standings-line = { $rank }. { $name } — { $rating } · { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} · Ø Platz { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+core-standings-empty = { $season ->
+    [true] In dieser Saison hat noch niemand eine gewertete Partie dieses Spiels beendet.
+   *[false] Hier hat noch niemand eine Partie dieses Spiels beendet.
+}
+core-standings-you = Du: #{ $rank } von { $total }, { $rating }
+core-standings-you-none = Du hast noch keine gewertete Partie dieses Spiels.
+core-standings-footer-page = { $you } · Seite { $page }/{ $pages }
+core-standings-gone = Diese Rangliste ist nicht mehr verfügbar.
+core-season-choice = { $name }{ $running ->
+    [true] {" "}(läuft)
+   *[false] {""}
+}
+core-profile-title = Profil — { $name }
+core-profile-game = { $rating } (#{ $rank })
+    { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } · { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }
+core-profile-place = Durchschnittlicher Platz { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+core-profile-reputation = Verlässlichkeit: **{ $reputation }** ({ $finished } von { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+} beendet)
+core-profile-reputation-new = Verlässlichkeit: **neu** (bisher { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+}; eine Beendigungsquote erscheint ab { $needed })
+core-profile-season = Saison **{ $name }** läuft seit { $since }
+core-profile-no-match = noch keine Partie
+core-profile-recent = { $number } { $game }: Platz { $place } von { $players }{ $casual ->
+    [true] {" "}· locker
+   *[false] {""}
+} ({ $when })
+core-profile-history-hint = Züge einer Partie: `/verlauf partie:<Nummer>`
+core-profile-recent-title = Letzte Partien
+core-profile-none = Noch keine gewerteten Partien auf diesem Server. Starte eine mit `/spielen`.

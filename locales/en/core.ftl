@@ -559,3 +559,70 @@ core-history-empty = No moves were recorded.
 core-history-footer = page { $page }/{ $pages } · public moves only
 core-history-previous = ◀ Previous
 core-history-next = Next ▶
+
+## /standings and /profile (cogs/standings.py)
+
+# $games: rated games so far, or -1 on a line that shows the count already.
+core-rating-provisional = skill estimate { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } (provisional{ $games ->
+    [-1] {""}
+    [one] , { $games } game
+   *[other] , { $games } games
+})
+core-rating = rating { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+core-former-player = a former player
+# $running: "true" or "false" (an ended season's standings are final).
+core-season-scope = Season { $name }{ $running ->
+    [true] {""}
+   *[false] {" "}(final)
+}
+core-season-unknown = This server has no season called “{ $name }”. Its seasons: { $seasons }.
+core-season-unknown-none = This server has no season called “{ $name }”. It has had no season yet.
+core-standings-title = Standings — { $game } · { $scope }
+core-standings-line = { $rank }. { $name } — { $rating } · { $games ->
+    [one] { $games } game
+   *[other] { $games } games
+} · { $wins ->
+    [one] { $wins } win
+   *[other] { $wins } wins
+} · avg place { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+core-standings-empty = { $season ->
+    [true] Nobody has finished a ranked match of this game in this season yet.
+   *[false] Nobody has finished a match of this game here yet.
+}
+core-standings-you = You: #{ $rank } of { $total }, { $rating }
+core-standings-you-none = You have no rated match of this game yet.
+core-standings-footer-page = { $you } · page { $page }/{ $pages }
+core-standings-gone = Those standings are no longer available.
+core-season-choice = { $name }{ $running ->
+    [true] {" "}(running)
+   *[false] {""}
+}
+core-profile-title = Profile — { $name }
+core-profile-game = { $rating } (#{ $rank })
+    { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    } · { $wins ->
+        [one] { $wins } win
+       *[other] { $wins } wins
+    }
+core-profile-place = Average place { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+core-profile-reputation = Reputation: **{ $reputation }** ({ $finished } of { $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+} finished)
+# $needed: matches before a finish rate is shown.
+core-profile-reputation-new = Reputation: **new** ({ $matches ->
+    [one] { $matches } match
+   *[other] { $matches } matches
+} so far; a finish rate is shown from { $needed })
+core-profile-season = Season **{ $name }** running since { $since }
+core-profile-no-match = no match yet
+# $number: "#12" (linked); $casual "true" for a casual match; $when a Discord timestamp.
+core-profile-recent = { $number } { $game }: place { $place } of { $players }{ $casual ->
+    [true] {" "}· casual
+   *[false] {""}
+} ({ $when })
+core-profile-history-hint = Moves of a match: `/history match:<number>`
+core-profile-recent-title = Recent matches
+core-profile-none = No rated matches on this server yet. Start one with `/play`.
