@@ -193,7 +193,9 @@ class StandingsPage(
 def _line(s: Standing, rank: tuple[int, Standing] | None, *, place: bool, lang: Lang = SOURCE) -> str:
     """One scope of a game in ``/profile``: rating (rank), games, wins, and (``place``) the average place."""
     rating = rating_text(s, lang=lang)
-    text = t(lang, "core-profile-game", rating=rating[:1].upper() + rating[1:], rank=str(rank[0]) if rank else "?",
+    if s.games >= PROVISIONAL_GAMES:  # "Rating 12.3 (#2)" heads the lines; a provisional estimate reads as it is
+        rating = rating[:1].upper() + rating[1:]
+    text = t(lang, "core-profile-game", rating=rating, rank=str(rank[0]) if rank else "?",
              games=s.games, wins=s.wins)
     return text + ("\n" + t(lang, "core-profile-place", place=round(s.average_place, 2)) if place else "")
 
