@@ -23,11 +23,12 @@ from cogs.client import bot_of
 from cogs.kit.replies import guarded, reply
 from cogs.kit.text import BRAND, chunk_lines, clip, name_seats, safe
 from cogs.kit.ui import GAME_UIS
-from cogs.lang import SOURCE, t
-from cogs.shared.words import thread_link
+from cogs.lang import SOURCE, Lang, reading, t
+from cogs.lang.readers import person_lang
+from cogs.lang.words import refused
+from cogs.shared.words import SAID, game_title, said, thread_link
 from engine import registry
 from engine.core import SYSTEM
-from engine.service import MatchError
 from engine.undo import UNDO
 from storage import MatchStatus
 
@@ -40,16 +41,18 @@ LINE_CHARS = 1800
 """A move's lines are clipped to this many characters (a Major Scoring's breakdown fits whole)."""
 
 
-async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) -> tuple[str, list[str]]:
-    """``(title, pages)`` of finished match ``match_id``'s public moves. Raises MatchError when
+async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None,
+                        lang: Lang = SOURCE) -> tuple[str, list[str]]:
+    """``(title, pages)`` of finished match ``match_id``'s public moves, rendered in ``lang`` from
+    their events when read (a match played in English reads in German later). Raises MatchError when
     there is no such match on this server or it has not finished."""
     service = bot.service
     record = await service.fetch(match_id)
     if record is None or record.guild_id != guild_id or record.tutorial:  # a tutorial is nobody's history
-        raise MatchError(f"There is no match #{match_id} on this server.")
+        raise refused("core-history-no-match", match=str(match_id))
     if record.status != MatchStatus.FINISHED:
-        raise MatchError(f"Match #{match_id} is {record.status}; its history opens once it has finished.")
-    names = [safe(s.name) for s in record.seats]
+        raise refused("core-history-not-finished", match=str(match_id), status=str(record.status))
+    names = [safe(s.name, lang=lang) for s in record.seats]
     ui = GAME_UIS.get(record.game)
     lines = []
     moves = await service.public_history(match_id)
@@ -57,43 +60,48 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None) 
               if e.kind == UNDO and e.visible_to is None and isinstance(e.data.get("step"), int)}
     for number, seat, events in moves:
         public = [e for e in events if e.visible_to is None]
-        who = names[seat] if 0 <= seat < len(names) else ("" if seat == SYSTEM else f"Seat {seat + 1}")
+        who = (names[seat] if 0 <= seat < len(names)
+               else ("" if seat == SYSTEM else t(lang, "core-seat-number", seat=seat + 1)))
         undos = [e for e in public if e.kind == UNDO]
         if undos:  # the move taken back is marked where it stands
-            lines += [f"`{number}.` " + t(SOURCE, "core-undo-history-undo", name=who, number=str(e.data.get("step", "?")))
+            lines += [f"`{number}.` " + t(lang, "core-undo-history-undo", name=who, number=str(e.data.get("step", "?")))
                       for e in undos]
             continue
-        texts = (ui.history_lines(record, public, names) if ui is not None
-                 else [name_seats(e.text, names) for e in public if e.text])
+        texts = [said(lang, e) for e in public if e.kind in SAID]
+        rest = [e for e in public if e.kind not in SAID]
+        with reading(lang):
+            texts += (ui.history_lines(record, rest, names, lang) if ui is not None
+                      else [name_seats(e.text, names) for e in rest if e.text])
         if number == 0:
             if texts:
-                lines.append(clip("**Start** · " + " · ".join(texts), LINE_CHARS))
+                lines.append(clip(t(lang, "core-history-start", moves=" · ".join(texts)), LINE_CHARS))
             continue
-        body = " · ".join(texts) if texts else (f"{who}: a hidden choice" if who else "a hidden choice")
+        body = " · ".join(texts) if texts else t(lang, "core-history-hidden", name=who or "none")
         if number in undone:
-            body = "~~" + body + "~~ " + t(SOURCE, "core-undo-history-mark")
+            body = "~~" + body + "~~ " + t(lang, "core-undo-history-mark")
         lines.append(clip(f"`{number}.` {body}", LINE_CHARS))
-    title = f"History — {registry.get(record.game).title if record.game in registry.games() else record.game} #{match_id}"
+    game = game_title(lang, record.game) if record.game in registry.games() else record.game
+    title = t(lang, "core-history-title", game=game, match=str(match_id))
     link = thread_link(record)
     stood_in = [names[s.seat] for s in record.seats if s.bot_played]
     if stood_in:  # durable: seats.bot_played (migration 004), kept after /rejoin
-        lines.insert(0, f"🤖 A bot played part of this match for: {', '.join(stood_in)}")
-    pages = chunk_lines(lines or ["No moves were recorded."], PAGE_CHARS)
+        lines.insert(0, t(lang, "core-history-bot-played", names=", ".join(stood_in)))
+    pages = chunk_lines(lines or [t(lang, "core-history-empty")], PAGE_CHARS)
     if link:
         pages = [f"{link}\n{page}" for page in pages]
     return title, pages
 
 
 async def render_history(bot: MenagerieBot, match_id: int, guild_id: int | None, page: int,
-                         owner: int) -> tuple[discord.Embed, discord.ui.View]:
-    """One page of a match's history with ◀ Previous / Next ▶."""
-    title, pages = await history_pages(bot, match_id, guild_id)
+                         owner: int, lang: Lang = SOURCE) -> tuple[discord.Embed, discord.ui.View]:
+    """One page of a match's history with ◀ Previous / Next ▶, in ``lang`` (the reader's: it is shown privately)."""
+    title, pages = await history_pages(bot, match_id, guild_id, lang)
     page = min(max(page, 0), len(pages) - 1)
     embed = discord.Embed(title=title, description=pages[page], colour=BRAND)
-    embed.set_footer(text=f"page {page + 1}/{len(pages)} · public moves only")
+    embed.set_footer(text=t(lang, "core-history-footer", page=page + 1, pages=len(pages)))
     view = discord.ui.View(timeout=None)
-    view.add_item(HistoryPage(match_id, page - 1, owner, "◀ Previous", disabled=page == 0))
-    view.add_item(HistoryPage(match_id, page + 1, owner, "Next ▶", disabled=page >= len(pages) - 1))
+    view.add_item(HistoryPage(match_id, page - 1, owner, t(lang, "core-history-previous"), disabled=page == 0))
+    view.add_item(HistoryPage(match_id, page + 1, owner, t(lang, "core-history-next"), disabled=page >= len(pages) - 1))
     return embed, view
 
 
@@ -117,7 +125,7 @@ class HistoryPage(
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         embed, view = await render_history(bot_of(interaction), self.match_id, interaction.guild_id, self.page,
-                                           interaction.user.id)
+                                           interaction.user.id, await person_lang(interaction))
         if interaction.user.id == self.owner:
             await interaction.response.edit_message(embed=embed, view=view)
         else:
@@ -132,7 +140,8 @@ class HistoryCog(commands.Cog):
     @app_commands.describe(match="The match number (see /profile)")
     @app_commands.guild_only()
     async def history(self, interaction: discord.Interaction, match: app_commands.Range[int, 1]) -> None:
-        embed, view = await render_history(self.bot, match, interaction.guild_id, 0, interaction.user.id)
+        embed, view = await render_history(self.bot, match, interaction.guild_id, 0, interaction.user.id,
+                                           await person_lang(interaction))
         await reply(interaction, embeds=[embed], view=view)
 
 

@@ -34,8 +34,7 @@ from cogs.shared.lobby_controls import (
 from cogs.shared.lobby_message import lobby_rendered, post_lobby, redraw_lobby
 from cogs.shared.permissions import check_can_play, check_may_open
 from cogs.shared.rematch import RematchButton
-from cogs.shared.words import thread_link
-from engine import registry
+from cogs.shared.words import game_title, thread_link
 from engine.service import PLACE_GONE, MatchError, MatchUpdate, UpdateKind
 from storage import MatchStatus, MessageRecord
 
@@ -78,8 +77,9 @@ class LobbyCog(commands.Cog):
             MessageRecord(record.id, "lobby", 0, message.channel.id, message.id)
         )
         if not ranking_fits(record):  # no row left on the lobby message: the host chooses here
-            await interaction.followup.send("Only you see this: ranked or casual, and who may join.",
-                                            view=ranking_view(record), ephemeral=True)
+            lang = await person_lang(interaction)
+            await interaction.followup.send(t(lang, "core-lobby-ranking-private"),
+                                            view=ranking_view(record, lang), ephemeral=True)
 
     async def _open_post(self, interaction: discord.Interaction, record: MatchRecord, rendered: Rendered) -> None:
         """``/play`` in a forum (which holds no messages of its own): the lobby opens as a new post, where
@@ -99,25 +99,25 @@ class LobbyCog(commands.Cog):
         if ranking_fits(record):
             await reply(interaction, text)
         else:
-            await reply(interaction, text + "\n" + "Only you see this: ranked or casual, and who may join.",
-                        view=ranking_view(record))
+            await reply(interaction, text + "\n" + t(lang, "core-lobby-ranking-private"),
+                        view=ranking_view(record, lang))
 
     @app_commands.command(name="games", description="List the lobbies and matches running on this server.")
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction) -> None:
         rows = self.bot.service.running(interaction.guild_id)
+        lang = await person_lang(interaction)  # answered privately
         if not rows:
-            await reply(interaction, "No game is running here. Start one with `/play`.")
+            await reply(interaction, t(lang, "core-games-none"))
             return
         lines = []
         for r in rows[:25]:
-            title = registry.get(r.game).title
-            where = thread_link(r) or ""
-            names = ", ".join(safe(s.name) for s in r.seats)
-            lines.append(f"**#{r.id} {title}** — {r.status} — {names} {where}")
-        embed = discord.Embed(title="Games on this server", description="\n".join(lines)[:4000], colour=BRAND)
+            names = ", ".join(safe(s.name, lang=lang) for s in r.seats)
+            lines.append(t(lang, "core-games-line", match=str(r.id), game=game_title(lang, r.game),
+                           status=str(r.status), names=names, link=thread_link(r) or ""))
+        embed = discord.Embed(title=t(lang, "core-games-title"), description="\n".join(lines)[:4000], colour=BRAND)
         if len(rows) > 25:
-            embed.set_footer(text=f"and {len(rows) - 25} more")
+            embed.set_footer(text=t(lang, "core-games-more", n=len(rows) - 25))
         await reply(interaction, embeds=[embed])
 
     @app_commands.command(name="rejoin", description="Take back your seat from the bot that plays it.")
@@ -132,11 +132,11 @@ class LobbyCog(commands.Cog):
             candidates = here or left
             if len(candidates) != 1:
                 if not left:
-                    raise MatchError("No bot is playing a seat of yours here.")
-                raise MatchError(f"Say which match (yours: {', '.join(f'#{r.id}' for r in left)}).")
+                    raise refused("core-rejoin-none")
+                raise refused("core-rejoin-which", matches=", ".join(f"#{r.id}" for r in left))
             match = candidates[0].id
         await service.rejoin(match, interaction.user.id)
-        await reply(interaction, f"Your seat in match #{match} is yours again: press the table's button for your panel.")
+        await reply(interaction, t(await person_lang(interaction), "core-rejoined", match=str(match)))
 
     @app_commands.command(name="abandon", description="Leave a match you are playing; a bot takes your seat.")
     @app_commands.describe(match="The match number (optional when you play only one here)")
@@ -149,19 +149,19 @@ class LobbyCog(commands.Cog):
             candidates = here or mine
             if len(candidates) != 1:
                 if not mine:
-                    raise MatchError("You are not playing any match on this server.")
-                ids = ", ".join(f"#{r.id}" for r in mine)
-                raise MatchError(f"Say which match to leave (yours: {ids}).")
+                    raise refused("core-abandon-none")
+                raise refused("core-abandon-which", matches=", ".join(f"#{r.id}" for r in mine))
             match = candidates[0].id
         record = service.match(match)
         if record is None or all(s.user_id != interaction.user.id for s in record.seats):
-            raise MatchError("You are not playing in that match.")
+            raise refused("core-abandon-not-playing")
+        lang = await person_lang(interaction)
         if record.status == MatchStatus.LOBBY:
             await service.leave(match, interaction.user.id)
-            await reply(interaction, f"You left lobby #{match}.")
+            await reply(interaction, t(lang, "core-abandon-left-lobby", match=str(match)))
         else:
             await service.abandon(match, interaction.user.id)
-            await reply(interaction, f"You left match #{match}; a bot plays your seat. It counts as a last place.")
+            await reply(interaction, t(lang, "core-abandon-left-match", match=str(match)))
 
     async def on_update(self, update: MatchUpdate) -> None:
         """Keep the lobby message current on lobby changes, start and cancel."""

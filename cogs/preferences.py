@@ -26,9 +26,9 @@ from discord.ext import commands
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import clip, safe
-from cogs.lang import Lang, Msg, lang_of_locale, t
+from cogs.lang import SOURCE, Lang, Msg, lang_of_locale, t
 from cogs.lang.readers import language_choices, languages_line, parse_language, person_lang
-from cogs.shared.reminder_times import UTC_NAME, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
+from cogs.shared.reminder_times import UTC_NAME, BadSetting, parse_quiet_hours, parse_time_zone, quiet_text, zone_of
 from storage.preferences import UserPrefs
 
 if TYPE_CHECKING:
@@ -36,7 +36,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DMS_OFF_NOTE = "DM copies are off (`/settings dms:on` brings them back). Play with the table's button in the match thread."
 
 
 ON_OFF = [app_commands.Choice(name="on", value="on"), app_commands.Choice(name="off", value="off")]
@@ -55,13 +54,13 @@ def language_line(lang: Lang, prefs: UserPrefs, client_locale: discord.Locale | 
     return t(lang, "core-settings-language-auto", language=Msg("core-lang", lang=lang_of_locale(client_locale).value))
 
 
-def summary(prefs: UserPrefs, now: float) -> str:
-    """Every setting of one person, one per line, with how to change it."""
+def summary(prefs: UserPrefs, now: float, lang: Lang = SOURCE) -> str:
+    """Every setting of one person, one per line, with how to change it, in ``lang``."""
     return "\n".join([
-        f"DM copies of your panels: **{'on' if prefs.dms else 'off'}** (`/settings dms:`).",
-        f"Turn reminders: **{'on' if prefs.reminders else 'off'}** (`/settings reminders:`).",
-        f"Time zone: **{prefs.time_zone or UTC_NAME}**, now {local_clock(prefs, now)} (`/settings time_zone:Europe/Berlin`).",
-        f"Quiet hours: **{quiet_text(prefs)}** (`/settings quiet:22-08`, or `quiet:off`).",
+        t(lang, "core-settings-dms", on=str(prefs.dms).lower()),
+        t(lang, "core-settings-reminders", on=str(prefs.reminders).lower()),
+        t(lang, "core-settings-zone", zone=prefs.time_zone or UTC_NAME, clock=local_clock(prefs, now)),
+        t(lang, "core-settings-quiet", quiet=quiet_text(prefs, lang)),
     ])
 
 
@@ -88,7 +87,7 @@ class SettingsCog(commands.Cog):
         reader = await person_lang(interaction)
         prefs = await store.get_prefs(user_id)
         if dms is None and reminders is None and time_zone is None and quiet is None and language is None:
-            await reply(interaction, summary(prefs, service.clock()) + "\n"
+            await reply(interaction, summary(prefs, service.clock(), reader) + "\n"
                         + language_line(reader, prefs, interaction.locale))
             return
         changed = prefs
@@ -105,8 +104,8 @@ class SettingsCog(commands.Cog):
             if quiet is not None:
                 start, end = parse_quiet_hours(quiet)
                 changed = replace(changed, quiet_start=start, quiet_end=end)
-        except ValueError as exc:
-            await reply(interaction, f"{exc} Nothing was changed.")
+        except BadSetting as exc:
+            await reply(interaction, t(reader, "core-settings-unchanged", why=exc.msg))
             return
         if reminders is not None:
             changed = replace(changed, reminders=reminders.value == "on")
@@ -118,14 +117,12 @@ class SettingsCog(commands.Cog):
             lines.append(t(reader, "core-settings-language-set", language=Msg("core-lang", lang=reader.value)) if now_lang
                          else t(reader, "core-settings-language-auto-set", language=Msg("core-lang", lang=reader.value)))
         if reminders is not None:
-            lines.append("Turn reminders are **on**: a DM when your turn starts in a match played over days, and "
-                         "another when most of its time has gone." if changed.reminders else
-                         "Turn reminders are **off**: no reminder DMs (the thread still mentions you at your turn).")
+            lines.append(t(reader, "core-settings-reminders-set", on=str(changed.reminders).lower()))
         if time_zone is not None:
-            lines.append(f"Time zone: **{changed.time_zone}** (it is {local_clock(changed, service.clock())} there now).")
+            lines.append(t(reader, "core-settings-zone-set", zone=changed.time_zone, clock=local_clock(changed, service.clock())))
         if quiet is not None:
-            lines.append(f"Quiet hours: **{quiet_text(changed)}**; reminders that fall in them wait for their end "
-                         "(deadlines do not move)." if changed.has_quiet_hours else "Quiet hours: **none**.")
+            lines.append(t(reader, "core-settings-quiet-set", quiet=quiet_text(changed, reader)) if changed.has_quiet_hours
+                         else t(reader, "core-settings-quiet-none"))
         if changed != prefs:
             await store.set_prefs(user_id, replace(changed, dms=prefs.dms), service.clock())
             self.bot.readers.forget(user_id)
@@ -135,14 +132,13 @@ class SettingsCog(commands.Cog):
         on = dms.value == "on"
         await store.set_dms(user_id, on, service.clock())
         if on:
-            lines.insert(0, "DM copies are **on**: your panel comes to your DMs again from the next move.")
+            lines.insert(0, t(reader, "core-settings-dms-on"))
             await reply(interaction, "\n".join(lines))
             return
         if service.matches_of(user_id):  # editing each copy can take longer than the 3 s Discord allows an answer
             await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         closed = await self._close_copies(user_id)
-        extra = f" The copies of {closed} running match{'es' if closed != 1 else ''} were closed." if closed else ""
-        lines.insert(0, f"DM copies are **off**: open your panel with the table's button.{extra}")
+        lines.insert(0, t(reader, "core-settings-dms-off", closed=closed))
         await reply(interaction, "\n".join(lines))
 
     @settings.autocomplete("language")
@@ -154,13 +150,14 @@ class SettingsCog(commands.Cog):
         forget them. Returns how many were closed."""
         service = self.bot.service
         closed = 0
+        note = t(await person_lang(user_id, self.bot), "core-settings-copy-closed")
         for record in service.matches_of(user_id):
             for kept in await service.messages.messages(record.id, "dm"):
                 if kept.user_id != user_id:
                     continue
                 partial = self.bot.get_partial_messageable(kept.channel_id).get_partial_message(kept.message_id)
                 with contextlib.suppress(discord.HTTPException):  # a copy the person deleted is closed too
-                    await partial.edit(**notice_kwargs(DMS_OFF_NOTE))  # a copy may be a v2 layout: stays one
+                    await partial.edit(**notice_kwargs(note))  # a copy may be a v2 layout: stays one
                 await service.messages.delete_message(record.id, "dm", user_id)
                 closed += 1
         return closed

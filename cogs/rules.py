@@ -13,13 +13,13 @@ from discord.ext import commands
 from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
 from cogs.kit.text import BRAND, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, is_message_id, reading, t
 from cogs.lang.readers import person_lang
+from cogs.lang.words import refused
 from cogs.shared.permissions import is_admin
-from cogs.shared.words import ADMIN_COMMANDS, settings_lines
+from cogs.shared.words import admin_commands, game_summary, game_title, settings_lines
 from engine import registry
-from engine.service import RESTART_GRACE_S, MatchError
-from engine.service.lobbies import real_time_reason
+from engine.service import RESTART_GRACE_S
 from engine.service.match_settings import game_options
 from storage import MatchStatus
 
@@ -28,31 +28,17 @@ if TYPE_CHECKING:
     from engine.service import MatchService
     from storage import MatchRecord
 
-COMMON = [
-    "A lobby's host chooses its speed: live (a few minutes a move, or no timer) or turn-based (12, 24 or 72 hours "
-    "a move plus a time bank, played over days). When a move's time runs out a move is made for you; after the "
-    "lobby's absent count of those in a row a bot plays your seat until you /rejoin.",
-    "If the bot itself is down, nobody can move: on turn-based speeds that time is not charged to anyone (the "
-    "deadlines and reminders move by it, as after a pause); at live speeds a turn that ran out meanwhile gets "
-    f"{RESTART_GRACE_S:.0f} seconds after the bot is back.",
-    "/abandon hands your seat to a bot; the match goes on and counts as a last place for you.",
-]
+COMMON = ("core-rules-common-speed", "core-rules-common-outage", "core-rules-common-abandon")
+"""/rules' lines on playing here, for every game (messages)."""
+
+HELP = ("core-help-play", "core-help-table", "core-help-lit", "core-help-turns", "core-help-rematch", "core-help-commands")
+"""/help's lines (messages)."""
 
 
-HELP = [
-    "**/play game:** opens a lobby in this channel: **Join**, **Add bot**, the host's option menus, then **Start**.",
-    "Each match gets a thread with a **table** message that everyone sees; its first button opens your own "
-    "**private panel** (only you see it; if your DMs are open a copy arrives there too). Panels follow the game "
-    "by themselves for 15 minutes; after that they say so, and the table's button gives you a fresh one.",
-    "Only what you may do now is lit. A mistake or a button from an earlier turn gets a one-line explanation and "
-    "changes nothing. Where there are many choices, pick a group first, or press ⌨️ and type it.",
-    "You are pinged when it is your turn; a move is made for you when the turn time runs out. In matches played "
-    "over days a DM reminds you (**/settings** sets your time zone and quiet hours); **/turns** lists every match "
-    "where it is your turn.",
-    "**Rematch** on the final table opens a new lobby with the same game and options.",
-    "**/abandon** hands your seat to a bot · **/standings** and **/profile** show ratings · **/rules** the rules "
-    "and our house rules (in a match's thread: that match's settings) · **/games** what is running here.",
-]
+def _words(lang: Lang, line: str) -> str:
+    """A game's line (house rule, how to play): a message id rendered in ``lang``, or words as they are
+    (a game whose words are not in the catalog yet)."""
+    return t(lang, line) if is_message_id(line) else line
 
 
 UNDO_RULES: dict[str, str] = {
@@ -88,56 +74,60 @@ def undo_lines(game_key: str, lang: Lang = SOURCE) -> list[str]:
     return lines
 
 
-def _add_lines(embed: discord.Embed, name: str, lines: list[str] | tuple[str, ...]) -> None:
+def _add_lines(embed: discord.Embed, name: str, lines: list[str] | tuple[str, ...], lang: Lang = SOURCE) -> None:
     for i, chunk in enumerate(chunk_lines([f"• {line}" for line in lines], 1024)):
-        embed.add_field(name=name if i == 0 else f"{name} (continued)", value=chunk, inline=False)
+        embed.add_field(name=name if i == 0 else t(lang, "core-rules-continued", name=name), value=chunk, inline=False)
 
 
 def rules_embed(game_key: str, settings: list[str] | None = None, lang: Lang = SOURCE) -> discord.Embed:
     """The /rules embed for one game; ``settings`` are a match's actual settings, when asked in its
-    thread; its lines on taking back a move in ``lang`` (the rest is English until converted)."""
+    thread; in ``lang`` (a game's house rules as the game gives them: message ids, or words)."""
     game = registry.get(game_key)
-    embed = discord.Embed(title=f"How to play {game.title}", description=clip(game.summary, 4000), colour=BRAND)
-    embed.add_field(name="Players", value=f"{game.min_players}–{game.max_players}", inline=True)
+    embed = discord.Embed(title=t(lang, "core-rules-title", game=game_title(lang, game_key)),
+                          description=clip(game_summary(lang, game_key), 4000), colour=BRAND)
+    embed.add_field(name=t(lang, "core-rules-players"), value=f"{game.min_players}–{game.max_players}", inline=True)
     if settings:
-        _add_lines(embed, "This match's settings", settings)
-    _add_lines(embed, "House rules", list(game.house_rules))
+        _add_lines(embed, t(lang, "core-rules-match-settings"), settings, lang)
+    _add_lines(embed, t(lang, "core-rules-house-rules"), [_words(lang, line) for line in game.house_rules], lang)
     undo = undo_lines(game_key, lang)
     if undo:
-        _add_lines(embed, t(lang, "core-undo-rules-title"), undo)
-    _add_lines(embed, "Playing here", COMMON)
-    embed.set_footer(text="Start a lobby with /play · how the buttons work: /help · standings with /standings")
+        _add_lines(embed, t(lang, "core-undo-rules-title"), undo, lang)
+    _add_lines(embed, t(lang, "core-rules-playing-here"),
+               [t(lang, line, grace=int(RESTART_GRACE_S)) for line in COMMON], lang)
+    embed.set_footer(text=t(lang, "core-rules-footer"))
     return embed
 
 
-def help_embed(game_key: str | None, *, admin: bool = False) -> discord.Embed:
-    """The /help embed: what the bot does and how to play; with a game, that game's buttons too;
-    for a member who may manage the server (``admin``), the admin commands as well."""
-    embed = discord.Embed(title="Menagerie: board games in Discord", colour=BRAND,
-                          description=clip("\n".join(f"• {line}" for line in HELP), 4000))
+def help_embed(game_key: str | None, *, admin: bool = False, lang: Lang = SOURCE) -> discord.Embed:
+    """The /help embed in ``lang``: what the bot does and how to play; with a game, that game's
+    buttons too; for a member who may manage the server (``admin``), the admin commands as well."""
+    embed = discord.Embed(title=t(lang, "core-help-title"), colour=BRAND,
+                          description=clip("\n".join(f"• {t(lang, line)}" for line in HELP), 4000))
     if admin:
-        _add_lines(embed, "For server admins", ADMIN_COMMANDS)
+        _add_lines(embed, t(lang, "core-help-admins"), admin_commands(lang), lang)
     if game_key is not None:
         ui = GAME_UIS.get(game_key)
-        title = registry.get(game_key).title
         if ui is not None and ui.how_to_play:
-            _add_lines(embed, f"Playing {title}", [ui.word(line, SOURCE) for line in ui.how_to_play])
+            _add_lines(embed, t(lang, "core-help-playing", game=game_title(lang, game_key)),
+                       [ui.word(line, lang) for line in ui.how_to_play], lang)
     else:
-        titles = ", ".join(registry.get(k).title for k in GAME_UIS if k in registry.games())
-        embed.add_field(name="Games", value=clip(titles or "none yet", 1024), inline=False)
-    embed.set_footer(text="/help game: shows how a game's buttons work · /rules game: its rules")
+        titles = ", ".join(game_title(lang, k) for k in GAME_UIS if k in registry.games())
+        embed.add_field(name=t(lang, "core-help-games"), value=clip(titles or t(lang, "core-help-no-games"), 1024),
+                        inline=False)
+    embed.set_footer(text=t(lang, "core-help-footer"))
     return embed
 
 
-def match_settings(service: MatchService, record: MatchRecord) -> list[str]:
-    """A match's actual settings in words: each lobby option (with the label its select shows)
-    and the turn time limit."""
+def match_settings(service: MatchService, record: MatchRecord, lang: Lang = SOURCE) -> list[str]:
+    """A match's actual settings in words (``lang``): each lobby option (with the label its select
+    shows) and the turn time limit."""
     game = registry.get(record.game)
     options = game.Options.model_validate(game_options(record.options)).model_dump()
     ui = GAME_UIS.get(record.game)
-    lines = ui.option_lines(options, every=True) if ui is not None else [f"{k}: **{v}**" for k, v in options.items()]
+    with reading(lang):
+        lines = ui.option_lines(options, every=True) if ui is not None else [f"{k}: **{v}**" for k, v in options.items()]
     return lines + settings_lines(service.settings(record), turn_timer=game.turn_timer,
-                                  real_time_reason=real_time_reason(game))
+                                  real_time_game=game_title(lang, record.game), lang=lang)
 
 
 class RulesCog(commands.Cog):
@@ -152,9 +142,9 @@ class RulesCog(commands.Cog):
                      if interaction.channel_id in (r.thread_id, r.channel_id) and r.status == MatchStatus.ACTIVE), None)
         key = game.value if game is not None else (here.game if here is not None else None)
         if key is None:
-            raise MatchError("Say which game, or ask in a match's thread for that match's rules and settings.")
-        settings = match_settings(service, here) if here is not None and here.game == key else None
+            raise refused("core-rules-which-game")
         lang = await person_lang(interaction)
+        settings = match_settings(service, here, lang) if here is not None and here.game == key else None
         embed = rules_embed(key, settings, lang)
         ui = GAME_UIS.get(key)
         example = ui.rules_example(lang) if ui is not None else None
@@ -173,16 +163,19 @@ class RulesCog(commands.Cog):
     @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")
     @app_commands.describe(game="A game, to see how its buttons work")
     async def help(self, interaction: discord.Interaction, game: app_commands.Choice[str] | None = None) -> None:
-        await reply(interaction, embeds=[help_embed(game.value if game is not None else None, admin=is_admin(interaction))])
+        lang = await person_lang(interaction)
+        await reply(interaction, embeds=[help_embed(game.value if game is not None else None, admin=is_admin(interaction),
+                                                    lang=lang)])
 
     @app_commands.command(name="sync", description="Owner only: re-sync the slash commands.")
     async def sync(self, interaction: discord.Interaction) -> None:
+        lang = await person_lang(interaction)
         if not await self.bot.is_owner(interaction.user):
-            await reply(interaction, "Only the bot's owner can sync commands.")
+            await reply(interaction, t(lang, "core-sync-owner-only"))
             return
         await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
         synced = await self.bot.sync_commands()
-        await interaction.followup.send(f"Synced {synced} commands.", ephemeral=True)
+        await interaction.followup.send(t(lang, "core-sync-done", n=synced), ephemeral=True)
 
 
 async def setup(bot: MenagerieBot) -> None:

@@ -222,7 +222,7 @@ class SetupCog(commands.Cog):
                            channel: discord.TextChannel | discord.ForumChannel) -> None:
         require_admin(interaction)
         forum = isinstance(channel, discord.ForumChannel)  # matches open as posts there (cogs.shared.forums)
-        check_bot_can_use(channel, forum_needs(await person_lang(interaction)) if forum else TABLE_NEEDS)
+        check_bot_can_use(channel, forum_needs() if forum else TABLE_NEEDS)
 
         def edit(config: GuildConfig) -> None:
             if channel.id in config.channels:

@@ -27,8 +27,10 @@ from cogs.kit.panels import panel_button
 from cogs.kit.replies import reply
 from cogs.kit.text import clip, safe
 from cogs.kit.ui import GAME_UIS
-from cogs.shared.words import thread_link
-from engine import registry
+from cogs.lang import SOURCE, Lang
+from cogs.lang import t as tr
+from cogs.lang.readers import person_lang
+from cogs.shared.words import game_title, thread_link
 from engine.service.turns import turn_of
 from storage import MatchRecord
 
@@ -71,48 +73,49 @@ class TurnsCog(commands.Cog):
         lines.sort(key=lambda t: (math.inf if t.deadline is None else t.deadline, t.record.id))
         return lines
 
-    def line(self, t: TurnLine, *, in_dm: bool) -> str:
-        """One match's line of the answer."""
+    def line(self, t: TurnLine, *, in_dm: bool, lang: Lang = SOURCE) -> str:
+        """One match's line of the answer, in ``lang``."""
         record = t.record
-        title = registry.get(record.game).title
+        title = tr(lang, "core-thread-name", game=game_title(lang, record.game), match=str(record.id))
         where = ""
         if in_dm:
             guild = self.bot.get_guild(record.guild_id or 0)
-            where = f" on **{safe(guild.name)}**" if guild is not None else " on a server this part of the bot cannot see"
+            where = (tr(lang, "core-turns-on-server", server=safe(guild.name, lang=lang)) if guild is not None
+                     else tr(lang, "core-turns-on-unseen-server"))
         try:
-            asked = GAME_UIS[record.game].asked(self.bot.service.view_of(record, t.seat), t.seat)
+            asked = GAME_UIS[record.game].asked(self.bot.service.view_of(record, t.seat), t.seat, lang)
         except Exception:
             log.exception("asked() failed for match %s", record.id)
-            asked = "make your move"
-        when = f"by <t:{int(t.deadline)}:f> (<t:{int(t.deadline)}:R>)" if t.deadline is not None else "no deadline"
+            asked = tr(lang, "core-asked-move")
+        when = (tr(lang, "core-turns-by", when=f"<t:{int(t.deadline)}:f> (<t:{int(t.deadline)}:R>)")
+                if t.deadline is not None else tr(lang, "core-turns-no-deadline"))
         link = thread_link(record)
-        thread = f" · [thread]({link})" if link else ""
-        panel = "" if t.live else " · open it from the table in its thread"
-        return f"**{title} #{record.id}**{where}: {asked}, {when}{thread}{panel}"
+        thread = tr(lang, "core-turns-thread", link=link) if link else ""
+        panel = "" if t.live else tr(lang, "core-turns-from-table")
+        return tr(lang, "core-turns-line", title=title, where=where, asked=asked, when=when, thread=thread, panel=panel)
 
     @app_commands.command(name="turns", description="Every match where it is your turn, soonest deadline first.")
     async def turns(self, interaction: discord.Interaction) -> None:
         in_dm = interaction.guild_id is None
         found = await self.turns_of(interaction.user.id, None if in_dm else interaction.guild_id)
+        lang = await person_lang(interaction)
         if not found:
-            where = "in any match" if in_dm else "in any match on this server"
-            await reply(interaction, f"It isn't your turn {where}. `/play` opens a new lobby.")
+            await reply(interaction, tr(lang, "core-turns-none", everywhere=str(in_dm).lower()))
             return
         shown = found[:MAX_LISTED]
-        lines = [self.line(t, in_dm=in_dm) for t in shown]
+        lines = [self.line(t, in_dm=in_dm, lang=lang) for t in shown]
         if len(found) > len(shown):
-            lines.append(f"…and {len(found) - len(shown)} more, with later deadlines.")
+            lines.append(tr(lang, "core-turns-more", n=len(found) - len(shown)))
         elsewhere = [t for t in shown if not t.live]
         if elsewhere:
-            lines.append("Matches marked “open it from the table” run on another shard of the bot: they are "
-                         "listed as last saved, and their panel opens from the table in their thread.")
-        embed = discord.Embed(title="Your turn" + (" — every server" if in_dm else ""),
+            lines.append(tr(lang, "core-turns-elsewhere"))
+        embed = discord.Embed(title=tr(lang, "core-turns-title", everywhere=str(in_dm).lower()),
                               description=clip("\n".join(lines), DESCRIPTION))
         view = discord.ui.View(timeout=None)
         for t in shown:
             if t.live:
                 ui = GAME_UIS[t.record.game]
-                view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.word(ui.panel_label)}", ui.panel_emoji))
+                view.add_item(panel_button(t.record.id, f"#{t.record.id} {ui.word(ui.panel_label, lang)}", ui.panel_emoji))
         await reply(interaction, embed=embed, view=view)
 
 

@@ -177,13 +177,13 @@ class SandboxTable:
         for name, value in (options or {}).items():
             await self.service.set_option(record.id, host.user.id, name, value)
         for p in self.players[1:]:
-            _ok(await self.sb.click(p.user, self.lobby, label="Join"), "Join")
+            _ok(await self.sb.click(p.user, self.lobby, custom_id=f"lobby:{record.id}:join"), "Join")
         return record.id
 
     async def start(self) -> None:
         """The host clicks Start; seats are read back from the service."""
         assert self.lobby is not None and self.match_id is not None
-        _ok(await self.sb.click(self.players[0].user, self.lobby, label="Start"), "Start")
+        _ok(await self.sb.click(self.players[0].user, self.lobby, custom_id=f"lobby:{self.match_id}:start"), "Start")
         await self.sb.wait_until(self._has_table, timeout=10)
         await self.drain()
         record = await self.service.fetch(self.match_id)

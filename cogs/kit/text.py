@@ -165,8 +165,7 @@ def unnamed(lang: Lang = SOURCE) -> str:
     return t(lang, "core-unnamed")
 
 
-@functools.lru_cache(maxsize=8192)
-def safe(name: str, *, markdown: bool = True, fallback: str | None = None, lang: Lang = SOURCE) -> str:
+def safe(name: str, *, markdown: bool = True, fallback: str | None = None, lang: Lang | None = None) -> str:
     """Supplied text (a person's name, a season's name, a typed option, space or bid) made inert
     wherever it is shown: :func:`inert`, then, with ``markdown`` (text Discord formats: message
     content, text displays, embed descriptions and fields), markdown escaped with backslashes
@@ -178,7 +177,13 @@ def safe(name: str, *, markdown: bool = True, fallback: str | None = None, lang:
     input), else :func:`unnamed`. Without ``markdown`` (embed footers and authors, button and
     select labels, autocomplete choices, alt text: places Discord shows as typed) only the first
     and last steps. Remembered: the same few names are made inert for every table, panel and line
-    of a match. Pass the result into text as is; never inside inline code, which no escape survives."""
+    of a match. Pass the result into text as is; never inside inline code, which no escape survives.
+    ``lang``: the language of :func:`unnamed` (default: the reader's, :func:`cogs.lang.reader`)."""
+    return _safe(name, markdown, fallback, lang or reader())
+
+
+@functools.lru_cache(maxsize=8192)
+def _safe(name: str, markdown: bool, fallback: str | None, lang: Lang) -> str:
     shown = inert(name)
     if not shown:
         return FSI + (unnamed(lang) if fallback is None else fallback) + PDI
@@ -299,7 +304,10 @@ def fit_embed(embed: discord.Embed) -> discord.Embed:
 
 
 
-def standings_footer(record: MatchRecord, lang: Lang = SOURCE) -> str:
-    """A finished match's footer about ratings, in ``lang``: updated, or unchanged for a casual match
-    (lobby option ``ranked`` off; it still counts for reputation)."""
-    return t(lang, "core-standings-footer", casual="yes" if record.options.get("ranked") is False else "no")
+def standings_footer(record: MatchRecord, lang: Lang | None = None) -> str:
+    """A finished match's footer about ratings: updated, or unchanged for a casual match (lobby option
+    ``ranked`` off; it still counts for reputation); in ``lang``, else the reader's (:func:`cogs.lang.reader`)."""
+    reading_lang = lang or reader()
+    if record.options.get("ranked") is False:
+        return t(reading_lang, "core-standings-footer-casual")
+    return t(reading_lang, "core-standings-footer")

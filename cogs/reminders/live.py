@@ -15,6 +15,8 @@ from cogs.kit.budget import URGENT
 from cogs.kit.gone import refusal_level
 from cogs.kit.render_queue import transient
 from cogs.kit.rendered import pings
+from cogs.lang import t
+from cogs.lang.readers import public_lang
 from cogs.shared.words import mention
 from engine.service import MatchUpdate, UpdateKind
 from storage import MatchStatus, MessageRecord
@@ -69,10 +71,12 @@ class LiveReminders:
         if live is None or seat is None or live.seats[seat].is_bot or live.seats[seat].user_id is None:
             return
         deadline = service.deadline(live.id, seat)
-        when = f"<t:{int(deadline)}:R>" if deadline else "soon"
+        lang = await public_lang(live.guild_id, self.bot)  # posted in the thread
         target = self.bot.get_partial_messageable(live.thread_id or live.channel_id or 0, guild_id=live.guild_id)
+        text = (t(lang, "core-reminder-live", who=mention(live, seat), when=f"<t:{int(deadline)}:R>") if deadline
+                else t(lang, "core-reminder-live-soon", who=mention(live, seat)))
         try:
-            message = await target.send(f"⏰ {mention(live, seat)}, your turn runs out {when}: then a move is made for you.",
+            message = await target.send(text,
                                         allowed_mentions=pings([int(live.seats[seat].user_id or 0)]))
         except discord.HTTPException as exc:
             if transient(exc):

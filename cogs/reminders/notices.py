@@ -13,9 +13,10 @@ from cogs.kit.panels import view_of
 from cogs.kit.rendered import pings
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import SOURCE, Lang, t
+from cogs.lang.readers import person_lang, public_lang
 from cogs.shared.reminder_times import LATE, START, THREAD, due_times, mention_times, not_while_playing
-from cogs.shared.words import mention, thread_link
-from engine import registry
+from cogs.shared.words import game_title, mention, thread_link
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -25,10 +26,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-CLOSED_NOTE = "(Your DMs are closed, so your reminder comes here.)"
-"""Ends the thread mention that stands in for the DM reminders of someone whose DMs are closed."""
-OFF_NOTE = "(Your reminders are off, so this is your one mention; `/settings reminders:on` sends DMs.)"
-"""Ends the one turn-start mention of someone who turned reminders off."""
+CLOSED_NOTE = "closed"
+"""The thread mention that stands in for the DM reminders of someone whose DMs are closed."""
+OFF_NOTE = "off"
+"""The one turn-start mention of someone who turned reminders off."""
 
 
 class TurnNotices:
@@ -93,9 +94,9 @@ class TurnNotices:
         table = self.bot.table
         if table is None:
             return 0
-        text = (f"⏰ {mention(record, turn.seat)}, your turn: {self.asked(record, turn.seat)}. "
-                f"Move by {when_text(turn.deadline)}, or a move is made for you. "
-                f"{note or CLOSED_NOTE}")
+        lang = await public_lang(record.guild_id, self.bot)  # posted in the thread
+        text = t(lang, "core-reminder-thread", who=mention(record, turn.seat), asked=self.asked(record, turn.seat, lang),
+                 when=when_text(lang, turn.deadline), why=note or CLOSED_NOTE)
         target = self.bot.get_partial_messageable(record.thread_id or record.channel_id or 0, guild_id=record.guild_id)
 
         async def post() -> None:
@@ -118,33 +119,32 @@ class TurnNotices:
             if sent:
                 table.remind(record, seat, int(turn.user_id), _DmReminder(self, turn, sent[0]), send=False)
 
-    def asked(self, record: MatchRecord, seat: int) -> str:
-        """What ``seat`` is asked to do now, in the game's words (from that seat's own view)."""
+    def asked(self, record: MatchRecord, seat: int, lang: Lang = SOURCE) -> str:
+        """What ``seat`` is asked to do now, in the game's words (from that seat's own view), in ``lang``."""
         ui = GAME_UIS[record.game]
         try:
-            return ui.asked(view_of(self.bot.service, record, seat), seat)
+            return ui.asked(view_of(self.bot.service, record, seat), seat, lang)
         except Exception:
             log.exception("asked() failed for match %s", record.id)
-            return "make your move"
+            return t(lang, "core-asked-move")
 
-    def header(self, turn: Turn, kind: str, record: MatchRecord) -> str:
-        """The lines that open a reminder DM (see :mod:`cogs.reminders`)."""
-        title = registry.get(record.game).title
+    def header(self, turn: Turn, kind: str, record: MatchRecord, lang: Lang = SOURCE) -> str:
+        """The lines that open a reminder DM (see :mod:`cogs.reminders`), in ``lang`` (the person's)."""
+        title = t(lang, "core-thread-name", game=game_title(lang, record.game), match=str(record.id))
         guild = self.bot.get_guild(record.guild_id or 0)
-        where = f" on **{safe(guild.name)}**" if guild is not None else ""
+        where = t(lang, "core-reminder-on-server", server=safe(guild.name, lang=lang)) if guild is not None else ""
+        lines = [t(lang, "core-reminder-head", kind=kind, title=title, where=where, asked=self.asked(record, turn.seat, lang)),
+                 t(lang, "core-reminder-move-by", when=when_text(lang, turn.deadline))]
         link = thread_link(record)
-        first = ("⏰ **Your turn**" if kind == START else "⌛ **Most of your time is gone**")
-        lines = [f"{first} in **{title} #{record.id}**{where}: {self.asked(record, turn.seat)}.",
-                 f"Move by {when_text(turn.deadline)}, or a move is made for you."]
         if link:
-            lines.append(f"Thread: {link}")
+            lines.append(t(lang, "core-reminder-thread-link", link=link))
         return "\n".join(lines)
 
 
-def when_text(deadline: float | None) -> str:
+def when_text(lang: Lang, deadline: float | None) -> str:
     """A deadline as Discord timestamps: the date and time in the reader's own zone, and how long from now."""
     if deadline is None:
-        return "the end of your turn"
+        return t(lang, "core-reminder-turn-end")
     return f"<t:{int(deadline)}:f> (<t:{int(deadline)}:R>)"
 
 
@@ -160,7 +160,9 @@ class _DmReminder:
         current = self.notices.bot.service.turn(record.id, seat)
         if current is None or current.key != self.turn.key:
             return None  # the turn ended (before the DM could go, or since: the copy is the plain panel again)
-        return self.notices.header(current, self.kind, record)
+        user_id = current.user_id
+        lang = await person_lang(int(user_id), self.notices.bot) if user_id is not None else SOURCE  # a DM: theirs
+        return self.notices.header(current, self.kind, record, lang)
 
     def stands(self) -> bool:
         current = self.notices.bot.service.turn(self.turn.record.id, self.turn.seat)

@@ -18,7 +18,6 @@ import discord
 from discord.channel import ThreadWithMessage
 
 from cogs.kit.text import clip
-from cogs.lang import SOURCE, Lang, t
 
 if TYPE_CHECKING:
     from cogs.kit.rendered import Rendered
@@ -38,13 +37,13 @@ def is_forum(bot: ChannelLookup, channel_id: int | None) -> bool:
     return channel_id is not None and isinstance(bot.get_channel(channel_id), discord.ForumChannel)
 
 
-def forum_needs(lang: Lang = SOURCE) -> tuple[tuple[str, str], ...]:
-    """What the bot needs in a forum where matches are played, as ``(permission, name shown)``: View
+def forum_needs() -> tuple[tuple[str, str], ...]:
+    """What the bot needs in a forum where matches are played, as ``(permission, name's key)``: View
     Channel, Send Messages (*Create Posts* there), Send Messages in Threads (to post in the posts),
     Embed Links and Attach Files (the lobby, the table, their pictures)."""
-    return (("view_channel", "View Channel"), ("send_messages", t(lang, "core-perm-create-posts")),
-            ("send_messages_in_threads", "Send Messages in Threads"), ("embed_links", "Embed Links"),
-            ("attach_files", "Attach Files"))
+    return (("view_channel", "view_channel"), ("send_messages", "create_posts"),
+            ("send_messages_in_threads", "send_messages_in_threads"), ("embed_links", "embed_links"),
+            ("attach_files", "attach_files"))
 
 
 def post_tags(forum: discord.ForumChannel) -> list[discord.ForumTag]:

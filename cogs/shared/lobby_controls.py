@@ -18,10 +18,13 @@ from cogs.kit.interactions import select_values, service_of
 from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, guarded
 from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import SOURCE, Lang, t
+from cogs.lang.readers import person_lang
+from cogs.lang.words import refused
 from cogs.shared.permissions import check_can_play, is_admin
+from cogs.shared.words import absent, duration, timer_words
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL
-from engine.service import MatchError
 from engine.service.lobbies import BOT_NAMES
 from engine.service.match_settings import (
     ABSENT_PRESETS,
@@ -29,7 +32,6 @@ from engine.service.match_settings import (
     TURN_BASED_PRESETS,
     MatchSettings,
     bank_for,
-    duration_text,
     game_options,
 )
 
@@ -37,21 +39,23 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 VERBS = {
-    "join": ("Join", discord.ButtonStyle.success, "✋"),
-    "leave": ("Leave", discord.ButtonStyle.secondary, None),
-    "bot": ("Add bot", discord.ButtonStyle.secondary, "🤖"),
-    "start": ("Start", discord.ButtonStyle.primary, "▶️"),
-    "cancel": ("Cancel", discord.ButtonStyle.danger, None),
+    "join": ("core-lobby-join", discord.ButtonStyle.success, "✋"),
+    "leave": ("core-lobby-leave", discord.ButtonStyle.secondary, None),
+    "bot": ("core-lobby-add-bot", discord.ButtonStyle.secondary, "🤖"),
+    "start": ("core-lobby-start", discord.ButtonStyle.primary, "▶️"),
+    "cancel": ("core-lobby-cancel", discord.ButtonStyle.danger, None),
 }
+"""The lobby's buttons: verb → (label's message id, style, emoji)."""
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lobby:(?P<match>\d{1,18}):(?P<verb>[a-z]{1,8})"):
     """Join / Leave / Add bot / Start / Cancel on a lobby message."""
 
-    def __init__(self, match_id: int, verb: str, disabled: bool = False) -> None:
-        label, style, emoji = VERBS.get(verb, ("?", discord.ButtonStyle.secondary, None))
+    def __init__(self, match_id: int, verb: str, disabled: bool = False, lang: Lang = SOURCE) -> None:
+        label, style, emoji = VERBS.get(verb, ("", discord.ButtonStyle.secondary, None))
         super().__init__(
-            discord.ui.Button(label=label, style=style, emoji=emoji, custom_id=f"lobby:{match_id}:{verb}", disabled=disabled)
+            discord.ui.Button(label=t(lang, label) if label else "?", style=style, emoji=emoji,
+                              custom_id=f"lobby:{match_id}:{verb}", disabled=disabled)
         )
         self.match_id, self.verb = match_id, verb
 
@@ -66,28 +70,29 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"lob
         service = service_of(interaction)
         user = interaction.user
         admin = is_admin(interaction)
+        lang = await person_lang(interaction)
         if self.verb == "join":
             await service.join(self.match_id, user.id, user.display_name)
-            await interaction.response.send_message("You joined the lobby.", ephemeral=True)
+            await interaction.response.send_message(t(lang, "core-lobby-joined"), ephemeral=True)
         elif self.verb == "leave":
             await service.leave(self.match_id, user.id)
-            await interaction.response.send_message("You left the lobby.", ephemeral=True)
+            await interaction.response.send_message(t(lang, "core-lobby-left"), ephemeral=True)
         elif self.verb == "bot":
             record = await service.add_bot(self.match_id, user.id)
             bot = record.seats[-1]
             await interaction.response.send_message(
-                f"{safe(bot.name)} took a seat at **{BOT_LEVELS[DEFAULT_BOT_LEVEL]}**. Its level:",
-                view=bot_level_view(self.match_id, bot.name, DEFAULT_BOT_LEVEL), ephemeral=True)
+                t(lang, "core-lobby-bot-seated", name=safe(bot.name), level=DEFAULT_BOT_LEVEL),
+                view=bot_level_view(self.match_id, bot.name, DEFAULT_BOT_LEVEL, lang), ephemeral=True)
         elif self.verb == "start":
             check_can_play(interaction)  # permissions may have changed since the lobby opened
             await first_answer(interaction, interaction.response.defer(ephemeral=True, thinking=True), DEFERRED_MESSAGE)
             await service.start_match(self.match_id, user.id, force=admin)
-            await interaction.followup.send("The match is starting.", ephemeral=True)
+            await interaction.followup.send(t(lang, "core-lobby-starting"), ephemeral=True)
         elif self.verb == "cancel":
             await service.cancel(self.match_id, user.id, force=admin)
-            await interaction.response.send_message("The lobby was cancelled.", ephemeral=True)
+            await interaction.response.send_message(t(lang, "core-lobby-cancelled"), ephemeral=True)
         else:
-            raise MatchError("That button is not recognised.")
+            raise refused("core-unknown-button")
 
 
 class BotLevelButton(
@@ -97,9 +102,9 @@ class BotLevelButton(
     """Easy / Normal / Hard under "Add bot"'s reply: sets that bot's level (host only, lobby
     open). ``custom_id`` ``lobby:{match}:lvl:{bot}:{level}``, ``bot`` = index in ``BOT_NAMES``."""
 
-    def __init__(self, match_id: int, bot: int, level: str, current: str | None = None) -> None:
+    def __init__(self, match_id: int, bot: int, level: str, current: str | None = None, lang: Lang = SOURCE) -> None:
         super().__init__(discord.ui.Button(
-            label=BOT_LEVELS.get(level, "?"), emoji=LEVEL_EMOJI.get(level),
+            label=t(lang, "core-bot-level", level=level) if level in BOT_LEVELS else "?", emoji=LEVEL_EMOJI.get(level),
             style=discord.ButtonStyle.primary if level == current else discord.ButtonStyle.secondary,
             custom_id=f"lobby:{match_id}:lvl:{bot}:{level}"))
         self.match_id, self.bot, self.level = match_id, bot, level
@@ -113,24 +118,25 @@ class BotLevelButton(
     @guarded
     async def callback(self, interaction: discord.Interaction) -> None:
         if not 0 <= self.bot < len(BOT_NAMES):
-            raise MatchError("That bot is not recognised.")
+            raise refused("core-lobby-unknown-bot")
         name = f"🤖 {BOT_NAMES[self.bot]}"
         await service_of(interaction).set_bot_level(self.match_id, interaction.user.id, name, self.level)
+        lang = await person_lang(interaction)
         await interaction.response.edit_message(
-            content=f"{safe(name)} plays at **{BOT_LEVELS[self.level]}**. Its level:",
-            view=bot_level_view(self.match_id, name, self.level))
+            content=t(lang, "core-lobby-bot-level", name=safe(name), level=self.level),
+            view=bot_level_view(self.match_id, name, self.level, lang))
 
 
 LEVEL_EMOJI = {"easy": "🐣", "normal": "🦊", "hard": "🦁"}
 
 
-def bot_level_view(match_id: int, name: str, current: str) -> discord.ui.View:
+def bot_level_view(match_id: int, name: str, current: str, lang: Lang = SOURCE) -> discord.ui.View:
     """The Easy / Normal / Hard buttons for the lobby bot called ``name`` (``current`` highlighted)."""
     view = discord.ui.View(timeout=None)
     index = next((i for i, n in enumerate(BOT_NAMES) if f"🤖 {n}" == name), None)
     if index is not None:
         for level in BOT_LEVELS:
-            view.add_item(BotLevelButton(match_id, index, level, current))
+            view.add_item(BotLevelButton(match_id, index, level, current, lang))
     return view
 
 
@@ -140,10 +146,9 @@ MINIMUM_CHOICES = (0, 50, 70, 80, 90)
 """The ranking select's choices: ranked or casual × the minimum finish rate to join (per cent; 0: anyone)."""
 
 
-def ranking_text(ranked: bool, minimum: int) -> str:
+def ranking_text(ranked: bool, minimum: int, lang: Lang = SOURCE) -> str:
     """``"Ranked · anyone may join"``, ``"Casual · finishes ≥ 80 % to join"``."""
-    who = "anyone may join" if minimum <= 0 else f"finishes ≥ {minimum} % to join"
-    return f"{'Ranked' if ranked else 'Casual'} · {who}"
+    return t(lang, "core-ranking-choice", ranked=str(ranked).lower(), percent=max(0, minimum))
 
 
 
@@ -151,12 +156,12 @@ class RankingSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"l
     """A host-only select of ranked or casual and the minimum finish rate to join (the match options
     ``ranked`` and ``min_reputation``): one row for both."""
 
-    def __init__(self, match_id: int, settings: MatchSettings | None = None) -> None:
+    def __init__(self, match_id: int, settings: MatchSettings | None = None, lang: Lang = SOURCE) -> None:
         now = (settings.ranked, settings.min_reputation) if settings is not None else (True, 0)
         pairs = [(r, m) for r in RANKED_CHOICES for m in MINIMUM_CHOICES]
         if now not in pairs:  # a server default or a typed value outside the presets stays choosable
             pairs.append(now)
-        options = [discord.SelectOption(label=ranking_text(r, m), value=json.dumps([r, m]), default=(r, m) == now)
+        options = [discord.SelectOption(label=ranking_text(r, m, lang), value=json.dumps([r, m]), default=(r, m) == now)
                    for r, m in pairs]
         super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt-ranking", options=options,
                                            min_values=1, max_values=1))
@@ -174,18 +179,20 @@ class RankingSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"l
         try:
             ranked, minimum = json.loads(values[0])
         except (IndexError, ValueError, TypeError):
-            raise MatchError("That choice is not recognised.") from None
+            raise refused("core-lobby-unknown-choice") from None
         service = service_of(interaction)
         record = service.match(self.match_id)
         if record is None:
-            raise MatchError("This lobby has already started or closed.")
+            raise refused("core-lobby-closed-already")
         now = service.settings(record)
         if ranked != now.ranked:
             record = await service.set_option(self.match_id, interaction.user.id, "ranked", ranked)
         if minimum != now.min_reputation:
             record = await service.set_option(self.match_id, interaction.user.id, "min_reputation", minimum)
         chosen = service.settings(record)
-        await interaction.response.send_message(f"{ranking_text(chosen.ranked, chosen.min_reputation)}.", ephemeral=True)
+        lang = await person_lang(interaction)
+        await interaction.response.send_message(
+            t(lang, "core-ranking-chosen", choice=ranking_text(chosen.ranked, chosen.min_reputation, lang)), ephemeral=True)
 
 
 
@@ -216,9 +223,9 @@ class OptionSelect(
         try:
             value = json.loads(values[0])
         except (IndexError, ValueError):
-            raise MatchError("That choice is not recognised.") from None
+            raise refused("core-lobby-unknown-choice") from None
         await service_of(interaction).set_option(self.match_id, interaction.user.id, self.field, value)
-        await interaction.response.send_message("Option updated.", ephemeral=True)
+        await interaction.response.send_message(t(await person_lang(interaction), "core-lobby-option-updated"), ephemeral=True)
 
 
 
@@ -233,12 +240,13 @@ def _switches(fields: list[tuple[str, str, list[tuple[str, Any]]]]) -> list[tupl
             if len(choices) == 2 and all(isinstance(v, bool) for _, v in choices) and {v for _, v in choices} == {False, True}]
 
 
-def speed_choices() -> list[tuple[str, float]]:
+def speed_choices(lang: Lang = SOURCE) -> list[tuple[str, float]]:
     """The lobby's speed select: every live turn timer, then the turn-based speeds with their time
     bank, as ``(label, seconds a move)`` ("live, 5 min a move", "turn-based, 24 h a move + 1 day bank")."""
-    live = [("live, no turn timer" if v == 0 else f"live, {label} a move", v) for label, v in LIVE_PRESETS]
-    turn_based = [(f"turn-based, {label} a move + {duration_text(bank_for(v)[0])} bank", v)
-                  for label, v in TURN_BASED_PRESETS]
+    live = [(t(lang, "core-speed-choice-live-untimed") if v == 0
+             else t(lang, "core-speed-choice-live", timer=timer_words(lang, v)), v) for _, v in LIVE_PRESETS]
+    turn_based = [(t(lang, "core-speed-choice-turn-based", timer=timer_words(lang, v), bank=duration(lang, bank_for(v)[0])), v)
+                  for _, v in TURN_BASED_PRESETS]
     return live + turn_based
 
 
@@ -254,25 +262,25 @@ def current_options(record: MatchRecord) -> dict[str, Any]:
 
 
 def option_selects(record: MatchRecord, fields: list[tuple[str, str, list[tuple[str, Any]]]], *,
-                   turn_timer: bool) -> list[discord.ui.Item[Any]]:
+                   turn_timer: bool, lang: Lang = SOURCE) -> list[discord.ui.Item[Any]]:
     """The host's option selects: the game's (``GameUI.option_fields``), then the turn timer and
     the absent count for turn-based games. When they would take more than :data:`OPTION_ROWS`
     rows, the game's on/off options share one multi-select (:class:`VariantSelect`). Each shows
     the option's value now (:func:`current_options`)."""
     current = current_options(record)
     timers: list[tuple[str, str, list[tuple[str, Any]]]] = [
-        ("turn_timeout_s", "Speed", speed_choices()),
-        ("absent_after", "Absent after", list(ABSENT_PRESETS)),
+        ("turn_timeout_s", t(lang, "core-option-speed"), speed_choices(lang)),
+        ("absent_after", t(lang, "core-option-absent"), [(absent(lang, v), v) for _, v in ABSENT_PRESETS]),
     ] if turn_timer else []
     switches = _switches(fields)
     items: list[discord.ui.Item[Any]] = []
     if len(fields) + len(timers) + 1 > OPTION_ROWS and len(switches) > 1:  # + 1: the ranking select
-        items.append(VariantSelect(record.id, switches, current))
+        items.append(VariantSelect(record.id, switches, current, lang))
         fields = [f for f in fields if f[0] not in dict(switches)]
     for field, label, choices in [*fields, *timers][:OPTION_ROWS - len(items)]:
         items.append(OptionSelect(record.id, field, label, choices, current.get(field)))
     if len(items) < OPTION_ROWS:  # else the host gets it privately (:func:`ranking_fits`)
-        items.append(RankingSelect(record.id, MatchSettings.model_validate(record.options)))
+        items.append(RankingSelect(record.id, MatchSettings.model_validate(record.options), lang))
     return items
 
 
@@ -285,10 +293,10 @@ def ranking_fits(record: MatchRecord) -> bool:
     return any(isinstance(item, RankingSelect) for item in rows)
 
 
-def ranking_view(record: MatchRecord) -> discord.ui.View:
+def ranking_view(record: MatchRecord, lang: Lang = SOURCE) -> discord.ui.View:
     """The ranking select on its own, for the host's private message when the lobby has no row for it."""
     view = discord.ui.View(timeout=None)
-    view.add_item(RankingSelect(record.id, MatchSettings.model_validate(record.options)))
+    view.add_item(RankingSelect(record.id, MatchSettings.model_validate(record.options), lang))
     return view
 
 
@@ -296,11 +304,12 @@ class VariantSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"l
     """A host-only multi-select of a game's on/off options: the chosen ones are on, the others off."""
 
     def __init__(self, match_id: int, switches: list[tuple[str, str]] | None = None,
-                 current: dict[str, Any] | None = None) -> None:
+                 current: dict[str, Any] | None = None, lang: Lang = SOURCE) -> None:
         options = [discord.SelectOption(label=label[:100], value=field, default=bool((current or {}).get(field)))
                    for field, label in (switches or [])] or [discord.SelectOption(label="?", value="?")]
         super().__init__(discord.ui.Select(custom_id=f"lobby:{match_id}:opt-switches", options=options,
-                                           placeholder="Variants: none", min_values=0, max_values=len(options)))
+                                           placeholder=t(lang, "core-option-variants-none"), min_values=0,
+                                           max_values=len(options)))
         self.match_id = match_id
 
     @classmethod
@@ -316,14 +325,14 @@ class VariantSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"l
         ui = GAME_UIS.get(record.game) if record is not None else None
         values = select_values(interaction)
         if record is None or ui is None or values is None:
-            raise MatchError("That lobby is closed.")
+            raise refused("core-lobby-closed-already")
         switches = [f for f, _ in _switches(ui.option_fields())]
         if not set(values) <= set(switches):
-            raise MatchError("That choice is not recognised.")
+            raise refused("core-lobby-unknown-choice")
         current = current_options(record)
         for field in switches:
             if bool(current.get(field)) != (field in values):
                 record = await service.set_option(self.match_id, interaction.user.id, field, field in values)
-        await interaction.response.send_message("Options updated.", ephemeral=True)
+        await interaction.response.send_message(t(await person_lang(interaction), "core-lobby-options-updated"), ephemeral=True)
 
 

@@ -14,18 +14,17 @@ import discord
 
 from cogs.kit.gone import refusal_level
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import BRAND, plural, safe
+from cogs.kit.text import BRAND, safe
 from cogs.kit.ui import GAME_UIS
 from cogs.lang import Lang, reading, t
 from cogs.lang.readers import public_lang
 from cogs.shared.forums import open_post
 from cogs.shared.lobby_controls import VERBS, LobbyButton, option_selects
-from cogs.shared.words import settings_lines, thread_link
+from cogs.shared.words import game_summary, game_title, reputation_words, settings_lines, thread_link
 from discord_codes import DiscordCode
 from engine import registry
-from engine.core import BOT_LEVELS, bot_level
+from engine.core import bot_level
 from engine.service import MatchError
-from engine.service.lobbies import real_time_reason
 from engine.service.match_settings import MatchSettings, game_options, settings_of
 from storage import MatchStatus, MessageRecord, SeatRecord
 
@@ -54,26 +53,27 @@ class LobbyBot(Protocol):
     def get_channel(self, id: int, /) -> object: ...
 
 
-def seat_line(seat: SeatRecord, reputation: Reputation | None = None, new_to: str | None = None) -> str:
+def seat_line(seat: SeatRecord, reputation: Reputation | None = None, new_to: str | None = None,
+              lang: Lang = Lang.EN) -> str:
     """One lobby seat: ``"2. 🤖 Otter (Hard)"``; a bot's level is always shown; a person's
     reputation when known (``"1. Ann · finishes 92 %"``, ``"· new"``; bots never have one), and
     ``new_to`` (``"🎓 new to WildLife"``) for a person who has not learned the game (issue 35)."""
     line = f"{seat.seat + 1}. {safe(seat.name)}"
     if seat.is_bot:
-        line += f" ({BOT_LEVELS[bot_level(seat.level)]})"
+        line += f" ({t(lang, 'core-bot-level', level=bot_level(seat.level))})"
     elif reputation is not None:
-        line += f" · {reputation.text()}"
+        line += f" · {reputation_words(lang, reputation)}"
     if new_to and not seat.is_bot:
         line += f" · 🎓 {new_to}"
     return line
 
 
 
-def ranking_lines(settings: MatchSettings) -> list[str]:
+def ranking_lines(settings: MatchSettings, lang: Lang = Lang.EN) -> list[str]:
     """The lobby's lines for ranked or casual and the minimum reputation to join (issue 22)."""
-    lines = ["Ranked: **yes** (ratings change)" if settings.ranked else "Ranked: **no**, casual (ratings unchanged)"]
+    lines = [t(lang, "core-lobby-ranked" if settings.ranked else "core-lobby-casual")]
     if settings.min_reputation > 0:
-        lines.append(f"To join: finishes **≥ {settings.min_reputation} %** of matches (new players welcome)")
+        lines.append(t(lang, "core-lobby-min-reputation", percent=settings.min_reputation))
     return lines
 
 
@@ -89,10 +89,6 @@ async def lobby_rendered(service: MatchService, record: MatchRecord, lang: Lang 
 
 
 
-BOTS_BARRED = "Bots: **not offered** here (a server admin's `/setup bots`)"
-"""The lobby's line where the server's defaults let no bots be added (then there is no **Add bot**)."""
-
-
 def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | None = None, *,
                  bots: bool = True, new: Set[int] = frozenset(), lang: Lang = Lang.EN) -> Rendered:
     """The lobby message: game, host, seats (with each person's reputation in ``reputations``, by user
@@ -101,50 +97,53 @@ def render_lobby(record: MatchRecord, reputations: Mapping[int, Reputation] | No
     the options say why (issue 22). ``new``: the seated people who have not learned the game
     (``/learn``, issue 35): while the lobby is open their seats say so, with a line pointing at
     ``/learn``; ``lang``: the language of those words."""
+    with reading(lang):  # a game's option labels in the server's language (cogs.lang.reader)
+        return _render_lobby(record, reputations or {}, bots=bots, new=new, lang=lang)
+
+
+def _render_lobby(record: MatchRecord, known: Mapping[int, Reputation], *, bots: bool, new: Set[int], lang: Lang) -> Rendered:
     game = registry.get(record.game)
     seated = len(record.seats)
     ready = game.min_players <= seated <= game.max_players
-    status = {
-        MatchStatus.LOBBY: "Ready: the host can press **Start**" if ready else
-                 f"Waiting for players: {plural(game.min_players - seated, 'more player')} needed",
-        MatchStatus.ACTIVE: "Started — see the thread",
-        MatchStatus.FINISHED: "Finished",
-        MatchStatus.CANCELLED: "Cancelled",
-    }[record.status]
-    ui = GAME_UIS.get(record.game)
-    title = ui.game_title(lang) if ui is not None else game.title
-    summary = ui.game_summary(lang) if ui is not None else game.summary
-    embed = discord.Embed(title=f"{title} — lobby #{record.id}", description=summary, colour=BRAND)
-    known = reputations or {}
+    if record.status == MatchStatus.LOBBY:
+        status = (t(lang, "core-lobby-ready") if ready
+                  else t(lang, "core-lobby-waiting", n=game.min_players - seated))
+    else:
+        status = t(lang, "core-lobby-status", status=str(record.status))
+    title = game_title(lang, record.game)
+    embed = discord.Embed(title=t(lang, "core-lobby-title", game=title, match=str(record.id)),
+                          description=game_summary(lang, record.game), colour=BRAND)
     open_ = record.status == MatchStatus.LOBBY
     new_to = t(lang, "learn-lobby-new", game=title) if open_ else None
     seats = "\n".join(seat_line(s, known.get(s.user_id) if s.user_id is not None else None,
-                                new_to if s.user_id in new else None) for s in record.seats) or "—"
+                                new_to if s.user_id in new else None, lang) for s in record.seats) or "—"
     if open_ and any(s.user_id in new for s in record.seats if not s.is_bot):
         seats += "\n" + t(lang, "learn-lobby-pointer", game=title)
-    embed.add_field(name=f"Seats ({len(record.seats)}/{game.max_players}, needs {game.min_players})", value=seats, inline=True)
+    embed.add_field(name=t(lang, "core-lobby-seats", seated=len(record.seats), most=game.max_players,
+                           least=game.min_players), value=seats, inline=True)
+    ui = GAME_UIS.get(record.game)
     if ui is not None:
         with reading(lang):  # the game's option labels in the lobby's language
             fields = ui.option_fields()
             lines = ui.option_lines(game.Options.model_validate(game_options(record.options)).model_dump())
         settings = settings_of(record.options, turn_timeout_s=0.0, absent_after=0)
-        lines += (settings_lines(settings, turn_timer=game.turn_timer, real_time_reason=real_time_reason(game))
-                  + ranking_lines(settings))
+        lines += (settings_lines(settings, turn_timer=game.turn_timer, real_time_game=title, lang=lang)
+                  + ranking_lines(settings, lang))
         if not bots:
-            lines.append(BOTS_BARRED)
+            lines.append(t(lang, "core-lobby-bots-barred"))
         if lines:
-            embed.add_field(name="Options", value="\n".join(lines), inline=True)
-    embed.add_field(name="Status", value=status, inline=False)
+            embed.add_field(name=t(lang, "core-lobby-options"), value="\n".join(lines), inline=True)
+    embed.add_field(name=t(lang, "core-lobby-status-name"), value=status, inline=False)
     if record.status == MatchStatus.ACTIVE and (link := thread_link(record)):
-        embed.add_field(name="Table", value=link, inline=False)
-    host = next((safe(s.name, markdown=False) for s in record.seats if s.user_id == record.host_id), "?")
-    embed.set_footer(text=f"Host: {host} · /rules for how to play")
+        embed.add_field(name=t(lang, "core-lobby-table"), value=link, inline=False)
+    host = next((safe(s.name, markdown=False, lang=lang) for s in record.seats if s.user_id == record.host_id), "?")
+    embed.set_footer(text=t(lang, "core-lobby-footer", host=host))
     view = discord.ui.View(timeout=None)
     for verb in VERBS:
         if verb != "bot" or bots or not open_:
-            view.add_item(LobbyButton(record.id, verb, disabled=not open_))
+            view.add_item(LobbyButton(record.id, verb, disabled=not open_, lang=lang))
     if open_ and ui is not None:
-        for item in option_selects(record, fields, turn_timer=game.turn_timer):
+        for item in option_selects(record, fields, turn_timer=game.turn_timer, lang=lang):
             view.add_item(item)
     return Rendered(embeds=[embed], view=view)
 
@@ -156,9 +155,9 @@ async def post_lobby(bot: LobbyBot, record: MatchRecord, rendered: Rendered, cha
     match is played in that post (its thread). Raises what Discord answers."""
     forum = bot.get_channel(channel_id)
     if isinstance(forum, discord.ForumChannel):
-        ui = GAME_UIS.get(record.game)
-        title = ui.game_title(await public_lang(record.guild_id, bot)) if ui is not None else registry.get(record.game).title
-        made = await open_post(forum, f"{title} #{record.id}", rendered)
+        lang = await public_lang(record.guild_id, bot)
+        name = t(lang, "core-thread-name", game=game_title(lang, record.game), match=str(record.id))
+        made = await open_post(forum, name, rendered)
         await bot.service.set_thread(record.id, made.thread.id)
         message: discord.Message = made.message
     else:
@@ -168,12 +167,13 @@ async def post_lobby(bot: LobbyBot, record: MatchRecord, rendered: Rendered, cha
 
 
 async def repost_lobby(bot: LobbyBot, record: MatchRecord, channel_id: int, *,
-                       note: str = "🧹 The lobby message was deleted; here it is again.") -> discord.Message | None:
+                       note: str = "core-lobby-reposted") -> discord.Message | None:
     """Post a lobby message again (a moderator deleted it, or Discord no longer lets the bot edit
     it) with ``note`` on top and keep the new one, which is returned; where that is refused the
     lobby is cancelled, so nobody waits on a lobby nobody can see (None)."""
-    rendered = await lobby_rendered(bot.service, record, await public_lang(record.guild_id, bot))
-    rendered.content = note
+    lang = await public_lang(record.guild_id, bot)
+    rendered = await lobby_rendered(bot.service, record, lang)
+    rendered.content = t(lang, note)
     try:
         message = await bot.get_partial_messageable(channel_id).send(**rendered.send_kwargs())
     except discord.HTTPException as exc:
@@ -201,7 +201,7 @@ async def redraw_lobby(bot: LobbyBot, record: MatchRecord) -> None:
                 # Discord refuses more edits of this old message for now: a fresh lobby replaces it
                 # and the old one points to it once Discord allows (the table cog retries that edit)
                 fresh = await repost_lobby(bot, record, kept.channel_id,
-                                           note="🔁 The lobby message got too old to update; here it is again.")
+                                           note="core-lobby-reposted-old")
                 table = bot.table
                 if fresh is not None and table is not None:
                     table.point_later(record.id, kept, fresh.jump_url, what="lobby", refused=True)

@@ -12,7 +12,9 @@ import discord
 from cogs.kit.interactions import service_of
 from cogs.kit.replies import guarded, reply
 from cogs.kit.text import CONTENT, clip, safe
-from cogs.lang.readers import public_lang
+from cogs.lang import SOURCE, Lang, t
+from cogs.lang.readers import person_lang, public_lang
+from cogs.lang.words import refused
 from cogs.shared.lobby_controls import ranking_fits, ranking_view
 from cogs.shared.lobby_message import lobby_rendered, post_lobby
 from cogs.shared.permissions import check_may_open
@@ -35,8 +37,8 @@ class RematchButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"r
     ``/setup`` lets them host there, as ``/play`` checks); each other player of that match joins it
     with one press (or with Join on the new lobby)."""
 
-    def __init__(self, match_id: int) -> None:
-        super().__init__(discord.ui.Button(label="Rematch", emoji="🔁", style=discord.ButtonStyle.success,
+    def __init__(self, match_id: int, lang: Lang = SOURCE) -> None:
+        super().__init__(discord.ui.Button(label=t(lang, "core-rematch"), emoji="🔁", style=discord.ButtonStyle.success,
                                            custom_id=f"rematch:{match_id}"))
         self.match_id = match_id
 
@@ -58,9 +60,9 @@ async def rematch(interaction: discord.Interaction, match_id: int) -> None:
     old = await service.fetch(match_id)
     user = interaction.user
     if old is None or old.status != MatchStatus.FINISHED:
-        raise MatchError("A rematch can be asked for once the match is over.")
+        raise refused("core-rematch-not-over")
     if all(s.user_id != user.id for s in old.seats):  # a seat a bot took over is still its person's
-        raise MatchError(f"Only the players of match #{match_id} can ask for its rematch.")
+        raise refused("core-rematch-not-player", match=str(match_id))
     async with _rematch_locks.setdefault(match_id, asyncio.Lock()):  # two quick presses open one lobby
         await _open_or_join_rematch(interaction, old, match_id)
 
@@ -73,10 +75,11 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
     user = interaction.user
     kept = await service.messages.messages(match_id, REMATCH)
     lobby = service.match(kept[0].message_id) if kept else None
+    lang = await person_lang(interaction)
     if lobby is not None and lobby.status == MatchStatus.LOBBY:
         if all(s.user_id != user.id for s in lobby.seats):
             await service.join(lobby.id, user.id, user.display_name)
-        await reply(interaction, f"You are in the rematch lobby #{lobby.id}; the host starts it.")
+        await reply(interaction, t(lang, "core-rematch-joined", match=str(lobby.id)))
         return
     await check_may_open(interaction)  # opening one is hosting: the server's /setup applies (channels, host roles)
     channel_id = old.channel_id or interaction.channel_id
@@ -89,16 +92,17 @@ async def _open_or_join_rematch(interaction: discord.Interaction, old: MatchReco
             break
     called = [s.user_id for s in old.seats if s.user_id and s.user_id != user.id and not s.is_bot]
     others = " ".join(f"<@{u}>" for u in called)
-    rendered = await lobby_rendered(service, lobby, await public_lang(interaction))
-    rendered.content = clip(f"🔁 Rematch of #{match_id}, asked by {safe(user.display_name)}. "
-                            f"{others} press **Join** (or Rematch on the old table) to play again.", CONTENT)
+    public = await public_lang(interaction)
+    rendered = await lobby_rendered(service, lobby, public)
+    rendered.content = clip(t(public, "core-rematch-asked", match=str(match_id), name=safe(user.display_name, lang=public),
+                              people=others), CONTENT)
     rendered.mentions = tuple(called)  # the old table's people, asked to play again
     client: Any = interaction.client  # the MenagerieBot (cogs.shared.lobby_message.LobbyBot), above this package
     message = await post_lobby(client, lobby, rendered, channel_id or 0)  # in a forum: a new post
     await service.messages.save_message(MessageRecord(match_id, REMATCH, 0, message.channel.id, lobby.id))
     if ranking_fits(lobby):
-        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url}")
+        await reply(interaction, t(lang, "core-rematch-open", match=str(lobby.id), link=message.jump_url))
     else:  # no row left on the lobby message: the host chooses ranked or casual here
-        await reply(interaction, f"Rematch lobby #{lobby.id} is open: {message.jump_url} — ranked or casual, and who may join:",
-                    view=ranking_view(lobby))
+        await reply(interaction, t(lang, "core-rematch-open-ranking", match=str(lobby.id), link=message.jump_url),
+                    view=ranking_view(lobby, lang))
 

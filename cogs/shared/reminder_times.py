@@ -23,6 +23,8 @@ from datetime import datetime, timedelta
 from functools import lru_cache
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from cogs.kit.text import safe
+from cogs.lang import SOURCE, Lang, Msg, t
 from storage.preferences import UserPrefs
 
 START, LATE, THREAD = "start", "late", "thread"
@@ -55,12 +57,21 @@ def parse_time_zone(text: str) -> str:
         else:
             return name
     close = difflib.get_close_matches(wanted.lower(), list(names), n=3, cutoff=0.6)
-    if close:
-        others = [names[c] for c in close[1:]]
-        hint = f" Did you mean {names[close[0]]}?" + (f" (Also close: {', '.join(others)}.)" if others else "")
-    else:
-        hint = " Use a name such as Europe/Berlin, America/New_York or Asia/Tokyo."
-    raise ValueError(f"`{text.strip()[:60]}` is not a time zone I know.{hint}")
+    given = safe(text.strip()[:60], fallback="")
+    if not close:
+        raise BadSetting(Msg("core-zone-unknown", given=given))
+    if len(close) == 1:
+        raise BadSetting(Msg("core-zone-close", given=given, best=names[close[0]]))
+    raise BadSetting(Msg("core-zone-closes", given=given, best=names[close[0]], others=", ".join(names[c] for c in close[1:])))
+
+
+class BadSetting(ValueError):
+    """A typed setting that means nothing: ``msg`` says why in the reader's language (its English is
+    the exception's text)."""
+
+    def __init__(self, msg: Msg) -> None:
+        super().__init__(t(SOURCE, msg))
+        self.msg = msg
 
 
 _QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d{2}))?\s*[-–]\s*(\d{1,2})(?::(\d{2}))?\s*$")
@@ -70,17 +81,17 @@ def parse_quiet_hours(text: str) -> tuple[int, int]:
     """Quiet hours written ``22-08`` or ``22:30-07:00`` (local time, 24-hour clock) as
     ``(start, end)`` minutes after midnight; ``off`` or ``none`` → ``(0, 0)`` (no quiet hours).
     Raises ValueError with a one-line example when ``text`` is neither."""
-    if text.strip().lower() in ("off", "none", "no", ""):
+    if text.strip().lower() in ("off", "none", "no", "", "aus", "keine", "nein"):
         return (0, 0)
     m = _QUIET.match(text)
     if m is None:
-        raise ValueError(f"`{text.strip()[:40]}` is not a span of hours. Write it like `22-08` or `22:30-07:00`, or `off`.")
+        raise BadSetting(Msg("core-quiet-unreadable", given=safe(text.strip()[:40], fallback="")))
     h1, m1, h2, m2 = int(m[1]), int(m[2] or 0), int(m[3]), int(m[4] or 0)
     if h1 > 24 or h2 > 24 or m1 > 59 or m2 > 59:
-        raise ValueError("Hours go from 0 to 24 and minutes from 0 to 59, as in `22-08` or `22:30-07:00`.")
+        raise BadSetting(Msg("core-quiet-range"))
     start, end = (h1 * 60 + m1) % 1440, (h2 * 60 + m2) % 1440
     if start == end:
-        raise ValueError("Quiet hours must start and end at different times (`off` turns them off).")
+        raise BadSetting(Msg("core-quiet-empty"))
     return (start, end)
 
 
@@ -89,10 +100,10 @@ def clock_text(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
 
-def quiet_text(prefs: UserPrefs) -> str:
+def quiet_text(prefs: UserPrefs, lang: Lang = SOURCE) -> str:
     """``prefs``' quiet hours in words: ``"22:00–08:00 (Europe/Berlin)"`` or ``"none"``."""
     if not prefs.has_quiet_hours:
-        return "none"
+        return t(lang, "core-quiet-none")
     return f"{clock_text(prefs.quiet_start)}–{clock_text(prefs.quiet_end)} ({prefs.time_zone or UTC_NAME})"
 
 

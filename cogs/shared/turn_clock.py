@@ -11,8 +11,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.text import safe
+from cogs.lang import SOURCE, Lang, t
+from cogs.shared.words import duration, speed
 from engine import registry
-from engine.service.match_settings import duration_text, speed_text
 from engine.service.timers import turn_clocks
 from storage import MatchStatus
 
@@ -21,6 +22,12 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 FIELD_NAME = "⏳ Clock"
+"""The clock field's name in English (:func:`field_name` in any language)."""
+
+
+def field_name(lang: Lang) -> str:
+    """The clock field's name in ``lang`` ("⏳ Clock")."""
+    return t(lang, "core-clock-field")
 
 
 def timestamp(when: float, style: str = "R") -> str:
@@ -28,7 +35,7 @@ def timestamp(when: float, style: str = "R") -> str:
     return f"<t:{int(when)}:{style}>"
 
 
-def clock_lines(service: MatchService, record: MatchRecord) -> list[str]:
+def clock_lines(service: MatchService, record: MatchRecord, lang: Lang = SOURCE) -> list[str]:
     """The speed, then one line per person whose turn timer runs: "Ann: a move is made for them
     <t:…:R> (uses the time bank after <t:…:R>)". Empty for a finished match or one without a
     turn timer. Read from ``record`` itself (the committed version the table is drawn from)."""
@@ -37,23 +44,23 @@ def clock_lines(service: MatchService, record: MatchRecord) -> list[str]:
     settings = service.settings(record)
     if settings.turn_timeout_s <= 0:
         return []
-    lines = [f"**{speed_text(settings)}**"]
+    lines = [f"**{speed(lang, settings)}**"]
     now = service.clock()
     for clock in turn_clocks(record, settings):
-        name = safe(record.seats[clock.seat].name)
-        line = f"{name}: a move is made for them {timestamp(clock.deadline)}"
-        if clock.bank_s > 0:
-            if clock.in_bank(now):
-                line += " (using the time bank)"
-            else:
-                line += (f" (their {duration_text(clock.bank_s)} time bank starts "
-                         f"{timestamp(clock.started + clock.per_move_s)})")
-        lines.append(line)
+        name = safe(record.seats[clock.seat].name, lang=lang)
+        when = timestamp(clock.deadline)
+        if clock.bank_s <= 0:
+            lines.append(t(lang, "core-clock-line", name=name, when=when))
+        elif clock.in_bank(now):
+            lines.append(t(lang, "core-clock-line-in-bank", name=name, when=when))
+        else:
+            lines.append(t(lang, "core-clock-line-bank", name=name, when=when, bank=duration(lang, clock.bank_s),
+                           starts=timestamp(clock.started + clock.per_move_s)))
     return lines
 
 
-def add_clock(service: MatchService, record: MatchRecord, embeds: list[discord.Embed]) -> None:
+def add_clock(service: MatchService, record: MatchRecord, embeds: list[discord.Embed], lang: Lang = SOURCE) -> None:
     """Add the clock field (:func:`clock_lines`) to the first of ``embeds``, if there is one and room."""
-    lines = clock_lines(service, record)
+    lines = clock_lines(service, record, lang)
     if lines and embeds and len(embeds[0].fields) < 25:
-        embeds[0].add_field(name=FIELD_NAME, value="\n".join(lines)[:1024], inline=False)
+        embeds[0].add_field(name=field_name(lang), value="\n".join(lines)[:1024], inline=False)

@@ -12,12 +12,12 @@ from discord.ext import commands
 from cogs.kit.budget import ROUTINE, TURN, GlobalBudget, install, process_limit
 from cogs.kit.render_queue import RenderScheduler
 from cogs.kit.rendered import Rendered
-from cogs.kit.text import safe_line
 from cogs.kit.ui import GAME_UIS, public_events
 from cogs.lang import Lang, reading, t
 from cogs.lang.readers import public_lang
 from cogs.shared.forums import open_post
 from cogs.shared.table_door import DmReminder
+from cogs.shared.words import SAID, game_title, said
 from cogs.table.copies import DmCopies
 from cogs.table.ending import MatchEnd
 from cogs.table.kept import Kept, KeptMessages
@@ -27,7 +27,6 @@ from cogs.table.repair import Repair
 from cogs.table.table_message import TableMessage
 from cogs.table.taken_back import TakenBack
 from cogs.table.writes import Writes
-from engine import registry
 from engine.service import PLACE_GONE, MatchUpdate, UpdateKind
 
 if TYPE_CHECKING:
@@ -35,9 +34,6 @@ if TYPE_CHECKING:
     from storage import MatchRecord, MessageRecord
 
 log = logging.getLogger(__name__)
-
-SAID = ("timed_out", "abandoned", "rejoined", "paused", "resumed")
-"""Public events whose text the thread shows as is (each names a person)."""
 
 
 class TableCog(commands.Cog):
@@ -111,11 +107,12 @@ class TableCog(commands.Cog):
             return
         forum = self.bot.get_channel(channel_id)
         if isinstance(forum, discord.ForumChannel):
-            title = registry.get(record.game).title
             lang = await public_lang(record.guild_id, self.bot)  # the thread's language
+            title = game_title(lang, record.game)
             opening = Rendered(content=t(lang, "core-forum-moved", title=title, match=str(record.id)))
             try:
-                channel_id = (await open_post(forum, f"{title} #{record.id}", opening)).thread.id
+                name = t(lang, "core-thread-name", game=title, match=str(record.id))
+                channel_id = (await open_post(forum, name, opening)).thread.id
             except discord.HTTPException as exc:
                 log.warning("match %s: no new post in forum %s (%s)", record.id, forum.id, exc)
                 return
@@ -165,7 +162,7 @@ class TableCog(commands.Cog):
             return
         ended = update.kind == UpdateKind.CANCELLED and record.state is not None  # an admin ended a running match
         if ended:
-            self.writes.post_later(record, Rendered(content="⏹️ A server admin ended this match; nobody's rating changed."))
+            self.writes.post_later(record, Rendered(content=t(lang, "core-table-admin-ended")))
         elif update.kind not in (UpdateKind.ACTION, UpdateKind.SEATS, UpdateKind.FINISHED):
             return
         self._changed(update, ended, lang)
@@ -185,7 +182,7 @@ class TableCog(commands.Cog):
         record, ui = update.match, GAME_UIS[update.match.game]
         for event in update.events:
             if event.kind in SAID:
-                self.writes.post_later(record, Rendered(content=safe_line(event.text)))  # the text names a person
+                self.writes.post_later(record, Rendered(content=said(lang, event)))  # names a person
         if not ended:
             with reading(lang):
                 posts = ui.announcements(update, lang)

@@ -38,7 +38,7 @@ from cogs.kit.render_queue import transient
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import CONTENT, clip
 from cogs.kit.ui import GAME_UIS, PanelContext
-from cogs.lang import SOURCE, Lang
+from cogs.lang import SOURCE, Lang, t
 from cogs.lang.readers import person_lang
 from cogs.shared.table_door import DmReminder
 from discord_codes import DiscordCode
@@ -278,7 +278,7 @@ class DmCopies:
             # Its buttons would reach the process running shard 0, which does not hold this match.
             rendered.view = None
             ui = GAME_UIS[record.game]
-            note = f"To play, press **{ui.word(ui.panel_label, lang)}** on the table in the match thread."
+            note = t(lang, "core-copy-play-on-table", label=ui.word(ui.panel_label, lang))
             rendered.content = clip(((rendered.content or "") + "\n" + note).strip(), CONTENT)
         return rendered
 

@@ -15,8 +15,10 @@ from typing import TYPE_CHECKING, Any
 
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.text import CONTENT, clip
+from cogs.lang import t
+from cogs.lang.readers import public_lang
 from cogs.shared.forums import is_forum
-from engine import registry
+from cogs.shared.words import game_title
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -73,8 +75,9 @@ class MatchEnd:
         is tried once (a place that is gone refuses at once); nothing is retried."""
         place = str(event.data.get("place", "channel"))
         gone = {int(i) for i in event.data.get("gone", ())}
-        title = registry.get(record.game).title
-        line = clip(f"⏹️ **{title} #{record.id} ended** — {event.text}", CONTENT)
+        lang = await public_lang(record.guild_id, self.bot)  # one line wherever it can still be read
+        title = t(lang, "core-thread-name", game=game_title(lang, record.game), match=str(record.id))
+        line = clip(t(lang, "core-place-gone-line", title=title, place=place), CONTENT)
         ended: dict[str, Any] = {"content": line, "embeds": [], "view": None, "attachments": []}
         writes: list[Coroutine[Any, Any, Any]] = []
         reachable = place != "server"

@@ -15,6 +15,8 @@ import discord
 
 from cogs.kit.budget import URGENT
 from cogs.kit.rendered import Rendered
+from cogs.lang import t
+from cogs.lang.readers import public_lang
 from cogs.shared.words import mention
 from engine import registry
 from engine.service import UpdateKind
@@ -184,10 +186,13 @@ class TurnMentions:
                 await self._retire_ping(record.id, old)
             return
         parts = []
+        lang = await public_lang(record.guild_id, self.bot)  # the thread's language
         for seat in away:
             deadline = service.deadline(record.id, seat)
-            when = f" (move made for you <t:{int(deadline)}:R>)" if deadline else ""
-            parts.append(f"{mention(live, seat)}, your turn{when}.")
+            if deadline:
+                parts.append(t(lang, "core-turn-ping-timed", who=mention(live, seat), when=f"<t:{int(deadline)}:R>"))
+            else:
+                parts.append(t(lang, "core-turn-ping", who=mention(live, seat)))
         meant = tuple(int(u) for s in away if (u := live.seats[s].user_id) is not None)
         message = await self.writes.send(self.writes.target(record), Rendered(content=" ".join(parts), mentions=meant),
                                          nonce, match_id=record.id)

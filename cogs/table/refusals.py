@@ -12,8 +12,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.kit.rendered import Rendered
-from cogs.shared.permissions import missing_permissions
-from engine import registry
+from cogs.lang import t
+from cogs.lang.readers import person_lang, public_lang
+from cogs.shared.permissions import missing_permissions, permission_names
+from cogs.shared.words import game_title
 from storage import MatchStatus
 
 if TYPE_CHECKING:
@@ -54,26 +56,27 @@ class Refusals:
         if not missing or frozenset(missing) <= self._told.get(match_id, frozenset()):
             return  # already told (or the cache has not seen the change yet: the next refusal tells)
         self._told[match_id] = self._told.get(match_id, frozenset()) | frozenset(missing)
-        names = ", ".join(f"**{m}**" for m in missing)
+        lang = await public_lang(record.guild_id, self.bot)  # the thread's language
+        names = permission_names(lang, missing)
         log.warning("match %s: missing %s in channel %s", match_id, ", ".join(missing), channel_id)
         parent = channel.parent if isinstance(channel, discord.Thread) else None
         there = parent.permissions_for(guild.me) if parent is not None else None
-        if ("Send Messages in Threads" in missing and parent is not None and there is not None
+        if ("send_messages_in_threads" in missing and parent is not None and there is not None
                 and there.view_channel and there.send_messages):
-            await self.relocate(match_id, parent.id, f"🔒 I'm missing {names} in the match thread, so the match "
-                                                     "goes on here. A moderator can give it back.")
+            await self.relocate(match_id, parent.id, t(lang, "core-perm-lost-thread", permissions=names))
             return
-        title = f"{registry.get(record.game).title} #{match_id}"
-        if "View Channel" not in missing and not any(m.startswith("Send Messages") for m in missing):
+        if "view_channel" not in missing and not any(m.startswith("send_messages") for m in missing):
             # e.g. Attach Files or Embed Links: the match goes on in place; say so there
-            self.writes.post_later(record, Rendered(content=f"⚠️ I'm missing {names} here, so {title} is shown as "
-                                                            "text. A moderator can give it back."))
+            title = t(lang, "core-thread-name", game=game_title(lang, record.game), match=str(match_id))
+            self.writes.post_later(record, Rendered(content=t(lang, "core-perm-lost-text", permissions=names, title=title)))
             return
-        line = (f"⚠️ I can no longer post in <#{channel_id}>, where {title} is played (I'm missing {names}). "
-                "Moves still work from your DM copy of the panel; a moderator can give the permission back.")
         kept = await self.kept.of(match_id)
         for s in record.seats:
             if s.user_id and not s.is_bot and ("dm-closed", s.user_id) not in kept:
+                reader = await person_lang(s.user_id, self.bot)  # a DM: the person's language
+                title = t(reader, "core-thread-name", game=game_title(reader, record.game), match=str(match_id))
+                line = t(reader, "core-perm-lost-channel", channel=f"<#{channel_id}>", title=title,
+                         permissions=permission_names(reader, missing))
                 try:
                     dm = await self.writes.dm(s.user_id)
                     await dm.send(line, nonce=self.writes.nonce())

@@ -28,6 +28,7 @@ from cogs.shared.forums import is_forum
 from cogs.shared.permissions import plays_in_thread
 from cogs.shared.rematch import RematchButton
 from cogs.shared.turn_clock import add_clock
+from cogs.shared.words import game_title
 from cogs.table.writes import LOST_PERMISSION_CODES
 from discord_codes import DiscordCode
 from storage import MatchStatus, MessageRecord
@@ -68,11 +69,11 @@ class TableMessage:
         with reading(lang):
             rendered = ui.table(record, spectator, lang)
         if record.status == MatchStatus.CANCELLED:
-            rendered.content = "⏹️ **Ended by a server admin** — no result, nobody's rating changed."
+            rendered.content = t(lang, "core-table-ended-by-admin")
         elif record.status == MatchStatus.ACTIVE and (pause := self.bot.service.paused(record.id)) is not None:
-            rendered.content = f"⏸️ **Paused by {safe(pause.by_name)}** — no moves until a server admin uses /resume."
+            rendered.content = t(lang, "core-table-paused", name=safe(pause.by_name, lang=lang))
         if record.status == MatchStatus.ACTIVE:
-            add_clock(self.bot.service, record, rendered.embeds)  # the speed and deadlines (issue 21)
+            add_clock(self.bot.service, record, rendered.embeds, lang)  # the speed and deadlines (issue 21)
             view = discord.ui.View(timeout=None)
             label = t(lang, ui.panel_label) if is_message_id(ui.panel_label) else ui.panel_label
             view.add_item(panel_button(record.id, label, ui.panel_emoji))
@@ -83,7 +84,7 @@ class TableMessage:
             rendered.view = view
         elif record.status == MatchStatus.FINISHED:
             view = discord.ui.View(timeout=None)
-            view.add_item(RematchButton(record.id))
+            view.add_item(RematchButton(record.id, lang))
             rendered.view = view
         else:
             rendered.view = None
@@ -106,8 +107,8 @@ class TableMessage:
         if ("table", 0) in await self.kept.of(record.id):
             return  # opened already (a retry after the table was posted)
         lang = await public_lang(record.guild_id, self.bot)
-        title = GAME_UIS[record.game].game_title(lang)
-        thread_id = await self._make_thread(record, f"{title} #{record.id}")
+        title = game_title(lang, record.game)
+        thread_id = await self._make_thread(record, t(lang, "core-thread-name", game=title, match=str(record.id)))
         record.thread_id = thread_id
         await self.bot.service.set_thread(record.id, thread_id)
         target = self.writes.target(record)
@@ -115,7 +116,7 @@ class TableMessage:
         people = " ".join(f"<@{u}>" for u in seated)
         ui = GAME_UIS[record.game]
         if ("welcome", 0) not in await self.kept.of(record.id):
-            text = f"{people} — {title} starts! Press **{ui.word(ui.panel_label, lang)}** on the table to see yours privately."
+            text = t(lang, "core-table-welcome", people=people, game=title, label=ui.word(ui.panel_label, lang))
             welcome = await self.writes.send(target, Rendered(content=text, mentions=tuple(seated)), f"w{record.id}")
             if welcome is not None:
                 await self.kept.keep(MessageRecord(record.id, "welcome", 0, welcome.channel.id, welcome.id))
@@ -228,7 +229,7 @@ class TableMessage:
         """A moderator deleted the table message ``message_id``: the thread says so and the table
         is posted again (should a newer redraw come first, its edit meets 10008 and replaces it
         the same way)."""
-        self.writes.post_later(record, Rendered(content="🧹 A moderator deleted the table message; here it is again."))
+        self.writes.say_later(record, "core-table-reposted")
 
         async def post_again() -> None:
             current = (await self.kept.of(record.id)).get(("table", 0))

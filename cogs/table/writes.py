@@ -20,6 +20,8 @@ from cogs.kit.gone import refusal_level
 from cogs.kit.layout import notice_kwargs
 from cogs.kit.render_queue import Job, RenderScheduler, RetryLater, transient
 from cogs.kit.rendered import Rendered
+from cogs.lang import t
+from cogs.lang.readers import person_lang, public_lang
 from cogs.table.refused_pictures import RefusedPictures
 from discord_codes import DiscordCode
 
@@ -116,6 +118,17 @@ class Writes:
             what = post
         self.scheduler.submit(("thread", record.id), what, rank=URGENT, ordered=True)
 
+    def say_later(self, record: MatchRecord, msg_id: str, **args: Any) -> None:
+        """Post catalog message ``msg_id`` with ``args`` in the match's thread, in the server's
+        language when it is posted (:func:`cogs.lang.readers.public_lang`), as :meth:`post_later`."""
+        nonce = self.nonce()
+
+        async def post() -> None:
+            lang = await public_lang(record.guild_id, self.bot)
+            await self.send(self.target(record), Rendered(content=t(lang, msg_id, **args)), nonce, match_id=record.id)
+
+        self.scheduler.submit(("thread", record.id), post, rank=URGENT, ordered=True)
+
     def point_later(self, match_id: int, old: MessageRecord, link: str, *, what: str = "table",
                     refused: bool = False) -> None:
         """Edit a replaced kept message (``what``: "table", "copy", "lobby") to point to its
@@ -129,8 +142,13 @@ class Writes:
             if (left := not_before - loop.time()) > 0:
                 raise RetryLater("Discord refuses edits of it for now (30046)", retry_after=left)
             stale = self.bot.get_partial_messageable(old.channel_id).get_partial_message(old.message_id)
+            if old.user_id:  # a person's DM copy: their language
+                lang = await person_lang(old.user_id, self.bot)
+            else:
+                record = self.bot.service.match(match_id)
+                lang = await public_lang(record.guild_id if record is not None else None, self.bot)
             try:
-                await stale.edit(**notice_kwargs(f"➡️ This {what} moved: {link}"))
+                await stale.edit(**notice_kwargs(t(lang, "core-moved-to", what=what, link=link)))
             except discord.HTTPException as exc:
                 if exc.code == DiscordCode.OLD_MESSAGE_EDIT_LIMIT:
                     raise RetryLater(str(exc), retry_after=self.old_edit_retry_s) from exc

@@ -102,7 +102,8 @@ class Lifecycle:
                             continue
                         name = live.record.seats[seat].name
                         await self.timers.seat_to_bot(live, seat, Event(
-                            kind="abandoned", text=f"{name} left the server; a bot plays their seat."))
+                            kind="abandoned", text=f"{name} left the server; a bot plays their seat.",
+                            data={"seat": seat, "name": name, "why": "left_server"}))
             except MatchError:
                 continue  # it ended or started meanwhile
             changed.append(record.id)

@@ -80,7 +80,8 @@ class Moderating:
             await self.storage.pauses.pause(pause)
             live.paused = pause
             live.disarm()  # timers, reminders and bot tasks stop; resume arms them again
-            event = Event(kind=PAUSED, text=f"⏸️ {name} paused the match: no moves until a server admin resumes it.")
+            event = Event(kind=PAUSED, text=f"⏸️ {name} paused the match: no moves until a server admin resumes it.",
+                          data={"name": name})
             self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event]))
             return live.record
 
@@ -98,7 +99,8 @@ class Moderating:
             live.paused = None
             self.timers.arm(live)
             self.timers.schedule_bots(live)
-            event = Event(kind=RESUMED, text=f"▶️ {name} resumed the match; the clocks run again.")
+            event = Event(kind=RESUMED, text=f"▶️ {name} resumed the match; the clocks run again.",
+                          data={"name": name})
             self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event]))
             return live.record
 
@@ -139,7 +141,8 @@ class Moderating:
                 raise MatchError(f"Match #{match_id} is over.")
             await self.timers.seat_to_bot(live, seat, Event(
                 kind="abandoned",
-                text=f"A server admin handed {name}'s seat to a bot. They can take it back with /rejoin."))
+                text=f"A server admin handed {name}'s seat to a bot. They can take it back with /rejoin.",
+                data={"seat": seat, "name": name, "why": "admin"}))
             return live.record
 
     async def _lobby_seat_to_bot(self, live: LiveMatch, seat: int) -> MatchRecord:

@@ -314,7 +314,8 @@ class TimersAndBots:
                         await self.seat_to_bot(live, seat, Event(
                             kind="abandoned",
                             text=f"{name} let {turns} run out; a bot plays their seat "
-                                 f"now. They can take it back with /rejoin."))
+                                 f"now. They can take it back with /rejoin.",
+                            data={"seat": seat, "name": name, "why": "absent", "turns": absent_after}))
                 else:
                     await self._apply(live, seat, parse_action(live.game, entry["action"]))
             except (IllegalAction, MatchMovedOn) as exc:

@@ -98,7 +98,6 @@ core-unnamed = (ohne Namen)
 
 core-forum-lobby-open = Deine Lobby ist in einem neuen Beitrag offen: { $link }
 core-forum-post-refused = Ich konnte in diesem Forum keinen Beitrag erstellen, also wurde keine Lobby eröffnet. Bitte eine Moderation, mir das Erstellen von Beiträgen zu erlauben, oder nutze einen anderen Kanal.
-core-perm-create-posts = Beiträge erstellen
 core-forum-moved = 🔒 Der Beitrag von { $title } #{ $match } wurde von der Moderation geschlossen; die Partie geht in diesem neuen Beitrag weiter.
 
 ## Taking back a move (issue 36). Our own translation.
@@ -143,9 +142,412 @@ core-undo-post-taken-back = ↩️ { $name } hat das zurückgenommen.
 core-undo-history-mark = ↩️ zurückgenommen
 core-undo-history-undo = ↩️ { $name } nimmt Zug { $number } zurück.
 
-## Ergebnisse
+## Speeds, clocks and durations (cogs/shared/words.py)
 
-core-standings-footer = { $casual ->
-    [yes] Partie ohne Wertung: Wertungen unverändert · /rangliste
-   *[no] Die Rangliste ist aktualisiert: /rangliste
+core-duration-seconds = { $n } s
+core-duration-minutes = { $n } Min.
+core-duration-hours = { $n } Std.
+core-duration-days = { $n ->
+    [one] { $n } Tag
+   *[other] { $n } Tage
 }
+core-timer-none = keiner
+core-absent-turns = { $turns ->
+    [0] nie
+    [one] { $turns } Zug
+   *[other] { $turns } Züge
+}
+core-speed-live-untimed = Live, ohne Zugzeit
+core-speed-timed = { $turn_based ->
+    [true] Rundenbasiert
+   *[false] Live
+}, { $timer } pro Zug
+core-speed-banked = { $turn_based ->
+    [true] Rundenbasiert
+   *[false] Live
+}, { $timer } pro Zug + ein Zeitkonto von { $bank }{ $refill ->
+    [none] {""}
+   *[other] {" "}(+{ $refill } pro Zug)
+}
+core-settings-speed-live = Tempo: **Live**
+core-settings-speed-turn-based = Tempo: **Rundenbasiert** (über Tage gespielt; Fristen erscheinen in deiner eigenen Zeitzone)
+core-settings-speed-real-time = Tempo: **Live** — { $game } wird in Echtzeit gespielt, alle gleichzeitig, daher gibt es kein rundenbasiertes Tempo.
+core-settings-timer = Zugzeit: **{ $timer }**{ $timed ->
+    [true] {" "}pro Zug
+   *[false] {""}
+}
+core-settings-bank = Zeitkonto: **{ $bank }** (Zusatzzeit für langsame Züge)
+core-settings-bank-refill = Zeitkonto: **{ $bank }** (Zusatzzeit für langsame Züge, +{ $refill } zurück nach jedem rechtzeitigen Zug)
+core-settings-absent = Abwesend nach: **{ core-absent-turns }**{ $turns ->
+    [0] {""}
+   *[other] {" "}abgelaufen (dann spielt ein Bot den Platz)
+}
+core-all-time = Gesamt
+
+## The admin commands (/help for members with Manage Server)
+
+core-admin-setup-show = **/einrichten anzeigen** — die ganze Einrichtung dieses Servers.
+core-admin-setup-channels = **/einrichten kanäle hinzufügen · entfernen · überall** — wo Spiele eröffnet werden dürfen.
+core-admin-setup-results = **/einrichten ergebnisse [kanal]** — wo eine Ergebniszeile jeder beendeten Partie gepostet wird.
+core-admin-setup-hosts = **/einrichten gastgeber hinzufügen · entfernen · alle** — wer eine Lobby eröffnen darf.
+core-admin-setup-defaults = **/einrichten vorgaben festlegen · zurücksetzen** — die Lobby-Optionen eines Spiels für neue Lobbys.
+core-admin-setup-bots = **/einrichten bots** — ob Bots in einem Spiel Plätze einnehmen dürfen.
+core-admin-setup-language = **/einrichten sprache** — die Sprache von Lobbys, Tischen, Thread-Beiträgen und Ergebnissen.
+core-admin-pause = **/pausieren · /fortsetzen [partie]** — Uhren und Züge einer Partie anhalten und wieder starten.
+core-admin-removeplayer = **/spieler-entfernen mitglied [partie]** — eine Person aus einer Lobby nehmen.
+core-admin-seattobot = **/platz-an-bot mitglied [partie]** — den Platz einer Person einem Bot übergeben.
+core-admin-endmatch = **/partie-beenden partie** — eine laufende Partie ohne Ergebnis beenden.
+core-admin-season = **/saison starten · beenden** — eine Saison starten (jede Wertung in /rangliste beginnt neu) oder die laufende beenden.
+
+## Games
+
+core-thread-name = { $game } #{ $match }
+
+## The lobby message (cogs/shared/lobby_message.py, lobby_controls.py)
+
+core-lobby-title = { $game } — Lobby #{ $match }
+core-lobby-seats = Plätze ({ $seated }/{ $most }, mindestens { $least })
+core-lobby-options = Optionen
+core-lobby-status-name = Stand
+core-lobby-table = Tisch
+core-lobby-footer = Gastgeber: { $host } · /regeln erklärt das Spiel
+core-lobby-ready = Bereit: Der Gastgeber kann **Starten** drücken
+core-lobby-waiting = Warte auf Mitspielende: { $n ->
+    [one] noch { $n } Person
+   *[other] noch { $n } Personen
+} nötig
+core-lobby-status = { $status ->
+    [active] Gestartet — siehe Thread
+    [finished] Beendet
+   *[cancelled] Abgesagt
+}
+core-lobby-ranked = Gewertet: **ja** (Wertungen ändern sich)
+core-lobby-casual = Gewertet: **nein**, locker (Wertungen bleiben)
+core-lobby-min-reputation = Beitreten: beendet **≥ { $percent } %** der Partien (Neue willkommen)
+core-lobby-bots-barred = Bots: hier **nicht angeboten** (`/einrichten bots` der Server-Admins)
+core-lobby-reposted = 🧹 Die Lobby-Nachricht wurde gelöscht; hier ist sie wieder.
+core-lobby-reposted-old = 🔁 Die Lobby-Nachricht ist zu alt zum Aktualisieren geworden; hier ist sie wieder.
+core-reputation = beendet { $percent } %
+core-reputation-new = neu
+core-lobby-join = Beitreten
+core-lobby-leave = Verlassen
+core-lobby-add-bot = Bot hinzufügen
+core-lobby-start = Starten
+core-lobby-cancel = Absagen
+core-lobby-joined = Du bist der Lobby beigetreten.
+core-lobby-left = Du hast die Lobby verlassen.
+core-lobby-bot-seated = { $name } hat einen Platz auf Stufe **{ core-bot-level }** eingenommen. Seine Stufe:
+core-lobby-bot-level = { $name } spielt auf Stufe **{ core-bot-level }**. Seine Stufe:
+core-lobby-starting = Die Partie startet.
+core-lobby-cancelled = Die Lobby wurde abgesagt.
+core-lobby-unknown-bot = Diesen Bot kenne ich nicht.
+core-lobby-unknown-choice = Diese Auswahl kenne ich nicht.
+core-lobby-closed-already = Diese Lobby hat schon begonnen oder ist geschlossen.
+core-lobby-option-updated = Option geändert.
+core-lobby-options-updated = Optionen geändert.
+core-ranking-choice = { $ranked ->
+    [true] Gewertet
+   *[false] Locker
+} · { $percent ->
+    [0] alle dürfen beitreten
+   *[other] beendet ≥ { $percent } %, um beizutreten
+}
+core-ranking-chosen = { $choice }.
+core-speed-choice-live-untimed = live, ohne Zugzeit
+core-speed-choice-live = live, { $timer } pro Zug
+core-speed-choice-turn-based = rundenbasiert, { $timer } pro Zug + { $bank } Zeitkonto
+core-option-speed = Tempo
+core-option-absent = Abwesend nach
+core-option-variants-none = Varianten: keine
+
+## /play, /games, /rejoin, /abandon (cogs/lobby.py)
+
+core-lobby-ranking-private = Nur du siehst das: gewertet oder locker, und wer beitreten darf.
+core-games-none = Hier läuft kein Spiel. Starte eins mit `/spielen`.
+core-games-title = Spiele auf diesem Server
+core-games-line = **#{ $match } { $game }** — { $status ->
+    [lobby] Lobby
+    [active] läuft
+    [finished] beendet
+   *[cancelled] abgesagt
+} — { $names } { $link }
+core-games-more = und { $n } weitere
+core-rejoin-none = Hier spielt kein Bot einen Platz von dir.
+core-rejoin-which = Sag, welche Partie (deine: { $matches }).
+core-rejoined = Dein Platz in Partie #{ $match } gehört wieder dir: Drück den Knopf am Tisch für dein Panel.
+core-abandon-none = Du spielst auf diesem Server keine Partie.
+core-abandon-which = Sag, welche Partie du verlassen willst (deine: { $matches }).
+core-abandon-not-playing = Du spielst nicht in dieser Partie.
+core-abandon-left-lobby = Du hast Lobby #{ $match } verlassen.
+core-abandon-left-match = Du hast Partie #{ $match } verlassen; ein Bot spielt deinen Platz. Es zählt als letzter Platz.
+
+## /rules, /help, /sync (cogs/rules.py)
+
+core-rules-title = So spielt man { $game }
+core-rules-players = Personen
+core-rules-match-settings = Einstellungen dieser Partie
+core-rules-house-rules = Hausregeln
+core-rules-playing-here = Spielen hier
+core-rules-continued = { $name } (Fortsetzung)
+core-rules-footer = Eine Lobby eröffnen mit /spielen · wie die Knöpfe funktionieren: /hilfe · Rangliste mit /rangliste
+core-rules-which-game = Sag, welches Spiel, oder frag im Thread einer Partie nach ihren Regeln und Einstellungen.
+core-rules-common-speed = Wer eine Lobby eröffnet, wählt ihr Tempo: live (ein paar Minuten pro Zug oder ohne Zugzeit) oder rundenbasiert (12, 24 oder 72 Stunden pro Zug plus ein Zeitkonto, über Tage gespielt). Läuft die Zeit eines Zuges ab, wird ein Zug für dich gemacht; nach so vielen abgelaufenen Zügen in Folge, wie die Lobby als Abwesenheit festlegt, spielt ein Bot deinen Platz, bis du /wiedereinsteigen nutzt.
+core-rules-common-outage = Ist der Bot selbst ausgefallen, kann niemand ziehen: Bei rundenbasiertem Tempo wird diese Zeit niemandem angerechnet (Fristen und Erinnerungen verschieben sich um sie, wie nach einer Pause); bei Live-Tempo bekommt ein Zug, dessen Zeit inzwischen abgelaufen ist, { $grace } Sekunden, nachdem der Bot wieder da ist.
+core-rules-common-abandon = /aufgeben übergibt deinen Platz einem Bot; die Partie geht weiter und zählt für dich als letzter Platz.
+core-help-title = Menagerie: Brettspiele in Discord
+core-help-play = **/spielen spiel:** eröffnet eine Lobby in diesem Kanal: **Beitreten**, **Bot hinzufügen**, die Optionsmenüs des Gastgebers, dann **Starten**.
+core-help-table = Jede Partie bekommt einen Thread mit einer **Tisch**-Nachricht, die alle sehen; ihr erster Knopf öffnet dein eigenes **privates Panel** (nur du siehst es; sind deine DMs offen, kommt dort auch eine Kopie an). Panels folgen dem Spiel 15 Minuten lang von selbst; danach sagen sie es, und der Knopf am Tisch gibt dir ein frisches.
+core-help-lit = Nur was du jetzt tun darfst, ist hervorgehoben. Ein Fehler oder ein Knopf aus einem früheren Zug bekommt eine Zeile Erklärung und ändert nichts. Bei vielen Möglichkeiten wähle erst eine Gruppe oder drück ⌨️ und tippe sie ein.
+core-help-turns = Du wirst angepingt, wenn du am Zug bist; läuft die Zugzeit ab, wird ein Zug für dich gemacht. In Partien über mehrere Tage erinnert dich eine DM (**/einstellungen** legt deine Zeitzone und Ruhezeiten fest); **/amzug** listet jede Partie, in der du am Zug bist.
+core-help-rematch = **Revanche** am Ende der Partie eröffnet eine neue Lobby mit demselben Spiel und denselben Optionen.
+core-help-commands = **/aufgeben** übergibt deinen Platz einem Bot · **/rangliste** und **/profil** zeigen Wertungen · **/regeln** die Regeln und unsere Hausregeln (im Thread einer Partie: ihre Einstellungen) · **/spiele** was hier läuft.
+core-help-admins = Für Server-Admins
+core-help-playing = { $game } spielen
+core-help-games = Spiele
+core-help-no-games = noch keine
+core-help-footer = /hilfe spiel: zeigt, wie die Knöpfe eines Spiels funktionieren · /regeln spiel: seine Regeln
+core-sync-owner-only = Nur wer den Bot betreibt, kann die Befehle synchronisieren.
+core-sync-done = { $n } Befehle synchronisiert.
+
+## The table's clock (cogs/shared/turn_clock.py); $when and $starts are Discord timestamps
+
+core-clock-field = ⏳ Uhr
+core-clock-line = { $name }: Ein Zug wird für sie gemacht { $when }
+core-clock-line-in-bank = { $name }: Ein Zug wird für sie gemacht { $when } (das Zeitkonto läuft)
+core-clock-line-bank = { $name }: Ein Zug wird für sie gemacht { $when } (ihr Zeitkonto von { $bank } beginnt { $starts })
+
+## The service's thread lines about a person (cogs/shared/words.py SAID)
+
+core-said-timed-out = { $name } hatte keine Zeit mehr; ein Zug wurde für sie gemacht.
+core-said-abandoned = { $why ->
+    [left_server] { $name } hat den Server verlassen; ein Bot spielt den Platz.
+    [admin] Ein Server-Admin hat den Platz von { $name } einem Bot übergeben. Mit /wiedereinsteigen lässt er sich zurückholen.
+    [absent] { $name } hat { $turns ->
+        [one] 1 Zug
+       *[other] { $turns } Züge in Folge
+    } ablaufen lassen; jetzt spielt ein Bot den Platz. Mit /wiedereinsteigen lässt er sich zurückholen.
+   *[left] { $name } hat die Partie verlassen; ein Bot spielt den Platz.
+}
+core-said-rejoined = { $name } ist zurück und spielt den Platz wieder selbst.
+core-said-paused = ⏸️ { $name } hat die Partie pausiert: keine Züge, bis ein Server-Admin sie fortsetzt.
+core-said-resumed = ▶️ { $name } hat die Partie fortgesetzt; die Uhren laufen wieder.
+
+## The table and its thread (cogs/table)
+
+core-table-ended-by-admin = ⏹️ **Von Server-Admins beendet** — kein Ergebnis, keine Wertung hat sich geändert.
+core-table-paused = ⏸️ **Pausiert von { $name }** — keine Züge, bis Server-Admins /fortsetzen nutzen.
+core-table-welcome = { $people } — { $game } beginnt! Drück **{ $label }** am Tisch, um deins privat zu sehen.
+core-table-reposted = 🧹 Die Moderation hat die Tisch-Nachricht gelöscht; hier ist sie wieder.
+core-table-admin-ended = ⏹️ Ein Server-Admin hat diese Partie beendet; keine Wertung hat sich geändert.
+
+## Permissions (cogs/shared/permissions.py, cogs/table/refusals.py)
+
+# The names the German Discord client shows for these permissions (to our knowledge).
+core-perm = { $perm ->
+    [view_channel] Kanal ansehen
+    [send_messages] Nachrichten senden
+    [send_messages_in_threads] Nachrichten in Threads senden
+    [embed_links] Links einbetten
+    [attach_files] Dateien anhängen
+    [create_posts] Beiträge erstellen
+   *[other] { $perm }
+}
+core-perm-bold = **{ core-perm }**
+core-list = { $first }, { $rest }
+core-admin-only = Das können nur Mitglieder, die diesen Server verwalten dürfen (Server verwalten).
+core-games-opened-in = Auf diesem Server werden Spiele in { $channels } eröffnet.
+core-hosts-only = Nur Mitglieder mit { $roles } dürfen hier ein Spiel eröffnen; tritt stattdessen einer Lobby bei.
+core-cannot-run-here = Ich kann hier kein Spiel leiten: Mir fehlt { $permissions } in diesem Kanal. Frag die Moderation oder nimm einen anderen Kanal.
+core-cannot-use-channel = Ich kann { $channel } nicht nutzen: Mir fehlt dort { $permissions }. Gib mir das oder wähle einen anderen Kanal.
+core-perm-lost-thread = 🔒 Mir fehlt { $permissions } im Thread der Partie, daher geht sie hier weiter. Die Moderation kann es zurückgeben.
+core-perm-lost-text = ⚠️ Mir fehlt hier { $permissions }, daher wird { $title } als Text gezeigt. Die Moderation kann es zurückgeben.
+core-perm-lost-channel = ⚠️ Ich kann nicht mehr in { $channel } posten, wo { $title } gespielt wird (mir fehlt { $permissions }). Züge gehen weiter über die DM-Kopie deines Panels; die Moderation kann die Berechtigung zurückgeben.
+core-place-gone-line = ⏹️ **{ $title } beendet** — { $place ->
+    [server] Der Bot wurde vom Server entfernt
+    [thread] Der Thread, in dem diese Partie gespielt wurde, wurde gelöscht
+   *[channel] Der Kanal, in dem diese Partie gespielt wurde, wurde gelöscht
+}, daher endete sie ohne Ergebnis; keine Wertung hat sich geändert.
+
+## Rematch (cogs/shared/rematch.py)
+
+core-rematch = Revanche
+core-rematch-not-over = Eine Revanche lässt sich erst nach dem Ende der Partie verlangen.
+core-rematch-not-player = Nur wer in Partie #{ $match } gespielt hat, kann eine Revanche verlangen.
+core-rematch-joined = Du bist in der Revanche-Lobby #{ $match }; der Gastgeber startet sie.
+core-rematch-asked = 🔁 Revanche für #{ $match }, verlangt von { $name }. { $people } drückt **Beitreten** (oder Revanche am alten Tisch), um noch einmal zu spielen.
+core-rematch-open = Revanche-Lobby #{ $match } ist offen: { $link }
+core-rematch-open-ranking = Revanche-Lobby #{ $match } ist offen: { $link } — gewertet oder locker, und wer beitreten darf:
+
+## Turn mentions and DM copies (cogs/table/mentions.py, copies.py)
+
+core-turn-ping = { $who }, du bist am Zug.
+core-turn-ping-timed = { $who }, du bist am Zug (ein Zug wird für dich gemacht { $when }).
+core-copy-play-on-table = Zum Spielen drück **{ $label }** am Tisch im Thread der Partie.
+core-moved-to = ➡️ { $what ->
+    [copy] Diese Kopie ist
+    [lobby] Diese Lobby ist
+   *[table] Dieser Tisch ist
+} umgezogen: { $link }
+
+## A finished match's footer (cogs/kit/text.py standings_footer)
+
+core-standings-footer = Die Rangliste ist aktualisiert: /rangliste
+core-standings-footer-casual = Lockere Partie: Wertungen unverändert · /rangliste
+
+## Turn-based reminders (cogs/reminders): a DM in the person's language, a thread mention in the server's
+
+core-reminder-head = { $kind ->
+    [late] ⌛ **Deine Zeit ist fast um**
+   *[start] ⏰ **Du bist am Zug**
+} in **{ $title }**{ $where }: { $asked }.
+core-reminder-on-server = {" "}auf **{ $server }**
+core-reminder-move-by = Zieh bis { $when }, sonst wird ein Zug für dich gemacht.
+core-reminder-thread-link = Thread: { $link }
+core-reminder-turn-end = zum Ende deines Zuges
+core-reminder-thread = ⏰ { $who }, du bist am Zug: { $asked }. Zieh bis { $when }, sonst wird ein Zug für dich gemacht. { $why ->
+    [off] (Deine Erinnerungen sind aus, daher ist das deine einzige Erwähnung; `/einstellungen erinnerungen:an` schickt DMs.)
+   *[closed] (Deine DMs sind geschlossen, daher kommt deine Erinnerung hier.)
+}
+
+## Live reminders in the thread (cogs/reminders/live.py)
+
+core-reminder-live = ⏰ { $who }, deine Zugzeit läuft { $when } ab: dann wird ein Zug für dich gemacht.
+core-reminder-live-soon = ⏰ { $who }, deine Zugzeit läuft bald ab: dann wird ein Zug für dich gemacht.
+
+## /settings (cogs/preferences.py, cogs/shared/reminder_times.py); $on: "true" or "false"
+
+core-settings-dms = DM-Kopien deiner Panels: **{ $on ->
+    [true] an
+   *[false] aus
+}** (`/einstellungen dm-kopie:`).
+core-settings-reminders = Zug-Erinnerungen: **{ $on ->
+    [true] an
+   *[false] aus
+}** (`/einstellungen erinnerungen:`).
+core-settings-zone = Zeitzone: **{ $zone }**, dort jetzt { $clock } (`/einstellungen zeitzone:Europe/Berlin`).
+core-settings-quiet = Ruhezeit: **{ $quiet }** (`/einstellungen ruhezeit:22-08` oder `ruhezeit:aus`).
+core-quiet-none = keine
+core-settings-unchanged = { $why } Nichts wurde geändert.
+core-settings-reminders-set = { $on ->
+    [true] Zug-Erinnerungen sind **an**: eine DM, wenn dein Zug in einer Partie über mehrere Tage beginnt, und noch eine, wenn der Großteil der Zeit um ist.
+   *[false] Zug-Erinnerungen sind **aus**: keine Erinnerungs-DMs (der Thread erwähnt dich weiterhin, wenn du am Zug bist).
+}
+core-settings-zone-set = Zeitzone: **{ $zone }** (dort ist es jetzt { $clock }).
+core-settings-quiet-set = Ruhezeit: **{ $quiet }**; Erinnerungen, die hineinfallen, warten bis zu ihrem Ende (Fristen verschieben sich nicht).
+core-settings-quiet-none = Ruhezeit: **keine**.
+core-settings-dms-on = DM-Kopien sind **an**: Dein Panel kommt ab dem nächsten Zug wieder in deine DMs.
+core-settings-dms-off = DM-Kopien sind **aus**: Öffne dein Panel mit dem Knopf am Tisch.{ $closed ->
+    [0] {""}
+    [one] {" "}Die Kopie einer laufenden Partie wurde geschlossen.
+   *[other] {" "}Die Kopien von { $closed } laufenden Partien wurden geschlossen.
+}
+core-settings-copy-closed = DM-Kopien sind aus (`/einstellungen dm-kopie:an` bringt sie zurück). Spiel mit dem Knopf am Tisch im Thread der Partie.
+core-zone-unknown = „{ $given }“ ist keine Zeitzone, die ich kenne. Nimm einen Namen wie Europe/Berlin, America/New_York oder Asia/Tokyo.
+core-zone-close = „{ $given }“ ist keine Zeitzone, die ich kenne. Meintest du { $best }?
+core-zone-closes = „{ $given }“ ist keine Zeitzone, die ich kenne. Meintest du { $best }? (Auch ähnlich: { $others }.)
+core-quiet-unreadable = „{ $given }“ ist keine Zeitspanne. Schreib sie wie `22-08` oder `22:30-07:00`, oder `aus`.
+core-quiet-range = Stunden gehen von 0 bis 24 und Minuten von 0 bis 59, wie in `22-08` oder `22:30-07:00`.
+core-quiet-empty = Die Ruhezeit muss zu verschiedenen Zeiten beginnen und enden (`aus` schaltet sie ab).
+
+## /turns (cogs/turns.py); $everywhere: "true" asked in DMs (every server), "false" in a server
+
+core-turns-title = Du bist am Zug{ $everywhere ->
+    [true] {" "}— alle Server
+   *[false] {""}
+}
+core-turns-none = Du bist { $everywhere ->
+    [true] in keiner Partie
+   *[false] in keiner Partie auf diesem Server
+} am Zug. `/spielen` eröffnet eine neue Lobby.
+core-turns-line = **{ $title }**{ $where }: { $asked }, { $when }{ $thread }{ $panel }
+core-turns-on-server = {" "}auf **{ $server }**
+core-turns-on-unseen-server = {" "}auf einem Server, den dieser Teil des Bots nicht sieht
+core-turns-by = bis { $when }
+core-turns-no-deadline = ohne Frist
+core-turns-thread = {" "}· [Thread]({ $link })
+core-turns-from-table = {" "}· öffne sie am Tisch in ihrem Thread
+core-turns-more = …und { $n } weitere mit späteren Fristen.
+core-turns-elsewhere = Partien mit „öffne sie am Tisch“ laufen auf einem anderen Shard des Bots: Sie stehen hier wie zuletzt gespeichert, und ihr Panel öffnet sich am Tisch in ihrem Thread.
+
+## /history (cogs/history.py): rendered from the stored events when read, in the reader's language
+
+core-history-no-match = Auf diesem Server gibt es keine Partie #{ $match }.
+core-history-not-finished = Partie #{ $match } ist { $status ->
+    [lobby] noch eine Lobby
+    [active] noch im Gange
+   *[cancelled] abgesagt
+}; ihr Verlauf öffnet sich, sobald sie beendet ist.
+core-history-title = Verlauf — { $game } #{ $match }
+core-history-start = **Start** · { $moves }
+core-history-hidden = { $name ->
+    [none] eine verdeckte Wahl
+   *[other] { $name }: eine verdeckte Wahl
+}
+core-history-bot-played = 🤖 Ein Bot hat einen Teil dieser Partie gespielt für: { $names }
+core-history-empty = Es wurden keine Züge aufgezeichnet.
+core-history-footer = Seite { $page }/{ $pages } · nur öffentliche Züge
+core-history-previous = ◀ Zurück
+core-history-next = Weiter ▶
+
+## /standings and /profile (cogs/standings.py)
+
+core-rating-provisional = Spielstärke-Schätzung { NUMBER($mu, minimumFractionDigits: 1, maximumFractionDigits: 1) } (vorläufig{ $games ->
+    [-1] {""}
+    [one] , { $games } Partie
+   *[other] , { $games } Partien
+})
+core-rating = Wertung { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }
+core-former-player = eine frühere Person
+core-season-scope = Saison { $name }{ $running ->
+    [true] {""}
+   *[false] {" "}(endgültig)
+}
+core-season-unknown = Dieser Server hat keine Saison namens „{ $name }“. Seine Saisons: { $seasons }.
+core-season-unknown-none = Dieser Server hat keine Saison namens „{ $name }“. Er hatte noch keine Saison.
+core-standings-title = Rangliste — { $game } · { $scope }
+core-standings-line = { $rank }. { $name } — { $rating } · { $games ->
+    [one] { $games } Partie
+   *[other] { $games } Partien
+} · { $wins ->
+    [one] { $wins } Sieg
+   *[other] { $wins } Siege
+} · Ø Platz { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+core-standings-empty = { $season ->
+    [true] In dieser Saison hat noch niemand eine gewertete Partie dieses Spiels beendet.
+   *[false] Hier hat noch niemand eine Partie dieses Spiels beendet.
+}
+core-standings-you = Du: #{ $rank } von { $total }, { $rating }
+core-standings-you-none = Du hast noch keine gewertete Partie dieses Spiels.
+core-standings-footer-page = { $you } · Seite { $page }/{ $pages }
+core-standings-gone = Diese Rangliste ist nicht mehr verfügbar.
+core-season-choice = { $name }{ $running ->
+    [true] {" "}(läuft)
+   *[false] {""}
+}
+core-profile-title = Profil — { $name }
+core-profile-game = { $rating } (#{ $rank })
+    { $games ->
+        [one] { $games } Partie
+       *[other] { $games } Partien
+    } · { $wins ->
+        [one] { $wins } Sieg
+       *[other] { $wins } Siege
+    }
+core-profile-place = Durchschnittlicher Platz { NUMBER($place, minimumFractionDigits: 2, maximumFractionDigits: 2) }
+core-profile-reputation = Verlässlichkeit: **{ $reputation }** ({ $finished } von { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+} beendet)
+core-profile-reputation-new = Verlässlichkeit: **neu** (bisher { $matches ->
+    [one] { $matches } Partie
+   *[other] { $matches } Partien
+}; eine Beendigungsquote erscheint ab { $needed })
+core-profile-season = Saison **{ $name }** läuft seit { $since }
+core-profile-no-match = noch keine Partie
+core-profile-recent = { $number } { $game }: Platz { $place } von { $players }{ $casual ->
+    [true] {" "}· locker
+   *[false] {""}
+} ({ $when })
+core-profile-history-hint = Züge einer Partie: `/verlauf partie:<Nummer>`
+core-profile-recent-title = Letzte Partien
+core-profile-none = Noch keine gewerteten Partien auf diesem Server. Starte eine mit `/spielen`.

@@ -1,6 +1,6 @@
 """``/help``'s list for server admins names every admin command the loaded cogs register: each
 command (or subcommand) whose default permissions ask for Manage Server, read from the bot's own
-command tree, so a new admin command left out of :data:`cogs.shared.words.ADMIN_COMMANDS` fails here."""
+command tree, so a new admin command left out of :data:`cogs.shared.words.ADMIN_COMMAND_IDS` fails here."""
 from __future__ import annotations
 
 import re
@@ -13,8 +13,9 @@ from discord import app_commands
 from cogs import EXTENSIONS
 from cogs.client import MenagerieBot
 from cogs.kit.ui import discover
+from cogs.lang import Lang
 from cogs.rules import help_embed
-from cogs.shared.words import ADMIN_COMMANDS
+from cogs.shared.words import admin_commands as admin_lines
 from engine.service import MatchService
 from settings import Settings
 
@@ -58,9 +59,9 @@ async def test_help_names_every_admin_command_the_cogs_register(service: MatchSe
             await bot.load_extension(extension)
         admin = admin_commands(bot.tree)
         assert {"season start", "season end", "setup show", "pause", "endmatch"} <= set(admin)  # the tree is read
-        assert left_out(ADMIN_COMMANDS, admin) == []
+        assert left_out(admin_lines(Lang.EN), admin) == []
         shown = "\n".join(str(f["value"]) for f in help_embed(None, admin=True).to_dict().get("fields", []))
-        assert all(line in shown for line in ADMIN_COMMANDS)  # /help shows every line to an admin
+        assert all(line in shown for line in admin_lines(Lang.EN))  # /help shows every line to an admin
         assert "/season" not in "\n".join(str(f["value"]) for f in help_embed(None).to_dict().get("fields", []))
     finally:
         for extension in list(bot.extensions):
