@@ -9,6 +9,7 @@ panels those clicks open, back to the same engine action.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -134,6 +135,11 @@ def private_texts(state: WAState, seat: int, lang: Lang) -> set[str]:
     return out
 
 
+def shows(secret: str, text: str) -> bool:
+    """Whether ``text`` names ``secret`` as a whole word ("Löwe" is not in "Goldgelbes Löwenäffchen")."""
+    return re.search(rf"(?<!\w){re.escape(secret)}(?!\w)", text) is not None
+
+
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("n,seed,every", CASES)
 def test_table_fits_discord_and_shows_no_hand(n: int, seed: int, every: int, lang: Lang) -> None:
@@ -145,7 +151,7 @@ def test_table_fits_discord_and_shows_no_hand(n: int, seed: int, every: int, lan
         text = text_of(r)
         for s in range(n):
             for secret in private_texts(state, s, lang):
-                assert secret not in text, f"seat {s}'s {secret!r} on the table"
+                assert not shows(secret, text), f"seat {s}'s {secret!r} on the table"
         assert "@everyone" not in str([e.to_dict() for e in r.embeds])  # names are escaped (alt text never pings)
         if state.phase == "over":
             assert t(lang, "wa-table-field-result", rule=score_rule(lang)) in text and "🥇" in text
@@ -173,7 +179,7 @@ def test_panels_fit_discord_in_every_menu(n: int, seed: int, every: int, lang: L
                     if other != seat:
                         mine = private_texts(state, seat, lang)
                         for secret in private_texts(state, other, lang) - mine:
-                            assert secret not in text, f"seat {other}'s {secret!r} in seat {seat}'s panel"
+                            assert not shows(secret, text), f"seat {other}'s {secret!r} in seat {seat}'s panel"
 
 
 def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str, list[str] | None]]) -> Model:
