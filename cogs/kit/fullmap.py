@@ -16,7 +16,7 @@ from cogs.kit.codec import Click, Verb
 from cogs.kit.interactions import service_of
 from cogs.kit.panels import in_time, mark_started, refresh_panel, seat_in, view_of
 from cogs.kit.rendered import Rendered
-from cogs.lang import Lang, is_message_id, reader, t
+from cogs.lang import Lang, is_message_id, reader, reading, t
 from cogs.lang.readers import person_lang
 from cogs.lang.words import refused
 
@@ -46,10 +46,11 @@ def full_map_verb(public_picture: Callable[[MatchRecord, Model], Picture]) -> Ve
         if seat_in(service, record, interaction.user.id) is not None:
             await refresh_panel(interaction, click.match_id, opened={FULL: ""}, record=record)
             return
-        picture = public_picture(record, view_of(service, record, None))
+        lang = await person_lang(interaction)
+        with reading(lang):  # the picture's words in the clicker's language
+            picture = public_picture(record, view_of(service, record, None))
         embed = discord.Embed(description=picture.alt[:4000] or None)
         embed.set_image(url=picture.url)
-        lang = await person_lang(interaction)
         label = t(lang, ui.panel_label) if is_message_id(ui.panel_label) else ui.panel_label
         rendered = await in_time(interaction, Rendered(content=t(lang, SPECTATOR_TEXT, label=label),
                                                        embeds=[embed], pictures=[picture]).draw(urgent=True))

@@ -17,7 +17,7 @@ from cogs.lang import PSEUDO_LOCALE
 from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox
-from tests.lang.pseudo_scan import Leak, allowed_words, scan
+from tests.lang.pseudo_scan import GAME_IDS, Leak, allowed_words, scan
 
 pytestmark = pytest.mark.backends("sqlite")  # about what is shown, not storage
 
@@ -49,7 +49,8 @@ async def run_in_qps(sb: Sandbox, tmp_path: Path, game: str, *, stop_after: int 
         await table.stop_bot()
     names = [u.name for u in sb.world.users.values()] + [g.name for g in sb.world.guilds.values()]
     names += [c.name for c in sb.world.channels.values() if c.kind == "text"]
-    return scan([*shown, *(("picture label", label) for label in labels)], names, allowed_words(game))
+    return scan([*shown, *(("picture label", label) for label in labels)], names, allowed_words(game),
+                GAME_IDS.get(game, frozenset()))
 
 
 @pytest.mark.parametrize("game", games())

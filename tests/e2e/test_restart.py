@@ -27,6 +27,7 @@ from typing import Any
 import pytest
 
 from cogs.kit.ui import GAME_UIS, discover
+from cogs.lang import SOURCE
 from engine import registry
 from harness.table import SandboxTable
 from sandbox import Sandbox
@@ -117,7 +118,8 @@ async def test_restart_in_the_middle_keeps_old_buttons_working(sb: Sandbox, tmp_
         assert after is not None and before is not None
         assert after.version == before.version and after.state == before.state
     clicker = table.players[dm_open.index(False) if False in dm_open else -1]
-    r = await sb.click(clicker.user, old_table, label=ui.panel_label)  # posted before the restart: it still answers
+    label = ui.word(ui.panel_label, SOURCE)  # the table was drawn in English
+    r = await sb.click(clicker.user, old_table, label=label)  # posted before the restart: it still answers
     assert not r.failed and r.ephemeral and r.message is not None and hook.panel_says in r.message.text()
     for player in table.players:
         player.panel = None

@@ -31,7 +31,6 @@ ROOT = Path(__file__).resolve().parents[2]
 
 UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
     "rescue-animals": ("cogs/games/rescue_animals", "engine/games/rescue_animals"),
-    "wildlife-adventure": ("cogs/games/wildlife_adventure", "engine/games/wildlife_adventure"),
 }
 """Per game key, the source not converted yet whose words may show outside brackets. Delete a
 game's entry when its UI and its engine's refusals and events go through the catalog."""
@@ -44,6 +43,13 @@ UNCONVERTED_SHARED: tuple[str, ...] = (
 )
 """The feature cogs and shared engine parts not converted yet (their words may show outside
 brackets). Never the kit (``cogs/kit``) or ``cogs/lang``: their words are converted."""
+
+GAME_IDS: dict[str, frozenset[str]] = {
+    "wildlife-adventure": frozenset({"EU", "AF", "AS", "AU", "NA", "SA", "OC", "II", "III"}),
+}
+"""Per game key, the letters of ids a picture draws as labels of their own (Wildlife Adventure's
+space ids stack the continent's letters over the number, ``AF`` over ``7``; its arrow spaces are
+I-III): the same in every language, matched exactly (case included), in picture labels only."""
 
 WORD = re.compile(r"[^\W\d_]{2,}")
 """A word: two letters or more, in any script."""
@@ -128,12 +134,16 @@ class Leak:
         return f"{self.where}: {' '.join(self.words)!r} in {self.text[:160]!r}"
 
 
-def scan(shown: Iterable[tuple[str, str]], names: Iterable[str], allowed: frozenset[str]) -> list[Leak]:
-    """Every shown ``(where, text)`` with a word outside brackets that is neither a name nor allowed."""
+def scan(shown: Iterable[tuple[str, str]], names: Iterable[str], allowed: frozenset[str],
+         ids: frozenset[str] = frozenset()) -> list[Leak]:
+    """Every shown ``(where, text)`` with a word outside brackets that is neither a name nor allowed;
+    a picture label's word that is exactly one of ``ids`` (:data:`GAME_IDS`) is an id, not a word."""
     names = list(names)
     found = []
     for where, text in shown:
         words = leaks(text, names, allowed)
+        if where == "picture label":
+            words = [w for w in words if w not in ids]
         if words:
             found.append(Leak(where, tuple(words), text))
     return found

@@ -51,3 +51,12 @@ def test_every_allow_listed_source_exists() -> None:
     """A moved module leaves no stale entry behind (its words would silently stop being allowed)."""
     sources = [*pseudo_scan.UNCONVERTED_SHARED, *(p for ps in pseudo_scan.UNCONVERTED_GAMES.values() for p in ps)]
     assert [s for s in sources if not (pseudo_scan.ROOT / s).exists()] == []
+
+
+def test_a_games_ids_pass_only_as_picture_labels_and_exactly() -> None:
+    """Wildlife Adventure's space ids draw the continent's letters as a label of their own ("AF"
+    over "7"): an id in a picture, never a word elsewhere, and never in other case or spelled out."""
+    ids = pseudo_scan.GAME_IDS["wildlife-adventure"]
+    assert scan([("picture label", "AF"), ("picture label", "III")], [], frozenset(), ids) == []
+    found = scan([("picture label", "Af"), ("picture label", "Africa"), ("panel", "AF")], [], frozenset(), ids)
+    assert [leak.words for leak in found] == [("Af",), ("Africa",), ("AF",)]

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from cogs.games.wildlife_adventure.words import SCORE_RULE, signed
+from cogs.games.wildlife_adventure.words import animal_name, chance_label, chance_text, end_reason, join_and, score_rule, signed
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import (
     BRAND,
@@ -31,11 +31,11 @@ from cogs.kit.text import (
     clip,
     fit_embed,
     medal,
-    name_seats,
     seat_label,
     seat_labels,
 )
 from cogs.kit.ui import public_events
+from cogs.lang import Lang, reader, t
 from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
 from engine.service import standing_places
 
@@ -44,76 +44,81 @@ if TYPE_CHECKING:
     from storage import MatchRecord
 
 
-def _who(record: MatchRecord, d: Mapping[str, Any]) -> str:
+def _who(record: MatchRecord, d: Mapping[str, Any], lang: Lang) -> str:
     seat = d.get("seat")
-    return seat_label(record, seat if isinstance(seat, int) else None)
+    return seat_label(record, seat if isinstance(seat, int) else None, lang)
 
 
-def found_line(record: MatchRecord, e: Event) -> str | None:
-    """``"🗺️ **Ana** claims the open discovery mission **Giraffe** (AF9)."``; None for an animal
+def found_line(record: MatchRecord, e: Event, lang: Lang | None = None) -> str | None:
+    """``"🗺️ **Ana** claims the open discovery mission **Giraffe** (AF11)."``; None for an animal
     found from a player's own hand (not posted: see the module docstring)."""
+    lang = lang or reader()
     d = e.data or {}
-    card = ANIMALS.get(str(d.get("card", "")))
-    if "open discovery mission" not in e.text:
+    card = str(d.get("card", ""))
+    if d.get("how") != "open" or card not in ANIMALS:
         return None
-    if card is None:
-        return clip(name_seats(e.text, seat_labels(record)), 300)
-    return f"🗺️ **{_who(record, d)}** claims the open discovery mission **{card.name}** ({card.id})."
+    return t(lang, "wa-post-claim", who=_who(record, d, lang), animal=animal_name(card, lang), id=card)
 
 
-def announcement_lines(record: MatchRecord, events: Iterable[Event]) -> tuple[list[str], discord.Embed | None]:
+def announcement_lines(record: MatchRecord, events: Iterable[Event],
+                       lang: Lang | None = None) -> tuple[list[str], discord.Embed | None]:
     """The public lines of one update and the final scores embed (None unless the game ended)."""
+    lang = lang or reader()
     lines: list[str] = []
     final: discord.Embed | None = None
     for e in public_events(events):
         d = e.data or {}
         if e.kind == "animal_found":
-            line = found_line(record, e)
+            line = found_line(record, e, lang)
             if line is not None:
                 lines.append(line)
         elif e.kind == "open_mission":
-            card = ANIMALS.get(str(d.get("card", "")))
-            name = f"**{card.name}** ({card.id})" if card else "an animal card"
-            lines.append(f"🗺️ A new open discovery mission: {name} — whoever reaches it claims it.")
+            card = str(d.get("card", ""))
+            if card in ANIMALS:
+                lines.append(t(lang, "wa-post-new-mission", animal=animal_name(card, lang), id=card))
         elif e.kind == "chance":
-            chance = CHANCE.get(str(d.get("card", "")))
-            text = chance.label if chance else e.text
-            lines.append(f"🎴 **{_who(record, d)}** draws a chance card: {text}")
+            lines.append(t(lang, "wa-post-chance", who=_who(record, d, lang),
+                           card=chance_label(str(d.get("card", "")), lang)))
         elif e.kind == "chance_kept":
-            lines.append(f"⭐ **{_who(record, d)}** keeps it face up for later.")
+            lines.append(t(lang, "wa-post-kept", who=_who(record, d, lang)))
         elif e.kind == "star_played":
-            chance = CHANCE.get(str(d.get("card", "")))
-            lines.append(f"⭐ **{_who(record, d)}** plays a kept card: {chance.text if chance else '★ card'}")
+            card = str(d.get("card", ""))
+            text = chance_text(card, lang) if card in CHANCE else "★"
+            lines.append(t(lang, "wa-post-star", who=_who(record, d, lang), card=text))
         elif e.kind == "blue_cards":
-            lines.append(f"🔵 **{_who(record, d)}** chooses on a blue space: every other player receives an animal card.")
+            lines.append(t(lang, "wa-post-blue-cards", who=_who(record, d, lang)))
         elif e.kind == "game_end":
-            final = final_embed(record, d)
+            final = final_embed(record, d, lang)
     return lines, final
 
 
-def final_embed(record: MatchRecord, d: Mapping[str, Any]) -> discord.Embed:
-    """The final scores (:data:`.words.SCORE_RULE`) with places, best first."""
-    names = seat_labels(record)
+def final_embed(record: MatchRecord, d: Mapping[str, Any], lang: Lang | None = None) -> discord.Embed:
+    """The final scores (``wa-score-rule``) with places, best first."""
+    lang = lang or reader()
+    names = seat_labels(record, lang=lang)
     scores = [int(s) for s in d.get("scores") or []]
     places = [int(p) for p in d.get("places") or [1 + sum(1 for v in scores if v > m) for m in scores]]
     places = standing_places(record, places)  # a seat whose person left is last, as rated
     order = sorted(range(len(scores)), key=lambda s: (places[s], s))
-    lines = [f"{medal(places[s])} **{names[s] if s < len(names) else f'Seat {s + 1}'}** — {signed(scores[s])}"
-             for s in order]
+
+    def name(s: int) -> str:
+        return names[s] if s < len(names) else t(lang, "core-seat-number", seat=s + 1)
+
+    lines = [t(lang, "wa-final-line", medal=medal(places[s]), who=name(s), score=signed(scores[s])) for s in order]
     winners = [names[s] for s in order if places[s] == 1 and s < len(names)]
-    head = (f"**{winners[0]}** wins Wildlife Adventure!" if len(winners) == 1
-            else f"{' and '.join(winners)} share the win!")
-    reason = name_seats(str(d.get("reason", "")), names)
-    embed = discord.Embed(title="🏁 Wildlife Adventure — final scores",
+    head = (t(lang, "wa-final-wins", who=winners[0]) if len(winners) == 1
+            else t(lang, "wa-final-share", who=join_and(winners, lang)))
+    reason = end_reason(str(d.get("reason", "")), [int(s) for s in d.get("seats") or ()], names, lang)
+    embed = discord.Embed(title=t(lang, "wa-final-title"),
                           description=clip(f"{head}\n{reason}\n\n" + "\n".join(lines), EMBED_DESCRIPTION), colour=BRAND)
-    embed.set_footer(text=f"{SCORE_RULE}; ties share a place.")
+    embed.set_footer(text=t(lang, "wa-final-footer", rule=score_rule(lang)))
     return fit_embed(embed)
 
 
-def announcements(record: MatchRecord, events: Iterable[Event]) -> list[Rendered]:
-    """The thread messages for one update: compact lines packed into ≤ 2000-character
+def announcements(record: MatchRecord, events: Iterable[Event], lang: Lang | None = None) -> list[Rendered]:
+    """The thread messages for one update in ``lang``: compact lines packed into ≤ 2000-character
     messages, the final scores embed with the last; ``[]`` when nothing public is worth saying."""
-    lines, final = announcement_lines(record, events)
+    lines, final = announcement_lines(record, events, lang)
     blocks = chunk_lines(lines, CONTENT)
     out = [Rendered(content=b) for b in blocks[:-1]]
     if blocks or final is not None:

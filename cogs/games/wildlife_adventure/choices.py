@@ -16,10 +16,19 @@ so an illegal choice is never offered. Select values (all ASCII, at most 12 char
 """
 from __future__ import annotations
 
-from cogs.games.wildlife_adventure.words import obstacle_name, obstacle_where
+from cogs.games.wildlife_adventure.words import (
+    animal_name,
+    chance_text,
+    colour,
+    continent_name,
+    expedition_name,
+    obstacle_name,
+    obstacle_where,
+    point_words,
+    tip_words,
+)
 from cogs.kit.choosers import Option
 from cogs.kit.memo import by_view
-from cogs.kit.text import plural
 from cogs.lang import reader, t
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
@@ -31,36 +40,32 @@ from engine.games.wildlife_adventure.actions import (
     SwapAction,
     WAAction,
 )
-from engine.games.wildlife_adventure.board import CONTINENTS, DIST, POINTS, START, line_between
-from engine.games.wildlife_adventure.cards import CHANCE, COLOURS
-from engine.games.wildlife_adventure.views import WAView, describe_point, legal_from_view, situation
+from engine.games.wildlife_adventure.board import DIST, POINTS, START, line_between
+from engine.games.wildlife_adventure.views import WAView, legal_from_view, situation
 
 COLOUR_EMOJI = ["🟥", "🟨", "🟦"]
 """The three expeditions (0 red, 1 yellow, 2 blue) as emoji."""
 OBSTACLE_EMOJI = "🚧"
 STAR_EMOJI = "⭐"
 OFF = "off"
-SEA_GROUP = "Seas and arrow spaces"
-OFF_GROUP = "Off the board"
 
 
 def colour_name(e: int) -> str:
-    """``"Red"``, ``"Yellow"``, ``"Blue"``."""
-    return COLOURS[e].capitalize()
+    """``"Red"``, ``"Yellow"``, ``"Blue"`` in the reader's language (``wa-expedition-name``)."""
+    return expedition_name(e)
 
 
 def star_text(cid: str) -> str:
-    """A ★ card in a few words (its text without the star)."""
-    return CHANCE[cid].text
+    """A ★ card in a few words (its instruction without the star, ``wa-chance``)."""
+    return chance_text(cid)
 
 
 def tip_text(view: WAView, e: int) -> str:
-    """Where expedition ``e`` stands: ``"EU4"``, ``"L2 (continues from R2)"``, ``"the start base"``."""
+    """Where expedition ``e`` stands: ``"EU4"``, ``"L2 (continues from R2)"``, ``"the start base"`` (``wa-tip``)."""
     ex = view.expeditions[e]
     if not ex.started:
-        return "the start base"
-    via = f" (continues from {ex.continues_from})" if ex.continues_from != ex.tip else ""
-    return ex.tip + via
+        return tip_words(START)
+    return tip_words(ex.tip, ex.continues_from)
 
 
 @by_view
@@ -83,13 +88,19 @@ def extension_cost(view: WAView, e: int, point: str, star: str | None) -> str:
     line = line_between(frm, point)
     parallel = line is not None and sit.line_counts.get(line, 0) > 0
     vouchers = base + (moves.COST_PARALLEL if parallel and not star else 0)
-    why = (["extra"] if base else []) + (["parallel"] if parallel else [])
+    why = "both" if base and parallel else "extra" if base else "parallel" if parallel else "none"
     if vouchers == 0 and not star:
-        return "free" + (" (bonus extension)" if view.main_laid else "")
-    paid = [plural(vouchers, "travel voucher")] if vouchers else []
+        return t(reader(), "wa-cost-free", bonus="yes" if view.main_laid else "no")
+    return t(reader(), "wa-cost", vouchers=vouchers, star="yes" if star else "no", why=why)
+
+
+def is_free(view: WAView, e: int, point: str, star: str | None) -> bool:
+    """Whether that route extension costs nothing now (no vouchers, no ★ card)."""
     if star:
-        paid.append("★ card")
-    return " + ".join(paid) + (f" — {' and '.join(why)} extension" if why else "")
+        return False
+    sit = situation(view, view.seat if view.seat is not None else 0)
+    line = line_between(view.expeditions[e].continues_from, point)
+    return moves.base_cost(sit) == 0 and not (line is not None and sit.line_counts.get(line, 0) > 0)
 
 
 def extension_value(action: ExtendAction) -> str:
@@ -103,9 +114,10 @@ def extension_options(view: WAView) -> list[Option]:
     out = []
     for a in _legal(view):
         if isinstance(a, ExtendAction):
-            where = describe_point(view, a.to)
-            label = f"{colour_name(a.expedition)} → {where}" + (" ★" if a.star else "")
-            out.append(Option(extension_value(a), label, group=f"{colour_name(a.expedition)} expedition",
+            label = t(reader(), "wa-ext-label", name=colour_name(a.expedition), where=point_words(view, a.to),
+                      star="yes" if a.star else "no")
+            out.append(Option(extension_value(a), label,
+                              group=t(reader(), "wa-group-expedition", expedition=colour(a.expedition)),
                               description=extension_cost(view, a.expedition, a.to, a.star),
                               emoji=COLOUR_EMOJI[a.expedition]))
     return sorted(out, key=lambda o: o.value[0])  # by expedition, keeping the engine's order within
@@ -127,25 +139,28 @@ def remove_options(view: WAView) -> list[Option]:
         if isinstance(a, RemoveAction):
             ex = view.expeditions[a.expedition]
             last = ex.extensions[-1]
-            pay = f"★ {star_text(a.star)}" if a.star else f"{moves.COST_REMOVE} travel vouchers"
+            pay = (t(reader(), "wa-pay-star", card=star_text(a.star)) if a.star
+                   else t(reader(), "wa-pay-vouchers", count=moves.COST_REMOVE))
             out.append(Option(f"{a.expedition}" + (f".{a.star}" if a.star else ""),
-                              f"{colour_name(a.expedition)}: remove {last.frm}–{last.to}", description=pay,
+                              t(reader(), "wa-remove-label", name=colour_name(a.expedition), to=last.to,
+                                **{"from": last.frm}), description=pay,
                               emoji=STAR_EMOJI if a.star else COLOUR_EMOJI[a.expedition]))
     return out
 
 
 def _continent_group(cid: str) -> str:
-    return CONTINENTS[cid[:2]]
+    return continent_name(cid[:2])
 
 
 def swap_options(view: WAView) -> list[Option]:
     """Every legal swap of an animal card (1 voucher or a ★ card), grouped by continent."""
-    names = {a.id: a.name for a in view.hand}
     out = []
     for a in _legal(view):
         if isinstance(a, SwapAction):
-            pay = f"★ {star_text(a.star)}" if a.star else f"{moves.COST_SWAP} travel voucher"
-            out.append(Option(a.card + (f".{a.star}" if a.star else ""), f"Swap {names.get(a.card, a.card)} ({a.card})",
+            pay = (t(reader(), "wa-pay-star", card=star_text(a.star)) if a.star
+                   else t(reader(), "wa-pay-vouchers", count=moves.COST_SWAP))
+            out.append(Option(a.card + (f".{a.star}" if a.star else ""),
+                              t(reader(), "wa-swap-label", animal=animal_name(a.card), id=a.card),
                               group=_continent_group(a.card), description=pay,
                               emoji=STAR_EMOJI if a.star else "🔁"))
     return out
@@ -153,8 +168,8 @@ def swap_options(view: WAView) -> list[Option]:
 
 def discard_options(view: WAView) -> list[Option]:
     """The animal cards the chance card lets the seat put under the stack."""
-    names = {a.id: a.name for a in view.hand}
-    return [Option(a.card, f"{names.get(a.card, a.card)} ({a.card})", group=_continent_group(a.card), emoji="🃏")
+    return [Option(a.card, t(reader(), "wa-animal-label", name=animal_name(a.card), id=a.card),
+                   group=_continent_group(a.card), emoji="🃏")
             for a in _legal(view) if isinstance(a, DiscardAction)]
 
 
@@ -164,9 +179,12 @@ def relay_options(view: WAView) -> list[Option]:
     for a in _legal(view):
         if isinstance(a, RelayAction):
             last = view.expeditions[a.expedition].extensions[-1]
-            out.append(Option(f"{a.expedition}.{a.to}", f"{colour_name(a.expedition)}: {last.frm} → "
-                              f"{describe_point(view, a.to)}", group=f"{colour_name(a.expedition)} expedition",
-                              description=f"instead of {last.frm}–{last.to}", emoji=COLOUR_EMOJI[a.expedition]))
+            out.append(Option(f"{a.expedition}.{a.to}",
+                              t(reader(), "wa-relay-label", name=colour_name(a.expedition), where=point_words(view, a.to),
+                                **{"from": last.frm}),
+                              group=t(reader(), "wa-group-expedition", expedition=colour(a.expedition)),
+                              description=t(reader(), "wa-relay-instead", to=last.to, **{"from": last.frm}),
+                              emoji=COLOUR_EMOJI[a.expedition]))
     return out
 
 
@@ -185,7 +203,7 @@ def obstacle_modes(view: WAView) -> dict[str, tuple[int, str | None]]:
 def point_group(point: str) -> str:
     """The chooser group of a point: its continent's name, or the seas and arrow spaces."""
     c = POINTS[point].continent
-    return CONTINENTS[c] if c else SEA_GROUP
+    return continent_name(c) if c else t(reader(), "wa-group-seas")
 
 
 def obstacle_options(view: WAView, index: int, star: str | None) -> list[Option]:
@@ -195,20 +213,28 @@ def obstacle_options(view: WAView, index: int, star: str | None) -> list[Option]
     for a in _legal(view):
         if isinstance(a, ObstacleAction) and a.obstacle == index and a.star == star:
             if a.to is None:
-                out.append(Option(OFF, "Take it off the board", group=OFF_GROUP, emoji="❌"))
+                out.append(Option(OFF, t(reader(), "wa-obstacle-off-option"), group=t(reader(), "wa-group-off"),
+                                  emoji="❌"))
             else:
-                out.append(Option(a.to, describe_point(view, a.to), group=point_group(a.to), emoji=OBSTACLE_EMOJI))
+                out.append(Option(a.to, point_words(view, a.to), group=point_group(a.to), emoji=OBSTACLE_EMOJI))
     return out
 
 
 def obstacle_cost(view: WAView, index: int, star: str | None) -> str:
     """What moving obstacle ``index`` costs now, in words."""
     if star:
-        return f"★ {star_text(star)}"
+        return t(reader(), "wa-pay-star", card=star_text(star))
     sit = situation(view, view.seat if view.seat is not None else 0)
     if moves.obstacle_free(sit, index):
         return t(reader(), "wa-words-obstacle-paid")
-    return f"{moves.COST_OBSTACLES} travel voucher (then every obstacle once more, until your next route extension)"
+    return t(reader(), "wa-obstacle-cost", count=moves.COST_OBSTACLES)
+
+
+def obstacle_what(view: WAView, index: int, star: bool = False) -> str:
+    """``"Move obstacle X2 (now on AF3)"`` / ``"Place obstacle X1"`` (``wa-obstacle-what``), ``star``: "with a ★ card"."""
+    where = view.obstacles[index]
+    return t(reader(), "wa-obstacle-what", obstacle=obstacle_name(index),
+             where=obstacle_where(where) if where else "none", star="yes" if star else "no")
 
 
 # ------------------------------------------------------------------ the voucher menu
@@ -216,16 +242,14 @@ def menu_options(view: WAView) -> list[Option]:
     """The travel voucher / ★ card menu: only the entries with at least one legal move."""
     out = []
     for key, (i, star) in obstacle_modes(view).items():
-        where = view.obstacles[i]
-        what = (f"Move obstacle {obstacle_name(i)} (now {obstacle_where(where)})" if where
-                else f"Place obstacle {obstacle_name(i)}")
-        out.append(Option(key, what + (" with a ★ card" if star else ""),
+        out.append(Option(key, obstacle_what(view, i, star is not None),
                           description=obstacle_cost(view, i, star), emoji=STAR_EMOJI if star else OBSTACLE_EMOJI))
     if swap_options(view):
-        out.append(Option("swap", "Swap an animal card", description="1 travel voucher or a ★ card", emoji="🔁"))
+        out.append(Option("swap", t(reader(), "wa-menu-swap"),
+                          description=t(reader(), "wa-menu-swap-cost", count=moves.COST_SWAP), emoji="🔁"))
     if remove_options(view):
-        out.append(Option("remove", "Remove an expedition's last route extension",
-                          description="2 travel vouchers or a ★ card", emoji="✂️"))
+        out.append(Option("remove", t(reader(), "wa-menu-remove"),
+                          description=t(reader(), "wa-menu-remove-cost", count=moves.COST_REMOVE), emoji="✂️"))
     return out
 
 
@@ -236,17 +260,17 @@ def hand_lines(view: WAView) -> list[str]:
     tips = [ex.tip for ex in view.expeditions if not ex.finished] or [START]
     by: dict[str, list[str]] = {}
     for a in view.hand:
-        d = min(DIST[t].get(a.id, 99) for t in tips)
-        near = "" if d >= 99 else (" (next!)" if d == 1 else f" ({d} away)")
-        by.setdefault(a.continent_name, []).append(f"{a.name} **{a.id}**{near}")
-    return [f"**{c}**: " + " · ".join(items) for c, items in by.items()]
+        d = min(DIST[tip].get(a.id, 99) for tip in tips)
+        by.setdefault(a.continent, []).append(t(reader(), "wa-hand-card", animal=animal_name(a.id), id=a.id,
+                                                away=0 if d >= 99 else d))
+    return [t(reader(), "wa-hand-line", continent=continent_name(c), cards=" · ".join(items)) for c, items in by.items()]
 
 
 def voucher_line(view: WAView, seat: int) -> str:
     """``"🎟️ 8 travel vouchers · spent this turn 1/3 · ⭐ kept ★ chance cards …: …"`` (``wa-words-kept``)."""
     kept = view.kept[seat]
-    line = (f"🎟️ {plural(view.vouchers[seat], 'travel voucher')} · spent this turn "
-            f"{view.spent_this_turn}/{view.max_per_turn}")
+    line = t(reader(), "wa-voucher-line", vouchers=view.vouchers[seat], spent=view.spent_this_turn,
+             most=view.max_per_turn)
     if kept:
         line += " · " + t(reader(), "wa-words-kept", cards="; ".join(star_text(c.id) for c in kept))
     return line
@@ -254,6 +278,7 @@ def voucher_line(view: WAView, seat: int) -> str:
 
 __all__ = [
     "COLOUR_EMOJI", "OFF", "OBSTACLE_EMOJI", "STAR_EMOJI", "colour_name", "discard_options", "extension_options",
-    "extension_value", "hand_lines", "menu_options", "obstacle_modes", "obstacle_options", "parse_extension",
+    "extension_value", "hand_lines", "is_free", "menu_options", "obstacle_modes", "obstacle_options", "obstacle_what",
+    "parse_extension",
     "point_group", "relay_options", "remove_options", "star_text", "swap_options", "tip_text", "voucher_line",
 ]

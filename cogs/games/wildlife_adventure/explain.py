@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from cogs.games.wildlife_adventure.picture import draw_board, picture_key
+from cogs.games.wildlife_adventure.words import animal_label, animal_name
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.lang import Lang, t
@@ -70,7 +71,7 @@ def _tips(view: WAView, lang: Lang) -> str:
 
 def _reach(view: WAView, seat: int, lang: Lang) -> str:
     """Which of the seat's animals and open missions one route extension reaches now, else how far the nearest is."""
-    targets = {a.id: a.name for a in view.hand} | {a.id: a.name for a in view.open_missions}
+    targets = {a.id: animal_name(a.id, lang) for a in [*view.hand, *view.open_missions]}
     steps = {a.to for a in legal_from_view(view) if isinstance(a, ExtendAction)}
     near = sorted(p for p in steps if p in targets)
     if near:
@@ -111,7 +112,7 @@ def explain(view: WAView, seat: int, names: Sequence[str], lang: Lang) -> list[s
         far = max(view.hand, key=lambda a: (min(DIST[tip].get(a.id, 99) for tip in tips), a.id), default=None)
         lines = [t(lang, "learn-wa-explain-discard")]
         if far is not None:
-            lines.append(t(lang, "learn-wa-explain-discard-far", card=far.label))
+            lines.append(t(lang, "learn-wa-explain-discard-far", card=animal_label(far.id, lang)))
         else:
             lines.append(t(lang, "learn-wa-explain-discard-score"))
         return lines
@@ -146,6 +147,6 @@ def example(lang: Lang) -> Rendered:
     view = example_view()
     names = list(EXAMPLE_NAMES)
     caption = t(lang, "learn-wa-example", first=names[0], second=names[1])
-    picture = Picture(name="example.png", draw=lambda: draw_board(view, names),
-                      key=("rules-example", *picture_key(view, names)), alt=t(lang, "learn-wa-example-alt"))
+    picture = Picture(name="example.png", draw=lambda: draw_board(view, names, lang=lang),
+                      key=("rules-example", *picture_key(view, names, lang=lang)), alt=t(lang, "learn-wa-example-alt"))
     return Rendered(content=caption, pictures=[picture])

@@ -43,13 +43,14 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
 
-from cogs.games.wildlife_adventure.words import signed
+from cogs.games.wildlife_adventure.words import continent_name, expedition_name, join_and, signed
 from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import to_palette
-from cogs.kit.text import plural
+from cogs.lang import Lang, reader, t
 from engine.games.wildlife_adventure.board import CONTINENTS, LINES, POINTS
+from engine.games.wildlife_adventure.cards import COLOURS, EXTENSIONS_PER_COLOUR
 from engine.games.wildlife_adventure.views import WAView
 
 Colour = tuple[int, int, int]
@@ -81,6 +82,7 @@ CONTINENT_FILL = {"NA": (109, 26, 237), "SA": (0, 157, 187), "EU": (94, 76, 71),
 SPECIAL = {"red": ((200, 30, 30), "?"), "green": ((30, 140, 50), "+"), "blue": ((25, 70, 190), "B")}
 EXPEDITION = [(225, 35, 35), (255, 205, 0), (40, 110, 235)]
 EXP_LETTER = ["R", "Y", "B"]
+"""The expeditions' letters in English (the pictures draw ``wa-pic-letter`` in the reader's language)."""
 LINE = (128, 138, 150)
 INK = (25, 25, 25)
 HALO = (20, 20, 20)
@@ -136,7 +138,12 @@ def _stacked_id(d: MeasuredDraw, x: float, y: float, pid: str, fill: Colour, hal
     _text(d, (x, y + 7), number, max(big, small), fill, halo, halo_w=2)
 
 
-def _make_base() -> Image.Image:
+def _letter(index: int, lang: Lang) -> str:
+    """Expedition ``index``'s letter on the pictures in ``lang`` (``wa-pic-letter``: R/Y/B, R/G/B)."""
+    return t(lang, "wa-pic-letter", expedition=COLOURS[index])
+
+
+def _make_base(lang: Lang) -> Image.Image:
     """The static layer under everything: sea, land, lines and the legend (the spaces and the
     continent names are drawn over it: all of them on the full map, :func:`_make_full`; only
     those wholly inside the window on the chat picture)."""
@@ -153,47 +160,47 @@ def _make_base() -> Image.Image:
     for ln in LINES:
         (ax, ay), (bx, by) = _xy(ln.a), _xy(ln.b)
         d.line((ax, ay, bx, by), fill=LINE, width=2)
-    _legend(d)
+    _legend(d, lang)
     return img
 
 
-def _make_full() -> Image.Image:
+def _make_full(lang: Lang) -> Image.Image:
     """The full map's static layer: :func:`_make_base`, every continent name and every space
     (stamped from the spaces' sprites, which the chat pictures share)."""
-    img = _BASE.get()
+    img = _BASE.get(lang)
     d = draw_on(img)
-    for code, (x, y) in _label_spots().items():
-        _continent_name(d, code, x, y)
-    for pid, piece in _point_sprites().items():
+    for code, (x, y) in _label_spots(lang).items():
+        _continent_name(d, code, x, y, lang)
+    for pid, piece in _point_sprites(lang).items():
         x, y = _xy(pid)
         stamp(img, piece, (x - SPRITE_PAD, y - SPRITE_PAD))
     return img
 
 
-def _continent_name(d: MeasuredDraw, code: str, x: float, y: float) -> None:
-    _text(d, (x, y), CONTINENTS[code].upper(), 20, _darker(CONTINENT_FILL[code]), LAND[code], halo_w=3)
+def _continent_name(d: MeasuredDraw, code: str, x: float, y: float, lang: Lang) -> None:
+    _text(d, (x, y), continent_name(code, lang).upper(), 20, _darker(CONTINENT_FILL[code]), LAND[code], halo_w=3)
 
 
 SPRITE_PAD = 54
 """Half the side of a space's sprite (the arrow spaces' ids reach 50 px below their middle)."""
 
 
-@lru_cache(maxsize=1)
-def _point_sprites() -> dict[str, Sprite]:
+@lru_cache(maxsize=4)
+def _point_sprites(lang: Lang) -> dict[str, Sprite]:
     """Every space as :func:`_draw_point` draws it, its middle at ``SPRITE_PAD``: drawn all at
     once, the first time any picture needs one (a one-time cost in one frame, as the static
     layer with every space was), then stamped by the chat pictures and the full map's layer."""
     return {pid: sprite((2 * SPRITE_PAD, 2 * SPRITE_PAD),
-                        lambda d, pid=pid: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD))  # type: ignore[misc]
+                        lambda d, pid=pid: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD, lang))  # type: ignore[misc]
             for pid in POINTS}
 
 
-@lru_cache(maxsize=8)
-def _name_sprite(code: str) -> Sprite:
-    """A continent's name as the full map draws it, once per continent (its box is the sprite)."""
-    x0, y0, x1, y1 = _NAME_BOX[code]
-    cx, cy = _label_spots()[code]
-    return sprite((x1 - x0, y1 - y0), lambda d: _continent_name(d, code, cx - x0, cy - y0))
+@lru_cache(maxsize=32)
+def _name_sprite(code: str, lang: Lang) -> Sprite:
+    """A continent's name as the full map draws it, once per continent and language (its box is the sprite)."""
+    cx, cy = _label_spots(lang)[code]
+    x0, y0, x1, y1 = _NAME_BOX[lang][code]
+    return sprite((x1 - x0, y1 - y0), lambda d: _continent_name(d, code, cx - x0, cy - y0, lang))
 
 
 def extent(pid: str) -> tuple[float, float, float, float]:
@@ -218,16 +225,19 @@ def _darker(rgb: Colour) -> Colour:
     return (int(r * 0.7), int(g * 0.7), int(b * 0.7))
 
 
-_LABEL_BOXES: list[tuple[int, int, int, int]] = []
-"""The continent names' boxes on the canvas (filled by :func:`_label_spots`; tip tags avoid them)."""
-_NAME_BOX: dict[str, tuple[int, int, int, int]] = {}
-"""The same boxes by continent code."""
+_LABEL_BOXES: dict[Lang, list[tuple[int, int, int, int]]] = {}
+"""Per language, the continent names' boxes on the canvas (filled by :func:`_label_spots`; tip tags avoid them)."""
+_NAME_BOX: dict[Lang, dict[str, tuple[int, int, int, int]]] = {}
+"""The same boxes by language and continent code."""
 
 
-@lru_cache(maxsize=1)
-def _label_spots() -> dict[str, tuple[int, int]]:
-    """Where each continent's name goes: the free spot (no line, so no route, and no space
-    under it) nearest the continent's points, searched on a grid over an occupancy mask."""
+@lru_cache(maxsize=4)
+def _label_spots(lang: Lang) -> dict[str, tuple[int, int]]:
+    """Where each continent's name goes in ``lang`` (names differ in length): the free spot (no
+    line, so no route, and no space under it) nearest the continent's points, searched on a grid
+    over an occupancy mask."""
+    boxes: list[tuple[int, int, int, int]] = []
+    by_code: dict[str, tuple[int, int, int, int]] = {}
     mask = Image.new("L", (WIDTH // 2, MAP_HEIGHT // 2), 0)  # at half size: four times less to dilate
     m = ImageDraw.Draw(mask)
     for ln in LINES:
@@ -237,7 +247,8 @@ def _label_spots() -> dict[str, tuple[int, int]]:
         m.ellipse(((p.x - R - 8) / 2, (p.y - R - 8) / 2, (p.x + R + 8) / 2, (p.y + R + 8) / 2), fill=255)
     spots: dict[str, tuple[int, int]] = {}
     font = _font(20)
-    for code, name in CONTINENTS.items():
+    for code in CONTINENTS:
+        name = continent_name(code, lang)
         pts = [p for p in POINTS.values() if p.continent == code]
         cx = sum(p.x for p in pts) / len(pts)
         cy = sum(p.y for p in pts) / len(pts)
@@ -262,9 +273,11 @@ def _label_spots() -> dict[str, tuple[int, int]]:
             best = (0.0, int(cx), int(min(p.y for p in pts)) - 36)
         _, x, y = best
         spots[code] = (x, y + TOP)
-        _LABEL_BOXES.append((x - w // 2, y + TOP - h // 2, x + w // 2, y + TOP + h // 2))
-        _NAME_BOX[code] = _LABEL_BOXES[-1]
+        boxes.append((x - w // 2, y + TOP - h // 2, x + w // 2, y + TOP + h // 2))
+        by_code[code] = boxes[-1]
         m.rectangle(((x - w // 2 - 6) / 2, (y - 16) / 2, (x + w // 2 + 6) / 2, (y + 16) / 2), fill=255)
+    _LABEL_BOXES[lang] = boxes
+    _NAME_BOX[lang] = by_code
     return spots
 
 
@@ -281,8 +294,9 @@ def _dilate(mask: Image.Image, dx: int, dy: int) -> Image.Image:
     return ImageChops.offset(out, -dx, -dy)
 
 
-_BASE = Layer(_make_base, size=1)
-_FULL = Layer(_make_full, size=1)
+_BASE = Layer(_make_base, size=3)
+_FULL = Layer(_make_full, size=3)
+"""The static layers per language (they draw the legend and the continent names)."""
 
 
 def clear_caches() -> None:
@@ -291,11 +305,12 @@ def clear_caches() -> None:
     _FULL.clear()
     _point_sprites.cache_clear()
     _name_sprite.cache_clear()
+    _label_spots.cache_clear()
     _badge_sprite.cache_clear()
     _found_sprite.cache_clear()
 
 
-def _draw_point(d: MeasuredDraw, pid: str, x: float, y: float) -> None:
+def _draw_point(d: MeasuredDraw, pid: str, x: float, y: float, lang: Lang) -> None:
     """Space ``pid`` drawn with its middle at ``(x, y)``."""
     p = POINTS[pid]
     if p.kind == "animal":
@@ -309,7 +324,7 @@ def _draw_point(d: MeasuredDraw, pid: str, x: float, y: float) -> None:
         _badge(d, pid, x, y)
     elif p.kind == "start":
         d.polygon(_star(x, y, 32, 15), fill=(255, 250, 225), outline=INK, width=2)
-        _text(d, (x, y + 2), "START", LABEL, INK, WHITE, halo_w=2)
+        _text(d, (x, y + 2), t(lang, "wa-pic-start"), LABEL, INK, WHITE, halo_w=2)
     elif p.kind == "arrow":
         direction = -1 if p.side == "left" else 1
         tip = (x + direction * 24, y)
@@ -366,7 +381,7 @@ def _star(x: float, y: float, r1: float, r2: float) -> list[tuple[float, float]]
     return out
 
 
-def _legend(d: MeasuredDraw) -> None:
+def _legend(d: MeasuredDraw, lang: Lang) -> None:
     """Every kind of point and the routes, in two rows under the map."""
     size = 16
     font = _font(size)
@@ -381,32 +396,33 @@ def _legend(d: MeasuredDraw) -> None:
         d.ellipse((x, y1 - 11, x + 22, y1 + 11), fill=CONTINENT_FILL[code], outline=INK)
         _text(d, (x + 11, y1), code, 10, WHITE)
         x += 25
-    x = label(x + 4, y1, "animal space")
-    for kind, text in (("red", "chance card"), ("green", "lay another"), ("blue", "3 vouchers or cards to others")):
+    x = label(x + 4, y1, t(lang, "wa-pic-legend-animal"))
+    for kind, text in (("red", t(lang, "wa-pic-legend-red")), ("green", t(lang, "wa-pic-legend-green")),
+                       ("blue", t(lang, "wa-pic-legend-blue"))):
         colour, sym = SPECIAL[kind]
         d.rounded_rectangle((x, y1 - 11, x + 22, y1 + 11), radius=4, fill=WHITE, outline=colour, width=3)
         _text(d, (x + 11, y1), sym, 15, colour)
         x = label(x + 28, y1, text)
     d.ellipse((x + 2, y1 - 11, x + 24, y1 + 11), fill=FOUND, outline=(150, 150, 150))
-    x = label(x + 30, y1, "found")
+    x = label(x + 30, y1, t(lang, "wa-pic-legend-found"))
     for i, colour in enumerate(EXPEDITION):
         d.line((x, y1 + 6 - 6 * i, x + 20, y1 - 6 * i), fill=INK, width=7)
         d.line((x, y1 + 6 - 6 * i, x + 20, y1 - 6 * i), fill=colour, width=4)
-    label(x + 26, y1, "route R/Y/B")
+    label(x + 26, y1, t(lang, "wa-pic-legend-route"))
 
     x = 12
     d.polygon(_star(x + 12, y2, 13, 6), fill=(255, 250, 225), outline=INK)
-    x = label(x + 30, y2, "start")
+    x = label(x + 30, y2, t(lang, "wa-pic-legend-start"))
     d.ellipse((x, y2 - 11, x + 22, y2 + 11), fill=WHITE, outline=INK, width=2)
-    x = label(x + 28, y2, "OC1-3 sea point")
+    x = label(x + 28, y2, t(lang, "wa-pic-legend-sea"))
     d.polygon([(x, y2 - 11), (x, y2 + 11), (x + 16, y2)], fill=(60, 60, 60))
-    x = label(x + 22, y2, "L1-L3 / R1-R3 arrow: go on from the twin (L1=R1)")
+    x = label(x + 22, y2, t(lang, "wa-pic-legend-arrow"))
     d.polygon(_regular_polygon(x + 11, y2, 12, 8, math.pi / 8), fill=INK)
     _text(d, (x + 11, y2), "X", 11, WHITE)
-    x = label(x + 28, y2, "obstacle")
+    x = label(x + 28, y2, t(lang, "wa-pic-legend-obstacle"))
     d.ellipse((x + 1, y2 - 11, x + 23, y2 + 11), outline=INK, width=4)
     d.ellipse((x + 5, y2 - 7, x + 19, y2 + 7), outline=WHITE, width=2)
-    label(x + 30, y2, "open mission")
+    label(x + 30, y2, t(lang, "wa-pic-legend-mission"))
 
 
 def _outlined(d: MeasuredDraw, points: list[tuple[float, float]], fill: Colour, edge: Colour) -> None:
@@ -437,8 +453,8 @@ def winners(view: WAView) -> list[int]:
     return [s for s, v in enumerate(view.scores) if v == top]
 
 
-def _who(names: list[str] | None, s: int) -> str:
-    return names[s] if names and s < len(names) else f"Seat {s}"
+def _who(names: list[str] | None, s: int, lang: Lang) -> str:
+    return names[s] if names and s < len(names) else t(lang, "core-seat-number", seat=s + 1)
 
 
 def focus(view: WAView, mark_hand: bool = False) -> tuple[tuple[str, float], ...]:
@@ -493,7 +509,7 @@ def shown_points(view: WAView, mark_hand: bool = False) -> list[str]:
 
 
 def picture_key(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
-                full: bool = False) -> tuple[object, ...]:
+                full: bool = False, lang: Lang | None = None) -> tuple[object, ...]:
     """Everything :func:`draw_board` reads for this picture, as a hashable key: views that draw
     the same picture share a key, so the kit's cache draws it once (issue 25)."""
     exps = tuple((ex.index, ex.started, ex.finished, ex.tip, ex.laid, ex.continues_from,
@@ -503,33 +519,34 @@ def picture_key(view: WAView, names: list[str] | None = None, *, mark_hand: bool
     head = (view.game_over, tuple(view.to_act), view.turn_number, tuple(names or ()))
     strip = ((tuple(view.scores), tuple(view.hand_counts), tuple(view.vouchers), tuple(len(k) for k in view.kept),
               tuple(view.skip_next)) if full else ())
-    return ("wildlife-adventure", full, hand, exps, found, tuple(a.id for a in view.open_missions),
+    return ("wildlife-adventure", lang or reader(), full, hand, exps, found, tuple(a.id for a in view.open_missions),
             tuple(view.obstacles), head, strip)
 
 
 def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
-               full: bool = False) -> Image.Image:
+               full: bool = False, lang: Lang | None = None) -> Image.Image:
     """The board picture for ``view`` (see the module docstring): the chat picture (the
     :func:`window` with a title band and an expedition band, 480 x 444) or with ``full`` the
     whole board with a strip of per-player counts under the map (``names[seat]`` if given, else
     "Seat n"), 1200 x 912. With ``mark_hand`` and a seat's view, the spaces of that seat's
     animal cards get a :data:`MINE` square frame (a private picture: send it only to that
     player). The chat picture draws only the spaces wholly inside the window (:func:`extent`),
-    never half a space. Returns a new palette image."""
+    never half a space. Every word in ``lang`` (default: the reader's). Returns a new palette image."""
+    lang = lang or reader()
     if full:
-        img = _FULL.get()
+        img = _FULL.get(lang)
         bounds = (0.0, float(TOP), float(WIDTH), float(TOP + MAP_HEIGHT))
         shown: set[str] = set(POINTS)
     else:
-        img = _BASE.get()
+        img = _BASE.get(lang)
         wx0, wy0, wx1, wy1 = window(view, mark_hand)
         bounds = (float(wx0), float(TOP + wy0), float(wx1), float(TOP + wy1))
         shown = set(shown_points(view, mark_hand))
-        _label_spots()  # fills the continent names' boxes
-        for code, box in _NAME_BOX.items():
+        _label_spots(lang)  # fills the continent names' boxes
+        for code, box in _NAME_BOX[lang].items():
             if _within(box, bounds):
-                stamp(img, _name_sprite(code), (box[0], box[1]))
-        pieces = _point_sprites()
+                stamp(img, _name_sprite(code, lang), (box[0], box[1]))
+        pieces = _point_sprites(lang)
         for pid in POINTS:
             if pid in shown:
                 x, y = _xy(pid)
@@ -582,8 +599,8 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         _text(d, (x, y), f"X{i + 1}", max(17, LABEL), WHITE)
     # expedition tips: a ring and a tag with the expedition's letter, so colours need not be told apart
     tips: dict[str, int] = {}
-    _label_spots()  # the continent names' boxes, which tags keep clear of
-    taken: list[tuple[float, float, float, float]] = list(_LABEL_BOXES)
+    _label_spots(lang)  # the continent names' boxes, which tags keep clear of
+    taken: list[tuple[float, float, float, float]] = list(_LABEL_BOXES[lang])
     for ex in view.expeditions:
         if not ex.started or ex.tip not in shown:
             continue
@@ -594,7 +611,7 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         r = R + 5 + 5 * k
         d.ellipse((x - r, y - r, x + r, y + r), outline=INK, width=8)
         d.ellipse((x - r + 2, y - r + 2, x + r - 2, y + r - 2), outline=colour, width=4)
-        tag = f"{EXP_LETTER[ex.index]} {ex.laid}"
+        tag = f"{_letter(ex.index, lang)} {ex.laid}"
         w = d.textlength(tag, font=_font(LABEL))
         tx, ty = _tag_spot(x, y + k * 24, w + 10, taken, bounds)
         taken.append((tx, ty - 11, tx + w + 10, ty + 11))
@@ -611,18 +628,18 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
             y = TOP + MAP_HEIGHT + 48
             d.rectangle((1098, y - 10, 1118, y + 10), outline=INK, width=6)
             d.rectangle((1100, y - 8, 1116, y + 8), outline=MINE, width=3)
-            d.text((1124, y), "yours", font=_font(16), fill=INK, anchor="lm")
+            d.text((1124, y), t(lang, "wa-pic-yours"), font=_font(16), fill=INK, anchor="lm")
     if full:
-        _header(d, view, names)
-        _players(d, view, names)
+        _header(d, view, names, lang)
+        _players(d, view, names, lang)
         return to_palette(img, _palette())
     x0, y0, x1, y1 = window(view, mark_hand)
     piece = crop(img, (x0, TOP + y0, x1, TOP + y1), at=(0, WIN_TOP))
     out = Image.new("RGB", (WIN_W, WIN_TOP + WIN_H + WIN_FOOT), HEADER)
     out.paste(piece, (0, WIN_TOP))
     draw = draw_on(out)
-    _title(draw, view, names)
-    _expedition_band(draw, view, shown, (x0 + WIN_W / 2, y0 + WIN_H / 2))
+    _title(draw, view, names, lang)
+    _expedition_band(draw, view, shown, (x0 + WIN_W / 2, y0 + WIN_H / 2), lang)
     return to_palette(out, _palette())
 
 
@@ -630,20 +647,18 @@ def _within(box: tuple[float, float, float, float], bounds: tuple[float, float, 
     return box[0] >= bounds[0] and box[1] >= bounds[1] and box[2] <= bounds[2] and box[3] <= bounds[3]
 
 
-def expedition_words(view: WAView, shown: set[str] | None = None, short: bool = False) -> list[tuple[int, str, bool]]:
+def expedition_words(view: WAView, shown: set[str] | None = None, short: bool = False,
+                     lang: Lang | None = None) -> list[tuple[int, str, bool]]:
     """Each expedition for the chat picture's band: ``(index, words, off)``: ``"R 22 at AS10"``
     (``short``: ``"R 22 AS10"``), ``"Y done"``, ``"B not started"``; ``off`` when its tip is not
     on the picture (``shown``: the spaces drawn)."""
+    lang = lang or reader()
     out: list[tuple[int, str, bool]] = []
     for ex in view.expeditions:
-        letter = EXP_LETTER[ex.index]
-        if not ex.started:
-            out.append((ex.index, f"{letter} not started", False))
-        elif ex.finished:
-            out.append((ex.index, f"{letter} done", False))
-        else:
-            where = f" {ex.tip}" if short else f" at {ex.tip}"
-            out.append((ex.index, f"{letter} {ex.laid}{where}", shown is not None and ex.tip not in shown))
+        state = "new" if not ex.started else "done" if ex.finished else "on"
+        words = t(lang, "wa-pic-chip", state=state, letter=_letter(ex.index, lang), laid=ex.laid, tip=ex.tip,
+                  short="yes" if short else "no")
+        out.append((ex.index, words, state == "on" and shown is not None and ex.tip not in shown))
     return out
 
 
@@ -653,15 +668,17 @@ def _direction(dx: float, dy: float) -> tuple[float, float]:
     return math.cos(angle), math.sin(angle)
 
 
-def _expedition_band(d: MeasuredDraw, view: WAView, shown: set[str], middle: tuple[float, float]) -> None:
+def _expedition_band(d: MeasuredDraw, view: WAView, shown: set[str], middle: tuple[float, float],
+                     lang: Lang) -> None:
     """The band under the chat picture's map: every expedition as a chip in its colour with its
     letter, count and tip (``"R 22 at AS10"``), so all three are named even when the window
     shows one; a tip off the picture gets an arrow pointing where it lies and the band ends
     with "off the picture" (shorter words when the band is full)."""
     y = WIN_TOP + WIN_H + WIN_FOOT / 2
     f = _font(LABEL)
-    for short, note in ((False, "off the picture"), (True, "off the picture"), (True, "off picture"), (True, "")):
-        chips = expedition_words(view, shown, short)
+    off_long, off_short = t(lang, "wa-pic-off"), t(lang, "wa-pic-off-short")
+    for short, note in ((False, off_long), (True, off_long), (True, off_short), (True, "")):
+        chips = expedition_words(view, shown, short, lang)
         off = any(away for _, _, away in chips)
         width = sum(d.textlength(words, font=f) + 20 + 22 * away for _, words, away in chips)
         if 8 + width + (d.textlength(note, font=f) if off else 0) <= WIN_W - 4:
@@ -686,16 +703,16 @@ def _expedition_band(d: MeasuredDraw, view: WAView, shown: set[str], middle: tup
         d.text((x, y), note, font=f, fill=WHITE, anchor="lm")
 
 
-def _title(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
+def _title(d: MeasuredDraw, view: WAView, names: list[str] | None, lang: Lang) -> None:
     """The chat picture's title band: whose move it is, or the game over."""
     if view.game_over:
         win = winners(view)
-        who = " and ".join(_who(names, s) for s in win)
-        text = f"GAME OVER \u2014 {who} win{'s' if len(win) == 1 else ''}" if win else "GAME OVER"
+        who = join_and([_who(names, s, lang) for s in win], lang)
+        text = t(lang, "wa-pic-over-win", who=who, count=len(win)) if win else t(lang, "wa-pic-over")
     elif view.to_act:
-        text = f"Turn {view.turn_number}: {_who(names, view.to_act[0])} to move"
+        text = t(lang, "wa-pic-turn", turn=view.turn_number, who=_who(names, view.to_act[0], lang))
     else:
-        text = "Wildlife Adventure"
+        text = t(lang, "wa-pic-title")
     size = LABEL + 2
     while d.textlength(text, font=_font(size)) > WIN_W - 20 and len(text) > 4:
         text = text[:-2] + "."
@@ -716,8 +733,8 @@ def _palette() -> Image.Image:
     blends: list[Colour] = []
     for c in colours:
         for other in (INK, WHITE, SEA):
-            for t in (0.33, 0.67):
-                r, g, b = (round(u + (v - u) * t) for u, v in zip(c, other, strict=True))
+            for share in (0.33, 0.67):
+                r, g, b = (round(u + (v - u) * share) for u, v in zip(c, other, strict=True))
                 blends.append((r, g, b))
     greys = [(v, v, v) for v in range(25, 256, 16)]
     every = list(dict.fromkeys(colours + greys + blends))[:256]
@@ -741,20 +758,17 @@ def _tag_spot(x: float, y: float, w: float, taken: list[tuple[float, float, floa
     return (tx if tx + w <= WIDTH else spots[1][0]), ty
 
 
-def _header(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
+def _header(d: MeasuredDraw, view: WAView, names: list[str] | None, lang: Lang) -> None:
     """Whose move it is (or the game-over banner) and each expedition's count and tip."""
     y = TOP // 2
     # expeditions, right-aligned chips: "R 28/40 > AF2"
     x = WIDTH - 10
     for ex in reversed(view.expeditions):
         colour = EXPEDITION[ex.index]
-        if not ex.started:
-            text = f"{EXP_LETTER[ex.index]} not started"
-        elif ex.finished:
-            text = f"{EXP_LETTER[ex.index]} 40/40 done"
-        else:
-            via = f"({ex.continues_from})" if ex.continues_from != ex.tip else ""
-            text = f"{EXP_LETTER[ex.index]} {ex.laid}/40 > {ex.tip}{via}"
+        state = "new" if not ex.started else "done" if ex.finished else "on"
+        text = t(lang, "wa-pic-header-chip", state=state, letter=_letter(ex.index, lang), laid=ex.laid,
+                 total=EXTENSIONS_PER_COLOUR, tip=ex.tip,
+                 via=ex.continues_from if ex.continues_from != ex.tip else "none")
         w = d.textlength(text, font=_font(19))
         d.rounded_rectangle((x - w - 14, y - 15, x, y + 15), radius=5, fill=colour, outline=WHITE, width=2)
         d.text((x - 7, y), text, font=_font(19), fill=_label_colour(colour), anchor="rm")
@@ -763,20 +777,20 @@ def _header(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
     if view.game_over:
         d.rectangle((0, 0, room + 4, TOP), fill=OVER)
         win = winners(view)
-        who = " and ".join(_who(names, s) for s in win)
-        text = (f"GAME OVER \u2014 {who} win{'s' if len(win) == 1 else ''} ({signed(view.scores[win[0]])})" if win
-                else "GAME OVER")
+        who = join_and([_who(names, s, lang) for s in win], lang)
+        text = (t(lang, "wa-pic-over-win-score", who=who, count=len(win), score=signed(view.scores[win[0]])) if win
+                else t(lang, "wa-pic-over"))
     elif view.to_act:
-        text = f"Turn {view.turn_number}: {_who(names, view.to_act[0])} to move"
+        text = t(lang, "wa-pic-turn", turn=view.turn_number, who=_who(names, view.to_act[0], lang))
     else:
-        text = "Wildlife Adventure"
+        text = t(lang, "wa-pic-title")
     size = next((z for z in (24, 22, 20, 18, 16) if d.textlength(text, font=_font(z)) <= room), 14)
     while d.textlength(text, font=_font(size)) > room and len(text) > 4:
         text = text[:-2] + "."
     d.text((12, y), text, font=_font(size), fill=WHITE, anchor="lm")
 
 
-def _players(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
+def _players(d: MeasuredDraw, view: WAView, names: list[str] | None, lang: Lang) -> None:
     """Per player: animals found, cards in hand, travel vouchers, kept ★ cards; the seat to
     move boxed; at the end, each score and the winners starred and boxed."""
     cols = 2
@@ -785,17 +799,14 @@ def _players(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
     for s in range(view.seats):
         x = (s % cols) * w + 12
         y = TOP + MAP_HEIGHT + LEGEND + 6 + (s // cols) * 30
-        name = _who(names, s)
+        name = _who(names, s, lang)
         if len(name) > 16:
             name = name[:15] + "."
-        kept = len(view.kept[s])
-        v = view.vouchers[s]
-        text = (f"{name}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
-                f"{v} voucher{'s' if v != 1 else ''}" + (f", {kept} kept" if kept else "")
-                + (", misses a turn" if view.skip_next[s] else ""))
+        text = t(lang, "wa-pic-player", who=name, found=len(view.completed[s]), hand=view.hand_counts[s],
+                 vouchers=view.vouchers[s], kept=len(view.kept[s]), misses="yes" if view.skip_next[s] else "no")
         if view.game_over:
-            text = f"{name}: score {signed(view.scores[s])} ({len(view.completed[s])} found, " \
-                   f"{view.hand_counts[s]} in hand)"
+            text = t(lang, "wa-pic-player-over", who=name, score=signed(view.scores[s]),
+                     found=len(view.completed[s]), hand=view.hand_counts[s])
         box = s in view.to_act or s in win
         if box:
             d.rounded_rectangle((x - 8, y - 1, x + w - 16, y + 25), radius=5, outline=INK, width=2,
@@ -805,31 +816,32 @@ def _players(d: MeasuredDraw, view: WAView, names: list[str] | None) -> None:
         d.text((x, y + 12), text, font=_font(size), fill=INK, anchor="lm")
 
 
-def alt_text(view: WAView, names: list[str] | None = None) -> str:
-    """The board in words (at most 1024 characters): at the end, the winners and scores first;
-    else the seat to move; each expedition's progress and tip, the obstacles, the open
-    discovery missions, and each player's counts."""
-    parts = ["Wildlife Adventure board."]
+def alt_text(view: WAView, names: list[str] | None = None, lang: Lang | None = None) -> str:
+    """The board in words (at most 1024 characters) in ``lang`` (default: the reader's): at the
+    end, the winners and scores first; else the seat to move; each expedition's progress and tip,
+    the obstacles, the open discovery missions, and each player's counts."""
+    from cogs.games.wildlife_adventure.words import animal_name, tip_words
+
+    lang = lang or reader()
+    parts = [t(lang, "wa-alt-board")]
     if view.game_over:
         win = winners(view)
-        who = " and ".join(_who(names, s) for s in win)
-        parts.append(f"Game over: {who} win{'s' if len(win) == 1 else ''}." if win else "Game over.")
+        who = join_and([_who(names, s, lang) for s in win], lang)
+        parts.append(t(lang, "wa-alt-over-win", who=who, count=len(win)) if win else t(lang, "wa-alt-over"))
     elif view.to_act:
-        parts.append(f"{_who(names, view.to_act[0])} to move.")
+        parts.append(t(lang, "wa-alt-to-move", who=_who(names, view.to_act[0], lang)))
     for ex in view.expeditions:
-        name = ex.colour.capitalize()
-        if not ex.started:
-            parts.append(f"{name} expedition not started.")
-        else:
-            via = f" (continues from {ex.continues_from})" if ex.continues_from != ex.tip else ""
-            parts.append(f"{name} expedition {ex.laid}/40 at {ex.tip}{via}" + (", finished." if ex.finished else "."))
+        state = "new" if not ex.started else "done" if ex.finished else "on"
+        parts.append(t(lang, "wa-alt-expedition", state=state, name=expedition_name(ex.index, lang), laid=ex.laid,
+                       total=EXTENSIONS_PER_COLOUR, tip=tip_words(ex.tip, ex.continues_from, lang)))
     obstacles = [o for o in view.obstacles if o]
-    parts.append("Obstacles: " + (", ".join(obstacles) if obstacles else "none") + ".")
+    parts.append(t(lang, "wa-alt-obstacles", obstacles=", ".join(obstacles) if obstacles else t(lang, "wa-none")))
     if view.open_missions:
-        parts.append("Open discovery missions: " + ", ".join(f"{a.name} {a.id}" for a in view.open_missions) + ".")
+        parts.append(t(lang, "wa-alt-missions",
+                       missions=", ".join(f"{animal_name(a.id, lang)} {a.id}" for a in view.open_missions)))
     for s in range(view.seats):
-        score = f", score {signed(view.scores[s])}" if view.game_over else ""
-        parts.append(f"{_who(names, s)}: {len(view.completed[s])} found, {view.hand_counts[s]} in hand, "
-                     f"{plural(view.vouchers[s], 'voucher')}{score}.")
+        parts.append(t(lang, "wa-alt-player-over" if view.game_over else "wa-alt-player", who=_who(names, s, lang),
+                       found=len(view.completed[s]), hand=view.hand_counts[s], vouchers=view.vouchers[s],
+                       score=signed(view.scores[s])))
     text = " ".join(parts)
     return text if len(text) <= 1024 else text[:1021] + "..."

@@ -34,7 +34,7 @@ from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.explain import example, explain
 from cogs.games.wildlife_adventure.panel import render_panel
 from cogs.games.wildlife_adventure.table import board_picture, render_table
-from cogs.games.wildlife_adventure.words import obstacle_name
+from cogs.games.wildlife_adventure.words import animal_name, colour, event_line, obstacle_name
 from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
@@ -42,7 +42,7 @@ from cogs.kit.rendered import Rendered
 from cogs.kit.text import clip, safe, seat_labels
 from cogs.kit.ui import GameUI, PanelContext
 from cogs.kit.undo import undo_option
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, reader, reading, t
 from engine.core import IllegalAction
 from engine.games.wildlife_adventure import moves
 from engine.games.wildlife_adventure.actions import (
@@ -57,12 +57,12 @@ from engine.games.wildlife_adventure.actions import (
     WATurnAction,
 )
 from engine.games.wildlife_adventure.board import POINTS
-from engine.games.wildlife_adventure.cards import ANIMALS, COLOURS
+from engine.games.wildlife_adventure.cards import COLOURS
 from engine.games.wildlife_adventure.views import WAView, situation
 from engine.undo import Undo
 
 if TYPE_CHECKING:
-    from engine.core import Model
+    from engine.core import Event, Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -70,8 +70,15 @@ KEY = "wildlife-adventure"
 STAR_FIELD = r"C[0-9]{2}"
 OBSTACLE_VERBS = ("ob0", "ob1", "ob2", "os0", "os1", "os2")
 """The obstacle verbs: ``ob{i}`` paid with a voucher (or free in the open session), ``os{i}`` with a ★ card."""
-COLOUR_WORDS = {"r": 0, "red": 0, "y": 1, "yellow": 1, "yel": 1, "b": 2, "blue": 2, "blu": 2}
-OFF_WORDS = {"off", "remove", "none", "away", "take"}
+COLOUR_WORDS = {"r": 0, "red": 0, "y": 1, "yellow": 1, "yel": 1, "b": 2, "blue": 2, "blu": 2,
+                "rot": 0, "g": 1, "gelb": 1, "blau": 2}
+"""An expedition as a person may type it, in English or German (the picture's letters R/Y/B, R/G/B)."""
+OFF_WORDS = {"off", "remove", "none", "away", "take", "weg", "ab", "entfernen", "runter"}
+NOT_RECOGNISED = "That choice is not recognised: press Refresh."
+
+
+def _unrecognised() -> IllegalAction:
+    return IllegalAction(NOT_RECOGNISED, code="wa-typed-not-recognised")
 
 
 def wa_view(view: Model) -> WAView:
@@ -83,7 +90,7 @@ def wa_view(view: Model) -> WAView:
 def _value(params: Mapping[str, str], values: Sequence[str]) -> str:
     value = values[0] if values else params.get("value", "")
     if not re.fullmatch(r"[A-Za-z0-9.]{1,20}", value):
-        raise IllegalAction("That choice is not recognised: press Refresh.")
+        raise _unrecognised()
     return value
 
 
@@ -91,14 +98,14 @@ def _ext_action(params: Mapping[str, str], values: Sequence[str]) -> ExtendActio
     try:
         e, to, star = choices.parse_extension(_value(params, values))
     except ValueError:
-        raise IllegalAction("That choice is not recognised: press Refresh.") from None
+        raise _unrecognised() from None
     return ExtendAction(expedition=e, to=to, star=star)
 
 
 def _remove_action(params: Mapping[str, str], values: Sequence[str]) -> RemoveAction:
     e, _, star = _value(params, values).partition(".")
     if e not in ("0", "1", "2"):
-        raise IllegalAction("That choice is not recognised: press Refresh.")
+        raise _unrecognised()
     return RemoveAction(expedition=int(e), star=star or None)
 
 
@@ -119,18 +126,18 @@ def _relay_action(params: Mapping[str, str], values: Sequence[str]) -> RelayActi
     try:
         e, to, _ = choices.parse_extension(_value(params, values))
     except ValueError:
-        raise IllegalAction("That choice is not recognised: press Refresh.") from None
+        raise _unrecognised() from None
     return RelayAction(expedition=e, to=to)
 
 
 # ------------------------------------------------------------------ typed point ids
-def _my_turn_problem(view: WAView) -> str | None:
+def _my_turn_problem(view: WAView) -> IllegalAction | None:
     if view.seat is None:
-        return "You are not playing in this match."
+        return IllegalAction("You are not playing in this match.", code="core-not-playing")
     if view.game_over:
-        return "The game is over."
+        return IllegalAction("The game is over.", code="wa-no-game-over")
     if view.to_act != [view.seat]:
-        return "It is not your turn."
+        return IllegalAction("It is not your turn.", code="wa-no-not-your-turn")
     if view.pending is not None:
         return moves.problem(situation(view, view.seat), ExtendAction(expedition=0, to="START"))
     return None
@@ -141,7 +148,7 @@ def _point(word: str) -> str:
     if point not in POINTS:
         typed = safe(clip(word, 20), fallback="")  # inert: nothing typed acts on the warning
         raise IllegalAction(f"There is no space “{typed}” on the board: type an id as printed on the board, "
-                            "such as AF7, EU12 or L2.")
+                            "such as AF7, EU12 or L2.", code="wa-typed-no-space", params={"typed": typed})
     return point
 
 
@@ -152,29 +159,33 @@ def parse_extension_text(text: str, view: Model) -> Mapping[str, str]:
     reachable now, several expeditions reach it, not your turn)."""
     v = wa_view(view)
     words = text.replace(",", " ").replace(":", " ").split()
-    colour = next((COLOUR_WORDS[w.lower()] for w in words if w.lower() in COLOUR_WORDS), None)
+    wanted = next((COLOUR_WORDS[w.lower()] for w in words if w.lower() in COLOUR_WORDS), None)
     points = [w for w in words if w.lower() not in COLOUR_WORDS]
     if len(points) != 1:
         raise IllegalAction("Type one space id such as AF7 (as printed on the board), or the expedition and the "
-                            "space: red AF7.")
+                            "space: red AF7.", code="wa-typed-one-space")
     point = _point(points[0])
     problem = _my_turn_problem(v)
     if problem:
-        raise IllegalAction(problem)
+        raise problem
     options = [a for a in choices.legal(v) if isinstance(a, ExtendAction) and a.to == point
-               and (colour is None or a.expedition == colour)]
+               and (wanted is None or a.expedition == wanted)]
     if not options:
         assert v.seat is not None
-        if colour is not None:
-            reason = moves.problem(situation(v, v.seat), ExtendAction(expedition=colour, to=point))
-            raise IllegalAction(f"The {choices.colour_name(colour).lower()} expedition cannot go to {point} now: "
-                                f"{reason or 'choose another space.'}")
-        tips = ", ".join(f"{choices.colour_name(e).lower()} at {choices.tip_text(v, e)}" for e in range(3))
-        raise IllegalAction(f"No expedition can reach {point} with one route extension now ({tips}).")
+        if wanted is not None:
+            refusal = moves.problem(situation(v, v.seat), ExtendAction(expedition=wanted, to=point))
+            raise refusal or IllegalAction(f"The {COLOURS[wanted]} expedition cannot go to {point} now: choose "
+                                           "another space.", code="wa-typed-cannot-go",
+                                           params={"expedition": colour(wanted), "point": point})
+        tips = {COLOURS[e]: ex.tip for e, ex in enumerate(v.expeditions)}
+        raise IllegalAction(f"No expedition can reach {point} with one route extension now "
+                            f"({', '.join(f'{c} at {tip}' for c, tip in tips.items())}).",
+                            code="wa-typed-unreachable", params={"point": point, **tips})
     expeditions = sorted({a.expedition for a in options})
     if len(expeditions) > 1:
-        which = " or ".join(f"“{choices.colour_name(e).lower()} {point}”" for e in expeditions)
-        raise IllegalAction(f"Several expeditions can reach {point}: type {which}, or choose in the list.")
+        raise IllegalAction(f"Several expeditions can reach {point}: type the expedition's colour before the space, "
+                            f"such as “{COLOURS[expeditions[0]]} {point}”, or choose in the list.",
+                            code="wa-typed-several", params={"point": point, "expedition": colour(expeditions[0])})
     chosen = next((a for a in options if a.star is None), options[0])
     return {"value": choices.extension_value(chosen)}
 
@@ -187,35 +198,42 @@ def parse_obstacle_text(index: int, with_star: bool) -> Callable[[str, Model], M
         v = wa_view(view)
         words = text.split()
         if len(words) != 1:
-            raise IllegalAction("Type one space id such as AF7, or “off” to take the obstacle off the board.")
+            raise IllegalAction("Type one space id such as AF7, or “off” to take the obstacle off the board.",
+                                code="wa-typed-one-obstacle-space")
         to = choices.OFF if words[0].lower() in OFF_WORDS else _point(words[0])
         problem = _my_turn_problem(v)
         if problem:
-            raise IllegalAction(problem)
+            raise problem
         assert v.seat is not None
         target = None if to == choices.OFF else to
         legal = [a for a in choices.legal(v) if isinstance(a, ObstacleAction) and a.obstacle == index
                  and a.to == target and (a.star is not None) == with_star]
         if not legal:
             star = moves.star(situation(v, v.seat), "free_obstacle") if with_star else None
-            reason = moves.problem(situation(v, v.seat), ObstacleAction(obstacle=index, to=target, star=star))
-            raise IllegalAction(f"Obstacle {index + 1} cannot go to {to}: {reason or 'choose another space.'}")
+            refusal = moves.problem(situation(v, v.seat), ObstacleAction(obstacle=index, to=target, star=star))
+            raise refusal or IllegalAction(f"Obstacle {obstacle_name(index)} cannot go to {to}: choose another space.",
+                                           code="wa-typed-obstacle-cannot",
+                                           params={"obstacle": obstacle_name(index), "to": to})
         return {"value": to, "star": legal[0].star or ""}
 
     return parse
 
 
 # ------------------------------------------------------------------ verbs
+OBSTACLE_PROMPTS = ("wa-prompt-obstacle-1", "wa-prompt-obstacle-2", "wa-prompt-obstacle-3")
+STAR_OBSTACLE_PROMPTS = ("wa-prompt-obstacle-star-1", "wa-prompt-obstacle-star-2", "wa-prompt-obstacle-star-3")
+"""The ⌨️ modal's title per obstacle (message ids, rendered by the kit in the person's language)."""
+
 VERBS: tuple[Verb, ...] = (
     Verb("ext", stamped=True, action=_ext_action, kind="extend", parse_text=parse_extension_text,
-         prompt="Point to extend an expedition to", example="AF7 (or: red AF7)"),
+         prompt="wa-prompt-extend", example="wa-prompt-example-extend"),
     Verb("remove", stamped=True, action=_remove_action, kind="remove"),
     *(Verb(f"ob{i}", stamped=True, action=_obstacle_action(i), kind="obstacle",
-           parse_text=parse_obstacle_text(i, False), prompt=f"Point for obstacle {i + 1}", example="AF7 (or: off)")
+           parse_text=parse_obstacle_text(i, False), prompt=OBSTACLE_PROMPTS[i], example="wa-prompt-example-obstacle")
       for i in range(3)),
     *(Verb(f"os{i}", fields=(("star", STAR_FIELD),), stamped=True, action=_obstacle_action(i), kind="obstacle",
-           parse_text=parse_obstacle_text(i, True), prompt=f"Point for obstacle {i + 1} (★ card)",
-           example="AF7 (or: off)")
+           parse_text=parse_obstacle_text(i, True), prompt=STAR_OBSTACLE_PROMPTS[i],
+           example="wa-prompt-example-obstacle")
       for i in range(3)),
     Verb("swap", stamped=True, action=_swap_action, kind="swap"),
     Verb("end", stamped=True, action=lambda p, v: EndTurnAction(), kind="end_turn"),
@@ -233,28 +251,27 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
 
     key: ClassVar[str] = KEY
     prefix: ClassVar[str] = "wa"
-    panel_label: ClassVar[str] = "My cards"
+    panel_label: ClassVar[str] = "wa-panel-label"
     panel_emoji: ClassVar[str] = "🧭"
-    how_to_play: ClassVar[Sequence[str]] = (
-        'Press **My cards** on the table: your animal cards and vouchers appear privately and follow the game by themselves.',
-        'On your turn choose a route extension in the menu (grouped by expedition) or type a space with ⌨️ (`AF7`, `red AF7`).',
-        "Travel vouchers (at most 3 a turn): obstacles, swapping an animal card and removing an expedition's "
-        'last extension are in the voucher menu.',
-        'Answer the prompts for blue spaces and chance cards, then press **End turn**. **My map** shows your '
-        'animals on the board.',
-    )
+    how_to_play: ClassVar[Sequence[str]] = ("wa-how-1", "wa-how-2", "wa-how-3", "wa-how-4")
+    """Message ids (the rules cog words them in the reader's language)."""
     verbs: ClassVar[Sequence[Verb]] = (*VERBS, full_map_verb(lambda record, view: board_picture(
         record, wa_view(view), full=True)))
-    stale_warning: ClassVar[str] = (
-        "Something moved since that panel was drawn (a click from before the last move); here is your panel now.")
+    stale_warning: ClassVar[str] = "wa-stale"
+
+    def game_title(self, lang: Lang | None = None) -> str:
+        """"Wildlife Adventure" (``wa-title``; the German edition's *Abenteuer Tierwelt*)."""
+        return t(lang or reader(), "wa-title")
+
+    def game_summary(self, lang: Lang | None = None) -> str:
+        """The lobby's few sentences on the game (``wa-summary``)."""
+        return t(lang or reader(), "wa-summary")
 
     def asked(self, view: WAView, seat: int, lang: Lang = SOURCE) -> str:
-        """What ``seat`` is asked to do, from its own view: a choice it owes, else its route extension."""
+        """What ``seat`` is asked to do, from its own view: a choice it owes, else its route extension (``wa-asked``)."""
         if view.pending is not None and view.pending.seat == seat:
-            return {"blue": "choose: 3 travel vouchers or an animal card for everyone else",
-                    "discard": "put one of your animal cards under the stack",
-                    }.get(view.pending.kind, "re-lay a route extension")
-        return "lay a route extension" if not view.main_laid else "finish your turn"
+            return t(lang, "wa-asked", what=view.pending.kind)
+        return t(lang, "wa-asked", what="lay" if not view.main_laid else "finish")
 
     def explain(self, record: MatchRecord, seat: int, view: WAView, lang: Lang) -> list[str]:
         """❔ What now? for ``seat``'s decision (:func:`cogs.games.wildlife_adventure.explain.explain`)."""
@@ -269,7 +286,8 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
         v = wa_view(view)
         if v.seat is not None:
             raise ValueError("the table is rendered from the spectator view only")
-        return render_table(record, v)
+        with reading(lang):
+            return render_table(record, v, lang)
 
     def table_buttons(self, record: MatchRecord, view: WAView) -> list[discord.ui.Item[Any]]:
         """🗺️ Full map: the clicker's panel with the whole board at full resolution (private)."""
@@ -277,7 +295,8 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
 
     def panel(self, record: MatchRecord, seat: int, view: WAView, ctx: PanelContext) -> Rendered:
         """The **My cards** panel of ``seat`` from that seat's view (see :mod:`.panel`)."""
-        return render_panel(self, record, seat, wa_view(view), ctx)
+        with reading(ctx.lang):
+            return render_panel(self, record, seat, wa_view(view), ctx)
 
     def action_label(self, action: Model, lang: Lang = SOURCE) -> str:
         """A move that may be taken back in a few words (``wa-undo-what``): "🟥 Red → AF3",
@@ -293,8 +312,7 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
         elif isinstance(action, BlueAction):
             args["choice"] = action.choice
         elif isinstance(action, DiscardAction):
-            animal = ANIMALS.get(action.card)
-            args["card"] = animal.name if animal is not None else action.card
+            args["card"] = animal_name(action.card, lang)
         kind = str(getattr(action, "kind", ""))
         return t(lang, "wa-undo-what", kind=kind, **args)
 
@@ -305,11 +323,22 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Animals found (with their fact lines), open discovery missions, chance cards and the
         final scores, from public events only."""
-        return announcements(update.match, update.events)
+        with reading(lang):
+            return announcements(update.match, update.events, lang)
+
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
+                      lang: Lang = SOURCE) -> list[str]:
+        """``/history``'s lines for one move's public events, worded from their kind and data in
+        ``lang`` (:func:`.words.event_line`), so a match reads in the reader's language; an event
+        stored before issue 34 of a kind not worded here shows its stored text."""
+        lines = [event_line(e.kind, e.data or {}, names, lang, text=e.text) for e in events]
+        return [line for line in lines if line]
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
-        """Who begins: random (the rulebook lets the players decide) or the host."""
-        return [("first_player", "First player", [("Random", None), ("The host", 1)]), undo_option()]
+        """Who begins: random (the rulebook lets the players decide) or the host (in the reader's language)."""
+        lang = reader()
+        return [("first_player", t(lang, "wa-option-first-player"),
+                 [(t(lang, "wa-option-random"), None), (t(lang, "wa-option-host"), 1)]), undo_option()]
 
     def stamp(self, record: MatchRecord, view: WAView) -> int:
         """``record.version``: every committed move bumps it, so a component drawn before any

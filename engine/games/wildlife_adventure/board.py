@@ -129,20 +129,6 @@ DIST: dict[str, dict[str, int]] = {p: _distances(p) for p in POINTS}
 """``DIST[a][b]``: fewest route extensions from a tip at ``a`` to reach ``b`` (arrow twins joined)."""
 
 
-def label(point: str) -> str:
-    """A short description of a point for players: "AF7 — animal space (Africa)", "L1 — arrow space I (left)"."""
-    p = POINTS[point]
-    if p.kind == "start":
-        return f"{p.id} — start base"
-    if p.kind == "arrow":
-        return f"{p.id} — arrow space {p.arrow} ({p.side})"
-    if p.kind == "animal":
-        return f"{p.id} — animal space ({CONTINENTS[p.continent or 'EU']})"
-    if p.kind == "plain":
-        return f"{p.id} — sea route"
-    return f"{p.id} — {p.kind} space"
-
-
 def line_between(a: str, b: str) -> int | None:
     """The index of the line joining ``a`` and ``b``, or None."""
     for q, i in ADJ[a]:

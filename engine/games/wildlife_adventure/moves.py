@@ -19,6 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from engine.core import NOT_RECOGNISED, NOT_RECOGNISED_CODE, IllegalAction
+
 from .actions import (
     END_TURN,
     BlueAction,
@@ -220,47 +222,57 @@ def only_end_turn(sit: Situation) -> bool:
     return not (sit.bonus > 0 and any(not par for _, _, _, par in candidates(sit)))
 
 
-def problem(sit: Situation, action: WAAction) -> str | None:
-    """Why ``action`` is illegal for ``sit.seat`` now (a short sentence), or None if legal."""
+def _no(code: str, reason: str, **params: object) -> IllegalAction:
+    """A refusal: catalog message ``code`` with ``params`` (issue 34: the UI words it in the
+    reader's language), ``reason`` its English for logs."""
+    return IllegalAction(reason, code=code, params=params)
+
+
+def problem(sit: Situation, action: WAAction) -> IllegalAction | None:
+    """Why ``action`` is illegal for ``sit.seat`` now, or None if legal: an :class:`IllegalAction`
+    (not raised) with a catalog ``code`` (``wa-…``, ``locales/*/wildlife-adventure.ftl``), its
+    ``params`` (numbers; ``pending``: blue, discard or relay) and the English ``reason``."""
     if sit.actor is None:
-        return "The game is over."
+        return _no("wa-no-game-over", "The game is over.")
     if sit.actor != sit.seat:
-        return "It is not your turn."
+        return _no("wa-no-not-your-turn", "It is not your turn.")
     k = action.kind
     if sit.pending is not None:
         wanted = {"blue": "blue", "discard": "discard", "relay": "relay"}[sit.pending]
         if k != wanted:
-            return {"blue": "Choose first: 3 travel vouchers or an animal card for every other player.",
-                    "discard": "Choose first which animal card goes under the stack.",
-                    "relay": "Choose first where to re-lay the route extension."}[sit.pending]
+            return _no("wa-no-choose-first", {
+                "blue": "Choose first: 3 travel vouchers or an animal card for every other player.",
+                "discard": "Choose first which animal card goes under the stack.",
+                "relay": "Choose first where to re-lay the route extension."}[sit.pending], pending=sit.pending)
         if isinstance(action, DiscardAction) and action.card not in sit.hand:
-            return "You don't have that animal card."
+            return _no("wa-no-such-card", "You don't have that animal card.")
         if isinstance(action, RelayAction) and (action.expedition, action.to) not in relay_options(sit):
-            return "The extension cannot be re-laid there."
+            return _no("wa-no-relay-there", "The extension cannot be re-laid there.")
         return None
     if k in ("blue", "discard", "relay"):
-        return "There is no such choice to make now."
+        return _no("wa-no-choice-now", "There is no such choice to make now.")
     if isinstance(action, EndTurnAction):
         if not sit.main_laid and free_extension_possible(sit):
-            return "You must lay a route extension first."
+            return _no("wa-no-extend-first", "You must lay a route extension first.")
         return None
     if isinstance(action, ExtendAction):
         if action.to not in POINTS:
-            return "There is no such point on the board."
+            return _no("wa-no-such-point", "There is no such point on the board.")
         if sit.counts[action.expedition] >= EXTENSIONS_PER_COLOUR:
-            return "That expedition is finished: all its route extensions are used."
+            return _no("wa-no-expedition-finished", "That expedition is finished: all its route extensions are used.")
         match = [c for c in candidates(sit) if c[0] == action.expedition and c[1] == action.to]
         if not match:
             if place_of(action.to) in places(sit.obstacles):
-                return "An obstacle blocks that point."
-            return "Route extensions may only be laid at the tip of the expedition, to a neighbouring point."
+                return _no("wa-no-obstacle-blocks", "An obstacle blocks that point.")
+            return _no("wa-no-not-at-tip",
+                       "Route extensions may only be laid at the tip of the expedition, to a neighbouring point.")
         par = match[0][3]
         cost = base_cost(sit)
         if action.star is not None:
             if action.star not in sit.kept or CHANCE[action.star].effect != "free_parallel":
-                return "You have no such ★ card."
+                return _no("wa-no-such-star", "You have no such ★ card.")
             if not par:
-                return "That line is free: no parallel extension is needed."
+                return _no("wa-no-line-free", "That line is free: no parallel extension is needed.")
         elif par:
             cost += COST_PARALLEL
         if cost and not can_pay(sit, cost):
@@ -268,44 +280,48 @@ def problem(sit: Situation, action: WAAction) -> str | None:
         return None
     if isinstance(action, RemoveAction):
         if sit.counts[action.expedition] == 0:
-            return "That expedition has no route extension to remove."
+            return _no("wa-no-nothing-to-remove", "That expedition has no route extension to remove.")
         if removal_blocked(sit, action.expedition):
-            return "An obstacle stands where that expedition would go back to: move the obstacle first."
+            return _no("wa-no-removal-blocked",
+                       "An obstacle stands where that expedition would go back to: move the obstacle first.")
         return _star_or_pay(sit, action.star, "free_remove", COST_REMOVE)
     if isinstance(action, ObstacleAction):
         where = sit.obstacles[action.obstacle]
         if action.to is None:
             if where is None:
-                return "That obstacle is not on the board."
+                return _no("wa-no-obstacle-off", "That obstacle is not on the board.")
         else:
             if action.to not in POINTS or action.to == START:
-                return "Obstacles go on points of the board, not on the start base."
+                return _no("wa-no-obstacle-start", "Obstacles go on points of the board, not on the start base.")
             if place_of(action.to) in places(sit.obstacles):
-                return "There is already an obstacle there."
+                return _no("wa-no-obstacle-there", "There is already an obstacle there.")
             if place_of(action.to) in sit.tips_set:
-                return "An expedition stands on that point."
+                return _no("wa-no-expedition-there", "An expedition stands on that point.")
         if obstacle_free(sit, action.obstacle):
-            return "This obstacle move is already paid for: leave out the ★ card." if action.star else None
+            return (_no("wa-no-obstacle-paid", "This obstacle move is already paid for: leave out the ★ card.")
+                    if action.star else None)
         return _star_or_pay(sit, action.star, "free_obstacle", COST_OBSTACLES)
     if isinstance(action, SwapAction):
         if action.card not in sit.hand:
-            return "You don't have that animal card."
+            return _no("wa-no-such-card", "You don't have that animal card.")
         if sit.stack_size == 0:
-            return "The animal stack is empty."
+            return _no("wa-no-stack-empty", "The animal stack is empty.")
         return _star_or_pay(sit, action.star, "free_swap", COST_SWAP)
-    return "That action is not recognised."
+    return IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE)
 
 
-def _star_or_pay(sit: Situation, star_id: str | None, effect: str, cost: int) -> str | None:
+def _star_or_pay(sit: Situation, star_id: str | None, effect: str, cost: int) -> IllegalAction | None:
     if star_id is not None:
         if star_id not in sit.kept or CHANCE[star_id].effect != effect:
-            return "You have no such ★ card."
+            return _no("wa-no-such-star", "You have no such ★ card.")
         return None
     return None if can_pay(sit, cost) else _pay_reason(sit, cost)
 
 
-def _pay_reason(sit: Situation, cost: int) -> str:
+def _pay_reason(sit: Situation, cost: int) -> IllegalAction:
     if cost > sit.vouchers:
-        return f"That costs {cost} travel voucher{'s' if cost != 1 else ''}; you have {sit.vouchers}."
-    return (f"That costs {cost} travel voucher{'s' if cost != 1 else ''}; at most {MAX_VOUCHERS_PER_TURN} "
-            f"per turn and you have spent {sit.spent_turn}.")
+        return _no("wa-no-vouchers", f"That costs {cost} travel voucher{'s' if cost != 1 else ''}; you have "
+                   f"{sit.vouchers}.", cost=cost, have=sit.vouchers)
+    return _no("wa-no-vouchers-turn", f"That costs {cost} travel voucher{'s' if cost != 1 else ''}; at most "
+               f"{MAX_VOUCHERS_PER_TURN} per turn and you have spent {sit.spent_turn}.",
+               cost=cost, most=MAX_VOUCHERS_PER_TURN, spent=sit.spent_turn)

@@ -36,7 +36,7 @@ from .actions import (
 )
 from .ai import cautious_action, level_action
 from .board import DIST, LINES, POINTS, START, continue_from, line_between, place_of, places
-from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR, OBSTACLES, TOTAL_VOUCHERS
+from .cards import ANIMALS, CHANCE, EXTENSIONS_PER_COLOUR, OBSTACLES, TOTAL_VOUCHERS
 from .state import Extension, Pending, WAOptions, WAState
 from .views import WAView, build_view
 
@@ -164,29 +164,22 @@ def _places(values: list[int]) -> list[int]:
     return [1 + sum(1 for v in values if v > mine) for mine in values]
 
 
-def _name(cid: str) -> str:
-    return ANIMALS[cid].label
-
-
-def _seat(s: int) -> str:
-    return f"Seat {s}"
-
-
 # ------------------------------------------------------------------ effects
 
-def _finish(state: WAState, reason: str, events: list[Event]) -> None:
+END_REASONS = ("hand_empty", "all_used", "blocked", "turn_limit")
+"""Why a match ended (``WAState.end_reason``, the ``game_end`` event's ``reason``): a seat has no
+animal cards left (``end_seats``), every route extension is laid, a full round without one, the
+safety stop (:data:`MAX_TURNS`)."""
+
+
+def _finish(state: WAState, reason: str, events: list[Event], seats: list[int] | None = None) -> None:
     state.phase = "over"
     state.pending = None
     state.end_reason = reason
+    state.end_seats = list(seats or [])
     sc = scores(state)
-    events.append(Event(kind="game_end", text=f"Game over: {reason} Scores: " +
-                        ", ".join(f"seat {s} {_signed(v)}" for s, v in enumerate(sc)) + ".",
-                        data={"reason": reason, "scores": sc, "places": _places(sc)}))
-
-
-def _signed(value: int) -> str:
-    """``"+3"``, ``"−2"`` (a minus sign), ``"0"``: a score as every text shows it."""
-    return f"+{value}" if value > 0 else f"\u2212{-value}" if value < 0 else "0"
+    events.append(Event(kind="game_end", data={"reason": reason, "seats": list(state.end_seats), "scores": sc,
+                                               "places": _places(sc), "limit": MAX_TURNS}))
 
 
 def _check_hand_empty(state: WAState, events: list[Event]) -> bool:
@@ -195,21 +188,23 @@ def _check_hand_empty(state: WAState, events: list[Event]) -> bool:
         return True
     empty = [s for s in range(state.seats) if not state.hands[s]]
     if empty:
-        who = ", ".join(map(str, empty))
-        _finish(state, f"Seat {who} has no animal cards left in hand.", events)
+        _finish(state, "hand_empty", events, empty)
         return True
     return False
 
 
-def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, why: str, how: str = "hand") -> None:
+def _lay_down(state: WAState, holder: int, card: str, events: list[Event], *, how: str = "hand") -> None:
     """``holder`` lays ``card`` down (an animal found); ``how``: ``"hand"`` (an animal card held),
     ``"open"`` (an open discovery mission claimed) or ``"gained"`` (a card received where an
     expedition stands), in the event's data."""
     state.completed[holder].append(card)
-    a = ANIMALS[card]
-    fact = f" {a.fact}" if a.fact else ""
-    events.append(Event(kind="animal_found", text=f"{_seat(holder)} {why.format(a.label)}!{fact}",
-                        data={"seat": holder, "card": card, "name": a.name, "fact": a.fact, "how": how}))
+    events.append(Event(kind="animal_found", data={"seat": holder, "card": card, "how": how}))
+
+
+def recent(events: list[Event]) -> list[dict[str, Any]]:
+    """The public events of ``events`` (but the turn changes) as ``{"kind", "data"}`` records, for
+    the table's last events (``WAState.recent``): the UI words them in the reader's language."""
+    return [{"kind": e.kind, "data": dict(e.data)} for e in events if e.visible_to is None and e.kind != "turn"]
 
 
 def _tip_places(state: WAState) -> set[str]:
@@ -219,11 +214,9 @@ def _tip_places(state: WAState) -> set[str]:
 
 def _gain(state: WAState, seat: int, card: str, events: list[Event], how: str) -> None:
     """``seat`` receives ``card``; laid down at once if an expedition stands on its space."""
-    events.append(Event(kind="card_gained", visible_to={seat}, text=f"You {how} {_name(card)}.",
-                        data={"seat": seat, "card": card}))
+    events.append(Event(kind="card_gained", visible_to={seat}, data={"seat": seat, "card": card, "how": how}))
     if place_of(card) in _tip_places(state):
-        _lay_down(state, seat, card, events, why="receives an animal card where an expedition stands, and finds the {}",
-                  how="gained")
+        _lay_down(state, seat, card, events, how="gained")
     else:
         state.hands[seat].append(card)
 
@@ -247,8 +240,7 @@ def _spend(state: WAState, seat: int, cost: int) -> None:
 def _use_star(state: WAState, seat: int, cid: str, events: list[Event]) -> None:
     state.kept[seat].remove(cid)
     state.chance_stack.append(cid)
-    events.append(Event(kind="star_played", text=f"{_seat(seat)} plays the kept card: {CHANCE[cid].label}",
-                        data={"seat": seat, "card": cid}))
+    events.append(Event(kind="star_played", data={"seat": seat, "card": cid}))
 
 
 def _reach(state: WAState, seat: int, e: int, point: str, events: list[Event]) -> None:
@@ -258,56 +250,48 @@ def _reach(state: WAState, seat: int, e: int, point: str, events: list[Event]) -
         for s in range(state.seats):
             if point in state.hands[s]:
                 state.hands[s].remove(point)
-                _lay_down(state, s, point, events, why="finds the {}")
+                _lay_down(state, s, point, events)
         if point in state.open_missions:
             state.open_missions.remove(point)
-            _lay_down(state, seat, point, events, why="claims the open discovery mission {}", how="open")
+            _lay_down(state, seat, point, events, how="open")
         if _check_hand_empty(state, events):
             return
     if len(state.expeditions[e].extensions) >= EXTENSIONS_PER_COLOUR:
-        events.append(Event(kind="expedition_finished",
-                            text=f"The {COLOURS[e]} expedition is finished: all its route extensions are used.",
-                            data={"expedition": e}))
+        events.append(Event(kind="expedition_finished", data={"expedition": e}))
     if p.kind == "red":
         _draw_chance(state, seat, events)
     elif p.kind == "green":
         state.bonus += 1
-        events.append(Event(kind="green", text=f"{point} is a green space: {_seat(seat)} may lay another "
-                            "route extension.", data={"seat": seat, "point": point}))
+        events.append(Event(kind="green", data={"seat": seat, "point": point}))
     elif p.kind == "blue":
         state.pending = Pending(kind="blue", seat=seat)
-        events.append(Event(kind="blue", text=f"{point} is a blue space: {_seat(seat)} chooses 3 travel vouchers "
-                            "or an animal card for every other player.", data={"seat": seat, "point": point}))
+        events.append(Event(kind="blue", data={"seat": seat, "point": point}))
 
 
 def _draw_chance(state: WAState, seat: int, events: list[Event]) -> None:
     """Rulebook "Red spaces"; the effects are GAPS.md section 3's chance-card list."""
     if not state.chance_stack:
-        events.append(Event(kind="chance_none", text="No chance card is left to draw."))
+        events.append(Event(kind="chance_none"))
         return
     cid = state.chance_stack.pop(0)
     card = CHANCE[cid]
     state.chance_drawn = cid
-    events.append(Event(kind="chance", text=f"{_seat(seat)} draws a chance card: {card.label}",
-                        data={"seat": seat, "card": cid, "effect": card.effect, "star": card.star}))
+    events.append(Event(kind="chance", data={"seat": seat, "card": cid, "effect": card.effect, "star": card.star}))
     if card.star:
         state.kept[seat].append(cid)
-        events.append(Event(kind="chance_kept", text=f"{_seat(seat)} keeps it face up for later.",
-                            data={"seat": seat, "card": cid}))
+        events.append(Event(kind="chance_kept", data={"seat": seat, "card": cid}))
         return
     state.chance_stack.append(cid)
     eff = card.effect
     n = state.seats
     if eff == "take_vouchers":
         got = _pay_out(state, seat, 2)
-        events.append(Event(kind="vouchers", text=f"{_seat(seat)} takes {got} travel voucher(s) from the supply.",
-                            data={"seat": seat, "amount": got}))
+        events.append(Event(kind="vouchers", data={"seat": seat, "amount": got, "via": "supply"}))
     elif eff == "lose_voucher":
         lost = min(1, state.vouchers[seat])
         state.vouchers[seat] -= lost
         state.supply += lost
-        events.append(Event(kind="vouchers", text=f"{_seat(seat)} gives {lost} travel voucher(s) back.",
-                            data={"seat": seat, "amount": -lost}))
+        events.append(Event(kind="vouchers", data={"seat": seat, "amount": -lost, "via": "back"}))
     elif eff == "extra_extension":
         state.bonus += 1
     elif eff == "gift":
@@ -317,11 +301,10 @@ def _draw_chance(state: WAState, seat: int, events: list[Event]) -> None:
                 state.vouchers[s] -= 1
                 state.vouchers[seat] += 1
                 total += 1
-        events.append(Event(kind="vouchers", text=f"{_seat(seat)} receives {total} travel voucher(s) from the "
-                            "other players.", data={"seat": seat, "amount": total}))
+        events.append(Event(kind="vouchers", data={"seat": seat, "amount": total, "via": "others"}))
     elif eff == "draw_animal":
         if state.animal_stack:
-            events.append(Event(kind="draw", text=f"{_seat(seat)} draws an animal card.", data={"seat": seat}))
+            events.append(Event(kind="draw", data={"seat": seat}))
             _gain(state, seat, state.animal_stack.pop(0), events, "draw")
     elif eff == "discard_animal":
         if state.hands[seat]:
@@ -330,13 +313,12 @@ def _draw_chance(state: WAState, seat: int, events: list[Event]) -> None:
         if state.animal_stack:
             top = state.animal_stack.pop(0)
             state.open_missions.append(top)
-            events.append(Event(kind="open_mission", text=f"New open discovery mission: {_name(top)}.",
-                                data={"card": top}))
+            events.append(Event(kind="open_mission", data={"card": top}))
     elif eff == "relay":
         if moves.relay_options(situation(state, seat)):
             state.pending = Pending(kind="relay", seat=seat, chance=cid)
         else:
-            events.append(Event(kind="relay_none", text="No route extension can be re-laid; the card has no effect."))
+            events.append(Event(kind="relay_none"))
     elif eff == "miss_turn":
         state.skip_next[seat] = True
 
@@ -348,10 +330,8 @@ def _lay(state: WAState, seat: int, e: int, frm: str, to: str, line: int, par: b
     state.laid_this_turn = True
     state.obstacle_session = False
     state.session_moved = []
-    what = "starts" if len(ex.extensions) == 1 else "extends"
-    events.append(Event(kind="extension", text=f"{_seat(seat)} {what} the {COLOURS[e]} expedition to {to}"
-                        + (" (parallel)" if par else "") + ".",
-                        data={"seat": seat, "expedition": e, "from": frm, "to": to, "line": line, "parallel": par}))
+    events.append(Event(kind="extension", data={"seat": seat, "expedition": e, "from": frm, "to": to, "line": line,
+                                                "parallel": par, "first": len(ex.extensions) == 1}))
     _reach(state, seat, e, to, events)
 
 
@@ -360,18 +340,17 @@ def _end_turn(state: WAState, events: list[Event]) -> None:
     state.blocked_turns = 0 if state.laid_this_turn else state.blocked_turns + 1
     if state.blocked_turns >= n:
         if all(len(ex.extensions) >= EXTENSIONS_PER_COLOUR for ex in state.expeditions):
-            _finish(state, "All three expeditions have used up their route extensions.", events)
+            _finish(state, "all_used", events)
         else:
-            _finish(state, "No expedition could be extended for a full round.", events)
+            _finish(state, "blocked", events)
         return
     if state.turn_number >= MAX_TURNS:
-        _finish(state, f"The turn limit ({MAX_TURNS}) was reached.", events)
+        _finish(state, "turn_limit", events)
         return
     nxt = (state.turn + 1) % n
     while state.skip_next[nxt]:
         state.skip_next[nxt] = False
-        events.append(Event(kind="miss_turn", text=f"{_seat(nxt)} misses this turn (chance card).",
-                            data={"seat": nxt}))
+        events.append(Event(kind="miss_turn", data={"seat": nxt}))
         nxt = (nxt + 1) % n
     state.turn = nxt
     state.turn_number += 1
@@ -382,7 +361,7 @@ def _end_turn(state: WAState, events: list[Event]) -> None:
     state.session_moved = []
     state.laid_this_turn = False
     state.chance_drawn = None
-    events.append(Event(kind="turn", text=f"{_seat(nxt)}'s turn.", data={"seat": nxt, "turn": state.turn_number}))
+    events.append(Event(kind="turn", data={"seat": nxt, "turn": state.turn_number}))
 
 
 def _auto_pass(state: WAState, events: list[Event]) -> None:
@@ -391,8 +370,7 @@ def _auto_pass(state: WAState, events: list[Event]) -> None:
     guard = 0
     while state.phase == "play" and state.pending is None and moves.only_end_turn(situation(state, state.turn)):
         if not state.main_laid:
-            events.append(Event(kind="pass", text=f"{_seat(state.turn)} cannot extend any expedition and passes.",
-                                data={"seat": state.turn}))
+            events.append(Event(kind="pass", data={"seat": state.turn, "auto": True}))
         _end_turn(state, events)
         guard += 1
         if guard > 4 * state.seats + 4:  # cannot happen: blocked_turns ends the game first
@@ -459,19 +437,14 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
                         chance_stack=chance, kept=[[] for _ in range(seats)],
                         vouchers=[START_VOUCHERS] * seats, supply=TOTAL_VOUCHERS - START_VOUCHERS * seats,
                         obstacles=[None] * OBSTACLES, skip_next=[False] * seats, undo=new_log(opts))
-        state.last_events = [e.text for e in self.setup_events(state) if e.visible_to is None]
+        state.recent = recent(self.setup_events(state))
         return state
 
     def setup_events(self, state: WAState) -> list[Event]:
         """The start: who begins and the open discovery missions (public); each hand (private)."""
-        events = [Event(kind="setup", text=f"The expeditions set out from the start base in Europe. "
-                        f"Open discovery missions: {', '.join(_name(c) for c in state.open_missions)}. "
-                        f"{_seat(state.turn)} begins.",
-                        data={"open_missions": list(state.open_missions), "first": state.turn})]
+        events = [Event(kind="setup", data={"open_missions": list(state.open_missions), "first": state.turn})]
         for s in range(state.seats):
-            events.append(Event(kind="hand_dealt", visible_to={s},
-                                text="Your animal cards: " + ", ".join(_name(c) for c in state.hands[s]),
-                                data={"seat": s, "cards": list(state.hands[s])}))
+            events.append(Event(kind="hand_dealt", visible_to={s}, data={"seat": s, "cards": list(state.hands[s])}))
         return events
 
     def to_act(self, state: WAState) -> set[int]:
@@ -499,16 +472,16 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
         it takes back an :class:`engine.undo.Undo` and keeps what the others need.)"""
         if isinstance(action, Undo):  # taken back by Undoable.apply, never here
             raise IllegalAction(NOT_RECOGNISED)
-        reason = moves.problem(situation(state, seat), action)
-        if reason:
-            raise IllegalAction(reason)
+        refusal = moves.problem(situation(state, seat), action)
+        if refusal is not None:
+            raise refusal
         events: list[Event] = []
         self._do(state, seat, action, events)
         if state.phase == "play":
             _auto_pass(state, events)
-        public = [e.text for e in events if e.visible_to is None and e.kind != "turn"]
+        public = recent(events)
         if public:
-            state.last_events = public[-LAST_EVENTS:]
+            state.recent = public[-LAST_EVENTS:]
         return events
 
     def _do(self, state: WAState, seat: int, action: WAAction, events: list[Event]) -> None:
@@ -536,9 +509,8 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
                     _spend(state, seat, moves.COST_REMOVE)
                 ex = state.expeditions[action.expedition]
                 x = ex.extensions.pop()
-                events.append(Event(kind="removed", text=f"{_seat(seat)} removes the last route extension of the "
-                                    f"{COLOURS[action.expedition]} expedition ({x.frm}-{x.to}); its tip is back at "
-                                    f"{ex.tip}.", data={"seat": seat, "expedition": action.expedition, "line": x.line}))
+                events.append(Event(kind="removed", data={"seat": seat, "expedition": action.expedition, "line": x.line,
+                                                          "from": x.frm, "to": x.to, "tip": ex.tip}))
             case ObstacleAction():
                 if action.star:
                     _use_star(state, seat, action.star, events)
@@ -550,11 +522,8 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
                     state.session_moved.append(action.obstacle)
                 old = state.obstacles[action.obstacle]
                 state.obstacles[action.obstacle] = action.to
-                where = f"onto {action.to}" if action.to else "off the board"
-                src = f" from {old}" if old else ""
-                events.append(Event(kind="obstacle", text=f"{_seat(seat)} moves obstacle {action.obstacle + 1}{src} "
-                                    f"{where}.", data={"seat": seat, "obstacle": action.obstacle, "from": old,
-                                                        "to": action.to}))
+                events.append(Event(kind="obstacle", data={"seat": seat, "obstacle": action.obstacle, "from": old,
+                                                           "to": action.to}))
             case SwapAction():
                 if action.star:
                     _use_star(state, seat, action.star, events)
@@ -563,26 +532,21 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
                 state.hands[seat].remove(action.card)
                 state.animal_stack.append(action.card)
                 new = state.animal_stack.pop(0)
-                events.append(Event(kind="swap", text=f"{_seat(seat)} swaps an animal card for the top card of the "
-                                    "stack.", data={"seat": seat}))
-                events.append(Event(kind="swap_private", visible_to={seat}, text=f"You put {_name(action.card)} "
-                                    "under the stack.", data={"seat": seat, "card": action.card}))
+                events.append(Event(kind="swap", data={"seat": seat}))
+                events.append(Event(kind="swap_private", visible_to={seat}, data={"seat": seat, "card": action.card}))
                 _gain(state, seat, new, events, "take")
                 _check_hand_empty(state, events)  # the new card may be laid down at once
             case EndTurnAction():
                 if not state.main_laid:
-                    events.append(Event(kind="pass", text=f"{_seat(seat)} cannot extend any expedition free of "
-                                        "vouchers and passes.", data={"seat": seat}))
+                    events.append(Event(kind="pass", data={"seat": seat, "auto": False}))
                 _end_turn(state, events)
             case BlueAction():
                 state.pending = None
                 if action.choice == "vouchers":
                     got = _pay_out(state, seat, BLUE_VOUCHERS)
-                    events.append(Event(kind="vouchers", text=f"{_seat(seat)} takes {got} travel voucher(s).",
-                                        data={"seat": seat, "amount": got}))
+                    events.append(Event(kind="vouchers", data={"seat": seat, "amount": got, "via": "blue"}))
                 else:
-                    events.append(Event(kind="blue_cards", text=f"{_seat(seat)} gives every other player an animal "
-                                        "card.", data={"seat": seat}))
+                    events.append(Event(kind="blue_cards", data={"seat": seat}))
                     for i in range(1, state.seats):
                         s = (seat + i) % state.seats
                         if state.animal_stack:
@@ -591,18 +555,15 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
                 state.pending = None
                 state.hands[seat].remove(action.card)
                 state.animal_stack.append(action.card)
-                events.append(Event(kind="discard", text=f"{_seat(seat)} puts an animal card under the stack.",
-                                    data={"seat": seat}))
-                events.append(Event(kind="discard_private", visible_to={seat},
-                                    text=f"You put {_name(action.card)} under the stack.", data={"card": action.card}))
+                events.append(Event(kind="discard", data={"seat": seat}))
+                events.append(Event(kind="discard_private", visible_to={seat}, data={"seat": seat, "card": action.card}))
                 _check_hand_empty(state, events)
             case RelayAction():
                 state.pending = None
                 ex = state.expeditions[action.expedition]
                 prev = ex.extensions.pop()
-                events.append(Event(kind="relay", text=f"{_seat(seat)} re-lays the last route extension of the "
-                                    f"{COLOURS[action.expedition]} expedition: {prev.frm}-{prev.to} becomes "
-                                    f"{prev.frm}-{action.to}.", data={"seat": seat, "expedition": action.expedition}))
+                events.append(Event(kind="relay", data={"seat": seat, "expedition": action.expedition, "from": prev.frm,
+                                                        "old": prev.to, "to": action.to}))
                 ex.extensions.append(Extension(line=line_between(prev.frm, action.to) or 0, frm=prev.frm, to=action.to,
                                                seat=seat))
                 state.obstacle_session = False
@@ -630,7 +591,7 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
         (never spending vouchers or ★ cards), else end the turn. Raises IllegalAction if
         ``seat`` cannot act."""
         if seat not in self.to_act(state):
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("It is not your turn.", code="wa-no-not-your-turn")
         return cautious_action(self.view(state, seat), seat)
 
     def bot_action(self, view: WAView, seat: int, rng: Rng, level: str = "normal") -> WATurnAction | None:

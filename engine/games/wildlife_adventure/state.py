@@ -6,7 +6,7 @@ the order laid; its tip is the point the last one reached (the start base if non
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field
 
@@ -103,4 +103,10 @@ class WAState(UndoState):
     skip_next: list[bool]
     blocked_turns: int = 0
     last_events: list[str] = Field(default_factory=list)
+    """Left from before issue 34 (English lines); no longer written or shown: see ``recent``."""
+    recent: list[dict[str, Any]] = Field(default_factory=list)
+    """The latest move's public events as ``{"kind", "data"}`` (the table's last events)."""
     end_reason: str = ""
+    """Why the match ended: a code of ``rules.END_REASONS`` (an English line in matches stored
+    before issue 34); ``end_seats``: the seats it names (those with no animal card left)."""
+    end_seats: list[int] = Field(default_factory=list)

@@ -45,7 +45,7 @@ from engine.tutorial import (
 
 from .actions import BlueAction, DiscardAction, EndTurnAction, ExtendAction, ObstacleAction, RelayAction
 from .board import DIST, POINTS, START, continue_from, moves_from
-from .cards import ANIMALS, CHANCE, COLOURS
+from .cards import CHANCE, COLOURS
 from .views import WAView, legal_from_view
 
 SEATS = 2
@@ -92,6 +92,16 @@ def expedition(index: int, case: str = "acc") -> Say:
     return Say.of("learn-wa-expedition", colour=COLOURS[index], case=case)
 
 
+def animal(card: str) -> Say:
+    """An animal card's name as a coach argument (``wa-animal``: "Grey Wolf", "Wolf")."""
+    return Say.of("wa-animal", id=card)
+
+
+def animal_label(card: str) -> Say:
+    """An animal card with its space as a coach argument (``wa-animal-label``: "Grey Wolf (EU6)")."""
+    return Say.of("wa-animal-label", id=card, name=animal(card))
+
+
 def space(point: str) -> Say:
     """A point with what it is as a coach argument (``learn-wa-space``: "EU7 (a green space)",
     "AF4 (an animal space in Africa)")."""
@@ -122,7 +132,7 @@ class WildlifeAdventureTutorial:
         hand = view.hand
         lines = [Say.of("learn-wa-welcome"), Say.of("learn-wa-welcome-ids")]
         if hand:
-            lines.append(Say.of("learn-wa-welcome-hand", count=len(hand), first=hand[0].label,
+            lines.append(Say.of("learn-wa-welcome-hand", count=len(hand), first=animal_label(hand[0].id),
                                 missions=len(view.open_missions)))
         lines.append(Say.of("learn-wa-welcome-vouchers", vouchers=view.vouchers[self.learner],
                             most=view.max_per_turn))
@@ -252,7 +262,7 @@ class WildlifeAdventureTutorial:
         if pending.kind == "discard":
             tips = [ex.tip for ex in view.expeditions]
             far = max(view.hand, key=lambda a: (min(DIST[continue_from(t)].get(a.id, 99) for t in tips), a.id))
-            return Advice(step="discard", lines=[Say.of("learn-wa-coach-discard", card=far.label)],
+            return Advice(step="discard", lines=[Say.of("learn-wa-coach-discard", card=animal_label(far.id))],
                           suggested=suggestion(DiscardAction(card=far.id)), teaches=[])
         relays = [a for a in legal if isinstance(a, RelayAction)]
         if not relays:
@@ -295,7 +305,7 @@ class WildlifeAdventureTutorial:
                     out.taught.append("extra")  # laid after the turn's own and no free one owed: paid for
         elif kind == "animal_found":
             how = str(d.get("how", "hand"))
-            out.lines.append(Say.of("learn-wa-found", who=int(d["seat"]), animal=str(d["name"]),
+            out.lines.append(Say.of("learn-wa-found", who=int(d["seat"]), animal=animal(str(d["card"])),
                                     card=str(d["card"]), how=how))
             if learner:
                 out.taught += ["open-mission" if how == "open" else "found", "score"]
@@ -340,7 +350,7 @@ class WildlifeAdventureTutorial:
             out.lines.append(Say.of("learn-wa-star-played", who=int(d["seat"]), card=chance(str(d["card"]))))
         elif kind == "card_gained" and learner:
             card = str(d["card"])
-            out.lines.append(Say.of("learn-wa-card-gained", card=card, animal=ANIMALS[card].name))
+            out.lines.append(Say.of("learn-wa-card-gained", card=card, animal=animal(card)))
         elif kind == "turn":
             if actor == self.learner and int(d["seat"]) != self.learner:
                 out.taught.append("end-turn")

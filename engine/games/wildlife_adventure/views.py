@@ -9,7 +9,7 @@ cards lie face up), the chance card just drawn, the board occupancy. The static 
 from __future__ import annotations
 
 from functools import cache, lru_cache
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import ConfigDict
 
@@ -17,7 +17,7 @@ from engine.core import Model
 from engine.undo import UndoOffer, undo_offer
 
 from . import moves
-from .board import CONTINENTS, POINTS, continue_from, same_place
+from .board import CONTINENTS, continue_from
 from .cards import ANIMALS, CHANCE, COLOURS, EXTENSIONS_PER_COLOUR
 from .state import WAState
 
@@ -127,9 +127,10 @@ class WAView(Model):
     skip_next: list[bool]
     blocked_turns: int
     scores: list[int]
-    last_events: list[str]
+    recent: list[dict[str, Any]]
     game_over: bool
     end_reason: str
+    end_seats: list[int]
     undo: UndoOffer | None = None
 
 
@@ -193,7 +194,7 @@ def build_view(state: WAState, seat: int | None) -> WAView:
         chance_drawn=chance_view(state.chance_drawn) if state.chance_drawn else None,
         chance_stack=len(state.chance_stack), skip_next=list(state.skip_next), blocked_turns=state.blocked_turns,
         scores=[len(state.completed[s]) - len(state.hands[s]) for s in range(state.seats)],
-        last_events=list(state.last_events), game_over=over, end_reason=state.end_reason,
+        recent=list(state.recent), game_over=over, end_reason=state.end_reason, end_seats=list(state.end_seats),
         undo=undo_offer(state.undo, me))
 
 
@@ -225,32 +226,3 @@ def legal_from_view(view: WAView) -> list[moves.WAAction]:
     if view.seat is None:
         return []
     return moves.legal(situation(view, view.seat))
-
-
-_KIND_TEXT = {"red": "red space (chance card)", "green": "green space (lay another route extension)",
-              "blue": "blue space (3 travel vouchers or an animal card for every other player)"}
-
-
-def describe_point(view: WAView, point: str) -> str:
-    """A one-line description of ``point`` for the seat of ``view`` (issue 10, "Your move"):
-    "AF3 — red space (chance card)", "AF4 — African Lion, yours", "AF9 — open discovery
-    mission: Giraffe", "EU2 — blocked by obstacle". Raises KeyError for an unknown point."""
-    from .board import label
-
-    p = POINTS[point]
-    if any(same_place(point, o) for o in view.obstacles):
-        return f"{point} — blocked by obstacle"
-    if p.kind in _KIND_TEXT:
-        return f"{point} — {_KIND_TEXT[p.kind]}"
-    if p.kind == "animal":
-        for a in view.hand:
-            if a.id == point:
-                return f"{point} — {a.name}, yours"
-        for a in view.open_missions:
-            if a.id == point:
-                return f"{point} — open discovery mission: {a.name}"
-        for cs in view.completed:
-            for a in cs:
-                if a.id == point:
-                    return f"{point} — {a.name} (already found)"
-    return label(point)

@@ -23,6 +23,7 @@ from cogs.games.wildlife_adventure.picture import (
     window,
 )
 from cogs.kit.labels import describe, measure
+from cogs.lang import Lang, t
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.ai.normal import bot_action
@@ -93,12 +94,14 @@ def _views() -> list[WAView]:
     return out
 
 
-def test_every_label_of_the_chat_pictures_reads_at_400_px() -> None:
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_every_label_of_the_chat_pictures_reads_at_400_px(lang: Lang) -> None:
     """Every label of the chat picture and of a seat's My map (ids, badges, obstacles, tip
-    tags, continent names, title) has a cap height of at least 10 px at 400 px wide."""
+    tags, continent names, title) has a cap height of at least 10 px at 400 px wide, in English
+    and in German (longer words: the band and the title shorten, never shrink below it)."""
     for view in _views():
         for mark in (False, True):
-            img, labels = measure(partial(draw_board, view, ["Ann", "Bo", "Cy", "Di"], mark_hand=mark))
+            img, labels = measure(partial(draw_board, view, ["Ann", "Bo", "Cy", "Di"], mark_hand=mark, lang=lang))
             assert len(labels.items) > 20
             small = labels.too_small(img.width)
             assert not small, describe(small)
@@ -191,10 +194,24 @@ def test_a_cut_space_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_scores_carry_one_minus_sign_everywhere() -> None:
     """Issue 37: scores read "-7" in one place and "−1" in another; every score and the score
     rule now use the minus sign."""
-    from cogs.games.wildlife_adventure.words import SCORE_RULE, signed
+    from cogs.games.wildlife_adventure.words import score_rule, signed
 
     assert (signed(3), signed(-7), signed(0)) == ("+3", "\u22127", "0")
-    assert "\u22121 per animal card" in SCORE_RULE
+    assert "\u22121 per animal card" in score_rule()
     view = GAME.view(_midgame(6, 10000), None).model_copy(update={"game_over": True, "scores": [3, -2, 0, 1]})
     text = alt_text(view, names=["Ann", "Bo", "Cy", "Di"])
     assert "score -" not in text and "Bo: " in text and "score \u22122" in text
+
+
+def test_the_pictures_draw_every_word_in_the_readers_language() -> None:
+    """Issue 34: the title band, the expedition chips, the legend and the continent names come from
+    the catalog; the German picture draws German words, never the English ones, and is keyed apart."""
+    view = GAME.view(_midgame(4, 60), None)
+    _, english = measure(lambda: draw_board(view, ["Ann", "Bo", "Cy", "Di"], full=True, lang=Lang.EN))
+    _, german = measure(lambda: draw_board(view, ["Ann", "Bo", "Cy", "Di"], full=True, lang=Lang.DE))
+    en_words = {label.text for label in english.items}
+    de_words = {label.text for label in german.items}
+    assert t(Lang.EN, "wa-pic-legend-animal") in en_words and t(Lang.DE, "wa-pic-legend-animal") in de_words
+    assert "SÜDAMERIKA" in de_words and "SOUTH AMERICA" in en_words and "SOUTH AMERICA" not in de_words
+    assert any(w.startswith("Zug ") for w in de_words) and not any(w.startswith("Turn ") for w in de_words)
+    assert picture_key(view, lang=Lang.EN) != picture_key(view, lang=Lang.DE)

@@ -9,6 +9,7 @@ panels those clicks open, back to the same engine action.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from typing import Any
 
@@ -18,8 +19,12 @@ import pytest
 from cogs.games.wildlife_adventure import UI, choices
 from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.ui import parse_extension_text, parse_obstacle_text
+from cogs.games.wildlife_adventure.words import animal_fact, animal_label, animal_name, score_rule
 from cogs.kit.rendered import Rendered
+from cogs.kit.text import MODAL_TITLE
 from cogs.kit.ui import PanelContext, register_ui
+from cogs.lang import Lang, reading, t
+from cogs.lang.words import refusal
 from engine.core import Event, IllegalAction, Model, Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.actions import ObstacleAction, action_adapter
@@ -115,28 +120,48 @@ def seat_view(state: WAState, seat: int) -> WAView:
 
 
 CASES = [(2, 1, 7), (4, 2, 5), (6, 3, 6), (3, 4, 9)]
+LANGS = [Lang.EN, Lang.DE]
+"""Every state is rendered in English and in German (longer words: Discord's limits hold in both)."""
 
 
+def private_texts(state: WAState, seat: int, lang: Lang) -> set[str]:
+    """``seat``'s hand as any language shows it: the engine's English and the catalog's ``lang``."""
+    out = set(GAME.private_texts(state, seat))
+    for card in state.hands[seat]:
+        out |= {animal_name(card, lang), animal_label(card, lang)}
+        fact = animal_fact(card, lang)
+        if fact:
+            out.add(fact)
+    return out
+
+
+def shows(secret: str, text: str) -> bool:
+    """Whether ``text`` names ``secret`` as a whole word ("Löwe" is not in "Goldgelbes Löwenäffchen")."""
+    return re.search(rf"(?<!\w){re.escape(secret)}(?!\w)", text) is not None
+
+
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("n,seed,every", CASES)
-def test_table_fits_discord_and_shows_no_hand(n: int, seed: int, every: int) -> None:
+def test_table_fits_discord_and_shows_no_hand(n: int, seed: int, every: int, lang: Lang) -> None:
     for version, (state, _) in enumerate(samples(n, seed, every)):
         record = make_record(n, version, MatchStatus.ACTIVE if state.phase == "play" else MatchStatus.FINISHED)
-        r = UI.table(record, spectator(state))
+        r = UI.table(record, spectator(state), lang)
         check(r)
         assert [p.name for p in r.pictures] == ["board.png"]
         text = text_of(r)
         for s in range(n):
-            for secret in GAME.private_texts(state, s):
-                assert secret not in text, f"seat {s}'s {secret!r} on the table"
+            for secret in private_texts(state, s, lang):
+                assert not shows(secret, text), f"seat {s}'s {secret!r} on the table"
         assert "@everyone" not in str([e.to_dict() for e in r.embeds])  # names are escaped (alt text never pings)
         if state.phase == "over":
-            assert "Result" in text and "🥇" in text
+            assert t(lang, "wa-table-field-result", rule=score_rule(lang)) in text and "🥇" in text
     with pytest.raises(ValueError):
         UI.table(make_record(n), seat_view(state, 0))
 
 
+@pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("n,seed,every", CASES)
-def test_panels_fit_discord_in_every_menu(n: int, seed: int, every: int) -> None:
+def test_panels_fit_discord_in_every_menu(n: int, seed: int, every: int, lang: Lang) -> None:
     for state, _ in samples(n, seed, every):
         record = make_record(n)
         for seat in range(n):
@@ -147,14 +172,14 @@ def test_panels_fit_discord_in_every_menu(n: int, seed: int, every: int) -> None
                 ctxs += [{"ext": "0"}, {"ext": "1"}, {"discard": "0"}, {"swap": "0"}]
                 ctxs += [{m: "0"} for m in choices.obstacle_modes(view)]
             for opened in ctxs:
-                r = UI.panel(record, seat, view, PanelContext(opened=opened))
+                r = UI.panel(record, seat, view, PanelContext(opened=opened, lang=lang))
                 check(r)
                 text = text_of(r)
                 for other in range(n):
                     if other != seat:
-                        mine = GAME.private_texts(state, seat)
-                        for secret in GAME.private_texts(state, other) - mine:
-                            assert secret not in text, f"seat {other}'s {secret!r} in seat {seat}'s panel"
+                        mine = private_texts(state, seat, lang)
+                        for secret in private_texts(state, other, lang) - mine:
+                            assert not shows(secret, text), f"seat {other}'s {secret!r} in seat {seat}'s panel"
 
 
 def _follow(view: WAView, record: MatchRecord, seat: int, clicks: list[tuple[str, list[str] | None]]) -> Model:
@@ -253,8 +278,15 @@ def test_typed_point_ids() -> None:
     with pytest.raises(IllegalAction, match="not your turn"):
         parse_extension_text(f"red {first.to}", other)
     assert parse_obstacle_text(0, False)("AU3", view) == {"value": "AU3", "star": ""}
-    with pytest.raises(IllegalAction, match="Obstacle 1 cannot go to off"):
+    with pytest.raises(IllegalAction, match="That obstacle is not on the board") as refused:
         parse_obstacle_text(0, False)("off", view)
+    assert refused.value.code == "wa-no-obstacle-off"
+    with pytest.raises(IllegalAction) as refused:  # typed in German: the same words work
+        parse_obstacle_text(0, False)("weg", view)
+    assert t(Lang.DE, refusal(refused.value)) == "Dieses Hindernis ist nicht auf dem Plan."
+    with pytest.raises(IllegalAction) as refused:
+        parse_extension_text("AU3", view)
+    assert "Keine Expedition erreicht AU3" in t(Lang.DE, refusal(refused.value))
     with pytest.raises(IllegalAction, match="no space"):
         parse_obstacle_text(0, False)("<@123>", view)
 
@@ -338,3 +370,15 @@ def test_a_view_s_legal_moves_are_worked_out_once_for_its_panel(monkeypatch: pyt
     assert choices.legal(view) == legal_from_view(view) and calls == [view]
     fresh = seat_view(state, seat)
     assert choices.legal(fresh) == choices.legal(view) and calls == [view, fresh]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_modal_titles_and_option_labels_fit_in_every_language(lang: Lang) -> None:
+    """The ⌨️ modals' titles and fields (45 characters) and the lobby's option labels, in each language."""
+    for verb in UI.verbs:
+        if verb.prompt:
+            assert 0 < len(t(lang, verb.prompt)) <= MODAL_TITLE, verb.prompt
+            assert verb.example and len(t(lang, verb.example)) <= 100
+    with reading(lang):
+        fields = UI.option_fields()
+    assert all(len(label) <= 45 for _, label, _ in fields)

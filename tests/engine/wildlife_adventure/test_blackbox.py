@@ -840,7 +840,7 @@ def test_blue_space_cards_for_others() -> None:
     for seat in (1, 2, 3):
         new = s.hands[seat][-1]
         for e in ev:
-            if ANIMALS[new]["name"] in e.text:
+            if new in e.data.values():
                 assert e.visible_to == {seat}
 
 
@@ -1309,7 +1309,7 @@ def test_private_draw_events() -> None:
     ev += GAME.apply(s, 0, SwapAction(card=s.hands[0][0]))
     name = ANIMALS[top]["name"]
     for e in ev:
-        if name in e.text:
+        if top in e.data.values():
             assert e.visible_to == {0}
     for k in (1, 2, None):
         assert name not in GAME.view(s, k).model_dump_json()
