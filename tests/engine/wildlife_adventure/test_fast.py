@@ -77,11 +77,13 @@ def random_action(legal: list[Any], rng: Rng) -> Any:
     kinds = sorted({a.kind for a in legal})
     weights = [KIND_WEIGHT[k] for k in kinds]
     r = rng.below(sum(weights))
-    for k, w in zip(kinds, weights, strict=True):
+    picked = kinds[-1]
+    for kind, w in zip(kinds, weights, strict=True):
         r -= w
         if r < 0:
+            picked = kind
             break
-    pool = [a for a in legal if a.kind == k]
+    pool = [a for a in legal if a.kind == picked]
     return pool[rng.below(len(pool))]
 
 
@@ -106,10 +108,7 @@ def play_both(seats: int, seed: int, max_steps: int = 2000, turn_number: int = 1
         for s in range(seats):
             real = legal if s == seat else GAME.legal_actions(st, s)
             assert legal_keys([F.to_action(a) for a in sim.legal(s)]) == legal_keys(real), (seed, steps, s)
-        if rng.below(2):
-            action = random_action(legal, rng)
-        else:
-            action = GAME.bot_action(GAME.view(st, seat), seat, rng, "normal")
+        action = random_action(legal, rng) if rng.below(2) else GAME.bot_action(GAME.view(st, seat), seat, rng, "normal")
         GAME.apply(st, seat, action)
         sim.apply(seat, F.from_action(action))
         steps += 1

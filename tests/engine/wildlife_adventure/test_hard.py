@@ -11,7 +11,6 @@ import pytest
 
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
-from engine.games.wildlife_adventure.actions import ExtendAction
 from engine.games.wildlife_adventure.ai import fast as F
 from engine.games.wildlife_adventure.ai import hard as H
 from engine.games.wildlife_adventure.ai.playout import FastRng
@@ -101,13 +100,19 @@ def test_candidates_are_legal_and_keep_every_extension() -> None:
 
 
 def test_hard_reaches_its_own_animal_next_to_the_tip() -> None:
-    """From the start base, with the card of EU6 (next to it) in hand, Hard lays the extension to EU6."""
-    st = GAME.setup(4, WAOptions(first_player=1), 3)
-    clear_hands_of(st, ["EU6"])
-    st.animal_stack.remove("EU6")
-    st.hands[0].append("EU6")
-    action = GAME.bot_action(own_view(st, 0), 0, Rng.from_seed(1), "hard")
-    assert isinstance(action, ExtendAction) and action.to == "EU6"
+    """From the start base, with the card of EU6 (next to it) in hand, Hard completes EU6 on its turn."""
+    for seed in (3, 4, 5):
+        st = GAME.setup(4, WAOptions(first_player=1), seed)
+        clear_hands_of(st, ["EU6"])
+        st.animal_stack.remove("EU6")
+        st.hands[0].append("EU6")
+        rng = Rng.from_seed(seed)
+        while st.turn == 0 and GAME.outcome(st) is None:
+            (seat,) = GAME.to_act(st)
+            action = GAME.bot_action(own_view(st, seat), seat, rng, "hard")
+            assert action is not None
+            GAME.apply(st, seat, action)
+        assert "EU6" in st.completed[0]
 
 
 class _Undo:
