@@ -109,6 +109,7 @@ def play_both(seats: int, seed: int, max_steps: int = 2000, turn_number: int = 1
             real = legal if s == seat else GAME.legal_actions(st, s)
             assert legal_keys([F.to_action(a) for a in sim.legal(s)]) == legal_keys(real), (seed, steps, s)
         action = random_action(legal, rng) if rng.below(2) else GAME.bot_action(GAME.view(st, seat), seat, rng, "normal")
+        assert action is not None
         GAME.apply(st, seat, action)
         sim.apply(seat, F.from_action(action))
         steps += 1

@@ -13,6 +13,7 @@ from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
 from engine.games.wildlife_adventure.ai import fast as F
 from engine.games.wildlife_adventure.ai import hard as H
+from engine.games.wildlife_adventure.ai import legal as L
 from engine.games.wildlife_adventure.ai.playout import FastRng
 from engine.games.wildlife_adventure.cards import CHANCE
 from engine.games.wildlife_adventure.state import WAOptions, WAState
@@ -34,7 +35,9 @@ def positions(seats: int, seed: int, every: int = 7) -> list[WAState]:
         (seat,) = GAME.to_act(st)
         if step % every == 0:
             out.append(copy.deepcopy(st))
-        GAME.apply(st, seat, GAME.bot_action(GAME.view(st, seat), seat, rngs[seat], "normal"))
+        action = GAME.bot_action(GAME.view(st, seat), seat, rngs[seat], "normal")
+        assert action is not None
+        GAME.apply(st, seat, action)
         step += 1
     return out
 
@@ -119,22 +122,26 @@ class _Undo:
     kind = "undo"
 
 
-def test_hard_never_plays_an_undo(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Should an undo action ever be listed among the legal ones, Hard leaves it: with nothing else
-    to do it waits (None); otherwise it picks another action."""
-    st = positions(3, 5)[4]
-    (seat,) = GAME.to_act(st)
-    view = own_view(st, seat)
-    real = H.legal_from_view
+@pytest.mark.parametrize("level", ["easy", "normal", "hard"])
+def test_no_level_plays_an_undo(monkeypatch: pytest.MonkeyPatch, level: str) -> None:
+    """Should an undo action ever be listed among the legal ones, no bot plays it: with nothing else
+    to do it waits (None), otherwise it picks another action."""
+    monkeypatch.setitem(H.PARAMS, "budget", 200)
+    real = L.legal_from_view
+    for st in positions(3, 5, every=13)[:6]:
+        (seat,) = GAME.to_act(st)
+        view = own_view(st, seat)
 
-    def with_undo(v: WAView) -> list[Any]:
-        return [_Undo(), *real(v)]
+        def with_undo(v: WAView) -> list[Any]:
+            return [_Undo(), *real(v), _Undo()]
 
-    monkeypatch.setattr(H, "legal_from_view", with_undo)
-    action = H.hard_action(view, seat, Rng.from_seed(2), budget=200)
-    assert action is not None and action.kind != "undo" and action in real(view)
-    monkeypatch.setattr(H, "legal_from_view", lambda v: [_Undo()])
-    assert H.hard_action(view, seat, Rng.from_seed(2), budget=200) is None
+        monkeypatch.setattr(L, "legal_from_view", with_undo)
+        for rng_seed in range(4):
+            action = GAME.bot_action(view, seat, Rng.from_seed(rng_seed), level)
+            assert not isinstance(action, _Undo) and action in real(view)
+        monkeypatch.setattr(L, "legal_from_view", lambda v: [_Undo()])
+        assert GAME.bot_action(view, seat, Rng.from_seed(2), level) is None
+        monkeypatch.setattr(L, "legal_from_view", real)
 
 
 def test_evaluate_a_finished_game_is_the_score_lead() -> None:

@@ -40,8 +40,9 @@ from dataclasses import dataclass
 from engine.core import Rng
 
 from ..actions import WAAction
-from ..views import WAView, legal_from_view
+from ..views import WAView
 from . import fast as F
+from .legal import bot_legal
 from .playout import INV, FastRng, choose
 
 PARAMS: dict[str, float] = {
@@ -340,7 +341,7 @@ def hard_action(view: WAView, seat: int, rng: Rng, budget: float | None = None) 
     """The Hard choice for ``seat`` from ``view`` alone (None if it is not to act). Never an undo."""
     if seat not in view.to_act or view.seat != seat:
         return None
-    legal = [a for a in legal_from_view(view) if a.kind != "undo"]
+    legal = bot_legal(view)
     if not legal:
         return None
     if len(legal) == 1:
