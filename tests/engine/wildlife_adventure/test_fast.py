@@ -46,6 +46,7 @@ def sim_snapshot(s: F.Sim) -> dict[str, Any]:
         for x in ex:
             lc[x[0]] += 1
     assert s.lc == lc
+    assert s.oplaces == {F.PLACE[o] for o in s.obst if o >= 0}
     kinds = {F.P_BLUE: "blue", F.P_DISCARD: "discard", F.P_RELAY: "relay"}
     ids, cids = F.IDS, F.CHANCE_IDS
     return {

@@ -102,11 +102,12 @@ class Sim:
 
     ``exts[e]``: expedition e's extensions; ``tips[e]`` the point its last one reached (the start
     base if none); ``lc[line]``: extensions on each line; ``pending``: None or (P_*, seat, chance);
-    ``over``: the game has ended (``reason`` says why, in the rules' words)."""
+    ``over``: the game has ended (``reason`` says why, in the rules' words); ``oplaces``: the places
+    of the obstacles on the board (kept with ``obst``)."""
 
     __slots__ = ("n", "turn", "tnum", "over", "hands", "completed", "open", "stack", "chance", "kept", "drawn",
-                 "vouchers", "supply", "spent", "obst", "exts", "tips", "lc", "main", "bonus", "spent_turn",
-                 "session", "moved", "laid", "pending", "skip", "blocked", "reason")
+                 "vouchers", "supply", "spent", "obst", "oplaces", "exts", "tips", "lc", "main", "bonus",
+                 "spent_turn", "session", "moved", "laid", "pending", "skip", "blocked", "reason")
 
     n: int
     turn: int
@@ -123,6 +124,7 @@ class Sim:
     supply: int
     spent: int
     obst: list[int]
+    oplaces: frozenset[int]
     exts: list[list[Ext]]
     tips: list[int]
     lc: list[int]
@@ -146,7 +148,7 @@ class Sim:
         s.open, s.stack, s.chance = list(self.open), list(self.stack), list(self.chance)
         s.kept = [list(k) for k in self.kept]
         s.drawn, s.vouchers, s.supply, s.spent = self.drawn, list(self.vouchers), self.supply, self.spent
-        s.obst = list(self.obst)
+        s.obst, s.oplaces = list(self.obst), self.oplaces
         s.exts = [list(x) for x in self.exts]
         s.tips, s.lc = list(self.tips), list(self.lc)
         s.main, s.bonus, s.spent_turn, s.session = self.main, self.bonus, self.spent_turn, self.session
@@ -162,10 +164,6 @@ class Sim:
             return -1
         return self.pending[1] if self.pending is not None else self.turn
 
-    def obstacle_places(self) -> set[int]:
-        """The places holding an obstacle."""
-        return {PLACE[o] for o in self.obst if o >= 0}
-
     def can_pay(self, seat: int, cost: int) -> bool:
         """``cost`` fits the seat's vouchers and the 3-per-turn limit."""
         return cost <= self.vouchers[seat] and self.spent_turn + cost <= MAX_VOUCHERS_PER_TURN
@@ -177,7 +175,7 @@ class Sim:
     def candidates(self) -> list[tuple[int, int, int, bool]]:
         """[(expedition, point, line, parallel)] every extension the board allows."""
         out: list[tuple[int, int, int, bool]] = []
-        blocked = self.obstacle_places()
+        blocked = self.oplaces
         lc = self.lc
         for e in range(3):
             if len(self.exts[e]) >= EXTENSIONS_PER_COLOUR:
@@ -202,7 +200,7 @@ class Sim:
     def relay_options(self) -> list[tuple[int, int]]:
         """[(expedition, point)] the last extension may be re-laid to (chance card)."""
         out: list[tuple[int, int]] = []
-        blocked = self.obstacle_places()
+        blocked = self.oplaces
         for e in range(3):
             if not self.exts[e]:
                 continue
@@ -216,7 +214,7 @@ class Sim:
 
     def removal_blocked(self, e: int) -> bool:
         """Removing expedition ``e``'s last extension would put its tip on an obstacle."""
-        return bool(self.exts[e]) and PLACE[self.exts[e][-1][1]] in self.obstacle_places()
+        return bool(self.exts[e]) and PLACE[self.exts[e][-1][1]] in self.oplaces
 
     def legal(self, seat: int) -> list[Action]:
         """Every action ``seat`` may take now (as :func:`..moves.legal`, same order)."""
@@ -247,7 +245,7 @@ class Sim:
                     out.append((REMOVE, e, 0, rem_star))
         ob_star = self.star(seat, E_OBSTACLE)
         pay_ok = self.can_pay(seat, COST_OBSTACLES)
-        excluded = self.obstacle_places() | {PLACE[t] for t in self.tips}
+        excluded = self.oplaces | {PLACE[t] for t in self.tips}
         targets = [p for p in OBSTACLE_TARGETS if PLACE[p] not in excluded]
         for i, where in enumerate(self.obst):
             free = self.session and i not in self.moved
@@ -463,6 +461,7 @@ class Sim:
             if st < 0:
                 self.moved.append(x)
             self.obst[x] = y
+            self.oplaces = frozenset(PLACE[o] for o in self.obst if o >= 0)
         elif kind == REMOVE:
             if st >= 0:
                 self._use_star(seat, st)
@@ -511,7 +510,7 @@ def new_sim(n: int) -> Sim:
     s.open, s.stack, s.chance = [], [], []
     s.kept = [[] for _ in range(n)]
     s.drawn, s.vouchers, s.supply, s.spent = -1, [0] * n, TOTAL_VOUCHERS, 0
-    s.obst = [-1] * OBSTACLES
+    s.obst, s.oplaces = [-1] * OBSTACLES, frozenset()
     s.exts = [[], [], []]
     s.tips, s.lc = [START_I] * 3, [0] * NLINES
     s.main, s.bonus, s.spent_turn, s.session = False, 0, 0, False
@@ -536,6 +535,7 @@ def from_view(view: WAView, hands: list[list[int]], stack: list[int], chance: li
     s.drawn = CX[view.chance_drawn.id] if view.chance_drawn is not None else -1
     s.vouchers, s.supply, s.spent = list(view.vouchers), view.voucher_supply, view.vouchers_spent
     s.obst = [IX[o] if o is not None else -1 for o in view.obstacles]
+    s.oplaces = frozenset(PLACE[o] for o in s.obst if o >= 0)
     for e, ex in enumerate(view.expeditions):
         s.exts[e] = [(x.line, IX[x.frm], IX[x.to], x.seat, x.parallel) for x in ex.extensions]
         s.tips[e] = IX[ex.tip]

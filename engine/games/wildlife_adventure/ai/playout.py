@@ -147,7 +147,7 @@ def _score_moves(sim: Sim, seat: int, moves: list[tuple[int, int, int]], rng: Fa
     unknown = others_total + len(sim.stack)
     rival = -1.2 * others_total / unknown if unknown else 0.0
     used_lines = sim.lc
-    blocked = sim.obstacle_places()
+    blocked = sim.oplaces
     done: set[int] | None = None
     out: list[float] = []
     for e, q, cost in moves:
