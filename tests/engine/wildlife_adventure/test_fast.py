@@ -1,7 +1,8 @@
 """The Hard bot's plain-data rules (ai/fast.py) against the real rules (rules.py, moves.py): many
-seeded random games played on both paths at once, comparing every state and the legal actions of
+seeded random games played on both paths at once, comparing every state and the legal moves of
 every seat after every action, and a position rebuilt from the acting seat's view (plus the
-hidden parts taken from the state) at every step."""
+hidden parts taken from the state) at every step. (Taking a move back is left out: no bot ever
+does, and the search never needs to.)"""
 from __future__ import annotations
 
 from collections import Counter
@@ -105,9 +106,9 @@ def play_both(seats: int, seed: int, max_steps: int = 2000, turn_number: int = 1
     while GAME.outcome(st) is None and steps < max_steps:
         (seat,) = GAME.to_act(st)
         assert sim.actor() == seat
-        legal = GAME.legal_actions(st, seat)
+        legal = GAME.legal_moves(st, seat)
         for s in range(seats):
-            real = legal if s == seat else GAME.legal_actions(st, s)
+            real = legal if s == seat else GAME.legal_moves(st, s)
             assert legal_keys([F.to_action(a) for a in sim.legal(s)]) == legal_keys(real), (seed, steps, s)
         action = random_action(legal, rng) if rng.below(2) else GAME.bot_action(GAME.view(st, seat), seat, rng, "normal")
         assert action is not None
@@ -142,5 +143,5 @@ def test_constants_agree_with_the_rules() -> None:
 
 def test_actions_convert_both_ways() -> None:
     st = GAME.setup(3, WAOptions(first_player=1), 5)
-    for a in GAME.legal_actions(st, 0):
+    for a in GAME.legal_moves(st, 0):
         assert F.to_action(F.from_action(a)) == a

@@ -34,6 +34,7 @@ from ..actions import (
     RemoveAction,
     SwapAction,
     WAAction,
+    WATurnAction,
     extend,
     obstacle,
 )
@@ -570,9 +571,9 @@ def to_action(a: Action) -> WAAction:
     return RelayAction(expedition=x, to=IDS[y])
 
 
-def from_action(a: WAAction) -> Action:
+def from_action(a: WATurnAction) -> Action:
     """The plain-data action for a rules' one. Raises KeyError for an unknown point or card,
-    ValueError for an action kind the search does not know."""
+    ValueError for an action kind the search does not know (taking a move back)."""
     def st(star: str | None) -> int:
         return CX[star] if star is not None else -1
 
