@@ -159,3 +159,44 @@ def test_evaluate_a_finished_game_is_the_score_lead() -> None:
         if sc[seat] >= max(rivals):
             want += H.PARAMS["win"] / (1 + rivals.count(sc[seat]))
         assert H.evaluate(sim, seat) == pytest.approx(want)
+
+
+def test_evaluate_weighs_travel_vouchers_and_kept_star_cards() -> None:
+    """Beyond the playout horizon a travel voucher in hand is worth ``PARAMS["voucher"]`` and a kept
+    ★ card ``PARAMS["star"]`` to the seat, and the same in a rival's hand counts against it."""
+    sim = sim_of(positions(4, 21)[4], 0)
+    assert not sim.over
+    base = H.evaluate(sim, 0)
+    richer = sim.copy()
+    richer.vouchers[0] += 3
+    assert H.evaluate(richer, 0) == pytest.approx(base + 3 * H.PARAMS["voucher"])
+    assert H.evaluate(richer, 0) > base
+    star = next(c for c in range(len(F.CHANCE_IDS)) if F.STAR[c])
+    kept = sim.copy()
+    kept.kept[0].append(star)
+    assert H.evaluate(kept, 0) == pytest.approx(base + H.PARAMS["star"])
+    assert H.evaluate(kept, 0) > base
+    rival = sim.copy()
+    rival.vouchers[1] += 3
+    rival.kept[1].append(star)
+    assert H.evaluate(rival, 0) < base
+
+
+def test_candidates_take_an_obstacle_off_the_seats_animal_and_block_next_to_a_tip() -> None:
+    """The search weighs paying a travel voucher to take an obstacle off one of the seat's own animal
+    spaces however far from the tips, and putting one on a space next to a tip, never one of its own
+    (here EU6's card is in hand, next to the start base)."""
+    st = GAME.setup(4, WAOptions(first_player=1), 3)
+    clear_hands_of(st, ["EU6"])
+    st.animal_stack.remove("EU6")
+    st.hands[0].append("EU6")
+    sim = sim_of(st, 0)
+    far = next(c for c in sim.hands[0] if F.DIST_I[F.START_I][c] >= 3)
+    st.obstacles[0] = F.IDS[far]
+    sim = sim_of(st, 0)
+    cands = H.candidates(sim, 0)
+    assert (F.OBSTACLE, 0, -1, -1) in cands
+    near = {q for q, _ in F.MOVES[F.START_I]}
+    placed = {a[2] for a in cands if a[0] == F.OBSTACLE and a[2] >= 0}
+    assert placed and placed <= near
+    assert F.IX["EU6"] in near and F.IX["EU6"] not in placed

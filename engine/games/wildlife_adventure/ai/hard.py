@@ -22,6 +22,24 @@ For each decision, :func:`hard_action`:
    (common random numbers) and plays the survivors on more positions (successive halving),
    until one is left.
 
+How the search weighs the game's resources:
+
+* travel vouchers: every paid move is a candidate (extra and parallel extensions, removals,
+  swaps, obstacle sessions) and the rollouts spend vouchers as Normal does, so a purchase is judged
+  by what it brings in the next round; at the horizon each voucher in hand is worth
+  ``PARAMS["voucher"]`` to its holder (a rival's counts against the seat); the blue-space choice
+  (vouchers or cards for the others) is searched like any other;
+* obstacles: taking one off the seat's own animal space or next to a tip, and putting one on a
+  space next to a tip that is not the seat's own (a rival's animal, or a line it wants closed),
+  each paid the cheapest way (an open session, then vouchers, then a ★ card); the rollouts then
+  show whether the rivals are held up;
+* chance cards: the pack is sampled consistently with the view (cards kept face up are out, the
+  card just drawn lies at the bottom), so a red space is worth what the cards left could bring; a
+  kept ★ card pays for the moves it covers (a parallel extension is searched both ways, a removal
+  or swap with the ★ card rather than vouchers, an obstacle with it only when nothing cheaper
+  does) and is worth ``PARAMS["star"]`` at the horizon; a pending chance card (discard, re-lay)
+  lists all its options.
+
 Why determinized rollouts rather than information-set MCTS: a turn offers some 340 legal actions
 (most are obstacle moves) and a game lasts some 65 turns of 2-3 actions each; a tree over
 information sets would spread the few thousand simulated turns a decision can afford (300 ms of
