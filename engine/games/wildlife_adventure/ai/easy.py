@@ -6,13 +6,14 @@ from __future__ import annotations
 from engine.core import Rng
 
 from ..actions import WAAction
-from ..views import WAView, legal_from_view
+from ..views import WAView
+from .legal import bot_legal
 from .normal import bot_action
 
 
 def random_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
     """A uniformly random legal action for ``seat`` from ``view``, or None if not to act."""
-    legal = legal_from_view(view)
+    legal = bot_legal(view)
     return rng.choice(legal) if legal else None
 
 

@@ -1,246 +1,383 @@
-"""Wildlife Adventure Hard bot: a sharper greedy evaluation with a plan for the turn, from
-the seat's view only.
+"""Hard level of Wildlife Adventure: determinized Monte Carlo search from the seat's VIEW only.
 
-The Normal bot (:mod:`.normal`) scores each legal action by what it reaches now plus how much
-closer the expedition tips come to the seat's own animals. Hard scores the same actions
-with these changes (``PARAMS`` holds the weights, tuned by self-play against Normal with
-``bench/bot_levels.py``; in that self-play 92 % of animal cards are laid down by their
-holder's own extension, so the game is mostly a race to one's own animals):
+For each decision, :func:`hard_action`:
 
-* Tips (all three expeditions are shared, "Rules of the Expeditions") are valued by their
-  distance ``d`` to the seat's own animal spaces (``decay ** d``: a tip next to one of our
-  animals is worth much more than one three steps away), a little to the open discovery
-  missions, and negatively to the animal spaces whose cards are unseen (held by a rival
-  with the chance the view gives: the rivals' hand counts over the unseen cards).
-* Reaching a space: our own animal or an open mission as Normal; an unseen animal space
-  costs the expected rival card it completes; red/green/blue as Normal.
-* A plan for the turn: an extension is also credited with the best second extension it
-  makes possible this turn (free after a green space or an owed bonus, else an extra one
-  for 2 travel vouchers when affordable: rulebook "The Travel Vouchers").
-* Swaps for 1 travel voucher (GAPS.md section 3): a card far from every tip is traded when
-  an unseen card is, on average, clearly closer.
-* Passing when a full round without an extension would end the game (GAPS.md section 3):
-  welcome when we lead on score, avoided (by paying to extend) when we trail.
+1. gathers what the seat knows (:func:`knowledge`): its hand; the animal cards it cannot place
+   (not in its hand, not an open discovery mission, not found), which are the other hands
+   (their sizes are public) and the animal stack, each weighted by what the others did (a tip on
+   its space, an extension that reached it, a seat steering the tips away from it); the chance
+   pack (every chance card no seat keeps face up, the card just drawn under it);
+2. samples positions consistent with that (:func:`sample`): the unseen animal cards dealt to the
+   other seats by hand size and those weights, the rest in a random stack order, the pack
+   shuffled; everything else (board, obstacles, travel vouchers, kept ★ cards, the turn's
+   bookkeeping) as the view shows it;
+3. lists the candidate actions (:func:`candidates`): every route extension (free, extra, parallel,
+   with a ★ card), ending the turn, removals, swaps of the cards farthest from the tips, and
+   obstacles put next to an expedition tip or taken off; a pending choice lists all its options;
+4. plays each candidate out on each sampled position: the candidate, then the rest of the round
+   (the seat's own rest of the turn included, until its next turn begins) by the rollout policy (:mod:`.playout`,
+   Normal's rule on plain data with the sampled hands), on the plain-data rules (:mod:`.fast`);
+   then scores the position (:func:`evaluate`);
+5. keeps the better half of the candidates by mean score over the same sampled positions
+   (common random numbers) and plays the survivors on more positions (successive halving),
+   until one is left.
 
-Blue spaces, discards, obstacles and removals follow Normal's rules.
-Deterministic given the Rng (it only breaks ties); no state is read.
+How the search weighs the game's resources:
+
+* travel vouchers: every paid move is a candidate (extra and parallel extensions, removals,
+  swaps, obstacle sessions) and the rollouts spend vouchers as Normal does, so a purchase is judged
+  by what it brings in the next round; at the horizon each voucher in hand is worth
+  ``PARAMS["voucher"]`` to its holder (a rival's counts against the seat); the blue-space choice
+  (vouchers or cards for the others) is searched like any other;
+* obstacles: taking one off the seat's own animal space or next to a tip, and putting one on a
+  space next to a tip that is not the seat's own (a rival's animal, or a line it wants closed),
+  each paid the cheapest way (an open session, then vouchers, then a ★ card); the rollouts then
+  show whether the rivals are held up;
+* chance cards: the pack is sampled consistently with the view (cards kept face up are out, the
+  card just drawn lies at the bottom), so a red space is worth what the cards left could bring; a
+  kept ★ card pays for the moves it covers (a parallel extension is searched both ways, a removal
+  or swap with the ★ card rather than vouchers, an obstacle with it only when nothing cheaper
+  does) and is worth ``PARAMS["star"]`` at the horizon; a pending chance card (discard, re-lay)
+  lists all its options.
+
+Why determinized rollouts rather than information-set MCTS: a turn offers some 340 legal actions
+(most are obstacle moves) and a game lasts some 65 turns of 2-3 actions each; a tree over
+information sets would spread the few thousand simulated turns a decision can afford (300 ms of
+CPU) too thin to learn anything below its first level. What decides the game is how the others
+answer a move in the next round (does the tip we moved lead a rival to its animal? will the
+expedition we need be pulled away before our next turn?), and rollouts with the others' sampled
+hands show exactly that (chance cards, blue spaces, green bonuses and the end of the game
+included, as the rules play them). Beyond the horizon a static estimate takes over: +1 per animal
+found, and for each card in hand 2p-1 with p the chance such a card is found given how far the
+nearest tip is (measured in Normal self-play: :data:`REACH_CHANCE`), plus a value per travel
+voucher and per kept ★ card; the seat's estimate minus its rivals' (mostly the best one's) is the
+score. Determinizing the hidden cards is sound enough here: what is hidden (hands, stack order,
+pack order) changes little of what a move does within one round, and a seat's own choices later in
+its turn are searched again when it makes them.
+
+The budget is a count of simulated turns (``PARAMS["budget"]``), not a clock, so a decision is
+deterministic given ``rng``; it was chosen on tuning seeds (100000-100099) so a decision stays well
+under :data:`engine.core.BOT_CPU_BUDGET_S` at the 99th percentile on the shared 2-core machine
+(``bench/bot_levels.py`` prints CPU per decision). The other weights are set by reasoning, not
+tuned. Weights of the sampling are measured (see :func:`knowledge`).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from engine.core import Rng
 
-from ..actions import (
-    END_TURN,
-    BlueAction,
-    DiscardAction,
-    ExtendAction,
-    ObstacleAction,
-    RelayAction,
-    RemoveAction,
-    SwapAction,
-    WAAction,
-)
-from ..board import DIST, POINTS, START, line_between, moves_from, place_of, places
-from ..views import WAView, legal_from_view
-from .normal import FAR, _extend_cost, _obstacle_value
-
-ANIMAL_POINTS = [p for p, pt in POINTS.items() if pt.kind == "animal"]
+from ..actions import WAAction
+from ..views import WAView
+from . import fast as F
+from .legal import bot_legal
+from .playout import INV, FastRng, choose
 
 PARAMS: dict[str, float] = {
-    "own": 4.0,  # reaching our own animal
-    "open": 3.0,  # reaching an open discovery mission
-    "rival": 1.2,  # reaching an unseen animal, times the chance a rival holds it
-    "w_pot": 3.0,  # weight of the tip potential change
-    "decay": 0.5,  # potential of an animal at distance d: decay ** d
-    "w_open": 0.4,  # open missions in the potential, relative to own animals
-    "w_unk": 0.4,  # unseen animals in the potential (negative), times the rival chance
-    "voucher": 0.35,  # cost per travel voucher spent
-    "star": 0.6,  # cost of spending a ★ card
-    "dead_end": 1.5,  # walking a tip into a dead end (no free line onward)
-    "one_exit": 0.5,
-    "end": 3.0,  # passing when that ends the game: +end if we lead, -end if behind
-    "plan": 0.5,  # weight of the best follow-up extension this turn (green bonus or paid extra)
-    "swap": 1.0,  # paid swaps of a far card for an unseen one: weight of the closeness gained (0 = Normal's rule)
+    "budget": 1000,  # simulated turns per decision, over all candidates and positions
+    "horizon": 0,  # turns played out beyond the round (0: until the seat's next turn begins)
+    "voucher": 0.25,  # value of a travel voucher in hand at the horizon (score points)
+    "star": 0.4,  # value of a kept ★ card
+    "rival_max": 0.7,  # weight of the best rival's estimate against the rivals' mean
+    "win": 1.0,  # bonus when a playout ends the game with this seat first (shared: split)
+    "noise": 0.05,  # playout score noise
+    "swaps": 3,  # swap candidates (the cards farthest from every tip)
+    "max_positions": 48,  # most sampled positions a candidate is played on
+    "tip": 0.001,  # sampling weight (against the stack) of an unseen card whose space a tip stands on
+    "visited": 0.25,  # ... of an unseen card whose space an extension reached earlier
+    "away": 0.45,  # ... times this when the seat's own extensions moved the tips away from the space
+    "toward": 1.2,  # ... or this when they moved the tips towards it
 }
 
-
-class _Ctx:
-    """What the evaluation needs from the view, computed once per decision."""
-
-    def __init__(self, view: WAView, seat: int) -> None:
-        self.view = view
-        self.mine = {a.id for a in view.hand}
-        self.opened = {a.id for a in view.open_missions}
-        done = {a.id for cs in view.completed for a in cs}
-        self.unknown = [p for p in ANIMAL_POINTS if p not in self.mine and p not in self.opened and p not in done]
-        others = sum(c for s, c in enumerate(view.hand_counts) if s != seat)
-        pool = len(self.unknown) if self.unknown else 1
-        self.rival = min(1.0, others / pool) if pool else 0.0
-        self.used = {x.line for e in view.expeditions for x in e.extensions}
-        self.blocked = places(view.obstacles)
-
-    def potential(self, tips: list[str | None]) -> float:
-        live = [t for t in tips if t is not None]
-        if not live:
-            return 0.0
-        decay = PARAMS["decay"]
-
-        def near(target: str) -> float:
-            d = min(DIST[t].get(target, FAR) for t in live)
-            return float(decay ** d) if decay > 0 else 1.0 / (1 + d)
-
-        total = sum(near(a) for a in self.mine)
-        total += PARAMS["w_open"] * sum(near(a) for a in self.opened)
-        total -= PARAMS["w_unk"] * self.rival * sum(near(a) for a in self.unknown)
-        return total
-
-    def near(self, tips: list[str | None], target: str) -> float:
-        """Closeness of ``target`` to the nearest live tip (as in :meth:`potential`)."""
-        live = [t for t in tips if t is not None]
-        if not live:
-            return 0.0
-        d = min(DIST[t].get(target, FAR) for t in live)
-        decay = PARAMS["decay"]
-        return float(decay ** d) if decay > 0 else 1.0 / (1 + d)
-
-    def reach(self, point: str) -> float:
-        kind = POINTS[point].kind
-        if kind == "animal":
-            if point in self.mine:
-                return PARAMS["own"]
-            if point in self.opened:
-                return PARAMS["open"]
-            return -PARAMS["rival"] * self.rival if point in self.unknown else 0.0
-        return {"green": 1.0, "blue": 1.0, "red": 0.4}.get(kind, 0.0)
-
-    def exits(self, point: str) -> float:
-        free = sum(1 for q, line in moves_from(point) if line not in self.used and place_of(q) not in self.blocked) - 1
-        return PARAMS["dead_end"] if free <= 0 else PARAMS["one_exit"] if free == 1 else 0.0
+REACH_CHANCE: dict[int, list[float]] = {
+    2: [1.0, 0.87, 0.78, 0.72, 0.72, 0.65, 0.56, 0.50, 0.48, 0.48, 0.45, 0.31, 0.2],
+    4: [1.0, 0.83, 0.68, 0.58, 0.51, 0.46, 0.43, 0.43, 0.43, 0.34, 0.30, 0.11, 0.05],
+    6: [1.0, 0.83, 0.67, 0.55, 0.46, 0.40, 0.36, 0.32, 0.29, 0.26, 0.18, 0.08, 0.0],
+}
+"""Chance that an animal card in hand at the start of a turn is found by the end of the game, by
+the distance (route extensions) from the nearest tip to its space, 12 or more in the last place:
+measured over 40 games of Normal self-play per seat count (seeds 5000-5039); the sparse tail
+(distance 10 and more, under 1 % of the cards) smoothed by us to keep falling; 3 and 5 players use
+the mean of the rows either side."""
 
 
-def _tips_after(view: WAView, e: int, tip: str) -> list[str | None]:
-    tips: list[str | None] = [None if ex.finished else ex.tip for ex in view.expeditions]
-    tips[e] = tip
-    return tips
+def _reach_table(n: int) -> list[float]:
+    if n in REACH_CHANCE:
+        row = REACH_CHANCE[n]
+    else:
+        lo, hi = REACH_CHANCE[n - 1], REACH_CHANCE[n + 1]
+        row = [(a + b) / 2 for a, b in zip(lo, hi, strict=True)]
+    return [2 * p - 1 for p in row] + [2 * row[-1] - 1] * (F.FAR + 1 - len(row))
 
 
-def _cost(view: WAView, a: ExtendAction) -> float:
-    """Normal's cost in vouchers, re-weighted: vouchers 0.35 each and a ★ 0.6 in Normal."""
-    base = _extend_cost(view, a)
-    star = 0.6 if a.star else 0.0
-    vouchers = (base - star) / 0.35
-    return PARAMS["voucher"] * vouchers + (PARAMS["star"] if a.star else 0.0)
+_CARD_VALUE: dict[int, list[float]] = {n: _reach_table(n) for n in range(2, 7)}
+"""Expected score of a card in hand by distance: 2p-1 (completed +1, left in hand -1)."""
 
 
-def _score(ctx: _Ctx, seat: int, a: WAAction, base: float) -> float | None:
-    view = ctx.view
-    w = PARAMS["w_pot"]
-    if isinstance(a, (ExtendAction, RelayAction)):
-        gain = ctx.reach(a.to) + w * (ctx.potential(_tips_after(view, a.expedition, a.to)) - base)
-        gain -= ctx.exits(a.to)
-        return gain - (_cost(view, a) if isinstance(a, ExtendAction) else 0.0)
-    if isinstance(a, RemoveAction):
-        ex = view.expeditions[a.expedition]
-        back = ex.extensions[-2].to if len(ex.extensions) >= 2 else START
-        gain = w * (ctx.potential(_tips_after(view, a.expedition, back)) - base)
-        return gain - (PARAMS["star"] if a.star else 2 * PARAMS["voucher"]) - 0.6
-    if isinstance(a, ObstacleAction):
-        return _obstacle_value(view, seat, a)
-    if isinstance(a, SwapAction):
-        if PARAMS["swap"] <= 0:
-            if not a.star:
-                return None
-            tips = [ex.tip for ex in view.expeditions if not ex.finished]
-            d = min((DIST[t].get(a.card, FAR) for t in tips), default=FAR)
-            return 0.9 * (1 / 4 - 1 / (1 + d)) * 3 - 0.3
-        # a swap trades this card for the top of the stack: an unseen card, on average as close as they are
-        tips_now: list[str | None] = [None if ex.finished else ex.tip for ex in view.expeditions]
-        pool = ctx.unknown
-        if not pool:
-            return None
-        mean_near = sum(ctx.near(tips_now, u) for u in pool) / len(pool)
-        gain = PARAMS["swap"] * w * (mean_near - ctx.near(tips_now, a.card))
-        return gain - (PARAMS["star"] if a.star else PARAMS["voucher"])
-    return None
+@dataclass
+class Knowledge:
+    """What ``seat`` knows, as plain data: its ``hand``; ``unseen`` animal cards (in the other hands,
+    ``counts[s]`` each, or the stack, ``stack`` of them), with ``weights[s][i]``: how likely seat s
+    holds ``unseen[i]`` against the stack, per card slot (see :func:`knowledge`); the chance ``pack``
+    (not kept by anyone) and ``bottom``, the chance card known to lie at its bottom (the one just
+    drawn) or -1."""
+
+    seat: int
+    view: WAView
+    hand: list[int]
+    unseen: list[int]
+    counts: list[int]
+    stack: int
+    weights: list[list[float]]
+    pack: list[int]
+    bottom: int
 
 
-def _follow_up(ctx: _Ctx, view: WAView, seat: int, a: ExtendAction) -> float:
-    """The best value of a second extension this turn after ``a`` (free after a green space or a
-    bonus still owed, else an extra one for 2 travel vouchers if affordable), or 0 if none pays."""
-    bonus_left = view.bonus - (1 if view.main_laid and view.bonus > 0 else 0)
-    free = POINTS[a.to].kind == "green" or bonus_left > 0
-    spent = 2 if (view.main_laid and view.bonus == 0) else 0  # the extra that ``a`` itself costs
-    can_pay = view.vouchers[seat] - spent >= 2 and view.spent_this_turn + spent + 2 <= view.max_per_turn
-    if not (free or can_pay):
-        return 0.0
-    cost = 0.0 if free else 2 * PARAMS["voucher"]
-    tips1 = _tips_after(view, a.expedition, a.to)
-    base1 = ctx.potential(tips1)
-    line1 = line_between(view.expeditions[a.expedition].continues_from, a.to)
-    best = 0.0
-    for e, tip in enumerate(tips1):
-        if tip is None:
+def knowledge(view: WAView, seat: int) -> Knowledge:
+    """:class:`Knowledge` from ``view`` alone.
+
+    What the others did tells where the unseen cards are (the weights, per card, of being in seat
+    s's hand rather than in the stack):
+
+    * an expedition tip stands on its space: nobody holds it (holders laid it down when the tip
+      arrived, and a card received while a tip stands on its space is laid down at once), weight
+      ``PARAMS["tip"]`` (a removal can bring a tip back onto a space; hence not quite 0);
+    * an extension reached its space earlier: it was in the stack then, weight ``PARAMS["visited"]``;
+    * seat s's own extensions moved the tips away from the space (by the 1/(1+d) closeness Normal
+      plays by, summed): s would not do that to its own card, times ``PARAMS["away"]``; towards it,
+      times ``PARAMS["toward"]``.
+
+    (Measured in Normal self-play, 4 players, seeds 6000-6014: of the unseen cards, 0 % of those
+    on a tip, 11 % of visited ones and 34 % of the others were in a hand; a rival who moved the
+    tips away from a fresh card held it 5.6 % of the time, towards it 13-15 %, per rival.)"""
+    hand = [F.IX[a.id] for a in view.hand]
+    seen = set(hand)
+    seen.update(F.IX[a.id] for a in view.open_missions)
+    seen.update(F.IX[a.id] for cs in view.completed for a in cs)
+    unseen = [c for c in F.ANIMALS_I if c not in seen]
+    tips = {F.PLACE[F.IX[ex.tip]] for ex in view.expeditions}
+    visited = {F.IX[x.to] for ex in view.expeditions for x in ex.extensions}
+    base = [PARAMS["tip"] if c in tips else PARAMS["visited"] if c in visited else 1.0 for c in unseen]
+    laid: list[list[tuple[int, int]]] = [[] for _ in range(view.seats)]
+    for ex in view.expeditions:
+        for x in ex.extensions:
+            laid[x.seat].append((F.IX[x.frm], F.IX[x.to]))
+    away, toward = PARAMS["away"], PARAMS["toward"]
+    weights: list[list[float]] = []
+    for s in range(view.seats):
+        row: list[float] = []
+        if s != seat:
+            moves = [(F.DIST_I[a], F.DIST_I[b]) for a, b in laid[s]]
+            for i, c in enumerate(unseen):
+                sc = sum(INV[db[c]] - INV[da[c]] for da, db in moves)
+                row.append(base[i] * (away if sc < -0.05 else toward if sc > 0.3 else 1.0))
+        weights.append(row)
+    kept = {F.CX[c.id] for ks in view.kept for c in ks}
+    pack = [c for c in range(len(F.CHANCE_IDS)) if c not in kept]
+    drawn = view.chance_drawn
+    bottom = F.CX[drawn.id] if drawn is not None and F.CX[drawn.id] in pack else -1
+    return Knowledge(seat=seat, view=view, hand=hand, unseen=unseen, counts=list(view.hand_counts),
+                     stack=view.animal_stack, weights=weights, pack=pack, bottom=bottom)
+
+
+def _shuffle(items: list[int], rng: FastRng) -> None:
+    for i in range(len(items) - 1, 0, -1):
+        j = rng.below(i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def sample(k: Knowledge, rng: FastRng) -> F.Sim:
+    """One position consistent with ``k``: the unseen cards dealt to the other seats by their hand
+    sizes and the rest to the stack (in random order), each card in random order going to a seat
+    or the stack with odds its weight times the places left there; the chance pack shuffled, the
+    card just drawn at its bottom."""
+    order = list(range(len(k.unseen)))
+    _shuffle(order, rng)
+    rivals = [s for s in range(len(k.counts)) if s != k.seat]
+    left = list(k.counts)
+    left_stack = k.stack
+    hands: list[list[int]] = [[] for _ in k.counts]
+    hands[k.seat] = list(k.hand)
+    stack: list[int] = []
+    weights = k.weights
+    for i in order:
+        c = k.unseen[i]
+        total = float(left_stack)
+        for s in rivals:
+            total += left[s] * weights[s][i]
+        r = rng.unit() * total - left_stack
+        if r < 0:
+            stack.append(c)
+            left_stack -= 1
             continue
-        for q, line in moves_from(tip):
-            if line in ctx.used or line == line1 or place_of(q) in ctx.blocked or q == a.to:
+        taker = -1
+        for s in rivals:
+            if left[s]:
+                taker = s
+                r -= left[s] * weights[s][i]
+                if r < 0:
+                    break
+        if taker < 0:  # rounding at the very end: the stack still has room
+            stack.append(c)
+            left_stack -= 1
+            continue
+        hands[taker].append(c)
+        left[taker] -= 1
+    pack = [c for c in k.pack if c != k.bottom]
+    _shuffle(pack, rng)
+    if k.bottom >= 0:
+        pack.append(k.bottom)
+    return F.from_view(k.view, hands, stack, pack)
+
+
+def candidates(sim: F.Sim, seat: int) -> list[F.Action]:
+    """The actions worth searching (see the module docstring), from the legal ones."""
+    legal = sim.legal(seat)
+    if sim.pending is not None or len(legal) <= 1:
+        return legal
+    out: list[F.Action] = []
+    tips = [sim.tips[e] for e in range(3) if len(sim.exts[e]) < F.EXTENSIONS_PER_COLOUR] or [F.START_I]
+    near = {q for t in tips for q, _ in F.MOVES[t]}
+    by_kind: dict[int, list[F.Action]] = {}
+    for a in legal:
+        by_kind.setdefault(a[0], []).append(a)
+    out.extend(by_kind.get(F.EXTEND, []))
+    out.extend(by_kind.get(F.END, []))
+    removes: dict[int, F.Action] = {}
+    for a in by_kind.get(F.REMOVE, []):
+        if a[1] not in removes or a[3] >= 0:
+            removes[a[1]] = a  # the ★ card rather than 2 vouchers
+    out.extend(removes.values())
+    swaps: dict[int, F.Action] = {}
+    for a in by_kind.get(F.SWAP, []):
+        if a[1] not in swaps or a[3] >= 0:
+            swaps[a[1]] = a
+    far = sorted(swaps, key=lambda c: -min(F.DIST_I[t][c] for t in tips))[:int(PARAMS["swaps"])]
+    out.extend(swaps[c] for c in far)
+    mine = set(sim.hands[seat])
+    obstacles: dict[tuple[int, int], F.Action] = {}
+    for a in by_kind.get(F.OBSTACLE, []):
+        i, to = a[1], a[2]
+        where = sim.obst[i]
+        if to < 0:
+            if where in near or where in mine:
+                key = (-1, where)
+            else:
                 continue
-            reach = ctx.reach(q) if q != a.to else 0.0
-            v = reach + PARAMS["w_pot"] * (ctx.potential(_tips_after_list(tips1, e, q)) - base1) - ctx.exits(q) - cost
-            best = max(best, v)
-    return best
-
-
-def _tips_after_list(tips: list[str | None], e: int, tip: str) -> list[str | None]:
-    out = list(tips)
-    out[e] = tip
+        elif to in near and to not in mine:
+            key = (to, 0)
+        else:
+            continue
+        old = obstacles.get(key)
+        if old is None or _obstacle_rank(sim, a, tips) < _obstacle_rank(sim, old, tips):
+            obstacles[key] = a
+    out.extend(obstacles.values())
     return out
 
 
-def _lead(view: WAView, seat: int) -> float:
-    """+1 if our score is ahead of every rival, -1 if behind one, 0 if level (GAPS.md scoring)."""
-    others = [v for s, v in enumerate(view.scores) if s != seat]
-    best = max(others, default=0)
-    mine = view.scores[seat]
-    return 1.0 if mine > best else -1.0 if mine < best else 0.0
+def _obstacle_rank(sim: F.Sim, a: F.Action, tips: list[int]) -> tuple[int, int]:
+    """Which of several obstacle moves with the same effect to search: paid by the open session
+    first, then vouchers, then a ★ card; an obstacle off the board or far from the tips first."""
+    i, st = a[1], a[3]
+    free = sim.session and i not in sim.moved
+    pay = 0 if free else 2 if st >= 0 else 1
+    where = sim.obst[i]
+    closeness = 0 if where < 0 else -min(F.DIST_I[t][where] for t in tips)
+    return (pay, closeness)
 
 
-def hard_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
-    """The Hard choice for ``seat`` from ``view`` (None if it is not to act)."""
+def evaluate(sim: F.Sim, seat: int) -> float:
+    """The seat's estimated final score minus its rivals' (see the module docstring)."""
+    n = sim.n
+    if sim.over:
+        sc = sim.scores()
+        mine = sc[seat]
+        rivals = [v for s, v in enumerate(sc) if s != seat]
+        best = max(rivals)
+        value = mine - (PARAMS["rival_max"] * best + (1 - PARAMS["rival_max"]) * sum(rivals) / len(rivals))
+        if mine >= best:
+            value += PARAMS["win"] / (1 + sum(1 for v in rivals if v == mine))
+        return value
+    table = _CARD_VALUE[n]
+    rows = [F.DIST_I[sim.tips[e]] for e in range(3) if len(sim.exts[e]) < F.EXTENSIONS_PER_COLOUR]
+    est: list[float] = []
+    wv, ws = PARAMS["voucher"], PARAMS["star"]
+    for s in range(n):
+        v = float(len(sim.completed[s])) + wv * sim.vouchers[s] + ws * len(sim.kept[s])
+        for c in sim.hands[s]:
+            d = min((r[c] for r in rows), default=F.FAR)
+            v += table[d]
+        est.append(v)
+    mine_v = est[seat]
+    rivals_v = [v for s, v in enumerate(est) if s != seat]
+    return mine_v - (PARAMS["rival_max"] * max(rivals_v) + (1 - PARAMS["rival_max"]) * sum(rivals_v) / len(rivals_v))
+
+
+def playout(sim: F.Sim, seat: int, first: F.Action, turns: int, rng: FastRng) -> float:
+    """Play ``first`` for ``seat``, then on by the rollout policy until ``turns`` turns after the
+    current one have begun (or the game ends); the score (:func:`evaluate`)."""
+    stop = sim.tnum + turns
+    sim.apply(seat, first)
+    noise = PARAMS["noise"]
+    guard = 0
+    while not sim.over and sim.tnum < stop:
+        s = sim.actor()
+        sim.apply(s, choose(sim, s, rng, noise))
+        guard += 1
+        if guard > 40 * turns + 40:
+            break
+    return evaluate(sim, seat)
+
+
+def search(view: WAView, seat: int, rng: Rng, budget: float | None = None
+           ) -> tuple[F.Action | None, dict[F.Action, float]]:
+    """The candidate left after successive halving (None if the seat has no action), and each
+    candidate's mean playout score over the positions it was played on (see the module docstring)."""
+    k = knowledge(view, seat)
+    fast = FastRng(rng.next_u64())
+    first = sample(k, fast)
+    cands = candidates(first, seat)
+    if len(cands) <= 1:
+        return (cands[0] if cands else None), dict.fromkeys(cands, 0.0)
+    turns = view.seats + int(PARAMS["horizon"])
+    total = (PARAMS["budget"] if budget is None else budget) / turns  # playouts
+    positions: list[tuple[F.Sim, int]] = [(first, fast.below(1 << 62))]
+    results: dict[F.Action, list[float]] = {a: [] for a in cands}
+    alive = list(cands)
+    rounds = max(1, (len(cands) - 1).bit_length())
+    per_round = total / rounds
+    cap = int(PARAMS["max_positions"])
+    means: dict[F.Action, float] = {}
+    spent = 0
+    while len(alive) > 1:
+        share = (total - spent) if len(alive) == 2 else per_round  # the final gets what is left
+        want = min(cap, max(len(results[alive[0]]) + 1, int(share / len(alive))))
+        while len(positions) < want:
+            positions.append((sample(k, fast), fast.below(1 << 62)))
+        for a in alive:
+            got = results[a]
+            for i in range(len(got), want):
+                pos, seed = positions[i]
+                got.append(playout(pos.copy(), seat, a, turns, FastRng(seed)))
+                spent += 1
+            means[a] = sum(got) / len(got)
+        alive.sort(key=lambda a: -means[a])  # stable: ties keep the candidates' order
+        alive = alive[:(len(alive) + 1) // 2]
+    return alive[0], means
+
+
+def hard_action(view: WAView, seat: int, rng: Rng, budget: float | None = None) -> WAAction | None:
+    """The Hard choice for ``seat`` from ``view`` alone (None if it is not to act). Never an undo."""
     if seat not in view.to_act or view.seat != seat:
         return None
-    legal = legal_from_view(view)
+    legal = bot_legal(view)
     if not legal:
         return None
-    pend = view.pending
-    ctx = _Ctx(view, seat)
-    if pend is not None and pend.kind == "blue":
-        others = [c for s, c in enumerate(view.hand_counts) if s != seat]
-        behind = bool(others) and len(ctx.mine) > min(others)
-        if view.animal_stack >= len(others) and (not behind or view.voucher_supply == 0):
-            return BlueAction(choice="cards")
-        return BlueAction(choice="vouchers")
-    if pend is not None and pend.kind == "discard":
-        tips = [ex.tip for ex in view.expeditions if not ex.finished] or [START]
-        far = max(sorted(ctx.mine), key=lambda c: min(DIST[t].get(c, FAR) for t in tips))
-        return DiscardAction(card=far)
-    base = ctx.potential([None if ex.finished else ex.tip for ex in view.expeditions])
-    best: WAAction | None = None
-    ending = not view.main_laid and view.blocked_turns >= view.seats - 1
-    lead = _lead(view, seat)
-    best_v = (PARAMS["end"] * lead if ending else 0.0) if END_TURN in legal else -1e9
-    for a in legal:
-        v = _score(ctx, seat, a, base)
-        if v is None:
-            continue
-        if isinstance(a, ExtendAction) and PARAMS["plan"] > 0:
-            v += PARAMS["plan"] * _follow_up(ctx, view, seat, a)
-        if ending and isinstance(a, ExtendAction):
-            v -= PARAMS["end"] * lead  # extending keeps a game going that passing would end
-        v += rng.below(1000) / 1e5
-        if v > best_v:
-            best, best_v = a, v
-    if best is not None:
-        return best
-    if END_TURN in legal:
-        return END_TURN
-    return legal[0]
+    if len(legal) == 1:
+        return legal[0]
+    best, _ = search(view, seat, rng, budget)
+    action = F.to_action(best) if best is not None else legal[0]
+    return action if action in legal else legal[0]
+
+
+__all__ = ["PARAMS", "Knowledge", "candidates", "evaluate", "hard_action", "knowledge", "sample", "search"]

@@ -27,7 +27,8 @@ from ..actions import (
     WAAction,
 )
 from ..board import DIST, POINTS, START, line_between, moves_from, place_of, places
-from ..views import WAView, legal_from_view
+from ..views import WAView
+from .legal import bot_legal
 
 FAR = 25
 
@@ -173,7 +174,7 @@ def bot_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
     """The bot's action for ``seat`` from ``view``, or None if it is not to act."""
     if seat not in view.to_act or view.seat != seat:
         return None
-    legal = legal_from_view(view)
+    legal = bot_legal(view)
     if not legal:
         return None
     return _choice(view, seat, legal, rng, allow_spend=True)
@@ -181,7 +182,7 @@ def bot_action(view: WAView, seat: int, rng: Rng) -> WAAction | None:
 
 def cautious_action(view: WAView, seat: int) -> WAAction:
     """The timeout default (see the module docstring). Raises ValueError if ``seat`` cannot act."""
-    legal = legal_from_view(view)
+    legal = bot_legal(view)
     if not legal:
         raise ValueError("seat cannot act")
     if view.pending is None and END_TURN in legal:
