@@ -294,7 +294,7 @@ class Sim:
             return True
         empty = [s for s in range(self.n) if not self.hands[s]]
         if empty:
-            self._finish(f"Seat {', '.join(map(str, empty))} has no animal cards left in hand.")
+            self._finish("hand_empty")  # rules.END_REASONS
             return True
         return False
 
@@ -393,12 +393,12 @@ class Sim:
         self.blocked = 0 if self.laid else self.blocked + 1
         if self.blocked >= n:
             if all(len(x) >= EXTENSIONS_PER_COLOUR for x in self.exts):
-                self._finish("All three expeditions have used up their route extensions.")
+                self._finish("all_used")
             else:
-                self._finish("No expedition could be extended for a full round.")
+                self._finish("blocked")
             return
         if self.tnum >= MAX_TURNS:
-            self._finish(f"The turn limit ({MAX_TURNS}) was reached.")
+            self._finish("turn_limit")
             return
         nxt = (self.turn + 1) % n
         while self.skip[nxt]:
