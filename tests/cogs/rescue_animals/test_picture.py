@@ -23,6 +23,7 @@ from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI
 from cogs.kit.labels import recording
 from cogs.kit.pictures import PictureCache, encode
 from cogs.kit.ui import PanelContext
+from cogs.lang import SOURCE, t
 from engine.core import SYSTEM
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import (
@@ -131,11 +132,11 @@ def test_the_picture_module_imports_only_pillow_and_the_engine() -> None:
         if isinstance(node, ast.Import):
             imported |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
-            kit = node.module in ("cogs.kit.fonts", "cogs.kit.labels", "cogs.kit.pictures")
+            kit = node.module in ("cogs.kit.fonts", "cogs.kit.labels", "cogs.kit.pictures", "cogs.lang")
             imported.add(node.module if kit else node.module.split(".")[0])
     # the kit's font, label and palette helpers are Pillow only (no Discord), shared by every game's pictures
     assert imported <= {"__future__", "collections", "functools", "typing", "PIL", "engine", "cogs.kit.fonts",
-                        "cogs.kit.labels", "cogs.kit.pictures"}, imported
+                        "cogs.kit.labels", "cogs.kit.pictures", "cogs.lang"}, imported
 
 
 # ------------------------------------------------------------------ pictures on the table and the panel
@@ -149,7 +150,7 @@ async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
     for uid in state.display:
         assert uid is not None
         card = card_view(uid)
-        assert f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs {card.requirement_text}" \
+        assert f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs black {card.requirement.black}" \
             in picture.alt
         assert card.name in "\n".join(f.name or "" for f in table.embeds[0].fields)  # the text stays
     # a roll does not change what is drawn, so the cached picture is reused
@@ -282,7 +283,7 @@ def test_the_legend_dice_are_blank() -> None:
     from cogs.kit.labels import measure
 
     img, labels = measure(lambda: pic.legend_image())
-    assert pic.LEGEND_WORDS in [label.text for label in labels.items]
+    assert t(SOURCE, "ra-pic-legend-pips") in [label.text for label in labels.items]
     d = pic.LEGEND_DIE
     black = img.convert("RGB").crop((pic.MARGIN + 4, 4, pic.MARGIN + 4 + d, 4 + d))
     inside = black.crop((4, 4, d - 4, d - 4))
@@ -355,8 +356,8 @@ def test_a_new_roll_draws_no_die() -> None:
     rolled = DICE.model_copy(update={"values": list(reversed(DICE.values))})
     pic.strip_sprite(rolled)
     new = {k for k in pic._DICE if k not in drawn}
-    assert new == {(c, v, a, pic.LABEL) for c, v, a in zip(rolled.colors, rolled.values, rolled.aside, strict=True)
-                   if (c, v, a, pic.LABEL) not in drawn}
+    assert new == {(c, v, a, SOURCE, pic.LABEL) for c, v, a in zip(rolled.colors, rolled.values, rolled.aside, strict=True)
+                   if (c, v, a, SOURCE, pic.LABEL) not in drawn}
     again = dict(pic._DICE)
     pic.strip_sprite(rolled)
     assert all(pic._DICE[k] is again[k] for k in again) and len(pic._DICE) == len(again)
