@@ -36,6 +36,7 @@ from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Sprite, draw_on, readable_size, recording, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
 from cogs.lang import SOURCE, Lang, t
+from cogs.lang.pseudo import balanced_lines
 
 if TYPE_CHECKING:
     from engine.games.rescue_animals.views import CardView, DiceView
@@ -191,7 +192,7 @@ def name_lines(draw: ImageDraw.ImageDraw, name: str, width: float) -> tuple[int,
     for k in range(len(words) - 1, 0, -1):
         first, second = "".join(words[:k]).strip(), "".join(words[k:]).strip()
         if text_w(draw, first, LABEL) <= width:
-            return LABEL, [first, _fit(draw, second, LABEL, width)]
+            return LABEL, balanced_lines([first, _fit(draw, second, LABEL, width)])
     return LABEL, [_fit(draw, name, LABEL, width)]
 
 
