@@ -21,6 +21,11 @@
 -ra-roll-button = Würfeln
 -ra-rescue-button = Retten
 
+## Name und Kurzbeschreibung des Spiels (Lobby, Thread)
+
+ra-title = { -ra-game }
+ra-summary = Würfeln in Echtzeit: würfeln, beiseitelegen und { -ra-rescue-button } drücken, um bedrohte Tiere zu retten.
+
 ## Die Tiere und ihre Gebiete (unsere Übersetzung: die üblichen deutschen Artnamen)
 
 ra-animal = { $key ->

@@ -20,6 +20,11 @@
 -ra-roll-button = Roll
 -ra-rescue-button = Rescue
 
+## The game's name and summary (the lobby, the thread)
+
+ra-title = { -ra-game }
+ra-summary = Real-time dice: roll, set aside, and press { -ra-rescue-button } to save endangered animals.
+
 ## The animals and their areas (engine/games/rescue_animals/deck.py: species keys)
 
 ra-animal = { $key ->

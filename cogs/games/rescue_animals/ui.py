@@ -69,6 +69,14 @@ class RescueUI(GameUI[RescueView, Action]):
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {"countdown_s": 0.3, "claim_window_ms": 100}
 
+    def game_title(self, lang: Lang | None = None) -> str:
+        """"Rescue Animals" (``ra-title``): the game's name."""
+        return t(lang or reader(), "ra-title")
+
+    def game_summary(self, lang: Lang | None = None) -> str:
+        """The lobby's sentence on the game (``ra-summary``)."""
+        return t(lang or reader(), "ra-summary")
+
     def table(self, record: MatchRecord, view: RescueView, lang: Lang = SOURCE) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         rv = rescue_view(view)
