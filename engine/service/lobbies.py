@@ -35,10 +35,9 @@ NAME_CHARS = 32
 BOT_NAMES = ["Otter", "Lynx", "Puffin", "Gecko", "Ibex", "Tapir", "Marten", "Quokka"]
 
 
-def real_time_reason(game: AnyGame, title: str | None = None) -> str:
-    """The one line a lobby shows for a real-time game (``turn_timer`` False): why it has only live
-    speeds; ``title``: the game's name as the reader reads it (default: the engine's ``title``)."""
-    return f"{title or game.title} is played in real time, everyone at once, so it has no turn-based speeds."
+def real_time_reason(game: AnyGame) -> str:
+    """The one line a lobby shows for a real-time game (``turn_timer`` False): why it has only live speeds."""
+    return f"{game.title} is played in real time, everyone at once, so it has no turn-based speeds."
 
 
 def _check_speed(game: AnyGame, options: dict[str, Any]) -> None:
