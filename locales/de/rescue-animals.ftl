@@ -301,8 +301,8 @@ ra-pic-die = { $colour ->
     [gray] grau
    *[white] weiß
 }
-ra-pic-legend-black = nur schwarzer Würfel
-ra-pic-legend-white = weißer oder grauer
+ra-pic-legend-black = nur schwarz
+ra-pic-legend-white = weiß oder grau
 ra-pic-legend-any = jede Zahl
 ra-pic-legend-pips = Augen auf einem Würfel: die Zahl, die er zeigen muss.
 ra-pic-empty = Die { -ra-display } ist leer: Die nächste Runde wird ausgelegt.

@@ -243,8 +243,9 @@ def own_die(color: str, value: int, aside: bool, lang: Lang = SOURCE) -> Sprite:
             d.rounded_rectangle((0, 0, OWN_DIE + 2 * OWN_FRAME, OWN_DIE + 2 * OWN_FRAME), radius=12, outline=INK,
                                 width=4)
         draw_die(d, OWN_FRAME, OWN_FRAME, OWN_DIE, color, value if value else "-")
-        d.text((OWN_FRAME + OWN_DIE / 2, OWN_FRAME + OWN_DIE + 8), t(lang, "ra-pic-die", colour=color), fill=INK,
-               font=font(LABEL), anchor="ma")
+        name = t(lang, "ra-pic-die", colour=color)
+        centre = max(OWN_FRAME + OWN_DIE / 2, d.textlength(name, font=font(LABEL)) / 2 + 1)  # a long name stays whole
+        d.text((centre, OWN_FRAME + OWN_DIE + 8), name, fill=INK, font=font(LABEL), anchor="ma")
 
     return _cached(_DICE, (color, value, aside, lang, LABEL), lambda: sprite((OWN_STEP, OWN_H), draw, PAPER))
 
