@@ -323,21 +323,22 @@ class GameUI(Generic[V, A]):
         return self.button("refresh", match_id, label=t(lang or reader(), "core-refresh"), emoji="🔄", row=row)
 
 
-def option_text(name: str, value: Any, choices: Sequence[tuple[str, Any]] = ()) -> str:
-    """One option's value in words: its choice label if it is one, else the value with the unit the
-    field name gives (``claim_window_ms`` 100 → "100 ms", ``countdown_s`` 0.3 → "0.3 s"),
-    "default" for None, "on"/"off" for booleans."""
+def option_text(name: str, value: Any, choices: Sequence[tuple[str, Any]] = (), lang: Lang | None = None) -> str:
+    """One option's value in words, in ``lang`` (default: the reader's): its choice label if it is one,
+    else the value with the unit the field name gives (``claim_window_ms`` 100 → "100 ms",
+    ``countdown_s`` 0.3 → "0.3 s"), "default" for None, "on"/"off" for booleans."""
     label = next((c for c, v in choices if v == value and type(v) is type(value)), None)
     if label is not None:
         return str(label)
+    lang = lang or reader()
     if value is None:
-        return "default"
+        return t(lang, "core-option-default")
     if isinstance(value, bool):
-        return "on" if value else "off"
+        return t(lang, "core-option-on" if value else "core-option-off")
     if isinstance(value, (int, float)) and name.endswith("_ms"):
-        return f"{value:g} ms"
+        return t(lang, "core-option-ms", n=value)
     if isinstance(value, (int, float)) and name.endswith("_s"):
-        return f"{value:g} s"
+        return t(lang, "core-option-seconds", n=value)
     return str(value)
 
 

@@ -82,3 +82,16 @@ def pseudo_resource(source: FTL.Resource) -> FTL.Resource:
             for attribute in entry.attributes:
                 _bracket(attribute.value)
     return resource
+
+
+def balanced_lines(lines: list[str]) -> list[str]:
+    """The lines of one text broken apart (a picture's name on two lines), each with its
+    pseudo-language brackets balanced: a ``⟦`` still open at a line's end is closed there and
+    opened again at the next line's start, so each line reads as a message of its own. Text
+    without brackets (every real language) comes back unchanged."""
+    out, depth = [], 0
+    for line in lines:
+        text = OPEN * depth + line
+        depth = max(0, depth + line.count(OPEN) - line.count(CLOSE))
+        out.append(text + CLOSE * depth)
+    return out

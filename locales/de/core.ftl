@@ -551,3 +551,10 @@ core-profile-recent = { $number } { $game }: Platz { $place } von { $players }{ 
 core-profile-history-hint = Züge einer Partie: `/verlauf partie:<Nummer>`
 core-profile-recent-title = Letzte Partien
 core-profile-none = Noch keine gewerteten Partien auf diesem Server. Starte eine mit `/spielen`.
+## Der Wert einer Lobby-Option, der keine ihrer Auswahlen ist (cogs/kit/ui.py: option_text)
+
+core-option-ms = { $n } ms
+core-option-seconds = { $n } s
+core-option-default = Standard
+core-option-on = an
+core-option-off = aus

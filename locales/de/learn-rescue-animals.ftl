@@ -4,7 +4,7 @@
 ### bedrohtes Tier (Endangered Animal), Auslage (display), Würfelbedingung (dice requirement), schwarzer/weißer/grauer
 ### Würfel, beiseitelegen (set aside), „Rettung!“ (Rescuing!), „Auf die Plätze, fertig, los!“ (Ready, Set, Go!),
 ### Naturschutzleitung (Conservation Leader), Schutzpunkte (protection points), Bonuspunkte (bonus points).
-### Die Knöpfe heißen auf dem Panel (noch) **Roll** und **Rescue**.
+### Die Knöpfe des Panels heißen wie im Spiel (Terme -ra-roll-button, -ra-rescue-button in rescue-animals.ftl).
 
 ## Würfel und Bedingungen
 
@@ -21,6 +21,13 @@ learn-ra-dice = { $count ->
         [4] { $d0 }, { $d1 }, { $d2 } und { $d3 }
         [5] { $d0 }, { $d1 }, { $d2 }, { $d3 } und { $d4 }
        *[other] { $d0 }, { $d1 }, { $d2 }, { $d3 }, { $d4 } und { $d5 }
+    }
+learn-ra-animals = { $count ->
+        [0] kein Tier
+        [1] { $a0 }
+        [2] { $a0 } und { $a1 }
+        [3] { $a0 }, { $a1 } und { $a2 }
+       *[other] { $a0 }, { $a1 }, { $a2 } und { $a3 }
     }
 learn-ra-req = schwarz { $black }{ $count ->
         [0] {""}
@@ -41,7 +48,7 @@ learn-ra-special = { $special ->
 
 ## Die Begrüßung
 
-learn-ra-welcome = Willkommen bei Rescue Animals! Du spielst gegen zwei Bots, alle gleichzeitig: Würfle mit deinen fünf Würfeln (vier weiße, ein schwarzer), bis sie die Würfelbedingung eines bedrohten Tiers in der Auslage erfüllen, und drücke dann **Rescue**, bevor es ein anderer tut.
+learn-ra-welcome = Willkommen bei Rescue Animals! Du spielst gegen zwei Bots, alle gleichzeitig: Würfle mit deinen fünf Würfeln (vier weiße, ein schwarzer), bis sie die Würfelbedingung eines bedrohten Tiers in der Auslage erfüllen, und drücke dann **{ -ra-rescue-button }**, bevor es ein anderer tut.
 learn-ra-welcome-card = In der Auslage: **{ $name }**, { $protection } Schutzpunkte wert (und am Ende { $bonus } Bonuspunkte für ein Paar davon); die Würfelbedingung: { $req }.
 learn-ra-welcome-pace = Das Spiel läuft in Echtzeit, aber diese Lektion wartet auf dich: Jeder Bot würfelt einmal pro Wurf von dir, also lies in Ruhe. Du hast die Naturschutzleitung: Du beginnst die Runde mit „Auf die Plätze, fertig, los!“.
 
@@ -52,7 +59,7 @@ learn-ra-coach-wait-go = Auf die Plätze, fertig … warte auf Los!: Während de
        *[no] Deine Würfel sind noch nicht geworfen.
     }
 learn-ra-coach-wait-window = „Rettung!“ wurde gerufen: Alle hören auf zu würfeln, während die Rettung geprüft wird.
-learn-ra-coach-first-roll = Los! Drücke Roll: Dein erster Wurf wirft alle fünf Würfel.
+learn-ra-coach-first-roll = Los! Drücke **{ -ra-roll-button }**: Dein erster Wurf wirft alle fünf Würfel.
 learn-ra-coach-set-aside = Ziel: { $name } ({ $req }). { $adds ->
         [0] {""}
         [one] Drücke deine { $dice }, um sie beiseitezulegen: Sie passt.
@@ -61,10 +68,10 @@ learn-ra-coach-set-aside = Ziel: { $name } ({ $req }). { $adds ->
         [0] {""}
         [one] {" "}Drücke deine { $back }, um sie zurückzunehmen: Sie passt nicht.
        *[other] {" "}Drücke deine { $back }, um sie zurückzunehmen: Sie passen nicht.
-    } Der nächste Druck auf Roll wirft nur die Würfel neu, die nicht beiseiteliegen.
-learn-ra-coach-roll-rest = Für { $name } liegt beiseite: deine { $dice }. Drücke Roll, um die übrigen neu zu werfen.
-learn-ra-coach-reroll = Noch passt keiner deiner Würfel: Drücke Roll und wirf alle neu. { $name } ({ $req }) ist das wahrscheinlichste Ziel.
-learn-ra-coach-rescue = Deine Würfel erfüllen { $name } mit { $dice }: Drücke jetzt Rescue dafür (das ist der Ruf „Rettung!“), bevor ein Bot es tut.
+    } Der nächste Druck auf **{ -ra-roll-button }** wirft nur die Würfel neu, die nicht beiseiteliegen.
+learn-ra-coach-roll-rest = Für { $name } liegt beiseite: deine { $dice }. Drücke **{ -ra-roll-button }**, um die übrigen neu zu werfen.
+learn-ra-coach-reroll = Noch passt keiner deiner Würfel: Drücke **{ -ra-roll-button }** und wirf alle neu. { $name } ({ $req }) ist das wahrscheinlichste Ziel.
+learn-ra-coach-rescue = Deine Würfel erfüllen { $name } mit { $dice }: Drücke jetzt **{ -ra-rescue-button }** dafür (das ist der Ruf „Rettung!“), bevor ein Bot es tut.
 
 ## Was ein Zug bewirkt hat
 
@@ -113,7 +120,7 @@ learn-ra-special-shown = { $name } hat eine besondere Bedingung (der Haken auf d
 learn-ra-rule-identify = 📖 Jede Runde zeigt ein Tier weniger, als Leute mitspielen (hier zwei), und alle werden in dieser Runde gerettet. Eine Karte zeigt ihre Schutzpunkte (die weiße Zahl) und ihre Bonuspunkte (die schwarze Zahl, für ein Paar dieses Tiers).
 learn-ra-rule-roll = 📖 Nach „Auf die Plätze, fertig, los!“ würfeln alle gleichzeitig, so oft und so schnell sie wollen: Es gibt keine Züge nacheinander.
 learn-ra-rule-set-aside = 📖 Würfel, die zu deinem Tier passen, darfst du beiseitelegen und die übrigen neu werfen; drückst du einen Würfel erneut, nimmst du ihn zurück und wirfst ihn mit.
-learn-ra-rule-rescue = 📖 Sobald deine Würfel die Bedingung eines Tiers erfüllen, rufst du „Rettung!“ (der Knopf **Rescue**): Alle hören auf zu würfeln, und du nimmst die Karte.
+learn-ra-rule-rescue = 📖 Sobald deine Würfel die Bedingung eines Tiers erfüllen, rufst du „Rettung!“ (der Knopf **{ -ra-rescue-button }**): Alle hören auf zu würfeln, und du nimmst die Karte.
 learn-ra-rule-requirement = 📖 Würfelbedingung: Nur dein schwarzer Würfel erfüllt das schwarze Symbol, nur weiße Würfel erfüllen weiße Symbole, jeder Würfel erfüllt ein Symbol, und ein leeres weißes Symbol nimmt jede Zahl.
 learn-ra-rule-one-a-round = 📖 Du darfst nur ein Tier pro Runde retten: Warte jetzt, während die anderen den Rest retten.
 learn-ra-rule-restart = 📖 Nach jeder Rettung ruft die rettende Person „Auf die Plätze, fertig, los!“, und die anderen würfeln weiter (hier ein Countdown von 3 Sekunden; beiseitegelegte Würfel bleiben liegen).
@@ -127,9 +134,9 @@ learn-ra-rule-scoring = 📖 Ist der Stapel leer, wird gewertet: die Schutzpunkt
 
 learn-ra-hint-done = Du hast dein Tier dieser Runde gerettet: Warte, bis die anderen den Rest gerettet haben.
 learn-ra-hint-go = Warte auf **Los!**: Während des Countdowns darf niemand würfeln oder retten.
-learn-ra-hint-rescue = **Rescue** gibt es nur für ein Tier, das deine Würfel gerade erfüllen; achte auf den grünen Knopf.
+learn-ra-hint-rescue = **{ -ra-rescue-button }** gibt es nur für ein Tier, das deine Würfel gerade erfüllen; achte auf den grünen Knopf.
 learn-ra-hint-window = Jemand hat „Rettung!“ gerufen: Warte auf **Los!**, um weiterzuwürfeln.
-learn-ra-hint-roll = Drücke zuerst **Roll**: Deine Würfel sind noch nicht geworfen.
+learn-ra-hint-roll = Drücke zuerst **{ -ra-roll-button }**: Deine Würfel sind noch nicht geworfen.
 learn-ra-hint-any = Drücke den grünen Knopf: Das ist der Vorschlag des Trainers.
 
 ## Abschied
@@ -147,7 +154,7 @@ learn-ra-explain-countdown = Auf die Plätze, fertig …: Bis **Los!** darf niem
         [0] Würfel beiseitelegen darfst du schon.
        *[other] Deine beiseitegelegten Würfel bleiben liegen.
     }
-learn-ra-explain-first-roll = **Los!** Drücke **Roll**, um alle deine Würfel zu werfen; alle würfeln gleichzeitig, es gibt keine Züge nacheinander.
+learn-ra-explain-first-roll = **Los!** Drücke **{ -ra-roll-button }**, um alle deine Würfel zu werfen; alle würfeln gleichzeitig, es gibt keine Züge nacheinander.
 learn-ra-explain-rolling = Deine Würfel: { $dice }.{ $kept ->
         [0] {""}
        *[other] {" "}Beiseite: { $aside }.
@@ -156,8 +163,8 @@ learn-ra-explain-target = Wahrscheinlichstes Tier: { $name } ({ $req }){ $count 
         [0] ; noch passt keiner deiner Würfel.
        *[other] ; dazu passt deine { $fit }.
     }
-learn-ra-explain-roll = Drücke einen Würfel, um ihn beiseitezulegen (er behält seine Zahl) oder zurückzunehmen; **Roll** wirft alle Würfel neu, die nicht beiseiteliegen.
-learn-ra-explain-rescue = Deine Würfel erfüllen: { $animals }. Drücke jetzt **Rescue** für eines: Das ist der Ruf „Rettung!“.
+learn-ra-explain-roll = Drücke einen Würfel, um ihn beiseitezulegen (er behält seine Zahl) oder zurückzunehmen; **{ -ra-roll-button }** wirft alle Würfel neu, die nicht beiseiteliegen.
+learn-ra-explain-rescue = Deine Würfel erfüllen: { $animals }. Drücke jetzt **{ -ra-rescue-button }** für eines: Das ist der Ruf „Rettung!“.
 learn-ra-explain-rescue-more = Alle hören auf zu würfeln, und der erste gültige Ruf bekommt das Tier.
 learn-ra-explain-tie = Rufe im selben Augenblick sind gleichauf: Der graue Würfel gewinnt, sonst wer von der Naturschutzleitung aus im Uhrzeigersinn zuerst kommt.
 learn-ra-explain-claimed = Du hast „Rettung!“ gerufen: Deine Würfel werden geprüft, und das Tier gehört dir, wenn niemand gleichauf war.
@@ -170,5 +177,5 @@ learn-ra-explain-gray = Wer in dieser Runde nichts rettet, bekommt in der nächs
 
 ## Das Beispiel von /rules
 
-learn-ra-example = Eine Würfelbedingung: { $name } braucht { $req }. Deine schwarze 3 und beide weißen 5 liegen beiseite (markiert) und erfüllen sie: Drücke **Rescue**. Nur der schwarze Würfel erfüllt das schwarze Symbol; jeder Würfel erfüllt ein Symbol.
+learn-ra-example = Eine Würfelbedingung: { $name } braucht { $req }. Deine schwarze 3 und beide weißen 5 liegen beiseite (markiert) und erfüllen sie: Drücke **{ -ra-rescue-button }**. Nur der schwarze Würfel erfüllt das schwarze Symbol; jeder Würfel erfüllt ein Symbol.
 learn-ra-example-alt = Die Karte { $name } mit ihrer Würfelbedingung, darüber ein Wurf mit schwarz 3 und weiß 5, 2, 5, 6, davon schwarz 3 und die beiden weißen 5 beiseite; die Karte ist als erfüllt markiert.

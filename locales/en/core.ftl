@@ -626,3 +626,10 @@ core-profile-recent = { $number } { $game }: place { $place } of { $players }{ $
 core-profile-history-hint = Moves of a match: `/history match:<number>`
 core-profile-recent-title = Recent matches
 core-profile-none = No rated matches on this server yet. Start one with `/play`.
+## A lobby option's value not among its choices (cogs/kit/ui.py: option_text)
+
+core-option-ms = { $n } ms
+core-option-seconds = { $n } s
+core-option-default = default
+core-option-on = on
+core-option-off = off

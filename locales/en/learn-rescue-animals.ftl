@@ -19,6 +19,13 @@ learn-ra-dice = { $count ->
         [5] { $d0 }, { $d1 }, { $d2 }, { $d3 } and { $d4 }
        *[other] { $d0 }, { $d1 }, { $d2 }, { $d3 }, { $d4 } and { $d5 }
     }
+learn-ra-animals = { $count ->
+        [0] no animal
+        [1] { $a0 }
+        [2] { $a0 } and { $a1 }
+        [3] { $a0 }, { $a1 } and { $a2 }
+       *[other] { $a0 }, { $a1 }, { $a2 } and { $a3 }
+    }
 learn-ra-req = black { $black }{ $count ->
         [0] {""}
        *[other] {" "}+ white { $whites }
@@ -38,7 +45,7 @@ learn-ra-special = { $special ->
 
 ## The coach's welcome
 
-learn-ra-welcome = Welcome to Rescue Animals! You play against two bots, everyone at once: roll your five dice (four white, one black) until they meet the dice requirement of an Endangered Animal on display, then press **Rescue** before anyone else does.
+learn-ra-welcome = Welcome to Rescue Animals! You play against two bots, everyone at once: roll your five dice (four white, one black) until they meet the dice requirement of an Endangered Animal on display, then press **{ -ra-rescue-button }** before anyone else does.
 learn-ra-welcome-card = On display: the **{ $name }**, worth { $protection } protection points (plus { $bonus } bonus points for a pair of them at the end); its dice requirement: { $req }.
 learn-ra-welcome-pace = The game is played in real time, but this lesson waits for you: each bot rolls once per roll of yours, so take your time to read. You are the Conservation Leader: you start the round with "Ready, Set, Go!".
 
@@ -49,7 +56,7 @@ learn-ra-coach-wait-go = Ready, Set… wait for Go!: nobody may roll or rescue d
        *[no] Your dice are not rolled yet.
     }
 learn-ra-coach-wait-window = "Rescuing!" has been called: everyone stops rolling while the rescue is checked.
-learn-ra-coach-first-roll = Go! Press Roll: your first roll rolls all five dice.
+learn-ra-coach-first-roll = Go! Press { -ra-roll-button }: your first roll rolls all five dice.
 learn-ra-coach-set-aside = Aim for the { $name } ({ $req }). { $adds ->
         [0] {""}
         [one] Press your { $dice } to set it aside: it fits.
@@ -58,10 +65,10 @@ learn-ra-coach-set-aside = Aim for the { $name } ({ $req }). { $adds ->
         [0] {""}
         [one] {" "}Press your { $back } to take it back: it does not fit.
        *[other] {" "}Press your { $back } to take them back: they do not fit.
-    } The next Roll rerolls only the dice not set aside.
-learn-ra-coach-roll-rest = Set aside for the { $name }: your { $dice }. Press Roll to reroll the others.
-learn-ra-coach-reroll = None of your dice fits yet: press Roll to roll them all again. The { $name } ({ $req }) is the likeliest target.
-learn-ra-coach-rescue = Your dice meet the { $name } with { $dice }: press Rescue for it now (this is calling "Rescuing!"), before a bot does.
+    } The next { -ra-roll-button } rerolls only the dice not set aside.
+learn-ra-coach-roll-rest = Set aside for the { $name }: your { $dice }. Press { -ra-roll-button } to reroll the others.
+learn-ra-coach-reroll = None of your dice fits yet: press { -ra-roll-button } to roll them all again. The { $name } ({ $req }) is the likeliest target.
+learn-ra-coach-rescue = Your dice meet the { $name } with { $dice }: press { -ra-rescue-button } for it now (this is calling "Rescuing!"), before a bot does.
 
 ## What a move did
 
@@ -110,7 +117,7 @@ learn-ra-special-shown = The { $name } has a special requirement (the hooked lin
 learn-ra-rule-identify = 📖 Each round shows as many animals as there are players minus one (two here), and all of them will be rescued this round. A card shows its protection points (the white number) and its bonus points (the black number, for a pair of that animal).
 learn-ra-rule-roll = 📖 After "Ready, Set, Go!" everyone rolls at the same time, as often and as fast as they like: there are no turns.
 learn-ra-rule-set-aside = 📖 Dice that fit your animal may be set aside while you reroll the others; press a die again to take it back and reroll it too.
-learn-ra-rule-rescue = 📖 As soon as your dice meet an animal's requirement, call "Rescuing!" (the **Rescue** button): everyone stops rolling and you take the card.
+learn-ra-rule-rescue = 📖 As soon as your dice meet an animal's requirement, call "Rescuing!" (the **{ -ra-rescue-button }** button): everyone stops rolling and you take the card.
 learn-ra-rule-requirement = 📖 Dice requirement: only your black die meets the black symbol, only white dice meet white symbols, each die meets one symbol, and a blank white symbol takes any number.
 learn-ra-rule-one-a-round = 📖 You may rescue only one animal a round: now wait while the others rescue the rest.
 learn-ra-rule-restart = 📖 After each rescue the rescuer calls "Ready, Set, Go!" and the others roll on (here a 3-second countdown; dice set aside stay aside).
@@ -124,9 +131,9 @@ learn-ra-rule-scoring = 📖 When the deck is empty the game is scored: each ani
 
 learn-ra-hint-done = You have rescued your animal this round: wait until the others have rescued the rest.
 learn-ra-hint-go = Wait for **Go!**: nobody may roll or rescue during the countdown.
-learn-ra-hint-rescue = Rescue is offered only for an animal your dice meet right now; look at the green button.
+learn-ra-hint-rescue = { -ra-rescue-button } is offered only for an animal your dice meet right now; look at the green button.
 learn-ra-hint-window = Someone called "Rescuing!": wait for **Go!** to roll again.
-learn-ra-hint-roll = Press **Roll** first: your dice are not rolled yet.
+learn-ra-hint-roll = Press **{ -ra-roll-button }** first: your dice are not rolled yet.
 learn-ra-hint-any = Press the green button: it is the coach's suggestion.
 
 ## Farewell
@@ -144,7 +151,7 @@ learn-ra-explain-countdown = Ready, Set…: nobody may roll or rescue until **Go
         [0] You may set dice aside meanwhile.
        *[other] Your dice set aside stay aside.
     }
-learn-ra-explain-first-roll = **Go!** Press **Roll** to roll all your dice; everyone rolls at the same time, there are no turns.
+learn-ra-explain-first-roll = **Go!** Press **{ -ra-roll-button }** to roll all your dice; everyone rolls at the same time, there are no turns.
 learn-ra-explain-rolling = Your dice: { $dice }.{ $kept ->
         [0] {""}
        *[other] {" "}Set aside: { $aside }.
@@ -153,8 +160,8 @@ learn-ra-explain-target = Likeliest animal: the { $name } ({ $req }){ $count ->
         [0] ; none of your dice fits it yet.
        *[other] ; it fits your { $fit }.
     }
-learn-ra-explain-roll = Press a die to set it aside (it keeps its number) or take it back; **Roll** rerolls every die not set aside.
-learn-ra-explain-rescue = Your dice meet: { $animals }. Press **Rescue** for one now: that is calling "Rescuing!".
+learn-ra-explain-roll = Press a die to set it aside (it keeps its number) or take it back; **{ -ra-roll-button }** rerolls every die not set aside.
+learn-ra-explain-rescue = Your dice meet: { $animals }. Press **{ -ra-rescue-button }** for one now: that is calling "Rescuing!".
 learn-ra-explain-rescue-more = Everyone stops rolling, and the first valid call takes the animal.
 learn-ra-explain-tie = Calls in the same instant tie: the gray die wins, else the first clockwise from the Conservation Leader.
 learn-ra-explain-claimed = You called "Rescuing!": your dice are checked and the animal is yours unless someone tied with you.
@@ -167,5 +174,5 @@ learn-ra-explain-gray = Whoever rescues nothing this round gets the gray die nex
 
 ## /rules' example
 
-learn-ra-example = A dice requirement: the { $name } needs { $req }. Your black 3 and both white 5s are set aside (marked) and meet it: press **Rescue**. Only the black die meets the black symbol; each die meets one symbol.
+learn-ra-example = A dice requirement: the { $name } needs { $req }. Your black 3 and both white 5s are set aside (marked) and meet it: press **{ -ra-rescue-button }**. Only the black die meets the black symbol; each die meets one symbol.
 learn-ra-example-alt = The { $name } card with its dice requirement, above it a roll of black 3 and white 5, 2, 5, 6 with the black 3 and the two white 5s set aside; the card is marked as met.

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 
 from cogs.kit.ui import GAME_UIS
+from cogs.lang import Lang
 from harness.table import SandboxTable
 from sandbox import ClientRefused, Sandbox
 
@@ -153,7 +154,7 @@ async def test_help_and_the_rules_of_the_match_in_its_thread(table: SandboxTable
     assert r.ephemeral and "/play" in text and "private panel" in text and "Wildlife Adventure" in text
     for key, ui in GAME_UIS.items():
         r = await sb.slash(user, table.channel, "help", game=key)
-        assert r.message is not None and ui.how_to_play[0][:40] in r.message.text()
+        assert r.message is not None and ui.word(ui.how_to_play[0], Lang.EN)[:40] in r.message.text()
     r = await sb.slash(user, table.channel, "rules")  # no game, not in a match thread
     assert "Say which game" in (r.message.text() if r.message else "")
     await table.open_lobby("rescue-animals", {"claim_window_ms": 800, "countdown_s": 5.0})

@@ -30,7 +30,6 @@ from cogs.lang.pseudo import CLOSE, OPEN
 ROOT = Path(__file__).resolve().parents[2]
 
 UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
-    "rescue-animals": ("cogs/games/rescue_animals", "engine/games/rescue_animals"),
 }
 """Per game key, the source not converted yet whose words may show outside brackets. Delete a
 game's entry when its UI and its engine's refusals and events go through the catalog."""

@@ -60,3 +60,14 @@ def test_a_games_ids_pass_only_as_picture_labels_and_exactly() -> None:
     assert scan([("picture label", "AF"), ("picture label", "III")], [], frozenset(), ids) == []
     found = scan([("picture label", "Af"), ("picture label", "Africa"), ("panel", "AF")], [], frozenset(), ids)
     assert [leak.words for leak in found] == [("Af",), ("Africa",), ("AF",)]
+
+
+def test_a_name_broken_over_two_lines_keeps_each_line_bracketed() -> None:
+    """A picture's long name drawn on two lines (Rescue Animals' display): each line of a ``qps``
+    text reads as bracketed; without the balancing, the second line's words leak."""
+    from cogs.lang.pseudo import balanced_lines
+
+    name = t(Lang.QPS, "ra-animal", key="northern_hairy_nosed_wombat")
+    first, second = name.rsplit(" ", 1)
+    assert leaks(second) and not any(leaks(line) for line in balanced_lines([first, second]))
+    assert balanced_lines(["Northern Hairy-nosed", "Wombat"]) == ["Northern Hairy-nosed", "Wombat"]

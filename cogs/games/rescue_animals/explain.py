@@ -20,6 +20,7 @@ met by a roll with two dice set aside, drawn by the panel's own display picture.
 from __future__ import annotations
 
 from cogs.games.rescue_animals.picture import draw_display
+from cogs.games.rescue_animals.symbols import animal_name, requirement_words
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.lang import Lang, t
@@ -63,20 +64,14 @@ def _dice(lang: Lang, dice: DiceView, indices: list[int]) -> str:
 
 
 def requirement(lang: Lang, card: CardView) -> str:
-    """``card``'s dice requirement in words, in ``lang``."""
-    req = card.requirement
-    if req.special is not None:
-        return t(lang, "learn-ra-special", special=req.special, black=req.black or 0,
-                 white=str(req.white[0]) if req.white else "")
-    whites = [str(s) for s in req.white if s != "any"]
-    return t(lang, "learn-ra-req", black=req.black or 0, whites=", ".join(whites), count=len(whites),
-             anys=sum(1 for s in req.white if s == "any"))
+    """``card``'s dice requirement in words, in ``lang`` (:func:`.symbols.requirement_words`)."""
+    return requirement_words(lang, card)
 
 
 def _display(lang: Lang, view: RescueView) -> str:
     cards = [c for c in view.display if c is not None]
     return t(lang, "learn-ra-explain-display", animals="; ".join(
-        t(lang, "learn-ra-explain-animal", name=c.name, protection=c.protection, req=requirement(lang, c))
+        t(lang, "learn-ra-explain-animal", name=animal_name(lang, c), protection=c.protection, req=requirement(lang, c))
         for c in cards))
 
 
@@ -94,7 +89,7 @@ def explain(view: RescueView, seat: int, lang: Lang) -> list[str]:
         return [t(lang, "learn-ra-explain-claimed"), t(lang, "learn-ra-explain-tie")]
     if kind == "rescue":
         by_uid = {c.uid: c for c in view.display if c is not None}
-        return [t(lang, "learn-ra-explain-rescue", animals=", ".join(by_uid[u].name for u in me.satisfied
+        return [t(lang, "learn-ra-explain-rescue", animals=", ".join(animal_name(lang, by_uid[u]) for u in me.satisfied
                                                                      if u in by_uid)),
                 t(lang, "learn-ra-explain-rescue-more"), t(lang, "learn-ra-explain-tie")]
     if kind == "countdown":
@@ -108,7 +103,7 @@ def explain(view: RescueView, seat: int, lang: Lang) -> list[str]:
     target = choose_target(view)
     if target is not None:
         fit = keep_for(me, target)
-        lines.append(t(lang, "learn-ra-explain-target", name=target.name, req=requirement(lang, target),
+        lines.append(t(lang, "learn-ra-explain-target", name=animal_name(lang, target), req=requirement(lang, target),
                        fit=_dice(lang, dice, fit), count=len(fit)))
     lines.append(t(lang, "learn-ra-explain-roll"))
     return lines
@@ -131,8 +126,10 @@ def example(lang: Lang) -> Rendered:
     """``/rules``' example: the caption and the picture of the card with the dice that meet it
     (drawn off the event loop by the kit)."""
     card = example_card()
-    caption = t(lang, "learn-ra-example", name=card.name, req=requirement(lang, card))
-    picture = Picture(name="example.png", draw=lambda: draw_display([card], dice=EXAMPLE_DICE, fits=[card.uid]),
-                      key=("rules-example", "rescue-animals", card.uid), alt=t(lang, "learn-ra-example-alt",
-                                                                               name=card.name))
+    name = animal_name(lang, card)
+    caption = t(lang, "learn-ra-example", name=name, req=requirement(lang, card))
+    picture = Picture(name="example.png",
+                      draw=lambda: draw_display([card], dice=EXAMPLE_DICE, fits=[card.uid], lang=lang),
+                      key=("rules-example", "rescue-animals", lang, card.uid),
+                      alt=t(lang, "learn-ra-example-alt", name=name))
     return Rendered(content=caption, pictures=[picture])

@@ -1,7 +1,8 @@
 """Pictures of Rescue Animals: the animals on display with their dice requirements as dice faces.
 
-Pure drawing: imports only Pillow and the engine's view models (no Discord), reads only its
-arguments, so the kit can run it in a worker thread (:class:`cogs.kit.pictures.Picture`).
+Pure drawing: imports only Pillow, the engine's view models and the catalog (no Discord), reads
+only its arguments, so the kit can run it in a worker thread (:class:`cogs.kit.pictures.Picture`).
+Every label is in the ``lang`` it is given (``ra-pic-…``, ``ra-animal``, ``ra-area``).
 
 :func:`draw_display` draws one row per displayed animal: its name and, right-aligned, its
 dice requirement drawn as dice — a black-die symbol is a **black die with white pips**, a
@@ -34,7 +35,8 @@ from cogs.kit.fonts import FontT
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Sprite, draw_on, readable_size, recording, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
-from engine.games.rescue_animals.requirement import SPECIAL_TEXT
+from cogs.lang import SOURCE, Lang, t
+from cogs.lang.pseudo import balanced_lines
 
 if TYPE_CHECKING:
     from engine.games.rescue_animals.views import CardView, DiceView
@@ -86,13 +88,6 @@ SPECIAL_SHAPE: dict[str, tuple[str, ...]] = {
     "pair_sum_8": ("d", "+", "d", "= 8"),
     "two_pairs_equal_sum": ("d", "+", "d", "=", "d", "+", "d"),
     "pair_same": ("d", "=", "d"),
-}
-SPECIAL_CAPTION: dict[str, str] = {
-    "three_same": "Special: 3 white dice, same number",
-    "three_sum_10": "Special: 3 white dice adding up to 10",
-    "pair_sum_8": "Special: 2 white dice adding up to 8",
-    "two_pairs_equal_sum": "Special: 2 white dice = sum of 2 others",
-    "pair_same": "Special: 2 white dice, same number",
 }
 
 PIPS: dict[int, tuple[tuple[float, float], ...]] = {
@@ -197,12 +192,12 @@ def name_lines(draw: ImageDraw.ImageDraw, name: str, width: float) -> tuple[int,
     for k in range(len(words) - 1, 0, -1):
         first, second = "".join(words[:k]).strip(), "".join(words[k:]).strip()
         if text_w(draw, first, LABEL) <= width:
-            return LABEL, [first, _fit(draw, second, LABEL, width)]
+            return LABEL, balanced_lines([first, _fit(draw, second, LABEL, width)])
     return LABEL, [_fit(draw, name, LABEL, width)]
 
 
 # ------------------------------------------------------------------ rows
-def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) -> None:
+def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool, lang: Lang = SOURCE) -> None:
     """One displayed animal: its name and, right-aligned, its dice; its protection and bonus
     badges (and, when the seat's dice fit, a check mark and "FITS" at the right); its special
     rule (or area) across the row. A thick frame when the dice fit."""
@@ -212,23 +207,24 @@ def draw_row(draw: ImageDraw.ImageDraw, y: float, card: CardView, fits: bool) ->
     right = WIDTH - MARGIN - 12
     dice_w = requirement_width(draw, card)
     room = right - dice_w - 12 - left
-    size, lines = name_lines(draw, card.name, room)
+    size, lines = name_lines(draw, t(lang, "ra-animal", key=card.key), room)
     mid = y + 8 + DIE / 2
     step = LABEL + 5
     for k, line in enumerate(lines):
         draw.text((left, mid + (k - (len(lines) - 1) / 2) * step), line, fill=INK, font=font(size), anchor="lm")
     draw_requirement(draw, right - dice_w, y + 8 + DIE / 2, card)
     by = y + 8 + DIE + 6
-    end = badge(draw, left, by, f"Protection {card.protection}", PROTECT_FILL)
-    badge(draw, end + 6, by, f"Bonus +{card.bonus} per pair", BONUS_FILL)
+    end = badge(draw, left, by, t(lang, "ra-pic-protection", points=card.protection), PROTECT_FILL)
+    badge(draw, end + 6, by, t(lang, "ra-pic-bonus", points=card.bonus), BONUS_FILL)
     special = card.requirement.special
-    note = SPECIAL_CAPTION.get(special, SPECIAL_TEXT.get(special, special)) if special else card.area
+    note = (t(lang, "ra-pic-special", special=special) if special
+            else t(lang, "ra-area", area=card.area.replace(" ", "_")))
     draw.text((left, by + BADGE_H + 6), _fit(draw, note, LABEL, right - left), fill=INK if special else MUTED,
               font=font(LABEL))
     if fits:
         cx = WIDTH - MARGIN - 12 - CHECK / 2
         draw_check(draw, cx, y + CHECK_Y)
-        draw.text((cx - CHECK / 2 - 6, y + CHECK_Y), "FITS", fill=INK, font=font(LABEL), anchor="rm")
+        draw.text((cx - CHECK / 2 - 6, y + CHECK_Y), t(lang, "ra-pic-fits"), fill=INK, font=font(LABEL), anchor="rm")
 
 
 OWN_FRAME = 5
@@ -237,7 +233,7 @@ OWN_H = OWN_FRAME + OWN_DIE + 8 + LABEL + 14
 """A die of the strip with its name under it (:func:`own_die`), from its frame's top."""
 
 
-def own_die(color: str, value: int, aside: bool) -> Sprite:
+def own_die(color: str, value: int, aside: bool, lang: Lang = SOURCE) -> Sprite:
     """One of the seat's own dice as the strip shows it: the die (``value`` 0: unrolled, a
     "-"), framed when set ``aside``, its colour named under it, on the paper. Drawn once per
     (colour, value, set aside) and stamped by :func:`strip_sprite`; the die's top-left is at
@@ -247,12 +243,14 @@ def own_die(color: str, value: int, aside: bool) -> Sprite:
             d.rounded_rectangle((0, 0, OWN_DIE + 2 * OWN_FRAME, OWN_DIE + 2 * OWN_FRAME), radius=12, outline=INK,
                                 width=4)
         draw_die(d, OWN_FRAME, OWN_FRAME, OWN_DIE, color, value if value else "-")
-        d.text((OWN_FRAME + OWN_DIE / 2, OWN_FRAME + OWN_DIE + 8), color, fill=INK, font=font(LABEL), anchor="ma")
+        name = t(lang, "ra-pic-die", colour=color)
+        centre = max(OWN_FRAME + OWN_DIE / 2, d.textlength(name, font=font(LABEL)) / 2 + 1)  # a long name stays whole
+        d.text((centre, OWN_FRAME + OWN_DIE + 8), name, fill=INK, font=font(LABEL), anchor="ma")
 
-    return _cached(_DICE, (color, value, aside, LABEL), lambda: sprite((OWN_STEP, OWN_H), draw, PAPER))
+    return _cached(_DICE, (color, value, aside, lang, LABEL), lambda: sprite((OWN_STEP, OWN_H), draw, PAPER))
 
 
-def strip_sprite(dice: DiceView, x: int = MARGIN + 8) -> Sprite:
+def strip_sprite(dice: DiceView, x: int = MARGIN + 8, lang: Lang = SOURCE) -> Sprite:
     """The seat's own dice (:data:`STRIP_H` high, the picture's width), each named under it:
     those rolled under "YOUR DICE", those set aside framed under "SET ASIDE" (a word and a
     frame, not only a colour), from ``x``. Each die is a stamp of :func:`own_die`, so a new roll
@@ -260,41 +258,40 @@ def strip_sprite(dice: DiceView, x: int = MARGIN + 8) -> Sprite:
     image = Image.new("RGB", (WIDTH, STRIP_H), PAPER)
     with recording() as labels:
         draw = draw_on(image)
-        for heading, aside in (("YOUR DICE", False), ("SET ASIDE", True)):
+        for heading, aside in ((t(lang, "ra-pic-your-dice"), False), (t(lang, "ra-pic-set-aside"), True)):
             dice_here = [(c, v) for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True) if a == aside]
             if not dice_here:
                 continue
             dx = x
             for color, value in dice_here:
-                stamp(image, own_die(color, value, aside), (dx - OWN_FRAME, LABEL + 8 - OWN_FRAME))
+                stamp(image, own_die(color, value, aside, lang), (dx - OWN_FRAME, LABEL + 8 - OWN_FRAME))
                 dx += OWN_STEP
             draw.text((x, 0), heading, fill=MUTED, font=font(LABEL))  # after the dice: their paper stays under it
             x = round(max(dx, x + text_w(draw, heading, LABEL) + 16) + 24)
     return Sprite(image, tuple(labels.items))
 
 
-LEGEND_WORDS = "Pips on a die: the number it must show."
-
-
-def draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float) -> None:
+def draw_legend(draw: ImageDraw.ImageDraw, x: float, y: float, lang: Lang = SOURCE) -> None:
     """A key along the bottom: which die meets which symbol, drawn as blank dice (a die with pips
     in the key would read as "needs that number"), then what the pips mean."""
     small = LEGEND_DIE
     left = x
-    for color, value, text in (("black", None, "black die only"), ("white", None, "white or gray die"),
-                               ("white", "?", "any number")):
+    for color, value, text in (("black", None, t(lang, "ra-pic-legend-black")),
+                               ("white", None, t(lang, "ra-pic-legend-white")),
+                               ("white", "?", t(lang, "ra-pic-legend-any"))):
         draw_die(draw, x, y, small, color, value)
         draw.text((x + small + 6, y + small / 2), text, fill=INK, font=font(LABEL), anchor="lm")
         x += small + 6 + text_w(draw, text, LABEL) + 16
-    draw.text((left, y + small + 8), LEGEND_WORDS, fill=INK, font=font(LABEL))
+    draw.text((left, y + small + 8), t(lang, "ra-pic-legend-pips"), fill=INK, font=font(LABEL))
 
 
-def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fits: Collection[int] = ()) -> Image.Image:
+def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fits: Collection[int] = (),
+                 lang: Lang = SOURCE) -> Image.Image:
     """The display as a picture (see the module docstring).
 
     ``cards``: the displayed animals in display order (empty slots left out). ``dice``: the
     seat's own dice, for a panel (None for the public table). ``fits``: uids of the cards the
-    dice meet. Returns a palette ("P") image 600 px wide.
+    dice meet. ``lang``: the labels' language. Returns a palette ("P") image 600 px wide.
     """
     rows = max(1, len(cards))
     height = MARGIN + (STRIP_H if dice is not None else 0) + rows * (ROW_H + ROW_GAP) + LEGEND_H + MARGIN
@@ -302,35 +299,35 @@ def draw_display(cards: Sequence[CardView], *, dice: DiceView | None = None, fit
     draw = draw_on(image)
     y = MARGIN
     if dice is not None:
-        key = (tuple(dice.values), tuple(dice.aside), tuple(dice.colors), LABEL)
-        stamp(image, _cached(_STRIPS, key, lambda: strip_sprite(dice)), (0, y))
+        key = (tuple(dice.values), tuple(dice.aside), tuple(dice.colors), lang, LABEL)
+        stamp(image, _cached(_STRIPS, key, lambda: strip_sprite(dice, lang=lang)), (0, y))
         y += STRIP_H
     if not cards:
-        draw.text((MARGIN + 8, y + ROW_H / 2), _fit(draw, "The display is empty: the next round is being dealt.",
+        draw.text((MARGIN + 8, y + ROW_H / 2), _fit(draw, t(lang, "ra-pic-empty"),
                   LABEL, WIDTH - 2 * MARGIN - 16), fill=INK, font=font(LABEL), anchor="lm")
     for i, card in enumerate(cards):
         fit = card.uid in fits
-        row = _cached(_ROWS, (card.uid, card.name, fit, LABEL), partial(_row, card, fit))
+        row = _cached(_ROWS, (card.uid, fit, lang, LABEL), partial(_row, card, fit, lang))
         stamp(image, row, (0, y + i * (ROW_H + ROW_GAP)))
-    legend = _cached(_ROWS, ("legend", LABEL), _legend_sprite)
+    legend = _cached(_ROWS, ("legend", lang, LABEL), partial(_legend_sprite, lang))
     stamp(image, legend, (0, y + rows * (ROW_H + ROW_GAP)))
     return to_palette(image, _palette())
 
 
-def _legend_sprite() -> Sprite:
-    return sprite((WIDTH, LEGEND_H), lambda d: draw_legend(d, MARGIN + 4, 4), PAPER)
+def _legend_sprite(lang: Lang = SOURCE) -> Sprite:
+    return sprite((WIDTH, LEGEND_H), lambda d: draw_legend(d, MARGIN + 4, 4, lang), PAPER)
 
 
-def legend_image() -> Image.Image:
+def legend_image(lang: Lang = SOURCE) -> Image.Image:
     """The legend alone, as drawn under the display (for a test to look at)."""
-    piece = _legend_sprite()
+    piece = _legend_sprite(lang)
     image = Image.new("RGB", piece.image.size, PAPER)
     stamp(image, piece, (0, 0))
     return image
 
 
-def _row(card: CardView, fits: bool) -> Sprite:
-    return sprite((WIDTH, ROW_H + 1), lambda d: draw_row(d, 0, card, fits), PAPER)
+def _row(card: CardView, fits: bool, lang: Lang = SOURCE) -> Sprite:
+    return sprite((WIDTH, ROW_H + 1), lambda d: draw_row(d, 0, card, fits, lang), PAPER)
 
 
 _ROWS: dict[Hashable, Sprite] = {}

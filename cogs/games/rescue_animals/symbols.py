@@ -6,14 +6,15 @@ Read without colour: a die is always named by its symbol *and* its word — ⬛ 
 on a component.
 
 Source: the card faces are :class:`engine.games.rescue_animals.views.CardView` (the
-engine's views), the special requirements' wording is the engine's ``SPECIAL_TEXT``.
+engine's views); every word comes from the catalog (``locales/*/rescue-animals.ftl``) in the
+reader's language.
 """
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from engine.games.rescue_animals.requirement import SPECIAL_TEXT
+from cogs.lang import SOURCE, Lang, t
 
 if TYPE_CHECKING:
     from engine.games.rescue_animals.views import CardView, DiceView, RescueView
@@ -22,7 +23,6 @@ BLACK_SYM = "⬛"
 WHITE_SYM = "⬜"
 GRAY_SYM = "🔘"
 DIE_SYMBOL: Mapping[str, str] = {"white": WHITE_SYM, "black": BLACK_SYM, "gray": GRAY_SYM}
-DIE_NAME: Mapping[str, str] = {"white": "White", "black": "Black", "gray": "Gray"}
 LEADER = "👑"
 PROTECTION = "🛡️"
 BONUS = "✨"
@@ -63,11 +63,21 @@ AREA_EMOJI: Mapping[str, str] = {
     "Polar": "🧊",
 }
 
-KEY_LINE = (
-    f"{BLACK_SYM} black-die symbol (only the black die) · {WHITE_SYM} white-die symbol "
-    f"(white or gray dice) · any = any number"
-)
-"""The legend under every rendering of requirements."""
+def key_line(lang: Lang) -> str:
+    """The legend under every rendering of requirements, in ``lang``."""
+    return t(lang, "ra-key-line")
+
+
+def animal_name(lang: Lang, card: CardView | Mapping[str, Any] | str) -> str:
+    """An animal's name in ``lang`` (``ra-animal``, by species key); ``card`` is a view, a dict
+    with ``key``, or the key itself."""
+    key = card if isinstance(card, str) else card["key"] if isinstance(card, Mapping) else card.key
+    return t(lang, "ra-animal", key=key)
+
+
+def area_name(lang: Lang, area: str) -> str:
+    """An area ("North America") in ``lang`` (``ra-area``)."""
+    return t(lang, "ra-area", area=area.replace(" ", "_"))
 
 
 def animal_emoji(card: CardView | Mapping[str, Any]) -> str:
@@ -76,7 +86,7 @@ def animal_emoji(card: CardView | Mapping[str, Any]) -> str:
     return SPECIES_EMOJI.get(key, "🐾")
 
 
-def requirement_line(card: CardView) -> str:
+def requirement_line(card: CardView, lang: Lang = SOURCE) -> str:
     """The dice requirement as dice faces: ``⬛ 3 · ⬜ 3 · ⬜ any`` plus the special in words.
 
     ⬛ is a black-die symbol (only the black die meets it); ⬜ a white-die symbol (white
@@ -86,39 +96,53 @@ def requirement_line(card: CardView) -> str:
     parts: list[str] = []
     if req.black is not None:
         parts.append(f"{BLACK_SYM} {req.black}")
-    parts.extend(f"{WHITE_SYM} {s}" for s in req.white)
+    parts.extend(f"{WHITE_SYM} {t(lang, 'ra-any') if s == 'any' else s}" for s in req.white)
     text = " · ".join(parts)
     if req.special:
-        special = f"{WHITE_SYM} {SPECIAL_TEXT.get(req.special, card.requirement_text)}"
+        special = f"{WHITE_SYM} {t(lang, 'ra-special', special=req.special)}"
         text = f"{text} + {special}" if text else special
-    return text or card.requirement_text
+    return text
 
 
-def card_title(card: CardView) -> str:
+def requirement_words(lang: Lang, card: CardView) -> str:
+    """``card``'s dice requirement in words ("black 3 + white 5, 5"), in ``lang``
+    (``learn-ra-req``, ``learn-ra-special``)."""
+    req = card.requirement
+    if req.special is not None:
+        return t(lang, "learn-ra-special", special=req.special, black=req.black or 0,
+                 white=str(req.white[0]) if req.white else "")
+    whites = [str(s) for s in req.white if s != "any"]
+    return t(lang, "learn-ra-req", black=req.black or 0, whites=", ".join(whites), count=len(whites),
+             anys=sum(1 for s in req.white if s == "any"))
+
+
+def card_title(card: CardView, lang: Lang = SOURCE) -> str:
     """``"🐼 Giant Panda"``."""
-    return f"{animal_emoji(card)} {card.name}"
+    return f"{animal_emoji(card)} {animal_name(lang, card)}"
 
 
-def card_points(card: CardView) -> str:
+def card_points(card: CardView, lang: Lang = SOURCE) -> str:
     """``"🛡️ 2 protection · ✨ +3 per pair"``."""
-    return f"{PROTECTION} {card.protection} protection · {BONUS} +{card.bonus} per pair"
+    return t(lang, "ra-card-points", protection=card.protection, bonus=card.bonus)
 
 
-def card_block(card: CardView) -> str:
+def card_block(card: CardView, lang: Lang = SOURCE) -> str:
     """Latin name, area, points and requirement of a displayed card (an embed field value)."""
-    area = f"{AREA_EMOJI.get(card.area, '🗺️')} {card.area}"
-    return f"*{card.latin}* · {area}\n{card_points(card)}\nNeeds: {requirement_line(card)}"
+    area = f"{AREA_EMOJI.get(card.area, '🗺️')} {area_name(lang, card.area)}"
+    return t(lang, "ra-card-block", latin=t(lang, "ra-latin", latin=card.latin), area=area,
+             points=card_points(card, lang), req=requirement_line(card, lang))
 
 
-def card_alt(card: CardView) -> str:
+def card_alt(card: CardView, lang: Lang = SOURCE) -> str:
     """One line per card for a picture's alt text, in words a screen reader says well:
-    ``"Kakapo (6 protection, +3 per pair) needs black 1 + white 4, 4, any, any"``."""
-    return f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs {card.requirement_text}"
+    ``"Kakapo (6 protection, +3 per pair) needs black 1 + white 4, 4 + 2 white dice of any number"``."""
+    return t(lang, "ra-card-alt", name=animal_name(lang, card), protection=card.protection, bonus=card.bonus,
+             req=requirement_words(lang, card))
 
 
-def round_line(view: RescueView) -> str:
+def round_line(view: RescueView, lang: Lang = SOURCE) -> str:
     """``"Round 2/9"``."""
-    return f"Round {view.round}/{view.rounds_total}"
+    return t(lang, "ra-round", round=view.round, rounds=view.rounds_total)
 
 
 def die_face(color: str, value: int) -> str:
@@ -135,20 +159,26 @@ def dice_line(dice: DiceView) -> str:
     return "  ".join(parts)
 
 
-def dice_words(dice: DiceView, indices: list[int]) -> str:
+def die_words(lang: Lang, color: str, value: int) -> str:
+    """``"black 2"`` in ``lang`` (``learn-ra-die``)."""
+    return t(lang, "learn-ra-die", colour=color, value=value)
+
+
+def dice_words(dice: DiceView, indices: list[int], lang: Lang = SOURCE) -> str:
     """``"black 2, white 4"`` for the dice at ``indices``."""
-    return ", ".join(f"{DIE_NAME[dice.colors[i]].lower()} {dice.values[i]}" for i in indices)
+    return ", ".join(die_words(lang, dice.colors[i], dice.values[i]) for i in indices)
 
 
-def dice_alt(dice: DiceView) -> str:
+def dice_alt(dice: DiceView, lang: Lang = SOURCE) -> str:
     """A seat's dice in words: ``"Your dice: white 3, white 5 (set aside), black not rolled"``."""
-    words = [f"{DIE_NAME[c].lower()} {v if v else 'not rolled'}" + (" (set aside)" if a else "")
+    words = [t(lang, "ra-die-alt", colour=c, value=v, aside="yes" if a else "no")
              for c, v, a in zip(dice.colors, dice.values, dice.aside, strict=True)]
-    return "Your dice: " + ", ".join(words)
+    return t(lang, "ra-dice-alt", dice=", ".join(words))
 
 
 __all__ = [
-    "AREA_EMOJI", "BLACK_SYM", "BONUS", "DIE_NAME", "DIE_SYMBOL", "GRAY_SYM", "KEY_LINE", "LEADER", "PROTECTION",
-    "SPECIES_EMOJI", "WHITE_SYM", "animal_emoji", "card_alt", "card_block", "card_points", "card_title", "dice_alt",
-    "dice_line", "dice_words", "die_face", "requirement_line", "round_line",
+    "AREA_EMOJI", "BLACK_SYM", "BONUS", "DIE_SYMBOL", "GRAY_SYM", "LEADER", "PROTECTION",
+    "SPECIES_EMOJI", "WHITE_SYM", "animal_emoji", "animal_name", "area_name", "card_alt", "card_block", "card_points",
+    "card_title", "dice_alt", "dice_line", "dice_words", "die_face", "die_words", "key_line", "requirement_line",
+    "requirement_words", "round_line",
 ]

@@ -15,14 +15,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cogs.games.rescue_animals.announce import announcements, start_announcement
+from cogs.games.rescue_animals.announce import announcements, history_line, start_announcement
 from cogs.games.rescue_animals.explain import example, explain
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
 from cogs.kit.codec import Verb
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GameUI, PanelContext
-from cogs.lang import SOURCE, Lang
+from cogs.lang import SOURCE, Lang, reader, t
 from engine.games.rescue_animals.actions import Action, RescueAction, RollAction, ToggleAction
 from engine.games.rescue_animals.views import RescueView
 from engine.service import UpdateKind
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
     from cogs.lang import Lang
-    from engine.core import Model
+    from engine.core import Event, Model
     from engine.service import MatchUpdate
     from storage import MatchRecord
 
@@ -62,36 +62,47 @@ class RescueUI(GameUI[RescueView, Action]):
 
     key: ClassVar[str] = KEY
     prefix: ClassVar[str] = "ra"
-    panel_label: ClassVar[str] = "My dice"
+    panel_label: ClassVar[str] = "ra-panel-label"
     panel_emoji: ClassVar[str] = "🎲"
-    how_to_play: ClassVar[Sequence[str]] = (
-        'Press **My dice** on the table: your dice appear privately and follow the game by themselves.',
-        'Press a die to set it aside or take it back; **Roll** rolls all the others. Everyone rolls at once.',
-        'When your dice meet an animal on display, press **Rescue** for it: the first valid claim wins; '
-        'claims in the same instant tie (the gray die, then clockwise from the Conservation Leader).',
-        'After each rescue rolling freezes for Ready, Set, Go!; dice you set aside stay aside.',
-    )
+    how_to_play: ClassVar[Sequence[str]] = ("ra-how-panel", "ra-how-roll", "ra-how-rescue", "ra-how-freeze")
+    """Message ids (``/help game:``)."""
     verbs: ClassVar[Sequence[Verb]] = VERBS
     demo_options: ClassVar[Mapping[str, Any]] = {"countdown_s": 0.3, "claim_window_ms": 100}
+
+    def game_title(self, lang: Lang | None = None) -> str:
+        """"Rescue Animals" (``ra-title``): the game's name."""
+        return t(lang or reader(), "ra-title")
+
+    def game_summary(self, lang: Lang | None = None) -> str:
+        """The lobby's sentence on the game (``ra-summary``)."""
+        return t(lang or reader(), "ra-summary")
 
     def table(self, record: MatchRecord, view: RescueView, lang: Lang = SOURCE) -> Rendered:
         """The public table. Raises ValueError unless ``view`` is the spectator view."""
         rv = rescue_view(view)
         if rv.me is not None:
             raise ValueError("the table is rendered from the spectator view only")
-        return render_table(record, rv)
+        return render_table(record, rv, lang)
 
     def panel(self, record: MatchRecord, seat: int, view: RescueView, ctx: PanelContext | None = None) -> Rendered:
-        """The **My dice** panel of ``seat`` from that seat's view (``ctx`` is unused: no choosers)."""
-        return render_panel(self, record, seat, rescue_view(view))
+        """The **My dice** panel of ``seat`` from that seat's view, in ``ctx.lang`` (no choosers)."""
+        return render_panel(self, record, seat, rescue_view(view), ctx.lang if ctx is not None else reader())
 
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
         """Round 1's start when the match starts; then ties, stalls, round summaries (each round's
         rescues together: the table shows every rescue as it happens) and the final scores, from
         public events only."""
         if update.kind == UpdateKind.STARTED and not update.events:
-            return start_announcement(update.match)
-        return announcements(update.match, update.events)
+            return start_announcement(update.match, lang)
+        return announcements(update.match, update.events, lang)
+
+    def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],
+                      lang: Lang = SOURCE) -> list[str]:
+        """``/history``'s lines for one move's public events, worded from their kind and data in
+        ``lang`` (:func:`.announce.history_line`): a match reads in the reader's language, whenever
+        it was played (``/history`` replays the match, so every event has its data)."""
+        lines = [history_line(record, e, names, lang) for e in events]
+        return [line for line in lines if line]
 
     def refresh_table(self, update: MatchUpdate) -> bool:
         """True on rescues, round changes, gray die moves, game end, countdown/Go! and seat
@@ -101,12 +112,19 @@ class RescueUI(GameUI[RescueView, Action]):
         return any(e.visible_to is None and e.kind in TABLE_EVENTS for e in update.events)
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:
-        """The lobby's choices for the claim window, countdown, bot pace and stall timer."""
+        """The lobby's choices for the claim window, countdown, bot pace and stall timer, in the
+        reader's language (:func:`cogs.lang.reader`)."""
+        lang = reader()
         return [
-            ("claim_window_ms", "Claim window", [("250 ms", 250), ("400 ms", 400), ("800 ms", 800)]),
-            ("countdown_s", "Countdown", [("2 s", 2.0), ("3 s", 3.0), ("5 s", 5.0)]),
-            ("bot_roll_interval_s", "Bot pace", [("Fast 1 s", 1.0), ("Normal 1.5 s", 1.5), ("Slow 3 s", 3.0)]),
-            ("stall_s", "Stall timer", [("1 min", 60.0), ("2 min", 120.0), ("5 min", 300.0)]),
+            ("claim_window_ms", t(lang, "ra-option-claim-window"),
+             [(t(lang, "ra-option-ms", n=ms), ms) for ms in (250, 400, 800)]),
+            ("countdown_s", t(lang, "ra-option-countdown"),
+             [(t(lang, "ra-option-seconds", n=int(s)), s) for s in (2.0, 3.0, 5.0)]),
+            ("bot_roll_interval_s", t(lang, "ra-option-bot-pace"),
+             [(t(lang, "ra-option-pace", pace=pace, n=n), n) for pace, n in (("fast", 1.0), ("normal", 1.5),
+                                                                               ("slow", 3.0))]),
+            ("stall_s", t(lang, "ra-option-stall"),
+             [(t(lang, "ra-option-minutes", n=int(s // 60)), s) for s in (60.0, 120.0, 300.0)]),
         ]
 
     def explain(self, record: MatchRecord, seat: int, view: RescueView, lang: Lang) -> list[str]:

@@ -78,18 +78,17 @@ from engine.games.rescue_animals.state import (
     rescue_limit,
     whites_of,
 )
-from engine.games.rescue_animals.views import RescueView, build_view, card_view, final_scores, satisfied_cards
+from engine.games.rescue_animals.views import (
+    RescueView,
+    build_view,
+    card_view,
+    final_scores,
+    final_ties,
+    satisfied_cards,
+)
 
 for _n in RETURN_TO_BOX:
     assert (DECK_SIZE - RETURN_TO_BOX[_n]) % DISPLAY_SIZE[_n] == 0, _n  # every round draws a full display
-
-
-def _p(seat: int) -> str:
-    return f"Player {seat + 1}"
-
-
-def _name(uid: int) -> str:
-    return species_of(uid).name
 
 
 class RescueAnimals(Game[RescueState, Action, RescueView]):
@@ -152,10 +151,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         state.seq += 1
         state.stalls = 0
         state.idle = [True] * state.seats
-        names = ", ".join(_name(c) for c in displayed(state))
         return [Event(kind="round_start",
-                      text=f"Round {state.round}: {_p(state.leader)} is the Conservation Leader. "
-                           f"On display: {names}. Ready, Set...",
                       data={"round": state.round, "leader": state.leader, "gray_holder": state.gray_holder,
                             "display": list(state.display), "deck_size": len(state.deck)})]
 
@@ -191,12 +187,12 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         match action:
             case CloseWindowAction() | GoAction() | StallAction():
                 if seat != SYSTEM:
-                    raise IllegalAction("Only the table timer can do that.")
+                    raise IllegalAction("Only the table timer can do that.", code="ra-refuse-timer-only")
             case ToggleAction() | RollAction() | RescueAction():
                 if seat == SYSTEM or not 0 <= seat < state.seats:
-                    raise IllegalAction("You are not seated in this match.")
+                    raise IllegalAction("You are not seated in this match.", code="ra-refuse-not-seated")
                 if state.phase == "over":
-                    raise IllegalAction("The game is over.")
+                    raise IllegalAction("The game is over.", code="ra-refuse-over")
         match action:
             case ToggleAction():
                 return self._toggle(state, seat, action)
@@ -216,41 +212,43 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
     # ------------------------------------------------------------ players
     def _check_can_rescue(self, state: RescueState, seat: int) -> None:
         if not can_rescue(state, seat):
-            if rescue_limit(state) == 2:
-                raise IllegalAction("You have already rescued two animals this round.")
-            raise IllegalAction("You have already rescued an animal this round.")
+            limit = rescue_limit(state)
+            raise IllegalAction("You have already rescued two animals this round." if limit == 2
+                                else "You have already rescued an animal this round.",
+                                code="ra-refuse-done", params={"limit": limit})
 
     def _toggle(self, state: RescueState, seat: int, action: ToggleAction) -> list[Event]:
         self._check_can_rescue(state, seat)
         dice = state.dice[seat]
         if not 0 <= action.die < len(dice.values):
-            raise IllegalAction("You have no such die.")
+            raise IllegalAction("You have no such die.", code="ra-refuse-no-die")
         if dice.values[action.die] == 0:
-            raise IllegalAction("Roll your dice first.")
+            raise IllegalAction("Roll your dice first.", code="ra-refuse-roll-first")
         dice.aside[action.die] = not dice.aside[action.die]
         state.idle[seat] = False
-        return [Event(kind="toggle", text=f"Your dice: {render_dice(dice)}", visible_to={seat},
+        return [Event(kind="toggle", visible_to={seat},
                       data={"die": action.die, "aside": dice.aside[action.die]})]
 
     def _roll(self, state: RescueState, seat: int, action: RollAction) -> list[Event]:
         self._check_can_rescue(state, seat)
         if state.phase == "countdown":
-            raise IllegalAction("Wait for Go! before rolling.")
+            raise IllegalAction("Wait for Go! before rolling.", code="ra-refuse-wait-go-roll")
         if state.phase == "window":
-            raise IllegalAction("Someone pressed Rescue: stop rolling until Go!.")
+            raise IllegalAction("Someone pressed Rescue: stop rolling until Go!.", code="ra-refuse-frozen")
         dice = state.dice[seat]
         aside = list(dice.aside)
         if action.keep is not None:
             keep = set(action.keep)
             if len(keep) != len(action.keep) or not all(0 <= i < len(dice.values) for i in keep):
-                raise IllegalAction("You have no such die.")
+                raise IllegalAction("You have no such die.", code="ra-refuse-no-die")
             if any(dice.values[i] == 0 for i in keep):
-                raise IllegalAction("Roll your dice first.")
+                raise IllegalAction("Roll your dice first.", code="ra-refuse-roll-first")
             aside = [i in keep for i in range(len(dice.values))]
         if all(aside):
-            raise IllegalAction("All your dice are set aside: take one back to roll.")
+            raise IllegalAction("All your dice are set aside: take one back to roll.", code="ra-refuse-all-aside")
         if not may_roll(state, seat):
-            raise IllegalAction("Wait for the learner's roll: in the tutorial each bot rolls once per roll of theirs.")
+            raise IllegalAction("Wait for the learner's roll: in the tutorial each bot rolls once per roll of theirs.",
+                                code="ra-refuse-paced")
         pacer = state.options.paced_by
         if pacer is not None:
             paced = state.paced or [0] * state.seats
@@ -267,22 +265,22 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         state.rolls[seat] += 1
         state.idle[seat] = False
         met = list(satisfied_cards(state, seat))
-        return [Event(kind="roll", text=f"You rolled: {render_dice(dice)}", visible_to={seat},
+        return [Event(kind="roll", visible_to={seat},
                       data={"values": list(dice.values), "aside": list(dice.aside), "rolled": rolled,
                             "satisfied": met})]
 
     def _rescue(self, state: RescueState, seat: int, action: RescueAction) -> list[Event]:
         self._check_can_rescue(state, seat)
         if state.phase == "countdown":
-            raise IllegalAction("Wait for Go! before rescuing.")
+            raise IllegalAction("Wait for Go! before rescuing.", code="ra-refuse-wait-go-rescue")
         if action.card not in displayed(state):
-            raise IllegalAction("That animal is not on display.")
+            raise IllegalAction("That animal is not on display.", code="ra-refuse-not-displayed")
         if any(c.seat == seat for c in state.claims):
-            raise IllegalAction("You have already pressed Rescue.")
+            raise IllegalAction("You have already pressed Rescue.", code="ra-refuse-pressed")
         dice = state.dice[seat]
         if not is_rolled(dice) or not satisfies(species_of(action.card).requirement, dice.values[BLACK],
                                                  whites_of(dice)):
-            raise IllegalAction("Your dice do not meet that animal's requirement.")
+            raise IllegalAction("Your dice do not meet that animal's requirement.", code="ra-refuse-not-met")
         return self._claim(state, seat, action.card)
 
     def _claim(self, state: RescueState, seat: int, card: int) -> list[Event]:
@@ -292,16 +290,15 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             state.seq += 1
         state.claims.append(Claim(seat=seat, card=card))
         state.idle[seat] = False
-        text = f"{_p(seat)} presses Rescue ({_name(card)})" + ("" if opened else " at the same moment")
-        return [Event(kind="claim", text=text, data={"seat": seat, "card": card, "opened_window": opened})]
+        return [Event(kind="claim", data={"seat": seat, "card": card, "opened_window": opened})]
 
     # ------------------------------------------------------------ system
     def _check_key(self, state: RescueState, phase: str, prefix: str, key: str | None) -> None:
         if state.phase != phase:
-            raise IllegalAction(f"No {prefix} timer is running.")
+            raise IllegalAction(f"No {prefix} timer is running.", code="ra-refuse-no-timer", params={"timer": prefix})
         current = self._timer(state)
         if key is not None and (current is None or current.key != key):
-            raise IllegalAction("That timer is stale.")
+            raise IllegalAction("That timer is stale.", code="ra-refuse-stale-timer")
 
     def _close_window(self, state: RescueState, action: CloseWindowAction) -> list[Event]:
         self._check_key(state, "window", "window", action.key)
@@ -315,19 +312,14 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         events: list[Event] = []
         if len(claimants) > 1:
             losers = [s for s in claimants if s != winner]
-            how = ("the gray die wins the tie" if by == "gray"
-                   else "first clockwise from the Conservation Leader wins the tie")
-            events.append(Event(kind="tie", text=f"Tie between {', '.join(_p(s) for s in sorted(claimants))}: "
-                                                 f"{how} ({_p(winner)}).",
-                                data={"claimants": claimants, "winner": winner, "losers": losers, "by": by}))
+            events.append(Event(kind="tie", data={"claimants": claimants, "winner": winner, "losers": losers, "by": by}))
         state.display = [None if c == card else c for c in state.display]
         state.rescued[winner].append(card)
         state.round_rescues[winner].append(card)
         state.rescues += 1
         state.dice[winner] = fresh_dice(winner == state.gray_holder)
         state.claims = []
-        events.append(Event(kind="rescue", text=f"{_p(winner)} rescued the {_name(card)}!",
-                            data={"seat": winner, "card": card, "card_view": card_view(card).model_dump()}))
+        events.append(Event(kind="rescue", data={"seat": winner, "card": card, "card_view": card_view(card).model_dump()}))
         if not displayed(state):
             events.extend(self._end_round(state))
         else:
@@ -335,36 +327,30 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             state.seq += 1
             state.stalls = 0
             state.idle = [True] * state.seats
-            events.append(Event(kind="countdown", text=f"{_p(winner)}: Ready, Set...",
-                                data={"seconds": state.options.countdown_s}))
+            events.append(Event(kind="countdown", data={"seconds": state.options.countdown_s, "seat": winner}))
         return events
 
     def _end_round(self, state: RescueState) -> list[Event]:
         limit = rescue_limit(state)
         without = [s for s in range(state.seats) if len(state.round_rescues[s]) < limit]
         assert len(without) == 1, without
-        events = [Event(kind="round_end", text=f"Round {state.round} is over.",
-                        data={"round": state.round, "without_rescue": without[0],
+        events = [Event(kind="round_end", data={"round": state.round, "without_rescue": without[0],
                               "rescued": [list(r) for r in state.round_rescues]})]
         old = state.gray_holder
         state.gray_holder = without[0]
-        why = "could not rescue a second animal" if limit == 2 else "rescued no animal"
-        events.append(Event(kind="gray_die", text=f"{_p(without[0])} {why} and takes the gray die.",
-                            data={"from": old, "to": without[0]}))
+        events.append(Event(kind="gray_die", data={"from": old, "to": without[0], "limit": limit}))
         if state.deck:
             state.leader = (state.leader + 1) % state.seats
-            events.append(Event(kind="leader", text=f"{_p(state.leader)} is the new Conservation Leader.",
-                                data={"leader": state.leader}))
+            events.append(Event(kind="leader", data={"leader": state.leader}))
             events.extend(self._start_round(state))
             return events
         state.phase = "over"
         state.claims = []
         state.dice = [fresh_dice(s == state.gray_holder) for s in range(state.seats)]
         scores, places, detail = final_scores(state)
-        lines = [f"{_p(s.seat)}: {s.protection} protection + {s.bonus} bonus + {s.gray} gray die = {s.total} "
-                 f"({s.rescued} animals, place {places[s.seat]})" for s in scores]
-        events.append(Event(kind="game_end", text="Game over. " + detail + "\n" + "\n".join(lines),
+        events.append(Event(kind="game_end",
                             data={"scores": [s.model_dump() for s in scores], "places": places, "detail": detail,
+                                  "ties": [tb.model_dump() for tb in final_ties(state)],
                                   "rescued": [list(r) for r in state.rescued]}))
         return events
 
@@ -373,15 +359,12 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         state.phase = "play"
         state.stalls = 0
         state.idle = [True] * state.seats
-        return [Event(kind="go", text="Go!", data={"round": state.round})]
+        return [Event(kind="go", data={"round": state.round})]
 
     def _stall(self, state: RescueState, action: StallAction) -> list[Event]:
         self._check_key(state, "play", "stall", action.key)
         idle = [s for s in clockwise_from(state, state.leader) if state.idle[s] and can_rescue(state, s)]
-        events: list[Event] = [Event(kind="stall",
-                                     text="Nobody rescued for a while: idle players are auto-played"
-                                          + (f" ({', '.join(_p(s) for s in idle)})." if idle else "."),
-                                     data={"seats": idle})]
+        events: list[Event] = [Event(kind="stall", data={"seats": idle})]
         claimed = self._stall_claims(state, idle, events)
         if not claimed:
             for s in idle:

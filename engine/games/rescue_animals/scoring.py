@@ -44,10 +44,22 @@ def score_seat(seat: int, cards: list[int], has_gray: bool) -> SeatScore:
 
 
 TIE_BREAKS = ("points", "most animals rescued", "the gray die", "clockwise order from the Conservation Leader")
+TIE_BREAK_KEYS = ("points", "animals", "gray", "clockwise")
+"""The tie-breaks by level, as :attr:`TieBreak.by` names them (the UI words them)."""
 
 
-def rank(scores: list[SeatScore], gray_holder: int | None, leader: int) -> tuple[list[int], str]:
-    """Strict places (1 = winner) per seat and a detail line naming the tie-breaks used."""
+class TieBreak(Model):
+    """Two neighbouring places tied on points, told apart by the tie-break ``by`` ("animals",
+    "gray" or "clockwise"): place ``upper`` over place ``lower`` (1-based), both on ``points``."""
+
+    upper: int
+    lower: int
+    points: int
+    by: str
+
+
+def ranking(scores: list[SeatScore], gray_holder: int | None, leader: int) -> tuple[list[int], list[TieBreak]]:
+    """Strict places (1 = winner) per seat and the tie-breaks used ("Ties"), best place first."""
     n = len(scores)
 
     def sort_key(s: SeatScore) -> tuple[int, int, int, int]:
@@ -57,13 +69,21 @@ def rank(scores: list[SeatScore], gray_holder: int | None, leader: int) -> tuple
     places = [0] * n
     for place, s in enumerate(order, start=1):
         places[s.seat] = place
-    notes: list[str] = []
+    ties: list[TieBreak] = []
     for a, b in itertools.pairwise(order):
         ka, kb = sort_key(a), sort_key(b)
         level = next(i for i in range(4) if ka[i] != kb[i])
         if level > 0:
-            notes.append(f"place {places[a.seat]} over {places[b.seat]} (tied on {a.total} points) "
-                         f"by {TIE_BREAKS[level]}")
-    winner = order[0]
+            ties.append(TieBreak(upper=places[a.seat], lower=places[b.seat], points=a.total, by=TIE_BREAK_KEYS[level]))
+    return places, ties
+
+
+def rank(scores: list[SeatScore], gray_holder: int | None, leader: int) -> tuple[list[int], str]:
+    """Strict places (1 = winner) per seat and a detail line naming the tie-breaks used (English,
+    for the match's outcome record and logs; the UI words :func:`ranking`'s tie-breaks itself)."""
+    places, ties = ranking(scores, gray_holder, leader)
+    notes = [f"place {tb.upper} over {tb.lower} (tied on {tb.points} points) by {TIE_BREAKS[TIE_BREAK_KEYS.index(tb.by)]}"
+             for tb in ties]
+    winner = next(s for s in scores if places[s.seat] == 1)
     head = f"Player {winner.seat + 1} wins with {winner.total} points"
     return places, head + (": " + "; ".join(notes) if notes else ".") + ("" if not notes else ".")

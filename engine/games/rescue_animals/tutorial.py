@@ -104,9 +104,14 @@ def dice_list(view: RescueView, indices: Sequence[int]) -> Say:
     return Say.of("learn-ra-dice", count=len(indices), **parts)
 
 
-def animal(card: CardView | int) -> str:
-    """An animal's printed name (a proper name, as the table shows it)."""
-    return card.name if isinstance(card, CardView) else species_of(card).name
+def animal(card: CardView | int) -> Say:
+    """An animal's name as a coach argument (``ra-animal``, by species key: the reader's language's name)."""
+    return Say.of("ra-animal", key=card.key if isinstance(card, CardView) else species_of(card).key)
+
+
+def animals(cards: Sequence[CardView | int]) -> Say:
+    """Up to four animals named as one argument (``learn-ra-animals``: "the Kakapo and the Axolotl")."""
+    return Say.of("learn-ra-animals", count=len(cards), **{f"a{n}": animal(c) for n, c in enumerate(cards[:4])})
 
 
 def requirement(card: CardView) -> Say:
@@ -207,7 +212,7 @@ class RescueAnimalsTutorial:
                 out.lines.append(Say.of("learn-ra-tie", who=data["winner"], by=data["by"]))
             elif kind == "rescue":
                 card = species_of(data["card"])
-                out.lines.append(Say.of("learn-ra-rescued", who=data["seat"], name=card.name,
+                out.lines.append(Say.of("learn-ra-rescued", who=data["seat"], name=animal(data["card"]),
                                         protection=card.protection))
                 if data["seat"] == self.learner:
                     out.taught += ["rescue", "requirement", "one-a-round"]
@@ -237,11 +242,11 @@ class RescueAnimalsTutorial:
         out.taught += ["identify", "roll"]
         if aside:
             out.taught.append("set-aside")
-        met = [animal(u) for u in data["satisfied"]]
+        met = list(data["satisfied"])
         values = me.dice.values
         out.lines.append(Say.of("learn-ra-rolled", black=values[BLACK], whites=", ".join(str(v) for v in values[:4]),
                                 gray=values[GRAY] if len(values) > GRAY else 0, kept=len(aside),
-                                met=", ".join(met), count=len(met)))
+                                met=animals(met), count=len(met)))
 
     def _round(self, view: RescueView, out: Reaction) -> None:
         if self.done(view, Progress()):  # the lesson ends with the round before: no new display

@@ -19,7 +19,7 @@ from engine.core import Model
 from engine.games.rescue_animals.deck import DECK_SIZE, species_of
 from engine.games.rescue_animals.matcher import which_dice
 from engine.games.rescue_animals.requirement import Requirement, requirement_symbols, requirement_text
-from engine.games.rescue_animals.scoring import SeatScore, rank, score_seat
+from engine.games.rescue_animals.scoring import SeatScore, TieBreak, rank, ranking, score_seat
 from engine.games.rescue_animals.state import (
     BLACK,
     DISPLAY_SIZE,
@@ -107,6 +107,9 @@ class FinalView(Model):
     rescued: list[list[CardView]]
     places: list[int]
     detail: str
+    """The result in English (the outcome's record); the UI words ``winner`` and ``ties``."""
+    ties: list[TieBreak] = []
+    """The tie-breaks used between neighbouring places, best place first."""
 
 
 class RescueView(Model):
@@ -159,6 +162,12 @@ def final_scores(state: RescueState) -> tuple[list[SeatScore], list[int], str]:
     return scores, places, detail
 
 
+def final_ties(state: RescueState) -> list[TieBreak]:
+    """The tie-breaks the final ranking used (:func:`~engine.games.rescue_animals.scoring.ranking`)."""
+    scores = [score_seat(s, state.rescued[s], state.gray_holder == s) for s in range(state.seats)]
+    return ranking(scores, state.gray_holder, state.leader)[1]
+
+
 def build_view(state: RescueState, seat: int | None) -> RescueView:
     """The view for ``seat`` (see the module docstring for what is hidden)."""
     claimed = {c.seat for c in state.claims}
@@ -190,7 +199,7 @@ def build_view(state: RescueState, seat: int | None) -> RescueView:
     if state.phase == "over":
         scores, places, detail = final_scores(state)
         final = FinalView(scores=scores, rescued=[[card_view(c) for c in r] for r in state.rescued],
-                          places=places, detail=detail)
+                          places=places, detail=detail, ties=final_ties(state))
     per_round = DISPLAY_SIZE[state.seats]
     return RescueView(
         seat=seat, seats=state.seats, round=state.round,

@@ -23,6 +23,7 @@ from cogs.games.rescue_animals.symbols import DIE_SYMBOL, SPECIES_EMOJI
 from cogs.kit.labels import recording
 from cogs.kit.pictures import PictureCache, encode
 from cogs.kit.ui import PanelContext
+from cogs.lang import SOURCE, Lang, t
 from engine.core import SYSTEM
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import (
@@ -131,11 +132,11 @@ def test_the_picture_module_imports_only_pillow_and_the_engine() -> None:
         if isinstance(node, ast.Import):
             imported |= {a.name.split(".")[0] for a in node.names}
         elif isinstance(node, ast.ImportFrom) and node.module:
-            kit = node.module in ("cogs.kit.fonts", "cogs.kit.labels", "cogs.kit.pictures")
+            kit = node.module in ("cogs.kit.fonts", "cogs.kit.labels", "cogs.kit.pictures", "cogs.lang", "cogs.lang.pseudo")
             imported.add(node.module if kit else node.module.split(".")[0])
     # the kit's font, label and palette helpers are Pillow only (no Discord), shared by every game's pictures
     assert imported <= {"__future__", "collections", "functools", "typing", "PIL", "engine", "cogs.kit.fonts",
-                        "cogs.kit.labels", "cogs.kit.pictures"}, imported
+                        "cogs.kit.labels", "cogs.kit.pictures", "cogs.lang", "cogs.lang.pseudo"}, imported
 
 
 # ------------------------------------------------------------------ pictures on the table and the panel
@@ -149,7 +150,7 @@ async def test_the_table_shows_the_display_picture_beside_its_text() -> None:
     for uid in state.display:
         assert uid is not None
         card = card_view(uid)
-        assert f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs {card.requirement_text}" \
+        assert f"{card.name} ({card.protection} protection, +{card.bonus} per pair) needs black {card.requirement.black}" \
             in picture.alt
         assert card.name in "\n".join(f.name or "" for f in table.embeds[0].fields)  # the text stays
     # a roll does not change what is drawn, so the cached picture is reused
@@ -236,9 +237,11 @@ def test_every_component_emoji_is_a_real_emoji() -> None:
             assert b.emoji is None or emoji.is_emoji(str(b.emoji)), b.emoji
 
 
-def test_every_label_reads_at_400_px() -> None:
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_every_label_reads_at_400_px(lang: Lang) -> None:
     """Every label (names, badges, rules, the die names and headings, the legend, the "?" and
-    "-" glyphs, "FITS") has a cap height of at least 10 px when shown 400 px wide."""
+    "-" glyphs, "FITS") has a cap height of at least 10 px when shown 400 px wide, in English and
+    in German (whose words run longer)."""
     from cogs.kit.labels import describe, measure
 
     aside = DiceView(values=[3, 5, 0, 2, 6], aside=[True, False, False, True, False],
@@ -246,13 +249,34 @@ def test_every_label_reads_at_400_px() -> None:
     for i in range(0, len(ONE_PER_SPECIES), 4):
         cards = ONE_PER_SPECIES[i:i + 4]
         for dice in (None, DICE, aside):
-            img, labels = measure(lambda c=cards, d=dice: pic.draw_display(c, dice=d, fits=[c[0].uid]))  # type: ignore[misc]
+            img, labels = measure(lambda c=cards, d=dice: pic.draw_display(c, dice=d, fits=[c[0].uid],  # type: ignore[misc]
+                                                                            lang=lang))
             # the name whole, on one line or (a long name beside many dice) two
-            assert cards[0].name in _names_drawn([label.text for label in labels.items])
+            assert t(lang, "ra-animal", key=cards[0].key) in _names_drawn([label.text for label in labels.items])
             small = labels.too_small(img.width)
             assert not small, describe(small)
-    img, labels = measure(lambda: pic.draw_display([]))
+            texts = [label.text for label in labels.items]
+            assert not any(text.endswith("…") for text in texts), texts  # no label cut in either language
+            outside = [label.text for label in labels.items
+                       if label.box[0] < 0 or label.box[2] > img.width]  # nor cut by the picture's edge
+            assert not outside, outside
+    img, labels = measure(lambda: pic.draw_display([], lang=lang))
     assert not labels.too_small(img.width)
+
+
+def test_the_german_picture_draws_german_labels() -> None:
+    """The panel's picture in German: the headings, the die names, the badges, the fit mark, the
+    legend and the animals' German names come from the catalog (no English label)."""
+    from cogs.kit.labels import measure
+
+    card = next(c for c in ONE_PER_SPECIES if c.key == "polar_bear")
+    _, labels = measure(lambda: pic.draw_display([card], dice=DICE, fits=[card.uid], lang=Lang.DE))
+    texts = [label.text for label in labels.items]
+    for word in ("Eisbär", "DEINE WÜRFEL", "Schutz 6", "Bonus +3 je Paar", "PASST", "jede Zahl", "Polargebiete"):
+        assert word in texts, (word, texts)
+    _, english = measure(lambda: pic.draw_display([card], dice=DICE, fits=[card.uid]))
+    english_texts = {label.text for label in english.items}
+    assert {"Polar Bear", "YOUR DICE", "FITS", "any number"} <= english_texts and not english_texts & set(texts) - {"?", "-"}
 
 
 def _names_drawn(texts: list[str]) -> set[str]:
@@ -282,7 +306,7 @@ def test_the_legend_dice_are_blank() -> None:
     from cogs.kit.labels import measure
 
     img, labels = measure(lambda: pic.legend_image())
-    assert pic.LEGEND_WORDS in [label.text for label in labels.items]
+    assert t(SOURCE, "ra-pic-legend-pips") in [label.text for label in labels.items]
     d = pic.LEGEND_DIE
     black = img.convert("RGB").crop((pic.MARGIN + 4, 4, pic.MARGIN + 4 + d, 4 + d))
     inside = black.crop((4, 4, d - 4, d - 4))
@@ -355,8 +379,8 @@ def test_a_new_roll_draws_no_die() -> None:
     rolled = DICE.model_copy(update={"values": list(reversed(DICE.values))})
     pic.strip_sprite(rolled)
     new = {k for k in pic._DICE if k not in drawn}
-    assert new == {(c, v, a, pic.LABEL) for c, v, a in zip(rolled.colors, rolled.values, rolled.aside, strict=True)
-                   if (c, v, a, pic.LABEL) not in drawn}
+    assert new == {(c, v, a, SOURCE, pic.LABEL) for c, v, a in zip(rolled.colors, rolled.values, rolled.aside, strict=True)
+                   if (c, v, a, SOURCE, pic.LABEL) not in drawn}
     again = dict(pic._DICE)
     pic.strip_sprite(rolled)
     assert all(pic._DICE[k] is again[k] for k in again) and len(pic._DICE) == len(again)

@@ -18,7 +18,7 @@ from cogs.kit.components import UNKNOWN, item_class
 from cogs.kit.panels import NOT_PLAYING
 from cogs.kit.rendered import Rendered
 from cogs.kit.ui import GAME_UIS, PanelContext, discover, register_ui
-from cogs.lang import Lang, t
+from cogs.lang import SOURCE, Lang, t
 from engine.core import SYSTEM, Event, IllegalAction, Model, Rng
 from engine.games.rescue_animals import GAME
 from engine.games.rescue_animals.actions import CloseWindowAction, GoAction, RescueAction, RollAction, ToggleAction
@@ -441,7 +441,7 @@ def test_option_fields_match_engine_options() -> None:
 def test_registered() -> None:
     discover()  # found through cogs/games/rescue_animals/__init__.py, named by no shared module
     assert type(GAME_UIS["rescue-animals"]).__qualname__ == type(UI).__qualname__
-    assert UI.panel_label == "My dice" and UI.panel_emoji == "🎲" and UI.prefix == "ra"
+    assert t(SOURCE, UI.panel_label) == "My dice" and UI.panel_emoji == "🎲" and UI.prefix == "ra"
     assert UI.demo_options == {"countdown_s": 0.3, "claim_window_ms": 100}
     RescueOptions.model_validate(dict(UI.demo_options))
 
