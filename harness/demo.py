@@ -254,7 +254,7 @@ async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = 
             shown = sum(len(sb.ephemerals(u)) + len(sb.dms(u)) for u in others) + len(sb.messages(table.channel))
             progress = learner.progress()
             match_id = learner.match_id()
-            logged = await table.service.storage.matches.actions(match_id) if match_id is not None else []
+            logged = await table.service.action_log(match_id) if match_id is not None else []
             coached = learner.cog().coached.get(match_id) if match_id is not None else None
             if coached is not None and coached.ended_at is not None:  # not the bots' moves until the match ended
                 logged = [row for row in logged if row[0] <= coached.ended_at]

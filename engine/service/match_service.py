@@ -568,6 +568,12 @@ class MatchService:
             raise MatchError("That match doesn't exist.")
         return self.view_of(record, seat)
 
+    async def action_log(self, match_id: int) -> list[tuple[int, int, str]]:
+        """A match's committed action log as stored: ``[(seq, seat, action JSON)]`` in order (seat
+        SYSTEM for the game's own timers). For tools and tests that count moves (the ``--learn``
+        demo's summary); people see moves only through :meth:`public_history`."""
+        return await self.storage.matches.actions(match_id)
+
     async def public_history(self, match_id: int) -> list[tuple[int, int, list[Event]]]:
         """A match's moves as everyone saw them: ``[(number, seat, public events)]``, replayed from
         its seed and action log (number 0, seat SYSTEM: the deal's events; ``seat`` SYSTEM also for
