@@ -238,6 +238,26 @@ async def test_wildlife_an_attack_is_taken_back_everywhere(sb: Sandbox, tmp_path
     await table.stop_bot()
 
 
+async def refused_from_stale_copy(sb: Sandbox, table: SandboxTable, me: Player, plan: Any, line: str) -> None:
+    """Play ``plan``'s first move from the DM copy, then its next one from the panel; the copy still
+    offers the first move's Undo (the person went on from the panel), and clicking it is refused
+    with ``line`` and changes nothing."""
+    me.use_dm, me.panel = True, None
+    first, then = await advance_until(table, plan)
+    assert then is not None
+    await press(table, me, first)
+    stale = dm_copy(table, me)
+    [undo] = undo_buttons(stale)
+    switch_to_panel(me)
+    await press(table, me, then)
+    stale = sb.world.messages[stale.id]
+    assert undo_buttons(stale) == [undo]
+    moved = version(table)
+    assert await click_undo(table, me, stale, undo["custom_id"]) == (
+        f"⚠️ That move can no longer be taken back: {line}")
+    assert version(table) == moved
+
+
 async def test_wildlife_a_scoring_or_a_card_played_since_is_said(sb: Sandbox, tmp_path: Path) -> None:
     """From a DM copy still offering an earlier move's Undo: after a Minor Scoring, and after a card
     played from the hand (shown to everyone), one line says why, and nothing changes."""
@@ -248,20 +268,7 @@ async def test_wildlife_a_scoring_or_a_card_played_since_is_said(sb: Sandbox, tm
     me = table.players[0]
     for plan, line in ((scoring_plan, "a scoring has happened since."),
                        (use_plan, "something hidden was shown or drawn, or chance was used, since.")):
-        me.use_dm, me.panel = True, None
-        first, then = await advance_until(table, plan)
-        assert then is not None
-        await press(table, me, first)
-        stale = dm_copy(table, me)
-        [undo] = undo_buttons(stale)
-        switch_to_panel(me)
-        await press(table, me, then)
-        stale = sb.world.messages[stale.id]
-        assert undo_buttons(stale) == [undo]  # the copy still offers it: the person went on from the panel
-        moved = version(table)
-        assert await click_undo(table, me, stale, undo["custom_id"]) == (
-            f"⚠️ That move can no longer be taken back: {line}")
-        assert version(table) == moved
+        await refused_from_stale_copy(sb, table, me, plan, line)
     assert_clean(sb)
     await table.stop_bot()
 
@@ -346,20 +353,7 @@ async def test_wildlife_adventure_an_end_turn_or_a_card_revealed_since_is_said(s
     me = table.players[0]
     for plan, line in ((reveal_plan, "something hidden was shown or drawn, or chance was used, since."),
                        (end_plan, "your turn has moved on.")):
-        me.use_dm, me.panel = True, None
-        first, then = await advance_until(table, plan)
-        assert then is not None
-        await press(table, me, first)
-        stale = dm_copy(table, me)
-        [undo] = undo_buttons(stale)
-        switch_to_panel(me)
-        await press(table, me, then)
-        stale = sb.world.messages[stale.id]
-        assert undo_buttons(stale) == [undo]
-        moved = version(table)
-        assert await click_undo(table, me, stale, undo["custom_id"]) == (
-            f"⚠️ That move can no longer be taken back: {line}")
-        assert version(table) == moved
+        await refused_from_stale_copy(sb, table, me, plan, line)
     assert_clean(sb)
     await table.stop_bot()
 
