@@ -70,7 +70,7 @@ def test_a_match_whose_place_was_deleted_says_which_place_in_english_and_german(
     assert why is not None
     assert t(Lang.EN, why) == ("Mission: Wild Life #7 ended without a result: the thread it was played in was "
                                "deleted. Nobody's rating changed.")
-    assert "der Thread, in dem gespielt wurde, wurde gelöscht" in t(Lang.DE, why)
+    assert "Der Thread, in dem gespielt wurde, wurde gelöscht" in t(Lang.DE, why)
 
 
 def test_only_a_deleted_message_or_channel_is_a_vanished_place() -> None:
