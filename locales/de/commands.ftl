@@ -5,9 +5,9 @@
 
 ## /play
 cmd-play = spielen
-    .description = Eine Lobby für ein Spiel in diesem Kanal öffnen.
+    .description = Eine Lobby für ein Spiel in diesem Kanal eröffnen.
 cmd-play-game = spiel
-    .description = Welches Spiel gespielt wird
+    .description = Welches Spiel du spielen willst
 
 ## /games
 cmd-games = spiele
@@ -41,7 +41,7 @@ cmd-standings-season = saison
 
 ## /profile
 cmd-profile = profil
-    .description = Wertungen, Ruf und letzte Partien einer Person auf diesem Server.
+    .description = Wertungen, Verlässlichkeit und letzte Partien einer Person auf diesem Server.
 cmd-profile-user = person
     .description = Wessen Profil (Standard: deins)
 
@@ -75,25 +75,25 @@ cmd-help-game = spiel
 
 ## /sync
 cmd-sync = synchronisieren
-    .description = Nur für den Besitzer: die Slash-Befehle neu synchronisieren.
+    .description = Nur für den Betreiber des Bots: die Slash-Befehle neu synchronisieren.
 
 ## /settings
 cmd-settings = einstellungen
-    .description = Deine Einstellungen: Sprache, DM-Kopien, Zugerinnerungen, deine Zeitzone und Ruhezeiten.
+    .description = Deine Einstellungen: Sprache, DM-Kopien, Zug-Erinnerungen, deine Zeitzone und Ruhezeit.
 cmd-settings-dms = dm-kopie
     .description = Dir in jeder Partie eine Kopie deines Panels als Direktnachricht schicken (Standard: an)
 cmd-settings-reminders = erinnerungen
-    .description = Per DM erinnern, wenn in einer Partie über Tage dein Zug beginnt und seine Zeit fast um ist
+    .description = Per DM erinnern, wenn in einer Partie über Tage dein Zug beginnt und wenn seine Zeit fast um ist
 cmd-settings-time-zone = zeitzone
     .description = Deine Zeitzone als IANA-Name wie Europe/Berlin oder America/New_York (Standard: UTC)
 cmd-settings-quiet = ruhezeit
-    .description = Stunden ohne Erinnerungen in deiner Zeitzone, z. B. 22-08 oder 22:30-07:00; off für keine
+    .description = Stunden ohne Erinnerungen in deiner Zeitzone, z. B. 22-08 oder 22:30-07:00; aus für keine
 cmd-settings-language = sprache
-    .description = Deine Sprache für Panels, DMs, Erinnerungen und Antworten (Standard: wie dein Discord)
+    .description = Deine Sprache für Panels, DMs, Erinnerungen und Antworten (Standard: automatisch, wie dein Discord)
 
 ## /turns
 cmd-turns = amzug
-    .description = Jede Partie, in der du am Zug bist, die knappste Frist zuerst.
+    .description = Jede Partie, in der du am Zug bist, die früheste Frist zuerst.
 
 ## /history
 cmd-history = verlauf
@@ -115,7 +115,7 @@ cmd-resume-match = partie
 
 ## /removeplayer
 cmd-removeplayer = spieler-entfernen
-    .description = Server-Admins: eine Person aus einer Lobby nehmen.
+    .description = Server-Admins: eine Person aus einer Lobby entfernen.
 cmd-removeplayer-member = mitglied
     .description = Wer entfernt wird
 cmd-removeplayer-match = partie
@@ -123,7 +123,7 @@ cmd-removeplayer-match = partie
 
 ## /seattobot
 cmd-seattobot = platz-an-bot
-    .description = Server-Admins: den Platz einer Person einem Bot geben.
+    .description = Server-Admins: den Platz einer Person einem Bot übergeben.
 cmd-seattobot-member = mitglied
     .description = Wessen Platz
 cmd-seattobot-match = partie
@@ -137,7 +137,7 @@ cmd-setup-channels = kanäle
 cmd-setup-channels-add = hinzufügen
     .description = Spiele in diesem Kanal erlauben.
 cmd-setup-channels-add-channel = kanal
-    .description = Ein Textkanal oder Forum, in dem /spielen Lobbys öffnen darf
+    .description = Ein Textkanal oder Forum, in dem /spielen Lobbys eröffnen darf
 cmd-setup-channels-remove = entfernen
     .description = In diesem Kanal keine Spiele mehr eröffnen lassen.
 cmd-setup-channels-remove-channel = kanal
@@ -175,9 +175,9 @@ cmd-setup-defaults-clear-option = option
 cmd-setup-show = anzeigen
     .description = Die ganze Menagerie-Einrichtung dieses Servers.
 cmd-setup-results = ergebnisse
-    .description = Hier ein einzeiliges Ergebnis jeder beendeten Partie posten.
+    .description = Hier ein einzeiliges Ergebnis jeder beendeten Partie senden.
 cmd-setup-results-channel = kanal
-    .description = Wohin Ergebnisse gehen (weglassen, um keine mehr zu posten)
+    .description = Wohin Ergebnisse gehen (weglassen, um keine mehr zu senden)
 cmd-setup-bots = bots
     .description = Ob Bots in den Lobbys eines Spiels Plätze einnehmen dürfen.
 cmd-setup-bots-game = spiel
