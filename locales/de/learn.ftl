@@ -3,7 +3,7 @@
 
 ## /learn
 
-learn-no-tutorial = Für { $game } gibt es noch kein Tutorial: /rules erklärt das Spiel, /help zeigt, wie die Knöpfe funktionieren.
+learn-no-tutorial = Für { $game } gibt es noch kein Tutorial: /regeln erklärt das Spiel, /hilfe zeigt, wie die Knöpfe funktionieren.
 learn-unavailable = Lernen ist gerade nicht möglich. Bitte versuche es gleich noch einmal.
 learn-nothing-to-continue = Du hast kein laufendes Tutorial für { $game }: Drücke „Starten“ für ein neues.
 learn-offer-running = **{ $game } lernen**: Dein Tutorial wartet auf dich. Du hast { $met } von { $rules } Regeln kennengelernt, in { $moves ->
@@ -17,13 +17,13 @@ learn-restart = Neu beginnen
 learn-start = Starten
 learn-header = 🎓 **Du lernst { $game }** · Regeln kennengelernt: { $met } von { $rules } · nur du siehst das
 learn-wait = ⏳ Die Bots spielen; ihre Züge erscheinen hier.
-learn-learned = ✅ **Du hast { $game } gelernt!** /profile zeigt es; /play eröffnet eine echte Partie.
-learn-expired = ⌛ **Dieses Tutorial wird nicht mehr aktualisiert** (Discord lässt einen Bot eine private Nachricht 15 Minuten lang ändern). Mit /learn machst du bei { $game } weiter, wo du aufgehört hast.
-learn-farewell-next = Starte mit /play eine echte Partie, oder lies mit /rules die Zusammenfassung der Regeln.
+learn-learned = ✅ **Du hast { $game } gelernt!** /profil zeigt es; /spielen eröffnet eine echte Partie.
+learn-expired = ⌛ **Dieses Tutorial-Panel wird nicht mehr aktualisiert** (Discord lässt einen Bot eine private Nachricht 15 Minuten lang ändern). Mit /lernen machst du bei { $game } weiter, wo du aufgehört hast.
+learn-farewell-next = Starte mit /spielen eine echte Partie oder lies mit /regeln die Zusammenfassung der Regeln.
 
 ## ❔ Was nun?
 
-learn-explain-generic = Dein Panel zeigt, was du jetzt tun kannst: Die leuchtenden Knöpfe sind deine Möglichkeiten. /rules erklärt das Spiel, /learn bringt es dir beim Spielen bei.
+learn-explain-generic = Dein Panel zeigt, was du jetzt tun kannst: Die aktiven Knöpfe sind deine Möglichkeiten. /regeln erklärt das Spiel, /lernen bringt es dir beim Spielen bei.
 
 ## /rules
 
@@ -32,6 +32,6 @@ learn-rules-example = Beispiel
 ## /profile und Lobbys
 
 learn-profile-learned = 🎓 Gelernt: { $games }
-learn-profile-none = 🎓 Noch kein Spiel gelernt: /learn bringt dir eines beim Spielen bei.
+learn-profile-none = 🎓 Noch kein Spiel gelernt: /lernen bringt dir eines beim Spielen bei.
 learn-lobby-new = neu bei { $game }
-learn-lobby-pointer = 🎓 Neu bei { $game }? /learn bringt es dir in etwa 10 Minuten bei, gegen Bots und nur für dich.
+learn-lobby-pointer = 🎓 Neu bei { $game }? /lernen bringt es dir in etwa 10 Minuten bei, gegen Bots und nur für dich.
