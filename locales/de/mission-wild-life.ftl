@@ -13,7 +13,7 @@
 
 # Der Name des Spiels (wie auf der Schachtel; keine deutsche Ausgabe mit anderem Namen bekannt).
 mwl-title = Mission: Wild Life
-mwl-summary = Ein Stichspiel für 3–5 Personen: Goldene Sonnen sind Trumpf, mit grauen Wolken weichst du aus, und eine 1 schlägt die 8 ihrer Farbe. Jede Runde zeigt eine Forschungsmission (am wenigsten …), eine Abenteuermission (am meisten …) und eine oder mehrere Blitzmissionen, die sofort gewinnt, wer sie erfüllt. Wer am Ende einer Runde als Erster fünf Missionen hat (sechs oder sieben bei zwei oder drei Blitzmissionen pro Runde), beendet das Spiel; die meisten Missionen gewinnen.
+mwl-summary = Ein Stichspiel für 3–5 Personen: Goldene Sonnen sind Trumpf, mit grauen Wolken weichst du aus, und eine 1 schlägt die 8 ihrer Farbe. Jede Runde zeigt eine Forschungsmission (die wenigsten …), eine Abenteuermission (die meisten …) und eine oder mehrere Blitzmissionen, die sofort gewinnt, wer sie erfüllt. Wer am Ende einer Runde als Erster fünf Missionen hat (sechs oder sieben bei zwei oder drei Blitzmissionen pro Runde), beendet das Spiel; wer die meisten Missionen hat, gewinnt.
 
 ## Karten und Farben
 
@@ -58,12 +58,12 @@ mwl-pic-note = { $note ->
    *[wins] gewinnt
 }
 mwl-slot = { $to_play ->
-    [yes] ist dran
+    [yes] am Zug
    *[no] wartet
 }
 mwl-pic-title = Runde { $round } · { -mwl-trick } { $number } von { $total }
 mwl-pic-bot = { $name } (Bot)
-mwl-alt-last = Letzter { -mwl-trick } ({ $number } von { $total }) → { $name }
+mwl-alt-last = Letzter { -mwl-trick } ({ $number } von { $total }) geht an { $name }
 mwl-alt-trick = Runde { $round }, { -mwl-trick } { $number } von { $total }
 
 ## Missionen
@@ -74,7 +74,7 @@ mwl-face-down = { $type ->
    *[other] Mission (verdeckt)
 }
 mwl-token = Missionsmarker
-mwl-expert = (Experte)
+mwl-expert = (Expertenmission)
 mwl-kind-hint = { $type ->
     [research] Forschung · Rundenende
     [adventure] Abenteuer · Rundenende
@@ -185,22 +185,22 @@ mwl-mission-name = { $mission ->
 
 # Der gedruckte Text einer Mission (unsere Übersetzung).
 mwl-mission-text = { $mission ->
-     [humming-bird] Am wenigsten Stiche mit roten Karten. Mindestens ein Stich!
-     [lizard] Am wenigsten grüne Karten. Mindestens ein Stich!
-     [seahorse] Am wenigsten Punkte in Blau. Mindestens ein Stich!
-     [mouse] Am wenigsten Punkte. Mindestens ein Stich!
-     [desert-fox] Am wenigsten graue Karten. Mindestens ein Stich!
-     [bat] Am wenigsten Punkte in Gold. Mindestens ein Stich!
-     [racoon] Am wenigsten ungerade Karten. Mindestens ein Stich!
-     [meerkat] Am wenigsten Karten mit 5 oder höher. Mindestens ein Stich!
-     [wombat] Am wenigsten Achten. Mindestens ein Stich!
-     [jellyfish] Am wenigsten Sechsen. Mindestens ein Stich!
-     [tree-frog] Am wenigsten Vieren. Mindestens ein Stich!
-     [puffer-fish] Am wenigsten Zweien. Mindestens ein Stich!
-     [crab] Am wenigsten Stiche mit blauen und/oder grünen Karten.
+     [humming-bird] Die wenigsten Stiche mit roten Karten. Mindestens ein Stich!
+     [lizard] Die wenigsten grünen Karten. Mindestens ein Stich!
+     [seahorse] Die wenigsten Punkte in Blau. Mindestens ein Stich!
+     [mouse] Die wenigsten Punkte. Mindestens ein Stich!
+     [desert-fox] Die wenigsten grauen Karten. Mindestens ein Stich!
+     [bat] Die wenigsten Punkte in Gold. Mindestens ein Stich!
+     [racoon] Die wenigsten ungeraden Karten. Mindestens ein Stich!
+     [meerkat] Die wenigsten Karten ab 5. Mindestens ein Stich!
+     [wombat] Die wenigsten Achten. Mindestens ein Stich!
+     [jellyfish] Die wenigsten Sechsen. Mindestens ein Stich!
+     [tree-frog] Die wenigsten Vieren. Mindestens ein Stich!
+     [puffer-fish] Die wenigsten Zweien. Mindestens ein Stich!
+     [crab] Die wenigsten Stiche mit blauen und/oder grünen Karten.
      [quokka] Die zweitwenigsten Punkte. Mindestens ein Stich!
-     [red-panda] Am wenigsten Karten in deiner stärksten Farbe. Mindestens ein Stich!
-     [robin] Am wenigsten Karten in deiner schwächsten Farbe. Mindestens ein Stich!
+     [red-panda] Die wenigsten Karten in deiner stärksten Farbe. Mindestens ein Stich!
+     [robin] Die wenigsten Karten in deiner schwächsten Farbe. Mindestens ein Stich!
      [sea-eagle] Die meisten roten Karten.
      [rhino] Die meisten Punkte in Grün.
      [orca] Die meisten Stiche mit blauen Karten.
@@ -208,7 +208,7 @@ mwl-mission-text = { $mission ->
      [gorilla] Die meisten Stiche ohne graue Karten.
      [owl] Die meisten Stiche ohne goldene Karten.
      [zebra] Die meisten geraden Karten.
-     [kangaroo] Die meisten Karten mit 4 oder niedriger.
+     [kangaroo] Die meisten Karten bis 4.
      [giraffe] Die meisten Siebenen.
      [bison] Die meisten Fünfen.
      [lama] Die meisten Dreien.
@@ -280,8 +280,8 @@ mwl-measure = { $mission ->
        *[other] { $value } ungerade Karten
     }
      [meerkat] { $value ->
-        [one] { $value } Karte mit 5 oder höher
-       *[other] { $value } Karten mit 5 oder höher
+        [one] { $value } Karte ab 5
+       *[other] { $value } Karten ab 5
     }
      [wombat] { $value ->
         [one] { $value } Karte mit der Zahl 8
@@ -344,8 +344,8 @@ mwl-measure = { $mission ->
        *[other] { $value } gerade Karten
     }
      [kangaroo] { $value ->
-        [one] { $value } Karte mit 4 oder niedriger
-       *[other] { $value } Karten mit 4 oder niedriger
+        [one] { $value } Karte bis 4
+       *[other] { $value } Karten bis 4
     }
      [giraffe] { $value ->
         [one] { $value } Karte mit der Zahl 7
@@ -435,22 +435,22 @@ mwl-legend = ☀️ Gold = Trumpf · ☁️ Grau = ausweichen (darf immer gespie
 ## Das Panel eines Spielers
 
 mwl-hand = Hand
-mwl-hint-lead = Du spielst aus: Spiel eine beliebige Karte.
+mwl-hint-lead = Du spielst aus: Spiele eine beliebige Karte.
 mwl-hint-follow = Du musst **{ $colour }** bedienen ({ $gray } darf immer gespielt werden).
 mwl-hint-follow-gray = Du musst **{ $colour }** bedienen.
-mwl-hint-void = Du hast kein { $colour }: Spiel eine beliebige Karte ({ $gold } trumpft).
-mwl-waiting = ⏳ Du bist noch nicht dran: Der Tisch zeigt den laufenden { -mwl-trick }. Dieses Panel wird aktiv, sobald du dran bist.
+mwl-hint-void = Du hast kein { $colour }: Spiele eine beliebige Karte ({ $gold } ist Trumpf).
+mwl-waiting = ⏳ Du bist noch nicht am Zug: Der Tisch zeigt den laufenden { -mwl-trick }. Dieses Panel wird aktiv, sobald du am Zug bist.
 mwl-your-hand = **Deine Hand** — { $cards ->
     [one] { $cards } Karte
    *[other] { $cards } Karten
 } · Runde { $round } · Mission: Wild Life #{ $match }
 mwl-no-cards = (keine Karten)
-mwl-you-pass = Du gibst { $cards } an **{ $name }** weiter. ⏳ Warte, bis die anderen gewählt haben.
-mwl-choose-pass = ▶ **Wähle 3 Karten, die du an { $name } weitergibst** (links von dir), im Menü unten.
-mwl-passed-you = 🔁 **{ $name }** hat dir { $cards } gegeben.
-mwl-your-turn = ▶ **Du bist dran.** { $hint }
+mwl-you-pass = Du gibst { $cards } an **{ $name }** weiter. ⏳ Die anderen wählen noch.
+mwl-choose-pass = ▶ **Wähle im Menü unten 3 Karten, die du an { $name } weitergibst** (links von dir).
+mwl-passed-you = 🔁 **{ $name }** hat dir { $cards } weitergegeben.
+mwl-your-turn = ▶ **Du bist am Zug.** { $hint }
 mwl-last-trick-line = Letzter { -mwl-trick } → { $name }: { $plays }
-mwl-your-score = Deine { -mwl-tricks }: { $tricks } · deine Missionen: { $missions }
+mwl-your-score = Deine { -mwl-tricks }: { $tricks } · deine { -mwl-missions }: { $missions }
 mwl-no-missions = Es liegen keine Missionen aus.
 mwl-score-field = Missionen 🏅 (von { $need }) und { -mwl-tricks } ✋
 mwl-already-played = Schon gespielt
@@ -459,7 +459,7 @@ mwl-my-tricks = Meine { -mwl-tricks }
 mwl-no-tricks = Du hast in Runde { $round } noch keinen { -mwl-trick } gewonnen.
 mwl-your-tricks = **Deine { -mwl-tricks } in Runde { $round }** ({ $n }):
 mwl-tricks-not-playing = Du spielst in dieser Partie nicht mit: Nur Mitspielende können ihre eigenen { -mwl-tricks } ansehen.
-mwl-stale = Dieser Knopf war aus einer früheren Runde; hier ist deine Hand, wie sie jetzt ist.
+mwl-stale = Dieser Knopf stammt aus einer früheren Runde; hier ist deine aktuelle Hand.
 
 ## Wozu ein Spieler aufgefordert ist (Erinnerungen, /amzug)
 
@@ -471,8 +471,8 @@ mwl-asked = { $what ->
 
 ## /hilfe spiel: über die Knöpfe spielen
 
-mwl-how-hand = Drück auf dem Tisch **{ mwl-hand }**: Deine Karten erscheinen nur für dich (und als DM-Kopie, wenn deine DMs offen sind); das Panel folgt dem Spiel von selbst.
-mwl-how-play = Wenn du dran bist, drück eine Karte, um sie zu spielen: Nur die Karten, die du spielen darfst, sind aktiv, und eine Zeile sagt, warum (zum Beispiel: Du musst Blau bedienen).
+mwl-how-hand = Drücke **{ mwl-hand }** am Tisch: Deine Karten erscheinen nur für dich (und als DM-Kopie, wenn deine DMs offen sind); das Panel folgt dem Spiel von selbst.
+mwl-how-play = Wenn du am Zug bist, drücke eine Karte, um sie zu spielen: Nur die Karten, die du spielen darfst, sind aktiv, und eine Zeile sagt, warum (zum Beispiel: Du musst Blau bedienen).
 mwl-how-pass = In der Variante mit Weitergeben wählst du zu Beginn jeder Runde 3 Karten im Menü.
 mwl-how-tricks = **{ mwl-my-tricks }** zeigt die { -mwl-tricks }, die du in dieser Runde gewonnen hast; der Tisch zeigt den laufenden { -mwl-trick } als Bild und als Text.
 
@@ -534,7 +534,7 @@ mwl-takes = { $what ->
        *[other] Stapel
     }
 }
-mwl-tie-line = **{ $mission }** — Gleichstand bei { $measure }: { $who } gewinnen sie. { $keeper } behält die Karte; { $others }.
+mwl-tie-line = **{ $mission }** – Gleichstand bei { $measure }: { $who } gewinnen sie jeweils. { $keeper } behält die Karte; { $others }.
 mwl-and = { $first } und { $last }
 mwl-unclaimed = { $type ->
     [flash] Niemand hat die Mission { $mission } gewonnen; sie kommt unter den Blitzstapel.

@@ -453,7 +453,7 @@ def test_match_start_names_the_starter() -> None:
     assert unisolated(r.content or "") == ("▶️ Round 1: 🤖 Otter starts.\n🔬 **Lizard** — Fewest green cards. At least one "
                                            "trick! · _research · round end_")
     [de] = UI.announcements(MatchUpdate(record, UpdateKind.STARTED, [start, secret]), Lang.DE)
-    assert unisolated(de.content or "") == ("▶️ Runde 1: 🤖 Otter beginnt.\n🔬 **Eidechse** — Am wenigsten grüne Karten. "
+    assert unisolated(de.content or "") == ("▶️ Runde 1: 🤖 Otter beginnt.\n🔬 **Eidechse** — Die wenigsten grünen Karten. "
                                             "Mindestens ein Stich! · _Forschung · Rundenende_")
 
 
