@@ -107,10 +107,10 @@ ra-round = Runde { $round }/{ $rounds }
 ## Der Tisch (cogs/games/rescue_animals/table.py)
 
 ra-scoring = Punkte = { -ra-protection } + { -ra-bonus } je Paar gleicher Tiere + 2 für den grauen Würfel. Gleichstand: die meisten Tiere, dann der graue Würfel, dann im Uhrzeigersinn ab der { -ra-leader }.
-ra-phase-countdown = ⏳ **{ -ra-ready-set }** Würfeln ist gestoppt — { -ra-go } { $at }
+ra-phase-countdown = ⏳ **{ -ra-ready-set }** Das Würfeln ist angehalten – { -ra-go } { $at }
 ra-in-a-moment = gleich
-ra-phase-window = 📣 **{ -ra-rescue-button }** wurde gedrückt — Würfeln ist gestoppt, solange das Rettungsfenster offen ist.
-ra-phase-play = 🎲 **{ -ra-go }** Alle würfeln gleichzeitig — erfüllt die Würfelbedingung eines Tiers und drückt { -ra-rescue-button }.
+ra-phase-window = 📣 **{ -ra-rescue-button }** wurde gedrückt – das Würfeln ist angehalten, solange das Rettungsfenster offen ist.
+ra-phase-play = 🎲 **{ -ra-go }** Alle würfeln gleichzeitig – erfüllt die Würfelbedingung eines Tiers und drückt { -ra-rescue-button }.
 ra-phase-over = 🏁 **Spielende.**
 ra-display-empty-alt = Die { -ra-display } ist leer.
 ra-score-pairs = { $emoji } { $name } { $pairs ->
@@ -137,9 +137,9 @@ ra-deck-line = 🃏 Stapel: { $deck ->
     [one] 1 Karte
    *[other] { $deck } Karten
 } übrig · { $box } ungesehen zurück in die Schachtel
-ra-two-players = Zu zweit: Jede und jeder darf zwei Tiere pro Runde retten.
+ra-two-players = Zu zweit: Ihr dürft jeweils zwei Tiere pro Runde retten.
 ra-display-field = { -ra-display }
-ra-display-empty = Leer — die nächste Runde wird ausgelegt.
+ra-display-empty = Leer – die nächste Runde wird ausgelegt.
 ra-rescued-field = In dieser Runde gerettet ({ $round })
 ra-result = { $name } gewinnt mit { $points ->
     [one] 1 Punkt
@@ -148,7 +148,7 @@ ra-result = { $name } gewinnt mit { $points ->
     [0] .
    *[other] : { $notes }.
 }
-ra-result-tie = Platz { $upper } vor { $lower } (gleichauf mit { $points } Punkten) durch { $by ->
+ra-result-tie = Platz { $upper } vor { $lower } (gleichauf mit { $points } Punkten), entschieden durch { $by ->
     [animals] die meisten geretteten Tiere
     [gray] den grauen Würfel
    *[clockwise] die Reihenfolge im Uhrzeigersinn ab der { -ra-leader }
@@ -179,24 +179,24 @@ ra-panel-footer = Deine Rettungen: { $animals ->
 } · ⬛ schwarzer Würfel, ⬜ weiß, 🔘 grau (zählt als weiß)
 ra-button-roll = { -ra-roll-button }
 ra-button-rescue = { -ra-rescue-button }: { $name }
-ra-panel-not-seated = Dieses Panel ist für Mitspielende mit Platz.
+ra-panel-not-seated = Dieses Panel gibt es nur für Mitspielende.
 ra-panel-title = 🎲 { -ra-panel } — { $round }
-ra-panel-over = 🏁 Das Spiel ist vorbei — die Endwertung steht im Thread.
-ra-panel-rescued = 🎉 Du hast { $count ->
-    [0] ein Tier
-   *[other] { $names }
-} gerettet — warte auf das Ende der Runde.
+ra-panel-over = 🏁 Das Spiel ist vorbei – der Endstand steht im Thread.
+ra-panel-rescued = 🎉 { $count ->
+    [0] Du hast ein Tier gerettet
+   *[other] Gerettet: { $names }
+} – warte auf das Ende der Runde.
 ra-still-on-display = Noch in der { -ra-display }
-ra-panel-countdown = 🧊 **Gestoppt — { -ra-ready-set-go }** Es geht { $at } weiter; Würfel beiseitelegen darfst du schon; dieses Panel leuchtet bei { -ra-go } auf.
-ra-panel-claimed = 📣 **Gestoppt —** du hast { -ra-rescue-button } gedrückt; das Rettungsfenster schließt sich …
-ra-panel-window = 📣 **Gestoppt —** jemand hat { -ra-rescue-button } gedrückt. Erfüllen deine Würfel ein Tier, drücke jetzt { -ra-rescue-button }, um gleichzuziehen.
+ra-panel-countdown = 🧊 **Angehalten – { -ra-ready-set-go }** Es geht { $at } weiter; Würfel beiseitelegen darfst du schon; bei { -ra-go } wird dieses Panel aktiv.
+ra-panel-claimed = 📣 **Angehalten –** du hast { -ra-rescue-button } gedrückt; das Rettungsfenster schließt sich …
+ra-panel-window = 📣 **Angehalten –** jemand hat { -ra-rescue-button } gedrückt. Passen deine Würfel zu einem Tier, drücke jetzt { -ra-rescue-button }, um gleichzuziehen.
 ra-panel-first-roll = 🎲 **{ -ra-go }** Drücke **{ -ra-roll-button }**, um deine Würfel zu werfen.
-ra-panel-rolling = 🎲 **{ -ra-go }** Lege Würfel beiseite, die du behalten willst, drücke { -ra-roll-button } für die übrigen und { -ra-rescue-button }, sobald deine Würfel ein Tier erfüllen.
-ra-panel-one-more = Du hast in dieser Runde { $names } gerettet; du darfst noch eines retten.
+ra-panel-rolling = 🎲 **{ -ra-go }** Lege Würfel beiseite, die du behalten willst, drücke { -ra-roll-button } für die übrigen und { -ra-rescue-button }, sobald deine Würfel zu einem Tier passen.
+ra-panel-one-more = In dieser Runde gerettet: { $names }; du darfst noch ein Tier retten.
 ra-set-aside = Beiseite: { $dice }
 ra-set-aside-nothing = Beiseite: nichts
-ra-dice-meet = ✅ Deine Würfel erfüllen: { $names }{ $claim ->
-    [yes] {" "}— drücke { -ra-rescue-button }
+ra-dice-meet = ✅ Passend zu deinen Würfeln: { $names }{ $claim ->
+    [yes] {" "}– drücke { -ra-rescue-button }
    *[no] {""}
 }
 ra-card-field = { $title } · 🛡️ { $protection } · ✨ +{ $bonus }/Paar
@@ -205,11 +205,11 @@ ra-card-met = ✅ erfüllt mit { $dice }
 
 ## Beiträge im Thread (cogs/games/rescue_animals/announce.py)
 
-ra-tie-line = ⚖️ { $claimants } haben im selben Moment { -ra-rescue-button } gedrückt — { $winner } { $by ->
+ra-tie-line = ⚖️ { $claimants } haben im selben Moment { -ra-rescue-button } gedrückt – { $winner } { $by ->
     [gray] hat den grauen Würfel und gewinnt den Gleichstand
    *[clockwise] kommt von der { -ra-leader } aus im Uhrzeigersinn zuerst und gewinnt den Gleichstand
 }.
-ra-stall-line = ⏱️ Eine Weile hat niemand gerettet — für untätige Mitspielende wurde automatisch gespielt: { $names }.
+ra-stall-line = ⏱️ Eine Weile hat niemand gerettet – für untätige Mitspielende wurde automatisch gespielt: { $names }.
 ra-nobody = niemand
 ra-round-start = ▶️ **Runde { $round }** — 👑 { $leader } leitet · in der { -ra-display }: { $animals } · Stapel { $deck }. { -ra-ready-set }
 ra-round-summary = 🔚 **Runde { $round } vorbei.** { $parts }
@@ -219,7 +219,7 @@ ra-round-gray = → 🔘 { $name } bekommt den grauen Würfel { $last ->
     [yes] (+2 Punkte am Ende).
    *[no] für die nächste Runde.
 }
-ra-final-title = 🏁 { -ra-game } — Endwertung
+ra-final-title = 🏁 { -ra-game } — Endstand
 ra-final-line = { $medal } **{ $name }** — { $points ->
     [one] 1 Punkt
    *[other] { $points } Punkte
@@ -240,7 +240,7 @@ ra-history-tie = Gleichstand zwischen { $names }: { $by ->
     [gray] der graue Würfel gewinnt
    *[clockwise] wer von der { -ra-leader } aus im Uhrzeigersinn zuerst kommt, gewinnt
 } ({ $winner }).
-ra-history-rescue = { $name } hat { $animal } gerettet!
+ra-history-rescue = Gerettet von { $name }: { $animal }!
 ra-history-countdown = { -ra-ready-set }
 ra-history-go = { -ra-go }
 ra-history-round-end = Runde { $round } ist vorbei.
@@ -268,7 +268,7 @@ ra-refuse-done = { $limit ->
 ra-refuse-no-die = Diesen Würfel hast du nicht.
 ra-refuse-roll-first = Würfle zuerst.
 ra-refuse-wait-go-roll = Warte auf { -ra-go }, bevor du würfelst.
-ra-refuse-frozen = Jemand hat { -ra-rescue-button } gedrückt: Hör auf zu würfeln bis { -ra-go }
+ra-refuse-frozen = Jemand hat { -ra-rescue-button } gedrückt: Gewürfelt wird erst wieder bei { -ra-go }
 ra-refuse-all-aside = Alle deine Würfel liegen beiseite: Nimm einen zurück, um zu würfeln.
 ra-refuse-paced = Warte auf den Wurf der lernenden Person: Im Tutorial würfelt jeder Bot einmal pro Wurf von ihr.
 ra-refuse-wait-go-rescue = Warte auf { -ra-go }, bevor du rettest.
@@ -285,11 +285,11 @@ ra-refuse-stale-timer = Dieser Timer ist veraltet.
 ## Die Beschriftungen des Bilds der Auslage (cogs/games/rescue_animals/picture.py)
 
 ra-pic-special = { $special ->
-    [three_same] Besonders: 3 weiße Würfel, gleiche Zahl
-    [three_sum_10] Besonders: 3 weiße Würfel, zusammen 10
-    [pair_sum_8] Besonders: 2 weiße Würfel, zusammen 8
-    [two_pairs_equal_sum] Besonders: 2 weiße Würfel = Summe 2 anderer
-   *[pair_same] Besonders: 2 weiße Würfel, gleiche Zahl
+    [three_same] Sonderbedingung: 3 weiße Würfel, gleiche Zahl
+    [three_sum_10] Sonderbedingung: 3 weiße Würfel, zusammen 10
+    [pair_sum_8] Sonderbedingung: 2 weiße Würfel, zusammen 8
+    [two_pairs_equal_sum] Sonderbedingung: 2 weiße Würfel = Summe 2 anderer
+   *[pair_same] Sonderbedingung: 2 weiße Würfel, gleiche Zahl
 }
 ra-pic-protection = Schutz { $points }
 ra-pic-bonus = Bonus +{ $points } je Paar
@@ -311,15 +311,15 @@ ra-pic-empty = Die { -ra-display } ist leer: Die nächste Runde wird ausgelegt.
 
 ra-how-panel = Drücke **{ -ra-panel }** am Tisch: Deine Würfel erscheinen nur für dich und folgen dem Spiel von selbst.
 ra-how-roll = Drücke einen Würfel, um ihn beiseitezulegen oder zurückzunehmen; **{ -ra-roll-button }** wirft alle anderen. Alle würfeln gleichzeitig.
-ra-how-rescue = Erfüllen deine Würfel ein Tier in der { -ra-display }, drücke **{ -ra-rescue-button }** dafür: Der erste gültige Ruf gewinnt; Rufe im selben Augenblick sind gleichauf (der graue Würfel, dann im Uhrzeigersinn ab der { -ra-leader }).
-ra-how-freeze = Nach jeder Rettung ist das Würfeln für { -ra-ready-set-go } gestoppt; beiseitegelegte Würfel bleiben liegen.
+ra-how-rescue = Passen deine Würfel zu einem Tier in der { -ra-display }, drücke dafür **{ -ra-rescue-button }**: Der erste gültige Ruf gewinnt; Rufe im selben Augenblick sind gleichauf (dann entscheidet der graue Würfel, sonst die Reihenfolge im Uhrzeigersinn ab der { -ra-leader }).
+ra-how-freeze = Nach jeder Rettung ist das Würfeln für { -ra-ready-set-go } angehalten; beiseitegelegte Würfel bleiben liegen.
 ra-option-claim-window = Rettungsfenster
 ra-option-countdown = Countdown
 ra-option-bot-pace = Bot-Tempo
 ra-option-stall = Stillstand-Timer
 ra-option-ms = { $n } ms
 ra-option-seconds = { $n } s
-ra-option-minutes = { $n } min
+ra-option-minutes = { $n } Min.
 ra-option-pace = { $pace ->
     [fast] Schnell
     [slow] Langsam
