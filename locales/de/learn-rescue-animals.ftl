@@ -48,7 +48,7 @@ learn-ra-special = { $special ->
 
 ## Die Begrüßung
 
-learn-ra-welcome = Willkommen bei Rescue Animals! Du spielst gegen zwei Bots, alle gleichzeitig: Würfle mit deinen fünf Würfeln (vier weiße, ein schwarzer), bis sie die Würfelbedingung eines bedrohten Tiers in der Auslage erfüllen, und drücke dann **{ -ra-rescue-button }**, bevor es ein anderer tut.
+learn-ra-welcome = Willkommen bei Rescue Animals! Du spielst gegen zwei Bots, alle gleichzeitig: Würfle mit deinen fünf Würfeln (vier weiße, ein schwarzer), bis sie die Würfelbedingung eines bedrohten Tiers in der Auslage erfüllen, und drücke dann **{ -ra-rescue-button }**, bevor jemand anderes es tut.
 learn-ra-welcome-card = In der Auslage: **{ $name }**, { $protection } Schutzpunkte wert (und am Ende { $bonus } Bonuspunkte für ein Paar davon); die Würfelbedingung: { $req }.
 learn-ra-welcome-pace = Das Spiel läuft in Echtzeit, aber diese Lektion wartet auf dich: Jeder Bot würfelt einmal pro Wurf von dir, also lies in Ruhe. Du hast die Naturschutzleitung: Du beginnst die Runde mit „Auf die Plätze, fertig, los!“.
 
@@ -71,7 +71,7 @@ learn-ra-coach-set-aside = Ziel: { $name } ({ $req }). { $adds ->
     } Der nächste Druck auf **{ -ra-roll-button }** wirft nur die Würfel neu, die nicht beiseiteliegen.
 learn-ra-coach-roll-rest = Für { $name } liegt beiseite: deine { $dice }. Drücke **{ -ra-roll-button }**, um die übrigen neu zu werfen.
 learn-ra-coach-reroll = Noch passt keiner deiner Würfel: Drücke **{ -ra-roll-button }** und wirf alle neu. { $name } ({ $req }) ist das wahrscheinlichste Ziel.
-learn-ra-coach-rescue = Deine Würfel erfüllen { $name } mit { $dice }: Drücke jetzt **{ -ra-rescue-button }** dafür (das ist der Ruf „Rettung!“), bevor ein Bot es tut.
+learn-ra-coach-rescue = Passend zu deinen Würfeln ({ $dice }): { $name }. Drücke jetzt **{ -ra-rescue-button }** dafür (das ist der Ruf „Rettung!“), bevor ein Bot es tut.
 
 ## Was ein Zug bewirkt hat
 
@@ -84,7 +84,7 @@ learn-ra-rolled = Dein Wurf: schwarz { $black }, weiß { $whites }{ $gray ->
        *[other] {" "}({ $kept } beiseitegelegte Würfel behielten ihre Zahlen)
     }.{ $count ->
         [0] {""}
-       *[other] {" "}Sie erfüllen: { $met }.
+       *[other] {" "}Passend dazu: { $met }.
     }
 learn-ra-toggled = { $aside ->
         [yes] Du legst deine { $die } beiseite: Sie wird nicht neu geworfen.
@@ -99,8 +99,8 @@ learn-ra-tie = Zwei haben im selben Moment „Rettung!“ gerufen: { $by ->
        *[clockwise] Wer von der Naturschutzleitung aus im Uhrzeigersinn zuerst kommt, gewinnt den Gleichstand
     } ({ $who }).
 learn-ra-rescued = { $you ->
-        [yes] Du hast **{ $name }** gerettet ({ $protection } Schutzpunkte)!
-       *[no] { $who } hat { $name } gerettet ({ $protection } Schutzpunkte).
+        [yes] Gerettet: **{ $name }** ({ $protection } Schutzpunkte)!
+       *[no] Gerettet von { $who }: { $name } ({ $protection } Schutzpunkte).
     }
 learn-ra-countdown = Auf die Plätze, fertig … alle halten an; bei **Los!** wird weitergewürfelt.
 learn-ra-round-end = Runde { $round } ist vorbei: Jedes Tier der Auslage wurde gerettet.
@@ -113,28 +113,28 @@ learn-ra-leader = { $you ->
        *[no] { $who } hat jetzt die Naturschutzleitung.
     }
 learn-ra-round = Runde { $round }: In der Auslage liegen { $first } und { $second }.
-learn-ra-special-shown = { $name } hat eine besondere Bedingung (der Haken auf der Karte): { $req }.
+learn-ra-special-shown = { $name } hat eine Sonderbedingung (die Hakenlinie auf der Karte): { $req }.
 
 ## Die Regeln, gesagt, wenn sie zum ersten Mal vorkommen
 
-learn-ra-rule-identify = 📖 Jede Runde zeigt ein Tier weniger, als Leute mitspielen (hier zwei), und alle werden in dieser Runde gerettet. Eine Karte zeigt ihre Schutzpunkte (die weiße Zahl) und ihre Bonuspunkte (die schwarze Zahl, für ein Paar dieses Tiers).
+learn-ra-rule-identify = 📖 Jede Runde zeigt ein Tier weniger, als Personen mitspielen (hier zwei), und alle werden in dieser Runde gerettet. Eine Karte zeigt ihre Schutzpunkte (die weiße Zahl) und ihre Bonuspunkte (die schwarze Zahl, für ein Paar dieses Tiers).
 learn-ra-rule-roll = 📖 Nach „Auf die Plätze, fertig, los!“ würfeln alle gleichzeitig, so oft und so schnell sie wollen: Es gibt keine Züge nacheinander.
 learn-ra-rule-set-aside = 📖 Würfel, die zu deinem Tier passen, darfst du beiseitelegen und die übrigen neu werfen; drückst du einen Würfel erneut, nimmst du ihn zurück und wirfst ihn mit.
 learn-ra-rule-rescue = 📖 Sobald deine Würfel die Bedingung eines Tiers erfüllen, rufst du „Rettung!“ (der Knopf **{ -ra-rescue-button }**): Alle hören auf zu würfeln, und du nimmst die Karte.
-learn-ra-rule-requirement = 📖 Würfelbedingung: Nur dein schwarzer Würfel erfüllt das schwarze Symbol, nur weiße Würfel erfüllen weiße Symbole, jeder Würfel erfüllt ein Symbol, und ein leeres weißes Symbol nimmt jede Zahl.
+learn-ra-rule-requirement = 📖 Würfelbedingung: Nur dein schwarzer Würfel erfüllt das schwarze Symbol, nur weiße Würfel erfüllen weiße Symbole, jeder Würfel erfüllt ein Symbol, und ein leeres weißes Symbol erlaubt jede Zahl.
 learn-ra-rule-one-a-round = 📖 Du darfst nur ein Tier pro Runde retten: Warte jetzt, während die anderen den Rest retten.
 learn-ra-rule-restart = 📖 Nach jeder Rettung ruft die rettende Person „Auf die Plätze, fertig, los!“, und die anderen würfeln weiter (hier ein Countdown von 3 Sekunden; beiseitegelegte Würfel bleiben liegen).
 learn-ra-rule-gray-die = 📖 Wer in einer Runde kein Tier gerettet hat, bekommt für die nächste Runde den grauen Würfel: einen sechsten Würfel, der außerdem Gleichstände gewinnt.
 learn-ra-rule-gray-white = 📖 Der graue Würfel zählt bei jeder Würfelbedingung als weißer Würfel.
 learn-ra-rule-next-round = 📖 Solange der Tierstapel Karten hat, geht die Naturschutzleitung im Uhrzeigersinn weiter, und eine neue Runde beginnt.
-learn-ra-rule-special = 📖 Fünf Tiere haben eine besondere Bedingung, erkennbar am Haken: Die genannten Würfel werden gemeinsam geprüft, zusätzlich zu den anderen Symbolen.
-learn-ra-rule-scoring = 📖 Ist der Stapel leer, wird gewertet: die Schutzpunkte jedes Tiers, seine Bonuspunkte für jedes Paar desselben Tiers und 2 Punkte für den grauen Würfel am Ende. Die meisten Punkte gewinnen.
+learn-ra-rule-special = 📖 Fünf Tiere haben eine Sonderbedingung, erkennbar an der Hakenlinie: Die genannten Würfel werden gemeinsam geprüft, zusätzlich zu den anderen Symbolen.
+learn-ra-rule-scoring = 📖 Ist der Stapel leer, wird gewertet: die Schutzpunkte jedes Tiers, seine Bonuspunkte für jedes Paar desselben Tiers und 2 Punkte für den grauen Würfel am Ende. Wer die meisten Punkte hat, gewinnt.
 
 ## Hinweise zu einem abgelehnten Zug
 
 learn-ra-hint-done = Du hast dein Tier dieser Runde gerettet: Warte, bis die anderen den Rest gerettet haben.
 learn-ra-hint-go = Warte auf **Los!**: Während des Countdowns darf niemand würfeln oder retten.
-learn-ra-hint-rescue = **{ -ra-rescue-button }** gibt es nur für ein Tier, das deine Würfel gerade erfüllen; achte auf den grünen Knopf.
+learn-ra-hint-rescue = **{ -ra-rescue-button }** gibt es nur für ein Tier, zu dem deine Würfel gerade passen; achte auf den grünen Knopf.
 learn-ra-hint-window = Jemand hat „Rettung!“ gerufen: Warte auf **Los!**, um weiterzuwürfeln.
 learn-ra-hint-roll = Drücke zuerst **{ -ra-roll-button }**: Deine Würfel sind noch nicht geworfen.
 learn-ra-hint-any = Drücke den grünen Knopf: Das ist der Vorschlag des Trainers.
@@ -161,11 +161,11 @@ learn-ra-explain-rolling = Deine Würfel: { $dice }.{ $kept ->
     }
 learn-ra-explain-target = Wahrscheinlichstes Tier: { $name } ({ $req }){ $count ->
         [0] ; noch passt keiner deiner Würfel.
-       *[other] ; dazu passt deine { $fit }.
+       *[other] ; schon passend: deine { $fit }.
     }
 learn-ra-explain-roll = Drücke einen Würfel, um ihn beiseitezulegen (er behält seine Zahl) oder zurückzunehmen; **{ -ra-roll-button }** wirft alle Würfel neu, die nicht beiseiteliegen.
-learn-ra-explain-rescue = Deine Würfel erfüllen: { $animals }. Drücke jetzt **{ -ra-rescue-button }** für eines: Das ist der Ruf „Rettung!“.
-learn-ra-explain-rescue-more = Alle hören auf zu würfeln, und der erste gültige Ruf bekommt das Tier.
+learn-ra-explain-rescue = Passend zu deinen Würfeln: { $animals }. Drücke jetzt **{ -ra-rescue-button }** für eines: Das ist der Ruf „Rettung!“.
+learn-ra-explain-rescue-more = Alle hören auf zu würfeln, und wer zuerst gültig ruft, bekommt das Tier.
 learn-ra-explain-tie = Rufe im selben Augenblick sind gleichauf: Der graue Würfel gewinnt, sonst wer von der Naturschutzleitung aus im Uhrzeigersinn zuerst kommt.
 learn-ra-explain-claimed = Du hast „Rettung!“ gerufen: Deine Würfel werden geprüft, und das Tier gehört dir, wenn niemand gleichauf war.
 learn-ra-explain-window = Jemand hat „Rettung!“ gerufen: Alle hören bis **Los!** auf zu würfeln.
