@@ -21,11 +21,11 @@
 
 # Der Name der deutschen Ausgabe: Abenteuer Tierwelt.
 wa-title = { -wa-game }
-wa-summary = Drei Expeditionen – Rot, Gelb und Blau – brechen von der { -wa-start-base } in Europa auf, und alle Spieler lenken alle drei. In jedem Zug legst du eine { -wa-route-extension }; erreiche die Felder der Tiere auf deiner Hand, um sie zu finden, erfülle { -wa-open-missions } und setze { -wa-travel-vouchers } für { -wa-obstacles }, zusätzliche und parallele Verlängerungen ein. Das Spiel endet, sobald jemand keine { -wa-animal-cards } mehr hat: +1 je gefundenem Tier, −1 je { -wa-animal-card } auf der Hand.
-wa-how-1 = Drücke **Meine Karten** auf dem Tisch: Deine { -wa-animal-cards } und Gutscheine erscheinen nur für dich und folgen dem Spiel von selbst.
+wa-summary = Drei Expeditionen – Rot, Gelb und Blau – brechen von der { -wa-start-base } in Europa auf, und alle am Tisch lenken alle drei. In jedem Zug legst du eine { -wa-route-extension }; erreiche die Felder der Tiere auf deiner Hand, um sie zu finden, erfülle { -wa-open-missions } und setze { -wa-travel-vouchers } für { -wa-obstacles }, zusätzliche und parallele Verlängerungen ein. Das Spiel endet, sobald jemand keine { -wa-animal-cards } mehr hat: +1 je gefundenem Tier, −1 je { -wa-animal-card } auf der Hand.
+wa-how-1 = Drücke **Meine Karten** am Tisch: Deine { -wa-animal-cards } und { -wa-travel-vouchers } erscheinen nur für dich und folgen dem Spiel von selbst.
 wa-how-2 = Wähle in deinem Zug eine { -wa-route-extension } im Menü (nach Expedition geordnet) oder tippe ein Feld mit ⌨️ (`AF7`, `rot AF7`).
-wa-how-3 = { -wa-travel-vouchers } (höchstens 3 pro Zug): { -wa-obstacles }, das Tauschen einer { -wa-animal-card } und das Entfernen der letzten Verlängerung einer Expedition stehen im Gutschein-Menü.
-wa-how-4 = Beantworte die Fragen zu blauen Feldern und { -wa-chance-cards }, dann drücke **Zug beenden**. **Mein Plan** zeigt deine Tiere auf dem Plan.
+wa-how-3 = { -wa-travel-vouchers } (höchstens 3 pro Zug): { -wa-obstacles }, das Tauschen einer { -wa-animal-card } und das Entfernen der letzten Verlängerung einer Expedition stehen im Reisegutschein-Menü.
+wa-how-4 = Beantworte die Fragen zu blauen Feldern und { -wa-chance-cards }, dann drücke **Zug beenden**. **Mein Spielplan** zeigt deine Tiere auf dem Spielplan.
 
 ## Aufzählungen
 
@@ -58,16 +58,16 @@ wa-chance = { $effect ->
     [take_vouchers] Nimm 2 { -wa-travel-vouchers } aus dem Vorrat.
     [lose_voucher] Gib 1 { -wa-travel-voucher } an den Vorrat zurück.
     [extra_extension] Lege noch eine { -wa-route-extension }.
-    [free_parallel] Eine parallele { -wa-route-extension } ohne Gutscheine.
-    [free_remove] Entferne die letzte { -wa-route-extension } einer beliebigen Expedition, ohne Gutscheine.
-    [gift] Jeder andere Spieler gibt dir 1 { -wa-travel-voucher }.
+    [free_parallel] Eine parallele { -wa-route-extension } ohne { -wa-travel-vouchers }.
+    [free_remove] Entferne ohne { -wa-travel-vouchers } die letzte { -wa-route-extension } einer beliebigen Expedition.
+    [gift] Alle anderen geben dir je 1 { -wa-travel-voucher }.
     [draw_animal] Ziehe 1 { -wa-animal-card }.
     [discard_animal] Lege eine deiner { -wa-animal-cards } unter den Stapel; du ziehst keinen Ersatz.
     [open_mission] Die oberste { -wa-animal-card } des Stapels wird eine { -wa-open-mission }.
-    [free_obstacle] Versetze ein { -wa-obstacle } ohne Gutscheine.
+    [free_obstacle] Versetze ein { -wa-obstacle } ohne { -wa-travel-vouchers }.
     [relay] Lege die letzte { -wa-route-extension } einer Expedition in eine andere Richtung neu.
     [miss_turn] Setze deinen nächsten Zug aus.
-    [free_swap] Tausche eine deiner { -wa-animal-cards } ohne Gutscheine gegen die oberste Karte des Stapels.
+    [free_swap] Tausche eine deiner { -wa-animal-cards } ohne { -wa-travel-vouchers } gegen die oberste Karte des Stapels.
    *[other] { $effect }
 }
 wa-chance-label = { $star ->
@@ -165,11 +165,11 @@ wa-animal-fact = { $id ->
     [AF3] Das größte Landtier; die Wilderei für Elfenbein ist seine größte Bedrohung.
     [AF4] Die Wilderei für sein Horn verringerte seinen Bestand zwischen 1970 und 1995 um mehr als 90 Prozent.
     [AF6] Das schnellste Landtier, auf kurzen Sprints etwa 100 km/h schnell.
-    [AF7] Die geselligste Katze: Er lebt in Familiengruppen, den Rudeln.
+    [AF7] Die geselligste Großkatze: Löwen leben in Familienverbänden, den Rudeln.
     [AF8] Lebt in den Bergwäldern Zentralafrikas; dank Schutz wächst sein Bestand wieder.
     [AF9] Stellt Werkzeuge her und benutzt sie, etwa Stöckchen, um Termiten aus ihren Bauten zu angeln.
     [AF10] Verbringt den Tag im Wasser und geht nachts zum Grasen an Land.
-    [AF11] Das höchste Tier; ihr langer Hals hat nur sieben Wirbel, wie unserer.
+    [AF11] Das höchstgewachsene Tier; ihr langer Hals hat wie unserer nur sieben Wirbel.
     [AF12] Jagt im Rudel; eines der am stärksten bedrohten großen Raubtiere Afrikas.
     [AF13] Lebt nur im Hochland Äthiopiens; es gibt weniger als 500.
     [AF14] Kann lernen, menschliche Sprache nachzuahmen; der Fang für den Heimtierhandel hat ihn gefährdet.
@@ -213,7 +213,7 @@ wa-animal-fact = { $id ->
     [NA15] Das schnellste Landtier Nordamerikas.
     [NA16] Ein Schwanzlurch, der als erwachsenes Tier seine Kiemen behält; wild lebt er nur bei Mexiko-Stadt.
     [SA1] Die größte Katze Amerikas.
-    [SA3] Der längste Otter; er lebt in Familiengruppen in den Flüssen des Amazonas.
+    [SA3] Der längste Otter; er lebt in Familiengruppen in den Flüssen Amazoniens.
     [SA8] Ein kleiner orangefarbener Affe aus Brasiliens Atlantischem Regenwald.
     [SA9] Ein hochbeiniger Wildhund des Graslands, der viel Obst frisst.
     [SA10] Frisst mit seiner langen Zunge Zehntausende Ameisen und Termiten am Tag.
@@ -246,7 +246,7 @@ wa-point = { $id } — { $kind ->
     [blocked] durch ein { -wa-obstacle } gesperrt
     [red] rotes Feld ({ -wa-chance-card })
     [green] grünes Feld (noch eine { -wa-route-extension })
-    [blue] blaues Feld (3 { -wa-travel-vouchers } oder eine { -wa-animal-card } für jeden anderen)
+    [blue] blaues Feld (3 { -wa-travel-vouchers } oder eine { -wa-animal-card } für alle anderen)
     [yours] { $animal }, deine Karte
     [open] { -wa-open-mission }: { $animal }
     [found] { $animal } (schon gefunden)
@@ -265,7 +265,7 @@ wa-end-reason = { $reason ->
     }
     [all_used] Alle drei Expeditionen haben ihre { -wa-route-extensions } aufgebraucht.
     [blocked] Eine ganze Runde lang konnte keine Expedition verlängert werden.
-   *[turn_limit] Die Zuggrenze ({ $limit }) ist erreicht.
+   *[turn_limit] Das Zuglimit ({ $limit }) ist erreicht.
 }
 wa-option-first-player = Wer beginnt
 wa-option-random = Zufall
@@ -276,7 +276,7 @@ wa-option-host = Der Gastgeber
 wa-no-game-over = Das Spiel ist vorbei.
 wa-no-not-your-turn = Du bist nicht am Zug.
 wa-no-choose-first = { $pending ->
-    [blue] Wähle zuerst: 3 { -wa-travel-vouchers } oder eine { -wa-animal-card } für jeden anderen.
+    [blue] Wähle zuerst: 3 { -wa-travel-vouchers } oder je eine { -wa-animal-card } für alle anderen.
     [discard] Wähle zuerst, welche { -wa-animal-card } unter den Stapel kommt.
    *[relay] Wähle zuerst, wohin die { -wa-route-extension } neu gelegt wird.
 }
@@ -284,16 +284,16 @@ wa-no-such-card = Diese { -wa-animal-card } hast du nicht.
 wa-no-relay-there = Dorthin kann die { -wa-route-extension } nicht neu gelegt werden.
 wa-no-choice-now = Jetzt ist keine solche Wahl zu treffen.
 wa-no-extend-first = Du musst zuerst eine { -wa-route-extension } legen.
-wa-no-such-point = Dieses Feld gibt es auf dem Plan nicht.
+wa-no-such-point = Dieses Feld gibt es auf dem Spielplan nicht.
 wa-no-expedition-finished = Diese Expedition ist fertig: Alle ihre { -wa-route-extensions } sind verbraucht.
 wa-no-obstacle-blocks = Ein { -wa-obstacle } sperrt dieses Feld.
-wa-no-not-at-tip = { -wa-route-extensions } werden nur an der Spitze der Expedition gelegt, zu einem Nachbarfeld.
+wa-no-not-at-tip = { -wa-route-extensions } dürfen nur an der Spitze der Expedition angelegt werden, auf ein Nachbarfeld.
 wa-no-such-star = Du hast keine solche ★-Karte.
 wa-no-line-free = Diese Linie ist frei: Eine parallele Verlängerung ist nicht nötig.
 wa-no-nothing-to-remove = Diese Expedition hat keine { -wa-route-extension } zum Entfernen.
 wa-no-removal-blocked = Wohin die Expedition zurückginge, steht ein { -wa-obstacle }: Versetze zuerst das { -wa-obstacle }.
-wa-no-obstacle-off = Dieses { -wa-obstacle } ist nicht auf dem Plan.
-wa-no-obstacle-start = { -wa-obstacles } kommen auf Felder des Plans, nicht auf die { -wa-start-base }.
+wa-no-obstacle-off = Dieses { -wa-obstacle } ist nicht auf dem Spielplan.
+wa-no-obstacle-start = { -wa-obstacles } kommen auf Felder des Spielplans, nicht auf die { -wa-start-base }.
 wa-no-obstacle-there = Dort steht schon ein { -wa-obstacle }.
 wa-no-expedition-there = Auf diesem Feld steht eine Expedition.
 wa-no-obstacle-paid = Dieses Versetzen ist schon bezahlt: Lass die ★-Karte weg.
@@ -310,8 +310,8 @@ wa-no-vouchers-turn = Das kostet { $cost ->
 ## Getippte Felder (die ⌨️-Knöpfe)
 
 wa-typed-not-recognised = Diese Wahl ist unbekannt: Drücke Aktualisieren.
-wa-typed-no-space = Ein Feld „{ $typed }“ gibt es auf dem Plan nicht: Tippe eine Kennung, wie sie auf dem Plan steht, etwa AF7, EU12 oder L2.
-wa-typed-one-space = Tippe eine Feldkennung wie AF7 (wie auf dem Plan), oder die Expedition und das Feld: rot AF7.
+wa-typed-no-space = Ein Feld „{ $typed }“ gibt es auf dem Spielplan nicht: Tippe eine Kennung, wie sie auf dem Spielplan steht, etwa AF7, EU12 oder L2.
+wa-typed-one-space = Tippe eine Feldkennung wie AF7 (wie auf dem Spielplan) oder die Expedition und das Feld: rot AF7.
 wa-typed-cannot-go = Die { $expedition ->
         [red] rote
         [yellow] gelbe
@@ -332,9 +332,9 @@ wa-typed-several = Mehrere Expeditionen erreichen { $point }: Tippe die Farbe de
         [yellow] gelb
        *[blue] blau
     } { $point }“, oder wähle in der Liste.
-wa-typed-one-obstacle-space = Tippe eine Feldkennung wie AF7, oder „weg“, um das { -wa-obstacle } vom Plan zu nehmen.
+wa-typed-one-obstacle-space = Tippe eine Feldkennung wie AF7 oder „weg“, um das { -wa-obstacle } vom Spielplan zu nehmen.
 wa-typed-obstacle-cannot = { -wa-obstacle } { $obstacle } kann nicht { $to ->
-        [off] vom Plan
+        [off] vom Spielplan
        *[other] nach { $to }
     }: Wähle ein anderes Feld.
 wa-prompt-extend = Feld für die { -wa-route-extension }
@@ -346,10 +346,10 @@ wa-prompt-obstacle-star-1 = Feld für { -wa-obstacle } X1 (★-Karte)
 wa-prompt-obstacle-star-2 = Feld für { -wa-obstacle } X2 (★-Karte)
 wa-prompt-obstacle-star-3 = Feld für { -wa-obstacle } X3 (★-Karte)
 wa-prompt-example-obstacle = AF7 (oder: weg)
-wa-stale = Seit dieses Panel gezeichnet wurde, hat sich etwas bewegt (ein Klick von vor dem letzten Zug); hier ist dein Panel jetzt.
+wa-stale = Seit dieses Panel gezeichnet wurde, hat sich etwas geändert (ein Klick von vor dem letzten Zug); hier ist dein aktuelles Panel.
 wa-panel-label = Meine Karten
 wa-asked = { $what ->
-    [blue] wählen: 3 { -wa-travel-vouchers } oder eine { -wa-animal-card } für alle anderen
+    [blue] wählen: 3 { -wa-travel-vouchers } oder je eine { -wa-animal-card } für alle anderen
     [discard] eine deiner { -wa-animal-cards } unter den Stapel legen
     [relay] eine { -wa-route-extension } neu legen
     [lay] eine { -wa-route-extension } legen
@@ -358,7 +358,7 @@ wa-asked = { $what ->
 
 ## Was geschah (Ereignisse: die letzten Ereignisse des Tischs, /history)
 
-wa-event-setup = Die Expeditionen brechen von der { -wa-start-base } in Europa auf. { -wa-open-missions }: { $missions }. { $first } beginnt.
+wa-event-setup = Die Expeditionen brechen von der { -wa-start-base } in Europa auf. Offene Entdeckungsmissionen: { $missions }. { $first } beginnt.
 wa-event-found = { $how ->
     [open] { $who } erfüllt die { -wa-open-mission }: { $animal }!
     [gained] { $who } erhält eine { -wa-animal-card }, wo eine Expedition steht, und findet ein Tier: { $animal }!
@@ -370,7 +370,7 @@ wa-event-expedition-finished = Die { $expedition ->
        *[blue] blaue
     } Expedition ist fertig: Alle ihre { -wa-route-extensions } sind verbraucht.
 wa-event-green = { $point } ist ein grünes Feld: { $who } darf noch eine { -wa-route-extension } legen.
-wa-event-blue = { $point } ist ein blaues Feld: { $who } wählt 3 { -wa-travel-vouchers } oder eine { -wa-animal-card } für jeden anderen.
+wa-event-blue = { $point } ist ein blaues Feld: { $who } wählt 3 { -wa-travel-vouchers } oder je eine { -wa-animal-card } für alle anderen.
 wa-event-chance-none = Es ist keine { -wa-chance-card } mehr zu ziehen.
 wa-event-chance = { $who } zieht eine { -wa-chance-card }: { $card }
 wa-event-chance-kept = { $who } legt sie offen für später aus.
@@ -410,7 +410,7 @@ wa-event-extension = { $who } { $first ->
 wa-event-miss-turn = { $who } setzt diesen Zug aus ({ -wa-chance-card }).
 wa-event-pass = { $auto ->
     [yes] { $who } kann keine Expedition verlängern und passt.
-   *[no] { $who } kann keine Expedition ohne Gutscheine verlängern und passt.
+   *[no] { $who } kann keine Expedition ohne { -wa-travel-vouchers } verlängern und passt.
 }
 wa-event-removed = { $who } entfernt die letzte { -wa-route-extension } der { $expedition ->
         [red] roten
@@ -421,11 +421,11 @@ wa-event-obstacle = { $who } versetzt { -wa-obstacle } { $obstacle }{ $from ->
         [none] {""}
        *[other] {" "}von { $from }
     } { $to ->
-        [none] vom Plan
+        [none] vom Spielplan
        *[other] nach { $to }
     }.
 wa-event-swap = { $who } tauscht eine { -wa-animal-card } gegen die oberste Karte des Stapels.
-wa-event-blue-cards = { $who } gibt jedem anderen eine { -wa-animal-card }.
+wa-event-blue-cards = { $who } gibt allen anderen je eine { -wa-animal-card }.
 wa-event-discard = { $who } legt eine { -wa-animal-card } unter den Stapel.
 wa-event-relay = { $who } legt die letzte { -wa-route-extension } der { $expedition ->
         [red] roten
@@ -438,16 +438,16 @@ wa-event-score = { $who } { $score }
 ## Beiträge im Thread
 
 wa-post-claim = 🗺️ **{ $who }** erfüllt die { -wa-open-mission } **{ $animal }** ({ $id }).
-wa-post-new-mission = 🗺️ Eine neue { -wa-open-mission }: **{ $animal }** ({ $id }) — wer sie zuerst erreicht, bekommt sie.
+wa-post-new-mission = 🗺️ Eine neue { -wa-open-mission }: **{ $animal }** ({ $id }) – wer sie zuerst erreicht, erfüllt sie.
 wa-post-chance = 🎴 **{ $who }** zieht eine { -wa-chance-card }: { $card }
 wa-post-kept = ⭐ **{ $who }** legt sie offen für später aus.
 wa-post-star = ⭐ **{ $who }** spielt eine aufbewahrte Karte: { $card }
-wa-post-blue-cards = 🔵 **{ $who }** wählt auf einem blauen Feld: Jeder andere erhält eine { -wa-animal-card }.
+wa-post-blue-cards = 🔵 **{ $who }** wählt auf einem blauen Feld: Alle anderen erhalten je eine { -wa-animal-card }.
 wa-final-title = 🏁 { -wa-game } — Endstand
 wa-final-wins = **{ $who }** gewinnt { -wa-game }!
 wa-final-share = { $who } teilen sich den Sieg!
 wa-final-line = { $medal } **{ $who }** — { $score }
-wa-final-footer = { $rule }; Gleichstand teilt sich einen Platz.
+wa-final-footer = { $rule }; bei Gleichstand teilt man sich den Platz.
 
 ## Der Tisch
 
@@ -455,7 +455,7 @@ wa-table-title = 🧭 { -wa-game } #{ $match }
 wa-table-title-over = 🧭 { -wa-game } #{ $match } — Spielende
 wa-table-over = 🏁 **Spielende.** { $reason }
 wa-table-pending = ▶️ **{ $who }** { $pending ->
-        [blue] wählt: 3 { -wa-travel-vouchers } oder eine { -wa-animal-card } für jeden anderen (blaues Feld)
+        [blue] wählt: 3 { -wa-travel-vouchers } oder je eine { -wa-animal-card } für alle anderen (blaues Feld)
         [discard] legt eine { -wa-animal-card } unter den Stapel ({ -wa-chance-card })
        *[relay] legt eine { -wa-route-extension } neu ({ -wa-chance-card })
     }
@@ -472,10 +472,10 @@ wa-table-obstacle = { $obstacle } { $where }
 wa-table-stacks = 🃏 Tierstapel: { $animals } · 🎴 { -wa-chance-cards }: { $chance }
 wa-table-field-result = Ergebnis ({ $rule })
 wa-table-field-expeditions = Expeditionen
-wa-table-field-missions = { -wa-open-missions } ({ $count })
+wa-table-field-missions = Offene Entdeckungsmissionen ({ $count })
 wa-table-missions-none = keine mehr
 wa-table-mission = { $animal } **{ $id }**
-wa-table-field-players = Spieler
+wa-table-field-players = Mitspielende
 wa-table-field-chance = 🎴 Gerade gezogene { -wa-chance-card }
 wa-table-field-events = Letzte Ereignisse
 wa-table-expedition = { $emoji } **{ $name }** — { $state ->
@@ -486,15 +486,15 @@ wa-table-expedition = { $emoji } **{ $name }** — { $state ->
 wa-table-player = { $mark }**{ $who }** — 🃏 { $hand } auf der Hand · ✅ { $found } gefunden · 🎟️ { $vouchers } · Punkte { $score }
 wa-table-misses = setzt den nächsten Zug aus
 wa-table-result = { $medal } **{ $who }** — { $score } ({ $found } gefunden, { $hand } auf der Hand)
-wa-table-alt = Ausschnitt des Plans um die Spitzen der Expeditionen und die offenen Missionen (Ganzer Plan: der ganze Plan). { $alt }
+wa-table-alt = Ausschnitt des Spielplans um die Spitzen der Expeditionen und die offenen Missionen (Ganzer Spielplan: alles). { $alt }
 
 ## Das Panel „Meine Karten“
 
 wa-panel-title = 🧭 Deine { -wa-animal-cards } — { -wa-game } #{ $match }
 wa-panel-counts = ✅ Gefunden: { $found } · 🃏 auf der Hand: { $hand } · Punkte jetzt { $score }
 wa-panel-field-hand = Deine { -wa-animal-cards } ({ $count })
-wa-panel-hand-none = keine — das Spiel endet jetzt
-wa-panel-field-moves = Wohin die Expeditionen können
+wa-panel-hand-none = keine – das Spiel endet jetzt
+wa-panel-field-moves = Wohin die Expeditionen gehen können
 wa-panel-score = Punkte: { $rule }.
 wa-what-over = 🏁 Das Spiel ist vorbei.
 wa-what-waiting = ⏳ **{ $who }** ist am Zug.
@@ -502,16 +502,16 @@ wa-what-waiting-choice = ⏳ **{ $who }** trifft eine Wahl ({ $pending ->
         [blue] blaues Feld
         [discard] { -wa-chance-card }: eine { -wa-animal-card } unter den Stapel
        *[relay] { -wa-chance-card }: eine { -wa-route-extension } neu legen
-    }). Dein Zug kommt.
-wa-what-blue = 🔵 **Blaues Feld:** Nimm 3 { -wa-travel-vouchers }, oder gib jedem anderen eine { -wa-animal-card }.
+    }). Dein Zug kommt noch.
+wa-what-blue = 🔵 **Blaues Feld:** Nimm 3 { -wa-travel-vouchers } oder gib allen anderen je eine { -wa-animal-card }.
 wa-what-discard = 🎴 **{ -wa-chance-card }:** Wähle eine deiner { -wa-animal-cards }, die unter den Stapel kommt.
 wa-what-relay = 🎴 **{ -wa-chance-card }:** Lege die letzte { -wa-route-extension } einer Expedition in eine andere Richtung neu.
-wa-what-pass = 🚫 **Keine Expedition lässt sich ohne Gutscheine verlängern.** { $left ->
+wa-what-pass = 🚫 **Keine Expedition lässt sich ohne { -wa-travel-vouchers } verlängern.** { $left ->
         [0] Du darfst 🏁 deinen Zug beenden (passen).
         [one] Du darfst noch bis zu 1 { -wa-travel-voucher } ausgeben (zusätzliche oder parallele Verlängerung, { -wa-obstacles }, Tauschen) oder 🏁 deinen Zug beenden (passen).
        *[other] Du darfst noch bis zu { $left } { -wa-travel-vouchers } ausgeben (zusätzliche oder parallele Verlängerung, { -wa-obstacles }, Tauschen) oder 🏁 deinen Zug beenden (passen).
     }
-wa-what-lay = 🧭 **Du bist am Zug:** Lege eine { -wa-route-extension } — wähle eine Expedition und das Feld, zu dem sie führt (oder ⌨️ tippe eine Feldkennung).{ $left ->
+wa-what-lay = 🧭 **Du bist am Zug:** Lege eine { -wa-route-extension } – wähle eine Expedition und das Feld, auf das sie zieht (oder ⌨️ tippe eine Feldkennung).{ $left ->
         [0] {""}
         [one] {" "}Davor oder danach darfst du noch bis zu 1 { -wa-travel-voucher } ausgeben.
        *[other] {" "}Davor oder danach darfst du noch bis zu { $left } { -wa-travel-vouchers } ausgeben.
@@ -537,17 +537,17 @@ wa-moves-option = → { $where }{ $cost ->
        *[other] {" "}· { $cost }
     }
 wa-button-vouchers = 3 { -wa-travel-vouchers } nehmen
-wa-button-cards = Eine { -wa-animal-card } für jeden anderen
+wa-button-cards = Je eine { -wa-animal-card } für alle anderen
 wa-button-back = Zurück
 wa-button-type-space = Feld tippen
 wa-button-end = Zug beenden
-wa-button-my-map = Mein Plan
+wa-button-my-map = Mein Spielplan
 wa-ph-discard = 🃏 Die { -wa-animal-card }, die unter den Stapel kommt
-wa-ph-relay = 🎴 Wohin die { -wa-route-extension } neu kommt
+wa-ph-relay = 🎴 Wohin die { -wa-route-extension } neu gelegt wird
 wa-ph-extend = 🧭 { -wa-route-extension } legen: Expedition → Feld
 wa-ph-menu = 🎟️ { -wa-travel-vouchers } oder eine ★-Karte ausgeben…
 wa-ph-swap = 🔁 Die { -wa-animal-card } zum Tauschen
-wa-ph-remove = ✂️ Die Expedition, deren letzte { -wa-route-extension } wegkommt
+wa-ph-remove = ✂️ Die Expedition, deren letzte { -wa-route-extension } entfernt wird
 wa-ph-obstacle = 🚧 Wohin { -wa-obstacle } { $obstacle } kommt
 wa-swap-title = 🔁 Eine { -wa-animal-card } tauschen
 wa-swap-help = Lege eine deiner { -wa-animal-cards } unter den Stapel und nimm die oberste Karte (1 { -wa-travel-voucher } oder eine aufbewahrte ★-Karte).
@@ -560,17 +560,17 @@ wa-obstacle-what = { $where ->
         [yes] {" "}mit einer ★-Karte
        *[no] {""}
     }
-wa-obstacle-help = Kosten: { $cost }. Keine { -wa-route-extension } darf auf einem { -wa-obstacle } enden. Wähle einen Kontinent, dann das Feld — oder ⌨️ tippe seine Kennung.
+wa-obstacle-help = Kosten: { $cost }. Keine { -wa-route-extension } darf auf einem { -wa-obstacle } enden. Wähle einen Kontinent, dann das Feld – oder ⌨️ tippe seine Kennung.
 wa-mymap-alt = { $full ->
-        [yes] Dein Plan
-       *[no] Ausschnitt des Plans um die Spitzen, die offenen Missionen und deine Tierfelder
+        [yes] Dein Spielplan
+       *[no] Ausschnitt des Spielplans um die Spitzen, die offenen Missionen und deine Tierfelder
     }: Deine Tierfelder sind hellgrün umrahmt: { $spaces }.
 
 ## Die Auswahl im Panel
 
 wa-group-seas = Meere und Pfeilfelder
-wa-group-off = Vom Plan
-wa-obstacle-off-option = Vom Plan nehmen
+wa-group-off = Vom Spielplan
+wa-obstacle-off-option = Vom Spielplan nehmen
 wa-ext-label = { $name } → { $where }{ $star ->
         [yes] {" "}★
        *[no] {""}
@@ -590,9 +590,9 @@ wa-cost = { $vouchers ->
            *[no] {""}
         }
     }{ $why ->
-        [extra] {" "}— zusätzliche Verlängerung
-        [parallel] {" "}— parallele Verlängerung
-        [both] {" "}— zusätzliche und parallele Verlängerung
+        [extra] {" "}– zusätzliche Verlängerung
+        [parallel] {" "}– parallele Verlängerung
+        [both] {" "}– zusätzliche und parallele Verlängerung
        *[none] {""}
     }
 wa-remove-label = { $name }: { $from }–{ $to } entfernen
@@ -620,7 +620,7 @@ wa-menu-remove-cost = { $count ->
     } oder eine ★-Karte
 wa-hand-card = { $animal } **{ $id }**{ $away ->
         [0] {""}
-        [1] {" "}(als Nächstes!)
+        [1] {" "}(direkt erreichbar!)
        *[other] {" "}({ $away } entfernt)
     }
 wa-hand-line = **{ $continent }**: { $cards }
@@ -671,7 +671,7 @@ wa-pic-over-win-score = SPIELENDE — { $count ->
         [one] { $who } gewinnt
        *[other] { $who } gewinnen
     } ({ $score })
-wa-pic-turn = Zug { $turn }: { $who } ist dran
+wa-pic-turn = Zug { $turn }: { $who } ist am Zug
 wa-pic-title = { -wa-game }
 wa-pic-player = { $who }: { $found } gefunden, { $hand } auf der Hand, { $vouchers ->
         [one] 1 Gutschein
@@ -700,7 +700,7 @@ wa-alt-expedition = { $state ->
        *[on] Expedition { $name } { $laid }/{ $total } auf { $tip }.
     }
 wa-alt-obstacles = { -wa-obstacles }: { $obstacles }.
-wa-alt-missions = { -wa-open-missions }: { $missions }.
+wa-alt-missions = Offene Entdeckungsmissionen: { $missions }.
 wa-alt-player = { $who }: { $found } gefunden, { $hand } auf der Hand, { $vouchers ->
         [one] 1 Gutschein
        *[other] { $vouchers } Gutscheine
@@ -722,37 +722,37 @@ wa-undo-what = { $kind ->
         [red] 🟥 Rot
         [yellow] 🟨 Gelb
        *[blue] 🟦 Blau
-    } neu nach { $to }
-    [remove] letzte Streckenverlängerung von { $expedition ->
+    } neu legen → { $to }
+    [remove] letzte { -wa-route-extension } von { $expedition ->
         [red] 🟥 Rot
         [yellow] 🟨 Gelb
        *[blue] 🟦 Blau
     } entfernen
     [obstacle] { $to ->
-        [off] Hindernis { $obstacle } vom Plan
-       *[other] Hindernis { $obstacle } nach { $to }
+        [off] { -wa-obstacle } { $obstacle } vom Spielplan
+       *[other] { -wa-obstacle } { $obstacle } nach { $to }
     }
     [blue] { $choice ->
-        [vouchers] 3 Reisegutscheine
-       *[cards] eine Tierkarte für alle anderen
+        [vouchers] 3 { -wa-travel-vouchers }
+       *[cards] je eine { -wa-animal-card } für alle anderen
     }
     [discard] { $card } unter den Stapel
    *[other] dein Zug
 }
 wa-undo-kind = { $kind ->
-    [extend] eine Streckenverlängerung
-    [remove] das Entfernen einer Streckenverlängerung
-    [obstacle] ein versetztes Hindernis
+    [extend] eine { -wa-route-extension }
+    [remove] das Entfernen einer { -wa-route-extension }
+    [obstacle] ein versetztes { -wa-obstacle }
     [blue] die Wahl auf einem blauen Feld
-    [discard] die Tierkarte, die eine Ereigniskarte unter den Stapel legt
-    [relay] eine neu gelegte Streckenverlängerung
+    [discard] die { -wa-animal-card }, die eine { -wa-chance-card } unter den Stapel legt
+    [relay] eine neu gelegte { -wa-route-extension }
    *[other] { $kind }
 }
 
 ## Wörter, die ein Spieler zuerst auf dem Tisch und dem Panel trifft (issue 35, „Words“)
 
-wa-words-type-a-space = Tippe ein Feld mit der Kennung, die auf dem Plan steht: AF7 ist Feld 7 in Afrika (EU Europa, AS Asien, AU Australien, NA Nordamerika, SA Südamerika; L1–L3 / R1–R3 Pfeilfelder, OC1–OC3 Seewege).
-wa-words-legend = Plan: AF7 = Feld 7 in Afrika (EU, AS, AU, NA, SA; L/R Pfeilfelder, OC Seewege) · ? rotes Feld = Ereigniskarte · + grün = noch eine Streckenverlängerung · B im blauen Quadrat = blaues Feld: Gutscheine oder Karten · R 2 / G 2 / B 2 = Spitze der roten / gelben / blauen Expedition, 2 Streckenverlängerungen gelegt · X1–X3 Hindernisse (dort endet keine Streckenverlängerung) · umringt = offene Entdeckungsmission · grau = Tier gefunden · 🎟️ Reisegutscheine (höchstens 3 pro Zug) · ⭐ aufbewahrte ★-Ereigniskarten · Drücke „Meine Karten“, um zu spielen
+wa-words-type-a-space = Tippe ein Feld mit der Kennung, die auf dem Spielplan steht: AF7 ist Feld 7 in Afrika (EU Europa, AS Asien, AU Australien, NA Nordamerika, SA Südamerika; L1–L3 / R1–R3 Pfeilfelder, OC1–OC3 Seewege).
+wa-words-legend = Spielplan: AF7 = Feld 7 in Afrika (EU, AS, AU, NA, SA; L/R Pfeilfelder, OC Seewege) · ? rotes Feld = Ereigniskarte · + grün = noch eine Streckenverlängerung · B im blauen Quadrat = blaues Feld: Gutscheine oder Karten · R 2 / G 2 / B 2 = Spitze der roten / gelben / blauen Expedition, 2 Streckenverlängerungen gelegt · X1–X3 Hindernisse (dort endet keine Streckenverlängerung) · eingekreist = offene Entdeckungsmission · grau = Tier gefunden · 🎟️ Reisegutscheine (höchstens 3 pro Zug) · ⭐ aufbewahrte ★-Ereigniskarten · Drücke „Meine Karten“, um zu spielen
 wa-words-obstacles-paid = Hindernisse bezahlt (jedes darf in diesem Zug noch einmal versetzt werden)
 wa-words-obstacle-paid = schon bezahlt: Dein Reisegutschein in diesem Zug versetzt jedes Hindernis einmal, bis zu deiner nächsten Streckenverlängerung
 wa-words-kept = ⭐ aufbewahrte ★-Ereigniskarten (jede bezahlt einen Zug statt Reisegutscheinen): { $cards }

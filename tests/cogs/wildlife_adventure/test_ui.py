@@ -283,7 +283,7 @@ def test_typed_point_ids() -> None:
     assert refused.value.code == "wa-no-obstacle-off"
     with pytest.raises(IllegalAction) as refused:  # typed in German: the same words work
         parse_obstacle_text(0, False)("weg", view)
-    assert t(Lang.DE, refusal(refused.value)) == "Dieses Hindernis ist nicht auf dem Plan."
+    assert t(Lang.DE, refusal(refused.value)) == "Dieses Hindernis ist nicht auf dem Spielplan."
     with pytest.raises(IllegalAction) as refused:
         parse_extension_text("AU3", view)
     assert "Keine Expedition erreicht AU3" in t(Lang.DE, refusal(refused.value))
