@@ -1,4 +1,4 @@
-### Das Tutorial von Wildlife Adventure (Abenteuer Tierwelt), issue 35: die Zeilen des Trainers, ❔ Was nun?
+### Das Tutorial von Abenteuer Tierwelt (Wildlife Adventure), issue 35: die Zeilen des Trainers, ❔ Was nun?
 ### und das Beispiel in /rules (Übersetzung aus locales/en/learn-wildlife-adventure.ftl).
 ### Our own translation: the German edition's terms are not at hand. We use one word per thing, as in
 ### wildlife-adventure.ftl: Expedition, Streckenverlängerung (route extension), Spitze (tip), Startbasis,
@@ -42,7 +42,7 @@ learn-wa-chance = { $effect ->
         [extra_extension] lege noch eine Streckenverlängerung
         [free_parallel] ★ eine parallele Streckenverlängerung ohne Reisegutscheine
         [free_remove] ★ entferne die letzte Streckenverlängerung einer Expedition ohne Reisegutscheine
-        [gift] jeder andere Spieler gibt dir 1 Reisegutschein
+        [gift] alle anderen geben dir je 1 Reisegutschein
         [draw_animal] ziehe 1 Tierkarte
         [discard_animal] lege eine deiner Tierkarten unter den Stapel, ohne Ersatz
         [open_mission] die oberste Tierkarte des Stapels wird eine offene Entdeckungsmission
@@ -55,10 +55,10 @@ learn-wa-chance = { $effect ->
 
 ## Die Begrüßung
 
-learn-wa-welcome = Willkommen bei Wildlife Adventure (Abenteuer Tierwelt)! Du spielst gegen einen Bot. Drei Expeditionen (🟥 rot, 🟨 gelb, 🟦 blau) brechen von der Startbasis in Europa auf, und sie gehören niemandem: In deinem Zug legst du eine Streckenverlängerung (einen Pfeil) an eine von ihnen, um sie zu den Tieren zu lenken, die du suchst.
+learn-wa-welcome = Willkommen bei { -wa-game }! Du spielst gegen einen Bot. Drei Expeditionen (🟥 rot, 🟨 gelb, 🟦 blau) brechen von der Startbasis in Europa auf, und sie gehören niemandem: In deinem Zug legst du eine Streckenverlängerung (einen Pfeil) an eine von ihnen, um sie zu den Tieren zu lenken, die du suchst.
 learn-wa-welcome-ids = Jedes Feld des Spielplans hat eine Kennung: zwei Buchstaben für den Kontinent und eine Zahl (AF4 ist Feld 4 in Afrika; EU Europa, AS Asien, AU Australien, NA Nordamerika, SA Südamerika). L1–L3 und R1–R3 sind die Pfeilfelder an den Rändern, OC1–OC3 Seewege. Mit ⌨️ kannst du eine Kennung eintippen, statt im Menü zu wählen.
-learn-wa-welcome-hand = Deine { $count } Tierkarten (das Panel zeigt sie, z. B. { $first }) sind deine Ziele: Erreicht irgendeine Expedition eines ihrer Felder, findest du das Tier. Die { $missions } offenen Entdeckungsmissionen liegen offen neben dem Plan; sie gehören dem, der sie zuerst erreicht.
-learn-wa-welcome-vouchers = Du hast { $vouchers } Reisegutscheine (🎟️): Bis zu { $most } pro Zug kaufen zusätzliche Züge (Hindernisse, eine Extra-Streckenverlängerung, eine Karte tauschen). Der Trainer zeigt sie, wenn sie nützen.
+learn-wa-welcome-hand = Deine { $count } Tierkarten (das Panel zeigt sie, z. B. { $first }) sind deine Ziele: Erreicht irgendeine Expedition eines ihrer Felder, findest du das Tier. Die { $missions } offenen Entdeckungsmissionen liegen offen neben dem Spielplan; wer sie zuerst erreicht, bekommt sie.
+learn-wa-welcome-vouchers = Du hast { $vouchers } Reisegutscheine (🎟️): Bis zu { $most } pro Zug kaufen dir zusätzliche Aktionen (Hindernisse, eine zusätzliche Streckenverlängerung, eine Karte tauschen). Der Trainer zeigt sie, wenn sie nützen.
 
 ## Rat für die anstehende Entscheidung
 
@@ -77,20 +77,20 @@ learn-wa-coach-extend = { $begin ->
     }
 learn-wa-coach-bonus = Du darfst jetzt noch eine Streckenverlängerung legen, kostenlos (grünes Feld oder Ereigniskarte); sie ist freiwillig.
 learn-wa-coach-end = { $bonus ->
-        [0] Deine Streckenverlängerung liegt. Drücke 🏁 Zug beenden; dann ist der Bot dran.
-       *[other] Du dürftest noch eine kostenlose Streckenverlängerung legen, aber Beenden ist auch gut: Drücke 🏁 Zug beenden.
+        [0] Deine Streckenverlängerung liegt. Drücke 🏁 Zug beenden; dann ist der Bot am Zug.
+       *[other] Du dürftest noch eine kostenlose Streckenverlängerung legen, kannst aber auch jetzt beenden: Drücke 🏁 Zug beenden.
     }
-learn-wa-coach-pass = Keine Expedition lässt sich ohne Reisegutscheine verlängern (jeder nächste Punkt ist blockiert oder bräuchte eine parallele Streckenverlängerung). Du darfst Gutscheine ausgeben oder mit 🏁 Zug beenden passen.
+learn-wa-coach-pass = Keine Expedition lässt sich ohne Reisegutscheine verlängern (jeder nächste Punkt ist blockiert oder bräuchte eine parallele Streckenverlängerung). Du darfst Reisegutscheine ausgeben oder mit 🏁 Zug beenden passen.
 learn-wa-coach-obstacle = Probiere jetzt das Reisegutschein-Menü (🎟️): Für 1 Gutschein stellst du Hindernis X1 auf { $to }. Keine Streckenverlängerung darf auf einem Hindernis enden, also kann niemand die Expedition dorthin lenken; mit demselben Gutschein darfst du in diesem Zug jedes Hindernis noch einmal versetzen.
-learn-wa-coach-extra = Für 2 Reisegutscheine darfst du in diesem Zug eine Extra-Streckenverlängerung legen: Verlängere { $expedition } nach { $to }; { $why ->
+learn-wa-coach-extra = Für 2 Reisegutscheine darfst du in diesem Zug eine zusätzliche Streckenverlängerung legen: Verlängere { $expedition } nach { $to }; { $why ->
         [hand] du findest eines deiner Tiere.
         [open] du bekommst eine offene Entdeckungsmission.
        *[other] so kommt sie deinen Tieren näher.
     }
 learn-wa-coach-blue = Ein blaues Feld: Wähle 3 Reisegutscheine für dich oder eine weitere Tierkarte für { $others ->
         [one] deinen Gegner
-       *[other] jeden anderen Spieler
-    } (ein Tier, das er noch finden muss, sonst ein Minuspunkt). Nimm diesmal die Gutscheine.
+       *[other] alle anderen
+    } (ein Tier mehr zu finden, sonst ein Minuspunkt). Nimm diesmal die Gutscheine.
 learn-wa-coach-discard = Die Ereigniskarte lässt dich eine Tierkarte unter den Stapel legen, ohne Ersatz: Gib { $card } ab, die am weitesten von allen Expeditionen entfernte.
 learn-wa-coach-relay = Mit der Ereigniskarte legst du die letzte Streckenverlängerung einer Expedition vom selben Punkt in eine andere Richtung neu: Lege { $expedition } neu nach { $to }.
 
@@ -145,8 +145,8 @@ learn-wa-blue = { $you ->
        *[no] { $point } ist ein blaues Feld: { $who } wählt.
     }
 learn-wa-blue-cards = { $you ->
-        [yes] Jeder andere Spieler bekommt eine weitere Tierkarte.
-       *[no] { $who } gibt jedem anderen Spieler eine weitere Tierkarte, auch dir.
+        [yes] Alle anderen bekommen je eine weitere Tierkarte.
+       *[no] { $who } gibt allen anderen je eine weitere Tierkarte, auch dir.
     }
 learn-wa-vouchers = { $you ->
         [yes] { $amount ->
@@ -162,8 +162,8 @@ learn-wa-vouchers = { $you ->
     }
 learn-wa-obstacle = { $to ->
         [off] { $you ->
-            [yes] Du nimmst Hindernis X{ $number } vom Plan.
-           *[no] { $who } nimmt Hindernis X{ $number } vom Plan.
+            [yes] Du nimmst Hindernis X{ $number } vom Spielplan.
+           *[no] { $who } nimmt Hindernis X{ $number } vom Spielplan.
         }
        *[other] { $you ->
             [yes] Du stellst Hindernis X{ $number } auf { $to }.
@@ -196,8 +196,8 @@ learn-wa-missed = { $you ->
        *[no] { $who } setzt diesen Zug aus (Ereigniskarte).
     }
 learn-wa-turn = { $you ->
-        [yes] Du bist dran.
-       *[no] { $who } ist dran.
+        [yes] Du bist am Zug.
+       *[no] { $who } ist am Zug.
     }
 
 ## Die Regeln, gesagt, wenn sie zum ersten Mal vorkommen (eine je Zeile von docs/tutorials/wildlife-adventure.md)
@@ -207,16 +207,16 @@ learn-wa-rule-end-turn = 📖 Eine Streckenverlängerung muss gelegt werden, wan
 learn-wa-rule-continue = 📖 Nur an den freien Enden anlegen: Eine Expedition geht von ihrer Spitze aus weiter, nie von einem früheren Punkt abzweigend, in jede Richtung (entlang einer Linie, auf der schon eine Streckenverlängerung liegt, ist es eine parallele: 2 Reisegutscheine).
 learn-wa-rule-green = 📖 Grüne Felder: Wer eines erreicht, darf sofort noch eine Streckenverlängerung legen, an jede Expedition.
 learn-wa-rule-red = 📖 Rote Felder: Wer eines erreicht, zieht eine Ereigniskarte und befolgt sie sofort; eine Karte mit ★ darf stattdessen offen aufbewahrt und in einem späteren Zug gespielt werden.
-learn-wa-rule-blue = 📖 Blaue Felder: Wer eines erreicht, nimmt 3 Reisegutscheine oder gibt jedem anderen Spieler eine weitere Tierkarte.
+learn-wa-rule-blue = 📖 Blaue Felder: Wer eines erreicht, nimmt 3 Reisegutscheine oder gibt allen anderen je eine weitere Tierkarte.
 learn-wa-rule-obstacle = 📖 Reisegutscheine: Für 1 Gutschein stellst oder versetzt du die Hindernisse (jedes einmal, bis zu deiner nächsten Streckenverlängerung); auf einem Hindernis darf keine Streckenverlängerung enden. Für 1 Gutschein tauschst du auch eine Tierkarte gegen die oberste des Stapels.
-learn-wa-rule-extra = 📖 Reisegutscheine: Für 2 Gutscheine legst du eine Extra-Streckenverlängerung, eine parallele, oder entfernst die letzte Streckenverlängerung einer Expedition. Höchstens 3 Gutscheine pro Zug, vor oder nach deiner Streckenverlängerung.
-learn-wa-rule-found = 📖 Ziele erreichen: Erreicht eine Expedition das Feld einer Tierkarte, die jemand hält, legt er sie sofort ab, egal wer die Streckenverlängerung gelegt hat.
+learn-wa-rule-extra = 📖 Reisegutscheine: Für 2 Gutscheine legst du eine zusätzliche oder eine parallele Streckenverlängerung oder entfernst die letzte Streckenverlängerung einer Expedition. Höchstens 3 Gutscheine pro Zug, vor oder nach deiner Streckenverlängerung.
+learn-wa-rule-found = 📖 Ziele erreichen: Erreicht eine Expedition das Feld einer Tierkarte, die jemand auf der Hand hat, wird die Karte sofort abgelegt, egal wer die Streckenverlängerung gelegt hat.
 learn-wa-rule-open-mission = 📖 Offene Entdeckungsmissionen: Wer die Streckenverlängerung legt, die eine erreicht, bekommt sie; sie werden nicht ersetzt.
 learn-wa-rule-score = 📖 Wertung: +1 für jedes gefundene Tier, −1 für jede Tierkarte, die du noch hältst. Das Spiel endet, sobald jemand keine Tierkarte mehr auf der Hand hat.
 
 ## Hinweise nach einer Ablehnung
 
-learn-wa-hint-wait = Warte auf deinen Zug: Der Trainer sagt dir, wann du dran bist.
+learn-wa-hint-wait = Warte auf deinen Zug: Der Trainer sagt dir, wann du am Zug bist.
 learn-wa-hint-pending = Triff zuerst die Wahl, nach der das Panel fragt (das blaue Feld oder die Ereigniskarte).
 learn-wa-hint-must-lay = Lege zuerst deine Streckenverlängerung: Sie ist Pflicht, wann immer sie ohne Gutscheine geht.
 learn-wa-hint-extend = Eine Expedition geht nur von ihrer Spitze aus weiter, nie auf ein Hindernis; eine zweite Streckenverlängerung in diesem Zug kostet 2 Reisegutscheine (du hast { $spent } von { $most } in diesem Zug ausgegeben).
@@ -230,7 +230,7 @@ learn-wa-farewell = Das ist das Spiel: Du hast { $found ->
     } gefunden und hältst { $held ->
         [one] { $held } Tierkarte
        *[other] { $held } Tierkarten
-    }, das sind jetzt { $score } Punkte. Eine echte Partie geht weiter, bis jemand keine Tierkarte mehr auf der Hand hat; dann zählt +1 je gefundenem Tier, −1 je Karte auf der Hand, und die höchste Wertung gewinnt.
+    }, das sind jetzt { $score } Punkte. Eine echte Partie geht weiter, bis jemand keine Tierkarte mehr auf der Hand hat; dann zählt +1 je gefundenem Tier, −1 je Karte auf der Hand, und wer die meisten Punkte hat, gewinnt.
 
 ## ❔ Was nun?
 
@@ -246,9 +246,9 @@ learn-wa-explain-wait = { $pending ->
         [blue] { $who } wählt, was ein blaues Feld bringt.
         [discard] { $who } legt eine Tierkarte unter den Stapel (Ereigniskarte).
         [relay] { $who } legt eine Streckenverlängerung neu (Ereigniskarte).
-       *[other] { $who } ist dran und legt eine Streckenverlängerung.
+       *[other] { $who } ist am Zug und legt eine Streckenverlängerung.
     }
-learn-wa-explain-wait-more = Jede Expedition gehört allen: Erreicht die Streckenverlängerung eines anderen das Feld eines deiner Tiere, findest du es auch. Dein Panel leuchtet auf, wenn du dran bist.
+learn-wa-explain-wait-more = Jede Expedition gehört allen: Erreicht die Streckenverlängerung eines anderen das Feld eines deiner Tiere, findest du es auch. Dein Panel wird aktiv, sobald du am Zug bist.
 learn-wa-explain-extend = Lege eine Streckenverlängerung an eine beliebige Expedition, an ihrer Spitze (nie abzweigend): { $tips }. Eine noch nicht begonnene Expedition startet an der Startbasis.
 learn-wa-explain-reach = Eine Streckenverlängerung erreicht: { $spaces }.
 learn-wa-explain-far = Keines deiner Tiere und keine offene Entdeckungsmission ist eine Streckenverlängerung entfernt; das nächste Ziel ist { $steps ->
@@ -256,11 +256,11 @@ learn-wa-explain-far = Keines deiner Tiere und keine offene Entdeckungsmission i
        *[other] { $steps } Streckenverlängerungen
     } entfernt.
 learn-wa-explain-ids = Die Kennung eines Feldes ist Kontinent und Nummer: AF4 ist Feld 4 in Afrika (EU Europa, AS Asien, AU Australien, NA Nordamerika, SA Südamerika; L/R Pfeilfelder, OC Seewege).
-learn-wa-explain-vouchers = 🎟️ Du hast { $vouchers } Reisegutscheine und darfst in diesem Zug noch { $left } ausgeben (höchstens { $most }): 1 stellt oder versetzt Hindernisse oder tauscht eine Tierkarte, 2 legen eine Extra- oder parallele Streckenverlängerung oder entfernen die letzte einer Expedition.{ $stars ->
+learn-wa-explain-vouchers = 🎟️ Du hast { $vouchers } Reisegutscheine und darfst in diesem Zug noch { $left } ausgeben (höchstens { $most }): 1 stellt oder versetzt Hindernisse oder tauscht eine Tierkarte, 2 legen eine zusätzliche oder parallele Streckenverlängerung oder entfernen die letzte einer Expedition.{ $stars ->
         [0] {""}
        *[other] { " " }Deine aufbewahrten ★-Karten bezahlen stattdessen je einen solchen Zug.
     }
-learn-wa-explain-pass = Keine Expedition lässt sich ohne Reisegutscheine verlängern ({ $tips }): Jeder nächste Punkt trägt ein Hindernis oder bräuchte eine parallele Streckenverlängerung. Gib Gutscheine aus oder passe mit 🏁 Zug beenden.
+learn-wa-explain-pass = Keine Expedition lässt sich ohne Reisegutscheine verlängern ({ $tips }): Jeder nächste Punkt trägt ein Hindernis oder bräuchte eine parallele Streckenverlängerung. Gib Reisegutscheine aus oder passe mit 🏁 Zug beenden.
 learn-wa-explain-bonus = Du darfst { $count ->
         [one] noch eine Streckenverlängerung
        *[other] noch { $count } Streckenverlängerungen
@@ -268,9 +268,9 @@ learn-wa-explain-bonus = Du darfst { $count ->
 learn-wa-explain-spend = Deine Streckenverlängerung liegt: Du darfst Reisegutscheine ausgeben (das 🎟️-Menü) und drückst dann 🏁 Zug beenden.
 learn-wa-explain-blue = Ein blaues Feld: Nimm 3 Reisegutscheine oder gib { $others ->
         [one] deinem Gegner
-       *[other] jedem anderen Spieler
+       *[other] allen anderen je
     } eine weitere Tierkarte.
-learn-wa-explain-blue-more = Eine erhaltene Karte ist ein Tier mehr zu finden: −1 am Ende, wenn keine Expedition es erreicht.
+learn-wa-explain-blue-more = Wer eine Karte erhält, muss ein Tier mehr finden: −1 am Ende, wenn keine Expedition es erreicht.
 learn-wa-explain-discard = Eine Ereigniskarte: Lege eine deiner Tierkarten unter den Stapel, ohne Ersatz.
 learn-wa-explain-discard-far = Jede Karte auf der Hand zählt am Ende −1; am weitesten von allen Expeditionen entfernt ist { $card }.
 learn-wa-explain-discard-score = Jede Karte auf der Hand zählt am Ende −1.
@@ -279,5 +279,5 @@ learn-wa-explain-relay-more = Das Feld, das sie jetzt erreicht, wirkt, als wäre
 
 ## /rules: ein Beispiel
 
-learn-wa-example = **Zwei Züge an der Startbasis**: { $first } startet die 🟥 rote Expedition von START nach EU6, dem Feld des Grauwolfs; { $first } hält diese Tierkarte und findet das Tier sofort. { $second } verlängert Rot von der Spitze nach EU7, einem grünen Feld, und legt deshalb sofort noch eine Streckenverlängerung: Die 🟨 gelbe Expedition startet auf EU5. Rot geht jetzt nur noch von EU7 weiter, nie von EU6 abzweigend.
+learn-wa-example = **Zwei Züge an der Startbasis**: { $first } startet die 🟥 rote Expedition von START nach EU6, dem Feld des Wolfs; { $first } hält diese Tierkarte und findet das Tier sofort. { $second } verlängert Rot von der Spitze nach EU7, einem grünen Feld, und legt deshalb sofort noch eine Streckenverlängerung: Die 🟨 gelbe Expedition startet auf EU5. Rot geht jetzt nur noch von EU7 weiter, nie von EU6 abzweigend.
 learn-wa-example-alt = Der Spielplan um die Startbasis in Europa: Die rote Expedition verläuft START, EU6, EU7; die gelbe START, EU5.
