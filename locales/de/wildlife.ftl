@@ -8,7 +8,7 @@ wl-undo-what = { $kind ->
     [migrate] Wanderung { $frm } → { $to }
     [expand] Ausbreitung nach { $space }
     [attack] Angriff auf { $space }
-    [upgrade] Anpassung an { $terrain ->
+    [upgrade] Anpassung an das Gelände { $terrain ->
         [forest] Wald
         [desert] Wüste
         [savannah] Savanne
@@ -29,8 +29,8 @@ wl-undo-what = { $kind ->
        *[other] { $terrain }
     }
     [take_ability] { $ability } nehmen
-    [discard] Karte ohne Wirkung abgeben
-    [plague] Seuche auf { $region }
+    [discard] Karte ohne Wirkung ablegen
+    [plague] Seuche in der Region { $region }
     [trade_food] 3 Nahrung bezahlen
    *[other] dein Zug
 }
@@ -42,7 +42,7 @@ wl-undo-kind = { $kind ->
     [upgrade] eine Anpassung
     [take_ability] eine genommene Fähigkeit
     [joker] die Wahl der Blitzkarte
-    [discard] eine abgegebene Karte
+    [discard] eine abgelegte Karte
     [plague] die Region der Seuche
     [trade_food] eingetauschte Nahrung
    *[other] { $kind }
@@ -133,7 +133,7 @@ wl-creature = { $creature ->
        *[other] { $creature }
     }
 wl-creature-tag = { $emoji } { wl-creature } ({ $letter })
-# Der Buchstabe einer Kreatur auf der Karte: der Anfangsbuchstabe ihres deutschen Namens (Mensch „Mn“, weil Mammut M hat).
+# Der Buchstabe einer Kreatur auf dem Spielplan: der Anfangsbuchstabe ihres deutschen Namens (Mensch „Mn“, weil Mammut M hat).
 wl-creature-letter = { $creature ->
         [crocodile] K
         [snake] S
@@ -143,7 +143,7 @@ wl-creature-letter = { $creature ->
        *[man] Mn
     }
 wl-creature-age = { wl-creature } ({ $age } Millionen Jahre)
-wl-creature-chart = { wl-creature } ({ $age } Millionen Jahre): greift in { wl-terrain } an
+wl-creature-chart = { wl-creature } ({ $age } Millionen Jahre): greift im Gelände { wl-terrain } an
 wl-level = { $level ->
         [migrate] Wandern
         [expand] Ausbreiten
@@ -170,7 +170,7 @@ wl-major-line = { $line ->
 
 ## Gemeinsame Wörter (cogs/games/wildlife/words.py)
 
-wl-legend = Anpassung je Gelände, von schwach nach stark: – Keine Aktion · Wandern · Ausbreiten · Angreifen. Erfolg: die Erfolgsleiste; in Spielreihenfolge beginnt man auf 1, 2, 3 …, wer später spielt, steht zum Ausgleich weiter vorn. Textkarten (Nahrungsüberschuss, Seuche, Hungersnot) sind Ereignisse: Sie tun, was auf ihnen steht. Geländebuchstaben auf der Karte (englisch): F Wald, D Wüste, S Savanne, P Steppe, M Gebirge, W Wasser. Gestrichelter Rahmen: die Felder des letzten Zugs; #n: der Regionsmarker einer { -wl-minor-scoring }.
+wl-legend = Anpassung je Gelände, von schwach nach stark: – Keine Aktion · Wandern · Ausbreiten · Angreifen. Erfolg: die Erfolgsleiste; in Spielreihenfolge beginnt man auf 1, 2, 3 …, wer später spielt, steht zum Ausgleich weiter vorn. Textkarten (Nahrungsüberschuss, Seuche, Hungersnot) sind Ereignisse: Sie tun, was auf ihnen steht. Geländebuchstaben auf dem Spielplan (englisch): F Wald, D Wüste, S Savanne, P Steppe, M Gebirge, W Wasser. Gestrichelter Rahmen: die Felder des letzten Zugs; #n: Regionsmarker (dort gab es eine { -wl-minor-scoring }).
 wl-no-creature-yet = noch keine Kreatur
 wl-nobody = niemand
 wl-none = keine
@@ -211,7 +211,7 @@ wl-variant = { $variant ->
     }
 wl-auction-what-card = die Karte **{ $card }**
 wl-auction-what-chart = die nächste Wahl einer Kreaturentafel
-wl-auction-head = 🔨 **Versteigerung**: { $what }{ $sold ->
+wl-auction-head = 🔨 **Versteigerung** – { $what }{ $sold ->
         [yes] { " " }von { $seller }
        *[no] { "" }
     }: { $bid ->
@@ -220,11 +220,11 @@ wl-auction-head = 🔨 **Versteigerung**: { $what }{ $sold ->
     }.
 wl-auction-next = ▶ { $who } bietet als Nächstes (mindestens { $amount } Nahrung) oder passt.
 wl-auction-passed = Gepasst: { $names }.
-wl-auction-two = Zwei Spieler: Wer gewinnt, zahlt nur 3 Nahrung.
-wl-game-over = Die Partie ist vorbei.
+wl-auction-two = Zu zweit: Wer gewinnt, zahlt nur 3 Nahrung.
+wl-game-over = Das Spiel ist vorbei.
 wl-doing-chart-chooser = ▶ { $who } wählt eine Kreaturentafel.
 wl-doing-chart = Die Kreaturentafeln werden versteigert: Wer eine Versteigerung gewinnt, wählt zuerst.
-wl-doing-populate = Besiedeln der Karte: ▶ { $who } setzt eine Startkreatur ({ $left } übrig).
+wl-doing-populate = Besiedeln des Spielplans: ▶ { $who } setzt eine Startkreatur ({ $left } übrig).
 wl-doing-turn = Zug { $turn } (Runde { $round }): ▶ **{ $who }** — { $plays } von { $quota ->
         [one] { $quota } Karte
        *[other] { $quota } Karten
@@ -233,7 +233,7 @@ wl-doing-turn = Zug { $turn } (Runde { $round }): ▶ **{ $who }** — { $plays 
         [one] , noch { $free } freie Wanderung
        *[other] , noch { $free } freie Wanderungen
     }.
-wl-doing-plague = ☠️ Seuche in { wl-region }: { $who } wählt, welche Kreatur verloren geht.
+wl-doing-plague = ☠️ Seuche in der Region { wl-region }: { $who } wählt, welche Kreatur verloren geht.
 wl-doing-pending = { $who } führt die Karte **{ $card }** aus{ $as ->
         [yes] { " " }als Karte **{ $role }**
        *[no] { "" }
@@ -243,35 +243,35 @@ wl-doing-pending = { $who } führt die Karte **{ $card }** aus{ $as ->
     }.
 wl-doing-played = In diesem Zug gespielt: { $cards }.
 wl-player-value = Erfolg **{ $success }** · Nahrung { $food } · Hand { $hand }
-wl-player-creatures = Kreaturen: { $board } auf der Karte, { $supply } im Vorrat{ $boxed ->
+wl-player-creatures = Kreaturen: { $board } auf dem Spielplan, { $supply } im Vorrat{ $boxed ->
         [0] { "" }
        *[other] , { $boxed } in der Schachtel
     }
 wl-player-abilities = Fähigkeiten: { $abilities }
 wl-result-line = { $medal } **{ $name }** ({ $creature }) — { $points } Erfolgspunkte
-wl-game-over-head = 🏆 **Partie vorbei.** { $reason }
+wl-game-over-head = 🏆 **Spielende.** { $reason }
 wl-latest = **Zuletzt:**
-wl-field-minor-track = Leiste der { -wl-minor-scoring }
-wl-field-regions = Regionen (in der Reihenfolge der { -wl-major-scoring })
+wl-field-minor-track = Leiste für die { -wl-minor-scoring }
+wl-field-regions = Regionen (Reihenfolge für die { -wl-major-scoring })
 wl-field-regions-more = Regionen (Fortsetzung)
 wl-footer = Stapel { $deck } · Ablage { $discard } · Nahrungsvorrat { $food }
 wl-footer-variants = Varianten: { $variants }
 wl-end-reason = { $reason ->
         [last-marker] Der letzte Regionsmarker wurde genommen.
-        [last-creature] { $who } hat die letzte Kreatur gesetzt.
-       *[turn-limit] Die Zuggrenze ({ $turns }) wurde erreicht.
+        [last-creature] { $who } hat die letzte eigene Kreatur gesetzt.
+       *[turn-limit] Das Zuglimit ({ $turns }) wurde erreicht.
     }
 
 ## Das Bild des Spielplans (cogs/games/wildlife/picture.py)
 
 wl-picture-title = { $phase ->
-        [over] Partie vorbei
+        [over] Spielende
         [turn] Zug { $turn }: { $who } ({ wl-creature })
-        [populate] Besiedeln der Karte
+        [populate] Besiedeln des Spielplans
        *[chart] Wahl der Kreaturentafeln
     }
-wl-picture-window = Karte, Spalten { $first }-{ $last }, Reihen { $top }-{ $bottom } (Ganze Karte: der ganze Plan).
-wl-picture-alt = WildLife-Spielplan, Regionen auf der Karte benannt, Kreaturen als Buchstaben. Erfolg: { $players }.
+wl-picture-window = Spielplan, Spalten { $first }-{ $last }, Reihen { $top }-{ $bottom } (Ganzer Spielplan: alles).
+wl-picture-alt = WildLife-Spielplan mit beschrifteten Regionen, Kreaturen als Buchstaben. Erfolg: { $players }.
 
 ## Das Hand-Panel (cogs/games/wildlife/panel.py)
 
@@ -282,26 +282,26 @@ wl-panel-wait-for = Warten auf { $who }.
 wl-panel-wait = Warten.
 wl-todo-chart = ▶ **Du hast die Versteigerung gewonnen: Wähle deine Kreaturentafel.**
 wl-bid-on-card = die Karte { $card }
-wl-todo-bid-none = ▶ **Du bietest für { $what }**: Du kannst das Mindestgebot von { $amount } Nahrung nicht bezahlen, also passe.
-wl-todo-bid = ▶ **Du bietest für { $what }**: mindestens { $amount } Nahrung (du kannst bis zu { $most } zahlen), oder passe.
-wl-todo-place = ▶ **Setze eine Startkreatur** ({ $left } übrig): Wähle eine Region, dann ein Feld — oder ⌨️ tippe es ein (C7).
-wl-todo-plague = ▶ **Die Seuche trifft { wl-region }**: Wähle, welche deiner Kreaturen dort verloren geht.
+wl-todo-bid-none = ▶ **Dein Gebot für { $what }**: Du kannst das Mindestgebot von { $amount } Nahrung nicht bezahlen, also passe.
+wl-todo-bid = ▶ **Dein Gebot für { $what }**: mindestens { $amount } Nahrung (du kannst bis zu { $most } zahlen) oder passe.
+wl-todo-place = ▶ **Setze eine Startkreatur** ({ $left } übrig): Wähle eine Region, dann ein Feld – oder ⌨️ tippe es ein (C7).
+wl-todo-plague = ▶ **Die Seuche trifft die Region { wl-region }**: Wähle, welche deiner Kreaturen dort verloren geht.
 wl-todo-lightning = ▶ **Sag, als was dein Blitz wirkt** (oder lege ihn ab).
-wl-todo-terrain = ▶ **Führe die Karte { wl-card } aus** — { $moves } (unten wählen oder ⌨️ ein Feld eintippen, C7), oder lege sie ab.
+wl-todo-terrain = ▶ **Führe die Karte { wl-card } aus** – { $moves } (unten wählen oder ⌨️ ein Feld eintippen, C7) oder lege sie ab.
 wl-todo-move = { $move ->
         [migrate] wandern
         [expand] ausbreiten
        *[attack] angreifen
     }
 wl-todo-nothing = dort kannst du nichts tun
-wl-todo-wheel = ▶ **Rad: Wähle ein Gelände, um dort eine Stufe höher anzupassen**, oder lege es ab.
+wl-todo-wheel = ▶ **Rad: Wähle ein Gelände, in dem du dich eine Stufe weiter anpasst**, oder lege es ab.
 wl-todo-arrowhead = ▶ **Pfeilspitze: Wähle eine Fähigkeitskarte**, oder lege sie ab.
 wl-todo-plague-card = ▶ **Seuche: Wähle die Region, die sie trifft**, oder lege sie ab.
-wl-todo-card = ▶ **Führe deine Karte aus, oder lege sie ab.**
+wl-todo-card = ▶ **Führe deine Karte aus oder lege sie ab.**
 wl-todo-play = spiele { $left ->
         [one] noch { $left } Karte
        *[other] noch { $left } Karten
-    } — jede für dich selbst oder zur Versteigerung{ $must ->
+    } – jede für dich selbst oder zur Versteigerung{ $must ->
         [yes] { " " }(mindestens eine als Versteigerung)
        *[no] { "" }
     }
@@ -319,7 +319,7 @@ wl-panel-adaptations = Deine Anpassungen: { $levels }
 wl-panel-abilities = Deine Fähigkeiten: { $abilities }
 wl-panel-turn-of = Am Zug: { $who }.
 wl-panel-board = Der Spielplan
-wl-panel-marks = Deine Kreaturen sind umringt; Felder in einem violetten Rahmen sind, wo deine Karte wirken kann; ein gestrichelter Rahmen zeigt den letzten Zug. Ganze Karte: der ganze Plan in voller Größe.
+wl-panel-marks = Deine Kreaturen sind eingekreist; violett umrahmte Felder zeigen, wo deine Karte wirken kann; ein gestrichelter Rahmen zeigt den letzten Zug. Ganzer Spielplan: alles in voller Größe.
 wl-type-bid = Gebot eintippen
 wl-pass = Passen
 wl-bid-any = Oder wähle einen beliebigen Betrag
@@ -354,7 +354,7 @@ wl-space-filled = { wl-region }: { $filled }/{ $size } besetzt
 wl-space-holds = { wl-region }: { $filled }/{ $size } besetzt · darauf { wl-creature }
 wl-migrate-option = Wandern { $frm } → { $to }
 wl-migrate-from = Von { $space }
-wl-migrate-to = nach { wl-region }
+wl-migrate-to = in die Region { wl-region }
 wl-quick-bid = { $amount } bieten ({ $step ->
         [minimum] Minimum
         [plus1] +1
@@ -372,11 +372,11 @@ wl-joker-level = { $level ->
     }
 wl-joker-wheel = ein Gelände um eine Stufe heben
 wl-joker-arrowhead = eine Fähigkeitskarte nehmen
-wl-adapt-option = An { wl-terrain } anpassen
+wl-adapt-option = An das Gelände { wl-terrain } anpassen
 wl-adapt-desc = { $now } → { $next }
 wl-take-option = { wl-ability } nehmen
 wl-take-from = { wl-ability } nehmen von { wl-creature }
-wl-plague-option = Seuche auf { wl-region }
+wl-plague-option = Seuche in der Region { wl-region }
 wl-held = { wl-creature } { $n }
 
 ## Ein Feld oder ein Gebot eintippen (⌨️)
@@ -397,12 +397,12 @@ wl-carry-out-first = Führe erst die Karte { wl-card } aus oder lege sie ab.
 wl-not-in-hand = Diese Karte ist nicht auf deiner Hand.
 wl-all-played = Du hast in diesem Zug alle deine Karten gespielt.
 wl-must-auction = Du musst in diesem Zug mindestens eine Karte versteigern.
-wl-play-more = Spiel erst { $n ->
+wl-play-more = Spiele erst { $n ->
         [one] noch { $n } Karte
        *[other] noch { $n } Karten
     }.
 wl-need-food = Du brauchst 3 Nahrung, um auf der Erfolgsleiste vorzurücken.
-wl-play-card-first = Spiel dafür erst eine Karte.
+wl-play-card-first = Spiele dafür erst eine Karte.
 wl-lowest-bid = Das niedrigste Gebot ist jetzt { $amount } Nahrung.
 wl-cannot-pay = So viel kannst du nicht bezahlen.
 wl-chart-taken = Diese Kreaturentafel ist nicht mehr zu haben.
@@ -411,11 +411,11 @@ wl-no-free-migration = Du hast in diesem Zug keine freie Wanderung mehr.
 wl-migration-impossible = Diese Wanderung ist nicht möglich.
 wl-no-creature-on = Du hast keine Kreatur auf { $space }.
 wl-not-empty = { $space } ist nicht frei.
-wl-card-moves-into = Mit dieser Karte geht es nur in { wl-terrain }.
+wl-card-moves-into = Mit dieser Karte geht es nur ins Gelände { wl-terrain }.
 wl-unreachable = { $to } ist von { $frm } aus nicht erreichbar (ein Feld weit oder durch die eigene Herde).
 wl-supply-empty = Du hast keine Kreaturen mehr im Vorrat.
 wl-occupied = { $space } ist schon besetzt.
-wl-card-acts-in = Diese Karte wirkt nur in { wl-terrain }.
+wl-card-acts-in = Diese Karte wirkt nur im Gelände { wl-terrain }.
 wl-too-low-expand = Deine Anpassung dort reicht nicht zum Ausbreiten.
 wl-attack-empty = { $space } ist frei: Breite dich dort stattdessen aus.
 wl-attack-own = Du kannst deine eigene Kreatur nicht angreifen.
@@ -426,13 +426,13 @@ wl-cannot-take-ability = Diese Fähigkeit kannst du nicht nehmen (höchstens zwe
 wl-plague-region = Wähle eine Region, in der Kreaturen stehen.
 wl-lightning-as = Ein Blitz wirkt als Gelände-, Rad- oder Pfeilspitzenkarte.
 wl-does-not-fit = Das passt nicht zu der Karte, die du gerade ausführst.
-wl-no-action-in = Deine Kreatur hat in { wl-terrain } keine Aktion.
-wl-start-limit = In { wl-region } stehen schon so viele Startkreaturen wie erlaubt.
+wl-no-action-in = Deine Kreatur hat im Gelände { wl-terrain } keine Aktion.
+wl-start-limit = In der Region { wl-region } stehen schon so viele Startkreaturen wie erlaubt.
 wl-choose-one = Wähle genau eine Möglichkeit.
 wl-bid-whole = Ein Gebot ist eine ganze Zahl von Nahrungsplättchen.
 wl-type-space-label = Tippe ein Feld wie C7.
 wl-not-space-label = „{ $typed }“ ist kein Feld: Tippe einen Spaltenbuchstaben und eine Reihennummer, etwa C7 (oder zwei Felder, C7 D7, zum Wandern).
-wl-no-such-space = Das Feld { $space } gibt es auf der Karte nicht (Spalten { $columns }, Reihen 1-{ $rows }).
+wl-no-such-space = Das Feld { $space } gibt es auf dem Spielplan nicht (Spalten { $columns }, Reihen 1-{ $rows }).
 wl-cannot-migrate = Du kannst jetzt nicht von { $frm } nach { $to } wandern.
 wl-space-held = { $creature ->
         [none] es ist frei
@@ -452,11 +452,11 @@ wl-bid-range = Du kannst jetzt { $low } bis { $high } Nahrung bieten (du hast { 
 
 ## Zeilen im Thread und in /history (cogs/games/wildlife/events.py)
 
-wl-ev-setup = { $who } hat die älteste Kreatur und beginnt. Reihum setzt jeder { $count } Startkreaturen.
+wl-ev-setup = { $who } hat die älteste Kreatur und beginnt. Reihum setzen alle je { $count } Startkreaturen.
 wl-ev-play-order = Spielreihenfolge: { $names }.
 wl-ev-chart-auction = Die Kreaturentafeln werden versteigert: Wer eine Versteigerung gewinnt, wählt zuerst (Variante).
 wl-ev-populate-skipped = { $who } kann keine Startkreaturen mehr setzen.
-wl-ev-board-populated = Die Karte ist besiedelt. Das Spiel beginnt.
+wl-ev-board-populated = Der Spielplan ist besiedelt. Das Spiel beginnt.
 wl-ev-turn-start = Zug { $turn }: { $who } ist am Zug.
 wl-ev-ability-food = { $who } nimmt { $food } Nahrung (Fähigkeit Nahrung).
 wl-ev-bid = { $who } bietet { $amount } Nahrung.
@@ -485,9 +485,9 @@ wl-ev-famine = Hungersnot: Alle anderen geben die Hälfte ihrer Nahrung zurück{
         [none] { "" }
        *[other] { " " }({ $lost })
     }.
-wl-ev-minor-scoring = { -wl-minor-scoring }: { $who } füllt das letzte Feld von { wl-region } und erhält { $points } (Regionsmarker { $marker } von 11).
+wl-ev-minor-scoring = { -wl-minor-scoring }: { $who } füllt das letzte Feld der Region { wl-region } und erhält { $points } (Regionsmarker { $marker } von 11).
 wl-ev-major-due = Am Ende dieses Zuges folgt eine { -wl-major-scoring }.
-wl-ev-last-creature = { $who } hat die letzte Kreatur gesetzt: Die Partie endet nach diesem Zug.
+wl-ev-last-creature = { $who } hat die letzte eigene Kreatur gesetzt: Das Spiel endet nach diesem Zug.
 wl-ev-migrated = { $who } wandert { $frm } → { $to } ({ $free ->
         [yes] freie Wanderung
        *[no] Wanderung
@@ -495,14 +495,14 @@ wl-ev-migrated = { $who } wandert { $frm } → { $to } ({ $free ->
 wl-ev-expanded = { $who } breitet sich auf { $space } aus.
 wl-ev-attack-defended = { $who } greift { $space } an, aber die Verteidigung von { $victim } hebt den Angriff auf.
 wl-ev-attacked = { $who } greift { $space } an: Die Kreatur von { $victim } kommt zurück in die Schachtel.
-wl-ev-adapted = { $who } passt sich an { wl-terrain } an: jetzt { wl-level }.
+wl-ev-adapted = { $who } passt sich an das Gelände { wl-terrain } an: jetzt { wl-level }.
 wl-ev-ability-taken = { $who } nimmt die Fähigkeit { wl-ability } { $supply ->
         [yes] aus dem Vorrat
        *[no] von { $from }
     }.
-wl-ev-plague = Die Seuche trifft { wl-region } ({ $who }).
+wl-ev-plague = Die Seuche trifft die Region { wl-region } ({ $who }).
 wl-ev-plague-removed = { $who } verliert die Kreatur auf { $space } an die Seuche.
-wl-ev-game-end = Partie vorbei: { $reason }
+wl-ev-game-end = Spielende: { $reason }
 wl-ev-major-scoring = { $final ->
         [yes] Letzte { -wl-major-scoring }
        *[no] { -wl-major-scoring }
@@ -517,7 +517,7 @@ wl-major-title = { $final ->
        *[no] 📊 { -wl-major-scoring }
     }
 wl-major-intro = Erfolgspunkte (EP) je Zeile, die meisten zuerst.
-wl-major-nobody = Niemand punktet in irgendeiner Zeile.
+wl-major-nobody = In keiner Zeile gibt es Punkte.
 wl-major-totals = Summen
 wl-result-points = { $medal } **{ $name }** — { $points ->
         [one] { $points } Erfolgspunkt
@@ -532,13 +532,13 @@ wl-and = { $first } & { $second }
 ## Das Spiel in Discord (cogs/games/wildlife/ui.py)
 
 wl-title = WildLife
-wl-summary = Gebietskontrolle für 2–6 Spieler: Jeder spielt eine urzeitliche Kreatur, die sich über eine Karte mit 12 Regionen ausbreitet. Spiel 3 Wildlife-Karten pro Zug, um zu wandern, dich auszubreiten, anzugreifen, dich an neue Gelände anzupassen und Fähigkeiten zu gewinnen — und versteigere mindestens eine davon für Nahrung an die anderen. Volle Regionen bringen Kleine Wertungen; bei den Großen Wertungen zählen die Mehrheiten in jeder Region, die größten Herden, Anpassungen, Fähigkeiten und Nahrung.
+wl-summary = Gebietskontrolle für 2–6 Personen: Alle spielen je eine urzeitliche Kreatur, die sich über einen Spielplan mit 12 Regionen ausbreitet. Spiele 3 Wildlife-Karten pro Zug, um zu wandern, dich auszubreiten, anzugreifen, dich an neue Gelände anzupassen und Fähigkeiten zu gewinnen – und versteigere mindestens eine davon für Nahrung an die anderen. Volle Regionen bringen Kleine Wertungen; bei den Großen Wertungen zählen die Mehrheiten in jeder Region, die größten Herden, Anpassungen, Fähigkeiten und Nahrung.
 wl-panel-label = Hand
-wl-stale = Das war von vor dem letzten Zug; hier ist deine Hand jetzt.
-wl-how-1 = Drück am Tisch auf **Hand**: Deine Karten, Anpassungen, Fähigkeiten und Nahrung erscheinen nur für dich und folgen dem Spiel von selbst.
+wl-stale = Das stammt von vor dem letzten Zug; hier ist deine aktuelle Hand.
+wl-how-1 = Drücke **Hand** am Tisch: Deine Karten, Anpassungen, Fähigkeiten und Nahrung erscheinen nur für dich und folgen dem Spiel von selbst.
 wl-how-2 = In deinem Zug nutzt oder versteigerst du Karten aus den Menüs; das Ziel einer Karte wählst du als Region, dann Feld, oder tippst es mit ⌨️ ein (`C7`, `C7 D7` zum Wandern).
-wl-how-3 = Während einer Versteigerung bietet, wer dran ist, am Tisch oder im Panel: das Minimum, +1, +5, einen eingetippten Betrag, oder Passen.
-wl-how-4 = Zahl 3 Nahrung für einen Erfolgsschritt, wandere einmal gratis, und drück **Zug beenden**, wenn du fertig bist.
+wl-how-3 = Während einer Versteigerung bietet, wer an der Reihe ist, am Tisch oder im Panel: das Minimum, +1, +5, einen eingetippten Betrag oder Passen.
+wl-how-4 = Zahle 3 Nahrung für einen Erfolgsschritt, nutze deine freie Wanderung und drücke **Zug beenden**, wenn du fertig bist.
 wl-asked = { $what ->
         [chart] deine Kreaturentafel wählen
         [bid-card] dein Gebot für die Karte { wl-card }

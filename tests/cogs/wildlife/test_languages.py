@@ -32,7 +32,7 @@ def test_an_event_stored_before_issue_34_is_reworded_from_its_data_else_shown_as
                 "and scores 3 (region marker 1 of 11).", data={"seat": 2, "region": "small-water", "points": 3,
                                                                "marker": 1})
     assert event_words(old.kind, old.data, NAMES, Lang.DE) == \
-        "Kleine Wertung: Cy füllt das letzte Feld von Kleines Wasser und erhält 3 (Regionsmarker 1 von 11)."
+        "Kleine Wertung: Cy füllt das letzte Feld der Region Kleines Wasser und erhält 3 (Regionsmarker 1 von 11)."
     older = Event(kind="round_start", text="Round 3: Seat 1 (Eagle) has the fewest success points and starts.",
                   data={"seat": 1})  # no round number in main's data
     assert event_words(older.kind, older.data, NAMES, Lang.DE, older.text) == \
