@@ -33,6 +33,6 @@ def test_durations_speeds_and_titles_in_german() -> None:
     banked = MatchSettings(turn_timeout_s=86_400, time_bank_s=86_400, bank_refill_s=7_200)
     assert speed(Lang.EN, banked) == "Turn-based, 24 h a move + a time bank of 1 day (+2 h a move)"
     assert speed(Lang.DE, banked) == "Rundenbasiert, 24 Std. pro Zug + ein Zeitkonto von 1 Tag (+2 Std. pro Zug)"
-    assert "Abwesend: **nach 2 verpassten Zügen** in Folge" in "\n".join(settings_lines(MatchSettings(turn_timeout_s=60), turn_timer=True,
-                                                                    lang=Lang.DE))
+    lines = settings_lines(MatchSettings(turn_timeout_s=60), turn_timer=True, lang=Lang.DE)
+    assert "Abwesend: **nach 2 verpassten Zügen** in Folge" in "\n".join(lines)
     assert game_title(Lang.EN, "wildlife-adventure") == "Wildlife Adventure"  # the game UI's words
