@@ -408,7 +408,7 @@ mwl-measure = { $mission ->
        *[other] { $value } cards in strongest colour
     }
      [kiwi] { $value ->
-        [one] { $value } numbers won exactly once
+        [one] { $value } number won exactly once
        *[other] { $value } numbers won exactly once
     }
     *[other] { $value }

@@ -273,7 +273,7 @@ wl-footer-variants = variants: { $variants }
 # Why a match ended: last-marker, last-creature ($who placed it), turn-limit ($turns).
 wl-end-reason = { $reason ->
         [last-marker] The last region marker was taken.
-        [last-creature] { $who } placed its last creature.
+        [last-creature] { $who } placed their last creature.
        *[turn-limit] The turn limit ({ $turns }) was reached.
     }
 
@@ -504,7 +504,7 @@ wl-ev-famine = Famine: every other player returns half their food{ $lost ->
     }.
 wl-ev-minor-scoring = { -wl-minor-scoring }: { $who } fills the last space of { wl-region } and scores { $points } (region marker { $marker } of 11).
 wl-ev-major-due = A { -wl-major-scoring } follows at the end of this turn.
-wl-ev-last-creature = { $who } has placed its last creature: the game ends after this turn.
+wl-ev-last-creature = { $who } has placed their last creature: the game ends after this turn.
 wl-ev-migrated = { $who } migrates { $frm } → { $to } ({ $free ->
         [yes] free Migration
        *[no] Migration
