@@ -15,11 +15,11 @@ Rule (house rule "phones first", issue 23): every label a player must read is at
 Every label is laid out left to right and drawn without bidi controls or zero-width characters
 (:meth:`MeasuredDraw.text`): a name a person chose that holds a right-to-left override cannot
 turn the label it is part of, and a control is never drawn as a box by a font without it. Names
-themselves are made drawable first (:func:`cogs.kit.text.picture_text`).
+themselves are made drawable first (:func:`cogs.kit.text.picture_text`, then
+:func:`cogs.kit.fonts.drawable` for the characters the picture's font has).
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -147,33 +147,6 @@ class MeasuredDraw(ImageDraw.ImageDraw):
         font = font or ImageFont.load_default()
         box = self.textbbox(xy, str(text), font=font, anchor=anchor)
         labels.items.append(Label(str(text), tuple(float(v) for v in box), cap_height(font)))  # type: ignore[arg-type]
-
-    def text_twice(self, xy: tuple[float, float], text: str, font: Any, fill: Any, anchor: str | None = None,
-                   dx: int = 1) -> None:
-        """``text`` at ``xy`` and again ``dx`` px to the right (a heavier face where the font has
-        none), its glyphs rendered once: the same pixels and labels as the two :meth:`text` calls
-        (rendering was most of a WildLife board's title, issue 25). Pillow places a line at the
-        integer part of its position and renders the glyphs for the fractional part, which an
-        integer ``dx`` leaves as it is. This repeats what ``ImageDraw.text`` does for one line of
-        FreeType text (with Pillow's own ``_getink``), so a test compares the two pictures on every
-        anchor (tests/cogs/test_labels.py). Multi-line text, a font other than FreeType or a
-        position left of or above 0 takes the two calls."""
-        x, y = xy
-        text = text.translate(UNDRAWN)
-        if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
-            self.text(xy, text, font=font, fill=fill, anchor=anchor)
-            self.text((x + dx, y), text, font=font, fill=fill, anchor=anchor)
-            return
-        ink, fill_ink = self._getink(fill)
-        ink = fill_ink if ink is None else ink
-        if ink is None:
-            return
-        start = (math.modf(x)[0], math.modf(y)[0])
-        mask, offset = font.getmask2(text, self.fontmode, ltr(font), None, None, 0, anchor or "la", ink, start,
-                                     stroke_filled=True)
-        for shift in (0, dx):
-            self.draw.draw_bitmap((int(x) + shift + offset[0], int(y) + offset[1]), mask, ink)
-            self._report((x + shift, y), text, font, anchor)
 
 
 def draw_on(image: Image.Image) -> MeasuredDraw:

@@ -5,7 +5,17 @@ import pytest
 from PIL import Image
 
 from cogs.kit.fonts import font
-from cogs.kit.labels import Layer, cap_height, crop, draw_on, measure, readable_size, recording, sprite, stamp
+from cogs.kit.labels import (
+    Layer,
+    cap_height,
+    crop,
+    draw_on,
+    measure,
+    readable_size,
+    recording,
+    sprite,
+    stamp,
+)
 from cogs.kit.pictures import fixed_palette, to_palette
 
 
@@ -80,41 +90,3 @@ def test_fixed_palette_keeps_its_colours_exactly() -> None:
         img.paste(c, (10 * i, 0, 10 * i + 10, 10))
     out = to_palette(img, fixed_palette(colours, blend_with=[(255, 255, 255)]))
     assert out.mode == "P" and [out.convert("RGB").getpixel((10 * i + 5, 5)) for i in range(3)] == colours
-
-
-@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
-def test_text_twice_gives_the_pixels_and_labels_of_two_text_calls(mode: str) -> None:
-    """The heavy face renders its glyphs once (issue 25): the same picture and labels as drawing
-    the text twice a pixel apart, at whole and fractional positions, every anchor, two sizes."""
-    import random
-
-    rng = random.Random(5)
-    cases = 0
-    for size in (13, 21):
-        f = font(size, system=False)
-        for anchor in (None, "la", "lm", "mm", "rm", "md", "ls", "rs"):
-            for _ in range(4):
-                text = "".join(rng.choice("AWgjy#1234 Turn:()Ann") for _ in range(rng.randrange(1, 14)))
-                xy = (rng.choice((40, 40.5, 41.25, 57.8)), rng.choice((30, 30.5, 33.3)))
-                fill = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
-
-                def twice(xy: tuple[float, float] = xy, text: str = text, fill: tuple[int, int, int] = fill,
-                          anchor: str | None = anchor, f: object = f) -> Image.Image:
-                    image = Image.new(mode, (160, 70), (200, 190, 180))
-                    draw_on(image).text_twice(xy, text, f, fill, anchor)
-                    return image
-
-                def by_text(xy: tuple[float, float] = xy, text: str = text, fill: tuple[int, int, int] = fill,
-                            anchor: str | None = anchor, f: object = f) -> Image.Image:
-                    image = Image.new(mode, (160, 70), (200, 190, 180))
-                    d = draw_on(image)
-                    d.text(xy, text, font=f, fill=fill, anchor=anchor)
-                    d.text((xy[0] + 1, xy[1]), text, font=f, fill=fill, anchor=anchor)
-                    return image
-
-                fast, fast_labels = measure(twice)
-                slow, slow_labels = measure(by_text)
-                assert fast.tobytes() == slow.tobytes(), (text, xy, anchor, size)
-                assert fast_labels.items == slow_labels.items
-                cases += 1
-    assert cases == 64

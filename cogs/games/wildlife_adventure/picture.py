@@ -95,7 +95,7 @@ OVER = (150, 20, 30)
 
 
 def _font(size: int, bold: bool = True) -> FontT:
-    """DejaVu Sans Condensed (narrow, so ids fit) when the system has it, else Pillow's font."""
+    """DejaVu Sans Condensed, Bold or not (narrow, so ids fit; shipped with the bot, :mod:`cogs.kit.fonts`)."""
     return kit_font(size, bold=bold, condensed=True)
 
 

@@ -18,8 +18,9 @@ import pytest
 from PIL import Image
 
 from cogs.games.mission_wild_life import UI
-from cogs.games.mission_wild_life.picture import FILL, draw_trick, font, plain, trick_shown
+from cogs.games.mission_wild_life.picture import FILL, draw_trick, font, trick_shown
 from cogs.games.mission_wild_life.table import trick_alt, trick_picture
+from cogs.kit.fonts import drawable
 from cogs.kit.pictures import PictureCache, encode
 from cogs.lang import Lang
 from engine.games.mission_wild_life import GAME
@@ -120,9 +121,9 @@ def test_alt_text_is_the_picture_in_words() -> None:
 
 def test_names_the_font_cannot_draw_are_left_out() -> None:
     f = font(16, bold=False)
-    assert plain("🤖 Otter", f) == "Otter"
-    assert plain("  Ana  \n Bob ", f) == "Ana Bob"
-    assert plain("🦊🦊", f) == ""  # the picture then writes "Seat N"
+    assert drawable("🤖 Otter", f) == "Otter"
+    assert drawable("  Ana  \n Bob ", f) == "Ana Bob"
+    assert drawable("🦊🦊", f) == ""  # the picture then writes "Seat N"
     state = next(s for s in states(3, 1) if s.trick)
     draw_trick(GAME.view(state, None), ["🦊🦊", "", "x" * 200])  # no error on empty or very long names
 
