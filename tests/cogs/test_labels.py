@@ -9,6 +9,7 @@ from cogs.kit.labels import (
     Layer,
     cap_height,
     crop,
+    describe_boxed,
     draw_on,
     measure,
     readable_size,
@@ -90,3 +91,19 @@ def test_fixed_palette_keeps_its_colours_exactly() -> None:
         img.paste(c, (10 * i, 0, 10 * i + 10, 10))
     out = to_palette(img, fixed_palette(colours, blend_with=[(255, 255, 255)]))
     assert out.mode == "P" and [out.convert("RGB").getpixel((10 * i + 5, 5)) for i in range(3)] == colours
+
+
+def test_a_label_whose_font_lacks_a_character_is_reported() -> None:
+    """Planted fault for the pictures' glyph checks: a label drawn with Pillow's bundled font (no
+    umlauts, no ß) or with an emoji the shipped face lacks is reported with the characters it
+    would draw as a box; the shipped face draws the German word whole."""
+    from PIL import ImageFont
+
+    with recording() as labels:
+        d = draw_on(Image.new("RGB", (400, 120)))
+        d.text((5, 5), "Große Wüste", font=font(20))
+        d.text((5, 35), "Große Wüste", font=ImageFont.load_default(size=20))
+        d.text((5, 65), "🦊 Fox\nLine two", font=font(20))
+    assert [label.missing for label in labels.items] == ["", "ßü", "🦊"]
+    assert [label.text for label in labels.boxed()] == ["Große Wüste", "🦊 Fox\nLine two"]
+    assert "lacks 'ßü'" in describe_boxed(labels.boxed())

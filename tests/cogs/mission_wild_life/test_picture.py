@@ -190,8 +190,9 @@ async def test_table_message_carries_the_picture_through_the_bot(tmp_path: Path)
 def test_every_label_reads_at_400_px(n: int, lang: Lang) -> None:
     """Every label (header, names, colour names and letters, slot words) has a cap height of
     at least 10 px when the trick is shown 400 px wide, for every trick of a game, in English and
-    in German (issue 34: German words are longer)."""
-    from cogs.kit.labels import describe, measure
+    in German (issue 34: German words are longer), and none draws a character as a box (names
+    with emoji and accents among them)."""
+    from cogs.kit.labels import describe, describe_boxed, measure
 
     drawn = 0
     for state in states(n, 10 + n):
@@ -202,6 +203,7 @@ def test_every_label_reads_at_400_px(n: int, lang: Lang) -> None:
         assert len(labels.items) >= n + 1
         small = labels.too_small(img.width)
         assert not small, describe(small)
+        assert not labels.boxed(), describe_boxed(labels.boxed())
         drawn += 1
     assert drawn > 20
 

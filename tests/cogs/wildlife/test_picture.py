@@ -21,7 +21,7 @@ from cogs.games.wildlife.picture import (
     targets,
     window,
 )
-from cogs.kit.labels import describe, measure
+from cogs.kit.labels import describe, describe_boxed, measure
 from cogs.lang import Lang, t
 from engine.core import Rng
 from engine.games.wildlife import GAME
@@ -85,8 +85,8 @@ def test_sizes_palette_png_and_speed() -> None:
 @pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
 def test_every_label_reads_at_400_px(lang: Lang) -> None:
     """Every label of the chat picture (ids, terrain letters, region names, markers, edges,
-    title) has a cap height of at least 10 px when the picture is shown 400 px wide, in English
-    and in German (longer words, written as German writes them:
+    title) has a cap height of at least 10 px when the picture is shown 400 px wide and draws no
+    character as a box, in English and in German (longer words, written as German writes them:
     "Großes Gebirge", "Große Wüste", "Besiedeln der Karte")."""
     german = {t(Lang.DE, "wl-region", region=rid) for rid in REGIONS}
     assert {"Große Wüste", "Großes Gebirge"} <= german
@@ -97,6 +97,7 @@ def test_every_label_reads_at_400_px(lang: Lang) -> None:
         assert len(labels.items) > 30  # the ids of 30 spaces at least
         small = labels.too_small(img.width)
         assert not small, describe(small)
+        assert not labels.boxed(), describe_boxed(labels.boxed())
         assert all(lab.box[0] >= 0 and lab.box[2] <= img.width for lab in labels.items)  # none cut at an edge
     if lang is Lang.DE:  # drawn as German writes them, umlauts and ß (the shipped font has them)
         assert any(ch in text for text in regions_drawn for ch in "äöüß"), regions_drawn
