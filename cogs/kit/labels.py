@@ -12,14 +12,18 @@ Rule (house rule "phones first", issue 23): every label a player must read is at
 :data:`MIN_PHONE_PX` (10) px tall at that width: ``cap × min(1, 400 / picture width) ≥ 10``
 (a picture narrower than the screen is shown at its own size, never enlarged).
 
+Each recorded label also notes the characters its font lacks (:attr:`Label.missing`, which the
+font would draw as a box; :meth:`Labels.boxed`), so a picture's test in English and German finds
+a word the shipped fonts (:mod:`cogs.kit.fonts`) cannot write.
+
 Every label is laid out left to right and drawn without bidi controls or zero-width characters
 (:meth:`MeasuredDraw.text`): a name a person chose that holds a right-to-left override cannot
 turn the label it is part of, and a control is never drawn as a box by a font without it. Names
-themselves are made drawable first (:func:`cogs.kit.text.picture_text`).
+themselves are made drawable first (:func:`cogs.kit.text.picture_text`, then
+:func:`cogs.kit.fonts.drawable` for the characters the picture's font has).
 """
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -28,6 +32,8 @@ from functools import lru_cache
 from typing import Any
 
 from PIL import Image, ImageDraw, ImageFont
+
+from cogs.kit.fonts import missing_glyphs
 
 PHONE_WIDTH = 400
 """How wide Discord shows a picture in chat on a phone, in pixels."""
@@ -53,12 +59,14 @@ def ltr(font: Any) -> str | None:
 
 @dataclass(frozen=True)
 class Label:
-    """One drawn text: ``text``, its ink ``box`` (x0, y0, x1, y1) in picture pixels and its
-    font's ``cap`` height in pixels."""
+    """One drawn text: ``text``, its ink ``box`` (x0, y0, x1, y1) in picture pixels, its
+    font's ``cap`` height in pixels and the characters its font lacks (``missing``: each drawn
+    as the font's box, :func:`cogs.kit.fonts.missing_glyphs`; ``""`` when every glyph is there)."""
 
     text: str
     box: Box
     cap: float
+    missing: str = ""
 
     def shifted(self, dx: float, dy: float) -> Label:
         x0, y0, x1, y1 = self.box
@@ -79,6 +87,11 @@ class Labels:
     def too_small(self, width: int, minimum: float = MIN_PHONE_PX) -> list[tuple[float, Label]]:
         """The labels below ``minimum`` px on a phone (empty when every label reads)."""
         return [(px, label) for px, label in self.phone_px(width) if px < minimum - 1e-9]
+
+    def boxed(self) -> list[Label]:
+        """The labels that draw a character their font lacks as a box (empty when every glyph is
+        there): a word of the catalog or a name the picture's font cannot write."""
+        return [label for label in self.items if label.missing]
 
 
 _ACTIVE: ContextVar[Labels | None] = ContextVar("picture_labels", default=None)
@@ -146,34 +159,8 @@ class MeasuredDraw(ImageDraw.ImageDraw):
             return
         font = font or ImageFont.load_default()
         box = self.textbbox(xy, str(text), font=font, anchor=anchor)
-        labels.items.append(Label(str(text), tuple(float(v) for v in box), cap_height(font)))  # type: ignore[arg-type]
-
-    def text_twice(self, xy: tuple[float, float], text: str, font: Any, fill: Any, anchor: str | None = None,
-                   dx: int = 1) -> None:
-        """``text`` at ``xy`` and again ``dx`` px to the right (a heavier face where the font has
-        none), its glyphs rendered once: the same pixels and labels as the two :meth:`text` calls
-        (rendering was most of a WildLife board's title, issue 25). Pillow places a line at the
-        integer part of its position and renders the glyphs for the fractional part, which an
-        integer ``dx`` leaves as it is. This repeats what ``ImageDraw.text`` does for one line of
-        FreeType text (with Pillow's own ``_getink``), so a test compares the two pictures on every
-        anchor (tests/cogs/test_labels.py). Multi-line text, a font other than FreeType or a
-        position left of or above 0 takes the two calls."""
-        x, y = xy
-        text = text.translate(UNDRAWN)
-        if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
-            self.text(xy, text, font=font, fill=fill, anchor=anchor)
-            self.text((x + dx, y), text, font=font, fill=fill, anchor=anchor)
-            return
-        ink, fill_ink = self._getink(fill)
-        ink = fill_ink if ink is None else ink
-        if ink is None:
-            return
-        start = (math.modf(x)[0], math.modf(y)[0])
-        mask, offset = font.getmask2(text, self.fontmode, ltr(font), None, None, 0, anchor or "la", ink, start,
-                                     stroke_filled=True)
-        for shift in (0, dx):
-            self.draw.draw_bitmap((int(x) + shift + offset[0], int(y) + offset[1]), mask, ink)
-            self._report((x + shift, y), text, font, anchor)
+        labels.items.append(Label(str(text), tuple(float(v) for v in box), cap_height(font),  # type: ignore[arg-type]
+                                  missing_glyphs(font, str(text))))
 
 
 def draw_on(image: Image.Image) -> MeasuredDraw:
@@ -268,7 +255,12 @@ def describe(small: Sequence[tuple[float, Label]], limit: int = 8) -> str:
     return "; ".join(f"{label.text!r} {px:.1f} px at {label.box[:2]}" for px, label in small[:limit])
 
 
+def describe_boxed(boxed: Sequence[Label], limit: int = 8) -> str:
+    """The labels drawing boxes in words (:meth:`Labels.boxed`), for a test's failure message."""
+    return "; ".join(f"{label.text!r} lacks {label.missing!r} at {label.box[:2]}" for label in boxed[:limit])
+
+
 __all__ = [
     "Label", "Labels", "Layer", "MIN_PHONE_PX", "MeasuredDraw", "PHONE_WIDTH", "Sprite", "cap_height", "crop",
-    "describe", "draw_on", "measure", "readable_size", "recording", "sprite", "stamp",
+    "describe", "describe_boxed", "draw_on", "measure", "readable_size", "recording", "sprite", "stamp",
 ]

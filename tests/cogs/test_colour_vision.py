@@ -109,7 +109,7 @@ def creature_marks_and_halo() -> None:
         mid = wl.DISC_R
         assert img.getpixel((mid - wl.RAD - 1, mid)) == wl.WHITE  # the halo
         assert img.getpixel((mid - wl.RAD + 1, mid)) == wl.INK  # the ring
-        assert [lb.text for lb in disc.labels] == [c.letter, c.letter]  # heavy type: drawn twice
+        assert [lb.text for lb in disc.labels] == [c.letter]  # in heavy type (a bold face), drawn once
 
 
 def card_signs() -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import ast
 import re
+import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -20,6 +21,8 @@ from pathlib import Path
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 from fluent.syntax.visitor import Visitor
+
+from cogs.kit.fonts import FontT, missing_glyphs
 
 SOURCE_LANG = "en"
 ID = re.compile(r"^[a-z][a-z0-9]*(?:-[a-z0-9]+)+$")
@@ -86,6 +89,28 @@ class _Refs(Visitor):
     def visit_TermReference(self, node: FTL.TermReference) -> None:  # noqa: N802
         self.terms.add("-" + node.id.name + ("." + node.attribute.name if node.attribute else ""))
         self.generic_visit(node)
+
+
+class _Words(Visitor):
+    def __init__(self) -> None:
+        self.text: list[str] = []
+
+    def visit_TextElement(self, node: FTL.TextElement) -> None:  # noqa: N802 - the visitor's name
+        self.text.append(node.value)
+
+    def visit_StringLiteral(self, node: FTL.StringLiteral) -> None:  # noqa: N802
+        self.text.append(node.parse()["value"])
+
+    def visit_NumberLiteral(self, node: FTL.NumberLiteral) -> None:  # noqa: N802
+        self.text.append(node.value)
+
+
+def words(node: FTL.BaseNode) -> str:
+    """The characters ``node`` can show: its text, string and number literals, every variant's
+    (selector keys and placeholders' names are never shown)."""
+    found = _Words()
+    found.visit(node)
+    return "".join(found.text)
 
 
 def refs(node: FTL.BaseNode) -> _Refs:
@@ -237,3 +262,62 @@ def unknown_ids(cats: Catalogs, used: Mapping[str, list[str]], prefixes: Iterabl
     starts = tuple(p + "-" for p in prefixes)
     return [f"{where[0]}: {name} is not in the English catalog" for name, where in sorted(used.items())
             if name.startswith(starts) and name not in english]
+
+
+PICTOGRAPH = "So"
+"""The Unicode category of pictographs (emoji, ☀, ★): a message may show them in Discord's text,
+which draws emoji itself; a picture's font need only have them when a picture draws the message."""
+
+
+def _text_char(ch: str) -> bool:
+    """A letter, mark, digit, punctuation mark, space or math/currency sign: what any message may
+    end up drawing (not a pictograph, nor a control or format character)."""
+    category = unicodedata.category(ch)
+    return category != PICTOGRAPH and not category.startswith("C") and category not in ("Zl", "Zp")
+
+
+def drawn_closure(cats: Catalogs, lang: str, ids: Iterable[str]) -> set[str]:
+    """``ids`` (messages a picture draws; ``id.attribute`` counts as ``id``) with every message and
+    term they reference, transitively, in ``lang``."""
+    entries = cats.entries(lang)
+    todo = [i.split(".", 1)[0] for i in ids]
+    seen: set[str] = set()
+    while todo:
+        key = todo.pop()
+        if key in seen or key not in entries:
+            continue
+        seen.add(key)
+        r = refs(entries[key][1])
+        todo += [target.split(".", 1)[0] for target in r.messages | r.terms]
+    return seen
+
+
+def glyph_problems(cats: Catalogs, fonts: Mapping[str, FontT], drawn: Iterable[str]) -> list[str]:
+    """The characters a picture would draw as a box (the font's ``.notdef``), per language:
+
+    * of every message and term, each letter, digit, punctuation mark and space (all but
+      pictographs and controls) that one of ``fonts`` (name → font) lacks: any message may become
+      a label, and a name or word of the catalog must draw in every face;
+    * of the messages a picture draws (``drawn``: their ids, as a picture's source names them) and
+      what they reference, every character, pictographs included.
+
+    One line per (language, entry) with the characters and the faces lacking them."""
+    found = []
+    drawn = list(drawn)
+    for lang in cats.langs:
+        pictured = drawn_closure(cats, lang, drawn)
+        for key, (stem, entry) in sorted(cats.entries(lang).items()):
+            text = words(entry)
+            if key not in pictured:
+                text = "".join(ch for ch in text if _text_char(ch))
+            lacking: dict[str, list[str]] = {}
+            for name, f in fonts.items():
+                for ch in missing_glyphs(f, text):
+                    lacking.setdefault(ch, []).append(name)
+            if lacking:
+                chars = "".join(lacking)
+                faces = sorted({name for names in lacking.values() for name in names})
+                where = "a picture draws it" if key in pictured else "any message may be drawn"
+                found.append(f"{_where(cats, lang, stem, entry)}: {key} has {chars!r}, which {', '.join(faces)} "
+                             f"lack(s) ({where})")
+    return found

@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from cogs.kit.fonts import FACES, font
 from cogs.kit.ui import discover
 from cogs.lang import LANGUAGES, LOCALES, Lang
 from tests.lang import catalog_checks as checks
@@ -52,6 +53,18 @@ def test_ids_follow_their_files(cats: checks.Catalogs) -> None:
 def test_every_message_is_used_and_every_id_used_exists(cats: checks.Catalogs) -> None:
     used = checks.literals(SOURCES)
     problems = checks.unused_messages(cats, used, ALLOWED_UNUSED) + checks.unknown_ids(cats, used, prefixes().values())
+    assert not problems, "\n".join(problems)
+
+
+def test_every_word_a_picture_can_draw_is_in_the_shipped_fonts(cats: checks.Catalogs) -> None:
+    """Glyph coverage (``assets/fonts/``): every letter, digit and punctuation mark of every
+    message in every language, and every character (pictographs too) of the messages the pictures
+    draw (their ids as ``cogs/games/*/picture.py`` names them, with what those reference), is in
+    each of the four DejaVu Sans faces: no picture draws a box for a German word."""
+    fonts = {name: font(20, bold=bold, condensed=condensed) for (bold, condensed), name in FACES.items()}
+    drawn = checks.literals(sorted((ROOT / "cogs" / "games").glob("*/picture.py")))
+    assert len(drawn) > 40 and {"wl-region", "ra-animal", "mwl-pic-colour", "wa-pic-turn"} <= set(drawn)
+    problems = checks.glyph_problems(cats, fonts, drawn)
     assert not problems, "\n".join(problems)
 
 

@@ -121,3 +121,30 @@ def test_an_id_the_code_uses_but_nobody_wrote_is_caught(tmp_path: Path) -> None:
     used = source(tmp_path, SOURCE + 'X = t(lang, "core-typo")\nY = "utf-8"\n')
     where = tmp_path / "src" / "cog.py"
     assert checks.unknown_ids(cats, used, PREFIXES.values()) == [f"{where}:3: core-typo is not in the English catalog"]
+
+
+PICTURED_EN = "core-pic = ★ {-core-region}\n-core-region = Desert\ncore-text = 🎉 Done\n"
+PICTURED_DE = "core-pic = ★ {-core-region}\n-core-region = Große Wüste\ncore-text = 🎉 Fertig\n"
+
+
+def test_a_glyph_the_pictures_font_lacks_is_caught(tmp_path: Path) -> None:
+    """``glyph_problems``: clean with the shipped face (★ drawn by a picture, 🎉 only in Discord's
+    text); Pillow's bundled font (no umlauts, no ß) fails on the German region a picture draws
+    through a term and on "Gruß", which no picture draws (every word must draw); an emoji in a
+    message a picture draws fails, the same emoji in another message does not."""
+    from PIL import ImageFont
+
+    from cogs.kit.fonts import font
+
+    cats = plant(tmp_path / "clean", en_core=EN_CORE + PICTURED_EN, de_core=DE_CORE + PICTURED_DE)
+    shipped = {"DejaVu Sans": font(20)}
+    assert checks.glyph_problems(cats, shipped, ["core-pic"]) == []
+    problems = checks.glyph_problems(cats, {"bundled": ImageFont.load_default(size=20)}, ["core-pic"])
+    assert any("-core-region has 'ßü', which bundled lack(s) (a picture draws it)" in p for p in problems), problems
+    assert any("core-hello has 'ß', which bundled lack(s) (any message may be drawn)" in p for p in problems), problems
+    assert not any("core-text" in p for p in problems), problems
+    emoji = plant(tmp_path / "emoji", en_core=EN_CORE + PICTURED_EN.replace("★", "🎲"),
+                  de_core=DE_CORE + PICTURED_DE.replace("★", "🎲"))
+    problems = checks.glyph_problems(emoji, shipped, ["core-pic"])
+    assert [p.split(": ", 1)[1] for p in problems] == ["core-pic has '🎲', which DejaVu Sans lack(s) (a picture draws it)"] * 2
+    assert checks.glyph_problems(emoji, shipped, ["core-text"]) != []  # 🎉 too, once a picture draws that message

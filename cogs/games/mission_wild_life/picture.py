@@ -33,7 +33,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from cogs.kit.fonts import FontT
+from cogs.kit.fonts import FontT, drawable
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import MeasuredDraw, Sprite, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import fixed_palette, to_palette
@@ -76,21 +76,8 @@ MIN_WIDTH = 480
 
 
 def font(size: int, bold: bool = True) -> FontT:
-    """DejaVu Sans (wide script coverage) when the system has it, else Pillow's built-in font."""
+    """DejaVu Sans, Bold or Book (wide script coverage; shipped with the bot, :mod:`cogs.kit.fonts`)."""
     return kit_font(size, bold=bold)
-
-
-@lru_cache(maxsize=4096)
-def _has_glyph(f: FontT, ch: str) -> bool:
-    mask = f.getmask(ch)
-    missing = f.getmask("\uffff")
-    return (mask.size, bytes(mask)) != (missing.size, bytes(missing)) or ch == " "
-
-
-def plain(text: str, f: FontT) -> str:
-    """``text`` with every character the font cannot draw left out (emoji, rare scripts), and
-    runs of spaces collapsed."""
-    return " ".join("".join(ch for ch in text if ch.isprintable() and _has_glyph(f, ch)).split())
 
 
 def fit(text: str, f: FontT, width: float) -> str:
@@ -266,7 +253,7 @@ def draw_trick(view: MWLView, names: Sequence[str], lang: Lang = SOURCE) -> Imag
     else:
         won_by = names[winner] if winner is not None and winner < len(names) else "?"
         number = view.last_trick.number if view.last_trick is not None else view.trick_number - 1
-        title = t(lang, "mwl-alt-last", number=number, total=view.tricks_per_round, name=plain(won_by, f_title) or "?")
+        title = t(lang, "mwl-alt-last", number=number, total=view.tricks_per_round, name=drawable(won_by, f_title) or "?")
     d.text((MARGIN, 10), fit(title, f_title, width - 2 * MARGIN), font=f_title, fill=TEXT)
     y_led = 18 + label + 8
     if led is None:
@@ -290,7 +277,7 @@ def draw_trick(view: MWLView, names: Sequence[str], lang: Lang = SOURCE) -> Imag
             stamp(image, _slot_sprite(seat == view.turn, label, lang), (x - PAD, y - PAD))
         seat_n = t(lang, "core-seat-number", seat=seat + 1)
         name = names[seat] if seat < len(names) else seat_n
-        name = plain(name, f_name) or seat_n
+        name = drawable(name, f_name) or seat_n
         stamp(image, _name_sprite(name, notes[i], WIN_EDGE if seat == winner else MUTED, label, name_h),
               (x - GAP // 2, y + CARD_H + PAD))
     # The legend (gold = trump, gray = evade) is the table's footer text. A fixed palette keeps

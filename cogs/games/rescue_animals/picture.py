@@ -54,7 +54,7 @@ CHECK = 40          # the "your dice fit" mark
 
 
 def font(size: int) -> FontT:
-    """DejaVu Sans Condensed (narrow, so the words fit) when the system has it, else Pillow's font."""
+    """DejaVu Sans Condensed (narrow, so the words fit; shipped with the bot, :mod:`cogs.kit.fonts`)."""
     return kit_font(size, condensed=True)
 
 

@@ -37,14 +37,13 @@ picture helpers and the engine.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Collection, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
 from PIL import Image
 
-from cogs.kit.fonts import FontT
+from cogs.kit.fonts import FontT, drawable
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
 from cogs.kit.memo import by_view
@@ -111,7 +110,9 @@ RECENT = 4
 
 
 def _font(size: int) -> FontT:
-    return kit_font(size, system=False)
+    """Every label's face: DejaVu Sans Condensed Bold (heavy type that reads on a phone, narrow
+    enough for German region names; shipped with the bot, :mod:`cogs.kit.fonts`)."""
+    return kit_font(size, bold=True, condensed=True)
 
 
 LABEL = readable_size(CROP_WIDTH, _font) + 1
@@ -141,23 +142,6 @@ def _cell_box(label: str) -> tuple[int, int, int, int]:
     c, r = COORDS[label]
     x0, y0 = c * CELL, r * CELL_H
     return x0, y0, x0 + CELL, y0 + CELL_H
-
-
-_GERMAN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue", "ß": "ss", "ẞ": "SS"})
-
-
-def drawable(text: str) -> str:
-    """``text`` in the letters the picture's font has (Pillow's bundled font: no accented letters):
-    German's umlauts and ß written out as German does without them ("Große Wüste" → "Grosse
-    Wueste"), other accents taken off; every other character kept."""
-    plain = unicodedata.normalize("NFKD", text.translate(_GERMAN))
-    return "".join(ch for ch in plain if not unicodedata.combining(ch))
-
-
-def _bold(d: MeasuredDraw, xy: tuple[float, float], text: str, font: Any, fill: tuple[int, int, int],
-          anchor: str = "la") -> None:
-    """Text drawn a pixel heavier (Pillow's default font has no bold face): twice, a pixel apart."""
-    d.text_twice(xy, text, font, fill, anchor)
 
 
 def tag_spot(shown: Sequence[str], width: int, win: tuple[int, int, int, int],
@@ -201,8 +185,8 @@ def _make_map() -> Image.Image:
         x0, y0, x1, y1 = _cell_box(lab)
         t = terrain_of(lab)
         d.rectangle((x0, y0, x1, y1), fill=TERRAIN_FILL[t], outline=(90, 90, 90), width=1)
-        _bold(d, (x0 + 11, y1 - 11), lab, small, INK, "ls")
-        _bold(d, (x1 - 12, y1 - 11), TERRAIN_LETTER[t], small, INK, "rs")
+        d.text((x0 + 11, y1 - 11), lab, font=small, fill=INK, anchor="ls")
+        d.text((x1 - 12, y1 - 11), TERRAIN_LETTER[t], font=small, fill=INK, anchor="rs")
     for lab in SPACES:
         x0, y0, x1, y1 = _cell_box(lab)
         c, r = COORDS[lab]
@@ -376,7 +360,7 @@ def _creature(colour: str, letter: str, own: bool) -> Sprite:
                       outline=WHITE, width=2)
         d.ellipse((c - rad - 2, c - rad - 2, c + rad + 2, c + rad + 2), fill=WHITE)
         d.ellipse((c - rad, c - rad, c + rad, c + rad), fill=rgb, outline=INK, width=3)
-        _bold(d, (c, c + 1), letter, _font(size), _text_colour(rgb), "mm")
+        d.text((c, c + 1), letter, font=_font(size), fill=_text_colour(rgb), anchor="mm")
 
     return sprite((2 * DISC_R + 1, 2 * DISC_R + 1), paint)
 
@@ -419,17 +403,16 @@ def _tag(name: str, marker: int | None = None) -> Sprite:
     """A region's name tag: dark text on a white box, and the region's marker (``#n``, the
     Minor Scoring that filled it) as white heavy type on a dark badge at its end."""
     label = _font(LABEL)
-    name = drawable(name)
     w = int(label.getlength(name)) + 10
     badge = f"#{marker}" if marker is not None else ""
     bw = int(label.getlength(badge)) + 10 if badge else 0
 
     def paint(d: MeasuredDraw) -> None:
         d.rectangle((0, 0, w + bw, LABEL + 2), fill=WHITE, outline=INK, width=1)
-        _bold(d, (5, 1 + LABEL // 2), name, label, INK, "lm")
+        d.text((5, 1 + LABEL // 2), name, font=label, fill=INK, anchor="lm")
         if badge:
             d.rectangle((w, 0, w + bw, LABEL + 2), fill=INK)
-            _bold(d, (w + bw / 2, 1 + LABEL / 2), badge, label, WHITE, "mm")
+            d.text((w + bw / 2, 1 + LABEL / 2), badge, font=label, fill=WHITE, anchor="mm")
 
     return sprite((w + bw + 1, LABEL + 3), paint)
 
@@ -444,7 +427,7 @@ def _columns(c0: int, nc: int, width: int, size: int) -> Sprite:
 
     def paint(d: MeasuredDraw) -> None:
         for i in range(nc):
-            _bold(d, (2 + i * CELL + CELL // 2, HEAD + EDGE - 5), "ABCDEFGHIJ"[c0 + i], label, INK, "md")
+            d.text((2 + i * CELL + CELL // 2, HEAD + EDGE - 5), "ABCDEFGHIJ"[c0 + i], font=label, fill=INK, anchor="md")
 
     return sprite((width - (EDGE - 2), HEAD + EDGE - 2), paint, background=BACKGROUND)
 
@@ -457,7 +440,7 @@ def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
 
     def paint(d: MeasuredDraw) -> None:
         for j in range(nr):
-            _bold(d, (EDGE - 6, 2 + j * CELL_H + CELL_H // 2), str(r0 + j + 1), label, INK, "rm")
+            d.text((EDGE - 6, 2 + j * CELL_H + CELL_H // 2), str(r0 + j + 1), font=label, fill=INK, anchor="rm")
 
     return sprite((EDGE - 2, height - (HEAD + EDGE - 2)), paint, background=BACKGROUND)
 
@@ -466,13 +449,12 @@ def _rows(r0: int, nr: int, height: int, size: int) -> Sprite:
 def _title(text: str, width: int, size: int) -> Sprite:
     """The band above the column letters of a picture ``width`` px wide (its top :data:`HEAD`
     px, opaque: stamped over the column band, whose letters lie below it), ``text`` in heavy type,
-    cut to fit. Drawn once per title (a turn's moves share one), as its two text renders were
-    the largest part of a board's draw (issue 25). ``size``: the font size (part of the key)."""
+    cut to fit. Drawn once per title (a turn's moves share one), as rendering its text was the
+    largest part of a board's draw (issue 25). ``size``: the font size (part of the key)."""
     head = _font(size)
-    text = drawable(text)
 
     def paint(d: MeasuredDraw) -> None:
-        _bold(d, (8, HEAD // 2 + 2), _fit(text, head, width - 16), head, INK, "lm")
+        d.text((8, HEAD // 2 + 2), _fit(text, head, width - 16), font=head, fill=INK, anchor="lm")
 
     return sprite((width, HEAD), paint, background=BACKGROUND)
 
@@ -524,12 +506,12 @@ def _who(view: Any, seat: int, names: Sequence[str] | None, lang: Lang = SOURCE)
 
 
 def picture_name(name: str, limit: int = 16) -> str:
-    """A person's name as the picture's font can draw it: ASCII, accents taken off ("Björn"
-    → "Bjorn"), emoji and other scripts dropped, at most ``limit`` characters; ``""`` when
-    nothing drawable is left."""
-    plain = unicodedata.normalize("NFKD", name)
-    text = " ".join("".join(ch for ch in plain if 32 <= ord(ch) < 127).split())
-    return text if len(text) <= limit else text[: limit - 1] + "."
+    """A person's name as the picture's font can draw it (:func:`cogs.kit.fonts.drawable`): accents
+    and other Latin, Greek and Cyrillic letters kept ("Björn"), emoji and scripts DejaVu Sans lacks
+    dropped ("李雷"), at most ``limit`` characters (cut with "…"); ``""`` when nothing drawable is
+    left (the table then writes "Seat N")."""
+    text = drawable(name, _font(LABEL + 2))
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
 def title(view: Any, names: Sequence[str] | None = None, lang: Lang = SOURCE) -> str:
@@ -544,11 +526,12 @@ def title(view: Any, names: Sequence[str] | None = None, lang: Lang = SOURCE) ->
 
 
 def _fit(text: str, font: Any, width: float) -> str:
+    """``text`` shortened with "…" until it is at most ``width`` px wide in ``font``."""
     if font.getlength(text) <= width:
         return text
-    while text and font.getlength(text + "...") > width:
+    while text and font.getlength(text + "…") > width:
         text = text[:-1]
-    return text.rstrip() + "..."
+    return text.rstrip() + "…"
 
 
 @lru_cache(maxsize=1)

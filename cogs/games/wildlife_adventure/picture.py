@@ -44,7 +44,7 @@ from functools import lru_cache
 from PIL import Image, ImageChops, ImageDraw
 
 from cogs.games.wildlife_adventure.words import continent_name, expedition_name, join_and, signed
-from cogs.kit.fonts import FontT
+from cogs.kit.fonts import FontT, drawable
 from cogs.kit.fonts import font as kit_font
 from cogs.kit.labels import Layer, MeasuredDraw, Sprite, crop, draw_on, readable_size, sprite, stamp
 from cogs.kit.pictures import to_palette
@@ -95,7 +95,7 @@ OVER = (150, 20, 30)
 
 
 def _font(size: int, bold: bool = True) -> FontT:
-    """DejaVu Sans Condensed (narrow, so ids fit) when the system has it, else Pillow's font."""
+    """DejaVu Sans Condensed, Bold or not (narrow, so ids fit; shipped with the bot, :mod:`cogs.kit.fonts`)."""
     return kit_font(size, bold=bold, condensed=True)
 
 
@@ -531,8 +531,12 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
     "Seat n"), 1200 x 912. With ``mark_hand`` and a seat's view, the spaces of that seat's
     animal cards get a :data:`MINE` square frame (a private picture: send it only to that
     player). The chat picture draws only the spaces wholly inside the window (:func:`extent`),
-    never half a space. Every word in ``lang`` (default: the reader's). Returns a new palette image."""
+    never half a space. Every word in ``lang`` (default: the reader's); a name without the
+    characters the font lacks (:func:`cogs.kit.fonts.drawable`: emoji, scripts DejaVu Sans has
+    not), "Seat n" when none is left. Returns a new palette image."""
     lang = lang or reader()
+    if names:
+        names = [drawable(name, _font(LABEL)) or t(lang, "core-seat-number", seat=s + 1) for s, name in enumerate(names)]
     if full:
         img = _FULL.get(lang)
         bounds = (0.0, float(TOP), float(WIDTH), float(TOP + MAP_HEIGHT))

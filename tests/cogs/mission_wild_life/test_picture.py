@@ -18,8 +18,9 @@ import pytest
 from PIL import Image
 
 from cogs.games.mission_wild_life import UI
-from cogs.games.mission_wild_life.picture import FILL, draw_trick, font, plain, trick_shown
+from cogs.games.mission_wild_life.picture import FILL, draw_trick, font, trick_shown
 from cogs.games.mission_wild_life.table import trick_alt, trick_picture
+from cogs.kit.fonts import drawable
 from cogs.kit.pictures import PictureCache, encode
 from cogs.lang import Lang
 from engine.games.mission_wild_life import GAME
@@ -120,9 +121,9 @@ def test_alt_text_is_the_picture_in_words() -> None:
 
 def test_names_the_font_cannot_draw_are_left_out() -> None:
     f = font(16, bold=False)
-    assert plain("🤖 Otter", f) == "Otter"
-    assert plain("  Ana  \n Bob ", f) == "Ana Bob"
-    assert plain("🦊🦊", f) == ""  # the picture then writes "Seat N"
+    assert drawable("🤖 Otter", f) == "Otter"
+    assert drawable("  Ana  \n Bob ", f) == "Ana Bob"
+    assert drawable("🦊🦊", f) == ""  # the picture then writes "Seat N"
     state = next(s for s in states(3, 1) if s.trick)
     draw_trick(GAME.view(state, None), ["🦊🦊", "", "x" * 200])  # no error on empty or very long names
 
@@ -189,8 +190,9 @@ async def test_table_message_carries_the_picture_through_the_bot(tmp_path: Path)
 def test_every_label_reads_at_400_px(n: int, lang: Lang) -> None:
     """Every label (header, names, colour names and letters, slot words) has a cap height of
     at least 10 px when the trick is shown 400 px wide, for every trick of a game, in English and
-    in German (issue 34: German words are longer)."""
-    from cogs.kit.labels import describe, measure
+    in German (issue 34: German words are longer), and none draws a character as a box (names
+    with emoji and accents among them)."""
+    from cogs.kit.labels import describe, describe_boxed, measure
 
     drawn = 0
     for state in states(n, 10 + n):
@@ -201,6 +203,7 @@ def test_every_label_reads_at_400_px(n: int, lang: Lang) -> None:
         assert len(labels.items) >= n + 1
         small = labels.too_small(img.width)
         assert not small, describe(small)
+        assert not labels.boxed(), describe_boxed(labels.boxed())
         drawn += 1
     assert drawn > 20
 

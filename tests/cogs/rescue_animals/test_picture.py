@@ -241,8 +241,8 @@ def test_every_component_emoji_is_a_real_emoji() -> None:
 def test_every_label_reads_at_400_px(lang: Lang) -> None:
     """Every label (names, badges, rules, the die names and headings, the legend, the "?" and
     "-" glyphs, "FITS") has a cap height of at least 10 px when shown 400 px wide, in English and
-    in German (whose words run longer)."""
-    from cogs.kit.labels import describe, measure
+    in German (whose words run longer), and none draws a character as a box ("Löwenäffchen")."""
+    from cogs.kit.labels import describe, describe_boxed, measure
 
     aside = DiceView(values=[3, 5, 0, 2, 6], aside=[True, False, False, True, False],
                      colors=["white", "white", "gray", "white", "black"], rolled=True, text="")
@@ -255,6 +255,7 @@ def test_every_label_reads_at_400_px(lang: Lang) -> None:
             assert t(lang, "ra-animal", key=cards[0].key) in _names_drawn([label.text for label in labels.items])
             small = labels.too_small(img.width)
             assert not small, describe(small)
+            assert not labels.boxed(), describe_boxed(labels.boxed())
             texts = [label.text for label in labels.items]
             assert not any(text.endswith("…") for text in texts), texts  # no label cut in either language
             outside = [label.text for label in labels.items

@@ -21,7 +21,7 @@ from cogs.games.wildlife.picture import (
     targets,
     window,
 )
-from cogs.kit.labels import describe, measure
+from cogs.kit.labels import describe, describe_boxed, measure
 from cogs.lang import Lang, t
 from engine.core import Rng
 from engine.games.wildlife import GAME
@@ -85,18 +85,22 @@ def test_sizes_palette_png_and_speed() -> None:
 @pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
 def test_every_label_reads_at_400_px(lang: Lang) -> None:
     """Every label of the chat picture (ids, terrain letters, region names, markers, edges,
-    title) has a cap height of at least 10 px when the picture is shown 400 px wide, in English
-    and in German (longer words: "Großes Gebirge", "Besiedeln der Karte")."""
+    title) has a cap height of at least 10 px when the picture is shown 400 px wide and draws no
+    character as a box, in English and in German (longer words, written as German writes them:
+    "Großes Gebirge", "Große Wüste", "Besiedeln der Karte")."""
+    german = {t(Lang.DE, "wl-region", region=rid) for rid in REGIONS}
+    assert {"Große Wüste", "Großes Gebirge"} <= german
+    regions_drawn: set[str] = set()
     for view in _views():
         img, labels = measure(partial(draw_board, view, NAMES, lang=lang))
-        if lang is Lang.DE:
-            # the labels are German, umlauts and ß written out (the picture's font has no accented letters)
-            assert any(lab.text in ("Grosser Wald", "Grosse Savanne", "Grosses Gebirge", "Grosses Wasser", "Grosse Steppe",
-                                    "Grosse Wueste") for lab in labels.items)
-            assert not any(ch in lab.text for lab in labels.items for ch in "äöüßÄÖÜ")
+        regions_drawn |= {lab.text for lab in labels.items} & german
         assert len(labels.items) > 30  # the ids of 30 spaces at least
         small = labels.too_small(img.width)
         assert not small, describe(small)
+        assert not labels.boxed(), describe_boxed(labels.boxed())
+        assert all(lab.box[0] >= 0 and lab.box[2] <= img.width for lab in labels.items)  # none cut at an edge
+    if lang is Lang.DE:  # drawn as German writes them, umlauts and ß (the shipped font has them)
+        assert any(ch in text for text in regions_drawn for ch in "äöüß"), regions_drawn
 
 
 def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -107,7 +111,8 @@ def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     try:
         img, labels = measure(lambda: draw_board(view, NAMES))
         small = labels.too_small(img.width)
-        assert {"C3", "D4"} <= {label.text for _, label in small} or len(small) > 30
+        regions = {t(Lang.EN, "wl-region", region=rid) for rid in REGIONS}
+        assert len(small) > 20 and regions & {label.text for _, label in small}  # edges, tags and title
     finally:
         monkeypatch.undo()
         picture.clear_caches()

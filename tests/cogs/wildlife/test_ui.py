@@ -364,11 +364,13 @@ def test_picture_names_are_drawable_and_replace_seats() -> None:
     from cogs.games.wildlife.picture import picture_name
     from cogs.games.wildlife.table import plain_names
 
-    assert [picture_name(n) for n in ("Björn", "Chen 🦊", "🤖 Otter", "李雷")] == ["Bjorn", "Chen", "Otter", ""]
+    assert [picture_name(n) for n in ("Björn", "Chen 🦊", "🤖 Otter", "李雷", "Jürgen\u202e Groß")] == [
+        "Björn", "Chen", "Otter", "", "Jürgen Groß"]  # what the shipped font draws; controls out
+    assert picture_name("Maximilian-Alexander Großmann") == "Maximilian-Alex…"
     seats = [SeatRecord(0, 1, "李雷"), SeatRecord(1, 2, "Björn")]
     record = make_record(2)
     record.seats[:] = seats
-    assert plain_names(record, 2) == ("Seat 1", "Bjorn")
+    assert plain_names(record, 2) == ("Seat 1", "Björn")
 
 
 def test_regions_are_counted_by_player_as_the_scorings_are() -> None:

@@ -22,7 +22,7 @@ from cogs.games.wildlife_adventure.picture import (
     shown_points,
     window,
 )
-from cogs.kit.labels import describe, measure
+from cogs.kit.labels import describe, describe_boxed, measure
 from cogs.lang import Lang, t
 from engine.core import Rng
 from engine.games.wildlife_adventure import GAME
@@ -40,6 +40,10 @@ def _midgame(seed: int, steps: int) -> WAState:
         (seat,) = GAME.to_act(st)
         GAME.apply(st, seat, bot_action(GAME.view(st, seat), seat, rng))  # type: ignore[arg-type]
     return st
+
+
+NAMES = ["🦊 Fox", "Zoë Ünal", "李雷", "Jürgen Groß"]
+"""Names a picture must draw: an emoji, accents, a script the font lacks (→ "Seat 3")."""
 
 
 def test_draws_start_mid_and_end_positions() -> None:
@@ -97,14 +101,28 @@ def _views() -> list[WAView]:
 @pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
 def test_every_label_of_the_chat_pictures_reads_at_400_px(lang: Lang) -> None:
     """Every label of the chat picture and of a seat's My map (ids, badges, obstacles, tip
-    tags, continent names, title) has a cap height of at least 10 px at 400 px wide, in English
-    and in German (longer words: the band and the title shorten, never shrink below it)."""
+    tags, continent names, title) has a cap height of at least 10 px at 400 px wide and draws no
+    character as a box, in English and in German (longer words: the band and the title shorten,
+    never shrink below it; names with accents and emoji)."""
     for view in _views():
         for mark in (False, True):
-            img, labels = measure(partial(draw_board, view, ["Ann", "Bo", "Cy", "Di"], mark_hand=mark, lang=lang))
+            img, labels = measure(partial(draw_board, view, NAMES, mark_hand=mark, lang=lang))
             assert len(labels.items) > 20
             small = labels.too_small(img.width)
             assert not small, describe(small)
+            assert not labels.boxed(), describe_boxed(labels.boxed())
+
+
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_the_full_map_draws_every_name_and_word_without_a_box(lang: Lang) -> None:
+    """The whole board's player strip writes each name as the font can draw it: accents kept,
+    emoji and scripts the font lacks left out ("🦊 Fox" → "Fox"), "Seat n" when nothing is left."""
+    view = GAME.view(_midgame(4, 60), None)
+    _, labels = measure(lambda: draw_board(view, NAMES, full=True, lang=lang))
+    assert not labels.boxed(), describe_boxed(labels.boxed())
+    texts = " | ".join(label.text for label in labels.items)
+    for name in ("Fox:", "Zoë Ünal:", "Jürgen Groß:", t(lang, "core-seat-number", seat=3) + ":"):
+        assert name in texts, (name, texts)
 
 
 def test_a_too_small_label_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
