@@ -5,7 +5,7 @@ Admins' commands (Manage Server by default, refused in one line to others; issue
 says who paused it), ``/removeplayer`` a person from a lobby, ``/seattobot`` to hand a person's
 seat to a bot, ``/endmatch`` to end a running match without a result. ``match`` may be left out
 (except for ``/endmatch``) in a match's thread or a lobby's channel when only one is there. Each
-answers with one line; the service keeps the state in the database.
+answers with one private line in the admin's language; the service keeps the state in the database.
 
 Gateway events (discord.py listeners) and what each does:
 
@@ -38,9 +38,11 @@ from discord.ext import commands
 
 from cogs.kit.replies import reply
 from cogs.kit.text import safe
+from cogs.lang import t
+from cogs.lang.readers import person_lang, public_lang
+from cogs.lang.words import refused
 from cogs.shared.lobby_message import repost_lobby
 from cogs.shared.permissions import is_admin, require_admin
-from engine.service import MatchError
 from storage import MatchStatus
 
 if TYPE_CHECKING:
@@ -60,18 +62,19 @@ class ModerationCog(commands.Cog):
     def _pick(self, interaction: discord.Interaction, match: int | None, statuses: tuple[str, ...],
               what: str) -> MatchRecord:
         """The match an admin means: ``match`` (of this server), else the only one of ``statuses``
-        played or opened here. Raises MatchError (not an admin, none, several) in one line."""
+        played or opened here. ``what``: ``running``, ``lobby`` or ``any`` (what the refusal asks
+        for). Raises MatchError (not an admin, none, several) in one line."""
         require_admin(interaction)
         service = self.bot.service
         if match is not None:
             record = service.match(match)
             if record is None or record.guild_id != interaction.guild_id:
-                raise MatchError(f"There is no running match or lobby #{match} on this server.")
+                raise refused("admin-no-such-match", match=str(match))
             return record
         here = [r for r in service.running(interaction.guild_id) if r.status in statuses
                 and interaction.channel_id in (r.thread_id, r.channel_id)]
         if len(here) != 1:
-            raise MatchError(f"Say which {what} (see /games)." if here else f"There is no {what} here; say which (see /games).")
+            raise refused("admin-say-which" if here else "admin-none-here", what=what)
         return here[0]
 
     @app_commands.command(name="pause", description="Server admins: pause a match (its clocks stop, no moves).")
@@ -79,38 +82,39 @@ class ModerationCog(commands.Cog):
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def pause(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        record = self._pick(interaction, match, (MatchStatus.ACTIVE,), "running match")
+        record = self._pick(interaction, match, (MatchStatus.ACTIVE,), "running")
         await self.bot.service.pause(record.id, interaction.user.id, interaction.user.display_name)
-        await _answer(interaction, f"Match #{record.id} is paused: its clocks stopped and no moves are taken "
-                                   "until you /resume it.")
+        await reply(interaction, t(await person_lang(interaction), "admin-paused", match=str(record.id)))
 
     @app_commands.command(name="resume", description="Server admins: resume a paused match.")
     @app_commands.describe(match="The match number (optional in its thread)")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def resume(self, interaction: discord.Interaction, match: int | None = None) -> None:
-        record = self._pick(interaction, match, (MatchStatus.ACTIVE,), "running match")
+        record = self._pick(interaction, match, (MatchStatus.ACTIVE,), "running")
         await self.bot.service.resume(record.id, interaction.user.display_name)
-        await _answer(interaction, f"Match #{record.id} is running again; every turn clock kept the time it had left.")
+        await reply(interaction, t(await person_lang(interaction), "admin-resumed", match=str(record.id)))
 
     @app_commands.command(name="removeplayer", description="Server admins: take a person out of a lobby.")
     @app_commands.describe(member="Who to remove", match="The lobby number (optional where only one is open)")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def removeplayer(self, interaction: discord.Interaction, member: discord.Member, match: int | None = None) -> None:
-        record = self._pick(interaction, match, (MatchStatus.LOBBY,), "open lobby")
+        record = self._pick(interaction, match, (MatchStatus.LOBBY,), "lobby")
         await self.bot.service.remove_player(record.id, member.id)
-        await _answer(interaction, f"{_name(member)} was removed from lobby #{record.id}.")
+        await reply(interaction, t(await person_lang(interaction), "admin-removed", name=_name(member),
+                                   match=str(record.id)))
 
     @app_commands.command(name="seattobot", description="Server admins: hand a person's seat to a bot.")
     @app_commands.describe(member="Whose seat", match="The match or lobby number (optional where only one is here)")
     @app_commands.guild_only()
     @app_commands.default_permissions(manage_guild=True)
     async def seattobot(self, interaction: discord.Interaction, member: discord.Member, match: int | None = None) -> None:
-        record = self._pick(interaction, match, (MatchStatus.LOBBY, MatchStatus.ACTIVE), "match or lobby")
+        record = self._pick(interaction, match, (MatchStatus.LOBBY, MatchStatus.ACTIVE), "any")
         record = await self.bot.service.hand_to_bot(record.id, member.id)
-        later = " They can take it back with /rejoin." if record.status == MatchStatus.ACTIVE else ""
-        await _answer(interaction, f"A bot now plays {_name(member)}'s seat in #{record.id}.{later}")
+        running = record.status == MatchStatus.ACTIVE  # a running match's seat can be taken back with /rejoin
+        await reply(interaction, t(await person_lang(interaction), "admin-seat-to-bot", name=_name(member),
+                                   match=str(record.id), running=str(running).lower()))
 
     @app_commands.command(name="endmatch", description="Server admins: end a running match without a result.")
     @app_commands.describe(match="The match number (see /games)")
@@ -118,12 +122,12 @@ class ModerationCog(commands.Cog):
     @app_commands.default_permissions(manage_guild=True)
     async def endmatch(self, interaction: discord.Interaction, match: int) -> None:
         if not is_admin(interaction):
-            raise MatchError("Only members who can manage this server can end a match.")
+            raise refused("admin-end-admins-only")
         record = self.bot.service.match(match)
         if record is None or record.guild_id != interaction.guild_id:
-            raise MatchError(f"There is no running match #{match} on this server.")
+            raise refused("admin-end-no-such-match", match=str(match))
         await self.bot.service.end_match(match)
-        await reply(interaction, f"Match #{match} was ended; nobody's rating changed.")
+        await reply(interaction, t(await person_lang(interaction), "admin-ended", match=str(match)))
 
     # --------------------------------------------------------------- places gone
     async def _gone(self, *, guild_id: int | None = None, channel_ids: tuple[int, ...] = ()) -> None:
@@ -162,8 +166,8 @@ class ModerationCog(commands.Cog):
         table = self.bot.table
         for record in matches:
             parent = parent_id or record.channel_id
-            if table is not None and parent:
-                note = "🔒 The match thread was closed by a moderator; the match goes on here."
+            if table is not None and parent:  # posted in the channel: the server's language
+                note = t(await public_lang(record.guild_id, self.bot), "admin-thread-closed")
                 await table.relocate(record.id, parent, note)
 
     async def _reopen(self, thread_id: int, thread: Any, *, archived: bool, locked: bool) -> bool:
@@ -259,10 +263,6 @@ class ModerationCog(commands.Cog):
 
 def _name(member: discord.abc.User) -> str:
     return safe(member.display_name)
-
-
-async def _answer(interaction: discord.Interaction, text: str) -> None:
-    await reply(interaction, text)
 
 
 async def setup(bot: MenagerieBot) -> None:

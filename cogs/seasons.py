@@ -3,8 +3,11 @@
 A new season starts every player's rating afresh for ``/standings`` (the all-time ratings go on
 beside it); starting one while another runs ends that one at the same moment, so every match
 counts in exactly one of them (:mod:`storage.seasons`). An ended season keeps its final
-standings: ``/standings season:<name>``. Both answers are public, so the server sees the change;
-a refusal is one private line.
+standings: ``/standings season:<name>``. Both answers are public, so the server sees the change,
+in the server's language (:func:`cogs.lang.readers.public_lang`); a refusal is one private line
+in the admin's own. A season's name is what the admin typed: inert, never translated; the name of
+the all-time standings is refused in every language people can choose ("All time", "Gesamt"), so
+``/standings season:`` never confuses the two.
 """
 from __future__ import annotations
 
@@ -16,9 +19,11 @@ from discord.ext import commands
 
 from cogs.kit.replies import reply
 from cogs.kit.text import inert, safe
+from cogs.lang import SOURCE, Lang, t
+from cogs.lang.readers import public_lang
+from cogs.lang.words import refused
 from cogs.shared.permissions import is_admin
-from cogs.shared.words import ALL_TIME
-from engine.service import MatchError
+from cogs.shared.words import is_all_time
 from storage.seasons import NAME_MAX
 
 if TYPE_CHECKING:
@@ -27,22 +32,22 @@ if TYPE_CHECKING:
 def season_name(raw: str) -> str:
     """A season name as typed, checked: made inert (:func:`cogs.kit.text.inert`: no bidi control or
     zero-width character, spaces trimmed and runs of spaces made one, combining marks capped),
-    1–:data:`NAME_MAX` characters with something visible, not :data:`ALL_TIME`. Raises MatchError
-    with one line otherwise."""
+    1–:data:`NAME_MAX` characters with something visible, not the all-time standings' name in any
+    language (:func:`cogs.shared.words.is_all_time`). Raises MatchError with one line otherwise."""
     name = inert(raw)
     if not name:
-        raise MatchError("A season needs a name, such as “Spring 2027”.")
+        raise refused("admin-season-name-empty")
     if len(name) > NAME_MAX:
-        raise MatchError(f"A season name can be at most {NAME_MAX} characters long (that one has {len(name)}).")
-    if name.casefold() == ALL_TIME.casefold():
-        raise MatchError(f"“{ALL_TIME}” is the name of the all-time standings; pick another season name.")
+        raise refused("admin-season-name-long", max=NAME_MAX, length=len(name))
+    if is_all_time(name):
+        raise refused("admin-season-name-all-time", name=safe(name))
     return name
 
 
-def standings_hint(name: str) -> str:
-    """How to see a season's standings: ```/standings season:`` **<name>**``, the name made inert
-    outside the code (no escape works inside inline code, so a name there could close it)."""
-    return f"`/standings season:` **{safe(name)}**"
+def standings_hint(name: str, lang: Lang = SOURCE) -> str:
+    """How to see a season's standings in ``lang``: ```/standings season:`` **<name>**``, the name
+    made inert outside the code (no escape works inside inline code, so a name there could close it)."""
+    return t(lang, "admin-season-hint", name=safe(name, lang=lang))
 
 
 @app_commands.guild_only()
@@ -56,7 +61,7 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
 
     def _check_admin(self, interaction: discord.Interaction) -> None:
         if not is_admin(interaction):
-            raise MatchError("Only members who can manage this server can start or end a season.")
+            raise refused("admin-season-admins-only")
 
     @app_commands.command(name="start", description="Server admins: start a new season; every rating starts afresh.")
     @app_commands.describe(name="The season's name, such as “Spring 2027” (a running season ends)")
@@ -65,9 +70,11 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
         assert interaction.guild_id is not None
         chosen = season_name(name)
         started, ended = await self.bot.service.start_season(interaction.guild_id, chosen)
-        text = f"🏁 Season **{safe(started.name)}** has begun: every rating in `/standings` starts afresh."
+        lang = await public_lang(interaction)  # posted in the channel
+        text = t(lang, "admin-season-begun", name=safe(started.name, lang=lang))
         if ended is not None:
-            text += f" Season **{safe(ended.name)}** ended; its final standings: {standings_hint(ended.name)}."
+            text += " " + t(lang, "admin-season-ended-by-next", name=safe(ended.name, lang=lang),
+                            hint=standings_hint(ended.name, lang))
         await reply(interaction, text, ephemeral=False)
 
     @app_commands.command(name="end", description="Server admins: end the running season; its standings are kept.")
@@ -75,12 +82,9 @@ class SeasonCog(commands.GroupCog, group_name="season", group_description="Serve
         self._check_admin(interaction)
         assert interaction.guild_id is not None
         ended = await self.bot.service.end_season(interaction.guild_id)
-        await reply(
-            interaction,
-            f"🏁 Season **{safe(ended.name)}** has ended; its final standings: {standings_hint(ended.name)}. "
-            "Until the next `/season start`, matches count for the all-time ratings only.",
-            ephemeral=False,
-        )
+        lang = await public_lang(interaction)  # posted in the channel
+        await reply(interaction, t(lang, "admin-season-ended", name=safe(ended.name, lang=lang),
+                                   hint=standings_hint(ended.name, lang)), ephemeral=False)
 
 
 async def setup(bot: MenagerieBot) -> None:

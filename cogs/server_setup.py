@@ -17,7 +17,9 @@ permissions may narrow that, and a member without Manage Server is refused in on
   thread posts, results); ``auto``: the server's Discord language, else English
   (:mod:`cogs.lang.readers`).
 
-Every change is answered with what changed. A channel the bot cannot see or post in is
+Every change is answered with what changed, privately and in the admin's own language
+(:func:`cogs.lang.readers.person_lang`, as ``/setup show`` and every refusal); the results
+channel's lines are in the server's (:func:`cogs.lang.readers.public_lang`). A channel the bot cannot see or post in is
 refused naming the missing permission. A configured channel later deleted counts as not
 configured (games may then be opened anywhere, results are not posted) and ``/setup show``
 says so. The configuration lives in the service (``MatchService.guild_configs``).
@@ -36,17 +38,26 @@ from discord.ext import commands
 from cogs.kit.replies import reply
 from cogs.kit.text import BRAND, chunk_lines, clip, inert, safe
 from cogs.kit.ui import GAME_UIS, offer_games
-from cogs.lang import Lang, Msg, lang_of_locale, t
+from cogs.lang import LANGS, SOURCE, Lang, Msg, lang_of_locale, reading, t
 from cogs.lang.readers import language_choices, languages_line, parse_language, person_lang, public_lang
+from cogs.lang.words import refused
 from cogs.shared.forums import forum_needs
 from cogs.shared.lobby_message import redraw_lobbies
 from cogs.shared.permissions import RESULTS_NEEDS, TABLE_NEEDS, check_bot_can_use, live_channels, require_admin
-from cogs.shared.words import thread_link
+from cogs.shared.words import absent, duration, game_title, thread_link, timer_words
 from engine import registry
 from engine.core import AnyGame
 from engine.service import MatchError, MatchUpdate, UpdateKind, standing_places
 from engine.service.guild_config import MAX_CHANNELS, MAX_ROLES, GameDefaults, GuildConfig, check_default, option_names
-from engine.service.match_settings import ABSENT_PRESETS, MATCH_FIELDS, TURN_TIMER_PRESETS, duration_text
+from engine.service.match_settings import (
+    ABSENT_PRESETS,
+    MATCH_FIELDS,
+    MAX_ABSENT_AFTER,
+    MAX_BANK_REFILL_S,
+    MAX_TIME_BANK_S,
+    MAX_TURN_TIMEOUT_S,
+    TURN_TIMER_PRESETS,
+)
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
@@ -54,32 +65,48 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # ------------------------------------------------------------------ option values
-def _choices(game: AnyGame, field: str) -> list[tuple[str, Any]]:
-    """The lobby select's choices for ``field``: ``[(label, value)]`` (none when it has no select)."""
+def _choices(game: AnyGame, field: str, lang: Lang) -> list[tuple[str, Any]]:
+    """The lobby select's choices for ``field`` in ``lang``: ``[(label, value)]`` (none when it has no select)."""
     if field == "turn_timeout_s":
-        return list(TURN_TIMER_PRESETS)
+        return [(timer_words(lang, v), v) for _, v in TURN_TIMER_PRESETS]
     if field == "absent_after":
-        return list(ABSENT_PRESETS)
-    ui = GAME_UIS.get(game.key)
-    for name, _label, choices in (ui.option_fields() if ui is not None else []):
+        return [(absent(lang, v), v) for _, v in ABSENT_PRESETS]
+    for name, _label, choices in _option_fields(game, lang):
         if name == field:
             return choices
     return []
 
 
-def parse_value(game: AnyGame, field: str, text: str) -> Any:
-    """A typed option value: a choice's label as the lobby shows it ("5 min", "Random"), else
-    on/off/true/false, a number, ``none``, or the text itself."""
+def _option_fields(game: AnyGame, lang: Lang) -> list[tuple[str, str, list[tuple[str, Any]]]]:
+    """The game's lobby options (:meth:`~cogs.kit.ui.GameUI.option_fields`) as ``lang`` reads them."""
+    ui = GAME_UIS.get(game.key)
+    if ui is None:
+        return []
+    with reading(lang):
+        return ui.option_fields()
+
+
+def _typed_words(msg_id: str) -> set[str]:
+    """The words an admin may type for on, off or none, in every language people can choose (each
+    language's comma-separated list, ``admin-typed-…``)."""
+    return {w.strip().casefold() for lang in LANGS for w in t(lang, msg_id).split(",") if w.strip()}
+
+
+def parse_value(game: AnyGame, field: str, text: str, lang: Lang = SOURCE) -> Any:
+    """A typed option value: a choice's label as the lobby shows it in ``lang`` or in any language
+    people can choose ("5 min", "5 Min.", "Random"), else on/off, none (in those languages' words,
+    ``admin-typed-…``), a number, or the text itself."""
     words = text.strip()
-    for label, value in _choices(game, field):
-        if label.lower() == words.lower():
-            return value
-    lowered = words.lower()
-    if lowered in ("on", "true", "yes"):
+    lowered = words.casefold()
+    for reader_lang in dict.fromkeys((lang, *LANGS)):
+        for label, value in _choices(game, field, reader_lang):
+            if label.casefold() == lowered:
+                return value
+    if lowered in _typed_words("admin-typed-on"):
         return True
-    if lowered in ("off", "false", "no"):
+    if lowered in _typed_words("admin-typed-off"):
         return False
-    if lowered in ("none", "null", "default"):
+    if lowered in _typed_words("admin-typed-none"):
         return None
     try:
         return json.loads(words)
@@ -87,103 +114,180 @@ def parse_value(game: AnyGame, field: str, text: str) -> Any:
         return words
 
 
-def value_text(game: AnyGame, field: str, value: Any) -> str:
-    """A default's value in words: its choice label, else on/off, else the value."""
-    for label, choice in _choices(game, field):
+def _number(value: float) -> int | float:
+    return int(value) if float(value).is_integer() else value
+
+
+def value_text(game: AnyGame, field: str, value: Any, lang: Lang = SOURCE) -> str:
+    """A default's value in ``lang``'s words: its choice label, else on/off, a span, a number, or
+    the value itself (typed text: made inert)."""
+    for label, choice in _choices(game, field, lang):
         if choice == value and type(choice) is type(value):
             return label
     if field == "ranked" and isinstance(value, bool):
-        return "yes (ratings change)" if value else "no (casual)"
-    if field == "min_reputation" and isinstance(value, int):
-        return f"finishes ≥ {value} %" if value > 0 else "anyone"
-    if field in ("time_bank_s", "bank_refill_s") and isinstance(value, (int, float)) and not isinstance(value, bool):
-        return duration_text(value) if value > 0 else "none"
+        return t(lang, "admin-value-ranked", ranked=str(value).lower())
+    if field == "min_reputation" and isinstance(value, int) and not isinstance(value, bool):
+        return t(lang, "admin-value-min-reputation", percent=max(value, 0))
     if isinstance(value, bool):
-        return "on" if value else "off"
-    return "none" if value is None else str(value)
+        return t(lang, "core-option-on" if value else "core-option-off")
+    if value is None:
+        return t(lang, "admin-value-none")
+    if isinstance(value, int | float):
+        if field in ("time_bank_s", "bank_refill_s"):
+            return duration(lang, value) if value > 0 else t(lang, "admin-value-none")
+        return t(lang, "admin-value-number", n=_number(value))
+    return safe(str(value))
 
 
-def field_label(game: AnyGame, field: str) -> str:
-    """An option's name as the lobby shows it ("Turn timer"), else its field name."""
-    if field in MATCH_FIELDS:  # "Time bank: seconds from …" → "Time bank"
-        return MATCH_FIELDS[field].split(":", 1)[0]
-    ui = GAME_UIS.get(game.key)
-    for name, label, _choices in (ui.option_fields() if ui is not None else []):
+def field_label(game: AnyGame, field: str, lang: Lang = SOURCE) -> str:
+    """An option's name as the lobby shows it in ``lang`` ("Turn timer"), else its field name as code
+    (`` `first_player` ``: what ``/setup defaults set option:`` takes)."""
+    if field in MATCH_FIELDS:
+        return t(lang, "admin-option", field=field)
+    for name, label, _choices in _option_fields(game, lang):
         if name == field:
             return label
-    return field
+    return f"`{field}`"
+
+
+def typed_field(game: AnyGame, typed: str) -> str | None:
+    """The option ``typed`` names: its field name, or its label in any language people can choose
+    (any case); None for none of ``game``'s options."""
+    names = option_names(game)
+    if typed in names:
+        return typed
+    wanted = typed.casefold()
+    return next((f for f in names for lang in LANGS if field_label(game, f, lang).casefold() == wanted), None)
+
+
+_SETTING_MAX: dict[str, float] = {"turn_timeout_s": MAX_TURN_TIMEOUT_S, "absent_after": MAX_ABSENT_AFTER,
+                                  "time_bank_s": MAX_TIME_BANK_S, "bank_refill_s": MAX_BANK_REFILL_S,
+                                  "ranked": 1, "min_reputation": 100}
+
+
+def accepts(game: AnyGame, field: str, lang: Lang = SOURCE) -> str:
+    """What option ``field`` accepts, in ``lang``'s words: "a whole number from 3 to 100", "on or
+    off", "seconds from 0 (none) to 604,800 (7 days)" (from the option's type and bounds)."""
+    if field in MATCH_FIELDS:
+        top = _SETTING_MAX[field]
+        return t(lang, "admin-accepts-setting", field=field, max=_number(top), span=duration(lang, top),
+                 live=timer_words(lang, 300), days=timer_words(lang, 86_400))
+    info = game.Options.model_fields[field]
+    kind = info.annotation
+    if kind is bool:
+        return t(lang, "admin-accepts-bool")
+    low: tuple[str, float] | None = None
+    high: tuple[str, float] | None = None
+    for meta in info.metadata:
+        for bound in ("ge", "gt"):
+            if getattr(meta, bound, None) is not None:
+                low = (bound, getattr(meta, bound))
+        for bound in ("le", "lt"):
+            if getattr(meta, bound, None) is not None:
+                high = (bound, getattr(meta, bound))
+    bounds = "-".join(bound[0] for bound in (low, high) if bound is not None) or "none"
+    number = Msg("admin-accepts-number", whole=str(kind in (int, int | None)).lower())
+    words = t(lang, "admin-accepts-bounds", bounds=bounds, number=number,
+              low=_number(low[1]) if low else 0, high=_number(high[1]) if high else 0)
+    return t(lang, "admin-accepts-optional", accepts=words) if info.default is None else words
+
+
+def misfit(game: AnyGame, field: str, typed: str, lang: Lang) -> MatchError:
+    """The refusal, in ``lang``, of a default ``field`` (a field name, else as typed) does not take:
+    the options there are, or what ``field`` accepts (``typed``: the value as typed)."""
+    names = option_names(game)
+    if field not in names:
+        return refused("admin-defaults-no-option", game=game_title(lang, game.key), option=safe(clip(field, 60)),
+                       options=", ".join(f"`{f}`" for f in names))
+    return refused("admin-defaults-misfit", option=field_label(game, field, lang), accepts=accepts(game, field, lang),
+                   got=safe(clip(typed, 60)))
 
 
 # ------------------------------------------------------------------ showing
-def channel_text(guild: discord.Guild | None, channel_id: int) -> str:
+def channel_text(guild: discord.Guild | None, channel_id: int, lang: Lang = SOURCE) -> str:
+    """A channel's mention, or a struck-through note with its id where it is deleted."""
     return f"<#{channel_id}>" if guild is not None and guild.get_channel(channel_id) is not None \
-        else f"~~#deleted-channel~~ ({channel_id}, deleted)"
+        else t(lang, "admin-channel-deleted", id=str(channel_id))
 
 
-def config_embed(guild: discord.Guild | None, config: GuildConfig, lang: Lang = Lang.EN) -> discord.Embed:
-    """``/setup show``: the whole configuration in one embed (its language line in ``lang``)."""
-    embed = discord.Embed(title="Menagerie on this server", colour=BRAND)
+def either(lang: Lang, items: list[str]) -> str:
+    """``items`` joined with ``lang``'s "or": ``<@&1> or <@&2> or <@&3>``."""
+    if not items:
+        return ""
+    *rest, last = items
+    words: str = last
+    for item in reversed(rest):
+        words = t(lang, "admin-or", first=item, rest=words)
+    return words
+
+
+def config_embed(guild: discord.Guild | None, config: GuildConfig, lang: Lang = SOURCE) -> discord.Embed:
+    """``/setup show``: the whole configuration in one embed, in ``lang`` (the admin's)."""
+    embed = discord.Embed(title=t(lang, "admin-show-title"), colour=BRAND)
     allowed = live_channels(guild, config.channels)
     if not config.channels:
-        where = "Anywhere (no channel set)."
+        where = t(lang, "admin-show-where-anywhere")
     else:
-        where = " ".join(channel_text(guild, c) for c in config.channels)
+        where = " ".join(channel_text(guild, c, lang) for c in config.channels)
         if not allowed:
-            where += "\nEvery configured channel is deleted, so games may be opened **anywhere**."
+            where += "\n" + t(lang, "admin-show-where-all-deleted")
         elif len(allowed) < len(config.channels):
-            where += "\nDeleted channels are left out."
-    embed.add_field(name="Games may be opened in", value=clip(where, 1024), inline=False)
+            where += "\n" + t(lang, "admin-show-where-some-deleted")
+    embed.add_field(name=t(lang, "admin-show-where"), value=clip(where, 1024), inline=False)
     if config.results_channel is None:
-        results = "Not posted (no channel set)."
+        results = t(lang, "admin-show-results-none")
     elif guild is not None and guild.get_channel(config.results_channel) is not None:
         results = f"<#{config.results_channel}>"
     else:
-        results = f"{channel_text(guild, config.results_channel)}: results are **not posted** until another is set."
-    embed.add_field(name="Results", value=results, inline=False)
+        results = t(lang, "admin-show-results-deleted", channel=channel_text(guild, config.results_channel, lang))
+    embed.add_field(name=t(lang, "admin-show-results"), value=results, inline=False)
     if config.host_roles:
         roles = [guild.get_role(r) if guild is not None else None for r in config.host_roles]
-        hosts = ", ".join(f"<@&{r.id}>" if r is not None else f"~~deleted role~~ ({i})"
+        named = ", ".join(f"<@&{r.id}>" if r is not None else t(lang, "admin-role-deleted", id=str(i))
                           for r, i in zip(roles, config.host_roles, strict=True))
-        if all(r is None for r in roles):
-            hosts += " — every role is deleted, so **everyone** may host."
-        hosts += " (and server admins)"
+        hosts = t(lang, "admin-show-hosts-all-deleted" if all(r is None for r in roles) else "admin-show-hosts-roles",
+                  roles=named)
     else:
-        hosts = "Everyone."
-    embed.add_field(name="Who may host", value=clip(hosts, 1024), inline=False)
+        hosts = t(lang, "admin-show-hosts-everyone")
+    embed.add_field(name=t(lang, "admin-show-hosts"), value=clip(hosts, 1024), inline=False)
     lines = []
     for key, defaults in sorted(config.defaults.items()):
         if key not in registry.games():
             continue
         game = registry.get(key)
-        parts = [f"{field_label(game, f)} **{safe(value_text(game, f, v))}**" for f, v in defaults.options.items()]
+        parts = [t(lang, "admin-show-default", option=field_label(game, f, lang), value=value_text(game, f, v, lang))
+                 for f, v in defaults.options.items()]
         if not defaults.bots:
-            parts.append("**no bots**")
+            parts.append(t(lang, "admin-show-no-bots"))
         if parts:
-            lines.append(f"**{game.title}:** " + ", ".join(parts))
-    chunks = chunk_lines(lines, 1024) or ["The bot's own (none set)."]
+            lines.append(t(lang, "admin-show-game-defaults", game=game_title(lang, key), defaults=", ".join(parts)))
+    chunks = chunk_lines(lines, 1024) or [t(lang, "admin-show-defaults-none")]
     for i, chunk in enumerate(chunks[:5]):
-        embed.add_field(name="Defaults for new lobbies" if i == 0 else "Defaults (continued)", value=chunk, inline=False)
+        embed.add_field(name=t(lang, "admin-show-defaults" if i == 0 else "admin-show-defaults-more"), value=chunk,
+                        inline=False)
     chosen = parse_language(config.language)[1] if config.language else None
     now = chosen or lang_of_locale(guild.preferred_locale if guild is not None else None)
     language = (t(lang, "core-lang", lang=now.value) if chosen
                 else t(lang, "core-setup-show-language-auto", language=Msg("core-lang", lang=now.value)))
     embed.add_field(name=t(lang, "core-setup-show-language"), value=language, inline=False)
-    embed.set_footer(text="Change with /setup channels, results, hosts, defaults, bots, language")
+    embed.set_footer(text=t(lang, "admin-show-footer"))
     return embed
 
 
-def result_line(record: Any, results: list[tuple[int, int | None, int, float, bool]]) -> str:
-    """One line for the results channel: game, match, each seat's place, name and score, the link."""
-    game = registry.get(record.game)
+def result_line(record: Any, results: list[tuple[int, int | None, int, float, bool]], lang: Lang = SOURCE) -> str:
+    """One line for the results channel, in ``lang`` (the server's): game, match, each seat's place,
+    name and score, the link."""
     by_seat = {seat: (place, score, abandoned) for seat, _user, place, score, abandoned in results}
     places = standing_places(record, [by_seat.get(s.seat, (len(record.seats), 0.0, False))[0] for s in record.seats])
     order = sorted(record.seats, key=lambda s: places[s.seat])
     parts = []
     for s in order:
         _place, score, abandoned = by_seat.get(s.seat, (0, 0.0, False))
-        parts.append(f"{places[s.seat]}. {safe(s.name)} ({score:g}){' (left)' if abandoned else ''}")
+        parts.append(t(lang, "admin-result-seat-left" if abandoned else "admin-result-seat", place=places[s.seat],
+                       name=safe(s.name, lang=lang), score=_number(score)))
+    line = t(lang, "admin-result", game=game_title(lang, record.game), match=str(record.id), seats=" · ".join(parts))
     link = thread_link(record)
-    return clip(f"🏁 **{game.title}** #{record.id}: " + " · ".join(parts) + (f" — {link}" if link else ""), 2000)
+    return clip(t(lang, "admin-result-link", result=line, link=link) if link else line, 2000)
 
 
 class SetupCog(commands.Cog):
@@ -201,6 +305,8 @@ class SetupCog(commands.Cog):
         bot.service.subscribe(self.on_update)
 
     async def _change(self, interaction: discord.Interaction, edit: Callable[[GuildConfig], Any]) -> GuildConfig:
+        """Apply ``edit`` to this server's configuration (an admin's; ``edit`` refuses with a
+        MatchError, which changes nothing)."""
         require_admin(interaction)
         assert interaction.guild_id is not None  # guild_only
         try:
@@ -226,14 +332,15 @@ class SetupCog(commands.Cog):
 
         def edit(config: GuildConfig) -> None:
             if channel.id in config.channels:
-                raise ValueError(f"{channel.mention} is already a games channel; nothing changed.")
+                raise refused("admin-channels-already", channel=channel.mention)
             if len(config.channels) >= MAX_CHANNELS:
-                raise ValueError(f"At most {MAX_CHANNELS} games channels; remove one first.")
+                raise refused("admin-channels-full", max=MAX_CHANNELS)
             config.channels.append(channel.id)
 
         config = await self._change(interaction, edit)
-        where = " ".join(channel_text(interaction.guild, c) for c in config.channels)
-        await reply(interaction, f"Added {channel.mention}: games may now be opened in {where}.")
+        reader = await person_lang(interaction)
+        where = " ".join(channel_text(interaction.guild, c, reader) for c in config.channels)
+        await reply(interaction, t(reader, "admin-channels-added", channel=channel.mention, channels=where))
 
     @channels_group.command(name="remove", description="Stop games being opened in this channel.")
     @app_commands.describe(channel="A channel on the list")
@@ -241,23 +348,25 @@ class SetupCog(commands.Cog):
                               channel: discord.TextChannel | discord.ForumChannel) -> None:
         def edit(config: GuildConfig) -> None:
             if channel.id not in config.channels:
-                raise ValueError(f"{channel.mention} is not a games channel; nothing changed.")
+                raise refused("admin-channels-not-listed", channel=channel.mention)
             config.channels.remove(channel.id)
 
         config = await self._change(interaction, edit)
+        reader = await person_lang(interaction)
         rest = live_channels(interaction.guild, config.channels)
-        where = " ".join(f"<#{c}>" for c in rest) if rest else "any channel"
-        await reply(interaction, f"Removed {channel.mention}: games may now be opened in {where}.")
+        await reply(interaction, t(reader, "admin-channels-removed", channel=channel.mention,
+                                   channels=" ".join(f"<#{c}>" for c in rest)) if rest
+                    else t(reader, "admin-channels-removed-anywhere", channel=channel.mention))
 
     @channels_group.command(name="anywhere", description="Let games be opened in any channel.")
     async def channels_anywhere(self, interaction: discord.Interaction) -> None:
         def edit(config: GuildConfig) -> None:
             if not config.channels:
-                raise ValueError("Games may already be opened anywhere; nothing changed.")
+                raise refused("admin-channels-anywhere-already")
             config.channels.clear()
 
         await self._change(interaction, edit)
-        await reply(interaction, "Games may now be opened in any channel (the channel list is cleared).")
+        await reply(interaction, t(await person_lang(interaction), "admin-channels-anywhere"))
 
     # ------------------------------------------------------------------ results
     @setup_group.command(name="results", description="Post a one-line result of every finished match here.")
@@ -271,8 +380,9 @@ class SetupCog(commands.Cog):
             config.results_channel = channel.id if channel is not None else None
 
         await self._change(interaction, edit)
-        await reply(interaction, f"Results of finished matches are now posted in {channel.mention}." if channel
-                    else "Results of finished matches are no longer posted.")
+        reader = await person_lang(interaction)
+        await reply(interaction, t(reader, "admin-results-set", channel=channel.mention) if channel
+                    else t(reader, "admin-results-off"))
 
     # ------------------------------------------------------------------ language
     @setup_group.command(name="language", description="The language of this server's lobbies, tables, thread posts and results.")
@@ -303,39 +413,41 @@ class SetupCog(commands.Cog):
     async def hosts_add(self, interaction: discord.Interaction, role: discord.Role) -> None:
         def edit(config: GuildConfig) -> None:
             if role.is_default():
-                raise ValueError("For everyone, use /setup hosts everyone.")
+                raise refused("admin-hosts-everyone-hint")
             if role.id in config.host_roles:
-                raise ValueError(f"{role.mention} may already host; nothing changed.")
+                raise refused("admin-hosts-already", role=role.mention)
             if len(config.host_roles) >= MAX_ROLES:
-                raise ValueError(f"At most {MAX_ROLES} host roles; remove one first.")
+                raise refused("admin-hosts-full", max=MAX_ROLES)
             config.host_roles.append(role.id)
 
         config = await self._change(interaction, edit)
-        await reply(interaction, f"Added {role.mention}: lobbies may now be hosted by members with "
-                                 f"{' or '.join(f'<@&{r}>' for r in config.host_roles)} (and server admins).")
+        reader = await person_lang(interaction)
+        await reply(interaction, t(reader, "admin-hosts-added", role=role.mention,
+                                   roles=either(reader, [f"<@&{r}>" for r in config.host_roles])))
 
     @hosts_group.command(name="remove", description="Stop members with this role hosting lobbies.")
     @app_commands.describe(role="A host role")
     async def hosts_remove(self, interaction: discord.Interaction, role: discord.Role) -> None:
         def edit(config: GuildConfig) -> None:
             if role.id not in config.host_roles:
-                raise ValueError(f"{role.mention} is not a host role; nothing changed.")
+                raise refused("admin-hosts-not-listed", role=role.mention)
             config.host_roles.remove(role.id)
 
         config = await self._change(interaction, edit)
-        who = " or ".join(f"<@&{r}>" for r in config.host_roles)
-        await reply(interaction, f"Removed {role.mention}: lobbies may now be hosted by "
-                                 + (f"members with {who} (and server admins)." if who else "everyone."))
+        reader = await person_lang(interaction)
+        who = either(reader, [f"<@&{r}>" for r in config.host_roles])
+        await reply(interaction, t(reader, "admin-hosts-removed", role=role.mention, roles=who) if who
+                    else t(reader, "admin-hosts-removed-everyone", role=role.mention))
 
     @hosts_group.command(name="everyone", description="Let everyone host lobbies.")
     async def hosts_everyone(self, interaction: discord.Interaction) -> None:
         def edit(config: GuildConfig) -> None:
             if not config.host_roles:
-                raise ValueError("Everyone may already host; nothing changed.")
+                raise refused("admin-hosts-everyone-already")
             config.host_roles.clear()
 
         await self._change(interaction, edit)
-        await reply(interaction, "Everyone may now host lobbies (the host roles are cleared).")
+        await reply(interaction, t(await person_lang(interaction), "admin-hosts-everyone"))
 
     # ------------------------------------------------------------------ defaults
     @defaults_group.command(name="set", description="A game's option value for new lobbies on this server.")
@@ -344,40 +456,43 @@ class SetupCog(commands.Cog):
     async def defaults_set(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                            option: app_commands.Range[str, 1, 60], value: app_commands.Range[str, 1, 100]) -> None:
         g = registry.get(game.value)
-        field = inert(option)  # typed: nothing invisible or flipping comes back in the answer
-        if field not in option_names(g):  # a label ("Turn timer") names its field too
-            field = next((f for f in option_names(g) if field_label(g, f).lower() == field.lower()), field)
+        reader = await person_lang(interaction)
+        typed = inert(option)  # typed: nothing invisible or flipping comes back in the answer
+        field = typed_field(g, typed) or typed  # a label ("Turn timer", "Zugzeit") names its field too
         try:
-            checked = check_default(g, field, parse_value(g, field, inert(value)))
-        except ValueError as exc:  # it may quote what was typed: shown inert
-            raise MatchError(f"That default doesn't fit: {safe(str(exc))}.") from None
+            checked = check_default(g, field, parse_value(g, field, inert(value), reader))
+        except ValueError:
+            raise misfit(g, field, inert(value), reader) from None
 
         def edit(config: GuildConfig) -> None:
             defaults = config.defaults.setdefault(g.key, GameDefaults())
             defaults.options[field] = checked
 
         await self._change(interaction, edit)
-        await reply(interaction, f"New {g.title} lobbies now start with {field_label(g, field)} "
-                                 f"**{safe(value_text(g, field, checked))}**.")
+        await reply(interaction, t(reader, "admin-defaults-set", game=game_title(reader, g.key),
+                                   option=field_label(g, field, reader), value=value_text(g, field, checked, reader)))
 
     @defaults_group.command(name="clear", description="Back to the bot's own option values for new lobbies.")
     @app_commands.describe(game="Which game", option="One option (leave out to clear all of this game's)")
     async def defaults_clear(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                              option: app_commands.Range[str, 1, 60] | None = None) -> None:
         g = registry.get(game.value)
+        reader = await person_lang(interaction)
+        field = None if option is None else typed_field(g, inert(option)) or inert(option)
 
         def edit(config: GuildConfig) -> None:
             defaults = config.defaults.get(g.key)
-            if defaults is None or not defaults.options or (option is not None and option not in defaults.options):
-                raise ValueError(f"No such {g.title} default is set; nothing changed.")
-            if option is None:
+            if defaults is None or not defaults.options or (field is not None and field not in defaults.options):
+                raise refused("admin-defaults-not-set", game=game_title(reader, g.key))
+            if field is None:
                 defaults.options.clear()
             else:
-                del defaults.options[option]
+                del defaults.options[field]
 
         await self._change(interaction, edit)
-        what = f"{field_label(g, option)}" if option else "every option"
-        await reply(interaction, f"New {g.title} lobbies now start with the bot's own value for {what}.")
+        title = game_title(reader, g.key)
+        await reply(interaction, t(reader, "admin-defaults-cleared", game=title, option=field_label(g, field, reader))
+                    if field else t(reader, "admin-defaults-cleared-all", game=title))
 
     @setup_group.command(name="bots", description="Whether bots may take seats in a game's lobbies.")
     @app_commands.describe(game="Which game", allowed="Offer Add bot in its lobbies")
@@ -388,14 +503,16 @@ class SetupCog(commands.Cog):
             config.defaults.setdefault(g.key, GameDefaults()).bots = allowed
 
         await self._change(interaction, edit)
-        await reply(interaction, f"Bots may now take seats in {g.title} lobbies." if allowed else
-                    f"Bots may no longer be added to {g.title} lobbies (a bot still takes the seat of someone who leaves).")
+        reader = await person_lang(interaction)
+        await reply(interaction, t(reader, "admin-bots-allowed" if allowed else "admin-bots-barred",
+                                   game=game_title(reader, g.key)))
         if interaction.guild_id is not None:  # open lobbies show (or hide) Add bot now
             await redraw_lobbies(self.bot, interaction.guild_id, g.key)
 
     # ------------------------------------------------------------------ results channel
     async def on_update(self, update: MatchUpdate) -> None:
-        """A match finished: post its one-line result in the server's results channel, if set."""
+        """A match finished: post its one-line result in the server's results channel, if set, in
+        the server's language."""
         record = update.match
         if update.kind != UpdateKind.FINISHED or record.guild_id is None:
             return
@@ -406,7 +523,7 @@ class SetupCog(commands.Cog):
             return
         try:
             results = await self.bot.service.ratings.results(record.id)
-            line = result_line(record, results)
+            line = result_line(record, results, await public_lang(guild, self.bot))
             await self.bot.get_partial_messageable(config.results_channel, guild_id=guild.id).send(
                 line, allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:

@@ -21,10 +21,10 @@ from cogs.client import bot_of
 from cogs.kit.replies import guarded, reply
 from cogs.kit.text import BRAND, clip, inert, safe
 from cogs.kit.ui import offer_games
-from cogs.lang import LANGS, SOURCE, Lang, t
+from cogs.lang import SOURCE, Lang, t
 from cogs.lang.readers import person_lang, public_lang
 from cogs.lang.words import refused
-from cogs.shared.words import ALL_TIME, all_time, game_title, reputation_words, thread_link
+from cogs.shared.words import ALL_TIME, all_time, game_title, is_all_time, reputation_words, thread_link
 from engine import registry
 from storage.records import NEW_PLAYER_MATCHES
 
@@ -85,7 +85,7 @@ async def resolve_season(bot: MenagerieBot, guild_id: int, name: str | None) -> 
     seasons = bot.service.ratings.seasons
     if name is None or not name.strip():
         return await seasons.current(guild_id)
-    if inert(name).casefold() in {ALL_TIME.casefold()} | {all_time(lang).casefold() for lang in LANGS}:
+    if is_all_time(name):
         return None
     found = await seasons.named(guild_id, name)
     if found is None and inert(name) and inert(name) != name:  # typed with invisible characters: stored without

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cogs.kit.text import LRI, PDI, safe, safe_line
+from cogs.kit.text import LRI, PDI, inert, safe, safe_line
 from cogs.kit.ui import GAME_UIS
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import LANGS, SOURCE, Lang, t
 from engine import registry
 from engine.service.match_settings import MatchSettings
 
@@ -108,6 +108,13 @@ ALL_TIME = "All time"
 def all_time(lang: Lang) -> str:
     """The all-time standings' name in ``lang`` ("All time", "Gesamt")."""
     return t(lang, "core-all-time")
+
+
+def is_all_time(name: str) -> bool:
+    """Whether typed ``name`` (any case, invisible characters ignored) names the all-time standings:
+    :data:`ALL_TIME` or :func:`all_time` in any language people can choose, whatever the reader's own."""
+    typed = inert(name).casefold()
+    return bool(typed) and typed in {ALL_TIME.casefold(), *(all_time(lang).casefold() for lang in LANGS)}
 
 
 ADMIN_COMMAND_IDS = (

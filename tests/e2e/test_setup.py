@@ -107,10 +107,10 @@ async def test_channels_results_hosts_defaults_and_bots(sb: Sandbox, tmp_path: P
 
     # Defaults: validated as the lobby validates them, applied to new lobbies; bots can be barred.
     bad = await _setup(sb, table, "defaults set", game="toy", option="target", value="1")
-    assert "target must be a whole number from 3 to 100 (got 1)" in bad
+    assert "`target` must be a whole number from 3 to 100 (got 1)" in bad  # a field with no lobby label: as typed
     unknown = await _setup(sb, table, "defaults set", game="toy", option="colour", value="red")
-    assert "has no option 'colour'" in unknown and "target" in unknown and "turn_timeout_s" in unknown
-    assert "target **12**" in await _setup(sb, table, "defaults set", game="toy", option="target", value="12")
+    assert "has no option “colour”" in unknown and "target" in unknown and "turn_timeout_s" in unknown
+    assert "`target` **12**" in await _setup(sb, table, "defaults set", game="toy", option="target", value="12")
     assert "Absent after **3 turns**" in await _setup(sb, table, "defaults set", game="toy", option="absent_after",
                                                        value="3 turns")
     assert "no longer" in await _setup(sb, table, "bots", game="toy", allowed=False)
@@ -118,7 +118,7 @@ async def test_channels_results_hosts_defaults_and_bots(sb: Sandbox, tmp_path: P
     assert shown.message is not None
     show = shown.message.text()
     assert f"<#{games.id}>" in show and f"<#{results.id}>" in show and f"<@&{hosts.id}>" in show
-    assert "target **12**" in show and "Absent after **3 turns**" in show and "no bots" in show
+    assert "`target` **12**" in show and "Absent after **3 turns**" in show and "no bots" in show
 
     lobby = await sb.slash(admin, games, "play", game="toy")
     assert lobby.message is not None
@@ -254,7 +254,7 @@ async def test_defaults_set_speed_ranking_and_a_minimum_reputation_that_new_lobb
 
     assert "Turn timer **24 h**" in await _setup(sb, table, "defaults set", game="toy", option="turn_timeout_s", value="24 h")
     assert await _setup(sb, table, "defaults set", game="toy", option="time_bank_s", value="-5") == (
-        "That default doesn't fit: Time bank: seconds from 0 (none) to 604800 (7 days) (got -5).")
+        "That default doesn't fit: Time bank must be seconds from 0 (none) to 604,800 (7 days) (got -5).")
     assert await _setup(sb, table, "defaults set", game="toy", option="time_bank_s", value="7200") == (
         "New Toy lobbies now start with Time bank **2 h**.")
     assert await _setup(sb, table, "defaults set", game="toy", option="ranked", value="off") == (

@@ -35,9 +35,6 @@ UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
 game's entry when its UI and its engine's refusals and events go through the catalog."""
 
 UNCONVERTED_SHARED: tuple[str, ...] = (
-    "cogs/shared/recent_names.py", "cogs/moderation.py",
-    "cogs/names.py", "cogs/seasons.py",
-    "cogs/server_setup.py",
     "engine/service", "engine/core.py", "engine/undo.py",
 )
 """The feature cogs and shared engine parts not converted yet (their words may show outside

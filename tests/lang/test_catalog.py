@@ -20,11 +20,12 @@ ALLOWED_UNUSED: dict[str, str] = {}
 
 
 def prefixes() -> dict[str, str]:
-    """Catalog file stem → id prefix: the shared files (``learn`` is ``/learn``'s), each game's file
-    named by its key with its UI's ``prefix``, and each game's tutorial file ``learn-<key>`` with
-    ``learn-<prefix>`` (so no shared code names a game)."""
+    """Catalog file stem → id prefix: the shared files (``learn`` is ``/learn``'s, ``admin`` the server
+    admins' commands'), each game's file named by its key with its UI's ``prefix``, and each game's
+    tutorial file ``learn-<key>`` with ``learn-<prefix>`` (so no shared code names a game)."""
     games = discover()
-    return {"core": "core", checks.COMMANDS_FILE: "cmd", "learn": "learn", **{key: ui.prefix for key, ui in games.items()},
+    return {"core": "core", "admin": "admin", checks.COMMANDS_FILE: "cmd", "learn": "learn",
+            **{key: ui.prefix for key, ui in games.items()},
             **{f"learn-{key}": f"learn-{ui.prefix}" for key, ui in games.items()}}
 
 
