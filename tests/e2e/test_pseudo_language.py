@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -110,7 +111,7 @@ async def admin_run(sb: Sandbox, tmp_path: Path, *, whole: bool = True,
         everyone = list(table.players)
         admin, second, _third, fourth = (p.user for p in everyone)
 
-        async def setup(sub: str, **options: object) -> None:
+        async def setup(sub: str, **options: Any) -> None:
             await sb.slash(admin, here, "setup", sub, **options)
 
         await setup("show")
@@ -204,7 +205,7 @@ async def test_a_planted_english_answer_of_an_admin_command_is_caught(sb: Sandbo
     whoever reads) is caught, though many English words are still allowed (the engine's)."""
 
     def plant(bot: MenagerieBot) -> None:
-        cog = bot.get_cog("SetupCog")
+        cog: Any = bot.get_cog("SetupCog")
         assert cog is not None
         module = type(cog).channels_add.callback.__globals__  # the extension's own module (loaded afresh)
         render = module["t"]
