@@ -64,6 +64,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+FIELD = 1024
+"""Characters an embed field's value may have (Discord)."""
+
 # ------------------------------------------------------------------ option values
 def _choices(game: AnyGame, field: str, lang: Lang) -> list[tuple[str, Any]]:
     """The lobby select's choices for ``field`` in ``lang``: ``[(label, value)]`` (none when it has no select)."""
@@ -228,12 +231,10 @@ def config_embed(guild: discord.Guild | None, config: GuildConfig, lang: Lang = 
     if not config.channels:
         where = t(lang, "admin-show-where-anywhere")
     else:
-        where = " ".join(channel_text(guild, c, lang) for c in config.channels)
-        if not allowed:
-            where += "\n" + t(lang, "admin-show-where-all-deleted")
-        elif len(allowed) < len(config.channels):
-            where += "\n" + t(lang, "admin-show-where-some-deleted")
-    embed.add_field(name=t(lang, "admin-show-where"), value=clip(where, 1024), inline=False)
+        note = ("\n" + t(lang, "admin-show-where-all-deleted") if not allowed
+                else "\n" + t(lang, "admin-show-where-some-deleted") if len(allowed) < len(config.channels) else "")
+        where = clip(" ".join(channel_text(guild, c, lang) for c in config.channels), FIELD - len(note)) + note
+    embed.add_field(name=t(lang, "admin-show-where"), value=where, inline=False)
     if config.results_channel is None:
         results = t(lang, "admin-show-results-none")
     elif guild is not None and guild.get_channel(config.results_channel) is not None:
@@ -245,11 +246,11 @@ def config_embed(guild: discord.Guild | None, config: GuildConfig, lang: Lang = 
         roles = [guild.get_role(r) if guild is not None else None for r in config.host_roles]
         named = ", ".join(f"<@&{r.id}>" if r is not None else t(lang, "admin-role-deleted", id=str(i))
                           for r, i in zip(roles, config.host_roles, strict=True))
-        hosts = t(lang, "admin-show-hosts-all-deleted" if all(r is None for r in roles) else "admin-show-hosts-roles",
-                  roles=named)
+        msg_id = "admin-show-hosts-all-deleted" if all(r is None for r in roles) else "admin-show-hosts-roles"
+        hosts = t(lang, msg_id, roles=clip(named, FIELD - len(t(lang, msg_id, roles=""))))  # its words never cut
     else:
         hosts = t(lang, "admin-show-hosts-everyone")
-    embed.add_field(name=t(lang, "admin-show-hosts"), value=clip(hosts, 1024), inline=False)
+    embed.add_field(name=t(lang, "admin-show-hosts"), value=hosts, inline=False)
     lines = []
     for key, defaults in sorted(config.defaults.items()):
         if key not in registry.games():
@@ -261,7 +262,7 @@ def config_embed(guild: discord.Guild | None, config: GuildConfig, lang: Lang = 
             parts.append(t(lang, "admin-show-no-bots"))
         if parts:
             lines.append(t(lang, "admin-show-game-defaults", game=game_title(lang, key), defaults=", ".join(parts)))
-    chunks = chunk_lines(lines, 1024) or [t(lang, "admin-show-defaults-none")]
+    chunks = chunk_lines(lines, FIELD) or [t(lang, "admin-show-defaults-none")]
     for i, chunk in enumerate(chunks[:5]):
         embed.add_field(name=t(lang, "admin-show-defaults" if i == 0 else "admin-show-defaults-more"), value=chunk,
                         inline=False)

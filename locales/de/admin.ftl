@@ -66,7 +66,7 @@ admin-defaults-cleared = Neue Lobbys von { $game } beginnen jetzt mit dem Standa
 admin-defaults-cleared-all = Neue Lobbys von { $game } beginnen jetzt bei jeder Option mit dem Standardwert des Bots.
 admin-defaults-not-set = Diese Vorgabe ist für { $game } nicht festgelegt; nichts geändert.
 admin-defaults-no-option = { $game } hat keine Option „{ $option }“; seine Optionen: { $options }.
-admin-defaults-misfit = Diese Vorgabe passt nicht: { $option } muss { $accepts } sein (eingegeben: { $got }).
+admin-defaults-misfit = Diese Vorgabe passt nicht. Für { $option } erlaubt: { $accepts } (eingegeben: { $got }).
 admin-bots-allowed = Bots dürfen jetzt in Lobbys von { $game } Plätze einnehmen.
 admin-bots-barred = Bots können Lobbys von { $game } nicht mehr hinzugefügt werden (wer aussteigt, dessen Platz übernimmt weiterhin ein Bot).
 admin-option = { $field ->
@@ -108,7 +108,7 @@ admin-accepts-bounds = { $bounds ->
 }
 admin-accepts-optional = { $accepts } oder keine (Standard)
 admin-accepts-setting = { $field ->
-    [turn_timeout_s] eine Sekundenzahl von 0 (keine) bis { $max } ({ $span }) oder eine Zugzeit wie { $live } oder { $days }
+    [turn_timeout_s] eine Sekundenzahl von 0 (keine) bis { $max } ({ $span }) oder eine Dauer wie { $live } oder { $days }
     [absent_after] eine Zahl abgelaufener Züge in Folge von 0 (nie) bis { $max }
     [time_bank_s] eine Sekundenzahl von 0 (keins) bis { $max } ({ $span })
     [bank_refill_s] eine Sekundenzahl pro Zug von 0 bis { $max } ({ $span })
