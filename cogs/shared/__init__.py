@@ -12,6 +12,7 @@ nothing.
 * :mod:`~cogs.shared.forums`: forum channels, where the bot opens posts instead of posting;
 * :mod:`~cogs.shared.words`: lines several commands show (mentions, links, a match's speed, the admin commands);
 * :mod:`~cogs.shared.recent_names`: the display names people showed last;
+* :mod:`~cogs.shared.option_words`: a game's lobby options as a server admin types and reads them (``/setup defaults``);
 * :mod:`~cogs.shared.turn_clock`: the table's clock field; :mod:`~cogs.shared.reminder_times`: when reminders are due.
 
 Beneath this package sit the table kit (``cogs/kit/``) and the game UIs (``cogs/games/<game>/``).

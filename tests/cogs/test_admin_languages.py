@@ -17,16 +17,8 @@ from cogs.kit.text import clip, safe
 from cogs.kit.ui import discover
 from cogs.lang import LOCALES, Lang, t
 from cogs.seasons import season_name
-from cogs.server_setup import (
-    accepts,
-    config_embed,
-    either,
-    field_label,
-    parse_value,
-    result_line,
-    typed_field,
-    value_text,
-)
+from cogs.server_setup import config_embed, either, result_line
+from cogs.shared.option_words import accepts, field_label, parse_value, typed_field, value_text
 from cogs.shared.words import game_title, is_all_time
 from engine import registry
 from engine.core import AnyGame

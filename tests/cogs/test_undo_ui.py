@@ -21,8 +21,8 @@ from cogs.kit.ui import GAME_UIS, AnyUI, discover
 from cogs.kit.undo import EMOJI, place, take_back_for
 from cogs.lang import Lang, t
 from cogs.rules import undo_lines
-from cogs.server_setup import field_label, parse_value, value_text
 from cogs.shared.lobby_controls import OptionSelect, VariantSelect, current_options, option_selects
+from cogs.shared.option_words import field_label, parse_value, value_text
 from engine import registry
 from engine.core import AnyGame, Model, Rng
 from engine.service import MatchService
