@@ -10,11 +10,11 @@ admin-show-where-anywhere = Überall (kein Kanal festgelegt).
 admin-show-where-all-deleted = Jeder festgelegte Kanal ist gelöscht, daher dürfen Spiele **überall** eröffnet werden.
 admin-show-where-some-deleted = Gelöschte Kanäle sind weggelassen.
 admin-show-results = Ergebnisse
-admin-show-results-none = Werden nicht gepostet (kein Kanal festgelegt).
-admin-show-results-deleted = { $channel }: Ergebnisse werden **nicht gepostet**, bis ein anderer Kanal festgelegt ist.
+admin-show-results-none = Werden nicht gesendet (kein Kanal festgelegt).
+admin-show-results-deleted = { $channel }: Ergebnisse werden **nicht gesendet**, bis ein anderer Kanal festgelegt ist.
 admin-show-hosts = Wer Lobbys eröffnen darf
 admin-show-hosts-roles = { $roles } (und Server-Admins)
-admin-show-hosts-all-deleted = { $roles } — jede Rolle ist gelöscht, daher dürfen **alle** Lobbys eröffnen.
+admin-show-hosts-all-deleted = { $roles } – jede Rolle ist gelöscht, daher dürfen **alle** Lobbys eröffnen.
 admin-show-hosts-everyone = Alle.
 admin-show-defaults = Vorgaben für neue Lobbys
 admin-show-defaults-more = Vorgaben (Fortsetzung)
@@ -40,12 +40,12 @@ admin-channels-anywhere-already = Spiele dürfen schon überall eröffnet werden
 
 ## /setup results
 
-admin-results-set = Ergebnisse beendeter Partien werden jetzt in { $channel } gepostet.
-admin-results-off = Ergebnisse beendeter Partien werden nicht mehr gepostet.
+admin-results-set = Ergebnisse beendeter Partien werden jetzt in { $channel } gesendet.
+admin-results-off = Ergebnisse beendeter Partien werden nicht mehr gesendet.
 admin-result = 🏁 **{ $game }** #{ $match }: { $seats }
 admin-result-link = { $result } — { $link }
 admin-result-seat = { $place }. { $name } ({ $score })
-admin-result-seat-left = { $place }. { $name } ({ $score }) (ausgestiegen)
+admin-result-seat-left = { $place }. { $name } ({ $score }) (gegangen)
 
 ## /setup hosts
 
@@ -71,19 +71,19 @@ admin-bots-allowed = Bots dürfen jetzt in Lobbys von { $game } Plätze einnehme
 admin-bots-barred = Bots können Lobbys von { $game } nicht mehr hinzugefügt werden (wer aussteigt, dessen Platz übernimmt weiterhin ein Bot).
 admin-option = { $field ->
     [turn_timeout_s] Zugzeit
-    [absent_after] Abwesend nach
+    [absent_after] Abwesend
     [time_bank_s] Zeitkonto
     [bank_refill_s] Zeitkonto-Aufladung
     [ranked] Gewertet
-   *[min_reputation] Mindestquote beendeter Partien zum Beitreten
+   *[min_reputation] Mindestanteil beendeter Partien zum Beitreten
 }
 admin-value-ranked = { $ranked ->
     [true] ja (Wertungen ändern sich)
-   *[false] nein (locker)
+   *[false] nein (ungewertet)
 }
 admin-value-min-reputation = { $percent ->
     [0] alle
-   *[other] beendet ≥ { $percent } %
+   *[other] ≥ { $percent } % beendet
 }
 admin-value-none = keine
 admin-value-number = { $n }
@@ -109,10 +109,10 @@ admin-accepts-bounds = { $bounds ->
 admin-accepts-optional = { $accepts } oder keine (Standard)
 admin-accepts-setting = { $field ->
     [turn_timeout_s] eine Sekundenzahl von 0 (keine) bis { $max } ({ $span }) oder eine Dauer wie { $live } oder { $days }
-    [absent_after] eine Zahl abgelaufener Züge in Folge von 0 (nie) bis { $max }
+    [absent_after] eine Zahl verpasster Züge in Folge von 0 (nie) bis { $max }
     [time_bank_s] eine Sekundenzahl von 0 (keins) bis { $max } ({ $span })
     [bank_refill_s] eine Sekundenzahl pro Zug von 0 bis { $max } ({ $span })
-    [ranked] an (das Ergebnis ändert Wertungen) oder aus (locker: zählt nur für den Ruf)
+    [ranked] an (das Ergebnis ändert Wertungen) oder aus (ungewertet: zählt nur für die Verlässlichkeit)
    *[min_reputation] ein ganzer Prozentwert von 0 (alle) bis { $max }
 }
 

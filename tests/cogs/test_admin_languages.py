@@ -185,10 +185,10 @@ def test_values_are_typed_and_shown_in_the_readers_language() -> None:
         assert check_default(mwl, "expert", parse_value(mwl, "expert", typed, Lang.EN)) is value, typed
     assert parse_value(mwl, "turn_timeout_s", "5 Min.", Lang.EN) == 300.0  # the German label, from anyone
     assert parse_value(mwl, "turn_timeout_s", "24 h", Lang.DE) == 86_400.0
-    assert parse_value(mwl, "absent_after", "2 Züge", Lang.EN) == 2
+    assert parse_value(mwl, "absent_after", "nach 2 verpassten Zügen", Lang.EN) == 2
     assert parse_value(wa, "first_player", "keine", Lang.EN) is None
     assert value_text(mwl, "turn_timeout_s", 86_400.0, Lang.DE) == "24 Std."
-    assert value_text(mwl, "ranked", False, Lang.DE) == "nein (locker)"
+    assert value_text(mwl, "ranked", False, Lang.DE) == "nein (ungewertet)"
     assert value_text(mwl, "time_bank_s", 90_000.0, Lang.DE) == "1 Tag 1 Std."
     assert value_text(mwl, "expert", True, Lang.DE) == "An" and value_text(mwl, "expert", True, Lang.EN) == "On"
     assert field_label(mwl, "turn_timeout_s", Lang.DE) == "Zugzeit"
