@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.kit.codec import UNDO
-from cogs.lang import SOURCE, Lang, t
+from cogs.lang import Lang, t
 from cogs.lang.words import Words, refusal
 from engine.undo import UndoOffer
 from storage import MatchStatus
@@ -92,7 +92,7 @@ OPTION = "undo"
 """The lobby option switching taking back on or off for a match (``engine.undo.UndoOptions``)."""
 
 
-def undo_option(lang: Lang = SOURCE) -> tuple[str, str, list[tuple[str, Any]]]:
+def undo_option(lang: Lang) -> tuple[str, str, list[tuple[str, Any]]]:
     """The lobby's ``undo`` option as a :meth:`~cogs.kit.ui.GameUI.option_fields` entry ("Take back
     moves": On / Off, on by default), for a game whose moves may be taken back."""
     return OPTION, t(lang, "core-undo-option"), [(t(lang, "core-undo-option-off"), False),

@@ -19,7 +19,7 @@ from cogs.kit.panels import build_panel, panel_basis
 from cogs.kit.text import LABEL
 from cogs.kit.ui import GAME_UIS, AnyUI, discover
 from cogs.kit.undo import EMOJI, place, take_back_for
-from cogs.lang import Lang, t
+from cogs.lang import Lang, reading, t
 from cogs.rules import undo_lines
 from cogs.shared.lobby_controls import OptionSelect, VariantSelect, current_options, option_selects
 from cogs.shared.option_words import field_label, parse_value, value_text
@@ -293,6 +293,18 @@ def _lobby(game: str, options: dict[str, Any]) -> MatchRecord:
     return MatchRecord(id=7, guild_id=1, channel_id=2, thread_id=None, game=game, status=MatchStatus.LOBBY, host_id=100,
                        options=options, seed=1, state=None, version=0, timers={}, created_at=0.0, updated_at=0.0,
                        seats=seats)
+
+
+@pytest.mark.parametrize("lang", [Lang.DE, Lang.QPS])
+@pytest.mark.parametrize("key", UNDO_GAMES)
+def test_the_lobby_names_taking_back_in_the_readers_language(key: str, lang: Lang) -> None:
+    """Every game's "Take back moves" option, label and values, in the language being drawn (a game
+    that built it without the reader's language showed it in English in a German lobby)."""
+    with reading(lang):
+        fields = {f: (label, [name for name, _ in values]) for f, label, values in GAME_UIS[key].option_fields()}
+    assert fields["undo"] == (t(lang, "core-undo-option"),
+                              [t(lang, "core-undo-option-off"), t(lang, "core-undo-option-on")])
+    assert fields["undo"][0] != t(Lang.EN, "core-undo-option")
 
 
 @pytest.mark.parametrize("key", UNDO_GAMES)

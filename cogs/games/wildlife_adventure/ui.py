@@ -338,7 +338,7 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
         """Who begins: random (the rulebook lets the players decide) or the host (in the reader's language)."""
         lang = reader()
         return [("first_player", t(lang, "wa-option-first-player"),
-                 [(t(lang, "wa-option-random"), None), (t(lang, "wa-option-host"), 1)]), undo_option()]
+                 [(t(lang, "wa-option-random"), None), (t(lang, "wa-option-host"), 1)]), undo_option(lang)]
 
     def stamp(self, record: MatchRecord, view: WAView) -> int:
         """``record.version``: every committed move bumps it, so a component drawn before any
