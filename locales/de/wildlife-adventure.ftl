@@ -408,6 +408,7 @@ wa-event-extension = { $who } { $first ->
        *[no] {""}
     }.
 wa-event-miss-turn = { $who } setzt diesen Zug aus ({ -wa-chance-card }).
+wa-event-turn = { $who } ist am Zug.
 wa-event-pass = { $auto ->
     [yes] { $who } kann keine Expedition verlängern und passt.
    *[no] { $who } kann keine Expedition ohne { -wa-travel-vouchers } verlängern und passt.

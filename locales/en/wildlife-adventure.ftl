@@ -488,6 +488,7 @@ wa-event-extension = { $who } { $first ->
        *[no] {""}
     }.
 wa-event-miss-turn = { $who } misses this turn (chance card).
+wa-event-turn = { $who }'s turn.
 wa-event-pass = { $auto ->
     [yes] { $who } cannot extend any expedition and passes.
    *[no] { $who } cannot extend any expedition free of vouchers and passes.

@@ -34,7 +34,7 @@ from cogs.games.wildlife_adventure.announce import announcements
 from cogs.games.wildlife_adventure.explain import example, explain
 from cogs.games.wildlife_adventure.panel import render_panel
 from cogs.games.wildlife_adventure.table import board_picture, render_table
-from cogs.games.wildlife_adventure.words import animal_name, colour, event_line, obstacle_name
+from cogs.games.wildlife_adventure.words import animal_name, colour, event_line, obstacle_name, turn_line
 from cogs.kit.choosers import Option, group_value
 from cogs.kit.codec import Verb
 from cogs.kit.fullmap import full_map_button, full_map_verb
@@ -330,8 +330,10 @@ class WildlifeAdventureUI(GameUI[WAView, WATurnAction]):
                       lang: Lang = SOURCE) -> list[str]:
         """``/history``'s lines for one move's public events, worded from their kind and data in
         ``lang`` (:func:`.words.event_line`), so a match reads in the reader's language; an event
-        stored before issue 34 of a kind not worded here shows its stored text."""
-        lines = [event_line(e.kind, e.data or {}, names, lang, text=e.text) for e in events]
+        stored before issue 34 of a kind not worded here shows its stored text. A turn change reads
+        "Bo's turn." here (the table leaves it out), so an *End turn* move is never "a hidden choice"."""
+        lines = [turn_line(e.data or {}, names, lang) if e.kind == "turn"
+                 else event_line(e.kind, e.data or {}, names, lang, text=e.text) for e in events]
         return [line for line in lines if line]
 
     def option_fields(self) -> list[tuple[str, str, list[tuple[str, Any]]]]:

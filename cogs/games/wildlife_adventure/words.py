@@ -256,7 +256,13 @@ def event_line(kind: str, data: Mapping[str, Any], names: Sequence[str], lang: L
     return name_seats(text, names) or None
 
 
+def turn_line(data: Mapping[str, Any], names: Sequence[str], lang: Lang | None = None) -> str:
+    """A ``turn`` event in words for ``/history`` ("Bo's turn."), where an *End turn* move shows whose
+    turn it is next (the table shows the turn itself, so :func:`event_line` leaves it out)."""
+    return t(_lang(lang), "wa-event-turn", who=who(names, data.get("seat"), _lang(lang)))
+
+
 __all__ = ["MINUS", "animal_fact", "animal_label", "animal_name", "chance_label", "chance_text", "colour",
            "continent_name", "end_reason", "event_line", "expedition_name", "join_and", "legend", "obstacle_name",
-           "obstacle_where", "obstacles_paid", "point_words", "score_rule", "signed", "tip_words", "type_a_space",
-           "who"]
+           "obstacle_where", "obstacles_paid", "point_words", "score_rule", "signed", "tip_words", "turn_line",
+           "type_a_space", "who"]

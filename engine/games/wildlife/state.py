@@ -7,9 +7,10 @@ cards are card ids (``"forest-3"``), abilities are ids (``"food"``).
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
-from pydantic import ConfigDict, Field, field_validator
+from pydantic import ConfigDict, Field, field_validator, model_validator
 
 from engine.core import Model, Rng
 from engine.undo import UndoOptions, UndoState
@@ -91,6 +92,15 @@ END_REASONS: tuple[str, ...] = ("last-marker", "last-creature", "turn-limit")
 """Why a match ended (``WLState.end_reason``): the 11th region marker taken, a player placed its
 last creature (``end_seat``), the safety turn limit."""
 
+OLD_END_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"The last region marker was taken\."), "last-marker"),
+    (re.compile(r"Seat ([0-9]+)(?: \([^()]*\))? placed its last creature\."), "last-creature"),
+    (re.compile(r"The turn limit \([0-9]+\) was reached\."), "turn-limit"),
+)
+"""The English end reasons main stored before issue 34 (``"Seat 0 (Bear) placed its last creature."``,
+"Seat n" counted from 0) and the code of :data:`END_REASONS` each became: a stored match's reason is
+read as its code (and ``end_seat``), so its end reads in the reader's language."""
+
 
 class WLState(UndoState):
     """The whole match state (``undo``: what may be taken back, :class:`engine.undo.UndoLog`).
@@ -103,8 +113,9 @@ class WLState(UndoState):
     auction that wait for the seat's own turn. ``markers``: region ids in the order
     their Minor Scoring happened. ``in_play``: cards played this turn, face up.
     ``log``: the public events of the most recent action (:class:`LogEntry`).
-    ``end_reason``: one of :data:`END_REASONS` (``end_seat``: who placed its last creature),
-    or the English sentence of a match stored before issue 34.
+    ``end_reason``: one of :data:`END_REASONS` (``end_seat``: who placed its last creature); a match
+    stored before issue 34 kept an English sentence, read as its code (:data:`OLD_END_REASONS`) or,
+    if it is none of main's, kept.
     """
 
     seats: int
@@ -156,6 +167,20 @@ class WLState(UndoState):
     end_seat: int | None = None
     majors: list[list[MajorLine]] = Field(default_factory=list)
     log: list[LogEntry] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_end_reason(cls, value: Any) -> Any:
+        """A match stored before issue 34 kept its end reason as an English line (:data:`OLD_END_REASONS`):
+        read as its code; any other English line is kept as it is."""
+        reason = value.get("end_reason") if isinstance(value, dict) else None
+        if isinstance(reason, str) and reason not in END_REASONS and value.get("end_seat") is None:
+            for pattern, code in OLD_END_REASONS:
+                found = pattern.fullmatch(reason.strip())
+                if found:
+                    seat = int(found.group(1)) if found.groups() else None
+                    return {**value, "end_reason": code, "end_seat": seat}
+        return value
 
     @field_validator("log", mode="before")
     @classmethod

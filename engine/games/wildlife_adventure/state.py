@@ -6,9 +6,10 @@ the order laid; its tip is the point the last one reached (the start base if non
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, model_validator
 
 from engine.core import Model, Rng
 from engine.undo import UndoOptions, UndoState
@@ -60,6 +61,17 @@ class Pending(Model):
     chance: str | None = None
 
 
+OLD_END_REASONS: tuple[tuple[re.Pattern[str], str], ...] = (
+    (re.compile(r"Seat ([0-9]+(?:, [0-9]+)*) has no animal cards left in hand\."), "hand_empty"),
+    (re.compile(r"All three expeditions have used up their route extensions\."), "all_used"),
+    (re.compile(r"No expedition could be extended for a full round\."), "blocked"),
+    (re.compile(r"The turn limit \([0-9]+\) was reached\."), "turn_limit"),
+)
+"""The English end reasons main stored before issue 34 (its ``rules._finish`` lines, "Seat n" counted
+from 0) and the code each became: a stored match's reason is read as its code, its seats as
+``end_seats``, so its end reads in the reader's language."""
+
+
 class WAState(UndoState):
     """The whole match state (``undo``: what may be taken back, :class:`engine.undo.UndoLog`).
 
@@ -107,6 +119,21 @@ class WAState(UndoState):
     recent: list[dict[str, Any]] = Field(default_factory=list)
     """The latest move's public events as ``{"kind", "data"}`` (the table's last events)."""
     end_reason: str = ""
-    """Why the match ended: a code of ``rules.END_REASONS`` (an English line in matches stored
-    before issue 34); ``end_seats``: the seats it names (those with no animal card left)."""
+    """Why the match ended: a code of ``rules.END_REASONS`` (one of main's English lines stored
+    before issue 34 is read as its code, :data:`OLD_END_REASONS`; any other English line is kept);
+    ``end_seats``: the seats it names (those with no animal card left)."""
     end_seats: list[int] = Field(default_factory=list)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _old_end_reason(cls, value: Any) -> Any:
+        """A match stored before issue 34 kept its end reason as an English line (:data:`OLD_END_REASONS`):
+        read as its code; any other English line is kept as it is."""
+        reason = value.get("end_reason") if isinstance(value, dict) else None
+        if isinstance(reason, str) and not value.get("end_seats"):
+            for pattern, code in OLD_END_REASONS:
+                found = pattern.fullmatch(reason.strip())
+                if found:
+                    seats = [int(s) for s in found.group(1).split(", ")] if found.groups() else []
+                    return {**value, "end_reason": code, "end_seats": seats}
+        return value

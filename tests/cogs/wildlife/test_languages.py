@@ -44,21 +44,31 @@ def test_an_event_stored_before_issue_34_is_reworded_from_its_data_else_shown_as
 
 
 def test_a_state_stored_before_issue_34_loads_and_its_table_draws() -> None:
-    """Main left ``log`` as English lines and ``end_reason`` as an English sentence."""
+    """Main left ``log`` as English lines (shown as stored) and ``end_reason`` as an English
+    sentence: one of main's is read as its code (worded in the reader's language), any other is
+    shown as stored."""
     state = GAME.setup(3, WLOptions(), 4)
     data = state.model_dump(mode="json")
     data["log"] = ["Seat 0 (Bear) expands to C7.", "Turn 9: Seat 1 (Eagle) to play."]
-    data["end_reason"] = "Seat 0 (Bear) placed its last creature."
+    data["end_reason"] = "Seat 1 (Bear) placed its last creature."
     data.pop("end_seat")
     old = WLState.model_validate(data)
     assert [e.kind for e in old.log] == ["text", "text"]
+    assert (old.end_reason, old.end_seat) == ("last-creature", 1)
     view = GAME.view(old, None)
     for lang in (Lang.EN, Lang.DE):
         text = render_table(make_record(3), view, lang).embeds[0].description or ""
         assert "expands to C7" in text  # shown as stored, in the English it was stored in
     view = view.model_copy(update={"game_over": True})
     ended = render_table(make_record(3), view, Lang.DE).embeds[0].description or ""
-    assert "placed its last creature." in ended and "Seat 0" not in ended  # the stored English, its seat named
+    assert "hat die letzte Kreatur gesetzt." in ended and "placed" not in ended
+    for reason, code in (("The last region marker was taken.", "last-marker"),
+                         ("The turn limit (300) was reached.", "turn-limit")):
+        assert WLState.model_validate({**data, "end_reason": reason}).end_reason == code
+    data["end_reason"] = "Seat 0 (Bear) left the forest."  # none of main's: kept as it was
+    view = GAME.view(WLState.model_validate(data), None).model_copy(update={"game_over": True})
+    ended = render_table(make_record(3), view, Lang.DE).embeds[0].description or ""
+    assert "left the forest." in ended and "Seat 0" not in ended  # the stored English, its seat named
 
 
 def test_a_refusal_carries_a_code_and_reads_in_the_reader_s_language() -> None:

@@ -22,7 +22,7 @@ from cogs.games.wildlife_adventure.words import (
 )
 from cogs.kit.ui import PanelContext
 from cogs.lang import Lang
-from engine.games.wildlife_adventure.actions import ExtendAction, ObstacleAction
+from engine.games.wildlife_adventure.actions import END_TURN, ExtendAction, ObstacleAction
 from engine.games.wildlife_adventure.board import CONTINENTS
 from engine.games.wildlife_adventure.cards import CHANCE
 from engine.games.wildlife_adventure.rules import GAME
@@ -121,6 +121,10 @@ def test_events_are_worded_from_kind_and_data_when_read() -> None:
     german = UI.history_lines(make_record(2), [e for e in events if e.visible_to is None], names, Lang.DE)
     assert english[0] == "Ann starts the red expedition to EU2."
     assert german[0] == "Ann startet die rote Expedition nach EU2."
+    ended = [e for e in GAME.apply(st, 0, END_TURN) if e.visible_to is None]
+    assert [e.kind for e in ended] == ["turn"]  # an End turn move: /history says whose turn it is now
+    assert UI.history_lines(make_record(2), ended, names, Lang.EN) == ["Bo's turn."]
+    assert UI.history_lines(make_record(2), ended, names, Lang.DE) == ["Bo ist am Zug."]
     stored = [Event(kind="removed", text="Seat 1 removes the last route extension of the red expedition (START-EU2).",
                     data={"seat": 1, "expedition": 0, "line": 3}),
               Event(kind="game_end", text="Game over: Seat 0 has no animal cards left in hand. Scores: ...",

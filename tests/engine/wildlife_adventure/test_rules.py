@@ -687,3 +687,20 @@ def test_a_state_stored_before_issue_34_still_loads() -> None:
     events = GAME.apply(loaded, loaded.turn, GAME.legal_actions(loaded, loaded.turn)[0])
     assert loaded.recent and all(set(r) == {"kind", "data"} for r in loaded.recent) and events
     assert "last_events" not in GAME.view(loaded, None).model_dump()
+
+
+@pytest.mark.parametrize(("stored", "code", "seats"), [
+    ("Seat 1 has no animal cards left in hand.", "hand_empty", [1]),
+    ("Seat 0, 2 has no animal cards left in hand.", "hand_empty", [0, 2]),
+    ("All three expeditions have used up their route extensions.", "all_used", []),
+    ("No expedition could be extended for a full round.", "blocked", []),
+    ("The turn limit (600) was reached.", "turn_limit", []),
+    ("Something else happened.", "Something else happened.", []),  # none of main's: kept as it was
+])
+def test_an_end_reason_stored_before_issue_34_is_read_as_its_code(stored: str, code: str, seats: list[int]) -> None:
+    """Main stored the end reason as an English line ("Seat n" from 0); one of its lines becomes
+    the code the UI words in the reader's language, with the seats it names."""
+    data = fresh(3).model_dump(mode="json")
+    data.pop("end_seats")
+    old = WAState.model_validate({**data, "end_reason": stored})
+    assert (old.end_reason, old.end_seats) == (code, seats)
