@@ -34,6 +34,7 @@ from storage import MatchStatus
 
 if TYPE_CHECKING:
     from cogs.client import MenagerieBot
+    from engine.service import MatchService
 
 PAGE_CHARS = 3800
 """Characters of moves per page (an embed description holds 4096)."""
@@ -41,12 +42,11 @@ LINE_CHARS = 1800
 """A move's lines are clipped to this many characters (a Major Scoring's breakdown fits whole)."""
 
 
-async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None,
+async def history_pages(service: MatchService, match_id: int, guild_id: int | None,
                         lang: Lang = SOURCE) -> tuple[str, list[str]]:
     """``(title, pages)`` of finished match ``match_id``'s public moves, rendered in ``lang`` from
     their events when read (a match played in English reads in German later). Raises MatchError when
     there is no such match on this server or it has not finished."""
-    service = bot.service
     record = await service.fetch(match_id)
     if record is None or record.guild_id != guild_id or record.tutorial:  # a tutorial is nobody's history
         raise refused("core-history-no-match", match=str(match_id))
@@ -95,7 +95,7 @@ async def history_pages(bot: MenagerieBot, match_id: int, guild_id: int | None,
 async def render_history(bot: MenagerieBot, match_id: int, guild_id: int | None, page: int,
                          owner: int, lang: Lang = SOURCE) -> tuple[discord.Embed, discord.ui.View]:
     """One page of a match's history with ◀ Previous / Next ▶, in ``lang`` (the reader's: it is shown privately)."""
-    title, pages = await history_pages(bot, match_id, guild_id, lang)
+    title, pages = await history_pages(bot.service, match_id, guild_id, lang)
     page = min(max(page, 0), len(pages) - 1)
     embed = discord.Embed(title=title, description=pages[page], colour=BRAND)
     embed.set_footer(text=t(lang, "core-history-footer", page=page + 1, pages=len(pages)))
