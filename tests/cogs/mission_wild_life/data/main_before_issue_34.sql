@@ -3,7 +3,7 @@
 -- missions on; seed 7), played to the end by the Normal bot through main's MatchService and Storage
 -- (SQLite, migrations 001-013), dumped with sqlite3.Connection.iterdump() (which leaves out the
 -- schema version: the PRAGMA below restores it). Its stored state holds main's English (won missions' names and
--- reasons, the end reason); tests/cogs/mission_wild_life/test_old_matches.py reads it with today's code.
+-- reasons, the end reason); tests/cogs/test_old_matches.py reads it with today's code.
 PRAGMA user_version = 13;
 BEGIN TRANSACTION;
 CREATE TABLE actions (

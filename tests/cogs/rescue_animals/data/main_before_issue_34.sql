@@ -1,0 +1,810 @@
+-- A database as main before issue 34 (41e6fe8: no language plumbing; events carried English text)
+-- leaves it: one finished Rescue Animals match (2 seats: player1, player2; seed 3; the demo's fast
+-- countdown and claim window; first_leader=1, main's 0-based second seat), played to the end with main's
+-- own code on the Discord double: harness.table.SandboxTable's simulated people, each choosing its move
+-- with the game's bot from its own seat's view and making it through the table's buttons, the real bot
+-- writing through main's MatchService and Storage (SQLite, migrations 001-008). Dumped with
+-- sqlite3.Connection.iterdump() (which leaves out the schema version: the PRAGMA below restores it); the
+-- snowflakes are that double's. Its stored state holds no English; its events (rolls and set-asides
+-- private; claims, ties, rescues, rounds, the gray die public) were never stored.
+-- tests/cogs/test_old_matches.py reads it with today's code.
+PRAGMA user_version = 8;
+BEGIN TRANSACTION;
+CREATE TABLE actions (
+    match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seq       INTEGER NOT NULL,
+    seat      INTEGER NOT NULL,
+    action    TEXT    NOT NULL,
+    at        REAL NOT NULL,
+    PRIMARY KEY (match_id, seq)
+);
+INSERT INTO "actions" VALUES(1,1,-1,'{"kind":"go","key":"go:1"}',1.79631807452461361883e+09);
+INSERT INTO "actions" VALUES(1,2,0,'{"kind":"roll","keep":null}',1.79631807454185795777e+09);
+INSERT INTO "actions" VALUES(1,3,1,'{"kind":"roll","keep":null}',1.79631807467509841923e+09);
+INSERT INTO "actions" VALUES(1,4,0,'{"kind":"toggle","die":0}',1.79631807475707912444e+09);
+INSERT INTO "actions" VALUES(1,5,0,'{"kind":"toggle","die":1}',1.7963180748345546722e+09);
+INSERT INTO "actions" VALUES(1,6,0,'{"kind":"toggle","die":3}',1.79631807491326570512e+09);
+INSERT INTO "actions" VALUES(1,7,0,'{"kind":"toggle","die":4}',1.79631807498878073693e+09);
+INSERT INTO "actions" VALUES(1,8,0,'{"kind":"roll","keep":null}',1.79631807506351733215e+09);
+INSERT INTO "actions" VALUES(1,9,1,'{"kind":"toggle","die":0}',1.79631807512465620042e+09);
+INSERT INTO "actions" VALUES(1,10,1,'{"kind":"toggle","die":2}',1.79631807520287966727e+09);
+INSERT INTO "actions" VALUES(1,11,1,'{"kind":"toggle","die":3}',1.79631807528057384484e+09);
+INSERT INTO "actions" VALUES(1,12,1,'{"kind":"toggle","die":4}',1.79631807535153508186e+09);
+INSERT INTO "actions" VALUES(1,13,1,'{"kind":"roll","keep":null}',1.79631807543297386175e+09);
+INSERT INTO "actions" VALUES(1,14,0,'{"kind":"roll","keep":null}',1.79631807550948905945e+09);
+INSERT INTO "actions" VALUES(1,15,1,'{"kind":"toggle","die":1}',1.7963180755730819702e+09);
+INSERT INTO "actions" VALUES(1,16,1,'{"kind":"toggle","die":3}',1.7963180756446473598e+09);
+INSERT INTO "actions" VALUES(1,17,1,'{"kind":"roll","keep":null}',1.7963180757132763863e+09);
+INSERT INTO "actions" VALUES(1,18,0,'{"kind":"roll","keep":null}',1.79631807579075455667e+09);
+INSERT INTO "actions" VALUES(1,19,1,'{"kind":"roll","keep":null}',1.79631807585907316213e+09);
+INSERT INTO "actions" VALUES(1,20,0,'{"kind":"roll","keep":null}',1.79631807594021654134e+09);
+INSERT INTO "actions" VALUES(1,21,1,'{"kind":"roll","keep":null}',1.79631807600926613811e+09);
+INSERT INTO "actions" VALUES(1,22,0,'{"kind":"roll","keep":null}',1.79631807607461309438e+09);
+INSERT INTO "actions" VALUES(1,23,1,'{"kind":"roll","keep":null}',1.79631807614924907685e+09);
+INSERT INTO "actions" VALUES(1,24,0,'{"kind":"toggle","die":1}',1.79631807621238732334e+09);
+INSERT INTO "actions" VALUES(1,25,0,'{"kind":"toggle","die":2}',1.7963180762863330841e+09);
+INSERT INTO "actions" VALUES(1,26,0,'{"kind":"roll","keep":null}',1.79631807635798215871e+09);
+INSERT INTO "actions" VALUES(1,27,1,'{"kind":"roll","keep":null}',1.79631807642866539952e+09);
+INSERT INTO "actions" VALUES(1,28,0,'{"kind":"toggle","die":1}',1.79631807649338984494e+09);
+INSERT INTO "actions" VALUES(1,29,0,'{"kind":"toggle","die":2}',1.79631807657197856901e+09);
+INSERT INTO "actions" VALUES(1,30,0,'{"kind":"roll","keep":null}',1.79631807665069603919e+09);
+INSERT INTO "actions" VALUES(1,31,1,'{"kind":"roll","keep":null}',1.79631807672695159908e+09);
+INSERT INTO "actions" VALUES(1,32,0,'{"kind":"toggle","die":1}',1.79631807679096770291e+09);
+INSERT INTO "actions" VALUES(1,33,0,'{"kind":"toggle","die":2}',1.79631807694776558879e+09);
+INSERT INTO "actions" VALUES(1,34,0,'{"kind":"roll","keep":null}',1.79631807704601025588e+09);
+INSERT INTO "actions" VALUES(1,35,1,'{"kind":"roll","keep":null}',1.79631807712724447245e+09);
+INSERT INTO "actions" VALUES(1,36,0,'{"kind":"toggle","die":1}',1.79631807720475673677e+09);
+INSERT INTO "actions" VALUES(1,37,0,'{"kind":"toggle","die":3}',1.79631807727323937421e+09);
+INSERT INTO "actions" VALUES(1,38,0,'{"kind":"roll","keep":null}',1.79631807735332393646e+09);
+INSERT INTO "actions" VALUES(1,39,1,'{"kind":"roll","keep":null}',1.79631807744487190245e+09);
+INSERT INTO "actions" VALUES(1,40,0,'{"kind":"rescue","card":29}',1.79631807751317811019e+09);
+INSERT INTO "actions" VALUES(1,41,-1,'{"kind":"close_window","key":"window:2"}',1.79631807762065839762e+09);
+INSERT INTO "actions" VALUES(1,42,-1,'{"kind":"go","key":"go:3"}',1.796318077921084404e+09);
+INSERT INTO "actions" VALUES(1,43,0,'{"kind":"roll","keep":null}',1.79631807794305396082e+09);
+INSERT INTO "actions" VALUES(1,44,1,'{"kind":"toggle","die":0}',1.7963180780145275593e+09);
+INSERT INTO "actions" VALUES(1,45,1,'{"kind":"toggle","die":4}',1.79631807807859826086e+09);
+INSERT INTO "actions" VALUES(1,46,1,'{"kind":"roll","keep":null}',1.79631807815162229538e+09);
+INSERT INTO "actions" VALUES(1,47,0,'{"kind":"toggle","die":1}',1.79631807823369503019e+09);
+INSERT INTO "actions" VALUES(1,48,0,'{"kind":"toggle","die":3}',1.796318078374073267e+09);
+INSERT INTO "actions" VALUES(1,49,0,'{"kind":"roll","keep":null}',1.79631807843908715242e+09);
+INSERT INTO "actions" VALUES(1,50,1,'{"kind":"roll","keep":null}',1.79631807850834107403e+09);
+INSERT INTO "actions" VALUES(1,51,0,'{"kind":"roll","keep":null}',1.79631807857163190841e+09);
+INSERT INTO "actions" VALUES(1,52,1,'{"kind":"rescue","card":13}',1.79631807864597368238e+09);
+INSERT INTO "actions" VALUES(1,53,-1,'{"kind":"close_window","key":"window:4"}',1.79631807874740481376e+09);
+INSERT INTO "actions" VALUES(1,54,-1,'{"kind":"go","key":"go:5"}',1.79631807904863762858e+09);
+INSERT INTO "actions" VALUES(1,55,0,'{"kind":"toggle","die":0}',1.79631807907348561284e+09);
+INSERT INTO "actions" VALUES(1,56,0,'{"kind":"toggle","die":1}',1.7963180791491451263e+09);
+INSERT INTO "actions" VALUES(1,57,0,'{"kind":"toggle","die":3}',1.79631807924464297291e+09);
+INSERT INTO "actions" VALUES(1,58,0,'{"kind":"roll","keep":null}',1.79631807934550786023e+09);
+INSERT INTO "actions" VALUES(1,59,1,'{"kind":"roll","keep":null}',1.7963180794211084843e+09);
+INSERT INTO "actions" VALUES(1,60,0,'{"kind":"toggle","die":2}',1.79631807949375605585e+09);
+INSERT INTO "actions" VALUES(1,61,0,'{"kind":"roll","keep":null}',1.7963180795620687008e+09);
+INSERT INTO "actions" VALUES(1,62,1,'{"kind":"toggle","die":2}',1.7963180796442170143e+09);
+INSERT INTO "actions" VALUES(1,63,1,'{"kind":"roll","keep":null}',1.79631807971733403208e+09);
+INSERT INTO "actions" VALUES(1,64,0,'{"kind":"toggle","die":1}',1.79631807978866934777e+09);
+INSERT INTO "actions" VALUES(1,65,0,'{"kind":"roll","keep":null}',1.79631807986435866357e+09);
+INSERT INTO "actions" VALUES(1,66,1,'{"kind":"roll","keep":null}',1.79631807994160270689e+09);
+INSERT INTO "actions" VALUES(1,67,0,'{"kind":"toggle","die":4}',1.79631808001824951168e+09);
+INSERT INTO "actions" VALUES(1,68,0,'{"kind":"roll","keep":null}',1.79631808008236145976e+09);
+INSERT INTO "actions" VALUES(1,69,1,'{"kind":"toggle","die":0}',1.79631808015551400182e+09);
+INSERT INTO "actions" VALUES(1,70,1,'{"kind":"roll","keep":null}',1.79631808023680400844e+09);
+INSERT INTO "actions" VALUES(1,71,0,'{"kind":"rescue","card":51}',1.79631808030687069896e+09);
+INSERT INTO "actions" VALUES(1,72,-1,'{"kind":"close_window","key":"window:6"}',1.79631808040832328791e+09);
+INSERT INTO "actions" VALUES(1,73,-1,'{"kind":"go","key":"go:7"}',1.79631808071020746225e+09);
+INSERT INTO "actions" VALUES(1,74,0,'{"kind":"roll","keep":null}',1.79631808072975325584e+09);
+INSERT INTO "actions" VALUES(1,75,1,'{"kind":"roll","keep":null}',1.79631808080756092066e+09);
+INSERT INTO "actions" VALUES(1,76,0,'{"kind":"toggle","die":0}',1.79631808089174699783e+09);
+INSERT INTO "actions" VALUES(1,77,0,'{"kind":"toggle","die":3}',1.7963180809663417339e+09);
+INSERT INTO "actions" VALUES(1,78,0,'{"kind":"roll","keep":null}',1.79631808103696966171e+09);
+INSERT INTO "actions" VALUES(1,79,1,'{"kind":"toggle","die":3}',1.79631808112373685844e+09);
+INSERT INTO "actions" VALUES(1,80,1,'{"kind":"roll","keep":null}',1.79631808120145082478e+09);
+INSERT INTO "actions" VALUES(1,81,0,'{"kind":"roll","keep":null}',1.79631808128269791604e+09);
+INSERT INTO "actions" VALUES(1,82,1,'{"kind":"toggle","die":1}',1.79631808136732673639e+09);
+INSERT INTO "actions" VALUES(1,83,1,'{"kind":"toggle","die":2}',1796318081.44445);
+INSERT INTO "actions" VALUES(1,84,1,'{"kind":"toggle","die":3}',1.79631808151712584493e+09);
+INSERT INTO "actions" VALUES(1,85,1,'{"kind":"roll","keep":null}',1.7963180816005208492e+09);
+INSERT INTO "actions" VALUES(1,86,0,'{"kind":"roll","keep":null}',1.79631808168292140962e+09);
+INSERT INTO "actions" VALUES(1,87,1,'{"kind":"toggle","die":0}',1.79631808175939249993e+09);
+INSERT INTO "actions" VALUES(1,88,1,'{"kind":"toggle","die":1}',1796318081.84416);
+INSERT INTO "actions" VALUES(1,89,1,'{"kind":"toggle","die":2}',1.79631808191872501369e+09);
+INSERT INTO "actions" VALUES(1,90,1,'{"kind":"toggle","die":4}',1.7963180819994733334e+09);
+INSERT INTO "actions" VALUES(1,91,1,'{"kind":"roll","keep":null}',1.79631808207692456242e+09);
+INSERT INTO "actions" VALUES(1,92,0,'{"kind":"roll","keep":null}',1.79631808216310191153e+09);
+INSERT INTO "actions" VALUES(1,93,1,'{"kind":"rescue","card":25}',1.79631808224430680274e+09);
+INSERT INTO "actions" VALUES(1,94,-1,'{"kind":"close_window","key":"window:8"}',1.79631808234579157831e+09);
+INSERT INTO "actions" VALUES(1,95,-1,'{"kind":"go","key":"go:9"}',1.79631808264729428293e+09);
+INSERT INTO "actions" VALUES(1,96,0,'{"kind":"roll","keep":null}',1.79631808273474788666e+09);
+INSERT INTO "actions" VALUES(1,97,1,'{"kind":"roll","keep":null}',1.79631808281914901728e+09);
+INSERT INTO "actions" VALUES(1,98,0,'{"kind":"rescue","card":28}',1.79631808290580797194e+09);
+INSERT INTO "actions" VALUES(1,99,-1,'{"kind":"close_window","key":"window:10"}',1.79631808300653839118e+09);
+INSERT INTO "actions" VALUES(1,100,-1,'{"kind":"go","key":"go:11"}',1.79631808330813431745e+09);
+INSERT INTO "actions" VALUES(1,101,0,'{"kind":"roll","keep":null}',1.7963180834016246796e+09);
+INSERT INTO "actions" VALUES(1,102,1,'{"kind":"toggle","die":1}',1796318083.46857);
+INSERT INTO "actions" VALUES(1,103,1,'{"kind":"roll","keep":null}',1.79631808355363774298e+09);
+INSERT INTO "actions" VALUES(1,104,0,'{"kind":"toggle","die":0}',1.79631808363051342965e+09);
+INSERT INTO "actions" VALUES(1,105,0,'{"kind":"toggle","die":2}',1.79631808370882439613e+09);
+INSERT INTO "actions" VALUES(1,106,0,'{"kind":"roll","keep":null}',1.79631808380672073361e+09);
+INSERT INTO "actions" VALUES(1,107,1,'{"kind":"toggle","die":3}',1.79631808388518381114e+09);
+INSERT INTO "actions" VALUES(1,108,1,'{"kind":"roll","keep":null}',1.79631808396455574031e+09);
+INSERT INTO "actions" VALUES(1,109,0,'{"kind":"rescue","card":23}',1.79631808405446076392e+09);
+INSERT INTO "actions" VALUES(1,110,-1,'{"kind":"close_window","key":"window:12"}',1.79631808415667343142e+09);
+INSERT INTO "actions" VALUES(1,111,-1,'{"kind":"go","key":"go:13"}',1.79631808445861339568e+09);
+INSERT INTO "actions" VALUES(1,112,0,'{"kind":"roll","keep":null}',1.79631808454168629641e+09);
+INSERT INTO "actions" VALUES(1,113,1,'{"kind":"roll","keep":null}',1.79631808464203643793e+09);
+INSERT INTO "actions" VALUES(1,114,0,'{"kind":"rescue","card":18}',1.79631808472081923484e+09);
+INSERT INTO "actions" VALUES(1,115,-1,'{"kind":"close_window","key":"window:14"}',1.7963180848213744163e+09);
+INSERT INTO "actions" VALUES(1,116,-1,'{"kind":"go","key":"go:15"}',1796318085.1223);
+INSERT INTO "actions" VALUES(1,117,0,'{"kind":"roll","keep":null}',1.79631808514077782627e+09);
+INSERT INTO "actions" VALUES(1,118,1,'{"kind":"toggle","die":0}',1.79631808521141839024e+09);
+INSERT INTO "actions" VALUES(1,119,1,'{"kind":"toggle","die":2}',1.79631808528846907612e+09);
+INSERT INTO "actions" VALUES(1,120,1,'{"kind":"toggle","die":4}',1.79631808537823700906e+09);
+INSERT INTO "actions" VALUES(1,121,1,'{"kind":"toggle","die":5}',1.79631808546851038928e+09);
+INSERT INTO "actions" VALUES(1,122,1,'{"kind":"roll","keep":null}',1.79631808554586219783e+09);
+INSERT INTO "actions" VALUES(1,123,0,'{"kind":"toggle","die":0}',1.79631808562935686114e+09);
+INSERT INTO "actions" VALUES(1,124,0,'{"kind":"toggle","die":1}',1.79631808571906352047e+09);
+INSERT INTO "actions" VALUES(1,125,0,'{"kind":"toggle","die":4}',1.7963180857945466041e+09);
+INSERT INTO "actions" VALUES(1,126,0,'{"kind":"roll","keep":null}',1.79631808588430142399e+09);
+INSERT INTO "actions" VALUES(1,127,1,'{"kind":"toggle","die":3}',1.79631808599754214288e+09);
+INSERT INTO "actions" VALUES(1,128,1,'{"kind":"toggle","die":5}',1.79631808609310507775e+09);
+INSERT INTO "actions" VALUES(1,129,1,'{"kind":"roll","keep":null}',1.79631808618183612825e+09);
+INSERT INTO "actions" VALUES(1,130,0,'{"kind":"rescue","card":26}',1.79631808630588078496e+09);
+INSERT INTO "actions" VALUES(1,131,-1,'{"kind":"close_window","key":"window:16"}',1.79631808640746307376e+09);
+INSERT INTO "actions" VALUES(1,132,-1,'{"kind":"go","key":"go:17"}',1.796318086708763361e+09);
+INSERT INTO "actions" VALUES(1,133,1,'{"kind":"roll","keep":null}',1.79631808678859519962e+09);
+INSERT INTO "actions" VALUES(1,134,1,'{"kind":"roll","keep":null}',1.79631808685878968231e+09);
+INSERT INTO "actions" VALUES(1,135,1,'{"kind":"roll","keep":null}',1.79631808693902683257e+09);
+INSERT INTO "actions" VALUES(1,136,1,'{"kind":"roll","keep":null}',1.7963180870137364864e+09);
+INSERT INTO "actions" VALUES(1,137,1,'{"kind":"roll","keep":null}',1.79631808709626030924e+09);
+INSERT INTO "actions" VALUES(1,138,1,'{"kind":"toggle","die":1}',1.79631808718426370617e+09);
+INSERT INTO "actions" VALUES(1,139,1,'{"kind":"toggle","die":3}',1.79631808727737307543e+09);
+INSERT INTO "actions" VALUES(1,140,1,'{"kind":"roll","keep":null}',1.79631808737084388734e+09);
+INSERT INTO "actions" VALUES(1,141,1,'{"kind":"rescue","card":49}',1.79631808745465588574e+09);
+INSERT INTO "actions" VALUES(1,142,-1,'{"kind":"close_window","key":"window:18"}',1.79631808755621623992e+09);
+INSERT INTO "actions" VALUES(1,143,-1,'{"kind":"go","key":"go:19"}',1.79631808785741496083e+09);
+INSERT INTO "actions" VALUES(1,144,0,'{"kind":"roll","keep":null}',1.79631808787549567224e+09);
+INSERT INTO "actions" VALUES(1,145,1,'{"kind":"roll","keep":null}',1.79631808794185161585e+09);
+INSERT INTO "actions" VALUES(1,146,0,'{"kind":"toggle","die":1}',1.79631808801118445393e+09);
+INSERT INTO "actions" VALUES(1,147,0,'{"kind":"toggle","die":2}',1.79631808811767339703e+09);
+INSERT INTO "actions" VALUES(1,148,0,'{"kind":"roll","keep":null}',1.79631808819739198683e+09);
+INSERT INTO "actions" VALUES(1,149,1,'{"kind":"toggle","die":0}',1.79631808827642059324e+09);
+INSERT INTO "actions" VALUES(1,150,1,'{"kind":"toggle","die":1}',1.79631808834286880493e+09);
+INSERT INTO "actions" VALUES(1,151,1,'{"kind":"toggle","die":2}',1.79631808842070150381e+09);
+INSERT INTO "actions" VALUES(1,152,1,'{"kind":"roll","keep":null}',1.79631808849208688739e+09);
+INSERT INTO "actions" VALUES(1,153,0,'{"kind":"toggle","die":0}',1.79631808859754467009e+09);
+INSERT INTO "actions" VALUES(1,154,0,'{"kind":"toggle","die":1}',1.79631808869785022735e+09);
+INSERT INTO "actions" VALUES(1,155,0,'{"kind":"roll","keep":null}',1.79631808880087089543e+09);
+INSERT INTO "actions" VALUES(1,156,1,'{"kind":"rescue","card":21}',1.79631808888255834581e+09);
+INSERT INTO "actions" VALUES(1,157,-1,'{"kind":"close_window","key":"window:20"}',1.79631808898378276823e+09);
+INSERT INTO "actions" VALUES(1,158,-1,'{"kind":"go","key":"go:21"}',1.79631808928597760197e+09);
+INSERT INTO "actions" VALUES(1,159,0,'{"kind":"toggle","die":3}',1.79631808930068731303e+09);
+INSERT INTO "actions" VALUES(1,160,0,'{"kind":"roll","keep":null}',1.79631808936379837988e+09);
+INSERT INTO "actions" VALUES(1,161,1,'{"kind":"roll","keep":null}',1.79631808945069265364e+09);
+INSERT INTO "actions" VALUES(1,162,0,'{"kind":"roll","keep":null}',1.79631808952774047849e+09);
+INSERT INTO "actions" VALUES(1,163,1,'{"kind":"toggle","die":0}',1.79631808960013699535e+09);
+INSERT INTO "actions" VALUES(1,164,1,'{"kind":"toggle","die":2}',1.79631808968099117274e+09);
+INSERT INTO "actions" VALUES(1,165,1,'{"kind":"toggle","die":4}',1.79631808974981212615e+09);
+INSERT INTO "actions" VALUES(1,166,1,'{"kind":"toggle","die":5}',1.79631808982538461686e+09);
+INSERT INTO "actions" VALUES(1,167,1,'{"kind":"roll","keep":null}',1.79631808989149761197e+09);
+INSERT INTO "actions" VALUES(1,168,0,'{"kind":"roll","keep":null}',1.79631808996015429492e+09);
+INSERT INTO "actions" VALUES(1,169,1,'{"kind":"toggle","die":1}',1.79631809003916072852e+09);
+INSERT INTO "actions" VALUES(1,170,1,'{"kind":"toggle","die":5}',1.7963180901219947338e+09);
+INSERT INTO "actions" VALUES(1,171,1,'{"kind":"roll","keep":null}',1.7963180902019996643e+09);
+INSERT INTO "actions" VALUES(1,172,0,'{"kind":"rescue","card":40}',1.79631809027791571617e+09);
+INSERT INTO "actions" VALUES(1,173,-1,'{"kind":"close_window","key":"window:22"}',1.79631809037944602963e+09);
+INSERT INTO "actions" VALUES(1,174,-1,'{"kind":"go","key":"go:23"}',1.79631809068085956568e+09);
+INSERT INTO "actions" VALUES(1,175,0,'{"kind":"roll","keep":null}',1.79631809069906592368e+09);
+INSERT INTO "actions" VALUES(1,176,1,'{"kind":"toggle","die":1}',1796318090.78087);
+INSERT INTO "actions" VALUES(1,177,1,'{"kind":"toggle","die":5}',1.79631809086168813711e+09);
+INSERT INTO "actions" VALUES(1,178,1,'{"kind":"roll","keep":null}',1.79631809094179224969e+09);
+INSERT INTO "actions" VALUES(1,179,0,'{"kind":"toggle","die":1}',1.79631809103070616724e+09);
+INSERT INTO "actions" VALUES(1,180,0,'{"kind":"toggle","die":3}',1.79631809112938928599e+09);
+INSERT INTO "actions" VALUES(1,181,0,'{"kind":"roll","keep":null}',1.79631809123011016845e+09);
+INSERT INTO "actions" VALUES(1,182,1,'{"kind":"toggle","die":1}',1.79631809132575464248e+09);
+INSERT INTO "actions" VALUES(1,183,1,'{"kind":"toggle","die":5}',1.79631809143627715116e+09);
+INSERT INTO "actions" VALUES(1,184,1,'{"kind":"roll","keep":null}',1.79631809154073596003e+09);
+INSERT INTO "actions" VALUES(1,185,0,'{"kind":"toggle","die":0}',1.79631809165024137501e+09);
+INSERT INTO "actions" VALUES(1,186,0,'{"kind":"toggle","die":1}',1.79631809174869561196e+09);
+INSERT INTO "actions" VALUES(1,187,0,'{"kind":"roll","keep":null}',1.79631809183381819725e+09);
+INSERT INTO "actions" VALUES(1,188,1,'{"kind":"roll","keep":null}',1.79631809191791844363e+09);
+INSERT INTO "actions" VALUES(1,189,0,'{"kind":"roll","keep":null}',1.79631809199763894076e+09);
+INSERT INTO "actions" VALUES(1,190,1,'{"kind":"roll","keep":null}',1.79631809209077024456e+09);
+INSERT INTO "actions" VALUES(1,191,0,'{"kind":"roll","keep":null}',1.79631809217330312734e+09);
+INSERT INTO "actions" VALUES(1,192,1,'{"kind":"roll","keep":null}',1.79631809225324845318e+09);
+INSERT INTO "actions" VALUES(1,193,0,'{"kind":"toggle","die":2}',1.79631809235040354726e+09);
+INSERT INTO "actions" VALUES(1,194,0,'{"kind":"roll","keep":null}',1.79631809244200062753e+09);
+INSERT INTO "actions" VALUES(1,195,1,'{"kind":"rescue","card":43}',1796318092.51895);
+INSERT INTO "actions" VALUES(1,196,0,'{"kind":"rescue","card":43}',1.79631809258239579204e+09);
+INSERT INTO "actions" VALUES(1,197,-1,'{"kind":"close_window","key":"window:24"}',1.79631809262118935588e+09);
+INSERT INTO "actions" VALUES(1,198,-1,'{"kind":"go","key":"go:25"}',1.79631809292262768738e+09);
+INSERT INTO "actions" VALUES(1,199,0,'{"kind":"roll","keep":null}',1.79631809293669724466e+09);
+INSERT INTO "actions" VALUES(1,200,1,'{"kind":"roll","keep":null}',1.79631809300688338282e+09);
+INSERT INTO "actions" VALUES(1,201,0,'{"kind":"toggle","die":0}',1.79631809308854317663e+09);
+INSERT INTO "actions" VALUES(1,202,0,'{"kind":"toggle","die":2}',1.79631809315917539589e+09);
+INSERT INTO "actions" VALUES(1,203,0,'{"kind":"roll","keep":null}',1.79631809322984099383e+09);
+INSERT INTO "actions" VALUES(1,204,1,'{"kind":"toggle","die":0}',1.7963180932983827591e+09);
+INSERT INTO "actions" VALUES(1,205,1,'{"kind":"toggle","die":3}',1.79631809336924457552e+09);
+INSERT INTO "actions" VALUES(1,206,1,'{"kind":"toggle","die":4}',1.79631809344452857968e+09);
+INSERT INTO "actions" VALUES(1,207,1,'{"kind":"roll","keep":null}',1.79631809352436685569e+09);
+INSERT INTO "actions" VALUES(1,208,0,'{"kind":"toggle","die":3}',1.79631809361342573158e+09);
+INSERT INTO "actions" VALUES(1,209,0,'{"kind":"toggle","die":4}',1.79631809369594931603e+09);
+INSERT INTO "actions" VALUES(1,210,0,'{"kind":"roll","keep":null}',1.79631809378503704078e+09);
+INSERT INTO "actions" VALUES(1,211,1,'{"kind":"rescue","card":9}',1.79631809386377096172e+09);
+INSERT INTO "actions" VALUES(1,212,-1,'{"kind":"close_window","key":"window:26"}',1.79631809396598863606e+09);
+INSERT INTO "actions" VALUES(1,213,-1,'{"kind":"go","key":"go:27"}',1.79631809426831364632e+09);
+INSERT INTO "actions" VALUES(1,214,0,'{"kind":"toggle","die":0}',1.79631809429263377192e+09);
+INSERT INTO "actions" VALUES(1,215,0,'{"kind":"toggle","die":5}',1.7963180943704605102e+09);
+INSERT INTO "actions" VALUES(1,216,0,'{"kind":"roll","keep":null}',1.79631809445381832122e+09);
+INSERT INTO "actions" VALUES(1,217,1,'{"kind":"roll","keep":null}',1.79631809453004693977e+09);
+INSERT INTO "actions" VALUES(1,218,0,'{"kind":"roll","keep":null}',1.79631809461829471587e+09);
+INSERT INTO "actions" VALUES(1,219,1,'{"kind":"toggle","die":0}',1.79631809471754693981e+09);
+INSERT INTO "actions" VALUES(1,220,1,'{"kind":"toggle","die":4}',1.79631809480462837215e+09);
+INSERT INTO "actions" VALUES(1,221,1,'{"kind":"roll","keep":null}',1.79631809487786746025e+09);
+INSERT INTO "actions" VALUES(1,222,0,'{"kind":"roll","keep":null}',1.79631809496953225133e+09);
+INSERT INTO "actions" VALUES(1,223,1,'{"kind":"toggle","die":0}',1.79631809504890680309e+09);
+INSERT INTO "actions" VALUES(1,224,1,'{"kind":"toggle","die":3}',1.79631809513173151013e+09);
+INSERT INTO "actions" VALUES(1,225,1,'{"kind":"roll","keep":null}',1.79631809520256137844e+09);
+INSERT INTO "actions" VALUES(1,226,0,'{"kind":"toggle","die":1}',1.79631809527816438667e+09);
+INSERT INTO "actions" VALUES(1,227,0,'{"kind":"toggle","die":5}',1.79631809536605310437e+09);
+INSERT INTO "actions" VALUES(1,228,0,'{"kind":"roll","keep":null}',1.79631809544256639474e+09);
+INSERT INTO "actions" VALUES(1,229,1,'{"kind":"rescue","card":17}',1.79631809554894948006e+09);
+INSERT INTO "actions" VALUES(1,230,-1,'{"kind":"close_window","key":"window:28"}',1.79631809565230274195e+09);
+INSERT INTO "actions" VALUES(1,231,-1,'{"kind":"go","key":"go:29"}',1.79631809595461153987e+09);
+INSERT INTO "actions" VALUES(1,232,0,'{"kind":"roll","keep":null}',1.7963180959736692906e+09);
+INSERT INTO "actions" VALUES(1,233,0,'{"kind":"rescue","card":30}',1.79631809606151151659e+09);
+INSERT INTO "actions" VALUES(1,234,-1,'{"kind":"close_window","key":"window:30"}',1.79631809616277384757e+09);
+INSERT INTO "actions" VALUES(1,235,-1,'{"kind":"go","key":"go:31"}',1.79631809646819806097e+09);
+INSERT INTO "actions" VALUES(1,236,0,'{"kind":"roll","keep":null}',1.7963180964829668999e+09);
+INSERT INTO "actions" VALUES(1,237,1,'{"kind":"roll","keep":null}',1.7963180965742166043e+09);
+INSERT INTO "actions" VALUES(1,238,0,'{"kind":"rescue","card":7}',1.79631809666346645357e+09);
+INSERT INTO "actions" VALUES(1,239,-1,'{"kind":"close_window","key":"window:32"}',1.79631809676435923572e+09);
+INSERT INTO "actions" VALUES(1,240,-1,'{"kind":"go","key":"go:33"}',1.79631809706515765184e+09);
+INSERT INTO "actions" VALUES(1,241,0,'{"kind":"roll","keep":null}',1.79631809714088606835e+09);
+INSERT INTO "actions" VALUES(1,242,1,'{"kind":"toggle","die":1}',1.7963180972861070633e+09);
+INSERT INTO "actions" VALUES(1,243,1,'{"kind":"toggle","die":2}',1.79631809736785101887e+09);
+INSERT INTO "actions" VALUES(1,244,1,'{"kind":"roll","keep":null}',1.79631809743706369396e+09);
+INSERT INTO "actions" VALUES(1,245,0,'{"kind":"rescue","card":3}',1.79631809751919221873e+09);
+INSERT INTO "actions" VALUES(1,246,-1,'{"kind":"close_window","key":"window:34"}',1.79631809761992812155e+09);
+INSERT INTO "actions" VALUES(1,247,-1,'{"kind":"go","key":"go:35"}',1.79631809792063260079e+09);
+INSERT INTO "actions" VALUES(1,248,1,'{"kind":"toggle","die":0}',1.79631809793126940733e+09);
+INSERT INTO "actions" VALUES(1,249,1,'{"kind":"toggle","die":1}',1.79631809799860477452e+09);
+INSERT INTO "actions" VALUES(1,250,1,'{"kind":"toggle","die":2}',1.79631809806882786748e+09);
+INSERT INTO "actions" VALUES(1,251,1,'{"kind":"roll","keep":null}',1.79631809813661527629e+09);
+INSERT INTO "actions" VALUES(1,252,1,'{"kind":"rescue","card":33}',1.79631809820791363717e+09);
+INSERT INTO "actions" VALUES(1,253,-1,'{"kind":"close_window","key":"window:36"}',1.79631809830888605119e+09);
+INSERT INTO "actions" VALUES(1,254,-1,'{"kind":"go","key":"go:37"}',1.7963180986100759506e+09);
+INSERT INTO "actions" VALUES(1,255,0,'{"kind":"roll","keep":null}',1.79631809862680578235e+09);
+INSERT INTO "actions" VALUES(1,256,1,'{"kind":"roll","keep":null}',1.79631809869198441498e+09);
+INSERT INTO "actions" VALUES(1,257,0,'{"kind":"toggle","die":0}',1.79631809876435565953e+09);
+INSERT INTO "actions" VALUES(1,258,0,'{"kind":"toggle","die":1}',1.79631809883106231687e+09);
+INSERT INTO "actions" VALUES(1,259,0,'{"kind":"toggle","die":2}',1.79631809890274190904e+09);
+INSERT INTO "actions" VALUES(1,260,0,'{"kind":"roll","keep":null}',1.79631809897902393335e+09);
+INSERT INTO "actions" VALUES(1,261,1,'{"kind":"toggle","die":0}',1.79631809904944539065e+09);
+INSERT INTO "actions" VALUES(1,262,1,'{"kind":"toggle","die":1}',1.79631809911528968811e+09);
+INSERT INTO "actions" VALUES(1,263,1,'{"kind":"toggle","die":2}',1.79631809918429899211e+09);
+INSERT INTO "actions" VALUES(1,264,1,'{"kind":"roll","keep":null}',1.79631809925339317327e+09);
+INSERT INTO "actions" VALUES(1,265,0,'{"kind":"roll","keep":null}',1.79631809932445335388e+09);
+INSERT INTO "actions" VALUES(1,266,1,'{"kind":"toggle","die":1}',1.79631809939273214341e+09);
+INSERT INTO "actions" VALUES(1,267,1,'{"kind":"toggle","die":3}',1.79631809946569395066e+09);
+INSERT INTO "actions" VALUES(1,268,1,'{"kind":"toggle","die":5}',1.79631809953334307668e+09);
+INSERT INTO "actions" VALUES(1,269,1,'{"kind":"roll","keep":null}',1.79631809960411691672e+09);
+INSERT INTO "actions" VALUES(1,270,0,'{"kind":"roll","keep":null}',1.79631809967258548738e+09);
+INSERT INTO "actions" VALUES(1,271,1,'{"kind":"roll","keep":null}',1.79631809974369311333e+09);
+INSERT INTO "actions" VALUES(1,272,0,'{"kind":"roll","keep":null}',1.79631809983826255796e+09);
+INSERT INTO "actions" VALUES(1,273,1,'{"kind":"roll","keep":null}',1.79631809996974301339e+09);
+INSERT INTO "actions" VALUES(1,274,0,'{"kind":"roll","keep":null}',1.79631810005111789696e+09);
+INSERT INTO "actions" VALUES(1,275,1,'{"kind":"toggle","die":1}',1.796318100128622055e+09);
+INSERT INTO "actions" VALUES(1,276,1,'{"kind":"toggle","die":3}',1.79631810019665884977e+09);
+INSERT INTO "actions" VALUES(1,277,1,'{"kind":"roll","keep":null}',1.79631810026526403424e+09);
+INSERT INTO "actions" VALUES(1,278,0,'{"kind":"rescue","card":37}',1.79631810033223724364e+09);
+INSERT INTO "actions" VALUES(1,279,1,'{"kind":"rescue","card":37}',1.79631810040061163898e+09);
+INSERT INTO "actions" VALUES(1,280,-1,'{"kind":"close_window","key":"window:38"}',1.79631810043368172645e+09);
+INSERT INTO "actions" VALUES(1,281,-1,'{"kind":"go","key":"go:39"}',1.79631810073474764821e+09);
+INSERT INTO "actions" VALUES(1,282,0,'{"kind":"toggle","die":0}',1.79631810075370502467e+09);
+INSERT INTO "actions" VALUES(1,283,0,'{"kind":"toggle","die":1}',1.79631810082974600786e+09);
+INSERT INTO "actions" VALUES(1,284,0,'{"kind":"toggle","die":2}',1.79631810091394948959e+09);
+INSERT INTO "actions" VALUES(1,285,0,'{"kind":"roll","keep":null}',1.79631810099435472493e+09);
+INSERT INTO "actions" VALUES(1,286,1,'{"kind":"roll","keep":null}',1.79631810106302785873e+09);
+INSERT INTO "actions" VALUES(1,287,0,'{"kind":"roll","keep":null}',1.7963181011346764565e+09);
+INSERT INTO "actions" VALUES(1,288,1,'{"kind":"toggle","die":3}',1.79631810120185136797e+09);
+INSERT INTO "actions" VALUES(1,289,1,'{"kind":"toggle","die":4}',1.79631810127127790454e+09);
+INSERT INTO "actions" VALUES(1,290,1,'{"kind":"roll","keep":null}',1.79631810134522318846e+09);
+INSERT INTO "actions" VALUES(1,291,0,'{"kind":"toggle","die":1}',1.79631810142491221433e+09);
+INSERT INTO "actions" VALUES(1,292,0,'{"kind":"roll","keep":null}',1.79631810149712204931e+09);
+INSERT INTO "actions" VALUES(1,293,1,'{"kind":"rescue","card":47}',1.79631810156431651111e+09);
+INSERT INTO "actions" VALUES(1,294,-1,'{"kind":"close_window","key":"window:40"}',1.79631810166624069215e+09);
+INSERT INTO "actions" VALUES(1,295,-1,'{"kind":"go","key":"go:41"}',1.79631810196685600278e+09);
+INSERT INTO "actions" VALUES(1,296,0,'{"kind":"toggle","die":1}',1.79631810200088238714e+09);
+INSERT INTO "actions" VALUES(1,297,0,'{"kind":"toggle","die":2}',1.79631810207227134699e+09);
+INSERT INTO "actions" VALUES(1,298,0,'{"kind":"roll","keep":null}',1.79631810213679862027e+09);
+INSERT INTO "actions" VALUES(1,299,0,'{"kind":"roll","keep":null}',1.79631810220344114307e+09);
+INSERT INTO "actions" VALUES(1,300,0,'{"kind":"toggle","die":1}',1.79631810227119374278e+09);
+INSERT INTO "actions" VALUES(1,301,0,'{"kind":"toggle","die":2}',1.79631810233905935287e+09);
+INSERT INTO "actions" VALUES(1,302,0,'{"kind":"toggle","die":3}',1.79631810240583229061e+09);
+INSERT INTO "actions" VALUES(1,303,0,'{"kind":"roll","keep":null}',1.79631810247317552564e+09);
+INSERT INTO "actions" VALUES(1,304,0,'{"kind":"toggle","die":0}',1.79631810254180407523e+09);
+INSERT INTO "actions" VALUES(1,305,0,'{"kind":"toggle","die":1}',1.79631810261033463479e+09);
+INSERT INTO "actions" VALUES(1,306,0,'{"kind":"roll","keep":null}',1796318102.6784);
+INSERT INTO "actions" VALUES(1,307,0,'{"kind":"toggle","die":4}',1.79631810274638724321e+09);
+INSERT INTO "actions" VALUES(1,308,0,'{"kind":"roll","keep":null}',1.79631810281491661072e+09);
+INSERT INTO "actions" VALUES(1,309,0,'{"kind":"roll","keep":null}',1.7963181028808093071e+09);
+INSERT INTO "actions" VALUES(1,310,0,'{"kind":"toggle","die":2}',1.79631810294545769691e+09);
+INSERT INTO "actions" VALUES(1,311,0,'{"kind":"roll","keep":null}',1.79631810302013921734e+09);
+INSERT INTO "actions" VALUES(1,312,0,'{"kind":"roll","keep":null}',1.79631810308529186242e+09);
+INSERT INTO "actions" VALUES(1,313,0,'{"kind":"roll","keep":null}',1.79631810314676165578e+09);
+INSERT INTO "actions" VALUES(1,314,0,'{"kind":"rescue","card":52}',1.79631810321670365329e+09);
+INSERT INTO "actions" VALUES(1,315,-1,'{"kind":"close_window","key":"window:42"}',1.79631810331833624842e+09);
+INSERT INTO "actions" VALUES(1,316,-1,'{"kind":"go","key":"go:43"}',1.79631810362075710297e+09);
+INSERT INTO "actions" VALUES(1,317,0,'{"kind":"roll","keep":null}',1.79631810363421821593e+09);
+INSERT INTO "actions" VALUES(1,318,1,'{"kind":"roll","keep":null}',1.79631810370085120203e+09);
+INSERT INTO "actions" VALUES(1,319,0,'{"kind":"toggle","die":1}',1796318103.77056);
+INSERT INTO "actions" VALUES(1,320,0,'{"kind":"toggle","die":3}',1.79631810383792948722e+09);
+INSERT INTO "actions" VALUES(1,321,0,'{"kind":"roll","keep":null}',1.7963181039088160992e+09);
+INSERT INTO "actions" VALUES(1,322,1,'{"kind":"toggle","die":0}',1.79631810399513888363e+09);
+INSERT INTO "actions" VALUES(1,323,1,'{"kind":"toggle","die":2}',1.79631810407791495326e+09);
+INSERT INTO "actions" VALUES(1,324,1,'{"kind":"toggle","die":3}',1.79631810415421652791e+09);
+INSERT INTO "actions" VALUES(1,325,1,'{"kind":"roll","keep":null}',1.79631810422834157937e+09);
+INSERT INTO "actions" VALUES(1,326,0,'{"kind":"rescue","card":0}',1.79631810429705238347e+09);
+INSERT INTO "actions" VALUES(1,327,1,'{"kind":"rescue","card":19}',1.7963181043579497337e+09);
+INSERT INTO "actions" VALUES(1,328,-1,'{"kind":"close_window","key":"window:44"}',1.79631810439821696279e+09);
+INSERT INTO "actions" VALUES(1,329,-1,'{"kind":"go","key":"go:45"}',1.79631810469969987868e+09);
+INSERT INTO "actions" VALUES(1,330,0,'{"kind":"roll","keep":null}',1.79631810476658415791e+09);
+INSERT INTO "actions" VALUES(1,331,1,'{"kind":"rescue","card":19}',1.79631810483290219309e+09);
+INSERT INTO "actions" VALUES(1,332,-1,'{"kind":"close_window","key":"window:46"}',1.79631810493367028236e+09);
+INSERT INTO "actions" VALUES(1,333,-1,'{"kind":"go","key":"go:47"}',1.79631810523532509799e+09);
+INSERT INTO "actions" VALUES(1,334,0,'{"kind":"toggle","die":1}',1.79631810524792957309e+09);
+INSERT INTO "actions" VALUES(1,335,0,'{"kind":"toggle","die":2}',1.7963181053154060841e+09);
+INSERT INTO "actions" VALUES(1,336,0,'{"kind":"roll","keep":null}',1.79631810538338232037e+09);
+INSERT INTO "actions" VALUES(1,337,1,'{"kind":"roll","keep":null}',1.79631810545587325099e+09);
+INSERT INTO "actions" VALUES(1,338,0,'{"kind":"toggle","die":0}',1.79631810552332425116e+09);
+INSERT INTO "actions" VALUES(1,339,0,'{"kind":"roll","keep":null}',1.7963181055890247822e+09);
+INSERT INTO "actions" VALUES(1,340,1,'{"kind":"toggle","die":1}',1.79631810566050100323e+09);
+INSERT INTO "actions" VALUES(1,341,1,'{"kind":"toggle","die":4}',1.79631810573001337054e+09);
+INSERT INTO "actions" VALUES(1,342,1,'{"kind":"roll","keep":null}',1.79631810579724240299e+09);
+INSERT INTO "actions" VALUES(1,343,0,'{"kind":"rescue","card":46}',1.79631810586546421053e+09);
+INSERT INTO "actions" VALUES(1,344,-1,'{"kind":"close_window","key":"window:48"}',1.79631810596709489821e+09);
+INSERT INTO "actions" VALUES(1,345,-1,'{"kind":"go","key":"go:49"}',1.79631810626906728749e+09);
+INSERT INTO "actions" VALUES(1,346,0,'{"kind":"roll","keep":null}',1.79631810628001403803e+09);
+INSERT INTO "actions" VALUES(1,347,1,'{"kind":"roll","keep":null}',1.79631810634265208243e+09);
+INSERT INTO "actions" VALUES(1,348,0,'{"kind":"toggle","die":0}',1.79631810640809273715e+09);
+INSERT INTO "actions" VALUES(1,349,0,'{"kind":"roll","keep":null}',1.79631810647358155248e+09);
+INSERT INTO "actions" VALUES(1,350,1,'{"kind":"toggle","die":0}',1.79631810654244899747e+09);
+INSERT INTO "actions" VALUES(1,351,1,'{"kind":"toggle","die":1}',1.79631810661284208301e+09);
+INSERT INTO "actions" VALUES(1,352,1,'{"kind":"toggle","die":2}',1.79631810667930245399e+09);
+INSERT INTO "actions" VALUES(1,353,1,'{"kind":"toggle","die":3}',1.7963181067458269596e+09);
+INSERT INTO "actions" VALUES(1,354,1,'{"kind":"roll","keep":null}',1.79631810682506370545e+09);
+INSERT INTO "actions" VALUES(1,355,0,'{"kind":"roll","keep":null}',1.79631810689192843435e+09);
+INSERT INTO "actions" VALUES(1,356,1,'{"kind":"roll","keep":null}',1.79631810695726346974e+09);
+INSERT INTO "actions" VALUES(1,357,0,'{"kind":"toggle","die":2}',1.79631810703377270705e+09);
+INSERT INTO "actions" VALUES(1,358,0,'{"kind":"roll","keep":null}',1.7963181071031322479e+09);
+INSERT INTO "actions" VALUES(1,359,1,'{"kind":"roll","keep":null}',1.79631810717330670356e+09);
+INSERT INTO "actions" VALUES(1,360,0,'{"kind":"roll","keep":null}',1.79631810724700188633e+09);
+INSERT INTO "actions" VALUES(1,361,1,'{"kind":"roll","keep":null}',1.79631810731902408599e+09);
+INSERT INTO "actions" VALUES(1,362,0,'{"kind":"toggle","die":4}',1.79631810739339065549e+09);
+INSERT INTO "actions" VALUES(1,363,0,'{"kind":"roll","keep":null}',1.79631810746127152439e+09);
+INSERT INTO "actions" VALUES(1,364,1,'{"kind":"rescue","card":35}',1.79631810752598476406e+09);
+INSERT INTO "actions" VALUES(1,365,0,'{"kind":"rescue","card":35}',1.79631810758638095848e+09);
+INSERT INTO "actions" VALUES(1,366,-1,'{"kind":"close_window","key":"window:50"}',1.7963181076264660358e+09);
+INSERT INTO "actions" VALUES(1,367,-1,'{"kind":"go","key":"go:51"}',1.79631810792744874951e+09);
+INSERT INTO "actions" VALUES(1,368,0,'{"kind":"rescue","card":36}',1.79631810801824545863e+09);
+INSERT INTO "actions" VALUES(1,369,-1,'{"kind":"close_window","key":"window:52"}',1.7963181081190266609e+09);
+INSERT INTO "actions" VALUES(1,370,-1,'{"kind":"go","key":"go:53"}',1.79631810842201066012e+09);
+INSERT INTO "actions" VALUES(1,371,0,'{"kind":"roll","keep":null}',1.79631810844737839702e+09);
+INSERT INTO "actions" VALUES(1,372,1,'{"kind":"roll","keep":null}',1.7963181085134859085e+09);
+INSERT INTO "actions" VALUES(1,373,0,'{"kind":"toggle","die":0}',1.79631810859347558016e+09);
+INSERT INTO "actions" VALUES(1,374,0,'{"kind":"roll","keep":null}',1.79631810868196725846e+09);
+INSERT INTO "actions" VALUES(1,375,1,'{"kind":"toggle","die":4}',1.79631810879285216337e+09);
+INSERT INTO "actions" VALUES(1,376,1,'{"kind":"roll","keep":null}',1.79631810886105942729e+09);
+INSERT INTO "actions" VALUES(1,377,0,'{"kind":"toggle","die":1}',1.79631810895109915731e+09);
+INSERT INTO "actions" VALUES(1,378,0,'{"kind":"toggle","die":3}',1.7963181090352475643e+09);
+INSERT INTO "actions" VALUES(1,379,0,'{"kind":"roll","keep":null}',1.7963181091015255451e+09);
+INSERT INTO "actions" VALUES(1,380,1,'{"kind":"toggle","die":0}',1.79631810917613315582e+09);
+INSERT INTO "actions" VALUES(1,381,1,'{"kind":"toggle","die":3}',1.79631810924391746523e+09);
+INSERT INTO "actions" VALUES(1,382,1,'{"kind":"roll","keep":null}',1.79631810932043409342e+09);
+INSERT INTO "actions" VALUES(1,383,0,'{"kind":"roll","keep":null}',1.79631810939340496062e+09);
+INSERT INTO "actions" VALUES(1,384,1,'{"kind":"roll","keep":null}',1.79631810946895289419e+09);
+INSERT INTO "actions" VALUES(1,385,0,'{"kind":"toggle","die":4}',1.79631810954255843166e+09);
+INSERT INTO "actions" VALUES(1,386,0,'{"kind":"roll","keep":null}',1.79631810962216019629e+09);
+INSERT INTO "actions" VALUES(1,387,1,'{"kind":"toggle","die":5}',1.79631810969312334059e+09);
+INSERT INTO "actions" VALUES(1,388,1,'{"kind":"roll","keep":null}',1.79631810976174473761e+09);
+INSERT INTO "actions" VALUES(1,389,0,'{"kind":"roll","keep":null}',1.79631810986819911001e+09);
+INSERT INTO "actions" VALUES(1,390,1,'{"kind":"rescue","card":50}',1.79631810993955945963e+09);
+INSERT INTO "actions" VALUES(1,391,-1,'{"kind":"close_window","key":"window:54"}',1.79631811004045557978e+09);
+INSERT INTO "actions" VALUES(1,392,-1,'{"kind":"go","key":"go:55"}',1.79631811034166407586e+09);
+INSERT INTO "actions" VALUES(1,393,0,'{"kind":"roll","keep":null}',1.79631811036186766626e+09);
+INSERT INTO "actions" VALUES(1,394,1,'{"kind":"roll","keep":null}',1.79631811043320703501e+09);
+INSERT INTO "actions" VALUES(1,395,0,'{"kind":"toggle","die":0}',1.79631811051318144795e+09);
+INSERT INTO "actions" VALUES(1,396,0,'{"kind":"toggle","die":3}',1.79631811058834934234e+09);
+INSERT INTO "actions" VALUES(1,397,0,'{"kind":"toggle","die":4}',1.79631811068162727351e+09);
+INSERT INTO "actions" VALUES(1,398,0,'{"kind":"roll","keep":null}',1.79631811076236939427e+09);
+INSERT INTO "actions" VALUES(1,399,1,'{"kind":"toggle","die":0}',1.79631811084529328351e+09);
+INSERT INTO "actions" VALUES(1,400,1,'{"kind":"roll","keep":null}',1.79631811093192934989e+09);
+INSERT INTO "actions" VALUES(1,401,0,'{"kind":"roll","keep":null}',1.7963181110122087002e+09);
+INSERT INTO "actions" VALUES(1,402,1,'{"kind":"roll","keep":null}',1.79631811110158443444e+09);
+INSERT INTO "actions" VALUES(1,403,0,'{"kind":"rescue","card":41}',1.79631811118027257924e+09);
+INSERT INTO "actions" VALUES(1,404,-1,'{"kind":"close_window","key":"window:56"}',1.79631811128416800501e+09);
+INSERT INTO "actions" VALUES(1,405,-1,'{"kind":"go","key":"go:57"}',1.79631811158539295191e+09);
+INSERT INTO "actions" VALUES(1,406,0,'{"kind":"roll","keep":null}',1.79631811159649276733e+09);
+INSERT INTO "actions" VALUES(1,407,1,'{"kind":"roll","keep":null}',1.79631811167256450652e+09);
+INSERT INTO "actions" VALUES(1,408,0,'{"kind":"toggle","die":2}',1.79631811174685025213e+09);
+INSERT INTO "actions" VALUES(1,409,0,'{"kind":"roll","keep":null}',1.79631811182178378104e+09);
+INSERT INTO "actions" VALUES(1,410,1,'{"kind":"roll","keep":null}',1.7963181118865590095e+09);
+INSERT INTO "actions" VALUES(1,411,0,'{"kind":"toggle","die":0}',1.79631811195365357399e+09);
+INSERT INTO "actions" VALUES(1,412,0,'{"kind":"toggle","die":4}',1.79631811203835034364e+09);
+INSERT INTO "actions" VALUES(1,413,0,'{"kind":"roll","keep":null}',1.79631811211881232265e+09);
+INSERT INTO "actions" VALUES(1,414,1,'{"kind":"roll","keep":null}',1.79631811219089889525e+09);
+INSERT INTO "actions" VALUES(1,415,0,'{"kind":"toggle","die":1}',1.7963181122669923305e+09);
+INSERT INTO "actions" VALUES(1,416,0,'{"kind":"roll","keep":null}',1.79631811234077620503e+09);
+INSERT INTO "actions" VALUES(1,417,1,'{"kind":"roll","keep":null}',1.79631811241325831411e+09);
+INSERT INTO "actions" VALUES(1,418,0,'{"kind":"roll","keep":null}',1.79631811250161123275e+09);
+INSERT INTO "actions" VALUES(1,419,1,'{"kind":"roll","keep":null}',1.79631811257824301718e+09);
+INSERT INTO "actions" VALUES(1,420,0,'{"kind":"roll","keep":null}',1.79631811264445352552e+09);
+INSERT INTO "actions" VALUES(1,421,1,'{"kind":"toggle","die":3}',1.79631811272982072832e+09);
+INSERT INTO "actions" VALUES(1,422,1,'{"kind":"roll","keep":null}',1.79631811279597449308e+09);
+INSERT INTO "actions" VALUES(1,423,0,'{"kind":"roll","keep":null}',1.79631811287040686611e+09);
+INSERT INTO "actions" VALUES(1,424,1,'{"kind":"roll","keep":null}',1.79631811295287466051e+09);
+INSERT INTO "actions" VALUES(1,425,0,'{"kind":"rescue","card":48}',1.79631811303026247021e+09);
+INSERT INTO "actions" VALUES(1,426,-1,'{"kind":"close_window","key":"window:58"}',1.79631811313120722775e+09);
+INSERT INTO "actions" VALUES(1,427,-1,'{"kind":"go","key":"go:59"}',1.79631811343208479874e+09);
+INSERT INTO "actions" VALUES(1,428,1,'{"kind":"toggle","die":2}',1796318113.4435);
+INSERT INTO "actions" VALUES(1,429,1,'{"kind":"toggle","die":3}',1.79631811350719547276e+09);
+INSERT INTO "actions" VALUES(1,430,1,'{"kind":"roll","keep":null}',1.79631811357461810109e+09);
+INSERT INTO "actions" VALUES(1,431,1,'{"kind":"toggle","die":1}',1.79631811364350318905e+09);
+INSERT INTO "actions" VALUES(1,432,1,'{"kind":"toggle","die":2}',1.79631811370981860163e+09);
+INSERT INTO "actions" VALUES(1,433,1,'{"kind":"roll","keep":null}',1.79631811377488040922e+09);
+INSERT INTO "actions" VALUES(1,434,1,'{"kind":"roll","keep":null}',1.79631811384668111796e+09);
+INSERT INTO "actions" VALUES(1,435,1,'{"kind":"roll","keep":null}',1.79631811392055439945e+09);
+INSERT INTO "actions" VALUES(1,436,1,'{"kind":"roll","keep":null}',1796318113.99233);
+INSERT INTO "actions" VALUES(1,437,1,'{"kind":"rescue","card":22}',1.79631811405816173548e+09);
+INSERT INTO "actions" VALUES(1,438,-1,'{"kind":"close_window","key":"window:60"}',1.79631811415933012967e+09);
+INSERT INTO "actions" VALUES(1,439,-1,'{"kind":"go","key":"go:61"}',1.79631811445993733403e+09);
+INSERT INTO "actions" VALUES(1,440,0,'{"kind":"roll","keep":null}',1.79631811448011159898e+09);
+INSERT INTO "actions" VALUES(1,441,1,'{"kind":"roll","keep":null}',1.7963181145453476906e+09);
+INSERT INTO "actions" VALUES(1,442,0,'{"kind":"toggle","die":3}',1.7963181146091041565e+09);
+INSERT INTO "actions" VALUES(1,443,0,'{"kind":"toggle","die":4}',1.79631811467236828807e+09);
+INSERT INTO "actions" VALUES(1,444,0,'{"kind":"roll","keep":null}',1.79631811474123191836e+09);
+INSERT INTO "actions" VALUES(1,445,1,'{"kind":"toggle","die":3}',1.79631811481463861466e+09);
+INSERT INTO "actions" VALUES(1,446,1,'{"kind":"toggle","die":4}',1.79631811488345217702e+09);
+INSERT INTO "actions" VALUES(1,447,1,'{"kind":"roll","keep":null}',1.79631811495154500007e+09);
+INSERT INTO "actions" VALUES(1,448,0,'{"kind":"rescue","card":31}',1.79631811501986360553e+09);
+INSERT INTO "actions" VALUES(1,449,1,'{"kind":"rescue","card":31}',1.79631811508036303521e+09);
+INSERT INTO "actions" VALUES(1,450,-1,'{"kind":"close_window","key":"window:62"}',1.79631811512085771565e+09);
+INSERT INTO "actions" VALUES(1,451,-1,'{"kind":"go","key":"go:63"}',1.79631811542189979554e+09);
+INSERT INTO "actions" VALUES(1,452,0,'{"kind":"toggle","die":0}',1.79631811543724918367e+09);
+INSERT INTO "actions" VALUES(1,453,0,'{"kind":"toggle","die":2}',1.79631811549761223794e+09);
+INSERT INTO "actions" VALUES(1,454,0,'{"kind":"toggle","die":3}',1.79631811555877780916e+09);
+INSERT INTO "actions" VALUES(1,455,0,'{"kind":"toggle","die":4}',1.79631811562088489534e+09);
+INSERT INTO "actions" VALUES(1,456,0,'{"kind":"roll","keep":null}',1.79631811568169307705e+09);
+INSERT INTO "actions" VALUES(1,457,1,'{"kind":"roll","keep":null}',1.79631811574232578276e+09);
+INSERT INTO "actions" VALUES(1,458,0,'{"kind":"toggle","die":2}',1.79631811580507707594e+09);
+INSERT INTO "actions" VALUES(1,459,0,'{"kind":"toggle","die":3}',1.79631811586905455581e+09);
+INSERT INTO "actions" VALUES(1,460,0,'{"kind":"roll","keep":null}',1.7963181159304978848e+09);
+INSERT INTO "actions" VALUES(1,461,1,'{"kind":"toggle","die":0}',1.7963181159917225838e+09);
+INSERT INTO "actions" VALUES(1,462,1,'{"kind":"toggle","die":1}',1.79631811605358409885e+09);
+INSERT INTO "actions" VALUES(1,463,1,'{"kind":"roll","keep":null}',1.79631811611708474161e+09);
+INSERT INTO "actions" VALUES(1,464,0,'{"kind":"roll","keep":null}',1.7963181161811892986e+09);
+INSERT INTO "actions" VALUES(1,465,1,'{"kind":"roll","keep":null}',1.79631811624320530886e+09);
+INSERT INTO "actions" VALUES(1,466,0,'{"kind":"toggle","die":0}',1.79631811630775570873e+09);
+INSERT INTO "actions" VALUES(1,467,0,'{"kind":"toggle","die":1}',1.79631811637048697475e+09);
+INSERT INTO "actions" VALUES(1,468,0,'{"kind":"toggle","die":2}',1.79631811643449449539e+09);
+INSERT INTO "actions" VALUES(1,469,0,'{"kind":"toggle","die":3}',1.79631811649722194666e+09);
+INSERT INTO "actions" VALUES(1,470,0,'{"kind":"roll","keep":null}',1.79631811655968117715e+09);
+INSERT INTO "actions" VALUES(1,471,1,'{"kind":"rescue","card":10}',1.79631811662126350407e+09);
+INSERT INTO "actions" VALUES(1,472,-1,'{"kind":"close_window","key":"window:64"}',1.79631811672260880471e+09);
+INSERT INTO "actions" VALUES(1,473,-1,'{"kind":"go","key":"go:65"}',1.79631811702416133887e+09);
+INSERT INTO "actions" VALUES(1,474,0,'{"kind":"toggle","die":2}',1.79631811703055787091e+09);
+INSERT INTO "actions" VALUES(1,475,0,'{"kind":"toggle","die":3}',1.79631811710308432581e+09);
+INSERT INTO "actions" VALUES(1,476,0,'{"kind":"roll","keep":null}',1.79631811716585135458e+09);
+INSERT INTO "actions" VALUES(1,477,0,'{"kind":"roll","keep":null}',1.79631811722851419442e+09);
+INSERT INTO "actions" VALUES(1,478,0,'{"kind":"toggle","die":0}',1.79631811728971409799e+09);
+INSERT INTO "actions" VALUES(1,479,0,'{"kind":"toggle","die":1}',1.79631811735027599333e+09);
+INSERT INTO "actions" VALUES(1,480,0,'{"kind":"toggle","die":2}',1.79631811741576027864e+09);
+INSERT INTO "actions" VALUES(1,481,0,'{"kind":"toggle","die":3}',1.79631811747893834112e+09);
+INSERT INTO "actions" VALUES(1,482,0,'{"kind":"roll","keep":null}',1796318117.5406);
+INSERT INTO "actions" VALUES(1,483,0,'{"kind":"roll","keep":null}',1.79631811760371160502e+09);
+INSERT INTO "actions" VALUES(1,484,0,'{"kind":"roll","keep":null}',1.79631811766522240638e+09);
+INSERT INTO "actions" VALUES(1,485,0,'{"kind":"toggle","die":1}',1.79631811772716021543e+09);
+INSERT INTO "actions" VALUES(1,486,0,'{"kind":"toggle","die":2}',1.79631811778883767128e+09);
+INSERT INTO "actions" VALUES(1,487,0,'{"kind":"roll","keep":null}',1.7963181178557310105e+09);
+INSERT INTO "actions" VALUES(1,488,0,'{"kind":"roll","keep":null}',1.79631811791865468024e+09);
+INSERT INTO "actions" VALUES(1,489,0,'{"kind":"roll","keep":null}',1.79631811798177480699e+09);
+INSERT INTO "actions" VALUES(1,490,0,'{"kind":"rescue","card":12}',1.79631811805362558362e+09);
+INSERT INTO "actions" VALUES(1,491,-1,'{"kind":"close_window","key":"window:66"}',1.79631811815419793125e+09);
+INSERT INTO "actions" VALUES(1,492,-1,'{"kind":"go","key":"go:67"}',1.79631811845570492748e+09);
+INSERT INTO "actions" VALUES(1,493,0,'{"kind":"roll","keep":null}',1.79631811846250438692e+09);
+INSERT INTO "actions" VALUES(1,494,1,'{"kind":"roll","keep":null}',1.79631811852635526658e+09);
+INSERT INTO "actions" VALUES(1,495,0,'{"kind":"rescue","card":4}',1.79631811858987808228e+09);
+INSERT INTO "actions" VALUES(1,496,-1,'{"kind":"close_window","key":"window:68"}',1.79631811869110178943e+09);
+INSERT INTO "actions" VALUES(1,497,-1,'{"kind":"go","key":"go:69"}',1.7963181189943461418e+09);
+INSERT INTO "actions" VALUES(1,498,0,'{"kind":"roll","keep":null}',1.7963181190043234825e+09);
+INSERT INTO "actions" VALUES(1,499,1,'{"kind":"toggle","die":1}',1.79631811906786489482e+09);
+INSERT INTO "actions" VALUES(1,500,1,'{"kind":"toggle","die":2}',1.79631811913413739199e+09);
+INSERT INTO "actions" VALUES(1,501,1,'{"kind":"roll","keep":null}',1.79631811919784975051e+09);
+INSERT INTO "actions" VALUES(1,502,0,'{"kind":"toggle","die":0}',1.79631811926382398605e+09);
+INSERT INTO "actions" VALUES(1,503,0,'{"kind":"toggle","die":3}',1.79631811932679605488e+09);
+INSERT INTO "actions" VALUES(1,504,0,'{"kind":"toggle","die":5}',1.79631811938961124426e+09);
+INSERT INTO "actions" VALUES(1,505,0,'{"kind":"roll","keep":null}',1.79631811945377254484e+09);
+INSERT INTO "actions" VALUES(1,506,1,'{"kind":"toggle","die":0}',1.79631811951609063155e+09);
+INSERT INTO "actions" VALUES(1,507,1,'{"kind":"toggle","die":1}',1.7963181195784864426e+09);
+INSERT INTO "actions" VALUES(1,508,1,'{"kind":"toggle","die":2}',1.79631811964681863784e+09);
+INSERT INTO "actions" VALUES(1,509,1,'{"kind":"toggle","die":3}',1.79631811970995283129e+09);
+INSERT INTO "actions" VALUES(1,510,1,'{"kind":"roll","keep":null}',1.79631811977237558367e+09);
+INSERT INTO "actions" VALUES(1,511,0,'{"kind":"toggle","die":1}',1.79631811983636903765e+09);
+INSERT INTO "actions" VALUES(1,512,0,'{"kind":"toggle","die":2}',1.7963181199003429413e+09);
+INSERT INTO "actions" VALUES(1,513,0,'{"kind":"toggle","die":3}',1.79631811996721529964e+09);
+INSERT INTO "actions" VALUES(1,514,0,'{"kind":"toggle","die":5}',1796318120.03395);
+INSERT INTO "actions" VALUES(1,515,0,'{"kind":"roll","keep":null}',1.79631812010080766676e+09);
+INSERT INTO "actions" VALUES(1,516,1,'{"kind":"rescue","card":20}',1.79631812016750478742e+09);
+INSERT INTO "actions" VALUES(1,517,-1,'{"kind":"close_window","key":"window:70"}',1.7963181202686903477e+09);
+INSERT INTO "actions" VALUES(1,518,-1,'{"kind":"go","key":"go:71"}',1.79631812057002520559e+09);
+INSERT INTO "actions" VALUES(1,519,0,'{"kind":"toggle","die":1}',1.7963181205813250541e+09);
+INSERT INTO "actions" VALUES(1,520,0,'{"kind":"roll","keep":null}',1.79631812064273095131e+09);
+INSERT INTO "actions" VALUES(1,521,1,'{"kind":"roll","keep":null}',1.79631812070548844331e+09);
+INSERT INTO "actions" VALUES(1,522,0,'{"kind":"toggle","die":1}',1.79631812076994109152e+09);
+INSERT INTO "actions" VALUES(1,523,0,'{"kind":"toggle","die":2}',1.79631812083406877515e+09);
+INSERT INTO "actions" VALUES(1,524,0,'{"kind":"roll","keep":null}',1.79631812089684438698e+09);
+INSERT INTO "actions" VALUES(1,525,1,'{"kind":"toggle","die":1}',1.79631812095952415461e+09);
+INSERT INTO "actions" VALUES(1,526,1,'{"kind":"toggle","die":3}',1.79631812102114129061e+09);
+INSERT INTO "actions" VALUES(1,527,1,'{"kind":"roll","keep":null}',1.79631812108520388599e+09);
+INSERT INTO "actions" VALUES(1,528,0,'{"kind":"roll","keep":null}',1.79631812114608979224e+09);
+INSERT INTO "actions" VALUES(1,529,1,'{"kind":"toggle","die":0}',1.79631812121127033233e+09);
+INSERT INTO "actions" VALUES(1,530,1,'{"kind":"roll","keep":null}',1.79631812127326941485e+09);
+INSERT INTO "actions" VALUES(1,531,0,'{"kind":"roll","keep":null}',1.79631812133061122887e+09);
+INSERT INTO "actions" VALUES(1,532,1,'{"kind":"roll","keep":null}',1.7963181213936064243e+09);
+INSERT INTO "actions" VALUES(1,533,0,'{"kind":"roll","keep":null}',1.79631812145756316178e+09);
+INSERT INTO "actions" VALUES(1,534,1,'{"kind":"roll","keep":null}',1.79631812151768493653e+09);
+INSERT INTO "actions" VALUES(1,535,0,'{"kind":"roll","keep":null}',1.796318121581058979e+09);
+INSERT INTO "actions" VALUES(1,536,1,'{"kind":"roll","keep":null}',1.79631812164170622829e+09);
+INSERT INTO "actions" VALUES(1,537,0,'{"kind":"toggle","die":2}',1.79631812170239567759e+09);
+INSERT INTO "actions" VALUES(1,538,0,'{"kind":"roll","keep":null}',1.79631812176172232621e+09);
+INSERT INTO "actions" VALUES(1,539,1,'{"kind":"toggle","die":4}',1.79631812182178092008e+09);
+INSERT INTO "actions" VALUES(1,540,1,'{"kind":"roll","keep":null}',1.7963181218817658424e+09);
+INSERT INTO "actions" VALUES(1,541,0,'{"kind":"roll","keep":null}',1.79631812194210314752e+09);
+INSERT INTO "actions" VALUES(1,542,1,'{"kind":"roll","keep":null}',1.79631812200439834594e+09);
+INSERT INTO "actions" VALUES(1,543,0,'{"kind":"rescue","card":42}',1.7963181220654990673e+09);
+INSERT INTO "actions" VALUES(1,544,-1,'{"kind":"close_window","key":"window:72"}',1.79631812216619324686e+09);
+INSERT INTO "actions" VALUES(1,545,-1,'{"kind":"go","key":"go:73"}',1.79631812246844243998e+09);
+INSERT INTO "actions" VALUES(1,546,0,'{"kind":"roll","keep":null}',1.7963181224795539379e+09);
+INSERT INTO "actions" VALUES(1,547,1,'{"kind":"roll","keep":null}',1.79631812254257631307e+09);
+INSERT INTO "actions" VALUES(1,548,0,'{"kind":"toggle","die":1}',1.79631812261600732802e+09);
+INSERT INTO "actions" VALUES(1,549,0,'{"kind":"toggle","die":3}',1.79631812268404841424e+09);
+INSERT INTO "actions" VALUES(1,550,0,'{"kind":"roll","keep":null}',1.7963181227547395229e+09);
+INSERT INTO "actions" VALUES(1,551,1,'{"kind":"toggle","die":0}',1.79631812285726332658e+09);
+INSERT INTO "actions" VALUES(1,552,1,'{"kind":"toggle","die":1}',1.79631812292239260672e+09);
+INSERT INTO "actions" VALUES(1,553,1,'{"kind":"toggle","die":4}',1796318122.98558);
+INSERT INTO "actions" VALUES(1,554,1,'{"kind":"roll","keep":null}',1.79631812305037903785e+09);
+INSERT INTO "actions" VALUES(1,555,0,'{"kind":"rescue","card":34}',1.79631812311635732657e+09);
+INSERT INTO "actions" VALUES(1,556,1,'{"kind":"rescue","card":34}',1.79631812317605590824e+09);
+INSERT INTO "actions" VALUES(1,557,-1,'{"kind":"close_window","key":"window:74"}',1.79631812321747303014e+09);
+INSERT INTO "actions" VALUES(1,558,-1,'{"kind":"go","key":"go:75"}',1.79631812351815843588e+09);
+INSERT INTO "actions" VALUES(1,559,0,'{"kind":"roll","keep":null}',1.79631812353972578045e+09);
+INSERT INTO "actions" VALUES(1,560,1,'{"kind":"roll","keep":null}',1.79631812361088681216e+09);
+INSERT INTO "actions" VALUES(1,561,0,'{"kind":"toggle","die":0}',1.79631812368534183503e+09);
+INSERT INTO "actions" VALUES(1,562,0,'{"kind":"toggle","die":3}',1.79631812375497889513e+09);
+INSERT INTO "actions" VALUES(1,563,0,'{"kind":"roll","keep":null}',1.79631812382789373392e+09);
+INSERT INTO "actions" VALUES(1,564,1,'{"kind":"toggle","die":1}',1.79631812388985037803e+09);
+INSERT INTO "actions" VALUES(1,565,1,'{"kind":"toggle","die":2}',1.79631812396307492252e+09);
+INSERT INTO "actions" VALUES(1,566,1,'{"kind":"roll","keep":null}',1.79631812403279495244e+09);
+INSERT INTO "actions" VALUES(1,567,0,'{"kind":"toggle","die":1}',1.79631812410949587817e+09);
+INSERT INTO "actions" VALUES(1,568,0,'{"kind":"toggle","die":4}',1.79631812417032074927e+09);
+INSERT INTO "actions" VALUES(1,569,0,'{"kind":"roll","keep":null}',1.79631812423072504997e+09);
+INSERT INTO "actions" VALUES(1,570,1,'{"kind":"rescue","card":24}',1.79631812429608082775e+09);
+INSERT INTO "actions" VALUES(1,571,-1,'{"kind":"close_window","key":"window:76"}',1.79631812439732146263e+09);
+INSERT INTO "actions" VALUES(1,572,-1,'{"kind":"go","key":"go:77"}',1.79631812469841885566e+09);
+INSERT INTO "actions" VALUES(1,573,0,'{"kind":"roll","keep":null}',1.79631812476099681852e+09);
+INSERT INTO "actions" VALUES(1,574,0,'{"kind":"roll","keep":null}',1.79631812482107734675e+09);
+INSERT INTO "actions" VALUES(1,575,0,'{"kind":"roll","keep":null}',1.79631812488088393213e+09);
+INSERT INTO "actions" VALUES(1,576,0,'{"kind":"rescue","card":14}',1.79631812494306707375e+09);
+INSERT INTO "actions" VALUES(1,577,-1,'{"kind":"close_window","key":"window:78"}',1.79631812504449510578e+09);
+INSERT INTO "actions" VALUES(1,578,-1,'{"kind":"go","key":"go:79"}',1.79631812534530591963e+09);
+INSERT INTO "actions" VALUES(1,579,0,'{"kind":"roll","keep":null}',1.79631812536750602726e+09);
+INSERT INTO "actions" VALUES(1,580,1,'{"kind":"roll","keep":null}',1.79631812543632555004e+09);
+INSERT INTO "actions" VALUES(1,581,0,'{"kind":"toggle","die":3}',1.79631812551319789881e+09);
+INSERT INTO "actions" VALUES(1,582,0,'{"kind":"roll","keep":null}',1.79631812558036088947e+09);
+INSERT INTO "actions" VALUES(1,583,1,'{"kind":"toggle","die":0}',1.7963181256447482109e+09);
+INSERT INTO "actions" VALUES(1,584,1,'{"kind":"roll","keep":null}',1.79631812571188712122e+09);
+INSERT INTO "actions" VALUES(1,585,0,'{"kind":"toggle","die":2}',1.79631812577394962306e+09);
+INSERT INTO "actions" VALUES(1,586,0,'{"kind":"toggle","die":3}',1.79631812583685135844e+09);
+INSERT INTO "actions" VALUES(1,587,0,'{"kind":"roll","keep":null}',1.79631812590074133872e+09);
+INSERT INTO "actions" VALUES(1,588,1,'{"kind":"toggle","die":1}',1.79631812596373558041e+09);
+INSERT INTO "actions" VALUES(1,589,1,'{"kind":"roll","keep":null}',1.79631812602615928645e+09);
+INSERT INTO "actions" VALUES(1,590,0,'{"kind":"toggle","die":0}',1.79631812609370708467e+09);
+INSERT INTO "actions" VALUES(1,591,0,'{"kind":"toggle","die":4}',1.79631812616979265207e+09);
+INSERT INTO "actions" VALUES(1,592,0,'{"kind":"toggle","die":5}',1.79631812624244618413e+09);
+INSERT INTO "actions" VALUES(1,593,0,'{"kind":"roll","keep":null}',1.79631812631794118883e+09);
+INSERT INTO "actions" VALUES(1,594,1,'{"kind":"roll","keep":null}',1.79631812642150163646e+09);
+INSERT INTO "actions" VALUES(1,595,0,'{"kind":"rescue","card":44}',1.79631812651540613175e+09);
+INSERT INTO "actions" VALUES(1,596,-1,'{"kind":"close_window","key":"window:80"}',1.79631812661608886716e+09);
+INSERT INTO "actions" VALUES(1,597,-1,'{"kind":"go","key":"go:81"}',1.79631812691669249539e+09);
+INSERT INTO "actions" VALUES(1,598,0,'{"kind":"roll","keep":null}',1.79631812693799662594e+09);
+INSERT INTO "actions" VALUES(1,599,1,'{"kind":"roll","keep":null}',1.79631812700209474564e+09);
+INSERT INTO "actions" VALUES(1,600,0,'{"kind":"toggle","die":0}',1.79631812712346863748e+09);
+INSERT INTO "actions" VALUES(1,601,0,'{"kind":"toggle","die":3}',1.79631812719091200824e+09);
+INSERT INTO "actions" VALUES(1,602,0,'{"kind":"roll","keep":null}',1.7963181272645993233e+09);
+INSERT INTO "actions" VALUES(1,603,1,'{"kind":"roll","keep":null}',1.79631812733349800108e+09);
+INSERT INTO "actions" VALUES(1,604,0,'{"kind":"toggle","die":0}',1.79631812740809750561e+09);
+INSERT INTO "actions" VALUES(1,605,0,'{"kind":"toggle","die":1}',1.7963181274827747345e+09);
+INSERT INTO "actions" VALUES(1,606,0,'{"kind":"roll","keep":null}',1.7963181275504572392e+09);
+INSERT INTO "actions" VALUES(1,607,1,'{"kind":"roll","keep":null}',1.79631812762336444855e+09);
+INSERT INTO "actions" VALUES(1,608,0,'{"kind":"toggle","die":2}',1.79631812770368671419e+09);
+INSERT INTO "actions" VALUES(1,609,0,'{"kind":"toggle","die":3}',1.79631812777649760249e+09);
+INSERT INTO "actions" VALUES(1,610,0,'{"kind":"roll","keep":null}',1.7963181278560080528e+09);
+INSERT INTO "actions" VALUES(1,611,1,'{"kind":"rescue","card":15}',1.79631812792441821098e+09);
+INSERT INTO "actions" VALUES(1,612,-1,'{"kind":"close_window","key":"window:82"}',1.79631812802704548832e+09);
+INSERT INTO "actions" VALUES(1,613,-1,'{"kind":"go","key":"go:83"}',1.79631812832782506946e+09);
+INSERT INTO "actions" VALUES(1,614,0,'{"kind":"roll","keep":null}',1.79631812835155916215e+09);
+INSERT INTO "actions" VALUES(1,615,1,'{"kind":"roll","keep":null}',1.79631812842856645583e+09);
+INSERT INTO "actions" VALUES(1,616,0,'{"kind":"roll","keep":null}',1.79631812849162769314e+09);
+INSERT INTO "actions" VALUES(1,617,1,'{"kind":"toggle","die":0}',1.79631812859012699127e+09);
+INSERT INTO "actions" VALUES(1,618,1,'{"kind":"toggle","die":2}',1.7963181286602127552e+09);
+INSERT INTO "actions" VALUES(1,619,1,'{"kind":"roll","keep":null}',1796318128.78105);
+INSERT INTO "actions" VALUES(1,620,0,'{"kind":"toggle","die":0}',1.79631812886323189741e+09);
+INSERT INTO "actions" VALUES(1,621,0,'{"kind":"toggle","die":2}',1.79631812893610310561e+09);
+INSERT INTO "actions" VALUES(1,622,0,'{"kind":"roll","keep":null}',1.79631812902194666864e+09);
+INSERT INTO "actions" VALUES(1,623,1,'{"kind":"toggle","die":1}',1.79631812910787177087e+09);
+INSERT INTO "actions" VALUES(1,624,1,'{"kind":"toggle","die":2}',1.79631812918357372283e+09);
+INSERT INTO "actions" VALUES(1,625,1,'{"kind":"roll","keep":null}',1.79631812927547287938e+09);
+INSERT INTO "actions" VALUES(1,626,0,'{"kind":"rescue","card":16}',1.79631812935384273526e+09);
+INSERT INTO "actions" VALUES(1,627,-1,'{"kind":"close_window","key":"window:84"}',1.79631812945636510844e+09);
+INSERT INTO "actions" VALUES(1,628,-1,'{"kind":"go","key":"go:85"}',1.79631812975848674778e+09);
+INSERT INTO "actions" VALUES(1,629,0,'{"kind":"roll","keep":null}',1.79631812977443408967e+09);
+INSERT INTO "actions" VALUES(1,630,1,'{"kind":"roll","keep":null}',1.79631812985623884196e+09);
+INSERT INTO "actions" VALUES(1,631,0,'{"kind":"toggle","die":0}',1.79631812992983603475e+09);
+INSERT INTO "actions" VALUES(1,632,0,'{"kind":"toggle","die":1}',1.79631812999734830852e+09);
+INSERT INTO "actions" VALUES(1,633,0,'{"kind":"toggle","die":4}',1.79631813007583069803e+09);
+INSERT INTO "actions" VALUES(1,634,0,'{"kind":"roll","keep":null}',1.7963181301520717144e+09);
+INSERT INTO "actions" VALUES(1,635,1,'{"kind":"rescue","card":8}',1.79631813023606872557e+09);
+INSERT INTO "actions" VALUES(1,636,0,'{"kind":"rescue","card":8}',1.79631813029837870596e+09);
+INSERT INTO "actions" VALUES(1,637,-1,'{"kind":"close_window","key":"window:86"}',1.79631813033670353885e+09);
+INSERT INTO "actions" VALUES(1,638,-1,'{"kind":"go","key":"go:87"}',1.79631813063712501531e+09);
+INSERT INTO "actions" VALUES(1,639,0,'{"kind":"rescue","card":1}',1.79631813065881967544e+09);
+INSERT INTO "actions" VALUES(1,640,-1,'{"kind":"close_window","key":"window:88"}',1.79631813076006102564e+09);
+INSERT INTO "actions" VALUES(1,641,-1,'{"kind":"go","key":"go:89"}',1.79631813106093215937e+09);
+INSERT INTO "actions" VALUES(1,642,0,'{"kind":"roll","keep":null}',1.79631813107829213147e+09);
+INSERT INTO "actions" VALUES(1,643,1,'{"kind":"roll","keep":null}',1.79631813115624260901e+09);
+INSERT INTO "actions" VALUES(1,644,0,'{"kind":"toggle","die":0}',1.79631813122713708879e+09);
+INSERT INTO "actions" VALUES(1,645,0,'{"kind":"toggle","die":2}',1.79631813130522060388e+09);
+INSERT INTO "actions" VALUES(1,646,0,'{"kind":"toggle","die":3}',1.79631813136970591542e+09);
+INSERT INTO "actions" VALUES(1,647,0,'{"kind":"roll","keep":null}',1.79631813144165396688e+09);
+INSERT INTO "actions" VALUES(1,648,1,'{"kind":"rescue","card":45}',1.79631813150584578511e+09);
+INSERT INTO "actions" VALUES(1,649,-1,'{"kind":"close_window","key":"window:90"}',1.79631813160691952702e+09);
+CREATE TABLE command_guilds (
+    guild_id  INTEGER PRIMARY KEY,
+    synced_at REAL NOT NULL
+);
+CREATE TABLE current_seasons (
+    guild_id   INTEGER PRIMARY KEY,
+    season_id  INTEGER REFERENCES seasons (id)
+);
+CREATE TABLE guild_settings (
+    guild_id    INTEGER PRIMARY KEY,
+    config      TEXT    NOT NULL DEFAULT '{}',
+    version     INTEGER NOT NULL DEFAULT 1,
+    updated_at  REAL NOT NULL DEFAULT 0
+);
+CREATE TABLE match_messages (
+    match_id    INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    purpose     TEXT    NOT NULL,
+    user_id     INTEGER NOT NULL DEFAULT 0,
+    channel_id  INTEGER NOT NULL,
+    message_id  INTEGER NOT NULL,
+    PRIMARY KEY (match_id, purpose, user_id)
+);
+INSERT INTO "match_messages" VALUES(1,'lobby',0,1578097123579133959,1578097124455743535);
+INSERT INTO "match_messages" VALUES(1,'welcome',0,1578097124455743535,1578097125047140405);
+INSERT INTO "match_messages" VALUES(1,'table',0,1578097124455743535,1578097125147803702);
+INSERT INTO "match_messages" VALUES(1,'dm',1578097123579133955,1578097125214912569,1578097125227495482);
+INSERT INTO "match_messages" VALUES(1,'dm',1578097123579133956,1578097125231689788,1578097125244272701);
+CREATE TABLE match_pauses (
+    match_id    INTEGER PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
+    paused_by   INTEGER NOT NULL,
+    by_name     TEXT    NOT NULL,
+    paused_at   REAL NOT NULL
+);
+CREATE TABLE matches (
+    id            INTEGER PRIMARY KEY,
+    guild_id      INTEGER,
+    channel_id    INTEGER,
+    thread_id     INTEGER,
+    game          TEXT    NOT NULL,
+    status        TEXT    NOT NULL CHECK (status IN ('lobby', 'active', 'finished', 'cancelled')),
+    host_id       INTEGER NOT NULL,
+    options       TEXT    NOT NULL,
+    seed          INTEGER NOT NULL,
+    state         TEXT,
+    version       INTEGER NOT NULL DEFAULT 0,
+    timers        TEXT    NOT NULL DEFAULT '{}',
+    created_at    REAL NOT NULL,
+    updated_at    REAL NOT NULL
+, season_id INTEGER);
+INSERT INTO "matches" VALUES(1,1578097123579133958,1578097123579133959,1578097124455743535,'rescue-animals','finished',1578097123579133955,'{"claim_window_ms": 100, "countdown_s": 0.3, "stall_s": 120.0, "bot_roll_interval_s": 1.5, "first_leader": 1, "turn_timeout_s": 0.0, "absent_after": 2}',3,'{"seats":2,"options":{"claim_window_ms":100,"countdown_s":0.3,"stall_s":120.0,"bot_roll_interval_s":1.5,"first_leader":1},"rng":{"state":10906999910317288315},"deck":[],"box":[5,39,32,2,27,53,6,11,38],"display":[null,null,null],"rescued":[[29,51,28,23,18,26,40,30,7,3,52,0,46,36,41,48,12,4,42,14,44,16,1],[13,25,49,21,43,9,17,33,37,47,19,35,50,22,31,10,20,34,24,15,8,45]],"round_rescues":[[1],[8,45]],"leader":1,"gray_holder":0,"round":15,"phase":"over","seq":90,"claims":[],"dice":[{"values":[0,0,0,0,0,0],"aside":[false,false,false,false,false,false]},{"values":[0,0,0,0,0],"aside":[false,false,false,false,false]}],"rescues":45,"stalls":0,"idle":[false,false],"rolls":[144,119]}',649,'{}',1.79631807409313249586e+09,1.79631813160691952702e+09,NULL);
+CREATE TABLE ratings (
+    guild_id   INTEGER NOT NULL,
+    game       TEXT    NOT NULL,
+    user_id    INTEGER NOT NULL,
+    mu         REAL NOT NULL,
+    sigma      REAL NOT NULL,
+    games      INTEGER NOT NULL DEFAULT 0,
+    wins       INTEGER NOT NULL DEFAULT 0,
+    place_sum  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (guild_id, game, user_id)
+);
+INSERT INTO "ratings" VALUES(1578097123579133958,'rescue-animals',1578097123579133955,2.23646105068595026912e+01,8.06590141354368,1,0,2);
+INSERT INTO "ratings" VALUES(1578097123579133958,'rescue-animals',1578097123579133956,2.76353894931404973087e+01,8.06590141354368,1,1,1);
+CREATE TABLE reminders_sent (
+    match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    turn      TEXT    NOT NULL,
+    kind      TEXT    NOT NULL,
+    user_id   INTEGER NOT NULL,
+    sent_at   REAL  NOT NULL,
+    PRIMARY KEY (match_id, turn, kind)
+);
+CREATE TABLE reputation (
+    guild_id   INTEGER NOT NULL,
+    user_id    INTEGER NOT NULL,
+    finished   INTEGER NOT NULL DEFAULT 0,
+    abandoned  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (guild_id, user_id)
+);
+INSERT INTO "reputation" VALUES(1578097123579133958,1578097123579133955,1,0);
+INSERT INTO "reputation" VALUES(1578097123579133958,1578097123579133956,1,0);
+CREATE TABLE results (
+    match_id   INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL,
+    user_id    INTEGER,
+    place      INTEGER NOT NULL,
+    score      REAL NOT NULL,
+    abandoned  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (match_id, seat)
+);
+INSERT INTO "results" VALUES(1,0,1578097123579133955,2,108.0,0);
+INSERT INTO "results" VALUES(1,1,1578097123579133956,1,112.0,0);
+CREATE TABLE season_ratings (
+    season_id  INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
+    game       TEXT    NOT NULL,
+    user_id    INTEGER NOT NULL,
+    mu         REAL NOT NULL,
+    sigma      REAL NOT NULL,
+    games      INTEGER NOT NULL DEFAULT 0,
+    wins       INTEGER NOT NULL DEFAULT 0,
+    place_sum  INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (season_id, game, user_id)
+);
+CREATE TABLE seasons (
+    id          INTEGER PRIMARY KEY,
+    guild_id    INTEGER NOT NULL,
+    name        TEXT    NOT NULL,
+    started_at  REAL NOT NULL,
+    ended_at    REAL
+);
+CREATE TABLE seats (
+    match_id   INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
+    seat       INTEGER NOT NULL,
+    user_id    INTEGER,
+    name       TEXT    NOT NULL,
+    is_bot     INTEGER NOT NULL DEFAULT 0,
+    abandoned  INTEGER NOT NULL DEFAULT 0, level TEXT NOT NULL DEFAULT 'normal', bot_played INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (match_id, seat)
+);
+INSERT INTO "seats" VALUES(1,0,1578097123579133955,'player1',0,0,'normal',0);
+INSERT INTO "seats" VALUES(1,1,1578097123579133956,'player2',0,0,'normal',0);
+CREATE TABLE shard_leases (
+    shard_id   INTEGER PRIMARY KEY,
+    owner      TEXT NOT NULL,
+    expires_at REAL NOT NULL
+);
+CREATE TABLE user_settings (
+    user_id    INTEGER PRIMARY KEY,
+    dms        INTEGER NOT NULL DEFAULT 1,
+    updated_at REAL NOT NULL DEFAULT 0
+, reminders INTEGER NOT NULL DEFAULT 1, time_zone TEXT NOT NULL DEFAULT '', quiet_start INTEGER NOT NULL DEFAULT 0, quiet_end INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX matches_status ON matches (status, guild_id);
+CREATE INDEX seats_user ON seats (user_id);
+CREATE INDEX results_user ON results (user_id);
+CREATE INDEX matches_ended ON matches (status, updated_at);
+CREATE INDEX guild_settings_changed ON guild_settings (updated_at);
+CREATE UNIQUE INDEX seasons_name ON seasons (guild_id, lower(name));
+CREATE INDEX seasons_guild ON seasons (guild_id, started_at);
+CREATE INDEX ratings_board ON ratings (guild_id, game, (mu - 3 * sigma));
+CREATE INDEX season_ratings_board ON season_ratings (season_id, game, (mu - 3 * sigma));
+CREATE INDEX season_ratings_user ON season_ratings (user_id);
+COMMIT;
