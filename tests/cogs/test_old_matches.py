@@ -184,13 +184,13 @@ OLD_MATCHES = [
                          "auction_no_bids", "adapted", "minor_scoring", "ability_food", "major_due", "major_scoring",
                          "card_discarded", "food_traded", "last_creature", "game_end"}),
         history={Lang.EN: ("player2 places a creature on B5.", "**Most food**: player2 4 SP",
-                           "Game over: player1 placed its last creature."),
+                           "Game over: player1 placed their last creature."),
                  Lang.DE: ("player2 setzt eine Kreatur auf B5.", "🔨 Niemand bietet auf die Karte",
                            "Kleine Wertung: player1 füllt das letzte Feld", "**Meiste Nahrung**: player2 4 EP",
-                           "Partie vorbei: player1 hat die letzte Kreatur gesetzt.")},
+                           "Spielende: player1 hat die letzte eigene Kreatur gesetzt.")},
         stored=("Seat 0 (Man) placed its last creature.", "Final Major Scoring — Large Savannah", "Largest herd"),
-        table={Lang.EN: ("**Game over.** player1 placed its last creature.",),
-               Lang.DE: ("**Partie vorbei.** player1 hat die letzte Kreatur gesetzt.",)},
+        table={Lang.EN: ("**Game over.** player1 placed their last creature.",),
+               Lang.DE: ("**Spielende.** player1 hat die letzte eigene Kreatur gesetzt.",)},
         words=_wl_words, kept=_wl_kept, differs=frozenset({"log", "majors", "undo"})),
 ]
 

@@ -61,7 +61,7 @@ def test_a_state_stored_before_issue_34_loads_and_its_table_draws() -> None:
         assert "expands to C7" in text  # shown as stored, in the English it was stored in
     view = view.model_copy(update={"game_over": True})
     ended = render_table(make_record(3), view, Lang.DE).embeds[0].description or ""
-    assert "hat die letzte Kreatur gesetzt." in ended and "placed" not in ended
+    assert "hat die letzte eigene Kreatur gesetzt." in ended and "placed" not in ended
     for reason, code in (("The last region marker was taken.", "last-marker"),
                          ("The turn limit (300) was reached.", "turn-limit")):
         assert WLState.model_validate({**data, "end_reason": reason}).end_reason == code
