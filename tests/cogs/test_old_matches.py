@@ -13,7 +13,7 @@ What an old match shows, decided per part and asserted here:
   (:meth:`engine.service.MatchService.public_history`), so an old match's events are today's (kind
   and data, no text). :attr:`OldMatch.kinds` lists the public kinds each match has; each is worded in
   English and in German (differently), and a move reads "a hidden choice" exactly when it has no
-  public event (Rescue Animals' rolls and set-asides; a pass is "Ana has chosen three cards to pass.").
+  public event (Rescue Animals' rolls and set-asides; a pass is "player1 has chosen three cards to pass.").
 * The finished table, drawn from the stored state, which holds main's English:
 
   - Mission: Wild Life: won missions' names and reasons, the end reason: re-worded (from the
@@ -147,13 +147,13 @@ OLD_MATCHES = [
     OldMatch("mission-wild-life",
         kinds=frozenset({"round_start", "pass_chosen", "passing_done", "card_played", "trick_won", "mission_won",
                          "round_end", "game_end"}),
-        history={Lang.EN: ("Red Panda", "Game over: Cy wins with 6 missions (the game ends at 5)."),
-                 Lang.DE: ("Runde 1:", "spielt", "Runde 2 vorbei", "Roter Panda", "Schuppentier", "Gleichstand",
-                           "Spielende: Cy gewinnt mit 6 Missionen (das Spiel endet bei 5).")},
-        stored=("Red Panda", "Seat(s) 2 win"),
+        history={Lang.EN: ("Red Panda", "Game over: player2 & player3 win with 5 missions (the game ends at 5)."),
+                 Lang.DE: ("Runde 1:", "spielt", "Runde 2 vorbei", "Roter Panda", "Rotkehlchen", "Gleichstand",
+                           "Spielende: player2 & player3 gewinnen mit 5 Missionen (das Spiel endet bei 5).")},
+        stored=("Red Panda", "Seat(s) 1, 2 win"),
         table={Lang.EN: ("Red Panda", "Adventure mission (face down)"),
                Lang.DE: ("Roter Panda", "Abenteuermission (verdeckt)", "Spielende")},
-        words=_mwl_words),
+        words=_mwl_words, differs=frozenset({"undo"})),
     OldMatch("rescue-animals",
         kinds=frozenset({"go", "claim", "tie", "rescue", "countdown", "round_end", "gray_die", "leader", "round_start",
                          "game_end"}),

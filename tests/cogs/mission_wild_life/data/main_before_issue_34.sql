@@ -1,10 +1,13 @@
--- A database as main (189ff89: the language plumbing merged, Mission: Wild Life not converted yet)
--- leaves it: one finished Mission: Wild Life match (3 seats: Ana, Bob, Cy; pass cards and expert
--- missions on; seed 7), played to the end by the Normal bot through main's MatchService and Storage
--- (SQLite, migrations 001-013), dumped with sqlite3.Connection.iterdump() (which leaves out the
--- schema version: the PRAGMA below restores it). Its stored state holds main's English (won missions' names and
--- reasons, the end reason); tests/cogs/test_old_matches.py reads it with today's code.
-PRAGMA user_version = 13;
+-- A database as main before issue 34 (41e6fe8: no language plumbing; events carried English text)
+-- leaves it: one finished Mission: Wild Life match (3 seats: player1, player2, player3; seed 5; expert
+-- missions and pass cards on), played to the end with main's own code on the Discord double:
+-- harness.table.SandboxTable's simulated people, each choosing its move with the game's bot from its
+-- own seat's view and making it through the table's buttons, the real bot writing through main's
+-- MatchService and Storage (SQLite, migrations 001-008). Dumped with sqlite3.Connection.iterdump()
+-- (which leaves out the schema version: the PRAGMA below restores it); the snowflakes are that double's.
+-- Its stored state holds main's English (won missions' names and reasons, the end reason); its events
+-- were never stored. tests/cogs/test_old_matches.py reads it with today's code.
+PRAGMA user_version = 8;
 BEGIN TRANSACTION;
 CREATE TABLE actions (
     match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
@@ -14,174 +17,132 @@ CREATE TABLE actions (
     at        REAL NOT NULL,
     PRIMARY KEY (match_id, seq)
 );
-INSERT INTO "actions" VALUES(1,1,0,'{"kind":"pass","cards":["red-8","gray-5","gray-8"]}',1.79631162791243720053e+09);
-INSERT INTO "actions" VALUES(1,2,1,'{"kind":"pass","cards":["gray-2","blue-4","blue-5"]}',1.79631162791336297995e+09);
-INSERT INTO "actions" VALUES(1,3,2,'{"kind":"pass","cards":["green-2","blue-1","red-2"]}',1.79631162791924977304e+09);
-INSERT INTO "actions" VALUES(1,4,2,'{"kind":"play","card":"blue-8"}',1.79631162791997933386e+09);
-INSERT INTO "actions" VALUES(1,5,0,'{"kind":"play","card":"blue-1"}',1.7963116279264192581e+09);
-INSERT INTO "actions" VALUES(1,6,1,'{"kind":"play","card":"gold-1"}',1.7963116279270954132e+09);
-INSERT INTO "actions" VALUES(1,7,1,'{"kind":"play","card":"green-7"}',1.79631162793126583103e+09);
-INSERT INTO "actions" VALUES(1,8,2,'{"kind":"play","card":"gold-8"}',1.79631162793233108525e+09);
-INSERT INTO "actions" VALUES(1,9,0,'{"kind":"play","card":"green-1"}',1.79631162793930745122e+09);
-INSERT INTO "actions" VALUES(1,10,2,'{"kind":"play","card":"red-7"}',1.79631162793998646731e+09);
-INSERT INTO "actions" VALUES(1,11,0,'{"kind":"play","card":"red-2"}',1.7963116279430522919e+09);
-INSERT INTO "actions" VALUES(1,12,1,'{"kind":"play","card":"gray-8"}',1.79631162794365096093e+09);
-INSERT INTO "actions" VALUES(1,13,2,'{"kind":"play","card":"gray-6"}',1.796311627948126316e+09);
-INSERT INTO "actions" VALUES(1,14,0,'{"kind":"play","card":"gold-2"}',1.79631162795666193959e+09);
-INSERT INTO "actions" VALUES(1,15,1,'{"kind":"play","card":"gray-7"}',1.7963116279573042393e+09);
-INSERT INTO "actions" VALUES(1,16,0,'{"kind":"play","card":"green-8"}',1.79631162796448445319e+09);
-INSERT INTO "actions" VALUES(1,17,1,'{"kind":"play","card":"green-6"}',1.79631162796509432797e+09);
-INSERT INTO "actions" VALUES(1,18,2,'{"kind":"play","card":"gold-3"}',1.79631162796823167808e+09);
-INSERT INTO "actions" VALUES(1,19,2,'{"kind":"play","card":"blue-6"}',1.7963116279700407982e+09);
-INSERT INTO "actions" VALUES(1,20,0,'{"kind":"play","card":"blue-7"}',1.79631162798019862174e+09);
-INSERT INTO "actions" VALUES(1,21,1,'{"kind":"play","card":"red-8"}',1.79631162798099589354e+09);
-INSERT INTO "actions" VALUES(1,22,0,'{"kind":"play","card":"green-4"}',1.79631162798447394372e+09);
-INSERT INTO "actions" VALUES(1,23,1,'{"kind":"play","card":"green-5"}',1.79631162798492598534e+09);
-INSERT INTO "actions" VALUES(1,24,2,'{"kind":"play","card":"red-5"}',1.7963116279853742123e+09);
-INSERT INTO "actions" VALUES(1,25,1,'{"kind":"play","card":"gold-7"}',1.79631162798814582827e+09);
-INSERT INTO "actions" VALUES(1,26,2,'{"kind":"play","card":"blue-5"}',1.79631162798861646655e+09);
-INSERT INTO "actions" VALUES(1,27,0,'{"kind":"play","card":"gold-6"}',1.79631162799205398557e+09);
-INSERT INTO "actions" VALUES(1,28,1,'{"kind":"play","card":"red-6"}',1.7963116279956467152e+09);
-INSERT INTO "actions" VALUES(1,29,2,'{"kind":"play","card":"gray-4"}',1.79631162799608612053e+09);
-INSERT INTO "actions" VALUES(1,30,0,'{"kind":"play","card":"green-3"}',1.79631162799652600286e+09);
-INSERT INTO "actions" VALUES(1,31,1,'{"kind":"play","card":"gray-5"}',1.79631162800012612349e+09);
-INSERT INTO "actions" VALUES(1,32,2,'{"kind":"play","card":"gray-3"}',1.79631162800379443164e+09);
-INSERT INTO "actions" VALUES(1,33,0,'{"kind":"play","card":"blue-3"}',1.79631162800427722926e+09);
-INSERT INTO "actions" VALUES(1,34,1,'{"kind":"play","card":"gold-5"}',1.79631162800615429885e+09);
-INSERT INTO "actions" VALUES(1,35,2,'{"kind":"play","card":"blue-4"}',1.79631162800651288037e+09);
-INSERT INTO "actions" VALUES(1,36,0,'{"kind":"play","card":"gold-4"}',1.79631162800683474543e+09);
-INSERT INTO "actions" VALUES(1,37,1,'{"kind":"play","card":"red-4"}',1.79631162800914192202e+09);
-INSERT INTO "actions" VALUES(1,38,2,'{"kind":"play","card":"gray-2"}',1.79631162800950312614e+09);
-INSERT INTO "actions" VALUES(1,39,0,'{"kind":"play","card":"blue-2"}',1.79631162801197624204e+09);
-INSERT INTO "actions" VALUES(1,40,1,'{"kind":"play","card":"red-1"}',1.79631162801231980324e+09);
-INSERT INTO "actions" VALUES(1,41,2,'{"kind":"play","card":"gray-1"}',1.79631162801598048212e+09);
-INSERT INTO "actions" VALUES(1,42,0,'{"kind":"play","card":"green-2"}',1.79631162801867818833e+09);
-INSERT INTO "actions" VALUES(1,43,0,'{"kind":"pass","cards":["gray-1","red-1","gray-2"]}',1.79631162801915836334e+09);
-INSERT INTO "actions" VALUES(1,44,1,'{"kind":"pass","cards":["blue-4","gray-5","gray-8"]}',1.79631162802003121374e+09);
-INSERT INTO "actions" VALUES(1,45,2,'{"kind":"pass","cards":["red-6","gray-3","blue-3"]}',1.79631162802657270427e+09);
-INSERT INTO "actions" VALUES(1,46,0,'{"kind":"play","card":"blue-8"}',1.79631162802715754504e+09);
-INSERT INTO "actions" VALUES(1,47,1,'{"kind":"play","card":"gold-4"}',1.7963116280276567936e+09);
-INSERT INTO "actions" VALUES(1,48,2,'{"kind":"play","card":"blue-4"}',1.79631162802804565433e+09);
-INSERT INTO "actions" VALUES(1,49,1,'{"kind":"play","card":"red-8"}',1.79631162802865028383e+09);
-INSERT INTO "actions" VALUES(1,50,2,'{"kind":"play","card":"gold-8"}',1.79631162803211522106e+09);
-INSERT INTO "actions" VALUES(1,51,0,'{"kind":"play","card":"gray-3"}',1.79631162803426480288e+09);
-INSERT INTO "actions" VALUES(1,52,2,'{"kind":"play","card":"gold-6"}',1.79631162803470730785e+09);
-INSERT INTO "actions" VALUES(1,53,0,'{"kind":"play","card":"gray-4"}',1.79631162803502440455e+09);
-INSERT INTO "actions" VALUES(1,54,1,'{"kind":"play","card":"gold-5"}',1.79631162803897929188e+09);
-INSERT INTO "actions" VALUES(1,55,2,'{"kind":"play","card":"gray-8"}',1.79631162803941321374e+09);
-INSERT INTO "actions" VALUES(1,56,0,'{"kind":"play","card":"gray-6"}',1.79631162804091501234e+09);
-INSERT INTO "actions" VALUES(1,57,1,'{"kind":"play","card":"gray-2"}',1.79631162804145908355e+09);
-INSERT INTO "actions" VALUES(1,58,2,'{"kind":"play","card":"green-8"}',1.79631162804407787329e+09);
-INSERT INTO "actions" VALUES(1,59,0,'{"kind":"play","card":"gold-3"}',1.79631162804447746281e+09);
-INSERT INTO "actions" VALUES(1,60,1,'{"kind":"play","card":"green-7"}',1.79631162804482936859e+09);
-INSERT INTO "actions" VALUES(1,61,0,'{"kind":"play","card":"red-6"}',1796311628.04803);
-INSERT INTO "actions" VALUES(1,62,1,'{"kind":"play","card":"red-2"}',1.79631162805287885667e+09);
-INSERT INTO "actions" VALUES(1,63,2,'{"kind":"play","card":"gray-7"}',1.79631162805332350723e+09);
-INSERT INTO "actions" VALUES(1,64,0,'{"kind":"play","card":"blue-6"}',1.7963116280560228825e+09);
-INSERT INTO "actions" VALUES(1,65,1,'{"kind":"play","card":"red-7"}',1.79631162806147813798e+09);
-INSERT INTO "actions" VALUES(1,66,2,'{"kind":"play","card":"gray-5"}',1.7963116280619492531e+09);
-INSERT INTO "actions" VALUES(1,67,0,'{"kind":"play","card":"red-4"}',1.79631162806553745271e+09);
-INSERT INTO "actions" VALUES(1,68,1,'{"kind":"play","card":"red-1"}',1.79631162807049036024e+09);
-INSERT INTO "actions" VALUES(1,69,2,'{"kind":"play","card":"green-5"}',1.79631162807317113871e+09);
-INSERT INTO "actions" VALUES(1,70,0,'{"kind":"play","card":"blue-3"}',1.79631162807883691789e+09);
-INSERT INTO "actions" VALUES(1,71,1,'{"kind":"play","card":"green-6"}',1.79631162807938814162e+09);
-INSERT INTO "actions" VALUES(1,72,2,'{"kind":"play","card":"blue-5"}',1.7963116280798146724e+09);
-INSERT INTO "actions" VALUES(1,73,2,'{"kind":"play","card":"green-1"}',1.79631162808411645888e+09);
-INSERT INTO "actions" VALUES(1,74,0,'{"kind":"play","card":"blue-7"}',1.79631162808821415906e+09);
-INSERT INTO "actions" VALUES(1,75,1,'{"kind":"play","card":"green-4"}',1.7963116280886948109e+09);
-INSERT INTO "actions" VALUES(1,76,1,'{"kind":"play","card":"gold-2"}',1.79631162808911371223e+09);
-INSERT INTO "actions" VALUES(1,77,2,'{"kind":"play","card":"gold-1"}',1.79631162809313774109e+09);
-INSERT INTO "actions" VALUES(1,78,0,'{"kind":"play","card":"red-5"}',1.79631162809353041647e+09);
-INSERT INTO "actions" VALUES(1,79,1,'{"kind":"play","card":"gray-1"}',1.79631162809384441374e+09);
-INSERT INTO "actions" VALUES(1,80,2,'{"kind":"play","card":"green-3"}',1.79631162809522604943e+09);
-INSERT INTO "actions" VALUES(1,81,0,'{"kind":"play","card":"red-3"}',1.79631162810294342036e+09);
-INSERT INTO "actions" VALUES(1,82,1,'{"kind":"play","card":"gold-7"}',1.79631162810348200798e+09);
-INSERT INTO "actions" VALUES(1,83,2,'{"kind":"play","card":"green-2"}',1.79631162810826420779e+09);
-INSERT INTO "actions" VALUES(1,84,0,'{"kind":"play","card":"blue-2"}',1.79631162810904860495e+09);
-INSERT INTO "actions" VALUES(1,85,0,'{"kind":"pass","cards":["gray-2","red-2","red-3"]}',1.79631162811213469505e+09);
-INSERT INTO "actions" VALUES(1,86,1,'{"kind":"pass","cards":["green-2","red-5","gray-6"]}',1.79631162811643362042e+09);
-INSERT INTO "actions" VALUES(1,87,2,'{"kind":"pass","cards":["blue-6","green-5","green-8"]}',1.79631162812044286722e+09);
-INSERT INTO "actions" VALUES(1,88,1,'{"kind":"play","card":"gold-7"}',1.79631162812442946429e+09);
-INSERT INTO "actions" VALUES(1,89,2,'{"kind":"play","card":"gray-1"}',1.79631162813216018673e+09);
-INSERT INTO "actions" VALUES(1,90,0,'{"kind":"play","card":"gold-8"}',1.79631162813282656666e+09);
-INSERT INTO "actions" VALUES(1,91,0,'{"kind":"play","card":"blue-6"}',1.79631162813909316068e+09);
-INSERT INTO "actions" VALUES(1,92,1,'{"kind":"play","card":"blue-8"}',1.79631162813970923428e+09);
-INSERT INTO "actions" VALUES(1,93,2,'{"kind":"play","card":"gold-1"}',1.79631162814284849171e+09);
-INSERT INTO "actions" VALUES(1,94,2,'{"kind":"play","card":"gray-7"}',1.79631162814827418329e+09);
-INSERT INTO "actions" VALUES(1,95,0,'{"kind":"play","card":"gold-3"}',1.79631162815589237209e+09);
-INSERT INTO "actions" VALUES(1,96,1,'{"kind":"play","card":"gray-2"}',1.79631162815648484231e+09);
-INSERT INTO "actions" VALUES(1,97,0,'{"kind":"play","card":"green-6"}',1.79631162815912413591e+09);
-INSERT INTO "actions" VALUES(1,98,1,'{"kind":"play","card":"gold-4"}',1.79631162815973663329e+09);
-INSERT INTO "actions" VALUES(1,99,2,'{"kind":"play","card":"gray-6"}',1.79631162816411757464e+09);
-INSERT INTO "actions" VALUES(1,100,1,'{"kind":"play","card":"blue-5"}',1.79631162816486191751e+09);
-INSERT INTO "actions" VALUES(1,101,2,'{"kind":"play","card":"red-8"}',1.79631162816998887063e+09);
-INSERT INTO "actions" VALUES(1,102,0,'{"kind":"play","card":"blue-7"}',1796311628.17062);
-INSERT INTO "actions" VALUES(1,103,0,'{"kind":"play","card":"green-4"}',1.79631162817746019367e+09);
-INSERT INTO "actions" VALUES(1,104,1,'{"kind":"play","card":"gray-8"}',1.796311628178123951e+09);
-INSERT INTO "actions" VALUES(1,105,2,'{"kind":"play","card":"gray-5"}',1.79631162818344116208e+09);
-INSERT INTO "actions" VALUES(1,106,0,'{"kind":"play","card":"green-8"}',1.7963116281840987205e+09);
-INSERT INTO "actions" VALUES(1,107,1,'{"kind":"play","card":"gold-6"}',1.79631162818827414514e+09);
-INSERT INTO "actions" VALUES(1,108,2,'{"kind":"play","card":"gray-4"}',1.79631162819149327279e+09);
-INSERT INTO "actions" VALUES(1,109,1,'{"kind":"play","card":"blue-3"}',1.79631162819475746154e+09);
-INSERT INTO "actions" VALUES(1,110,2,'{"kind":"play","card":"gold-5"}',1796311628.1958);
-INSERT INTO "actions" VALUES(1,111,0,'{"kind":"play","card":"blue-2"}',1.79631162820030212401e+09);
-INSERT INTO "actions" VALUES(1,112,2,'{"kind":"play","card":"red-7"}',1.7963116282008337975e+09);
-INSERT INTO "actions" VALUES(1,113,0,'{"kind":"play","card":"green-7"}',1.79631162820417380338e+09);
-INSERT INTO "actions" VALUES(1,114,1,'{"kind":"play","card":"red-6"}',1.79631162820811772344e+09);
-INSERT INTO "actions" VALUES(1,115,2,'{"kind":"play","card":"red-4"}',1.7963116282119882107e+09);
-INSERT INTO "actions" VALUES(1,116,0,'{"kind":"play","card":"green-5"}',1.79631162821326637261e+09);
-INSERT INTO "actions" VALUES(1,117,1,'{"kind":"play","card":"red-3"}',1.79631162821378540994e+09);
-INSERT INTO "actions" VALUES(1,118,2,'{"kind":"play","card":"red-5"}',1.79631162821423053738e+09);
-INSERT INTO "actions" VALUES(1,119,0,'{"kind":"play","card":"green-3"}',1.79631162821853065493e+09);
-INSERT INTO "actions" VALUES(1,120,1,'{"kind":"play","card":"red-2"}',1.79631162821898913385e+09);
-INSERT INTO "actions" VALUES(1,121,2,'{"kind":"play","card":"green-2"}',1.79631162822124910353e+09);
-INSERT INTO "actions" VALUES(1,122,0,'{"kind":"play","card":"green-1"}',1.79631162822415828706e+09);
-INSERT INTO "actions" VALUES(1,123,1,'{"kind":"play","card":"gold-2"}',1.79631162822709345818e+09);
-INSERT INTO "actions" VALUES(1,124,1,'{"kind":"play","card":"blue-4"}',1.79631162823112773899e+09);
-INSERT INTO "actions" VALUES(1,125,2,'{"kind":"play","card":"red-1"}',1.79631162823166155816e+09);
-INSERT INTO "actions" VALUES(1,126,0,'{"kind":"play","card":"blue-1"}',1.79631162823628878592e+09);
-INSERT INTO "actions" VALUES(1,127,0,'{"kind":"pass","cards":["gray-1","green-1","gray-3"]}',1.7963116282405233383e+09);
-INSERT INTO "actions" VALUES(1,128,1,'{"kind":"pass","cards":["red-6","red-8","blue-2"]}',1.79631162824114942551e+09);
-INSERT INTO "actions" VALUES(1,129,2,'{"kind":"pass","cards":["gray-2","blue-1","red-1"]}',1.79631162824384355545e+09);
-INSERT INTO "actions" VALUES(1,130,2,'{"kind":"play","card":"red-8"}',1.79631162824812722206e+09);
-INSERT INTO "actions" VALUES(1,131,0,'{"kind":"play","card":"red-1"}',1.79631162825226092338e+09);
-INSERT INTO "actions" VALUES(1,132,1,'{"kind":"play","card":"gold-4"}',1.79631162825286722181e+09);
-INSERT INTO "actions" VALUES(1,133,1,'{"kind":"play","card":"green-8"}',1.79631162825607061392e+09);
-INSERT INTO "actions" VALUES(1,134,2,'{"kind":"play","card":"green-4"}',1.79631162825660657886e+09);
-INSERT INTO "actions" VALUES(1,135,0,'{"kind":"play","card":"gray-2"}',1.79631162825730443001e+09);
-INSERT INTO "actions" VALUES(1,136,1,'{"kind":"play","card":"gray-8"}',1.79631162826103711127e+09);
-INSERT INTO "actions" VALUES(1,137,2,'{"kind":"play","card":"gold-7"}',1.79631162826158905032e+09);
-INSERT INTO "actions" VALUES(1,138,0,'{"kind":"play","card":"gold-8"}',1.79631162826356744767e+09);
-INSERT INTO "actions" VALUES(1,139,0,'{"kind":"play","card":"gold-6"}',1.79631162826830363277e+09);
-INSERT INTO "actions" VALUES(1,140,1,'{"kind":"play","card":"blue-7"}',1.79631162826883769038e+09);
-INSERT INTO "actions" VALUES(1,141,2,'{"kind":"play","card":"gold-1"}',1.79631162827217626576e+09);
-INSERT INTO "actions" VALUES(1,142,0,'{"kind":"play","card":"red-7"}',1.79631162827274847024e+09);
-INSERT INTO "actions" VALUES(1,143,1,'{"kind":"play","card":"gray-7"}',1.7963116282732579708e+09);
-INSERT INTO "actions" VALUES(1,144,2,'{"kind":"play","card":"red-2"}',1.79631162827615427973e+09);
-INSERT INTO "actions" VALUES(1,145,0,'{"kind":"play","card":"blue-4"}',1.79631162827774572372e+09);
-INSERT INTO "actions" VALUES(1,146,1,'{"kind":"play","card":"gray-5"}',1.79631162828017163272e+09);
-INSERT INTO "actions" VALUES(1,147,2,'{"kind":"play","card":"blue-6"}',1.79631162828445553776e+09);
-INSERT INTO "actions" VALUES(1,148,2,'{"kind":"play","card":"green-7"}',1.79631162828804183005e+09);
-INSERT INTO "actions" VALUES(1,149,0,'{"kind":"play","card":"green-3"}',1.79631162828998088834e+09);
-INSERT INTO "actions" VALUES(1,150,1,'{"kind":"play","card":"green-6"}',1.79631162829057168962e+09);
-INSERT INTO "actions" VALUES(1,151,2,'{"kind":"play","card":"gold-5"}',1.7963116282935829163e+09);
-INSERT INTO "actions" VALUES(1,152,0,'{"kind":"play","card":"gold-3"}',1.79631162829785370827e+09);
-INSERT INTO "actions" VALUES(1,153,1,'{"kind":"play","card":"gray-4"}',1.7963116282999947071e+09);
-INSERT INTO "actions" VALUES(1,154,2,'{"kind":"play","card":"red-6"}',1.7963116283034479618e+09);
-INSERT INTO "actions" VALUES(1,155,0,'{"kind":"play","card":"red-4"}',1.79631162830797982219e+09);
-INSERT INTO "actions" VALUES(1,156,1,'{"kind":"play","card":"blue-3"}',1.7963116283085522652e+09);
-INSERT INTO "actions" VALUES(1,157,2,'{"kind":"play","card":"red-5"}',1.79631162831232976911e+09);
-INSERT INTO "actions" VALUES(1,158,0,'{"kind":"play","card":"red-3"}',1.79631162831279492381e+09);
-INSERT INTO "actions" VALUES(1,159,1,'{"kind":"play","card":"gray-3"}',1.79631162831486606602e+09);
-INSERT INTO "actions" VALUES(1,160,2,'{"kind":"play","card":"green-5"}',1.79631162831815791133e+09);
-INSERT INTO "actions" VALUES(1,161,0,'{"kind":"play","card":"blue-5"}',1.79631162832409310347e+09);
-INSERT INTO "actions" VALUES(1,162,1,'{"kind":"play","card":"green-2"}',1.79631162832802438733e+09);
-INSERT INTO "actions" VALUES(1,163,2,'{"kind":"play","card":"blue-2"}',1.79631162832858180993e+09);
-INSERT INTO "actions" VALUES(1,164,0,'{"kind":"play","card":"blue-1"}',1.79631162833184409143e+09);
-INSERT INTO "actions" VALUES(1,165,1,'{"kind":"play","card":"green-1"}',1.79631162833370089534e+09);
-INSERT INTO "actions" VALUES(1,166,2,'{"kind":"play","card":"blue-8"}',1.79631162833626580239e+09);
-INSERT INTO "actions" VALUES(1,167,0,'{"kind":"play","card":"gold-2"}',1.79631162834158945081e+09);
-INSERT INTO "actions" VALUES(1,168,1,'{"kind":"play","card":"gray-1"}',1.79631162834413242337e+09);
+INSERT INTO "actions" VALUES(1,1,0,'{"kind":"pass","cards":["red-4","blue-6","blue-7"]}',1.79632142052784252164e+09);
+INSERT INTO "actions" VALUES(1,2,1,'{"kind":"pass","cards":["green-3","blue-4","blue-8"]}',1.79632142065329837793e+09);
+INSERT INTO "actions" VALUES(1,3,2,'{"kind":"pass","cards":["red-1","gray-4","green-4"]}',1.79632142077619719501e+09);
+INSERT INTO "actions" VALUES(1,4,1,'{"kind":"play","card":"green-8"}',1.79632142085108351711e+09);
+INSERT INTO "actions" VALUES(1,5,2,'{"kind":"play","card":"gray-5"}',1796321420.92735);
+INSERT INTO "actions" VALUES(1,6,0,'{"kind":"play","card":"gray-1"}',1.79632142099587035176e+09);
+INSERT INTO "actions" VALUES(1,7,1,'{"kind":"play","card":"red-8"}',1.79632142106136679648e+09);
+INSERT INTO "actions" VALUES(1,8,2,'{"kind":"play","card":"red-6"}',1.79632142113865399353e+09);
+INSERT INTO "actions" VALUES(1,9,0,'{"kind":"play","card":"red-1"}',1.79632142120929121976e+09);
+INSERT INTO "actions" VALUES(1,10,0,'{"kind":"play","card":"gold-8"}',1.79632142128284239771e+09);
+INSERT INTO "actions" VALUES(1,11,1,'{"kind":"play","card":"gold-5"}',1.79632142135942888261e+09);
+INSERT INTO "actions" VALUES(1,12,2,'{"kind":"play","card":"gold-1"}',1.79632142143755674365e+09);
+INSERT INTO "actions" VALUES(1,13,2,'{"kind":"play","card":"blue-8"}',1.7963214215076801777e+09);
+INSERT INTO "actions" VALUES(1,14,0,'{"kind":"play","card":"gray-8"}',1.7963214215827178955e+09);
+INSERT INTO "actions" VALUES(1,15,1,'{"kind":"play","card":"blue-7"}',1.79632142165320467944e+09);
+INSERT INTO "actions" VALUES(1,16,2,'{"kind":"play","card":"green-7"}',1.79632142172774958606e+09);
+INSERT INTO "actions" VALUES(1,17,0,'{"kind":"play","card":"gray-7"}',1.79632142180089783662e+09);
+INSERT INTO "actions" VALUES(1,18,1,'{"kind":"play","card":"red-7"}',1.7963214218644759655e+09);
+INSERT INTO "actions" VALUES(1,19,2,'{"kind":"play","card":"blue-5"}',1.79632142193149662015e+09);
+INSERT INTO "actions" VALUES(1,20,0,'{"kind":"play","card":"green-6"}',1.79632142199886131288e+09);
+INSERT INTO "actions" VALUES(1,21,1,'{"kind":"play","card":"gray-6"}',1.79632142206701850891e+09);
+INSERT INTO "actions" VALUES(1,22,2,'{"kind":"play","card":"gold-4"}',1.79632142213553667063e+09);
+INSERT INTO "actions" VALUES(1,23,0,'{"kind":"play","card":"gold-7"}',1.79632142221089386941e+09);
+INSERT INTO "actions" VALUES(1,24,1,'{"kind":"play","card":"blue-6"}',1.7963214222845230103e+09);
+INSERT INTO "actions" VALUES(1,25,0,'{"kind":"play","card":"green-4"}',1.79632142235454487803e+09);
+INSERT INTO "actions" VALUES(1,26,1,'{"kind":"play","card":"red-5"}',1.79632142242312264446e+09);
+INSERT INTO "actions" VALUES(1,27,2,'{"kind":"play","card":"green-3"}',1.7963214224899070263e+09);
+INSERT INTO "actions" VALUES(1,28,0,'{"kind":"play","card":"gold-6"}',1.79632142256620216374e+09);
+INSERT INTO "actions" VALUES(1,29,1,'{"kind":"play","card":"red-4"}',1.79632142263457965846e+09);
+INSERT INTO "actions" VALUES(1,30,2,'{"kind":"play","card":"gold-2"}',1.79632142269973373418e+09);
+INSERT INTO "actions" VALUES(1,31,0,'{"kind":"play","card":"green-2"}',1.79632142276281070707e+09);
+INSERT INTO "actions" VALUES(1,32,1,'{"kind":"play","card":"gray-3"}',1.79632142283241367335e+09);
+INSERT INTO "actions" VALUES(1,33,2,'{"kind":"play","card":"blue-4"}',1.79632142289620399472e+09);
+INSERT INTO "actions" VALUES(1,34,0,'{"kind":"play","card":"green-5"}',1.7963214229684619904e+09);
+INSERT INTO "actions" VALUES(1,35,1,'{"kind":"play","card":"red-3"}',1.79632142304197573662e+09);
+INSERT INTO "actions" VALUES(1,36,2,'{"kind":"play","card":"blue-3"}',1.79632142311235475538e+09);
+INSERT INTO "actions" VALUES(1,37,0,'{"kind":"play","card":"gray-4"}',1.79632142317812061311e+09);
+INSERT INTO "actions" VALUES(1,38,1,'{"kind":"play","card":"gray-2"}',1.79632142324595594409e+09);
+INSERT INTO "actions" VALUES(1,39,2,'{"kind":"play","card":"blue-2"}',1.79632142332279300684e+09);
+INSERT INTO "actions" VALUES(1,40,0,'{"kind":"play","card":"green-1"}',1.79632142339996600153e+09);
+INSERT INTO "actions" VALUES(1,41,1,'{"kind":"play","card":"red-2"}',1.79632142346802353856e+09);
+INSERT INTO "actions" VALUES(1,42,2,'{"kind":"play","card":"blue-1"}',1.79632142353168153758e+09);
+INSERT INTO "actions" VALUES(1,43,0,'{"kind":"pass","cards":["green-6","blue-2","red-3"]}',1.79632142360766625405e+09);
+INSERT INTO "actions" VALUES(1,44,1,'{"kind":"pass","cards":["green-5","green-8","red-1"]}',1.79632142367690014837e+09);
+INSERT INTO "actions" VALUES(1,45,2,'{"kind":"pass","cards":["gray-4","blue-1","blue-3"]}',1.79632142374144124991e+09);
+INSERT INTO "actions" VALUES(1,46,2,'{"kind":"play","card":"gold-8"}',1.79632142381223773954e+09);
+INSERT INTO "actions" VALUES(1,47,0,'{"kind":"play","card":"gold-1"}',1.79632142387984609609e+09);
+INSERT INTO "actions" VALUES(1,48,1,'{"kind":"play","card":"gray-2"}',1.79632142396293282508e+09);
+INSERT INTO "actions" VALUES(1,49,0,'{"kind":"play","card":"gold-7"}',1.79632142403054785723e+09);
+INSERT INTO "actions" VALUES(1,50,1,'{"kind":"play","card":"gold-2"}',1.79632142410514068602e+09);
+INSERT INTO "actions" VALUES(1,51,2,'{"kind":"play","card":"gold-4"}',1.79632142417122268678e+09);
+INSERT INTO "actions" VALUES(1,52,0,'{"kind":"play","card":"gold-6"}',1.79632142423908424374e+09);
+INSERT INTO "actions" VALUES(1,53,1,'{"kind":"play","card":"gray-6"}',1.79632142431752610204e+09);
+INSERT INTO "actions" VALUES(1,54,2,'{"kind":"play","card":"green-1"}',1.79632142439661097524e+09);
+INSERT INTO "actions" VALUES(1,55,0,'{"kind":"play","card":"gray-5"}',1.79632142447480702401e+09);
+INSERT INTO "actions" VALUES(1,56,1,'{"kind":"play","card":"gray-7"}',1.79632142454528522489e+09);
+INSERT INTO "actions" VALUES(1,57,2,'{"kind":"play","card":"red-1"}',1.79632142460973072048e+09);
+INSERT INTO "actions" VALUES(1,58,1,'{"kind":"play","card":"blue-8"}',1.79632142468502211569e+09);
+INSERT INTO "actions" VALUES(1,59,2,'{"kind":"play","card":"green-2"}',1.79632142476248836513e+09);
+INSERT INTO "actions" VALUES(1,60,0,'{"kind":"play","card":"gray-8"}',1.79632142482487201689e+09);
+INSERT INTO "actions" VALUES(1,61,1,'{"kind":"play","card":"blue-6"}',1.79632142489107704159e+09);
+INSERT INTO "actions" VALUES(1,62,2,'{"kind":"play","card":"green-3"}',1.79632142496000957489e+09);
+INSERT INTO "actions" VALUES(1,63,0,'{"kind":"play","card":"gray-4"}',1.79632142502216482155e+09);
+INSERT INTO "actions" VALUES(1,64,1,'{"kind":"play","card":"blue-2"}',1.79632142508478808403e+09);
+INSERT INTO "actions" VALUES(1,65,2,'{"kind":"play","card":"red-4"}',1.79632142514711809163e+09);
+INSERT INTO "actions" VALUES(1,66,0,'{"kind":"play","card":"blue-3"}',1.79632142520898866648e+09);
+INSERT INTO "actions" VALUES(1,67,0,'{"kind":"play","card":"blue-1"}',1.79632142527099680903e+09);
+INSERT INTO "actions" VALUES(1,68,1,'{"kind":"play","card":"blue-5"}',1.79632142533712148672e+09);
+INSERT INTO "actions" VALUES(1,69,2,'{"kind":"play","card":"green-4"}',1.79632142539978122705e+09);
+INSERT INTO "actions" VALUES(1,70,1,'{"kind":"play","card":"gold-5"}',1.79632142546629357338e+09);
+INSERT INTO "actions" VALUES(1,71,2,'{"kind":"play","card":"green-5"}',1.79632142552663111693e+09);
+INSERT INTO "actions" VALUES(1,72,0,'{"kind":"play","card":"gold-3"}',1.79632142558856034274e+09);
+INSERT INTO "actions" VALUES(1,73,1,'{"kind":"play","card":"green-6"}',1.79632142565129590029e+09);
+INSERT INTO "actions" VALUES(1,74,2,'{"kind":"play","card":"green-8"}',1.79632142571232533449e+09);
+INSERT INTO "actions" VALUES(1,75,0,'{"kind":"play","card":"red-7"}',1.79632142577415442464e+09);
+INSERT INTO "actions" VALUES(1,76,2,'{"kind":"play","card":"green-7"}',1796321425.83723);
+INSERT INTO "actions" VALUES(1,77,0,'{"kind":"play","card":"blue-7"}',1.79632142589729833608e+09);
+INSERT INTO "actions" VALUES(1,78,1,'{"kind":"play","card":"red-5"}',1.79632142595982193943e+09);
+INSERT INTO "actions" VALUES(1,79,2,'{"kind":"play","card":"red-6"}',1796321426.0207);
+INSERT INTO "actions" VALUES(1,80,0,'{"kind":"play","card":"gray-3"}',1.79632142608603453635e+09);
+INSERT INTO "actions" VALUES(1,81,1,'{"kind":"play","card":"red-3"}',1.79632142615320944791e+09);
+INSERT INTO "actions" VALUES(1,82,2,'{"kind":"play","card":"red-8"}',1.79632142621740174296e+09);
+INSERT INTO "actions" VALUES(1,83,0,'{"kind":"play","card":"gray-1"}',1.79632142628405380244e+09);
+INSERT INTO "actions" VALUES(1,84,1,'{"kind":"play","card":"red-2"}',1.79632142635604524607e+09);
+INSERT INTO "actions" VALUES(1,85,0,'{"kind":"pass","cards":["green-3","green-5","red-5"]}',1.79632142644756746287e+09);
+INSERT INTO "actions" VALUES(1,86,1,'{"kind":"pass","cards":["gray-1","gray-6","green-1"]}',1.79632142651937794686e+09);
+INSERT INTO "actions" VALUES(1,87,2,'{"kind":"pass","cards":["blue-2","gray-7","gray-8"]}',1.79632142658186244967e+09);
+INSERT INTO "actions" VALUES(1,88,0,'{"kind":"play","card":"blue-1"}',1796321426.65733);
+INSERT INTO "actions" VALUES(1,89,1,'{"kind":"play","card":"blue-3"}',1.79632142672483563418e+09);
+INSERT INTO "actions" VALUES(1,90,2,'{"kind":"play","card":"gold-1"}',1.79632142678589987756e+09);
+INSERT INTO "actions" VALUES(1,91,2,'{"kind":"play","card":"red-4"}',1.79632142684690260889e+09);
+INSERT INTO "actions" VALUES(1,92,0,'{"kind":"play","card":"red-7"}',1.79632142691888356208e+09);
+INSERT INTO "actions" VALUES(1,93,1,'{"kind":"play","card":"red-8"}',1.79632142698352169993e+09);
+INSERT INTO "actions" VALUES(1,94,1,'{"kind":"play","card":"blue-8"}',1.79632142704611778264e+09);
+INSERT INTO "actions" VALUES(1,95,2,'{"kind":"play","card":"green-8"}',1.79632142710825824741e+09);
+INSERT INTO "actions" VALUES(1,96,0,'{"kind":"play","card":"blue-2"}',1.79632142717095351219e+09);
+INSERT INTO "actions" VALUES(1,97,1,'{"kind":"play","card":"gold-5"}',1.79632142723341679574e+09);
+INSERT INTO "actions" VALUES(1,98,2,'{"kind":"play","card":"gray-6"}',1.79632142729505014421e+09);
+INSERT INTO "actions" VALUES(1,99,0,'{"kind":"play","card":"gray-2"}',1.79632142735799193384e+09);
+INSERT INTO "actions" VALUES(1,100,1,'{"kind":"play","card":"green-7"}',1.79632142742165970801e+09);
+INSERT INTO "actions" VALUES(1,101,2,'{"kind":"play","card":"green-4"}',1.7963214274834089279e+09);
+INSERT INTO "actions" VALUES(1,102,0,'{"kind":"play","card":"gray-3"}',1.79632142754549431798e+09);
+INSERT INTO "actions" VALUES(1,103,1,'{"kind":"play","card":"gold-4"}',1.79632142760913944244e+09);
+INSERT INTO "actions" VALUES(1,104,2,'{"kind":"play","card":"gold-3"}',1.79632142767902970312e+09);
+INSERT INTO "actions" VALUES(1,105,0,'{"kind":"play","card":"gold-2"}',1.79632142774107861522e+09);
+INSERT INTO "actions" VALUES(1,106,1,'{"kind":"play","card":"green-6"}',1.79632142780597543717e+09);
+INSERT INTO "actions" VALUES(1,107,2,'{"kind":"play","card":"green-2"}',1.79632142786702203749e+09);
+INSERT INTO "actions" VALUES(1,108,0,'{"kind":"play","card":"gray-4"}',1.79632142792868566513e+09);
+INSERT INTO "actions" VALUES(1,109,1,'{"kind":"play","card":"blue-6"}',1.79632142799272251127e+09);
+INSERT INTO "actions" VALUES(1,110,2,'{"kind":"play","card":"red-6"}',1.79632142805509924885e+09);
+INSERT INTO "actions" VALUES(1,111,0,'{"kind":"play","card":"blue-4"}',1.79632142811699652669e+09);
+INSERT INTO "actions" VALUES(1,112,1,'{"kind":"play","card":"red-5"}',1.79632142817930555347e+09);
+INSERT INTO "actions" VALUES(1,113,2,'{"kind":"play","card":"red-3"}',1.79632142824120378489e+09);
+INSERT INTO "actions" VALUES(1,114,0,'{"kind":"play","card":"blue-5"}',1.79632142830354475972e+09);
+INSERT INTO "actions" VALUES(1,115,1,'{"kind":"play","card":"green-5"}',1.79632142837003970147e+09);
+INSERT INTO "actions" VALUES(1,116,2,'{"kind":"play","card":"gray-1"}',1.79632142843212866782e+09);
+INSERT INTO "actions" VALUES(1,117,0,'{"kind":"play","card":"gold-6"}',1.79632142849370861053e+09);
+INSERT INTO "actions" VALUES(1,118,0,'{"kind":"play","card":"blue-7"}',1.79632142855730271343e+09);
+INSERT INTO "actions" VALUES(1,119,1,'{"kind":"play","card":"green-3"}',1.7963214286191561222e+09);
+INSERT INTO "actions" VALUES(1,120,2,'{"kind":"play","card":"green-1"}',1.79632142868129205705e+09);
+INSERT INTO "actions" VALUES(1,121,0,'{"kind":"play","card":"gray-8"}',1.79632142874598860734e+09);
+INSERT INTO "actions" VALUES(1,122,1,'{"kind":"play","card":"red-2"}',1.79632142881286072729e+09);
+INSERT INTO "actions" VALUES(1,123,2,'{"kind":"play","card":"gold-8"}',1.79632142887450838085e+09);
+INSERT INTO "actions" VALUES(1,124,2,'{"kind":"play","card":"gold-7"}',1.79632142894036626813e+09);
+INSERT INTO "actions" VALUES(1,125,0,'{"kind":"play","card":"gray-7"}',1.79632142900153136252e+09);
+INSERT INTO "actions" VALUES(1,126,1,'{"kind":"play","card":"red-1"}',1.79632142906428170204e+09);
 CREATE TABLE command_guilds (
     guild_id  INTEGER PRIMARY KEY,
     synced_at REAL NOT NULL
@@ -204,6 +165,12 @@ CREATE TABLE match_messages (
     message_id  INTEGER NOT NULL,
     PRIMARY KEY (match_id, purpose, user_id)
 );
+INSERT INTO "match_messages" VALUES(1,'lobby',0,1578111158013919240,1578111159221878832);
+INSERT INTO "match_messages" VALUES(1,'welcome',0,1578111159221878832,1578111160090099768);
+INSERT INTO "match_messages" VALUES(1,'table',0,1578111159221878832,1578111160098488377);
+INSERT INTO "match_messages" VALUES(1,'dm',1578111158013919235,1578111160119459899,1578111160123654204);
+INSERT INTO "match_messages" VALUES(1,'dm',1578111158013919236,1578111160123654205,1578111160132042815);
+INSERT INTO "match_messages" VALUES(1,'dm',1578111158013919237,1578111160123654206,1578111160148820032);
 CREATE TABLE match_pauses (
     match_id    INTEGER PRIMARY KEY REFERENCES matches (id) ON DELETE CASCADE,
     paused_by   INTEGER NOT NULL,
@@ -226,7 +193,7 @@ CREATE TABLE matches (
     created_at    REAL NOT NULL,
     updated_at    REAL NOT NULL
 , season_id INTEGER);
-INSERT INTO "matches" VALUES(1,1,2,NULL,'mission-wild-life','finished',301,'{"undo": true, "expert": true, "flash_per_round": 1, "pass_cards": true, "first_player": null, "turn_timeout_s": 0, "absent_after": 2}',7,'{"undo":{"step":168,"on":true,"points":[],"gone":{"1":[0,"other_seat"],"2":[1,"other_seat"],"43":[0,"other_seat"],"44":[1,"other_seat"],"85":[0,"other_seat"],"86":[1,"other_seat"],"127":[0,"other_seat"],"128":[1,"other_seat"]}},"seats":3,"options":{"undo":true,"expert":true,"flash_per_round":1,"pass_cards":true,"first_player":null},"rng":{"state":16183468424826860970},"phase":"over","round":4,"round_starter":2,"leader":0,"turn":0,"hands":[[],[],[]],"passing":[null,null,null],"received":[["gray-2","blue-1","red-1"],["gray-1","green-1","gray-3"],["red-6","red-8","blue-2"]],"trick":[],"tricks_won":[[["gray-8","gold-7","gold-8"],["gold-6","blue-7","gold-1"],["red-7","gray-7","red-2"],["blue-8","gold-2","gray-1"]],[["red-8","red-1","gold-4"],["green-8","green-4","gray-2"]],[["blue-4","gray-5","blue-6"],["green-7","green-3","green-6"],["gold-5","gold-3","gray-4"],["red-6","red-4","blue-3"],["red-5","red-3","gray-3"],["green-5","blue-5","green-2"],["blue-2","blue-1","green-1"]]],"tricks_played":13,"tricks_per_round":13,"played":["red-8","red-1","gold-4","green-8","green-4","gray-2","gray-8","gold-7","gold-8","gold-6","blue-7","gold-1","red-7","gray-7","red-2","blue-4","gray-5","blue-6","green-7","green-3","green-6","gold-5","gold-3","gray-4","red-6","red-4","blue-3","red-5","red-3","gray-3","green-5","blue-5","green-2","blue-2","blue-1","green-1","blue-8","gold-2","gray-1"],"out_card":"gray-6","research_stack":["bat","puffer-fish","quokka","lizard","mouse","crab","robin","tree-frog","wombat","humming-bird","jellyfish","meerkat"],"adventure_stack":["camel","ostrich","hippo","zebra","owl","polar-bear","kangaroo","antelope","bison","heron","giraffe","koi","orangutan","gorilla","sea-eagle"],"flash_stack":["toucan","peacock","chimpanzee","starfish","iguana","armadillo","manatee","deer","vulture","cockatoo","wolf","brown-bear","anaconda","platypus","maki","panda","flamingo","pelican","sea-turtle","beaver","falcon"],"display_research":null,"display_adventure":null,"display_flash":[],"flash_won_round":["dolphin"],"missions":[[{"mission_id":"red-panda","name":"Red Panda","type":"research","round":1,"reason":"Red Panda: seat 0, 2 cards in strongest colour","face_down":false},{"mission_id":"pangolin","name":"Pangolin","type":"flash","round":3,"reason":"Pangolin: seat 0 won the Gray 7","face_down":false},{"mission_id":"kiwi","name":"Kiwi","type":"adventure","round":3,"reason":"Kiwi: seat 0, 4 numbers won exactly once","face_down":false}],[{"mission_id":"octopus","name":"Octopus","type":"flash","round":1,"reason":"Octopus: seat 1 won the Blue 8","face_down":false},{"mission_id":"giant-tortoise","name":"Giant Tortoise","type":"flash","round":2,"reason":"Giant Tortoise: seat 1 won the last red, green or blue 1","face_down":false},{"mission_id":"lama","name":"Llama","type":"adventure","round":2,"reason":"Llama: seat 1, 2 cards numbered 3 (tie)","face_down":false},{"mission_id":"seahorse","name":"Seahorse","type":"research","round":4,"reason":"Seahorse: seat 1, 0 points in blue","face_down":false}],[{"mission_id":"rhino","name":"Rhino","type":"adventure","round":1,"reason":"Rhino: seat 2, 22 points in green","face_down":false},{"mission_id":"racoon","name":"Raccoon","type":"research","round":2,"reason":"Raccoon: seat 2, 4 uneven cards","face_down":false},{"mission_id":"elephant","name":"Adventure mission (face down)","type":"adventure","round":2,"reason":"Llama: seat 2, 2 cards numbered 3 (tie)","face_down":true},{"mission_id":"desert-fox","name":"Desert Fox","type":"research","round":3,"reason":"Desert Fox: seat 2, 0 gray cards","face_down":false},{"mission_id":"dolphin","name":"Dolphin","type":"flash","round":4,"reason":"Dolphin: seat 2 won the last red, green or blue 7","face_down":false},{"mission_id":"orca","name":"Orca","type":"adventure","round":4,"reason":"Orca: seat 2, 4 tricks with blue","face_down":false}]],"last_trick":{"round":4,"number":13,"plays":[{"seat":2,"card":"blue-8"},{"seat":0,"card":"gold-2"},{"seat":1,"card":"gray-1"}],"winner":0},"end_reason":"Seat(s) 2 win with 6 missions (the game ends at 5)."}',168,'{}',1.7963116279002063274e+09,1.79631162834413242337e+09,NULL);
+INSERT INTO "matches" VALUES(1,1578111158013919239,1578111158013919240,1578111159221878832,'mission-wild-life','finished',1578111158013919235,'{"expert": true, "flash_per_round": 1, "pass_cards": true, "first_player": null, "turn_timeout_s": 0.0, "absent_after": 2}',5,'{"seats":3,"options":{"expert":true,"flash_per_round":1,"pass_cards":true,"first_player":null},"rng":{"state":14277448240251358837},"phase":"over","round":3,"round_starter":0,"leader":2,"turn":2,"hands":[[],[],[]],"passing":[null,null,null],"received":[["blue-2","gray-7","gray-8"],["green-3","green-5","red-5"],["gray-1","gray-6","green-1"]],"trick":[],"tricks_won":[[["green-5","gray-1","gold-6"],["blue-7","green-3","green-1"]],[["red-4","red-7","red-8"],["blue-8","green-8","blue-2"],["gold-5","gray-6","gray-2"],["green-7","green-4","gray-3"],["gold-4","gold-3","gold-2"],["green-6","green-2","gray-4"],["blue-6","red-6","blue-4"],["red-5","red-3","blue-5"]],[["blue-1","blue-3","gold-1"],["gray-8","red-2","gold-8"],["gold-7","gray-7","red-1"]]],"tricks_played":13,"tricks_per_round":13,"played":["blue-1","blue-3","gold-1","red-4","red-7","red-8","blue-8","green-8","blue-2","gold-5","gray-6","gray-2","green-7","green-4","gray-3","gold-4","gold-3","gold-2","green-6","green-2","gray-4","blue-6","red-6","blue-4","red-5","red-3","blue-5","green-5","gray-1","gold-6","blue-7","green-3","green-1","gray-8","red-2","gold-8","gold-7","gray-7","red-1"],"out_card":"gray-5","research_stack":["wombat","humming-bird","racoon","quokka","puffer-fish","lizard","bat","jellyfish","desert-fox","tree-frog"],"adventure_stack":["orca","polar-bear","rhino","kangaroo","bison","sea-eagle","elephant","hippo","owl","ostrich","giraffe","lama","camel","koi","zebra"],"flash_stack":["falcon","starfish","chimpanzee","maki","vulture","brown-bear","manatee","armadillo","beaver","wolf","anaconda","panda","pangolin","sea-turtle","iguana","giant-tortoise","pelican","cockatoo","octopus","deer","platypus","dolphin"],"display_research":null,"display_adventure":null,"display_flash":[],"flash_won_round":["toucan"],"missions":[[{"mission_id":"gorilla","name":"Gorilla","type":"adventure","round":1,"reason":"Gorilla: seat 0, 6 tricks without gray","face_down":false},{"mission_id":"seahorse","name":"Research mission (face down)","type":"research","round":2,"reason":"Robin: seat 0, 1 card in weakest colour (tie)","face_down":true},{"mission_id":"heron","name":"Adventure mission (face down)","type":"adventure","round":2,"reason":"Kiwi: seat 0, 3 numbers won exactly once (tie)","face_down":true},{"mission_id":"red-panda","name":"Red Panda","type":"research","round":3,"reason":"Red Panda: seat 0, 3 cards in strongest colour (tie)","face_down":false}],[{"mission_id":"meerkat","name":"Meerkat","type":"research","round":1,"reason":"Meerkat: seat 1, 2 cards 5 or higher","face_down":false},{"mission_id":"peacock","name":"Peacock","type":"flash","round":2,"reason":"Peacock: seat 1 holds only red (3 cards)","face_down":false},{"mission_id":"crab","name":"Research mission (face down)","type":"research","round":2,"reason":"Robin: seat 1, 1 card in weakest colour (tie)","face_down":true},{"mission_id":"orangutan","name":"Adventure mission (face down)","type":"adventure","round":2,"reason":"Kiwi: seat 1, 3 numbers won exactly once (tie)","face_down":true},{"mission_id":"toucan","name":"Toucan","type":"flash","round":3,"reason":"Toucan: seat 1 won the Red 4","face_down":false}],[{"mission_id":"flamingo","name":"Flamingo","type":"flash","round":1,"reason":"Flamingo: seat 2 holds no card above 4 (7 cards)","face_down":false},{"mission_id":"robin","name":"Robin","type":"research","round":2,"reason":"Robin: seat 2, 1 card in weakest colour (tie)","face_down":false},{"mission_id":"kiwi","name":"Kiwi","type":"adventure","round":2,"reason":"Kiwi: seat 2, 3 numbers won exactly once (tie)","face_down":false},{"mission_id":"mouse","name":"Research mission (face down)","type":"research","round":3,"reason":"Red Panda: seat 2, 3 cards in strongest colour (tie)","face_down":true},{"mission_id":"antelope","name":"Antelope","type":"adventure","round":3,"reason":"Antelope: seat 2, 3 cards numbered 1","face_down":false}]],"last_trick":{"round":3,"number":13,"plays":[{"seat":2,"card":"gold-7"},{"seat":0,"card":"gray-7"},{"seat":1,"card":"red-1"}],"winner":2},"end_reason":"Seat(s) 1, 2 win with 5 missions (the game ends at 5)."}',126,'{}',1.79632142024013113975e+09,1.79632142906428170204e+09,NULL);
 CREATE TABLE ratings (
     guild_id   INTEGER NOT NULL,
     game       TEXT    NOT NULL,
@@ -235,12 +202,12 @@ CREATE TABLE ratings (
     sigma      REAL NOT NULL,
     games      INTEGER NOT NULL DEFAULT 0,
     wins       INTEGER NOT NULL DEFAULT 0,
-    place_sum  INTEGER NOT NULL DEFAULT 0, rating REAL NOT NULL DEFAULT 0,
+    place_sum  INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (guild_id, game, user_id)
 );
-INSERT INTO "ratings" VALUES(1,'mission-wild-life',301,1.97292210137190053842e+01,7.7888473047764250623e+00,1,0,3,-3.63732090061027);
-INSERT INTO "ratings" VALUES(1,'mission-wild-life',302,25.0,7.7888473047764250623e+00,1,0,2,1.63345808567072481309e+00);
-INSERT INTO "ratings" VALUES(1,'mission-wild-life',303,3.02707789862809946153e+01,7.7888473047764250623e+00,1,1,1,6.90423707195171942885e+00);
+INSERT INTO "ratings" VALUES(1578111158013919239,'mission-wild-life',1578111158013919235,1.97292210137190053842e+01,7.7888473047764250623e+00,1,0,3);
+INSERT INTO "ratings" VALUES(1578111158013919239,'mission-wild-life',1578111158013919236,2.76353894931404973087e+01,7.7888473047764250623e+00,1,1,1);
+INSERT INTO "ratings" VALUES(1578111158013919239,'mission-wild-life',1578111158013919237,2.76353894931404973087e+01,7.7888473047764250623e+00,1,1,1);
 CREATE TABLE reminders_sent (
     match_id  INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
     turn      TEXT    NOT NULL,
@@ -256,9 +223,9 @@ CREATE TABLE reputation (
     abandoned  INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (guild_id, user_id)
 );
-INSERT INTO "reputation" VALUES(1,301,1,0);
-INSERT INTO "reputation" VALUES(1,302,1,0);
-INSERT INTO "reputation" VALUES(1,303,1,0);
+INSERT INTO "reputation" VALUES(1578111158013919239,1578111158013919235,1,0);
+INSERT INTO "reputation" VALUES(1578111158013919239,1578111158013919236,1,0);
+INSERT INTO "reputation" VALUES(1578111158013919239,1578111158013919237,1,0);
 CREATE TABLE results (
     match_id   INTEGER NOT NULL REFERENCES matches (id) ON DELETE CASCADE,
     seat       INTEGER NOT NULL,
@@ -268,9 +235,9 @@ CREATE TABLE results (
     abandoned  INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (match_id, seat)
 );
-INSERT INTO "results" VALUES(1,0,301,3,3.0,0);
-INSERT INTO "results" VALUES(1,1,302,2,4.0,0);
-INSERT INTO "results" VALUES(1,2,303,1,6.0,0);
+INSERT INTO "results" VALUES(1,0,1578111158013919235,3,4.0,0);
+INSERT INTO "results" VALUES(1,1,1578111158013919236,1,5.0,0);
+INSERT INTO "results" VALUES(1,2,1578111158013919237,1,5.0,0);
 CREATE TABLE season_ratings (
     season_id  INTEGER NOT NULL REFERENCES seasons (id) ON DELETE CASCADE,
     game       TEXT    NOT NULL,
@@ -279,7 +246,7 @@ CREATE TABLE season_ratings (
     sigma      REAL NOT NULL,
     games      INTEGER NOT NULL DEFAULT 0,
     wins       INTEGER NOT NULL DEFAULT 0,
-    place_sum  INTEGER NOT NULL DEFAULT 0, rating REAL NOT NULL DEFAULT 0,
+    place_sum  INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (season_id, game, user_id)
 );
 CREATE TABLE seasons (
@@ -298,36 +265,19 @@ CREATE TABLE seats (
     abandoned  INTEGER NOT NULL DEFAULT 0, level TEXT NOT NULL DEFAULT 'normal', bot_played INTEGER NOT NULL DEFAULT 0,
     PRIMARY KEY (match_id, seat)
 );
-INSERT INTO "seats" VALUES(1,0,301,'Ana',0,0,'normal',0);
-INSERT INTO "seats" VALUES(1,1,302,'Bob',0,0,'normal',0);
-INSERT INTO "seats" VALUES(1,2,303,'Cy',0,0,'normal',0);
-CREATE TABLE service_heartbeats (
-    shard_count INTEGER NOT NULL,
-    shard_id    INTEGER NOT NULL,
-    alive_at    REAL NOT NULL,
-    PRIMARY KEY (shard_count, shard_id)
-);
-INSERT INTO "service_heartbeats" VALUES(1,0,1.79631162835756301877e+09);
+INSERT INTO "seats" VALUES(1,0,1578111158013919235,'player1',0,0,'normal',0);
+INSERT INTO "seats" VALUES(1,1,1578111158013919236,'player2',0,0,'normal',0);
+INSERT INTO "seats" VALUES(1,2,1578111158013919237,'player3',0,0,'normal',0);
 CREATE TABLE shard_leases (
     shard_id   INTEGER PRIMARY KEY,
     owner      TEXT NOT NULL,
     expires_at REAL NOT NULL
 );
-CREATE TABLE tutorials (
-    user_id INTEGER NOT NULL,
-    game TEXT NOT NULL,
-    match_id INTEGER,
-    progress TEXT NOT NULL DEFAULT '{}',
-    started_at REAL NOT NULL,
-    updated_at REAL NOT NULL,
-    learned_at REAL,
-    PRIMARY KEY (user_id, game)
-);
 CREATE TABLE user_settings (
     user_id    INTEGER PRIMARY KEY,
     dms        INTEGER NOT NULL DEFAULT 1,
     updated_at REAL NOT NULL DEFAULT 0
-, reminders INTEGER NOT NULL DEFAULT 1, time_zone TEXT NOT NULL DEFAULT '', quiet_start INTEGER NOT NULL DEFAULT 0, quiet_end INTEGER NOT NULL DEFAULT 0, language TEXT NOT NULL DEFAULT '', last_locale TEXT NOT NULL DEFAULT '');
+, reminders INTEGER NOT NULL DEFAULT 1, time_zone TEXT NOT NULL DEFAULT '', quiet_start INTEGER NOT NULL DEFAULT 0, quiet_end INTEGER NOT NULL DEFAULT 0);
 CREATE INDEX matches_status ON matches (status, guild_id);
 CREATE INDEX seats_user ON seats (user_id);
 CREATE INDEX results_user ON results (user_id);
@@ -335,8 +285,7 @@ CREATE INDEX matches_ended ON matches (status, updated_at);
 CREATE INDEX guild_settings_changed ON guild_settings (updated_at);
 CREATE UNIQUE INDEX seasons_name ON seasons (guild_id, lower(name));
 CREATE INDEX seasons_guild ON seasons (guild_id, started_at);
+CREATE INDEX ratings_board ON ratings (guild_id, game, (mu - 3 * sigma));
+CREATE INDEX season_ratings_board ON season_ratings (season_id, game, (mu - 3 * sigma));
 CREATE INDEX season_ratings_user ON season_ratings (user_id);
-CREATE INDEX ratings_board ON ratings (guild_id, game, rating);
-CREATE INDEX season_ratings_board ON season_ratings (season_id, game, rating);
-CREATE INDEX tutorials_learned ON tutorials (game, user_id, learned_at);
 COMMIT;
