@@ -17,7 +17,7 @@ Shapes (DESIGN.md, "engine/"):
 """
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterable, Mapping
 from typing import Any, ClassVar, Protocol, Self, TypeVar, runtime_checkable
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
@@ -41,20 +41,26 @@ def bot_level(level: str | None) -> str:
 
 
 class IllegalAction(Exception):
-    """An action a player may not take now.
+    """An action a player may not take now; nothing changed.
 
-    ``reason`` is one short sentence for the player ("It is not your turn.",
-    "You must follow blue."); it is shown ephemerally and nothing changes.
-    ``code`` is the refusal's stable id for a language catalog (``"undo.stale"``; empty
-    where a refusal has none yet) and ``params`` its arguments (JSON-able values), so a
-    renderer may word the refusal itself instead of showing ``reason``.
+    ``code`` is the refusal's message id in the language catalog (``"mwl-must-follow"``,
+    ``"service-not-your-turn"``; the undo mechanism's ``"undo.stale"`` …) and ``params`` its
+    arguments (JSON-able values: numbers, enumerated values such as ``"blue"``, ids as text), so
+    the UI words the refusal in the reader's language (``cogs.lang.words.refusal``); every
+    refusal raised in ``engine/`` has one (``tests/engine/test_refusal_codes.py``).
+    ``supplied`` names the ``params`` that hold text people typed or chose (a display name, a
+    season's name, a typed option): the UI makes those inert before showing them.
+    ``reason`` is the same refusal as one English sentence ("It is not your turn."), for logs
+    and ``str(exc)``; it is not what a person is shown.
     """
 
-    def __init__(self, reason: str, *, code: str = "", params: Mapping[str, Any] | None = None) -> None:
+    def __init__(self, reason: str, *, code: str = "", params: Mapping[str, Any] | None = None,
+                 supplied: Iterable[str] = ()) -> None:
         super().__init__(reason)
         self.reason = reason
         self.code = code
         self.params: dict[str, Any] = dict(params or {})
+        self.supplied: frozenset[str] = frozenset(supplied)
 
 
 _set_dict = BaseModel.__dict__["__dict__"].__set__

@@ -52,7 +52,7 @@ from cogs.kit.panels import (
     view_of,
 )
 from cogs.kit.replies import guarded, reply
-from cogs.kit.text import CONTENT, MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert
+from cogs.kit.text import CONTENT, MODAL_TITLE, TEXT_INPUT_LABEL, clip, inert, safe
 from cogs.kit.ui import GAME_UIS, AnyUI
 from cogs.kit.undo import refusal_line
 from cogs.lang import Msg, is_message_id, t
@@ -105,7 +105,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
             click = typed_click(ui, click, view_of(service, record, seat))
         except IllegalAction as exc:  # the text names no move the rules allow: a hint knows its kind
             target = ui.codec.verbs.get(click.params.get("target", ""))
-            await refresh_panel(interaction, click.match_id, warning=refusal(exc), record=record,
+            await refresh_panel(interaction, click.match_id, warning=refusal(exc, safe), record=record,
                                 tried={"kind": target.action_kind} if target is not None else None)
             return
     handler = KIT_HANDLERS[click.verb.name] if click.verb.kit else click.verb.handler
@@ -115,7 +115,7 @@ async def dispatch(ui: AnyUI, interaction: discord.Interaction, custom_id: str, 
     try:
         action = verb_action(click)
     except IllegalAction as exc:  # values the verb cannot turn into a move (e.g. forged select values)
-        await refresh_panel(interaction, click.match_id, warning=refusal(exc), record=record,
+        await refresh_panel(interaction, click.match_id, warning=refusal(exc, safe), record=record,
                             tried={"kind": click.verb.action_kind})
         return
     await move(ui, interaction, click, action)
@@ -181,7 +181,7 @@ async def move(ui: AnyUI, interaction: discord.Interaction, click: Click, action
         except StaleAction:
             continue  # another move was committed first: check the stamp against it
         except IllegalAction as exc:
-            await refresh_panel(interaction, click.match_id, warning=refusal(exc), tried=action.model_dump(mode="json"))
+            await refresh_panel(interaction, click.match_id, warning=refusal(exc, safe), tried=action.model_dump(mode="json"))
             return
     await refresh_panel(interaction, click.match_id, warning=stale(ui))
 

@@ -17,6 +17,7 @@ from discord import app_commands
 from cogs.kit.absent import BotAbsent, refuse_if_absent
 from cogs.kit.gone import gone_words, vanished
 from cogs.kit.interactions import describe_interaction
+from cogs.kit.text import safe
 from cogs.lang import SOURCE, Msg
 from cogs.lang.readers import person_lang
 from cogs.lang.words import Words, refusal, say
@@ -114,7 +115,7 @@ async def handle_error(interaction: discord.Interaction, exc: BaseException) -> 
     elif isinstance(exc, MatchMovedOn):
         words = Msg(MOVED_ON_REPLY)
     elif isinstance(exc, IllegalAction):
-        words = refusal(exc)
+        words = refusal(exc, safe)
     elif isinstance(exc, app_commands.CheckFailure):
         words = str(exc) or Msg("core-cannot-use-here")
     elif vanished(exc):

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.kit.codec import UNDO
+from cogs.kit.text import safe
 from cogs.lang import Lang, t
 from cogs.lang.words import Words, refusal
 from engine.undo import UndoOffer
@@ -103,7 +104,7 @@ def refusal_line(exc: IllegalAction) -> Words:
     """What a refused take-back says: why the move can no longer be taken back, in the reader's
     words (:func:`cogs.lang.words.refusal`: ``core-undo-…`` by the engine's code, its English reason
     for a code the catalog does not have)."""
-    return refusal(exc)
+    return refusal(exc, safe)
 
 
 __all__ = ["EMOJI", "OPTION", "is_undo", "place", "refusal_line", "take_back_for", "undo_option"]

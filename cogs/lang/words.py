@@ -2,7 +2,8 @@
 
 The engine and the kit refuse with an :class:`~engine.core.IllegalAction` whose ``code`` is a
 catalog message id and ``params`` its arguments (``IllegalAction("You must follow blue.",
-code="mwl-must-follow", params={"colour": "blue"})``); ``reason`` is the English kept for logs.
+code="mwl-must-follow", params={"colour": "blue"})``; the match service's ``service-…``, in
+``locales/<lang>/service.ftl``); ``reason`` is the English kept for logs.
 :func:`refusal` turns one into a :class:`~cogs.lang.Msg` the reader's language renders; a refusal
 whose code the catalog does not have yet (a game not converted) keeps its English ``reason``.
 The undo mechanism's codes (``engine/undo.py``: ``undo.off`` …) map to ``core-undo-…``.
@@ -11,9 +12,10 @@ The undo mechanism's codes (``engine/undo.py``: ``undo.off`` …) map to ``core-
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from cogs.lang import SOURCE, Lang, Msg, catalog, t
+from cogs.lang import MISSING, SOURCE, Lang, Msg, catalog, t
 from engine.core import IllegalAction
 from engine.service import MatchError
 
@@ -47,11 +49,17 @@ def _arg(value: Any) -> Any:
     return value if isinstance(value, str | int | float | Msg) and not isinstance(value, bool) else str(value)
 
 
-def refusal(exc: IllegalAction) -> Words:
-    """What to tell the person ``exc`` refused: its catalog message with its ``params``, else its English ``reason``."""
+def refusal(exc: IllegalAction, inert: Callable[[str], str] | None = None) -> Words:
+    """What to tell the person ``exc`` refused: its catalog message with its ``params``, else its
+    English ``reason``. ``inert`` makes the params ``exc.supplied`` names (text people typed or
+    chose: a display name, a season's name, a typed option) inert where the words are shown: the
+    kit passes ``cogs.kit.text.safe`` (this module sits below the kit). Without one, such text is
+    never shown raw: it reads ``…``."""
     code = UNDO_MESSAGES.get(exc.code, exc.code)
     if code and catalog().has(SOURCE, code):
-        return Msg(code, **{k: _arg(v) for k, v in exc.params.items()})
+        supplied = exc.supplied
+        return Msg(code, **{k: (inert(str(v)) if inert is not None else MISSING) if k in supplied else _arg(v)
+                            for k, v in exc.params.items()})
     return exc.reason
 
 

@@ -75,17 +75,18 @@ class ActionPath:
         """
         live = self.matches.require(match_id)
         if self.matches.closed:
-            raise MatchError("The bot is restarting; try again in a moment.")
+            raise MatchError("The bot is restarting; try again in a moment.", code="service-restarting")
         async with live.lock:
             if live.record.status != MatchStatus.ACTIVE or live.state is None:
-                raise MatchError("This match is not running.")
+                raise MatchError("This match is not running.", code="service-match-not-running")
             if live.paused is not None:
-                raise MatchError(f"This match is paused by {live.paused.by_name}; no moves until a server admin resumes it.")
+                raise MatchError(f"This match is paused by {live.paused.by_name}; no moves until a server admin resumes it.",
+                                 code="service-paused", params={"name": live.paused.by_name}, supplied=["name"])
             seat = live.seat_of(user_id)
             if seat is None:
-                raise MatchError("You are not playing in this match.")
+                raise MatchError("You are not playing in this match.", code="service-not-playing")
             if expected_version is not None and live.record.version != expected_version:
-                raise StaleAction("That was chosen before the last move; nothing was played.")
+                raise StaleAction("That was chosen before the last move; nothing was played.", code="service-stale")
             return await self.apply(live, seat, action)
 
     async def apply(
@@ -109,7 +110,7 @@ class ActionPath:
             # Turn-based games: a safety net before the game's own checks. Real-time games
             # give their own reasons ("You have already rescued an animal this round."); an undo
             # gets the game's (a seat that has made its choice may take it back: engine/undo.py).
-            raise IllegalAction("It is not your turn.")
+            raise IllegalAction("It is not your turn.", code="service-not-your-turn")
         # Any failure before the commit drops this copy; the committed state is never touched.
         state = committed.model_copy(deep=True)
         events = game.apply(state, seat, action)

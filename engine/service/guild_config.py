@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from engine import registry
 from engine.core import AnyGame
-from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_error
+from engine.service.match_settings import MATCH_FIELDS, check_setting, game_options, option_refusal, unknown_option
 
 MAX_CHANNELS = 25
 """Most channels a server may list for games (a select's limit; more is a sign of a mistake)."""
@@ -74,15 +74,18 @@ def option_names(game: AnyGame) -> list[str]:
 
 def check_default(game: AnyGame, field: str, value: Any) -> Any:
     """``value`` validated for lobby option ``field`` of ``game`` (as the lobby's selects would
-    store it). Raises ValueError with one line naming what is accepted."""
+    store it). Raises :class:`~engine.service.live.OptionError` (a ValueError) naming what is
+    accepted (:func:`~engine.service.match_settings.check_setting`, ``service-option-unknown``,
+    ``service-option-value``)."""
     if field in MATCH_FIELDS:
         return check_setting(field, value)
     if field not in game.Options.model_fields:
-        raise ValueError(f"{game.title} has no option {field!r} (its options: {', '.join(option_names(game))})")
+        raise unknown_option(f"{game.title} has no option {field!r} (its options: {', '.join(option_names(game))})",
+                             field, option_names(game))
     try:
         opts = game.Options.model_validate({field: value})
     except ValidationError as exc:
-        raise ValueError(option_error(game.Options, exc)) from None
+        raise option_refusal(game.Options, exc) from None
     return opts.model_dump(mode="json")[field]
 
 

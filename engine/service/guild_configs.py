@@ -89,7 +89,7 @@ class GuildConfigs:
                 except StaleVersion:
                     if attempt == CHANGE_TRIES - 1:
                         raise MatchError("This server's configuration was being changed elsewhere at the same moment; "
-                                         "nothing was changed, please try again.") from None
+                                         "nothing was changed, please try again.", code="service-config-busy") from None
                     continue
                 self._book(saved)
                 return config

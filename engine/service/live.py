@@ -4,7 +4,8 @@
 * :class:`LiveMatches`: the service's live matches by id, whether the service is closing,
   and the :class:`~engine.service.updates.Updates` its subscribers are told through: the one
   object every part of the service is given.
-* :class:`MatchError`: a lobby or match request a person may not make now;
+* :class:`MatchError`: a lobby or match request a person may not make now (:class:`OptionError`:
+  an option refused, :class:`StaleAction`: chosen on a screen the match has moved past);
   :class:`MatchMovedOn`: another process wrote the match first (a lost write).
 """
 from __future__ import annotations
@@ -16,8 +17,6 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from pydantic import ValidationError
-
 from engine.core import AnyGame, IllegalAction, Model
 from engine.service.deadlines import Deadline
 from engine.service.updates import Updates
@@ -28,6 +27,13 @@ log = logging.getLogger(__name__)
 
 class MatchError(IllegalAction):
     """A lobby or match request a person may not make now (full lobby, not the host, …)."""
+
+
+class OptionError(MatchError, ValueError):
+    """A lobby option or a service setting refused: no such option (``service-option-unknown``) or
+    a value it does not take (``service-option-value``, ``service-setting-value``), built by
+    :func:`engine.service.match_settings.check_setting` and friends. A ValueError too, so code that
+    checks values (a server's defaults, the demo's command line) catches it as one."""
 
 
 class StaleAction(MatchError):
@@ -109,7 +115,7 @@ class LiveMatches(Mapping[int, LiveMatch]):
         """The live match ``match_id``. Raises MatchError if it is over or doesn't exist."""
         live = self._by_id.get(match_id)
         if live is None:
-            raise MatchError("That match is over or doesn't exist.")
+            raise MatchError("That match is over or doesn't exist.", code="service-match-gone")
         return live
 
     def add(self, live: LiveMatch) -> None:
@@ -140,13 +146,6 @@ def _snapshot(record: MatchRecord) -> MatchRecord:
     snap = copy.copy(record)
     snap.seats, snap.timers = list(record.seats), dict(record.timers)
     return snap
-
-
-def _first_error(exc: ValidationError) -> str:
-    """The first validation problem as one short line ("target: Input should be ≥ 3")."""
-    err = exc.errors()[0]
-    where = ".".join(str(p) for p in err.get("loc", ()))
-    return f"{where}: {err.get('msg', 'invalid')}" if where else str(err.get("msg", "invalid"))
 
 
 def _log_task_error(task: asyncio.Task[Any]) -> None:

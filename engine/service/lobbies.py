@@ -13,15 +13,17 @@ from pydantic import ValidationError
 
 from engine import registry
 from engine.core import BOT_LEVELS, DEFAULT_BOT_LEVEL, AnyGame, Event
-from engine.service.live import LiveMatch, LiveMatches, MatchError, MatchMovedOn, _first_error, _snapshot
+from engine.service.live import LiveMatch, LiveMatches, MatchError, MatchMovedOn, _snapshot
 from engine.service.match_settings import (
     LIVE_PRESETS,
     MATCH_FIELDS,
     check_setting,
     game_options,
     is_turn_based,
-    option_error,
+    option_refusal,
+    plain_number,
     settings_of,
+    unknown_option,
 )
 from engine.service.timers import TimersAndBots
 from engine.service.updates import MatchUpdate, UpdateKind
@@ -45,7 +47,18 @@ def _check_speed(game: AnyGame, options: dict[str, Any]) -> None:
     timeout = options.get("turn_timeout_s", 0)
     if not game.turn_timer and isinstance(timeout, int | float) and is_turn_based(timeout):
         top = LIVE_PRESETS[-1]
-        raise MatchError(f"{real_time_reason(game)} Choose a live turn timer: 0 to {top[1]:g} s ({top[0]}).")
+        raise MatchError(f"{real_time_reason(game)} Choose a live turn timer: 0 to {top[1]:g} s ({top[0]}).",
+                         code="service-real-time-speed", params={"most": plain_number(top[1])})
+
+
+def _no_bot_level(level: str) -> MatchError:
+    return MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).",
+                      code="service-bot-level-unknown", params={"level": level}, supplied=["level"])
+
+
+def _full(live: LiveMatch) -> MatchError:
+    return MatchError(f"This lobby is full ({live.game.max_players} players).", code="service-lobby-full",
+                      params={"most": live.game.max_players})
 
 
 class Lobbies:
@@ -93,21 +106,19 @@ class Lobbies:
         try:
             g = registry.get(game)
         except KeyError:
-            raise MatchError(f"There is no game called {game!r}.") from None
+            raise MatchError(f"There is no game called {game!r}.", code="service-no-such-game", params={"game": game},
+                             supplied=["game"]) from None
         try:
             opts = g.Options.model_validate(game_options(options or {}))
         except ValidationError as exc:
-            raise MatchError(f"Those options don't fit {g.title}: {_first_error(exc)}") from None
+            raise option_refusal(g.Options, exc) from None
         # The service's own settings (turn timer, absent count): as given (a rematch), else the defaults.
         chosen: dict[str, Any] = {"turn_timeout_s": self.turn_timeout_s, "absent_after": self.absent_after}
         if not g.turn_timer:  # real time: the bot's default turn timer does not apply, and is never turn-based
             chosen["turn_timeout_s"] = min(self.turn_timeout_s, LIVE_PRESETS[-1][1])
         for field, value in (options or {}).items():
             if field in MATCH_FIELDS:
-                try:
-                    chosen[field] = check_setting(field, value)
-                except ValueError as exc:
-                    raise MatchError(str(exc)) from None
+                chosen[field] = check_setting(field, value)  # or OptionError, a MatchError
         _check_speed(g, chosen)
         if (options or {}).get(TUTORIAL_OPTION):  # only start_tutorial passes it
             chosen[TUTORIAL_OPTION] = True
@@ -132,9 +143,9 @@ class Lobbies:
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is not None:
-                raise MatchError("You are already in this lobby.")
+                raise MatchError("You are already in this lobby.", code="service-lobby-already-in")
             if len(live.record.seats) >= live.game.max_players:
-                raise MatchError(f"This lobby is full ({live.game.max_players} players).")
+                raise _full(live)
             await self._check_reputation(live, user_id)
             seats = [*live.record.seats, SeatRecord(len(live.record.seats), user_id, name)]
             return await self._set_lobby_seats(live, seats)
@@ -144,7 +155,7 @@ class Lobbies:
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live)
             if live.seat_of(user_id) is None:
-                raise MatchError("You are not in this lobby.")
+                raise MatchError("You are not in this lobby.", code="service-lobby-not-in")
             seats = [s for s in live.record.seats if s.user_id != user_id or s.is_bot]
             people = [s for s in seats if not s.is_bot]
             if not people:
@@ -158,11 +169,11 @@ class Lobbies:
         """Add a bot seat playing at ``level`` (a key of :data:`engine.core.BOT_LEVELS`). Host only.
         Raises MatchError when full or for an unknown level."""
         if level not in BOT_LEVELS:
-            raise MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).")
+            raise _no_bot_level(level)
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if len(live.record.seats) >= live.game.max_players:
-                raise MatchError(f"This lobby is full ({live.game.max_players} players).")
+                raise _full(live)
             taken = {s.name for s in live.record.seats}
             name = next(f"🤖 {n}" for n in BOT_NAMES if f"🤖 {n}" not in taken)
             seats = [*live.record.seats, SeatRecord(len(live.record.seats), None, name, is_bot=True, level=level)]
@@ -188,11 +199,12 @@ class Lobbies:
         """Change the level of the lobby's bot called ``name`` (e.g. ``"🤖 Otter"``). Host only.
         Raises MatchError for an unknown level or when no such bot sits in the lobby."""
         if level not in BOT_LEVELS:
-            raise MatchError(f"There is no bot level {level!r} (choose {', '.join(BOT_LEVELS.values())}).")
+            raise _no_bot_level(level)
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if not any(s.is_bot and s.name == name for s in live.record.seats):
-                raise MatchError(f"{name} is no longer in this lobby.")
+                raise MatchError(f"{name} is no longer in this lobby.", code="service-bot-gone", params={"name": name},
+                                 supplied=["name"])
             seats = [SeatRecord(s.seat, s.user_id, s.name, s.is_bot, s.abandoned, level)
                      if s.is_bot and s.name == name else s for s in live.record.seats]
             return await self._set_lobby_seats(live, seats)
@@ -203,7 +215,7 @@ class Lobbies:
             self._check_lobby(live, host=user_id)
             bots = [s for s in live.record.seats if s.is_bot]
             if not bots:
-                raise MatchError("There is no bot to remove.")
+                raise MatchError("There is no bot to remove.", code="service-bot-none")
             seats = [s for s in live.record.seats if s is not bots[-1]]
             return await self._set_lobby_seats(live, seats)
 
@@ -212,22 +224,20 @@ class Lobbies:
         async with (live := self.matches.require(match_id)).lock:
             self._check_lobby(live, host=user_id)
             if field in MATCH_FIELDS:
-                try:
-                    options = {**live.record.options, field: check_setting(field, value)}
-                except ValueError as exc:
-                    raise MatchError(f"That option value doesn't fit: {exc}.") from None
+                options = {**live.record.options, field: check_setting(field, value)}  # or OptionError
                 _check_speed(live.game, options)
                 if field == "turn_timeout_s":  # a new speed brings its own time bank (match_settings.bank_for)
                     options.pop("time_bank_s", None)
                     options.pop("bank_refill_s", None)
             else:
                 if field not in live.game.Options.model_fields:
-                    known = ", ".join([*live.game.Options.model_fields, *MATCH_FIELDS])
-                    raise MatchError(f"{live.game.title} has no option {field!r} (its options: {known}).")
+                    known = [*live.game.Options.model_fields, *MATCH_FIELDS]
+                    raise unknown_option(f"{live.game.title} has no option {field!r} (its options: {', '.join(known)}).",
+                                         field, known)
                 try:
                     opts = live.game.Options.model_validate({**game_options(live.record.options), field: value})
                 except ValidationError as exc:
-                    raise MatchError(f"That option value doesn't fit: {option_error(live.game.Options, exc)}") from None
+                    raise option_refusal(live.game.Options, exc) from None
                 options = {**live.record.options, **opts.model_dump(mode="json")}
             # Memory follows the database: a failed write leaves the lobby's options as stored.
             await self.storage.matches.set_options(match_id, options, self.clock())
@@ -247,7 +257,7 @@ class Lobbies:
         live = self.matches.require(match_id)
         async with live.lock:
             if live.record.status != MatchStatus.ACTIVE:
-                raise MatchError("That match is not running.")
+                raise MatchError("That match is not running.", code="service-match-not-running")
             return await self._cancel(live)
 
     async def start_match(self, match_id: int, user_id: int, *, force: bool = False) -> MatchRecord:
@@ -262,13 +272,14 @@ class Lobbies:
             if not g.min_players <= n <= g.max_players:
                 raise MatchError(
                     f"{g.title} needs {g.min_players}–{g.max_players} players; this lobby has {n}. "
-                    "Invite someone or add a bot."
+                    "Invite someone or add a bot.",
+                    code="service-start-players", params={"least": g.min_players, "most": g.max_players, "seated": n},
                 )
             options = g.Options.model_validate(game_options(live.record.options))
             try:
                 state = g.setup(n, options, live.record.seed)
             except ValueError as exc:  # e.g. a chosen first player who is no longer seated
-                raise MatchError(f"The match can't start with these options: {exc}") from None
+                raise MatchError(f"The match can't start with these options: {exc}", code="service-start-options") from None
             now = self.clock()
             timers = self.timers.plan(live, acted=None, now=now, state=state)
             state_json = state.model_dump_json()
@@ -296,10 +307,10 @@ class Lobbies:
         live = self.matches.require(match_id)
         async with live.lock:
             if live.record.status == MatchStatus.LOBBY:
-                raise MatchError("This match has not started; use Leave instead.")
+                raise MatchError("This match has not started; use Leave instead.", code="service-abandon-lobby")
             seat = live.seat_of(user_id)
             if seat is None or live.record.status != MatchStatus.ACTIVE:
-                raise MatchError("You are not playing in this match.")
+                raise MatchError("You are not playing in this match.", code="service-not-playing")
             name = live.record.seats[seat].name
             await self.timers.seat_to_bot(
                 live, seat, Event(kind="abandoned", text=f"{name} left the match; a bot plays their seat.",
@@ -313,7 +324,7 @@ class Lobbies:
         async with live.lock:
             seat = next((s.seat for s in live.record.seats if s.user_id == user_id and s.abandoned), None)
             if seat is None or live.record.status != MatchStatus.ACTIVE:
-                raise MatchError("You have no seat to take back in this match.")
+                raise MatchError("You have no seat to take back in this match.", code="service-rejoin-none")
             await self.timers.set_seat(live, seat, is_bot=False, abandoned=False)
             live.missed[seat] = 0
             name = live.record.seats[seat].name
@@ -366,13 +377,16 @@ class Lobbies:
         if not mine.meets(minimum):
             raise MatchError(f"This lobby asks for a finish rate of at least {minimum} %; yours here is "
                              f"{mine.finish_rate} % ({mine.finished} of {mine.matches} "
-                             f"{'match' if mine.matches == 1 else 'matches'} finished).")
+                             f"{'match' if mine.matches == 1 else 'matches'} finished).",
+                             code="service-lobby-reputation",
+                             params={"least": minimum, "rate": mine.finish_rate, "finished": mine.finished,
+                                     "matches": mine.matches})
 
     def _check_lobby(self, live: LiveMatch, host: int | None = None) -> None:
         if live.record.status != MatchStatus.LOBBY:
-            raise MatchError("This lobby has already started or closed.")
+            raise MatchError("This lobby has already started or closed.", code="service-lobby-closed")
         if host is not None and live.record.host_id != host:
-            raise MatchError("Only the host can do that.")
+            raise MatchError("Only the host can do that.", code="service-host-only")
 
     async def _set_lobby_seats(self, live: LiveMatch, seats: list[SeatRecord]) -> MatchRecord:
         seats = [SeatRecord(i, s.user_id, s.name, s.is_bot, s.abandoned, s.level) for i, s in enumerate(seats)]

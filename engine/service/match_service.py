@@ -168,16 +168,16 @@ class MatchService:
         (:meth:`storage.seasons.SeasonStore.start`)."""
         try:
             return await self.storage.ratings.seasons.start(guild_id, name, self.clock())
-        except SeasonError as exc:
-            raise MatchError(str(exc)) from None
+        except SeasonError as exc:  # SeasonNameTaken, the one refusal of a start (names compare ignoring case)
+            raise MatchError(str(exc), code="service-season-taken", params={"name": name}, supplied=["name"]) from None
 
     async def end_season(self, guild_id: int) -> Season:
         """End the season running on ``guild_id`` now (service clock); its standings stay. Returns it.
         Raises MatchError (nothing changed) when none runs (:meth:`storage.seasons.SeasonStore.end`)."""
         try:
             return await self.storage.ratings.seasons.end(guild_id, self.clock())
-        except SeasonError as exc:
-            raise MatchError(str(exc)) from None
+        except SeasonError as exc:  # NoSeasonRunning, the one refusal of an end
+            raise MatchError(str(exc), code="service-season-none") from None
 
     @property
     def preferences(self) -> PreferenceStoreAPI:
@@ -315,7 +315,8 @@ class MatchService:
         record = self.match(match_id)
         if record is not None and not (await self.guild_configs.get(record.guild_id)).game(record.game).bots:
             title = registry.get(record.game).title if record.game in registry.games() else record.game
-            raise MatchError(f"Bots may not take seats in {title} on this server (a server admin's /setup).")
+            raise MatchError(f"Bots may not take seats in {title} on this server (a server admin's /setup).",
+                             code="service-bots-barred")
         return await self._lobbies.add_bot(match_id, user_id, level)
 
     async def set_bot_level(self, match_id: int, user_id: int, name: str, level: str) -> MatchRecord:
@@ -527,7 +528,7 @@ class MatchService:
         :meth:`view_of` (with a record in hand)."""
         live = self._live.require(match_id)
         if live.state is None:
-            raise MatchError("This match has not started yet.")
+            raise MatchError("This match has not started yet.", code="service-match-not-started")
         state, game = live.state, live.game
         view: Model = self._views.get(match_id, live.record.version, state, seat, lambda: game.view(state, seat))
         return view
@@ -550,11 +551,11 @@ class MatchService:
             view: Model = self._views.get(record.id, record.version, state, seat, lambda: live_game.view(state, seat))
             return view
         if record.state is None:
-            raise MatchError("This match has not started yet.")
+            raise MatchError("This match has not started yet.", code="service-match-not-started")
         try:
             game = registry.get(record.game)
         except KeyError:
-            raise MatchError("That game is no longer offered here.") from None
+            raise MatchError("That game is no longer offered here.", code="service-game-gone") from None
         stored_json = record.state
         stored: Model = self._views.get(record.id, record.version, stored_json, seat,
                                         lambda: game.view(game.State.model_validate_json(stored_json), seat))
@@ -565,7 +566,7 @@ class MatchService:
         final state from storage. Raises MatchError if the match doesn't exist or never started."""
         record = await self.fetch(match_id)
         if record is None:
-            raise MatchError("That match doesn't exist.")
+            raise MatchError("That match doesn't exist.", code="service-match-unknown")
         return self.view_of(record, seat)
 
     async def action_log(self, match_id: int) -> list[tuple[int, int, str]]:
@@ -582,11 +583,11 @@ class MatchService:
         match doesn't exist, never started, or its game is no longer offered."""
         record = await self.fetch(match_id)
         if record is None or record.state is None:
-            raise MatchError("That match doesn't exist or never started.")
+            raise MatchError("That match doesn't exist or never started.", code="service-match-never-started")
         try:
             game = registry.get(record.game)
         except KeyError:
-            raise MatchError("That game is no longer offered here.") from None
+            raise MatchError("That game is no longer offered here.", code="service-game-gone") from None
         log_rows = await self.storage.matches.actions(match_id)
 
         def run() -> list[tuple[int, int, list[Event]]]:

@@ -35,6 +35,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
+from engine.service.live import OptionError
 from storage import TUTORIAL_OPTION
 
 LIVE_PRESETS: list[tuple[str, float]] = [
@@ -129,14 +130,41 @@ def settings_of(options: Mapping[str, Any], *, turn_timeout_s: float, absent_aft
 
 
 def check_setting(field: str, value: Any) -> float | int:
-    """``value`` validated for the setting ``field``. Raises ValueError naming the valid range."""
+    """``value`` validated for the setting ``field``. Raises :class:`~engine.service.live.OptionError`
+    (a ValueError) naming the valid range: ``service-setting-value`` (``setting``: the field,
+    ``got``: the value as typed), or ``service-option-unknown`` for a field that is no setting."""
     if field not in MATCH_FIELDS:
-        raise ValueError(f"no match setting {field!r}")
+        raise unknown_option(f"no match setting {field!r}", field, list(MATCH_FIELDS))
     try:
         checked: float | int = getattr(MatchSettings.model_validate({field: value}), field)
     except ValidationError:
-        raise ValueError(f"{MATCH_FIELDS[field]} (got {value!r})") from None
+        raise OptionError(f"That value doesn't fit: {MATCH_FIELDS[field]} (got {value!r})", code="service-setting-value",
+                          params={"setting": field, "got": repr(value)}, supplied=["got"]) from None
     return checked
+
+
+def unknown_option(reason: str, option: str, options: list[str]) -> OptionError:
+    """The refusal of ``option``, which is none of ``options`` (``service-option-unknown``: the
+    option as typed, and the names there are, comma-separated); ``reason``: the English, for logs."""
+    return OptionError(reason, code="service-option-unknown", params={"option": option, "options": ", ".join(options)},
+                       supplied=["option"])
+
+
+def option_refusal(model: type[BaseModel], exc: ValidationError) -> OptionError:
+    """``exc`` (``model`` refused a lobby option's value) as the refusal a person is shown:
+    ``service-option-value`` with what the option takes (:func:`field_bounds`: ``kind``, ``range``,
+    ``lo``, ``hi``, ``optional``) and the value given (``got``, as typed), or
+    ``service-options-invalid`` when no one option is to blame (a check across options). Its
+    English reason is :func:`option_error`'s."""
+    err = exc.errors()[0]
+    loc = err.get("loc", ())
+    name = str(loc[0]) if loc else ""
+    reason = f"That value doesn't fit: {option_error(model, exc)}"
+    if name not in model.model_fields:
+        return OptionError(reason, code="service-options-invalid")
+    return OptionError(reason, code="service-option-value",
+                       params={"option": name, "got": repr(err.get("input")), **field_bounds(model, name)},
+                       supplied=["got"])
 
 
 def is_turn_based(turn_timeout_s: float) -> bool:
@@ -191,33 +219,53 @@ def absent_text(turns: int) -> str:
     return "never" if turns == 0 else f"{turns} turn{'' if turns == 1 else 's'}"
 
 
-def field_range(model: type[BaseModel], name: str) -> str:
-    """What field ``name`` of ``model`` accepts, in words: "a whole number from 0 to 10000",
-    "on or off", "a number from 0 to 60" (from its type and ``ge``/``gt``/``le``/``lt``)."""
+def field_bounds(model: type[BaseModel], name: str) -> dict[str, Any]:
+    """What field ``name`` of ``model`` accepts, as data (from its type and ``ge``/``gt``/``le``/``lt``):
+    ``kind`` ``"bool"``, ``"whole"`` (an int), ``"number"`` (a float) or ``"other"``; ``range``
+    ``"<low>-<high>"``, each side ``"ge"``, ``"gt"``, ``"le"``, ``"lt"`` or ``"none"`` (``"ge-le"``: from
+    ``lo`` to ``hi``; ``"gt-le"``: more than ``lo``, up to ``hi``; ``"ge-none"``: at least ``lo``); ``lo``,
+    ``hi`` the bounds (0 where there is none); ``optional`` ``"yes"`` when it may be left unset (None
+    is its default), else ``"no"``. What a catalog words (``service-option-value``) and
+    :func:`field_range` says in English."""
     info = model.model_fields[name]
     kind = info.annotation
-    lo = hi = None
+    low, high, lo, hi = "none", "none", 0.0, 0.0
     for meta in info.metadata:
-        lo = getattr(meta, "ge", None) if getattr(meta, "ge", None) is not None else lo
-        lo = f"more than {meta.gt}" if getattr(meta, "gt", None) is not None else lo
-        hi = getattr(meta, "le", None) if getattr(meta, "le", None) is not None else hi
-        hi = f"less than {meta.lt}" if getattr(meta, "lt", None) is not None else hi
-    # 259200.0 reads as 259200, 0.5 stays 0.5
-    lo = f"{lo:g}" if isinstance(lo, float) else lo
-    hi = f"{hi:g}" if isinstance(hi, float) else hi
-    if kind is bool:
+        for side, bound in (("ge", "lo"), ("gt", "lo"), ("le", "hi"), ("lt", "hi")):
+            value = getattr(meta, side, None)
+            if value is None:
+                continue
+            if bound == "lo":
+                low, lo = side, value
+            else:
+                high, hi = side, value
+    kinds: dict[Any, str] = {bool: "bool", int: "whole", int | None: "whole", float: "number", float | None: "number"}
+    return {"kind": kinds.get(kind, "other"), "range": f"{low}-{high}",
+            "lo": plain_number(lo), "hi": plain_number(hi), "optional": "yes" if info.default is None else "no"}
+
+
+def plain_number(value: float) -> int | float:
+    """A bound as the number it reads as: 259200.0 → 259200, 0.5 stays 0.5."""
+    return int(value) if float(value).is_integer() else float(value)
+
+
+def field_range(model: type[BaseModel], name: str) -> str:
+    """What field ``name`` of ``model`` accepts, in English words (:func:`field_bounds`): "a whole
+    number from 0 to 10000", "on or off (true/false)", "a number more than 0 and up to 3600", "a
+    whole number of at least 1 or none (default)". For the command line and logs; people are shown
+    ``service-option-value``."""
+    b = field_bounds(model, name)
+    if b["kind"] == "bool":
         return "on or off (true/false)"
-    noun = "a whole number" if kind in (int, int | None) else "a number"
-    optional = " or none (default)" if info.default is None else ""
-    if lo is not None and hi is not None:
-        if isinstance(lo, str):
-            return f"{noun} {lo} and up to {hi}{optional}"
-        return f"{noun} from {lo} to {hi}{optional}"
-    if lo is not None:
-        return f"{noun} of at least {lo}{optional}" if not isinstance(lo, str) else f"{noun} {lo}{optional}"
-    if hi is not None:
-        return f"{noun} up to {hi}{optional}"
-    return f"{noun}{optional}" if kind in (int, float, int | None, float | None) else str(kind)
+    noun = {"whole": "a whole number", "number": "a number"}.get(b["kind"], "a value")
+    lo, hi = b["lo"], b["hi"]
+    words = {
+        "ge-le": f"from {lo} to {hi}", "gt-le": f"more than {lo} and up to {hi}", "ge-lt": f"from {lo} to below {hi}",
+        "gt-lt": f"more than {lo} and below {hi}", "ge-none": f"of at least {lo}", "gt-none": f"more than {lo}",
+        "none-le": f"up to {hi}", "none-lt": f"below {hi}",
+    }.get(b["range"])
+    optional = " or none (default)" if b["optional"] == "yes" else ""
+    return f"{noun}{' ' + words if words else ''}{optional}"
 
 
 def option_error(model: type[BaseModel], exc: ValidationError) -> str:

@@ -73,9 +73,11 @@ class Moderating:
         live = self.matches.require(match_id)
         async with live.lock:
             if live.record.status != MatchStatus.ACTIVE:
-                raise MatchError(f"Match #{match_id} is not running, so it cannot be paused.")
+                raise MatchError(f"Match #{match_id} is not running, so it cannot be paused.",
+                                 code="service-pause-not-running", params={"match": str(match_id)})
             if live.paused is not None:
-                raise MatchError(f"Match #{match_id} is already paused (by {live.paused.by_name}).")
+                raise MatchError(f"Match #{match_id} is already paused (by {live.paused.by_name}).", code="service-pause-already",
+                                 params={"match": str(match_id), "name": live.paused.by_name}, supplied=["name"])
             pause = PauseRecord(match_id, user_id, name, self.clock())
             await self.storage.pauses.pause(pause)
             live.paused = pause
@@ -91,7 +93,8 @@ class Moderating:
         live = self.matches.require(match_id)
         async with live.lock:
             if live.record.status != MatchStatus.ACTIVE or live.paused is None:
-                raise MatchError(f"Match #{match_id} is not paused.")
+                raise MatchError(f"Match #{match_id} is not paused.", code="service-resume-not-paused",
+                                 params={"match": str(match_id)})
             paused_for = max(0.0, self.clock() - live.paused.paused_at)
             timers = shifted(live.record.timers, paused_for)
             await self.storage.pauses.unpause(match_id, timers)
@@ -121,9 +124,11 @@ class Moderating:
         MatchError when it is not an open lobby or they are not in it."""
         live = self.matches.require(match_id)
         if live.record.status != MatchStatus.LOBBY:
-            raise MatchError(f"#{match_id} has started; hand the seat to a bot instead.")
+            raise MatchError(f"#{match_id} has started; hand the seat to a bot instead.", code="service-remove-started",
+                             params={"match": str(match_id)})
         if live.seat_of(user_id) is None:
-            raise MatchError(f"That person is not in lobby #{match_id}.")
+            raise MatchError(f"That person is not in lobby #{match_id}.", code="service-remove-not-in-lobby",
+                             params={"match": str(match_id)})
         return await self.lobbies.leave(match_id, user_id)
 
     async def hand_to_bot(self, match_id: int, user_id: int) -> MatchRecord:
@@ -133,12 +138,13 @@ class Moderating:
         async with live.lock:
             seat = live.seat_of(user_id)
             if seat is None:
-                raise MatchError(f"That person plays no seat in #{match_id}.")
+                raise MatchError(f"That person plays no seat in #{match_id}.", code="service-hand-no-seat",
+                                 params={"match": str(match_id)})
             name = live.record.seats[seat].name
             if live.record.status == MatchStatus.LOBBY:
                 return await self._lobby_seat_to_bot(live, seat)
             if live.record.status != MatchStatus.ACTIVE:
-                raise MatchError(f"Match #{match_id} is over.")
+                raise MatchError(f"Match #{match_id} is over.", code="service-match-over", params={"match": str(match_id)})
             await self.timers.seat_to_bot(live, seat, Event(
                 kind="abandoned",
                 text=f"A server admin handed {name}'s seat to a bot. They can take it back with /rejoin.",
@@ -153,7 +159,7 @@ class Moderating:
                  for s in live.record.seats]
         people = [s for s in seats if not s.is_bot]
         if not people:
-            raise MatchError("A lobby needs one person: remove the lobby with Cancel instead.")
+            raise MatchError("A lobby needs one person: remove the lobby with Cancel instead.", code="service-hand-last-person")
         if live.record.host_id == old.user_id:
             live.record.host_id = people[0].user_id or 0
             await self.storage.matches.set_host(live.record.id, live.record.host_id)

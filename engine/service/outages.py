@@ -32,8 +32,9 @@ HEARTBEAT_S = 10.0
 crash's outage is charged (a clean stop records its last moment)."""
 POLL_S = 0.5
 """Real seconds between looks at the service clock."""
-HEARTBEAT_TASK = "service-heartbeat"
-"""The name of the heartbeat's task (tests that count the service's sleepers leave it out)."""
+HEARTBEAT_TASK = "outage-heartbeat"
+"""The name of the heartbeat's task (tests that count the service's sleepers leave it out; not
+``service-…``, which names the service's messages in the catalog)."""
 OUTAGE_MARK = "outage_to"
 """Field of a moved timer entry: the instant up to which its outage has been credited."""
 

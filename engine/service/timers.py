@@ -304,7 +304,7 @@ class TimersAndBots:
             try:
                 if entry["action"] is None:
                     if seat not in live.game.to_act(live.state):
-                        raise IllegalAction("no longer this seat's turn")
+                        raise IllegalAction("no longer this seat's turn", code="service-not-your-turn")
                     action = live.game.default_action(live.state, seat)
                     await self._apply(live, seat, action, timed_out=True)
                     absent_after = self.settings(live.record).absent_after  # the match's own

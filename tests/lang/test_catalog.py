@@ -21,10 +21,11 @@ ALLOWED_UNUSED: dict[str, str] = {}
 
 def prefixes() -> dict[str, str]:
     """Catalog file stem → id prefix: the shared files (``learn`` is ``/learn``'s, ``admin`` the server
-    admins' commands'), each game's file named by its key with its UI's ``prefix``, and each game's
-    tutorial file ``learn-<key>`` with ``learn-<prefix>`` (so no shared code names a game)."""
+    admins' commands', ``service`` the match service's refusals), each game's file named by its key
+    with its UI's ``prefix``, and each game's tutorial file ``learn-<key>`` with ``learn-<prefix>`` (so
+    no shared code names a game)."""
     games = discover()
-    return {"core": "core", "admin": "admin", checks.COMMANDS_FILE: "cmd", "learn": "learn",
+    return {"core": "core", "admin": "admin", checks.COMMANDS_FILE: "cmd", "learn": "learn", "service": "service",
             **{key: ui.prefix for key, ui in games.items()},
             **{f"learn-{key}": f"learn-{ui.prefix}" for key, ui in games.items()}}
 

@@ -35,6 +35,7 @@ from pydantic import TypeAdapter
 
 from engine.core import (
     NOT_RECOGNISED,
+    NOT_RECOGNISED_CODE,
     SYSTEM,
     Event,
     Game,
@@ -207,7 +208,7 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
             case StallAction():
                 return self._stall(state, action)
             case _:  # not one of this game's actions (a caller that skipped the typed edge)
-                raise IllegalAction(NOT_RECOGNISED)
+                raise IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE)
 
     # ------------------------------------------------------------ players
     def _check_can_rescue(self, state: RescueState, seat: int) -> None:

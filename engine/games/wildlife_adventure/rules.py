@@ -16,7 +16,19 @@ from typing import Any, ClassVar, cast
 
 from pydantic import TypeAdapter
 
-from engine.core import NOT_RECOGNISED, Event, GameOptions, IllegalAction, Model, Outcome, Progress, Rng, RuleLine, Timer
+from engine.core import (
+    NOT_RECOGNISED,
+    NOT_RECOGNISED_CODE,
+    Event,
+    GameOptions,
+    IllegalAction,
+    Model,
+    Outcome,
+    Progress,
+    Rng,
+    RuleLine,
+    Timer,
+)
 from engine.undo import Undo, Undoable, new_log
 
 from . import moves
@@ -471,7 +483,7 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
         :func:`.moves.problem`) before any change. (``apply`` is :class:`engine.undo.Undoable`'s:
         it takes back an :class:`engine.undo.Undo` and keeps what the others need.)"""
         if isinstance(action, Undo):  # taken back by Undoable.apply, never here
-            raise IllegalAction(NOT_RECOGNISED)
+            raise IllegalAction(NOT_RECOGNISED, code=NOT_RECOGNISED_CODE)
         refusal = moves.problem(situation(state, seat), action)
         if refusal is not None:
             raise refusal
