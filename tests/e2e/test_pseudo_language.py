@@ -14,12 +14,13 @@ import pytest
 
 from cogs.client import MenagerieBot
 from cogs.kit.labels import watching
+from cogs.kit.text import safe
 from cogs.kit.ui import GAME_UIS, discover
 from cogs.lang import LANGS, PSEUDO_LOCALE, Lang, lang_name, t
 from cogs.lang.pseudo import OPEN
 from engine import registry
 from harness.table import SandboxTable
-from sandbox import Sandbox
+from sandbox import Interaction, Sandbox, readable
 from tests.lang.pseudo_scan import GAME_IDS, Leak, allowed_words, scan
 
 pytestmark = pytest.mark.backends("sqlite")  # about what is shown, not storage
@@ -214,3 +215,35 @@ async def test_a_planted_english_answer_of_an_admin_command_is_caught(sb: Sandbo
 
     found = await admin_run(sb, tmp_path, whole=False, plant=plant)
     assert found and all(leak.words == ("Added",) and "games may now be opened" in leak.text for leak in found)
+
+
+async def test_the_match_services_refusals_come_through_the_catalog(sb: Sandbox, tmp_path: Path) -> None:
+    """The match service's refusals (engine/service: ``service-…`` codes) reach a person in their
+    language, a name in them inert: a second Join, Start by a guest, a second /pause (naming who
+    paused). Everything shown passes the scan with no engine source allowed."""
+    shown = sb.record_texts()
+    table = SandboxTable(sb, tmp_path / "db.sqlite3", 3, locale=PSEUDO_LOCALE)
+    await table.start_bot()
+    match_id = await table.open_lobby("mission-wild-life")
+    assert table.lobby is not None
+    host, guest = table.players[0].user, table.players[1].user
+
+    async def answer(interaction: Interaction) -> str:
+        assert not interaction.failed and interaction.ephemeral and interaction.message is not None, interaction.errors
+        return readable(interaction.message.text())
+
+    again = await answer(await sb.click(guest, table.lobby, custom_id=f"lobby:{match_id}:join"))
+    assert again == t(Lang.QPS, "service-lobby-already-in")
+    early = await answer(await sb.click(guest, table.lobby, custom_id=f"lobby:{match_id}:start"))
+    assert early == t(Lang.QPS, "service-host-only")
+    await table.start()
+    thread = table.thread()
+    await sb.slash(host, thread, "pause")
+    twice = await answer(await sb.slash(host, thread, "pause"))
+    assert twice == readable(t(Lang.QPS, "service-pause-already", match=str(match_id), name=safe(host.name)))
+    assert twice.startswith("⟦") and host.name in twice
+    await table.stop_bot()
+    names = [u.name for u in sb.world.users.values()] + [g.name for g in sb.world.guilds.values()]
+    names += [c.name for c in sb.world.channels.values() if c.kind == "text"]
+    found = scan(shown, names, allowed_words(None))
+    assert not found, "\n".join(map(str, found[:30]))

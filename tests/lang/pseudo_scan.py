@@ -8,13 +8,12 @@ catalog. The sandbox notes every text shown (``Sandbox.record_texts``: messages 
 edited, modals, autocomplete choices, thread names) and :func:`cogs.kit.labels.watching` every
 label a picture draws.
 
-**Allow-lists, explicit and shrinking.** The kit and ``cogs/lang`` are converted; the games and the
-feature cogs are converted by others, later. Until a part is converted, the words of its source
-(its string literals, :func:`source_words`) are allowed to show outside brackets:
-:data:`UNCONVERTED_GAMES` (per game) and :data:`UNCONVERTED_SHARED` (feature cogs, the table cog,
-the engine's service). A helper converting a part deletes its entry; once both are empty, any
-English word outside brackets fails. A kit word in English, or any word no unconverted source has
-(a planted literal), fails now.
+**Allow-lists, explicit and empty.** While a part was not converted yet, the words of its source
+(its string literals, :func:`source_words`) were allowed to show outside brackets:
+:data:`UNCONVERTED_GAMES` (per game) and :data:`UNCONVERTED_SHARED` (feature cogs, the engine's
+shared parts). Every part is converted and both are empty: any English word outside brackets fails,
+as does any word no source has (a planted literal). A part added before its words are in the
+catalog would be listed there, explicitly, until it is.
 """
 from __future__ import annotations
 
@@ -34,11 +33,10 @@ UNCONVERTED_GAMES: dict[str, tuple[str, ...]] = {
 """Per game key, the source not converted yet whose words may show outside brackets. Delete a
 game's entry when its UI and its engine's refusals and events go through the catalog."""
 
-UNCONVERTED_SHARED: tuple[str, ...] = (
-    "engine/service", "engine/core.py", "engine/undo.py",
-)
-"""The feature cogs and shared engine parts not converted yet (their words may show outside
-brackets). Never the kit (``cogs/kit``) or ``cogs/lang``: their words are converted."""
+UNCONVERTED_SHARED: tuple[str, ...] = ()
+"""The shared parts not converted yet (their words may show outside brackets): none now. Every
+feature cog, the kit (``cogs/kit``), ``cogs/lang`` and the engine (its refusals are message ids:
+``tests/engine/test_refusal_codes.py``) speak through the catalog."""
 
 GAME_IDS: dict[str, frozenset[str]] = {
     "wildlife-adventure": frozenset({"EU", "AF", "AS", "AU", "NA", "SA", "OC", "II", "III"}),
