@@ -11,9 +11,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.kit.replies import DEFERRED_MESSAGE, first_answer, reply
-from cogs.kit.text import BRAND, chunk_lines, clip
+from cogs.kit.text import BRAND, EMBED_TOTAL, EMBEDS, chunk_lines, clip
 from cogs.kit.ui import GAME_UIS, offer_games
-from cogs.lang import SOURCE, Lang, is_message_id, reading, t
+from cogs.lang import SOURCE, Lang, reading, t
 from cogs.lang.readers import person_lang
 from cogs.lang.words import refused
 from cogs.shared.permissions import is_admin
@@ -35,10 +35,11 @@ HELP = ("core-help-play", "core-help-table", "core-help-lit", "core-help-turns",
 """/help's lines (messages)."""
 
 
-def _words(lang: Lang, line: str) -> str:
-    """A game's line (house rule, how to play): a message id rendered in ``lang``, or words as they are
-    (a game whose words are not in the catalog yet)."""
-    return t(lang, line) if is_message_id(line) else line
+def house_lines(game_key: str, lang: Lang = SOURCE) -> list[str]:
+    """A game's house rules (``Game.house_rules``: a catalog message id and its numbers each,
+    worded in the game's ``locales/<lang>/<game>.ftl``) in ``lang``."""
+    return [t(lang, line.id, **{k: v if isinstance(v, int | float | str) else str(v) for k, v in line.args.items()})
+            for line in registry.get(game_key).house_rules]
 
 
 UNDO_RULES: dict[str, str] = {
@@ -80,22 +81,56 @@ def _add_lines(embed: discord.Embed, name: str, lines: list[str] | tuple[str, ..
 
 
 def rules_embed(game_key: str, settings: list[str] | None = None, lang: Lang = SOURCE) -> discord.Embed:
-    """The /rules embed for one game; ``settings`` are a match's actual settings, when asked in its
-    thread; in ``lang`` (a game's house rules as the game gives them: message ids, or words)."""
+    """The /rules embed for one game, in ``lang``: its summary, players, ``settings`` (a match's
+    actual settings, when asked in its thread), taking back, playing here. Its house rules are an
+    embed of their own (:func:`house_rules_embed`); :func:`rules_embeds` gives both."""
     game = registry.get(game_key)
     embed = discord.Embed(title=t(lang, "core-rules-title", game=game_title(lang, game_key)),
                           description=clip(game_summary(lang, game_key), 4000), colour=BRAND)
     embed.add_field(name=t(lang, "core-rules-players"), value=f"{game.min_players}–{game.max_players}", inline=True)
     if settings:
         _add_lines(embed, t(lang, "core-rules-match-settings"), settings, lang)
-    _add_lines(embed, t(lang, "core-rules-house-rules"), [_words(lang, line) for line in game.house_rules], lang)
     undo = undo_lines(game_key, lang)
     if undo:
         _add_lines(embed, t(lang, "core-undo-rules-title"), undo, lang)
     _add_lines(embed, t(lang, "core-rules-playing-here"),
                [t(lang, line, grace=int(RESTART_GRACE_S)) for line in COMMON], lang)
-    embed.set_footer(text=t(lang, "core-rules-footer"))
     return embed
+
+
+def house_rules_embed(game_key: str, lang: Lang = SOURCE) -> discord.Embed | None:
+    """A game's house rules (:func:`house_lines`) as an embed of their own, in ``lang``; None for a
+    game with none. Apart from :func:`rules_embed` so that a long list in a long language (WildLife's
+    17 lines in German) never pushes a /rules answer over Discord's 6,000 characters."""
+    lines = house_lines(game_key, lang)
+    if not lines:
+        return None
+    embed = discord.Embed(colour=BRAND)
+    _add_lines(embed, t(lang, "core-rules-house-rules"), lines, lang)
+    return embed
+
+
+def rules_embeds(game_key: str, settings: list[str] | None = None, lang: Lang = SOURCE) -> list[discord.Embed]:
+    """/rules' embeds for one game in ``lang``: :func:`rules_embed`, then its house rules
+    (:func:`house_rules_embed`), the footer under the last."""
+    embeds = [rules_embed(game_key, settings, lang)]
+    house = house_rules_embed(game_key, lang)
+    if house is not None:
+        embeds.append(house)
+    embeds[-1].set_footer(text=t(lang, "core-rules-footer"))
+    return embeds
+
+
+def messages_of(embeds: list[discord.Embed]) -> list[list[discord.Embed]]:
+    """``embeds`` in order, as few messages as Discord takes them in: all embeds of one message
+    together at most :data:`~cogs.kit.text.EMBED_TOTAL` characters and :data:`~cogs.kit.text.EMBEDS` embeds."""
+    out: list[list[discord.Embed]] = []
+    for embed in embeds:
+        if out and sum(map(len, out[-1])) + len(embed) <= EMBED_TOTAL and len(out[-1]) < EMBEDS:
+            out[-1].append(embed)
+        else:
+            out.append([embed])
+    return out
 
 
 def help_embed(game_key: str | None, *, admin: bool = False, lang: Lang = SOURCE) -> discord.Embed:
@@ -145,20 +180,24 @@ class RulesCog(commands.Cog):
             raise refused("core-rules-which-game")
         lang = await person_lang(interaction)
         settings = match_settings(service, here, lang) if here is not None and here.game == key else None
-        embed = rules_embed(key, settings, lang)
+        embeds = rules_embeds(key, settings, lang)
         ui = GAME_UIS.get(key)
         example = ui.rules_example(lang) if ui is not None else None
         if example is None or not example.pictures:
-            await reply(interaction, embeds=[embed])
-            return
-        # the game's illustrated example (issue 35): its picture drawn off the event loop by the kit
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        url = example.pictures[0].url  # drawing moves the pictures into files
-        drawn = await example.draw()
-        embed.add_field(name=t(lang, "learn-rules-example"),
-                        value=clip(drawn.content or "", 1024), inline=False)
-        embed.set_image(url=url)
-        await interaction.edit_original_response(embeds=[embed], attachments=[make() for make in drawn.files])
+            first, *rest = messages_of(embeds)
+            await reply(interaction, embeds=first)
+        else:
+            # the game's illustrated example (issue 35): its picture drawn off the event loop by the kit
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            url = example.pictures[0].url  # drawing moves the pictures into files
+            drawn = await example.draw()
+            embeds[0].add_field(name=t(lang, "learn-rules-example"),
+                                value=clip(drawn.content or "", 1024), inline=False)
+            embeds[0].set_image(url=url)
+            first, *rest = messages_of(embeds)
+            await interaction.edit_original_response(embeds=first, attachments=[make() for make in drawn.files])
+        for more in rest:  # the house rules, when the whole is longer than one message holds
+            await interaction.followup.send(embeds=more, ephemeral=True)
 
     @app_commands.command(name="help", description="What this bot does and how to play through its buttons.")
     @app_commands.describe(game="A game, to see how its buttons work")

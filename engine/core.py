@@ -272,9 +272,11 @@ class GameOptions(Model):
 
 class RuleLine(Model):
     """One player-facing line of a game's rules as data, for ``/rules`` and a language catalog:
-    ``id`` names the sentence (``"undo.take_back"``) and ``args`` fill it in (action kinds,
-    event kinds, numbers: JSON-able values, never English). The wording of each id lives with
-    whoever renders it (docs/house-rulings.md gives the reference wording)."""
+    ``id`` names the sentence and ``args`` fill it in (action kinds, event kinds, numbers:
+    JSON-able values, never English). A house rule's ``id`` is its catalog message id
+    (``RuleLine(id="ra-house-claim-ties", args={"ms": 400})``, worded in the game's
+    ``locales/<lang>/<game>.ftl``); the undo mechanism's lines name theirs (``"undo.take_back"``)
+    and ``/rules`` maps them (docs/house-rulings.md gives the reference wording)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
@@ -309,7 +311,8 @@ class Game(Protocol[S, A, V]):
 
     Optional hooks have defaults here: a game that subclasses ``Game[S, A, V]``
     explicitly inherits them and overrides only what it needs. ``house_rules``: the
-    player-facing lines of our rulings for this game, shown by ``/rules`` (default none);
+    player-facing lines of our rulings for this game, as :class:`RuleLine` data (a catalog
+    message id with its numbers), worded by ``/rules`` in the reader's language (default none);
     ``undo_rules``: what a seat may take back and when that closes, as :class:`RuleLine` data
     (default none; :mod:`engine.undo` is the mechanism a game opts into);
     :meth:`setup_events`: events announcing a fresh deal (default none).
@@ -326,7 +329,7 @@ class Game(Protocol[S, A, V]):
     # ``State``/``action_adapter`` stay untyped in ``S``/``A``: a ClassVar cannot hold a type
     # variable (PEP 526), so :func:`parse_action` is where ``A`` comes back (``parse_action(game, data)``).
     turn_timer: ClassVar[bool]
-    house_rules: ClassVar[list[str]] = []
+    house_rules: ClassVar[list[RuleLine]] = []
     undo_rules: ClassVar[list[RuleLine]] = []
 
     def setup(self, seats: int, options: GameOptions, seed: int) -> S:

@@ -15,7 +15,7 @@ import pytest
 
 import engine.games
 from engine import registry
-from engine.core import Event, Game, Model
+from engine.core import Event, Game, Model, RuleLine
 from engine.service import MatchError, MatchService, UpdateKind
 from storage import MessageRecord, MessageStore, RatingStore
 from tests.imports import circle_text, circles, errors_taken, forbidden_imports, import_graph
@@ -70,15 +70,28 @@ def test_optional_hooks_have_defaults() -> None:
 
 
 def test_each_game_carries_its_house_rules_and_rules_shows_them() -> None:
-    from cogs.rules import rules_embed
+    """A game's house rules are data (``RuleLine``: a message id of the game's own catalog file and
+    its numbers, no English), and /rules shows every one of them worded in the reader's language:
+    the catalog's English and German, with the engine's numbers in them."""
+    from cogs.kit.ui import GAME_UIS, discover
+    from cogs.lang import Lang, t
+    from cogs.rules import rules_embeds
 
+    discover()
     for key, game in registry.games().items():
-        assert isinstance(game.house_rules, list) and all(isinstance(line, str) for line in game.house_rules)
-        if game.house_rules:
-            fields = {f.name: f.value for f in rules_embed(key).fields}
-            shown = fields["House rules"]
-            assert shown is not None and game.house_rules[0] in shown
+        assert isinstance(game.house_rules, list) and all(isinstance(line, RuleLine) for line in game.house_rules)
+        assert all(line.id.startswith(GAME_UIS[key].prefix + "-house-") for line in game.house_rules), key
+        for lang, title in ((Lang.EN, "House rules"), (Lang.DE, "Hausregeln")):
+            fields = [f for e in rules_embeds(key, lang=lang) for f in e.fields if (f.name or "").startswith(title)]
+            shown = "\n".join(f.value or "" for f in fields)
+            for line in game.house_rules:
+                words = t(lang, line.id, **line.args)
+                assert words and "{" not in words and f"• {words}" in shown, (key, lang, line.id)
     assert registry.get("mission-wild-life").house_rules and registry.get("rescue-animals").house_rules
+    claim_ties = t(Lang.DE, "ra-house-claim-ties", ms=400)
+    assert claim_ties.startswith("Rettungen, die innerhalb von 400 ms nach der ersten gedrückt werden")
+    ra = {line.id: line.args for line in registry.get("rescue-animals").house_rules}
+    assert ra["ra-house-claim-ties"] == {"ms": 400} and ra["ra-house-stall"] == {"minutes": 2}  # the options' defaults
 
 
 async def test_setup_events_are_published_with_started(storage: Any, toy: object) -> None:

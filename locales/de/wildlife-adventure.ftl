@@ -757,3 +757,19 @@ wa-words-legend = Spielplan: AF7 = Feld 7 in Afrika (EU, AS, AU, NA, SA; L/R Pfe
 wa-words-obstacles-paid = Hindernisse bezahlt (jedes darf in diesem Zug noch einmal versetzt werden)
 wa-words-obstacle-paid = schon bezahlt: Dein Reisegutschein in diesem Zug versetzt jedes Hindernis einmal, bis zu deiner nächsten Streckenverlängerung
 wa-words-kept = ⭐ aufbewahrte ★-Ereigniskarten (jede bezahlt einen Zug statt Reisegutscheinen): { $cards }
+
+## House rules (/rules: engine/games/wildlife_adventure/rules.py HOUSE_RULES). Unsere Übersetzung.
+
+wa-house-found = Ein Tier wird automatisch gefunden (seine Karte ausgelegt), sobald eine Expedition sein Feld erreicht; eine { -wa-open-mission } bekommt, wer diese { -wa-route-extension } gelegt hat.
+wa-house-received = Eine { -wa-animal-card }, die du bekommst, während eine Expedition auf ihrem Feld steht, ist sofort gefunden (die Expedition steht ja noch dort).
+wa-house-obstacles = Ein { -wa-obstacle } steht auf einem Feld; keine { -wa-route-extension } darf dort enden. Für 1 { -wa-travel-voucher } darfst du jedes der drei { -wa-obstacles } einmal setzen, versetzen oder vom Plan nehmen, bis zu deiner nächsten { -wa-route-extension }. Sie kommen nie auf die { -wa-start-base } oder auf ein Feld, auf dem eine Expedition steht, und eine { -wa-route-extension } kann nicht entfernt werden, solange ein { -wa-obstacle } auf dem Feld steht, auf das ihre Expedition zurückginge.
+wa-house-voucher-limit = Höchstens 3 { -wa-travel-vouchers } pro Zug, vor und/oder nach deiner { -wa-route-extension }.
+wa-house-parallel = Auf einer Linie liegt eine { -wa-route-extension }; wer entlang einer Linie legt, auf der schon eine liegt, legt eine parallele Verlängerung (2 { -wa-travel-vouchers }). Das gilt auch für die Linien an der { -wa-start-base }.
+wa-house-extra = Zusätzliche { -wa-route-extension }: 2 { -wa-travel-vouchers }. Die letzte { -wa-route-extension } einer beliebigen Expedition entfernen: 2.
+wa-house-bonus = Bonus-Verlängerungen von grünen Feldern und { -wa-chance-cards } sind kostenlos und freiwillig; die eigene Verlängerung des Zuges ist Pflicht, sobald sich eine ohne Gutscheine legen lässt.
+wa-house-supply = Ausgegebene { -wa-travel-vouchers } werden beim Geber abgegeben und kommen zurück in den Vorrat; der Vorrat beginnt mit { $vouchers } abzüglich der ausgeteilten Gutscheine, und eine Auszahlung, die größer ist als der Vorrat, zahlt aus, was übrig ist.
+wa-house-pass = Lässt sich keine Expedition ohne Gutscheine verlängern, darfst du passen. Vergeht eine ganze Runde ohne jede { -wa-route-extension }, endet das Spiel und wird gewertet.
+wa-house-arrows = Ein Pfeilfeld ist derselbe Ort wie sein Gegenstück am anderen Rand (I-I, II-II, III-III): Eine Expedition, die eines erreicht, geht vom anderen aus weiter.
+wa-house-star = ★-{ -wa-chance-cards } bleiben offen liegen und dürfen in deinem eigenen Zug gespielt werden, sofort oder später; alle anderen wirken sofort. Benutzte { -wa-chance-cards } kommen unter den Stapel.
+wa-house-relay = Eine { -wa-route-extension } neu legen ({ -wa-chance-card }): Sie beginnt am selben Feld entlang einer anderen freien Linie, und das neue Feld wirkt, als wäre es gerade erreicht worden.
+wa-house-end = Das Spiel endet, sobald jemand keine { -wa-animal-cards } mehr auf der Hand hat: +1 je gefundenem Tier, −1 je { -wa-animal-card } auf der Hand; die höchste Punktzahl gewinnt, bei Gleichstand wird der Sieg geteilt.

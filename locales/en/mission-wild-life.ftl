@@ -597,3 +597,14 @@ mwl-result-title = 🏆 { $winners } { $count ->
     [one] wins
    *[other] win
 } Mission: Wild Life #{ $match }
+
+## House rules (/rules: engine/games/mission_wild_life/rules.py house_rules; $three, $four, $five:
+## the hand sizes with 3, 4 and 5 players)
+
+mwl-house-hands = Hands: 3 players { $three } cards (1 card face up out of the game), 4 players { $four }, 5 players { $five }.
+mwl-house-first-player = Round 1's starting player is picked at random; later rounds start left of the previous starter.
+mwl-house-out-of-game = With 3 players, a revealed { -mwl-mission } naming the out-of-game card goes under its stack and is replaced.
+mwl-house-flash-checks = Flash { -mwl-missions } about your hand are checked after dealing, passing and every card played, in seat order from the leader.
+mwl-house-most = “Most …” needs a best value above 0. Tied players all win; the extras come from the same stack (or a plain token).
+mwl-house-game-end = Game end after a round in which someone holds 5 { -mwl-missions } (6 or 7 with 2 or 3 flash { -mwl-missions } per round); ties share.
+mwl-house-expert = Expert { -mwl-missions } Maki, Sea Turtle, Anaconda, Manatee, Peacock, Flamingo, Chimpanzee, Dolphin, Giant Tortoise, Camel, Koi, Orangutan, Polar Bear, Kiwi, Quokka, Red Panda and Robin are reconstructed (their text is unpublished).

@@ -806,3 +806,20 @@ wa-alt-player-over = { $who }: { $found } found, { $hand } in hand, { $vouchers 
         [one] 1 voucher
        *[other] { $vouchers } vouchers
     }, score { $score }.
+
+## House rules (/rules: engine/games/wildlife_adventure/rules.py HOUSE_RULES; $vouchers: the
+## travel vouchers in the box)
+
+wa-house-found = An animal is found (its card laid down) automatically when an expedition reaches its space; an { -wa-open-mission } goes to the player who laid that { -wa-route-extension }.
+wa-house-received = An { -wa-animal-card } you receive while an expedition stands on its space is found at once (the expedition is still there).
+wa-house-obstacles = An { -wa-obstacle } sits on a point; no { -wa-route-extension } may end on it. 1 { -wa-travel-voucher } lets you place, move or take off each of the three { -wa-obstacles } once, until your next { -wa-route-extension }. They never go on the { -wa-start-base } or on a point where an expedition stands, and a { -wa-route-extension } cannot be removed while an { -wa-obstacle } stands on the point its expedition would go back to.
+wa-house-voucher-limit = At most 3 { -wa-travel-vouchers } per turn, before and/or after your move.
+wa-house-parallel = A line holds one { -wa-route-extension }; laying along a line that already carries one is a parallel extension (2 { -wa-travel-vouchers }). This applies to the lines at the { -wa-start-base } too.
+wa-house-extra = Extra { -wa-route-extension }: 2 { -wa-travel-vouchers }. Removing the last { -wa-route-extension } of any expedition: 2.
+wa-house-bonus = Bonus extensions from green spaces and { -wa-chance-cards } are free and optional; the turn's own extension is compulsory whenever one can be laid without vouchers.
+wa-house-supply = Spent { -wa-travel-vouchers } are handed in to the dealer and go back to the supply; the supply starts at { $vouchers } minus the dealt vouchers, and a payout larger than the supply pays what is left.
+wa-house-pass = If no expedition can be extended without vouchers you may pass. If a full round passes without any { -wa-route-extension }, the game ends and is scored.
+wa-house-arrows = An arrow space is the same place as its twin on the other edge (I-I, II-II, III-III): an expedition that reaches one continues from the other.
+wa-house-star = ★ { -wa-chance-cards } are kept face up and may be played on your own turn, now or later; all others act at once. Used { -wa-chance-cards } go under the pack.
+wa-house-relay = Re-laying a { -wa-route-extension } ({ -wa-chance-card }) starts from the same point along another free line, and the new space acts as if just reached.
+wa-house-end = The game ends as soon as a player has no { -wa-animal-cards } in hand: +1 per animal found, −1 per { -wa-animal-card } in hand; the highest score wins and ties share.

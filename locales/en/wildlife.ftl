@@ -574,3 +574,24 @@ wl-option = { $option ->
     }
 wl-option-off = Off
 wl-option-on = On
+
+## House rules (/rules: engine/games/wildlife/rules.py HOUSE_RULES; $food: the food chips in the
+## box; $turns: the safety limit)
+
+wl-house-abilities = Ability cards: Food gives 2 food chips at the start of your turn; Intelligence lets you play one more Wildlife card; Mobility gives one more free Migration; Defense cancels the first Attack against you in each opponent's turn (the attacker keeps its creature in supply); Aggression lets you Attack in a region that still has empty spaces. Two cards of a kind work twice.
+wl-house-text-cards = Food Surplus: take 6 food chips from the supply. Plague: choose a region; every player with creatures there removes one of them to the box. Famine: every other player returns half their food (rounded down).
+wl-house-minor-track = { -wl-minor-scoring } track, left to right: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Taking marker 4, 8 or 11 triggers a { -wl-major-scoring } at the end of that turn.
+wl-house-migration = Migration: one step into an empty space, or a path through your own creatures ending on an empty space; the destination's terrain needs at least Migrate.
+wl-house-food-supply = The food supply is finite ({ $food } food chips, less what was dealt); when it runs short you get what is left.
+wl-house-ties = Ties at the end share the win.
+wl-house-auctions = Auctions go clockwise from the auctioneer's left: bid the minimum, +1, +5, any amount, or pass; a bidder who does not answer in time passes. You cannot bid more than you could pay (your food plus up to two success steps given back for 3 food each).
+wl-house-chart-auctions = Creature-chart auctions (variant): minimum bid 1, paid to the bank; the last player not to pass wins (free if nobody bid); the last player left takes a remaining chart for free.
+wl-house-no-start-space = If a player cannot place a starting creature anywhere, the rest of its starting placements are skipped.
+wl-house-events-at-once = Food Surplus and Famine take effect at once when played or won; a won Plague, Wheel, Arrowhead or Terrain card may still be discarded with no effect.
+wl-house-lightning-expand = A Lightning card used as a Terrain card in an auction counts as an auctioned Terrain card for the Expand auction variant.
+wl-house-one-major = At most one { -wl-major-scoring } per turn; the final { -wl-major-scoring } replaces one due in the same turn.
+wl-house-turn-limit = The game also ends (with a final { -wl-major-scoring }) after { $turns } turns, a safety limit.
+wl-house-plague-choice = Plague: a player with several creatures in the struck region chooses which one it loses.
+wl-house-major-lines = { -wl-major-scoring }: a player with no adaptation tiles, no ability cards or no food does not score on that line; single creatures count as herds of 1.
+wl-house-intelligence = Intelligence is optional: with it you may stop after 3 cards.
+wl-house-two-players = With 2 players you may bid any amount in an auction; the winner pays only 3. Giving back success steps may take a player below space 1.

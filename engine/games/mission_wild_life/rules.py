@@ -389,17 +389,18 @@ class MissionWildLife(Undoable[MWLState, MWLAction, MWLView]):
     State: ClassVar[type[Model]] = MWLState
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = True
-    house_rules: ClassVar[list[str]] = [
-        "Hands: 3 players 13 cards (1 card face up out of the game), 4 players 10, 5 players 8.",
-        "Round 1's starting player is picked at random; later rounds start left of the previous starter.",
-        "With 3 players, a revealed mission naming the out-of-game card goes under its stack and is replaced.",
-        "Flash missions about your hand are checked after dealing, passing and every card played, in seat order from the leader.",
-        "“Most …” needs a best value above 0. Tied players all win; the extras come from the same stack (or a plain token).",
-        "Game end after a round in which someone holds 5 missions (6 or 7 with 2 or 3 flash missions per round); ties share.",
-        "Expert missions Maki, Sea Turtle, Anaconda, Manatee, Peacock, Flamingo, Chimpanzee, Dolphin, Giant Tortoise, "
-        "Camel, Koi, Orangutan, Polar Bear, Kiwi, Quokka, Red Panda and Robin are reconstructed (their text is unpublished).",
+    house_rules: ClassVar[list[RuleLine]] = [
+        RuleLine(id="mwl-house-hands", args={"three": HAND_SIZE[3], "four": HAND_SIZE[4], "five": HAND_SIZE[5]}),
+        RuleLine(id="mwl-house-first-player"),
+        RuleLine(id="mwl-house-out-of-game"),
+        RuleLine(id="mwl-house-flash-checks"),
+        RuleLine(id="mwl-house-most"),
+        RuleLine(id="mwl-house-game-end"),
+        RuleLine(id="mwl-house-expert"),
     ]
-    """Our rulings where the rulebook is silent or unpublished (GAPS.md section 1), shown by /rules."""
+    """Our rulings where the rulebook is silent or unpublished (GAPS.md section 1), shown by /rules in
+    the reader's language (``locales/<lang>/mission-wild-life.ftl``, "House rules"; the hand sizes
+    are :data:`HAND_SIZE`)."""
     undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
     undo_kinds: ClassVar[frozenset[str]] = frozenset({"pass"})
     """Only a passing choice may be taken back: a card played to a trick is shown to everyone."""

@@ -106,16 +106,16 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
     turn_timer: ClassVar[bool] = False
     undo_rules: ClassVar[list[RuleLine]] = [RuleLine(id="undo.none", args={"why": "real_time"})]
     """No move is taken back (issue 36): everyone plays at once, in real time, and every roll is chance."""
-    house_rules: ClassVar[list[str]] = [
-        "Dice are rolled by the server. Toggle dice to set them aside, press Roll, and press Rescue when your dice "
-        "meet an animal.",
-        "Rescues pressed within 400 ms of the first one tie: the gray-die holder wins, "
-        "else the first clockwise from the Conservation Leader.",
-        "After each rescue rolling freezes for a 3-second Ready, Set, Go! countdown; set-aside dice stay set aside.",
-        "If nobody rescues for 2 minutes, idle players' dice are rolled for them.",
-        "The 54-card Animal Deck is reconstructed (real species); the five special cards are the rulebook's.",
+    house_rules: ClassVar[list[RuleLine]] = [
+        RuleLine(id="ra-house-dice"),
+        RuleLine(id="ra-house-claim-ties", args={"ms": RescueOptions.model_fields["claim_window_ms"].default}),
+        RuleLine(id="ra-house-countdown", args={"seconds": round(RescueOptions.model_fields["countdown_s"].default)}),
+        RuleLine(id="ra-house-stall", args={"minutes": round(RescueOptions.model_fields["stall_s"].default / 60)}),
+        RuleLine(id="ra-house-deck", args={"cards": DECK_SIZE}),
     ]
-    """Our rulings (GAPS.md: claim ties, countdown, stalls, the reconstructed deck), shown by /rules."""
+    """Our rulings (GAPS.md: claim ties, countdown, stalls, the reconstructed deck), shown by /rules in
+    the reader's language (``locales/<lang>/rescue-animals.ftl``, "House rules"); the numbers are the
+    lobby options' defaults and the deck's size."""
 
     # ------------------------------------------------------------------ setup
     def setup(self, seats: int, options: GameOptions | None = None, seed: int = 0) -> RescueState:

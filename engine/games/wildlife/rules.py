@@ -84,38 +84,28 @@ from .moves import after
 from .state import LogEntry, WLOptions, WLState
 from .views import WLView, build_view
 
-HOUSE_RULES: list[str] = [
-    ("Ability cards: Food gives 2 food chips at the start of your turn; Intelligence lets you play one more "
-     "Wildlife card; Mobility gives one more free Migration; Defense cancels the first Attack against you in "
-     "each opponent's turn (the attacker keeps its creature in supply); Aggression lets you Attack in a region "
-     "that still has empty spaces. Two cards of a kind work twice."),
-    ("Food Surplus: take 6 food chips from the supply. Plague: choose a region; every player with creatures "
-     "there removes one of them to the box. Famine: every other player returns half their food (rounded down)."),
-    ("Minor Scoring track, left to right: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Taking marker 4, 8 or 11 triggers a "
-     "Major Scoring at the end of that turn."),
-    ("Migration: one step into an empty space, or a path through your own creatures ending on an empty space; "
-     "the destination's terrain needs at least Migrate."),
-    "The food supply is finite (120 food chips, less what was dealt); when it runs short you get what is left.",
-    "Ties at the end share the win.",
-    ("Auctions go clockwise from the auctioneer's left: bid the minimum, +1, +5, any amount, or pass; a bidder "
-     "who does not answer in time passes. You cannot bid more than you could pay (your food plus up to two "
-     "success steps given back for 3 food each)."),
-    ("Creature-chart auctions (variant): minimum bid 1, paid to the bank; the last player not to pass wins "
-     "(free if nobody bid); the last player left takes a remaining chart for free."),
-    "If a player cannot place a starting creature anywhere, the rest of its starting placements are skipped.",
-    ("Food Surplus and Famine take effect at once when played or won; a won Plague, Wheel, Arrowhead or "
-     "Terrain card may still be discarded with no effect."),
-    ("A Lightning card used as a Terrain card in an auction counts as an auctioned Terrain card for the "
-     "Expand auction variant."),
-    "At most one Major Scoring per turn; the final Major Scoring replaces one due in the same turn.",
-    "The game also ends (with a final Major Scoring) after 300 turns, a safety limit.",
-    "Plague: a player with several creatures in the struck region chooses which one it loses.",
-    ("Major Scoring: a player with no adaptation tiles, no ability cards or no food does not score on that "
-     "line; single creatures count as herds of 1."),
-    "Intelligence is optional: with it you may stop after 3 cards.",
-    ("With 2 players you may bid any amount in an auction; the winner pays only 3. Giving back success steps "
-     "may take a player below space 1."),
+HOUSE_RULES: list[RuleLine] = [
+    RuleLine(id="wl-house-abilities"),
+    RuleLine(id="wl-house-text-cards"),
+    RuleLine(id="wl-house-minor-track"),
+    RuleLine(id="wl-house-migration"),
+    RuleLine(id="wl-house-food-supply", args={"food": FOOD_TOTAL}),
+    RuleLine(id="wl-house-ties"),
+    RuleLine(id="wl-house-auctions"),
+    RuleLine(id="wl-house-chart-auctions"),
+    RuleLine(id="wl-house-no-start-space"),
+    RuleLine(id="wl-house-events-at-once"),
+    RuleLine(id="wl-house-lightning-expand"),
+    RuleLine(id="wl-house-one-major"),
+    RuleLine(id="wl-house-turn-limit", args={"turns": MAX_TURNS}),
+    RuleLine(id="wl-house-plague-choice"),
+    RuleLine(id="wl-house-major-lines"),
+    RuleLine(id="wl-house-intelligence"),
+    RuleLine(id="wl-house-two-players"),
 ]
+"""Our rulings (docs/house-rulings.md), shown by /rules in the reader's language
+(``locales/<lang>/wildlife.ftl``, "House rules"; the food supply and the turn limit are
+:data:`.cards.FOOD_TOTAL` and :data:`.cards.MAX_TURNS`)."""
 
 UNDO_KINDS: frozenset[str] = frozenset({
     "place", "migrate", "expand", "attack", "upgrade", "take_ability", "joker", "discard", "plague", "trade_food"})
@@ -241,7 +231,7 @@ class WildLife(Undoable[WLState, WLAction, WLView]):
     State: ClassVar[type[Model]] = WLState
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = True
-    house_rules: ClassVar[list[str]] = HOUSE_RULES
+    house_rules: ClassVar[list[RuleLine]] = HOUSE_RULES
     undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
     undo_kinds: ClassVar[frozenset[str]] = UNDO_KINDS
     undo_closers: ClassVar[frozenset[str]] = UNDO_CLOSERS

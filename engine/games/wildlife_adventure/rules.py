@@ -83,55 +83,23 @@ UNDO_RULES: list[RuleLine] = [
 ]
 """``/rules``'s lines on taking back, as data (docs/house-rulings.md gives their wording)."""
 
-HOUSE_RULES: list[str] = [
-    (
-        "An animal is found (its card laid down) automatically when an expedition reaches its space; an open "
-        "discovery mission goes to the player who laid that route extension."
-    ),
-    "An animal card you receive while an expedition stands on its space is found at once (the expedition is still "
-    "there).",
-    (
-        "An obstacle sits on a point; no route extension may end on it. 1 travel voucher lets you place, move or "
-        "take off each of the three obstacles once, until your next route extension. Obstacles never go on the start "
-        "base or on a point where an expedition stands, and a route extension cannot be removed while an obstacle "
-        "stands on the point its expedition would go back to."
-    ),
-    "At most 3 travel vouchers per turn, before and/or after your move.",
-    (
-        "A line holds one route extension; laying along a line that already carries one is a parallel extension "
-        "(2 travel vouchers). This applies to the lines at the start base too."
-    ),
-    "Extra route extension: 2 travel vouchers. Removing the last route extension of any expedition: 2.",
-    (
-        "Bonus extensions from green spaces and chance cards are free and optional; the turn's own extension is "
-        "compulsory whenever one can be laid without vouchers."
-    ),
-    (
-        "Spent travel vouchers are handed in to the dealer and go back to the supply; the supply starts at 65 "
-        "minus the dealt vouchers, and a payout larger than the supply pays what is left."
-    ),
-    (
-        "If no expedition can be extended without vouchers you may pass. If a full round passes without any "
-        "route extension, the game ends and is scored."
-    ),
-    (
-        "An arrow space is the same place as its twin on the other edge (I-I, II-II, III-III): an expedition that "
-        "reaches one continues from the other."
-    ),
-    (
-        "★ chance cards are kept face up and may be played on your own turn, now or later; all others act at once. "
-        "Used chance cards go under the pack."
-    ),
-    (
-        "Re-laying a route extension (chance card) starts from the same point along another free line, and the "
-        "new space acts as if just reached."
-    ),
-    (
-        "The game ends as soon as a player has no animal cards in hand: +1 per animal found, −1 per animal card "
-        "in hand; "
-        "the highest score wins and ties share."
-    ),
+HOUSE_RULES: list[RuleLine] = [
+    RuleLine(id="wa-house-found"),
+    RuleLine(id="wa-house-received"),
+    RuleLine(id="wa-house-obstacles"),
+    RuleLine(id="wa-house-voucher-limit"),
+    RuleLine(id="wa-house-parallel"),
+    RuleLine(id="wa-house-extra"),
+    RuleLine(id="wa-house-bonus"),
+    RuleLine(id="wa-house-supply", args={"vouchers": TOTAL_VOUCHERS}),
+    RuleLine(id="wa-house-pass"),
+    RuleLine(id="wa-house-arrows"),
+    RuleLine(id="wa-house-star"),
+    RuleLine(id="wa-house-relay"),
+    RuleLine(id="wa-house-end"),
 ]
+"""Our rulings (docs/house-rulings.md), shown by /rules in the reader's language
+(``locales/<lang>/wildlife-adventure.ftl``, "House rules"; the supply is :data:`.cards.TOTAL_VOUCHERS`)."""
 
 
 def _coerce_options(options: GameOptions | None) -> WAOptions:
@@ -409,7 +377,7 @@ class WildlifeAdventure(Undoable[WAState, WATurnAction, WAView]):
     State: ClassVar[type[Model]] = WAState
     action_adapter: ClassVar[TypeAdapter[Any]] = action_adapter
     turn_timer: ClassVar[bool] = True
-    house_rules: ClassVar[list[str]] = HOUSE_RULES
+    house_rules: ClassVar[list[RuleLine]] = HOUSE_RULES
     undo_rules: ClassVar[list[RuleLine]] = UNDO_RULES
     undo_kinds: ClassVar[frozenset[str]] = UNDO_KINDS
     undo_closers: ClassVar[frozenset[str]] = UNDO_CLOSERS

@@ -18,7 +18,7 @@ def test_protocol_surface() -> None:
     assert isinstance(GAME, Game)
     assert GAME.key == "wildlife" and (GAME.min_players, GAME.max_players) == (2, 6)
     assert GAME.turn_timer is True and GAME.timers(populated()) == []
-    assert len(GAME.house_rules) >= 6 and all(isinstance(r, str) and r for r in GAME.house_rules)
+    assert len(GAME.house_rules) >= 6 and all(r.id.startswith("wl-house-") for r in GAME.house_rules)  # message ids
     assert set(WLOptions.model_fields) == {"unlimited_abilities", "auction_expand", "chart_auction",
                                            "rotating_start", "undo"}  # undo: issue 36, engine/undo.py
 

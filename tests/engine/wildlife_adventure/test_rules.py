@@ -1,6 +1,8 @@
 """Wildlife Adventure: one test per rule, citing the rulebook section or the GAPS.md section 3 ruling."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from engine.core import IllegalAction, parse_action
@@ -16,7 +18,7 @@ from engine.games.wildlife_adventure.actions import (
     SwapAction,
 )
 from engine.games.wildlife_adventure.board import ADJ, DIST, POINTS, START, continue_from
-from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE
+from engine.games.wildlife_adventure.cards import ANIMALS, CHANCE, TOTAL_VOUCHERS
 from engine.games.wildlife_adventure.rules import HOUSE_RULES, situation
 from engine.games.wildlife_adventure.state import WAOptions, WAState
 
@@ -85,6 +87,8 @@ def test_setup_events_and_house_rules() -> None:
     assert all(not e.text for e in events)  # no language in the engine (issue 34): the UI words kind and data
     assert [e.visible_to for e in events[1:]] == [{0}, {1}, {2}]
     assert GAME.house_rules == HOUSE_RULES and len(HOUSE_RULES) >= 8
+    assert all(line.id.startswith("wa-house-") for line in HOUSE_RULES)  # message ids, no English (issue 34)
+    assert {"vouchers": TOTAL_VOUCHERS} in [line.args for line in HOUSE_RULES]
 
 
 # ------------------------------------------------------------------ laying extensions
@@ -209,8 +213,10 @@ def test_handed_in_vouchers_return_to_the_supply() -> None:
     st.vouchers[1], st.supply = st.vouchers[1] + st.supply, 0  # the dealer's stock is empty
     GAME.apply(st, 0, ObstacleAction(obstacle=0, to=far(0)))
     assert st.vouchers[0] == 9 and st.supply == 1 and st.spent == 1 and total_vouchers(st) == 65
-    assert any("go back to the supply" in r for r in HOUSE_RULES)
-    assert not any("leave the game" in r for r in HOUSE_RULES)
+    english = (Path(__file__).resolve().parents[3] / "locales" / "en" / "wildlife-adventure.ftl").read_text(encoding="utf-8")
+    worded = [line for line in english.splitlines() if line.startswith("wa-house-")]  # the house rules' English
+    assert any(line.startswith("wa-house-supply = ") and "go back to the supply" in line for line in worded)
+    assert not any("leave the game" in line for line in worded) and "wa-house-supply" in {r.id for r in HOUSE_RULES}
     assert GAME.view(st, None).voucher_supply == 1
 
 
