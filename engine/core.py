@@ -194,8 +194,10 @@ class Event(Model):
     """Something that happened, for the cogs to render.
 
     ``visible_to`` is ``None`` for a public event, or the set of seats that may see
-    it (a private event such as a dealt hand). ``text`` is a ready English line for
-    the table log; ``kind`` and ``data`` are for renderers that want more.
+    it (a private event such as a dealt hand). ``kind`` and ``data`` carry everything
+    the UI words in the reader's language (issue 34: the engine has no language); the
+    games and the match service leave ``text`` empty. ``text`` is kept for events made
+    before that, which carried an English line (a UI shows it for a kind it cannot word).
     """
 
     kind: str

@@ -29,6 +29,7 @@ import pytest
 import harness.table
 from cogs.lang import Catalog, use_catalog
 from engine import registry
+from engine.core import Event
 from engine.service import MatchService, MatchUpdate
 from harness.pg_server import PostgresUnavailable, ThrowawayPostgres, reap_orphans
 from storage import StorageBackend, open_storage
@@ -253,8 +254,9 @@ class Recorder:
     def kinds(self) -> list[str]:
         return [u.kind for u in self.updates]
 
-    def texts(self) -> list[str]:
-        return [e.text for u in self.updates for e in u.events]
+    def events(self) -> list[Event]:
+        """Every event of every update, in order."""
+        return [e for u in self.updates for e in u.events]
 
 
 @pytest.fixture

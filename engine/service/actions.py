@@ -181,8 +181,7 @@ class ActionPath:
             live.missed[seat] = live.missed.get(seat, 0) + 1 if timed_out else 0
         if timed_out:
             name = live.record.seats[seat].name
-            events.insert(0, Event(kind="timed_out", text=f"{name} ran out of time; a move was made for them.",
-                                   data={"seat": seat, "name": name}))
+            events.insert(0, Event(kind="timed_out", data={"seat": seat, "name": name}))  # worded by the UI
         if outcome is not None:
             live.record.status = MatchStatus.FINISHED
             self.matches.retire(live)

@@ -80,10 +80,7 @@ class Lifecycle:
         record.status = MatchStatus.CANCELLED
         self.matches.retire(live)
         self.timers.forget(record.id)  # nothing of the match stays in memory
-        text = ("The bot was removed from the server" if place == "server"
-                else f"The {place} this match was played in was deleted")
-        event = Event(kind=PLACE_GONE, text=f"{text}, so it ended without a result; nobody's rating changed.",
-                      data={"place": place, "gone": sorted(gone)})
+        event = Event(kind=PLACE_GONE, data={"place": place, "gone": sorted(gone)})  # worded by the UI
         self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.CANCELLED, [event]))
 
     async def member_left(self, guild_id: int, user_id: int) -> list[int]:
@@ -102,8 +99,7 @@ class Lifecycle:
                             continue
                         name = live.record.seats[seat].name
                         await self.timers.seat_to_bot(live, seat, Event(
-                            kind="abandoned", text=f"{name} left the server; a bot plays their seat.",
-                            data={"seat": seat, "name": name, "why": "left_server"}))
+                            kind="abandoned", data={"seat": seat, "name": name, "why": "left_server"}))
             except MatchError:
                 continue  # it ended or started meanwhile
             changed.append(record.id)

@@ -313,8 +313,7 @@ class Lobbies:
                 raise MatchError("You are not playing in this match.", code="service-not-playing")
             name = live.record.seats[seat].name
             await self.timers.seat_to_bot(
-                live, seat, Event(kind="abandoned", text=f"{name} left the match; a bot plays their seat.",
-                             data={"seat": seat, "name": name, "why": "left"}))
+                live, seat, Event(kind="abandoned", data={"seat": seat, "name": name, "why": "left"}))
             return live.record
 
     async def rejoin(self, match_id: int, user_id: int) -> MatchRecord:
@@ -328,8 +327,7 @@ class Lobbies:
             await self.timers.set_seat(live, seat, is_bot=False, abandoned=False)
             live.missed[seat] = 0
             name = live.record.seats[seat].name
-            event = Event(kind="rejoined", text=f"{name} is back and plays their seat again.",
-                          data={"seat": seat, "name": name})
+            event = Event(kind="rejoined", data={"seat": seat, "name": name})
             self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event], seat))
             return live.record
 

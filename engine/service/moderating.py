@@ -82,8 +82,7 @@ class Moderating:
             await self.storage.pauses.pause(pause)
             live.paused = pause
             live.disarm()  # timers, reminders and bot tasks stop; resume arms them again
-            event = Event(kind=PAUSED, text=f"⏸️ {name} paused the match: no moves until a server admin resumes it.",
-                          data={"name": name})
+            event = Event(kind=PAUSED, data={"name": name})
             self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event]))
             return live.record
 
@@ -102,8 +101,7 @@ class Moderating:
             live.paused = None
             self.timers.arm(live)
             self.timers.schedule_bots(live)
-            event = Event(kind=RESUMED, text=f"▶️ {name} resumed the match; the clocks run again.",
-                          data={"name": name})
+            event = Event(kind=RESUMED, data={"name": name})
             self.updates.notify(match_id, MatchUpdate(_snapshot(live.record), UpdateKind.SEATS, [event]))
             return live.record
 
@@ -146,9 +144,7 @@ class Moderating:
             if live.record.status != MatchStatus.ACTIVE:
                 raise MatchError(f"Match #{match_id} is over.", code="service-match-over", params={"match": str(match_id)})
             await self.timers.seat_to_bot(live, seat, Event(
-                kind="abandoned",
-                text=f"A server admin handed {name}'s seat to a bot. They can take it back with /rejoin.",
-                data={"seat": seat, "name": name, "why": "admin"}))
+                kind="abandoned", data={"seat": seat, "name": name, "why": "admin"}))
             return live.record
 
     async def _lobby_seat_to_bot(self, live: LiveMatch, seat: int) -> MatchRecord:

@@ -310,12 +310,8 @@ class TimersAndBots:
                     absent_after = self.settings(live.record).absent_after  # the match's own
                     if 0 < absent_after <= self.missed(live, seat) and live.record.status == MatchStatus.ACTIVE:
                         name = live.record.seats[seat].name
-                        turns = "1 turn" if absent_after == 1 else f"{absent_after} turns in a row"
                         await self.seat_to_bot(live, seat, Event(
-                            kind="abandoned",
-                            text=f"{name} let {turns} run out; a bot plays their seat "
-                                 f"now. They can take it back with /rejoin.",
-                            data={"seat": seat, "name": name, "why": "absent", "turns": absent_after}))
+                            kind="abandoned", data={"seat": seat, "name": name, "why": "absent", "turns": absent_after}))
                 else:
                     await self._apply(live, seat, parse_action(live.game, entry["action"]))
             except (IllegalAction, MatchMovedOn) as exc:

@@ -57,8 +57,8 @@ async def test_pause_stops_the_clock_and_resume_moves_the_deadline_by_the_pause(
         await service.resume(mid, "Mod")
     await service.act(mid, HOST, Add(amount=1))  # moves are accepted again
     await service.wait_idle()
-    texts = updates.texts()
-    assert any("Mod paused the match" in t for t in texts) and any("Mod resumed the match" in t for t in texts)
+    said = [(e.kind, e.data, e.text) for e in updates.events() if e.kind in ("paused", "resumed")]
+    assert said == [("paused", {"name": "Mod"}, ""), ("resumed", {"name": "Mod"}, "")]  # worded by the UI (issue 34)
     await service.close()
 
 

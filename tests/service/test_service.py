@@ -5,7 +5,7 @@ import asyncio
 
 import pytest
 
-from engine.core import IllegalAction, parse_action
+from engine.core import Event, IllegalAction, parse_action
 from engine.service import MatchError, MatchService, StaleAction, UpdateKind
 from storage import Storage, open_storage
 from tests.conftest import Recorder
@@ -154,7 +154,8 @@ async def test_turn_timeout_applies_default_action(storage: Storage, toy: object
         mid = await _started(svc)
         await eventually(lambda: toy_view(svc, mid, None).counter >= 2)
         await svc.wait_idle()
-        assert any("ran out of time" in t for t in rec.texts())
+        timed_out = [e for e in rec.events() if e.kind == "timed_out"]
+        assert timed_out and all(e.data["name"] and not e.text for e in timed_out)  # worded by the UI (issue 34)
         assert any(u.timed_out for u in rec.updates)
     finally:
         await svc.close()
@@ -316,10 +317,12 @@ async def test_absent_players_seat_goes_to_a_bot_and_can_be_taken_back(storage: 
         mid = await _started(svc, target=100)
         await eventually(lambda: all(s.is_bot for s in svc.match(mid).seats))  # type: ignore[union-attr]
         # The seat is a bot in memory before its hand-over is stored and announced: wait for the announcements.
-        await eventually(lambda: sum("turns in a row run out" in t for t in rec.texts()) >= 2)
+        def absent() -> list[Event]:  # the hand-overs for running out of time, worded by the UI (issue 34)
+            return [e for e in rec.events() if e.kind == "abandoned" and e.data.get("why") == "absent"]
+
+        await eventually(lambda: len(absent()) >= 2)
         await svc.wait_idle()
-        texts = rec.texts()
-        assert sum("turns in a row run out" in t for t in texts) == 2  # each seat, once
+        assert sorted(e.data["seat"] for e in absent()) == [0, 1] and all(e.data["turns"] == 2 for e in absent())
         record = svc.match(mid)
         assert record is not None and all(s.abandoned for s in record.seats)
         with pytest.raises(MatchError):
@@ -328,7 +331,7 @@ async def test_absent_players_seat_goes_to_a_bot_and_can_be_taken_back(storage: 
         record = svc.match(mid)
         assert record is not None and not record.seats[0].is_bot and not record.seats[0].abandoned
         await svc.wait_idle()
-        assert any("is back" in t for t in rec.texts())
+        assert [e.data["seat"] for e in rec.events() if e.kind == "rejoined"] == [0]
     finally:
         await svc.close()
 

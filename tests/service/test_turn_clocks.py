@@ -230,7 +230,8 @@ async def test_the_absent_count_runs_across_days_and_a_restart_then_rejoin(datab
         clock.advance(DAY)
         await eventually(lambda: svc.match(mid) is not None and svc.match(mid).seats[1].is_bot, timeout=20)  # type: ignore[union-attr]
         await svc.wait_idle()  # the seat turns bot before subscribers are told: wait for the announcement
-        await eventually(lambda: any("let 2 turns in a row run out" in t for t in rec.texts()), timeout=20)
+        await eventually(lambda: any(e.kind == "abandoned" and e.data.get("why") == "absent" and e.data.get("turns") == 2
+                                     and not e.text for e in rec.events()), timeout=20)
         stored = await svc.stored_matches.get(mid)
         assert stored is not None and stored.seats[1].abandoned and stored.seats[1].bot_played
         clock.advance(3 * DAY)
