@@ -28,14 +28,16 @@ job each, every part a plain class in its own module, all sharing one
 Each match has one ``asyncio.Lock`` (``LiveMatch.lock``); every part takes that same
 lock, so concurrent clicks, timers and bots on one match are applied one after another.
 
-Errors a person causes raise :class:`MatchError` (a subclass of IllegalAction) with a
-short reason for an ephemeral reply; a write another process made first raises :class:`MatchMovedOn`.
+Errors a person causes raise :class:`MatchError` (a subclass of IllegalAction; :class:`OptionError`
+for a lobby option or setting, :class:`StaleAction` for a stale screen) with a message id and its
+arguments (``service-…``, ``locales/<lang>/service.ftl``) the UI words in the reader's language; a
+write another process made first raises :class:`MatchMovedOn`.
 No storage error leaves the service.
 """
 from __future__ import annotations
 
 from engine.service.lifecycle import PLACE_GONE
-from engine.service.live import MatchError, MatchMovedOn, StaleAction
+from engine.service.live import MatchError, MatchMovedOn, OptionError, StaleAction
 from engine.service.lobbies import BOT_NAMES, LOBBY_TTL_S
 from engine.service.match_service import MatchService
 from engine.service.results import standing_places
@@ -55,6 +57,7 @@ __all__ = [
     "MatchMovedOn",
     "MatchService",
     "MatchUpdate",
+    "OptionError",
     "StaleAction",
     "Subscriber",
     "TakeBack",

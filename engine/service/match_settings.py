@@ -181,14 +181,10 @@ def remind_lead(turn_timeout_s: float) -> float:
     return min(REMIND_LEAD_S, 0.2 * turn_timeout_s)
 
 
-def turn_timer_text(seconds: float) -> str:
-    """A turn timer in words: its preset label ("5 min", "24 h"), else "90 s"; "none" for 0."""
-    label = next((name for name, v in TURN_TIMER_PRESETS if v == seconds), None)
-    return label if label is not None else duration_text(seconds)
-
-
 def duration_text(seconds: float) -> str:
-    """A span in words, largest units first: "90 s", "5 min", "2 h", "1 day 2 h", "3 days"."""
+    """A span in English words, largest units first: "90 s", "5 min", "2 h", "1 day 2 h", "3 days"
+    (for the command line and ``/setup``'s words not in the catalog yet; the cogs word durations in
+    the reader's language, ``cogs.shared.words.duration``)."""
     s = int(round(seconds))
     if s < 60 or s % 60:
         return f"{seconds:g} s"
@@ -198,25 +194,6 @@ def duration_text(seconds: float) -> str:
     parts = ([f"{days} day{'s' if days != 1 else ''}"] if days else []) + ([f"{hours} h"] if hours else []) \
         + ([f"{minutes} min"] if minutes else [])
     return " ".join(parts)
-
-
-def speed_text(settings: MatchSettings) -> str:
-    """The match's speed in one line: "Live, no turn timer", "Live, 5 min a move" or
-    "Turn-based, 24 h a move + a time bank of 1 day (+2 h a move)"."""
-    if settings.turn_timeout_s <= 0:
-        return "Live, no turn timer"
-    kind = "Turn-based" if settings.turn_based else "Live"
-    text = f"{kind}, {turn_timer_text(settings.turn_timeout_s)} a move"
-    if settings.time_bank_s > 0:
-        text += f" + a time bank of {duration_text(settings.time_bank_s)}"
-        if settings.bank_refill_s > 0:
-            text += f" (+{duration_text(settings.bank_refill_s)} a move)"
-    return text
-
-
-def absent_text(turns: int) -> str:
-    """The absent count in words: "never", "1 turn", "2 turns"."""
-    return "never" if turns == 0 else f"{turns} turn{'' if turns == 1 else 's'}"
 
 
 def field_bounds(model: type[BaseModel], name: str) -> dict[str, Any]:

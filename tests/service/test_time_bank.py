@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.service import OptionError
 from engine.service import match_settings as ms
 from engine.service.match_settings import MatchSettings, check_setting, settings_of
 from engine.service.time_bank import bank_after_move, move_deadline
@@ -57,14 +58,12 @@ def test_the_ranges_cover_72_hours_and_name_themselves() -> None:
     assert check_setting("turn_timeout_s", 259_200) == 259_200
     with pytest.raises(ValueError, match=r"from 0 \(none\) to 259200 \(72 h\)"):
         check_setting("turn_timeout_s", 259_201)
-    with pytest.raises(ValueError, match=r"Time bank: seconds from 0 \(none\) to 604800 \(7 days\)"):
+    with pytest.raises(OptionError, match=r"Time bank: seconds from 0 \(none\) to 604800 \(7 days\)") as refused:
         check_setting("time_bank_s", -1)
+    assert refused.value.code == "service-setting-value" and refused.value.params == {"setting": "time_bank_s", "got": "-1"}
     assert ms.is_turn_based(12 * HOUR) and not ms.is_turn_based(HOUR)
 
 
-def test_speed_in_words() -> None:
-    assert ms.speed_text(_turn_based()) == "Turn-based, 24 h a move + a time bank of 1 day (+2 h a move)"
-    assert ms.speed_text(settings_of({"turn_timeout_s": 300}, turn_timeout_s=0, absent_after=0)) == "Live, 5 min a move"
-    assert ms.speed_text(settings_of({"turn_timeout_s": 0}, turn_timeout_s=0, absent_after=0)) == "Live, no turn timer"
+def test_durations_in_words() -> None:
     assert ms.duration_text(3 * DAY) == "3 days" and ms.duration_text(DAY + 2 * HOUR) == "1 day 2 h"
     assert ms.duration_text(90) == "90 s"
