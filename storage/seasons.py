@@ -32,7 +32,12 @@ class SeasonError(Exception):
 
 
 class SeasonNameTaken(SeasonError):
-    """This server already had a season of that name (names are compared ignoring case)."""
+    """This server already had a season of that name (names are compared ignoring case); ``name``
+    is that season's name as stored."""
+
+    def __init__(self, message: str, name: str = "") -> None:
+        super().__init__(message)
+        self.name = name
 
 
 class NoSeasonRunning(SeasonError):
@@ -73,7 +78,8 @@ async def start_season(conn: Connection, guild_id: int, name: str, at: float) ->
         f"SELECT {SEASON} FROM seasons WHERE guild_id = ? AND lower(name) = lower(?)", (guild_id, name)
     )
     if taken is not None:
-        raise SeasonNameTaken(f"This server already had a season called “{taken['name']}”; pick another name.")
+        raise SeasonNameTaken(f"This server already had a season called “{taken['name']}”; pick another name.",
+                              name=str(taken["name"]))
     if running is not None:
         await conn.execute("UPDATE seasons SET ended_at = ? WHERE id = ?", (at, running.id))
         running.ended_at = at

@@ -61,6 +61,7 @@ from storage import (
     RatingStoreAPI,
     Season,
     SeasonError,
+    SeasonNameTaken,
     StorageBackend,
 )
 from storage.leases import CommandGuildStore
@@ -169,7 +170,8 @@ class MatchService:
         try:
             return await self.storage.ratings.seasons.start(guild_id, name, self.clock())
         except SeasonError as exc:  # SeasonNameTaken, the one refusal of a start (names compare ignoring case)
-            raise MatchError(str(exc), code="service-season-taken", params={"name": name}, supplied=["name"]) from None
+            taken = exc.name if isinstance(exc, SeasonNameTaken) and exc.name else name  # as stored
+            raise MatchError(str(exc), code="service-season-taken", params={"name": taken}, supplied=["name"]) from None
 
     async def end_season(self, guild_id: int) -> Season:
         """End the season running on ``guild_id`` now (service clock); its standings stay. Returns it.
