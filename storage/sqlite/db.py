@@ -77,7 +77,7 @@ def _migrate(conn: sqlite3.Connection) -> int:
             continue
         conn.execute("BEGIN IMMEDIATE")
         try:
-            for statement in _split_sql(migration_sql(path, "sqlite")):
+            for statement in split_sql(migration_sql(path, "sqlite")):
                 conn.execute(statement)
             conn.execute(f"PRAGMA user_version = {number:d}")
             conn.execute("COMMIT")
@@ -88,8 +88,9 @@ def _migrate(conn: sqlite3.Connection) -> int:
     return current
 
 
-def _split_sql(script: str) -> list[str]:
-    """Split a migration script into complete statements (comments dropped)."""
+def split_sql(script: str) -> list[str]:
+    """The complete statements of a SQLite migration script, in order (lines starting with ``--``
+    dropped). Raises ValueError when the script ends inside a statement."""
     statements, buffer = [], ""
     for line in script.splitlines():
         if line.strip().startswith("--"):

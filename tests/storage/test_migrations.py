@@ -13,7 +13,7 @@ import pytest
 from engine.ratings import rating_updates
 from storage import FinishedSeat, MatchStatus, SeatRecord, open_storage
 from storage.schema import COLUMN_TYPES, migration_files, migration_sql
-from storage.sqlite.db import _split_sql
+from storage.sqlite.db import split_sql
 
 # Schema version 2 as main wrote it before the one store, row for row: each backend's own SQL.
 V2_SQLITE = """
@@ -191,7 +191,7 @@ async def test_stored_0_based_first_leaders_count_from_1_after_migration_11(data
     dialect = "sqlite" if s.backend == "sqlite" else "postgresql"
     (path,) = [path for number, path in migration_files(dialect) if number == 11]
     if dialect == "sqlite":
-        for statement in _split_sql(migration_sql(path, dialect)):
+        for statement in split_sql(migration_sql(path, dialect)):
             await s.db.execute(statement)
     else:
         await s.db.execute(migration_sql(path, dialect))

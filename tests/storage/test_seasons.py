@@ -128,13 +128,13 @@ async def test_reputation_starts_from_the_results_of_matches_finished_before_mig
     import sqlite3
 
     from storage.schema import migration_files, migration_sql
-    from storage.sqlite.db import _split_sql
+    from storage.sqlite.db import split_sql
 
     path = tmp_path / "old.sqlite3"
     conn = sqlite3.connect(path)
     for number, file in migration_files("sqlite"):
         if number < 7:
-            for statement in _split_sql(migration_sql(file, "sqlite")):
+            for statement in split_sql(migration_sql(file, "sqlite")):
                 conn.execute(statement)
     conn.execute("INSERT INTO matches (id, guild_id, game, status, host_id, options, seed, created_at, updated_at)"
                  " VALUES (1, 7, 'toy', 'finished', 1, '{}', 0, 0, 0), (2, 7, 'toy', 'finished', 1, '{}', 0, 0, 0)")
