@@ -340,4 +340,4 @@ ra-house-stall = If nobody rescues for { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }, idle players' dice are rolled for them.
-ra-house-deck = The { $cards }-card { -ra-deck } is reconstructed (real species); the five special cards are the rulebook's.
+ra-house-deck = The { $cards }-card { -ra-deck } is reconstructed (real species); the five special requirements are the rulebook's.
