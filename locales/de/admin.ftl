@@ -62,8 +62,8 @@ admin-hosts-everyone-already = Alle Mitglieder dürfen schon Lobbys eröffnen; n
 ## /setup defaults and /setup bots
 
 admin-defaults-set = { $option } **{ $value }** gilt jetzt in neuen Lobbys für { $game }.
-admin-defaults-cleared = Neue Lobbys für { $game } beginnen jetzt mit dem Standardwert des Bots für { $option }.
-admin-defaults-cleared-all = Neue Lobbys für { $game } beginnen jetzt bei jeder Option mit dem Standardwert des Bots.
+admin-defaults-cleared = { $option } steht in neuen Lobbys für { $game } jetzt wieder auf dem Standardwert des Bots.
+admin-defaults-cleared-all = Alle Optionen stehen in neuen Lobbys für { $game } jetzt wieder auf den Standardwerten des Bots.
 admin-defaults-not-set = Diese Vorgabe ist für { $game } nicht festgelegt; nichts geändert.
 admin-defaults-no-option = { $game } hat keine Option „{ $option }“; möglich sind: { $options }.
 admin-defaults-misfit = Diese Vorgabe passt nicht. Für { $option } erlaubt: { $accepts } (eingegeben: { $got }).
