@@ -89,7 +89,7 @@ def test_each_game_carries_its_house_rules_and_rules_shows_them() -> None:
                 assert words and "{" not in words and f"• {words}" in shown, (key, lang, line.id)
     assert registry.get("mission-wild-life").house_rules and registry.get("rescue-animals").house_rules
     claim_ties = t(Lang.DE, "ra-house-claim-ties", ms=400)
-    assert claim_ties.startswith("Rettungen, die innerhalb von 400 ms nach der ersten gedrückt werden")
+    assert claim_ties.startswith("Wer innerhalb von 400 ms nach dem ersten Druck ebenfalls **Retten** drückt")
     ra = {line.id: line.args for line in registry.get("rescue-animals").house_rules}
     assert ra["ra-house-claim-ties"] == {"ms": 400} and ra["ra-house-stall"] == {"minutes": 2}  # the options' defaults
 

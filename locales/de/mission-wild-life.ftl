@@ -573,10 +573,10 @@ mwl-result-title = 🏆 { $winners } { $count ->
 ## House rules (/rules: engine/games/mission_wild_life/rules.py house_rules). Unsere Übersetzung;
 ## die Tiernamen nach docs/glossary/mission-wild-life.md.
 
-mwl-house-hands = Handkarten: bei 3 Personen { $three } Karten (1 Karte liegt offen aus dem Spiel), bei 4 Personen { $four }, bei 5 Personen { $five }.
-mwl-house-first-player = Wer Runde 1 beginnt, entscheidet das Los; jede weitere Runde beginnt die Person links von der, die die vorige begonnen hat.
+mwl-house-hands = Handkarten: bei 3 Personen { $three } Karten (1 Karte kommt offen aus dem Spiel), bei 4 Personen { $four }, bei 5 Personen { $five }.
+mwl-house-first-player = Wer Runde 1 beginnt, entscheidet das Los; jede weitere Runde beginnt, wer links von der Person sitzt, die die vorige Runde begonnen hat.
 mwl-house-out-of-game = Bei 3 Personen kommt eine aufgedeckte { -mwl-mission }, die die Karte aus dem Spiel nennt, unter ihren Stapel und wird ersetzt.
-mwl-house-flash-checks = Blitzmissionen über deine Hand werden nach dem Geben, nach dem Weitergeben und nach jeder gespielten Karte geprüft, reihum ab der Person, die ausspielt.
-mwl-house-most = „Am meisten …“ verlangt einen besten Wert über 0. Bei Gleichstand gewinnen alle Beteiligten; die zusätzlichen { -mwl-missions } kommen vom selben Stapel (oder als einfacher Missionsmarker).
+mwl-house-flash-checks = Blitzmissionen, die deine Hand betreffen, werden nach dem Geben, nach dem Weitergeben und nach jeder gespielten Karte geprüft, reihum ab der Person, die ausspielt.
+mwl-house-most = Bei „Die meisten …“ muss der beste Wert über 0 liegen. Bei Gleichstand gewinnen alle Beteiligten; die zusätzlichen { -mwl-missions } kommen vom selben Stapel (ist er leer, gibt es einen einfachen Missionsmarker).
 mwl-house-game-end = Das Spiel endet nach einer Runde, in der jemand 5 { -mwl-missions } hat (6 oder 7 bei 2 oder 3 Blitzmissionen pro Runde); bei Gleichstand wird der Sieg geteilt.
 mwl-house-expert = Die Expertenmissionen Maki, Meeresschildkröte, Anakonda, Seekuh, Pfau, Flamingo, Schimpanse, Delfin, Riesenschildkröte, Kamel, Koi, Orang-Utan, Eisbär, Kiwi, Quokka, Roter Panda und Rotkehlchen sind rekonstruiert (ihr Text ist unveröffentlicht).

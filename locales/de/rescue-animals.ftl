@@ -328,11 +328,14 @@ ra-option-pace = { $pace ->
 
 ## House rules (/rules: engine/games/rescue_animals/rules.py house_rules). Unsere Übersetzung.
 
-ra-house-dice = Gewürfelt wird vom Server. Tippe Würfel an, um sie beiseitezulegen, drück „{ -ra-roll-button }“ und drück „{ -ra-rescue-button }“, sobald deine Würfel die { -ra-requirement } eines Tiers erfüllen.
-ra-house-claim-ties = Rettungen, die innerhalb von { $ms } ms nach der ersten gedrückt werden, gelten als gleichzeitig: Es gewinnt, wer den grauen Würfel hat, sonst die erste Person im Uhrzeigersinn ab der { -ra-leader }.
-ra-house-countdown = Nach jeder Rettung ruht das Würfeln für einen Countdown von { $seconds } Sekunden ({ -ra-ready-set-go }); beiseitegelegte Würfel bleiben beiseite.
+ra-house-dice = Gewürfelt wird vom Server. Drücke Würfel, um sie beiseitezulegen oder zurückzunehmen, drücke **{ -ra-roll-button }** für die übrigen und **{ -ra-rescue-button }**, sobald deine Würfel zu einem Tier passen.
+ra-house-claim-ties = Wer innerhalb von { $ms } ms nach dem ersten Druck ebenfalls **{ -ra-rescue-button }** drückt, liegt gleichauf: Es gewinnt, wer den grauen Würfel hat, sonst wer von der { -ra-leader } aus im Uhrzeigersinn zuerst kommt.
+ra-house-countdown = Nach jeder Rettung ist das Würfeln für einen Countdown von { $seconds ->
+        [one] einer Sekunde
+       *[other] { $seconds } Sekunden
+    } angehalten („{ -ra-ready-set-go }“); beiseitegelegte Würfel bleiben beiseite.
 ra-house-stall = Rettet { $minutes ->
         [one] { $minutes } Minute
        *[other] { $minutes } Minuten
-    } lang niemand, wird für untätige Personen gewürfelt.
-ra-house-deck = Der { -ra-deck } mit { $cards } Karten ist rekonstruiert (echte Arten); die fünf besonderen Karten stammen aus der Spielregel.
+    } lang niemand, wird für untätige Mitspielende automatisch gewürfelt.
+ra-house-deck = Der { -ra-deck } mit { $cards } Karten ist von uns rekonstruiert (echte Arten); die fünf Sonderbedingungen stammen aus der Spielregel.

@@ -560,20 +560,20 @@ wl-option-on = An
 ## House rules (/rules: engine/games/wildlife/rules.py HOUSE_RULES). Unsere Übersetzung; die
 ## Namen der Karten, Fähigkeiten und Anpassungen nach docs/glossary/wildlife.md.
 
-wl-house-abilities = Fähigkeitskarten: Nahrung bringt zu Beginn deines Zuges 2 Nahrungsplättchen; mit Intelligenz spielst du eine Wildlife-Karte mehr; Mobilität gibt dir eine freie Wanderung mehr; Verteidigung hebt im Zug jedes Gegners den ersten Angriff gegen dich auf (die Kreatur des Angreifers bleibt in seinem Vorrat); mit Aggression darfst du auch in einer Region angreifen, die noch freie Felder hat. Zwei Karten derselben Art wirken doppelt.
-wl-house-text-cards = Nahrungsüberschuss: Nimm 6 Nahrungsplättchen aus dem Vorrat. Seuche: Wähle eine Region; wer dort Kreaturen hat, entfernt eine davon in die Schachtel. Hungersnot: Alle anderen geben die Hälfte ihrer Nahrung (abgerundet) zurück.
-wl-house-minor-track = Leiste der { -wl-minor-scoring }, von links nach rechts: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Wer Marker 4, 8 oder 11 nimmt, löst am Ende dieses Zuges eine { -wl-major-scoring } aus.
-wl-house-migration = Wanderung: ein Schritt auf ein freies Feld oder ein Weg durch deine eigenen Kreaturen, der auf einem freien Feld endet; das Gelände des Ziels braucht mindestens Wandern.
+wl-house-abilities = Fähigkeitskarten: Nahrung bringt dir zu Beginn deines Zuges 2 Nahrungsplättchen; mit Intelligenz spielst du eine Wildlife-Karte mehr; Mobilität gibt dir eine freie Wanderung mehr; Verteidigung hebt in jedem fremden Zug den ersten Angriff gegen dich auf (wer angreift, behält die Kreatur im Vorrat); mit Aggression darfst du auch in einer Region angreifen, die noch freie Felder hat. Zwei Karten derselben Art wirken doppelt.
+wl-house-text-cards = Nahrungsüberschuss: Nimm 6 Nahrungsplättchen aus dem Vorrat. Seuche: Wähle eine Region; wer dort Kreaturen hat, legt eine davon zurück in die Schachtel. Hungersnot: Alle anderen geben die Hälfte ihrer Nahrung (abgerundet) zurück.
+wl-house-minor-track = Leiste für die { -wl-minor-scoring }, von links nach rechts: 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5. Wer Marker 4, 8 oder 11 nimmt, löst am Ende dieses Zuges eine { -wl-major-scoring } aus.
+wl-house-migration = Wanderung: ein Schritt auf ein freies Feld oder ein Weg durch deine eigenen Kreaturen, der auf einem freien Feld endet; im Gelände des Ziels brauchst du mindestens die Anpassung Wandern.
 wl-house-food-supply = Der Nahrungsvorrat ist begrenzt ({ $food } Nahrungsplättchen, abzüglich der ausgeteilten); wird er knapp, bekommst du, was übrig ist.
 wl-house-ties = Bei Gleichstand am Ende wird der Sieg geteilt.
 wl-house-auctions = Versteigerungen laufen im Uhrzeigersinn, beginnend links von der Person, die versteigert: Biete das Mindestgebot, +1, +5 oder einen beliebigen Betrag, oder passe; wer nicht rechtzeitig antwortet, passt. Du kannst nicht mehr bieten, als du zahlen könntest (deine Nahrung plus bis zu zwei Erfolgsschritte, die du für je 3 Nahrung zurückgibst).
-wl-house-chart-auctions = Versteigerung der Kreaturentafeln (Variante): Mindestgebot 1, gezahlt an die Bank; wer als Letztes nicht passt, gewinnt (kostenlos, wenn niemand geboten hat); wer als Letztes übrig bleibt, nimmt eine verbleibende Tafel kostenlos.
-wl-house-no-start-space = Kann jemand eine Startkreatur nirgends setzen, entfallen die restlichen Startplatzierungen dieser Person.
-wl-house-events-at-once = Nahrungsüberschuss und Hungersnot wirken sofort, wenn sie gespielt oder ersteigert werden; eine ersteigerte Seuche, ein Rad, eine Pfeilspitze oder eine Geländekarte darf trotzdem ohne Wirkung abgelegt werden.
+wl-house-chart-auctions = Versteigerung der Kreaturentafeln (Variante): Mindestgebot 1, gezahlt an die Bank; es gewinnt, wer zuletzt noch nicht gepasst hat (kostenlos, wenn niemand geboten hat); wer zuletzt übrig bleibt, nimmt eine verbleibende Tafel kostenlos.
+wl-house-no-start-space = Kann jemand eine Startkreatur nirgends setzen, entfallen für diese Person die restlichen Startkreaturen.
+wl-house-events-at-once = Nahrungsüberschuss und Hungersnot wirken sofort, wenn sie gespielt oder ersteigert werden; eine ersteigerte Karte Seuche, Rad, Pfeilspitze oder Gelände darf trotzdem ohne Wirkung abgelegt werden.
 wl-house-lightning-expand = Eine Blitzkarte, die in einer Versteigerung als Geländekarte dient, zählt für die Variante „Ausbreiten mit ersteigertem Gelände“ als versteigerte Geländekarte.
 wl-house-one-major = Höchstens eine { -wl-major-scoring } pro Zug; die letzte { -wl-major-scoring } ersetzt eine, die im selben Zug fällig wäre.
-wl-house-turn-limit = Das Spiel endet außerdem (mit einer letzten { -wl-major-scoring }) nach { $turns } Zügen, einer Sicherheitsgrenze.
+wl-house-turn-limit = Das Spiel endet außerdem nach { $turns } Zügen, einer Sicherheitsgrenze; dann folgt eine letzte { -wl-major-scoring }.
 wl-house-plague-choice = Seuche: Wer mehrere Kreaturen in der betroffenen Region hat, wählt, welche davon verloren geht.
-wl-house-major-lines = { -wl-major-scoring }: Wer keine Anpassungsplättchen, keine Fähigkeitskarten oder keine Nahrung hat, punktet in dieser Zeile nicht; einzelne Kreaturen zählen als Herden von 1.
-wl-house-intelligence = Intelligenz ist freiwillig: Mit ihr darfst du nach 3 Karten aufhören.
+wl-house-major-lines = { -wl-major-scoring }: Wer keine Anpassungsplättchen, keine Fähigkeitskarten oder keine Nahrung hat, punktet in der jeweiligen Zeile nicht; einzelne Kreaturen zählen als Herden der Größe 1.
+wl-house-intelligence = Intelligenz ist freiwillig: Du darfst trotzdem schon nach 3 Karten aufhören.
 wl-house-two-players = Zu zweit darfst du in einer Versteigerung jeden Betrag bieten; wer gewinnt, zahlt nur 3. Durch das Zurückgeben von Erfolgsschritten kann jemand unter Feld 1 fallen.

@@ -606,5 +606,5 @@ mwl-house-first-player = Round 1's starting player is picked at random; later ro
 mwl-house-out-of-game = With 3 players, a revealed { -mwl-mission } naming the out-of-game card goes under its stack and is replaced.
 mwl-house-flash-checks = Flash { -mwl-missions } about your hand are checked after dealing, passing and every card played, in seat order from the leader.
 mwl-house-most = “Most …” needs a best value above 0. Tied players all win; the extras come from the same stack (or a plain token).
-mwl-house-game-end = Game end after a round in which someone holds 5 { -mwl-missions } (6 or 7 with 2 or 3 flash { -mwl-missions } per round); ties share.
+mwl-house-game-end = The game ends after a round in which someone holds 5 { -mwl-missions } (6 or 7 with 2 or 3 flash { -mwl-missions } per round); ties share.
 mwl-house-expert = Expert { -mwl-missions } Maki, Sea Turtle, Anaconda, Manatee, Peacock, Flamingo, Chimpanzee, Dolphin, Giant Tortoise, Camel, Koi, Orangutan, Polar Bear, Kiwi, Quokka, Red Panda and Robin are reconstructed (their text is unpublished).

@@ -335,9 +335,9 @@ ra-option-pace = { $pace ->
 
 ra-house-dice = Dice are rolled by the server. Toggle dice to set them aside, press { -ra-roll-button }, and press { -ra-rescue-button } when your dice meet an animal.
 ra-house-claim-ties = Rescues pressed within { $ms } ms of the first one tie: the gray-die holder wins, else the first clockwise from the { -ra-leader }.
-ra-house-countdown = After each rescue rolling freezes for a { $seconds }-second { -ra-ready-set-go } countdown; set-aside dice stay set aside.
+ra-house-countdown = After each rescue, rolling freezes for a { $seconds }-second { -ra-ready-set-go } countdown; set-aside dice stay set aside.
 ra-house-stall = If nobody rescues for { $minutes ->
         [one] { $minutes } minute
        *[other] { $minutes } minutes
     }, idle players' dice are rolled for them.
-ra-house-deck = The { $cards }-card { -ra-deck } is reconstructed (real species); the five special cards are the rulebook's.
+ra-house-deck = The { $cards }-card { -ra-deck } is reconstructed (real species); the five special requirements are the rulebook's.

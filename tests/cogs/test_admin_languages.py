@@ -198,7 +198,7 @@ def test_values_are_typed_and_shown_in_the_readers_language() -> None:
     assert accepts(mwl, "flash_per_round", Lang.DE) == "eine ganze Zahl von 1 bis 3"
     assert accepts(registry.get("rescue-animals"), "stall_s", Lang.EN) == "a number over 0 and up to 3,600"
     assert accepts(mwl, "first_player", Lang.DE) == "eine ganze Zahl ab 1 oder keine (Standard)"
-    assert accepts(mwl, "time_bank_s", Lang.DE) == "eine Sekundenzahl von 0 (keins) bis 604.800 (7 Tage)"
+    assert accepts(mwl, "time_bank_s", Lang.DE) == "eine Sekundenzahl von 0 (keines) bis 604.800 (7 Tage)"
 
 
 def test_the_all_time_name_is_no_season_name_in_any_language() -> None:

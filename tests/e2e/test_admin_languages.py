@@ -35,9 +35,9 @@ async def test_a_german_admin_on_an_english_server(sb: Sandbox, tmp_path: Path) 
     here = table.channel
 
     r = await sb.slash(admin, here, "setup", "channels add", channel=games)
-    assert r.ephemeral and _text(r) == f"<#{games.id}> hinzugefügt: Spiele dürfen jetzt eröffnet werden in <#{games.id}>."
+    assert r.ephemeral and _text(r) == f"<#{games.id}> hinzugefügt: Spiele dürfen jetzt in <#{games.id}> eröffnet werden."
     r = await sb.slash(admin, here, "setup", "defaults set", game="mission-wild-life", option="Zugzeit", value="24 Std.")
-    assert _text(r) == "Neue Lobbys von Mission: Wild Life beginnen jetzt mit Zugzeit **24 Std.**."
+    assert _text(r) == "Zugzeit **24 Std.** gilt jetzt in neuen Lobbys für Mission: Wild Life."  # no "Std.**."
     r = await sb.slash(admin, here, "setup", "defaults set", game="mission-wild-life", option="expert", value="vielleicht")
     assert r.ephemeral and _text(r) == (
         "Diese Vorgabe passt nicht. Für Expertenmissionen erlaubt: an oder aus (eingegeben: vielleicht).")
@@ -55,7 +55,7 @@ async def test_a_german_admin_on_an_english_server(sb: Sandbox, tmp_path: Path) 
     assert not r.ephemeral and _text(r).startswith("🏁 Die Saison **Frühjahr 2027** ist beendet; ihre Endrangliste: "
                                                   "`/rangliste saison:` **Frühjahr 2027**.")
     r = await sb.slash(admin, here, "pause")
-    assert r.ephemeral and _text(r) == "Hier läuft keine Partie; sag, welche (siehe /spiele)."
+    assert r.ephemeral and _text(r) == "Hier läuft keine Partie; gib an, welche du meinst (siehe /spiele)."
     sb.take_violations(code=50007)
     sb.assert_no_violations()
     await table.stop_bot()
