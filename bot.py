@@ -5,7 +5,8 @@ Usage:
     python bot.py                         run the real bot (needs DISCORD_TOKEN in .env)
     python bot.py --sandbox GAME [--players N] [--seed S] [--option NAME=VALUE ...] [--locale de|en|qps]
                                           play a whole match against the local Discord double, no token
-    python bot.py --sandbox GAME --learn  the game's tutorial (/learn) with a simulated learner who
+    python bot.py --sandbox GAME --learn [--locale de|en|qps]
+                                          the game's tutorial (/learn) with a simulated learner who
                                           follows the coach; prints what the learner saw
     python bot.py --migrate               open the database (DATABASE_URL or DATABASE_PATH), apply its
                                           migrations, print the backend and schema version, exit
@@ -18,6 +19,8 @@ import argparse
 import asyncio
 import json
 import logging
+import os
+import select
 import sys
 
 import aiohttp
@@ -49,7 +52,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--migrate", action="store_true",
                         help="apply the database's migrations (DATABASE_URL or DATABASE_PATH), print its schema version, exit")
     parser.add_argument("--players", type=int, default=None, help="sandbox: simulated players (default: the game's minimum)")
-    parser.add_argument("--seed", type=int, default=1, help="sandbox: seed; same seed, same deal (default: 1)")
+    parser.add_argument("--seed", type=int, default=None, help="sandbox: seed; same seed, same deal (default: 1)")
     parser.add_argument(
         "--option",
         action="append",
@@ -58,7 +61,7 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         help="sandbox: a lobby option, e.g. --option expert=true --option flash_per_round=2 (repeatable); "
              "--option help lists every game's options (below)",
     )
-    parser.add_argument("--limits", choices=["fast", "discord", "off"], default="fast",
+    parser.add_argument("--limits", choices=["fast", "discord", "off"], default=None,
                         help="sandbox: the double's rate limits: fast (Discord's counts, windows x0.02, the default, as "
                              "the simulated people click at machine speed), discord (Discord's real windows: minutes) or off")
     parser.add_argument("--locale", choices=["en", "de", "qps"], default=None,
@@ -69,10 +72,18 @@ def parse_args(argv: list[str]) -> argparse.Namespace:
         key = (args.sandbox or "").strip().lower().replace("_", "-").replace(" ", "-")
         print(options_help([key] if key in playable else playable))
         parser.exit(0)
-    if not args.sandbox and (args.players is not None or args.option or args.learn or args.locale):
-        parser.error("--players, --option, --learn and --locale go with --sandbox GAME")
-    if args.learn and (args.players is not None or args.option):
-        parser.error("--learn plays the game's prepared tutorial: it takes no --players or --option")
+    if args.sandbox and args.migrate:
+        parser.error("--migrate opens the real database and exits: it does not go with --sandbox")
+    if not args.sandbox and (args.players is not None or args.seed is not None or args.option or args.learn
+                             or args.locale or args.limits):
+        parser.error("--players, --seed, --option, --learn, --limits and --locale go with --sandbox GAME")
+    ignored = [flag for flag, given in (("--players", args.players is not None), ("--seed", args.seed is not None),
+                                        ("--option", bool(args.option))) if given]
+    if args.learn and ignored:  # the tutorial's deal, seats and options are prepared (engine/tutorial.py)
+        parser.error(f"--learn plays the game's prepared tutorial (its own deal, seats and options): "
+                     f"drop {', '.join(ignored)}")
+    args.seed = 1 if args.seed is None else args.seed
+    args.limits = args.limits or "fast"
     if not 0 <= args.seed < 2**63:
         parser.error(f"--seed must be a whole number from 0 to {2**63 - 1} (got {args.seed})")
     try:
@@ -145,7 +156,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.sandbox and args.learn:
         from harness.demo import run_learn_demo
 
-        return asyncio.run(run_learn_demo(args.sandbox, limits=args.limits))
+        return asyncio.run(run_learn_demo(args.sandbox, limits=args.limits, locale=args.locale or "en"))
     if args.sandbox:
         from harness.demo import run_demo
 
@@ -179,5 +190,32 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def run(argv: list[str] | None = None) -> int:
+    """:func:`main`, ending quietly when stdout is closed early (``python bot.py --option help | head``):
+    no traceback, status 1, as Python's documentation advises for SIGPIPE. A broken pipe elsewhere (a
+    socket) is raised as ever."""
+    try:
+        try:
+            return main(argv)
+        finally:  # what is still buffered is written now, where a closed stdout is caught
+            sys.stdout.flush()
+    except BrokenPipeError:
+        if not _stdout_closed():
+            raise
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # Python's own flush at exit finds stdout closed again
+        return 1
+
+
+def _stdout_closed() -> bool:
+    """Whether stdout is a pipe nobody reads any more (poll reports an error on its end)."""
+    try:
+        poller = select.poll()
+        poller.register(sys.stdout.fileno(), select.POLLOUT)
+        return any(events & select.POLLERR for _, events in poller.poll(0))
+    except (AttributeError, OSError, ValueError):  # no poll (Windows), no file descriptor
+        return False
+
+
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(run())

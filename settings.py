@@ -29,7 +29,7 @@ TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]
 
 TOKEN_HELP = (
     "No valid DISCORD_TOKEN: create an application at https://discord.com/developers/applications, "
-    "copy its bot token into .env (see .env.example), or try `python bot.py --sandbox mission-wild-life` "
+    "copy its bot token into .env (see .env.example), or try `.venv/bin/python bot.py --sandbox mission-wild-life` "
     "which needs no token."
 )
 

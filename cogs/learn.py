@@ -50,6 +50,7 @@ from cogs.kit.text import CONTENT, clip, safe
 from cogs.kit.tutor import mark, on_top
 from cogs.kit.ui import GAME_UIS, game_choices
 from cogs.lang import Lang, t
+from cogs.lang.pseudo import OPEN
 from cogs.lang.readers import person_lang
 from cogs.lang.words import refused
 from engine import registry
@@ -331,7 +332,8 @@ class LearnCog(commands.Cog):
             except MatchError:
                 pass
         for line in (say(lang, s, names, seat) for s in progress.said):
-            lines.append(line if line.startswith("📖") else f"💬 {line}")  # a rule's statement has its own mark
+            # a rule's statement has its own mark (in qps past the message's opening bracket)
+            lines.append(line if line.lstrip(OPEN).startswith("📖") else f"💬 {line}")
         if progress.finished:
             lines.append(t(lang, "learn-learned", game=self._title(record.game)))
             return self._the_end(rendered, lines)

@@ -14,7 +14,7 @@ import tempfile
 import time
 from collections import Counter
 from pathlib import Path
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from pydantic import ValidationError
 
@@ -34,6 +34,9 @@ from engine.service.match_settings import (
 )
 from harness.options import HELP_HINT, resolve
 
+if TYPE_CHECKING:
+    from sandbox.model import Message
+
 
 def _count(n: int, noun: str) -> str:
     return f"{n} {noun}{'' if n == 1 else 's'}"
@@ -52,6 +55,26 @@ def how_far(progress: Progress | None) -> str:
     if progress.turn:
         parts.append(f"turn {progress.turn}")
     return ", ".join(parts)
+
+
+def panel_kind(panel: Message) -> str:
+    """Which of a player's private panels ``panel`` is, for the demo's headings: an ephemeral panel
+    (opened from the table's button, only they see it) or the DM copy (the panel the bot keeps in
+    their direct messages)."""
+    return "ephemeral panel (only they see it)" if panel.ephemeral else "DM copy (in their direct messages)"
+
+
+def private_summary(opened: int, dms: int, dms_open: bool) -> str:
+    """The line under a player's private panel: the ephemeral panels they opened from the table's
+    button over the match, the direct messages the bot sent them, and their DM setting."""
+    return (f"({_count(opened, 'ephemeral panel')} opened from the table's button, {_count(dms, 'DM')} received; "
+            f"DMs {'open' if dms_open else 'closed'})")
+
+
+def progress_line(title: str, where: str, made: int, seconds: float) -> str:
+    """The demo's progress line on stderr, e.g. ``... Mission: Wild Life: round 1, trick 1 of 13, 1 move
+    played, 4 s`` (``where``: :func:`how_far`'s words, maybe empty)."""
+    return f"... {title}: {f'{where}, ' if where else ''}{_count(made, 'move')} played, {seconds:.0f} s"
 
 
 def _section(title: str) -> str:
@@ -137,8 +160,7 @@ async def run_demo(
             where = ""
             if table.match_id is not None and table.service.match(table.match_id) is not None:
                 where = how_far(g.progress(table.service.view(table.match_id, None)))
-            where = f"{where}, " if where else ""
-            print(f"... {g.title}: {where}{made} moves played, {now - started:.0f} s", file=sys.stderr, flush=True)
+            print(progress_line(g.title, where, made, now - started), file=sys.stderr, flush=True)
     with tempfile.TemporaryDirectory(prefix="menagerie-demo-") as tmp:
         chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
         async with Sandbox(rate_limits=chosen_limits) as sb:
@@ -153,12 +175,14 @@ async def run_demo(
             try:
                 # Play a few moves, then note what each person sees privately mid-game.
                 actions = await table.play(seed=seed, stop_after=3 * n, progress=progress)
-                snapshots = {}
+                snapshots: dict[int, tuple[str, str]] = {}  # user id -> (which panel, its text)
                 for p in table.players:
                     if table.service.match(match_id) is not None:
                         await table.refresh(p)
+                        panel = sb.world.messages.get(p.panel.id, p.panel) if p.panel else None
                         snapshots[p.user.id] = (
-                            render_message(p.panel, "Menagerie", sb.world.names()) if p.panel else "(no panel)"
+                            (panel_kind(panel), render_message(panel, "Menagerie", sb.world.names())) if panel
+                            else ("", "(no panel)")
                         )
                 actions += await table.play(seed=seed + 1, progress=lambda made: progress(actions + made))
             except TableError as exc:
@@ -170,14 +194,11 @@ async def run_demo(
             say(_section(f"thread: {table.thread().name}"))
             say(sb.transcript(table.thread()))
             for p in table.players:
-                say(_section(f"what {p.user.name} saw privately (seat {p.seat + 1}), after {3 * n} moves"))
-                say(snapshots.get(p.user.id, "(the match ended before)"))
-                private = [m for m in sb.ephemerals(p.user) if m.buttons or m.selects or m.embeds]
-                dms = sb.dms(p.user)
-                say(
-                    f"({_count(len(private), 'ephemeral panel')} opened, {_count(len(dms), 'DM')}; "
-                    f"DMs {'open' if p.user.dms_open else 'closed'})"
-                )
+                kind, text = snapshots.get(p.user.id, ("", "(the match ended before)"))
+                title = f"what {p.user.name} saw privately (seat {p.seat + 1}), after {_count(3 * n, 'move')}"
+                say(_section(f"{title}: {kind}" if kind else title))
+                say(text)
+                say(private_summary(p.opened, len(sb.dms(p.user)), p.user.dms_open))
                 if p.errors:
                     say(f"explanations received: {len(p.errors)}, e.g. {p.errors[0][:120]!r}")
             r = await sb.slash(table.players[0].user, table.channel, "standings", game=g.key)
@@ -190,8 +211,9 @@ async def run_demo(
             say(_section("summary"))
             say(
                 f"{g.title}: {n} players, seed {seed}, {actions} moves through Discord components, "
-                f"{time.monotonic() - started:.1f} s, {len(sb.violations)} Discord rule violations, "
-                f"{len(refused_dms)} DM refused by a player's privacy setting (expected), {len(leaks)} leaks."
+                f"{time.monotonic() - started:.1f} s, {_count(len(sb.violations), 'Discord rule violation')}, "
+                f"{_count(len(refused_dms), 'DM')} refused by a player's privacy setting (expected), "
+                f"{_count(len(leaks), 'leak')}."
             )
             for line in leaks:
                 print(f"LEAK: {line}", file=sys.stderr)
@@ -200,7 +222,7 @@ async def run_demo(
     return 1 if leaks or broken else 0
 
 
-async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = "fast") -> int:
+async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = "fast", locale: str = "en") -> int:
     """``--sandbox GAME --learn``: the game's tutorial through ``/learn`` with a simulated learner
     who follows the coach (:mod:`harness.learner`). Prints the first and last panels the learner
     saw, every coach line, and a summary (steps, moves, human-pace minutes, rules met, what anybody
@@ -231,7 +253,7 @@ async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = 
     with tempfile.TemporaryDirectory(prefix="menagerie-learn-") as tmp:
         chosen_limits = {"fast": RateLimits().fast(), "discord": RateLimits(), "off": None}[limits]
         async with Sandbox(rate_limits=chosen_limits) as sb:
-            table = SandboxTable(sb, Path(tmp) / "learn.sqlite3", 2, dm_open=[False, True])
+            table = SandboxTable(sb, Path(tmp) / "learn.sqlite3", 2, dm_open=[False, True], locale=DEMO_LOCALES[locale])
             bot = await table.start_bot()
             learner = SimulatedLearner(sb, bot, table.players[0].user, table.channel, key)
             try:
@@ -264,12 +286,12 @@ async def run_learn_demo(game: str, *, out: TextIO | None = None, limits: str = 
                 print(f"DISCORD RULE BROKEN: {violation}", file=sys.stderr)
             say(_section("summary"))
             kinds = ", ".join(f"{kind} ×{n}" for kind, n in Counter(progress.steps).items())
-            timers = f" and {timed} timer steps" if timed else ""
+            timers = f" and {_count(timed, 'timer step')}" if timed else ""
             say(f"{g_title(key)} tutorial: {len(script.sections)} coverage rows, {len(set(progress.taught))} met; "
                 f"{len(progress.steps)} steps of {len(set(progress.steps))} kinds ({kinds}); {seen.moves} learner "
                 f"moves, {moved} moves in all{timers}; about {minutes(seen)} min at human pace; every suggestion "
-                f"marked: {seen.marked_ok}; {shown} messages anybody else saw; {len(sb.violations)} Discord rule "
-                f"violations; {time.monotonic() - started:.1f} s in the sandbox.")
+                f"marked: {seen.marked_ok}; {_count(shown, 'message')} anybody else saw; "
+                f"{_count(len(sb.violations), 'Discord rule violation')}; {time.monotonic() - started:.1f} s in the sandbox.")
             ok = progress.finished and shown == 0 and not sb.violations and seen.marked_ok
             await table.stop_bot()
     return 0 if ok else 1

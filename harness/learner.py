@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from cogs.kit.tutor import MARK_EMOJI
 from cogs.kit.ui import GAME_UIS
+from cogs.lang.pseudo import OPEN
 from engine import registry
 from engine.core import Model, Rng, parse_action
 from engine.tutorial import Progress, Tutorial, tutorials
@@ -79,8 +80,10 @@ class Seen:
 
 
 def coach_lines(text: str) -> list[str]:
-    """The coach's lines of a panel's text (those starting with one of :data:`COACH_MARKS`)."""
-    return [line.strip() for line in text.splitlines() if line.strip().startswith(COACH_MARKS)]
+    """The coach's lines of a panel's text: those starting with one of :data:`COACH_MARKS`, in any
+    language; in the pseudo-language ``qps`` a whole line may be one bracketed message
+    (``⟦✅ **…**⟧``), so the marks are looked for past a leading ``⟦``."""
+    return [line.strip() for line in text.splitlines() if line.strip().lstrip(OPEN).startswith(COACH_MARKS)]
 
 
 class SimulatedLearner:

@@ -75,13 +75,16 @@ class TableError(AssertionError):
 
 @dataclass
 class Player:
-    """A simulated person: their sandbox user, seat and the panel message they play from."""
+    """A simulated person: their sandbox user, seat and the panel message they play from (their
+    DM copy when ``use_dm``, else an ephemeral panel); ``opened``: the ephemeral panels they opened
+    from the table's button; ``errors``: the ephemeral explanations they received."""
 
     user: User
     seat: int = -1
     panel: Message | None = None
     use_dm: bool = False
     errors: list[str] = field(default_factory=list)
+    opened: int = 0
 
 
 class SandboxTable:
@@ -289,6 +292,7 @@ class SandboxTable:
         if r.message is None:
             raise TableError(f"{p.user.name} got no panel")
         p.panel = r.message
+        p.opened += 1
         return p.panel
 
     async def _press(self, p: Player, custom_id: str, values: list[str] | None) -> bool:

@@ -212,6 +212,14 @@ def render_message(msg: ReadableMessage, author_name: str, names: dict[int, str]
     return resolve_mentions(text, names) if names else text
 
 
+def _bar(text: str) -> list[str]:
+    """One part of an embed (a field's name and value, its title, footer or author) as transcript
+    lines: each behind ``  | ``, the lines after its first indented two more, so a multi-line
+    field (a lobby's seats, one a line) reads as one part and never as the message's next part."""
+    first, *rest = text.splitlines() or [""]
+    return [f"  | {first}"] + [f"  |   {ln}" for ln in rest]
+
+
 def _render_message(msg: ReadableMessage, author_name: str) -> str:
     head = f"{author_name}"
     if msg.ephemeral:
@@ -223,15 +231,15 @@ def _render_message(msg: ReadableMessage, author_name: str) -> str:
         lines.append("  … is thinking")
     for e in msg.embeds:
         if e.get("author", {}).get("name"):
-            lines.append(f"  | {e['author']['name']}")
+            lines += _bar(str(e["author"]["name"]))
         if e.get("title"):
-            lines.append(f"  | ** {e['title']} **")
+            lines += _bar(f"** {e['title']} **")
         for ln in (e.get("description") or "").splitlines():
             lines.append(f"  | {ln}")
         for f in e.get("fields") or []:
-            lines.append(f"  | {f.get('name')}: {f.get('value')}")
+            lines += _bar(f"{f.get('name')}: {f.get('value')}")
         if e.get("footer", {}).get("text"):
-            lines.append(f"  | -- {e['footer']['text']}")
+            lines += _bar(f"-- {e['footer']['text']}")
     lines += [f"  {ln}" for ln in _component_lines(msg.components)]
     for a in msg.attachments:
         lines.append(f"  [file] {a.filename} ({a.content_type}, {a.size} bytes)")

@@ -1,6 +1,7 @@
 """Settings and start-up: a missing or malformed token ends with one line of guidance (issue: foundation)."""
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -27,6 +28,7 @@ def test_bot_without_valid_token_prints_one_line_and_fails(tmp_path: Path, token
     assert bot.main([]) == 2
     lines = [line for line in capsys.readouterr().err.splitlines() if line.strip()]
     assert len(lines) == 1 and "DISCORD_TOKEN" in lines[0] and "--sandbox" in lines[0]
+    assert "`.venv/bin/python bot.py --sandbox mission-wild-life`" in lines[0]  # the README's own command (its venv)
 
 
 def test_settings_read_env_and_dotenv(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -94,6 +96,47 @@ def test_sandbox_arguments_are_checked(capsys: pytest.CaptureFixture[str]) -> No
     assert lost.returncode == 2 and "go with --sandbox" in lost.stderr
     klingon = run("--sandbox", "wildlife", "--locale", "tlh")
     assert klingon.returncode == 2 and "invalid choice: 'tlh'" in klingon.stderr
+    for flag in ("--seed", "--limits"):  # read by the sandbox only: without it they were silently ignored
+        alone = run(flag, "1" if flag == "--seed" else "off")
+        assert alone.returncode == 2 and "go with --sandbox" in alone.stderr and flag in alone.stderr
+    both = run("--sandbox", "wildlife", "--migrate")
+    assert both.returncode == 2 and "--migrate" in both.stderr and "does not go with --sandbox" in both.stderr
+
+
+@pytest.mark.parametrize("extra,named", [
+    (["--seed", "7"], "--seed"),
+    (["--players", "4"], "--players"),
+    (["--option", "expert=true"], "--option"),
+    (["--seed", "1", "--players", "3"], "--players, --seed"),
+])
+def test_the_learn_demo_refuses_what_its_prepared_lesson_ignores(extra: list[str], named: str,
+                                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    """``--learn`` plays the tutorial's own deal, seats and options: ``--seed`` (even the default's
+    value), ``--players`` and ``--option`` were silently ignored; each is refused in one error line
+    naming it, status 2, before anything starts."""
+    import bot
+
+    with pytest.raises(SystemExit) as done:
+        bot.main(["--sandbox", "mission-wild-life", "--learn", *extra])
+    errors = [line for line in capsys.readouterr().err.splitlines() if "error:" in line]
+    assert done.value.code == 2 and len(errors) == 1, errors
+    assert errors[0].endswith(f"--learn plays the game's prepared tutorial (its own deal, seats and options): drop {named}")
+    args = bot.parse_args(["--sandbox", "mission-wild-life", "--learn", "--locale", "de", "--limits", "off"])
+    assert (args.learn, args.locale, args.limits, args.seed) == (True, "de", "off", 1)
+
+
+@pytest.mark.parametrize("argv", [["--option", "help"], ["--sandbox", "wildlife", "--option", "help"], ["--help"]])
+def test_a_closed_stdout_ends_quietly(tmp_path: Path, argv: list[str]) -> None:
+    """``python bot.py --option help | head`` ended in a BrokenPipeError traceback once the reader had
+    gone: now nothing on stderr (status 1 where the listing was cut, as Python advises for SIGPIPE)."""
+    read, write = os.pipe()
+    os.close(read)  # the reader is gone before the first line: every write meets a broken pipe
+    try:
+        proc = subprocess.run([sys.executable, str(ROOT / "bot.py"), *argv], cwd=tmp_path, stdout=write,
+                              stderr=subprocess.PIPE, env={"PATH": "/usr/bin:/bin"}, text=True, timeout=60)
+    finally:
+        os.close(write)
+    assert proc.stderr == "" and proc.returncode in (0, 1), proc.stderr[-1500:]
 
 
 def test_help_lists_each_games_options_with_the_lobbys_names_values_and_defaults(

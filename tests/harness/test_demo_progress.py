@@ -6,7 +6,7 @@ import pytest
 
 from engine import registry
 from engine.core import Progress, Rng
-from harness.demo import how_far
+from harness.demo import how_far, progress_line
 
 
 @pytest.mark.parametrize("key", registry.games())
@@ -38,3 +38,10 @@ def test_the_words_name_what_the_game_counts() -> None:
     assert how_far(Progress(round=2, trick=4, tricks=13)) == "round 2, trick 4 of 13"
     assert how_far(Progress(round=1, turn=12)) == "round 1, turn 12"
     assert how_far(Progress()) == "" and how_far(None) == ""
+
+
+def test_the_progress_line_counts_moves_in_english() -> None:
+    """It read "1 moves played"."""
+    assert progress_line("Mission: Wild Life", "round 1, trick 1 of 13", 1, 4.2) == (
+        "... Mission: Wild Life: round 1, trick 1 of 13, 1 move played, 4 s")
+    assert progress_line("WildLife", "", 2, 0.4) == "... WildLife: 2 moves played, 0 s"
