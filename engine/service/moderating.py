@@ -155,7 +155,8 @@ class Moderating:
                  for s in live.record.seats]
         people = [s for s in seats if not s.is_bot]
         if not people:
-            raise MatchError("A lobby needs at least one person: remove the lobby with Cancel instead.", code="service-hand-last-person")
+            raise MatchError("A lobby needs at least one person: remove the lobby with Cancel instead.",
+                             code="service-hand-last-person")
         if live.record.host_id == old.user_id:
             live.record.host_id = people[0].user_id or 0
             await self.storage.matches.set_host(live.record.id, live.record.host_id)
