@@ -70,12 +70,32 @@ learn-mwl-trick-won = { $you ->
        *[no] { $who } wins { -learn-mwl-trick } { $number } with { $card }.
     }
 learn-mwl-mission-won = { $you ->
-        [yes] You win the { $kind } mission { $mission }!
-       *[no] { $who } wins the { $kind } mission { $mission }.
+        [yes] You win the { $kind ->
+            [research] research
+            [adventure] adventure
+           *[flash] flash
+        } mission { $mission }!
+       *[no] { $who } wins the { $kind ->
+            [research] research
+            [adventure] adventure
+           *[flash] flash
+        } mission { $mission }.
     }
 learn-mwl-mission-tie = { $you ->
-        [yes] You tie for the { $kind } mission too and get a face-down { $kind } mission card: it counts as a mission.
-       *[no] { $who } ties for it too and gets a face-down { $kind } mission card: it counts as a mission.
+        [yes] You tie for the { $kind ->
+            [research] research
+            [adventure] adventure
+           *[flash] flash
+        } mission too and get a face-down { $kind ->
+            [research] research
+            [adventure] adventure
+           *[flash] flash
+        } mission card: it counts as a mission.
+       *[no] { $who } ties for it too and gets a face-down { $kind ->
+            [research] research
+            [adventure] adventure
+           *[flash] flash
+        } mission card: it counts as a mission.
     }
 learn-mwl-mission-unclaimed = Nobody wins { $mission }; it goes back under its stack.
 
