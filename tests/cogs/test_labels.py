@@ -5,7 +5,18 @@ import pytest
 from PIL import Image
 
 from cogs.kit.fonts import font
-from cogs.kit.labels import Layer, cap_height, crop, draw_on, measure, readable_size, recording, sprite, stamp
+from cogs.kit.labels import (
+    Layer,
+    MeasuredDraw,
+    cap_height,
+    crop,
+    draw_on,
+    measure,
+    readable_size,
+    recording,
+    sprite,
+    stamp,
+)
 from cogs.kit.pictures import fixed_palette, to_palette
 
 
@@ -118,3 +129,34 @@ def test_text_twice_gives_the_pixels_and_labels_of_two_text_calls(mode: str) -> 
                 assert fast_labels.items == slow_labels.items
                 cases += 1
     assert cases == 64
+
+
+@pytest.mark.parametrize("at", [(0, 0), (37, 11)])
+def test_a_trimmed_sprite_stamps_the_same_pixels_and_labels(at: tuple[int, int]) -> None:
+    """``sprite(..., trim=True)`` keeps only the box of the pixels it drew (a Wildlife Adventure
+    space is about a fifth of its canvas, and a chat picture stamps some 40); stamped, it gives the
+    picture and the labels the whole canvas gives, on a background that is not one colour."""
+    def paint(d: MeasuredDraw) -> None:
+        d.ellipse((30, 34, 70, 74), fill=(200, 30, 30), outline=(25, 25, 25), width=2)
+        d.text((50, 54), "AF7", font=font(14), fill=(255, 255, 255), anchor="mm")
+        d.line((60, 60, 80, 90), fill=(40, 110, 235), width=3)
+
+    whole, trimmed = sprite((108, 108), paint), sprite((108, 108), paint, trim=True)
+    assert trimmed.at == (30, 34) and trimmed.image.size == (52, 58)
+    assert trimmed.image.width * trimmed.image.height < whole.image.width * whole.image.height / 3
+    base = Image.new("RGB", (200, 200), (190, 218, 236))
+    draw_on(base).line((0, 0, 200, 200), fill=(128, 138, 150), width=9)
+    drawn = []
+    for piece in (whole, trimmed):
+        image = base.copy()
+        with recording() as labels:
+            stamp(image, piece, at)
+        drawn.append((image.tobytes(), labels.items))
+    assert drawn[0] == drawn[1] and drawn[0][0] != base.tobytes() and [lb.text for lb in drawn[0][1]] == ["AF7"]
+
+
+def test_only_a_transparent_sprite_is_trimmed() -> None:
+    with pytest.raises(ValueError, match="transparent"):
+        sprite((10, 10), lambda d: None, (255, 255, 255), trim=True)
+    empty = sprite((10, 10), lambda d: None, trim=True)  # nothing drawn: nothing to trim to
+    assert empty.image.size == (10, 10) and empty.at == (0, 0)
