@@ -244,16 +244,22 @@ def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None],
     only) the sprite keeps just the box of its pixels that are not wholly transparent: a
     transparent pixel leaves the picture under it as it was, so :func:`stamp` gives the same
     pixels and labels for a fraction of the paste (a space drawn in a roomy canvas, issue 34's
-    CPU check). Raises ValueError for ``trim`` with a ``background``."""
+    CPU check). A sprite whose pixels (trimmed or not) are all opaque is kept without its
+    transparency and stamped as a plain copy, the same pixels (a name tag drawn edge to edge).
+    Raises ValueError for ``trim`` with a ``background``."""
     if trim and background is not None:
         raise ValueError("only a transparent sprite can be trimmed")
     image = Image.new("RGBA", size, (0, 0, 0, 0)) if background is None else Image.new("RGB", size, background)
     with recording() as labels:
         draw(draw_on(image))
-    box = image.getchannel("A").getbbox() if trim else None
-    if box is not None and box != (0, 0, *size):
-        return Sprite(image.crop(box), tuple(labels.items), (box[0], box[1]))
-    return Sprite(image, tuple(labels.items))
+    at = (0, 0)
+    if background is None:
+        box = image.getchannel("A").getbbox() if trim else None
+        if box is not None and box != (0, 0, *size):
+            image, at = image.crop(box), (box[0], box[1])
+        if image.getchannel("A").getextrema() == (255, 255):  # wholly opaque: stamped as a plain copy
+            image = image.convert("RGB")
+    return Sprite(image, tuple(labels.items), at)
 
 
 def stamp(image: Image.Image, piece: Sprite, xy: tuple[int, int]) -> None:

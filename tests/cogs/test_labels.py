@@ -160,3 +160,25 @@ def test_only_a_transparent_sprite_is_trimmed() -> None:
         sprite((10, 10), lambda d: None, (255, 255, 255), trim=True)
     empty = sprite((10, 10), lambda d: None, trim=True)  # nothing drawn: nothing to trim to
     assert empty.image.size == (10, 10) and empty.at == (0, 0)
+
+
+def test_an_opaque_sprite_is_stamped_as_a_plain_copy_with_the_same_pixels() -> None:
+    """A sprite drawn edge to edge on a transparent canvas (a WildLife name tag) is kept without
+    its transparency, so stamping it copies instead of pasting through a mask; the picture and
+    the labels are those of the paste through the mask."""
+    def paint(d: MeasuredDraw) -> None:
+        d.rectangle((0, 0, 59, 19), fill=(255, 255, 255), outline=(25, 25, 25), width=1)
+        d.text((5, 10), "Forest", font=font(14), fill=(25, 25, 25), anchor="lm")
+
+    tag = sprite((60, 20), paint)
+    assert tag.image.mode == "RGB"
+    masked = Image.new("RGBA", (60, 20), (0, 0, 0, 0))
+    paint(draw_on(masked))
+    base = Image.new("RGB", (100, 60), (190, 218, 236))
+    draw_on(base).line((0, 0, 100, 60), fill=(128, 138, 150), width=9)
+    plain, through_mask = base.copy(), base.copy()
+    with recording() as labels:
+        stamp(plain, tag, (13, 21))
+    through_mask.paste(masked, (13, 21), masked)
+    assert plain.tobytes() == through_mask.tobytes() and [lb.text for lb in labels.items] == ["Forest"]
+    assert sprite((60, 20), lambda d: d.rectangle((0, 0, 58, 19), fill=(255, 255, 255))).image.mode == "RGBA"

@@ -393,6 +393,17 @@ DASH = 9
 """The length of a dash of the last move's frame."""
 
 
+def _target_band(d: MeasuredDraw, space: str) -> None:
+    """The frame of ``space`` where the seat's card can act and nothing else is framed, drawn in
+    place on the map layer: the pixels of ``_frame(True, False)`` stamped on the space's box
+    (tests/cogs/wildlife/test_picture.py), for two rectangles instead of a frame-sized paste
+    through a mask (a seat placing its first creatures has some twenty; issue 34's CPU check)."""
+    x0, y0, _, _ = _cell_box(space)
+    w, h = CELL + 1, CELL_H + 1
+    d.rectangle((x0 + 1, y0 + 1, x0 + w - 2, y0 + h - 2), outline=INK, width=FRAME)
+    d.rectangle((x0 + 3, y0 + 3, x0 + w - 4, y0 + h - 4), outline=TARGET, width=FRAME - 3)
+
+
 @lru_cache(maxsize=4)
 def _frame(target: bool, last: bool) -> Sprite:
     """A space's frame, drawn once per kind: where the seat's card can act (``target``), a solid
@@ -493,10 +504,14 @@ def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int], 
     mine = targets(view) if seat is not None else set()
     last = last_spaces(view)
     near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a frame or disc may reach into the window
+    d = draw_on(image)
     for sp in sorted(mine | last):
         if _inside(sp, near):
-            x0, y0, _, _ = _cell_box(sp)
-            stamp(image, _frame(sp in mine, sp in last), (x0, y0))
+            if sp in last:
+                x0, y0, _, _ = _cell_box(sp)
+                stamp(image, _frame(sp in mine, True), (x0, y0))
+            else:
+                _target_band(d, sp)
     for lab, owner in board.items():
         if not _inside(lab, near):
             continue
