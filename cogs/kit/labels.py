@@ -214,27 +214,46 @@ class Layer:
 @dataclass(frozen=True)
 class Sprite:
     """A small piece drawn once (a creature's disc, a name tag) and stamped many times:
-    an RGBA ``image`` and the labels it drew, relative to its top-left corner."""
+    an RGBA ``image`` and the labels it drew, relative to its top-left corner. ``at`` is where
+    ``image`` sits in the canvas it was drawn on (a :func:`sprite` drawn with ``trim`` keeps only
+    the part that is not wholly transparent); labels stay relative to that canvas."""
 
     image: Image.Image
     labels: tuple[Label, ...]
+    at: tuple[int, int] = (0, 0)
 
 
 def sprite(size: tuple[int, int], draw: Callable[[MeasuredDraw], None],
-           background: tuple[int, int, int] | None = None) -> Sprite:
+           background: tuple[int, int, int] | None = None, *, trim: bool = False) -> Sprite:
     """Draw a :class:`Sprite` of ``size`` with ``draw`` on a transparent canvas, or on an opaque
     ``background`` (the colour of what it will be stamped on: stamping is then a plain copy,
-    several times cheaper than pasting through a mask)."""
+    several times cheaper than pasting through a mask). With ``trim`` (transparent canvas
+    only) the sprite keeps just the box of its pixels that are not wholly transparent: a
+    transparent pixel leaves the picture under it as it was, so :func:`stamp` gives the same
+    pixels and labels for a fraction of the paste (a space drawn in a roomy canvas, issue 34's
+    CPU check). A sprite whose pixels (trimmed or not) are all opaque is kept without its
+    transparency and stamped as a plain copy, the same pixels (a name tag drawn edge to edge).
+    Raises ValueError for ``trim`` with a ``background``."""
+    if trim and background is not None:
+        raise ValueError("only a transparent sprite can be trimmed")
     image = Image.new("RGBA", size, (0, 0, 0, 0)) if background is None else Image.new("RGB", size, background)
     with recording() as labels:
         draw(draw_on(image))
-    return Sprite(image, tuple(labels.items))
+    at = (0, 0)
+    if background is None:
+        box = image.getchannel("A").getbbox() if trim else None
+        if box is not None and box != (0, 0, *size):
+            image, at = image.crop(box), (box[0], box[1])
+        if image.getchannel("A").getextrema() == (255, 255):  # wholly opaque: stamped as a plain copy
+            image = image.convert("RGB")
+    return Sprite(image, tuple(labels.items), at)
 
 
 def stamp(image: Image.Image, piece: Sprite, xy: tuple[int, int]) -> None:
-    """Paste ``piece`` on ``image`` at ``xy`` (its transparency as the mask) and report its labels
-    there, as if they had been drawn in place."""
-    image.paste(piece.image, xy, piece.image if piece.image.mode == "RGBA" else None)
+    """Paste ``piece`` on ``image`` with its canvas's top-left corner at ``xy`` (its
+    transparency as the mask) and report its labels there, as if they had been drawn in place."""
+    at = (xy[0] + piece.at[0], xy[1] + piece.at[1]) if piece.at != (0, 0) else xy
+    image.paste(piece.image, at, piece.image if piece.image.mode == "RGBA" else None)
     labels = _ACTIVE.get()
     if labels is not None:
         labels.items.extend(label.shifted(*xy) for label in piece.labels)

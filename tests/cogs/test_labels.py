@@ -7,6 +7,7 @@ from PIL import Image
 from cogs.kit.fonts import font
 from cogs.kit.labels import (
     Layer,
+    MeasuredDraw,
     cap_height,
     crop,
     describe_boxed,
@@ -107,3 +108,56 @@ def test_a_label_whose_font_lacks_a_character_is_reported() -> None:
     assert [label.missing for label in labels.items] == ["", "ßü", "🦊"]
     assert [label.text for label in labels.boxed()] == ["Große Wüste", "🦊 Fox\nLine two"]
     assert "lacks 'ßü'" in describe_boxed(labels.boxed())
+
+
+@pytest.mark.parametrize("at", [(0, 0), (37, 11)])
+def test_a_trimmed_sprite_stamps_the_same_pixels_and_labels(at: tuple[int, int]) -> None:
+    """``sprite(..., trim=True)`` keeps only the box of the pixels it drew (a Wildlife Adventure
+    space is about a fifth of its canvas, and a chat picture stamps some 40); stamped, it gives the
+    picture and the labels the whole canvas gives, on a background that is not one colour."""
+    def paint(d: MeasuredDraw) -> None:
+        d.ellipse((30, 34, 70, 74), fill=(200, 30, 30), outline=(25, 25, 25), width=2)
+        d.text((50, 54), "AF7", font=font(14), fill=(255, 255, 255), anchor="mm")
+        d.line((60, 60, 80, 90), fill=(40, 110, 235), width=3)
+
+    whole, trimmed = sprite((108, 108), paint), sprite((108, 108), paint, trim=True)
+    assert trimmed.at == (30, 34) and trimmed.image.size == (52, 58)
+    assert trimmed.image.width * trimmed.image.height < whole.image.width * whole.image.height / 3
+    base = Image.new("RGB", (200, 200), (190, 218, 236))
+    draw_on(base).line((0, 0, 200, 200), fill=(128, 138, 150), width=9)
+    drawn = []
+    for piece in (whole, trimmed):
+        image = base.copy()
+        with recording() as labels:
+            stamp(image, piece, at)
+        drawn.append((image.tobytes(), labels.items))
+    assert drawn[0] == drawn[1] and drawn[0][0] != base.tobytes() and [lb.text for lb in drawn[0][1]] == ["AF7"]
+
+
+def test_only_a_transparent_sprite_is_trimmed() -> None:
+    with pytest.raises(ValueError, match="transparent"):
+        sprite((10, 10), lambda d: None, (255, 255, 255), trim=True)
+    empty = sprite((10, 10), lambda d: None, trim=True)  # nothing drawn: nothing to trim to
+    assert empty.image.size == (10, 10) and empty.at == (0, 0)
+
+
+def test_an_opaque_sprite_is_stamped_as_a_plain_copy_with_the_same_pixels() -> None:
+    """A sprite drawn edge to edge on a transparent canvas (a WildLife name tag) is kept without
+    its transparency, so stamping it copies instead of pasting through a mask; the picture and
+    the labels are those of the paste through the mask."""
+    def paint(d: MeasuredDraw) -> None:
+        d.rectangle((0, 0, 59, 19), fill=(255, 255, 255), outline=(25, 25, 25), width=1)
+        d.text((5, 10), "Forest", font=font(14), fill=(25, 25, 25), anchor="lm")
+
+    tag = sprite((60, 20), paint)
+    assert tag.image.mode == "RGB"
+    masked = Image.new("RGBA", (60, 20), (0, 0, 0, 0))
+    paint(draw_on(masked))
+    base = Image.new("RGB", (100, 60), (190, 218, 236))
+    draw_on(base).line((0, 0, 100, 60), fill=(128, 138, 150), width=9)
+    plain, through_mask = base.copy(), base.copy()
+    with recording() as labels:
+        stamp(plain, tag, (13, 21))
+    through_mask.paste(masked, (13, 21), masked)
+    assert plain.tobytes() == through_mask.tobytes() and [lb.text for lb in labels.items] == ["Forest"]
+    assert sprite((60, 20), lambda d: d.rectangle((0, 0, 58, 19), fill=(255, 255, 255))).image.mode == "RGBA"

@@ -167,9 +167,11 @@ def _note_rows(note: str, label: int) -> list[str]:
     return [note] if not note or font(label).getlength(note) <= CARD_W + GAP - 4 else note.split(" · ")
 
 
+@lru_cache(maxsize=256)
 def _name_sprite(name: str, note: str, note_colour: tuple[int, int, int], label: int, height: int = NAME_H) -> Sprite:
     """A player's name (fitted to a card's width) and the note under it ("leads", "wins",
-    "leads · wins"; a note wider than the card is split at its " · " onto two lines)."""
+    "leads · wins"; a note wider than the card is split at its " · " onto two lines), drawn
+    once per name and note and stamped on every picture (a trick's four pictures share them)."""
     f_name = font(label, bold=False)
     f_note = font(label)
     w = CARD_W + GAP

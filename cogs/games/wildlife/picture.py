@@ -144,6 +144,10 @@ def _cell_box(label: str) -> tuple[int, int, int, int]:
     return x0, y0, x0 + CELL, y0 + CELL_H
 
 
+_BY_COORDS = {COORDS[sp]: sp for sp in SPACES}
+"""Every space by its ``(column, row)``."""
+
+
 def tag_spot(shown: Sequence[str], width: int, win: tuple[int, int, int, int],
              tagged: Collection[str] = ()) -> tuple[int, int, set[str]]:
     """Where a region's name tag ``width`` px wide goes among the region's ``shown`` spaces:
@@ -151,7 +155,7 @@ def tag_spot(shown: Sequence[str], width: int, win: tuple[int, int, int, int],
     right, or ends at the right of a space and runs left; of the placements wholly inside the
     window ``win`` (never cut at an edge) it takes the one whose row crosses no other tag
     (``tagged``) and leaves the region least, then the top one, then the left one."""
-    by_coords = {COORDS[sp]: sp for sp in SPACES}
+    by_coords = _BY_COORDS
     cells = (width + 2 * TAG_TOP + CELL - 1) // CELL
     region = set(shown)
     best: tuple[tuple[int, int, int], int, int, set[str]] | None = None
@@ -211,6 +215,8 @@ def clear_caches() -> None:
     _columns.cache_clear()
     _rows.cache_clear()
     _title.cache_clear()
+    _tags.cache_clear()
+    _creature_letter.cache_clear()
 
 
 def targets(view: Any) -> set[str]:
@@ -371,6 +377,17 @@ DASH = 9
 """The length of a dash of the last move's frame."""
 
 
+def _target_band(d: MeasuredDraw, space: str) -> None:
+    """The frame of ``space`` where the seat's card can act and nothing else is framed, drawn in
+    place on the map layer: the pixels of ``_frame(True, False)`` stamped on the space's box
+    (tests/cogs/wildlife/test_picture.py), for two rectangles instead of a frame-sized paste
+    through a mask (a seat placing its first creatures has some twenty; issue 34's CPU check)."""
+    x0, y0, _, _ = _cell_box(space)
+    w, h = CELL + 1, CELL_H + 1
+    d.rectangle((x0 + 1, y0 + 1, x0 + w - 2, y0 + h - 2), outline=INK, width=FRAME)
+    d.rectangle((x0 + 3, y0 + 3, x0 + w - 4, y0 + h - 4), outline=TARGET, width=FRAME - 3)
+
+
 @lru_cache(maxsize=4)
 def _frame(target: bool, last: bool) -> Sprite:
     """A space's frame, drawn once per kind: where the seat's card can act (``target``), a solid
@@ -469,10 +486,14 @@ def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int], 
     mine = targets(view) if seat is not None else set()
     last = last_spaces(view)
     near = (win[0] - 1, win[1] - 1, win[2] + 2, win[3] + 2)  # a frame or disc may reach into the window
+    d = draw_on(image)
     for sp in sorted(mine | last):
         if _inside(sp, near):
-            x0, y0, _, _ = _cell_box(sp)
-            stamp(image, _frame(sp in mine, sp in last), (x0, y0))
+            if sp in last:
+                x0, y0, _, _ = _cell_box(sp)
+                stamp(image, _frame(sp in mine, True), (x0, y0))
+            else:
+                _target_band(d, sp)
     for lab, owner in board.items():
         if not _inside(lab, near):
             continue
@@ -480,22 +501,42 @@ def _draw_pieces(image: Image.Image, view: Any, win: tuple[int, int, int, int], 
         p = players[owner]
         piece = _creature(_get(p, "colour"), mark(p, lang), seat is not None and owner == seat)
         stamp(image, piece, ((x0 + x1) // 2 - DISC_R, y0 + DISC_Y - DISC_R))
+    regions = tuple((_get(reg, "id"), _get(reg, "marker"), tuple(_get(reg, "spaces"))) for reg in _get(view, "regions"))
+    for tag, x, y in _tags(win, regions, lang):
+        stamp(image, tag, (x, y))
+
+
+@lru_cache(maxsize=256)
+def _tags(win: tuple[int, int, int, int], regions: tuple[tuple[str, int | None, tuple[str, ...]], ...],
+          lang: Lang) -> tuple[tuple[Sprite, int, int], ...]:
+    """The name tags of the ``regions`` (``(id, marker, spaces)``, in the view's order) shown in
+    the window ``win`` and where each goes on the map layer (:func:`tag_spot`, each keeping clear
+    of the tags before it): the same for every picture of that window with those markers, so
+    placed once per window (the placements were a fifth of a board's draw)."""
     tagged: set[str] = set()
-    for reg in _get(view, "regions"):
-        shown = [sp for sp in _get(reg, "spaces") if _inside(sp, win)]
+    out: list[tuple[Sprite, int, int]] = []
+    for rid, marker, spaces in regions:
+        shown = [sp for sp in spaces if _inside(sp, win)]
         if not shown:
             continue
-        tag = _tag(t(lang, "wl-region", region=_get(reg, "id")), _get(reg, "marker"))
+        tag = _tag(t(lang, "wl-region", region=rid), marker)
         x, y, covered = tag_spot(shown, tag.image.width, win, tagged)
         tagged |= covered
-        stamp(image, tag, (x, y))
+        out.append((tag, x, y))
+    return tuple(out)
 
 
 def mark(player: Any, lang: Lang = SOURCE) -> str:
     """A player's creature's letter on the map in ``lang`` (``wl-creature-letter``: "B" for the Bear,
     "Mn" for Man; German "K" for the Krokodil), its engine letter before a creature is chosen."""
     creature = _get(player, "creature")
-    return t(lang, "wl-creature-letter", creature=creature) if creature else str(_get(player, "letter"))
+    return _creature_letter(creature, lang) if creature else str(_get(player, "letter"))
+
+
+@lru_cache(maxsize=256)
+def _creature_letter(creature: str, lang: Lang) -> str:
+    """``wl-creature-letter`` of ``creature`` in ``lang``, looked up once (every disc on every board asks)."""
+    return t(lang, "wl-creature-letter", creature=creature)
 
 
 def _who(view: Any, seat: int, names: Sequence[str] | None, lang: Lang = SOURCE) -> str:

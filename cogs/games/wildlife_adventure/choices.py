@@ -16,6 +16,10 @@ so an illegal choice is never offered. Select values (all ASCII, at most 12 char
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
+from functools import update_wrapper
+from typing import Concatenate, ParamSpec, TypeVar
+
 from cogs.games.wildlife_adventure.words import (
     animal_name,
     chance_text,
@@ -68,6 +72,28 @@ def tip_text(view: WAView, e: int) -> str:
     return tip_words(ex.tip, ex.continues_from)
 
 
+T = TypeVar("T")
+P = ParamSpec("P")
+
+
+def _kept(fn: Callable[Concatenate[WAView, P], Sequence[T]]) -> Callable[Concatenate[WAView, P], list[T]]:
+    """``fn(view, *args)`` kept per view object, other arguments and the reader's language
+    (:func:`cogs.kit.memo.by_view`), each call given a list of its own: one panel asks for its
+    route extensions twice (the chooser and the moves field) and a move builds a seat's panel
+    for its click answer, its DM copy and its open panel (issue 34's CPU check: every word now
+    comes from the catalog, so building them is no longer free)."""
+    def make(view: WAView, lang: object, /, *args: P.args, **kwargs: P.kwargs) -> tuple[T, ...]:
+        return tuple(fn(view, *args, **kwargs))
+
+    kept = by_view(make)
+
+    def cached(view: WAView, /, *args: P.args, **kwargs: P.kwargs) -> list[T]:
+        return list(kept(view, reader(), *args, **kwargs))
+
+    update_wrapper(cached, fn)
+    return cached
+
+
 @by_view
 def _legal(view: WAView) -> tuple[WAAction, ...]:
     return tuple(legal_from_view(view))
@@ -108,6 +134,7 @@ def extension_value(action: ExtendAction) -> str:
     return f"{action.expedition}.{action.to}" + (f".{action.star}" if action.star else "")
 
 
+@_kept
 def extension_options(view: WAView) -> list[Option]:
     """Every legal route extension, grouped by expedition, each described
     ("🟥 Red → AF3 — red space (chance card)", "free")."""
@@ -132,6 +159,7 @@ def parse_extension(value: str) -> tuple[int, str, str | None]:
 
 
 # ------------------------------------------------------------------ removal, swap, discard, relay
+@_kept
 def remove_options(view: WAView) -> list[Option]:
     """Every legal removal of an expedition's last route extension (2 vouchers or a ★ card)."""
     out = []
@@ -152,6 +180,7 @@ def _continent_group(cid: str) -> str:
     return continent_name(cid[:2])
 
 
+@_kept
 def swap_options(view: WAView) -> list[Option]:
     """Every legal swap of an animal card (1 voucher or a ★ card), grouped by continent."""
     out = []
@@ -166,6 +195,7 @@ def swap_options(view: WAView) -> list[Option]:
     return out
 
 
+@_kept
 def discard_options(view: WAView) -> list[Option]:
     """The animal cards the chance card lets the seat put under the stack."""
     return [Option(a.card, t(reader(), "wa-animal-label", name=animal_name(a.card), id=a.card),
@@ -173,6 +203,7 @@ def discard_options(view: WAView) -> list[Option]:
             for a in _legal(view) if isinstance(a, DiscardAction)]
 
 
+@_kept
 def relay_options(view: WAView) -> list[Option]:
     """Where the chance card lets the seat re-lay an expedition's last route extension."""
     out = []
@@ -206,6 +237,7 @@ def point_group(point: str) -> str:
     return continent_name(c) if c else t(reader(), "wa-group-seas")
 
 
+@_kept
 def obstacle_options(view: WAView, index: int, star: str | None) -> list[Option]:
     """Every point obstacle ``index`` may go to (paid as ``star`` says), grouped by continent
     (the seas and arrow spaces in their own group), and "off the board" when it is on it."""
@@ -238,22 +270,25 @@ def obstacle_what(view: WAView, index: int, star: bool = False) -> str:
 
 
 # ------------------------------------------------------------------ the voucher menu
+@_kept
 def menu_options(view: WAView) -> list[Option]:
     """The travel voucher / ★ card menu: only the entries with at least one legal move."""
     out = []
     for key, (i, star) in obstacle_modes(view).items():
         out.append(Option(key, obstacle_what(view, i, star is not None),
                           description=obstacle_cost(view, i, star), emoji=STAR_EMOJI if star else OBSTACLE_EMOJI))
-    if swap_options(view):
+    legal_now = _legal(view)
+    if any(isinstance(a, SwapAction) for a in legal_now):  # swap_options would offer one (not built to ask)
         out.append(Option("swap", t(reader(), "wa-menu-swap"),
                           description=t(reader(), "wa-menu-swap-cost", count=moves.COST_SWAP), emoji="🔁"))
-    if remove_options(view):
+    if any(isinstance(a, RemoveAction) for a in legal_now):  # remove_options would offer one
         out.append(Option("remove", t(reader(), "wa-menu-remove"),
                           description=t(reader(), "wa-menu-remove-cost", count=moves.COST_REMOVE), emoji="✂️"))
     return out
 
 
 # ------------------------------------------------------------------ describing the hand
+@_kept
 def hand_lines(view: WAView) -> list[str]:
     """The seat's animal cards by continent: ``"**Africa**: African Lion AF4 (2 away) · …"``;
     "(2 away)" is the fewest route extensions any expedition still needs to reach it."""

@@ -31,12 +31,13 @@ from cogs.games.wildlife_adventure.table import picture_names
 from cogs.games.wildlife_adventure.words import obstacle_name, point_words, score_rule, signed, type_a_space
 from cogs.kit.choosers import chooser, typed_button
 from cogs.kit.fullmap import FULL, full_map_button
+from cogs.kit.memo import by_view
 from cogs.kit.pictures import Picture
 from cogs.kit.rendered import Rendered
 from cogs.kit.text import BRAND, clip, fit_embed, seat_labels
 from cogs.kit.ui import PanelContext
 from cogs.kit.undo import place
-from cogs.lang import reader, t
+from cogs.lang import Lang, reader, t
 from engine.games.wildlife_adventure.views import WAView
 
 if TYPE_CHECKING:
@@ -96,7 +97,13 @@ def what_line(view: WAView, seat: int, names: list[str]) -> str:
 
 def _moves_field(view: WAView) -> str:
     """Every route extension the player may lay, by expedition, each point described."""
-    lang = reader()
+    return _moves_in(view, reader())
+
+
+@by_view
+def _moves_in(view: WAView, lang: Lang) -> str:
+    """:func:`_moves_field` in ``lang``, kept per view object (a move builds a seat's panel for its
+    click answer, its DM copy and its open panel)."""
     by: dict[int, list[str]] = {}
     for o in choices.extension_options(view):
         e, to, star = choices.parse_extension(o.value)

@@ -39,6 +39,7 @@ limit for an attachment description) for screen readers.
 from __future__ import annotations
 
 import math
+from collections.abc import Set as AbstractSet
 from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageDraw
@@ -189,9 +190,12 @@ SPRITE_PAD = 54
 def _point_sprites(lang: Lang) -> dict[str, Sprite]:
     """Every space as :func:`_draw_point` draws it, its middle at ``SPRITE_PAD``: drawn all at
     once, the first time any picture needs one (a one-time cost in one frame, as the static
-    layer with every space was), then stamped by the chat pictures and the full map's layer."""
+    layer with every space was), then stamped by the chat pictures and the full map's layer.
+    Each keeps only the box of what it draws (``trim``: a space is about a fifth of its canvas,
+    and a chat picture stamps some 40 of them)."""
     return {pid: sprite((2 * SPRITE_PAD, 2 * SPRITE_PAD),
-                        lambda d, pid=pid: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD, lang))  # type: ignore[misc]
+                        lambda d, pid=pid: _draw_point(d, pid, SPRITE_PAD, SPRITE_PAD, lang),  # type: ignore[misc]
+                        trim=True)
             for pid in POINTS}
 
 
@@ -300,7 +304,8 @@ _FULL = Layer(_make_full, size=3)
 
 
 def clear_caches() -> None:
-    """Forget the static layers and sprites (a test that changes the label size calls this)."""
+    """Forget the static layers, sprites and what is remembered per window (a test that changes
+    the label size or what a space covers calls this)."""
     _BASE.clear()
     _FULL.clear()
     _point_sprites.cache_clear()
@@ -308,6 +313,8 @@ def clear_caches() -> None:
     _label_spots.cache_clear()
     _badge_sprite.cache_clear()
     _found_sprite.cache_clear()
+    _band_words.cache_clear()
+    _shown_in.cache_clear()
 
 
 def _draw_point(d: MeasuredDraw, pid: str, x: float, y: float, lang: Lang) -> None:
@@ -473,20 +480,39 @@ def focus(view: WAView, mark_hand: bool = False) -> tuple[tuple[str, float], ...
     return tuple(sorted(weight.items()))
 
 
+_ALL_POINTS = frozenset(POINTS)
+_WINDOW_XS = tuple(range(0, WIDTH - WIN_W + 1, 24))
+_WINDOW_YS = tuple(range(0, MAP_HEIGHT - WIN_H + 1, 20))
+"""Where a chat picture's window may start on the map (its left and top edges, map pixels)."""
+
+
 @lru_cache(maxsize=256)
 def _best_window(weights: tuple[tuple[str, float], ...]) -> tuple[int, int]:
+    """The top-left corner of the window holding the most weight (a point counts when it is
+    ``R + 10`` inside), ties broken by nearness to the weighted middle, then by the first in
+    column order. Which points a column and a row of windows hold are bit masks, so a
+    window's weight is one ``&`` and each set of points is summed once."""
     margin = R + 10
     pts = [(POINTS[pid].x, POINTS[pid].y, w) for pid, w in weights if pid in POINTS]
     total_w = sum(w for _, _, w in pts) or 1.0
     cx = sum(x * w for x, _, w in pts) / total_w if pts else WIDTH / 2
     cy = sum(y * w for _, y, w in pts) / total_w if pts else MAP_HEIGHT / 2
+    cols = [sum(1 << i for i, (x, _, _) in enumerate(pts) if x0 + margin <= x <= x0 + WIN_W - margin)
+            for x0 in _WINDOW_XS]
+    rows = [sum(1 << i for i, (_, y, _) in enumerate(pts) if y0 + margin <= y <= y0 + WIN_H - margin)
+            for y0 in _WINDOW_YS]
+    totals: dict[int, float] = {}
     best: tuple[float, float, int, int] | None = None
-    for x0 in range(0, WIDTH - WIN_W + 1, 24):
-        for y0 in range(0, MAP_HEIGHT - WIN_H + 1, 20):
-            total = sum(w for x, y, w in pts
-                        if x0 + margin <= x <= x0 + WIN_W - margin and y0 + margin <= y <= y0 + WIN_H - margin)
+    for x0, col in zip(_WINDOW_XS, cols, strict=True):
+        for y0, row in zip(_WINDOW_YS, rows, strict=True):
+            inside = col & row
+            total = totals.get(inside)
+            if total is None:  # summed in the points' order, as a plain sum over the window would
+                total = totals[inside] = sum(w for i, (_, _, w) in enumerate(pts) if inside >> i & 1)
+            if best is not None and total < best[0]:
+                continue
             off = math.hypot(x0 + WIN_W / 2 - cx, y0 + WIN_H / 2 - cy)
-            if best is None or total > best[0] or (total == best[0] and off < best[1]):
+            if best is None or total > best[0] or off < best[1]:
                 best = (total, off, x0, y0)
     assert best is not None
     return best[2], best[3]
@@ -502,10 +528,18 @@ def window(view: WAView, mark_hand: bool = False) -> tuple[int, int, int, int]:
 
 def shown_points(view: WAView, mark_hand: bool = False) -> list[str]:
     """The spaces the chat picture draws: those whose :func:`extent` is wholly inside its window
-    (a space at the edge is left out whole, never cut in half)."""
-    x0, y0, x1, y1 = window(view, mark_hand)
-    bounds = (float(x0), float(TOP + y0), float(x1), float(TOP + y1))
-    return [pid for pid in POINTS if _within(extent(pid), bounds)]
+    (a space at the edge is left out whole, never cut in half), in the board's order."""
+    x0, y0, _, _ = window(view, mark_hand)
+    return list(_shown_in(x0, y0)[0])
+
+
+@lru_cache(maxsize=len(_WINDOW_XS) * len(_WINDOW_YS))
+def _shown_in(x0: int, y0: int) -> tuple[tuple[str, ...], frozenset[str]]:
+    """The spaces wholly inside the window whose top-left corner is ``(x0, y0)`` on the map, in
+    the board's order and as a set (one entry per window the chat picture can have)."""
+    bounds = (float(x0), float(TOP + y0), float(x0 + WIN_W), float(TOP + y0 + WIN_H))
+    inside = tuple(pid for pid in POINTS if _within(extent(pid), bounds))
+    return inside, frozenset(inside)
 
 
 def picture_key(view: WAView, names: list[str] | None = None, *, mark_hand: bool = False,
@@ -540,21 +574,20 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
     if full:
         img = _FULL.get(lang)
         bounds = (0.0, float(TOP), float(WIDTH), float(TOP + MAP_HEIGHT))
-        shown: set[str] = set(POINTS)
+        shown: AbstractSet[str] = _ALL_POINTS
     else:
         img = _BASE.get(lang)
         wx0, wy0, wx1, wy1 = window(view, mark_hand)
         bounds = (float(wx0), float(TOP + wy0), float(wx1), float(TOP + wy1))
-        shown = set(shown_points(view, mark_hand))
+        inside, shown = _shown_in(wx0, wy0)
         _label_spots(lang)  # fills the continent names' boxes
         for code, box in _NAME_BOX[lang].items():
             if _within(box, bounds):
                 stamp(img, _name_sprite(code, lang), (box[0], box[1]))
         pieces = _point_sprites(lang)
-        for pid in POINTS:
-            if pid in shown:
-                x, y = _xy(pid)
-                stamp(img, pieces[pid], (x - SPRITE_PAD, y - SPRITE_PAD))
+        for pid in inside:
+            x, y = _xy(pid)
+            stamp(img, pieces[pid], (x - SPRITE_PAD, y - SPRITE_PAD))
     d = draw_on(img)
 
     def near(*xy: tuple[float, float], m: float = 40) -> bool:
@@ -651,19 +684,52 @@ def _within(box: tuple[float, float, float, float], bounds: tuple[float, float, 
     return box[0] >= bounds[0] and box[1] >= bounds[1] and box[2] <= bounds[2] and box[3] <= bounds[3]
 
 
-def expedition_words(view: WAView, shown: set[str] | None = None, short: bool = False,
+def _chips(view: WAView, shown: AbstractSet[str] | None) -> tuple[tuple[int, str, int, str, bool], ...]:
+    """What the band says of each expedition: ``(index, state, laid, tip, off)``, ``state`` one of
+    new / on / done, ``off`` when its tip is not on the picture (``shown``: the spaces drawn)."""
+    out = []
+    for ex in view.expeditions:
+        state = "new" if not ex.started else "done" if ex.finished else "on"
+        out.append((ex.index, state, ex.laid, ex.tip, state == "on" and shown is not None and ex.tip not in shown))
+    return tuple(out)
+
+
+def _chip_words(lang: Lang, index: int, state: str, laid: int, tip: str, short: bool) -> str:
+    return t(lang, "wa-pic-chip", state=state, letter=_letter(index, lang), laid=laid, tip=tip,
+             short="yes" if short else "no")
+
+
+def expedition_words(view: WAView, shown: AbstractSet[str] | None = None, short: bool = False,
                      lang: Lang | None = None) -> list[tuple[int, str, bool]]:
     """Each expedition for the chat picture's band: ``(index, words, off)``: ``"R 22 at AS10"``
     (``short``: ``"R 22 AS10"``), ``"Y done"``, ``"B not started"``; ``off`` when its tip is not
     on the picture (``shown``: the spaces drawn)."""
     lang = lang or reader()
-    out: list[tuple[int, str, bool]] = []
-    for ex in view.expeditions:
-        state = "new" if not ex.started else "done" if ex.finished else "on"
-        words = t(lang, "wa-pic-chip", state=state, letter=_letter(ex.index, lang), laid=ex.laid, tip=ex.tip,
-                  short="yes" if short else "no")
-        out.append((ex.index, words, state == "on" and shown is not None and ex.tip not in shown))
-    return out
+    return [(index, _chip_words(lang, index, state, laid, tip, short), away)
+            for index, state, laid, tip, away in _chips(view, shown)]
+
+
+_MEASURE = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+"""Measures text as a drawing context on an RGB picture does (the band's lengths, drawn nowhere)."""
+
+
+@lru_cache(maxsize=1024)
+def _band_words(lang: Lang, chips: tuple[tuple[int, str, int, str, bool], ...]
+                ) -> tuple[tuple[tuple[int, str, bool, float], ...], str, bool]:
+    """The band's chips as drawn, ``(index, words, off, width)``, the note that ends it ("" for
+    none) and whether a tip is off the picture: the longest words that fit in the band
+    (:func:`_expedition_band`), measured once per band (a turn's pictures share most bands)."""
+    f = _font(LABEL)
+    off_long, off_short = t(lang, "wa-pic-off"), t(lang, "wa-pic-off-short")
+    off = any(away for *_, away in chips)
+    for short, note in ((False, off_long), (True, off_long), (True, off_short), (True, "")):
+        drawn = tuple((index, words, away, _MEASURE.textlength(words, font=f))
+                      for index, state, laid, tip, away in chips
+                      for words in (_chip_words(lang, index, state, laid, tip, short),))
+        width = sum(w + 20 + 22 * away for _, _, away, w in drawn)
+        if 8 + width + (_MEASURE.textlength(note, font=f) if off else 0) <= WIN_W - 4:
+            break
+    return drawn, note, off
 
 
 def _direction(dx: float, dy: float) -> tuple[float, float]:
@@ -672,7 +738,7 @@ def _direction(dx: float, dy: float) -> tuple[float, float]:
     return math.cos(angle), math.sin(angle)
 
 
-def _expedition_band(d: MeasuredDraw, view: WAView, shown: set[str], middle: tuple[float, float],
+def _expedition_band(d: MeasuredDraw, view: WAView, shown: AbstractSet[str], middle: tuple[float, float],
                      lang: Lang) -> None:
     """The band under the chat picture's map: every expedition as a chip in its colour with its
     letter, count and tip (``"R 22 at AS10"``), so all three are named even when the window
@@ -680,17 +746,10 @@ def _expedition_band(d: MeasuredDraw, view: WAView, shown: set[str], middle: tup
     with "off the picture" (shorter words when the band is full)."""
     y = WIN_TOP + WIN_H + WIN_FOOT / 2
     f = _font(LABEL)
-    off_long, off_short = t(lang, "wa-pic-off"), t(lang, "wa-pic-off-short")
-    for short, note in ((False, off_long), (True, off_long), (True, off_short), (True, "")):
-        chips = expedition_words(view, shown, short, lang)
-        off = any(away for _, _, away in chips)
-        width = sum(d.textlength(words, font=f) + 20 + 22 * away for _, words, away in chips)
-        if 8 + width + (d.textlength(note, font=f) if off else 0) <= WIN_W - 4:
-            break
+    chips, note, off = _band_words(lang, _chips(view, shown))
     x = 8.0
-    for index, words, away in chips:
+    for index, words, away, w in chips:
         colour = EXPEDITION[index]
-        w = d.textlength(words, font=f)
         arrow = 22 if away else 0
         d.rounded_rectangle((x, y - 12, x + w + 12 + arrow, y + 12), radius=5, fill=colour, outline=WHITE, width=2)
         d.text((x + 6, y), words, font=f, fill=_label_colour(colour), anchor="lm")

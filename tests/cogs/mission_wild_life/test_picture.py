@@ -13,6 +13,7 @@ import random
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PIL import Image
@@ -254,3 +255,25 @@ def test_german_words_fit_their_places_in_the_picture() -> None:
         cut = [label.text for label in labels.items if label.text.endswith("…")
                and not any(label.text[:-1].endswith(name[:k]) for name in NAMES for k in range(1, len(name)))]
         assert not cut, cut
+
+
+def test_a_trick_drawn_again_draws_no_sprite_anew(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cards, the empty places and the names with their notes are sprites drawn once and
+    stamped (issue 34's CPU check: the names were drawn anew for every picture, half a trick's
+    draw): the second picture of a trick draws none."""
+    from cogs.games.mission_wild_life import picture
+
+    view = next(GAME.view(s, None) for s in states(4, 2) if len(GAME.view(s, None).trick) == 2)
+    draw_trick(view, NAMES)
+    made: list[tuple[int, int]] = []
+    real = picture.sprite
+
+    def counted(size: tuple[int, int], *args: Any, **kwargs: Any) -> Any:
+        made.append(size)
+        return real(size, *args, **kwargs)
+
+    monkeypatch.setattr(picture, "sprite", counted)
+    again = draw_trick(view, NAMES)
+    assert made == [] and again.tobytes() == draw_trick(view, NAMES).tobytes()
+    draw_trick(view, [*NAMES[:3], "Someone new"])  # a new name is drawn (once)
+    assert len(made) == 1

@@ -5,6 +5,7 @@ from __future__ import annotations
 import io
 import time
 from functools import partial
+from typing import Any
 
 import pytest
 
@@ -354,3 +355,44 @@ def test_creature_marks_are_distinct_and_spelled_from_their_names() -> None:
     for c in CREATURES.values():
         rest = iter(c.name.lower())
         assert c.name.startswith(c.letter[0]) and all(ch in rest for ch in c.letter.lower()), (c.name, c.letter)
+
+
+def test_the_name_tags_are_placed_once_per_window(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where each region's name tag goes depends on the window and the regions' markers only, so
+    it is worked out once per window (issue 34's CPU check: the placements were a fifth of a
+    board's draw): the next picture of the same window places none and draws the same tags; a
+    marker placed since (a wider tag) places them anew."""
+    view = GAME.view(_midgame(), None)
+    draw_board(view, NAMES)
+    placed: list[int] = []
+    real = picture.tag_spot
+
+    def counted(shown: Any, width: int, *args: Any) -> Any:
+        placed.append(width)
+        return real(shown, width, *args)
+
+    monkeypatch.setattr(picture, "tag_spot", counted)
+    again = draw_board(view.model_copy(update={"turn_number": view.turn_number}), NAMES)
+    assert placed == [] and again.tobytes() == draw_board(view, NAMES).tobytes()
+    win = window(view)
+    shown = [r for r in view.regions if any(picture._inside(sp, win) for sp in r.spaces) and r.marker is None]
+    marked = [r.model_copy(update={"marker": 9}) if r is shown[0] else r for r in view.regions]
+    draw_board(view.model_copy(update={"regions": marked}), NAMES)
+    assert len(placed) == sum(1 for r in view.regions if any(picture._inside(sp, win) for sp in r.spaces))
+
+
+def test_a_target_frame_drawn_in_place_is_the_stamped_frame(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The frame of a space the seat's card can act on is drawn in place (two rectangles, issue
+    34's CPU check) rather than stamped through a mask: the same picture as stamping the frame's
+    sprite, on a seat's picture with targets and on one placing its first creatures (many)."""
+    from cogs.kit.labels import stamp
+
+    st = GAME.setup(4, WLOptions(), 5)
+    opening = next(GAME.view(st, s) for s in GAME.to_act(st))
+    views = [_with_targets()[1], opening]
+    assert all(targets(v) for v in views)
+    drawn = [draw_board(v, NAMES).tobytes() for v in views]
+    frame = picture._frame(True, False)  # the sprite, drawn before the band is replaced
+    monkeypatch.setattr(picture, "_target_band", lambda d, space: stamp(  # the space's box on the map layer
+        d._image, frame, (COORDS[space][0] * picture.CELL, COORDS[space][1] * CELL_H)))
+    assert [draw_board(v, NAMES).tobytes() for v in views] == drawn

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import io
+import math
+import random
 import time
 from functools import partial
 
@@ -204,7 +206,11 @@ def test_a_cut_space_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     view = GAME.view(_midgame(4, 120), None)
     monkeypatch.setattr(picture, "extent", lambda pid: (10_000.0, 10_000.0, -1.0, -1.0))
     monkeypatch.setattr(picture, "_within", lambda box, bounds: True)
-    img, labels = measure(lambda: draw_board(view))
+    picture.clear_caches()  # the spaces shown are remembered per window: forget them, before and after
+    try:
+        img, labels = measure(lambda: draw_board(view))
+    finally:
+        picture.clear_caches()
     crossing = [lb for lb in labels.items if lb.box[1] < WIN_TOP + WIN_H and (lb.box[0] < 0 or lb.box[2] > WIN_W)]
     assert crossing
 
@@ -233,3 +239,41 @@ def test_the_pictures_draw_every_word_in_the_readers_language() -> None:
     assert "SÜDAMERIKA" in de_words and "SOUTH AMERICA" in en_words and "SOUTH AMERICA" not in de_words
     assert any(w.startswith("Zug ") for w in de_words) and not any(w.startswith("Turn ") for w in de_words)
     assert picture_key(view, lang=Lang.EN) != picture_key(view, lang=Lang.DE)
+
+
+def _plain_window_search(weights: tuple[tuple[str, float], ...]) -> tuple[int, int]:
+    """Every window in turn, each summing the points inside it (the search as first written)."""
+    from cogs.games.wildlife_adventure.picture import MAP_HEIGHT, POINTS
+
+    margin = R + 10
+    pts = [(POINTS[pid].x, POINTS[pid].y, w) for pid, w in weights if pid in POINTS]
+    total_w = sum(w for _, _, w in pts) or 1.0
+    cx = sum(x * w for x, _, w in pts) / total_w if pts else WIDTH / 2
+    cy = sum(y * w for _, y, w in pts) / total_w if pts else MAP_HEIGHT / 2
+    best: tuple[float, float, int, int] | None = None
+    for x0 in range(0, WIDTH - WIN_W + 1, 24):
+        for y0 in range(0, MAP_HEIGHT - WIN_H + 1, 20):
+            total = sum(w for x, y, w in pts
+                        if x0 + margin <= x <= x0 + WIN_W - margin and y0 + margin <= y <= y0 + WIN_H - margin)
+            off = math.hypot(x0 + WIN_W / 2 - cx, y0 + WIN_H / 2 - cy)
+            if best is None or total > best[0] or (total == best[0] and off < best[1]):
+                best = (total, off, x0, y0)
+    assert best is not None
+    return best[2], best[3]
+
+
+def test_the_window_is_the_one_the_plain_search_finds() -> None:
+    """The window search sums each set of points once, found by bit masks (issue 34's CPU check:
+    it was a third of a chat picture's draw); it picks the window a plain search over every window
+    picks, ties included: for every focus of seeded games and for random ones (weights that are
+    not whole numbers too)."""
+    from cogs.games.wildlife_adventure.picture import POINTS, _best_window, focus
+
+    rng = random.Random(34)
+    cases = {focus(view, mark) for view in _views() for mark in (False, True)}
+    for _ in range(400):
+        chosen = rng.sample(sorted(POINTS), rng.randint(1, 12))
+        cases.add(tuple(sorted((pid, rng.choice((3.0, 4.0, 10.0, 14.0, 0.5, 1.3))) for pid in chosen)))
+    cases.add(())
+    for weights in cases:
+        assert _best_window.__wrapped__(weights) == _plain_window_search(weights), weights
