@@ -163,6 +163,38 @@ class MeasuredDraw(ImageDraw.ImageDraw):
                                   missing_glyphs(font, str(text))))
 
 
+    def text_kept(self, xy: tuple[float, float], text: str, font: Any, fill: Any, anchor: str | None = None) -> None:
+        """``text(xy, text, font=font, fill=fill, anchor=anchor)`` with the glyphs' mask kept
+        (:func:`_glyphs`: by font, text, anchor, colour and the position's fraction), so a label a
+        later picture draws again (a turn's title, an expedition's chip) is not rendered again:
+        the same pixels and labels as :meth:`text` (tests/cogs/test_labels.py), as in
+        :meth:`text_twice`. Multi-line text, a font other than FreeType or a position left of or
+        above 0 takes :meth:`text`."""
+        x, y = xy
+        text = text.translate(UNDRAWN)
+        if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:
+            self.text(xy, text, font=font, fill=fill, anchor=anchor)
+            return
+        ink, fill_ink = self._getink(fill)
+        ink = fill_ink if ink is None else ink
+        if ink is None:
+            return
+        mask, offset = _glyphs(font, text, self.fontmode, anchor or "la", ink, (math.modf(x)[0], math.modf(y)[0]))
+        self.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
+        self._report(xy, text, font, anchor)
+
+
+GLYPHS_KEPT = 1024
+"""Glyph masks :meth:`MeasuredDraw.text_kept` remembers (a label's mask is a few KB)."""
+
+
+@lru_cache(maxsize=GLYPHS_KEPT)
+def _glyphs(font: Any, text: str, mode: str, anchor: str, ink: int, start: tuple[float, float]) -> tuple[Any, Any]:
+    """The mask and offset ``ImageDraw.text`` renders for one line of ``text`` (never changed after)."""
+    mask, offset = font.getmask2(text, mode, ltr(font), None, None, 0, anchor, ink, start, stroke_filled=True)
+    return mask, offset
+
+
 def draw_on(image: Image.Image) -> MeasuredDraw:
     """A drawing context on ``image`` (what ``ImageDraw.Draw(image)`` gives, plus label reports)."""
     return MeasuredDraw(image)

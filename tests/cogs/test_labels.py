@@ -1,6 +1,8 @@
 """cogs/kit/labels.py: the label metrics the pictures' 400-px tests rely on."""
 from __future__ import annotations
 
+from functools import partial
+
 import pytest
 from PIL import Image
 
@@ -161,3 +163,43 @@ def test_an_opaque_sprite_is_stamped_as_a_plain_copy_with_the_same_pixels() -> N
     through_mask.paste(masked, (13, 21), masked)
     assert plain.tobytes() == through_mask.tobytes() and [lb.text for lb in labels.items] == ["Forest"]
     assert sprite((60, 20), lambda d: d.rectangle((0, 0, 58, 19), fill=(255, 255, 255))).image.mode == "RGBA"
+
+
+@pytest.mark.parametrize("mode", ["RGB", "RGBA"])
+def test_text_kept_gives_the_pixels_and_labels_of_text(mode: str) -> None:
+    """A label drawn with its glyphs' mask kept (issue 34's CPU check: a turn's title and an
+    expedition's chip come back picture after picture) gives the picture and the labels
+    ``text`` gives, drawn afresh and again from the kept mask, at whole and fractional
+    positions, every anchor, two sizes, on a picture already drawn on."""
+    import random
+
+    from cogs.kit.labels import _glyphs
+
+    rng = random.Random(34)
+    cases = 0
+    for size in (13, 21):
+        f = font(size, system=False)
+        for anchor in (None, "la", "lm", "mm", "rm", "md", "ls", "rs"):
+            for _ in range(4):
+                text = "".join(rng.choice("AWgjy#1234 Turn:()Ann") for _ in range(rng.randrange(1, 14)))
+                xy = (rng.choice((40, 40.5, 41.25, 57.8)), rng.choice((30, 30.5, 33.3)))
+                fill = (rng.randrange(256), rng.randrange(256), rng.randrange(256))
+
+                def draw(kept: bool, xy: tuple[float, float] = xy, text: str = text,
+                         fill: tuple[int, int, int] = fill, anchor: str | None = anchor, f: object = f) -> Image.Image:
+                    image = Image.new(mode, (160, 70), (200, 190, 180))
+                    d = draw_on(image)
+                    d.line((0, 0, 160, 70), fill=(20, 20, 20), width=7)
+                    if kept:
+                        d.text_kept(xy, text, f, fill, anchor)
+                    else:
+                        d.text(xy, text, font=f, fill=fill, anchor=anchor)
+                    return image
+
+                slow, slow_labels = measure(partial(draw, False))
+                for _ in range(2):  # rendered, then from the kept mask
+                    fast, fast_labels = measure(partial(draw, True))
+                    assert fast.tobytes() == slow.tobytes(), (text, xy, anchor, size)
+                    assert fast_labels.items == slow_labels.items
+                cases += 1
+    assert cases == 64 and _glyphs.cache_info().hits >= 64

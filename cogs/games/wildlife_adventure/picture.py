@@ -106,8 +106,10 @@ LABEL = readable_size(WIN_W, _font) + 1
 
 def _text(d: MeasuredDraw, xy: tuple[float, float], text: str, size: int, fill: Colour,
           halo: Colour | None = None, anchor: str = "mm", halo_w: int = 2, bold: bool = True) -> None:
-    d.text(xy, text, font=_font(size, bold), fill=fill, anchor=anchor, stroke_width=halo_w if halo else 0,
-           stroke_fill=halo)
+    if halo is None:  # its glyphs kept: the obstacles' X1-X3 come back on every picture
+        d.text_kept(xy, text, _font(size, bold), fill, anchor)
+        return
+    d.text(xy, text, font=_font(size, bold), fill=fill, anchor=anchor, stroke_width=halo_w, stroke_fill=halo)
 
 
 def _label_colour(rgb: Colour) -> Colour:
@@ -653,7 +655,7 @@ def draw_board(view: WAView, names: list[str] | None = None, *, mark_hand: bool 
         tx, ty = _tag_spot(x, y + k * 24, w + 10, taken, bounds)
         taken.append((tx, ty - 11, tx + w + 10, ty + 11))
         d.rounded_rectangle((tx, ty - 11, tx + w + 10, ty + 11), radius=4, fill=colour, outline=INK, width=2)
-        d.text((tx + 5, ty), tag, font=_font(LABEL), fill=_label_colour(colour), anchor="lm")
+        d.text_kept((tx + 5, ty), tag, _font(LABEL), _label_colour(colour), "lm")
     if mark_hand and view.seat is not None:
         for a in view.hand:
             if a.id not in shown:
@@ -752,7 +754,7 @@ def _expedition_band(d: MeasuredDraw, view: WAView, shown: AbstractSet[str], mid
         colour = EXPEDITION[index]
         arrow = 22 if away else 0
         d.rounded_rectangle((x, y - 12, x + w + 12 + arrow, y + 12), radius=5, fill=colour, outline=WHITE, width=2)
-        d.text((x + 6, y), words, font=f, fill=_label_colour(colour), anchor="lm")
+        d.text_kept((x + 6, y), words, f, _label_colour(colour), "lm")
         if away:
             tip = view.expeditions[index].tip
             ux, uy = _direction(POINTS[tip].x - middle[0], POINTS[tip].y - middle[1])
@@ -763,7 +765,7 @@ def _expedition_band(d: MeasuredDraw, view: WAView, shown: AbstractSet[str], mid
             d.polygon(head, fill=_label_colour(colour))
         x += w + 12 + arrow + 8
     if off and note:
-        d.text((x, y), note, font=f, fill=WHITE, anchor="lm")
+        d.text_kept((x, y), note, f, WHITE, "lm")
 
 
 def _title(d: MeasuredDraw, view: WAView, names: list[str] | None, lang: Lang) -> None:
@@ -779,7 +781,7 @@ def _title(d: MeasuredDraw, view: WAView, names: list[str] | None, lang: Lang) -
     size = LABEL + 2
     while d.textlength(text, font=_font(size)) > WIN_W - 20 and len(text) > 4:
         text = text[:-2] + "."
-    d.text((10, WIN_TOP // 2), text, font=_font(size), fill=WHITE, anchor="lm")
+    d.text_kept((10, WIN_TOP // 2), text, _font(size), WHITE, "lm")
 
 
 @lru_cache(maxsize=1)
