@@ -24,6 +24,7 @@ themselves are made drawable first (:func:`cogs.kit.text.picture_text`, then
 """
 from __future__ import annotations
 
+import math
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
@@ -167,9 +168,8 @@ class MeasuredDraw(ImageDraw.ImageDraw):
         """``text(xy, text, font=font, fill=fill, anchor=anchor)`` with the glyphs' mask kept
         (:func:`_glyphs`: by font, text, anchor, colour and the position's fraction), so a label a
         later picture draws again (a turn's title, an expedition's chip) is not rendered again:
-        the same pixels and labels as :meth:`text` (tests/cogs/test_labels.py), as in
-        :meth:`text_twice`. Multi-line text, a font other than FreeType or a position left of or
-        above 0 takes :meth:`text`."""
+        the same pixels and labels as :meth:`text` (tests/cogs/test_labels.py). Multi-line text,
+        a font other than FreeType or a position left of or above 0 takes :meth:`text`."""
         x, y = xy
         text = text.translate(UNDRAWN)
         if "\n" in text or not isinstance(font, ImageFont.FreeTypeFont) or x < 0 or y < 0:

@@ -178,7 +178,7 @@ def test_text_kept_gives_the_pixels_and_labels_of_text(mode: str) -> None:
     rng = random.Random(34)
     cases = 0
     for size in (13, 21):
-        f = font(size, system=False)
+        f = font(size)
         for anchor in (None, "la", "lm", "mm", "rm", "md", "ls", "rs"):
             for _ in range(4):
                 text = "".join(rng.choice("AWgjy#1234 Turn:()Ann") for _ in range(rng.randrange(1, 14)))
