@@ -75,6 +75,7 @@ async def _claims_tied(svc: MatchService, clock: ServiceClock) -> None:
     for dice in state.dice:
         dice.values[:4] = whites
         dice.values[4] = black
+    live.state_json = state.model_dump_json()  # the committed JSON too: a move starts from it (as after a restart)
     version = live.record.version
 
     results = await asyncio.gather(
