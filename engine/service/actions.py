@@ -113,7 +113,7 @@ class ActionPath:
             raise IllegalAction("It is not your turn.", code="service-not-your-turn")
         # Any failure before the commit drops this copy; the committed state is never touched.
         # The copy is read from the committed JSON, as a restart reads it from the database:
-        # the same state (tests/engine/test_state_copy.py), in about a third of a deep copy's time.
+        # the same state (tests/service/test_state_copy.py), in about a third of a deep copy's time.
         state = type(committed).model_validate_json(live.state_json) if live.state_json else committed.model_copy(deep=True)
         events = game.apply(state, seat, action)
         now = self.clock()
