@@ -57,7 +57,7 @@ async def test_two_shard_processes_finish_every_match_through_a_kill(pg_database
             guilds = guilds_on_both_shards(sb, per_shard=2)
             places: list[tuple[int, Guild, Channel, User]] = []
             for shard, gs in guilds.items():
-                for g in gs:
+                for g in gs[:2]:  # one shard may have found a third guild before the other its second
                     host = sb.add_user(f"host of {g.name}")
                     sb.add_member(g, host)
                     places.append((shard, g, sb.add_channel(g, "games"), host))
