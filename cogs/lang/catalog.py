@@ -16,6 +16,12 @@ How a rendering goes (:meth:`Catalog.render`):
 
 Renderings are remembered in a bounded LRU keyed by (language, id, arguments), so the same lines
 drawn for every table, panel and DM copy of a move are formatted once (bot CPU per move, issue 25).
+A rendering not remembered takes a short cut where Fluent's resolver would only join text: a
+pattern of text and ``{ $variable }`` alone is joined directly, and a whole-number argument used
+only as ``{ $n }`` (no selector, no function, no message reference in the pattern) is formatted
+once per (language, number) with Fluent's own ``FluentInt.format``. Anything else (a missing
+argument, a float, an over-long string) goes through Fluent; ``tests/lang/test_fast_format.py``
+checks both ways agree for every message of every language (bot CPU per move, issue 34).
 Fluent's own bidi isolation is off: a name a person chose comes in already made inert
 (:func:`cogs.kit.text.safe`), isolated once there.
 
@@ -31,6 +37,8 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle
+from fluent.runtime.resolver import MAX_PART_LENGTH
+from fluent.runtime.types import FluentInt
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as FTL
 
@@ -48,6 +56,48 @@ MISSING = "…"
 
 REMEMBERED = 8192
 """Renderings kept per catalog (a few moves of 50 tables, every language shown)."""
+
+
+class _Var(str):
+    """A flat pattern's ``{ $name }`` (its name), told apart from its text by type."""
+
+
+_Flat = tuple[str, ...]
+"""A pattern of text and ``{ $variable }`` only: its parts, a :class:`_Var` for each variable."""
+
+_PlainInts = frozenset[str]
+"""The variables of any other pattern that only ever stand as ``{ $name }`` (empty: none, or the
+pattern refers to another message, which sees the same arguments)."""
+
+
+def _plan(pattern: FTL.Pattern) -> _Flat | _PlainInts:
+    """How :meth:`Catalog._format` may short-cut ``pattern`` (a Fluent resolver pattern)."""
+    flat: list[str] = []
+    elements = pattern.elements if isinstance(pattern, FTL.Pattern) else [pattern]  # text alone is compiled to itself
+    for element in elements:
+        if isinstance(element, FTL.TextElement):
+            flat.append(element.value)
+        elif isinstance(element, FTL.Placeable) and isinstance(element.expression, FTL.VariableReference):
+            flat.append(_Var(element.expression.id.name))
+        else:
+            break
+    else:
+        return tuple(flat)
+    plain: set[str] = set()
+    other: set[str] = set()
+    stack: list[tuple[Any, Any]] = [(pattern, None)]
+    while stack:
+        node, parent = stack.pop()
+        if isinstance(node, FTL.MessageReference):
+            return frozenset()
+        if isinstance(node, FTL.VariableReference):
+            (plain if isinstance(parent, FTL.Placeable) else other).add(node.id.name)
+            continue
+        for value in vars(node).values():
+            for child in value if isinstance(value, list) else [value]:
+                if isinstance(child, FTL.BaseNode) and not isinstance(child, FTL.Span):
+                    stack.append((child, node))
+    return frozenset(plain - other)
 
 
 class CatalogError(Exception):
@@ -80,6 +130,8 @@ class Catalog:
         self._resources: dict[Lang, list[FTL.Resource]] = {}
         self._lock = threading.RLock()
         self._told: set[tuple[str, str]] = set()
+        self._plans: dict[tuple[Lang, str], _Flat | _PlainInts] = {}
+        self._numbers: dict[tuple[Lang, int], str] = {}
         self.render_key = lru_cache(maxsize=REMEMBERED)(self._render_key)
         """``render_key(lang, msg_id, sorted_args)``: :meth:`render` with its result remembered."""
 
@@ -167,10 +219,45 @@ class Catalog:
         pattern = message.attributes.get(attribute) if attribute else message.value
         if pattern is None:
             return None
+        plan = self._plans.get((lang, msg_id))
+        if plan is None:
+            plan = self._plans[(lang, msg_id)] = _plan(pattern)
+        if isinstance(plan, tuple):
+            joined = self._join(lang, bundle, plan, args)
+            if joined is not None:
+                return joined
+        elif plan:
+            args = {k: (self._number(lang, bundle, v) if k in plan and type(v) is int else v) for k, v in args.items()}
         text, errors = bundle.format_pattern(pattern, args)
         if errors or not isinstance(text, str):
             self._tell(logging.ERROR, lang, msg_id, f"{lang.value}: {msg_id} with {sorted(args)}: {errors}")
             return None
+        return text
+
+    def _join(self, lang: Lang, bundle: FluentBundle, parts: _Flat, args: dict[str, Any]) -> str | None:
+        """A flat pattern's text as Fluent would make it; None where only Fluent can say (an argument
+        missing, not a string or whole number, or too long)."""
+        out: list[str] = []
+        for part in parts:
+            if type(part) is _Var:
+                value = args.get(part)
+                if type(value) is int:
+                    out.append(self._number(lang, bundle, value))
+                elif type(value) is str and len(value) <= MAX_PART_LENGTH:
+                    out.append(value)
+                else:
+                    return None
+            else:
+                out.append(part)
+        return "".join(out)
+
+    def _number(self, lang: Lang, bundle: FluentBundle, value: int) -> str:
+        """``value`` as Fluent shows a number argument in ``lang`` (remembered)."""
+        text = self._numbers.get((lang, value))
+        if text is None:
+            if len(self._numbers) >= REMEMBERED:
+                self._numbers.clear()
+            text = self._numbers[(lang, value)] = FluentInt(value).format(bundle._babel_locale)
         return text
 
     def _tell(self, level: int, lang: Lang, msg_id: str, what: str) -> None:
@@ -195,4 +282,6 @@ class Catalog:
             self._bundles.clear()
             self._resources.clear()
             self._told.clear()
+            self._plans.clear()
+            self._numbers.clear()
             self.render_key.cache_clear()
