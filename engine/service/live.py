@@ -71,6 +71,13 @@ class LiveMatch:
     paused: PauseRecord | None = None
     """Who paused the match and when (:mod:`engine.service.moderating`): no timers, bots or moves until resumed."""
 
+    def committed_copy(self) -> Model:
+        """A new copy of the last committed state, read from ``state_json`` as a restart reads it
+        from the database: the same state as a deep copy (``tests/service/test_state_copy.py``) in
+        about a third of its time. Raises pydantic's ``ValidationError`` if ``state_json`` is empty
+        (the match has not started)."""
+        return self.game.State.model_validate_json(self.state_json)
+
     def seat_of(self, user_id: int) -> int | None:
         """The seat ``user_id`` plays (not abandoned), or None."""
         for s in self.record.seats:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from discord.ext import commands
+
 from cogs.client import REMINDER_COG, TABLE_COG, MenagerieBot
 from cogs.reminders import ReminderCog
 from cogs.shared.reminder_door import ReminderDoor
@@ -218,6 +220,18 @@ async def test_bot_table_is_the_loaded_table_cog(service: MatchService) -> None:
     assert bot.get_cog(TABLE_COG) is cog and bot.table is cog
     await bot.remove_cog(TABLE_COG)
     assert bot.table is None
+    # the door's check is remembered per cog object: another cog under the name is checked afresh
+    again = TableCog(bot)
+    await bot.add_cog(again)
+    assert bot.table is again
+    await bot.remove_cog(TABLE_COG)
+
+    class Impostor(commands.Cog, name=TABLE_COG):  # the name, none of the door's members
+        pass
+
+    await bot.add_cog(Impostor())
+    assert bot.table is None
+    await bot.remove_cog(TABLE_COG)
 
 
 async def test_bot_reminders_is_the_loaded_reminder_cog(service: MatchService) -> None:

@@ -45,7 +45,8 @@ def test_shard_settings_are_checked() -> None:
 
 
 def guilds_on_both_shards(sb: Sandbox, per_shard: int = 1) -> dict[int, list[Guild]]:
-    """Guilds until each of two shards has at least ``per_shard`` (one may get more); the sandbox clock moves so snowflakes differ."""
+    """Guilds until each of two shards has at least ``per_shard`` (one may get more), moving the
+    sandbox clock so snowflakes differ."""
     found: dict[int, list[Guild]] = {0: [], 1: []}
     owner = sb.add_user("owner")
     while min(len(v) for v in found.values()) < per_shard:
