@@ -73,8 +73,8 @@ def t(lang: Lang, message: Msg | str, /, **args: Arg) -> str:
     number as a number (formatted for ``lang``), an enumerated value as its plain value, and
     match numbers or other identifiers as text (numbers get digit grouping)."""
     if isinstance(message, Msg):
-        return catalog().render_items(lang, *message.key)
-    return catalog().render_items(lang, message, tuple(sorted(args.items())) if args else ())
+        return (_catalog or catalog()).render_items(lang, *message.key)
+    return (_catalog or catalog()).text(lang, message, args)
 
 
 _READER: ContextVar[Lang] = ContextVar("reader_lang", default=SOURCE)

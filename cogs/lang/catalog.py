@@ -132,6 +132,7 @@ class Catalog:
         self._told: set[tuple[str, str]] = set()
         self._plans: dict[tuple[Lang, str], _Flat | _PlainInts] = {}
         self._numbers: dict[tuple[Lang, int], str] = {}
+        self._texts: dict[tuple[Any, ...], str] = {}
         self.render_key = lru_cache(maxsize=REMEMBERED)(self._render_key)
         """``render_key(lang, msg_id, sorted_args)``: :meth:`render` with its result remembered."""
 
@@ -188,6 +189,24 @@ class Catalog:
         ``lang``); English where ``lang`` lacks it or fails on it, ``"…"`` where English does too
         (see the module doc). Remembered when the arguments are hashable."""
         return self.render_items(lang, msg_id, tuple(sorted(args.items())) if args else ())
+
+    def text(self, lang: Lang, msg_id: str, args: dict[str, Arg]) -> str:
+        """:meth:`render` for :func:`cogs.lang.t`, remembered in a plain dict keyed by the arguments
+        in the order they were given (one call site gives them in one order; another order is just
+        another key for the same text), so a repeated line costs one lookup and no sort: about a
+        third of :meth:`render`'s time, measured with ``timeit``. Up to :data:`REMEMBERED` texts,
+        then forgotten all at once."""
+        key = (lang, msg_id, *args.items())
+        try:
+            found = self._texts.get(key)
+        except TypeError:  # an unhashable argument: rendered, not remembered
+            return self._render_key(lang, msg_id, tuple(sorted(args.items())))
+        if found is None:
+            found = self.render_items(lang, msg_id, tuple(sorted(args.items())) if args else ())
+            if len(self._texts) >= REMEMBERED:
+                self._texts.clear()
+            self._texts[key] = found
+        return found
 
     def render_items(self, lang: Lang, msg_id: str, items: tuple[tuple[str, Arg], ...]) -> str:
         """:meth:`render` with the arguments as sorted ``(name, value)`` pairs (:attr:`Msg.key`'s)."""
@@ -284,4 +303,5 @@ class Catalog:
             self._told.clear()
             self._plans.clear()
             self._numbers.clear()
+            self._texts.clear()
             self.render_key.cache_clear()

@@ -154,6 +154,23 @@ def test_renderings_are_remembered(tmp_path: Path) -> None:
     assert cat.render_key.cache_info().misses == 2
 
 
+def test_t_texts_are_remembered_by_arguments_in_any_order(tmp_path: Path) -> None:
+    cat = make_catalog(tmp_path)
+    first = cat.text(Lang.DE, "core-hello", {"name": "Ann", "n": 3})
+    assert first == "Hallo, Ann! Du hast 3 Punkte."
+    assert cat.render_key.cache_info().misses == 1
+    assert cat.text(Lang.DE, "core-hello", {"name": "Ann", "n": 3}) == first  # one dict lookup
+    assert cat.render_key.cache_info().hits == 0
+    assert cat.text(Lang.DE, "core-hello", {"n": 3, "name": "Ann"}) == first  # another order: the same text
+    assert cat.text(Lang.EN, "core-hello", {"name": "Ann", "n": 3}).startswith("Hello, Ann")  # per language
+    assert cat.text(Lang.DE, "core-hello", {"name": "Bo", "n": 3}).startswith("Hallo, Bo")
+    unhashable: dict[str, Any] = {"why": ["a"]}
+    assert cat.text(Lang.EN, "core-refused", unhashable) == MISSING  # rendered, not remembered, no error
+    (tmp_path / "de" / "core.ftl").write_text(DE.replace("Hallo", "Servus"), encoding="utf-8")
+    cat.forget()
+    assert cat.text(Lang.DE, "core-hello", {"name": "Ann", "n": 3}).startswith("Servus, Ann")
+
+
 def test_pseudo_language_brackets_accents_and_lengthens_but_keeps_placeables(tmp_path: Path) -> None:
     cat = make_catalog(tmp_path)
     text = cat.render(Lang.QPS, "core-hello", {"name": "Ann", "n": 3})

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from cogs.kit.memo import by_view
 from cogs.kit.text import clip, seat_labels
 from cogs.lang import SOURCE, Lang, Msg, t
 from engine.games.wildlife.board import REGIONS, SPACE_REGION, TERRAIN_LETTER, TERRAINS
@@ -148,10 +149,18 @@ def abilities_text(p: PlayerView, lang: Lang = SOURCE) -> str:
     return ", ".join(parts) or t(lang, "wl-none")
 
 
-def region_lines(view: WLView, names: Sequence[str], lang: Lang = SOURCE) -> list[str]:
+def region_lines(view: WLView, names: Sequence[str], lang: Lang = SOURCE) -> tuple[str, ...]:
     """The board in words, one line per region in Major Scoring order, its creatures counted by
     player (as the scorings count them) with each player's mark on the map:
-    ``"Large Forest [F] 6/8: Ana (B) 3, Bo (E) 2 (marker #10)"``. ``names`` by seat (markdown-safe)."""
+    ``"Large Forest [F] 6/8: Ana (B) 3, Bo (E) 2 (marker #10)"``. ``names`` by seat (markdown-safe).
+
+    Kept per view object (:func:`cogs.kit.memo.by_view`): a move's table asks it twice (its text
+    and its picture's description) and each panel and DM copy once more of the same view."""
+    return _region_lines(view, tuple(names), lang)
+
+
+@by_view
+def _region_lines(view: WLView, names: tuple[str, ...], lang: Lang) -> tuple[str, ...]:
     lines = []
     for r in view.regions:
         held = sorted(((c, s) for s, c in enumerate(r.counts) if c), key=lambda x: (-x[0], x[1]))
@@ -159,7 +168,7 @@ def region_lines(view: WLView, names: Sequence[str], lang: Lang = SOURCE) -> lis
                             for c, s in held)
         lines.append(t(lang, "wl-region-line", region=r.id, letter=TERRAIN_LETTER[r.terrain], filled=sum(r.counts),
                        size=r.size, who=holders or t(lang, "wl-region-empty"), marker=r.marker or 0))
-    return lines
+    return tuple(lines)
 
 
 def region_name(rid: str, lang: Lang = SOURCE) -> str:
