@@ -286,11 +286,11 @@ def menu_options(view: WAView) -> list[Option]:
     for key, (i, star) in obstacle_modes(view).items():
         out.append(Option(key, obstacle_what(view, i, star is not None),
                           description=obstacle_cost(view, i, star), emoji=STAR_EMOJI if star else OBSTACLE_EMOJI))
-    legal_now = _legal(view)
-    if any(isinstance(a, SwapAction) for a in legal_now):  # swap_options would offer one (not built to ask)
+    kinds = {type(a) for a in _legal(view)}  # one pass over the legal moves (a few hundred)
+    if SwapAction in kinds:  # swap_options would offer one (not built to ask)
         out.append(Option("swap", t(reader(), "wa-menu-swap"),
                           description=t(reader(), "wa-menu-swap-cost", count=moves.COST_SWAP), emoji="🔁"))
-    if any(isinstance(a, RemoveAction) for a in legal_now):  # remove_options would offer one
+    if RemoveAction in kinds:  # remove_options would offer one
         out.append(Option("remove", t(reader(), "wa-menu-remove"),
                           description=t(reader(), "wa-menu-remove-cost", count=moves.COST_REMOVE), emoji="✂️"))
     return out
