@@ -150,6 +150,7 @@ class MenagerieBot(commands.AutoShardedBot):
         its members each time (about 0.1 ms of the bot's CPU per move, measured with
         ``python -m bench.cpu_bench --spy``), and the doors are asked on every update."""
         if cog is None:
+            self._doors.pop(door, None)  # an unloaded cog is not kept alive here
             return None
         known = self._doors.get(door)
         if known is None or known[0] is not cog:

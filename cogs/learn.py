@@ -155,6 +155,10 @@ class LearnCog(commands.Cog):
         self.bot.tutor = self
 
     async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.watch)
+        self.bot.service.unsubscribe(self.on_update)
+        if self.bot.tutor is self:
+            self.bot.tutor = None
         if self._tasks:
             await asyncio.gather(*self._tasks, return_exceptions=True)
 

@@ -53,6 +53,9 @@ class LobbyCog(commands.Cog):
         self.bot = bot
         bot.service.subscribe(self.on_update)
 
+    async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.on_update)
+
     @app_commands.command(name="play", description="Open a lobby for a game in this channel.")
     @app_commands.describe(game="Which game to play")
     @app_commands.guild_only()

@@ -157,6 +157,9 @@ class SetupCog(commands.Cog):
         self.bot = bot
         bot.service.subscribe(self.on_update)
 
+    async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.on_update)
+
     async def _change(self, interaction: discord.Interaction, edit: Callable[[GuildConfig], Any]) -> GuildConfig:
         """Apply ``edit`` to this server's configuration (an admin's; ``edit`` refuses with a
         MatchError, which changes nothing)."""

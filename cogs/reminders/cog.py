@@ -47,6 +47,7 @@ class ReminderCog(commands.Cog):
         self._task = asyncio.create_task(self._loop())
 
     async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.on_update)
         if self._task is not None:
             self._task.cancel()
             with contextlib.suppress(asyncio.CancelledError):

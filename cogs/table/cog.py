@@ -69,6 +69,7 @@ class TableCog(commands.Cog):
             log.warning("the global request budget is not installed (no HTTP session yet)")
 
     async def cog_unload(self) -> None:
+        self.bot.service.unsubscribe(self.on_update)
         if self.bot.open_panels.copies is self.copies:
             self.bot.open_panels.copies = None  # the kit's answers in DMs no longer tell a cog gone
         await self.writes.close()

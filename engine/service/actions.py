@@ -192,7 +192,6 @@ class ActionPath:
             self.updates.notify(live.record.id, MatchUpdate(_snapshot(live.record), UpdateKind.ACTION, events, seat, timed_out))
         return events
 
-
     async def _resync(self, live: LiveMatch) -> None:
         """The database moved on without us (a lost race): reload this match from it."""
         record = await self.storage.matches.get(live.record.id)

@@ -260,6 +260,11 @@ class MatchService:
         returns (:meth:`Updates.watch_tutorials`: quick bookkeeping that must not raise)."""
         self._live.updates.watch_tutorials(callback)
 
+    def unsubscribe(self, callback: Callable[[MatchUpdate], Any]) -> None:
+        """Stop calling ``callback`` given to :meth:`subscribe` or :meth:`watch_tutorials`
+        (a cog being unloaded; :meth:`Updates.unsubscribe`)."""
+        self._live.updates.unsubscribe(callback)
+
     async def start_tutorial(
         self, *, game: str, user_id: int, name: str, guild_id: int | None, seats: int, seed: int,
         options: dict[str, Any], level: str,

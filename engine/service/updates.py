@@ -12,6 +12,7 @@ import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
+from typing import Any
 
 from engine.core import Event, Model
 from storage import MatchRecord
@@ -86,6 +87,14 @@ class Updates:
         coach's words on a move are there when the learner's panel is redrawn. It must be quick,
         pure bookkeeping, and must not raise."""
         self._watchers.append(callback)
+
+    def unsubscribe(self, callback: Callable[[MatchUpdate], Any]) -> None:
+        """Stop calling ``callback``: as a subscriber of either kind and as a tutorial watcher (a cog
+        being unloaded). A callback never given is ignored."""
+        # a bound method given again is equal to the one given, not identical
+        self._subscribers[:] = [c for c in self._subscribers if c != callback]
+        self._tutors[:] = [c for c in self._tutors if c != callback]
+        self._watchers[:] = [c for c in self._watchers if c != callback]
 
     async def wait_idle(self) -> None:
         """Wait until every queued notification has been delivered."""

@@ -14,6 +14,8 @@ under ``TYPE_CHECKING`` (:mod:`tests.imports`). Import circles are ``tests/test_
 from __future__ import annotations
 
 import ast
+import gc
+import weakref
 from pathlib import Path
 
 from discord.ext import commands
@@ -220,6 +222,10 @@ async def test_bot_table_is_the_loaded_table_cog(service: MatchService) -> None:
     assert bot.get_cog(TABLE_COG) is cog and bot.table is cog
     await bot.remove_cog(TABLE_COG)
     assert bot.table is None
+    gone = weakref.ref(cog)
+    del cog
+    gc.collect()
+    assert gone() is None  # the door's memory does not keep an unloaded cog alive
     # the door's check is remembered per cog object: another cog under the name is checked afresh
     again = TableCog(bot)
     await bot.add_cog(again)

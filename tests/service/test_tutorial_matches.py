@@ -97,3 +97,35 @@ def test_every_tutorial_names_a_game() -> None:
     from engine import registry
 
     assert tutorials() and all(key in registry.games() for key in tutorials())
+
+
+async def test_an_unsubscribed_listener_hears_nothing_more(service: MatchService) -> None:
+    """What an unloaded cog does (``cog_unload``): its bound methods, given again as new objects,
+    stop hearing updates of either kind and as a tutorial watcher; others still hear."""
+
+    class Listener:
+        def __init__(self) -> None:
+            self.heard: list[UpdateKind] = []
+            self.watched = 0
+
+        async def on_update(self, update: MatchUpdate) -> None:
+            self.heard.append(update.kind)
+
+        def watch(self, update: MatchUpdate) -> None:
+            self.watched += 1
+
+    gone, stays, tutor = Listener(), Listener(), Listener()
+    service.subscribe(gone.on_update)
+    service.subscribe(stays.on_update)
+    service.subscribe(tutor.on_update, tutorials=True)
+    service.watch_tutorials(tutor.watch)
+    service.unsubscribe(gone.on_update)
+    service.unsubscribe(tutor.on_update)
+    service.unsubscribe(tutor.watch)
+    service.unsubscribe(Listener().on_update)  # never given: ignored
+    await service.create_lobby(game="toy", guild_id=7, channel_id=8, host_id=USER, host_name="Ann",
+                               options={"target": 3})
+    await _toy_tutorial(service)
+    await service.wait_idle()
+    assert stays.heard == [UpdateKind.LOBBY]
+    assert gone.heard == [] and tutor.heard == [] and tutor.watched == 0
