@@ -97,22 +97,6 @@ def round_start_line(record: MatchRecord, rnd: Any, leader: int | None, display:
              animals=animals(display, lang), deck=deck if isinstance(deck, int) else 0)
 
 
-def start_announcement(record: MatchRecord, lang: Lang = SOURCE) -> list[Rendered]:
-    """Round 1's start, posted when the match starts (as Mission: Wild Life does): the leader,
-    the animals on display and the deck, from the spectator view of the dealt state."""
-    from engine import registry
-    from engine.games.rescue_animals.views import RescueView
-
-    if record.state is None:
-        return []
-    game = registry.get(record.game)
-    view = game.view(game.State.model_validate_json(record.state), None)
-    assert isinstance(view, RescueView)
-    line = round_start_line(record, view.round, view.leader, [c for c in view.display if c is not None],
-                            view.deck_size, lang)
-    return [Rendered(content=line)]
-
-
 def round_summary(record: MatchRecord, d: Mapping[str, Any], gray_to: int | None, *, last: bool,
                   lang: Lang = SOURCE) -> str:
     """``"🔚 Round 2 over. Ana: 🐼 Giant Panda · Bo: nothing → 🔘 Bo takes the gray die …"``."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cogs.games.rescue_animals.announce import announcements, history_line, start_announcement
+from cogs.games.rescue_animals.announce import announcements, history_line
 from cogs.games.rescue_animals.explain import example, explain
 from cogs.games.rescue_animals.panel import render_panel
 from cogs.games.rescue_animals.table import render_table
@@ -89,11 +89,9 @@ class RescueUI(GameUI[RescueView, Action]):
         return render_panel(self, record, seat, rescue_view(view), ctx.lang if ctx is not None else reader())
 
     def announcements(self, update: MatchUpdate, lang: Lang = SOURCE) -> list[Rendered]:
-        """Round 1's start when the match starts; then ties, stalls, round summaries (each round's
-        rescues together: the table shows every rescue as it happens) and the final scores, from
-        public events only."""
-        if update.kind == UpdateKind.STARTED and not update.events:
-            return start_announcement(update.match, lang)
+        """Each round's start (round 1's from the game's setup events, with the match's start); ties,
+        stalls, round summaries (each round's rescues together: the table shows every rescue as it
+        happens) and the final scores, from public events only."""
         return announcements(update.match, update.events, lang)
 
     def history_lines(self, record: MatchRecord, events: Sequence[Event], names: Sequence[str],

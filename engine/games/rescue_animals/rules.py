@@ -152,11 +152,15 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         state.seq += 1
         state.stalls = 0
         state.idle = [True] * state.seats
-        return [Event(kind="round_start",
-                      data={"round": state.round, "leader": state.leader, "gray_holder": state.gray_holder,
-                            "display": list(state.display), "deck_size": len(state.deck)})]
+        return [_round_start_event(state)]
 
     # ------------------------------------------------------------ protocol
+    def setup_events(self, state: RescueState) -> list[Event]:
+        """Round 1's start for a freshly set-up ``state`` (public: the leader, the animals on
+        display, the deck's size), as every later round's start is announced, so the thread and
+        ``/history`` name round 1's leader and display like the others."""
+        return [_round_start_event(state)]
+
     def to_act(self, state: RescueState) -> set[int]:
         """Seats that may still rescue this round (empty when over), in every phase."""
         if state.phase == "over":
@@ -448,4 +452,13 @@ class RescueAnimals(Game[RescueState, Action, RescueView]):
         return {render_dice(dice)} if any(v > 0 for v in dice.values) else set()
 
 
+def _round_start_event(state: RescueState) -> Event:
+    """The public ``round_start`` event of the round ``state`` has just dealt: ``round`` (from 1),
+    ``leader`` (a seat), ``gray_holder`` (a seat or None), ``display`` (card numbers), ``deck_size``."""
+    return Event(kind="round_start",
+                 data={"round": state.round, "leader": state.leader, "gray_holder": state.gray_holder,
+                       "display": list(state.display), "deck_size": len(state.deck)})
+
+
 GAME = RescueAnimals()
+

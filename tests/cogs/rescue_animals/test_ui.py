@@ -12,7 +12,8 @@ import discord
 import pytest
 
 from cogs.games.rescue_animals import UI, RescueUI
-from cogs.games.rescue_animals.symbols import animal_emoji, requirement_line
+from cogs.games.rescue_animals.announce import cards_from, round_start_line
+from cogs.games.rescue_animals.symbols import animal_emoji, card_title, requirement_line
 from cogs.kit.codec import MalformedId
 from cogs.kit.components import UNKNOWN, item_class
 from cogs.kit.panels import NOT_PLAYING
@@ -584,3 +585,22 @@ def test_the_final_scores_break_the_pair_bonus_down_and_the_table_counts_rolls()
     st.rolls = [0, 1, 7]
     text = "\n".join(f.value or "" for f in render_table(make_record(3), GAME.view(st, None)).embeds[0].fields)
     assert "🎲 0 rolls" in text and "🎲 1 roll" in text and "🎲 7 rolls" in text, text
+
+
+@pytest.mark.parametrize("lang", [Lang.EN, Lang.DE])
+def test_round_one_is_announced_at_the_start_and_in_history(lang: Lang) -> None:
+    """The match's start posts round 1's start once (its leader, the animals on display, the deck),
+    worded as every later round's start, from the game's setup events; ``/history``'s move 0 names
+    round 1's leader and display too (it had no line before)."""
+    record = make_record(3)
+    state = GAME.setup(3, RescueOptions(first_leader=2), 4)
+    events = GAME.setup_events(state)
+    assert [(e.kind, e.visible_to, e.data["round"], e.data["leader"], e.data["display"]) for e in events] == [
+        ("round_start", None, 1, 1, state.display)]
+    rendered = UI.announcements(MatchUpdate(record, UpdateKind.STARTED, events), lang)
+    line = round_start_line(record, 1, 1, cards_from(state.display), len(state.deck), lang)
+    assert [r.content for r in rendered] == [line]
+    history = UI.history_lines(record, events, [s.name for s in record.seats], lang)
+    assert len(history) == 1 and "Bo_*bold*" in history[0]
+    for card in cards_from(state.display):
+        assert card_title(card, lang) in line and card_title(card, lang) in history[0]
