@@ -20,9 +20,9 @@ A rendering not remembered takes a short cut where Fluent's resolver would only 
 pattern of text and ``{ $variable }`` alone is joined directly, and a whole-number argument is
 formatted once per (language, number) with Fluent's own ``FluentInt.format`` when the variable is
 used only as ``{ $n }`` (not as a selector or a function's argument), in a pattern with no message
-reference. Anything else (a missing
-argument, a float, an over-long string) goes through Fluent; ``tests/lang/test_fast_format.py``
-checks both ways agree for every message of every language (bot CPU per move, issue 34).
+reference. Anything else (a missing argument, a float, an over-long string) goes through Fluent;
+``tests/lang/test_fast_format.py`` checks both ways agree for every message of every language (bot
+CPU per move, issue 34).
 Fluent's own bidi isolation is off: a name a person chose comes in already made inert
 (:func:`cogs.kit.text.safe`), isolated once there.
 
@@ -195,8 +195,8 @@ class Catalog:
         """:meth:`render` for :func:`cogs.lang.t`, remembered in a plain dict keyed by the arguments
         in the order they were given (one call site gives them in one order; another order is just
         another key for the same text), so a repeated line costs one lookup and no sort: about a
-        third less time than :meth:`render` (0.45 against 0.66 µs with two arguments, ``timeit``). Up to :data:`REMEMBERED` texts,
-        then forgotten all at once."""
+        third less time than :meth:`render` (0.45 against 0.66 µs with two arguments, ``timeit``).
+        Up to :data:`REMEMBERED` texts, then forgotten all at once."""
         key = (lang, msg_id, *args.items())
         try:
             found = self._texts.get(key)

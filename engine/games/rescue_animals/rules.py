@@ -461,4 +461,3 @@ def _round_start_event(state: RescueState) -> Event:
 
 
 GAME = RescueAnimals()
-
